@@ -1,0 +1,3 @@
+# Sources of core/storage (explicit list; paths relative to core/).
+list(APPEND REEVE_CORE_SOURCES
+)

@@ -1,0 +1,4 @@
+# Sources of core/util (explicit list; paths relative to core/).
+list(APPEND REEVE_CORE_SOURCES
+  util/failure.h util/failure.cpp
+)
