@@ -1,0 +1,40 @@
+#include "provenance.h"
+
+#include <array>
+#include <utility>
+
+namespace Reeve {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr std::array<std::pair<Provenance, QStringView>, 5> provenanceNames{{
+    {Provenance::Printed, u"printed"},
+    {Provenance::Text, u"text"},
+    {Provenance::Example, u"example"},
+    {Provenance::House, u"house"},
+    {Provenance::Missing, u"missing"},
+}};
+
+} // namespace
+
+QString provenanceToString(Provenance provenance)
+{
+    for (const auto &[value, name] : provenanceNames) {
+        if (value == provenance)
+            return name.toString();
+    }
+    return u"missing"_s;
+}
+
+std::optional<Provenance> provenanceFromString(QStringView text)
+{
+    for (const auto &[value, name] : provenanceNames) {
+        if (name == text)
+            return value;
+    }
+    return std::nullopt;
+}
+
+} // namespace Reeve
