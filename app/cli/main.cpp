@@ -1,7 +1,106 @@
+// reeve-cli: Reeve's command line. Every command exits 0 on success, 1 on an
+// internal error, 2 on bad input (the message says what to fix), 3 when a rule
+// figure is missing, 4 when verification fails.
+#include <functional>
+
 #include <QCoreApplication>
+#include <QJsonObject>
+#include <QLocale>
+#include <QMap>
+#include <QTranslator>
+
+#include "campaigncommands.h"
+#include "clicommands.h"
+#include "clioutput.h"
+#include "util/failure.h"
+
+using namespace Reeve;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString helpText()
+{
+    return QCoreApplication::translate(
+        "Reeve::Cli",
+        "reeve-cli — Reeve's command line (referee and bookkeeper for Dark Ages wargames)\n"
+        "\n"
+        "Campaign files:\n"
+        "  new GAME FILE [--name N]            create a campaign; GAME: 1066 dba sas charlemagne britain\n"
+        "  side FILE add NAME [--colour #rrggbb] [--pin PIN] [--player P]\n"
+        "  side FILE list [--json]\n"
+        "  log FILE [--audience public|referee|side=NAME] [--kind K] [--turn N] [--search T] [--json]\n"
+        "  verify FILE [--reveal HEX] [--json]  check the hash chain; with the revealed seed, every roll\n"
+        "  seed FILE [--reveal]                 show the dice seed commitment, or reveal the seed\n"
+        "  undo FILE | redo FILE                undo or redo the latest action (appends to the log)\n"
+        "\n"
+        "Dice and procedures:\n"
+        "  roll EXPR [--seed S] [--count N] [--json]\n"
+        "  odds EXPR [--json]\n"
+        "  procedures [GAME] [--json]\n"
+        "  describe PROCEDURE [--json]\n"
+        "  resolve PROCEDURE [name=value ...] [--dice v1,v2,...] [--seed S] [--campaign FILE] [--json]\n"
+        "\n"
+        "Tables:\n"
+        "  tables [GAME] [--json]\n"
+        "  table ID [--csv] [--campaign FILE]\n"
+        "  table ID --import FILE.csv --campaign FILE\n"
+        "\n"
+        "Exit codes: 0 ok, 1 internal error, 2 bad input, 3 a rule figure is missing, 4 verification failed.\n");
+}
+
+using Command = std::function<int(const QStringList &)>;
+
+QMap<QString, Command> commands()
+{
+    QMap<QString, Command> map{
+        {u"new"_s, &CampaignCommands::newCampaign}, {u"side"_s, &CampaignCommands::side},
+        {u"log"_s, &CampaignCommands::log},         {u"verify"_s, &CampaignCommands::verify},
+        {u"seed"_s, &CampaignCommands::seed},       {u"undo"_s, &CampaignCommands::undo},
+        {u"redo"_s, &CampaignCommands::redo},
+    };
+    CliCommands::registerAll(map);
+    return map;
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
-    return 0;
+    QCoreApplication::setApplicationName(u"reeve"_s);
+    QCoreApplication::setOrganizationName(u"reeve"_s);
+    QTranslator translator;
+    if (translator.load(QLocale(), u"reeve"_s, u"_"_s, u":/i18n"_s))
+        QCoreApplication::installTranslator(&translator);
+
+    QStringList words = app.arguments().mid(1);
+    if (words.isEmpty() || words.first() == u"--help"_s || words.first() == u"-h"_s || words.first() == u"help"_s) {
+        CliOutput::line(helpText());
+        return words.isEmpty() ? 2 : 0;
+    }
+    const QString name = words.takeFirst();
+    const QMap<QString, Command> table = commands();
+    const auto it = table.find(name);
+    const bool wantsJson = words.contains(u"--json"_s);
+    try {
+        if (it == table.end())
+            throw Failure::badInput(QCoreApplication::translate("Reeve::Cli",
+                                                                "Unknown command \"%1\"; run reeve-cli --help.")
+                                        .arg(name));
+        return it.value()(words);
+    } catch (const Failure &failure) {
+        if (wantsJson) {
+            QJsonObject error = failure.detail();
+            error.insert(u"message"_s, failure.message());
+            if (!error.contains(u"kind"_s))
+                error.insert(u"kind"_s, failure.kind() == Failure::Kind::BadInput ? u"bad-input"_s : u"error"_s);
+            CliOutput::json(QJsonObject{{u"error"_s, error}});
+        }
+        CliOutput::error(failure.message());
+        return failure.exitCode();
+    } catch (const std::exception &e) {
+        CliOutput::error(QString::fromUtf8(e.what()));
+        return 1;
+    }
 }

@@ -1,4 +1,8 @@
 # Sources of reeve-cli (explicit list; paths relative to app/).
 list(APPEND REEVE_CLI_SOURCES
   cli/main.cpp
+  cli/cliargs.h cli/cliargs.cpp
+  cli/clioutput.h cli/clioutput.cpp
+  cli/clicommands.h cli/clicommands.cpp
+  cli/campaigncommands.h cli/campaigncommands.cpp
 )

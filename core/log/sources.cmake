@@ -1,3 +1,12 @@
 # Sources of core/log (explicit list; paths relative to core/).
 list(APPEND REEVE_CORE_SOURCES
+  log/action.h log/action.cpp
+  log/actionrow.h log/actionrow.cpp
+  log/stateop.h log/stateop.cpp
+  log/hashchain.h log/hashchain.cpp
+  log/actionwriter.h log/actionwriter.cpp
+  log/actionlog.h log/actionlog.cpp
+  log/replayer.h log/replayer.cpp
+  log/logentry.h log/logentry.cpp
+  log/logquery.h log/logquery.cpp
 )

@@ -1,3 +1,6 @@
 # Sources of core/storage (explicit list; paths relative to core/).
 list(APPEND REEVE_CORE_SOURCES
+  storage/database.h storage/database.cpp
+  storage/schema.h storage/schema.cpp
+  storage/campaignfile.h storage/campaignfile.cpp
 )

@@ -1,4 +1,5 @@
 # Sources of core/util (explicit list; paths relative to core/).
 list(APPEND REEVE_CORE_SOURCES
   util/failure.h util/failure.cpp
+  util/jsonsql.h util/jsonsql.cpp
 )

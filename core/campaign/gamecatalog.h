@@ -1,0 +1,21 @@
+#pragma once
+
+#include <QList>
+#include <QStringList>
+
+#include "campaign/gameinfo.h"
+
+namespace Reeve {
+
+/** The five rule sets Reeve serves, read from resources/rules/<game>/game.json. */
+class GameCatalog
+{
+public:
+    /// Game ids in menu order.
+    static QStringList ids();
+    static QList<GameInfo> games();
+    /// Throws Failure::badInput naming the valid ids when \a id is unknown.
+    static GameInfo game(const QString &id);
+};
+
+} // namespace Reeve

@@ -1,0 +1,45 @@
+#include "gameinfo.h"
+
+#include <QCoreApplication>
+
+namespace Reeve {
+
+int GameInfo::yearOf(int turn) const
+{
+    const int index = qMax(turn, 1) - 1;
+    switch (clockUnit) {
+    case ClockUnit::Month:
+        return firstYear + index / 12;
+    case ClockUnit::Season:
+        return firstYear + index / 4;
+    case ClockUnit::Turn:
+        return firstYear + index * yearsPerTurn;
+    case ClockUnit::Year:
+        return firstYear + index;
+    }
+    return firstYear;
+}
+
+QString GameInfo::periodOf(int turn) const
+{
+    if (periods.isEmpty())
+        return {};
+    return periods.at((qMax(turn, 1) - 1) % periods.size());
+}
+
+QString GameInfo::describeTurn(int turn) const
+{
+    const int year = yearOf(turn);
+    switch (clockUnit) {
+    case ClockUnit::Month:
+    case ClockUnit::Season:
+        return QCoreApplication::translate("Reeve::GameInfo", "%1 %2").arg(periodOf(turn)).arg(year);
+    case ClockUnit::Turn:
+        return QCoreApplication::translate("Reeve::GameInfo", "Turn %1 (%2)").arg(turn).arg(year);
+    case ClockUnit::Year:
+        return QCoreApplication::translate("Reeve::GameInfo", "Year %1").arg(year);
+    }
+    return {};
+}
+
+} // namespace Reeve

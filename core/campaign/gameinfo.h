@@ -1,0 +1,42 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace Reeve {
+
+/** A side a game sets up by default (name and colour). */
+struct DefaultSide
+{
+    QString name;
+    QString colour;
+};
+
+/** What Reeve knows about one rule set: ids, currency, clock and phase sequence. */
+struct GameInfo
+{
+    enum class ClockUnit { Month, Season, Turn, Year };
+
+    QString id;            ///< "1066", "dba", "sas", "charlemagne", "britain"
+    QString title;
+    QString rulesVersion;
+    QString currency;
+    ClockUnit clockUnit = ClockUnit::Turn;
+    int firstYear = 0;
+    int yearsPerTurn = 1;
+    int turns = 0;          ///< scenario length in turns (0: open-ended)
+    bool playerTurns = false;
+    QStringList periods;    ///< month or season names, empty when turns are plain numbers
+    QStringList phases;
+    QList<DefaultSide> defaultSides;
+
+    /// The year in which \a turn (1-based) falls.
+    int yearOf(int turn) const;
+    /// The month or season name of \a turn, or an empty string.
+    QString periodOf(int turn) const;
+    /// "March 1066", "Spring 1001", "Turn 3 (781)", "Year 452".
+    QString describeTurn(int turn) const;
+};
+
+} // namespace Reeve

@@ -1,0 +1,66 @@
+#pragma once
+
+#include <QList>
+#include <QObject>
+
+#include "log/action.h"
+
+namespace Reeve {
+
+class Database;
+class StateOp;
+
+/**
+ * The campaign's append-only action log, and the undo/redo history derived from
+ * it. Commands change state through an ActionWriter, which ends in one log entry
+ * written in the same transaction as the change.
+ *
+ * Undo appends an "undo" action holding the inverse ops of its target; redo
+ * appends a "redo" action re-applying the target's ops with the same dice. Nothing
+ * is ever deleted, and the history (what can be undone or redone) is rebuilt
+ * from the log on open, so it survives restarts.
+ */
+class ActionLog : public QObject
+{
+    Q_OBJECT
+public:
+    explicit ActionLog(Database &db, QObject *parent = nullptr);
+
+    Database &database() { return m_db; }
+    qint64 lastSeq() const { return m_lastSeq; }
+    Action action(qint64 seq);
+
+    bool canUndo() const { return !m_undo.isEmpty(); }
+    bool canRedo() const { return !m_redo.isEmpty(); }
+    /// Public description of what undo / redo would do (never hidden detail).
+    QString undoText();
+    QString redoText();
+    const QList<qint64> &undoStack() const { return m_undo; }
+    const QList<qint64> &redoStack() const { return m_redo; }
+    /// Undoes the latest undoable action; returns the new action's seq.
+    qint64 undo(const QString &actor = QString());
+    /// Re-applies the latest undone action with its original dice; returns the new seq.
+    qint64 redo(const QString &actor = QString());
+
+    /// Rebuilds the undo/redo stacks from the stored log.
+    void reloadHistory();
+
+signals:
+    void actionCommitted(qint64 seq);
+    void historyChanged();
+
+private:
+    friend class ActionWriter;
+    qint64 append(const ActionDraft &draft, const QList<StateOp> &ops);
+    void notifyCommitted(qint64 seq, const ActionDraft &draft);
+    void track(const QString &kind, qint64 seq, qint64 refersTo, bool undoable);
+
+    Database &m_db;
+    qint64 m_lastSeq = 0;
+    QString m_lastHash;
+    QString m_pendingHash;
+    QList<qint64> m_undo;
+    QList<qint64> m_redo;
+};
+
+} // namespace Reeve

@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QString>
+
+namespace Reeve {
+
+/**
+ * One log line as a given audience may see it: the public text always, the
+ * private text, dice and data only when that audience may read them.
+ */
+struct LogEntry
+{
+    qint64 seq = 0;
+    int turn = 0;
+    QString phase;
+    QString wallTime;
+    QString actor;
+    QString kind;
+    QString publicText;
+    QString privateText;  ///< empty unless visible to the audience
+    bool hasHiddenPart = false; ///< there is a private part this audience may not read
+    QJsonValue dice;      ///< null unless visible
+    QJsonObject data;     ///< empty unless visible
+    qint64 refersTo = 0;
+
+    QJsonObject toJson() const;
+    /// "#12 [turn 3, Provisioning] referee: text — private" for terminal output.
+    QString toLine() const;
+};
+
+} // namespace Reeve

@@ -1,0 +1,143 @@
+#include "logquery.h"
+
+#include <QCoreApplication>
+#include <QSqlQuery>
+#include <QStringList>
+
+#include "campaign/campaign.h"
+#include "campaign/campaignreader.h"
+#include "log/actionrow.h"
+#include "storage/database.h"
+#include "util/failure.h"
+
+namespace Reeve {
+
+using namespace Qt::StringLiterals;
+
+LogQuery::LogQuery(Database &db, Audience audience, qint64 side)
+    : m_db(db)
+    , m_audience(audience)
+    , m_side(side)
+{
+}
+
+LogQuery LogQuery::forAudience(Campaign &campaign, const QString &spec)
+{
+    if (spec == u"public"_s)
+        return LogQuery(campaign.database(), Audience::Public);
+    if (spec == u"referee"_s)
+        return LogQuery(campaign.database(), Audience::Referee);
+    if (spec.startsWith(u"side="_s)) {
+        const Side side = CampaignReader(campaign.database()).sideByName(spec.mid(5));
+        return LogQuery(campaign.database(), Audience::Side, side.id);
+    }
+    throw Failure::badInput(QCoreApplication::translate("Reeve::LogQuery",
+                                                        "Unknown audience \"%1\"; use public, referee or side=NAME.")
+                                .arg(spec));
+}
+
+void LogQuery::setSideFilter(qint64 sideId, const QString &sideName)
+{
+    m_filterSide = sideId;
+    m_filterSideName = sideName;
+}
+
+QString LogQuery::audienceLabel() const
+{
+    if (m_audience == Audience::Side)
+        return u"side:%1"_s.arg(m_side);
+    return audienceName(m_audience);
+}
+
+QString LogQuery::where(QVariantList &binds) const
+{
+    QStringList parts{u"1 = 1"_s};
+    if (!m_kind.isEmpty()) {
+        parts << u"kind LIKE ?"_s;
+        binds << m_kind + u"%"_s;
+    }
+    if (m_turn > 0) {
+        parts << u"turn = ?"_s;
+        binds << m_turn;
+    }
+    if (m_filterSide > 0) {
+        parts << u"(audience_side = ? OR actor = ? OR public_text LIKE ?)"_s;
+        binds << m_filterSide << m_filterSideName << u"%"_s + m_filterSideName + u"%"_s;
+    }
+    if (!m_search.isEmpty()) {
+        const QString pattern = u"%"_s + m_search + u"%"_s;
+        if (m_audience == Audience::Referee) {
+            parts << u"(public_text LIKE ? OR private_text LIKE ?)"_s;
+            binds << pattern << pattern;
+        } else if (m_audience == Audience::Side) {
+            parts << u"(public_text LIKE ? OR (audience IN ('public', 'side') AND (audience = 'public' OR "
+                     "audience_side = ?) AND private_text LIKE ?))"_s;
+            binds << pattern << m_side << pattern;
+        } else {
+            parts << u"(public_text LIKE ? OR (audience = 'public' AND private_text LIKE ?))"_s;
+            binds << pattern << pattern;
+        }
+    }
+    return parts.join(u" AND "_s);
+}
+
+qint64 LogQuery::count()
+{
+    QVariantList binds;
+    return m_db.scalar(u"SELECT count(*) FROM actions WHERE "_s + where(binds), binds).toLongLong();
+}
+
+LogEntry LogQuery::toEntry(const Action &a) const
+{
+    LogEntry e;
+    e.seq = a.seq;
+    e.turn = a.turn;
+    e.phase = a.phase;
+    e.wallTime = a.wallTime;
+    e.actor = a.actor;
+    e.kind = a.kind;
+    e.publicText = a.publicText;
+    e.refersTo = a.refersTo;
+    const bool visible = a.visibleTo(m_audience, m_side);
+    if (visible) {
+        e.privateText = a.privateText;
+        e.dice = a.dice();
+        if (m_audience == Audience::Referee || a.audience == Audience::Public)
+            e.data = a.payload().value(u"data"_s).toObject();
+    } else {
+        e.hasHiddenPart = true;
+    }
+    return e;
+}
+
+QList<LogEntry> LogQuery::entries(qint64 offset, qint64 limit)
+{
+    QVariantList binds;
+    const QString sql = u"SELECT %1 FROM actions WHERE %2 ORDER BY seq LIMIT ? OFFSET ?"_s.arg(ActionRow::columns(),
+                                                                                            where(binds));
+    binds << (limit < 0 ? qint64(-1) : limit) << offset;
+    QSqlQuery &query = m_db.exec(sql, binds);
+    QList<LogEntry> result;
+    while (query.next())
+        result.append(toEntry(ActionRow::fromQuery(query)));
+    query.finish();
+    return result;
+}
+
+QList<int> LogQuery::turns()
+{
+    QList<int> result;
+    for (const QVariantMap &row : m_db.select(u"SELECT DISTINCT turn FROM actions ORDER BY turn"_s))
+        result << row.value(u"turn"_s).toInt();
+    return result;
+}
+
+QStringList LogQuery::kinds()
+{
+    QStringList result;
+    for (const QVariantMap &row : m_db.select(u"SELECT DISTINCT kind FROM actions ORDER BY kind"_s))
+        result << row.value(u"kind"_s).toString();
+    return result;
+}
+
+} // namespace Reeve

@@ -1,0 +1,151 @@
+#include "database.h"
+
+#include <atomic>
+
+#include <QCoreApplication>
+#include <QSqlError>
+#include <QSqlRecord>
+
+#include "util/failure.h"
+
+namespace Reeve {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+std::atomic<int> s_connectionCounter{0};
+}
+
+Database::Database(const QString &path, Mode mode)
+    : m_path(path)
+    , m_name(u"reeve-%1"_s.arg(++s_connectionCounter))
+    , m_mode(mode)
+{
+    m_db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_name);
+    m_db.setDatabaseName(path);
+    QString options = u"QSQLITE_BUSY_TIMEOUT=5000"_s;
+    if (mode == Mode::ReadOnly)
+        options += u";QSQLITE_OPEN_READONLY"_s;
+    m_db.setConnectOptions(options);
+    if (!m_db.open())
+        fail(QCoreApplication::translate("Reeve::Database", "Cannot open %1").arg(path), m_db.lastError());
+    if (mode == Mode::ReadWrite) {
+        exec(u"PRAGMA journal_mode=WAL"_s);
+        exec(u"PRAGMA synchronous=FULL"_s);
+    }
+    exec(u"PRAGMA foreign_keys=ON"_s);
+    finishAll();
+}
+
+Database::~Database()
+{
+    m_statements.clear();
+    if (m_depth > 0)
+        m_db.rollback();
+    m_db.close();
+    m_db = QSqlDatabase();
+    QSqlDatabase::removeDatabase(m_name);
+}
+
+QSqlQuery &Database::prepared(const QString &sql)
+{
+    auto it = m_statements.find(sql);
+    if (it == m_statements.end()) {
+        auto query = std::make_unique<QSqlQuery>(m_db);
+        query->setForwardOnly(true);
+        if (!query->prepare(sql))
+            fail(QCoreApplication::translate("Reeve::Database", "Cannot prepare: %1").arg(sql), query->lastError());
+        it = m_statements.emplace(sql, std::move(query)).first;
+    }
+    QSqlQuery &query = *it->second;
+    if (query.isActive())
+        query.finish();
+    return query;
+}
+
+QSqlQuery &Database::exec(const QString &sql, const QVariantList &binds)
+{
+    QSqlQuery &query = prepared(sql);
+    for (int i = 0; i < binds.size(); ++i)
+        query.bindValue(i, binds.at(i));
+    if (!query.exec())
+        fail(QCoreApplication::translate("Reeve::Database", "Statement failed in %1: %2").arg(m_path, sql),
+             query.lastError());
+    return query;
+}
+
+QList<QVariantMap> Database::select(const QString &sql, const QVariantList &binds)
+{
+    QSqlQuery &query = exec(sql, binds);
+    QList<QVariantMap> rows;
+    const QSqlRecord record = query.record();
+    while (query.next()) {
+        QVariantMap row;
+        for (int i = 0; i < record.count(); ++i)
+            row.insert(record.fieldName(i), query.value(i));
+        rows.append(row);
+    }
+    query.finish();
+    return rows;
+}
+
+QVariant Database::scalar(const QString &sql, const QVariantList &binds)
+{
+    QSqlQuery &query = exec(sql, binds);
+    QVariant value;
+    if (query.next())
+        value = query.value(0);
+    query.finish();
+    return value;
+}
+
+void Database::begin()
+{
+    if (m_depth++ == 0)
+        exec(u"BEGIN IMMEDIATE"_s);
+}
+
+void Database::commit()
+{
+    if (m_depth <= 0)
+        throw Failure::internal(u"commit without a transaction"_s);
+    if (--m_depth == 0) {
+        finishAll();
+        exec(u"COMMIT"_s);
+    }
+}
+
+void Database::finishAll()
+{
+    for (auto &entry : m_statements) {
+        if (entry.second->isActive())
+            entry.second->finish();
+    }
+}
+
+void Database::rollback()
+{
+    if (m_depth <= 0)
+        return;
+    m_depth = 0;
+    finishAll();
+    QSqlQuery query(m_db);
+    query.exec(u"ROLLBACK"_s);
+}
+
+void Database::copyTo(const QString &targetPath)
+{
+    QString quoted = targetPath;
+    quoted.replace(u"'"_s, u"''"_s);
+    QSqlQuery query(m_db);
+    if (!query.exec(u"VACUUM INTO '%1'"_s.arg(quoted)))
+        fail(QCoreApplication::translate("Reeve::Database", "Cannot copy %1 to %2").arg(m_path, targetPath),
+             query.lastError());
+}
+
+void Database::fail(const QString &what, const QSqlError &error) const
+{
+    throw Failure::internal(u"%1: %2"_s.arg(what, error.text()));
+}
+
+} // namespace Reeve

@@ -1,0 +1,88 @@
+#pragma once
+
+#include <map>
+#include <memory>
+
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QString>
+#include <QVariant>
+
+namespace Reeve {
+
+/**
+ * One named Qt Sql connection to a campaign file, with the pragmas Reeve needs
+ * (WAL, foreign keys, full sync) and small helpers that throw Failure on error.
+ * Prepared statements are cached per SQL text. Not copyable; one per thread.
+ *
+ * Everything SQLite-specific lives in this class and in CampaignFile, so the rest
+ * of core speaks portable SQL.
+ */
+class Database
+{
+public:
+    enum class Mode { ReadWrite, ReadOnly };
+
+    Database(const QString &path, Mode mode);
+    ~Database();
+    Database(const Database &) = delete;
+    Database &operator=(const Database &) = delete;
+
+    const QString &path() const { return m_path; }
+    Mode mode() const { return m_mode; }
+    bool isReadOnly() const { return m_mode == Mode::ReadOnly; }
+
+    /// Runs a statement with positional bindings; throws Failure on error.
+    QSqlQuery &exec(const QString &sql, const QVariantList &binds = {});
+    /// Runs a statement and returns every row as a column→value map.
+    QList<QVariantMap> select(const QString &sql, const QVariantList &binds = {});
+    /// Runs a statement and returns the first column of the first row (or an invalid QVariant).
+    QVariant scalar(const QString &sql, const QVariantList &binds = {});
+
+    void begin();
+    void commit();
+    void rollback();
+    bool inTransaction() const { return m_depth > 0; }
+
+    /// Copies the whole database into a new file (used for rolling backups).
+    void copyTo(const QString &targetPath);
+
+    QSqlDatabase &connection() { return m_db; }
+
+private:
+    QSqlQuery &prepared(const QString &sql);
+    void finishAll();
+    [[noreturn]] void fail(const QString &what, const QSqlError &error) const;
+
+    QString m_path;
+    QString m_name;
+    Mode m_mode;
+    QSqlDatabase m_db;
+    std::map<QString, std::unique_ptr<QSqlQuery>> m_statements;
+    int m_depth = 0;
+};
+
+/** Scoped transaction: commits on commit(), rolls back if left without it. */
+class Transaction
+{
+public:
+    explicit Transaction(Database &db) : m_db(db) { m_db.begin(); }
+    ~Transaction()
+    {
+        if (!m_done)
+            m_db.rollback();
+    }
+    void commit()
+    {
+        m_db.commit();
+        m_done = true;
+    }
+    Transaction(const Transaction &) = delete;
+    Transaction &operator=(const Transaction &) = delete;
+
+private:
+    Database &m_db;
+    bool m_done = false;
+};
+
+} // namespace Reeve
