@@ -64,21 +64,28 @@ void checkStrengths(qint64 attacker, qint64 defender)
 {
     if (attacker < 1 || defender < 1 || attacker > ColumnSelector::MaxStrength
         || defender > ColumnSelector::MaxStrength)
-        throw Failure::badInput(QCoreApplication::translate("Reeve::Tables", "Strengths must be whole numbers from 1 to %1; attacker %2, defender %3 given.")
-                                    .arg(ColumnSelector::MaxStrength)
-                                    .arg(attacker)
-                                    .arg(defender));
+        throw Failure::badInput(
+                QCoreApplication::translate(
+                        "Reeve::Tables",
+                        "Strengths must be whole numbers from 1 to %1; attacker %2, defender %3 given.")
+                        .arg(ColumnSelector::MaxStrength)
+                        .arg(attacker)
+                        .arg(defender));
 }
 
 QList<RatioColumn> ratioColumns(const QStringList &columns)
 {
     if (columns.isEmpty())
-        throw Failure::badInput(QCoreApplication::translate("Reeve::Tables", "A ratio table needs at least one column."));
+        throw Failure::badInput(
+                QCoreApplication::translate("Reeve::Tables", "A ratio table needs at least one column."));
     QList<RatioColumn> parsed;
     for (int i = 0; i < columns.size(); ++i) {
         const auto ratio = ColumnSelector::parseRatio(columns[i]);
         if (!ratio)
-            throw Failure::badInput(QCoreApplication::translate("Reeve::Tables", "Column %1 is not a ratio such as 1/2, 3:2 or 1.5/1.").arg(columns[i]));
+            throw Failure::badInput(
+                    QCoreApplication::translate("Reeve::Tables",
+                                                "Column %1 is not a ratio such as 1/2, 3:2 or 1.5/1.")
+                            .arg(columns[i]));
         parsed.append({i, *ratio});
     }
     return parsed;
@@ -121,34 +128,48 @@ QStringList explainDefenderFavoured(qint64 attacker, qint64 defender, const Colu
     if (attacker >= defender) {
         const QString quotient = number(double(attacker) / double(defender));
         if (exact)
-            return {QCoreApplication::translate("Reeve::Tables", "%1 ÷ %2 = %3, exactly the %4 column (%5).").arg(a, d, quotient, choice.label, rounding)};
+            return {QCoreApplication::translate("Reeve::Tables", "%1 ÷ %2 = %3, exactly the %4 column (%5).")
+                            .arg(a, d, quotient, choice.label, rounding)};
         if (!choice.clamped && integral)
-            return {QCoreApplication::translate("Reeve::Tables", "%1 ÷ %2 = %3; the attacker is stronger, so the fraction is dropped → column %4 (%5).")
-                        .arg(a, d, quotient, choice.label, rounding)};
+            return {QCoreApplication::translate("Reeve::Tables", "%1 ÷ %2 = %3; the attacker is stronger, so "
+                                                                 "the fraction is dropped → column %4 (%5).")
+                            .arg(a, d, quotient, choice.label, rounding)};
         if (!choice.clamped)
-            return {QCoreApplication::translate("Reeve::Tables", "%1 ÷ %2 = %3; the attacker is stronger, so the ratio drops to the nearest column at or "
-                       "below it → column %4 (%5).")
-                        .arg(a, d, quotient, choice.label, oneAndHalf)};
+            return {QCoreApplication::translate("Reeve::Tables",
+                                                "%1 ÷ %2 = %3; the attacker is stronger, so the ratio drops "
+                                                "to the nearest column at or "
+                                                "below it → column %4 (%5).")
+                            .arg(a, d, quotient, choice.label, oneAndHalf)};
         const QString floored = QString::number(attacker / defender) + u"/1"_s;
-        return {QCoreApplication::translate("Reeve::Tables", "%1 ÷ %2 = %3; the attacker is stronger, so the fraction is dropped: %4 (%5).")
-                    .arg(a, d, quotient, floored, rounding),
-                QCoreApplication::translate("Reeve::Tables", "%1 lies beyond the table's columns, so it is read on column %2 (%3).")
-                    .arg(floored, choice.label, clamp)};
+        return {QCoreApplication::translate(
+                        "Reeve::Tables",
+                        "%1 ÷ %2 = %3; the attacker is stronger, so the fraction is dropped: %4 (%5).")
+                        .arg(a, d, quotient, floored, rounding),
+                QCoreApplication::translate(
+                        "Reeve::Tables",
+                        "%1 lies beyond the table's columns, so it is read on column %2 (%3).")
+                        .arg(floored, choice.label, clamp)};
     }
     const QString quotient = number(double(defender) / double(attacker));
     if (exact)
-        return {QCoreApplication::translate("Reeve::Tables", "%1 ÷ %2 = %3 for the defender, a ratio of 1/%3, exactly the %4 column (%5).")
-                    .arg(d, a, quotient, choice.label, rounding)};
+        return {QCoreApplication::translate(
+                        "Reeve::Tables",
+                        "%1 ÷ %2 = %3 for the defender, a ratio of 1/%3, exactly the %4 column (%5).")
+                        .arg(d, a, quotient, choice.label, rounding)};
     if (!choice.clamped)
-        return {QCoreApplication::translate("Reeve::Tables", "%1 ÷ %2 = %3 for the defender, a ratio of 1/%3; the defender is stronger, so the figure is "
-                   "rounded up in the defender's favour → column %4 (%5).")
-                    .arg(d, a, quotient, choice.label, rounding)};
+        return {QCoreApplication::translate("Reeve::Tables",
+                                            "%1 ÷ %2 = %3 for the defender, a ratio of 1/%3; the defender is "
+                                            "stronger, so the figure is "
+                                            "rounded up in the defender's favour → column %4 (%5).")
+                        .arg(d, a, quotient, choice.label, rounding)};
     const QString ceiled = u"1/"_s + QString::number((defender + attacker - 1) / attacker);
-    return {QCoreApplication::translate("Reeve::Tables", "%1 ÷ %2 = %3 for the defender, a ratio of 1/%3; the defender is stronger, so the figure is "
-               "rounded up: %4 (%5).")
-                .arg(d, a, quotient, ceiled, rounding),
-            QCoreApplication::translate("Reeve::Tables", "%1 lies beyond the table's columns, so it is read on column %2 (%3).")
-                .arg(ceiled, choice.label, clamp)};
+    return {QCoreApplication::translate("Reeve::Tables", "%1 ÷ %2 = %3 for the defender, a ratio of 1/%3; "
+                                                         "the defender is stronger, so the figure is "
+                                                         "rounded up: %4 (%5).")
+                    .arg(d, a, quotient, ceiled, rounding),
+            QCoreApplication::translate(
+                    "Reeve::Tables", "%1 lies beyond the table's columns, so it is read on column %2 (%3).")
+                    .arg(ceiled, choice.label, clamp)};
 }
 
 QStringList explainLargerRoundedDown(qint64 attacker, qint64 defender, const ColumnSelector::Choice &choice,
@@ -160,23 +181,29 @@ QStringList explainLargerRoundedDown(qint64 attacker, qint64 defender, const Col
     const QString smaller = QString::number(attackerLarger ? defender : attacker);
     const QString quotient = number(attackerLarger ? double(attacker) / double(defender)
                                                    : double(defender) / double(attacker));
-    const QString side = attackerLarger ? QCoreApplication::translate("Reeve::Tables", "the attacker's") : QCoreApplication::translate("Reeve::Tables", "the defender's");
+    const QString side = attackerLarger ? QCoreApplication::translate("Reeve::Tables", "the attacker's")
+                                        : QCoreApplication::translate("Reeve::Tables", "the defender's");
     if (exact)
-        return {QCoreApplication::translate("Reeve::Tables", "%1 ÷ %2 = %3, exactly the %4 column (%5).").arg(larger, smaller, quotient, choice.label, ref)};
+        return {QCoreApplication::translate("Reeve::Tables", "%1 ÷ %2 = %3, exactly the %4 column (%5).")
+                        .arg(larger, smaller, quotient, choice.label, ref)};
     if (choice.clamped)
-        return {QCoreApplication::translate("Reeve::Tables", "%1 ÷ %2 = %3, beyond the last ratio on the table; the larger number, %4, is rounded down "
-                   "to it → column %5 (%6).")
+        return {QCoreApplication::translate("Reeve::Tables", "%1 ÷ %2 = %3, beyond the last ratio on the "
+                                                             "table; the larger number, %4, is rounded down "
+                                                             "to it → column %5 (%6).")
+                        .arg(larger, smaller, quotient, side, choice.label, ref)};
+    return {QCoreApplication::translate(
+                    "Reeve::Tables",
+                    "%1 ÷ %2 = %3; the larger number, %4, is rounded down to the nearest ratio on the table "
+                    "→ column %5 (%6).")
                     .arg(larger, smaller, quotient, side, choice.label, ref)};
-    return {QCoreApplication::translate("Reeve::Tables", "%1 ÷ %2 = %3; the larger number, %4, is rounded down to the nearest ratio on the table "
-               "→ column %5 (%6).")
-                .arg(larger, smaller, quotient, side, choice.label, ref)};
 }
 
 } // namespace
 
 std::optional<ColumnSelector::Ratio> ColumnSelector::parseRatio(QStringView label)
 {
-    static const QRegularExpression pattern(u"^\\s*(\\d{1,6}(?:\\.\\d{1,3})?)\\s*[/:]\\s*(\\d{1,6}(?:\\.\\d{1,3})?)\\s*$"_s);
+    static const QRegularExpression pattern(
+            u"^\\s*(\\d{1,6}(?:\\.\\d{1,3})?)\\s*[/:]\\s*(\\d{1,6}(?:\\.\\d{1,3})?)\\s*$"_s);
     const QRegularExpressionMatch match = pattern.match(label);
     if (!match.hasMatch())
         return std::nullopt;
@@ -203,7 +230,8 @@ ColumnSelector::Choice ColumnSelector::byRatio(const QStringList &columns, qint6
     Choice choice;
     choice.column = chosen->index;
     choice.label = columns[chosen->index];
-    choice.clamped = compare(attacker, defender, b.lowest->ratio) < 0 || compare(attacker, defender, b.highest->ratio) > 0;
+    choice.clamped = compare(attacker, defender, b.lowest->ratio) < 0
+                     || compare(attacker, defender, b.highest->ratio) > 0;
     const bool exact = compare(attacker, defender, chosen->ratio) == 0;
     if (rule == RatioRule::DefenderFavoured)
         choice.explanation = explainDefenderFavoured(attacker, defender, choice, exact,
@@ -219,16 +247,21 @@ ColumnSelector::Choice ColumnSelector::byRatio(const RuleTable &table, qint64 at
     return byRatio(table.columns(), attacker, defender, rule, ruleRef);
 }
 
-ColumnSelector::Choice ColumnSelector::byDifferential(const QStringList &columns, qint64 attacker, qint64 defender,
-                                                      const QString &ruleRef)
+ColumnSelector::Choice ColumnSelector::byDifferential(const QStringList &columns, qint64 attacker,
+                                                      qint64 defender, const QString &ruleRef)
 {
     if (std::abs(attacker) > MaxStrength || std::abs(defender) > MaxStrength)
-        throw Failure::badInput(QCoreApplication::translate("Reeve::Tables", "Figures for a differential must lie within ±%1; attacker %2, defender %3 given.")
-                                    .arg(MaxStrength)
-                                    .arg(attacker)
-                                    .arg(defender));
+        throw Failure::badInput(
+                QCoreApplication::translate(
+                        "Reeve::Tables",
+                        "Figures for a differential must lie within ±%1; attacker %2, defender %3 given.")
+                        .arg(MaxStrength)
+                        .arg(attacker)
+                        .arg(defender));
     if (columns.isEmpty())
-        throw Failure::badInput(QCoreApplication::translate("Reeve::Tables", "A differential table needs at least one column."));
+        throw Failure::badInput(
+                QCoreApplication::translate("Reeve::Tables",
+                                            "A differential table needs at least one column."));
     const qint64 difference = attacker - defender;
     int found = -1;
     int first = -1;
@@ -237,7 +270,10 @@ ColumnSelector::Choice ColumnSelector::byDifferential(const QStringList &columns
     for (int i = 0; i < columns.size(); ++i) {
         const auto key = RowKey::parse(columns[i]);
         if (!key)
-            throw Failure::badInput(QCoreApplication::translate("Reeve::Tables", "Column %1 is not a differential such as -2, +3, <=-4 or 5+.").arg(columns[i]));
+            throw Failure::badInput(
+                    QCoreApplication::translate("Reeve::Tables",
+                                                "Column %1 is not a differential such as -2, +3, <=-4 or 5+.")
+                            .arg(columns[i]));
         keys.append(*key);
         if (key->contains(int(difference)))
             found = i;
@@ -251,22 +287,30 @@ ColumnSelector::Choice ColumnSelector::byDifferential(const QStringList &columns
     Choice choice;
     if (found >= 0) {
         choice.column = found;
-        choice.explanation = {QCoreApplication::translate("Reeve::Tables", "Attacker minus defender: %1 → column %2%3.").arg(sum, columns[found], ref)};
+        choice.explanation = {
+                QCoreApplication::translate("Reeve::Tables", "Attacker minus defender: %1 → column %2%3.")
+                        .arg(sum, columns[found], ref)};
     } else if (difference < keys[first].low() || difference > keys[last].high()) {
         choice.column = difference < keys[first].low() ? first : last;
         choice.clamped = true;
-        choice.explanation = {QCoreApplication::translate("Reeve::Tables", "Attacker minus defender: %1, beyond the table's columns, so it is read on "
-                                 "column %2%3.")
-                                  .arg(sum, columns[choice.column], ref)};
+        choice.explanation = {
+                QCoreApplication::translate(
+                        "Reeve::Tables",
+                        "Attacker minus defender: %1, beyond the table's columns, so it is read on "
+                        "column %2%3.")
+                        .arg(sum, columns[choice.column], ref)};
     } else {
-        throw Failure::badInput(QCoreApplication::translate("Reeve::Tables", "No column of the table holds the differential %1.").arg(signedNumber(difference)));
+        throw Failure::badInput(
+                QCoreApplication::translate("Reeve::Tables",
+                                            "No column of the table holds the differential %1.")
+                        .arg(signedNumber(difference)));
     }
     choice.label = columns[choice.column];
     return choice;
 }
 
-ColumnSelector::Choice ColumnSelector::byDifferential(const RuleTable &table, qint64 attacker, qint64 defender,
-                                                      const QString &ruleRef)
+ColumnSelector::Choice ColumnSelector::byDifferential(const RuleTable &table, qint64 attacker,
+                                                      qint64 defender, const QString &ruleRef)
 {
     return byDifferential(table.columns(), attacker, defender,
                           ruleRef.isEmpty() ? table.ruleRefs().value(0) : ruleRef);
@@ -282,13 +326,21 @@ ColumnSelector::RowChoice ColumnSelector::clampRow(const RuleTable &table, int r
     choice.row = table.rowIndexFor(choice.roll);
     const QString key = table.rowKey(choice.row).toString();
     if (!choice.clamped)
-        choice.explanation = {QCoreApplication::translate("Reeve::Tables", "A roll of %1 reads row %2 of %3%4.").arg(QString::number(roll), key, table.id(), ref)};
+        choice.explanation = {
+                QCoreApplication::translate("Reeve::Tables", "A roll of %1 reads row %2 of %3%4.")
+                        .arg(QString::number(roll), key, table.id(), ref)};
     else if (roll > choice.roll)
-        choice.explanation = {QCoreApplication::translate("Reeve::Tables", "A roll of %1 is above the highest row of %2, so it counts as %3 and reads row %4%5.")
-                                  .arg(QString::number(roll), table.id(), QString::number(choice.roll), key, ref)};
+        choice.explanation = {
+                QCoreApplication::translate(
+                        "Reeve::Tables",
+                        "A roll of %1 is above the highest row of %2, so it counts as %3 and reads row %4%5.")
+                        .arg(QString::number(roll), table.id(), QString::number(choice.roll), key, ref)};
     else
-        choice.explanation = {QCoreApplication::translate("Reeve::Tables", "A roll of %1 is below the lowest row of %2, so it counts as %3 and reads row %4%5.")
-                                  .arg(QString::number(roll), table.id(), QString::number(choice.roll), key, ref)};
+        choice.explanation = {
+                QCoreApplication::translate(
+                        "Reeve::Tables",
+                        "A roll of %1 is below the lowest row of %2, so it counts as %3 and reads row %4%5.")
+                        .arg(QString::number(roll), table.id(), QString::number(choice.roll), key, ref)};
     return choice;
 }
 

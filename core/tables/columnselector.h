@@ -1,10 +1,10 @@
 #pragma once
 
+#include <optional>
+
 #include <QString>
 #include <QStringList>
 #include <QStringView>
-
-#include <optional>
 
 namespace Reeve {
 

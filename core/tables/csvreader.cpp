@@ -14,8 +14,7 @@ class Parser
 public:
     explicit Parser(QStringView text)
         : m_text(text)
-    {
-    }
+    { }
 
     CsvReader::Result run();
 
@@ -68,9 +67,9 @@ void Parser::error(const char *message)
         return;
     m_result.errors.append({line, column,
                             QCoreApplication::translate("Reeve::Tables", "Line %1, column %2: %3")
-                                .arg(line)
-                                .arg(column)
-                                .arg(QCoreApplication::translate("Reeve::Tables", message))});
+                                    .arg(line)
+                                    .arg(column)
+                                    .arg(QCoreApplication::translate("Reeve::Tables", message))});
 }
 
 bool Parser::lineBreak()
@@ -113,8 +112,9 @@ void Parser::step(QChar c)
         } else if (c == u',') {
             endField();
         } else if (!c.isSpace()) {
-            error(QT_TRANSLATE_NOOP("Reeve::Tables",
-                                    "unexpected text after a closing quote (write a quote inside a quoted field as \"\")."));
+            error(QT_TRANSLATE_NOOP(
+                    "Reeve::Tables",
+                    "unexpected text after a closing quote (write a quote inside a quoted field as \"\")."));
             m_state = State::SkipLine;
         }
         break;
@@ -143,7 +143,8 @@ CsvReader::Result Parser::run()
         step(c);
     }
     if (m_state == State::Quoted) {
-        error(QT_TRANSLATE_NOOP("Reeve::Tables", "a quoted field starts here but its closing quote is missing."));
+        error(QT_TRANSLATE_NOOP("Reeve::Tables",
+                                "a quoted field starts here but its closing quote is missing."));
     } else if (m_state != State::FieldStart || !m_fields.isEmpty()) {
         if (m_state != State::SkipLine)
             endField();

@@ -10,11 +10,11 @@ using namespace Qt::StringLiterals;
 namespace {
 
 constexpr std::array<std::pair<Provenance, QStringView>, 5> provenanceNames{{
-    {Provenance::Printed, u"printed"},
-    {Provenance::Text, u"text"},
-    {Provenance::Example, u"example"},
-    {Provenance::House, u"house"},
-    {Provenance::Missing, u"missing"},
+        {Provenance::Printed, u"printed"},
+        {Provenance::Text, u"text"},
+        {Provenance::Example, u"example"},
+        {Provenance::House, u"house"},
+        {Provenance::Missing, u"missing"},
 }};
 
 } // namespace

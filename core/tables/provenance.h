@@ -1,9 +1,9 @@
 #pragma once
 
+#include <optional>
+
 #include <QString>
 #include <QStringView>
-
-#include <optional>
 
 namespace Reeve {
 

@@ -39,8 +39,7 @@ RowKey::RowKey(int low, int high)
     : m_valid(true)
     , m_low(low)
     , m_high(high)
-{
-}
+{ }
 
 RowKey RowKey::single(int value)
 {
@@ -105,12 +104,12 @@ RowKey RowKey::fromString(QStringView text)
 {
     if (auto key = parse(text))
         return *key;
-    throw Failure::badInput(
-        QCoreApplication::translate("Reeve::Tables",
+    throw Failure::badInput(QCoreApplication::translate(
+                                    "Reeve::Tables",
                                     "\"%1\" is not a row key: write a roll (4), an inclusive range (2-3), "
                                     "an open low end (<=1) or an open high end (7+).")
-            .arg(text.toString()),
-        QJsonObject{{u"kind"_s, u"bad-row-key"_s}, {u"text"_s, text.toString()}});
+                                    .arg(text.toString()),
+                            QJsonObject{{u"kind"_s, u"bad-row-key"_s}, {u"text"_s, text.toString()}});
 }
 
 QString RowKey::toString(Notation notation) const

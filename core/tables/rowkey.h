@@ -1,10 +1,10 @@
 #pragma once
 
-#include <QString>
-#include <QStringView>
-
 #include <limits>
 #include <optional>
+
+#include <QString>
+#include <QStringView>
 
 namespace Reeve {
 

@@ -37,15 +37,20 @@ void checkRows(const QString &id, RuleTable::Kind kind, const QList<RowKey> &row
         invalid(id, QCoreApplication::translate("Reeve::Tables", "Table %1 has no rows.").arg(id));
     for (qsizetype i = 0; i < rows.size(); ++i) {
         if (!rows[i].isValid())
-            invalid(id, QCoreApplication::translate("Reeve::Tables", "Table %1: row %2 has no key.").arg(id).arg(i + 1));
+            invalid(id, QCoreApplication::translate("Reeve::Tables", "Table %1: row %2 has no key.")
+                                .arg(id)
+                                .arg(i + 1));
         if (kind == RuleTable::Kind::D66List && !isD66Key(rows[i]))
-            invalid(id, QCoreApplication::translate("Reeve::Tables", "Table %1 is a d66 table, so row key %2 must be a single value 11..66 "
-                           "made of two digits 1-6.")
-                            .arg(id, rows[i].toString()));
+            invalid(id, QCoreApplication::translate(
+                                "Reeve::Tables",
+                                "Table %1 is a d66 table, so row key %2 must be a single value 11..66 "
+                                "made of two digits 1-6.")
+                                .arg(id, rows[i].toString()));
         for (qsizetype j = 0; j < i; ++j) {
             if (rows[i].overlaps(rows[j]))
-                invalid(id, QCoreApplication::translate("Reeve::Tables", "Table %1: row key %2 overlaps row key %3.")
-                                .arg(id, rows[i].toString(), rows[j].toString()));
+                invalid(id, QCoreApplication::translate("Reeve::Tables",
+                                                        "Table %1: row key %2 overlaps row key %3.")
+                                    .arg(id, rows[i].toString(), rows[j].toString()));
         }
     }
 }
@@ -56,27 +61,42 @@ void checkColumns(const QString &id, RuleTable::Kind kind, RuleTable::ColumnKind
     if (columns.isEmpty())
         invalid(id, QCoreApplication::translate("Reeve::Tables", "Table %1 has no columns.").arg(id));
     if (kind != RuleTable::Kind::TwoDimensional && columns.size() != 1)
-        invalid(id, QCoreApplication::translate("Reeve::Tables", "Table %1 is indexed by the die alone, so it has exactly one result column, not %2.")
+        invalid(id,
+                QCoreApplication::translate(
+                        "Reeve::Tables",
+                        "Table %1 is indexed by the die alone, so it has exactly one result column, not %2.")
                         .arg(id)
                         .arg(columns.size()));
     QSet<QString> seen;
     QList<RowKey> differentials;
     for (const QString &label : columns) {
         if (label.trimmed().isEmpty() || label.trimmed() != label)
-            invalid(id, QCoreApplication::translate("Reeve::Tables", "Table %1: column label \"%2\" is empty or has surrounding spaces.").arg(id, label));
+            invalid(id, QCoreApplication::translate(
+                                "Reeve::Tables",
+                                "Table %1: column label \"%2\" is empty or has surrounding spaces.")
+                                .arg(id, label));
         if (seen.contains(label))
-            invalid(id, QCoreApplication::translate("Reeve::Tables", "Table %1: column label %2 appears twice.").arg(id, label));
+            invalid(id,
+                    QCoreApplication::translate("Reeve::Tables", "Table %1: column label %2 appears twice.")
+                            .arg(id, label));
         seen.insert(label);
         if (columnKind == RuleTable::ColumnKind::Ratio && !ColumnSelector::parseRatio(label))
-            invalid(id, QCoreApplication::translate("Reeve::Tables", "Table %1: column %2 is not a ratio such as 1/2, 3:2 or 1.5/1.").arg(id, label));
+            invalid(id,
+                    QCoreApplication::translate(
+                            "Reeve::Tables", "Table %1: column %2 is not a ratio such as 1/2, 3:2 or 1.5/1.")
+                            .arg(id, label));
         if (columnKind == RuleTable::ColumnKind::Differential) {
             const auto key = RowKey::parse(label);
             if (!key)
-                invalid(id, QCoreApplication::translate("Reeve::Tables", "Table %1: column %2 is not a differential such as -2, +3, <=-4 or 5+.")
-                                .arg(id, label));
+                invalid(id, QCoreApplication::translate(
+                                    "Reeve::Tables",
+                                    "Table %1: column %2 is not a differential such as -2, +3, <=-4 or 5+.")
+                                    .arg(id, label));
             for (const RowKey &other : std::as_const(differentials)) {
                 if (key->overlaps(other))
-                    invalid(id, QCoreApplication::translate("Reeve::Tables", "Table %1: differential column %2 overlaps column %3.")
+                    invalid(id,
+                            QCoreApplication::translate(
+                                    "Reeve::Tables", "Table %1: differential column %2 overlaps column %3.")
                                     .arg(id, label, other.toString()));
             }
             differentials.append(*key);
@@ -87,12 +107,15 @@ void checkColumns(const QString &id, RuleTable::Kind kind, RuleTable::ColumnKind
 void checkIdentity(const QString &id, const QString &game)
 {
     if (!RuleTable::gameIds().contains(game))
-        invalid(id, QCoreApplication::translate("Reeve::Tables", "Table %1: \"%2\" is not a game id (one of %3).")
+        invalid(id,
+                QCoreApplication::translate("Reeve::Tables", "Table %1: \"%2\" is not a game id (one of %3).")
                         .arg(id, game, RuleTable::gameIds().join(u", "_s)));
     static const QRegularExpression idPattern(u"^[a-z0-9]+(\\.[a-z0-9][a-z0-9-]*)+$"_s);
     if (!idPattern.match(id).hasMatch() || !id.startsWith(game + u'.'))
-        invalid(id, QCoreApplication::translate("Reeve::Tables", "\"%1\" is not a table id: write <game>.<name> in lowercase, e.g. %2.battle.")
-                        .arg(id, game));
+        invalid(id, QCoreApplication::translate(
+                            "Reeve::Tables",
+                            "\"%1\" is not a table id: write <game>.<name> in lowercase, e.g. %2.battle.")
+                            .arg(id, game));
 }
 
 } // namespace
@@ -109,7 +132,8 @@ RuleTable::RuleTable(const QString &id, const QString &game, Kind kind, const QL
     checkIdentity(id, game);
     checkRows(id, kind, rows);
     checkColumns(id, kind, columnKind, columns);
-    m_cells.resize(rows.size() * columns.size(), TableCell{QJsonValue(QJsonValue::Null), Provenance::Missing, {}});
+    m_cells.resize(rows.size() * columns.size(),
+                   TableCell{QJsonValue(QJsonValue::Null), Provenance::Missing, {}});
     if (kind == Kind::D66List)
         m_dice = u"d66"_s;
 }
@@ -140,7 +164,10 @@ int RuleTable::rowIndexFor(int roll) const
         if (m_rows[i].contains(roll))
             return i;
     }
-    throw Failure::badInput(QCoreApplication::translate("Reeve::Tables", "Table %1 has no row for a roll of %2.").arg(m_id).arg(roll),
+    throw Failure::badInput(QCoreApplication::translate("Reeve::Tables",
+                                                        "Table %1 has no row for a roll of %2.")
+                                    .arg(m_id)
+                                    .arg(roll),
                             QJsonObject{{u"kind"_s, u"no-row"_s}, {u"table"_s, m_id}, {u"roll"_s, roll}});
 }
 
@@ -199,23 +226,30 @@ const TableCell &RuleTable::require(int row, int column) const
     if (!found.isMissing())
         return found;
     const QString where = cellName(row, column);
-    throw Failure::missingFigure(
-        m_id, where,
-        QCoreApplication::translate("Reeve::Tables", "Table %1 has no figure for %2: it is marked missing. Enter it in the Tables panel "
-           "(table %1, %2) or import a CSV with `reeve-cli table %1 --import FILE.csv --campaign FILE`.")
-            .arg(m_id, where));
+    throw Failure::missingFigure(m_id, where,
+                                 QCoreApplication::translate("Reeve::Tables",
+                                                             "Table %1 has no figure for %2: it is marked "
+                                                             "missing. Enter it in the Tables panel "
+                                                             "(table %1, %2) or import a CSV with `reeve-cli "
+                                                             "table %1 --import FILE.csv --campaign FILE`.")
+                                         .arg(m_id, where));
 }
 
-void RuleTable::setCell(int row, int column, const QJsonValue &value, Provenance provenance, const QString &note)
+void RuleTable::setCell(int row, int column, const QJsonValue &value, Provenance provenance,
+                        const QString &note)
 {
     const qsizetype index = indexOf(row, column);
     const bool isNull = value.isNull() || value.isUndefined();
     if (!isNull && !value.isDouble() && !value.isString())
-        throw Failure::badInput(QCoreApplication::translate("Reeve::Tables", "Table %1, %2: a figure is a number or a text, not %3.")
-                                    .arg(m_id, cellName(row, column), RuleTableJson::describe(value)));
+        throw Failure::badInput(
+                QCoreApplication::translate("Reeve::Tables",
+                                            "Table %1, %2: a figure is a number or a text, not %3.")
+                        .arg(m_id, cellName(row, column), RuleTableJson::describe(value)));
     if (!isNull && provenance == Provenance::Missing)
-        throw Failure::badInput(QCoreApplication::translate("Reeve::Tables", "Table %1, %2: a figure that has a value cannot be marked missing.")
-                                    .arg(m_id, cellName(row, column)));
+        throw Failure::badInput(
+                QCoreApplication::translate(
+                        "Reeve::Tables", "Table %1, %2: a figure that has a value cannot be marked missing.")
+                        .arg(m_id, cellName(row, column)));
     m_cells[index] = isNull ? TableCell{QJsonValue(QJsonValue::Null), Provenance::Missing, note}
                             : TableCell{value, provenance, note};
 }
@@ -239,7 +273,8 @@ QList<RuleTable::CellPosition> RuleTable::missingCells() const
 
 QString RuleTable::cellName(int row, int column) const
 {
-    return QCoreApplication::translate("Reeve::Tables", "row %1, column %2").arg(rowKey(row).toString(), columnLabel(column));
+    return QCoreApplication::translate("Reeve::Tables", "row %1, column %2")
+            .arg(rowKey(row).toString(), columnLabel(column));
 }
 
 RuleTable RuleTable::fromJson(const QJsonObject &object, const QString &game, const QString &jsonPath)
@@ -299,9 +334,9 @@ std::optional<RuleTable::ColumnKind> RuleTable::columnKindFromString(QStringView
 bool operator==(const RuleTable &a, const RuleTable &b)
 {
     return a.m_id == b.m_id && a.m_game == b.m_game && a.m_title == b.m_title && a.m_ruleRefs == b.m_ruleRefs
-        && a.m_note == b.m_note && a.m_kind == b.m_kind && a.m_columnKind == b.m_columnKind
-        && a.m_dice == b.m_dice && a.m_rows == b.m_rows && a.m_columns == b.m_columns
-        && a.m_cells == b.m_cells;
+           && a.m_note == b.m_note && a.m_kind == b.m_kind && a.m_columnKind == b.m_columnKind
+           && a.m_dice == b.m_dice && a.m_rows == b.m_rows && a.m_columns == b.m_columns
+           && a.m_cells == b.m_cells;
 }
 
 } // namespace Reeve

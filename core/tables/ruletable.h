@@ -1,13 +1,13 @@
 #pragma once
 
+#include <optional>
+
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QList>
 #include <QString>
 #include <QStringList>
 #include <QStringView>
-
-#include <optional>
 
 #include "tables/provenance.h"
 #include "tables/rowkey.h"

@@ -25,7 +25,9 @@ void checkKeys(const QJsonObject &object, const QStringList &allowed, const QStr
 {
     for (auto it = object.begin(); it != object.end(); ++it) {
         if (!allowed.contains(it.key()))
-            fail(path, QCoreApplication::translate("Reeve::Tables", "unknown key \"%1\" (expected one of %2).").arg(it.key(), allowed.join(u", "_s)));
+            fail(path,
+                 QCoreApplication::translate("Reeve::Tables", "unknown key \"%1\" (expected one of %2).")
+                         .arg(it.key(), allowed.join(u", "_s)));
     }
 }
 
@@ -35,7 +37,9 @@ QString requireString(const QJsonObject &object, const QString &key, const QStri
     if (value.isUndefined() && !required)
         return {};
     if (!value.isString() || (required && value.toString().trimmed().isEmpty()))
-        fail(path + u'.' + key, QCoreApplication::translate("Reeve::Tables", "expected a non-empty text, found %1.").arg(RuleTableJson::describe(value)));
+        fail(path + u'.' + key,
+             QCoreApplication::translate("Reeve::Tables", "expected a non-empty text, found %1.")
+                     .arg(RuleTableJson::describe(value)));
     return value.toString();
 }
 
@@ -48,8 +52,10 @@ std::optional<Provenance> readProvenance(const QJsonObject &object, const QStrin
     const auto provenance = provenanceFromString(value.toString());
     if (!value.isString() || !provenance)
         fail(path + u".provenance"_s,
-             QCoreApplication::translate("Reeve::Tables", "expected one of printed, text, example, house, missing; found %1.")
-                 .arg(value.isString() ? u"\"%1\""_s.arg(value.toString()) : RuleTableJson::describe(value)));
+             QCoreApplication::translate("Reeve::Tables",
+                                         "expected one of printed, text, example, house, missing; found %1.")
+                     .arg(value.isString() ? u"\"%1\""_s.arg(value.toString())
+                                           : RuleTableJson::describe(value)));
     return provenance;
 }
 
@@ -67,19 +73,25 @@ TableCell readCell(const QJsonValue &json, const QString &path, std::optional<Pr
     }
     if (value.isUndefined() || value.isNull()) {
         if (json.isObject() && json.toObject().contains(u"provenance"_s) && provenance != Provenance::Missing)
-            fail(path, QCoreApplication::translate("Reeve::Tables", "a cell without a value must have provenance \"missing\"."));
+            fail(path,
+                 QCoreApplication::translate("Reeve::Tables",
+                                             "a cell without a value must have provenance \"missing\"."));
         cell.value = QJsonValue(QJsonValue::Null);
         cell.provenance = Provenance::Missing;
         return cell;
     }
     if (!value.isDouble() && !value.isString())
-        fail(path, QCoreApplication::translate("Reeve::Tables", "a figure is a number or a text, not %1.").arg(RuleTableJson::describe(value)));
+        fail(path, QCoreApplication::translate("Reeve::Tables", "a figure is a number or a text, not %1.")
+                           .arg(RuleTableJson::describe(value)));
     if (!provenance)
-        fail(path, QCoreApplication::translate("Reeve::Tables", "the figure %1 has no provenance: give the cell as {\"value\": ..., \"provenance\": ...} "
-                      "or set \"provenance\" on its row or table.")
-                       .arg(value.isString() ? value.toString() : QString::number(value.toDouble())));
+        fail(path,
+             QCoreApplication::translate("Reeve::Tables", "the figure %1 has no provenance: give the cell as "
+                                                          "{\"value\": ..., \"provenance\": ...} "
+                                                          "or set \"provenance\" on its row or table.")
+                     .arg(value.isString() ? value.toString() : QString::number(value.toDouble())));
     if (*provenance == Provenance::Missing)
-        fail(path, QCoreApplication::translate("Reeve::Tables", "a cell marked missing cannot have a value."));
+        fail(path,
+             QCoreApplication::translate("Reeve::Tables", "a cell marked missing cannot have a value."));
     cell.value = value;
     cell.provenance = *provenance;
     return cell;
@@ -91,13 +103,16 @@ QStringList readStringList(const QJsonObject &object, const QString &key, const 
     if (value.isUndefined() && !required)
         return {};
     if (!value.isArray())
-        fail(path + u'.' + key, QCoreApplication::translate("Reeve::Tables", "expected a list of texts, found %1.").arg(RuleTableJson::describe(value)));
+        fail(path + u'.' + key,
+             QCoreApplication::translate("Reeve::Tables", "expected a list of texts, found %1.")
+                     .arg(RuleTableJson::describe(value)));
     QStringList list;
     const QJsonArray array = value.toArray();
     for (qsizetype i = 0; i < array.size(); ++i) {
         if (!array[i].isString())
             fail(u"%1.%2[%3]"_s.arg(path, key).arg(i),
-                 QCoreApplication::translate("Reeve::Tables", "expected a text, found %1.").arg(RuleTableJson::describe(array[i])));
+                 QCoreApplication::translate("Reeve::Tables", "expected a text, found %1.")
+                         .arg(RuleTableJson::describe(array[i])));
         list.append(array[i].toString());
     }
     return list;
@@ -109,20 +124,24 @@ QList<RowKey> readRowKeys(const QJsonArray &rows, const QString &path)
     for (qsizetype i = 0; i < rows.size(); ++i) {
         const QString rowPath = u"%1.rows[%2]"_s.arg(path).arg(i);
         if (!rows[i].isObject())
-            fail(rowPath, QCoreApplication::translate("Reeve::Tables", "expected a row object, found %1.").arg(RuleTableJson::describe(rows[i])));
+            fail(rowPath, QCoreApplication::translate("Reeve::Tables", "expected a row object, found %1.")
+                                  .arg(RuleTableJson::describe(rows[i])));
         const QJsonValue key = rows[i].toObject().value(u"key"_s);
-        const auto parsed = key.isString() ? RowKey::parse(key.toString())
+        const auto parsed = key.isString()   ? RowKey::parse(key.toString())
                             : key.isDouble() ? RowKey::parse(QString::number(key.toDouble()))
                                              : std::nullopt;
         if (!parsed)
-            fail(rowPath + u".key"_s, QCoreApplication::translate("Reeve::Tables", "expected a row key such as 4, 2-3, <=1 or 7+, found %1.")
-                                          .arg(key.isString() ? key.toString() : RuleTableJson::describe(key)));
+            fail(rowPath + u".key"_s,
+                 QCoreApplication::translate("Reeve::Tables",
+                                             "expected a row key such as 4, 2-3, <=1 or 7+, found %1.")
+                         .arg(key.isString() ? key.toString() : RuleTableJson::describe(key)));
         keys.append(*parsed);
     }
     return keys;
 }
 
-void readCells(RuleTable &table, const QJsonArray &rows, const QString &path, std::optional<Provenance> tableDefault)
+void readCells(RuleTable &table, const QJsonArray &rows, const QString &path,
+               std::optional<Provenance> tableDefault)
 {
     for (int row = 0; row < table.rowCount(); ++row) {
         const QString rowPath = u"%1.rows[%2]"_s.arg(path).arg(row);
@@ -133,13 +152,17 @@ void readCells(RuleTable &table, const QJsonArray &rows, const QString &path, st
         if (cells.isUndefined())
             continue; // every cell stays missing
         if (!cells.isArray() || cells.toArray().size() != table.columnCount())
-            fail(rowPath + u".cells"_s, QCoreApplication::translate("Reeve::Tables", "expected a list of %1 cells (one per column), found %2.")
-                                            .arg(table.columnCount())
-                                            .arg(cells.isArray() ? QCoreApplication::translate("Reeve::Tables", "%1 cells").arg(cells.toArray().size())
-                                                                 : RuleTableJson::describe(cells)));
+            fail(rowPath + u".cells"_s,
+                 QCoreApplication::translate("Reeve::Tables",
+                                             "expected a list of %1 cells (one per column), found %2.")
+                         .arg(table.columnCount())
+                         .arg(cells.isArray() ? QCoreApplication::translate("Reeve::Tables", "%1 cells")
+                                                        .arg(cells.toArray().size())
+                                              : RuleTableJson::describe(cells)));
         const QJsonArray array = cells.toArray();
         for (int column = 0; column < table.columnCount(); ++column)
-            table.setCell(row, column, readCell(array[column], u"%1.cells[%2]"_s.arg(rowPath).arg(column), rowDefault));
+            table.setCell(row, column,
+                          readCell(array[column], u"%1.cells[%2]"_s.arg(rowPath).arg(column), rowDefault));
     }
 }
 
@@ -154,23 +177,33 @@ RuleTable RuleTableJson::read(const QJsonObject &object, const QString &game, co
     const QString id = requireString(object, u"id"_s, path, true);
     QString tableGame = requireString(object, u"game"_s, path, false);
     if (!game.isEmpty() && !tableGame.isEmpty() && game != tableGame)
-        fail(path + u".game"_s, QCoreApplication::translate("Reeve::Tables", "the table says game %1 but its file is for game %2.").arg(tableGame, game));
+        fail(path + u".game"_s,
+             QCoreApplication::translate("Reeve::Tables",
+                                         "the table says game %1 but its file is for game %2.")
+                     .arg(tableGame, game));
     if (tableGame.isEmpty())
         tableGame = game;
     const QString kindText = requireString(object, u"kind"_s, path, true);
     const auto kind = RuleTable::kindFromString(kindText);
     if (!kind)
-        fail(path + u".kind"_s, QCoreApplication::translate("Reeve::Tables", "expected die, two-dimensional or d66, found \"%1\".").arg(kindText));
+        fail(path + u".kind"_s,
+             QCoreApplication::translate("Reeve::Tables",
+                                         "expected die, two-dimensional or d66, found \"%1\".")
+                     .arg(kindText));
     const QString columnKindText = requireString(object, u"column_kind"_s, path, false);
     const auto columnKind = columnKindText.isEmpty() ? RuleTable::ColumnKind::Label
                                                      : RuleTable::columnKindFromString(columnKindText);
     if (!columnKind)
         fail(path + u".column_kind"_s,
-             QCoreApplication::translate("Reeve::Tables", "expected label, ratio or differential, found \"%1\".").arg(columnKindText));
+             QCoreApplication::translate("Reeve::Tables",
+                                         "expected label, ratio or differential, found \"%1\".")
+                     .arg(columnKindText));
     const QStringList columns = readStringList(object, u"columns"_s, path, true);
     const QJsonValue rows = object.value(u"rows"_s);
     if (!rows.isArray())
-        fail(path + u".rows"_s, QCoreApplication::translate("Reeve::Tables", "expected a list of rows, found %1.").arg(describe(rows)));
+        fail(path + u".rows"_s,
+             QCoreApplication::translate("Reeve::Tables", "expected a list of rows, found %1.")
+                     .arg(describe(rows)));
     const QList<RowKey> keys = readRowKeys(rows.toArray(), path);
 
     RuleTable table;
@@ -216,7 +249,8 @@ QJsonValue writeCell(const TableCell &cell, Provenance rowDefault)
     if (bare)
         return cell.isMissing() ? QJsonValue(QJsonValue::Null) : cell.value;
     QJsonObject object{{u"value"_s, cell.isMissing() ? QJsonValue(QJsonValue::Null) : cell.value},
-                       {u"provenance"_s, provenanceToString(cell.isMissing() ? Provenance::Missing : cell.provenance)}};
+                       {u"provenance"_s,
+                        provenanceToString(cell.isMissing() ? Provenance::Missing : cell.provenance)}};
     if (!cell.note.isEmpty())
         object.insert(u"note"_s, cell.note);
     return object;
@@ -227,14 +261,14 @@ QJsonValue writeCell(const TableCell &cell, Provenance rowDefault)
 QJsonObject RuleTableJson::write(const RuleTable &table)
 {
     QJsonObject object{
-        {u"id"_s, table.id()},
-        {u"game"_s, table.game()},
-        {u"title"_s, table.title()},
-        {u"rule_refs"_s, QJsonArray::fromStringList(table.ruleRefs())},
-        {u"kind"_s, RuleTable::kindToString(table.kind())},
-        {u"dice"_s, table.dice()},
-        {u"column_kind"_s, RuleTable::columnKindToString(table.columnKind())},
-        {u"columns"_s, QJsonArray::fromStringList(table.columns())},
+            {u"id"_s, table.id()},
+            {u"game"_s, table.game()},
+            {u"title"_s, table.title()},
+            {u"rule_refs"_s, QJsonArray::fromStringList(table.ruleRefs())},
+            {u"kind"_s, RuleTable::kindToString(table.kind())},
+            {u"dice"_s, table.dice()},
+            {u"column_kind"_s, RuleTable::columnKindToString(table.columnKind())},
+            {u"columns"_s, QJsonArray::fromStringList(table.columns())},
     };
     if (!table.note().isEmpty())
         object.insert(u"note"_s, table.note());

@@ -18,7 +18,10 @@ struct TableCell
     Provenance provenance = Provenance::Missing;
     QString note;
 
-    bool isMissing() const { return provenance == Provenance::Missing || value.isNull() || value.isUndefined(); }
+    bool isMissing() const
+    {
+        return provenance == Provenance::Missing || value.isNull() || value.isUndefined();
+    }
 
     friend bool operator==(const TableCell &a, const TableCell &b)
     {

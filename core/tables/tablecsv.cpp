@@ -21,7 +21,8 @@ namespace {
 QString quoteField(const QString &field)
 {
     const bool needsQuotes = field.contains(u',') || field.contains(u'"') || field.contains(u'\n')
-        || field.contains(u'\r') || (!field.isEmpty() && (field.front().isSpace() || field.back().isSpace()));
+                             || field.contains(u'\r')
+                             || (!field.isEmpty() && (field.front().isSpace() || field.back().isSpace()));
     if (!needsQuotes)
         return field;
     QString quoted = field;
@@ -35,8 +36,7 @@ class Import
 public:
     explicit Import(const RuleTable &table)
         : m_table(table)
-    {
-    }
+    { }
 
     void error(int line, int column, const QString &message);
     bool readHeader(const CsvReader::Record &record);
@@ -49,7 +49,7 @@ private:
 
     const RuleTable &m_table;
     TableCsv::ImportResult m_result;
-    QList<int> m_columnOfField; ///< table column of each header field after the first
+    QList<int> m_columnOfField;  ///< table column of each header field after the first
     QHash<int, int> m_lineOfRow; ///< table row -> CSV line where it appeared
 };
 
@@ -58,10 +58,17 @@ void Import::error(int line, int column, const QString &message)
     if (m_result.errors.size() > TableCsv::MaxErrors)
         return;
     if (m_result.errors.size() == TableCsv::MaxErrors) {
-        m_result.errors.append({line, 0, QCoreApplication::translate("Reeve::Tables", "Line %1: too many errors; the rest of the file was not checked.").arg(line)});
+        m_result.errors.append(
+                {line, 0,
+                 QCoreApplication::translate(
+                         "Reeve::Tables", "Line %1: too many errors; the rest of the file was not checked.")
+                         .arg(line)});
         return;
     }
-    const QString where = column > 0 ? QCoreApplication::translate("Reeve::Tables", "Line %1, column %2").arg(line).arg(column) : QCoreApplication::translate("Reeve::Tables", "Line %1").arg(line);
+    const QString where = column > 0 ? QCoreApplication::translate("Reeve::Tables", "Line %1, column %2")
+                                               .arg(line)
+                                               .arg(column)
+                                     : QCoreApplication::translate("Reeve::Tables", "Line %1").arg(line);
     m_result.errors.append({line, column, u"%1: %2"_s.arg(where, message)});
 }
 
@@ -70,16 +77,22 @@ bool Import::readHeader(const CsvReader::Record &record)
     const qsizetype before = m_result.errors.size();
     if (record.fields.size() < 2)
         error(record.line, 0,
-              QCoreApplication::translate("Reeve::Tables", "the header must give the row key heading and at least one column label; the table's columns are %1.")
-                  .arg(m_table.columns().join(u", "_s)));
+              QCoreApplication::translate("Reeve::Tables",
+                                          "the header must give the row key heading and at least one column "
+                                          "label; the table's columns are %1.")
+                      .arg(m_table.columns().join(u", "_s)));
     for (qsizetype i = 1; i < record.fields.size(); ++i) {
         const QString label = record.fields[i].trimmed();
         const int column = m_table.columnIndex(label);
         if (column < 0)
-            error(record.line, int(i + 1), QCoreApplication::translate("Reeve::Tables", "\"%1\" is not a column of table %2 (its columns are %3).")
-                                               .arg(label, m_table.id(), m_table.columns().join(u", "_s)));
+            error(record.line, int(i + 1),
+                  QCoreApplication::translate("Reeve::Tables",
+                                              "\"%1\" is not a column of table %2 (its columns are %3).")
+                          .arg(label, m_table.id(), m_table.columns().join(u", "_s)));
         else if (m_columnOfField.contains(column))
-            error(record.line, int(i + 1), QCoreApplication::translate("Reeve::Tables", "column %1 appears twice in the header.").arg(label));
+            error(record.line, int(i + 1),
+                  QCoreApplication::translate("Reeve::Tables", "column %1 appears twice in the header.")
+                          .arg(label));
         m_columnOfField.append(column);
     }
     return m_result.errors.size() == before;
@@ -90,7 +103,10 @@ int Import::findRow(const CsvReader::Record &record)
     const QString text = record.fields.value(0).trimmed();
     const auto key = RowKey::parse(text);
     if (!key) {
-        error(record.line, 1, QCoreApplication::translate("Reeve::Tables", "\"%1\" is not a row key (write 4, 2-3, <=1 or 7+).").arg(text));
+        error(record.line, 1,
+              QCoreApplication::translate("Reeve::Tables",
+                                          "\"%1\" is not a row key (write 4, 2-3, <=1 or 7+).")
+                      .arg(text));
         return -1;
     }
     const int row = m_table.rowIndexOf(*key);
@@ -101,17 +117,23 @@ int Import::findRow(const CsvReader::Record &record)
                 overlapping.append(other.toString(RowKey::Notation::Ascii));
         }
         if (!overlapping.isEmpty())
-            error(record.line, 1, QCoreApplication::translate("Reeve::Tables", "row key %1 overlaps the table's row %2 without matching it; use the table's "
-                                     "own row keys.")
-                                      .arg(text, overlapping.join(u", "_s)));
+            error(record.line, 1,
+                  QCoreApplication::translate(
+                          "Reeve::Tables",
+                          "row key %1 overlaps the table's row %2 without matching it; use the table's "
+                          "own row keys.")
+                          .arg(text, overlapping.join(u", "_s)));
         else
-            error(record.line, 1, QCoreApplication::translate("Reeve::Tables", "table %1 has no row %2.").arg(m_table.id(), text));
+            error(record.line, 1,
+                  QCoreApplication::translate("Reeve::Tables", "table %1 has no row %2.")
+                          .arg(m_table.id(), text));
         return -1;
     }
     if (m_lineOfRow.contains(row)) {
-        error(record.line, 1, QCoreApplication::translate("Reeve::Tables", "row key %1 overlaps row %2 given on line %3.")
-                                  .arg(text, m_table.rowKey(row).toString(RowKey::Notation::Ascii))
-                                  .arg(m_lineOfRow.value(row)));
+        error(record.line, 1,
+              QCoreApplication::translate("Reeve::Tables", "row key %1 overlaps row %2 given on line %3.")
+                      .arg(text, m_table.rowKey(row).toString(RowKey::Notation::Ascii))
+                      .arg(m_lineOfRow.value(row)));
         return -1;
     }
     m_lineOfRow.insert(row, record.line);
@@ -132,7 +154,7 @@ void Import::readValue(const CsvReader::Record &record, int row, int field)
     const int column = m_columnOfField[field - 1];
     const TableCell &current = m_table.cell(row, column);
     const bool equal = !current.isMissing()
-        && (current.value == *value || TableCsv::formatValue(current.value) == text);
+                       && (current.value == *value || TableCsv::formatValue(current.value) == text);
     if (!equal)
         m_result.changes.append({row, column, *value});
 }
@@ -141,10 +163,13 @@ void Import::readRow(const CsvReader::Record &record)
 {
     const qsizetype expected = m_columnOfField.size() + 1;
     if (record.fields.size() != expected) {
-        error(record.line, 0, QCoreApplication::translate("Reeve::Tables", "expected %1 fields (the row key and %2 columns, as in the header), found %3.")
-                                  .arg(expected)
-                                  .arg(expected - 1)
-                                  .arg(record.fields.size()));
+        error(record.line, 0,
+              QCoreApplication::translate(
+                      "Reeve::Tables",
+                      "expected %1 fields (the row key and %2 columns, as in the header), found %3.")
+                      .arg(expected)
+                      .arg(expected - 1)
+                      .arg(record.fields.size()));
         return;
     }
     const int row = findRow(record);
@@ -206,24 +231,30 @@ std::optional<QJsonValue> TableCsv::parseValue(QStringView field, QString *error
         return std::nullopt;
     };
     if (field.size() > MaxValueLength)
-        return fail(QCoreApplication::translate("Reeve::Tables", "a value may be at most %1 characters long.").arg(MaxValueLength));
+        return fail(QCoreApplication::translate("Reeve::Tables", "a value may be at most %1 characters long.")
+                            .arg(MaxValueLength));
     for (const QChar c : field) {
-        if (c.category() == QChar::Other_Control || c == QChar::LineSeparator || c == QChar::ParagraphSeparator)
-            return fail(QCoreApplication::translate("Reeve::Tables", "the value \"%1\" holds a line break or a control character.")
+        if (c.category() == QChar::Other_Control || c == QChar::LineSeparator
+            || c == QChar::ParagraphSeparator)
+            return fail(
+                    QCoreApplication::translate("Reeve::Tables",
+                                                "the value \"%1\" holds a line break or a control character.")
                             .arg(field.toString().simplified()));
     }
     if (integer.match(field).hasMatch()) {
         bool ok = false;
         const qint64 number = field.toLongLong(&ok);
         if (!ok || std::abs(number) > (qint64(1) << 53))
-            return fail(QCoreApplication::translate("Reeve::Tables", "the number %1 is too large.").arg(field.toString()));
+            return fail(QCoreApplication::translate("Reeve::Tables", "the number %1 is too large.")
+                                .arg(field.toString()));
         return QJsonValue(number);
     }
     if (decimal.match(field).hasMatch()) {
         bool ok = false;
         const double number = field.toDouble(&ok);
         if (!ok || !std::isfinite(number))
-            return fail(QCoreApplication::translate("Reeve::Tables", "the number %1 cannot be read.").arg(field.toString()));
+            return fail(QCoreApplication::translate("Reeve::Tables", "the number %1 cannot be read.")
+                                .arg(field.toString()));
         return QJsonValue(number);
     }
     return QJsonValue(field.toString());
@@ -256,7 +287,8 @@ TableCsv::ImportResult TableCsv::importCsv(const RuleTable &table, QStringView t
     for (const CsvReader::Error &error : parsed.errors)
         import.result().errors.append({error.line, error.column, error.message});
     // A syntax error in or before the header leaves nothing sensible to compare.
-    const int headerLine = parsed.records.isEmpty() ? std::numeric_limits<int>::max() : parsed.records.first().line;
+    const int headerLine = parsed.records.isEmpty() ? std::numeric_limits<int>::max()
+                                                    : parsed.records.first().line;
     for (const CsvReader::Error &error : parsed.errors) {
         if (error.line <= headerLine)
             return import.result();
@@ -274,7 +306,10 @@ TableCsv::ImportResult TableCsv::importCsv(const RuleTable &table, QStringView t
         import.readRow(record);
     }
     if (!headerSeen && parsed.errors.isEmpty())
-        import.error(1, 0, QCoreApplication::translate("Reeve::Tables", "the file is empty; expected a header row with the table's column labels."));
+        import.error(1, 0,
+                     QCoreApplication::translate(
+                             "Reeve::Tables",
+                             "the file is empty; expected a header row with the table's column labels."));
     return import.result();
 }
 
@@ -285,7 +320,11 @@ TableCsv::ImportResult TableCsv::importCsv(const RuleTable &table, const QByteAr
     if (decoder.hasError()) {
         const int line = std::max(1, firstInvalidLine(utf8));
         ImportResult result;
-        result.errors.append({line, 0, QCoreApplication::translate("Reeve::Tables", "Line %1: the file is not UTF-8 text; save it as UTF-8 CSV.").arg(line)});
+        result.errors.append(
+                {line, 0,
+                 QCoreApplication::translate("Reeve::Tables",
+                                             "Line %1: the file is not UTF-8 text; save it as UTF-8 CSV.")
+                         .arg(line)});
         return result;
     }
     return importCsv(table, QStringView(text));

@@ -1,12 +1,12 @@
 #pragma once
 
+#include <optional>
+
 #include <QByteArray>
 #include <QJsonValue>
 #include <QList>
 #include <QString>
 #include <QStringView>
-
-#include <optional>
 
 #include "tables/rowkey.h"
 
@@ -47,8 +47,8 @@ public:
 
     struct Error
     {
-        int line = 0;   ///< 1-based line of the CSV text
-        int column = 0; ///< 1-based field number, 0 when the whole line is at fault
+        int line = 0;    ///< 1-based line of the CSV text
+        int column = 0;  ///< 1-based field number, 0 when the whole line is at fault
         QString message; ///< starts with "Line N" (and ", column C")
     };
 

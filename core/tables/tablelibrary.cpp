@@ -21,9 +21,9 @@ namespace {
 
 [[noreturn]] void failIn(const QString &source, const QString &jsonPath, const QString &message)
 {
-    throw Failure::badInput(
-        u"%1: %2"_s.arg(source, message),
-        QJsonObject{{u"kind"_s, u"bad-table-file"_s}, {u"file"_s, source}, {u"path"_s, jsonPath}});
+    throw Failure::badInput(u"%1: %2"_s.arg(source, message), QJsonObject{{u"kind"_s, u"bad-table-file"_s},
+                                                                          {u"file"_s, source},
+                                                                          {u"path"_s, jsonPath}});
 }
 
 /// 1-based line and column of a byte offset, for JSON syntax errors.
@@ -40,26 +40,29 @@ QList<RuleTable> parseDocument(const QByteArray &json, const QString &source)
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError)
-        failIn(source, u"$"_s, QCoreApplication::translate("Reeve::Tables", "$: not valid JSON at %1: %2.")
-                                   .arg(position(json, parseError.offset), parseError.errorString()));
-    if (!document.isObject())
-        failIn(source, u"$"_s, QCoreApplication::translate("Reeve::Tables", "$: expected an object {\"game\": ..., \"tables\": [...]}."));
+        failIn(source, u"$"_s,
+               QCoreApplication::translate("Reeve::Tables", "$: not valid JSON at %1: %2.")
+                       .arg(position(json, parseError.offset), parseError.errorString()));
+    // Other readers keep their own JSON under rules/ too (game.json, unit lists): only a root
+    // object with a "tables" key is a table document; its other root keys are theirs.
+    if (!document.isObject() || !document.object().contains(u"tables"_s))
+        return {};
     const QJsonObject root = document.object();
-    for (auto it = root.begin(); it != root.end(); ++it) {
-        if (it.key() != u"game"_s && it.key() != u"tables"_s && it.key() != u"note"_s)
-            failIn(source, u"$"_s, QCoreApplication::translate("Reeve::Tables", "$: unknown key \"%1\" (expected game, tables, note).").arg(it.key()));
-    }
     const QString game = root.value(u"game"_s).toString();
     if (!RuleTable::gameIds().contains(game))
-        failIn(source, u"$.game"_s, QCoreApplication::translate("Reeve::Tables", "$.game: expected one of %1.").arg(RuleTable::gameIds().join(u", "_s)));
+        failIn(source, u"$.game"_s,
+               QCoreApplication::translate("Reeve::Tables", "$.game: expected one of %1.")
+                       .arg(RuleTable::gameIds().join(u", "_s)));
     if (!root.value(u"tables"_s).isArray())
-        failIn(source, u"$.tables"_s, QCoreApplication::translate("Reeve::Tables", "$.tables: expected a list of tables."));
+        failIn(source, u"$.tables"_s,
+               QCoreApplication::translate("Reeve::Tables", "$.tables: expected a list of tables."));
     const QJsonArray tables = root.value(u"tables"_s).toArray();
     QList<RuleTable> parsed;
     for (qsizetype i = 0; i < tables.size(); ++i) {
         const QString path = u"$.tables[%1]"_s.arg(i);
         if (!tables[i].isObject())
-            failIn(source, path, QCoreApplication::translate("Reeve::Tables", "%1: expected a table object.").arg(path));
+            failIn(source, path,
+                   QCoreApplication::translate("Reeve::Tables", "%1: expected a table object.").arg(path));
         try {
             parsed.append(RuleTable::fromJson(tables[i].toObject(), game, path));
         } catch (const Failure &failure) {
@@ -101,7 +104,8 @@ void TableLibrary::loadFile(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        failIn(path, u"$"_s, QCoreApplication::translate("Reeve::Tables", "cannot be read: %1.").arg(file.errorString()));
+        failIn(path, u"$"_s,
+               QCoreApplication::translate("Reeve::Tables", "cannot be read: %1.").arg(file.errorString()));
     loadDocument(file.readAll(), path);
 }
 
@@ -112,11 +116,19 @@ void TableLibrary::loadDocument(const QByteArray &json, const QString &source)
         const QString &id = tables[i].id();
         if (m_tables.contains(id))
             failIn(source, u"$.tables[%1].id"_s.arg(i),
-                   QCoreApplication::translate("Reeve::Tables", "$.tables[%1].id: table %2 is already defined in %3.").arg(i).arg(id, m_sources.value(id)));
+                   QCoreApplication::translate("Reeve::Tables",
+                                               "$.tables[%1].id: table %2 is already defined in %3.")
+                           .arg(i)
+                           .arg(id, m_sources.value(id)));
         for (qsizetype j = 0; j < i; ++j) {
             if (tables[j].id() == id)
                 failIn(source, u"$.tables[%1].id"_s.arg(i),
-                       QCoreApplication::translate("Reeve::Tables", "$.tables[%1].id: table %2 is already defined at $.tables[%3].").arg(i).arg(id).arg(j));
+                       QCoreApplication::translate(
+                               "Reeve::Tables",
+                               "$.tables[%1].id: table %2 is already defined at $.tables[%3].")
+                               .arg(i)
+                               .arg(id)
+                               .arg(j));
         }
     }
     for (const RuleTable &table : tables)
@@ -126,9 +138,12 @@ void TableLibrary::loadDocument(const QByteArray &json, const QString &source)
 void TableLibrary::addTable(const RuleTable &table, const QString &source)
 {
     if (table.id().isEmpty())
-        throw Failure::badInput(QCoreApplication::translate("Reeve::Tables", "A table without an id cannot be added."));
+        throw Failure::badInput(
+                QCoreApplication::translate("Reeve::Tables", "A table without an id cannot be added."));
     if (m_tables.contains(table.id()))
-        throw Failure::badInput(QCoreApplication::translate("Reeve::Tables", "Table %1 is already defined in %2.").arg(table.id(), m_sources.value(table.id())));
+        throw Failure::badInput(
+                QCoreApplication::translate("Reeve::Tables", "Table %1 is already defined in %2.")
+                        .arg(table.id(), m_sources.value(table.id())));
     m_tables.insert(table.id(), table);
     m_sources.insert(table.id(), source);
 }
@@ -180,20 +195,29 @@ void TableLibrary::applyOverride(const Override &figure)
 {
     const auto it = m_tables.find(figure.tableId);
     if (it == m_tables.end())
-        throw Failure::badInput(QCoreApplication::translate("Reeve::Tables", "A house figure names table %1, which does not exist.").arg(figure.tableId));
+        throw Failure::badInput(
+                QCoreApplication::translate("Reeve::Tables",
+                                            "A house figure names table %1, which does not exist.")
+                        .arg(figure.tableId));
     RuleTable &table = it.value();
     const auto key = RowKey::parse(figure.rowKey);
     const int row = key ? table.rowIndexOf(*key) : -1;
     if (row < 0)
-        throw Failure::badInput(QCoreApplication::translate("Reeve::Tables", "A house figure names row %1 of table %2, which has no such row.")
-                                    .arg(figure.rowKey, table.id()));
+        throw Failure::badInput(
+                QCoreApplication::translate("Reeve::Tables",
+                                            "A house figure names row %1 of table %2, which has no such row.")
+                        .arg(figure.rowKey, table.id()));
     const int column = table.columnIndex(figure.columnLabel);
     if (column < 0)
-        throw Failure::badInput(QCoreApplication::translate("Reeve::Tables", "A house figure names column %1 of table %2, which has no such column.")
-                                    .arg(figure.columnLabel, table.id()));
+        throw Failure::badInput(
+                QCoreApplication::translate(
+                        "Reeve::Tables",
+                        "A house figure names column %1 of table %2, which has no such column.")
+                        .arg(figure.columnLabel, table.id()));
     if (figure.value.isNull() || figure.value.isUndefined())
-        throw Failure::badInput(QCoreApplication::translate("Reeve::Tables", "A house figure for table %1, %2 has no value.")
-                                    .arg(table.id(), table.cellName(row, column)));
+        throw Failure::badInput(
+                QCoreApplication::translate("Reeve::Tables", "A house figure for table %1, %2 has no value.")
+                        .arg(table.id(), table.cellName(row, column)));
     table.setCell(row, column, figure.value, Provenance::House, figure.note);
 }
 

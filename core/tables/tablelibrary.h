@@ -12,9 +12,10 @@
 namespace Reeve {
 
 /**
- * Every rule table Reeve knows, indexed by id and by game: the JSON files
- * compiled in under the resource path `:/rules/` (searched recursively; there
- * may be none), plus any directory the user adds. The campaign's house figures
+ * Every rule table Reeve knows, indexed by id and by game: the JSON table
+ * documents compiled in under the resource path `:/rules/` (searched
+ * recursively; there may be none; JSON files of other kinds there are left
+ * alone), plus any directory the user adds. The campaign's house figures
  * are laid over the loaded tables with applyOverride(). Plain value type.
  */
 class TableLibrary
@@ -24,9 +25,9 @@ public:
     struct Override
     {
         QString tableId;
-        QString rowKey;      ///< as written in the table ("2-3", "<=1" and "≤1" both match)
+        QString rowKey; ///< as written in the table ("2-3", "<=1" and "≤1" both match)
         QString columnLabel;
-        QJsonValue value;    ///< an integer, another number or a text
+        QJsonValue value; ///< an integer, another number or a text
         QString note;
     };
 
@@ -49,7 +50,8 @@ public:
     /// Loads one file; throws Failure::badInput naming the file and the JSON path.
     void loadFile(const QString &path);
     /// Loads one document ({"game": ..., "tables": [...]}); `source` names it in errors.
-    /// All or nothing: on error no table of the document is added.
+    /// All or nothing: on error no table of the document is added. Valid JSON that is not
+    /// a table document (no root object with a "tables" key, e.g. a game.json) is skipped.
     void loadDocument(const QByteArray &json, const QString &source);
     /// Adds a table; throws Failure::badInput when its id is taken.
     void addTable(const RuleTable &table, const QString &source = {});
