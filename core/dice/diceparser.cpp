@@ -92,9 +92,10 @@ void DiceParser::parsePrimary()
     } else if (isLetter(c)) {
         parseFunction();
     } else if (c == u'(') {
-        const qsizetype open = m_pos++;
+        const qsizetype open = m_pos;
         enter();
-        parseParenthesised(open);
+        ++m_pos;
+        parseParenthesised(int(open));
         leave();
     } else {
         fail(m_pos, expectedOperand());
@@ -181,9 +182,10 @@ void DiceParser::parseFunction()
     skipSpace();
     if (peek() != u'(')
         fail(m_pos, tr("\"(\" after \"%1\"").arg(name));
-    const qsizetype open = m_pos++;
+    const qsizetype open = m_pos;
     enter();
-    parseParenthesised(open);
+    ++m_pos;
+    parseParenthesised(int(open));
     leave();
     push(name == u"floor"_s ? DiceNode::Kind::Floor : DiceNode::Kind::Ceil, int(start));
 }
