@@ -1,7 +1,6 @@
 #include "diceprogram.h"
 
 #include <algorithm>
-#include <climits>
 #include <utility>
 
 #include <QCoreApplication>
@@ -9,8 +8,8 @@
 #include <QVarLengthArray>
 
 #include "dice/dicetree.h"
+#include "dice/gmpint64.h"
 #include "dice/randomstream.h"
-#include "dice/roll.h"
 #include "util/failure.h"
 
 namespace Reeve {
@@ -31,25 +30,6 @@ const mpz_class &integerLimit()
 bool fitsInteger(const mpz_class &lo, const mpz_class &hi)
 {
     return abs(lo) <= integerLimit() && abs(hi) <= integerLimit();
-}
-
-qint64 toInt64(const mpz_class &z)
-{
-    const mpz_class high = z >> 32; // floor division: z = high * 2^32 + low
-    const mpz_class low = z - (high << 32);
-    return qint64(quint64(high.get_si()) << 32) + qint64(low.get_ui());
-}
-
-void setInteger(mpq_class &q, qint64 v)
-{
-    if (v >= LONG_MIN && v <= LONG_MAX) {
-        mpq_set_si(q.get_mpq_t(), long(v), 1);
-        return;
-    }
-    mpz_class z(long(v >> 32)); // arithmetic shift: v = high * 2^32 + low
-    z <<= 32;
-    z += static_cast<unsigned long>(quint64(v) & 0xffffffffULL);
-    q = z;
 }
 
 /// Draws each die from a random stream and records the faces.
@@ -85,13 +65,14 @@ struct FaceSource
 } // namespace
 
 DiceProgram::DiceProgram(const DiceTree &tree)
+    : m_linear(DiceLinearForm::compile(tree))
 {
     analyse(tree);
     for (const DiceNode &node : tree.nodes()) {
         Op op{node.kind, node.count, node.sides, 0, -1, node.position};
         if (node.kind == Kind::Number) {
             if (m_integer) {
-                op.value = toInt64(node.number);
+                op.value = gmpToInt64(node.number);
             } else {
                 op.constant = int(m_constants.size());
                 m_constants.emplace_back(node.number);
@@ -193,7 +174,7 @@ mpq_class DiceProgram::runRational(Source &source) const
             qint64 sum = 0;
             for (int i = 0; i < op.count; ++i)
                 sum += source.draw(op.sides);
-            setInteger(stack.emplace_back(), sum);
+            gmpSetInt64(stack.emplace_back(), sum);
             break;
         }
         case Kind::D66: {
@@ -233,14 +214,24 @@ mpq_class DiceProgram::runRational(Source &source) const
     return stack.back();
 }
 
-void DiceProgram::roll(RandomStream &rng, Roll &into) const
+void DiceProgram::roll(RandomStream &rng, QList<int> &faces, mpq_class &total) const
 {
-    into.faces.resize(m_diceCount);
-    RollSource source{rng, into.faces.data()};
+    if (faces.size() != m_diceCount)
+        faces.resize(m_diceCount);
+    if (m_linear) {
+        // Draw from a local copy so the generator state can stay in registers.
+        RandomStream local = rng;
+        RollSource source{local, faces.data()};
+        const qint64 sum = m_linear->run(source);
+        rng = local;
+        gmpSetInt64(total, sum);
+        return;
+    }
+    RollSource source{rng, faces.data()};
     if (m_integer)
-        setInteger(into.total, runInteger(source));
+        gmpSetInt64(total, runInteger(source));
     else
-        into.total = runRational(source);
+        total = runRational(source);
 }
 
 mpq_class DiceProgram::evaluate(const int *faces) const
@@ -249,7 +240,7 @@ mpq_class DiceProgram::evaluate(const int *faces) const
     if (!m_integer)
         return runRational(source);
     mpq_class total;
-    setInteger(total, runInteger(source));
+    gmpSetInt64(total, m_linear ? m_linear->run(source) : runInteger(source));
     return total;
 }
 

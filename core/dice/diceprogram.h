@@ -1,25 +1,28 @@
 #pragma once
 
+#include <QList>
 #include <QtGlobal>
 
+#include <optional>
 #include <vector>
 
 #include <gmpxx.h>
 
+#include "dice/dicelinearform.h"
 #include "dice/dicenode.h"
 
 namespace Reeve {
 
 class DiceTree;
 class RandomStream;
-struct Roll;
 
 /**
- * A dice expression compiled to a flat stack program for fast rolling and
- * evaluation. When no division is involved and interval analysis proves that
- * every intermediate value fits comfortably in 64 bits, the program runs on
- * plain integers with a small stack on the machine stack (no allocation);
- * otherwise it runs on exact rationals.
+ * A dice expression compiled for fast rolling and evaluation, on the first
+ * of three paths that applies: a flat weighted sum of dice (DiceLinearForm,
+ * e.g. "2d6 + 1"); a postfix stack program on 64-bit integers when no
+ * division is involved and interval analysis proves every intermediate value
+ * stays far from overflow (no allocation); or the same program on exact
+ * rationals.
  */
 class DiceProgram
 {
@@ -27,14 +30,16 @@ public:
     DiceProgram() = default;
     explicit DiceProgram(const DiceTree &tree);
 
-    /// True when the fast 64-bit integer path is used.
+    /// True when the 64-bit integer path is used.
     bool isInteger() const { return m_integer; }
+    /// True when the expression is rolled as a flat weighted sum of dice.
+    bool isLinear() const { return m_linear.has_value(); }
     /// Physical dice drawn per run (d66 counts as two).
     int diceCount() const { return m_diceCount; }
 
-    /// Rolls every die from @p rng into @p into.faces (resized to diceCount(),
-    /// reusing its storage when not shared) and sets @p into.total.
-    void roll(RandomStream &rng, Roll &into) const;
+    /// Rolls every die from @p rng into @p faces (resized to diceCount(),
+    /// reusing its storage when not shared) and sets @p total.
+    void roll(RandomStream &rng, QList<int> &faces, mpq_class &total) const;
     /// Evaluates on @p faces: diceCount() faces, already checked against their dice.
     mpq_class evaluate(const int *faces) const;
 
@@ -53,6 +58,7 @@ private:
     template <class Source> qint64 runInteger(Source &source) const;
     template <class Source> mpq_class runRational(Source &source) const;
 
+    std::optional<DiceLinearForm> m_linear;
     std::vector<Op> m_ops;
     std::vector<mpq_class> m_constants;
     int m_maxDepth = 1;

@@ -5,6 +5,8 @@ list(APPEND REEVE_CORE_SOURCES
   dice/dicenode.h
   dice/dicetree.h dice/dicetree.cpp
   dice/diceparser.h dice/diceparser.cpp
+  dice/gmpint64.h
+  dice/dicelinearform.h dice/dicelinearform.cpp
   dice/diceprogram.h dice/diceprogram.cpp
   dice/distribution.h dice/distribution.cpp
   dice/distributionbuilder.h dice/distributionbuilder.cpp
