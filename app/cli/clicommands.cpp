@@ -1,10 +1,22 @@
 #include "clicommands.h"
 
+#include "dicecommands.h"
+#include "procedurecommands.h"
+#include "tablecommands.h"
+
 namespace Reeve {
+
+using namespace Qt::StringLiterals;
 
 void CliCommands::registerAll(QMap<QString, Command> &map)
 {
-    Q_UNUSED(map);
+    map.insert(u"roll"_s, &DiceCommands::roll);
+    map.insert(u"odds"_s, &DiceCommands::odds);
+    map.insert(u"procedures"_s, &ProcedureCommands::list);
+    map.insert(u"describe"_s, &ProcedureCommands::describe);
+    map.insert(u"resolve"_s, &ProcedureCommands::resolve);
+    map.insert(u"tables"_s, &TableCommands::list);
+    map.insert(u"table"_s, &TableCommands::table);
 }
 
 } // namespace Reeve

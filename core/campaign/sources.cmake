@@ -10,4 +10,6 @@ list(APPEND REEVE_CORE_SOURCES
   campaign/campaigneditor.h campaign/campaigneditor.cpp
   campaign/campaignrandom.h campaign/campaignrandom.cpp
   campaign/rollverifier.h campaign/rollverifier.cpp
+  campaign/campaigntables.h campaign/campaigntables.cpp
+  campaign/democampaign.h campaign/democampaign.cpp
 )

@@ -1,0 +1,126 @@
+#include "procedurecommands.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include "campaign/campaign.h"
+#include "campaign/campaigntables.h"
+#include "cliargs.h"
+#include "clioutput.h"
+#include "dice/randomstream.h"
+#include "dicecommands.h"
+#include "procedures/procedureregistry.h"
+#include "procedures/procedurerunner.h"
+#include "util/failure.h"
+
+namespace Reeve {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Reeve::Cli", text);
+}
+
+QJsonObject describeJson(const Procedure &p)
+{
+    QJsonArray parameters;
+    for (const ParameterSpec &spec : p.parameters)
+        parameters.append(spec.toJson());
+    return {{u"id"_s, p.id},           {u"title"_s, p.title},
+            {u"game"_s, p.game},       {u"summary"_s, p.summary},
+            {u"rule_refs"_s, QJsonArray::fromStringList(p.ruleRefs)},
+            {u"parameters"_s, parameters}, {u"dice"_s, p.diceText}};
+}
+
+void printResult(const ProcedureResult &result)
+{
+    CliOutput::line(result.title);
+    QStringList faces;
+    for (const DieDraw &d : result.dice)
+        faces << u"%1 (d%2, %3)"_s.arg(d.face).arg(d.sides).arg(d.label);
+    CliOutput::line(tr("Dice (%1): %2").arg(result.diceSource, faces.isEmpty() ? tr("none") : faces.join(u"; "_s)));
+    for (const ExplanationStep &step : result.explanation)
+        CliOutput::line(u"  - "_s + step.toLine());
+    CliOutput::line(result.summary());
+    if (result.loggedAs)
+        CliOutput::line(tr("Logged as action %1.").arg(result.loggedAs));
+}
+
+} // namespace
+
+int ProcedureCommands::list(const QStringList &words)
+{
+    const CliArgs args(words, {}, {u"json"_s});
+    const QString game = args.positional().value(0);
+    QJsonArray array;
+    for (const Procedure *p : ProcedureRegistry::standard().list(game)) {
+        if (args.json())
+            array.append(QJsonObject{{u"id"_s, p->id},
+                                     {u"title"_s, p->title},
+                                     {u"game"_s, p->game},
+                                     {u"rule_refs"_s, QJsonArray::fromStringList(p->ruleRefs)}});
+        else
+            CliOutput::line(u"%1\t%2\t%3"_s.arg(p->id, p->title, p->ruleRefs.join(u", "_s)));
+    }
+    if (args.json())
+        CliOutput::json(QJsonObject{{u"procedures"_s, array}});
+    return 0;
+}
+
+int ProcedureCommands::describe(const QStringList &words)
+{
+    const CliArgs args(words, {}, {u"json"_s});
+    const Procedure &p = ProcedureRegistry::standard().get(args.positional(0, tr("the procedure id")));
+    if (args.json()) {
+        CliOutput::json(describeJson(p));
+        return 0;
+    }
+    CliOutput::line(u"%1 — %2"_s.arg(p.id, p.title));
+    CliOutput::line(p.summary);
+    CliOutput::line(tr("Rules: %1").arg(p.ruleRefs.join(u", "_s)));
+    CliOutput::line(tr("Dice: %1").arg(p.diceText.isEmpty() ? tr("none") : p.diceText));
+    for (const ParameterSpec &spec : p.parameters) {
+        QString line = u"  %1 (%2)"_s.arg(spec.name, ParameterSpec::typeName(spec.type));
+        if (spec.type == ParameterSpec::Type::Choice)
+            line += u" "_s + spec.choices.join(u"|"_s);
+        if (spec.type == ParameterSpec::Type::Integer)
+            line += u" %1..%2"_s.arg(spec.minimum).arg(spec.maximum);
+        if (!spec.isRequired())
+            line += tr(", default %1").arg(spec.defaultValue.toVariant().toString());
+        CliOutput::line(line + u": "_s + spec.help);
+    }
+    return 0;
+}
+
+int ProcedureCommands::resolve(const QStringList &words)
+{
+    const CliArgs args(words, {u"dice"_s, u"seed"_s, u"campaign"_s, u"actor"_s}, {u"json"_s});
+    const Procedure &p = ProcedureRegistry::standard().get(args.positional(0, tr("the procedure id")));
+    const QJsonObject inputs = ProcedureRunner::parseInputs(p, args.positional().mid(1));
+    std::optional<QList<int>> faces;
+    if (args.has(u"dice"_s))
+        faces = ProcedureRunner::parseDice(args.value(u"dice"_s));
+    ProcedureResult result;
+    if (args.has(u"campaign"_s)) {
+        if (args.has(u"seed"_s))
+            throw Failure::badInput(tr("A campaign rolls from its own committed seed; drop --seed."));
+        auto campaign = Campaign::open(args.value(u"campaign"_s));
+        const TableLibrary tables = CampaignTables::forCampaign(*campaign);
+        result = ProcedureRunner(tables).resolveInCampaign(*campaign, p, inputs, faces, args.value(u"actor"_s));
+    } else {
+        const ProcedureRunner runner(CampaignTables::builtIn());
+        result = faces ? runner.runEntered(p, inputs, *faces)
+                       : runner.runRolled(p, inputs, RandomStream(DiceCommands::seedBytes(args.value(u"seed"_s)), 0));
+    }
+    if (args.json())
+        CliOutput::json(result.toJson());
+    else
+        printResult(result);
+    return 0;
+}
+
+} // namespace Reeve

@@ -1,0 +1,46 @@
+#include "procedureresult.h"
+
+#include <QJsonArray>
+#include <QStringList>
+
+namespace Reeve {
+
+using namespace Qt::StringLiterals;
+
+QJsonObject ProcedureResult::toJson() const
+{
+    QJsonArray faces, detail, steps;
+    for (const DieDraw &d : dice) {
+        faces.append(d.face);
+        detail.append(QJsonObject{{u"sides"_s, d.sides}, {u"face"_s, d.face}, {u"label"_s, d.label}});
+    }
+    for (const ExplanationStep &s : explanation)
+        steps.append(s.toJson());
+    QJsonObject json{{u"procedure"_s, procedureId}, {u"inputs"_s, inputs},      {u"dice"_s, faces},
+                     {u"dice_detail"_s, detail},    {u"dice_source"_s, diceSource}, {u"outcome"_s, outcome},
+                     {u"explanation"_s, steps},     {u"rule_refs"_s, QJsonArray::fromStringList(ruleRefs)}};
+    if (loggedAs)
+        json.insert(u"logged_as"_s, loggedAs);
+    return json;
+}
+
+QString ProcedureResult::summary() const
+{
+    QStringList parts;
+    for (auto it = outcome.begin(); it != outcome.end(); ++it) {
+        const QJsonValue v = it.value();
+        QString text;
+        if (v.isBool())
+            text = v.toBool() ? u"yes"_s : u"no"_s;
+        else if (v.isDouble())
+            text = QString::number(v.toDouble());
+        else if (v.isString())
+            text = v.toString();
+        else
+            continue;
+        parts << it.key() + u" = "_s + text;
+    }
+    return title + u": "_s + parts.join(u", "_s);
+}
+
+} // namespace Reeve

@@ -1,0 +1,32 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include "procedures/dicesource.h"
+#include "procedures/explanationstep.h"
+
+namespace Reeve {
+
+/** A resolved procedure: inputs, the dice used (and where they came from), outcome and working. */
+struct ProcedureResult
+{
+    QString procedureId;
+    QString title;
+    QJsonObject inputs;
+    QString diceSource;   ///< "rolled" or "entered"
+    QList<DieDraw> dice;
+    QJsonObject outcome;
+    QList<ExplanationStep> explanation;
+    QStringList ruleRefs;
+    qint64 loggedAs = 0;  ///< the action's seq when logged in a campaign
+
+    /// The command-line contract: procedure, inputs, dice, outcome, explanation, rule_refs.
+    QJsonObject toJson() const;
+    /// One line for logs: "Title: field=value, ..." (public, so no hidden figures).
+    QString summary() const;
+};
+
+} // namespace Reeve
