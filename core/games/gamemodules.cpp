@@ -1,12 +1,22 @@
 #include "gamemodules.h"
 
+#include "games/1066/game1066module.h"
+#include "games/britain/britainmodule.h"
+#include "games/charlemagne/charlemagnemodule.h"
+#include "games/dba/dbamodule.h"
 #include "games/generic/diceprocedures.h"
+#include "games/sas/sasmodule.h"
 
 namespace Reeve {
 
 void GameModules::registerAll(ProcedureRegistry &registry)
 {
     DiceProcedures::registerAll(registry);
+    Game1066Module::registerAll(registry);
+    DbaModule::registerAll(registry);
+    SasModule::registerAll(registry);
+    CharlemagneModule::registerAll(registry);
+    BritainModule::registerAll(registry);
 }
 
 } // namespace Reeve

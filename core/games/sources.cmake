@@ -1,5 +1,9 @@
-# Sources of core/games (explicit list; paths relative to core/). Each game adds its folder's files.
+# Sources of core/games (explicit list; paths relative to core/). Each game lists its
+# own files in core/games/<game>/sources.cmake.
 list(APPEND REEVE_CORE_SOURCES
   games/gamemodules.h games/gamemodules.cpp
   games/generic/diceprocedures.h games/generic/diceprocedures.cpp
 )
+foreach(game IN ITEMS 1066 dba sas charlemagne britain)
+  include(${CMAKE_CURRENT_LIST_DIR}/${game}/sources.cmake)
+endforeach()

@@ -1,8 +1,9 @@
 #include "schema.h"
 
 #include <QCoreApplication>
-#include <QHash>
 
+#include "containers/containerschema.h"
+#include "ledger/ledgerschema.h"
 #include "storage/database.h"
 #include "util/failure.h"
 
@@ -44,13 +45,40 @@ const QStringList kVersion2 = {
     " period TEXT, created TEXT)"_s,
 };
 
-const QList<const QStringList *> kSteps = {&kVersion1, &kVersion2};
+// Steps 3 and later belong to features, which keep their own tables.
+QList<QStringList> steps()
+{
+    static const QList<QStringList> list = {kVersion1, kVersion2, ContainerSchema::migration(),
+                                            LedgerSchema::migration()};
+    return list;
+}
+
+QList<QPair<QString, QStringList>> allStateTables()
+{
+    static const QList<QPair<QString, QStringList>> tables = [] {
+        QList<QPair<QString, QStringList>> list = {
+            {u"meta"_s, {u"key"_s}},
+            {u"clock"_s, {u"id"_s}},
+            {u"sides"_s, {u"id"_s}},
+            {u"accounts"_s, {u"side_id"_s}},
+            {u"locations"_s, {u"id"_s}},
+            {u"units"_s, {u"id"_s}},
+            {u"placed_markers"_s, {u"id"_s}},
+            {u"table_overrides"_s, {u"table_id"_s, u"row_key"_s, u"column_label"_s}},
+            {u"rulings"_s, {u"id"_s}},
+        };
+        list += ContainerSchema::stateTables();
+        list += LedgerSchema::stateTables();
+        return list;
+    }();
+    return tables;
+}
 
 } // namespace
 
 int Schema::currentVersion()
 {
-    return int(kSteps.size());
+    return int(steps().size());
 }
 
 int Schema::version(Database &db)
@@ -63,9 +91,9 @@ int Schema::version(Database &db)
 
 QStringList Schema::migrationStatements(int step)
 {
-    if (step < 1 || step > kSteps.size())
+    if (step < 1 || step > steps().size())
         throw Failure::internal(u"no migration step %1"_s.arg(step));
-    return *kSteps.at(step - 1);
+    return steps().at(step - 1);
 }
 
 void Schema::migrate(Database &db, int target)
@@ -90,27 +118,19 @@ void Schema::migrate(Database &db, int target)
 
 QStringList Schema::stateTables()
 {
-    return {u"meta"_s, u"clock"_s, u"sides"_s, u"accounts"_s, u"locations"_s, u"units"_s, u"placed_markers"_s,
-            u"table_overrides"_s, u"rulings"_s};
+    QStringList names;
+    for (const auto &table : allStateTables())
+        names << table.first;
+    return names;
 }
 
 QStringList Schema::keyColumns(const QString &table)
 {
-    static const QHash<QString, QStringList> keys = {
-        {u"meta"_s, {u"key"_s}},
-        {u"clock"_s, {u"id"_s}},
-        {u"sides"_s, {u"id"_s}},
-        {u"accounts"_s, {u"side_id"_s}},
-        {u"locations"_s, {u"id"_s}},
-        {u"units"_s, {u"id"_s}},
-        {u"placed_markers"_s, {u"id"_s}},
-        {u"table_overrides"_s, {u"table_id"_s, u"row_key"_s, u"column_label"_s}},
-        {u"rulings"_s, {u"id"_s}},
-    };
-    const auto it = keys.find(table);
-    if (it == keys.end())
-        throw Failure::internal(u"not a state table: %1"_s.arg(table));
-    return it.value();
+    for (const auto &entry : allStateTables()) {
+        if (entry.first == table)
+            return entry.second;
+    }
+    throw Failure::internal(u"not a state table: %1"_s.arg(table));
 }
 
 } // namespace Reeve
