@@ -1,0 +1,190 @@
+// The reeve-cli contract as scripts outside the project use it: commands, JSON
+// shapes and exit codes (0 ok, 2 bad input, 3 missing figure, 4 verification).
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "storage/database.h"
+
+using namespace Reeve;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct Run
+{
+    int code = -1;
+    QByteArray out;
+    QByteArray err;
+    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
+};
+
+Run cli(const QStringList &args)
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(u"XDG_DATA_HOME"_s, QDir::tempPath() + u"/reeve-cli-test-data"_s);
+    process.setProcessEnvironment(env);
+    process.start(QString::fromUtf8(REEVE_CLI), args);
+    process.waitForFinished(60000);
+    return Run{process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+private slots:
+    void oddsOfHalfMoves();
+    void rollIsDeterministicWithSeed();
+    void badExpressionNamesPosition();
+    void campaignAndSides();
+    void verifyFindsOneChangedByte();
+    void verifyWithRevealedSeed();
+    void resolveContract();
+    void exitCodes_data();
+    void exitCodes();
+
+private:
+    QTemporaryDir m_dir;
+    QString path(const QString &name) { return m_dir.filePath(name); }
+};
+
+void TestCli::oddsOfHalfMoves()
+{
+    const Run run = cli({u"odds"_s, u"(d3+1)/2"_s, u"--json"_s});
+    QCOMPARE(run.code, 0);
+    const QJsonArray distribution = run.json().value(u"distribution"_s).toArray();
+    QCOMPARE(distribution.size(), 3);
+    const double values[] = {1, 1.5, 2};
+    for (int i = 0; i < 3; ++i) {
+        QCOMPARE(distribution.at(i).toObject().value(u"value"_s).toDouble(), values[i]);
+        QCOMPARE(distribution.at(i).toObject().value(u"probability_exact"_s).toString(), u"1/3"_s);
+    }
+    QCOMPARE(run.json().value(u"mean"_s).toDouble(), 1.5);
+}
+
+void TestCli::rollIsDeterministicWithSeed()
+{
+    const QStringList args{u"roll"_s, u"3d6+2"_s, u"--seed"_s, u"table-7"_s, u"--count"_s, u"5"_s, u"--json"_s};
+    const Run a = cli(args);
+    const Run b = cli(args);
+    QCOMPARE(a.code, 0);
+    QCOMPARE(a.out, b.out);
+    const QJsonArray rolls = a.json().value(u"rolls"_s).toArray();
+    QCOMPARE(rolls.size(), 5);
+    for (const QJsonValue &roll : rolls) {
+        int sum = 2;
+        for (const QJsonValue &die : roll.toObject().value(u"dice"_s).toArray())
+            sum += die.toInt();
+        QCOMPARE(roll.toObject().value(u"total"_s).toInt(), sum);
+    }
+}
+
+void TestCli::badExpressionNamesPosition()
+{
+    const Run run = cli({u"odds"_s, u"2d6+"_s});
+    QCOMPARE(run.code, 2);
+    QVERIFY2(run.err.contains("position 5"), run.err.constData());
+}
+
+void TestCli::campaignAndSides()
+{
+    const QString file = path(u"sides.reeve"_s);
+    QCOMPARE(cli({u"new"_s, u"1066"_s, file}).code, 0);
+    QCOMPARE(cli({u"side"_s, file, u"add"_s, u"Normans"_s, u"--colour"_s, u"#1f4e9c"_s, u"--pin"_s, u"4321"_s}).code, 0);
+    QCOMPARE(cli({u"side"_s, file, u"add"_s, u"Vikings"_s}).code, 0);
+    QCOMPARE(cli({u"side"_s, file, u"add"_s, u"vikings"_s}).code, 2);
+    QCOMPARE(cli({u"side"_s, file, u"add"_s, u"Britons"_s, u"--colour"_s, u"green-ish"_s}).code, 2);
+    const Run list = cli({u"side"_s, file, u"list"_s, u"--json"_s});
+    QCOMPARE(list.code, 0);
+    const QJsonArray sides = list.json().value(u"sides"_s).toArray();
+    QCOMPARE(sides.size(), 2);
+    QCOMPARE(sides.at(0).toObject().value(u"name"_s).toString(), u"Normans"_s);
+    QVERIFY(sides.at(0).toObject().value(u"has_pin"_s).toBool());
+    QVERIFY(!list.out.contains("4321"));
+    const Run log = cli({u"log"_s, file, u"--json"_s});
+    QCOMPARE(log.json().value(u"actions"_s).toArray().size(), 4);
+}
+
+void TestCli::verifyFindsOneChangedByte()
+{
+    const QString file = path(u"tamper.reeve"_s);
+    cli({u"new"_s, u"sas"_s, file});
+    cli({u"side"_s, file, u"add"_s, u"England"_s});
+    cli({u"side"_s, file, u"add"_s, u"France"_s});
+    QCOMPARE(cli({u"verify"_s, file}).code, 0);
+    {
+        Database db(file, Database::Mode::ReadWrite);
+        // One byte of one log row: "England" becomes "Englanc".
+        db.exec(u"UPDATE actions SET public_text = replace(public_text, 'England', 'Englanc') WHERE seq = 3"_s);
+    }
+    const Run run = cli({u"verify"_s, file, u"--json"_s});
+    QCOMPARE(run.code, 4);
+    QCOMPARE(run.json().value(u"first_broken"_s).toInt(), 3);
+}
+
+void TestCli::verifyWithRevealedSeed()
+{
+    const QString file = path(u"seed.reeve"_s);
+    cli({u"new"_s, u"dba"_s, file});
+    for (int i = 0; i < 5; ++i)
+        QCOMPARE(cli({u"resolve"_s, u"dice.chance"_s, u"percent=10"_s, u"--campaign"_s, file}).code, 0);
+    const Run reveal = cli({u"seed"_s, file, u"--reveal"_s, u"--json"_s});
+    const QString seed = reveal.json().value(u"revealed_seed"_s).toString();
+    QCOMPARE(seed.size(), 64);
+    const Run ok = cli({u"verify"_s, file, u"--reveal"_s, seed, u"--json"_s});
+    QCOMPARE(ok.code, 0);
+    QCOMPARE(ok.json().value(u"rolls_checked"_s).toInt(), 5);
+    const Run wrong = cli({u"verify"_s, file, u"--reveal"_s, QString(64, u'0')});
+    QCOMPARE(wrong.code, 4);
+}
+
+void TestCli::resolveContract()
+{
+    const Run run = cli({u"resolve"_s, u"dice.d66"_s, u"--dice"_s, u"3,5"_s, u"--json"_s});
+    QCOMPARE(run.code, 0);
+    const QJsonObject json = run.json();
+    QCOMPARE(json.value(u"procedure"_s).toString(), u"dice.d66"_s);
+    QCOMPARE(json.value(u"dice"_s).toArray(), (QJsonArray{3, 5}));
+    QCOMPARE(json.value(u"outcome"_s).toObject().value(u"value"_s).toInt(), 35);
+    QVERIFY(json.value(u"explanation"_s).toArray().size() >= 1);
+    QVERIFY(json.contains(u"inputs"_s) && json.contains(u"rule_refs"_s));
+    const Run describe = cli({u"describe"_s, u"dice.chance"_s, u"--json"_s});
+    QCOMPARE(describe.json().value(u"parameters"_s).toArray().at(0).toObject().value(u"name"_s).toString(),
+             u"percent"_s);
+}
+
+void TestCli::exitCodes_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("code");
+    QTest::newRow("help") << QStringList{u"--help"_s} << 0;
+    QTest::newRow("no command") << QStringList{} << 2;
+    QTest::newRow("unknown command") << QStringList{u"juggle"_s} << 2;
+    QTest::newRow("unknown game") << QStringList{u"new"_s, u"chess"_s, u"/tmp/x.reeve"_s} << 2;
+    QTest::newRow("unknown procedure") << QStringList{u"resolve"_s, u"dice.rol"_s} << 2;
+    QTest::newRow("unknown parameter") << QStringList{u"resolve"_s, u"dice.chance"_s, u"pct=4"_s} << 2;
+    QTest::newRow("too few dice") << QStringList{u"resolve"_s, u"dice.d66"_s, u"--dice"_s, u"3"_s} << 2;
+    QTest::newRow("too many dice") << QStringList{u"resolve"_s, u"dice.d66"_s, u"--dice"_s, u"3,4,5"_s} << 2;
+    QTest::newRow("face out of range") << QStringList{u"resolve"_s, u"dice.d66"_s, u"--dice"_s, u"3,7"_s} << 2;
+    QTest::newRow("unknown option") << QStringList{u"roll"_s, u"d6"_s, u"--sed"_s, u"1"_s} << 2;
+    QTest::newRow("missing file") << QStringList{u"verify"_s, u"/nonexistent/x.reeve"_s} << 2;
+    QTest::newRow("unknown table") << QStringList{u"table"_s, u"generic.nothing"_s} << 2;
+}
+
+void TestCli::exitCodes()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, code);
+    const Run run = cli(args);
+    QVERIFY2(run.code == code, qPrintable(u"exit %1, stderr: %2"_s.arg(run.code).arg(QString::fromUtf8(run.err))));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
