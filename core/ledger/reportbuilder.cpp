@@ -1,0 +1,290 @@
+#include "reportbuilder.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+
+#include "campaign/campaign.h"
+#include "campaign/campaignreader.h"
+#include "ledger/ledgercategories.h"
+#include "ledger/ledgercsv.h"
+#include "ledger/ledgerlog.h"
+#include "ledger/money.h"
+#include "log/logquery.h"
+#include "util/failure.h"
+
+namespace Reeve {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString tr(const char *text, int n = -1)
+{
+    return QCoreApplication::translate("Reeve::ReportBuilder", text, nullptr, n);
+}
+
+QString esc(const QString &text)
+{
+    return text.toHtmlEscaped();
+}
+
+const QString kStyle = u"body { font-family: 'DejaVu Sans', sans-serif; font-size: 10pt; color: #222; }"
+                       " h1 { font-size: 18pt; color: #5a2d0c; margin-bottom: 2px; }"
+                       " h2 { font-size: 13pt; color: #5a2d0c; border-bottom: 1px solid #c8b48a; margin-top: 18px; }"
+                       " h3 { font-size: 11pt; margin-bottom: 2px; }"
+                       " p.sub { color: #555; margin-top: 0; }"
+                       " table { border-collapse: collapse; }"
+                       " th { background-color: #efe6d2; text-align: left; padding: 3px 6px; }"
+                       " td { padding: 2px 6px; border-bottom: 1px solid #e4dccb; }"
+                       " td.num { text-align: right; }"
+                       " .neg { color: #a01010; }"
+                       " .private { color: #6a1b9a; font-style: italic; }"
+                       " p.foot { color: #777; font-size: 8pt; margin-top: 20px; }"_s;
+
+} // namespace
+
+ReportBuilder::ReportBuilder(Campaign &campaign, const QString &audience, int fromTurn, int toTurn)
+    : m_campaign(campaign)
+    , m_audience(audience)
+    , m_from(fromTurn)
+    , m_to(toTurn)
+{
+    if (fromTurn < 1 || toTurn < fromTurn)
+        throw Failure::badInput(tr("The report's turns must satisfy 1 ≤ from ≤ to (got %1 to %2).")
+                                    .arg(fromTurn)
+                                    .arg(toTurn));
+    LogQuery::forAudience(campaign, audience); // validates the audience
+    m_referee = audience == u"referee"_s;
+    if (audience == u"public"_s)
+        m_audienceLabel = tr("everyone (public)");
+    else if (m_referee)
+        m_audienceLabel = tr("the referee (everything)");
+    else
+        m_audienceLabel = CampaignReader(campaign.database()).sideByName(audience.mid(5)).name;
+}
+
+bool ReportBuilder::build()
+{
+    Progress none;
+    return build(none);
+}
+
+bool ReportBuilder::build(Progress &progress)
+{
+    CampaignReader reader(m_campaign.database());
+    m_sides = reader.sides();
+    for (const Side &side : m_sides)
+        m_names.insert(side.id, side.name);
+    LedgerLog ledger(LogQuery::forAudience(m_campaign, m_audience));
+    if (!ledger.load(progress))
+        return false;
+    m_hidden = ledger.hiddenActions();
+    summarise(ledger.entries());
+    for (const LedgerReader::Point &point : ledger.values()) {
+        if (point.turn <= m_to)
+            m_values << point;
+    }
+    m_log.clear();
+    LogQuery query = LogQuery::forAudience(m_campaign, m_audience);
+    for (int turn = m_from; turn <= m_to; ++turn) {
+        query.setTurnFilter(turn);
+        m_log += query.entries(0, -1);
+        if (!progress.advance(progress.total()))
+            return false;
+    }
+    return true;
+}
+
+void ReportBuilder::summarise(const QList<LedgerEntry> &all)
+{
+    QHash<qint64, QString> categoryOf;
+    QMap<qint64, LedgerReader::Summary> bySide;
+    for (const Side &side : m_sides)
+        bySide[side.id].sideId = side.id;
+    QSet<QString> used;
+    m_period.clear();
+    for (const LedgerEntry &e : all) {
+        categoryOf.insert(e.id, e.category);
+        if (e.turn > m_to)
+            continue;
+        LedgerReader::Summary &s = bySide[e.sideId];
+        s.sideId = e.sideId;
+        s.closing += e.amount;
+        if (e.turn < m_from) {
+            s.opening += e.amount;
+            continue;
+        }
+        const QString category = e.reverses ? categoryOf.value(e.reverses, e.category) : e.category;
+        s.net[category] += e.amount;
+        used.insert(category);
+        m_period << e;
+    }
+    m_summaries = bySide.values();
+    m_categories.clear();
+    for (const QString &id : LedgerCategories::ids()) {
+        if (used.contains(id))
+            m_categories << id;
+    }
+}
+
+QString ReportBuilder::title() const
+{
+    const GameInfo &game = m_campaign.game();
+    const QString span = m_from == m_to ? game.describeTurn(m_from)
+                                        : tr("%1 to %2").arg(game.describeTurn(m_from), game.describeTurn(m_to));
+    return tr("%1 — report for %2").arg(m_campaign.name(), span);
+}
+
+QString ReportBuilder::money(qint64 amount, bool sign) const
+{
+    const QString text =
+        Money::format(amount, m_campaign.game().currency, sign ? Money::Sign::Always : Money::Sign::Plain);
+    return amount < 0 ? u"<span class=\"neg\">%1</span>"_s.arg(esc(text)) : esc(text);
+}
+
+QString ReportBuilder::sideCell(qint64 sideId) const
+{
+    QString colour;
+    for (const Side &side : m_sides) {
+        if (side.id == sideId)
+            colour = side.colour;
+    }
+    const QString name = esc(m_names.value(sideId, tr("side %1").arg(sideId)));
+    if (colour.isEmpty())
+        return name;
+    return u"<span style=\"color: %1\">■</span> %2"_s.arg(colour, name);
+}
+
+QString ReportBuilder::treasuryHtml() const
+{
+    QString html = u"<h2>%1</h2><table><tr><th>%2</th><th>%3</th>"_s.arg(esc(tr("Treasury")), esc(tr("Side")),
+                                                                         esc(tr("Opening")));
+    for (const QString &category : m_categories)
+        html += u"<th>%1</th>"_s.arg(esc(LedgerCategories::label(category)));
+    html += u"<th>%1</th></tr>"_s.arg(esc(tr("Closing")));
+    for (const LedgerReader::Summary &s : m_summaries) {
+        html += u"<tr><td>%1</td><td class=\"num\">%2</td>"_s.arg(sideCell(s.sideId), money(s.opening));
+        for (const QString &category : m_categories) {
+            const qint64 net = s.net.value(category);
+            html += u"<td class=\"num\">%1</td>"_s.arg(net ? money(net, true) : u"–"_s);
+        }
+        html += u"<td class=\"num\"><b>%1</b></td></tr>"_s.arg(money(s.closing));
+    }
+    return html + u"</table>"_s;
+}
+
+QString ReportBuilder::entriesHtml() const
+{
+    QString html = u"<h2>%1</h2>"_s.arg(esc(tr("Ledger changes")));
+    if (m_period.isEmpty())
+        return html + u"<p>%1</p>"_s.arg(esc(tr("No money changed hands in this period.")));
+    html += u"<table><tr><th>#</th><th>%1</th><th>%2</th><th>%3</th><th>%4</th><th>%5</th><th>%6</th></tr>"_s.arg(
+        esc(tr("When")), esc(tr("Side")), esc(tr("Category")), esc(tr("Amount")), esc(tr("Balance")),
+        esc(tr("Reason")));
+    for (const LedgerEntry &e : m_period) {
+        QString reason = esc(e.reason);
+        if (e.counterparty)
+            reason += (reason.isEmpty() ? QString() : u" · "_s)
+                      + esc((e.amount < 0 ? tr("to %1") : tr("from %1")).arg(m_names.value(e.counterparty)));
+        if (e.audience != Audience::Public)
+            reason += u" <span class=\"private\">(%1)</span>"_s.arg(esc(tr("private")));
+        html += u"<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td class=\"num\">%5</td>"
+                "<td class=\"num\">%6</td><td>%7</td></tr>"_s.arg(QString::number(e.id),
+                                                                 esc(m_campaign.game().describeTurn(e.turn)),
+                                                                 sideCell(e.sideId),
+                                                                 esc(LedgerCategories::label(e.category)),
+                                                                 money(e.amount, true), money(e.balanceAfter),
+                                                                 reason);
+    }
+    return html + u"</table>"_s;
+}
+
+QString ReportBuilder::quantitiesHtml() const
+{
+    if (m_values.isEmpty())
+        return {};
+    LedgerReader reader(m_campaign.database());
+    QString html = u"<h2>%1</h2><table><tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th></tr>"_s.arg(
+        esc(tr("Tracked quantities")), esc(tr("Quantity")), esc(tr("Side")), esc(tr("Value")), esc(tr("Change")));
+    for (const TrackedQuantity &q : reader.quantities()) {
+        for (const Side &side : m_sides) {
+            std::optional<qint64> start, end;
+            for (const LedgerReader::Point &p : m_values) {
+                if (p.quantity != q.id || p.sideId != side.id)
+                    continue;
+                if (p.turn < m_from)
+                    start = p.value;
+                end = p.value;
+            }
+            if (!end)
+                continue;
+            const QString change = start ? QString::number(*end - *start) : u"–"_s;
+            QString value = QString::number(*end);
+            if (q.threshold && *end >= *q.threshold)
+                value += u" ★"_s;
+            html += u"<tr><td>%1</td><td>%2</td><td class=\"num\">%3</td><td class=\"num\">%4</td></tr>"_s.arg(
+                esc(q.label), sideCell(side.id), value, change);
+        }
+    }
+    return html + u"</table>"_s;
+}
+
+QString ReportBuilder::logHtml(bool rulings) const
+{
+    QString html;
+    int turn = 0;
+    for (const LogEntry &e : m_log) {
+        if (e.kind.startsWith(u"ruling"_s) != rulings)
+            continue;
+        if (e.turn != turn) {
+            if (turn)
+                html += u"</ul>"_s;
+            turn = e.turn;
+            html += u"<h3>%1</h3><ul>"_s.arg(esc(m_campaign.game().describeTurn(turn)));
+        }
+        QString line = u"<b>#%1</b> %2"_s.arg(e.seq).arg(esc(e.publicText));
+        if (!e.privateText.isEmpty())
+            line += u" <span class=\"private\">— %1</span>"_s.arg(esc(e.privateText));
+        html += u"<li>%1</li>"_s.arg(line);
+    }
+    if (turn)
+        html += u"</ul>"_s;
+    const QString heading = rulings ? tr("Rulings") : tr("Log of the period");
+    if (html.isEmpty())
+        html = u"<p>%1</p>"_s.arg(esc(rulings ? tr("No rulings were made.") : tr("Nothing was logged.")));
+    return u"<h2>%1</h2>"_s.arg(esc(heading)) + html;
+}
+
+QString ReportBuilder::html(const QStringList &chartImages) const
+{
+    const GameInfo &game = m_campaign.game();
+    QString html = u"<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>%1</title><style>%2</style></head>"
+                   "<body>"_s.arg(esc(title()), kStyle);
+    html += u"<h1>%1</h1><p class=\"sub\">%2 · %3</p>"_s.arg(
+        esc(m_campaign.name()), esc(game.title),
+        esc(tr("Report for %1, prepared for %2").arg(title().section(u" — "_s, 1), m_audienceLabel)));
+    html += treasuryHtml();
+    if (!chartImages.isEmpty()) {
+        html += u"<h2>%1</h2>"_s.arg(esc(tr("Charts")));
+        for (const QString &image : chartImages)
+            html += u"<p><img src=\"%1\" width=\"640\"></p>"_s.arg(esc(image));
+    }
+    html += entriesHtml();
+    html += quantitiesHtml();
+    html += logHtml(true);
+    html += logHtml(false);
+    QString foot = tr("Prepared by Reeve on %1.").arg(QDateTime::currentDateTimeUtc().toString(u"yyyy-MM-dd HH:mm 'UTC'"_s));
+    if (!m_referee)
+        foot += u" "_s + tr("Figures count only the entries this audience may see.");
+    if (m_hidden > 0)
+        foot += u" "_s + tr("%n ledger action(s) are private and not shown.", m_hidden);
+    html += u"<p class=\"foot\">%1</p></body></html>"_s.arg(esc(foot));
+    return html;
+}
+
+QString ReportBuilder::csv() const
+{
+    return LedgerCsv::write(m_period, m_names, m_campaign.game());
+}
+
+} // namespace Reeve
