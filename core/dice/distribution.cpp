@@ -33,8 +33,9 @@ Distribution::Distribution()
 
 Distribution::Distribution(std::vector<Entry> entries)
 {
-    std::sort(entries.begin(), entries.end(),
-              [](const Entry &a, const Entry &b) { return a.value < b.value; });
+    const auto byValue = [](const Entry &a, const Entry &b) { return a.value < b.value; };
+    if (!std::is_sorted(entries.begin(), entries.end(), byValue))
+        std::sort(entries.begin(), entries.end(), byValue);
     for (Entry &entry : entries) {
         if (entry.count < 0)
             throw Failure::badInput(QCoreApplication::translate(

@@ -1,6 +1,7 @@
 #include "distributionbuilder.h"
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <utility>
 
@@ -8,6 +9,7 @@
 #include <QJsonObject>
 
 #include "dice/dicetree.h"
+#include "dice/gmpint64.h"
 #include "util/failure.h"
 
 namespace Reeve {
@@ -46,10 +48,11 @@ void DistributionBuilder::tooLarge()
 {
     throw Failure::badInput(
         QCoreApplication::translate("Reeve::Dice",
-                                    "the distribution is too large to work out exactly (it would "
-                                    "need more than %1 distinct results or %2 combinations); roll "
-                                    "the dice instead")
-            .arg(maxOutcomes).arg(maxPairs),
+                                    "the distribution is too large to work out exactly (more than "
+                                    "%1 distinct results, or too many combinations of dice to go "
+                                    "through); expected a smaller expression, or roll the dice "
+                                    "instead")
+            .arg(maxOutcomes),
         QJsonObject{{u"maxOutcomes"_s, qint64(maxOutcomes)}, {u"maxPairs"_s, qint64(maxPairs)}});
 }
 
@@ -59,15 +62,20 @@ DistributionBuilder::Entries DistributionBuilder::pool(const DiceNode &node)
 {
     const long n = node.count;
     const long m = node.sides;
-    const double work = 0.5 * double(n) * double(n) * double(m - 1) + double(n) * double(m);
+    // Additions needed, weighted by the length of the numbers (in 64-bit limbs)
+    // that the counts grow to: about n^2 (m - 1) / 2 * (1 + n log2(m) / 128).
+    const double additions = 0.5 * double(n) * double(n) * double(m - 1) + double(n) * double(m);
+    const double work = additions * (1 + double(n) * std::log2(double(m)) / 128);
     if (double(n) * double(m - 1) + 1 > double(maxOutcomes) || work > maxPoolWork)
         tooLarge();
-    std::vector<mpz_class> counts{mpz_class(1)}; // counts[k]: ways to make (dice so far) + k
+    // counts[k]: ways to make (dice so far) + k. Both vectors keep their
+    // numbers' storage from one die to the next.
+    std::vector<mpz_class> counts{mpz_class(1)};
     std::vector<mpz_class> next;
     mpz_class window;
     for (long die = 0; die < n; ++die) {
         const size_t size = counts.size() + size_t(m) - 1;
-        next.assign(size, mpz_class());
+        next.resize(size);
         window = 0;
         for (size_t k = 0; k < size; ++k) {
             if (k < counts.size())
@@ -81,8 +89,7 @@ DistributionBuilder::Entries DistributionBuilder::pool(const DiceNode &node)
     Entries entries;
     entries.reserve(counts.size());
     for (size_t k = 0; k < counts.size(); ++k)
-        entries.push_back({mpq_class(mpz_class(n) + mpz_class(static_cast<unsigned long>(k))),
-                           std::move(counts[k])});
+        entries.push_back({mpq_class(n + long(k)), std::move(counts[k])});
     return entries;
 }
 
@@ -125,7 +132,9 @@ void DistributionBuilder::round(Entries &entries, DiceNode::Kind kind)
 DistributionBuilder::Entries DistributionBuilder::combine(const Entries &left, const Entries &right,
                                                           const DiceNode &node)
 {
-    if (double(left.size()) * double(right.size()) > double(maxPairs))
+    const double pairs = double(left.size()) * double(right.size());
+    const bool integers = integerPairs(left, right, node.kind);
+    if (pairs > double(integers ? maxPairs : maxRationalPairs))
         tooLarge();
     if (node.kind == Kind::Divide
         && std::any_of(right.begin(), right.end(), [](const auto &e) { return e.value == 0; }))
@@ -135,11 +144,99 @@ DistributionBuilder::Entries DistributionBuilder::combine(const Entries &left, c
                                         "position %1 can be 0; expected a divisor that is never 0")
                 .arg(node.position),
             QJsonObject{{u"position"_s, node.position}});
+    Entries entries = integers ? combineIntegers(left, right, node.kind)
+                               : combineRationals(left, right, node.kind);
+    if (long(entries.size()) > maxOutcomes)
+        tooLarge();
+    return entries;
+}
+
+/// True when both sides are integers and every result of @p kind stays far
+/// from the 64-bit limit, so the pairs can be combined on machine integers.
+bool DistributionBuilder::integerPairs(const Entries &left, const Entries &right, DiceNode::Kind kind)
+{
+    if (kind == Kind::Divide)
+        return false;
+    const auto integral = [](const Distribution::Entry &e) { return e.value.get_den() == 1; };
+    if (!std::all_of(left.begin(), left.end(), integral) || !std::all_of(right.begin(), right.end(), integral))
+        return false;
+    const mpz_class limit = mpz_class(1) << 62;
+    // Entries are sorted, so the largest magnitude is at one end.
+    const auto largest = [](const Entries &e) {
+        const mpz_class low = abs(e.front().value.get_num());
+        const mpz_class high = abs(e.back().value.get_num());
+        return low < high ? high : low;
+    };
+    const mpz_class a = largest(left);
+    const mpz_class b = largest(right);
+    if (a > limit || b > limit)
+        return false;
+    const mpz_class bound = kind == Kind::Multiply ? mpz_class(a * b) : mpz_class(a + b);
+    return bound <= limit;
+}
+
+/// Integer results: tallied in a dense array when they are packed closely
+/// enough, otherwise sorted and merged.
+DistributionBuilder::Entries DistributionBuilder::combineIntegers(const Entries &left, const Entries &right,
+                                                                  DiceNode::Kind kind)
+{
+    std::vector<qint64> a;
+    std::vector<qint64> b;
+    for (const Distribution::Entry &e : left)
+        a.push_back(gmpToInt64(e.value.get_num()));
+    for (const Distribution::Entry &e : right)
+        b.push_back(gmpToInt64(e.value.get_num()));
+    const auto apply = [kind](qint64 x, qint64 y) {
+        return kind == Kind::Add ? x + y : kind == Kind::Subtract ? x - y : x * y;
+    };
+    std::vector<Pair> pairs;
+    pairs.reserve(a.size() * b.size());
+    for (size_t i = 0; i < a.size(); ++i) {
+        for (size_t j = 0; j < b.size(); ++j)
+            pairs.push_back({apply(a[i], b[j]), quint32(i), quint32(j)});
+    }
+    const auto byValue = [](const Pair &x, const Pair &y) { return x.value < y.value; };
+    const auto [low, high] = std::minmax_element(pairs.begin(), pairs.end(), byValue);
+    const qint64 lowest = low->value;
+    const double span = double(high->value) - double(lowest) + 1;
+    if (span <= 4.0 * double(pairs.size()) + 64 && span <= double(maxDenseSpan)) {
+        std::vector<mpz_class> counts(static_cast<size_t>(span));
+        for (const Pair &p : pairs)
+            mpz_addmul(counts[size_t(p.value - lowest)].get_mpz_t(), left[p.left].count.get_mpz_t(),
+                       right[p.right].count.get_mpz_t());
+        Entries entries;
+        for (size_t k = 0; k < counts.size(); ++k) {
+            if (counts[k] == 0)
+                continue;
+            entries.push_back({mpq_class(), std::move(counts[k])});
+            gmpSetInt64(entries.back().value, lowest + qint64(k));
+        }
+        return entries;
+    }
+    std::sort(pairs.begin(), pairs.end(), byValue);
+    Entries entries;
+    qint64 previous = 0;
+    for (const Pair &p : pairs) {
+        if (entries.empty() || p.value != previous) {
+            entries.push_back({mpq_class(), mpz_class()});
+            gmpSetInt64(entries.back().value, p.value);
+            previous = p.value;
+        }
+        mpz_addmul(entries.back().count.get_mpz_t(), left[p.left].count.get_mpz_t(),
+                   right[p.right].count.get_mpz_t());
+    }
+    return entries;
+}
+
+/// General case (rational values): every pair into an ordered map.
+DistributionBuilder::Entries DistributionBuilder::combineRationals(const Entries &left, const Entries &right,
+                                                                   DiceNode::Kind kind)
+{
     std::map<mpq_class, mpz_class> results;
     mpq_class value;
     for (const Distribution::Entry &a : left) {
         for (const Distribution::Entry &b : right) {
-            switch (node.kind) {
+            switch (kind) {
             case Kind::Add: mpq_add(value.get_mpq_t(), a.value.get_mpq_t(), b.value.get_mpq_t()); break;
             case Kind::Subtract: mpq_sub(value.get_mpq_t(), a.value.get_mpq_t(), b.value.get_mpq_t()); break;
             case Kind::Multiply: mpq_mul(value.get_mpq_t(), a.value.get_mpq_t(), b.value.get_mpq_t()); break;
