@@ -1,0 +1,152 @@
+#include "procedurefinder.h"
+
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLineEdit>
+#include <QMap>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include "campaign/gamecatalog.h"
+#include "procedures/procedureregistry.h"
+#include "util/failure.h"
+
+namespace Reeve {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr int IdRole = Qt::UserRole + 1;
+
+QString gameTitle(const QString &game)
+{
+    if (game == u"generic"_s)
+        return ProcedureFinder::tr("Generic dice");
+    try {
+        return GameCatalog::game(game).title;
+    } catch (const Failure &) {
+        return game;
+    }
+}
+
+} // namespace
+
+ProcedureFinder::ProcedureFinder(QWidget *parent)
+    : QWidget(parent)
+    , m_search(new QLineEdit(this))
+    , m_list(new QTreeWidget(this))
+{
+    m_search->setPlaceholderText(tr("Find a procedure by name, id or rule (e.g. §15)…"));
+    m_search->setClearButtonEnabled(true);
+    m_search->installEventFilter(this);
+    m_list->setColumnCount(2);
+    m_list->setHeaderLabels({tr("Procedure"), tr("Id")});
+    m_list->setUniformRowHeights(true);
+    m_list->header()->setStretchLastSection(false);
+    m_list->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_list->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_search);
+    layout->addWidget(m_list);
+    connect(m_search, &QLineEdit::textChanged, this, &ProcedureFinder::fill);
+    connect(m_search, &QLineEdit::returnPressed, this, [this] {
+        const QStringList ids = shownIds();
+        if (!ids.isEmpty())
+            select(ids.first());
+        m_list->setFocus(Qt::ShortcutFocusReason);
+    });
+    connect(m_list, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
+        if (item && !item->data(0, IdRole).toString().isEmpty())
+            emit currentChanged(item->data(0, IdRole).toString());
+    });
+    fill();
+}
+
+void ProcedureFinder::fill()
+{
+    const QString kept = currentId();
+    const ProcedureRegistry &registry = ProcedureRegistry::standard();
+    const QString text = m_search->text().trimmed();
+    const QList<const Procedure *> found = text.isEmpty() ? registry.list() : registry.search(text);
+    QMap<QString, QList<const Procedure *>> byGame;
+    for (const Procedure *procedure : found)
+        byGame[procedure->game].append(procedure);
+    QStringList games = GameCatalog::ids();
+    games.prepend(u"generic"_s);
+    for (const QString &game : byGame.keys()) {
+        if (!games.contains(game))
+            games.append(game);
+    }
+    const QSignalBlocker blocker(m_list);
+    m_list->clear();
+    for (const QString &game : std::as_const(games)) {
+        if (!byGame.contains(game))
+            continue;
+        auto *gameItem = new QTreeWidgetItem(m_list, {gameTitle(game)});
+        gameItem->setFlags(Qt::ItemIsEnabled);
+        for (const Procedure *procedure : byGame.value(game)) {
+            auto *item = new QTreeWidgetItem(gameItem, {procedure->title, procedure->id});
+            item->setData(0, IdRole, procedure->id);
+            item->setToolTip(0, u"%1\n%2"_s.arg(procedure->ruleRefs.join(u"; "_s), procedure->summary).trimmed());
+        }
+        gameItem->setExpanded(true);
+    }
+    if (m_list->topLevelItemCount() == 0) {
+        auto *none = new QTreeWidgetItem(m_list, {tr("No procedure matches \"%1\".").arg(text)});
+        none->setFlags(Qt::NoItemFlags);
+    }
+    if (!kept.isEmpty())
+        select(kept);
+}
+
+QString ProcedureFinder::currentId() const
+{
+    const QTreeWidgetItem *item = m_list->currentItem();
+    return item ? item->data(0, IdRole).toString() : QString();
+}
+
+QStringList ProcedureFinder::shownIds() const
+{
+    QStringList ids;
+    for (int g = 0; g < m_list->topLevelItemCount(); ++g) {
+        const QTreeWidgetItem *gameItem = m_list->topLevelItem(g);
+        for (int i = 0; i < gameItem->childCount(); ++i)
+            ids << gameItem->child(i)->data(0, IdRole).toString();
+    }
+    return ids;
+}
+
+bool ProcedureFinder::select(const QString &procedureId)
+{
+    for (int g = 0; g < m_list->topLevelItemCount(); ++g) {
+        QTreeWidgetItem *gameItem = m_list->topLevelItem(g);
+        for (int i = 0; i < gameItem->childCount(); ++i) {
+            if (gameItem->child(i)->data(0, IdRole).toString() == procedureId) {
+                m_list->setCurrentItem(gameItem->child(i));
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+bool ProcedureFinder::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_search && event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if (key->key() == Qt::Key_Down) {
+            if (!m_list->currentItem() || m_list->currentItem()->data(0, IdRole).toString().isEmpty()) {
+                const QStringList ids = shownIds();
+                if (!ids.isEmpty())
+                    select(ids.first());
+            }
+            m_list->setFocus(Qt::ShortcutFocusReason);
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+} // namespace Reeve
