@@ -1,5 +1,6 @@
 #include "clicommands.h"
 
+#include "containercommands.h"
 #include "dicecommands.h"
 #include "procedurecommands.h"
 #include "tablecommands.h"
@@ -17,6 +18,7 @@ void CliCommands::registerAll(QMap<QString, Command> &map)
     map.insert(u"resolve"_s, &ProcedureCommands::resolve);
     map.insert(u"tables"_s, &TableCommands::list);
     map.insert(u"table"_s, &TableCommands::table);
+    map.insert(u"container"_s, &ContainerCommands::run);
 }
 
 } // namespace Reeve

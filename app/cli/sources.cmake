@@ -8,4 +8,5 @@ list(APPEND REEVE_CLI_SOURCES
   cli/dicecommands.h cli/dicecommands.cpp
   cli/procedurecommands.h cli/procedurecommands.cpp
   cli/tablecommands.h cli/tablecommands.cpp
+  cli/containercommands.h cli/containercommands.cpp
 )

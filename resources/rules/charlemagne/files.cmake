@@ -1,1 +1,2 @@
 list(APPEND REEVE_RULE_FILES rules/charlemagne/game.json)
+list(APPEND REEVE_RULE_FILES rules/charlemagne/stratagems.json)
