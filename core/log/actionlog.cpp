@@ -40,11 +40,18 @@ void ActionLog::reloadHistory()
 
 void ActionLog::track(const QString &kind, qint64 seq, qint64 refersTo, bool undoable)
 {
+    // Undo and redo always take the top of their stack, so this stays linear over a long log.
+    const auto take = [](QList<qint64> &stack, qint64 target) {
+        if (!stack.isEmpty() && stack.last() == target)
+            stack.removeLast();
+        else
+            stack.removeOne(target);
+    };
     if (kind == u"undo"_s) {
-        m_undo.removeOne(refersTo);
+        take(m_undo, refersTo);
         m_redo.append(refersTo);
     } else if (kind == u"redo"_s) {
-        m_redo.removeOne(refersTo);
+        take(m_redo, refersTo);
         m_undo.append(refersTo);
     } else if (undoable) {
         m_undo.append(seq);

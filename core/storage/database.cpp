@@ -115,6 +115,12 @@ void Database::commit()
     }
 }
 
+void Database::setDurability(Durability durability)
+{
+    exec(durability == Durability::Full ? u"PRAGMA synchronous=FULL"_s : u"PRAGMA synchronous=OFF"_s);
+    finishAll();
+}
+
 void Database::finishAll()
 {
     for (auto &entry : m_statements) {

@@ -44,6 +44,11 @@ public:
     void rollback();
     bool inTransaction() const { return m_depth > 0; }
 
+    /// Full durability (the default: every commit reaches the disk) or fast bulk
+    /// writing for generators and imports that can simply be run again.
+    enum class Durability { Full, Bulk };
+    void setDurability(Durability durability);
+
     /// Copies the whole database into a new file (used for rolling backups).
     void copyTo(const QString &targetPath);
 

@@ -1,0 +1,144 @@
+// Foundation benchmark (issue 2, item 9). Prints, from one run, three ratios:
+//  (a) starting reeve on a large campaign until the main window is shown and the
+//      log view populated, against starting a bare Qt Widgets window (goal <= 1.5);
+//  (b) one durable action against one bare SQLite INSERT in its own transaction
+//      with the same pragmas (goal <= 1.5);
+//  (c) reeve-cli verify on the file against sha256sum over an export of its log
+//      (goal <= 2).
+// It reports; it never fails. Usage: bench_foundation [WORKDIR]
+#include <algorithm>
+#include <cstdio>
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QSqlQuery>
+#include <QStandardPaths>
+
+#include "campaign/campaign.h"
+#include "campaign/campaigneditor.h"
+#include "log/actionlog.h"
+#include "storage/database.h"
+
+using namespace Reeve;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+double runMs(const QString &program, const QStringList &args, QByteArray *out = nullptr)
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
+    process.setProcessEnvironment(env);
+    QElapsedTimer timer;
+    timer.start();
+    process.start(program, args);
+    process.waitForFinished(600000);
+    const double ms = double(timer.nsecsElapsed()) / 1e6;
+    if (out)
+        *out = process.readAllStandardOutput();
+    if (process.exitCode() != 0)
+        std::fprintf(stderr, "%s exited %d: %s\n", qPrintable(program), process.exitCode(),
+                     process.readAllStandardError().constData());
+    return ms;
+}
+
+double medianMs(const QString &program, const QStringList &args, int runs, QByteArray *out = nullptr)
+{
+    QList<double> times;
+    for (int i = 0; i < runs; ++i)
+        times << runMs(program, args, out);
+    std::sort(times.begin(), times.end());
+    return times.at(times.size() / 2);
+}
+
+void ratio(const char *name, double ours, double base, double goal)
+{
+    std::printf("%-58s %9.2f ms / %9.2f ms = %5.2f (goal <= %.1f)%s\n", name, ours, base, ours / base, goal,
+                ours / base <= goal ? "" : "  [over goal]");
+}
+
+void startupRatio(const QString &file)
+{
+#ifdef REEVE_GUI
+    QByteArray out;
+    runMs(QString::fromUtf8(REEVE_BAREWINDOW), {}); // warm the caches of both
+    runMs(QString::fromUtf8(REEVE_GUI), {file, u"--read-only"_s, u"--bench-ready"_s});
+    const double bare = medianMs(QString::fromUtf8(REEVE_BAREWINDOW), {}, 5);
+    const double reeve = medianMs(QString::fromUtf8(REEVE_GUI), {file, u"--read-only"_s, u"--bench-ready"_s}, 5, &out);
+    ratio("(a) reeve start on the large campaign vs bare window", reeve, bare, 1.5);
+    std::printf("    reeve reported: %s\n", out.trimmed().constData());
+#else
+    Q_UNUSED(file);
+    std::printf("(a) skipped: built without the GUI\n");
+#endif
+}
+
+void actionRatio(const QString &dir)
+{
+    const int n = 100;
+    auto campaign = Campaign::create(dir + u"/actions.reeve"_s, u"1066"_s);
+    CampaignEditor editor(*campaign);
+    editor.addSide(u"Normans"_s);
+    editor.addLocation(u"C6"_s, u"Hastings"_s, u"square"_s);
+    editor.addLocation(u"D7"_s, u"Pevensey"_s, u"square"_s);
+    qint64 unit = 0;
+    editor.addUnit(1, u"knight"_s, u"William"_s, u"C6"_s, {}, &unit);
+    QElapsedTimer timer;
+    timer.start();
+    for (int i = 0; i < n; ++i)
+        editor.moveUnit(unit, i % 2 ? u"C6"_s : u"D7"_s);
+    const double ours = double(timer.nsecsElapsed()) / 1e6 / n;
+
+    Database bare(dir + u"/bare.sqlite"_s, Database::Mode::ReadWrite); // same pragmas: WAL, FULL, foreign keys
+    bare.exec(u"CREATE TABLE t (id INTEGER PRIMARY KEY, a TEXT, b INTEGER)"_s);
+    timer.restart();
+    for (int i = 0; i < n; ++i) {
+        bare.begin();
+        bare.exec(u"INSERT INTO t (a, b) VALUES (?, ?)"_s, {u"row"_s, i});
+        bare.commit();
+    }
+    const double base = double(timer.nsecsElapsed()) / 1e6 / n;
+    ratio("(b) one durable action vs one bare INSERT transaction", ours, base, 1.5);
+}
+
+void verifyRatio(const QString &file, const QString &dir)
+{
+    QByteArray exported;
+    runMs(QString::fromUtf8(REEVE_CLI), {u"log"_s, file, u"--audience"_s, u"referee"_s, u"--json"_s}, &exported);
+    const QString exportPath = dir + u"/export.json"_s;
+    QFile f(exportPath);
+    f.open(QIODevice::WriteOnly);
+    f.write(exported);
+    f.close();
+    const double base = medianMs(u"sha256sum"_s, {exportPath}, 5);
+    const double ours = medianMs(QString::fromUtf8(REEVE_CLI), {u"verify"_s, file}, 5);
+    ratio("(c) reeve-cli verify vs sha256sum of the exported log", ours, base, 2.0);
+    std::printf("    exported log: %.1f MB\n", double(exported.size()) / 1e6);
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QStandardPaths::setTestModeEnabled(true);
+    const QString dir = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QDir::tempPath() + u"/reeve-bench"_s;
+    QDir().mkpath(dir);
+    const QString file = dir + u"/large.reeve"_s;
+    if (!QFile::exists(file)) {
+        std::printf("generating %s (20 sides, 400 locations, 2,000 units, 50,000 actions)...\n", qPrintable(file));
+        std::fflush(stdout);
+        const double ms = runMs(QString::fromUtf8(REEVE_MAKELARGE), {file});
+        std::printf("generated in %.1f s\n", ms / 1000);
+    }
+    QFile::remove(dir + u"/actions.reeve"_s);
+    QFile::remove(dir + u"/bare.sqlite"_s);
+    startupRatio(file);
+    actionRatio(dir);
+    verifyRatio(file, dir);
+    return 0;
+}
