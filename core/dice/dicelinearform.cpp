@@ -57,13 +57,23 @@ std::optional<Linear> linearise(const DiceTree &tree)
     std::vector<Linear> stack;
     for (const DiceNode &node : tree.nodes()) {
         switch (node.kind) {
-        case Kind::Number: stack.push_back({node.number, {}}); break;
-        case Kind::Dice: stack.push_back({0, {{node.count, node.sides, 1}}}); break;
-        case Kind::D66: stack.push_back({0, {{1, 6, 10}, {1, 6, 1}}}); break;
-        case Kind::Negate: stack.back().scale(-1); break;
+        case Kind::Number:
+            stack.push_back({node.number, {}});
+            break;
+        case Kind::Dice:
+            stack.push_back({0, {{node.count, node.sides, 1}}});
+            break;
+        case Kind::D66:
+            stack.push_back({0, {{1, 6, 10}, {1, 6, 1}}});
+            break;
+        case Kind::Negate:
+            stack.back().scale(-1);
+            break;
         case Kind::Floor:
-        case Kind::Ceil: break; // integers stay as they are
-        case Kind::Divide: return std::nullopt;
+        case Kind::Ceil:
+            break; // integers stay as they are
+        case Kind::Divide:
+            return std::nullopt;
         default: {
             Linear right = std::move(stack.back());
             stack.pop_back();

@@ -33,7 +33,7 @@ public:
 
     /// Draws every die from @p source (an object with int draw(int sides))
     /// and returns the total.
-    template <class Source>
+    template<class Source>
     qint64 run(Source &source) const
     {
         qint64 total = m_offset;

@@ -14,16 +14,16 @@ namespace Reeve {
 struct DiceNode
 {
     enum class Kind : quint8 {
-        Number,   ///< an integer literal (number)
-        Dice,     ///< count dice of sides faces, summed
-        D66,      ///< two d6 read as tens and units (11..66)
-        Negate,   ///< unary minus: one operand
-        Add,      ///< binary operators: two operands
+        Number, ///< an integer literal (number)
+        Dice,   ///< count dice of sides faces, summed
+        D66,    ///< two d6 read as tens and units (11..66)
+        Negate, ///< unary minus: one operand
+        Add,    ///< binary operators: two operands
         Subtract,
         Multiply,
-        Divide,   ///< exact (rational) division
-        Floor,    ///< floor(x): one operand
-        Ceil,     ///< ceil(x): one operand
+        Divide, ///< exact (rational) division
+        Floor,  ///< floor(x): one operand
+        Ceil,   ///< ceil(x): one operand
     };
 
     Kind kind = Kind::Number;

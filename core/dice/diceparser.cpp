@@ -27,8 +27,7 @@ QString expectedOperand()
 
 DiceParser::DiceParser(const QString &text)
     : m_text(text)
-{
-}
+{ }
 
 DiceTree DiceParser::parse()
 {
@@ -121,8 +120,11 @@ void DiceParser::parseNumberOrDice()
 void DiceParser::parseDice(int start, const mpz_class &count, bool explicitCount)
 {
     if (count > maxDice)
-        failWith(start, tr("at position %1: expected at most %2 dice in one roll, not %3")
-                            .arg(start + 1).arg(maxDice).arg(QString::fromStdString(count.get_str())),
+        failWith(start,
+                 tr("at position %1: expected at most %2 dice in one roll, not %3")
+                         .arg(start + 1)
+                         .arg(maxDice)
+                         .arg(QString::fromStdString(count.get_str())),
                  tr("at most %1 dice").arg(maxDice));
     ++m_pos; // the "d"
     const qsizetype sidesAt = m_pos;
@@ -137,12 +139,14 @@ void DiceParser::parseDice(int start, const mpz_class &count, bool explicitCount
     } else if (isDigit(peek())) {
         const mpz_class sides = readDigits();
         if (sides < 2)
-            failWith(sidesAt, tr("at position %1: expected a die with at least 2 sides, not d%2")
-                                  .arg(sidesAt + 1).arg(QString::fromStdString(sides.get_str())),
+            failWith(sidesAt,
+                     tr("at position %1: expected a die with at least 2 sides, not d%2")
+                             .arg(sidesAt + 1)
+                             .arg(QString::fromStdString(sides.get_str())),
                      tr("at least 2 sides"));
         if (sides > maxSides)
-            failWith(sidesAt, tr("at position %1: expected a die with at most %2 sides")
-                                  .arg(sidesAt + 1).arg(maxSides),
+            failWith(sidesAt,
+                     tr("at position %1: expected a die with at most %2 sides").arg(sidesAt + 1).arg(maxSides),
                      tr("at most %1 sides").arg(maxSides));
         node.sides = int(sides.get_si());
     } else {
@@ -150,9 +154,10 @@ void DiceParser::parseDice(int start, const mpz_class &count, bool explicitCount
     }
     if (node.sides == 66 && !node.percent) {
         if (explicitCount && node.count != 1)
-            failWith(start, tr("at position %1: expected a single d66 (it is read from two d6 as tens "
-                               "and units); write d66 + d66 to add several")
-                                .arg(start + 1),
+            failWith(start,
+                     tr("at position %1: expected a single d66 (it is read from two d6 as tens "
+                        "and units); write d66 + d66 to add several")
+                             .arg(start + 1),
                      tr("a single d66"));
         node.kind = DiceNode::Kind::D66;
         node.count = 2;
@@ -160,8 +165,10 @@ void DiceParser::parseDice(int start, const mpz_class &count, bool explicitCount
     }
     m_diceCount += node.count;
     if (m_diceCount > maxDice)
-        failWith(start, tr("at position %1: expected at most %2 dice in the whole expression")
-                            .arg(start + 1).arg(maxDice),
+        failWith(start,
+                 tr("at position %1: expected at most %2 dice in the whole expression")
+                         .arg(start + 1)
+                         .arg(maxDice),
                  tr("at most %1 dice").arg(maxDice));
     m_nodes.push_back(std::move(node));
 }
@@ -174,9 +181,11 @@ void DiceParser::parseFunction()
     const QString name = m_text.mid(start, m_pos - start).toLower();
     if (name != u"floor"_s && name != u"ceil"_s) {
         m_pos = start;
-        failWith(start, tr("at position %1: expected a number, a die such as d6, \"(\" or a function "
-                           "(floor or ceil), not \"%2\"")
-                            .arg(start + 1).arg(m_text.mid(start, name.size())),
+        failWith(start,
+                 tr("at position %1: expected a number, a die such as d6, \"(\" or a function "
+                    "(floor or ceil), not \"%2\"")
+                         .arg(start + 1)
+                         .arg(m_text.mid(start, name.size())),
                  expectedOperand());
     }
     skipSpace();
@@ -217,9 +226,11 @@ mpz_class DiceParser::readDigits()
 void DiceParser::enter()
 {
     if (++m_depth > maxNesting)
-        failWith(m_pos, tr("at position %1: expected at most %2 levels of parentheses, functions and "
-                           "minus signs")
-                            .arg(m_pos + 1).arg(maxNesting),
+        failWith(m_pos,
+                 tr("at position %1: expected at most %2 levels of parentheses, functions and "
+                    "minus signs")
+                         .arg(m_pos + 1)
+                         .arg(maxNesting),
                  tr("at most %1 levels of nesting").arg(maxNesting));
 }
 
@@ -238,12 +249,16 @@ QString DiceParser::found(qsizetype index) const
 
 void DiceParser::fail(qsizetype index, const QString &expected) const
 {
-    const QString message = index >= m_text.size()
-        ? (m_text.trimmed().isEmpty()
-               ? tr("at position %1: expected %2, but the expression is empty")
-               : tr("at position %1: expected %2, but the expression ended"))
-              .arg(index + 1).arg(expected)
-        : tr("at position %1: expected %2, not \"%3\"").arg(index + 1).arg(expected, found(index));
+    const QString message
+            = index >= m_text.size()
+                      ? (m_text.trimmed().isEmpty()
+                                 ? tr("at position %1: expected %2, but the expression is empty")
+                                 : tr("at position %1: expected %2, but the expression ended"))
+                                .arg(index + 1)
+                                .arg(expected)
+                      : tr("at position %1: expected %2, not \"%3\"")
+                                .arg(index + 1)
+                                .arg(expected, found(index));
     failWith(index, message, expected);
 }
 

@@ -18,9 +18,9 @@ namespace Reeve {
 class DiceParser
 {
 public:
-    static constexpr int maxDice = 1000;            ///< dice in one expression
-    static constexpr int maxSides = 1000000000;     ///< faces of one die
-    static constexpr int maxNesting = 100;          ///< parentheses, functions, minus signs
+    static constexpr int maxDice = 1000;        ///< dice in one expression
+    static constexpr int maxSides = 1000000000; ///< faces of one die
+    static constexpr int maxNesting = 100;      ///< parentheses, functions, minus signs
 
     explicit DiceParser(const QString &text);
 

@@ -55,14 +55,45 @@ struct FaceSource
 [[noreturn]] void divisionByZero(int position)
 {
     throw Failure::badInput(
-        QCoreApplication::translate("Reeve::Dice",
-                                    "division by zero: with these dice the divisor of the \"/\" at "
-                                    "position %1 is 0")
-            .arg(position),
-        QJsonObject{{u"position"_s, position}});
+            QCoreApplication::translate("Reeve::Dice",
+                                        "division by zero: with these dice the divisor of the \"/\" at "
+                                        "position %1 is 0")
+                    .arg(position),
+            QJsonObject{{u"position"_s, position}});
+}
+
+void roundToInteger(mpq_class &x, Kind kind)
+{
+    mpz_class whole;
+    if (kind == Kind::Floor)
+        mpz_fdiv_q(whole.get_mpz_t(), x.get_num_mpz_t(), x.get_den_mpz_t());
+    else
+        mpz_cdiv_q(whole.get_mpz_t(), x.get_num_mpz_t(), x.get_den_mpz_t());
+    x = whole;
 }
 
 } // namespace
+
+/// left = left (op) right, exactly; a zero divisor is the user's error.
+void DiceProgram::applyBinary(mpq_class &left, const mpq_class &right, const Op &op)
+{
+    switch (op.kind) {
+    case Kind::Add:
+        left += right;
+        break;
+    case Kind::Subtract:
+        left -= right;
+        break;
+    case Kind::Multiply:
+        left *= right;
+        break;
+    default:
+        if (right == 0)
+            divisionByZero(op.position);
+        left /= right;
+        break;
+    }
+}
 
 DiceProgram::DiceProgram(const DiceTree &tree)
     : m_linear(DiceLinearForm::compile(tree))
@@ -93,9 +124,15 @@ void DiceProgram::analyse(const DiceTree &tree)
     std::vector<std::pair<mpz_class, mpz_class>> stack;
     for (const DiceNode &node : tree.nodes()) {
         switch (node.kind) {
-        case Kind::Number: stack.emplace_back(node.number, node.number); break;
-        case Kind::Dice: stack.emplace_back(mpz_class(node.count), mpz_class(node.count) * node.sides); break;
-        case Kind::D66: stack.emplace_back(mpz_class(11), mpz_class(66)); break;
+        case Kind::Number:
+            stack.emplace_back(node.number, node.number);
+            break;
+        case Kind::Dice:
+            stack.emplace_back(mpz_class(node.count), mpz_class(node.count) * node.sides);
+            break;
+        case Kind::D66:
+            stack.emplace_back(mpz_class(11), mpz_class(66));
+            break;
         case Kind::Negate: {
             auto &[lo, hi] = stack.back();
             std::swap(lo, hi);
@@ -104,8 +141,11 @@ void DiceProgram::analyse(const DiceTree &tree)
             break;
         }
         case Kind::Floor:
-        case Kind::Ceil: break;
-        case Kind::Divide: m_integer = false; [[fallthrough]];
+        case Kind::Ceil:
+            break;
+        case Kind::Divide:
+            m_integer = false;
+            [[fallthrough]];
         default: {
             const auto right = std::move(stack.back());
             stack.pop_back();
@@ -131,14 +171,16 @@ void DiceProgram::analyse(const DiceTree &tree)
     }
 }
 
-template <class Source>
+template<class Source>
 qint64 DiceProgram::runInteger(Source &source) const
 {
     QVarLengthArray<qint64, 32> stack(m_maxDepth);
     qint64 *top = stack.data(); // one past the top element
     for (const Op &op : m_ops) {
         switch (op.kind) {
-        case Kind::Number: *top++ = op.value; break;
+        case Kind::Number:
+            *top++ = op.value;
+            break;
         case Kind::Dice: {
             qint64 sum = 0;
             for (int i = 0; i < op.count; ++i)
@@ -151,25 +193,38 @@ qint64 DiceProgram::runInteger(Source &source) const
             *top++ = 10 * tens + source.draw(6);
             break;
         }
-        case Kind::Negate: top[-1] = -top[-1]; break;
-        case Kind::Add: --top; top[-1] += top[0]; break;
-        case Kind::Subtract: --top; top[-1] -= top[0]; break;
-        case Kind::Multiply: --top; top[-1] *= top[0]; break;
-        default: break; // floor and ceil are not compiled; division is never integer
+        case Kind::Negate:
+            top[-1] = -top[-1];
+            break;
+        case Kind::Add:
+            --top;
+            top[-1] += top[0];
+            break;
+        case Kind::Subtract:
+            --top;
+            top[-1] -= top[0];
+            break;
+        case Kind::Multiply:
+            --top;
+            top[-1] *= top[0];
+            break;
+        default:
+            break; // floor and ceil are not compiled; division is never integer
         }
     }
     return top[-1];
 }
 
-template <class Source>
+template<class Source>
 mpq_class DiceProgram::runRational(Source &source) const
 {
     std::vector<mpq_class> stack;
     stack.reserve(size_t(m_maxDepth));
-    mpz_class whole;
     for (const Op &op : m_ops) {
         switch (op.kind) {
-        case Kind::Number: stack.push_back(m_constants[size_t(op.constant)]); break;
+        case Kind::Number:
+            stack.push_back(m_constants[size_t(op.constant)]);
+            break;
         case Kind::Dice: {
             qint64 sum = 0;
             for (int i = 0; i < op.count; ++i)
@@ -182,31 +237,17 @@ mpq_class DiceProgram::runRational(Source &source) const
             stack.emplace_back(10 * tens + source.draw(6));
             break;
         }
-        case Kind::Negate: stack.back() = -stack.back(); break;
-        case Kind::Floor:
-        case Kind::Ceil: {
-            mpq_class &x = stack.back();
-            if (op.kind == Kind::Floor)
-                mpz_fdiv_q(whole.get_mpz_t(), x.get_num_mpz_t(), x.get_den_mpz_t());
-            else
-                mpz_cdiv_q(whole.get_mpz_t(), x.get_num_mpz_t(), x.get_den_mpz_t());
-            x = whole;
+        case Kind::Negate:
+            stack.back() = -stack.back();
             break;
-        }
+        case Kind::Floor:
+        case Kind::Ceil:
+            roundToInteger(stack.back(), op.kind);
+            break;
         default: {
             const mpq_class right = std::move(stack.back());
             stack.pop_back();
-            mpq_class &left = stack.back();
-            switch (op.kind) {
-            case Kind::Add: left += right; break;
-            case Kind::Subtract: left -= right; break;
-            case Kind::Multiply: left *= right; break;
-            default:
-                if (right == 0)
-                    divisionByZero(op.position);
-                left /= right;
-                break;
-            }
+            applyBinary(stack.back(), right, op);
             break;
         }
         }

@@ -55,8 +55,11 @@ private:
     };
 
     void analyse(const DiceTree &tree);
-    template <class Source> qint64 runInteger(Source &source) const;
-    template <class Source> mpq_class runRational(Source &source) const;
+    static void applyBinary(mpq_class &left, const mpq_class &right, const Op &op);
+    template<class Source>
+    qint64 runInteger(Source &source) const;
+    template<class Source>
+    mpq_class runRational(Source &source) const;
 
     std::optional<DiceLinearForm> m_linear;
     std::vector<Op> m_ops;

@@ -42,10 +42,18 @@ Printed binaryText(DiceNode::Kind kind, const Printed &left, const Printed &righ
     const int precedence = sum ? Sum : Product;
     QString op;
     switch (kind) {
-    case DiceNode::Kind::Add: op = u" + "_s; break;
-    case DiceNode::Kind::Subtract: op = u" - "_s; break;
-    case DiceNode::Kind::Multiply: op = u" * "_s; break;
-    default: op = u" / "_s; break;
+    case DiceNode::Kind::Add:
+        op = u" + "_s;
+        break;
+    case DiceNode::Kind::Subtract:
+        op = u" - "_s;
+        break;
+    case DiceNode::Kind::Multiply:
+        op = u" * "_s;
+        break;
+    default:
+        op = u" / "_s;
+        break;
     }
     // Operators associate to the left: a right operand of equal strength keeps
     // its parentheses so that re-parsing gives the same tree.
@@ -57,8 +65,7 @@ Printed binaryText(DiceNode::Kind kind, const Printed &left, const Printed &righ
 
 DiceTree::DiceTree(std::vector<DiceNode> nodes)
     : m_nodes(std::move(nodes))
-{
-}
+{ }
 
 QString DiceTree::text() const
 {
@@ -74,7 +81,7 @@ QString DiceTree::text() const
                 operand = {u"-"_s + wrap(operand, operand.precedence < Unary), Unary};
             else
                 operand = {(node.kind == DiceNode::Kind::Floor ? u"floor("_s : u"ceil("_s) + operand.text
-                               + u")"_s,
+                                   + u")"_s,
                            Atom};
             break;
         }

@@ -28,8 +28,7 @@ QJsonValue jsonNumber(const mpq_class &q)
 Distribution::Distribution()
     : m_entries{Entry{mpq_class(0), mpz_class(1)}}
     , m_total(1)
-{
-}
+{ }
 
 Distribution::Distribution(std::vector<Entry> entries)
 {
@@ -39,7 +38,7 @@ Distribution::Distribution(std::vector<Entry> entries)
     for (Entry &entry : entries) {
         if (entry.count < 0)
             throw Failure::badInput(QCoreApplication::translate(
-                "Reeve::Dice", "a distribution needs counts of zero or more, not a negative count"));
+                    "Reeve::Dice", "a distribution needs counts of zero or more, not a negative count"));
         if (entry.count == 0)
             continue;
         m_total += entry.count;
@@ -49,8 +48,9 @@ Distribution::Distribution(std::vector<Entry> entries)
             m_entries.push_back(std::move(entry));
     }
     if (m_entries.empty())
-        throw Failure::badInput(QCoreApplication::translate(
-            "Reeve::Dice", "a distribution needs at least one value with a positive count"));
+        throw Failure::badInput(
+                QCoreApplication::translate("Reeve::Dice",
+                                            "a distribution needs at least one value with a positive count"));
 }
 
 mpq_class Distribution::fraction(const mpz_class &count) const

@@ -25,12 +25,22 @@ Distribution DistributionBuilder::build(const DiceTree &tree)
     std::vector<Entries> stack;
     for (const DiceNode &node : tree.nodes()) {
         switch (node.kind) {
-        case Kind::Number: stack.push_back({{mpq_class(node.number), mpz_class(1)}}); break;
-        case Kind::Dice: stack.push_back(pool(node)); break;
-        case Kind::D66: stack.push_back(d66()); break;
-        case Kind::Negate: negate(stack.back()); break;
+        case Kind::Number:
+            stack.push_back({{mpq_class(node.number), mpz_class(1)}});
+            break;
+        case Kind::Dice:
+            stack.push_back(pool(node));
+            break;
+        case Kind::D66:
+            stack.push_back(d66());
+            break;
+        case Kind::Negate:
+            negate(stack.back());
+            break;
         case Kind::Floor:
-        case Kind::Ceil: round(stack.back(), node.kind); break;
+        case Kind::Ceil:
+            round(stack.back(), node.kind);
+            break;
         default: {
             Entries right = std::move(stack.back());
             stack.pop_back();
@@ -47,13 +57,13 @@ Distribution DistributionBuilder::build(const DiceTree &tree)
 void DistributionBuilder::tooLarge()
 {
     throw Failure::badInput(
-        QCoreApplication::translate("Reeve::Dice",
-                                    "the distribution is too large to work out exactly (more than "
-                                    "%1 distinct results, or too many combinations of dice to go "
-                                    "through); expected a smaller expression, or roll the dice "
-                                    "instead")
-            .arg(maxOutcomes),
-        QJsonObject{{u"maxOutcomes"_s, qint64(maxOutcomes)}, {u"maxPairs"_s, qint64(maxPairs)}});
+            QCoreApplication::translate("Reeve::Dice",
+                                        "the distribution is too large to work out exactly (more than "
+                                        "%1 distinct results, or too many combinations of dice to go "
+                                        "through); expected a smaller expression, or roll the dice "
+                                        "instead")
+                    .arg(maxOutcomes),
+            QJsonObject{{u"maxOutcomes"_s, qint64(maxOutcomes)}, {u"maxPairs"_s, qint64(maxPairs)}});
 }
 
 /// count dice of sides faces: add one die at a time; each new count is the
@@ -139,11 +149,11 @@ DistributionBuilder::Entries DistributionBuilder::combine(const Entries &left, c
     if (node.kind == Kind::Divide
         && std::any_of(right.begin(), right.end(), [](const auto &e) { return e.value == 0; }))
         throw Failure::badInput(
-            QCoreApplication::translate("Reeve::Dice",
-                                        "division by zero is possible: the divisor of the \"/\" at "
-                                        "position %1 can be 0; expected a divisor that is never 0")
-                .arg(node.position),
-            QJsonObject{{u"position"_s, node.position}});
+                QCoreApplication::translate("Reeve::Dice",
+                                            "division by zero is possible: the divisor of the \"/\" at "
+                                            "position %1 can be 0; expected a divisor that is never 0")
+                        .arg(node.position),
+                QJsonObject{{u"position"_s, node.position}});
     Entries entries = integers ? combineIntegers(left, right, node.kind)
                                : combineRationals(left, right, node.kind);
     if (long(entries.size()) > maxOutcomes)
@@ -237,10 +247,18 @@ DistributionBuilder::Entries DistributionBuilder::combineRationals(const Entries
     for (const Distribution::Entry &a : left) {
         for (const Distribution::Entry &b : right) {
             switch (kind) {
-            case Kind::Add: mpq_add(value.get_mpq_t(), a.value.get_mpq_t(), b.value.get_mpq_t()); break;
-            case Kind::Subtract: mpq_sub(value.get_mpq_t(), a.value.get_mpq_t(), b.value.get_mpq_t()); break;
-            case Kind::Multiply: mpq_mul(value.get_mpq_t(), a.value.get_mpq_t(), b.value.get_mpq_t()); break;
-            default: mpq_div(value.get_mpq_t(), a.value.get_mpq_t(), b.value.get_mpq_t()); break;
+            case Kind::Add:
+                mpq_add(value.get_mpq_t(), a.value.get_mpq_t(), b.value.get_mpq_t());
+                break;
+            case Kind::Subtract:
+                mpq_sub(value.get_mpq_t(), a.value.get_mpq_t(), b.value.get_mpq_t());
+                break;
+            case Kind::Multiply:
+                mpq_mul(value.get_mpq_t(), a.value.get_mpq_t(), b.value.get_mpq_t());
+                break;
+            default:
+                mpq_div(value.get_mpq_t(), a.value.get_mpq_t(), b.value.get_mpq_t());
+                break;
             }
             mpz_class &count = results.try_emplace(value).first->second;
             mpz_addmul(count.get_mpz_t(), a.count.get_mpz_t(), b.count.get_mpz_t());

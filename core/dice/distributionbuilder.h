@@ -20,11 +20,11 @@ class DiceTree;
 class DistributionBuilder
 {
 public:
-    static constexpr long maxOutcomes = 1000000;       ///< distinct values of any part
-    static constexpr long maxPairs = 1000000;          ///< integer pairs combined by one operator
-    static constexpr long maxRationalPairs = 100000;   ///< rational pairs combined by one operator
-    static constexpr double maxPoolWork = 1.2e8;       ///< limb additions to convolve one pool
-    static constexpr long maxDenseSpan = 4000000;      ///< cells of a dense tally
+    static constexpr long maxOutcomes = 1000000;     ///< distinct values of any part
+    static constexpr long maxPairs = 1000000;        ///< integer pairs combined by one operator
+    static constexpr long maxRationalPairs = 100000; ///< rational pairs combined by one operator
+    static constexpr double maxPoolWork = 1.2e8;     ///< limb additions to convolve one pool
+    static constexpr long maxDenseSpan = 4000000;    ///< cells of a dense tally
 
     static Distribution build(const DiceTree &tree);
 

@@ -35,8 +35,7 @@ void RandomStream::setState(const std::array<quint64, 4> &state)
     if (m_s[0] == 0 && m_s[1] == 0 && m_s[2] == 0 && m_s[3] == 0) {
         // xoshiro256** is stuck at zero from this state; use the SplitMix64
         // outputs for seed 0 instead (any fixed non-zero state would do).
-        m_s = {0xe220a8397b1dcdafULL, 0x6e789e6aa1b965f4ULL, 0x06c45d188009454fULL,
-               0xf88bb8a8724c81ecULL};
+        m_s = {0xe220a8397b1dcdafULL, 0x6e789e6aa1b965f4ULL, 0x06c45d188009454fULL, 0xf88bb8a8724c81ecULL};
     }
 }
 

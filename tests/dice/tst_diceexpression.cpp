@@ -92,13 +92,16 @@ void TestDiceExpression::distribution_data()
     for (int tens = 1; tens <= 6; ++tens)
         d66 << uniform(10 * tens + 1, 10 * tens + 6);
     QTest::newRow("d66") << u"d66"_s << d66 << u"36"_s << u"77/2"_s;
-    QTest::newRow("(d3+1)/2") << u"(d3+1)/2"_s << Counts{u"1=1"_s, u"3/2=1"_s, u"2=1"_s} << u"3"_s << u"3/2"_s;
+    QTest::newRow("(d3+1)/2") << u"(d3+1)/2"_s << Counts{u"1=1"_s, u"3/2=1"_s, u"2=1"_s} << u"3"_s
+                              << u"3/2"_s;
     QTest::newRow("2d10+5") << u"2d10+5"_s << triangle(10, 5) << u"100"_s << u"16"_s;
     QTest::newRow("d3-1") << u"d3-1"_s << uniform(0, 2) << u"3"_s << u"1"_s;
     QTest::newRow("d2/2") << u"d2/2"_s << Counts{u"1/2=1"_s, u"1=1"_s} << u"2"_s << u"3/4"_s;
-    QTest::newRow("floor((d3+1)/2)") << u"floor((d3+1)/2)"_s << Counts{u"1=2"_s, u"2=1"_s} << u"3"_s << u"4/3"_s;
+    QTest::newRow("floor((d3+1)/2)") << u"floor((d3+1)/2)"_s << Counts{u"1=2"_s, u"2=1"_s} << u"3"_s
+                                     << u"4/3"_s;
     QTest::newRow("ceil(d6/4)") << u"ceil(d6/4)"_s << Counts{u"1=4"_s, u"2=2"_s} << u"6"_s << u"4/3"_s;
-    QTest::newRow("floor negative") << u"floor(-d3/2)"_s << Counts{u"-2=1"_s, u"-1=2"_s} << u"3"_s << u"-4/3"_s;
+    QTest::newRow("floor negative") << u"floor(-d3/2)"_s << Counts{u"-2=1"_s, u"-1=2"_s} << u"3"_s
+                                    << u"-4/3"_s;
     QTest::newRow("-d4") << u"-d4"_s << uniform(-4, -1) << u"4"_s << u"-5/2"_s;
     QTest::newRow("--3") << u"--3"_s << Counts{u"3=1"_s} << u"1"_s << u"3"_s;
     QTest::newRow("-2d6+14") << u"-2d6+14"_s << triangle(6, 0) << u"36"_s << u"7"_s; // symmetric
@@ -110,9 +113,8 @@ void TestDiceExpression::distribution_data()
     QTest::newRow("-2*-3") << u"-2*-3"_s << Counts{u"6=1"_s} << u"1"_s << u"6"_s;
     QTest::newRow("2*d3+1") << u"2*d3+1"_s << uniform(3, 7, 2) << u"3"_s << u"5"_s;
     QTest::newRow("1-d2*3") << u"1-d2*3"_s << Counts{u"-5=1"_s, u"-2=1"_s} << u"2"_s << u"-7/2"_s;
-    QTest::newRow("d6/d2") << u"d6/d2"_s
-                           << Counts{u"1/2=1"_s, u"1=2"_s, u"3/2=1"_s, u"2=2"_s, u"5/2=1"_s, u"3=2"_s,
-                                     u"4=1"_s, u"5=1"_s, u"6=1"_s}
+    QTest::newRow("d6/d2") << u"d6/d2"_s << Counts{u"1/2=1"_s, u"1=2"_s, u"3/2=1"_s, u"2=2"_s, u"5/2=1"_s,
+                                                   u"3=2"_s,   u"4=1"_s, u"5=1"_s,   u"6=1"_s}
                            << u"12"_s << u"21/8"_s;
     QTest::newRow("d%") << u"d%"_s << uniform(1, 100) << u"100"_s << u"101/2"_s;
     QTest::newRow("d100") << u"d100"_s << uniform(1, 100) << u"100"_s << u"101/2"_s;
@@ -230,7 +232,8 @@ void TestDiceExpression::tooLarge()
         QFAIL("distribution() accepted an unreasonable expression");
     } catch (const Failure &failure) {
         QCOMPARE(failure.kind(), Failure::Kind::BadInput);
-        QVERIFY2(failure.message().contains(u"too large to work out exactly"_s), qPrintable(failure.message()));
+        QVERIFY2(failure.message().contains(u"too large to work out exactly"_s),
+                 qPrintable(failure.message()));
     }
 }
 
@@ -247,7 +250,8 @@ void TestDiceExpression::evaluate_data()
     QTest::newRow("floor") << u"floor(d6/4)"_s << QList<int>{6} << u"1"_s;
     QTest::newRow("ceil") << u"ceil(-d6/4)"_s << QList<int>{6} << u"-1"_s;
     QTest::newRow("no dice") << u"7*6"_s << QList<int>{} << u"42"_s;
-    QTest::newRow("big constant") << u"99999999999999999999 + d2"_s << QList<int>{1} << u"100000000000000000000"_s;
+    QTest::newRow("big constant") << u"99999999999999999999 + d2"_s << QList<int>{1}
+                                  << u"100000000000000000000"_s;
     QTest::newRow("beyond 64 bits") << u"4611686018427387904 * 4 * d2"_s << QList<int>{2}
                                     << u"36893488147419103232"_s;
     QTest::newRow("near 2^62") << u"4611686018427387903 * d2 - 4611686018427387903"_s << QList<int>{2}
@@ -268,14 +272,18 @@ void TestDiceExpression::evaluateRejects_data()
     QTest::addColumn<QList<int>>("faces");
     QTest::addColumn<QString>("messagePart");
     QTest::addColumn<int>("index");
-    QTest::newRow("too few") << u"3d6"_s << QList<int>{1, 2} << u"\"3d6\" needs 3 die(s), but 2 were entered"_s << -1;
+    QTest::newRow("too few") << u"3d6"_s << QList<int>{1, 2}
+                             << u"\"3d6\" needs 3 die(s), but 2 were entered"_s << -1;
     QTest::newRow("too many") << u"d66"_s << QList<int>{1, 2, 3} << u"needs 2 die(s), but 3"_s << -1;
     QTest::newRow("none for a constant") << u"5"_s << QList<int>{1} << u"needs 0 die(s), but 1"_s << -1;
-    QTest::newRow("face 0") << u"2d6"_s << QList<int>{0, 3} << u"die 1 of \"2d6\" is a d6, so it shows 1 to 6, not 0"_s << 0;
+    QTest::newRow("face 0") << u"2d6"_s << QList<int>{0, 3}
+                            << u"die 1 of \"2d6\" is a d6, so it shows 1 to 6, not 0"_s << 0;
     QTest::newRow("face 7") << u"2d6"_s << QList<int>{3, 7} << u"die 2 of \"2d6\" is a d6"_s << 1;
-    QTest::newRow("mixed dice") << u"d4 + d8"_s << QList<int>{4, 9} << u"die 2 of \"d4 + d8\" is a d8, so it shows 1 to 8, not 9"_s << 1;
+    QTest::newRow("mixed dice") << u"d4 + d8"_s << QList<int>{4, 9}
+                                << u"die 2 of \"d4 + d8\" is a d8, so it shows 1 to 8, not 9"_s << 1;
     QTest::newRow("d66 units") << u"d66"_s << QList<int>{6, 7} << u"is a d6"_s << 1;
-    QTest::newRow("d% 101") << u"d%"_s << QList<int>{101} << u"is a d100, so it shows 1 to 100, not 101"_s << 0;
+    QTest::newRow("d% 101") << u"d%"_s << QList<int>{101} << u"is a d100, so it shows 1 to 100, not 101"_s
+                            << 0;
     QTest::newRow("negative") << u"d20"_s << QList<int>{-3} << u"not -3"_s << 0;
 }
 
@@ -309,8 +317,9 @@ void TestDiceExpression::evaluateDivisionByZero()
 void TestDiceExpression::rollMatchesEvaluate_data()
 {
     QTest::addColumn<QString>("expression");
-    for (const char16_t *text : {u"2d6", u"d66", u"(d3+1)/2", u"3d6 * d4 - d%", u"floor(d20 / 3) + ceil(-d6 / 4)",
-                                 u"7", u"4611686018427387904 * 4 * d2", u"d4 - d8 * d66"})
+    for (const char16_t *text :
+         {u"2d6", u"d66", u"(d3+1)/2", u"3d6 * d4 - d%", u"floor(d20 / 3) + ceil(-d6 / 4)", u"7",
+          u"4611686018427387904 * 4 * d2", u"d4 - d8 * d66"})
         QTest::newRow(QString::fromUtf16(text).toUtf8().constData()) << QString::fromUtf16(text);
 }
 

@@ -133,8 +133,7 @@ void TestDistribution::json()
     QCOMPARE(json.value(u"mean"_s).toDouble(), 1.5);
     const QJsonArray values = json.value(u"distribution"_s).toArray();
     QCOMPARE(values.size(), 3);
-    QCOMPARE(values[0].toObject().keys(),
-             (QStringList{u"probability"_s, u"probability_exact"_s, u"value"_s}));
+    QCOMPARE(values[0].toObject().keys(), (QStringList{u"probability"_s, u"probability_exact"_s, u"value"_s}));
     QCOMPARE(values[1].toObject().value(u"value"_s).toDouble(), 1.5);
     QCOMPARE(values[1].toObject().value(u"probability_exact"_s).toString(), u"1/3"_s);
     QCOMPARE(values[1].toObject().value(u"probability"_s).toDouble(), 1.0 / 3.0);

@@ -132,18 +132,17 @@ void TestRandomStream::knownOutputs_data()
     QTest::addColumn<QList<int>>("d100s");
     // Computed once with this implementation; any change of algorithm, key
     // derivation or bounded draw changes them and must be a deliberate decision.
-    QTest::newRow("counter 0")
-        << quint64(0)
-        << QList<quint64>{16219230929108059030ULL, 641408910194990800ULL, 15481768661229899562ULL}
-        << QList<int>{5, 1, 1, 5, 1, 4, 3, 6, 4, 6} << QList<int>{66, 23, 46, 87, 4};
-    QTest::newRow("counter 1")
-        << quint64(1)
-        << QList<quint64>{16365264951650386343ULL, 6673764221759668440ULL, 10602658591545788055ULL}
-        << QList<int>{6, 1, 1, 4, 6, 6, 4, 2, 6, 3} << QList<int>{99, 93, 33, 19, 9};
-    QTest::newRow("counter 2^40")
-        << (quint64(1) << 40)
-        << QList<quint64>{5599538340117142982ULL, 15522666596951997167ULL, 5598356471566012056ULL}
-        << QList<int>{6, 2, 1, 4, 5, 6, 2, 4, 1, 2} << QList<int>{91, 4, 44, 80, 27};
+    QTest::newRow("counter 0") << quint64(
+            0) << QList<quint64>{16219230929108059030ULL, 641408910194990800ULL, 15481768661229899562ULL}
+                               << QList<int>{5, 1, 1, 5, 1, 4, 3, 6, 4, 6} << QList<int>{66, 23, 46, 87, 4};
+    QTest::newRow("counter 1") << quint64(
+            1) << QList<quint64>{16365264951650386343ULL, 6673764221759668440ULL, 10602658591545788055ULL}
+                               << QList<int>{6, 1, 1, 4, 6, 6, 4, 2, 6, 3} << QList<int>{99, 93, 33, 19, 9};
+    QTest::newRow("counter 2^40") << (quint64(1) << 40)
+                                  << QList<quint64>{5599538340117142982ULL, 15522666596951997167ULL,
+                                                    5598356471566012056ULL}
+                                  << QList<int>{6, 2, 1, 4, 5, 6, 2, 4, 1, 2}
+                                  << QList<int>{91, 4, 44, 80, 27};
 }
 
 void TestRandomStream::knownOutputs()

@@ -41,8 +41,8 @@ void odds(const QString &text)
         const Distribution d = DiceExpression::parse(text).distribution();
         outcomes = d.entries().size();
     });
-    std::printf("odds %s: %.3f ms (%zu values, parse + distribution, best of 5)\n",
-                qPrintable(text), ms, outcomes);
+    std::printf("odds %s: %.3f ms (%zu values, parse + distribution, best of 5)\n", qPrintable(text), ms,
+                outcomes);
 }
 
 constexpr int rolls = 1000000;
@@ -100,7 +100,8 @@ int main()
         const double bare = bareLoopMs(seed);
         const double engine = engineMs(seed, twoD6);
         const double reuse = engineReuseMs(seed, twoD6);
-        std::printf("1e6 2d6 bare loop: %.2f ms; via engine roll(rng): %.2f ms; via roll(rng, reused Roll): %.2f ms\n",
+        std::printf("1e6 2d6 bare loop: %.2f ms; via engine roll(rng): %.2f ms; via roll(rng, reused Roll): "
+                    "%.2f ms\n",
                     bare, engine, reuse);
         std::printf("1e6 2d6 via engine / bare loop speed ratio: %.3f (goal >= 0.33)\n", bare / engine);
         std::printf("1e6 2d6 via engine, reused Roll / bare loop speed ratio: %.3f (goal >= 0.33)\n",
