@@ -32,14 +32,14 @@ const QString kStyle = u"body { font-family: 'DejaVu Sans', sans-serif; font-siz
                        " h1 { font-size: 18pt; color: #5a2d0c; margin-bottom: 2px; }"
                        " h2 { font-size: 13pt; color: #5a2d0c; border-bottom: 1px solid #c8b48a; margin-top: 18px; }"
                        " h3 { font-size: 11pt; margin-bottom: 2px; }"
-                       " p.sub { color: #555; margin-top: 0; }"
+                       " p.sub { color: #5f5f5f; margin-top: 0; }"
                        " table { border-collapse: collapse; }"
                        " th { background-color: #efe6d2; text-align: left; padding: 3px 6px; }"
                        " td { padding: 2px 6px; border-bottom: 1px solid #e4dccb; }"
                        " td.num { text-align: right; }"
                        " .neg { color: #a01010; }"
                        " .private { color: #6a1b9a; font-style: italic; }"
-                       " p.foot { color: #777; font-size: 8pt; margin-top: 20px; }"_s;
+                       " p.foot { color: #767676; font-size: 8pt; margin-top: 20px; }"_s;
 
 } // namespace
 

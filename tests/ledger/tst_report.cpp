@@ -1,0 +1,159 @@
+// Tests of the period report: content for each audience, the privacy scan (a
+// public report of a campaign with private entries holds none of them), the CSV
+// export, and the reeve-cli report and ledger commands end to end.
+#include <QFile>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "campaign/campaign.h"
+#include "campaign/campaigneditor.h"
+#include "ledger/ledger.h"
+#include "ledger/reportbuilder.h"
+#include "ledger/trackedvalues.h"
+#include "util/failure.h"
+
+using namespace Reeve;
+using namespace Qt::StringLiterals;
+
+class TestReport : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void publicReportHoldsNoPrivateEntry();
+    void sideReportShowsItsOwnSecrets();
+    void refereeReportShowsEverything();
+    void csvOfThePeriod();
+    void badArguments();
+    void cliReportAndLedger();
+
+private:
+    QString build(const QString &audience, int from = 1, int to = 2, QString *csv = nullptr);
+    QTemporaryDir m_dir;
+    QString m_file;
+    const QStringList m_secrets{u"SECRET-BRIBE"_s, u"777"_s, u"HIDDEN-HOARD"_s, u"555"_s};
+};
+
+void TestReport::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    m_file = m_dir.filePath(u"private.reeve"_s);
+    auto c = Campaign::create(m_file, u"sas"_s, u"Privacy"_s);
+    CampaignEditor editor(*c);
+    editor.addSide(u"Wessex"_s, u"#b22222"_s);
+    editor.addSide(u"Mercia"_s, u"#1565c0"_s);
+    Ledger ledger(*c);
+    ledger.credit(1, 1000, LedgerCategory::Income, u"Spring taxes"_s);
+    ledger.credit(2, 300, LedgerCategory::Income, u"Spring taxes"_s);
+    // Wessex secretly pays Mercia; only Wessex (and the referee) may know.
+    ledger.transfer(1, 2, 777, LedgerCategory::Tribute, u"SECRET-BRIBE"_s, LedgerOptions{0, Audience::Side, 1, {}});
+    // A referee-only entry.
+    ledger.credit(2, 555, LedgerCategory::Other, u"HIDDEN-HOARD"_s, LedgerOptions{0, Audience::Referee, 0, {}});
+    TrackedValues(*c).record(1, u"vp"_s, 4);
+    editor.setTurn(2);
+    ledger.debit(1, 100, LedgerCategory::Maintenance, u"Summer upkeep"_s);
+}
+
+QString TestReport::build(const QString &audience, int from, int to, QString *csv)
+{
+    auto c = Campaign::open(m_file, CampaignFile::Access::ReadOnly);
+    ReportBuilder report(*c, audience, from, to);
+    if (!report.build())
+        return {};
+    if (csv)
+        *csv = report.csv();
+    return report.html();
+}
+
+void TestReport::publicReportHoldsNoPrivateEntry()
+{
+    QString csv;
+    const QString html = build(u"public"_s, 1, 2, &csv);
+    QVERIFY(html.contains(u"Spring taxes"_s));
+    QVERIFY(html.contains(u"Summer upkeep"_s));
+    QVERIFY(html.contains(u"Private ledger entry"_s)); // the public line of the log says only that
+    for (const QString &secret : m_secrets) {
+        QVERIFY2(!html.contains(secret), qPrintable(secret));
+        QVERIFY2(!csv.contains(secret), qPrintable(secret));
+    }
+    // Public balances: Wessex 1000 − 100, Mercia 300.
+    QVERIFY(html.contains(u"<b>900 gold</b>"_s));
+    QVERIFY(html.contains(u"<b>300 gold</b>"_s));
+}
+
+void TestReport::sideReportShowsItsOwnSecrets()
+{
+    const QString wessex = build(u"side=Wessex"_s);
+    QVERIFY(wessex.contains(u"SECRET-BRIBE"_s)); // its own private text, in the log
+    QVERIFY(!wessex.contains(u"HIDDEN-HOARD"_s));
+    QVERIFY(!wessex.contains(u"555"_s));
+    const QString mercia = build(u"side=Mercia"_s);
+    for (const QString &secret : m_secrets)
+        QVERIFY2(!mercia.contains(secret), qPrintable(secret));
+}
+
+void TestReport::refereeReportShowsEverything()
+{
+    QString csv;
+    const QString html = build(u"referee"_s, 1, 2, &csv);
+    for (const QString &secret : m_secrets)
+        QVERIFY2(html.contains(secret), qPrintable(secret));
+    QVERIFY(html.contains(u"<b>123 gold</b>"_s));   // Wessex 1000 − 777 − 100
+    QVERIFY(html.contains(u"<b>1632 gold</b>"_s));  // Mercia 300 + 777 + 555
+    QVERIFY(html.contains(u"Victory points"_s));
+    QVERIFY(csv.contains(u"SECRET-BRIBE"_s));
+}
+
+void TestReport::csvOfThePeriod()
+{
+    QString csv;
+    build(u"referee"_s, 2, 2, &csv);
+    const QStringList lines = csv.split(u"\r\n"_s, Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 2);
+    QCOMPARE(lines.at(0), u"entry,turn,game_time,side,category,amount,balance_after,reason,counterparty,reverses,action"_s);
+    QVERIFY(lines.at(1).contains(u",2,Summer 1000,Wessex,maintenance,-100,123,Summer upkeep,,,"_s));
+}
+
+void TestReport::badArguments()
+{
+    auto c = Campaign::open(m_file, CampaignFile::Access::ReadOnly);
+    QVERIFY_THROWS_EXCEPTION(Failure, ReportBuilder(*c, u"everyone"_s, 1, 2));
+    QVERIFY_THROWS_EXCEPTION(Failure, ReportBuilder(*c, u"public"_s, 3, 2));
+    QVERIFY_THROWS_EXCEPTION(Failure, ReportBuilder(*c, u"side=Kent"_s, 1, 1));
+}
+
+void TestReport::cliReportAndLedger()
+{
+    const QString cli = QStringLiteral(REEVE_BINARY_DIR) + u"/app/reeve-cli"_s;
+    if (!QFile::exists(cli))
+        QFAIL("reeve-cli was not built");
+    auto run = [&cli](const QStringList &args, QString *out = nullptr) {
+        QProcess p;
+        p.start(cli, args);
+        p.waitForFinished(60000);
+        if (out)
+            *out = QString::fromUtf8(p.readAllStandardOutput() + p.readAllStandardError());
+        return p.exitCode();
+    };
+    const QString file = m_dir.filePath(u"cli.reeve"_s);
+    QCOMPARE(run({u"new"_s, u"1066"_s, file}), 0);
+    QCOMPARE(run({u"side"_s, file, u"add"_s, u"Normans"_s}), 0);
+    QCOMPARE(run({u"ledger"_s, file, u"credit"_s, u"Normans"_s, u"50"_s, u"--reason"_s, u"taxes"_s}), 0);
+    QString out;
+    QCOMPARE(run({u"ledger"_s, file, u"debit"_s, u"Normans"_s, u"80"_s, u"--category"_s, u"purchase"_s}, &out), 2);
+    QVERIFY2(out.contains(u"30 gold short"_s), qPrintable(out));
+    QCOMPARE(run({u"ledger"_s, file, u"reconcile"_s}, &out), 0);
+    const QString html = m_dir.filePath(u"r.html"_s);
+    QCOMPARE(run({u"report"_s, file, u"--from"_s, u"1"_s, u"--to"_s, u"1"_s, u"--audience"_s, u"public"_s,
+                  u"--format"_s, u"html"_s, u"--out"_s, html}, &out),
+             0);
+    QFile f(html);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QVERIFY(f.readAll().contains("taxes"));
+    QCOMPARE(run({u"report"_s, file, u"--format"_s, u"doc"_s, u"--out"_s, html}), 2);
+}
+
+QTEST_GUILESS_MAIN(TestReport)
+#include "tst_report.moc"
