@@ -243,6 +243,9 @@ ContainerOutcome ContainerDraws::draw(qint64 sideId, int count, const Options &o
     const QList<ContainerMarker> drawn = store.drawRandom(pool, count);
     const Placed placed = place(store, sideId, drawn, options, outcome);
     describeDraw(store, sideId, placed, returned, released, outcome);
+    if (options.countDie > 0)
+        outcome.publicText +=
+            tr("; the die for how many said %1").arg(outcome.data.value(u"count_roll"_s).toInt());
     store.commit(u"container.draw"_s, outcome);
     return outcome;
 }
