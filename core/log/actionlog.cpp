@@ -126,6 +126,25 @@ QString ActionLog::redoText()
     return canRedo() ? action(m_redo.last()).publicText : QString();
 }
 
+namespace {
+
+// The undo or redo entry of \a target: same audience, its texts prefixed, never itself undoable.
+ActionDraft reversal(const QString &kind, const QString &prefix, const Action &target, const QString &actor)
+{
+    ActionDraft draft;
+    draft.kind = kind;
+    draft.publicText = prefix.arg(target.publicText);
+    draft.privateText = target.privateText.isEmpty() ? QString() : prefix.arg(target.privateText);
+    draft.audience = target.audience;
+    draft.audienceSide = target.audienceSide;
+    draft.actor = actor;
+    draft.undoable = false;
+    draft.refersTo = target.seq;
+    return draft;
+}
+
+} // namespace
+
 qint64 ActionLog::undo(const QString &actor)
 {
     if (!canUndo())
@@ -137,16 +156,7 @@ qint64 ActionLog::undo(const QString &actor)
         if (!it->isSticky())
             writer.apply(it->inverse());
     }
-    ActionDraft draft;
-    draft.kind = u"undo"_s;
-    draft.publicText = tr("Undone: %1").arg(target.publicText);
-    draft.privateText = target.privateText.isEmpty() ? QString() : tr("Undone: %1").arg(target.privateText);
-    draft.audience = target.audience;
-    draft.audienceSide = target.audienceSide;
-    draft.actor = actor;
-    draft.undoable = false;
-    draft.refersTo = target.seq;
-    return writer.commit(draft);
+    return writer.commit(reversal(u"undo"_s, tr("Undone: %1"), target, actor));
 }
 
 qint64 ActionLog::redo(const QString &actor)
@@ -159,17 +169,9 @@ qint64 ActionLog::redo(const QString &actor)
         if (!op.isSticky())
             writer.apply(op);
     }
-    ActionDraft draft;
-    draft.kind = u"redo"_s;
-    draft.publicText = tr("Redone: %1").arg(target.publicText);
-    draft.privateText = target.privateText.isEmpty() ? QString() : tr("Redone: %1").arg(target.privateText);
-    draft.audience = target.audience;
-    draft.audienceSide = target.audienceSide;
-    draft.actor = actor;
-    draft.undoable = false;
-    draft.refersTo = target.seq;
+    ActionDraft draft = reversal(u"redo"_s, tr("Redone: %1"), target, actor);
     if (!target.diceText.isEmpty())
-        draft.dice = QJsonObject{{u"reused_from"_s, target.seq}};
+        draft.dice = QJsonObject{{u"reused_from"_s, target.seq}}; // the same dice, never a re-roll
     return writer.commit(draft);
 }
 
