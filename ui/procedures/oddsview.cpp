@@ -30,7 +30,11 @@ public:
     {
         const double p = index.data(OddsModel::ProbabilityRole).toDouble();
         if (scale > 0 && p > 0) {
-            QRect bar = option.rect.adjusted(2, 3, -2, -3);
+            // The bar keeps clear of the right-aligned percentage.
+            const int textWidth = option.fontMetrics.horizontalAdvance(u"100.00%"_s) + 12;
+            QRect bar = option.rect.adjusted(3, 3, -textWidth, -3);
+            if (bar.width() < 8)
+                bar = option.rect.adjusted(3, 3, -3, -3);
             bar.setWidth(qMax(1, int(bar.width() * p / scale)));
             painter->save();
             painter->setPen(Qt::NoPen);
@@ -59,9 +63,9 @@ OddsView::OddsView(QWidget *parent)
     m_view->setFocusPolicy(Qt::NoFocus);
     m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
-    m_view->horizontalHeader()->setSectionResizeMode(OddsModel::OutcomeColumn, QHeaderView::Stretch);
+    m_view->horizontalHeader()->setSectionResizeMode(OddsModel::OutcomeColumn, QHeaderView::ResizeToContents);
+    m_view->horizontalHeader()->setMinimumSectionSize(m_view->fontMetrics().horizontalAdvance(u"Outcome"_s) + 24);
     m_view->horizontalHeader()->setSectionResizeMode(OddsModel::ChanceColumn, QHeaderView::Stretch);
-    m_view->setMinimumHeight(m_view->verticalHeader()->defaultSectionSize() * 5);
     m_status->setWordWrap(true);
     m_status->setTextFormat(Qt::RichText);
     m_progress->setRange(0, 100);
@@ -76,10 +80,11 @@ OddsView::OddsView(QWidget *parent)
     busy->addWidget(m_cancel);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_view, 1);
+    layout->addWidget(m_view);
     layout->addWidget(m_status);
     layout->addLayout(busy);
     setBusy(false);
+    m_view->hide();
 }
 
 QString OddsView::statusText() const
@@ -125,6 +130,11 @@ void OddsView::showResult(const OddsCalculator::Result &result)
         largest = qMax(largest, line.probability);
     static_cast<ChanceBarDelegate *>(m_view->itemDelegateForColumn(OddsModel::ChanceColumn))->scale = largest;
     m_model->setResult(result);
+    // As tall as its rows, up to a dozen (then it scrolls), so the panel does not jump about.
+    const int rows = qBound(1, m_model->rowCount(), 12);
+    m_view->setFixedHeight(m_view->horizontalHeader()->sizeHint().height()
+                           + rows * m_view->verticalHeader()->defaultSectionSize() + 2 * m_view->frameWidth());
+    m_view->setVisible(!m_model->isEmpty());
     const QLocale locale;
     if (result.exact)
         m_status->setText(tr("Exact odds of %n outcome(s).", nullptr, int(result.lines.size())));
@@ -138,9 +148,14 @@ void OddsView::showFailure(const QString &message, const QJsonObject &detail)
 {
     setBusy(false);
     m_model->clear();
+    m_view->hide();
     m_failureDetail = detail;
-    QString html = u"<span style=\"color:#c62828\">%1</span>"_s.arg(message.toHtmlEscaped());
-    if (detail.value(u"kind"_s).toString() == u"missing-figure"_s)
+    const bool missing = detail.value(u"kind"_s).toString() == u"missing-figure"_s;
+    const QString text = missing ? tr("No odds: table %1 has no figure for %2 yet.")
+                                           .arg(detail.value(u"table"_s).toString(), detail.value(u"cell"_s).toString())
+                                 : message;
+    QString html = u"<span style=\"color:#c62828\">%1</span>"_s.arg(text.toHtmlEscaped());
+    if (missing)
         html += u" <a href=\"#missing\">%1</a>"_s.arg(tr("Enter it in Tables").toHtmlEscaped());
     m_status->setText(html);
 }
@@ -149,6 +164,7 @@ void OddsView::showCancelled()
 {
     setBusy(false);
     m_model->clear();
+    m_view->hide();
     m_status->setText(tr("Odds cancelled; change an input to compute them again."));
 }
 
@@ -156,6 +172,7 @@ void OddsView::showMessage(const QString &message)
 {
     setBusy(false);
     m_model->clear();
+    m_view->hide();
     m_status->setText(message.toHtmlEscaped());
 }
 

@@ -44,7 +44,7 @@ ProcedureResultView::ProcedureResultView(QWidget *parent)
     }
     m_outcome->setTextFormat(Qt::RichText);
     m_explanation->setTextFormat(Qt::RichText);
-    m_logged->setStyleSheet(u"color: palette(mid);"_s);
+    m_logged->setStyleSheet(u"color: #5f6368;"_s);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_heading);
@@ -71,7 +71,8 @@ void ProcedureResultView::showResult(const ProcedureResult &result)
                                                           : tr("%1 — rolled by Reeve").arg(result.title));
     QStringList dice;
     for (const DieDraw &die : result.dice)
-        dice << tr("%1 (d%2, %3)").arg(die.face).arg(die.sides).arg(die.label);
+        dice << (die.label == u"d%1"_s.arg(die.sides) ? tr("%1 (d%2)").arg(die.face).arg(die.sides)
+                                                        : tr("%1 (d%2, %3)").arg(die.face).arg(die.sides).arg(die.label));
     m_dice->setText(dice.isEmpty() ? tr("No dice used.") : tr("Dice: %1").arg(dice.join(u"; "_s)));
 
     QString outcome = u"<table cellspacing=\"2\">"_s;

@@ -152,10 +152,10 @@ QWidget *ProceduresPanel::buildDetails()
     layout->addWidget(m_refs);
     layout->addWidget(m_summary);
     layout->addWidget(inputs);
-    layout->addWidget(odds, 1);
+    layout->addWidget(odds);
     layout->addWidget(buildResolveBox());
     layout->addWidget(result);
-    layout->addStretch(0);
+    layout->addStretch(1);
     return details;
 }
 
@@ -167,7 +167,7 @@ QGroupBox *ProceduresPanel::buildResolveBox()
     buttons->addWidget(m_enterDice);
     buttons->addStretch(1);
     m_resolveHint->setWordWrap(true);
-    m_resolveHint->setStyleSheet(u"color: palette(mid);"_s);
+    m_resolveHint->setStyleSheet(u"color: #5f6368;"_s);
 
     m_diceNeeded->setWordWrap(true);
     m_diceLine->setPlaceholderText(tr("faces in order, e.g. 4, 2, 6"));

@@ -6,10 +6,12 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPainter>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSplitter>
 #include <QStandardPaths>
+#include <QStyledItemDelegate>
 #include <QTableView>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -29,6 +31,27 @@ using namespace Qt::StringLiterals;
 namespace {
 
 constexpr int TableIdRole = Qt::UserRole + 1;
+
+/// Keeps a cell's provenance colour when it is selected and marks the selection with a frame instead.
+class ProvenanceDelegate : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        QStyleOptionViewItem plain(option);
+        plain.state &= ~(QStyle::State_Selected | QStyle::State_HasFocus);
+        QStyledItemDelegate::paint(painter, plain, index);
+        if (option.state & (QStyle::State_Selected | QStyle::State_HasFocus)) {
+            painter->save();
+            painter->setPen(QPen(option.palette.color(QPalette::Active, QPalette::Highlight), 2));
+            painter->setBrush(Qt::NoBrush);
+            painter->drawRect(QRectF(option.rect).adjusted(1.5, 1.5, -1.5, -1.5));
+            painter->restore();
+        }
+    }
+};
 
 QString gameTitle(const QString &game)
 {
@@ -79,6 +102,7 @@ void TablesPanel::buildLayout()
     m_list->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
 
     m_view->setModel(m_model);
+    m_view->setItemDelegate(new ProvenanceDelegate(m_view));
     m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setWordWrap(false);
@@ -95,7 +119,7 @@ void TablesPanel::buildLayout()
         label->setWordWrap(true);
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     }
-    m_hint->setStyleSheet(u"color: palette(mid);"_s);
+    m_hint->setStyleSheet(u"color: #5f6368;"_s);
     m_error->setStyleSheet(u"color: #c62828;"_s);
     m_error->setTextFormat(Qt::PlainText);
     m_error->hide();
@@ -126,6 +150,7 @@ void TablesPanel::buildLayout()
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 3);
     splitter->setChildrenCollapsible(false);
+    splitter->setSizes({fontMetrics().averageCharWidth() * 40, fontMetrics().averageCharWidth() * 100});
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(splitter);
