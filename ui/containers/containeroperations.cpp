@@ -1,0 +1,187 @@
+#include "containeroperations.h"
+
+#include <QMessageBox>
+
+#include "campaign/campaign.h"
+#include "campaign/campaignreader.h"
+#include "containers/containerdraws.h"
+#include "containers/containerreader.h"
+#include "containers/handactions.h"
+#include "operationdialog.h"
+
+namespace Reeve {
+
+using namespace Qt::StringLiterals;
+
+ContainerOperations::ContainerOperations(Campaign &campaign, QWidget *parent)
+    : m_campaign(campaign)
+    , m_parent(parent)
+{
+}
+
+QString ContainerOperations::label(Operation operation)
+{
+    switch (operation) {
+    case Operation::Draw: return tr("Draw…");
+    case Operation::Opening: return tr("Opening draw…");
+    case Operation::Pick: return tr("Pick…");
+    case Operation::Return: return tr("Return…");
+    case Operation::LoseRandom: return tr("Lose at random…");
+    case Operation::TakeRandom: return tr("Take at random…");
+    case Operation::Reveal: return tr("Reveal…");
+    case Operation::SetAside: return tr("Set aside…");
+    case Operation::Redraw: return tr("Redraw all (Comet)");
+    }
+    return QString();
+}
+
+std::optional<ContainerOutcome> ContainerOperations::run(Operation operation, qint64 currentSide)
+{
+    switch (operation) {
+    case Operation::Draw: return draw(currentSide);
+    case Operation::Opening: return opening(currentSide);
+    case Operation::Pick: return pick(currentSide);
+    case Operation::Return: return returnMarkers(currentSide);
+    case Operation::LoseRandom: return loseRandom(currentSide);
+    case Operation::TakeRandom: return takeRandom(currentSide);
+    case Operation::Reveal: return reveal(currentSide);
+    case Operation::SetAside: return setAside(currentSide);
+    case Operation::Redraw: return redraw();
+    }
+    return std::nullopt;
+}
+
+QStringList ContainerOperations::kindNames() const
+{
+    QStringList names;
+    ContainerReader reader(m_campaign.database());
+    if (!reader.hasContainer())
+        return names;
+    for (const MarkerKind &kind : reader.kinds(reader.find().id))
+        names << kind.name;
+    return names;
+}
+
+std::optional<ContainerOutcome> ContainerOperations::draw(qint64 side)
+{
+    OperationDialog dialog(tr("Draw markers"), m_parent);
+    dialog.addSide(u"side"_s, tr("Side"), CampaignReader(m_campaign.database()).sides(), QString(), side);
+    dialog.addNumber(u"count"_s, tr("How many"), 0, 99, 1);
+    dialog.addNumber(u"die"_s, tr("Or roll a die for how many"), 0, 100, 0, tr("no die"));
+    dialog.addText(u"return"_s, tr("Return first (over the limit)"), tr("kinds, separated by commas"));
+    dialog.addCheck(u"void"_s, tr("Events drawn are no event (1066 §8.13)"));
+    dialog.addText(u"at"_s, tr("A drawn leader joins the force at"), tr("location id (Charlemagne)"));
+    if (dialog.exec() != QDialog::Accepted)
+        return std::nullopt;
+    ContainerDraws::Options options;
+    for (const QString &kind : dialog.text(u"return"_s).split(u',', Qt::SkipEmptyParts))
+        options.returnFirst << kind.trimmed();
+    options.countDie = dialog.number(u"die"_s);
+    options.eventsVoid = dialog.isChecked(u"void"_s);
+    options.leaderAt = dialog.text(u"at"_s);
+    return ContainerDraws(m_campaign).draw(dialog.side(u"side"_s), dialog.number(u"count"_s), options);
+}
+
+std::optional<ContainerOutcome> ContainerOperations::opening(qint64 side)
+{
+    OperationDialog dialog(tr("Opening draw"), m_parent);
+    dialog.addSide(u"side"_s, tr("Side"), CampaignReader(m_campaign.database()).sides(), QString(), side);
+    dialog.addNumber(u"count"_s, tr("How many"), -1, 99, -1, tr("as the rules say"));
+    dialog.addNote(tr("Events drawn are returned unplayed and replaced (1066 §27.3)."));
+    if (dialog.exec() != QDialog::Accepted)
+        return std::nullopt;
+    return ContainerDraws(m_campaign).opening(dialog.side(u"side"_s), dialog.number(u"count"_s));
+}
+
+std::optional<ContainerOutcome> ContainerOperations::pick(qint64 side)
+{
+    OperationDialog dialog(tr("Pick a marker from the pool"), m_parent);
+    dialog.addSide(u"side"_s, tr("Side"), CampaignReader(m_campaign.database()).sides(), QString(), side);
+    dialog.addKind(u"kind"_s, tr("Marker"), kindNames());
+    dialog.addText(u"exchange"_s, tr("Giving back (optional)"), tr("a kind from the hand"));
+    if (dialog.exec() != QDialog::Accepted)
+        return std::nullopt;
+    return ContainerDraws(m_campaign).pick(dialog.side(u"side"_s), dialog.text(u"kind"_s), dialog.text(u"exchange"_s));
+}
+
+std::optional<ContainerOutcome> ContainerOperations::returnMarkers(qint64 side)
+{
+    OperationDialog dialog(tr("Return markers to the pool"), m_parent);
+    dialog.addSide(u"side"_s, tr("Side"), CampaignReader(m_campaign.database()).sides(), QString(), side);
+    dialog.addText(u"kinds"_s, tr("Markers"), tr("kinds, separated by commas; empty: the whole hand"));
+    if (dialog.exec() != QDialog::Accepted)
+        return std::nullopt;
+    QStringList kinds;
+    for (const QString &kind : dialog.text(u"kinds"_s).split(u',', Qt::SkipEmptyParts))
+        kinds << kind.trimmed();
+    if (kinds.isEmpty()
+        && QMessageBox::question(m_parent, tr("Return markers"), tr("Return the whole hand to the pool?"))
+               != QMessageBox::Yes)
+        return std::nullopt;
+    return HandActions(m_campaign).returnMarkers(dialog.side(u"side"_s), kinds);
+}
+
+std::optional<ContainerOutcome> ContainerOperations::loseRandom(qint64 side)
+{
+    OperationDialog dialog(tr("Lose markers at random"), m_parent);
+    dialog.addSide(u"side"_s, tr("Side"), CampaignReader(m_campaign.database()).sides(), QString(), side);
+    dialog.addNumber(u"count"_s, tr("How many"), 0, 99, 1);
+    dialog.addNumber(u"die"_s, tr("Or roll a die for how many"), 0, 100, 0, tr("no die"));
+    if (dialog.exec() != QDialog::Accepted)
+        return std::nullopt;
+    return ContainerDraws(m_campaign).loseRandom(dialog.side(u"side"_s), dialog.number(u"count"_s),
+                                                 dialog.number(u"die"_s));
+}
+
+std::optional<ContainerOutcome> ContainerOperations::takeRandom(qint64 side)
+{
+    const QList<Side> sides = CampaignReader(m_campaign.database()).sides();
+    OperationDialog dialog(tr("Take a marker at random"), m_parent);
+    dialog.addSide(u"from"_s, tr("From the hand of"), sides);
+    dialog.addSide(u"to"_s, tr("Into the hand of"), sides, QString(), side);
+    if (dialog.exec() != QDialog::Accepted)
+        return std::nullopt;
+    return ContainerDraws(m_campaign).takeRandom(dialog.side(u"from"_s), dialog.side(u"to"_s));
+}
+
+std::optional<ContainerOutcome> ContainerOperations::reveal(qint64 side)
+{
+    const QList<Side> sides = CampaignReader(m_campaign.database()).sides();
+    OperationDialog dialog(tr("Reveal a hand"), m_parent);
+    dialog.addSide(u"side"_s, tr("The hand of"), sides, QString(), side);
+    dialog.addSide(u"to"_s, tr("Shown to"), sides, tr("everyone"));
+    dialog.addNote(tr("Shown to one side, the markers appear only when that side opens its hand."));
+    if (dialog.exec() != QDialog::Accepted)
+        return std::nullopt;
+    return HandActions(m_campaign).reveal(dialog.side(u"side"_s), dialog.side(u"to"_s));
+}
+
+std::optional<ContainerOutcome> ContainerOperations::setAside(qint64 side)
+{
+    OperationDialog dialog(tr("Set a marker aside"), m_parent);
+    dialog.addKind(u"kind"_s, tr("Marker"), kindNames());
+    dialog.addSide(u"from"_s, tr("From"), CampaignReader(m_campaign.database()).sides(), tr("the pool"), side);
+    dialog.addChoice(u"when"_s, tr("Out of play"),
+                     {tr("until the next player turn"), tr("until a given turn"), tr("for the rest of the game")},
+                     {u"next"_s, u"turn"_s, u"forever"_s});
+    dialog.addNumber(u"turn"_s, tr("Turn (when until a given turn)"), 1, 999, 1);
+    if (dialog.exec() != QDialog::Accepted)
+        return std::nullopt;
+    const QString when = dialog.text(u"when"_s);
+    const QString release = when == u"forever"_s ? u"forever"_s
+                            : when == u"turn"_s  ? u"turn:%1"_s.arg(dialog.number(u"turn"_s))
+                                                 : QString();
+    return HandActions(m_campaign).setAside(dialog.text(u"kind"_s), dialog.side(u"from"_s), release);
+}
+
+std::optional<ContainerOutcome> ContainerOperations::redraw()
+{
+    if (QMessageBox::question(m_parent, tr("Redraw all"),
+                              tr("Every hand goes back to the pool and each side draws anew as at the opening "
+                                 "(1066 Comet). Go ahead?"))
+        != QMessageBox::Yes)
+        return std::nullopt;
+    return ContainerDraws(m_campaign).redraw();
+}
+
+} // namespace Reeve

@@ -1,0 +1,122 @@
+#include "operationdialog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace Reeve {
+
+OperationDialog::OperationDialog(const QString &title, QWidget *parent)
+    : QDialog(parent)
+    , m_form(new QFormLayout)
+{
+    setWindowTitle(title);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(m_form);
+    layout->addWidget(buttons);
+}
+
+void OperationDialog::addSide(const QString &key, const QString &label, const QList<Side> &sides,
+                              const QString &noneLabel, qint64 current)
+{
+    auto *combo = new QComboBox;
+    if (!noneLabel.isEmpty())
+        combo->addItem(noneLabel, qint64(0));
+    for (const Side &s : sides)
+        combo->addItem(s.name, s.id);
+    const int index = combo->findData(current);
+    if (index >= 0)
+        combo->setCurrentIndex(index);
+    m_fields.insert(key, combo);
+    m_form->addRow(label, combo);
+}
+
+void OperationDialog::addNumber(const QString &key, const QString &label, int minimum, int maximum, int value,
+                                const QString &specialText)
+{
+    auto *spin = new QSpinBox;
+    spin->setRange(minimum, maximum);
+    spin->setSpecialValueText(specialText);
+    spin->setValue(value);
+    m_fields.insert(key, spin);
+    m_form->addRow(label, spin);
+}
+
+void OperationDialog::addKind(const QString &key, const QString &label, const QStringList &kinds)
+{
+    auto *combo = new QComboBox;
+    combo->setEditable(true);
+    combo->addItems(kinds);
+    m_fields.insert(key, combo);
+    m_form->addRow(label, combo);
+}
+
+void OperationDialog::addText(const QString &key, const QString &label, const QString &placeholder)
+{
+    auto *edit = new QLineEdit;
+    edit->setPlaceholderText(placeholder);
+    m_fields.insert(key, edit);
+    m_form->addRow(label, edit);
+}
+
+void OperationDialog::addCheck(const QString &key, const QString &label)
+{
+    auto *check = new QCheckBox(label);
+    m_fields.insert(key, check);
+    m_form->addRow(QString(), check);
+}
+
+void OperationDialog::addChoice(const QString &key, const QString &label, const QStringList &items,
+                                const QStringList &values)
+{
+    auto *combo = new QComboBox;
+    for (int i = 0; i < items.size(); ++i)
+        combo->addItem(items.at(i), values.value(i));
+    m_fields.insert(key, combo);
+    m_form->addRow(label, combo);
+}
+
+void OperationDialog::addNote(const QString &text)
+{
+    auto *note = new QLabel(text);
+    note->setWordWrap(true);
+    m_form->addRow(note);
+}
+
+qint64 OperationDialog::side(const QString &key) const
+{
+    auto *combo = qobject_cast<QComboBox *>(m_fields.value(key));
+    return combo ? combo->currentData().toLongLong() : 0;
+}
+
+int OperationDialog::number(const QString &key) const
+{
+    auto *spin = qobject_cast<QSpinBox *>(m_fields.value(key));
+    return spin ? spin->value() : 0;
+}
+
+QString OperationDialog::text(const QString &key) const
+{
+    QWidget *field = m_fields.value(key);
+    if (auto *edit = qobject_cast<QLineEdit *>(field))
+        return edit->text().trimmed();
+    if (auto *combo = qobject_cast<QComboBox *>(field))
+        return combo->isEditable() ? combo->currentText().trimmed() : combo->currentData().toString();
+    return QString();
+}
+
+bool OperationDialog::isChecked(const QString &key) const
+{
+    auto *check = qobject_cast<QCheckBox *>(m_fields.value(key));
+    return check && check->isChecked();
+}
+
+} // namespace Reeve
