@@ -2,7 +2,9 @@
 // view that hides by itself, and no hidden marker name anywhere visible.
 #include <memory>
 
+#include <QApplication>
 #include <QLabel>
+#include <QLineEdit>
 #include <QTableWidget>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -33,6 +35,7 @@ private slots:
     void pinGuardsTheHand();
     void handHidesAfterTimeout();
     void noNameLeaksWhileClosed();
+    void handHidesWhenFocusLeaves();
     void refereeViewShowsComposition();
 
 private:
@@ -125,7 +128,13 @@ void TestContainersPanel::drawShowsFaceDownCounts()
     for (const QString &line : m_panel->handLines())
         found = found || line.startsWith(u"Normans: %1 marker"_s.arg(held));
     QVERIFY2(found, qPrintable(m_panel->handLines().join(u" | "_s)));
-    QCOMPARE(m_panel->statusText().section(u'\n', 0, 0), outcome.publicText);
+    QVERIFY2(m_panel->statusText().startsWith(outcome.publicText), qPrintable(m_panel->statusText()));
+    // The private text of the draw shows only inside the opened hand.
+    QVERIFY(!m_panel->statusText().contains(outcome.privateText));
+    QVERIFY(m_panel->openHand(m_normans, u"1234"_s));
+    QVERIFY(m_panel->privateTexts().join(u'\n').contains(outcome.privateText));
+    m_panel->closeHand();
+    QVERIFY(m_panel->privateTexts().isEmpty());
 }
 
 void TestContainersPanel::pinGuardsTheHand()
@@ -178,6 +187,21 @@ void TestContainersPanel::noNameLeaksWhileClosed()
     const QString all = visibleTexts().join(u'\n') + m_panel->handLines().join(u'\n') + m_panel->poolText();
     for (const QString &name : names)
         QVERIFY2(!all.contains(name), qPrintable(u"%1 leaked in: %2"_s.arg(name, all)));
+}
+
+void TestContainersPanel::handHidesWhenFocusLeaves()
+{
+    ContainerDraws(*m_campaign).draw(m_normans, 2);
+    QApplication::setActiveWindow(m_panel.get());
+    m_panel->setFocus();
+    QVERIFY(m_panel->openHand(m_normans, u"1234"_s));
+    QWidget other;
+    auto *edit = new QLineEdit(&other);
+    other.show();
+    QApplication::setActiveWindow(&other);
+    edit->setFocus();
+    QTRY_VERIFY_WITH_TIMEOUT(!m_panel->isHandOpen(), 2000);
+    QVERIFY(m_panel->privateTexts().isEmpty());
 }
 
 void TestContainersPanel::refereeViewShowsComposition()

@@ -41,9 +41,9 @@ PrivateView::PrivateView(QWidget *parent)
     setVisible(false);
 }
 
-void PrivateView::onFocusChanged(QWidget *old, QWidget *now)
+void PrivateView::onFocusChanged(QWidget *, QWidget *now)
 {
-    if (!m_open || !old)
+    if (!m_open)
         return;
     // The window lost focus: focus went nowhere, or to another window.
     if (!now || now->window() != window())
