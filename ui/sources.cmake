@@ -1,4 +1,59 @@
 # Sources of reeve_ui (explicit list; paths relative to ui/).
 list(APPEND REEVE_UI_SOURCES
-  mainwindow.h mainwindow.cpp
+  common/userprompts.h common/userprompts.cpp
+  common/attributetext.h common/attributetext.cpp
+  common/attributesedit.h common/attributesedit.cpp
+  common/campaigncombos.h common/campaigncombos.cpp
+  campaign/campaigntablemodel.h campaign/campaigntablemodel.cpp
+  campaign/sidemodel.h campaign/sidemodel.cpp
+  campaign/locationmodel.h campaign/locationmodel.cpp
+  campaign/unitmodel.h campaign/unitmodel.cpp
+  campaign/markermodel.h campaign/markermodel.cpp
+  campaign/entitypage.h campaign/entitypage.cpp
+  campaign/sidedialog.h campaign/sidedialog.cpp
+  campaign/locationdialog.h campaign/locationdialog.cpp
+  campaign/unitdialog.h campaign/unitdialog.cpp
+  campaign/markerdialog.h campaign/markerdialog.cpp
+  campaign/sidespage.h campaign/sidespage.cpp
+  campaign/locationspage.h campaign/locationspage.cpp
+  campaign/unitspage.h campaign/unitspage.cpp
+  campaign/markerspage.h campaign/markerspage.cpp
+  campaign/campaignpanel.h campaign/campaignpanel.cpp
+  log/logmodel.h log/logmodel.cpp
+  log/logpanel.h log/logpanel.cpp
+  wizard/gamechoicepage.h wizard/gamechoicepage.cpp
+  wizard/campaignsetuppage.h wizard/campaignsetuppage.cpp
+  wizard/newcampaignwizard.h wizard/newcampaignwizard.cpp
+  mainwindow/undocontroller.h mainwindow/undocontroller.cpp
+  mainwindow/recentfiles.h mainwindow/recentfiles.cpp
+  mainwindow/campaignstatus.h mainwindow/campaignstatus.cpp
+  mainwindow/setturndialog.h mainwindow/setturndialog.cpp
+  mainwindow/welcomepage.h mainwindow/welcomepage.cpp
+  mainwindow/mainwindow.h mainwindow/mainwindow.cpp
 )
+# The About box shows the project version.
+set_source_files_properties(mainwindow/mainwindow.cpp PROPERTIES
+  COMPILE_DEFINITIONS "REEVE_VERSION=\"${PROJECT_VERSION}\"")
+# procedures and tables panels (begin)
+list(APPEND REEVE_UI_SOURCES
+  tables/provenancelegend.h tables/provenancelegend.cpp
+  tables/ruletablemodel.h tables/ruletablemodel.cpp
+  tables/tablespanel.h tables/tablespanel.cpp
+  procedures/procedurefinder.h procedures/procedurefinder.cpp
+  procedures/parameterform.h procedures/parameterform.cpp
+  procedures/oddsrunner.h procedures/oddsrunner.cpp
+  procedures/oddsmodel.h procedures/oddsmodel.cpp
+  procedures/oddsview.h procedures/oddsview.cpp
+  procedures/procedureresultview.h procedures/procedureresultview.cpp
+  procedures/procedurespanel.h procedures/procedurespanel.cpp
+)
+# procedures and tables panels (end)
+# containers panel (begin)
+list(APPEND REEVE_UI_SOURCES
+  containers/composedialog.h containers/composedialog.cpp
+  containers/operationdialog.h containers/operationdialog.cpp
+  containers/containeroperations.h containers/containeroperations.cpp
+  containers/privateview.h containers/privateview.cpp
+  containers/containerspanel.h containers/containerspanel.cpp
+)
+# containers panel (end)

@@ -1,11 +1,405 @@
 #include "mainwindow.h"
 
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+
+#include "campaign/campaign.h"
+#include "campaign/campaigneditor.h"
+#include "campaign/campaignpanel.h"
+#include "campaign/campaignrandom.h"
+#include "campaign/campaignreader.h"
+#include "campaign/democampaign.h"
+#include "common/userprompts.h"
+#include "log/logpanel.h"
+#include "mainwindow/campaignstatus.h"
+#include "mainwindow/recentfiles.h"
+#include "mainwindow/setturndialog.h"
+#include "mainwindow/undocontroller.h"
+#include "mainwindow/welcomepage.h"
+#include "storage/database.h"
+#include "util/failure.h"
+#include "wizard/newcampaignwizard.h"
+
+#ifndef REEVE_VERSION
+#define REEVE_VERSION "unknown"
+#endif
+
 namespace Reeve {
+
+using namespace Qt::StringLiterals;
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
+    , m_prompts(std::make_shared<UserPrompts>())
+    , m_welcome(new WelcomePage(this))
+    , m_status(new CampaignStatus(this))
+    , m_undo(new UndoController(this))
 {
-    setWindowTitle(tr("Reeve"));
+    setObjectName(u"mainWindow"_s);
+    setCentralWidget(m_welcome);
+    setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
+    statusBar()->addPermanentWidget(m_status);
+    createDocks();
+    createFileMenu();
+    createEditMenu();
+    createGameMenu();
+    createViewMenu();
+    createHelpMenu();
+    connect(m_welcome, &WelcomePage::newRequested, this, &MainWindow::newCampaign);
+    connect(m_welcome, &WelcomePage::openRequested, this, &MainWindow::openFile);
+    connect(m_welcome, &WelcomePage::demoRequested, this, &MainWindow::openDemo);
+    connect(m_welcome, &WelcomePage::recentRequested, this, [this](const QString &path) { openCampaign(path); });
+    m_welcome->setRecentFiles(m_recent->files());
+    restoreLayout();
+    setPrompts(m_prompts);
+    closeCampaign();
+}
+
+MainWindow::~MainWindow()
+{
+    closeCampaign();
+}
+
+void MainWindow::setPrompts(std::shared_ptr<UserPrompts> prompts)
+{
+    m_prompts = std::move(prompts);
+    m_campaignPanel->setPrompts(m_prompts);
+    m_undo->setPrompts(m_prompts);
+}
+
+QString MainWindow::demoPath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/demo.reeve"_s;
+}
+
+void MainWindow::createDocks()
+{
+    m_campaignPanel = new CampaignPanel(this);
+    m_campaignDock = new QDockWidget(tr("Campaign"), this);
+    m_campaignDock->setObjectName(u"campaignDock"_s);
+    m_campaignDock->setWidget(m_campaignPanel);
+    addDockWidget(Qt::LeftDockWidgetArea, m_campaignDock);
+
+    m_logPanel = new LogPanel(this);
+    m_logDock = new QDockWidget(tr("Turn Log"), this);
+    m_logDock->setObjectName(u"logDock"_s);
+    m_logDock->setWidget(m_logPanel);
+    addDockWidget(Qt::RightDockWidgetArea, m_logDock);
+    resizeDocks({m_campaignDock, m_logDock}, {760, 620}, Qt::Horizontal);
+}
+
+QAction *MainWindow::makeAction(QMenu *menu, const QString &text, const QKeySequence &shortcut,
+                                void (MainWindow::*slot)())
+{
+    QAction *action = menu->addAction(text);
+    action->setShortcut(shortcut);
+    connect(action, &QAction::triggered, this, slot);
+    return action;
+}
+
+void MainWindow::createFileMenu()
+{
+    QMenu *menu = menuBar()->addMenu(tr("&File"));
+    makeAction(menu, tr("&New Campaign…"), QKeySequence::New, &MainWindow::newCampaign);
+    makeAction(menu, tr("&Open…"), QKeySequence::Open, &MainWindow::openFile);
+    QMenu *recentMenu = menu->addMenu(tr("Open &Recent"));
+    m_recent = new RecentFiles(recentMenu, this);
+    connect(m_recent, &RecentFiles::openRequested, this, [this](const QString &path) { openCampaign(path); });
+    menu->addAction(tr("Open &Demo Campaign"), this, &MainWindow::openDemo);
+    menu->addSeparator();
+    m_needCampaign << makeAction(menu, tr("Save &As…"), QKeySequence::SaveAs, &MainWindow::saveAs);
+    m_needCampaign << makeAction(menu, tr("&Close"), QKeySequence::Close, &MainWindow::closeCampaign);
+    menu->addSeparator();
+    QAction *quit = menu->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
+    quit->setMenuRole(QAction::QuitRole);
+}
+
+void MainWindow::createEditMenu()
+{
+    QMenu *menu = menuBar()->addMenu(tr("&Edit"));
+    menu->addAction(m_undo->undoAction());
+    menu->addAction(m_undo->redoAction());
+}
+
+void MainWindow::createGameMenu()
+{
+    QMenu *menu = menuBar()->addMenu(tr("&Game"));
+    m_needWritable << makeAction(menu, tr("&Next Phase"), QKeySequence(Qt::Key_F8), &MainWindow::nextPhase);
+    m_needWritable << makeAction(menu, tr("Set &Turn…"), QKeySequence(Qt::CTRL | Qt::Key_T), &MainWindow::setTurn);
+    m_needWritable << makeAction(menu, tr("&Active Side…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A),
+                                 &MainWindow::setActiveSide);
+}
+
+void MainWindow::createViewMenu()
+{
+    QMenu *menu = menuBar()->addMenu(tr("&View"));
+    QAction *campaignToggle = m_campaignDock->toggleViewAction();
+    campaignToggle->setText(tr("&Campaign"));
+    campaignToggle->setShortcut(QKeySequence(Qt::ALT | Qt::Key_1));
+    QAction *logToggle = m_logDock->toggleViewAction();
+    logToggle->setText(tr("Turn &Log"));
+    logToggle->setShortcut(QKeySequence(Qt::ALT | Qt::Key_2));
+    menu->addAction(campaignToggle);
+    menu->addAction(logToggle);
+}
+
+void MainWindow::createHelpMenu()
+{
+    QMenu *menu = menuBar()->addMenu(tr("&Help"));
+    QAction *aboutAction = menu->addAction(tr("&About Reeve"), this, &MainWindow::about);
+    aboutAction->setMenuRole(QAction::AboutRole);
+    QAction *aboutQt = menu->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+    aboutQt->setMenuRole(QAction::AboutQtRole);
+}
+
+std::unique_ptr<Campaign> MainWindow::tryOpen(const QString &path, CampaignFile::Access access)
+{
+    try {
+        return Campaign::open(path, access);
+    } catch (const Failure &failure) {
+        if (failure.detail().value(u"kind"_s).toString() == u"locked"_s
+            && access == CampaignFile::Access::ReadWrite) {
+            if (m_prompts->lockedFile(this, QDir::toNativeSeparators(path))
+                == UserPrompts::LockedChoice::OpenReadOnly)
+                return tryOpen(path, CampaignFile::Access::ReadOnly);
+            return nullptr;
+        }
+        m_prompts->error(this, tr("Cannot Open Campaign"), failure.message());
+    } catch (const std::exception &e) {
+        m_prompts->error(this, tr("Cannot Open Campaign"),
+                         tr("%1 could not be opened: %2").arg(path, QString::fromLocal8Bit(e.what())));
+    }
+    return nullptr;
+}
+
+bool MainWindow::openCampaign(const QString &path, CampaignFile::Access access)
+{
+    if (m_campaign && QFileInfo(m_campaign->path()) == QFileInfo(path))
+        return true;
+    if (!QFileInfo::exists(path)) {
+        m_prompts->error(this, tr("Cannot Open Campaign"), tr("%1 does not exist.").arg(QDir::toNativeSeparators(path)));
+        m_recent->remove(path);
+        m_welcome->setRecentFiles(m_recent->files());
+        return false;
+    }
+    std::unique_ptr<Campaign> campaign = tryOpen(path, access);
+    if (!campaign)
+        return false;
+    adopt(std::move(campaign), Session::Start);
+    return true;
+}
+
+bool MainWindow::openDemo()
+{
+    const QString path = demoPath();
+    if (QFileInfo::exists(path))
+        return openCampaign(path);
+    std::unique_ptr<Campaign> demo;
+    const bool made = m_prompts->attempt(this, tr("Demo Campaign"), [&] {
+        QDir().mkpath(QFileInfo(path).absolutePath());
+        demo = DemoCampaign::create(path);
+    });
+    if (made)
+        adopt(std::move(demo), Session::Created);
+    return made;
+}
+
+void MainWindow::showCreatedCampaign(std::unique_ptr<Campaign> campaign)
+{
+    if (campaign)
+        adopt(std::move(campaign), Session::Created);
+}
+
+void MainWindow::adopt(std::unique_ptr<Campaign> campaign, Session session)
+{
+    closeCampaign();
+    m_campaign = std::move(campaign);
+    if (session == Session::Start && !m_campaign->isReadOnly())
+        m_prompts->attempt(this, tr("Session Start"),
+                           [this] { CampaignRandom(*m_campaign).logSessionStart(u"referee"_s); });
+    m_campaignPanel->setCampaign(m_campaign.get());
+    m_logPanel->setCampaign(m_campaign.get());
+    m_status->setCampaign(m_campaign.get());
+    m_undo->setCampaign(m_campaign.get());
+    connect(m_campaign.get(), &Campaign::changed, this, &MainWindow::updateTitle);
+    m_recent->add(m_campaign->path());
+    m_welcome->hide();
+    m_campaignDock->show();
+    m_logDock->show();
+    updateTitle();
+    updateActions();
+    statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(m_campaign->path())), 4000);
+}
+
+void MainWindow::closeCampaign()
+{
+    m_campaignPanel->setCampaign(nullptr);
+    m_logPanel->setCampaign(nullptr);
+    m_status->setCampaign(nullptr);
+    m_undo->setCampaign(nullptr);
+    m_campaign.reset();
+    m_welcome->setRecentFiles(m_recent->files());
+    m_welcome->show();
+    updateTitle();
+    updateActions();
+}
+
+void MainWindow::updateTitle()
+{
+    if (!m_campaign) {
+        setWindowTitle(tr("Reeve"));
+        return;
+    }
+    QString title = tr("%1 — Reeve").arg(m_campaign->name());
+    if (m_campaign->isReadOnly())
+        title += u" "_s + tr("[read-only]");
+    setWindowTitle(title);
+}
+
+void MainWindow::updateActions()
+{
+    const bool open = m_campaign != nullptr;
+    const bool writable = open && !m_campaign->isReadOnly();
+    for (QAction *action : std::as_const(m_needCampaign))
+        action->setEnabled(open);
+    for (QAction *action : std::as_const(m_needWritable))
+        action->setEnabled(writable);
+}
+
+void MainWindow::newCampaign()
+{
+    NewCampaignWizard wizard(this);
+    wizard.setPrompts(m_prompts);
+    if (wizard.exec() == QDialog::Accepted)
+        showCreatedCampaign(wizard.takeCampaign());
+}
+
+void MainWindow::openFile()
+{
+    const QString folder = m_campaign ? QFileInfo(m_campaign->path()).absolutePath()
+                                      : QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Campaign"), folder,
+                                                      tr("Reeve campaigns (*.reeve);;All files (*)"));
+    if (!path.isEmpty())
+        openCampaign(path);
+}
+
+void MainWindow::saveAs()
+{
+    if (!m_campaign)
+        return;
+    const QString suggestion = QFileInfo(m_campaign->path()).absolutePath() + u"/"_s
+        + QFileInfo(m_campaign->path()).completeBaseName() + tr(" copy") + u".reeve"_s;
+    QString target = QFileDialog::getSaveFileName(this, tr("Save Campaign As"), suggestion,
+                                                  tr("Reeve campaigns (*.reeve)"), nullptr,
+                                                  QFileDialog::DontConfirmOverwrite);
+    if (target.isEmpty())
+        return;
+    if (!target.endsWith(u".reeve"_s))
+        target += u".reeve"_s;
+    const bool copied = m_prompts->attempt(this, tr("Save As"), [&] {
+        if (QFileInfo::exists(target))
+            throw Failure::badInput(tr("%1 already exists; Save As never overwrites a campaign. "
+                                       "Choose a new file name.")
+                                        .arg(QDir::toNativeSeparators(target)));
+        m_campaign->database().copyTo(target);
+    });
+    if (copied)
+        openCampaign(target, m_campaign->isReadOnly() ? CampaignFile::Access::ReadOnly
+                                                      : CampaignFile::Access::ReadWrite);
+}
+
+void MainWindow::nextPhase()
+{
+    if (m_campaign)
+        m_prompts->attempt(this, tr("Next Phase"), [this] { CampaignEditor(*m_campaign).advancePhase(); });
+}
+
+void MainWindow::setTurn()
+{
+    if (!m_campaign)
+        return;
+    const ClockState clock = CampaignReader(m_campaign->database()).clock();
+    SetTurnDialog dialog(m_campaign->game(), clock.turn, clock.phase, this);
+    while (dialog.exec() == QDialog::Accepted) {
+        if (m_prompts->attempt(this, tr("Set Turn"),
+                               [&] { CampaignEditor(*m_campaign).setTurn(dialog.turn(), dialog.phase()); }))
+            return;
+    }
+}
+
+void MainWindow::setActiveSide()
+{
+    if (!m_campaign)
+        return;
+    CampaignReader reader(m_campaign->database());
+    const QList<Side> sides = reader.sides();
+    const qint64 active = reader.clock().activeSide;
+    QStringList names{tr("(no side)")};
+    int current = 0;
+    for (const Side &side : sides) {
+        names << side.name;
+        if (side.id == active)
+            current = int(names.size()) - 1;
+    }
+    bool ok = false;
+    const QString chosen = QInputDialog::getItem(this, tr("Active Side"), tr("Whose player turn is it?"), names,
+                                                 current, false, &ok);
+    if (!ok)
+        return;
+    const qsizetype index = names.indexOf(chosen);
+    const qint64 sideId = index > 0 ? sides.at(index - 1).id : 0;
+    m_prompts->attempt(this, tr("Active Side"), [&] { CampaignEditor(*m_campaign).setActiveSide(sideId); });
+}
+
+void MainWindow::about()
+{
+    QMessageBox::about(
+        this, tr("About Reeve"),
+        tr("<h3>Reeve %1</h3>"
+           "<p>A referee and bookkeeper for Dark Ages tabletop wargames: 1066: End of the Dark Ages, "
+           "the DBA campaign “1066 and all that”, Swords &amp; Sails, Charlemagne: Dark Ages in Europe "
+           "and Dark Age Britain 440–600.</p>"
+           "<p>Reeve is free software: you can redistribute it and/or modify it under the terms of the "
+           "GNU General Public License as published by the Free Software Foundation, either version 3 of "
+           "the License, or (at your option) any later version (GPL-3.0-or-later). It comes with "
+           "ABSOLUTELY NO WARRANTY.</p>"
+           "<p>Reeve is built with Qt %2 and QCustomPlot (GPL-3.0).</p>")
+            .arg(QString::fromLatin1(REEVE_VERSION), QString::fromLatin1(qVersion())));
+}
+
+void MainWindow::restoreLayout()
+{
+    QSettings settings;
+    if (!restoreGeometry(settings.value(u"mainWindow/geometry"_s).toByteArray()))
+        resize(1400, 860);
+    restoreState(settings.value(u"mainWindow/state"_s).toByteArray());
+}
+
+void MainWindow::saveLayout()
+{
+    QSettings settings;
+    settings.setValue(u"mainWindow/geometry"_s, saveGeometry());
+    settings.setValue(u"mainWindow/state"_s, saveState());
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    saveLayout();
+    closeCampaign();
+    event->accept();
 }
 
 } // namespace Reeve

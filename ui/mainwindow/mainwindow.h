@@ -1,15 +1,103 @@
 #pragma once
 
+#include <memory>
+
 #include <QMainWindow>
+
+#include "campaign/campaign.h"
+#include "storage/campaignfile.h"
+
+class QAction;
+class QDockWidget;
+class QMenu;
 
 namespace Reeve {
 
-/** The referee's desk: dockable panels around the open campaign. */
+class CampaignPanel;
+class CampaignStatus;
+class LogPanel;
+class RecentFiles;
+class UndoController;
+class UserPrompts;
+class WelcomePage;
+
+/**
+ * The referee's desk: the open campaign with dockable panels around it
+ * (Campaign, Turn log), the menus, undo/redo through the action log, and a
+ * status bar with the clock and the dice seed commitment. Every change is
+ * saved as it is made; there is no Save, only Save As (a copy).
+ */
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    /// Replaces the message boxes (tests record them instead).
+    void setPrompts(std::shared_ptr<UserPrompts> prompts);
+
+    /**
+     * Opens \a path. A file held by another Reeve process asks whether to open
+     * it read-only; a file that is not a campaign is reported. Returns whether
+     * a campaign is now open from \a path.
+     */
+    bool openCampaign(const QString &path, CampaignFile::Access access = CampaignFile::Access::ReadWrite);
+    /// Opens the demo campaign, creating it on first use.
+    bool openDemo();
+    /// Shows \a campaign (just created); no session start is logged.
+    void showCreatedCampaign(std::unique_ptr<Campaign> campaign);
+    void closeCampaign();
+
+    Campaign *campaign() const { return m_campaign.get(); }
+    CampaignPanel *campaignPanel() const { return m_campaignPanel; }
+    LogPanel *logPanel() const { return m_logPanel; }
+    UndoController *undoController() const { return m_undo; }
+    CampaignStatus *campaignStatus() const { return m_status; }
+
+    /// Where the demo campaign lives (the app data folder).
+    static QString demoPath();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    enum class Session { Start, Created };
+
+    void createDocks();
+    void createFileMenu();
+    void createEditMenu();
+    void createGameMenu();
+    void createViewMenu();
+    void createHelpMenu();
+    QAction *makeAction(QMenu *menu, const QString &text, const QKeySequence &shortcut, void (MainWindow::*slot)());
+    void adopt(std::unique_ptr<Campaign> campaign, Session session);
+    std::unique_ptr<Campaign> tryOpen(const QString &path, CampaignFile::Access access);
+    void updateTitle();
+    void updateActions();
+    void restoreLayout();
+    void saveLayout();
+
+    void newCampaign();
+    void openFile();
+    void saveAs();
+    void nextPhase();
+    void setTurn();
+    void setActiveSide();
+    void about();
+
+    std::unique_ptr<Campaign> m_campaign;
+    std::shared_ptr<UserPrompts> m_prompts;
+    WelcomePage *m_welcome = nullptr;
+    CampaignPanel *m_campaignPanel = nullptr;
+    LogPanel *m_logPanel = nullptr;
+    QDockWidget *m_campaignDock = nullptr;
+    QDockWidget *m_logDock = nullptr;
+    CampaignStatus *m_status = nullptr;
+    UndoController *m_undo = nullptr;
+    RecentFiles *m_recent = nullptr;
+    QList<QAction *> m_needCampaign; ///< enabled while a campaign is open
+    QList<QAction *> m_needWritable; ///< enabled while a writable campaign is open
 };
 
 } // namespace Reeve

@@ -1,0 +1,27 @@
+#pragma once
+
+// UserPrompts for tests: records every message instead of showing a modal box.
+
+#include <QStringList>
+
+#include "common/userprompts.h"
+
+namespace Reeve {
+
+class RecordingPrompts : public UserPrompts
+{
+public:
+    void error(QWidget *, const QString &title, const QString &text) override { errors << title + QStringLiteral(": ") + text; }
+    LockedChoice lockedFile(QWidget *, const QString &path) override
+    {
+        lockedAsked << path;
+        return lockedAnswer;
+    }
+    bool confirm(QWidget *, const QString &, const QString &) override { return true; }
+
+    QStringList errors;
+    QStringList lockedAsked;
+    LockedChoice lockedAnswer = LockedChoice::OpenReadOnly;
+};
+
+} // namespace Reeve

@@ -1,0 +1,194 @@
+// The Campaign panel's models: checked by QAbstractItemModelTester on a campaign
+// with data, following the campaign's changes (including undo), and the
+// key=value attribute text.
+#include <QAbstractItemModelTester>
+#include <QColor>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "campaign/locationmodel.h"
+#include "campaign/markermodel.h"
+#include "campaign/sidemodel.h"
+#include "campaign/unitmodel.h"
+#include "common/attributetext.h"
+#include "log/actionlog.h"
+#include "testcampaigns.h"
+#include "util/failure.h"
+
+using namespace Reeve;
+using namespace Qt::StringLiterals;
+
+class TestCampaignModels : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void sideModel();
+    void locationModel();
+    void unitModel();
+    void markerModel();
+    void followsEditsAndUndo();
+    void dataChangedKeepsRows();
+    void noCampaignIsEmpty();
+    void attributeText_data();
+    void attributeText();
+    void attributeTextRejects();
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<Campaign> m_campaign;
+};
+
+void TestCampaignModels::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(m_dir.isValid());
+    m_campaign = TestCampaigns::small(m_dir.filePath(u"models.reeve"_s));
+}
+
+void TestCampaignModels::sideModel()
+{
+    SideModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setCampaign(m_campaign.get());
+    QCOMPARE(model.rowCount(), 2);
+    const QModelIndex normans = model.index(0, SideModel::NameColumn);
+    QCOMPARE(normans.data().toString(), u"Normans"_s);
+    QCOMPARE(normans.data(Qt::DecorationRole).value<QColor>(), QColor(u"#1f4e9c"_s));
+    QCOMPARE(normans.data(SideModel::ColourRole).toString(), u"#1f4e9c"_s);
+    QCOMPARE(model.index(0, SideModel::PlayerColumn).data().toString(), u"Odo"_s);
+    QCOMPARE(model.index(1, SideModel::UnitsColumn).data().toInt(), 1);
+    QCOMPARE(model.index(1, SideModel::LostColumn).data().toInt(), 1);
+    QVERIFY(model.index(0, 0).data(SideModel::IdRole).toLongLong() > 0);
+}
+
+void TestCampaignModels::locationModel()
+{
+    LocationModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setCampaign(m_campaign.get());
+    QCOMPARE(model.rowCount(), 3);
+    // One column per attribute key, most common first.
+    QCOMPARE(model.attributeKeys(), QStringList({u"feudal"_s, u"port"_s, u"terrain"_s}));
+    QCOMPARE(model.columnCount(), LocationModel::FixedColumnCount + 3);
+    QCOMPARE(model.headerData(LocationModel::FixedColumnCount, Qt::Horizontal).toString(), u"feudal"_s);
+    int london = -1;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        if (model.index(row, 0).data(LocationModel::IdRole).toString() == u"D5"_s)
+            london = row;
+    }
+    QVERIFY(london >= 0);
+    QCOMPARE(model.index(london, LocationModel::NameColumn).data().toString(), u"London"_s);
+    QCOMPARE(model.index(london, LocationModel::UnitsColumn).data().toInt(), 1);
+    QCOMPARE(model.index(london, LocationModel::FixedColumnCount).data().toLongLong(), 4);
+    QCOMPARE(model.index(london, LocationModel::FixedColumnCount + 2).data().toString(), u"city"_s);
+}
+
+void TestCampaignModels::unitModel()
+{
+    UnitModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setCampaign(m_campaign.get());
+    QCOMPARE(model.rowCount(), 3);
+    QCOMPARE(model.index(0, UnitModel::NameColumn).data().toString(), u"William"_s);
+    QCOMPARE(model.index(0, UnitModel::SideColumn).data().toString(), u"Normans"_s);
+    QCOMPARE(model.index(0, UnitModel::LocationColumn).data().toString(), u"Normandy box"_s);
+    QCOMPARE(model.index(1, UnitModel::LocationColumn).data().toString(), u"D5 London"_s);
+    QCOMPARE(model.attributeKeys().first(), u"attack"_s);
+    QCOMPARE(model.index(0, UnitModel::FixedColumnCount).data().toLongLong(), 3);
+    QVERIFY(model.index(2, 0).data(UnitModel::EliminatedRole).toBool());
+    QVERIFY(model.index(2, 0).data(Qt::ForegroundRole).isValid());
+    QCOMPARE(model.index(2, UnitModel::StatusColumn).data().toString(), u"eliminated"_s);
+}
+
+void TestCampaignModels::markerModel()
+{
+    MarkerModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setCampaign(m_campaign.get());
+    QCOMPARE(model.rowCount(), 1);
+    QCOMPARE(model.index(0, MarkerModel::KindColumn).data().toString(), u"castle"_s);
+    QCOMPARE(model.index(0, MarkerModel::SideColumn).data().toString(), u"Anglo-Saxons"_s);
+    QCOMPARE(model.index(0, MarkerModel::LocationColumn).data().toString(), u"D5 London"_s);
+    QCOMPARE(model.index(0, MarkerModel::FixedColumnCount).data().toLongLong(), 2);
+}
+
+void TestCampaignModels::followsEditsAndUndo()
+{
+    UnitModel units;
+    QAbstractItemModelTester tester(&units, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    units.setCampaign(m_campaign.get());
+    const int before = units.rowCount();
+    CampaignEditor(*m_campaign).addUnit(1, u"archers"_s, u"Bowmen"_s, u"C6"_s, {{u"missile"_s, true}});
+    QCOMPARE(units.rowCount(), before + 1);
+    QVERIFY(units.attributeKeys().contains(u"missile"_s)); // a new attribute column
+    m_campaign->log().undo();
+    QCOMPARE(units.rowCount(), before);
+    QVERIFY(!units.attributeKeys().contains(u"missile"_s));
+}
+
+void TestCampaignModels::dataChangedKeepsRows()
+{
+    SideModel sides;
+    QAbstractItemModelTester tester(&sides, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    sides.setCampaign(m_campaign.get());
+    QSignalSpy resets(&sides, &QAbstractItemModel::modelReset);
+    QSignalSpy changes(&sides, &QAbstractItemModel::dataChanged);
+    const qint64 id = sides.side(0).id;
+    CampaignEditor(*m_campaign).editSide(id, u"Normans"_s, u"#123456"_s, u"Odo"_s);
+    QCOMPARE(resets.count(), 0);
+    QCOMPARE(changes.count(), 1);
+    QCOMPARE(sides.side(0).colour, u"#123456"_s);
+    m_campaign->log().undo();
+    QCOMPARE(sides.side(0).colour, u"#1f4e9c"_s);
+}
+
+void TestCampaignModels::noCampaignIsEmpty()
+{
+    UnitModel units;
+    QAbstractItemModelTester tester(&units, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    units.setCampaign(m_campaign.get());
+    QVERIFY(units.rowCount() > 0);
+    units.setCampaign(nullptr);
+    QCOMPARE(units.rowCount(), 0);
+    QCOMPARE(units.columnCount(), int(UnitModel::FixedColumnCount));
+}
+
+void TestCampaignModels::attributeText_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QJsonObject>("expected");
+    QTest::newRow("empty") << QString() << QJsonObject();
+    QTest::newRow("numbers") << u"attack=3\ndefence = 2\n\n"_s
+                             << QJsonObject{{u"attack"_s, 3}, {u"defence"_s, 2}};
+    QTest::newRow("negative") << u"morale=-1"_s << QJsonObject{{u"morale"_s, -1}};
+    QTest::newRow("text and bool") << u"terrain=forest\nport=true"_s
+                                   << QJsonObject{{u"terrain"_s, u"forest"_s}, {u"port"_s, true}};
+    QTest::newRow("decimal stays text") << u"ratio=2.5"_s << QJsonObject{{u"ratio"_s, u"2.5"_s}};
+    QTest::newRow("equals in value") << u"note=a=b"_s << QJsonObject{{u"note"_s, u"a=b"_s}};
+}
+
+void TestCampaignModels::attributeText()
+{
+    QFETCH(QString, text);
+    QFETCH(QJsonObject, expected);
+    const QJsonObject parsed = AttributeText::parse(text);
+    QCOMPARE(parsed, expected);
+    QVERIFY(parsed.value(u"attack"_s).isUndefined() || parsed.value(u"attack"_s).isDouble());
+    QCOMPARE(AttributeText::parse(AttributeText::lines(parsed)), parsed); // round trip
+}
+
+void TestCampaignModels::attributeTextRejects()
+{
+    try {
+        AttributeText::parse(u"attack=3\njust words"_s);
+        QFAIL("a line without '=' must be refused");
+    } catch (const Failure &failure) {
+        QVERIFY(failure.message().contains(u"Line 2"_s));
+    }
+}
+
+QTEST_MAIN(TestCampaignModels)
+#include "tst_campaignmodels.moc"

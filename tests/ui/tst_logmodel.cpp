@@ -1,0 +1,188 @@
+// The Turn log model: lazy paging (a long log opens with one page), newest first,
+// new actions inserted at the top, filters, and audiences (hidden parts stay hidden).
+#include <QAbstractItemModelTester>
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "campaign/campaignreader.h"
+#include "log/actionlog.h"
+#include "log/actionwriter.h"
+#include "log/logmodel.h"
+#include "log/logpanel.h"
+#include "testcampaigns.h"
+
+using namespace Reeve;
+using namespace Qt::StringLiterals;
+
+class TestLogModel : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void modelTester();
+    void pagesLazily();
+    void newActionsOnTop();
+    void filters();
+    void audiences();
+    void panelFollowsCampaign();
+
+private:
+    qint64 addSecret();
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<Campaign> m_campaign;
+    std::unique_ptr<Campaign> m_long;
+};
+
+void TestLogModel::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    m_campaign = TestCampaigns::small(m_dir.filePath(u"log.reeve"_s));
+    m_long = Campaign::create(m_dir.filePath(u"long.reeve"_s), u"sas"_s, u"Long"_s);
+    CampaignEditor editor(*m_long);
+    for (int i = 0; i < 2 * LogModel::kPageSize + 50; ++i)
+        editor.addLocation(u"L%1"_s.arg(i), QString(), u"province"_s);
+}
+
+qint64 TestLogModel::addSecret()
+{
+    ActionWriter writer(m_campaign->log());
+    ActionDraft draft;
+    draft.kind = u"espionage.report"_s;
+    draft.publicText = u"Spy report delivered to the Normans"_s;
+    draft.privateText = u"The Anglo-Saxons hold 40 gold"_s;
+    draft.audience = Audience::Side;
+    draft.audienceSide = 1;
+    return writer.commit(draft);
+}
+
+void TestLogModel::modelTester()
+{
+    LogModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setCampaign(m_long.get());
+    while (model.canFetchMore({}))
+        model.fetchMore({});
+    QCOMPARE(model.rowCount(), int(model.totalCount()));
+    model.setCampaign(nullptr);
+    QCOMPARE(model.rowCount(), 0);
+}
+
+void TestLogModel::pagesLazily()
+{
+    LogModel model;
+    model.setCampaign(m_long.get());
+    const qint64 total = m_long->log().lastSeq();
+    QCOMPARE(model.totalCount(), total);
+    QCOMPARE(model.rowCount(), LogModel::kPageSize); // only the newest page is read
+    QCOMPARE(model.index(0, LogModel::SeqColumn).data().toLongLong(), total);
+    QVERIFY(model.canFetchMore({}));
+    model.fetchMore({});
+    QCOMPARE(model.rowCount(), 2 * LogModel::kPageSize);
+    QCOMPARE(model.index(LogModel::kPageSize, 0).data(LogModel::SeqRole).toLongLong(),
+             total - LogModel::kPageSize);
+    model.fetchMore({});
+    QCOMPARE(model.rowCount(), int(total));
+    QVERIFY(!model.canFetchMore({}));
+    QCOMPARE(model.index(int(total) - 1, 0).data(LogModel::SeqRole).toLongLong(), 1);
+}
+
+void TestLogModel::newActionsOnTop()
+{
+    LogModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setCampaign(m_campaign.get());
+    QSignalSpy inserted(&model, &LogModel::newestInserted);
+    const int before = model.rowCount();
+    CampaignEditor(*m_campaign).moveUnit(1, u"C6"_s);
+    QCOMPARE(model.rowCount(), before + 1);
+    QCOMPARE(inserted.count(), 1);
+    QCOMPARE(model.index(0, LogModel::TextColumn).data().toString(), u"William moved to C6"_s);
+    QCOMPARE(model.index(0, LogModel::TurnColumn).data().toString(), u"January 1066"_s);
+    m_campaign->log().undo();
+    QCOMPARE(model.rowCount(), before + 2);
+    QCOMPARE(model.index(0, 0).data(LogModel::KindRole).toString(), u"undo"_s);
+}
+
+void TestLogModel::filters()
+{
+    LogModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setCampaign(m_campaign.get());
+    LogModel::Filter filter;
+    filter.kind = u"unit."_s;
+    model.setFilter(filter);
+    QVERIFY(model.rowCount() >= 4);
+    for (int row = 0; row < model.rowCount(); ++row)
+        QVERIFY(model.index(row, 0).data(LogModel::KindRole).toString().startsWith(u"unit."_s));
+    filter = {};
+    filter.search = u"William"_s;
+    model.setFilter(filter);
+    QVERIFY(model.rowCount() >= 1);
+    filter.search = u"no such text anywhere"_s;
+    model.setFilter(filter);
+    QCOMPARE(model.rowCount(), 0);
+    // A new action that does not match the filter is not shown.
+    CampaignEditor(*m_campaign).addLocation(u"E1"_s, u"Elsewhere"_s, u"square"_s);
+    QCOMPARE(model.rowCount(), 0);
+}
+
+void TestLogModel::audiences()
+{
+    const qint64 seq = addSecret();
+    LogModel model;
+    model.setCampaign(m_campaign.get());
+    auto findRow = [&model, seq] {
+        for (int row = 0; row < model.rowCount(); ++row) {
+            if (model.index(row, 0).data(LogModel::SeqRole).toLongLong() == seq)
+                return row;
+        }
+        return -1;
+    };
+    const auto text = [&model, &findRow] { return model.index(findRow(), LogModel::TextColumn).data().toString(); };
+    QVERIFY(findRow() >= 0);
+    QVERIFY(!text().contains(u"40 gold"_s)); // public by default
+    QVERIFY(model.index(findRow(), 0).data(LogModel::HiddenRole).toBool());
+    QVERIFY(!model.index(findRow(), LogModel::TextColumn).data(Qt::ToolTipRole).toString().contains(u"40 gold"_s));
+
+    LogModel::Filter filter;
+    filter.audience = Audience::Side;
+    filter.audienceSide = 2; // another side
+    model.setFilter(filter);
+    QVERIFY(!text().contains(u"40 gold"_s));
+    filter.audienceSide = 1; // the spy's side
+    model.setFilter(filter);
+    QVERIFY(text().contains(u"40 gold"_s));
+    filter.audience = Audience::Referee;
+    model.setFilter(filter);
+    QVERIFY(text().contains(u"40 gold"_s));
+    QVERIFY(!model.index(findRow(), 0).data(LogModel::HiddenRole).toBool());
+}
+
+void TestLogModel::panelFollowsCampaign()
+{
+    QElapsedTimer timer;
+    timer.start();
+    LogPanel panel;
+    panel.resize(800, 600);
+    panel.show();
+    panel.setCampaign(m_long.get());
+    QCOMPARE(panel.model()->rowCount(), LogModel::kPageSize);
+    QVERIFY2(timer.elapsed() < 2000, "opening a long log must not read all of it");
+    panel.setCampaign(m_campaign.get());
+    QVERIFY(panel.setAudience(u"referee"_s));
+    QCOMPARE(panel.model()->filter().audience, Audience::Referee);
+    const qint64 rows = panel.model()->rowCount();
+    CampaignEditor(*m_campaign).advancePhase();
+    QCOMPARE(panel.model()->rowCount(), rows + 1);
+    QCOMPARE(panel.view()->rowAt(0), 0); // stays on the newest action
+    panel.setCampaign(nullptr);
+    QCOMPARE(panel.model()->rowCount(), 0);
+}
+
+QTEST_MAIN(TestLogModel)
+#include "tst_logmodel.moc"

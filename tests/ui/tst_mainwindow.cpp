@@ -1,0 +1,216 @@
+// The main window: opening campaigns (good, locked, garbage), title and status,
+// the log following edits, and undo/redo through the Edit menu surviving a restart.
+#include <QAction>
+#include <QFile>
+#include <QLabel>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "campaign/campaignpanel.h"
+#include "campaign/campaignrandom.h"
+#include "campaign/campaigntablemodel.h"
+#include "campaign/sidespage.h"
+#include "log/actionlog.h"
+#include "log/logmodel.h"
+#include "log/logpanel.h"
+#include "mainwindow/campaignstatus.h"
+#include "mainwindow/mainwindow.h"
+#include "mainwindow/undocontroller.h"
+#include "recordingprompts.h"
+#include "testcampaigns.h"
+
+using namespace Reeve;
+using namespace Qt::StringLiterals;
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void opensCampaign();
+    void logFollowsEdits();
+    void undoRedoSurviveRestart();
+    void lockedFileOffersReadOnly();
+    void lockedFileCancel();
+    void garbageFileShowsError();
+    void missingFileShowsError();
+    void closeReturnsToWelcome();
+    void recentFilesRemembered();
+
+private:
+    std::unique_ptr<MainWindow> window(std::shared_ptr<RecordingPrompts> prompts = {});
+    QString makeCampaign(const QString &name);
+
+    QTemporaryDir m_dir;
+};
+
+void TestMainWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(u"reeve-test"_s);
+    QCoreApplication::setApplicationName(u"reeve-test"_s);
+    QSettings().clear();
+}
+
+std::unique_ptr<MainWindow> TestMainWindow::window(std::shared_ptr<RecordingPrompts> prompts)
+{
+    auto w = std::make_unique<MainWindow>();
+    w->setPrompts(prompts ? prompts : std::make_shared<RecordingPrompts>());
+    w->show();
+    return w;
+}
+
+QString TestMainWindow::makeCampaign(const QString &name)
+{
+    const QString path = m_dir.filePath(name);
+    TestCampaigns::small(path);
+    return path;
+}
+
+void TestMainWindow::opensCampaign()
+{
+    const QString path = makeCampaign(u"open.reeve"_s);
+    auto w = window();
+    QCOMPARE(w->windowTitle(), u"Reeve"_s);
+    QVERIFY(w->openCampaign(path));
+    QCOMPARE(w->windowTitle(), u"Small — Reeve"_s);
+    QVERIFY(!w->campaign()->isReadOnly());
+    // Opening writable logs the start of a session, with the current seed commitment.
+    const Action last = w->campaign()->log().action(w->campaign()->log().lastSeq());
+    QCOMPARE(last.kind, u"session.start"_s);
+    const QString commitment = CampaignRandom(*w->campaign()).commitment();
+    QCOMPARE(w->campaignStatus()->commitmentText(), u"Dice seed %1…"_s.arg(commitment.left(16)));
+    QVERIFY(w->logPanel()->model()->rowCount() > 10);
+    QCOMPARE(w->logPanel()->model()->totalCount(), w->campaign()->log().lastSeq());
+}
+
+void TestMainWindow::logFollowsEdits()
+{
+    auto w = window();
+    QVERIFY(w->openCampaign(makeCampaign(u"follow.reeve"_s)));
+    LogModel *log = w->logPanel()->model();
+    const int rows = log->rowCount();
+    CampaignEditor(*w->campaign()).addSide(u"Vikings"_s, u"#2e7d32"_s);
+    QCOMPARE(log->rowCount(), rows + 1);
+    QCOMPARE(log->index(0, LogModel::TextColumn).data().toString(), u"Side Vikings added"_s);
+    QCOMPARE(w->undoController()->undoAction()->text(), u"&Undo Side Vikings added"_s);
+    QCOMPARE(w->campaignPanel()->sidesPage()->model()->rowCount(), 3);
+}
+
+void TestMainWindow::undoRedoSurviveRestart()
+{
+    const QString path = makeCampaign(u"restart.reeve"_s);
+    {
+        auto w = window();
+        QVERIFY(w->openCampaign(path));
+        CampaignEditor(*w->campaign()).addSide(u"Vikings"_s);
+        CampaignEditor(*w->campaign()).addSide(u"Britons"_s);
+        QAction *undo = w->undoController()->undoAction();
+        QAction *redo = w->undoController()->redoAction();
+        QVERIFY(undo->isEnabled());
+        QVERIFY(!redo->isEnabled());
+        undo->trigger(); // Britons gone
+        QCOMPARE(CampaignReader(w->campaign()->database()).sides().size(), 3);
+        QVERIFY(redo->isEnabled());
+        QCOMPARE(redo->text(), u"&Redo Side Britons added"_s);
+        undo->trigger(); // Vikings gone too
+        QCOMPARE(CampaignReader(w->campaign()->database()).sides().size(), 2);
+        redo->trigger(); // Vikings back
+        QCOMPARE(CampaignReader(w->campaign()->database()).sides().size(), 3);
+        QCOMPARE(w->campaignPanel()->sidesPage()->model()->rowCount(), 3);
+        QVERIFY(undo->isEnabled());
+        QVERIFY(redo->isEnabled()); // Britons can still be redone
+        w->close();
+    }
+    auto w = window();
+    QVERIFY(w->openCampaign(path));
+    QCOMPARE(CampaignReader(w->campaign()->database()).sides().size(), 3);
+    QVERIFY(w->undoController()->undoAction()->isEnabled());
+    QCOMPARE(w->undoController()->undoAction()->text(), u"&Undo Side Vikings added"_s);
+    QVERIFY(w->undoController()->redoAction()->isEnabled());
+    QCOMPARE(w->undoController()->redoAction()->text(), u"&Redo Side Britons added"_s);
+    w->undoController()->redoAction()->trigger();
+    QCOMPARE(CampaignReader(w->campaign()->database()).sides().size(), 4);
+    QVERIFY(!w->undoController()->redoAction()->isEnabled());
+}
+
+void TestMainWindow::lockedFileOffersReadOnly()
+{
+    const QString path = makeCampaign(u"locked.reeve"_s);
+    auto first = window();
+    QVERIFY(first->openCampaign(path));
+    auto prompts = std::make_shared<RecordingPrompts>();
+    auto second = window(prompts);
+    QVERIFY(second->openCampaign(path));
+    QCOMPARE(prompts->lockedAsked.size(), 1);
+    QVERIFY(prompts->errors.isEmpty());
+    QVERIFY(second->campaign()->isReadOnly());
+    QCOMPARE(second->windowTitle(), u"Small — Reeve [read-only]"_s);
+    QVERIFY(!second->undoController()->undoAction()->isEnabled());
+    // The writer's edits reach the reader's panels when it reloads; here: the reader sees the data.
+    QCOMPARE(second->campaignPanel()->sidesPage()->model()->rowCount(), 2);
+}
+
+void TestMainWindow::lockedFileCancel()
+{
+    const QString path = makeCampaign(u"locked2.reeve"_s);
+    auto first = window();
+    QVERIFY(first->openCampaign(path));
+    auto prompts = std::make_shared<RecordingPrompts>();
+    prompts->lockedAnswer = UserPrompts::LockedChoice::Cancel;
+    auto second = window(prompts);
+    QVERIFY(!second->openCampaign(path));
+    QCOMPARE(prompts->lockedAsked.size(), 1);
+    QVERIFY(!second->campaign());
+    QCOMPARE(second->windowTitle(), u"Reeve"_s);
+}
+
+void TestMainWindow::garbageFileShowsError()
+{
+    const QString path = m_dir.filePath(u"garbage.reeve"_s);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QByteArray(4096, 'x'));
+    file.close();
+    auto prompts = std::make_shared<RecordingPrompts>();
+    auto w = window(prompts);
+    QVERIFY(!w->openCampaign(path));
+    QCOMPARE(prompts->errors.size(), 1);
+    QVERIFY2(prompts->errors.first().contains(u"garbage.reeve"_s), qPrintable(prompts->errors.first()));
+    QVERIFY(!w->campaign());
+    // Still usable afterwards.
+    QVERIFY(w->openCampaign(makeCampaign(u"after-garbage.reeve"_s)));
+    QVERIFY(w->campaign());
+}
+
+void TestMainWindow::missingFileShowsError()
+{
+    auto prompts = std::make_shared<RecordingPrompts>();
+    auto w = window(prompts);
+    QVERIFY(!w->openCampaign(m_dir.filePath(u"nowhere.reeve"_s)));
+    QCOMPARE(prompts->errors.size(), 1);
+}
+
+void TestMainWindow::closeReturnsToWelcome()
+{
+    auto w = window();
+    QVERIFY(w->openCampaign(makeCampaign(u"close.reeve"_s)));
+    w->closeCampaign();
+    QVERIFY(!w->campaign());
+    QCOMPARE(w->windowTitle(), u"Reeve"_s);
+    QCOMPARE(w->logPanel()->model()->rowCount(), 0);
+    QCOMPARE(w->campaignPanel()->sidesPage()->model()->rowCount(), 0);
+}
+
+void TestMainWindow::recentFilesRemembered()
+{
+    const QString path = makeCampaign(u"recent.reeve"_s);
+    auto w = window();
+    QVERIFY(w->openCampaign(path));
+    QCOMPARE(QSettings().value(u"recentFiles"_s).toStringList().value(0), QFileInfo(path).absoluteFilePath());
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

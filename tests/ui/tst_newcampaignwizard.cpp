@@ -1,0 +1,152 @@
+// The New Campaign wizard, driven as a user would: pick each of the five games,
+// name the campaign and its file, keep or drop default sides, finish.
+#include <QLineEdit>
+#include <QListWidget>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "campaign/campaignreader.h"
+#include "campaign/gamecatalog.h"
+#include "log/hashchain.h"
+#include "recordingprompts.h"
+#include "wizard/campaignsetuppage.h"
+#include "wizard/gamechoicepage.h"
+#include "wizard/newcampaignwizard.h"
+
+using namespace Reeve;
+using namespace Qt::StringLiterals;
+
+class TestNewCampaignWizard : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void listsTheFiveGames();
+    void createsEachGame_data();
+    void createsEachGame();
+    void droppedSideIsNotAdded();
+    void existingFileIsRefused();
+    void fileNames_data();
+    void fileNames();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestNewCampaignWizard::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestNewCampaignWizard::listsTheFiveGames()
+{
+    NewCampaignWizard wizard;
+    auto *games = wizard.findChild<QListWidget *>(u"games"_s);
+    QVERIFY(games);
+    QCOMPARE(games->count(), 5);
+    QStringList titles;
+    for (int row = 0; row < games->count(); ++row)
+        titles << games->item(row)->text();
+    QVERIFY(titles.contains(u"1066: End of the Dark Ages"_s));
+    QVERIFY(titles.contains(u"Swords & Sails"_s));
+    QVERIFY(titles.contains(u"Charlemagne: Dark Ages in Europe"_s));
+    QVERIFY(titles.contains(u"Dark Age Britain 440–600"_s));
+    for (const QString &id : GameCatalog::ids())
+        QVERIFY2(!GameChoicePage::description(id).isEmpty(), qPrintable(id));
+}
+
+void TestNewCampaignWizard::createsEachGame_data()
+{
+    QTest::addColumn<QString>("gameId");
+    for (const QString &id : GameCatalog::ids())
+        QTest::newRow(qPrintable(id)) << id;
+}
+
+void TestNewCampaignWizard::createsEachGame()
+{
+    QFETCH(QString, gameId);
+    auto prompts = std::make_shared<RecordingPrompts>();
+    NewCampaignWizard wizard;
+    wizard.setPrompts(prompts);
+    wizard.setupPage()->setDefaultFolder(m_dir.path());
+    wizard.restart();
+    QVERIFY(wizard.gamePage()->setGameId(gameId));
+    wizard.next();
+    QCOMPARE(wizard.currentId(), int(NewCampaignWizard::SetupPage));
+    auto *name = wizard.findChild<QLineEdit *>(u"campaignName"_s);
+    auto *file = wizard.findChild<QLineEdit *>(u"filePath"_s);
+    QVERIFY(name && file);
+    QVERIFY(!name->text().isEmpty());
+    QVERIFY(file->text().startsWith(m_dir.path())); // a default path in the chosen folder
+    QVERIFY(file->text().endsWith(u".reeve"_s));
+    QTest::keyClicks(name, u" (test)"_s);
+    QVERIFY(file->text().contains(u"(test)"_s)); // the file follows the name until edited
+    QVERIFY(wizard.currentPage()->isComplete());
+    wizard.accept();
+    QVERIFY2(prompts->errors.isEmpty(), qPrintable(prompts->errors.join(u'\n')));
+    QCOMPARE(wizard.result(), int(QDialog::Accepted));
+    std::unique_ptr<Campaign> campaign = wizard.takeCampaign();
+    QVERIFY(campaign);
+    QCOMPARE(campaign->game().id, gameId);
+    QVERIFY(campaign->name().endsWith(u"(test)"_s));
+    QCOMPARE(CampaignReader(campaign->database()).sides().size(), campaign->game().defaultSides.size());
+    QVERIFY(HashChain::verify(campaign->database()).ok);
+}
+
+void TestNewCampaignWizard::droppedSideIsNotAdded()
+{
+    auto prompts = std::make_shared<RecordingPrompts>();
+    NewCampaignWizard wizard;
+    wizard.setPrompts(prompts);
+    wizard.restart();
+    QVERIFY(wizard.gamePage()->setGameId(u"charlemagne"_s));
+    wizard.next();
+    wizard.setupPage()->setFilePath(m_dir.filePath(u"two-minus-one.reeve"_s));
+    wizard.setupPage()->setSideChecked(1, false);
+    wizard.accept();
+    std::unique_ptr<Campaign> campaign = wizard.takeCampaign();
+    QVERIFY(campaign);
+    const QList<Side> sides = CampaignReader(campaign->database()).sides();
+    QCOMPARE(sides.size(), 1);
+    QCOMPARE(sides.first().name, campaign->game().defaultSides.first().name);
+    QCOMPARE(sides.first().colour, campaign->game().defaultSides.first().colour);
+}
+
+void TestNewCampaignWizard::existingFileIsRefused()
+{
+    const QString path = m_dir.filePath(u"taken.reeve"_s);
+    Campaign::create(path, u"sas"_s);
+    auto prompts = std::make_shared<RecordingPrompts>();
+    NewCampaignWizard wizard;
+    wizard.setPrompts(prompts);
+    wizard.restart();
+    wizard.next();
+    wizard.setupPage()->setFilePath(path);
+    wizard.accept();
+    QCOMPARE(prompts->errors.size(), 1);
+    QVERIFY(prompts->errors.first().contains(u"taken.reeve"_s));
+    QVERIFY(!wizard.takeCampaign());
+    QCOMPARE(wizard.currentId(), int(NewCampaignWizard::SetupPage)); // still open, input kept
+    QCOMPARE(wizard.setupPage()->filePath(), path);
+}
+
+void TestNewCampaignWizard::fileNames_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("file");
+    QTest::newRow("plain") << u"Autumn league"_s << u"Autumn league.reeve"_s;
+    QTest::newRow("colon and slash") << u"1066: a/b"_s << u"1066- a-b.reeve"_s;
+    QTest::newRow("empty") << QString() << u"campaign.reeve"_s;
+    QTest::newRow("hidden") << u".x"_s << u"campaign.x.reeve"_s;
+}
+
+void TestNewCampaignWizard::fileNames()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, file);
+    QCOMPARE(CampaignSetupPage::fileNameFor(name), file);
+}
+
+QTEST_MAIN(TestNewCampaignWizard)
+#include "tst_newcampaignwizard.moc"

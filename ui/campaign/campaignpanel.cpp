@@ -1,0 +1,64 @@
+#include "campaignpanel.h"
+
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+#include "campaign/locationspage.h"
+#include "campaign/markerspage.h"
+#include "campaign/sidespage.h"
+#include "campaign/unitspage.h"
+
+namespace Reeve {
+
+CampaignPanel::CampaignPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_tabs(new QTabWidget(this))
+    , m_sides(new SidesPage(this))
+    , m_locations(new LocationsPage(this))
+    , m_units(new UnitsPage(this))
+    , m_markers(new MarkersPage(this))
+{
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_sides, tr("&Sides"));
+    m_tabs->addTab(m_locations, tr("&Locations"));
+    m_tabs->addTab(m_units, tr("&Units"));
+    m_tabs->addTab(m_markers, tr("Mar&kers"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_tabs);
+    setFocusProxy(m_tabs);
+}
+
+void CampaignPanel::setCampaign(Campaign *campaign)
+{
+    for (EntityPage *page : {static_cast<EntityPage *>(m_sides), static_cast<EntityPage *>(m_locations),
+                             static_cast<EntityPage *>(m_units), static_cast<EntityPage *>(m_markers)})
+        page->setCampaign(campaign);
+}
+
+void CampaignPanel::setPrompts(const std::shared_ptr<UserPrompts> &prompts)
+{
+    for (EntityPage *page : {static_cast<EntityPage *>(m_sides), static_cast<EntityPage *>(m_locations),
+                             static_cast<EntityPage *>(m_units), static_cast<EntityPage *>(m_markers)})
+        page->setPrompts(prompts);
+}
+
+void CampaignPanel::showPage(Page page)
+{
+    switch (page) {
+    case Page::Sides:
+        m_tabs->setCurrentWidget(m_sides);
+        break;
+    case Page::Locations:
+        m_tabs->setCurrentWidget(m_locations);
+        break;
+    case Page::Units:
+        m_tabs->setCurrentWidget(m_units);
+        break;
+    case Page::Markers:
+        m_tabs->setCurrentWidget(m_markers);
+        break;
+    }
+}
+
+} // namespace Reeve

@@ -1,0 +1,89 @@
+#include "campaigntablemodel.h"
+
+#include <QHash>
+
+#include "common/attributetext.h"
+
+namespace Reeve {
+
+CampaignTableModel::CampaignTableModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void CampaignTableModel::setCampaign(Campaign *campaign)
+{
+    if (m_campaign)
+        disconnect(m_campaign, nullptr, this, nullptr);
+    m_campaign = campaign;
+    if (m_campaign)
+        connect(m_campaign, &Campaign::changed, this, &CampaignTableModel::refresh);
+    beginResetModel();
+    clearRows();
+    m_attributeKeys.clear();
+    endResetModel();
+    refresh();
+}
+
+void CampaignTableModel::refresh()
+{
+    if (m_campaign)
+        reload(*m_campaign);
+}
+
+int CampaignTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : fixedColumnCount() + int(m_attributeKeys.size());
+}
+
+QVariant CampaignTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || section < 0 || section >= columnCount())
+        return QAbstractTableModel::headerData(section, orientation, role);
+    if (role == Qt::DisplayRole)
+        return section < fixedColumnCount() ? fixedHeader(section) : QVariant(m_attributeKeys.at(section - fixedColumnCount()));
+    if (role == Qt::ToolTipRole && section >= fixedColumnCount())
+        return tr("Attribute \"%1\"").arg(m_attributeKeys.at(section - fixedColumnCount()));
+    return QAbstractTableModel::headerData(section, orientation, role);
+}
+
+QVariant CampaignTableModel::attributeData(const QJsonObject &attributes, int column, int role) const
+{
+    const QString key = m_attributeKeys.value(column - fixedColumnCount());
+    if (key.isEmpty() || !attributes.contains(key))
+        return {};
+    const QJsonValue value = attributes.value(key);
+    switch (role) {
+    case Qt::DisplayRole:
+        if (value.isDouble() && value.toDouble() == double(value.toInteger()))
+            return value.toInteger();
+        if (value.isBool())
+            return value.toBool() ? tr("yes") : tr("no");
+        return AttributeText::valueText(value);
+    case Qt::TextAlignmentRole:
+        if (value.isDouble())
+            return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        if (value.isBool())
+            return QVariant(Qt::AlignCenter);
+        return {};
+    }
+    return {};
+}
+
+QStringList CampaignTableModel::keysByFrequency(const QList<QJsonObject> &objects)
+{
+    QHash<QString, int> counts;
+    for (const QJsonObject &object : objects) {
+        for (auto it = object.begin(); it != object.end(); ++it)
+            ++counts[it.key()];
+    }
+    QStringList keys = counts.keys();
+    std::sort(keys.begin(), keys.end(), [&counts](const QString &a, const QString &b) {
+        const int ca = counts.value(a);
+        const int cb = counts.value(b);
+        return ca != cb ? ca > cb : a < b;
+    });
+    return keys;
+}
+
+} // namespace Reeve

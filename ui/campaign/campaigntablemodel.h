@@ -1,0 +1,88 @@
+#pragma once
+
+#include <algorithm>
+
+#include <QAbstractTableModel>
+#include <QJsonObject>
+#include <QPointer>
+#include <QStringList>
+
+#include "campaign/campaign.h"
+
+namespace Reeve {
+
+/**
+ * Base of the Campaign panel's table models: follows one campaign and reloads
+ * its rows from CampaignReader after every committed action (Campaign::changed).
+ * When the rows and columns are the same as before, only dataChanged is emitted,
+ * so views keep their selection and scroll position.
+ *
+ * Attributes (printed values, terrain, ...) get one column per key after the
+ * model's fixed columns, most common keys first, so "attack", "defence" and
+ * "movement" read as narrow numeric columns that sort as numbers.
+ */
+class CampaignTableModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    explicit CampaignTableModel(QObject *parent = nullptr);
+
+    /// Follows \a campaign (nullptr: none); the model never owns it.
+    void setCampaign(Campaign *campaign);
+    Campaign *campaign() const { return m_campaign; }
+
+    /// Reads the rows again from the campaign.
+    void refresh();
+
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    /// The attribute keys shown as columns, in column order.
+    const QStringList &attributeKeys() const { return m_attributeKeys; }
+
+protected:
+    /// Columns before the attribute columns.
+    virtual int fixedColumnCount() const = 0;
+    /// Header of a fixed column.
+    virtual QVariant fixedHeader(int section) const = 0;
+    /// Reads the rows from the current campaign (never null when called).
+    virtual void reload(Campaign &campaign) = 0;
+    /// Drops every row (no campaign).
+    virtual void clearRows() = 0;
+
+    /// Display, alignment and tooltip of attribute column \a column (>= fixedColumnCount()).
+    QVariant attributeData(const QJsonObject &attributes, int column, int role) const;
+
+    /// Replaces \a rows with \a fresh, resetting only when the row keys or attribute columns differ.
+    template<typename T, typename KeyFn, typename AttributesFn>
+    void replaceRows(QList<T> &rows, QList<T> fresh, KeyFn key, AttributesFn attributesOf)
+    {
+        QList<QJsonObject> all;
+        for (const T &row : std::as_const(fresh))
+            all << attributesOf(row);
+        QStringList keys = keysByFrequency(all);
+        const bool same = keys == m_attributeKeys && rows.size() == fresh.size()
+            && std::equal(rows.begin(), rows.end(), fresh.begin(),
+                          [&key](const T &a, const T &b) { return key(a) == key(b); });
+        if (!same) {
+            beginResetModel();
+            rows = std::move(fresh);
+            m_attributeKeys = std::move(keys);
+            endResetModel();
+            return;
+        }
+        rows = std::move(fresh);
+        if (!rows.isEmpty())
+            emit dataChanged(index(0, 0), index(int(rows.size()) - 1, columnCount() - 1));
+    }
+
+    /// Resets the attribute columns (with the rows, inside clearRows()).
+    void clearAttributeKeys() { m_attributeKeys.clear(); }
+
+private:
+    static QStringList keysByFrequency(const QList<QJsonObject> &objects);
+
+    QPointer<Campaign> m_campaign;
+    QStringList m_attributeKeys;
+};
+
+} // namespace Reeve

@@ -1,0 +1,57 @@
+#include "sidespage.h"
+
+#include <QKeySequence>
+
+#include "campaign/campaign.h"
+#include "campaign/campaigneditor.h"
+#include "campaign/sidedialog.h"
+#include "campaign/sidemodel.h"
+
+namespace Reeve {
+
+SidesPage::SidesPage(QWidget *parent)
+    : EntityPage(new SideModel, parent)
+{
+    m_sides = static_cast<SideModel *>(model());
+    addButton(tr("&Add…"), QKeySequence(Qt::Key_Insert), Needs::Nothing, [this] { add(); });
+    addButton(tr("&Edit…"), QKeySequence(Qt::Key_F2), Needs::Selection, [this] { edit(); });
+    addButton(tr("&Remove"), QKeySequence::Delete, Needs::Selection, [this] { remove(); });
+    setActivateAction([this] { edit(); });
+}
+
+void SidesPage::add()
+{
+    SideDialog dialog(this);
+    qint64 seq = 0;
+    runDialog(dialog, tr("Add Side"), [&] {
+        seq = CampaignEditor(*campaign()).addSide(dialog.name(), dialog.colour(), dialog.player());
+    });
+    for (const Side &side : m_sides->sides()) {
+        if (seq && side.name == dialog.name())
+            selectId(side.id);
+    }
+}
+
+void SidesPage::edit()
+{
+    const int row = currentRow();
+    if (row < 0)
+        return;
+    const Side side = m_sides->side(row);
+    SideDialog dialog(this);
+    dialog.setSide(side);
+    runDialog(dialog, tr("Edit Side"), [&] {
+        CampaignEditor(*campaign()).editSide(side.id, dialog.name(), dialog.colour(), dialog.player());
+    });
+}
+
+void SidesPage::remove()
+{
+    const int row = currentRow();
+    if (row < 0)
+        return;
+    const qint64 id = m_sides->side(row).id;
+    attempt(tr("Remove Side"), [&] { CampaignEditor(*campaign()).removeSide(id); });
+}
+
+} // namespace Reeve

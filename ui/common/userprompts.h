@@ -1,0 +1,36 @@
+#pragma once
+
+#include <functional>
+
+#include <QString>
+
+class QWidget;
+
+namespace Reeve {
+
+/**
+ * The questions and messages the GUI puts to the user. The default shows
+ * message boxes; tests install a subclass that records them instead, so no
+ * modal box ever blocks a test run.
+ */
+class UserPrompts
+{
+public:
+    enum class LockedChoice { OpenReadOnly, Cancel };
+
+    virtual ~UserPrompts();
+
+    virtual void error(QWidget *parent, const QString &title, const QString &text);
+    /// Asks what to do with a campaign another Reeve process holds open.
+    virtual LockedChoice lockedFile(QWidget *parent, const QString &path);
+    /// Asks a yes/no question; returns true for yes.
+    virtual bool confirm(QWidget *parent, const QString &title, const QString &text);
+
+    /**
+     * Runs \a edit; a Reeve::Failure (or any std::exception) it throws is shown as
+     * an error titled \a what. Returns whether the edit went through.
+     */
+    bool attempt(QWidget *parent, const QString &what, const std::function<void()> &edit);
+};
+
+} // namespace Reeve

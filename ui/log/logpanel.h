@@ -1,0 +1,57 @@
+#pragma once
+
+#include <QPointer>
+
+#include "campaign/campaign.h"
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QTableView;
+class QTimer;
+
+namespace Reeve {
+
+class LogModel;
+
+/**
+ * The Turn log dock: the log as one audience reads it (public, a side or the
+ * referee), filtered by turn, side, kind and a search text; newest first, and
+ * it stays on the newest action as actions are committed.
+ */
+class LogPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit LogPanel(QWidget *parent = nullptr);
+
+    void setCampaign(Campaign *campaign);
+    LogModel *model() const { return m_model; }
+    QTableView *view() const { return m_view; }
+    /// Chooses the reading audience: "public", "referee" or a side id as text.
+    bool setAudience(const QString &key);
+
+private:
+    void applyFilter();
+    void refillChoices();
+    void fillAudiences();
+    void fillTurns();
+    void fillSides();
+    void fillKinds();
+    void updateCount();
+
+    QPointer<Campaign> m_campaign;
+    LogModel *m_model;
+    QTableView *m_view;
+    QComboBox *m_audience;
+    QComboBox *m_turn;
+    QComboBox *m_side;
+    QComboBox *m_kind;
+    QLineEdit *m_search;
+    QLabel *m_count;
+    QTimer *m_searchDelay;
+    bool m_filling = false;
+};
+
+} // namespace Reeve

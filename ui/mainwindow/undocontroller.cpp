@@ -1,0 +1,77 @@
+#include "undocontroller.h"
+
+#include <QAction>
+#include <QApplication>
+
+#include "campaign/campaign.h"
+#include "common/userprompts.h"
+#include "log/actionlog.h"
+
+namespace Reeve {
+
+using namespace Qt::StringLiterals;
+
+UndoController::UndoController(QObject *parent)
+    : QObject(parent)
+    , m_prompts(std::make_shared<UserPrompts>())
+    , m_undo(new QAction(this))
+    , m_redo(new QAction(this))
+{
+    m_undo->setObjectName(u"undo"_s);
+    m_redo->setObjectName(u"redo"_s);
+    m_undo->setShortcut(QKeySequence::Undo);
+    m_redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    m_undo->setIcon(QIcon::fromTheme(u"edit-undo"_s));
+    m_redo->setIcon(QIcon::fromTheme(u"edit-redo"_s));
+    connect(m_undo, &QAction::triggered, this, &UndoController::undo);
+    connect(m_redo, &QAction::triggered, this, &UndoController::redo);
+    update();
+}
+
+UndoController::~UndoController() = default;
+
+void UndoController::setCampaign(Campaign *campaign)
+{
+    if (m_campaign)
+        disconnect(&m_campaign->log(), nullptr, this, nullptr);
+    m_campaign = campaign;
+    if (m_campaign)
+        connect(&m_campaign->log(), &ActionLog::historyChanged, this, &UndoController::update);
+    update();
+}
+
+QString UndoController::menuText(const QString &verb, const QString &actionText)
+{
+    constexpr qsizetype kMax = 60;
+    QString text = actionText.simplified();
+    if (text.size() > kMax)
+        text = text.left(kMax - 1) + u'…';
+    text.replace(u'&', u"&&"_s);
+    return text.isEmpty() ? verb : tr("%1 %2").arg(verb, text);
+}
+
+void UndoController::update()
+{
+    const bool writable = m_campaign && !m_campaign->isReadOnly();
+    ActionLog *log = m_campaign ? &m_campaign->log() : nullptr;
+    const bool canUndo = writable && log->canUndo();
+    const bool canRedo = writable && log->canRedo();
+    m_undo->setEnabled(canUndo);
+    m_redo->setEnabled(canRedo);
+    m_undo->setText(menuText(tr("&Undo"), canUndo ? log->undoText() : QString()));
+    m_redo->setText(menuText(tr("&Redo"), canRedo ? log->redoText() : QString()));
+}
+
+void UndoController::undo()
+{
+    if (m_campaign && m_campaign->log().canUndo())
+        m_prompts->attempt(QApplication::activeWindow(), tr("Undo"), [this] { m_campaign->log().undo(); });
+}
+
+void UndoController::redo()
+{
+    if (m_campaign && m_campaign->log().canRedo())
+        m_prompts->attempt(QApplication::activeWindow(), tr("Redo"), [this] { m_campaign->log().redo(); });
+}
+
+} // namespace Reeve

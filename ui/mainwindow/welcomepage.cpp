@@ -1,0 +1,66 @@
+#include "welcomepage.h"
+
+#include <QCommandLinkButton>
+#include <QDir>
+#include <QFileInfo>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace Reeve {
+
+using namespace Qt::StringLiterals;
+
+WelcomePage::WelcomePage(QWidget *parent)
+    : QWidget(parent)
+    , m_recent(new QVBoxLayout)
+{
+    auto *title = new QLabel(tr("<h1>Reeve</h1><p>The referee's books for Dark Ages wargames: sides, places, "
+                                "units, markers and a turn log that remembers everything.</p>"),
+                             this);
+    title->setWordWrap(true);
+    auto *newButton = new QCommandLinkButton(tr("New campaign…"), tr("Choose a game and set up its sides"), this);
+    auto *openButton = new QCommandLinkButton(tr("Open campaign…"), tr("Open a .reeve file"), this);
+    auto *demoButton = new QCommandLinkButton(tr("Open the demo campaign"),
+                                              tr("A 1066 campaign in September, ready to explore"), this);
+    connect(newButton, &QPushButton::clicked, this, &WelcomePage::newRequested);
+    connect(openButton, &QPushButton::clicked, this, &WelcomePage::openRequested);
+    connect(demoButton, &QPushButton::clicked, this, &WelcomePage::demoRequested);
+
+    auto *column = new QVBoxLayout;
+    column->addWidget(title);
+    column->addSpacing(12);
+    column->addWidget(newButton);
+    column->addWidget(openButton);
+    column->addWidget(demoButton);
+    column->addSpacing(12);
+    column->addLayout(m_recent);
+    column->addStretch(1);
+
+    auto *outer = new QHBoxLayout(this);
+    outer->addStretch(1);
+    outer->addLayout(column, 2);
+    outer->addStretch(1);
+    newButton->setFocus();
+}
+
+void WelcomePage::setRecentFiles(const QStringList &files)
+{
+    while (QLayoutItem *item = m_recent->takeAt(0)) {
+        if (QWidget *widget = item->widget()) {
+            widget->hide();
+            widget->deleteLater(); // may be the button whose click got us here
+        }
+        delete item;
+    }
+    if (files.isEmpty())
+        return;
+    m_recent->addWidget(new QLabel(tr("<b>Recent campaigns</b>"), this));
+    for (const QString &path : files.mid(0, 5)) {
+        auto *button = new QCommandLinkButton(QFileInfo(path).completeBaseName(), QDir::toNativeSeparators(path),
+                                              this);
+        connect(button, &QPushButton::clicked, this, [this, path] { emit recentRequested(path); });
+        m_recent->addWidget(button);
+    }
+}
+
+} // namespace Reeve

@@ -1,0 +1,173 @@
+#include "campaignsetuppage.h"
+
+#include <QColor>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPixmap>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QVBoxLayout>
+
+#include "wizard/gamechoicepage.h"
+
+namespace Reeve {
+
+using namespace Qt::StringLiterals;
+
+CampaignSetupPage::CampaignSetupPage(QWidget *parent)
+    : QWizardPage(parent)
+    , m_name(new QLineEdit(this))
+    , m_path(new QLineEdit(this))
+    , m_sides(new QListWidget(this))
+    , m_noSides(new QLabel(this))
+{
+    setTitle(tr("Name the campaign"));
+    m_name->setObjectName(u"campaignName"_s);
+    m_path->setObjectName(u"filePath"_s);
+    m_sides->setObjectName(u"sides"_s);
+    m_noSides->setWordWrap(true);
+    m_noSides->setText(tr("This game sets up no sides by itself; add them in the Campaign panel."));
+    auto *browse = new QPushButton(tr("&Browse…"), this);
+    browse->setAutoDefault(false);
+    connect(browse, &QPushButton::clicked, this, &CampaignSetupPage::browse);
+    connect(m_name, &QLineEdit::textEdited, this, &CampaignSetupPage::nameEdited);
+    connect(m_path, &QLineEdit::textEdited, this, [this] { m_pathEdited = true; });
+    connect(m_name, &QLineEdit::textChanged, this, &QWizardPage::completeChanged);
+    connect(m_path, &QLineEdit::textChanged, this, &QWizardPage::completeChanged);
+
+    auto *pathRow = new QHBoxLayout;
+    pathRow->addWidget(m_path, 1);
+    pathRow->addWidget(browse);
+    auto *form = new QFormLayout;
+    form->addRow(tr("&Name:"), m_name);
+    form->addRow(tr("&File:"), pathRow);
+    auto *sidesLabel = new QLabel(tr("&Sides to set up (you can add, edit or remove sides later):"), this);
+    sidesLabel->setBuddy(m_sides);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addSpacing(8);
+    layout->addWidget(sidesLabel);
+    layout->addWidget(m_sides, 1);
+    layout->addWidget(m_noSides);
+    setTabOrder(m_name, m_path);
+    setTabOrder(m_path, browse);
+    setTabOrder(browse, m_sides);
+}
+
+void CampaignSetupPage::setGame(const GameInfo &game)
+{
+    m_game = game;
+    setSubTitle(tr("A new campaign of %1. Every action is saved as you go; there is no Save.")
+                    .arg(GameChoicePage::displayTitle(game.id)));
+    m_pathEdited = false;
+    setCampaignName(tr("New %1 campaign").arg(GameChoicePage::shortTitle(game.id)));
+    m_sides->clear();
+    for (const DefaultSide &side : game.defaultSides) {
+        auto *item = new QListWidgetItem(side.name, m_sides);
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
+        item->setCheckState(Qt::Checked);
+        QPixmap swatch(14, 14);
+        swatch.fill(QColor::isValidColorName(side.colour) ? QColor::fromString(side.colour) : QColor(Qt::gray));
+        item->setIcon(QIcon(swatch));
+    }
+    m_sides->setVisible(!game.defaultSides.isEmpty());
+    m_noSides->setVisible(game.defaultSides.isEmpty());
+}
+
+QString CampaignSetupPage::campaignName() const
+{
+    return m_name->text().trimmed();
+}
+
+QString CampaignSetupPage::filePath() const
+{
+    return m_path->text().trimmed();
+}
+
+void CampaignSetupPage::setCampaignName(const QString &name)
+{
+    m_name->setText(name);
+    nameEdited();
+}
+
+void CampaignSetupPage::setFilePath(const QString &path)
+{
+    m_path->setText(path);
+    m_pathEdited = true;
+}
+
+QList<DefaultSide> CampaignSetupPage::chosenSides() const
+{
+    QList<DefaultSide> result;
+    for (int row = 0; row < m_sides->count() && row < m_game.defaultSides.size(); ++row) {
+        if (m_sides->item(row)->checkState() == Qt::Checked)
+            result << m_game.defaultSides.at(row);
+    }
+    return result;
+}
+
+void CampaignSetupPage::setSideChecked(int index, bool checked)
+{
+    if (QListWidgetItem *item = m_sides->item(index))
+        item->setCheckState(checked ? Qt::Checked : Qt::Unchecked);
+}
+
+bool CampaignSetupPage::isComplete() const
+{
+    return !campaignName().isEmpty() && !filePath().isEmpty();
+}
+
+QString CampaignSetupPage::fileNameFor(const QString &name)
+{
+    static const QRegularExpression unsafe(u"[\\\\/:*?\"<>|]+"_s);
+    QString base = name.trimmed();
+    base.replace(unsafe, u"-"_s);
+    if (base.isEmpty() || base.startsWith(u'.'))
+        base.prepend(u"campaign"_s);
+    return base + u".reeve"_s;
+}
+
+void CampaignSetupPage::nameEdited()
+{
+    if (!m_pathEdited)
+        m_path->setText(freePath(campaignName()));
+}
+
+QString CampaignSetupPage::defaultFolder() const
+{
+    if (!m_folder.isEmpty())
+        return m_folder;
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (!documents.isEmpty() && QFileInfo(documents).isDir())
+        return documents;
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+}
+
+QString CampaignSetupPage::freePath(const QString &name) const
+{
+    const QDir folder(defaultFolder());
+    const QString file = fileNameFor(name);
+    QString candidate = folder.filePath(file);
+    for (int n = 2; QFileInfo::exists(candidate); ++n)
+        candidate = folder.filePath(QFileInfo(file).completeBaseName() + u" %1.reeve"_s.arg(n));
+    return candidate;
+}
+
+void CampaignSetupPage::browse()
+{
+    const QString chosen = QFileDialog::getSaveFileName(this, tr("New Campaign File"), filePath(),
+                                                        tr("Reeve campaigns (*.reeve)"));
+    if (chosen.isEmpty())
+        return;
+    setFilePath(chosen.endsWith(u".reeve"_s) ? chosen : chosen + u".reeve"_s);
+}
+
+} // namespace Reeve

@@ -1,0 +1,53 @@
+#pragma once
+
+#include <QWizardPage>
+
+#include "campaign/gameinfo.h"
+
+class QLabel;
+class QLineEdit;
+class QListWidget;
+
+namespace Reeve {
+
+/** Second page of the New Campaign wizard: name, file and the game's default sides. */
+class CampaignSetupPage : public QWizardPage
+{
+    Q_OBJECT
+public:
+    explicit CampaignSetupPage(QWidget *parent = nullptr);
+
+    /// Prepares the page for \a game (default name, file and sides, all checked).
+    void setGame(const GameInfo &game);
+    /// Folder for the default file path (default: documents, else the app data folder).
+    void setDefaultFolder(const QString &folder) { m_folder = folder; }
+
+    QString campaignName() const;
+    QString filePath() const;
+    void setCampaignName(const QString &name);
+    void setFilePath(const QString &path);
+    /// The default sides left checked.
+    QList<DefaultSide> chosenSides() const;
+    void setSideChecked(int index, bool checked);
+
+    bool isComplete() const override;
+
+    /// A file name made from \a name: no path separators or characters some systems refuse.
+    static QString fileNameFor(const QString &name);
+
+private:
+    void browse();
+    void nameEdited();
+    QString defaultFolder() const;
+    QString freePath(const QString &name) const;
+
+    GameInfo m_game;
+    QString m_folder;
+    QLineEdit *m_name;
+    QLineEdit *m_path;
+    QListWidget *m_sides;
+    QLabel *m_noSides;
+    bool m_pathEdited = false;
+};
+
+} // namespace Reeve

@@ -1,0 +1,71 @@
+#include "newcampaignwizard.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+#include "campaign/campaign.h"
+#include "campaign/campaigneditor.h"
+#include "campaign/gamecatalog.h"
+#include "common/userprompts.h"
+#include "util/failure.h"
+#include "wizard/campaignsetuppage.h"
+#include "wizard/gamechoicepage.h"
+
+namespace Reeve {
+
+NewCampaignWizard::NewCampaignWizard(QWidget *parent)
+    : QWizard(parent)
+    , m_game(new GameChoicePage(this))
+    , m_setup(new CampaignSetupPage(this))
+    , m_prompts(std::make_shared<UserPrompts>())
+{
+    setWindowTitle(tr("New Campaign"));
+    setWizardStyle(QWizard::ModernStyle);
+    setOption(QWizard::NoBackButtonOnStartPage);
+    setPage(GamePage, m_game);
+    setPage(SetupPage, m_setup);
+    setStartId(GamePage);
+    resize(640, 520);
+}
+
+NewCampaignWizard::~NewCampaignWizard() = default;
+
+void NewCampaignWizard::setPrompts(std::shared_ptr<UserPrompts> prompts)
+{
+    m_prompts = std::move(prompts);
+}
+
+std::unique_ptr<Campaign> NewCampaignWizard::takeCampaign()
+{
+    return std::move(m_campaign);
+}
+
+void NewCampaignWizard::initializePage(int id)
+{
+    if (id == SetupPage)
+        m_setup->setGame(GameCatalog::game(m_game->gameId()));
+    QWizard::initializePage(id);
+}
+
+void NewCampaignWizard::accept()
+{
+    if (create())
+        QWizard::accept();
+}
+
+bool NewCampaignWizard::create()
+{
+    const QString path = m_setup->filePath();
+    return m_prompts->attempt(this, tr("New Campaign"), [&] {
+        if (QFileInfo::exists(path))
+            throw Failure::badInput(tr("%1 already exists; choose another file name.").arg(path));
+        QDir().mkpath(QFileInfo(path).absolutePath());
+        std::unique_ptr<Campaign> campaign = Campaign::create(path, m_game->gameId(), m_setup->campaignName());
+        CampaignEditor editor(*campaign);
+        for (const DefaultSide &side : m_setup->chosenSides())
+            editor.addSide(side.name, side.colour);
+        m_campaign = std::move(campaign);
+    });
+}
+
+} // namespace Reeve
