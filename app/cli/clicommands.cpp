@@ -3,6 +3,7 @@
 #include "containercommands.h"
 #include "dicecommands.h"
 #include "procedurecommands.h"
+#include "reportcommands.h"
 #include "tablecommands.h"
 
 namespace Reeve {
@@ -19,6 +20,8 @@ void CliCommands::registerAll(QMap<QString, Command> &map)
     map.insert(u"tables"_s, &TableCommands::list);
     map.insert(u"table"_s, &TableCommands::table);
     map.insert(u"container"_s, &ContainerCommands::run);
+    map.insert(u"report"_s, &ReportCommands::run);
+    map.insert(u"ledger"_s, &ReportCommands::ledger);
 }
 
 } // namespace Reeve

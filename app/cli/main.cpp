@@ -2,8 +2,10 @@
 // internal error, 2 on bad input (the message says what to fix), 3 when a rule
 // figure is missing, 4 when verification fails.
 #include <functional>
+#include <memory>
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QJsonObject>
 #include <QLocale>
 #include <QMap>
@@ -12,6 +14,7 @@
 #include "campaigncommands.h"
 #include "clicommands.h"
 #include "clioutput.h"
+#include "reportcommands.h"
 #include "util/failure.h"
 
 using namespace Reeve;
@@ -41,6 +44,16 @@ QString helpText()
         "  describe PROCEDURE [--json]\n"
         "  resolve PROCEDURE [name=value ...] [--dice v1,v2,...] [--seed S] [--campaign FILE] [--json]\n"
         "\n"
+        "Hidden markers (reeve-cli container --help for every operation):\n"
+        "  container FILE show [--audience public|referee|side=NAME] [--json]\n"
+        "  container FILE compose KIND=COUNT...   then draw, pick, return, lose-random, take-random,\n"
+        "                                         reveal, set-aside, opening, redraw...\n"
+        "\n"
+        "Ledger and reports:\n"
+        "  ledger FILE credit|debit SIDE AMOUNT [--category C] [--reason R]\n"
+        "  ledger FILE transfer FROM TO AMOUNT | correct ENTRY | list | balance | luck | reconcile\n"
+        "  report FILE --from TURN --to TURN --audience public|referee|side=NAME --format html|pdf|csv --out PATH\n"
+        "\n"
         "Tables:\n"
         "  tables [GAME] [--json]\n"
         "  table ID [--csv] [--campaign FILE]\n"
@@ -63,11 +76,25 @@ QMap<QString, Command> commands()
     return map;
 }
 
+std::unique_ptr<QCoreApplication> makeApplication(int &argc, char **argv)
+{
+    QStringList words;
+    for (int i = 1; i < argc; ++i)
+        words << QString::fromLocal8Bit(argv[i]);
+    if (!ReportCommands::needsGui(words))
+        return std::make_unique<QCoreApplication>(argc, argv);
+    // PDF reports are laid out by Qt Gui; no display is needed for that.
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    return std::make_unique<QGuiApplication>(argc, argv);
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    const std::unique_ptr<QCoreApplication> application = makeApplication(argc, argv);
+    QCoreApplication &app = *application;
     QCoreApplication::setApplicationName(u"reeve"_s);
     QCoreApplication::setOrganizationName(u"reeve"_s);
     QTranslator translator;

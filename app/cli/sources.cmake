@@ -9,4 +9,5 @@ list(APPEND REEVE_CLI_SOURCES
   cli/procedurecommands.h cli/procedurecommands.cpp
   cli/tablecommands.h cli/tablecommands.cpp
   cli/containercommands.h cli/containercommands.cpp
+  cli/reportcommands.h cli/reportcommands.cpp
 )
