@@ -1,0 +1,175 @@
+// GUI tests of the ledger panel, charts, luck view and report export, offscreen:
+// models checked with QAbstractItemModelTester, corrections as reversing
+// entries, a refused deficit shown in the panel, chart export to PNG of the
+// expected size with something drawn, PDF exports, luck figures.
+#include <QAbstractItemModelTester>
+#include <QFile>
+#include <QImage>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <qcustomplot.h>
+
+#include "campaign/campaignreader.h"
+#include "ledger/ledgerchartview.h"
+#include "log/actionlog.h"
+#include "ledger/ledgerentrymodel.h"
+#include "ledger/ledgerpanel.h"
+#include "ledger/ledgersummarymodel.h"
+#include "ledger/luckgroupmodel.h"
+#include "ledger/luckview.h"
+#include "ledger/reportexporter.h"
+#include "ledgerdemodata.h"
+
+using namespace Reeve;
+using namespace Qt::StringLiterals;
+
+class TestLedgerUi : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void panelShowsBalancesAndHistory();
+    void panelCorrectsAndRefuses();
+    void panelFiltersAndExports();
+    void chartExportsImageOfExpectedSize();
+    void chartDrawsThresholdAndHoverValues();
+    void luckViewShowsFigures();
+    void reportExportsPdfWithCharts();
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<Campaign> m_campaign;
+};
+
+void TestLedgerUi::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    m_campaign = LedgerDemo::create(m_dir.filePath(u"demo.reeve"_s), 4, 8);
+}
+
+void TestLedgerUi::panelShowsBalancesAndHistory()
+{
+    LedgerPanel panel;
+    new QAbstractItemModelTester(panel.summaryModel(), QAbstractItemModelTester::FailureReportingMode::QtTest, &panel);
+    new QAbstractItemModelTester(panel.entryModel(), QAbstractItemModelTester::FailureReportingMode::QtTest, &panel);
+    panel.setCampaign(m_campaign.get());
+    LedgerSummaryModel *summary = panel.summaryModel();
+    QCOMPARE(summary->rowCount(), 4);
+    CampaignReader reader(m_campaign->database());
+    for (int row = 0; row < 4; ++row) {
+        const qint64 side = summary->index(row, 0).data(LedgerSummaryModel::SideIdRole).toLongLong();
+        QCOMPARE(summary->index(row, 1).data(LedgerSummaryModel::BalanceRole).toLongLong(),
+                 reader.account(side).balance);
+    }
+    QVERIFY(summary->columnCount() >= 4); // side, balance, income, maintenance, ..., net
+    QCOMPARE(summary->headerData(2, Qt::Horizontal).toString(), u"Income"_s);
+    QCOMPARE(panel.entryModel()->rowCount(), int(LedgerReader(m_campaign->database()).entryCount()));
+}
+
+void TestLedgerUi::panelCorrectsAndRefuses()
+{
+    LedgerPanel panel;
+    panel.setCampaign(m_campaign.get());
+    const int before = panel.entryModel()->rowCount();
+    const LedgerEntry first = panel.entryModel()->entry(0);
+    QVERIFY(panel.correctEntry(first.id, u"wrong city count"_s));
+    QCoreApplication::processEvents(); // the panel refreshes on Campaign::changed
+    QCOMPARE(panel.entryModel()->rowCount(), before + 1);
+    const LedgerEntry reversal = panel.entryModel()->entry(before);
+    QCOMPARE(reversal.reverses, first.id);
+    QCOMPARE(reversal.amount, -first.amount);
+    QVERIFY(panel.entryModel()->index(0, 0).data(LedgerEntryModel::ReversedRole).toBool());
+    QVERIFY(!panel.correctEntry(first.id, {}));
+    QVERIFY(panel.message().contains(u"already reversed"_s));
+    m_campaign->log().undo(); // leave the demo as it was
+}
+
+void TestLedgerUi::panelFiltersAndExports()
+{
+    LedgerPanel panel;
+    panel.setCampaign(m_campaign.get());
+    LedgerFilter filter;
+    filter.sideId = 2;
+    filter.category = u"income"_s;
+    panel.entryModel()->setFilter(filter);
+    QCOMPARE(panel.entryModel()->rowCount(), 8); // one income entry per season
+    const QString csv = m_dir.filePath(u"ledger.csv"_s);
+    QVERIFY(panel.exportCsv(csv));
+    QFile file(csv);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll().count('\n'), 9);
+}
+
+void TestLedgerUi::chartExportsImageOfExpectedSize()
+{
+    LedgerChartView chart;
+    chart.resize(800, 500);
+    chart.setCampaign(m_campaign.get());
+    QCOMPARE(chart.lineCount(), 4);
+    const QString png = m_dir.filePath(u"chart.png"_s);
+    QVERIFY(chart.exportPng(png, 640, 400));
+    QImage image(png);
+    QCOMPARE(image.size(), QSize(640, 400));
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 4) {
+        for (int x = 0; x < image.width(); x += 4)
+            colours.insert(image.pixel(x, y));
+    }
+    QVERIFY2(colours.size() > 10, "the chart looks empty");
+    QVERIFY(colours.contains(QColor(u"#c62828"_s).rgb())); // Venice's colour is drawn
+    const QString pdf = m_dir.filePath(u"chart.pdf"_s);
+    QVERIFY(chart.exportPdf(pdf, 640, 400));
+    QFile file(pdf);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.read(5) == "%PDF-");
+    QVERIFY(file.size() > 2000);
+}
+
+void TestLedgerUi::chartDrawsThresholdAndHoverValues()
+{
+    LedgerChartView chart;
+    chart.setCampaign(m_campaign.get());
+    QVERIFY(!chart.hasThreshold());
+    chart.setMeasure(LedgerHistory::Measure::Quantity, u"vp"_s);
+    QVERIFY(chart.hasThreshold());
+    QVERIFY(chart.plot()->yAxis->range().contains(12));
+    const QString hover = chart.valuesAt(2);
+    QVERIFY2(hover.contains(u"Summer 1000"_s) && hover.contains(u"Byzantium"_s), qPrintable(hover));
+    chart.setMeasure(LedgerHistory::Measure::Balance);
+    QVERIFY(!chart.hasThreshold());
+}
+
+void TestLedgerUi::luckViewShowsFigures()
+{
+    LuckView view;
+    new QAbstractItemModelTester(view.model(), QAbstractItemModelTester::FailureReportingMode::QtTest, &view);
+    view.setCampaign(m_campaign.get());
+    QVERIFY(view.model()->rowCount() >= 4);
+    view.select(u"dice.roll"_s, u"Venice"_s, 6);
+    QVERIFY2(view.summary().startsWith(u"48 rolls"_s), qPrintable(view.summary())); // 8 seasons × 3 × 2d6
+    const QString csv = m_dir.filePath(u"luck.csv"_s);
+    QVERIFY(view.exportCsv(csv));
+    QVERIFY(QFileInfo(csv).size() > 100);
+}
+
+void TestLedgerUi::reportExportsPdfWithCharts()
+{
+    const QString pdf = m_dir.filePath(u"report.pdf"_s);
+    QString error;
+    QVERIFY2(ReportExporter::exportReport(*m_campaign, u"public"_s, 1, 8, ReportExporter::Format::Pdf, pdf, nullptr,
+                                          &error),
+             qPrintable(error));
+    QFile file(pdf);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.read(5) == "%PDF-");
+    QVERIFY(file.size() > 20000); // text and two chart images
+    const QString html = m_dir.filePath(u"report.html"_s);
+    QVERIFY(ReportExporter::exportReport(*m_campaign, u"side=Genoa"_s, 2, 3, ReportExporter::Format::Html, html));
+    QFile page(html);
+    QVERIFY(page.open(QIODevice::ReadOnly));
+    QVERIFY(page.readAll().contains("data:image/png;base64,"));
+}
+
+QTEST_MAIN(TestLedgerUi)
+#include "tst_ledgerui.moc"

@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QAbstractTableModel>
+
+#include "ledger/luckgroup.h"
+
+namespace Reeve {
+
+/** The luck statistics table: one row per procedure, side and die size with rolls, mean, chi-square and p-value. */
+class LuckGroupModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column { ProcedureColumn, SideColumn, DieColumn, RollsColumn, MeanColumn, ChiSquareColumn, PValueColumn,
+                  ColumnCount };
+    enum Roles { ProcedureRole = Qt::UserRole + 1, SideRole, DieRole, PValueRole, ReliableRole };
+
+    explicit LuckGroupModel(QObject *parent = nullptr);
+
+    void setGroups(const QList<LuckGroup> &groups);
+    const LuckGroup &group(int row) const { return m_groups.at(row); }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+private:
+    QVariant display(const LuckGroup &group, int column) const;
+
+    QList<LuckGroup> m_groups;
+};
+
+} // namespace Reeve

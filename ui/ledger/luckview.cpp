@@ -1,0 +1,239 @@
+#include "luckview.h"
+
+#include <cmath>
+
+#include <QApplication>
+#include <QComboBox>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QProgressDialog>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <qcustomplot.h>
+
+#include "campaign/campaignreader.h"
+#include "log/logquery.h"
+#include "luckgroupmodel.h"
+
+namespace Reeve {
+
+LuckView::LuckView(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new LuckGroupModel(this))
+    , m_plot(new QCustomPlot(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    auto *bar = new QHBoxLayout;
+    m_procedure = new QComboBox(this);
+    m_side = new QComboBox(this);
+    m_die = new QComboBox(this);
+    m_source = new QComboBox(this);
+    m_source->addItem(tr("all dice"), int(LuckStatistics::Source::All));
+    m_source->addItem(tr("rolled by Reeve"), int(LuckStatistics::Source::Rolled));
+    m_source->addItem(tr("entered from the table"), int(LuckStatistics::Source::Entered));
+    auto *again = new QPushButton(tr("&Recompute"), this);
+    auto *csv = new QPushButton(tr("Export &CSV…"), this);
+    for (QWidget *w : {static_cast<QWidget *>(m_procedure), static_cast<QWidget *>(m_side),
+                       static_cast<QWidget *>(m_die), static_cast<QWidget *>(m_source)})
+        bar->addWidget(w);
+    bar->addStretch(1);
+    bar->addWidget(again);
+    bar->addWidget(csv);
+    layout->addLayout(bar);
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    auto *top = new QWidget(splitter);
+    auto *topLayout = new QVBoxLayout(top);
+    topLayout->setContentsMargins(0, 0, 0, 0);
+    m_plot->setMinimumSize(320, 180);
+    topLayout->addWidget(m_plot, 1);
+    m_summary = new QLabel(top);
+    m_summary->setWordWrap(true);
+    topLayout->addWidget(m_summary);
+    m_table = new QTableView(splitter);
+    m_table->setModel(m_model);
+    m_table->verticalHeader()->hide();
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    layout->addWidget(splitter, 1);
+    m_plot->legend->setVisible(true);
+    m_plot->yAxis->setLabel(tr("Rolls"));
+    for (QComboBox *combo : {m_procedure, m_side, m_die})
+        connect(combo, &QComboBox::currentIndexChanged, this, [this] {
+            if (!m_filling)
+                redraw();
+        });
+    connect(m_source, &QComboBox::currentIndexChanged, this, &LuckView::recompute);
+    connect(again, &QPushButton::clicked, this, &LuckView::recompute);
+    connect(csv, &QPushButton::clicked, this, &LuckView::exportInteractively);
+    connect(m_table, &QTableView::activated, this, [this](const QModelIndex &index) {
+        const LuckGroup &g = m_model->group(index.row());
+        select(g.procedure, g.side, g.sides);
+    });
+    setEnabled(false);
+}
+
+LuckView::~LuckView() = default;
+
+void LuckView::setCampaign(Campaign *campaign)
+{
+    m_campaign = campaign;
+    setEnabled(campaign != nullptr);
+    recompute();
+}
+
+bool LuckView::recompute()
+{
+    m_stats.reset();
+    if (!m_campaign) {
+        m_model->setGroups({});
+        fillChoices();
+        redraw();
+        return true;
+    }
+    QStringList names;
+    for (const Side &side : CampaignReader(m_campaign->database()).sides())
+        names << side.name;
+    m_stats = std::make_unique<LuckStatistics>(LogQuery(m_campaign->database(), Audience::Referee), names);
+    m_stats->setSource(LuckStatistics::Source(m_source->currentData().toInt()));
+    QProgressDialog dialog(tr("Reading the dice of every logged procedure…"), tr("Cancel"), 0, 100, this);
+    dialog.setWindowModality(Qt::WindowModal);
+    dialog.setMinimumDuration(500);
+    Progress progress([&dialog](qint64 done, qint64 total) {
+        dialog.setValue(total > 0 ? int(done * 100 / total) : 0);
+        QApplication::processEvents();
+        return !dialog.wasCanceled();
+    });
+    const bool complete = m_stats->compute(progress);
+    dialog.reset();
+    m_model->setGroups(complete ? m_stats->groups() : QList<LuckGroup>());
+    fillChoices();
+    redraw();
+    if (!complete)
+        m_summary->setText(tr("Cancelled."));
+    return complete;
+}
+
+void LuckView::fillChoices()
+{
+    m_filling = true;
+    const QString procedure = m_procedure->currentData().toString();
+    const QString side = m_side->currentData().toString();
+    const int die = m_die->currentData().toInt();
+    m_procedure->clear();
+    m_side->clear();
+    m_die->clear();
+    m_procedure->addItem(tr("all procedures"), QString());
+    m_side->addItem(tr("all sides"), QString());
+    if (m_stats) {
+        for (const QString &p : m_stats->procedures())
+            m_procedure->addItem(p, p);
+        for (const QString &s : m_stats->sides())
+            m_side->addItem(s, s);
+        for (int d : m_stats->dieSizes())
+            m_die->addItem(QStringLiteral("d%1").arg(d), d);
+    }
+    m_procedure->setCurrentIndex(std::max(0, m_procedure->findData(procedure)));
+    m_side->setCurrentIndex(std::max(0, m_side->findData(side)));
+    m_die->setCurrentIndex(std::max(0, m_die->findData(die)));
+    m_filling = false;
+}
+
+void LuckView::select(const QString &procedure, const QString &side, int dieSides)
+{
+    m_filling = true;
+    m_procedure->setCurrentIndex(std::max(0, m_procedure->findData(procedure)));
+    m_side->setCurrentIndex(std::max(0, m_side->findData(side)));
+    m_die->setCurrentIndex(std::max(0, m_die->findData(dieSides)));
+    m_filling = false;
+    redraw();
+}
+
+QString LuckView::summary() const
+{
+    return m_summary->text();
+}
+
+void LuckView::redraw()
+{
+    m_plot->clearPlottables();
+    m_plot->clearItems();
+    const int sides = m_die->currentData().toInt();
+    if (!m_stats || sides < 2) {
+        m_summary->setText(m_campaign ? tr("No dice have been logged yet.") : QString());
+        m_plot->replot();
+        return;
+    }
+    const LuckGroup g = m_stats->aggregate(m_procedure->currentData().toString(), m_side->currentData().toString(),
+                                           sides);
+    QList<double> faces, observed, expected;
+    for (int face = 1; face <= sides; ++face) {
+        faces << face;
+        observed << double(g.counts.at(face - 1));
+        expected << g.expectedCount();
+    }
+    auto *bars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
+    bars->setName(tr("Observed"));
+    bars->setData(faces, observed, true);
+    bars->setWidth(0.7);
+    bars->setPen(QPen(QColor(0x5a, 0x2d, 0x0c)));
+    bars->setBrush(QColor(0xc8, 0xa0, 0x60));
+    QCPGraph *fair = m_plot->addGraph();
+    fair->setName(tr("Expected for a fair die"));
+    fair->setData(faces, expected, true);
+    fair->setPen(QPen(QColor(0x1f, 0x4e, 0x9c), 2, Qt::DashLine));
+    fair->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, 7));
+    QSharedPointer<QCPAxisTickerFixed> ticker(new QCPAxisTickerFixed);
+    ticker->setTickStep(sides > 12 ? 5 : 1);
+    m_plot->xAxis->setTicker(ticker);
+    m_plot->xAxis->setLabel(tr("Face"));
+    m_plot->xAxis->setRange(0.3, sides + 0.7);
+    double top = 1;
+    for (int i = 0; i < sides; ++i)
+        top = std::max({top, observed.at(i), expected.at(i)});
+    m_plot->yAxis->setRange(0, top * 1.15);
+    m_plot->replot();
+    QString verdict;
+    const double p = g.pValue();
+    if (g.rolls() == 0)
+        verdict = tr("no rolls");
+    else if (!g.isReliable())
+        verdict = tr("too few rolls for a fair test (need %1)").arg(5 * sides);
+    else if (p >= 0.05)
+        verdict = tr("consistent with fair dice");
+    else if (p >= 0.01)
+        verdict = tr("somewhat unusual: about 1 set of fair dice in %1 does this").arg(std::lround(1 / p));
+    else
+        verdict = tr("unusual: fewer than 1 set of fair dice in 100 does this");
+    m_summary->setText(tr("%1 rolls · mean %2 (fair %3) · χ² = %4, %5 degrees of freedom, p = %6 — %7")
+                           .arg(g.rolls())
+                           .arg(g.mean(), 0, 'f', 2)
+                           .arg(g.expectedMean(), 0, 'f', 1)
+                           .arg(g.chiSquare(), 0, 'f', 2)
+                           .arg(g.degreesOfFreedom())
+                           .arg(std::isnan(p) ? QStringLiteral("–") : QString::number(p, 'f', 4), verdict));
+}
+
+bool LuckView::exportCsv(const QString &path)
+{
+    if (!m_stats)
+        return false;
+    QSaveFile file(path);
+    const QByteArray bytes = m_stats->csv().toUtf8();
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit();
+}
+
+void LuckView::exportInteractively()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export luck statistics"), tr("luck.csv"),
+                                                      tr("CSV files (*.csv)"));
+    if (!path.isEmpty() && !exportCsv(path))
+        m_summary->setText(tr("Could not write %1.").arg(path));
+}
+
+} // namespace Reeve

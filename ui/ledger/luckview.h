@@ -1,0 +1,62 @@
+#pragma once
+
+#include <memory>
+
+#include <QPointer>
+#include <QWidget>
+
+#include "campaign/campaign.h"
+#include "ledger/luckstatistics.h"
+
+class QComboBox;
+class QCustomPlot;
+class QLabel;
+class QTableView;
+
+namespace Reeve {
+
+class LuckGroupModel;
+
+/**
+ * Luck statistics for the referee: for a chosen procedure, side and die size,
+ * the faces rolled against a fair die (observed bars, expected line), the mean,
+ * and Pearson's chi-square with its p-value in plain words; below, every group
+ * in a table; CSV export. Reading the log shows a cancellable progress dialog
+ * when it takes more than half a second.
+ */
+class LuckView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit LuckView(QWidget *parent = nullptr);
+    ~LuckView() override;
+
+    void setCampaign(Campaign *campaign);
+    /// Reads the log again; returns false when the user cancelled.
+    bool recompute();
+    void select(const QString &procedure, const QString &side, int dieSides);
+    LuckGroupModel *model() const { return m_model; }
+    QCustomPlot *plot() const { return m_plot; }
+    /// The summary line under the chart ("60 rolls · mean 3.62 (fair 3.50) · χ² ... p = ...").
+    QString summary() const;
+    bool exportCsv(const QString &path);
+
+private:
+    void fillChoices();
+    void redraw();
+    void exportInteractively();
+
+    QPointer<Campaign> m_campaign;
+    std::unique_ptr<LuckStatistics> m_stats;
+    LuckGroupModel *m_model;
+    QCustomPlot *m_plot;
+    QComboBox *m_procedure;
+    QComboBox *m_side;
+    QComboBox *m_die;
+    QComboBox *m_source;
+    QLabel *m_summary;
+    QTableView *m_table;
+    bool m_filling = false;
+};
+
+} // namespace Reeve

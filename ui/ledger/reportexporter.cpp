@@ -1,0 +1,105 @@
+#include "reportexporter.h"
+
+#include <QApplication>
+#include <QBuffer>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QPdfWriter>
+#include <QProgressDialog>
+#include <QSaveFile>
+#include <QTextDocument>
+#include <QUrl>
+
+#include "ledger/reportbuilder.h"
+#include "ledgerchartview.h"
+#include "util/failure.h"
+
+namespace Reeve {
+
+namespace {
+
+struct Chart
+{
+    QString name;
+    QImage image;
+};
+
+QList<Chart> renderCharts(Campaign &campaign)
+{
+    LedgerChartView view;
+    view.resize(900, 520);
+    view.setCampaign(&campaign);
+    QList<Chart> charts;
+    view.setMeasure(LedgerHistory::Measure::Balance);
+    charts << Chart{QStringLiteral("chart-balance.png"), view.render(900, 480).toImage()};
+    view.setMeasure(LedgerHistory::Measure::Quantity, QStringLiteral("vp"));
+    if (view.lineCount() > 0)
+        charts << Chart{QStringLiteral("chart-vp.png"), view.render(900, 480).toImage()};
+    return charts;
+}
+
+QString dataUri(const QImage &image)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    image.save(&buffer, "PNG");
+    return QStringLiteral("data:image/png;base64,") + QString::fromLatin1(bytes.toBase64());
+}
+
+bool writePdf(const QString &path, const QString &html, const QList<Chart> &charts, const QString &title)
+{
+    QPdfWriter writer(path);
+    writer.setTitle(title);
+    writer.setCreator(QStringLiteral("Reeve"));
+    writer.setPageSize(QPageSize(QPageSize::A4));
+    writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
+    QTextDocument document;
+    for (const Chart &chart : charts)
+        document.addResource(QTextDocument::ImageResource, QUrl(chart.name), chart.image);
+    document.setHtml(html);
+    document.print(&writer);
+    return true;
+}
+
+} // namespace
+
+bool ReportExporter::exportReport(Campaign &campaign, const QString &audience, int fromTurn, int toTurn,
+                                  Format format, const QString &path, QWidget *parent, QString *error)
+{
+    try {
+        ReportBuilder report(campaign, audience, fromTurn, toTurn);
+        QProgressDialog dialog(QApplication::translate("Reeve::ReportExporter", "Preparing the report…"),
+                               QApplication::translate("Reeve::ReportExporter", "Cancel"), 0, 100, parent);
+        dialog.setWindowModality(Qt::WindowModal);
+        dialog.setMinimumDuration(500);
+        Progress progress([&dialog](qint64 done, qint64 total) {
+            dialog.setValue(total > 0 ? int(done * 100 / std::max(total, done)) : 0);
+            QApplication::processEvents();
+            return !dialog.wasCanceled();
+        });
+        if (!report.build(progress))
+            return false;
+        const QList<Chart> charts = renderCharts(campaign);
+        QStringList names;
+        for (const Chart &chart : charts)
+            names << (format == Format::Html ? dataUri(chart.image) : chart.name);
+        const QString html = report.html(names);
+        if (format == Format::Pdf)
+            return writePdf(path, html, charts, report.title());
+        QSaveFile file(path);
+        const QByteArray bytes = html.toUtf8();
+        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+            if (error)
+                *error = file.errorString();
+            return false;
+        }
+        return true;
+    } catch (const Failure &failure) {
+        if (error)
+            *error = failure.message();
+        return false;
+    }
+}
+
+} // namespace Reeve
