@@ -48,6 +48,18 @@ list(APPEND REEVE_UI_SOURCES
   procedures/procedurespanel.h procedures/procedurespanel.cpp
 )
 # procedures and tables panels (end)
+# ledger (begin)
+list(APPEND REEVE_UI_SOURCES
+  ledger/ledgerentrymodel.h ledger/ledgerentrymodel.cpp
+  ledger/ledgersummarymodel.h ledger/ledgersummarymodel.cpp
+  ledger/ledgerentrydialog.h ledger/ledgerentrydialog.cpp
+  ledger/ledgerpanel.h ledger/ledgerpanel.cpp
+  ledger/ledgerchartview.h ledger/ledgerchartview.cpp
+  ledger/luckgroupmodel.h ledger/luckgroupmodel.cpp
+  ledger/luckview.h ledger/luckview.cpp
+  ledger/reportexporter.h ledger/reportexporter.cpp
+)
+# ledger (end)
 # containers panel (begin)
 list(APPEND REEVE_UI_SOURCES
   containers/composedialog.h containers/composedialog.cpp
