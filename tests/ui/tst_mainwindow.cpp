@@ -3,6 +3,7 @@
 #include <QAction>
 #include <QFile>
 #include <QLabel>
+#include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -12,6 +13,7 @@
 #include "campaign/campaignrandom.h"
 #include "campaign/campaigntablemodel.h"
 #include "campaign/sidespage.h"
+#include "campaign/unitspage.h"
 #include "log/actionlog.h"
 #include "log/logmodel.h"
 #include "log/logpanel.h"
@@ -32,6 +34,7 @@ private slots:
     void opensCampaign();
     void logFollowsEdits();
     void undoRedoSurviveRestart();
+    void unitButtonsEditThroughTheLog();
     void lockedFileOffersReadOnly();
     void lockedFileCancel();
     void garbageFileShowsError();
@@ -134,6 +137,35 @@ void TestMainWindow::undoRedoSurviveRestart()
     w->undoController()->redoAction()->trigger();
     QCOMPARE(CampaignReader(w->campaign()->database()).sides().size(), 4);
     QVERIFY(!w->undoController()->redoAction()->isEnabled());
+}
+
+void TestMainWindow::unitButtonsEditThroughTheLog()
+{
+    auto w = window();
+    QVERIFY(w->openCampaign(makeCampaign(u"buttons.reeve"_s)));
+    UnitsPage *page = w->campaignPanel()->unitsPage();
+    const auto button = [page](const QString &text) {
+        for (QPushButton *b : page->findChildren<QPushButton *>()) {
+            if (b->text() == text)
+                return b;
+        }
+        return static_cast<QPushButton *>(nullptr);
+    };
+    QPushButton *eliminate = button(u"E&liminate"_s);
+    QPushButton *restore = button(u"Re&store"_s);
+    QVERIFY(eliminate && restore);
+    QVERIFY(!eliminate->isEnabled()); // nothing selected yet
+    QVERIFY(page->selectId(qint64(1)));
+    QVERIFY(eliminate->isEnabled());
+    QVERIFY(!restore->isEnabled());
+    eliminate->click();
+    QVERIFY(CampaignReader(w->campaign()->database()).unit(1).isEliminated());
+    QVERIFY(restore->isEnabled()); // the selection survived the refresh
+    QVERIFY(!eliminate->isEnabled());
+    QCOMPARE(w->logPanel()->model()->index(0, LogModel::TextColumn).data().toString(), u"William eliminated"_s);
+    w->undoController()->undoAction()->trigger();
+    QVERIFY(!CampaignReader(w->campaign()->database()).unit(1).isEliminated());
+    QVERIFY(eliminate->isEnabled());
 }
 
 void TestMainWindow::lockedFileOffersReadOnly()

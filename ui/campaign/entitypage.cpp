@@ -51,7 +51,7 @@ EntityPage::EntityPage(CampaignTableModel *model, QWidget *parent)
     m_view->setWordWrap(false);
     m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
-    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->horizontalHeader()->setStretchLastSection(false);
     m_view->horizontalHeader()->setHighlightSections(false);
     connect(m_view, &QAbstractItemView::activated, this, [this] {
         if (m_activate && m_campaign && !m_campaign->isReadOnly())

@@ -43,7 +43,9 @@ SideDialog::SideDialog(QWidget *parent)
 
     auto *form = new QFormLayout(this);
     form->addRow(tr("&Name:"), m_name);
-    form->addRow(tr("&Colour:"), colourRow);
+    auto *colourLabel = new QLabel(tr("&Colour:"), this);
+    colourLabel->setBuddy(m_colour);
+    form->addRow(colourLabel, colourRow);
     form->addRow(tr("&Player:"), m_player);
     form->addRow(buttons);
     setTabOrder(m_name, m_colour);

@@ -73,9 +73,9 @@ LogPanel::LogPanel(QWidget *parent)
     header->setHighlightSections(false);
     const int digit = m_view->fontMetrics().horizontalAdvance(u"0"_s);
     header->resizeSection(LogModel::SeqColumn, digit * 7);
-    header->resizeSection(LogModel::TurnColumn, digit * 16);
-    header->resizeSection(LogModel::PhaseColumn, digit * 18);
-    header->resizeSection(LogModel::ActorColumn, digit * 9);
+    header->resizeSection(LogModel::TurnColumn, digit * 15);
+    header->resizeSection(LogModel::PhaseColumn, digit * 15);
+    header->resizeSection(LogModel::ActorColumn, digit * 8);
     connect(m_model, &LogModel::newestInserted, this, [this] {
         if (m_view->verticalScrollBar()->value() <= 1)
             m_view->scrollToTop();

@@ -12,7 +12,9 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QScreen>
 #include <QStatusBar>
+#include <QTimer>
 
 #include "campaign/campaign.h"
 #include "campaign/campaigneditor.h"
@@ -96,7 +98,6 @@ void MainWindow::createDocks()
     m_logDock->setObjectName(u"logDock"_s);
     m_logDock->setWidget(m_logPanel);
     addDockWidget(Qt::RightDockWidgetArea, m_logDock);
-    resizeDocks({m_campaignDock, m_logDock}, {760, 620}, Qt::Horizontal);
 }
 
 QAction *MainWindow::makeAction(QMenu *menu, const QString &text, const QKeySequence &shortcut,
@@ -236,8 +237,14 @@ void MainWindow::adopt(std::unique_ptr<Campaign> campaign, Session session)
     connect(m_campaign.get(), &Campaign::changed, this, &MainWindow::updateTitle);
     m_recent->add(m_campaign->path());
     m_welcome->hide();
-    m_campaignDock->show();
-    m_logDock->show();
+    m_campaignDock->setVisible(m_docksWanted.value(m_campaignDock, true));
+    m_logDock->setVisible(m_docksWanted.value(m_logDock, true));
+    if (m_splitDocks) { // first start: give the wide tables of the Campaign panel the larger share
+        m_splitDocks = false;
+        QTimer::singleShot(0, this, [this] {
+            resizeDocks({m_campaignDock, m_logDock}, {width() * 60 / 100, width() * 40 / 100}, Qt::Horizontal);
+        });
+    }
     updateTitle();
     updateActions();
     statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(m_campaign->path())), 4000);
@@ -245,6 +252,10 @@ void MainWindow::adopt(std::unique_ptr<Campaign> campaign, Session session)
 
 void MainWindow::closeCampaign()
 {
+    if (m_campaign) {
+        for (QDockWidget *dock : {m_campaignDock, m_logDock})
+            m_docksWanted.insert(dock, !dock->isHidden());
+    }
     m_campaignPanel->setCampaign(nullptr);
     m_logPanel->setCampaign(nullptr);
     m_status->setCampaign(nullptr);
@@ -252,6 +263,8 @@ void MainWindow::closeCampaign()
     m_campaign.reset();
     m_welcome->setRecentFiles(m_recent->files());
     m_welcome->show();
+    m_campaignDock->hide(); // nothing to show until a campaign is open
+    m_logDock->hide();
     updateTitle();
     updateActions();
 }
@@ -383,16 +396,23 @@ void MainWindow::about()
 void MainWindow::restoreLayout()
 {
     QSettings settings;
-    if (!restoreGeometry(settings.value(u"mainWindow/geometry"_s).toByteArray()))
-        resize(1400, 860);
+    if (!restoreGeometry(settings.value(u"mainWindow/geometry"_s).toByteArray())) {
+        const QRect screen = QGuiApplication::primaryScreen() ? QGuiApplication::primaryScreen()->availableGeometry()
+                                                              : QRect(0, 0, 1600, 1000);
+        resize(std::max(1000, screen.width() * 94 / 100), std::max(700, screen.height() * 92 / 100));
+    }
+    m_splitDocks = !settings.contains(u"mainWindow/state"_s);
     restoreState(settings.value(u"mainWindow/state"_s).toByteArray());
+    for (QDockWidget *dock : {m_campaignDock, m_logDock})
+        m_docksWanted.insert(dock, !dock->isHidden());
 }
 
 void MainWindow::saveLayout()
 {
     QSettings settings;
     settings.setValue(u"mainWindow/geometry"_s, saveGeometry());
-    settings.setValue(u"mainWindow/state"_s, saveState());
+    if (m_campaign) // without a campaign the docks are hidden; keep the layout the user made
+        settings.setValue(u"mainWindow/state"_s, saveState());
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

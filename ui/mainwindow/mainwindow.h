@@ -2,6 +2,7 @@
 
 #include <memory>
 
+#include <QHash>
 #include <QMainWindow>
 
 #include "campaign/campaign.h"
@@ -98,6 +99,8 @@ private:
     RecentFiles *m_recent = nullptr;
     QList<QAction *> m_needCampaign; ///< enabled while a campaign is open
     QList<QAction *> m_needWritable; ///< enabled while a writable campaign is open
+    bool m_splitDocks = false; ///< no saved layout: share the width out when the docks first show
+    QHash<QDockWidget *, bool> m_docksWanted; ///< dock visibility to restore when a campaign opens
 };
 
 } // namespace Reeve

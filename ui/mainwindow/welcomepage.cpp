@@ -27,6 +27,7 @@ WelcomePage::WelcomePage(QWidget *parent)
     connect(demoButton, &QPushButton::clicked, this, &WelcomePage::demoRequested);
 
     auto *column = new QVBoxLayout;
+    column->addStretch(1);
     column->addWidget(title);
     column->addSpacing(12);
     column->addWidget(newButton);
@@ -34,7 +35,7 @@ WelcomePage::WelcomePage(QWidget *parent)
     column->addWidget(demoButton);
     column->addSpacing(12);
     column->addLayout(m_recent);
-    column->addStretch(1);
+    column->addStretch(3);
 
     auto *outer = new QHBoxLayout(this);
     outer->addStretch(1);

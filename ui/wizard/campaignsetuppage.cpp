@@ -47,7 +47,9 @@ CampaignSetupPage::CampaignSetupPage(QWidget *parent)
     pathRow->addWidget(browse);
     auto *form = new QFormLayout;
     form->addRow(tr("&Name:"), m_name);
-    form->addRow(tr("&File:"), pathRow);
+    auto *fileLabel = new QLabel(tr("&File:"), this);
+    fileLabel->setBuddy(m_path);
+    form->addRow(fileLabel, pathRow);
     auto *sidesLabel = new QLabel(tr("&Sides to set up (you can add, edit or remove sides later):"), this);
     sidesLabel->setBuddy(m_sides);
 

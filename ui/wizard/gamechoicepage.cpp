@@ -1,9 +1,10 @@
 #include "gamechoicepage.h"
 
+#include <QButtonGroup>
 #include <QLabel>
-#include <QListWidget>
+#include <QRadioButton>
+#include <QStyle>
 #include <QVBoxLayout>
-#include <QWizard>
 
 #include "campaign/gamecatalog.h"
 
@@ -13,59 +14,45 @@ using namespace Qt::StringLiterals;
 
 GameChoicePage::GameChoicePage(QWidget *parent)
     : QWizardPage(parent)
-    , m_games(new QListWidget(this))
-    , m_description(new QLabel(this))
+    , m_games(new QButtonGroup(this))
 {
     setTitle(tr("Choose the game"));
     setSubTitle(tr("Reeve keeps the books for these rule sets. The game decides the calendar, the phases of "
                    "a turn, the currency and the sides offered on the next page."));
-    m_games->setObjectName(u"games"_s);
-    m_games->setWordWrap(true);
-    m_games->setSpacing(2);
-    for (const GameInfo &game : GameCatalog::games()) {
-        auto *item = new QListWidgetItem(displayTitle(game.id), m_games);
-        item->setData(Qt::UserRole, game.id);
-        item->setToolTip(description(game.id));
-        QFont bold = item->font();
-        bold.setBold(true);
-        item->setFont(bold);
-    }
-    m_description->setWordWrap(true);
-    m_description->setMinimumHeight(m_description->fontMetrics().lineSpacing() * 4);
-    m_description->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    connect(m_games, &QListWidget::currentRowChanged, this, [this] {
-        m_description->setText(description(gameId()));
-        emit completeChanged();
-    });
-    connect(m_games, &QListWidget::itemDoubleClicked, this, [this] {
-        if (wizard())
-            wizard()->next();
-    });
-
     auto *layout = new QVBoxLayout(this);
-    auto *label = new QLabel(tr("&Game:"), this);
-    label->setBuddy(m_games);
-    layout->addWidget(label);
-    layout->addWidget(m_games, 1);
-    layout->addWidget(m_description);
-    m_games->setCurrentRow(0);
+    for (const GameInfo &game : GameCatalog::games()) {
+        auto *button = new QRadioButton(QString(displayTitle(game.id)).replace(u'&', u"&&"_s), this);
+        button->setObjectName(u"game-%1"_s.arg(game.id));
+        QFont bold = button->font();
+        bold.setBold(true);
+        button->setFont(bold);
+        auto *about = new QLabel(description(game.id), this);
+        about->setWordWrap(true);
+        about->setContentsMargins(button->style()->pixelMetric(QStyle::PM_ExclusiveIndicatorWidth) + 8, 0, 0, 6);
+        about->setBuddy(button);
+        m_games->addButton(button, int(m_ids.size()));
+        m_ids << game.id;
+        layout->addWidget(button);
+        layout->addWidget(about);
+    }
+    layout->addStretch(1);
+    connect(m_games, &QButtonGroup::idToggled, this, &QWizardPage::completeChanged);
+    if (QAbstractButton *first = m_games->button(0))
+        first->setChecked(true);
 }
 
 QString GameChoicePage::gameId() const
 {
-    const QListWidgetItem *item = m_games->currentItem();
-    return item ? item->data(Qt::UserRole).toString() : QString();
+    return m_ids.value(m_games->checkedId());
 }
 
 bool GameChoicePage::setGameId(const QString &id)
 {
-    for (int row = 0; row < m_games->count(); ++row) {
-        if (m_games->item(row)->data(Qt::UserRole).toString() == id) {
-            m_games->setCurrentRow(row);
-            return true;
-        }
-    }
-    return false;
+    const qsizetype index = m_ids.indexOf(id);
+    if (index < 0)
+        return false;
+    m_games->button(int(index))->setChecked(true);
+    return true;
 }
 
 bool GameChoicePage::isComplete() const

@@ -2,8 +2,7 @@
 
 #include <QWizardPage>
 
-class QLabel;
-class QListWidget;
+class QButtonGroup;
 
 namespace Reeve {
 
@@ -27,8 +26,8 @@ public:
     static QString description(const QString &gameId);
 
 private:
-    QListWidget *m_games;
-    QLabel *m_description;
+    QButtonGroup *m_games;
+    QStringList m_ids; ///< game id of each button, by button id
 };
 
 } // namespace Reeve

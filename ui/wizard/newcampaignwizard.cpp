@@ -25,7 +25,7 @@ NewCampaignWizard::NewCampaignWizard(QWidget *parent)
     setPage(GamePage, m_game);
     setPage(SetupPage, m_setup);
     setStartId(GamePage);
-    resize(640, 520);
+    resize(720, 640);
 }
 
 NewCampaignWizard::~NewCampaignWizard() = default;
