@@ -37,7 +37,8 @@ private slots:
     void unitButtonsEditThroughTheLog();
     void lockedFileOffersReadOnly();
     void lockedFileCancel();
-    void garbageFileShowsError();
+    void badFileShowsError_data();
+    void badFileShowsError();
     void missingFileShowsError();
     void closeReturnsToWelcome();
     void recentFilesRemembered();
@@ -166,6 +167,14 @@ void TestMainWindow::unitButtonsEditThroughTheLog()
     w->undoController()->undoAction()->trigger();
     QVERIFY(!CampaignReader(w->campaign()->database()).unit(1).isEliminated());
     QVERIFY(eliminate->isEnabled());
+    if (const QByteArray dir = qgetenv("REEVE_SCREENSHOTS"); !dir.isEmpty()) { // for looking at it under Xvfb
+        w->resize(1500, 900);
+        w->campaignPanel()->showPage(CampaignPanel::Page::Units);
+        QVERIFY(w->logPanel()->setAudience(u"referee"_s));
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        QTest::qWait(200);
+        w->grab().save(QString::fromLocal8Bit(dir) + u"/mainwindow-units-referee-log.png"_s);
+    }
 }
 
 void TestMainWindow::lockedFileOffersReadOnly()
@@ -199,21 +208,33 @@ void TestMainWindow::lockedFileCancel()
     QCOMPARE(second->windowTitle(), u"Reeve"_s);
 }
 
-void TestMainWindow::garbageFileShowsError()
+void TestMainWindow::badFileShowsError_data()
 {
-    const QString path = m_dir.filePath(u"garbage.reeve"_s);
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::newRow("garbage") << QByteArray(4096, 'x');
+    QTest::newRow("empty") << QByteArray();
+    QFile real(makeCampaign(u"real-for-truncation.reeve"_s));
+    QVERIFY(real.open(QIODevice::ReadOnly));
+    QTest::newRow("truncated campaign") << real.read(3000);
+}
+
+void TestMainWindow::badFileShowsError()
+{
+    QFETCH(QByteArray, bytes);
+    const QString path = m_dir.filePath(u"bad-%1.reeve"_s.arg(QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-')));
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(QByteArray(4096, 'x'));
+    file.write(bytes);
     file.close();
     auto prompts = std::make_shared<RecordingPrompts>();
     auto w = window(prompts);
     QVERIFY(!w->openCampaign(path));
     QCOMPARE(prompts->errors.size(), 1);
-    QVERIFY2(prompts->errors.first().contains(u"garbage.reeve"_s), qPrintable(prompts->errors.first()));
+    QVERIFY2(prompts->errors.first().contains(QFileInfo(path).fileName()), qPrintable(prompts->errors.first()));
     QVERIFY(!w->campaign());
+    QCOMPARE(w->windowTitle(), u"Reeve"_s);
     // Still usable afterwards.
-    QVERIFY(w->openCampaign(makeCampaign(u"after-garbage.reeve"_s)));
+    QVERIFY(w->openCampaign(makeCampaign(u"after-%1.reeve"_s.arg(QFileInfo(path).completeBaseName()))));
     QVERIFY(w->campaign());
 }
 
