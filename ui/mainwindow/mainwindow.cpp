@@ -243,6 +243,13 @@ void MainWindow::adopt(std::unique_ptr<Campaign> campaign, Session session)
         m_splitDocks = false;
         QTimer::singleShot(0, this, [this] {
             resizeDocks({m_campaignDock, m_logDock}, {width() * 60 / 100, width() * 40 / 100}, Qt::Horizontal);
+            QList<QDockWidget *> bottom; // feature panels docked below keep under half the height
+            for (QDockWidget *dock : findChildren<QDockWidget *>()) {
+                if (dockWidgetArea(dock) == Qt::BottomDockWidgetArea && dock->isVisible()) // not tabbed away
+                    bottom << dock;
+            }
+            if (!bottom.isEmpty())
+                resizeDocks(bottom, QList<int>(bottom.size(), height() * 42 / 100), Qt::Vertical);
         });
     }
     updateTitle();
