@@ -254,7 +254,10 @@ void MainWindow::adopt(std::unique_ptr<Campaign> campaign, Session session)
     }
     updateTitle();
     updateActions();
-    statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(m_campaign->path())), 4000);
+    const QString where = QDir::toNativeSeparators(m_campaign->path());
+    statusBar()->showMessage(m_campaign->isReadOnly() ? tr("Opened %1 read-only: nothing can be changed").arg(where)
+                                                      : tr("Opened %1").arg(where),
+                             6000);
 }
 
 void MainWindow::closeCampaign()
