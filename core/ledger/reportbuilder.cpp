@@ -127,12 +127,16 @@ void ReportBuilder::summarise(const QList<LedgerEntry> &all)
     }
 }
 
-QString ReportBuilder::title() const
+QString ReportBuilder::span() const
 {
     const GameInfo &game = m_campaign.game();
-    const QString span = m_from == m_to ? game.describeTurn(m_from)
-                                        : tr("%1 to %2").arg(game.describeTurn(m_from), game.describeTurn(m_to));
-    return tr("%1 — report for %2").arg(m_campaign.name(), span);
+    return m_from == m_to ? game.describeTurn(m_from)
+                          : tr("%1 to %2").arg(game.describeTurn(m_from), game.describeTurn(m_to));
+}
+
+QString ReportBuilder::title() const
+{
+    return tr("%1 — report for %2").arg(m_campaign.name(), span());
 }
 
 QString ReportBuilder::money(qint64 amount, bool sign) const
@@ -262,7 +266,7 @@ QString ReportBuilder::html(const QStringList &chartImages) const
                    "<body>"_s.arg(esc(title()), kStyle);
     html += u"<h1>%1</h1><p class=\"sub\">%2 · %3</p>"_s.arg(
         esc(m_campaign.name()), esc(game.title),
-        esc(tr("Report for %1, prepared for %2").arg(title().section(u" — "_s, 1), m_audienceLabel)));
+        esc(tr("Report for %1, prepared for %2").arg(span(), m_audienceLabel)));
     html += treasuryHtml();
     if (!chartImages.isEmpty()) {
         html += u"<h2>%1</h2>"_s.arg(esc(tr("Charts")));

@@ -36,6 +36,8 @@ public:
     bool build();
 
     QString title() const;
+    /// "Spring 1001" or "Spring 1001 to Winter 1002".
+    QString span() const;
     /// The report as one HTML document; each of \a chartImages becomes an <img> in a Charts section.
     QString html(const QStringList &chartImages = {}) const;
     /// The ledger entries of the period as CSV.

@@ -198,7 +198,7 @@ void LedgerChartView::setupAxes(int lastTurn)
     for (int t = 1; t <= lastTurn; t += step)
         ticker->addTick(t, m_campaign ? m_campaign->game().describeTurn(t) : QString::number(t));
     m_plot->xAxis->setTicker(ticker);
-    m_plot->xAxis->setTickLabelRotation(lastTurn > 8 ? 30 : 0);
+    m_plot->xAxis->setTickLabelRotation(lastTurn > 8 ? -30 : 0); // labels end at their tick
     m_plot->xAxis->setLabel(m_campaign ? tr("Game time") : QString());
 }
 

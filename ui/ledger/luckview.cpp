@@ -62,6 +62,8 @@ LuckView::LuckView(QWidget *parent)
     m_table->horizontalHeader()->setStretchLastSection(true);
     layout->addWidget(splitter, 1);
     m_plot->legend->setVisible(true);
+    m_plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst); // one row above the bars
+    m_plot->legend->setWrap(2);
     m_plot->yAxis->setLabel(tr("Rolls"));
     for (QComboBox *combo : {m_procedure, m_side, m_die})
         connect(combo, &QComboBox::currentIndexChanged, this, [this] {
@@ -196,7 +198,7 @@ void LuckView::redraw()
     double top = 1;
     for (int i = 0; i < sides; ++i)
         top = std::max({top, observed.at(i), expected.at(i)});
-    m_plot->yAxis->setRange(0, top * 1.15);
+    m_plot->yAxis->setRange(0, top * 1.3); // room for the legend above the bars
     m_plot->replot();
     QString verdict;
     const double p = g.pValue();

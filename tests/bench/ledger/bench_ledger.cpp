@@ -17,6 +17,7 @@
 #include "campaign/campaignreader.h"
 #include "ledger/ledger.h"
 #include "ledger/ledgerchartview.h"
+#include "ledger/ledgerentrymodel.h"
 #include "ledger/ledgerpanel.h"
 #include "ledger/ledgerreader.h"
 #include "ledger/trackedvalues.h"
@@ -60,9 +61,10 @@ void addSeasons(Campaign &campaign, QRandomGenerator &random)
         }
         ledger.post(income, u"Income"_s);
         ledger.post(upkeep, u"Maintenance"_s);
-        for (int t = 0; t < 5; ++t)
-            ledger.transfer(ids.at(random.bounded(kSides)), ids.at((t + season) % kSides), 5, LedgerCategory::Trade,
-                            u"trade"_s);
+        for (int t = 0; t < 5; ++t) {
+            const int from = random.bounded(kSides);
+            ledger.transfer(ids.at(from), ids.at((from + 1 + t) % kSides), 5, LedgerCategory::Trade, u"trade"_s);
+        }
         tracked.recordAll(values);
     }
 }
