@@ -60,6 +60,13 @@ LogPanel::LogPanel(QWidget *parent)
     connect(m_search, &QLineEdit::textChanged, m_searchDelay, qOverload<>(&QTimer::start));
     connect(m_searchDelay, &QTimer::timeout, this, &LogPanel::applyFilter);
 
+    setupView();
+    buildLayout();
+    setCampaign(nullptr);
+}
+
+void LogPanel::setupView()
+{
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -82,6 +89,10 @@ LogPanel::LogPanel(QWidget *parent)
     });
     connect(m_model, &LogModel::totalCountChanged, this, &LogPanel::updateCount);
 
+}
+
+void LogPanel::buildLayout()
+{
     auto *filters = new QGridLayout;
     filters->addWidget(new QLabel(tr("&View as:"), this), 0, 0);
     filters->addWidget(m_audience, 0, 1);
@@ -112,7 +123,6 @@ LogPanel::LogPanel(QWidget *parent)
     setTabOrder(m_kind, m_search);
     setTabOrder(m_search, m_view);
     setFocusProxy(m_view);
-    setCampaign(nullptr);
 }
 
 void LogPanel::setCampaign(Campaign *campaign)

@@ -33,6 +33,8 @@ public:
     bool setAudience(const QString &key);
 
 private:
+    void setupView();
+    void buildLayout();
     void applyFilter();
     void refillChoices();
     void fillAudiences();
