@@ -4,6 +4,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QLabel>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 namespace Reeve {
@@ -37,10 +38,19 @@ WelcomePage::WelcomePage(QWidget *parent)
     column->addLayout(m_recent);
     column->addStretch(3);
 
-    auto *outer = new QHBoxLayout(this);
+    // Scrolls rather than clips when docks below leave it little height.
+    auto *content = new QWidget;
+    auto *outer = new QHBoxLayout(content);
     outer->addStretch(1);
     outer->addLayout(column, 2);
     outer->addStretch(1);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(scroll);
     newButton->setFocus();
 }
 
