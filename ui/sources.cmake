@@ -29,6 +29,7 @@ list(APPEND REEVE_UI_SOURCES
   mainwindow/campaignstatus.h mainwindow/campaignstatus.cpp
   mainwindow/setturndialog.h mainwindow/setturndialog.cpp
   mainwindow/welcomepage.h mainwindow/welcomepage.cpp
+  mainwindow/featuredocks.h mainwindow/featuredocks.cpp
   mainwindow/mainwindow.h mainwindow/mainwindow.cpp
 )
 # The About box shows the project version.

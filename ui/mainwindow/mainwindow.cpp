@@ -17,6 +17,7 @@
 #include <QTimer>
 
 #include "campaign/campaign.h"
+#include "mainwindow/featuredocks.h"
 #include "campaign/campaigneditor.h"
 #include "campaign/campaignpanel.h"
 #include "campaign/campaignrandom.h"
@@ -154,6 +155,7 @@ void MainWindow::createViewMenu()
     logToggle->setShortcut(QKeySequence(Qt::ALT | Qt::Key_2));
     menu->addAction(campaignToggle);
     menu->addAction(logToggle);
+    m_features = new FeatureDocks(this, menu);
 }
 
 void MainWindow::createHelpMenu()
@@ -232,6 +234,7 @@ void MainWindow::adopt(std::unique_ptr<Campaign> campaign, Session session)
                            [this] { CampaignRandom(*m_campaign).logSessionStart(u"referee"_s); });
     m_campaignPanel->setCampaign(m_campaign.get());
     m_logPanel->setCampaign(m_campaign.get());
+    m_features->setCampaign(m_campaign.get());
     m_status->setCampaign(m_campaign.get());
     m_undo->setCampaign(m_campaign.get());
     connect(m_campaign.get(), &Campaign::changed, this, &MainWindow::updateTitle);
@@ -268,6 +271,7 @@ void MainWindow::closeCampaign()
     }
     m_campaignPanel->setCampaign(nullptr);
     m_logPanel->setCampaign(nullptr);
+    m_features->setCampaign(nullptr);
     m_status->setCampaign(nullptr);
     m_undo->setCampaign(nullptr);
     m_campaign.reset();

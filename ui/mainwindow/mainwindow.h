@@ -16,6 +16,7 @@ namespace Reeve {
 
 class CampaignPanel;
 class CampaignStatus;
+class FeatureDocks;
 class LogPanel;
 class RecentFiles;
 class UndoController;
@@ -91,6 +92,7 @@ private:
     std::shared_ptr<UserPrompts> m_prompts;
     WelcomePage *m_welcome = nullptr;
     CampaignPanel *m_campaignPanel = nullptr;
+    FeatureDocks *m_features = nullptr;
     LogPanel *m_logPanel = nullptr;
     QDockWidget *m_campaignDock = nullptr;
     QDockWidget *m_logDock = nullptr;
