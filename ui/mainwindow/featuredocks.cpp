@@ -5,6 +5,7 @@
 #include <QKeySequence>
 #include <QMainWindow>
 #include <QMenu>
+#include <QScrollArea>
 
 #include "containers/containerspanel.h"
 #include "ledger/ledgerchartview.h"
@@ -52,7 +53,13 @@ QDockWidget *FeatureDocks::addDock(QWidget *panel, const QString &title, const Q
 {
     auto *dock = new QDockWidget(title, m_window);
     dock->setObjectName(objectName);
-    dock->setWidget(panel);
+    // A scroll area lets the tabbed panels shrink below their forms' full height, so the
+    // Campaign and Turn log docks above keep a useful share of the window.
+    auto *scroll = new QScrollArea(dock);
+    scroll->setWidget(panel);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    dock->setWidget(scroll);
     m_window->addDockWidget(Qt::BottomDockWidgetArea, dock);
     QAction *toggle = dock->toggleViewAction();
     toggle->setShortcut(QKeySequence(shortcut));
