@@ -7,6 +7,7 @@
 #include <QMenu>
 #include <QScrollArea>
 
+#include "campaign/campaign.h"
 #include "containers/containerspanel.h"
 #include "ledger/ledgerchartview.h"
 #include "ledger/ledgerpanel.h"
@@ -37,6 +38,12 @@ FeatureDocks::FeatureDocks(QMainWindow *window, QMenu *viewMenu)
     addDock(m_charts, tr("Charts"), u"chartsDock"_s, u"Alt+6"_s);
     addDock(m_luck, tr("Luck"), u"luckDock"_s, u"Alt+7"_s);
     QDockWidget *tables = addDock(m_tables, tr("Tables"), u"tablesDock"_s, u"Alt+8"_s);
+    follow(m_docks.at(0), [this](Campaign *c) { m_procedures->setCampaign(c); });
+    follow(m_docks.at(1), [this](Campaign *c) { m_containers->setCampaign(c); });
+    follow(m_docks.at(2), [this](Campaign *c) { m_ledger->setCampaign(c); });
+    follow(m_docks.at(3), [this](Campaign *c) { m_charts->setCampaign(c); });
+    follow(m_docks.at(4), [this](Campaign *c) { m_luck->setCampaign(c); });
+    follow(m_docks.at(5), [this](Campaign *c) { m_tables->setCampaign(c); });
     for (qsizetype i = 1; i < m_docks.size(); ++i)
         window->tabifyDockWidget(m_docks.first(), m_docks.at(i));
     procedures->raise();
@@ -69,14 +76,29 @@ QDockWidget *FeatureDocks::addDock(QWidget *panel, const QString &title, const Q
     return dock;
 }
 
+void FeatureDocks::follow(QDockWidget *dock, const std::function<void(Campaign *)> &setter)
+{
+    m_setters.insert(dock, setter);
+    // Panels behind other tabs load only when first shown: opening a long campaign must not
+    // wait for charts and luck statistics nobody is looking at.
+    connect(dock, &QDockWidget::visibilityChanged, this, [this, dock](bool visible) {
+        if (visible && m_given.value(dock) != m_campaign.data()) {
+            m_given.insert(dock, m_campaign.data());
+            m_setters.value(dock)(m_campaign.data());
+        }
+    });
+}
+
 void FeatureDocks::setCampaign(Campaign *campaign)
 {
-    m_procedures->setCampaign(campaign);
-    m_tables->setCampaign(campaign);
-    m_containers->setCampaign(campaign);
-    m_ledger->setCampaign(campaign);
-    m_charts->setCampaign(campaign);
-    m_luck->setCampaign(campaign);
+    m_campaign = campaign;
+    for (QDockWidget *dock : std::as_const(m_docks)) {
+        const bool shown = dock->isVisible() && !dock->visibleRegion().isEmpty();
+        if (campaign == nullptr || shown) {
+            m_given.insert(dock, campaign);
+            m_setters.value(dock)(campaign);
+        }
+    }
 }
 
 } // namespace Reeve

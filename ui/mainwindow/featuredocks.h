@@ -1,6 +1,10 @@
 #pragma once
 
+#include <functional>
+
+#include <QHash>
 #include <QList>
+#include <QPointer>
 #include <QObject>
 
 class QDockWidget;
@@ -33,11 +37,16 @@ public:
     const QList<QDockWidget *> &docks() const { return m_docks; }
 
 private:
+    /// Hands the campaign to the panel of \a dock now if it is on screen, else when it is first shown.
+    void follow(QDockWidget *dock, const std::function<void(Campaign *)> &setter);
     QDockWidget *addDock(QWidget *panel, const QString &title, const QString &objectName, const QString &shortcut);
 
     QMainWindow *m_window;
     QMenu *m_viewMenu;
     QList<QDockWidget *> m_docks;
+    QPointer<Campaign> m_campaign;
+    QHash<QDockWidget *, std::function<void(Campaign *)>> m_setters;
+    QHash<QDockWidget *, Campaign *> m_given; ///< what each panel was last given
     ProceduresPanel *m_procedures = nullptr;
     TablesPanel *m_tables = nullptr;
     ContainersPanel *m_containers = nullptr;
