@@ -25,19 +25,6 @@ QString tr(const char *text)
     return QCoreApplication::translate("Reeve::Containers", text);
 }
 
-qint64 findContainer(ActionWriter &writer, const QString &name)
-{
-    return ContainerReader(writer.database()).find(name).id;
-}
-
-QJsonArray ids(const QList<ContainerMarker> &markers)
-{
-    QJsonArray array;
-    for (const ContainerMarker &m : markers)
-        array.append(m.id);
-    return array;
-}
-
 QString withCategory(ContainerStore &store, const ContainerMarker &m)
 {
     return u"%1 (%2)"_s.arg(m.kind, store.kind(m.kind).category);
@@ -212,8 +199,8 @@ void ContainerDraws::describeDraw(ContainerStore &store, qint64 sideId, const Pl
     outcome.audience = Audience::Side;
     outcome.audienceSide = sideId;
     outcome.data.insert(u"side"_s, sideId);
-    outcome.data.insert(u"drawn"_s, ids(placed.toHand + placed.events + placed.voided));
-    outcome.data.insert(u"returned_first"_s, ids(returned));
+    outcome.data.insert(u"drawn"_s, ContainerStore::idsOf(placed.toHand + placed.events + placed.voided));
+    outcome.data.insert(u"returned_first"_s, ContainerStore::idsOf(returned));
 }
 
 ContainerOutcome ContainerDraws::draw(qint64 sideId, int count)
@@ -225,7 +212,7 @@ ContainerOutcome ContainerDraws::draw(qint64 sideId, int count, const Options &o
 {
     requireCount(count);
     ActionWriter writer(m_campaign.log());
-    ContainerStore store(writer, findContainer(writer, options.container));
+    ContainerStore store(writer, ContainerStore::containerId(writer, options.container));
     store.requireComposition();
     ContainerOutcome outcome;
     const QList<ContainerMarker> released = store.releaseDue();
@@ -254,7 +241,7 @@ ContainerOutcome ContainerDraws::pick(qint64 sideId, const QString &kindName, co
                                       const QString &container)
 {
     ActionWriter writer(m_campaign.log());
-    ContainerStore store(writer, findContainer(writer, container));
+    ContainerStore store(writer, ContainerStore::containerId(writer, container));
     store.requireComposition();
     const QList<ContainerMarker> released = store.releaseDue();
     const MarkerKind kind = store.kind(kindName);
@@ -281,7 +268,7 @@ ContainerOutcome ContainerDraws::pick(qint64 sideId, const QString &kindName, co
                                           : tr("%1 gave %2 for %3").arg(side, given.first().kind, kind.name);
     outcome.audience = Audience::Side;
     outcome.audienceSide = sideId;
-    outcome.data = {{u"side"_s, sideId}, {u"taken"_s, ids(taken)}, {u"given"_s, ids(given)}};
+    outcome.data = {{u"side"_s, sideId}, {u"taken"_s, ContainerStore::idsOf(taken)}, {u"given"_s, ContainerStore::idsOf(given)}};
     store.commit(u"container.pick"_s, outcome);
     return outcome;
 }
@@ -299,7 +286,7 @@ ContainerOutcome ContainerDraws::opening(qint64 sideId, int count, const QString
         return draw(sideId, count, options);
     }
     ActionWriter writer(m_campaign.log());
-    ContainerStore store(writer, findContainer(writer, container));
+    ContainerStore store(writer, ContainerStore::containerId(writer, container));
     store.requireComposition();
     ContainerOutcome outcome;
     const QList<ContainerMarker> released = store.releaseDue();
@@ -352,7 +339,7 @@ ContainerOutcome ContainerDraws::redraw(const QList<QPair<qint64, int>> &order, 
     if (sides.isEmpty())
         throw Failure::badInput(tr("Say how many each side redraws, e.g. Normans=6 Vikings=3, in drawing order."));
     ActionWriter writer(m_campaign.log());
-    ContainerStore store(writer, findContainer(writer, container));
+    ContainerStore store(writer, ContainerStore::containerId(writer, container));
     store.requireComposition();
     ContainerOutcome outcome;
     const QList<ContainerMarker> released = store.releaseDue();
@@ -395,7 +382,7 @@ ContainerOutcome ContainerDraws::loseRandom(qint64 sideId, int count, int countD
 {
     requireCount(count);
     ActionWriter writer(m_campaign.log());
-    ContainerStore store(writer, findContainer(writer, container));
+    ContainerStore store(writer, ContainerStore::containerId(writer, container));
     ContainerOutcome outcome;
     if (countDie > 0) {
         count = store.rollDie(countDie);
@@ -417,7 +404,7 @@ ContainerOutcome ContainerDraws::loseRandom(qint64 sideId, int count, int countD
     outcome.audience = Audience::Side;
     outcome.audienceSide = sideId;
     outcome.data.insert(u"side"_s, sideId);
-    outcome.data.insert(u"lost"_s, ids(lost));
+    outcome.data.insert(u"lost"_s, ContainerStore::idsOf(lost));
     store.commit(u"container.lose"_s, outcome);
     return outcome;
 }
@@ -427,7 +414,7 @@ ContainerOutcome ContainerDraws::takeRandom(qint64 fromSide, qint64 toSide, cons
     if (fromSide == toSide)
         throw Failure::badInput(tr("A side cannot take a marker from its own hand."));
     ActionWriter writer(m_campaign.log());
-    ContainerStore store(writer, findContainer(writer, container));
+    ContainerStore store(writer, ContainerStore::containerId(writer, container));
     const QString from = store.sideName(fromSide);
     const QString to = store.sideName(toSide);
     QList<ContainerMarker> hand = store.state().hand(fromSide);
@@ -450,7 +437,7 @@ ContainerOutcome ContainerDraws::takeRandom(qint64 fromSide, qint64 toSide, cons
     outcome.audienceSide = toSide;
     outcome.data.insert(u"from"_s, fromSide);
     outcome.data.insert(u"to"_s, toSide);
-    outcome.data.insert(u"taken"_s, ids(taken));
+    outcome.data.insert(u"taken"_s, ContainerStore::idsOf(taken));
     store.commit(u"container.take"_s, outcome);
     return outcome;
 }

@@ -223,4 +223,17 @@ QString ContainerStore::listText(const QList<ContainerMarker> &markers)
     return parts.isEmpty() ? tr("none") : parts.join(u", "_s);
 }
 
+QJsonArray ContainerStore::idsOf(const QList<ContainerMarker> &markers)
+{
+    QJsonArray array;
+    for (const ContainerMarker &m : markers)
+        array.append(m.id);
+    return array;
+}
+
+qint64 ContainerStore::containerId(ActionWriter &writer, const QString &name)
+{
+    return ContainerReader(writer.database()).find(name).id;
+}
+
 } // namespace Reeve

@@ -56,6 +56,10 @@ public:
 
     /// "Gold Point, Spy ×2" (kinds in first-seen order).
     static QString listText(const QList<ContainerMarker> &markers);
+    /// The ids of \a markers, as stored in an action's data.
+    static QJsonArray idsOf(const QList<ContainerMarker> &markers);
+    /// The id of the container named \a name (throws Failure::badInput when there is none).
+    static qint64 containerId(ActionWriter &writer, const QString &name);
 
 private:
     void move(const ContainerMarker &marker, const QJsonObject &values);

@@ -23,19 +23,6 @@ QString tr(const char *text)
     return QCoreApplication::translate("Reeve::Containers", text);
 }
 
-qint64 findContainer(ActionWriter &writer, const QString &name)
-{
-    return ContainerReader(writer.database()).find(name).id;
-}
-
-QJsonArray ids(const QList<ContainerMarker> &markers)
-{
-    QJsonArray array;
-    for (const ContainerMarker &m : markers)
-        array.append(m.id);
-    return array;
-}
-
 QString releaseText(const QString &releaseAt)
 {
     if (releaseAt == u"forever"_s)
@@ -69,7 +56,7 @@ HandActions::HandActions(Campaign &campaign)
 ContainerOutcome HandActions::returnMarkers(qint64 sideId, const QStringList &kinds, const QString &container)
 {
     ActionWriter writer(m_campaign.log());
-    ContainerStore store(writer, findContainer(writer, container));
+    ContainerStore store(writer, ContainerStore::containerId(writer, container));
     const QString side = store.sideName(sideId);
     QList<ContainerMarker> hand = store.state().hand(sideId);
     QList<ContainerMarker> returned;
@@ -89,7 +76,7 @@ ContainerOutcome HandActions::returnMarkers(qint64 sideId, const QStringList &ki
     outcome.privateText = tr("%1 returned: %2").arg(side, ContainerStore::listText(returned));
     outcome.audience = Audience::Side;
     outcome.audienceSide = sideId;
-    outcome.data = {{u"side"_s, sideId}, {u"returned"_s, ids(returned)}};
+    outcome.data = {{u"side"_s, sideId}, {u"returned"_s, ContainerStore::idsOf(returned)}};
     store.commit(u"container.return"_s, outcome);
     return outcome;
 }
@@ -97,7 +84,7 @@ ContainerOutcome HandActions::returnMarkers(qint64 sideId, const QStringList &ki
 ContainerOutcome HandActions::play(qint64 sideId, const QString &kindName, const QString &container)
 {
     ActionWriter writer(m_campaign.log());
-    ContainerStore store(writer, findContainer(writer, container));
+    ContainerStore store(writer, ContainerStore::containerId(writer, container));
     const QString side = store.sideName(sideId);
     const MarkerKind kind = store.kind(kindName);
     QList<ContainerMarker> hand = store.state().hand(sideId);
@@ -118,7 +105,7 @@ ContainerOutcome HandActions::play(qint64 sideId, const QString &kindName, const
 ContainerOutcome HandActions::reveal(qint64 sideId, qint64 toSide, const QString &container)
 {
     ActionWriter writer(m_campaign.log());
-    ContainerStore store(writer, findContainer(writer, container));
+    ContainerStore store(writer, ContainerStore::containerId(writer, container));
     const QString side = store.sideName(sideId);
     const QString hand = ContainerStore::listText(store.state().hand(sideId));
     ContainerOutcome outcome;
@@ -140,7 +127,7 @@ ContainerOutcome HandActions::setAside(const QString &kindName, qint64 fromSide,
                                        const QString &container)
 {
     ActionWriter writer(m_campaign.log());
-    ContainerStore store(writer, findContainer(writer, container));
+    ContainerStore store(writer, ContainerStore::containerId(writer, container));
     const MarkerKind kind = store.kind(kindName);
     const QString release = releaseSpec(releaseAt, store);
     QList<ContainerMarker> from = fromSide > 0 ? store.state().hand(fromSide) : store.state().pool();
@@ -157,13 +144,13 @@ ContainerOutcome HandActions::setAside(const QString &kindName, qint64 fromSide,
 ContainerOutcome HandActions::release(const QString &container)
 {
     ActionWriter writer(m_campaign.log());
-    ContainerStore store(writer, findContainer(writer, container));
+    ContainerStore store(writer, ContainerStore::containerId(writer, container));
     const QList<ContainerMarker> released = store.releaseDue();
     if (released.isEmpty())
         throw Failure::badInput(tr("Nothing set aside is due back yet."));
     ContainerOutcome outcome;
     outcome.publicText = tr("Back in the pool: %1").arg(ContainerStore::listText(released));
-    outcome.data = {{u"released"_s, ids(released)}};
+    outcome.data = {{u"released"_s, ContainerStore::idsOf(released)}};
     store.commit(u"container.release"_s, outcome);
     return outcome;
 }
@@ -171,7 +158,7 @@ ContainerOutcome HandActions::release(const QString &container)
 ContainerOutcome HandActions::leaderLost(qint64 unitId, const QString &container)
 {
     ActionWriter writer(m_campaign.log());
-    ContainerStore store(writer, findContainer(writer, container));
+    ContainerStore store(writer, ContainerStore::containerId(writer, container));
     ContainerMarker marker;
     for (const ContainerMarker &m : store.state().inPlay()) {
         if (m.unitId == unitId)
