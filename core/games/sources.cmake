@@ -7,3 +7,7 @@ list(APPEND REEVE_CORE_SOURCES
 foreach(game IN ITEMS 1066 dba sas charlemagne britain)
   include(${CMAKE_CURRENT_LIST_DIR}/${game}/sources.cmake)
 endforeach()
+# The 1066 battle board assistant keeps its own list.
+if(EXISTS ${CMAKE_CURRENT_LIST_DIR}/1066/battle/sources.cmake)
+  include(${CMAKE_CURRENT_LIST_DIR}/1066/battle/sources.cmake)
+endif()
