@@ -3,6 +3,7 @@
 #include "containercommands.h"
 #include "dicecommands.h"
 #include "procedurecommands.h"
+#include "referencecommands.h"
 #include "reportcommands.h"
 #include "tablecommands.h"
 
@@ -22,6 +23,9 @@ void CliCommands::registerAll(QMap<QString, Command> &map)
     map.insert(u"container"_s, &ContainerCommands::run);
     map.insert(u"report"_s, &ReportCommands::run);
     map.insert(u"ledger"_s, &ReportCommands::ledger);
+    map.insert(u"reference"_s, &ReferenceCommands::reference);
+    map.insert(u"ruling"_s, &ReferenceCommands::ruling);
+    map.insert(u"rulings"_s, &ReferenceCommands::rulings);
 }
 
 } // namespace Reeve

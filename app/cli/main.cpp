@@ -59,6 +59,12 @@ QString helpText()
         "  table ID [--csv] [--campaign FILE]\n"
         "  table ID --import FILE.csv --campaign FILE\n"
         "\n"
+        "Rules reference and rulings:\n"
+        "  reference GAME [TEXT...] [--json]     search a game's rules reference\n"
+        "  ruling FILE add --question Q --decision D [--refs \"1066 §15.16, §8.4\"]\n"
+        "  ruling FILE amend N [--question Q] [--decision D] [--refs R] | ruling FILE remove N\n"
+        "  rulings FILE [TEXT...] [--ref \"§15\"] [--json]\n"
+        "\n"
         "Exit codes: 0 ok, 1 internal error, 2 bad input, 3 a rule figure is missing, 4 verification failed.\n");
 }
 

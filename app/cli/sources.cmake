@@ -10,4 +10,5 @@ list(APPEND REEVE_CLI_SOURCES
   cli/tablecommands.h cli/tablecommands.cpp
   cli/containercommands.h cli/containercommands.cpp
   cli/reportcommands.h cli/reportcommands.cpp
+  cli/referencecommands.h cli/referencecommands.cpp
 )

@@ -1,0 +1,20 @@
+#include "ruling.h"
+
+#include <QJsonArray>
+
+namespace Reeve {
+
+using namespace Qt::StringLiterals;
+
+QJsonObject Ruling::toJson() const
+{
+    return {{u"id"_s, id},
+            {u"question"_s, question},
+            {u"decision"_s, decision},
+            {u"rule_refs"_s, QJsonArray::fromStringList(ruleRefs)},
+            {u"turn"_s, turn},
+            {u"period"_s, period},
+            {u"created"_s, created}};
+}
+
+} // namespace Reeve
