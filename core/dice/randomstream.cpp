@@ -2,9 +2,10 @@
 
 #include <array>
 
-#include <QCryptographicHash>
 #include <QRandomGenerator>
 #include <QtEndian>
+
+#include "util/sha256.h"
 
 namespace Reeve {
 
@@ -12,7 +13,7 @@ RandomStream::RandomStream(const QByteArray &seed, quint64 counter)
 {
     uchar counterBytes[8];
     qToLittleEndian(counter, counterBytes);
-    QCryptographicHash hash(QCryptographicHash::Sha256);
+    Sha256 hash;
     hash.addData(seed);
     hash.addData(QByteArrayView(counterBytes, sizeof counterBytes));
     const QByteArray key = hash.result();
@@ -51,7 +52,7 @@ QByteArray RandomStream::newSeed()
 
 QByteArray RandomStream::commitment(const QByteArray &seed)
 {
-    return QCryptographicHash::hash(seed, QCryptographicHash::Sha256);
+    return Sha256::hash(seed);
 }
 
 } // namespace Reeve

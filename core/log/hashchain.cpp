@@ -1,11 +1,11 @@
 #include "hashchain.h"
 
 #include <QCoreApplication>
-#include <QCryptographicHash>
 #include <QSqlQuery>
 
 #include "log/action.h"
 #include "storage/database.h"
+#include "util/sha256.h"
 
 namespace Reeve {
 
@@ -28,7 +28,7 @@ QString digestOf(const QByteArray &prevHash, const QByteArray (&fields)[14])
     addField(buffer, prevHash);
     for (const QByteArray &field : fields)
         addField(buffer, field);
-    return QString::fromLatin1(QCryptographicHash::hash(buffer, QCryptographicHash::Sha256).toHex());
+    return QString::fromLatin1(Sha256::hex(buffer));
 }
 
 } // namespace
