@@ -87,6 +87,22 @@ qint64 LogQuery::count()
     return m_db.scalar(u"SELECT count(*) FROM actions WHERE "_s + where(binds), binds).toLongLong();
 }
 
+namespace {
+
+/// The machine-readable detail of a side's own private action, as that side may read it: everything
+/// but the fingerprints of hidden contents (a pool's or another hand's hash and size), which only the
+/// referee may see because a small pool could be recovered from its unsalted hash.
+QJsonObject sideData(QJsonObject data)
+{
+    for (const QString &key : data.keys()) {
+        if (key.endsWith(u"_hash"_s) || key.startsWith(u"pool_"_s))
+            data.remove(key);
+    }
+    return data;
+}
+
+} // namespace
+
 LogEntry LogQuery::toEntry(const Action &a) const
 {
     LogEntry e;
@@ -104,6 +120,8 @@ LogEntry LogQuery::toEntry(const Action &a) const
         e.dice = a.dice();
         if (m_audience == Audience::Referee || a.audience == Audience::Public)
             e.data = a.payload().value(u"data"_s).toObject();
+        else
+            e.data = sideData(a.payload().value(u"data"_s).toObject());
     } else {
         e.hasHiddenPart = true;
     }

@@ -87,6 +87,8 @@ void TestReport::sideReportShowsItsOwnSecrets()
 {
     const QString wessex = build(u"side=Wessex"_s);
     QVERIFY(wessex.contains(u"SECRET-BRIBE"_s)); // its own private text, in the log
+    // Its own private payment counts in its own balance: 1000 − 777 − 100 (but not Mercia's hoard).
+    QVERIFY2(wessex.contains(u"<b>123 gold</b>"_s), qPrintable(wessex));
     QVERIFY(!wessex.contains(u"HIDDEN-HOARD"_s));
     QVERIFY(!wessex.contains(u"555"_s));
     const QString mercia = build(u"side=Mercia"_s);
