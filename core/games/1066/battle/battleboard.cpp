@@ -1,0 +1,235 @@
+#include "battleboard.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+
+#include "campaign/campaign.h"
+#include "campaign/campaignrandom.h"
+#include "campaign/campaignreader.h"
+#include "campaign/campaigntables.h"
+#include "dice/randomstream.h"
+#include "log/actionlog.h"
+#include "log/actionwriter.h"
+#include "procedures/entereddice.h"
+#include "util/failure.h"
+
+namespace Reeve {
+
+using namespace Qt::StringLiterals;
+
+const QString BattleBoard::MetaKey = u"1066.battle"_s;
+
+namespace {
+
+QString tr(const char *text)
+{
+    return battleTr(text);
+}
+
+/** Rolls from the campaign's stream, taking the stream only when a die is first needed. */
+class CampaignDice : public DiceSource
+{
+public:
+    explicit CampaignDice(ActionWriter &writer) : m_writer(writer) {}
+    QJsonObject record;
+
+protected:
+    int nextFace(int sides, const QString &) override
+    {
+        if (!m_stream)
+            m_stream.emplace(CampaignRandom::nextStream(m_writer, record));
+        return int(m_stream->die(sides));
+    }
+
+private:
+    ActionWriter &m_writer;
+    std::optional<RandomStream> m_stream;
+};
+
+QJsonObject parseState(const QString &text)
+{
+    return QJsonDocument::fromJson(text.toUtf8()).object();
+}
+
+QString facesText(const QJsonValue &dice)
+{
+    const QJsonObject record = dice.toObject();
+    QStringList faces;
+    for (const QJsonValue &d : record.value(u"draws"_s).toArray())
+        faces << QString::number(d.toObject().value(u"face"_s).toInt());
+    if (faces.isEmpty())
+        return {};
+    return tr("%1 (%2)").arg(faces.join(u", "_s), record.value(u"source"_s).toString());
+}
+
+} // namespace
+
+BattleBoard::BattleBoard(Campaign &campaign)
+    : m_campaign(campaign)
+{
+}
+
+bool BattleBoard::hasBattle() const
+{
+    return !CampaignReader(m_campaign.database()).meta(MetaKey).isEmpty();
+}
+
+BattleState BattleBoard::state() const
+{
+    const QString text = CampaignReader(m_campaign.database()).meta(MetaKey);
+    return text.isEmpty() ? BattleState() : BattleState::fromJson(parseState(text));
+}
+
+QList<int> BattleBoard::parseFaces(const QString &text)
+{
+    QList<int> faces;
+    static const QRegularExpression separators(u"[,;\\s]+"_s);
+    for (const QString &word : text.split(separators, Qt::SkipEmptyParts)) {
+        bool ok = false;
+        const int face = word.toInt(&ok);
+        if (!ok)
+            throw Failure::badInput(tr("\"%1\" is not a die face: enter the faces rolled, e.g. 4, 2, 6.").arg(word));
+        faces << face;
+    }
+    return faces;
+}
+
+qint64 BattleBoard::run(const QString &stepName, const std::optional<QList<int>> &faces,
+                        const std::function<void(BattleEngine &)> &body)
+{
+    ActionWriter writer(m_campaign.log());
+    const QJsonObject key{{u"key"_s, MetaKey}};
+    const QJsonObject row = writer.row(u"meta"_s, key);
+    BattleState state = row.isEmpty() ? BattleState()
+                                      : BattleState::fromJson(parseState(row.value(u"value"_s).toString()));
+    const TableLibrary tables = CampaignTables::forCampaign(m_campaign);
+    CampaignDice rolled(writer);
+    std::optional<EnteredDice> entered;
+    if (faces) {
+        QString needed;
+        const int count = BattleEngine::diceNeeded(state, &needed);
+        entered.emplace(*faces, needed.isEmpty() ? tr("no dice for this step") : needed);
+        if (count > 0 && faces->size() != count)
+            throw Failure::badInput(tr("This step needs %1 dice (%2); %3 were entered.").arg(count).arg(needed)
+                                        .arg(faces->size()));
+    }
+    DiceSource &dice = entered ? static_cast<DiceSource &>(*entered) : rolled;
+    BattleEngine engine(state, tables, dice);
+    body(engine);
+    if (entered)
+        entered->requireAllUsed();
+    const QString value = QString::fromUtf8(QJsonDocument(state.toJson()).toJson(QJsonDocument::Compact));
+    if (row.isEmpty())
+        writer.insert(u"meta"_s, {{u"key"_s, MetaKey}, {u"value"_s, value}});
+    else
+        writer.update(u"meta"_s, key, {{u"value"_s, value}});
+    ActionDraft draft;
+    draft.kind = u"1066.battle."_s + stepName;
+    draft.publicText = engine.summary();
+    QJsonArray steps;
+    for (const ExplanationStep &s : engine.steps())
+        steps.append(s.toJson());
+    draft.data = {{u"step"_s, stepName}, {u"steps"_s, steps}, {u"outcome"_s, engine.outcome()}};
+    if (!dice.draws().isEmpty()) {
+        QJsonObject record = entered ? QJsonObject{{u"source"_s, u"entered"_s}} : rolled.record;
+        record.insert(u"draws"_s, dice.drawsJson());
+        draft.dice = record;
+    }
+    return writer.commit(draft);
+}
+
+QList<BattleJournalEntry> BattleBoard::journal(int scanLimit) const
+{
+    QList<BattleJournalEntry> entries;
+    ActionLog &log = m_campaign.log();
+    const QList<qint64> &stack = log.undoStack();
+    int scanned = 0;
+    for (qsizetype i = stack.size() - 1; i >= 0 && scanned < scanLimit; --i, ++scanned) {
+        const Action action = log.action(stack.at(i));
+        if (!action.kind.startsWith(u"1066.battle."_s))
+            continue;
+        BattleJournalEntry e;
+        e.seq = action.seq;
+        e.kind = action.kind;
+        e.text = action.publicText;
+        for (const QJsonValue &s : action.payload().value(u"data"_s).toObject().value(u"steps"_s).toArray())
+            e.steps.append({s.toObject().value(u"text"_s).toString(), s.toObject().value(u"rule"_s).toString()});
+        e.dice = facesText(action.dice());
+        entries.prepend(e);
+        if (action.kind == u"1066.battle.new"_s)
+            break;
+    }
+    return entries;
+}
+
+qint64 BattleBoard::newBattle(const BattleSetup &setup)
+{
+    return run(u"new"_s, std::nullopt, [&](BattleEngine &e) { e.newBattle(setup); });
+}
+
+qint64 BattleBoard::placeUnit(const BattleUnit &spec, QString *id)
+{
+    return run(u"place"_s, std::nullopt, [&](BattleEngine &e) {
+        const QString placed = e.placeUnit(spec);
+        if (id)
+            *id = placed;
+    });
+}
+
+qint64 BattleBoard::removeUnit(const QString &id)
+{
+    return run(u"remove"_s, std::nullopt, [&](BattleEngine &e) { e.removeUnit(id); });
+}
+
+qint64 BattleBoard::chooseCommander(int side, const QString &unitId)
+{
+    return run(u"commander"_s, std::nullopt, [&](BattleEngine &e) { e.chooseCommander(side, unitId); });
+}
+
+qint64 BattleBoard::rollLength(const std::optional<QList<int>> &faces)
+{
+    return run(u"length"_s, faces, [&](BattleEngine &e) { e.rollLength(); });
+}
+
+qint64 BattleBoard::moveUnit(const QString &unitId, BattleBox to)
+{
+    return run(u"move"_s, std::nullopt, [&](BattleEngine &e) { e.moveUnit(unitId, to); });
+}
+
+qint64 BattleBoard::playMarker(int side, const QString &marker, const QString &box)
+{
+    return run(u"marker"_s, std::nullopt, [&](BattleEngine &e) { e.playMarker(side, marker, box); });
+}
+
+qint64 BattleBoard::declareAttack(const QString &attackerId, const QString &targetId)
+{
+    return run(u"declare"_s, std::nullopt, [&](BattleEngine &e) { e.declareAttack(attackerId, targetId); });
+}
+
+qint64 BattleBoard::rollAttack(const std::optional<QList<int>> &faces)
+{
+    return run(u"attack"_s, faces, [&](BattleEngine &e) { e.rollAttack(); });
+}
+
+qint64 BattleBoard::savingRoll(const std::optional<QList<int>> &faces)
+{
+    return run(u"save"_s, faces, [&](BattleEngine &e) { e.savingRoll(); });
+}
+
+qint64 BattleBoard::endRound()
+{
+    return run(u"round"_s, std::nullopt, [&](BattleEngine &e) { e.endRound(); });
+}
+
+qint64 BattleBoard::endPursuit()
+{
+    return run(u"pursuit-end"_s, std::nullopt, [&](BattleEngine &e) { e.endPursuit(); });
+}
+
+qint64 BattleBoard::spoils()
+{
+    return run(u"spoils"_s, std::nullopt, [&](BattleEngine &e) { e.spoils(); });
+}
+
+} // namespace Reeve

@@ -1,0 +1,73 @@
+#pragma once
+
+#include <functional>
+#include <optional>
+
+#include <QList>
+#include <QString>
+
+#include "battleengine.h"
+#include "battlestate.h"
+#include "procedures/explanationstep.h"
+
+namespace Reeve {
+
+class Campaign;
+
+/** One step of the battle as the log recorded it. */
+struct BattleJournalEntry
+{
+    qint64 seq = 0;
+    QString kind;
+    QString text;
+    QList<ExplanationStep> steps;
+    QString dice;          ///< "4, 6, 1 (rolled)" or "... (entered)"; empty when no dice
+};
+
+/**
+ * The 1066 battle board of a campaign (§15): the battle state lives in the
+ * campaign's meta table under the key "1066.battle", and every step is one
+ * logged, undoable action whose dice come from the campaign's random stream or
+ * from the physical dice the referee entered. Figures come from the campaign's
+ * table library, so house-entered cells apply; a missing cell stops the step
+ * with Failure::missingFigure and nothing is recorded.
+ */
+class BattleBoard
+{
+public:
+    static const QString MetaKey;   ///< "1066.battle"
+
+    explicit BattleBoard(Campaign &campaign);
+
+    bool hasBattle() const;
+    /// The current battle (a fresh setup state when none is open).
+    BattleState state() const;
+    /// The battle's steps still in effect (undone ones left out), oldest first.
+    QList<BattleJournalEntry> journal(int scanLimit = 5000) const;
+
+    /// Each returns the seq of the logged action. \a faces: physical dice, in order; none = rolled.
+    qint64 newBattle(const BattleSetup &setup);
+    qint64 placeUnit(const BattleUnit &spec, QString *id = nullptr);
+    qint64 removeUnit(const QString &id);
+    qint64 chooseCommander(int side, const QString &unitId);
+    qint64 rollLength(const std::optional<QList<int>> &faces = std::nullopt);
+    qint64 moveUnit(const QString &unitId, BattleBox to);
+    qint64 playMarker(int side, const QString &marker, const QString &box = QString());
+    qint64 declareAttack(const QString &attackerId, const QString &targetId);
+    qint64 rollAttack(const std::optional<QList<int>> &faces = std::nullopt);
+    qint64 savingRoll(const std::optional<QList<int>> &faces = std::nullopt);
+    qint64 endRound();
+    qint64 endPursuit();
+    qint64 spoils();
+
+    /// Reads "4, 2 6" into faces (commas or spaces); a word that is not a number is bad input.
+    static QList<int> parseFaces(const QString &text);
+
+private:
+    qint64 run(const QString &step, const std::optional<QList<int>> &faces,
+               const std::function<void(BattleEngine &)> &body);
+
+    Campaign &m_campaign;
+};
+
+} // namespace Reeve

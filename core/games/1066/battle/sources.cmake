@@ -1,0 +1,9 @@
+# Sources of the 1066 battle board engine (explicit list; paths relative to core/).
+list(APPEND REEVE_CORE_SOURCES
+  games/1066/battle/battlestate.h games/1066/battle/battlestate.cpp
+  games/1066/battle/battleengine.h
+  games/1066/battle/battlesetup.cpp
+  games/1066/battle/battlecombat.cpp
+  games/1066/battle/battlemarkers.cpp
+  games/1066/battle/battleboard.h games/1066/battle/battleboard.cpp
+)
