@@ -1,1 +1,7 @@
 list(APPEND REEVE_RULE_FILES rules/sas/game.json)
+list(APPEND REEVE_RULE_FILES rules/sas/units.json)
+list(APPEND REEVE_RULE_FILES rules/sas/combat.json)
+list(APPEND REEVE_RULE_FILES rules/sas/economy.json)
+list(APPEND REEVE_RULE_FILES rules/sas/siege.json)
+list(APPEND REEVE_RULE_FILES rules/sas/scoring.json)
+list(APPEND REEVE_RULE_FILES rules/sas/reference.md)
