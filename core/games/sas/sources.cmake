@@ -1,4 +1,13 @@
 # Sources of core/games/sas (explicit list; paths relative to core/).
 list(APPEND REEVE_CORE_SOURCES
   games/sas/sasmodule.h games/sas/sasmodule.cpp
+  games/sas/sascommon.h games/sas/sascommon.cpp
+  games/sas/saseconomy.h games/sas/saseconomy.cpp
+  games/sas/sascities.h games/sas/sascities.cpp
+  games/sas/sasespionage.h games/sas/sasespionage.cpp
+  games/sas/sascombat.h games/sas/sascombat.cpp
+  games/sas/sasmorale.h games/sas/sasmorale.cpp
+  games/sas/sasquick.h games/sas/sasquick.cpp
+  games/sas/sassiege.h games/sas/sassiege.cpp
+  games/sas/sasscoring.h games/sas/sasscoring.cpp
 )
