@@ -1,12 +1,29 @@
 #include "dbamodule.h"
 
+#include "games/dba/dbabattles.h"
+#include "games/dba/dbaeconomy.h"
+#include "games/dba/dbaforces.h"
+#include "games/dba/dbaharrying.h"
+#include "games/dba/dbamovement.h"
+#include "games/dba/dbapolitics.h"
+#include "games/dba/dbaseasonend.h"
+#include "games/dba/dbasieges.h"
+#include "games/dba/dbastorms.h"
 #include "procedures/procedureregistry.h"
 
 namespace Reeve {
 
 void DbaModule::registerAll(ProcedureRegistry &registry)
 {
-    Q_UNUSED(registry);
+    DbaBattles::registerAll(registry);
+    DbaSieges::registerAll(registry);
+    DbaHarrying::registerAll(registry);
+    DbaMovement::registerAll(registry);
+    DbaStorms::registerAll(registry);
+    DbaEconomy::registerAll(registry);
+    DbaForces::registerAll(registry);
+    DbaSeasonEnd::registerAll(registry);
+    DbaPolitics::registerAll(registry);
 }
 
 } // namespace Reeve

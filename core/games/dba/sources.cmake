@@ -1,4 +1,14 @@
 # Sources of core/games/dba (explicit list; paths relative to core/).
 list(APPEND REEVE_CORE_SOURCES
   games/dba/dbamodule.h games/dba/dbamodule.cpp
+  games/dba/dbacommon.h games/dba/dbacommon.cpp
+  games/dba/dbabattles.h games/dba/dbabattles.cpp
+  games/dba/dbasieges.h games/dba/dbasieges.cpp
+  games/dba/dbaharrying.h games/dba/dbaharrying.cpp
+  games/dba/dbamovement.h games/dba/dbamovement.cpp
+  games/dba/dbastorms.h games/dba/dbastorms.cpp
+  games/dba/dbaeconomy.h games/dba/dbaeconomy.cpp
+  games/dba/dbaforces.h games/dba/dbaforces.cpp
+  games/dba/dbaseasonend.h games/dba/dbaseasonend.cpp
+  games/dba/dbapolitics.h games/dba/dbapolitics.cpp
 )

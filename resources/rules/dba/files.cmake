@@ -1,1 +1,7 @@
 list(APPEND REEVE_RULE_FILES rules/dba/game.json)
+list(APPEND REEVE_RULE_FILES rules/dba/table1-troops.json)
+list(APPEND REEVE_RULE_FILES rules/dba/table2-battle-type.json)
+list(APPEND REEVE_RULE_FILES rules/dba/table3-abstract-battle.json)
+list(APPEND REEVE_RULE_FILES rules/dba/table4-provinces.json)
+list(APPEND REEVE_RULE_FILES rules/dba/figures.json)
+list(APPEND REEVE_RULE_FILES rules/dba/reference.md)

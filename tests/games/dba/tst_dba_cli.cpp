@@ -1,0 +1,113 @@
+// The DBA campaign contract through the real reeve-cli binary, as outside scripts call
+// it: JSON outcome fields for a few procedures, the listing of dba procedures, and the
+// exit codes (2 for an unavailable Table 1 combination, 3 for a missing figure).
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QtTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct Run
+{
+    int code = -1;
+    QByteArray out;
+    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
+    QJsonObject outcome() const { return json().value(u"outcome"_s).toObject(); }
+};
+
+Run cli(const QStringList &args)
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(u"XDG_DATA_HOME"_s, QDir::tempPath() + u"/reeve-dba-cli-test"_s);
+    process.setProcessEnvironment(env);
+    process.start(QString::fromUtf8(REEVE_CLI), args);
+    process.waitForFinished(60000);
+    return Run{process.exitCode(), process.readAllStandardOutput()};
+}
+
+} // namespace
+
+class TestDbaCli : public QObject
+{
+    Q_OBJECT
+private slots:
+    void lists();
+    void contractCalls();
+    void exitCodes_data();
+    void exitCodes();
+};
+
+void TestDbaCli::lists()
+{
+    const Run run = cli({u"procedures"_s, u"dba"_s, u"--json"_s});
+    QCOMPARE(run.code, 0);
+    const QByteArray text = run.out;
+    for (const char *id : {"dba.troop-cost", "dba.scouting-points", "dba.battle-type", "dba.abstract-battle",
+                           "dba.siege-surrender", "dba.taxes", "dba.town-cost", "dba.supply-needed",
+                           "dba.moves-per-season", "dba.storm-chance", "dba.winter-attrition", "dba.siege",
+                           "dba.storm", "dba.losses", "dba.harrying"})
+        QVERIFY2(text.contains(id), id);
+    QCOMPARE(cli({u"describe"_s, u"dba.abstract-battle"_s}).code, 0);
+}
+
+void TestDbaCli::contractCalls()
+{
+    Run run = cli({u"resolve"_s, u"dba.troop-cost"_s, u"type=kn"_s, u"grade=f"_s, u"--json"_s});
+    QCOMPARE(run.code, 0);
+    QCOMPARE(run.outcome().value(u"cost"_s).toInt(), 9);
+
+    run = cli({u"resolve"_s, u"dba.battle-type"_s, u"attacker_sp=15"_s, u"defender_sp=10"_s, u"--dice"_s, u"1,5"_s,
+               u"--json"_s});
+    QCOMPARE(run.code, 0);
+    QCOMPARE(run.outcome().value(u"battle_type"_s).toString(), u"N"_s);
+    QCOMPARE(run.outcome().value(u"column"_s).toString(), u"3:2"_s);
+    QCOMPARE(run.json().value(u"dice"_s).toArray().size(), 2);
+
+    run = cli({u"resolve"_s, u"dba.abstract-battle"_s, u"attacker_points=15"_s, u"defender_points=6"_s,
+               u"attacker_general=true"_s, u"defender_general=false"_s, u"modifier=1"_s, u"--dice"_s, u"3"_s,
+               u"--json"_s});
+    QCOMPARE(run.code, 0);
+    QCOMPARE(run.outcome().value(u"row"_s).toInt(), 5);
+    QCOMPARE(run.outcome().value(u"column"_s).toString(), u"2:1"_s);
+    QCOMPARE(run.outcome().value(u"defender_casualties_pct"_s).toInt(), 40);
+
+    run = cli({u"resolve"_s, u"dba.siege-surrender"_s, u"fortified=true"_s, u"out_of_supply=true"_s, u"seasons=2"_s,
+               u"--dice"_s, u"4"_s, u"--json"_s});
+    QCOMPARE(run.code, 0);
+    QCOMPARE(run.outcome().value(u"modified_roll"_s).toInt(), 7);
+    QVERIFY(run.outcome().value(u"surrenders"_s).toBool());
+
+    run = cli({u"resolve"_s, u"dba.winter-attrition"_s, u"--seed"_s, u"dba-test"_s, u"--json"_s});
+    QCOMPARE(run.code, 0);
+    const int pct = run.outcome().value(u"attrition_pct"_s).toInt();
+    QVERIFY(pct >= 7 && pct <= 25);
+}
+
+void TestDbaCli::exitCodes_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("code");
+    QTest::newRow("unavailable Kn(O)") << QStringList{u"resolve"_s, u"dba.troop-cost"_s, u"type=kn"_s, u"grade=o"_s} << 2;
+    QTest::newRow("unknown grade") << QStringList{u"resolve"_s, u"dba.troop-cost"_s, u"type=kn"_s, u"grade=x"_s} << 2;
+    QTest::newRow("missing seasons") << QStringList{u"resolve"_s, u"dba.siege-surrender"_s, u"--dice"_s, u"3"_s} << 2;
+    QTest::newRow("unfortified siege: missing figure")
+            << QStringList{u"resolve"_s, u"dba.siege"_s, u"attacker_points=15"_s, u"defender_points=5"_s,
+                           u"fortified=false"_s, u"--dice"_s, u"4"_s}
+            << 3;
+    QTest::newRow("moves") << QStringList{u"resolve"_s, u"dba.moves-per-season"_s, u"season=winter"_s} << 0;
+}
+
+void TestDbaCli::exitCodes()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, code);
+    QCOMPARE(cli(args).code, code);
+}
+
+QTEST_GUILESS_MAIN(TestDbaCli)
+#include "tst_dba_cli.moc"
