@@ -1,0 +1,5 @@
+# Sources of the 1066 battle board panel (explicit list; paths relative to ui/).
+list(APPEND REEVE_UI_SOURCES
+  battle/battleunitform.h battle/battleunitform.cpp
+  battle/battleboardpanel.h battle/battleboardpanel.cpp battle/battleboardsteps.cpp
+)
