@@ -1,4 +1,14 @@
 # Sources of core/games/1066 (explicit list; paths relative to core/).
 list(APPEND REEVE_CORE_SOURCES
   games/1066/game1066module.h games/1066/game1066module.cpp
+  games/1066/rules1066.h games/1066/rules1066.cpp
+  games/1066/markerprocedures.h games/1066/markerprocedures.cpp
+  games/1066/supplyprocedures.h games/1066/supplyprocedures.cpp
+  games/1066/recruitprocedures.h games/1066/recruitprocedures.cpp
+  games/1066/eventprocedures.h games/1066/eventprocedures.cpp
+  games/1066/markeractions.h games/1066/markeractions.cpp
+  games/1066/battleprocedures.h games/1066/battleprocedures.cpp
+  games/1066/battleaftermath.h games/1066/battleaftermath.cpp
+  games/1066/politicsprocedures.h games/1066/politicsprocedures.cpp
+  games/1066/victoryprocedure.h games/1066/victoryprocedure.cpp
 )

@@ -1,2 +1,7 @@
 list(APPEND REEVE_RULE_FILES rules/1066/game.json)
 list(APPEND REEVE_RULE_FILES rules/1066/markers.json)
+list(APPEND REEVE_RULE_FILES rules/1066/campaign.json)
+list(APPEND REEVE_RULE_FILES rules/1066/combat.json)
+list(APPEND REEVE_RULE_FILES rules/1066/economy.json)
+list(APPEND REEVE_RULE_FILES rules/1066/events.json)
+list(APPEND REEVE_RULE_FILES rules/1066/reference.md)
