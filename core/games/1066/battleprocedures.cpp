@@ -118,14 +118,9 @@ int attackDiceCount(ProcedureContext &c)
     return count;
 }
 
-Procedure attackProcedure()
+QList<ParameterSpec> attackParameters()
 {
-    Procedure p = base("attack", tr("Attack one unit (Combat Results Table)"), {ref("15.8"), ref("15.10"),
-        ref("15.11"), ref("15.12"), ref("15.13"), ref("15.14"), ref("15.17"), ref("15.22"), ref("17.17")},
-        tr("One attacking unit rolls its dice against one target; each die is read on the Combat Results Table "
-           "under the target's defence (one terrain bonus, never above 4, none for fleets). Stops with a missing "
-           "figure until the referee has entered the table's cells."));
-    p.parameters = {
+    return {
         ParameterSpec::integer(u"attack"_s, tr("Attack strength"), 1, 20, QJsonValue::Null,
                                tr("The attacking unit's attack strength (§15.8).")),
         ParameterSpec::integer(u"defense"_s, tr("Defence strength"), 1, 4, QJsonValue::Null,
@@ -151,43 +146,56 @@ Procedure attackProcedure()
                               {u"two-dice"_s, u"double"_s}, u"two-dice"_s,
                               tr("§15.17 says two dice: read as exactly two dice, or as double instead of triple.")),
     };
+}
+
+void resolveAttack(ProcedureContext &c)
+{
+    const int defense = effectiveDefense(c);
+    const int count = attackDiceCount(c);
+    const RuleTable &crt = c.table(u"1066.crt"_s);
+    const QString column = QString::number(defense);
+    const QList<int> faces = c.rollMany(count, 6, tr("attack die"));
+    int eResults = 0, dResults = 0;
+    QJsonArray results;
+    for (int face : faces) {
+        const QString result = cellText(lookup(crt, face, column)).trimmed().toUpper();
+        if (result == u"E"_s)
+            ++eResults;
+        else if (result == u"D"_s)
+            ++dResults;
+        else if (!(result.isEmpty() || result == u"-"_s || result == u"0"_s || result == u"—"_s))
+            throw Failure::badInput(tr("Combat Results Table, roll %1, defence %2: \"%3\" is not E, D or -; "
+                                       "correct it in the Tables panel.").arg(face).arg(defense).arg(result));
+        results.append(result.isEmpty() || result == u"0"_s || result == u"—"_s ? u"-"_s : result);
+    }
+    const int hits = eResults + dResults;
+    c.step(tr("Dice %1 read under defence %2: %3 E and %4 D result(s).").arg(joinFaces(faces)).arg(defense)
+               .arg(eResults).arg(dResults), crt.ruleRefs().value(0));
+    c.step(hits > 0 ? tr("A result lands, so the target is eliminated unless a saving roll (leader rally, castle, "
+                         "Shield Wall) cancels it; the attacker may not switch to another target.")
+                    : tr("No result: the target is unharmed."),
+           ref("15.10"));
+    c.set(u"eliminated"_s, hits > 0);
+    c.set(u"hits"_s, hits);
+    c.set(u"e_results"_s, eResults);
+    c.set(u"d_results"_s, dResults);
+    c.set(u"dice_count"_s, count);
+    c.set(u"defense_used"_s, defense);
+    c.set(u"results"_s, results);
+}
+
+Procedure attackProcedure()
+{
+    Procedure p = base("attack", tr("Attack one unit (Combat Results Table)"), {ref("15.8"), ref("15.10"),
+        ref("15.11"), ref("15.12"), ref("15.13"), ref("15.14"), ref("15.17"), ref("15.22"), ref("17.17")},
+        tr("One attacking unit rolls its dice against one target; each die is read on the Combat Results Table "
+           "under the target's defence (one terrain bonus, never above 4, none for fleets). Stops with a missing "
+           "figure until the referee has entered the table's cells."));
+    p.parameters = attackParameters();
     p.diceText = tr("one d6 per attack point, then one per bonus die (flank, reserve, Charge, Maneuver); in pursuit "
                     "the multiplied count");
     p.oddsFields = {u"eliminated"_s};
-    p.body = [](ProcedureContext &c) {
-        const int defense = effectiveDefense(c);
-        const int count = attackDiceCount(c);
-        const RuleTable &crt = c.table(u"1066.crt"_s);
-        const QString column = QString::number(defense);
-        const QList<int> faces = c.rollMany(count, 6, tr("attack die"));
-        int eResults = 0, dResults = 0;
-        QJsonArray results;
-        for (int face : faces) {
-            const QString result = cellText(lookup(crt, face, column)).trimmed().toUpper();
-            if (result == u"E"_s)
-                ++eResults;
-            else if (result == u"D"_s)
-                ++dResults;
-            else if (!(result.isEmpty() || result == u"-"_s || result == u"0"_s || result == u"—"_s))
-                throw Failure::badInput(tr("Combat Results Table, roll %1, defence %2: \"%3\" is not E, D or -; "
-                                           "correct it in the Tables panel.").arg(face).arg(defense).arg(result));
-            results.append(result.isEmpty() || result == u"0"_s || result == u"—"_s ? u"-"_s : result);
-        }
-        const int hits = eResults + dResults;
-        c.step(tr("Dice %1 read under defence %2: %3 E and %4 D result(s).").arg(joinFaces(faces)).arg(defense)
-                   .arg(eResults).arg(dResults), crt.ruleRefs().value(0));
-        c.step(hits > 0 ? tr("A result lands, so the target is eliminated unless a saving roll (leader rally, castle, "
-                             "Shield Wall) cancels it; the attacker may not switch to another target.")
-                        : tr("No result: the target is unharmed."),
-               ref("15.10"));
-        c.set(u"eliminated"_s, hits > 0);
-        c.set(u"hits"_s, hits);
-        c.set(u"e_results"_s, eResults);
-        c.set(u"d_results"_s, dResults);
-        c.set(u"dice_count"_s, count);
-        c.set(u"defense_used"_s, defense);
-        c.set(u"results"_s, results);
-    };
+    p.body = resolveAttack;
     return p;
 }
 

@@ -133,6 +133,29 @@ Procedure markersDueProcedure()
     return p;
 }
 
+/// Exact odds of the first player: Papal Intervention wins outright, tied top bidders share evenly (§6.2).
+QList<std::pair<QJsonObject, mpq_class>> initiativeOdds(const QJsonObject &inputs)
+{
+    QList<std::pair<QJsonObject, mpq_class>> lines;
+    const int papal = inputs.value(u"papal_player"_s).toInt();
+    QList<int> best;
+    int top = -1;
+    const QJsonArray bids = inputs.value(u"bids"_s).toArray();
+    for (int i = 0; i < bids.size(); ++i) {
+        const int b = bids.at(i).toInt();
+        if (b > top) {
+            top = b;
+            best = {i};
+        } else if (b == top)
+            best << i;
+    }
+    if (papal > 0)
+        best = {papal - 1};
+    for (int i : std::as_const(best))
+        lines.append({QJsonObject{{u"first_player"_s, i + 1}}, mpq_class(1, int(best.size()))});
+    return lines;
+}
+
 Procedure initiativeProcedure()
 {
     Procedure p = base("initiative", tr("Initiative bids"), {ref("6.1"), ref("6.2"), ref("6.3"), ref("8.13")},
@@ -177,26 +200,7 @@ Procedure initiativeProcedure()
         c.set(u"tie"_s, tie);
         c.set(u"gold_returned"_s, total(bids));
     };
-    p.exactOdds = [](const QJsonObject &inputs) {
-        QList<std::pair<QJsonObject, mpq_class>> lines;
-        const int papal = inputs.value(u"papal_player"_s).toInt();
-        QList<int> best;
-        int top = -1;
-        const QJsonArray bids = inputs.value(u"bids"_s).toArray();
-        for (int i = 0; i < bids.size(); ++i) {
-            const int b = bids.at(i).toInt();
-            if (b > top) {
-                top = b;
-                best = {i};
-            } else if (b == top)
-                best << i;
-        }
-        if (papal > 0)
-            best = {papal - 1};
-        for (int i : std::as_const(best))
-            lines.append({QJsonObject{{u"first_player"_s, i + 1}}, mpq_class(1, int(best.size()))});
-        return lines;
-    };
+    p.exactOdds = initiativeOdds;
     return p;
 }
 
