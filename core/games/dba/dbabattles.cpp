@@ -84,7 +84,7 @@ Procedure battleType()
                 ColumnSelector::byRatio(table, c.integer(u"attacker_sp"_s), c.integer(u"defender_sp"_s),
                                         ColumnSelector::RatioRule::LargerRoundedDown, Table2Ref);
         for (const QString &line : column.explanation)
-            c.step(line, Table2Ref);
+            c.step(line); // the selector's line already cites Table 2
         const int roll = c.roll(6, tr("Table 2"));
         const int row = table.rowIndexFor(roll);
         QString result = table.require(row, column.column).value.toString();
@@ -266,10 +266,10 @@ Procedure assault()
 
 void DbaBattles::registerAll(ProcedureRegistry &registry)
 {
-    registry.add(scoutingPoints());
-    registry.add(battleType());
-    registry.add(abstractBattle());
-    registry.add(assault());
+    registry.add(finish(scoutingPoints()));
+    registry.add(finish(battleType()));
+    registry.add(finish(abstractBattle()));
+    registry.add(finish(assault()));
 }
 
 } // namespace Reeve

@@ -50,6 +50,14 @@ Procedure makeProcedure(const QString &id, const QString &title, const QStringLi
     return p;
 }
 
+Procedure finish(Procedure procedure)
+{
+    for (ParameterSpec &spec : procedure.parameters)
+        if (spec.help.isEmpty())
+            spec.help = spec.label + u'.';
+    return procedure;
+}
+
 ParameterSpec requiredBoolean(const QString &name, const QString &label, const QString &help)
 {
     ParameterSpec spec = ParameterSpec::boolean(name, label, false, help);
@@ -94,8 +102,9 @@ qint64 figure(const ProcedureContext &c, const QString &name)
     const int column = table.columnIndex(u"value");
     throw Failure::missingFigure(
             FiguresTable, table.cellName(row, column),
-            tr("The figure %1 is not in the campaign text (%2). Enter it once in the Tables panel (table %3, "
-               "%4) or with reeve-cli tables, then resolve again.")
+            tr("The figure %1 is not in the campaign text (%2). Enter it once as a house figure in the Tables panel "
+               "(table %3, %4) or by importing a CSV with reeve-cli table %3 --import FILE --campaign FILE, then "
+               "resolve again.")
                     .arg(name, table.cell(row, column).note, FiguresTable, table.cellName(row, column)));
 }
 
@@ -159,11 +168,12 @@ Table3Reading readTable3(ProcedureContext &c, qint64 attacker, qint64 defender, 
     const ColumnSelector::Choice column =
             ColumnSelector::byRatio(table, attacker, defender, ColumnSelector::RatioRule::LargerRoundedDown,
                                     Table3Ref);
+    // The selector's lines already end with the rule they follow.
     for (const QString &line : column.explanation)
-        c.step(line, Table3Ref);
+        c.step(line);
     const ColumnSelector::RowChoice row = ColumnSelector::clampRow(table, modifiedRoll, Table3Ref);
     for (const QString &line : row.explanation)
-        c.step(line, Table3Ref);
+        c.step(line);
     if (row.clamped)
         c.step(tr("The text does not say what happens beyond the printed rows; Reeve reads the nearest row "
                   "(open point, see the rules reference)."),

@@ -25,6 +25,8 @@ QString tr(const char *text);
 /// A procedure of game "dba" with id, title, rule references and summary filled in.
 Procedure makeProcedure(const QString &id, const QString &title, const QStringList &ruleRefs,
                         const QString &summary);
+/// Fills each empty parameter help with its label, so describe and the GUI always say something.
+Procedure finish(Procedure procedure);
 /// A boolean parameter without a default, so it must be given.
 ParameterSpec requiredBoolean(const QString &name, const QString &label, const QString &help);
 /// The four seasons as choice spellings.

@@ -278,14 +278,14 @@ Procedure defortify()
 
 void DbaEconomy::registerAll(ProcedureRegistry &registry)
 {
-    registry.add(troopCost());
-    registry.add(taxes());
-    registry.add(townCost());
-    registry.add(townProject());
-    registry.add(supplyUnits());
-    registry.add(alliedSupply());
-    registry.add(neutralDefence());
-    registry.add(defortify());
+    registry.add(finish(troopCost()));
+    registry.add(finish(taxes()));
+    registry.add(finish(townCost()));
+    registry.add(finish(townProject()));
+    registry.add(finish(supplyUnits()));
+    registry.add(finish(alliedSupply()));
+    registry.add(finish(neutralDefence()));
+    registry.add(finish(defortify()));
 }
 
 } // namespace Reeve

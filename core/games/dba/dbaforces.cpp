@@ -156,10 +156,10 @@ Procedure capturedShip()
 
 void DbaForces::registerAll(ProcedureRegistry &registry)
 {
-    registry.add(raiseTroops());
-    registry.add(promotion());
-    registry.add(navalElements());
-    registry.add(capturedShip());
+    registry.add(finish(raiseTroops()));
+    registry.add(finish(promotion()));
+    registry.add(finish(navalElements()));
+    registry.add(finish(capturedShip()));
 }
 
 } // namespace Reeve

@@ -128,7 +128,7 @@ Procedure harrying()
 
 void DbaHarrying::registerAll(ProcedureRegistry &registry)
 {
-    registry.add(harrying());
+    registry.add(finish(harrying()));
 }
 
 } // namespace Reeve

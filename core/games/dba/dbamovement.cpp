@@ -224,12 +224,12 @@ Procedure moveOrder()
 
 void DbaMovement::registerAll(ProcedureRegistry &registry)
 {
-    registry.add(movesPerSeason());
-    registry.add(moveCost());
-    registry.add(seaMove());
-    registry.add(transportSpace());
-    registry.add(retreat());
-    registry.add(moveOrder());
+    registry.add(finish(movesPerSeason()));
+    registry.add(finish(moveCost()));
+    registry.add(finish(seaMove()));
+    registry.add(finish(transportSpace()));
+    registry.add(finish(retreat()));
+    registry.add(finish(moveOrder()));
 }
 
 } // namespace Reeve

@@ -200,13 +200,13 @@ Procedure subGeneral()
 
 void DbaPolitics::registerAll(ProcedureRegistry &registry)
 {
-    registry.add(breakVassalage());
-    registry.add(vassalContingent());
-    registry.add(inciteRebellion());
-    registry.add(rebelLeadership());
-    registry.add(succession());
-    registry.add(subGeneralTakeover());
-    registry.add(subGeneral());
+    registry.add(finish(breakVassalage()));
+    registry.add(finish(vassalContingent()));
+    registry.add(finish(inciteRebellion()));
+    registry.add(finish(rebelLeadership()));
+    registry.add(finish(succession()));
+    registry.add(finish(subGeneralTakeover()));
+    registry.add(finish(subGeneral()));
 }
 
 } // namespace Reeve

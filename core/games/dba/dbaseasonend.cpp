@@ -214,12 +214,12 @@ Procedure defection()
 
 void DbaSeasonEnd::registerAll(ProcedureRegistry &registry)
 {
-    registry.add(supplyNeeded());
-    registry.add(supplyAttrition());
-    registry.add(winterAttrition());
-    registry.add(dispersal());
-    registry.add(losses());
-    registry.add(defection());
+    registry.add(finish(supplyNeeded()));
+    registry.add(finish(supplyAttrition()));
+    registry.add(finish(winterAttrition()));
+    registry.add(finish(dispersal()));
+    registry.add(finish(losses()));
+    registry.add(finish(defection()));
 }
 
 } // namespace Reeve

@@ -178,8 +178,8 @@ Procedure siegeSurrender()
 
 void DbaSieges::registerAll(ProcedureRegistry &registry)
 {
-    registry.add(siege());
-    registry.add(siegeSurrender());
+    registry.add(finish(siege()));
+    registry.add(finish(siegeSurrender()));
 }
 
 } // namespace Reeve

@@ -190,9 +190,9 @@ Procedure navalContact()
 
 void DbaStorms::registerAll(ProcedureRegistry &registry)
 {
-    registry.add(stormChance());
-    registry.add(storm());
-    registry.add(navalContact());
+    registry.add(finish(stormChance()));
+    registry.add(finish(storm()));
+    registry.add(finish(navalContact()));
 }
 
 } // namespace Reeve
