@@ -1,12 +1,21 @@
 #include "charlemagnemodule.h"
 
+#include "charlemagnecombat.h"
+#include "charlemagnelogistics.h"
+#include "charlemagneoperations.h"
+#include "charlemagnepolitics.h"
+#include "charlemagnetreasury.h"
 #include "procedures/procedureregistry.h"
 
 namespace Reeve {
 
 void CharlemagneModule::registerAll(ProcedureRegistry &registry)
 {
-    Q_UNUSED(registry);
+    registerCharlemagneCombat(registry);
+    registerCharlemagneOperations(registry);
+    registerCharlemagneLogistics(registry);
+    registerCharlemagnePolitics(registry);
+    registerCharlemagneTreasury(registry);
 }
 
 } // namespace Reeve

@@ -1,4 +1,10 @@
 # Sources of core/games/charlemagne (explicit list; paths relative to core/).
 list(APPEND REEVE_CORE_SOURCES
   games/charlemagne/charlemagnemodule.h games/charlemagne/charlemagnemodule.cpp
+  games/charlemagne/charlemagnecommon.h games/charlemagne/charlemagnecommon.cpp
+  games/charlemagne/charlemagnecombat.h games/charlemagne/charlemagnecombat.cpp
+  games/charlemagne/charlemagneoperations.h games/charlemagne/charlemagneoperations.cpp
+  games/charlemagne/charlemagnelogistics.h games/charlemagne/charlemagnelogistics.cpp
+  games/charlemagne/charlemagnepolitics.h games/charlemagne/charlemagnepolitics.cpp
+  games/charlemagne/charlemagnetreasury.h games/charlemagne/charlemagnetreasury.cpp
 )

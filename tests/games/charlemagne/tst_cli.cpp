@@ -1,0 +1,120 @@
+// The Charlemagne command-line contract run through the real reeve-cli binary: ids,
+// parameter spellings, outcome fields, dice order and exit codes.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QtTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct Run
+{
+    int code = -1;
+    QByteArray out;
+    QByteArray err;
+    QJsonObject outcome() const { return QJsonDocument::fromJson(out).object().value(u"outcome"_s).toObject(); }
+};
+
+Run cli(const QStringList &args)
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(u"XDG_DATA_HOME"_s, QDir::tempPath() + u"/reeve-cli-charlemagne-test"_s);
+    process.setProcessEnvironment(env);
+    process.start(QString::fromUtf8(REEVE_CLI), args);
+    process.waitForFinished(60000);
+    return Run{process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
+}
+
+Run resolve(const QString &id, const QStringList &words, const QString &dice = {})
+{
+    QStringList args{u"resolve"_s, u"charlemagne."_s + id};
+    args << words;
+    if (!dice.isEmpty())
+        args << u"--dice"_s << dice;
+    args << u"--json"_s;
+    return cli(args);
+}
+
+} // namespace
+
+class TestCharlemagneCli : public QObject
+{
+    Q_OBJECT
+private slots:
+    void combatRatioExample();
+    void operationPointsExample();
+    void eventNumberWithMissingCell();
+    void personalCombatDiceOrder();
+    void exitCodes();
+    void listsProcedures();
+};
+
+void TestCharlemagneCli::combatRatioExample()
+{
+    const Run run = resolve(u"combat-ratio"_s, {u"attacker=6"_s, u"defender=6"_s, u"attacker_leader=charlemagne"_s,
+                                                 u"defender_terrain=true"_s, u"attacker_advance=true"_s});
+    QCOMPARE(run.code, 0);
+    QCOMPARE(run.outcome().value(u"column"_s).toString(), u"2/1"_s);
+    QCOMPARE(run.outcome().value(u"attacker_strength"_s).toInt(), 24);
+    QCOMPARE(run.outcome().value(u"defender_strength"_s).toInt(), 12);
+}
+
+void TestCharlemagneCli::operationPointsExample()
+{
+    const Run run = resolve(u"operation-points"_s, {u"lowest_op=6"_s, u"leader=leader"_s}, u"3"_s);
+    QCOMPARE(run.code, 0);
+    QCOMPARE(run.outcome().value(u"operation_points"_s).toInt(), 12);
+}
+
+void TestCharlemagneCli::eventNumberWithMissingCell()
+{
+    const Run known = resolve(u"event"_s, {}, u"1,2"_s);
+    QCOMPARE(known.code, 0);
+    QCOMPARE(known.outcome().value(u"event_number"_s).toInt(), 12);
+    QCOMPARE(known.outcome().value(u"event"_s).toString(), u"Historical Optimism"_s);
+    const Run unknown = resolve(u"event"_s, {}, u"4,3"_s);
+    QCOMPARE(unknown.code, 0);
+    QCOMPARE(unknown.outcome().value(u"event_number"_s).toInt(), 43);
+    QVERIFY(unknown.outcome().value(u"event"_s).isNull());
+}
+
+void TestCharlemagneCli::personalCombatDiceOrder()
+{
+    const Run run = resolve(u"personal-combat"_s, {u"attacker_champion=charlemagne"_s, u"defender_champion=leader"_s},
+                            u"4,5"_s);
+    QCOMPARE(run.code, 0);
+    QCOMPARE(run.outcome().value(u"winner"_s).toString(), u"both-die"_s);
+    QCOMPARE(resolve(u"charlemagne-survival"_s, {}, u"3"_s).outcome().value(u"survives"_s).toBool(), true);
+    QCOMPARE(resolve(u"victory-level"_s, {u"points=80"_s}).outcome().value(u"level"_s).toString(),
+             u"regional-imperial"_s);
+}
+
+void TestCharlemagneCli::exitCodes()
+{
+    QCOMPARE(resolve(u"retreat-allowed"_s, {u"defender_min_op=12"_s, u"attacker_max_op=6"_s}).code, 0);
+    QCOMPARE(resolve(u"combat-ratio"_s, {u"attacker=6"_s}).code, 2);                       // defender missing
+    QCOMPARE(resolve(u"treasury"_s, {u"burgs=3"_s, u"byzantium=yes"_s}).code, 2);          // not a boolean
+    QCOMPARE(resolve(u"vassalage"_s, {u"markers=2"_s}, u"4"_s).code, 3);                   // table not entered
+    QCOMPARE(resolve(u"battle"_s, {u"column=3/1"_s}, u"4"_s).code, 3);
+    const Run rolled = resolve(u"stratagem-draws"_s, {u"civilizations=2"_s, u"augustus=charlemagne"_s});
+    QCOMPARE(rolled.code, 0);
+    QCOMPARE(rolled.outcome().value(u"draws"_s).toInt(), 5);
+    const Run treasury = resolve(u"treasury"_s, {u"burgs=3"_s, u"byzantium=true"_s, u"caliphate=true"_s});
+    QCOMPARE(treasury.outcome().value(u"treasure_points"_s).toInt(), 11);
+}
+
+void TestCharlemagneCli::listsProcedures()
+{
+    const Run run = cli({u"procedures"_s, u"charlemagne"_s});
+    QCOMPARE(run.code, 0);
+    for (const char *id : {"charlemagne.combat-ratio", "charlemagne.event", "charlemagne.vassalage",
+                           "charlemagne.naval-transport", "charlemagne.scara"})
+        QVERIFY2(run.out.contains(id), id);
+}
+
+QTEST_GUILESS_MAIN(TestCharlemagneCli)
+#include "tst_cli.moc"
