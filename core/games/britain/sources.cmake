@@ -1,4 +1,9 @@
 # Sources of core/games/britain (explicit list; paths relative to core/).
 list(APPEND REEVE_CORE_SOURCES
   games/britain/britainmodule.h games/britain/britainmodule.cpp
+  games/britain/britaincommon.h games/britain/britaincommon.cpp
+  games/britain/britainbattle.h games/britain/britainbattle.cpp
+  games/britain/britainmorale.h games/britain/britainmorale.cpp
+  games/britain/britainleaders.h games/britain/britainleaders.cpp
+  games/britain/britaincampaign.h games/britain/britaincampaign.cpp
 )
