@@ -28,41 +28,50 @@ int seasonRow(const QString &season)
     return int(QStringList{u"spring"_s, u"summer"_s, u"autumn"_s, u"winter"_s}.indexOf(season)) + 1;
 }
 
+/// Harvest plus city income for the season's parameters; sets harvest, city_income and income.
+int seasonIncome(ProcedureContext &c)
+{
+    const int season = seasonRow(c.text(u"season"_s));
+    const int territories = int(c.integer(u"territories"_s));
+    const int trade = int(c.integer(u"trade_cities"_s));
+    const int major = int(c.integer(u"major_cities"_s));
+    const Figure harvest = figure(c, u"sas.harvest"_s, season);
+    const Figure tradeGold = figure(c, u"sas.city-income"_s, 1);
+    const Figure majorGold = figure(c, u"sas.city-income"_s, 2);
+    const int harvestTotal = territories * harvest.value;
+    const int cityTotal = trade * tradeGold.value + major * majorGold.value;
+    c.step(tr("Harvest in %1: %2 territories × %3 = %4 gold.")
+               .arg(c.text(u"season"_s)).arg(territories).arg(harvest.shown()).arg(harvestTotal),
+           ref("phase 1"));
+    c.step(tr("Cities: %1 trade/port × %2 + %3 major × %4 = %5 gold.")
+               .arg(trade).arg(tradeGold.shown()).arg(major).arg(majorGold.shown()).arg(cityTotal),
+           ref("phase 1"));
+    c.step(tr("Income: %1 + %2 = %3 gold.").arg(harvestTotal).arg(cityTotal).arg(harvestTotal + cityTotal));
+    c.set(u"harvest"_s, harvestTotal);
+    c.set(u"city_income"_s, cityTotal);
+    c.set(u"income"_s, harvestTotal + cityTotal);
+    return harvestTotal + cityTotal;
+}
+
+QList<ParameterSpec> incomeParameters()
+{
+    return {ParameterSpec::choice(u"season"_s, tr("Season"), {u"spring"_s, u"summer"_s, u"autumn"_s, u"winter"_s},
+                                  QJsonValue::Null, tr("The season being played.")),
+            ParameterSpec::integer(u"territories"_s, tr("Territories"), 0, 1000, QJsonValue::Null,
+                                   tr("Land territories the faction controls.")),
+            ParameterSpec::integer(u"trade_cities"_s, tr("Trade or port cities"), 0, 1000, QJsonValue::Null,
+                                   tr("Minor (trade or port) cities in those territories.")),
+            ParameterSpec::integer(u"major_cities"_s, tr("Major cities"), 0, 1000, QJsonValue::Null,
+                                   tr("Major cities in those territories, capitals included."))};
+}
+
 Procedure incomeProcedure()
 {
     Procedure p = base(u"sas.income"_s, tr("Seasonal income"), {ref("phase 1")},
                        tr("Gold a faction collects this season: the harvest for every controlled territory "
                           "plus the trade of its cities."));
-    p.parameters = {
-        ParameterSpec::choice(u"season"_s, tr("Season"), {u"spring"_s, u"summer"_s, u"autumn"_s, u"winter"_s},
-                              QJsonValue::Null, tr("The season being played.")),
-        ParameterSpec::integer(u"territories"_s, tr("Territories"), 0, 1000, QJsonValue::Null,
-                               tr("Land territories the faction controls.")),
-        ParameterSpec::integer(u"trade_cities"_s, tr("Trade or port cities"), 0, 1000, QJsonValue::Null,
-                               tr("Minor (trade or port) cities in those territories.")),
-        ParameterSpec::integer(u"major_cities"_s, tr("Major cities"), 0, 1000, QJsonValue::Null,
-                               tr("Major cities in those territories, capitals included."))};
-    p.body = [](ProcedureContext &c) {
-        const int season = seasonRow(c.text(u"season"_s));
-        const int territories = int(c.integer(u"territories"_s));
-        const int trade = int(c.integer(u"trade_cities"_s));
-        const int major = int(c.integer(u"major_cities"_s));
-        const Figure harvest = figure(c, u"sas.harvest"_s, season);
-        const Figure tradeGold = figure(c, u"sas.city-income"_s, 1);
-        const Figure majorGold = figure(c, u"sas.city-income"_s, 2);
-        const int harvestTotal = territories * harvest.value;
-        const int cityTotal = trade * tradeGold.value + major * majorGold.value;
-        c.step(tr("Harvest in %1: %2 territories × %3 = %4 gold.")
-                   .arg(c.text(u"season"_s)).arg(territories).arg(harvest.shown()).arg(harvestTotal),
-               ref("phase 1"));
-        c.step(tr("Cities: %1 trade/port × %2 + %3 major × %4 = %5 gold.")
-                   .arg(trade).arg(tradeGold.shown()).arg(major).arg(majorGold.shown()).arg(cityTotal),
-               ref("phase 1"));
-        c.step(tr("Income: %1 + %2 = %3 gold.").arg(harvestTotal).arg(cityTotal).arg(harvestTotal + cityTotal));
-        c.set(u"harvest"_s, harvestTotal);
-        c.set(u"city_income"_s, cityTotal);
-        c.set(u"income"_s, harvestTotal + cityTotal);
-    };
+    p.parameters = incomeParameters();
+    p.body = [](ProcedureContext &c) { seasonIncome(c); };
     return p;
 }
 
@@ -84,6 +93,13 @@ int perUnitTotal(ProcedureContext &c, const QString &tableId, const QString &wha
     return total;
 }
 
+void maintenanceReading(ProcedureContext &c)
+{
+    c.step(tr("Reading: the middle column of the printed unit table is maintenance, as its header says "
+              "(its numbers equal the casualty points); edit sas.unit-maintenance if the cards differ."),
+           ref("phase 1 (unit table)"));
+}
+
 Procedure maintenanceProcedure()
 {
     Procedure p = base(u"sas.maintenance"_s, tr("Seasonal maintenance"),
@@ -93,9 +109,7 @@ Procedure maintenanceProcedure()
     p.parameters = QList<ParameterSpec>{factionParameter()}
                    + unitCountParameters(allUnits(), {}, tr("Number of %1 units the faction keeps."));
     p.body = [](ProcedureContext &c) {
-        c.step(tr("Reading: the middle column of the printed unit table is maintenance, as its header says "
-                  "(its numbers equal the casualty points); edit sas.unit-maintenance if the cards differ."),
-               ref("phase 1 (unit table)"));
+        maintenanceReading(c);
         const int total = perUnitTotal(c, u"sas.unit-maintenance"_s, tr("upkeep"));
         c.step(tr("Maintenance for %1: %2 gold.").arg(factionName(c.text(u"faction"_s))).arg(total));
         c.set(u"maintenance"_s, total);
@@ -177,6 +191,38 @@ Procedure peasantLimitProcedure()
     return p;
 }
 
+Procedure accountsProcedure()
+{
+    Procedure p = base(u"sas.season-accounts"_s, tr("Season's accounts"), {ref("phase 1"), ref("placing starting armies (first game)")},
+                       tr("Phase 1 for one faction in one step: income collected, maintenance paid and the "
+                          "treasury that results, with the breakdown."));
+    p.parameters = QList<ParameterSpec>{factionParameter()} + incomeParameters()
+                   + unitCountParameters(allUnits(), {}, tr("Number of %1 units the faction keeps."));
+    p.parameters << ParameterSpec::integer(u"treasury"_s, tr("Treasury before"), 0, 10000000, 0,
+                                           tr("Gold in the treasury before this phase."))
+                 << ParameterSpec::boolean(u"first_turn"_s, tr("First turn"), false,
+                                           tr("The opening season, when maintenance counts as already paid."));
+    p.body = [](ProcedureContext &c) {
+        const int income = seasonIncome(c);
+        int upkeep = 0;
+        if (c.boolean(u"first_turn"_s))
+            c.step(tr("First turn: maintenance is taken as already paid."), ref("placing starting armies (first game)"));
+        else {
+            maintenanceReading(c);
+            upkeep = perUnitTotal(c, u"sas.unit-maintenance"_s, tr("upkeep"));
+        }
+        const int before = int(c.integer(u"treasury"_s));
+        const int after = before + income - upkeep;
+        c.step(tr("Treasury: %1 + %2 income − %3 maintenance = %4 gold.").arg(before).arg(income).arg(upkeep).arg(after),
+               ref("phase 1"));
+        if (after < 0)
+            c.step(tr("The treasury cannot cover the upkeep; the rules give no penalty, so the referee rules on it."));
+        c.set(u"maintenance"_s, upkeep);
+        c.set(u"treasury"_s, after);
+    };
+    return p;
+}
+
 } // namespace
 
 void SasEconomy::registerAll(ProcedureRegistry &registry)
@@ -187,6 +233,7 @@ void SasEconomy::registerAll(ProcedureRegistry &registry)
     registry.add(forceCostProcedure(false));
     registry.add(forceCostProcedure(true));
     registry.add(peasantLimitProcedure());
+    registry.add(accountsProcedure());
 }
 
 } // namespace Reeve

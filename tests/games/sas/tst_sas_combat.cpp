@@ -62,6 +62,7 @@ private slots:
     void siege() { checkRow(); }
     void payment_data();
     void payment() { checkRow(); }
+    void missingFigureSaysWhatTheRowIs();
 };
 
 void TestSasCombat::land_data()
@@ -264,6 +265,20 @@ void TestSasCombat::payment_data()
     QTest::newRow("quick combat spare unit") << u"sas.casualty-removal"_s
                                              << Words{u"points=4"_s, u"hc=1"_s, u"ps=4"_s, u"lose_hc=1"_s, u"lose_ps=1"_s}
                                              << Dice{} << u"{}"_s << 2 << QString();
+}
+
+void TestSasCombat::missingFigureSaysWhatTheRowIs()
+{
+    const Procedure &p = ProcedureRegistry::standard().get(u"sas.land-combat"_s);
+    const QJsonObject inputs = ProcedureRunner::parseInputs(p, {u"attacker=li"_s, u"defender=hi"_s});
+    try {
+        ProcedureRunner(CampaignTables::builtIn()).runEntered(p, inputs, {2, 2});
+        QFAIL("a missing LI row was accepted");
+    } catch (const Failure &failure) {
+        QCOMPARE(failure.kind(), Failure::Kind::MissingFigure);
+        QCOMPARE(failure.detail().value(u"table"_s).toString(), u"sas.land-combat"_s);
+        QVERIFY2(failure.message().contains(u"5 LI"_s), qPrintable(failure.message()));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestSasCombat)

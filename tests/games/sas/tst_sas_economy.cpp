@@ -86,6 +86,15 @@ void TestSasEconomy::units_data()
     row("purchase fatimid LC", "sas.unit-purchase", {u"faction=fatimid"_s, u"lc=2"_s}, u"{\"cost\": 80}"_s, 0);
     row("purchase LI missing", "sas.unit-purchase", {u"faction=fatimid"_s, u"li=1"_s}, u"{}"_s, 3);
     row("purchase PS missing", "sas.unit-purchase", {u"faction=byzantium"_s, u"ps=1"_s}, u"{}"_s, 3);
+    const Words accounts{u"season=spring"_s, u"territories=5"_s, u"trade_cities=2"_s, u"major_cities=1"_s,
+                         u"kn=1"_s, u"hc=2"_s, u"ws=1"_s, u"treasury=100"_s};
+    row("accounts", "sas.season-accounts", accounts + Words{u"faction=byzantium"_s},
+        u"{\"income\": 100, \"maintenance\": 26, \"treasury\": 174}"_s, 0, u"middle column"_s);
+    row("accounts first turn", "sas.season-accounts", accounts + Words{u"faction=byzantium"_s, u"first_turn=true"_s},
+        u"{\"maintenance\": 0, \"treasury\": 200}"_s, 0, u"already paid"_s);
+    row("accounts in the red", "sas.season-accounts",
+        {u"faction=hre"_s, u"season=winter"_s, u"territories=0"_s, u"trade_cities=0"_s, u"major_cities=0"_s,
+         u"kn=1"_s}, u"{\"treasury\": -6}"_s, 0, u"no penalty"_s);
     const int armyCosts[] = {30, 50, 70, 100, 150};
     for (int existing = 0; existing < 5; ++existing) {
         QTest::newRow(qPrintable(u"army %1"_s.arg(existing)))
