@@ -48,7 +48,7 @@ Procedure stormsProcedure()
             int lost = 0;
             for (int face : faces)
                 lost += cellText(lookup(t, face, season + u'-' + where)) == u"eliminated"_s ? 1 : 0;
-            c.step(tr("%1 fleet(s) %2 in %3: dice %4, %5 eliminated with their cargo.").arg(fleets).arg(where)
+            c.step(tr("%1 fleet(s) %2 in %3: dice %4; %5 eliminated with their cargo.").arg(fleets).arg(where)
                        .arg(season).arg(joinFaces(faces)).arg(lost), ref("8.13"));
             c.set(u"eliminated_"_s + param.chopped(7), lost);
             total += lost;
@@ -137,7 +137,7 @@ Procedure troopsDemandPayProcedure()
         int lost = 0;
         for (int face : faces)
             lost += cellText(lookup(c.table(u"1066.mutiny"_s), face)) == u"eliminated"_s ? 1 : 0;
-        c.step(tr("The force mutinies: dice %1, %2 unit(s) eliminated, %3 stay; kings are untouched.")
+        c.step(tr("The force mutinies: dice %1; %2 unit(s) eliminated, %3 stay; kings are untouched.")
                    .arg(joinFaces(faces)).arg(lost).arg(units - lost), ref("8.13"));
         c.set(u"controller"_s, 0);
         c.set(u"gold_spent"_s, 0);

@@ -239,6 +239,31 @@ Procedure pillageProcedure()
     return p;
 }
 
+Procedure counterMixProcedure()
+{
+    Procedure p = base("counter-mix", tr("Counters left to recruit"), {ref("10.7"), ref("10.2")},
+                       tr("A power can never have more units of a kind than its counters: reads the counter mix and "
+                          "says how many more of that kind can be recruited."));
+    p.parameters = {
+        ParameterSpec::choice(u"power"_s, tr("Power"), powers(), QJsonValue::Null),
+        ParameterSpec::choice(u"unit"_s, tr("Unit kind"), {u"knight"_s, u"housecarl"_s, u"thegn"_s, u"fyrd"_s,
+                              u"berserkers"_s, u"fleet"_s}, QJsonValue::Null),
+        ParameterSpec::integer(u"in_play"_s, tr("Counters of that kind in play"), 0, 100, QJsonValue::Null),
+        ParameterSpec::integer(u"wanted"_s, tr("Units to recruit"), 0, 100, 1),
+    };
+    p.body = [](ProcedureContext &c) {
+        const int row = int(powers().indexOf(c.text(u"power"_s))) + 1;
+        const int mix = lookupInt(c.table(u"1066.counter-mix"_s), row, c.text(u"unit"_s));
+        const int left = std::max(0, mix - int(c.integer(u"in_play"_s)));
+        const int wanted = int(c.integer(u"wanted"_s));
+        c.step(tr("%1 own %2 %3 counter(s), %4 in play: %5 left; %6 wanted.").arg(powerName(c.text(u"power"_s)))
+                   .arg(mix).arg(c.text(u"unit"_s)).arg(c.integer(u"in_play"_s)).arg(left).arg(wanted), ref("10.7"));
+        c.set(u"available"_s, left);
+        c.set(u"recruitable"_s, std::min(left, wanted));
+    };
+    return p;
+}
+
 } // namespace
 
 void registerRecruiting(ProcedureRegistry &registry)
@@ -247,6 +272,7 @@ void registerRecruiting(ProcedureRegistry &registry)
     registry.add(recruitPlacementProcedure());
     registry.add(castlePlacementProcedure());
     registry.add(pillageProcedure());
+    registry.add(counterMixProcedure());
 }
 
 } // namespace Reeve::Supply1066

@@ -68,6 +68,7 @@ void supplyRows()
     row("place fleets castles", "recruit-placement",
         {u"fleets=2"_s, u"port_squares=1"_s, u"castles=1"_s, u"castle_squares=0"_s}, {},
         R"({"placed_fleets":1,"placed_castles":0,"not_received":2})");
+    row("mix not entered", "counter-mix", {u"power=normans"_s, u"unit=knight"_s, u"in_play=3"_s}, {}, "{}", 3);
     row("castle ok", "castle-placement", {u"friendly_units=1"_s, u"gold=1"_s}, {}, R"({"allowed":true,"gold_spent":1})");
     row("castle pillaged ok", "castle-placement", {u"friendly_units=1"_s, u"gold=2"_s, u"pillaged=true"_s}, {},
         R"({"allowed":true})");
@@ -169,6 +170,7 @@ private slots:
     void procedures_data();
     void procedures();
     void houseFigureCompletesStorms();
+    void houseFigureCompletesCounterMix();
     void referenceCoversProceduresAndTables();
     void everyProcedureExplainsItself();
 };
@@ -203,6 +205,15 @@ void TestCampaign1066::houseFigureCompletesStorms()
                                                      {u"1066.storms"_s, u"6"_s, u"summer-off-map"_s, u"eliminated"_s, {}}});
     Test1066::check(u"1066.storms"_s, {u"season=summer"_s, u"off_map_fleets=2"_s}, {6, 2},
                     uR"({"eliminated_off_map":1})"_s, 0, tables);
+}
+
+void TestCampaign1066::houseFigureCompletesCounterMix()
+{
+    const TableLibrary tables = Test1066::withHouse({{u"1066.counter-mix"_s, u"2"_s, u"knight"_s, 5, {}}});
+    Test1066::check(u"1066.counter-mix"_s, {u"power=normans"_s, u"unit=knight"_s, u"in_play=3"_s, u"wanted=4"_s}, {},
+                    uR"({"available":2,"recruitable":2})"_s, 0, tables);
+    Test1066::check(u"1066.counter-mix"_s, {u"power=vikings"_s, u"unit=knight"_s, u"in_play=0"_s}, {}, u"{}"_s, 3,
+                    tables);
 }
 
 void TestCampaign1066::referenceCoversProceduresAndTables()
