@@ -61,12 +61,9 @@ Strengths strengths(ProcedureContext &c)
     return s;
 }
 
-Procedure harrying()
+QList<ParameterSpec> harryingParameters()
 {
-    Procedure p = makeProcedure(u"dba.harrying"_s, tr("Harrying a beaten army"), {HarryRef, u"DBA campaign, Table 3"_s},
-                                tr("The winner of an on-table battle pursues the fleeing loser: the pursuit force "
-                                   "against the loser's army at reduced value on Table 3, the pursuer as attacker."));
-    p.parameters = {
+    return {
             ParameterSpec::integer(u"pursuer_points"_s, tr("Pursuit force points"), 1, 250000, QJsonValue::Null,
                                    tr("Mounted, psiloi, auxilia, Wb(F) and Bd(F) only; light horse only if the "
                                       "loser is all mounted.")),
@@ -87,6 +84,14 @@ Procedure harrying()
             ParameterSpec::boolean(u"general_modifiers"_s, tr("Apply no-general modifiers"), true,
                                    tr("Table 3's modifiers for a side without a general; the harrying text does not "
                                       "say whether they apply."))};
+}
+
+Procedure harrying()
+{
+    Procedure p = makeProcedure(u"dba.harrying"_s, tr("Harrying a beaten army"), {HarryRef, u"DBA campaign, Table 3"_s},
+                                tr("The winner of an on-table battle pursues the fleeing loser: the pursuit force "
+                                   "against the loser's army at reduced value on Table 3, the pursuer as attacker."));
+    p.parameters = harryingParameters();
     p.diceText = tr("one d6");
     p.oddsFields = {u"pursuers_win"_s};
     p.body = [](ProcedureContext &c) {
