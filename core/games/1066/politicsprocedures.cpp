@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <numeric>
 
+#include <QJsonObject>
+#include <gmpxx.h>
+
 #include "procedures/procedurecontext.h"
 #include "procedures/procedureregistry.h"
 #include "rules1066.h"
@@ -20,6 +23,40 @@ namespace {
 int sum(const QList<int> &faces)
 {
     return std::accumulate(faces.begin(), faces.end(), 0);
+}
+
+/// Ways to roll each total with \a dice d6 (index = total).
+QList<mpz_class> sumCounts(int dice)
+{
+    QList<mpz_class> counts{mpz_class(1)};
+    for (int d = 0; d < dice; ++d) {
+        QList<mpz_class> next(counts.size() + 6, mpz_class(0));
+        for (int total = 0; total < counts.size(); ++total)
+            for (int face = 1; face <= 6; ++face)
+                next[total + face] += counts.at(total);
+        counts = next;
+    }
+    return counts;
+}
+
+/// Exact chance that the attacker's dice beat the defender's (§11.2), without enumerating every roll.
+QList<std::pair<QJsonObject, mpq_class>> vassalageOdds(const QJsonObject &inputs)
+{
+    const int a = inputs.value(u"attacker_points"_s).toInt();
+    const int d = inputs.value(u"defender_points"_s).toInt() + 1;
+    const QList<mpz_class> attack = sumCounts(a), defend = sumCounts(d);
+    mpz_class wins = 0, below = 0;
+    for (int total = 0; total < attack.size(); ++total) {
+        if (total - 1 >= 0 && total - 1 < defend.size())
+            below += defend.at(total - 1);
+        wins += attack.at(total) * below;
+    }
+    mpz_class all = 1;
+    for (int i = 0; i < a + d; ++i)
+        all *= 6;
+    mpq_class success(wins, all);
+    success.canonicalize();
+    return {{QJsonObject{{u"success"_s, true}}, success}, {QJsonObject{{u"success"_s, false}}, mpq_class(1) - success}};
 }
 
 Procedure vassalageProcedure()
@@ -57,6 +94,7 @@ Procedure vassalageProcedure()
         c.set(u"success"_s, success);
         c.set(u"defender_draws"_s, success ? 0 : 1);
     };
+    p.exactOdds = vassalageOdds;
     return p;
 }
 

@@ -18,6 +18,7 @@ private slots:
     void contract();
     void everyContractIdListed();
     void vassalageOdds();
+    void vassalageOddsMatchEveryRoll();
     void commandControlOdds();
 };
 
@@ -218,6 +219,26 @@ void TestContract1066::vassalageOdds()
     QVERIFY(odds.exact);
     for (const OddsCalculator::Line &line : odds.lines)
         QCOMPARE(line.exact, line.outcome.value(u"success"_s).toBool() ? Test1066::q(15, 36) : Test1066::q(21, 36));
+}
+
+void TestContract1066::vassalageOddsMatchEveryRoll()
+{
+    // The closed-form odds against running the procedure on all 6^4 rolls of 2 points against 1.
+    const Procedure &p = ProcedureRegistry::standard().get(u"1066.vassalage"_s);
+    const ProcedureRunner runner(CampaignTables::builtIn());
+    const QJsonObject inputs = ProcedureRunner::parseInputs(p, {u"attacker_points=2"_s, u"defender_points=1"_s});
+    int successes = 0;
+    for (int code = 0; code < 1296; ++code) {
+        QList<int> faces;
+        for (int i = 0, rest = code; i < 4; ++i, rest /= 6)
+            faces << rest % 6 + 1;
+        successes += runner.runEntered(p, inputs, faces).outcome.value(u"success"_s).toBool() ? 1 : 0;
+    }
+    const OddsCalculator::Result odds = OddsCalculator(runner).compute(p, inputs);
+    QVERIFY(odds.exact);
+    for (const OddsCalculator::Line &line : odds.lines)
+        if (line.outcome.value(u"success"_s).toBool())
+            QCOMPARE(line.exact, Test1066::q(successes, 1296));
 }
 
 void TestContract1066::commandControlOdds()
