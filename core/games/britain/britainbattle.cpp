@@ -197,11 +197,11 @@ Procedure brokenMove()
 
 void registerBritainBattle(ProcedureRegistry &registry)
 {
-    registry.add(archery());
-    registry.add(rideDown());
-    registry.add(evade());
-    registry.add(driveback());
-    registry.add(brokenMove());
+    registry.add(withHelp(archery()));
+    registry.add(withHelp(rideDown()));
+    registry.add(withHelp(evade()));
+    registry.add(withHelp(driveback()));
+    registry.add(withHelp(brokenMove()));
 }
 
 } // namespace Reeve

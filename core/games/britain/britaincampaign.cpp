@@ -223,12 +223,12 @@ Procedure yearEnd()
 
 void registerBritainCampaign(ProcedureRegistry &registry)
 {
-    registry.add(horseLimit());
-    registry.add(bowmenLimit());
-    registry.add(incursionYear());
-    registry.add(strategicCost());
-    registry.add(pillage());
-    registry.add(yearEnd());
+    registry.add(withHelp(horseLimit()));
+    registry.add(withHelp(bowmenLimit()));
+    registry.add(withHelp(incursionYear()));
+    registry.add(withHelp(strategicCost()));
+    registry.add(withHelp(pillage()));
+    registry.add(withHelp(yearEnd()));
 }
 
 } // namespace Reeve

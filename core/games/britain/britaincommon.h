@@ -17,6 +17,8 @@ class ProcedureContext;
 namespace Britain {
 
 QString tr(const char *text);
+/// The procedure with every parameter that has no help text explained by its label (for `describe`).
+Procedure withHelp(Procedure procedure);
 /// A procedure with id "britain.<name>", the game, a title and the headings it implements.
 Procedure make(const QString &name, const QString &title, const QStringList &refs);
 /// The figure in column \a column of row 1 of a label table.

@@ -111,6 +111,35 @@ QList<int> warLeaderBases(ProcedureContext &c)
     return base;
 }
 
+/// Records the first round's totals and removes those who die of old age (20 years and a 6).
+QList<int> survivors(ProcedureContext &c, const QList<int> &totals, const QList<int> &firstDice)
+{
+    const QList<int> years = c.integers(u"years_active"_s);
+    const int deathYears = figure(c, u"britain.figures"_s, u"natural-death-years"_s);
+    QJsonArray died, firstTotals;
+    QList<int> alive;
+    for (int i = 0; i < totals.size(); ++i) {
+        firstTotals.append(totals[i]);
+        if (years.value(i) >= deathYears && firstDice[i] == 6) {
+            died.append(i + 1);
+            c.step(tr("Chieftain %1, %2 years active, rolled a 6: he dies of natural causes and a new leader is "
+                      "created in his place.")
+                           .arg(i + 1)
+                           .arg(years.value(i)),
+                   Strategic);
+        } else {
+            alive << i;
+        }
+    }
+    QStringList shown;
+    for (int total : totals)
+        shown << QString::number(total);
+    c.step(tr("Totals with the dice: %1.").arg(shown.join(u", "_s)), Strategic);
+    c.set(u"totals"_s, firstTotals);
+    c.set(u"died"_s, died);
+    return alive;
+}
+
 Procedure warLeader()
 {
     Procedure p = make(u"war-leader"_s, tr("Choosing the war leader"), {Strategic});
@@ -130,29 +159,11 @@ Procedure warLeader()
         const QList<int> base = warLeaderBases(c);
         if (base.isEmpty())
             throw Failure::badInput(tr("List at least one chieftain's ability."));
-        const QList<int> years = c.integers(u"years_active"_s);
-        const int deathYears = figure(c, u"britain.figures"_s, u"natural-death-years"_s);
         QList<int> totals(base.size(), 0), firstDice(base.size(), 0), all;
         for (int i = 0; i < base.size(); ++i)
             all << i;
         rollRound(c, all, base, totals, firstDice, true);
-        QJsonArray died, firstTotals;
-        QList<int> alive;
-        for (int i : all) {
-            firstTotals.append(totals[i]);
-            if (years.value(i) >= deathYears && firstDice[i] == 6) {
-                died.append(i + 1);
-                c.step(tr("Chieftain %1, %2 years active, rolled a 6: he dies of natural causes and a new leader is "
-                          "created in his place.")
-                               .arg(i + 1)
-                               .arg(years.value(i)),
-                       Strategic);
-            } else {
-                alive << i;
-            }
-        }
-        c.set(u"totals"_s, firstTotals);
-        c.set(u"died"_s, died);
+        const QList<int> alive = survivors(c, totals, firstDice);
         if (alive.isEmpty()) {
             c.set(u"war_leader"_s, 0);
             c.step(tr("Every candidate died: the referee creates the new leaders and rolls again."), Strategic);
@@ -280,11 +291,11 @@ Procedure detachment()
 
 void registerBritainLeaders(ProcedureRegistry &registry)
 {
-    registry.add(leaderStruck());
-    registry.add(warLeader());
-    registry.add(followers());
-    registry.add(naturalDeath());
-    registry.add(detachment());
+    registry.add(withHelp(leaderStruck()));
+    registry.add(withHelp(warLeader()));
+    registry.add(withHelp(followers()));
+    registry.add(withHelp(naturalDeath()));
+    registry.add(withHelp(detachment()));
 }
 
 } // namespace Reeve

@@ -263,9 +263,9 @@ Procedure divineFavour()
 
 void registerBritainMorale(ProcedureRegistry &registry)
 {
-    registry.add(moraleCheck());
-    registry.add(rally());
-    registry.add(divineFavour());
+    registry.add(withHelp(moraleCheck()));
+    registry.add(withHelp(rally()));
+    registry.add(withHelp(divineFavour()));
 }
 
 } // namespace Reeve

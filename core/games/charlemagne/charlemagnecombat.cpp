@@ -250,12 +250,12 @@ Procedure zoneOfControl()
 
 void registerCharlemagneCombat(ProcedureRegistry &registry)
 {
-    registry.add(combatRatio());
-    registry.add(retreatAllowed());
-    registry.add(battle());
-    registry.add(survival());
-    registry.add(personalCombat());
-    registry.add(zoneOfControl());
+    registry.add(withHelp(combatRatio()));
+    registry.add(withHelp(retreatAllowed()));
+    registry.add(withHelp(battle()));
+    registry.add(withHelp(survival()));
+    registry.add(withHelp(personalCombat()));
+    registry.add(withHelp(zoneOfControl()));
 }
 
 } // namespace Reeve

@@ -18,6 +18,14 @@ QString tr(const char *text)
     return QCoreApplication::translate("Reeve::Charlemagne", text);
 }
 
+Procedure withHelp(Procedure procedure)
+{
+    for (ParameterSpec &spec : procedure.parameters)
+        if (spec.help.isEmpty())
+            spec.help = spec.label + u'.';
+    return procedure;
+}
+
 Procedure make(const QString &name, const QString &title, const QStringList &refs)
 {
     Procedure p;

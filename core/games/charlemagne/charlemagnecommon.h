@@ -19,6 +19,8 @@ class RuleTable;
 namespace Charlemagne {
 
 QString tr(const char *text);
+/// The procedure with every parameter that has no help text explained by its label (for `describe`).
+Procedure withHelp(Procedure procedure);
 /// A procedure with id "charlemagne.<name>", the game, a title and its rule references.
 Procedure make(const QString &name, const QString &title, const QStringList &refs);
 

@@ -93,7 +93,9 @@ Procedure supply()
             ParameterSpec::boolean(u"peripheral"_s, tr("A peripheral area"), false),
             ParameterSpec::integer(u"treasure"_s, tr("Treasure points on hand"), 0, 100000, 0)};
     for (const QString &type : {u"field_army"_s, u"warrior_host"_s, u"nomad_horde"_s, u"militia"_s, u"fleet"_s})
-        params << ParameterSpec::integer(u"pay_"_s + type, tr("Units of this type paid for"), 0, 1000, 0);
+        params << ParameterSpec::integer(u"pay_"_s + type,
+                                         tr("Supply paid for this many %1 units").arg(QString(type).replace(u'_', u' ')),
+                                         0, 1000, 0);
     p.parameters = params;
     p.body = [](ProcedureContext &c) {
         qint64 forage = c.integer(u"forage"_s);
@@ -160,9 +162,9 @@ Procedure peripheralEntry()
 
 void registerCharlemagneLogistics(ProcedureRegistry &registry)
 {
-    registry.add(navalTransport());
-    registry.add(supply());
-    registry.add(peripheralEntry());
+    registry.add(withHelp(navalTransport()));
+    registry.add(withHelp(supply()));
+    registry.add(withHelp(peripheralEntry()));
 }
 
 } // namespace Reeve

@@ -169,10 +169,10 @@ Procedure pillage()
 
 void registerCharlemagneOperations(ProcedureRegistry &registry)
 {
-    registry.add(operationPoints());
-    registry.add(stacking());
-    registry.add(levies());
-    registry.add(pillage());
+    registry.add(withHelp(operationPoints()));
+    registry.add(withHelp(stacking()));
+    registry.add(withHelp(levies()));
+    registry.add(withHelp(pillage()));
 }
 
 } // namespace Reeve

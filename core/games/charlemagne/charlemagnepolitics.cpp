@@ -251,12 +251,12 @@ Procedure deathOfLeader()
 
 void registerCharlemagnePolitics(ProcedureRegistry &registry)
 {
-    registry.add(event());
-    registry.add(revolt());
-    registry.add(vassalage());
-    registry.add(conversion());
-    registry.add(brokenAgreement());
-    registry.add(deathOfLeader());
+    registry.add(withHelp(event()));
+    registry.add(withHelp(revolt()));
+    registry.add(withHelp(vassalage()));
+    registry.add(withHelp(conversion()));
+    registry.add(withHelp(brokenAgreement()));
+    registry.add(withHelp(deathOfLeader()));
 }
 
 } // namespace Reeve

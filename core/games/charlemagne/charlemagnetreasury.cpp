@@ -105,10 +105,18 @@ Procedure spending()
     p.summary = tr("Prices a Treasury Phase shopping list: burgs and civilization markers (5 TP each, a unit in the "
                    "hex), stratagems, pillage removal and mercenaries, against the treasure on hand.");
     p.parameters = {ParameterSpec::integer(u"treasure"_s, tr("Treasure points on hand"), 0, 100000)};
-    const QStringList items{u"burgs"_s, u"civilizations"_s, u"stratagems"_s, u"pillage_removals"_s,
-                            u"field_army"_s, u"warrior_host"_s, u"nomad_horde"_s, u"militia"_s, u"fleet"_s};
-    for (const QString &item : items)
-        p.parameters << ParameterSpec::integer(item, item, 0, 1000, 0);
+    const QList<std::pair<QString, QString>> items{
+            {u"burgs"_s, tr("Burg markers to build")},
+            {u"civilizations"_s, tr("Civilization markers to build")},
+            {u"stratagems"_s, tr("Stratagems to buy")},
+            {u"pillage_removals"_s, tr("Pillage markers to remove")},
+            {u"field_army"_s, tr("Mercenary field armies")},
+            {u"warrior_host"_s, tr("Mercenary warrior hosts")},
+            {u"nomad_horde"_s, tr("Mercenary nomad hordes")},
+            {u"militia"_s, tr("Mercenary militia")},
+            {u"fleet"_s, tr("Mercenary fleets")}};
+    for (const auto &[name, label] : items)
+        p.parameters << ParameterSpec::integer(name, label, 0, 1000, 0);
     p.body = [](ProcedureContext &c) {
         qint64 cost = spend(c, u"burgs"_s, u"burg"_s, u"Charlemagne §23.1"_s);
         cost += spend(c, u"civilizations"_s, u"civilization"_s, u"Charlemagne §24.1"_s);
@@ -218,13 +226,13 @@ Procedure victoryPoints()
 
 void registerCharlemagneTreasury(ProcedureRegistry &registry)
 {
-    registry.add(stratagemDraws());
-    registry.add(stratagemPurchase());
-    registry.add(treasury());
-    registry.add(spending());
-    registry.add(scara());
-    registry.add(victoryLevel());
-    registry.add(victoryPoints());
+    registry.add(withHelp(stratagemDraws()));
+    registry.add(withHelp(stratagemPurchase()));
+    registry.add(withHelp(treasury()));
+    registry.add(withHelp(spending()));
+    registry.add(withHelp(scara()));
+    registry.add(withHelp(victoryLevel()));
+    registry.add(withHelp(victoryPoints()));
 }
 
 } // namespace Reeve

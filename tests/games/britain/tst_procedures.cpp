@@ -5,6 +5,7 @@
 #include <QtTest>
 
 #include "campaign/campaigntables.h"
+#include "procedures/oddscalculator.h"
 #include "procedures/procedureregistry.h"
 #include "procedures/procedurerunner.h"
 #include "util/failure.h"
@@ -83,6 +84,7 @@ private slots:
     void campaignChecks();
     void badInputExit2_data();
     void badInputExit2();
+    void divineFavourOdds();
     void scriptedYear();
 };
 
@@ -534,6 +536,24 @@ void TestBritainProcedures::badInputExit2()
     QFETCH(QStringList, words);
     QFETCH(QList<int>, dice);
     QCOMPARE(exitCode(id, words, dice, moraleSetting(3)), 2);
+}
+
+// Exact odds by enumerating the die: a 30% offering wins favour on half the faces.
+void TestBritainProcedures::divineFavourOdds()
+{
+    const Procedure &p = ProcedureRegistry::standard().get(u"britain.divine-favour"_s);
+    const ProcedureRunner runner(CampaignTables::builtIn());
+    const OddsCalculator::Result odds =
+            OddsCalculator(runner).compute(p, ProcedureRunner::parseInputs(p, {u"reduction_pct=30"_s}));
+    QVERIFY(odds.exact);
+    QCOMPARE(odds.cases, 6);
+    for (const OddsCalculator::Line &line : odds.lines)
+        QCOMPARE(line.exact, mpq_class(1, 2));
+    const OddsCalculator::Result none =
+            OddsCalculator(runner).compute(p, ProcedureRunner::parseInputs(p, {u"reduction_pct=0"_s}));
+    for (const OddsCalculator::Line &line : none.lines)
+        QCOMPARE(line.exact, line.outcome.value(u"result"_s).toString() == u"displeasure"_s ? mpq_class(1, 6)
+                                                                                            : mpq_class(5, 6));
 }
 
 // A campaign year as the issue describes it: the incursion, the Saxon war leader chosen

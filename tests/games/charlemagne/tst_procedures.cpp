@@ -5,6 +5,7 @@
 #include <QtTest>
 
 #include "campaign/campaigntables.h"
+#include "procedures/oddscalculator.h"
 #include "procedures/procedureregistry.h"
 #include "procedures/procedurerunner.h"
 #include "util/failure.h"
@@ -82,6 +83,7 @@ private slots:
     void treasuryAndVictoryCounts();
     void zonesOfControl_data();
     void zonesOfControl();
+    void personalCombatOdds();
     void scriptedFirstTurn();
 };
 
@@ -602,6 +604,23 @@ void TestCharlemagneProcedures::zonesOfControl()
     QCOMPARE(out.value(u"allowed"_s).toBool(), allowed);
     QCOMPARE(out.value(u"must_stop"_s).toBool(), stop);
     QCOMPARE(out.value(u"eliminated"_s).toBool(), eliminated);
+}
+
+// Enumerating both dice: Charlemagne's +1 gives the attacker 21 of 36, a tie 5, the defender 10.
+void TestCharlemagneProcedures::personalCombatOdds()
+{
+    const Procedure &p = ProcedureRegistry::standard().get(u"charlemagne.personal-combat"_s);
+    const ProcedureRunner runner(CampaignTables::builtIn());
+    const OddsCalculator::Result odds = OddsCalculator(runner).compute(
+            p, ProcedureRunner::parseInputs(p, {u"attacker_champion=charlemagne"_s, u"defender_champion=leader"_s}));
+    QVERIFY(odds.exact);
+    QCOMPARE(odds.cases, 36);
+    QMap<QString, mpq_class> byWinner;
+    for (const OddsCalculator::Line &line : odds.lines)
+        byWinner[line.outcome.value(u"winner"_s).toString()] = line.exact;
+    QCOMPARE(byWinner.value(u"attacker"_s), mpq_class(7, 12));
+    QCOMPARE(byWinner.value(u"both-die"_s), mpq_class(5, 36));
+    QCOMPARE(byWinner.value(u"defender"_s), mpq_class(5, 18));
 }
 
 // The Empire's and the Tribal player's first player turns of the 771 scenario, as a referee
