@@ -6,6 +6,7 @@
 
 #include "procedures/procedurecontext.h"
 #include "tables/ruletable.h"
+#include "tables/tablecell.h"
 #include "util/failure.h"
 
 namespace Reeve::Rules1066 {
@@ -45,17 +46,37 @@ int ceilDiv(int a, int b)
     return (a + b - 1) / b;
 }
 
+namespace {
+
+/// The cell, or a missing-figure failure that also names the printed chart and rule to copy it from.
+const TableCell &requireNamed(const RuleTable &table, int row, int column)
+{
+    try {
+        return table.require(row, column);
+    } catch (const Failure &failure) {
+        if (failure.kind() != Failure::Kind::MissingFigure)
+            throw;
+        throw Failure::missingFigure(failure.detail().value(u"table"_s).toString(),
+                                     failure.detail().value(u"cell"_s).toString(),
+                                     tr("%1 (%2) lacks this figure: enter it from the printed chart, or as a house "
+                                        "figure where the rules are silent. %3")
+                                         .arg(table.title(), table.ruleRefs().value(0), failure.message()));
+    }
+}
+
+} // namespace
+
 QJsonValue lookup(const RuleTable &table, int key, const QString &column)
 {
     const int col = table.columnIndex(column);
     if (col < 0)
         throw Failure::internal(u"%1 has no column %2"_s.arg(table.id(), column));
-    return table.require(table.rowIndexFor(key), col).value;
+    return requireNamed(table, table.rowIndexFor(key), col).value;
 }
 
 QJsonValue lookup(const RuleTable &table, int key)
 {
-    return table.require(table.rowIndexFor(key), 0).value;
+    return requireNamed(table, table.rowIndexFor(key), 0).value;
 }
 
 int lookupInt(const RuleTable &table, int key, const QString &column)

@@ -81,8 +81,9 @@ void TestBattle1066::missingCellNamesTheTable()
     } catch (const Failure &failure) {
         QCOMPARE(failure.kind(), Failure::Kind::MissingFigure);
         QCOMPARE(failure.exitCode(), 3);
-        QVERIFY2(failure.message().contains(u"Combat Results Table"_s) || failure.detail().value(u"table"_s)
-                     .toString() == u"1066.crt"_s, qPrintable(failure.message()));
+        QCOMPARE(failure.detail().value(u"table"_s).toString(), u"1066.crt"_s);
+        QVERIFY2(failure.message().contains(u"Combat Results Table"_s), qPrintable(failure.message()));
+        QVERIFY2(failure.message().contains(u"row 6, column 2"_s), qPrintable(failure.message()));
     }
 }
 
