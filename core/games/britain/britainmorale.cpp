@@ -68,17 +68,21 @@ int moraleModifier(ProcedureContext &c, qint64 original)
     return total;
 }
 
-/// Applies the house setting to a modified roll: true when the band holds.
-bool holds(ProcedureContext &c, const QString &setting, int modified)
+/// Applies the house setting to the die and its modifier: true when the band holds. The modifiers
+/// count against the band in every reading: added to the die for a number to reach, taken off the
+/// ability for the ability readings (as Reeve's default rally reading does).
+bool holds(ProcedureContext &c, const QString &setting, int die, int modifier)
 {
-    const qint64 ability = c.integer(u"ability"_s);
     if (setting == u"below-ability"_s || setting == u"at-most-ability"_s) {
+        const qint64 target = c.integer(u"ability"_s) + modifier;
         const bool below = setting == u"below-ability"_s;
-        const bool ok = below ? modified < ability : modified <= ability;
-        c.step(tr("House setting %1: modified roll %2 against ability %3: %4.")
+        const bool ok = below ? die < target : die <= target;
+        c.set(u"target"_s, target);
+        c.step(tr("House setting %1: the modifiers lower the ability %2 to %3; die %4 %5.")
                        .arg(setting)
-                       .arg(modified)
-                       .arg(ability)
+                       .arg(c.integer(u"ability"_s))
+                       .arg(target)
+                       .arg(die)
                        .arg(ok ? tr("holds") : tr("breaks")),
                Morale);
         return ok;
@@ -89,10 +93,11 @@ bool holds(ProcedureContext &c, const QString &setting, int modified)
         throw Failure::badInput(tr("The house setting morale-test reads \"%1\"; enter a number, below-ability or "
                                    "at-most-ability in table britain.house-settings.")
                                         .arg(setting));
-    const bool ok = modified >= target;
+    const bool ok = die + modifier >= target;
+    c.set(u"target"_s, target);
     c.step(tr("House setting morale-test %1: the band holds on a modified roll of %1 or more; %2 %3.")
                    .arg(target)
-                   .arg(modified)
+                   .arg(die + modifier)
                    .arg(ok ? tr("holds") : tr("breaks")),
            Morale);
     return ok;
@@ -141,7 +146,7 @@ Procedure moraleCheck()
         const int die = c.roll(6, tr("morale die"));
         const int modified = die + modifier;
         c.step(tr("Die %1 %2 = %3.").arg(die).arg(signedText(modifier)).arg(modified), Morale);
-        const bool broken = !holds(c, setting, modified);
+        const bool broken = !holds(c, setting, die, modifier);
         c.set(u"roll"_s, die);
         c.set(u"modifier"_s, modifier);
         c.set(u"modified_roll"_s, modified);

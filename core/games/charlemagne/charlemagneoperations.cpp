@@ -100,9 +100,14 @@ Procedure levies()
             ParameterSpec::integer(u"mercenaries_placed"_s, tr("Mercenaries already placed there this turn"), 0,
                                    1000, 0)};
     p.body = [](ProcedureContext &c) {
-        const QString region = c.text(u"region"_s);
-        if (c.table(u"charlemagne.region-control"_s).columnIndex(region) < 0)
-            throw Failure::badInput(tr("%1 is not a region of charlemagne.region-control.").arg(region));
+        QString region;
+        const QStringList regions = c.table(u"charlemagne.region-control"_s).columns();
+        for (const QString &name : regions)
+            if (name.compare(c.text(u"region"_s).trimmed(), Qt::CaseInsensitive) == 0)
+                region = name;
+        if (region.isEmpty())
+            throw Failure::badInput(tr("%1 is not a region of charlemagne.region-control; the regions are: %2.")
+                                            .arg(c.text(u"region"_s), regions.join(u", "_s)));
         const int levy = figure(c, u"charlemagne.region-control"_s, 1, region);
         c.step(tr("%1 has a levy of %2.").arg(region).arg(levy), u"Charlemagne §11.1a"_s);
         qint64 placed = std::min<qint64>(levy, c.integer(u"counters"_s));

@@ -365,9 +365,11 @@ void TestBritainProcedures::moraleHouseSettings_data()
     QTest::addColumn<bool>("broken");
     QTest::newRow("holds on 3+, modified 3") << QJsonValue(3) << 4 << false;
     QTest::newRow("holds on 3+, modified 2") << QJsonValue(3) << 3 << true;
-    QTest::newRow("below ability 4, modified 3") << QJsonValue(u"below-ability"_s) << 4 << false;
-    QTest::newRow("below ability 4, modified 4") << QJsonValue(u"below-ability"_s) << 5 << true;
-    QTest::newRow("at most ability 4, modified 4") << QJsonValue(u"at-most-ability"_s) << 5 << false;
+    // Ability 4 and a modifier of -1: the die must beat 3 (below) or not pass it (at most).
+    QTest::newRow("below ability 4-1, die 2") << QJsonValue(u"below-ability"_s) << 2 << false;
+    QTest::newRow("below ability 4-1, die 3") << QJsonValue(u"below-ability"_s) << 3 << true;
+    QTest::newRow("at most ability 4-1, die 3") << QJsonValue(u"at-most-ability"_s) << 3 << false;
+    QTest::newRow("at most ability 4-1, die 4") << QJsonValue(u"at-most-ability"_s) << 4 << true;
 }
 
 void TestBritainProcedures::moraleHouseSettings()

@@ -672,7 +672,7 @@ void TestCharlemagneProcedures::scriptedFirstTurn()
     // Tribal: 0 TP, draws one, Saxony levies two.
     QCOMPARE(run(u"event"_s, {}, {3, 5}).value(u"event_number"_s).toInt(), 35);
     QCOMPARE(run(u"stratagem-draws"_s, {u"civilizations=0"_s}).value(u"draws"_s).toInt(), 1);
-    QCOMPARE(run(u"levies"_s, {u"region=Saxony"_s, u"free_hexes=3"_s}).value(u"levies"_s).toInt(), 2);
+    QCOMPARE(run(u"levies"_s, {u"region=saxony"_s, u"free_hexes=3"_s}).value(u"levies"_s).toInt(), 2);
     // The Empire's count at this point: Neustria 2 + Saxony-free levies are not known, so only
     // the text's figures: Neustria's levy, 7 burgs and the Aachen civilization marker.
     const QJsonObject vp = run(u"victory-points"_s, {u"levy_points=2"_s, u"burgs=7"_s, u"civilizations=1"_s});
