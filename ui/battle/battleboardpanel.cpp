@@ -119,7 +119,8 @@ QWidget *BattleBoardPanel::buildSetup()
     grid->addWidget(m_season, 0, 2);
     grid->addWidget(m_terrain, 0, 3);
     grid->addWidget(m_castle, 0, 4);
-    grid->addWidget(new QLabel(tr("Readings: terrain for")), 1, 0);
+    grid->addWidget(new QLabel(tr("Readings (terrain bonus for, saving rolls per, knights on panicking knights):")),
+                    1, 0);
     grid->addWidget(m_terrainFor, 1, 1);
     grid->addWidget(m_savesPer, 1, 2);
     grid->addWidget(m_pursuitVsKnights, 1, 3);
@@ -166,6 +167,8 @@ QWidget *BattleBoardPanel::buildSteps()
                          tr("Appoints the selected leader commander of its side; a king must command (§18.3–18.4)."));
     m_length = button(tr("Roll &length"), u"lengthButton"_s,
                       tr("Checks the setup and rolls the number of battle turns (§15.2, §9.9)."));
+    m_contact = button(tr("Con&tact"), u"contactButton"_s,
+                       tr("On the high seas, rolls whether the fleets meet at all (§17.15)."));
     m_moveTo = combo({u"left"_s, u"centre"_s, u"right"_s, u"reserve"_s}, u"moveTo"_s);
     m_move = button(tr("&Move"), u"moveButton"_s, tr("Moves the selected unit to the chosen box (§15.6)."));
     m_markerSide = combo({tr("Attacker"), tr("Defender")}, u"markerSide"_s);
@@ -192,6 +195,9 @@ QWidget *BattleBoardPanel::buildSteps()
     connect(m_length, &QPushButton::clicked, this, [this] {
         perform([this](BattleBoard &b) { b.rollLength(enteredDice()); });
     });
+    connect(m_contact, &QPushButton::clicked, this, [this] {
+        perform([this](BattleBoard &b) { b.contactRoll(enteredDice()); });
+    });
     connect(m_roll, &QPushButton::clicked, this, [this] {
         perform([this](BattleBoard &b) { b.rollAttack(enteredDice()); });
     });
@@ -211,7 +217,8 @@ QWidget *BattleBoardPanel::buildSteps()
     grid->addWidget(m_markerBox, 0, 7);
     grid->addWidget(m_playMarker, 0, 8);
     grid->addWidget(new QLabel(tr("Dice:")), 1, 0);
-    grid->addWidget(m_dice, 1, 1, 1, 2);
+    grid->addWidget(m_dice, 1, 1);
+    grid->addWidget(m_contact, 1, 2);
     grid->addWidget(m_declare, 1, 3);
     grid->addWidget(m_roll, 1, 4);
     grid->addWidget(m_save, 1, 5);

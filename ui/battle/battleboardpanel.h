@@ -102,6 +102,7 @@ private:
     QPushButton *m_newBattle;
     QPushButton *m_remove;
     QPushButton *m_commander;
+    QPushButton *m_contact;
     QPushButton *m_length;
     QPushButton *m_move;
     QPushButton *m_playMarker;

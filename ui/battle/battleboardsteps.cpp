@@ -7,6 +7,7 @@
 #include <QPushButton>
 #include <QScrollBar>
 #include <QTextBrowser>
+#include <QTextCursor>
 
 #include "battleboardpanel.h"
 #include "battleunitform.h"
@@ -56,6 +57,7 @@ void BattleBoardPanel::fillLists(const BattleState &state)
                 continue;
             QListWidget *list = m_lists[side][u.eliminated ? 4 : int(u.box)];
             auto *item = new QListWidgetItem(unitText(u, state), list);
+            item->setToolTip(item->text());
             item->setData(Qt::UserRole, u.id);
             if (u.id == m_selected[side])
                 list->setCurrentItem(item);
@@ -77,6 +79,7 @@ void BattleBoardPanel::updateButtons(const BattleState &state)
     m_remove->setEnabled(setup);
     m_commander->setEnabled(setup);
     m_length->setEnabled(setup);
+    m_contact->setEnabled(setup && state.terrain == u"all-sea"_s && state.contact.isEmpty());
     m_move->setEnabled(setup || (battle && state.isMovementRound()));
     m_playMarker->setEnabled(battle && state.isCombatRound() && !state.attackDeclared);
     m_declare->setEnabled(((battle && state.isCombatRound()) || pursuit) && !pending);
@@ -136,7 +139,8 @@ void BattleBoardPanel::fillExplanation()
         }
     }
     m_explanation->setHtml(html);
-    m_explanation->verticalScrollBar()->setValue(m_explanation->verticalScrollBar()->maximum());
+    m_explanation->moveCursor(QTextCursor::End);
+    m_explanation->ensureCursorVisible();
 }
 
 bool BattleBoardPanel::perform(const std::function<void(BattleBoard &)> &step)

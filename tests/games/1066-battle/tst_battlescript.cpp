@@ -35,6 +35,7 @@ private slots:
     void hastingsInMiniature();
     void drawAtTheLastTurn();
     void destroyedSideLoses();
+    void highSeasContact();
 
 private:
     void setUpHastings(BattleBoard &board);
@@ -233,6 +234,33 @@ void TestBattleScript::destroyedSideLoses()
     QCOMPARE(s.phase, BattleState::Phase::Over);
     QCOMPARE(s.winner, 0);
     QCOMPARE(s.endReason, u"destroyed"_s);
+}
+
+void TestBattleScript::highSeasContact()
+{
+    // 1066 §17.15: on the high seas the attacker first rolls; 1-3 the fleets meet, 4-6 they miss.
+    auto campaign = newCampaign(m_dir, u"seas.reeve"_s);
+    BattleBoard board(*campaign);
+    BattleSetup setup;
+    setup.terrain = u"all-sea"_s;
+    board.newBattle(setup);
+    board.placeUnit(unit(1, u"Fleet"_s, u"fleet"_s, 2, 1, BattleBox::Centre));
+    board.placeUnit(unit(0, u"Longships"_s, u"fleet"_s, 3, 1, BattleBox::Centre));
+    QVERIFY(refused([&] { board.rollLength(QList<int>{3}); }, u"§17.15"_s));
+    board.contactRoll(QList<int>{3});
+    QCOMPARE(board.state().contact, u"combat"_s);
+    QVERIFY(refused([&] { board.contactRoll(QList<int>{5}); }, u"already"_s));
+    board.rollLength(QList<int>{3});
+    QCOMPARE(board.state().phase, BattleState::Phase::Battle);
+    campaign->log().undo();
+    campaign->log().undo();
+    board.contactRoll(QList<int>{5});
+    BattleState s = board.state();
+    QCOMPARE(s.phase, BattleState::Phase::Over);
+    QCOMPARE(s.endReason, u"no-contact"_s);
+    // Not on a land battle.
+    board.newBattle({});
+    QVERIFY(refused([&] { board.contactRoll(QList<int>{5}); }, u"§17.15"_s));
 }
 
 QTEST_GUILESS_MAIN(TestBattleScript)

@@ -187,6 +187,11 @@ qint64 BattleBoard::chooseCommander(int side, const QString &unitId)
     return run(u"commander"_s, std::nullopt, [&](BattleEngine &e) { e.chooseCommander(side, unitId); });
 }
 
+qint64 BattleBoard::contactRoll(const std::optional<QList<int>> &faces)
+{
+    return run(u"contact"_s, faces, [&](BattleEngine &e) { e.contactRoll(); });
+}
+
 qint64 BattleBoard::rollLength(const std::optional<QList<int>> &faces)
 {
     return run(u"length"_s, faces, [&](BattleEngine &e) { e.rollLength(); });

@@ -50,6 +50,7 @@ public:
     qint64 placeUnit(const BattleUnit &spec, QString *id = nullptr);
     qint64 removeUnit(const QString &id);
     qint64 chooseCommander(int side, const QString &unitId);
+    qint64 contactRoll(const std::optional<QList<int>> &faces = std::nullopt);
     qint64 rollLength(const std::optional<QList<int>> &faces = std::nullopt);
     qint64 moveUnit(const QString &unitId, BattleBox to);
     qint64 playMarker(int side, const QString &marker, const QString &box = QString());

@@ -45,6 +45,8 @@ public:
     QString placeUnit(const BattleUnit &spec);
     void removeUnit(const QString &id);
     void chooseCommander(int side, const QString &unitId);
+    /// Naval battles in an all-sea square: the attacker's die says whether the fleets meet (§17.15).
+    void contactRoll();
     /// Ends the setup: checks the placement and commanders, fixes panic levels, rolls the length.
     void rollLength();
     /// During setup any box; in the battle only the moves §15.6 allows, in the side's movement round.

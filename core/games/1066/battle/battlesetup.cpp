@@ -193,9 +193,39 @@ void BattleEngine::chooseCommander(int side, const QString &unitId)
     m_summary = tr("Battle Board: %1 commands %2").arg(unitLabel(u), sideName(side));
 }
 
+void BattleEngine::contactRoll()
+{
+    requirePhase(BattleState::Phase::Setup, tr("Rolling for contact"));
+    if (m_state.terrain != u"all-sea"_s)
+        throw Failure::badInput(tr("The contact die is rolled only for a battle in an all-sea square; in coastal, port "
+                                   "and river squares the fleets always meet (1066 §17.15)."));
+    if (!m_state.contact.isEmpty())
+        throw Failure::badInput(tr("The contact die has already been rolled for this battle."));
+    const int die = m_dice.roll(6, tr("high-seas contact"));
+    const RuleTable &table = m_tables.table(u"1066.high-seas"_s);
+    const int col = table.columnIndex(u"result"_s);
+    const QString result = table.require(table.rowIndexFor(die), col < 0 ? 0 : col).value.toString();
+    m_outcome = {{u"die"_s, die}, {u"contact"_s, result}};
+    if (result != u"miss"_s) {
+        m_state.contact = u"combat"_s;
+        step(tr("The attacker rolls %1 on the high seas: the fleets meet and the battle is fought.").arg(die), "17.15");
+        m_summary = tr("Battle Board: contact die %1, the fleets meet").arg(die);
+        return;
+    }
+    m_state.contact = u"miss"_s;
+    m_state.phase = BattleState::Phase::Over;
+    m_state.endReason = u"no-contact"_s;
+    step(tr("The attacker rolls %1 on the high seas: the fleets miss each other and there is no battle; the phasing "
+            "player moves its fleet to a next square with no enemy units in it.").arg(die), "17.15");
+    m_summary = tr("Battle Board: contact die %1, the fleets miss each other").arg(die);
+}
+
 void BattleEngine::rollLength()
 {
     requirePhase(BattleState::Phase::Setup, tr("Rolling the battle length"));
+    if (m_state.terrain == u"all-sea"_s && m_state.contact.isEmpty())
+        throw Failure::badInput(tr("In an all-sea square the attacker first rolls to see whether the fleets meet "
+                                   "(1066 §17.15)."));
     for (int side = 0; side < 2; ++side) {
         if (m_state.survivors(side).isEmpty())
             throw Failure::badInput(tr("%1 has no unit on the board.").arg(sideName(side)));
@@ -364,6 +394,12 @@ void BattleEngine::spoils()
     if (m_state.spoilsDone)
         throw Failure::badInput(tr("The spoils of this battle have already been settled."));
     m_state.spoilsDone = true;
+    if (m_state.endReason == u"no-contact"_s) {
+        step(tr("The fleets never met: no battle, no markers change hands."), "17.15");
+        m_summary = tr("Battle spoils: none, the fleets missed each other");
+        m_outcome = {{u"winner_draws"_s, 0}, {u"loser_loses"_s, 0}};
+        return;
+    }
     for (int side = 0; side < 2; ++side)
         step(tr("%1 returns %2 surviving unit(s) to the map.").arg(sideName(side))
                  .arg(m_state.survivors(side).size()), "15.18");

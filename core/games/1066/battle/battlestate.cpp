@@ -183,7 +183,7 @@ QJsonObject BattleState::toJson() const
             {u"attacked"_s, toArray(attacked)}, {u"attack_declared"_s, attackDeclared},
             {u"markers"_s, markerArray}, {u"pending"_s, pending.toJson()}, {u"panicked_side"_s, panickedSide},
             {u"winner"_s, winner}, {u"end_reason"_s, endReason}, {u"spoils_done"_s, spoilsDone},
-            {u"next_unit"_s, nextUnit}};
+            {u"contact"_s, contact}, {u"next_unit"_s, nextUnit}};
 }
 
 BattleState BattleState::fromJson(const QJsonObject &json)
@@ -217,6 +217,7 @@ BattleState BattleState::fromJson(const QJsonObject &json)
     s.winner = json.value(u"winner"_s).toInt(-1);
     s.endReason = json.value(u"end_reason"_s).toString();
     s.spoilsDone = json.value(u"spoils_done"_s).toBool();
+    s.contact = json.value(u"contact"_s).toString();
     s.nextUnit = json.value(u"next_unit"_s).toInt(1);
     return s;
 }

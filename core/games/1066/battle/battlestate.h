@@ -123,8 +123,9 @@ struct BattleState
     PendingAttack pending;
     int panickedSide = -1;
     int winner = -1;       ///< -1 none or draw
-    QString endReason;     ///< destroyed, panic, last-turn
+    QString endReason;     ///< destroyed, panic, last-turn, no-contact
     bool spoilsDone = false;
+    QString contact;       ///< all-sea battles: "combat" or "miss" once the contact die is rolled (§17.15)
     int nextUnit = 1;
 
     static QString phaseName(Phase phase);

@@ -1,0 +1,108 @@
+// The battle board panel offscreen: opening a battle and placing a unit through the form, the
+// physical-dice line, a refused step and a missing chart cell shown in the panel, and Undo of
+// the campaign taking the board back.
+#include <QtTest>
+
+#include <QComboBox>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTextBrowser>
+
+#include "battlesupport.h"
+#include "log/actionlog.h"
+#include "battle/battleboardpanel.h"
+
+using namespace Reeve;
+using namespace BattleTest;
+using namespace Qt::StringLiterals;
+
+class TestBattlePanel : public QObject
+{
+    Q_OBJECT
+private slots:
+    void runsStepsAndFollowsUndo();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestBattlePanel::runsStepsAndFollowsUndo()
+{
+    auto campaign = newCampaign(m_dir, u"panel.reeve"_s);
+    BattleBoardPanel panel;
+    panel.resize(1000, 800);
+    panel.setCampaign(campaign.get());
+    auto *newButton = panel.findChild<QPushButton *>(u"newBattleButton"_s);
+    QVERIFY(newButton && newButton->isEnabled());
+    panel.findChild<QLineEdit *>(u"attackerName"_s)->setText(u"Normans"_s);
+    panel.findChild<QLineEdit *>(u"defenderName"_s)->setText(u"Anglo-Saxons"_s);
+    newButton->click();
+    QVERIFY2(panel.status().contains(u"Setup"_s), qPrintable(panel.status()));
+
+    // The defender's housecarls through the form, in the centre.
+    panel.findChild<QComboBox *>(u"unitSide"_s)->setCurrentIndex(1);
+    panel.findChild<QLineEdit *>(u"unitName"_s)->setText(u"Housecarls"_s);
+    panel.findChild<QComboBox *>(u"unitType"_s)->setCurrentText(u"housecarl"_s);
+    panel.findChild<QSpinBox *>(u"unitDefence"_s)->setValue(3);
+    panel.findChild<QPushButton *>(u"placeButton"_s)->click();
+    QCOMPARE(panel.boxList(1, int(BattleBox::Centre))->count(), 1);
+    // The attacker's knights through the core service: the panel follows the campaign.
+    BattleBoard board(*campaign);
+    board.placeUnit(unit(0, u"Knights"_s, u"knight"_s, 2, 2, BattleBox::Centre));
+    QCOMPARE(panel.boxList(0, int(BattleBox::Centre))->count(), 1);
+
+    panel.diceEdit()->setText(u"3"_s);
+    panel.findChild<QPushButton *>(u"lengthButton"_s)->click();
+    QVERIFY2(panel.status().contains(u"turn 1 of 3"_s), qPrintable(panel.status()));
+    QVERIFY(panel.diceEdit()->text().isEmpty());
+    QVERIFY(panel.explanation()->toPlainText().contains(u"1066 §15.16"_s));
+
+    panel.findChild<QPushButton *>(u"endRoundButton"_s)->click();
+    QVERIFY(panel.selectUnit(u"A2"_s));
+    QVERIFY(panel.selectUnit(u"D1"_s));
+    panel.findChild<QPushButton *>(u"declareButton"_s)->click();
+    auto *roll = panel.findChild<QPushButton *>(u"rollButton"_s);
+    QVERIFY(roll->isEnabled());
+
+    // Wrong number of physical dice: refused, shown, nothing logged.
+    const qint64 last = campaign->log().lastSeq();
+    panel.diceEdit()->setText(u"1"_s);
+    roll->click();
+    QVERIFY2(panel.message().contains(u"needs 2 dice"_s), qPrintable(panel.message()));
+    QCOMPARE(campaign->log().lastSeq(), last);
+    // The CRT column for defence 3 is still missing: the panel says which cell, and asks for it.
+    QSignalSpy missing(&panel, &BattleBoardPanel::missingFigure);
+    panel.diceEdit()->setText(u"1, 2"_s);
+    roll->click();
+    QCOMPARE(missing.count(), 1);
+    QCOMPARE(missing.first().at(0).toString(), u"1066.crt"_s);
+    QVERIFY(panel.message().contains(u"Tables"_s));
+    // A first 6 needs only the printed §15.8 cell: the housecarls fall and the battle is over.
+    panel.diceEdit()->setText(u"6 6"_s);
+    roll->click();
+    QVERIFY2(panel.message().isEmpty(), qPrintable(panel.message()));
+    QVERIFY(panel.explanation()->toPlainText().contains(u"6, 6 (entered)"_s));
+    QVERIFY(!roll->isEnabled());
+    QCOMPARE(panel.boxList(1, 4)->count(), 1);
+    QVERIFY2(panel.status().contains(u"over"_s), qPrintable(panel.status()));
+    QVERIFY(panel.findChild<QPushButton *>(u"spoilsButton"_s)->isEnabled());
+
+    // Optional picture of the panel for a human check: REEVE_BATTLE_SHOT=/path/file.png.
+    if (const QString shot = qEnvironmentVariable("REEVE_BATTLE_SHOT"); !shot.isEmpty())
+        QVERIFY(panel.grab().save(shot));
+
+    // Undo takes back the roll, then the declaration.
+    campaign->log().undo();
+    QVERIFY(roll->isEnabled());
+    campaign->log().undo();
+    QVERIFY(!roll->isEnabled());
+    QVERIFY(panel.findChild<QPushButton *>(u"declareButton"_s)->isEnabled());
+    panel.setCampaign(nullptr);
+    QVERIFY(!newButton->isEnabled());
+}
+
+QTEST_MAIN(TestBattlePanel)
+#include "tst_battlepanel.moc"
