@@ -87,6 +87,8 @@ private slots:
     void targetRules();
     void reserveAttacks();
     void markerRules();
+    void maneuverDice();
+    void pursuitOfKnights();
     void enteredDiceAreChecked();
     void undoAndRedoKeepTheDice();
 
@@ -403,6 +405,67 @@ void TestBattleBoard::markerRules()
     board.endRound();
     board.endRound();
     QVERIFY(failureOf([&] { board.playMarker(1, u"charge"_s, u"left"_s); }).value_or(notRefused()).message().contains(u"§18.5"_s));
+}
+
+void TestBattleBoard::maneuverDice()
+{
+    // 1066 §8.13: Maneuver on a flank box gives knights two extra dice and other units one; the enemy
+    // may cancel it with a Maneuver of its own.
+    auto campaign = newCampaign(m_dir, u"maneuver.reeve"_s);
+    enterCrt(*campaign);
+    BattleBoard board(*campaign);
+    board.newBattle({});
+    board.placeUnit(unit(0, u"William"_s, u"knight"_s, 3, 3, BattleBox::Centre, 2, true));
+    board.placeUnit(unit(0, u"Knights"_s, u"knight"_s, 3, 2, BattleBox::Left));
+    board.placeUnit(unit(0, u"Infantry"_s, u"infantry"_s, 2, 1, BattleBox::Left));
+    board.placeUnit(unit(1, u"Harold"_s, u"housecarl"_s, 3, 3, BattleBox::Centre, 1, true));
+    board.placeUnit(unit(1, u"Thegns"_s, u"thegn"_s, 2, 3, BattleBox::Right));
+    board.chooseCommander(0, u"A1"_s);
+    board.chooseCommander(1, u"D4"_s);
+    board.rollLength(QList<int>{4});
+    board.endRound();
+    board.playMarker(0, u"maneuver"_s, u"left"_s);
+    board.declareAttack(u"A2"_s, u"D5"_s);
+    QCOMPARE(board.state().pending.dice, 5);
+    board.rollAttack(QList<int>{1, 1, 1, 1, 1});
+    board.declareAttack(u"A3"_s, u"D5"_s);
+    QCOMPARE(board.state().pending.dice, 3);
+    board.rollAttack(QList<int>{1, 1, 1});
+    for (int i = 0; i < 4; ++i)
+        board.endRound();
+    board.playMarker(0, u"maneuver"_s, u"left"_s);
+    board.playMarker(1, u"maneuver"_s);
+    QCOMPARE(board.state().markers.size(), 2);
+    QVERIFY(board.state().markers.first().negated); // the attacker's Maneuver
+    board.declareAttack(u"A2"_s, u"D5"_s);
+    QCOMPARE(board.state().pending.dice, 3);
+}
+
+void TestBattleBoard::pursuitOfKnights()
+{
+    // 1066 §15.17: panicking knights may be pursued only by knights, with two dice (default reading).
+    auto campaign = newCampaign(m_dir, u"pursuit.reeve"_s);
+    enterCrt(*campaign);
+    BattleBoard board(*campaign);
+    board.newBattle({});
+    board.placeUnit(unit(1, u"Fyrd"_s, u"fyrd"_s, 1, 1, BattleBox::Centre));
+    board.placeUnit(unit(1, u"Knights"_s, u"knight"_s, 2, 2, BattleBox::Left));
+    board.placeUnit(unit(1, u"More fyrd"_s, u"fyrd"_s, 1, 1, BattleBox::Right));
+    board.placeUnit(unit(0, u"Knights"_s, u"knight"_s, 3, 2, BattleBox::Centre));
+    board.placeUnit(unit(0, u"Infantry"_s, u"infantry"_s, 2, 2, BattleBox::Left));
+    board.rollLength(QList<int>{4});
+    QCOMPARE(*board.state().sides[1].panicLevel, 2);
+    board.endRound();
+    board.declareAttack(u"A4"_s, u"D1"_s);
+    board.rollAttack(QList<int>{4, 1, 1});
+    board.declareAttack(u"A5"_s, u"D3"_s);
+    board.rollAttack(QList<int>{4, 1});
+    QCOMPARE(board.state().phase, BattleState::Phase::Pursuit);
+    QVERIFY(failureOf([&] { board.declareAttack(u"A5"_s, u"D2"_s); }).value_or(notRefused()).message()
+                .contains(u"§15.17"_s));
+    QVERIFY(failureOf([&] { board.endRound(); }));
+    board.declareAttack(u"A4"_s, u"D2"_s);
+    QCOMPARE(board.state().pending.dice, 2);
 }
 
 void TestBattleBoard::enteredDiceAreChecked()
