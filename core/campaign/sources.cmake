@@ -11,5 +11,6 @@ list(APPEND REEVE_CORE_SOURCES
   campaign/campaignrandom.h campaign/campaignrandom.cpp
   campaign/rollverifier.h campaign/rollverifier.cpp
   campaign/campaigntables.h campaign/campaigntables.cpp
+  campaign/viewergate.h campaign/viewergate.cpp
   campaign/democampaign.h campaign/democampaign.cpp
 )

@@ -11,6 +11,7 @@
 #include <QtTest>
 
 #include "campaign/campaign.h"
+#include "campaign/viewergate.h"
 #include "campaign/campaigneditor.h"
 #include "campaign/campaignreader.h"
 #include "containers/containerdraws.h"
@@ -37,6 +38,7 @@ private slots:
     void noNameLeaksWhileClosed();
     void handHidesWhenFocusLeaves();
     void refereeViewShowsComposition();
+    void refereeViewNeedsRefereePin();
 
 private:
     QStringList drawnNames() const;
@@ -218,6 +220,21 @@ void TestContainersPanel::refereeViewShowsComposition()
     m_panel->setRefereeView(false);
     QVERIFY(!m_panel->isHandOpen());
     QCOMPARE(table->rowCount(), 0);
+}
+
+void TestContainersPanel::refereeViewNeedsRefereePin()
+{
+    ContainerDraws(*m_campaign).draw(m_normans, 2);
+    ViewerGate(*m_campaign).setRefereePin(u"4321"_s);
+    QVERIFY(!m_panel->setRefereeView(true, u"1111"_s));
+    QVERIFY(!m_panel->isHandOpen());
+    QVERIFY(m_panel->privateTexts().isEmpty());
+    QVERIFY(m_panel->setRefereeView(true, u"4321"_s));
+    QVERIFY(m_panel->isHandOpen());
+    m_panel->setRefereeView(false);
+    ViewerGate(*m_campaign).setRefereePin(QString()); // removed: the view opens without one
+    QVERIFY(m_panel->setRefereeView(true));
+    m_panel->setRefereeView(false);
 }
 
 QTEST_MAIN(TestContainersPanel)

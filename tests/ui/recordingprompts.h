@@ -18,9 +18,16 @@ public:
         return lockedAnswer;
     }
     bool confirm(QWidget *, const QString &, const QString &) override { return true; }
+    std::optional<QString> askPin(QWidget *, const QString &whose) override
+    {
+        pinAsked << whose;
+        return pinAnswer;
+    }
 
     QStringList errors;
     QStringList lockedAsked;
+    QStringList pinAsked;
+    std::optional<QString> pinAnswer; ///< what askPin answers (nothing: cancelled)
     LockedChoice lockedAnswer = LockedChoice::OpenReadOnly;
 };
 

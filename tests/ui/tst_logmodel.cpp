@@ -13,6 +13,8 @@
 #include "log/actionwriter.h"
 #include "log/logmodel.h"
 #include "log/logpanel.h"
+#include "campaign/viewergate.h"
+#include "recordingprompts.h"
 #include "testcampaigns.h"
 
 using namespace Reeve;
@@ -29,6 +31,7 @@ private slots:
     void filters();
     void audiences();
     void panelFollowsCampaign();
+    void privateViewsNeedTheirPin();
 
 private:
     qint64 addSecret();
@@ -182,6 +185,53 @@ void TestLogModel::panelFollowsCampaign()
     QCOMPARE(panel.view()->rowAt(0), 0); // stays on the newest action
     panel.setCampaign(nullptr);
     QCOMPARE(panel.model()->rowCount(), 0);
+}
+
+void TestLogModel::privateViewsNeedTheirPin()
+{
+    QTemporaryDir dir;
+    auto campaign = TestCampaigns::small(dir.filePath(u"pins.reeve"_s));
+    CampaignEditor(*campaign).setSidePin(1, u"1234"_s);
+    ViewerGate(*campaign).setRefereePin(u"9999"_s);
+    {
+        ActionWriter writer(campaign->log());
+        ActionDraft draft;
+        draft.kind = u"espionage.report"_s;
+        draft.publicText = u"Spy report delivered"_s;
+        draft.privateText = u"SECRET-COUNT 40 gold"_s;
+        draft.audience = Audience::Side;
+        draft.audienceSide = 1;
+        writer.commit(draft);
+    }
+    auto prompts = std::make_shared<RecordingPrompts>();
+    LogPanel panel;
+    panel.setPrompts(prompts);
+    panel.setCampaign(campaign.get());
+    const auto shown = [&panel] {
+        QString all;
+        for (int row = 0; row < panel.model()->rowCount(); ++row)
+            all += panel.model()->index(row, LogModel::TextColumn).data().toString() + u'\n';
+        return all;
+    };
+    QVERIFY(!panel.setAudience(u"1"_s, u"0000"_s)); // wrong PIN: stays public
+    QCOMPARE(panel.audience(), u"public"_s);
+    QVERIFY(!shown().contains(u"SECRET-COUNT"_s));
+    QVERIFY(panel.setAudience(u"1"_s, u"1234"_s));
+    QVERIFY(shown().contains(u"SECRET-COUNT"_s));
+    QVERIFY(panel.setAudience(u"public"_s));
+    // Chosen in the combo without a PIN: Reeve asks; a cancelled or wrong answer keeps the view.
+    QVERIFY(!panel.setAudience(u"referee"_s));
+    QCOMPARE(prompts->pinAsked.size(), 1);
+    prompts->pinAnswer = u"1234"_s; // a side's PIN does not open the referee's view
+    QVERIFY(!panel.setAudience(u"referee"_s));
+    QCOMPARE(prompts->errors.size(), 1);
+    prompts->pinAnswer = u"9999"_s;
+    QVERIFY(panel.setAudience(u"referee"_s));
+    QVERIFY(shown().contains(u"SECRET-COUNT"_s));
+    // Anglo-Saxons have no PIN: their view opens at once, without the Normans' secret.
+    QVERIFY(panel.setAudience(u"2"_s));
+    QVERIFY(!shown().contains(u"SECRET-COUNT"_s));
+    QCOMPARE(prompts->pinAsked.size(), 3);
 }
 
 QTEST_MAIN(TestLogModel)

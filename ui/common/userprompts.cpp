@@ -3,6 +3,8 @@
 #include <exception>
 
 #include <QCoreApplication>
+#include <QInputDialog>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
 
@@ -24,6 +26,16 @@ UserPrompts::~UserPrompts() = default;
 void UserPrompts::error(QWidget *parent, const QString &title, const QString &text)
 {
     QMessageBox::warning(parent, title, text);
+}
+
+std::optional<QString> UserPrompts::askPin(QWidget *parent, const QString &whose)
+{
+    bool ok = false;
+    const QString pin = QInputDialog::getText(parent, tr("Private view"), tr("PIN of %1:").arg(whose),
+                                              QLineEdit::Password, QString(), &ok);
+    if (!ok)
+        return std::nullopt;
+    return pin;
 }
 
 UserPrompts::LockedChoice UserPrompts::lockedFile(QWidget *parent, const QString &path)

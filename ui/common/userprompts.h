@@ -1,6 +1,7 @@
 #pragma once
 
 #include <functional>
+#include <optional>
 
 #include <QString>
 
@@ -25,6 +26,8 @@ public:
     virtual LockedChoice lockedFile(QWidget *parent, const QString &path);
     /// Asks a yes/no question; returns true for yes.
     virtual bool confirm(QWidget *parent, const QString &title, const QString &text);
+    /// Asks for the PIN that opens \a whose private view; nothing when cancelled.
+    virtual std::optional<QString> askPin(QWidget *parent, const QString &whose);
 
     /**
      * Runs \a edit; a Reeve::Failure (or any std::exception) it throws is shown as

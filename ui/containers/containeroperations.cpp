@@ -31,6 +31,9 @@ QString ContainerOperations::label(Operation operation)
     case Operation::Reveal: return tr("Reveal…");
     case Operation::SetAside: return tr("Set aside…");
     case Operation::Redraw: return tr("Redraw all (Comet)");
+    case Operation::Play: return tr("Play…");
+    case Operation::Release: return tr("Release set-aside");
+    case Operation::LeaderLost: return tr("Leader lost…");
     }
     return QString();
 }
@@ -47,6 +50,9 @@ std::optional<ContainerOutcome> ContainerOperations::run(Operation operation, qi
     case Operation::Reveal: return reveal(currentSide);
     case Operation::SetAside: return setAside(currentSide);
     case Operation::Redraw: return redraw();
+    case Operation::Play: return play(currentSide);
+    case Operation::Release: return release();
+    case Operation::LeaderLost: return leaderLost();
     }
     return std::nullopt;
 }
@@ -182,6 +188,47 @@ std::optional<ContainerOutcome> ContainerOperations::redraw()
         != QMessageBox::Yes)
         return std::nullopt;
     return ContainerDraws(m_campaign).redraw();
+}
+
+std::optional<ContainerOutcome> ContainerOperations::play(qint64 side)
+{
+    OperationDialog dialog(tr("Play a marker"), m_parent);
+    dialog.addSide(u"side"_s, tr("Side"), CampaignReader(m_campaign.database()).sides(), QString(), side);
+    dialog.addKind(u"kind"_s, tr("Marker"), kindNames());
+    dialog.addNote(tr("The marker is shown to everyone and goes where its kind goes after play: set aside until "
+                      "the next player turn, or out of the game (1066 §8.9)."));
+    if (dialog.exec() != QDialog::Accepted)
+        return std::nullopt;
+    return HandActions(m_campaign).play(dialog.side(u"side"_s), dialog.text(u"kind"_s));
+}
+
+std::optional<ContainerOutcome> ContainerOperations::release()
+{
+    if (QMessageBox::question(m_parent, tr("Release set-aside markers"),
+                              tr("Markers whose time out of play is over go back into the pool (1066 §8.9). "
+                                 "Go ahead?"))
+        != QMessageBox::Yes)
+        return std::nullopt;
+    return HandActions(m_campaign).release();
+}
+
+std::optional<ContainerOutcome> ContainerOperations::leaderLost()
+{
+    QStringList names;
+    QStringList ids;
+    for (const Unit &unit : CampaignReader(m_campaign.database()).units()) {
+        if (unit.isEliminated())
+            continue;
+        names << (unit.name.isEmpty() ? unit.type : u"%1 (%2)"_s.arg(unit.name, unit.type));
+        ids << QString::number(unit.id);
+    }
+    OperationDialog dialog(tr("A leader is lost"), m_parent);
+    dialog.addChoice(u"unit"_s, tr("Leader unit"), names, ids);
+    dialog.addNote(tr("The leader is eliminated and its stratagem goes back into the container "
+                      "(Charlemagne §21.3)."));
+    if (dialog.exec() != QDialog::Accepted)
+        return std::nullopt;
+    return HandActions(m_campaign).leaderLost(dialog.text(u"unit"_s).toLongLong());
 }
 
 } // namespace Reeve

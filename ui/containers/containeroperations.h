@@ -23,7 +23,9 @@ class ContainerOperations
 {
     Q_DECLARE_TR_FUNCTIONS(Reeve::ContainerOperations)
 public:
-    enum class Operation { Draw, Opening, Pick, Return, LoseRandom, TakeRandom, Reveal, SetAside, Redraw };
+    enum class Operation {
+        Draw, Opening, Pick, Return, LoseRandom, TakeRandom, Reveal, SetAside, Redraw, Play, Release, LeaderLost
+    };
 
     ContainerOperations(Campaign &campaign, QWidget *parent);
 
@@ -41,6 +43,9 @@ private:
     std::optional<ContainerOutcome> reveal(qint64 side);
     std::optional<ContainerOutcome> setAside(qint64 side);
     std::optional<ContainerOutcome> redraw();
+    std::optional<ContainerOutcome> play(qint64 side);
+    std::optional<ContainerOutcome> release();
+    std::optional<ContainerOutcome> leaderLost();
     QStringList kindNames() const;
 
     Campaign &m_campaign;

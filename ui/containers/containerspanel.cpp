@@ -15,6 +15,7 @@
 #include <QVBoxLayout>
 
 #include "campaign/campaignreader.h"
+#include "campaign/viewergate.h"
 #include "composedialog.h"
 #include "containeroperations.h"
 #include "containers/containereditor.h"
@@ -57,7 +58,20 @@ ContainersPanel::ContainersPanel(QWidget *parent)
     layout->addWidget(buildOperations());
     layout->addWidget(m_private, 1);
     layout->addWidget(m_status);
-    connect(m_referee, &QCheckBox::toggled, this, &ContainersPanel::setRefereeView);
+    connect(m_referee, &QCheckBox::toggled, this, [this](bool on) {
+        QString pin;
+        if (on && m_campaign && ViewerGate(*m_campaign).needsPin(Audience::Referee)) {
+            bool ok = false;
+            pin = QInputDialog::getText(this, tr("Referee view"), tr("Referee's PIN:"), QLineEdit::Password,
+                                        QString(), &ok);
+            if (!ok) {
+                const QSignalBlocker block(m_referee);
+                m_referee->setChecked(false);
+                return;
+            }
+        }
+        setRefereeView(on, pin);
+    });
     connect(m_private, &PrivateView::concealed, this, [this] {
         m_openSide = 0;
         const QSignalBlocker block(m_referee);
@@ -91,8 +105,8 @@ QWidget *ContainersPanel::buildOperations()
     using Op = ContainerOperations::Operation;
     auto *box = new QGroupBox(tr("Operations"));
     auto *grid = new QGridLayout(box);
-    const QList<Op> ops{Op::Draw,       Op::Opening,    Op::Pick,   Op::Return,  Op::LoseRandom,
-                        Op::TakeRandom, Op::Reveal,     Op::SetAside, Op::Redraw};
+    const QList<Op> ops{Op::Draw,   Op::Opening,  Op::Pick,   Op::Return,  Op::LoseRandom, Op::TakeRandom,
+                        Op::Reveal, Op::SetAside, Op::Redraw, Op::Play,    Op::Release,    Op::LeaderLost};
     for (int i = 0; i < ops.size(); ++i) {
         auto *button = new QPushButton(ContainerOperations::label(ops.at(i)));
         const int op = int(ops.at(i));
@@ -292,8 +306,14 @@ bool ContainersPanel::isHandOpen() const
     return m_private->isOpen();
 }
 
-void ContainersPanel::setRefereeView(bool on)
+bool ContainersPanel::setRefereeView(bool on, const QString &pin)
 {
+    if (on && m_campaign && !ViewerGate(*m_campaign).check(Audience::Referee, 0, pin)) {
+        const QSignalBlocker block(m_referee);
+        m_referee->setChecked(false);
+        showStatus(tr("Wrong PIN: the referee's view stays closed."), true);
+        return false;
+    }
     {
         const QSignalBlocker block(m_referee);
         m_referee->setChecked(on);
@@ -306,6 +326,7 @@ void ContainersPanel::setRefereeView(bool on)
         showRefereeContents();
     }
     refreshComposition();
+    return true;
 }
 
 void ContainersPanel::setAutoHideMs(int ms)

@@ -36,7 +36,8 @@ public:
     bool openHand(qint64 sideId, const QString &pin);
     void closeHand();
     bool isHandOpen() const;
-    void setRefereeView(bool on);
+    /// Shows or hides the referee's view; with a referee PIN set, \a pin must match it.
+    bool setRefereeView(bool on, const QString &pin = QString());
     /// How long an opened hand stays visible (30 s by default).
     void setAutoHideMs(int ms);
     /// Whether events drawn pop up a message box (off in tests).

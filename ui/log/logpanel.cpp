@@ -12,7 +12,9 @@
 
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
+#include "campaign/viewergate.h"
 #include "common/campaigncombos.h"
+#include "common/userprompts.h"
 #include "log/logmodel.h"
 #include "log/logquery.h"
 
@@ -47,6 +49,7 @@ LogPanel::LogPanel(QWidget *parent)
     , m_search(new QLineEdit(this))
     , m_count(new QLabel(this))
     , m_searchDelay(new QTimer(this))
+    , m_prompts(std::make_shared<UserPrompts>())
 {
     m_audience->setToolTip(tr("Whose view of the log: public, one side's, or the referee's (everything)"));
     m_search->setPlaceholderText(tr("Search the log…"));
@@ -130,6 +133,7 @@ void LogPanel::setCampaign(Campaign *campaign)
     if (m_campaign)
         disconnect(m_campaign, nullptr, this, nullptr);
     m_campaign = campaign;
+    m_granted = u"public"_s; // a private view never carries over to another campaign
     m_filling = true;
     for (QComboBox *combo : {m_audience, m_turn, m_side, m_kind}) {
         const QSignalBlocker blocker(combo);
@@ -146,13 +150,43 @@ void LogPanel::setCampaign(Campaign *campaign)
     setEnabled(campaign != nullptr);
 }
 
-bool LogPanel::setAudience(const QString &key)
+bool LogPanel::setAudience(const QString &key, const QString &pin)
 {
     const int index = m_audience->findData(key);
     if (index < 0)
         return false;
+    m_offeredPin = pin;
     m_audience->setCurrentIndex(index);
-    return true;
+    m_offeredPin.clear();
+    return m_granted == key;
+}
+
+void LogPanel::setPrompts(std::shared_ptr<UserPrompts> prompts)
+{
+    m_prompts = std::move(prompts);
+}
+
+bool LogPanel::grant(const QString &key)
+{
+    if (key == m_granted || key == u"public"_s || key.isEmpty() || !m_campaign) {
+        m_granted = key.isEmpty() ? u"public"_s : key;
+        return true;
+    }
+    const bool referee = key == u"referee"_s;
+    const Audience audience = referee ? Audience::Referee : Audience::Side;
+    const qint64 side = referee ? 0 : key.toLongLong();
+    ViewerGate gate(*m_campaign);
+    bool open = !gate.needsPin(audience, side) || (!m_offeredPin.isEmpty() && gate.check(audience, side, m_offeredPin));
+    if (!open && m_offeredPin.isEmpty()) {
+        const QString whose = referee ? tr("the referee") : m_audience->currentText();
+        const std::optional<QString> pin = m_prompts->askPin(this, whose);
+        open = pin && gate.check(audience, side, *pin);
+        if (pin && !open)
+            m_prompts->error(this, tr("Private view"), tr("Wrong PIN: the log stays in the view it had."));
+    }
+    if (open)
+        m_granted = key;
+    return open;
 }
 
 void LogPanel::refillChoices()
@@ -219,7 +253,12 @@ void LogPanel::applyFilter()
     if (m_filling || !m_campaign)
         return;
     LogModel::Filter filter;
-    const QString audience = m_audience->currentData().toString();
+    if (!grant(m_audience->currentData().toString())) {
+        const QSignalBlocker blocker(m_audience);
+        m_audience->setCurrentIndex(std::max(0, m_audience->findData(m_granted)));
+        return;
+    }
+    const QString audience = m_granted;
     if (audience == u"referee"_s) {
         filter.audience = Audience::Referee;
     } else if (audience != u"public"_s && !audience.isEmpty()) {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <memory>
+
 #include <QPointer>
 
 #include "campaign/campaign.h"
@@ -14,6 +16,7 @@ class QTimer;
 namespace Reeve {
 
 class LogModel;
+class UserPrompts;
 
 /**
  * The Turn log dock: the log as one audience reads it (public, a side or the
@@ -29,8 +32,12 @@ public:
     void setCampaign(Campaign *campaign);
     LogModel *model() const { return m_model; }
     QTableView *view() const { return m_view; }
-    /// Chooses the reading audience: "public", "referee" or a side id as text.
-    bool setAudience(const QString &key);
+    /// Chooses the reading audience: "public", "referee" or a side id as text. A side's or the
+    /// referee's view opens only with its PIN when one is set (\a pin, else the user is asked).
+    bool setAudience(const QString &key, const QString &pin = QString());
+    /// The audience whose view is shown ("public" until a private view was opened).
+    QString audience() const { return m_granted; }
+    void setPrompts(std::shared_ptr<UserPrompts> prompts);
 
 private:
     void setupView();
@@ -42,6 +49,8 @@ private:
     void fillSides();
     void fillKinds();
     void updateCount();
+    /// Whether the view of \a key may be shown (asking for its PIN when needed).
+    bool grant(const QString &key);
 
     QPointer<Campaign> m_campaign;
     LogModel *m_model;
@@ -54,6 +63,9 @@ private:
     QLabel *m_count;
     QTimer *m_searchDelay;
     bool m_filling = false;
+    QString m_granted = QStringLiteral("public");
+    QString m_offeredPin; ///< given with setAudience(), tried before asking
+    std::shared_ptr<UserPrompts> m_prompts;
 };
 
 } // namespace Reeve
