@@ -70,3 +70,17 @@ list(APPEND REEVE_UI_SOURCES
   containers/containerspanel.h containers/containerspanel.cpp
 )
 # containers panel (end)
+
+# rulings and reference (begin)
+list(APPEND REEVE_UI_SOURCES
+  rulings/rulingsmodel.h rulings/rulingsmodel.cpp
+  rulings/rulingdialog.h rulings/rulingdialog.cpp
+  rulings/rulingspanel.h rulings/rulingspanel.cpp
+  reference/referencepanel.h reference/referencepanel.cpp
+)
+# rulings and reference (end)
+
+# The 1066 battle board panel keeps its own list.
+if(EXISTS ${CMAKE_CURRENT_LIST_DIR}/battle/sources.cmake)
+  include(${CMAKE_CURRENT_LIST_DIR}/battle/sources.cmake)
+endif()

@@ -13,6 +13,8 @@
 #include "ledger/ledgerpanel.h"
 #include "ledger/luckview.h"
 #include "procedures/procedurespanel.h"
+#include "reference/referencepanel.h"
+#include "rulings/rulingspanel.h"
 #include "tables/tablespanel.h"
 
 namespace Reeve {
@@ -24,46 +26,51 @@ FeatureDocks::FeatureDocks(QMainWindow *window, QMenu *viewMenu)
     , m_window(window)
     , m_viewMenu(viewMenu)
 {
-    m_procedures = new ProceduresPanel(window);
-    m_tables = new TablesPanel(window);
-    m_containers = new ContainersPanel(window);
-    m_ledger = new LedgerPanel(window);
-    m_charts = new LedgerChartView(window);
-    m_luck = new LuckView(window);
     if (m_viewMenu)
         m_viewMenu->addSeparator();
-    QDockWidget *procedures = addDock(m_procedures, tr("Procedures"), u"proceduresDock"_s, u"Alt+3"_s);
-    addDock(m_containers, tr("Containers && hands"), u"containersDock"_s, u"Alt+4"_s);
-    addDock(m_ledger, tr("Ledger"), u"ledgerDock"_s, u"Alt+5"_s);
-    addDock(m_charts, tr("Charts"), u"chartsDock"_s, u"Alt+6"_s);
-    addDock(m_luck, tr("Luck"), u"luckDock"_s, u"Alt+7"_s);
-    QDockWidget *tables = addDock(m_tables, tr("Tables"), u"tablesDock"_s, u"Alt+8"_s);
-    follow(m_docks.at(0), [this](Campaign *c) { m_procedures->setCampaign(c); });
-    follow(m_docks.at(1), [this](Campaign *c) { m_containers->setCampaign(c); });
-    follow(m_docks.at(2), [this](Campaign *c) { m_ledger->setCampaign(c); });
-    follow(m_docks.at(3), [this](Campaign *c) { m_charts->setCampaign(c); });
-    follow(m_docks.at(4), [this](Campaign *c) { m_luck->setCampaign(c); });
-    follow(m_docks.at(5), [this](Campaign *c) { m_tables->setCampaign(c); });
+    m_proceduresDock = addFeature(
+        tr("Procedures"), u"proceduresDock"_s, u"Alt+3"_s,
+        [this] { return m_procedures = new ProceduresPanel; }, [this](Campaign *c) { m_procedures->setCampaign(c); });
+    addFeature(
+        tr("Containers && hands"), u"containersDock"_s, u"Alt+4"_s,
+        [this] { return m_containers = new ContainersPanel; }, [this](Campaign *c) { m_containers->setCampaign(c); });
+    addFeature(
+        tr("Ledger"), u"ledgerDock"_s, u"Alt+5"_s, [this] { return m_ledger = new LedgerPanel; },
+        [this](Campaign *c) { m_ledger->setCampaign(c); });
+    addFeature(
+        tr("Charts"), u"chartsDock"_s, u"Alt+6"_s, [this] { return m_charts = new LedgerChartView; },
+        [this](Campaign *c) { m_charts->setCampaign(c); });
+    addFeature(
+        tr("Luck"), u"luckDock"_s, u"Alt+7"_s, [this] { return m_luck = new LuckView; },
+        [this](Campaign *c) { m_luck->setCampaign(c); });
+    m_tablesDock = addFeature(
+        tr("Tables"), u"tablesDock"_s, u"Alt+8"_s, [this] { return m_tables = new TablesPanel; },
+        [this](Campaign *c) { m_tables->setCampaign(c); });
+    m_referenceDock = addFeature(
+        tr("Rules reference"), u"referenceDock"_s, u"Alt+9"_s,
+        [this] {
+            m_reference = new ReferencePanel;
+            connectReference();
+            return m_reference;
+        },
+        [this](Campaign *c) { m_reference->setCampaign(c); });
+    m_rulingsDock = addFeature(
+        tr("Rulings"), u"rulingsDock"_s, u"Alt+0"_s, [this] { return m_rulings = new RulingsPanel; },
+        [this](Campaign *c) { m_rulings->setCampaign(c); });
     for (qsizetype i = 1; i < m_docks.size(); ++i)
         window->tabifyDockWidget(m_docks.first(), m_docks.at(i));
-    procedures->raise();
-    // A missing figure in a procedure leads straight to the cell to fill in (DESIGN §4).
-    connect(m_procedures, &ProceduresPanel::missingFigure, this, [this, tables](const QString &table, const QString &cell) {
-        tables->show();
-        tables->raise();
-        m_tables->showFigure(table, cell);
-    });
+    m_proceduresDock->raise();
 }
 
-QDockWidget *FeatureDocks::addDock(QWidget *panel, const QString &title, const QString &objectName,
-                                   const QString &shortcut)
+QDockWidget *FeatureDocks::addFeature(const QString &title, const QString &objectName, const QString &shortcut,
+                                      const std::function<QWidget *()> &create,
+                                      const std::function<void(Campaign *)> &setCampaign)
 {
     auto *dock = new QDockWidget(title, m_window);
     dock->setObjectName(objectName);
     // A scroll area lets the tabbed panels shrink below their forms' full height, so the
     // Campaign and Turn log docks above keep a useful share of the window.
     auto *scroll = new QScrollArea(dock);
-    scroll->setWidget(panel);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     dock->setWidget(scroll);
@@ -73,32 +80,97 @@ QDockWidget *FeatureDocks::addDock(QWidget *panel, const QString &title, const Q
     if (m_viewMenu)
         m_viewMenu->addAction(toggle);
     m_docks.append(dock);
+    m_features.insert(dock, Feature{dock, scroll, create, setCampaign});
+    connect(dock, &QDockWidget::visibilityChanged, this, [this, dock](bool visible) {
+        if (visible)
+            ensure(dock);
+    });
     return dock;
 }
 
-void FeatureDocks::follow(QDockWidget *dock, const std::function<void(Campaign *)> &setter)
+QWidget *FeatureDocks::ensure(QDockWidget *dock)
 {
-    m_setters.insert(dock, setter);
-    // Panels behind other tabs load only when first shown: opening a long campaign must not
-    // wait for charts and luck statistics nobody is looking at.
-    connect(dock, &QDockWidget::visibilityChanged, this, [this, dock](bool visible) {
-        if (visible && m_given.value(dock) != m_campaign.data()) {
-            m_given.insert(dock, m_campaign.data());
-            m_setters.value(dock)(m_campaign.data());
-        }
-    });
+    Feature &f = m_features[dock];
+    if (!f.panel) {
+        f.panel = f.create();
+        f.scroll->setWidget(f.panel);
+        if (dock == m_proceduresDock)
+            connectProcedures();
+    }
+    if (!f.hasGiven || f.given != m_campaign.data()) {
+        f.hasGiven = true;
+        f.given = m_campaign.data();
+        f.setCampaign(m_campaign.data());
+    }
+    return f.panel;
 }
 
 void FeatureDocks::setCampaign(Campaign *campaign)
 {
     m_campaign = campaign;
     for (QDockWidget *dock : std::as_const(m_docks)) {
+        const Feature &f = m_features[dock];
         const bool shown = dock->isVisible() && !dock->visibleRegion().isEmpty();
-        if (campaign == nullptr || shown) {
-            m_given.insert(dock, campaign);
-            m_setters.value(dock)(campaign);
-        }
+        if (shown || (f.panel && campaign == nullptr))
+            ensure(dock);
     }
+}
+
+void FeatureDocks::bringUp(QDockWidget *dock)
+{
+    dock->show();
+    dock->raise();
+    ensure(dock);
+}
+
+ProceduresPanel *FeatureDocks::procedures()
+{
+    ensure(m_proceduresDock);
+    return m_procedures;
+}
+
+TablesPanel *FeatureDocks::tables()
+{
+    ensure(m_tablesDock);
+    return m_tables;
+}
+
+ReferencePanel *FeatureDocks::reference()
+{
+    ensure(m_referenceDock);
+    return m_reference;
+}
+
+RulingsPanel *FeatureDocks::rulings()
+{
+    ensure(m_rulingsDock);
+    return m_rulings;
+}
+
+void FeatureDocks::connectProcedures()
+{
+    // A missing figure in a procedure leads straight to the cell to fill in (DESIGN §4).
+    connect(m_procedures, &ProceduresPanel::missingFigure, this, [this](const QString &table, const QString &cell) {
+        bringUp(m_tablesDock);
+        m_tables->showFigure(table, cell);
+    });
+}
+
+void FeatureDocks::connectReference()
+{
+    // The reference links to the procedures and tables that implement a section, and to rulings on it.
+    connect(m_reference, &ReferencePanel::procedureRequested, this, [this](const QString &id) {
+        bringUp(m_proceduresDock);
+        m_procedures->selectProcedure(id);
+    });
+    connect(m_reference, &ReferencePanel::tableRequested, this, [this](const QString &id) {
+        bringUp(m_tablesDock);
+        m_tables->showFigure(id, QString());
+    });
+    connect(m_reference, &ReferencePanel::rulingRequested, this, [this](const QString &refs) {
+        bringUp(m_rulingsDock);
+        m_rulings->recordOn(refs);
+    });
 }
 
 } // namespace Reeve

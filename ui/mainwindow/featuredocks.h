@@ -10,6 +10,8 @@
 class QDockWidget;
 class QMainWindow;
 class QMenu;
+class QScrollArea;
+class QWidget;
 
 namespace Reeve {
 
@@ -19,13 +21,18 @@ class LedgerChartView;
 class LedgerPanel;
 class LuckView;
 class ProceduresPanel;
+class ReferencePanel;
+class RulingsPanel;
 class TablesPanel;
 
 /**
- * The feature panels beyond Campaign and Turn log: Procedures, Tables,
- * Containers & hands, Ledger, Charts and Luck, each in its own dock (tabbed at
- * the bottom of the main window, listed in the View menu) and all following the
- * open campaign. Kept out of MainWindow so each feature stays in its folder.
+ * The feature panels beyond Campaign and Turn log: Procedures, Containers &
+ * hands, Ledger, Charts, Luck, Tables, Rules reference and Rulings, each in its
+ * own dock (tabbed at the bottom of the main window, listed in the View menu)
+ * and all following the open campaign. A panel is built, and given the
+ * campaign, only when its dock is first shown: start-up pays for the one panel
+ * on screen, not for eight. Kept out of MainWindow so each feature stays in its
+ * folder.
  */
 class FeatureDocks : public QObject
 {
@@ -36,23 +43,50 @@ public:
     void setCampaign(Campaign *campaign);
     const QList<QDockWidget *> &docks() const { return m_docks; }
 
+    // Each panel, built on first use (showing its dock does the same).
+    ProceduresPanel *procedures();
+    TablesPanel *tables();
+    ReferencePanel *reference();
+    RulingsPanel *rulings();
+
 private:
-    /// Hands the campaign to the panel of \a dock now if it is on screen, else when it is first shown.
-    void follow(QDockWidget *dock, const std::function<void(Campaign *)> &setter);
-    QDockWidget *addDock(QWidget *panel, const QString &title, const QString &objectName, const QString &shortcut);
+    struct Feature
+    {
+        QDockWidget *dock = nullptr;
+        QScrollArea *scroll = nullptr;
+        std::function<QWidget *()> create;
+        std::function<void(Campaign *)> setCampaign;
+        QWidget *panel = nullptr;
+        Campaign *given = nullptr; ///< what the panel was last given
+        bool hasGiven = false;
+    };
+
+    QDockWidget *addFeature(const QString &title, const QString &objectName, const QString &shortcut,
+                            const std::function<QWidget *()> &create,
+                            const std::function<void(Campaign *)> &setCampaign);
+    /// Builds the panel of \a dock if need be and hands it the current campaign.
+    QWidget *ensure(QDockWidget *dock);
+    void bringUp(QDockWidget *dock);
+    void connectProcedures();
+    void connectReference();
 
     QMainWindow *m_window;
     QMenu *m_viewMenu;
     QList<QDockWidget *> m_docks;
+    QHash<QDockWidget *, Feature> m_features;
     QPointer<Campaign> m_campaign;
-    QHash<QDockWidget *, std::function<void(Campaign *)>> m_setters;
-    QHash<QDockWidget *, Campaign *> m_given; ///< what each panel was last given
+    QDockWidget *m_proceduresDock = nullptr;
+    QDockWidget *m_tablesDock = nullptr;
+    QDockWidget *m_referenceDock = nullptr;
+    QDockWidget *m_rulingsDock = nullptr;
     ProceduresPanel *m_procedures = nullptr;
     TablesPanel *m_tables = nullptr;
     ContainersPanel *m_containers = nullptr;
     LedgerPanel *m_ledger = nullptr;
     LedgerChartView *m_charts = nullptr;
     LuckView *m_luck = nullptr;
+    ReferencePanel *m_reference = nullptr;
+    RulingsPanel *m_rulings = nullptr;
 };
 
 } // namespace Reeve

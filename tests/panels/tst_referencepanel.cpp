@@ -1,0 +1,74 @@
+// The Rules reference panel: every game's reference listed and searchable,
+// links that ask for a procedure or a table, rulings shown beside the sections
+// they touch, and a ruling requested on the shown section.
+#include <QListWidget>
+#include <QPushButton>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QTextBrowser>
+#include <QtTest>
+
+#include "campaign/gamecatalog.h"
+#include "panelstestsupport.h"
+#include "reference/referencepanel.h"
+#include "reference/rulesreference.h"
+#include "rulings/rulingseditor.h"
+
+using namespace Reeve;
+using namespace Qt::StringLiterals;
+
+class TestReferencePanel : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void everyGameHasAReference()
+    {
+        ReferencePanel panel;
+        for (const GameInfo &game : GameCatalog::games()) {
+            panel.setGame(game.id);
+            QCOMPARE(panel.game(), game.id);
+            QCOMPARE(panel.list()->count(), RulesReference::builtIn(game.id).entries().size());
+            QVERIFY2(panel.list()->count() >= 10, qPrintable(game.id));
+        }
+    }
+
+    void searchLinksAndRulings()
+    {
+        QTemporaryDir dir;
+        auto campaign = PanelsTest::newCampaign(dir); // a 1066 campaign
+        RulingsEditor(*campaign).add(u"Is the castle bonus kept against a flank attack?"_s, u"Yes."_s,
+                                     {u"1066 §15.13"_s});
+        ReferencePanel panel;
+        panel.setCampaign(campaign.get());
+        QCOMPARE(panel.game(), u"1066"_s);
+
+        panel.searchBox()->setText(u"vassalage"_s);
+        QVERIFY(panel.list()->count() >= 1);
+        QVERIFY(panel.list()->count() < RulesReference::builtIn(u"1066"_s).entries().size());
+
+        QVERIFY(panel.showEntry(u"§15"_s));
+        QVERIFY2(panel.details()->toPlainText().contains(u"castle bonus kept"_s),
+                 qPrintable(panel.details()->toPlainText()));
+        QVERIFY(panel.showEntry(u"§11"_s));
+        QVERIFY(!panel.details()->toPlainText().contains(u"castle bonus kept"_s));
+        QVERIFY(panel.details()->toHtml().contains(u"procedure:1066.vassalage"_s));
+
+        QSignalSpy procedure(&panel, &ReferencePanel::procedureRequested);
+        QSignalSpy ruling(&panel, &ReferencePanel::rulingRequested);
+        emit panel.details()->anchorClicked(QUrl(u"procedure:1066.vassalage"_s));
+        QCOMPARE(procedure.size(), 1);
+        QCOMPARE(procedure.first().first().toString(), u"1066.vassalage"_s);
+        QPushButton *record = panel.findChild<QPushButton *>();
+        QVERIFY(record && record->isEnabled());
+        record->click();
+        QCOMPARE(ruling.size(), 1);
+        QCOMPARE(ruling.first().first().toString(), u"1066 §11"_s);
+        QVERIFY(panel.showProcedure(u"1066.vassalage"_s));
+        QCOMPARE(panel.list()->currentItem()->data(Qt::UserRole).toString(), u"§11"_s);
+    }
+};
+
+QTEST_MAIN(TestReferencePanel)
+#include "tst_referencepanel.moc"
