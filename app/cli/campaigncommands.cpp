@@ -11,6 +11,8 @@
 #include "campaign/rollverifier.h"
 #include "cliargs.h"
 #include "clioutput.h"
+#include "scenariocommands.h"
+#include "scenarios/scenariocatalog.h"
 #include "log/actionlog.h"
 #include "log/hashchain.h"
 #include "log/logquery.h"
@@ -38,15 +40,23 @@ QJsonObject sideJson(const Side &side, const Account &account)
 
 int CampaignCommands::newCampaign(const QStringList &words)
 {
-    const CliArgs args(words, {u"name"_s}, {u"json"_s});
+    const CliArgs args(words, {u"name"_s, u"scenario"_s, u"sides"_s}, {u"json"_s});
     const QString game = args.positional(0, tr("the game (1066, dba, sas, charlemagne or britain)"));
     const QString file = args.positional(1, tr("the campaign file to create"));
+    if (args.has(u"scenario"_s))
+        ScenarioCatalog::find(game, args.value(u"scenario"_s)); // refuse before creating the file
     auto campaign = Campaign::create(file, game, args.value(u"name"_s));
     const QString commitment = CampaignRandom(*campaign).commitment();
+    QJsonObject setup;
+    if (args.has(u"scenario"_s))
+        setup = ScenarioCommands::apply(*campaign, args.value(u"scenario"_s), args.value(u"sides"_s), args.json());
     if (args.json()) {
-        CliOutput::json(QJsonObject{{u"file"_s, campaign->path()},
-                                    {u"game"_s, campaign->game().id},
-                                    {u"seed_commitment"_s, commitment}});
+        QJsonObject out{{u"file"_s, campaign->path()},
+                        {u"game"_s, campaign->game().id},
+                        {u"seed_commitment"_s, commitment}};
+        if (!setup.isEmpty())
+            out.insert(u"scenario"_s, setup);
+        CliOutput::json(out);
     } else {
         CliOutput::line(tr("Created %1 (%2).").arg(campaign->path(), campaign->game().title));
         CliOutput::line(tr("Dice seed commitment (SHA-256): %1").arg(commitment));

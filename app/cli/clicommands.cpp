@@ -5,6 +5,7 @@
 #include "procedurecommands.h"
 #include "referencecommands.h"
 #include "reportcommands.h"
+#include "scenariocommands.h"
 #include "tablecommands.h"
 
 namespace Reeve {
@@ -26,6 +27,7 @@ void CliCommands::registerAll(QMap<QString, Command> &map)
     map.insert(u"reference"_s, &ReferenceCommands::reference);
     map.insert(u"ruling"_s, &ReferenceCommands::ruling);
     map.insert(u"rulings"_s, &ReferenceCommands::rulings);
+    map.insert(u"scenarios"_s, &ScenarioCommands::list);
 }
 
 } // namespace Reeve

@@ -11,4 +11,5 @@ list(APPEND REEVE_CLI_SOURCES
   cli/containercommands.h cli/containercommands.cpp
   cli/reportcommands.h cli/reportcommands.cpp
   cli/referencecommands.h cli/referencecommands.cpp
+  cli/scenariocommands.h cli/scenariocommands.cpp
 )

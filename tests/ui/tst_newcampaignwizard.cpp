@@ -26,6 +26,7 @@ private slots:
     void createsEachGame_data();
     void createsEachGame();
     void droppedSideIsNotAdded();
+    void scenarioSetsUpTheBoard();
     void existingFileIsRefused();
     void fileNames_data();
     void fileNames();
@@ -119,6 +120,29 @@ void TestNewCampaignWizard::droppedSideIsNotAdded()
     QCOMPARE(sides.size(), 1);
     QCOMPARE(sides.first().name, campaign->game().defaultSides.first().name);
     QCOMPARE(sides.first().colour, campaign->game().defaultSides.first().colour);
+}
+
+void TestNewCampaignWizard::scenarioSetsUpTheBoard()
+{
+    auto prompts = std::make_shared<RecordingPrompts>();
+    NewCampaignWizard wizard;
+    wizard.setPrompts(prompts);
+    wizard.restart();
+    QVERIFY(wizard.gamePage()->setGameId(u"1066"_s));
+    wizard.next();
+    QVERIFY(!wizard.setupPage()->setScenario(u"no-such"_s));
+    QVERIFY(wizard.setupPage()->setScenario(u"1066"_s));
+    wizard.setupPage()->setFilePath(m_dir.filePath(u"scenario-1066.reeve"_s));
+    wizard.setupPage()->setSideChecked(3, false); // three players: the Britons are neutral
+    wizard.accept();
+    QVERIFY2(prompts->errors.isEmpty(), qPrintable(prompts->errors.join(u'\n')));
+    std::unique_ptr<Campaign> campaign = wizard.takeCampaign();
+    QVERIFY(campaign);
+    CampaignReader reader(campaign->database());
+    QCOMPARE(reader.sides().size(), 4);
+    QCOMPARE(reader.sideByName(u"Britons"_s).player, u"neutral"_s);
+    QCOMPARE(reader.units().size(), 14 + 23 + 7 + 8); // Normans, Anglo-Saxons, Vikings, Britons (§27.5-27.8)
+    QCOMPARE(wizard.followUps().size(), 3);           // three opening draws wait for the marker mix
 }
 
 void TestNewCampaignWizard::existingFileIsRefused()

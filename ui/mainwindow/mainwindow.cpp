@@ -22,6 +22,7 @@
 #include "campaign/campaignpanel.h"
 #include "campaign/campaignrandom.h"
 #include "campaign/campaignreader.h"
+#include "campaign/viewergate.h"
 #include "campaign/democampaign.h"
 #include "common/userprompts.h"
 #include "log/logpanel.h"
@@ -79,6 +80,7 @@ void MainWindow::setPrompts(std::shared_ptr<UserPrompts> prompts)
     m_prompts = std::move(prompts);
     m_campaignPanel->setPrompts(m_prompts);
     m_undo->setPrompts(m_prompts);
+    m_logPanel->setPrompts(m_prompts);
 }
 
 QString MainWindow::demoPath()
@@ -142,6 +144,8 @@ void MainWindow::createGameMenu()
     m_needWritable << makeAction(menu, tr("Set &Turn…"), QKeySequence(Qt::CTRL | Qt::Key_T), &MainWindow::setTurn);
     m_needWritable << makeAction(menu, tr("&Active Side…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A),
                                  &MainWindow::setActiveSide);
+    menu->addSeparator();
+    m_needWritable << makeAction(menu, tr("Referee &PIN…"), QKeySequence(), &MainWindow::setRefereePin);
 }
 
 void MainWindow::createViewMenu()
@@ -309,8 +313,11 @@ void MainWindow::newCampaign()
 {
     NewCampaignWizard wizard(this);
     wizard.setPrompts(m_prompts);
-    if (wizard.exec() == QDialog::Accepted)
+    if (wizard.exec() == QDialog::Accepted) {
         showCreatedCampaign(wizard.takeCampaign());
+        if (!wizard.followUps().isEmpty())
+            statusBar()->showMessage(tr("Still to do: %1").arg(wizard.followUps().join(u"; "_s)), 30000);
+    }
 }
 
 void MainWindow::openFile()
@@ -389,6 +396,29 @@ void MainWindow::setActiveSide()
     const qsizetype index = names.indexOf(chosen);
     const qint64 sideId = index > 0 ? sides.at(index - 1).id : 0;
     m_prompts->attempt(this, tr("Active Side"), [&] { CampaignEditor(*m_campaign).setActiveSide(sideId); });
+}
+
+void MainWindow::setRefereePin()
+{
+    if (!m_campaign)
+        return;
+    ViewerGate gate(*m_campaign);
+    if (gate.needsPin(Audience::Referee)) {
+        const std::optional<QString> current = m_prompts->askPin(this, tr("the referee (current)"));
+        if (!current)
+            return;
+        if (!gate.check(Audience::Referee, 0, *current)) {
+            m_prompts->error(this, tr("Referee PIN"), tr("Wrong PIN: the referee's PIN is unchanged."));
+            return;
+        }
+    }
+    bool ok = false;
+    const QString pin = QInputDialog::getText(this, tr("Referee PIN"),
+                                              tr("New PIN for the referee's views of hidden markers and the log "
+                                                 "(empty: no PIN):"),
+                                              QLineEdit::Password, QString(), &ok);
+    if (ok)
+        m_prompts->attempt(this, tr("Referee PIN"), [&] { gate.setRefereePin(pin); });
 }
 
 void MainWindow::about()

@@ -86,6 +86,7 @@ private:
     void nextPhase();
     void setTurn();
     void setActiveSide();
+    void setRefereePin();
     void about();
 
     std::unique_ptr<Campaign> m_campaign;

@@ -1,6 +1,7 @@
 #include "campaignsetuppage.h"
 
 #include <QColor>
+#include <QComboBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -15,6 +16,7 @@
 #include <QStandardPaths>
 #include <QVBoxLayout>
 
+#include "scenarios/scenariocatalog.h"
 #include "wizard/gamechoicepage.h"
 
 namespace Reeve {
@@ -26,6 +28,8 @@ CampaignSetupPage::CampaignSetupPage(QWidget *parent)
     , m_name(new QLineEdit(this))
     , m_path(new QLineEdit(this))
     , m_sides(new QListWidget(this))
+    , m_scenario(new QComboBox(this))
+    , m_scenarioNote(new QLabel(this))
     , m_noSides(new QLabel(this))
 {
     setTitle(tr("Name the campaign"));
@@ -41,6 +45,9 @@ CampaignSetupPage::CampaignSetupPage(QWidget *parent)
     connect(m_path, &QLineEdit::textEdited, this, [this] { m_pathEdited = true; });
     connect(m_name, &QLineEdit::textChanged, this, &QWizardPage::completeChanged);
     connect(m_path, &QLineEdit::textChanged, this, &QWizardPage::completeChanged);
+    m_scenario->setObjectName(u"scenario"_s);
+    m_scenarioNote->setWordWrap(true);
+    connect(m_scenario, &QComboBox::currentIndexChanged, this, &CampaignSetupPage::fillSides);
 
     auto *pathRow = new QHBoxLayout;
     pathRow->addWidget(m_path, 1);
@@ -50,6 +57,8 @@ CampaignSetupPage::CampaignSetupPage(QWidget *parent)
     auto *fileLabel = new QLabel(tr("&File:"), this);
     fileLabel->setBuddy(m_path);
     form->addRow(fileLabel, pathRow);
+    form->addRow(tr("S&tarting position:"), m_scenario);
+    form->addRow(QString(), m_scenarioNote);
     auto *sidesLabel = new QLabel(tr("&Sides to set up (you can add, edit or remove sides later):"), this);
     sidesLabel->setBuddy(m_sides);
 
@@ -71,8 +80,38 @@ void CampaignSetupPage::setGame(const GameInfo &game)
                     .arg(GameChoicePage::displayTitle(game.id)));
     m_pathEdited = false;
     setCampaignName(tr("New %1 campaign").arg(GameChoicePage::shortTitle(game.id)));
+    {
+        const QSignalBlocker block(m_scenario);
+        m_scenario->clear();
+        m_scenario->addItem(tr("Empty campaign with the sides below"), QString());
+        for (const Scenario &scenario : ScenarioCatalog::forGame(game.id))
+            m_scenario->addItem(tr("Scenario: %1").arg(scenario.title), scenario.id);
+        m_scenario->setEnabled(m_scenario->count() > 1);
+    }
+    fillSides();
+}
+
+void CampaignSetupPage::fillSides()
+{
+    const QString id = scenarioId();
+    QList<DefaultSide> sides = m_game.defaultSides;
+    m_scenarioNote->clear();
+    if (!id.isEmpty()) {
+        const Scenario scenario = ScenarioCatalog::find(m_game.id, id);
+        m_scenarioNote->setText(scenario.note + u" ("_s + scenario.ruleRefs.join(u", "_s) + u")"_s);
+        sides.clear();
+        for (const QString &name : scenario.sideNames()) {
+            DefaultSide side{name, QString()};
+            for (const DefaultSide &d : m_game.defaultSides) {
+                if (d.name == name)
+                    side.colour = d.colour;
+            }
+            sides << side;
+        }
+    }
+    m_shownSides = sides;
     m_sides->clear();
-    for (const DefaultSide &side : game.defaultSides) {
+    for (const DefaultSide &side : sides) {
         auto *item = new QListWidgetItem(side.name, m_sides);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Checked);
@@ -80,8 +119,23 @@ void CampaignSetupPage::setGame(const GameInfo &game)
         swatch.fill(QColor::isValidColorName(side.colour) ? QColor::fromString(side.colour) : QColor(Qt::gray));
         item->setIcon(QIcon(swatch));
     }
-    m_sides->setVisible(!game.defaultSides.isEmpty());
-    m_noSides->setVisible(game.defaultSides.isEmpty());
+    m_sides->setVisible(!sides.isEmpty());
+    m_noSides->setVisible(sides.isEmpty());
+    m_scenarioNote->setVisible(!id.isEmpty());
+}
+
+QString CampaignSetupPage::scenarioId() const
+{
+    return m_scenario->currentData().toString();
+}
+
+bool CampaignSetupPage::setScenario(const QString &id)
+{
+    const int index = m_scenario->findData(id);
+    if (index < 0)
+        return false;
+    m_scenario->setCurrentIndex(index);
+    return true;
 }
 
 QString CampaignSetupPage::campaignName() const
@@ -109,9 +163,9 @@ void CampaignSetupPage::setFilePath(const QString &path)
 QList<DefaultSide> CampaignSetupPage::chosenSides() const
 {
     QList<DefaultSide> result;
-    for (int row = 0; row < m_sides->count() && row < m_game.defaultSides.size(); ++row) {
+    for (int row = 0; row < m_sides->count() && row < m_shownSides.size(); ++row) {
         if (m_sides->item(row)->checkState() == Qt::Checked)
-            result << m_game.defaultSides.at(row);
+            result << m_shownSides.at(row);
     }
     return result;
 }

@@ -4,6 +4,7 @@
 
 #include "campaign/gameinfo.h"
 
+class QComboBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -29,6 +30,10 @@ public:
     /// The default sides left checked.
     QList<DefaultSide> chosenSides() const;
     void setSideChecked(int index, bool checked);
+    /// The chosen starting position ("" for an empty campaign with the checked sides).
+    QString scenarioId() const;
+    /// Chooses scenario \a id of the game ("" for none); false when the game has no such scenario.
+    bool setScenario(const QString &id);
 
     bool isComplete() const override;
 
@@ -38,6 +43,7 @@ public:
 private:
     void browse();
     void nameEdited();
+    void fillSides();
     QString defaultFolder() const;
     QString freePath(const QString &name) const;
 
@@ -46,8 +52,11 @@ private:
     QLineEdit *m_name;
     QLineEdit *m_path;
     QListWidget *m_sides;
+    QComboBox *m_scenario;
+    QLabel *m_scenarioNote;
     QLabel *m_noSides;
     bool m_pathEdited = false;
+    QList<DefaultSide> m_shownSides; ///< the sides listed, in order
 };
 
 } // namespace Reeve

@@ -5,6 +5,8 @@
 
 #include "campaign/campaign.h"
 #include "campaign/campaigneditor.h"
+#include "scenarios/scenariocatalog.h"
+#include "scenarios/scenariosetup.h"
 #include "campaign/gamecatalog.h"
 #include "common/userprompts.h"
 #include "util/failure.h"
@@ -61,9 +63,17 @@ bool NewCampaignWizard::create()
             throw Failure::badInput(tr("%1 already exists; choose another file name.").arg(path));
         QDir().mkpath(QFileInfo(path).absolutePath());
         std::unique_ptr<Campaign> campaign = Campaign::create(path, m_game->gameId(), m_setup->campaignName());
-        CampaignEditor editor(*campaign);
-        for (const DefaultSide &side : m_setup->chosenSides())
-            editor.addSide(side.name, side.colour);
+        if (m_setup->scenarioId().isEmpty()) {
+            CampaignEditor editor(*campaign);
+            for (const DefaultSide &side : m_setup->chosenSides())
+                editor.addSide(side.name, side.colour);
+        } else {
+            QStringList names;
+            for (const DefaultSide &side : m_setup->chosenSides())
+                names << side.name;
+            const Scenario scenario = ScenarioCatalog::find(campaign->game().id, m_setup->scenarioId());
+            m_followUps = ScenarioSetup(*campaign).apply(scenario, names).followUps;
+        }
         m_campaign = std::move(campaign);
     });
 }

@@ -2,6 +2,7 @@
 
 #include <memory>
 
+#include <QStringList>
 #include <QWizard>
 
 #include "campaign/campaign.h"
@@ -33,6 +34,8 @@ public:
 
     /// The created campaign (after the wizard was accepted); the caller takes it.
     std::unique_ptr<Campaign> takeCampaign();
+    /// What a scenario setup left for the referee (e.g. draws waiting for the container's mix).
+    const QStringList &followUps() const { return m_followUps; }
 
     void accept() override;
 
@@ -46,6 +49,7 @@ private:
     CampaignSetupPage *m_setup;
     std::shared_ptr<UserPrompts> m_prompts;
     std::unique_ptr<Campaign> m_campaign;
+    QStringList m_followUps;
 };
 
 } // namespace Reeve
