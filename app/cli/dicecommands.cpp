@@ -6,6 +6,8 @@
 
 #include "cliargs.h"
 #include "clioutput.h"
+#include "procedurecommands.h"
+#include "procedures/procedureregistry.h"
 #include "dice/diceexpression.h"
 #include "dice/randomstream.h"
 #include "util/failure.h"
@@ -65,8 +67,11 @@ int DiceCommands::roll(const QStringList &words)
 
 int DiceCommands::odds(const QStringList &words)
 {
+    // A procedure id (1066.attack, dice.chance...) asks for the odds of that procedure's outcomes.
+    if (!words.isEmpty() && ProcedureRegistry::standard().contains(words.first()))
+        return ProcedureCommands::odds(words);
     const CliArgs args(words, {}, {u"json"_s});
-    const QString text = args.positional(0, tr("a dice expression such as 2d6+1"));
+    const QString text = args.positional(0, tr("a dice expression such as 2d6+1, or a procedure id"));
     const DiceExpression expr = DiceExpression::parse(text);
     const Distribution distribution = expr.distribution();
     if (args.json()) {

@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QGuiApplication>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QLocale>
 #include <QMap>
@@ -29,7 +30,9 @@ QString helpText()
         "reeve-cli — Reeve's command line (referee and bookkeeper for Dark Ages wargames)\n"
         "\n"
         "Campaign files:\n"
-        "  new GAME FILE [--name N]            create a campaign; GAME: 1066 dba sas charlemagne britain\n"
+        "  new GAME FILE [--name N] [--scenario ID [--sides A,B]]   create a campaign, optionally set up\n"
+        "                                       from a scenario; GAME: 1066 dba sas charlemagne britain\n"
+        "  scenarios GAME [--json]              the starting positions a game ships\n"
         "  side FILE add NAME [--colour #rrggbb] [--pin PIN] [--player P]\n"
         "  side FILE list [--json]\n"
         "  log FILE [--audience public|referee|side=NAME] [--kind K] [--turn N] [--search T] [--json]\n"
@@ -39,7 +42,8 @@ QString helpText()
         "\n"
         "Dice and procedures:\n"
         "  roll EXPR [--seed S] [--count N] [--json]\n"
-        "  odds EXPR [--json]\n"
+        "  odds EXPR [--json]                   exact distribution of a dice expression\n"
+        "  odds PROCEDURE [name=value ...] [--campaign FILE] [--json]   odds of each outcome\n"
         "  procedures [GAME] [--json]\n"
         "  describe PROCEDURE [--json]\n"
         "  resolve PROCEDURE [name=value ...] [--dice v1,v2,...] [--seed S] [--campaign FILE] [--json]\n"
@@ -129,6 +133,9 @@ int main(int argc, char *argv[])
             if (!error.contains(u"kind"_s))
                 error.insert(u"kind"_s, failure.kind() == Failure::Kind::BadInput ? u"bad-input"_s : u"error"_s);
             CliOutput::json(QJsonObject{{u"error"_s, error}});
+        } else { // the working done before a missing figure stopped the procedure
+            for (const QJsonValue &step : failure.detail().value(u"steps_before"_s).toArray())
+                CliOutput::error(u"  %1 (%2)"_s.arg(step[u"text"_s].toString(), step[u"rule"_s].toString()));
         }
         CliOutput::error(failure.message());
         return failure.exitCode();

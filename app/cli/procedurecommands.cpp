@@ -10,6 +10,7 @@
 #include "clioutput.h"
 #include "dice/randomstream.h"
 #include "dicecommands.h"
+#include "procedures/oddscalculator.h"
 #include "procedures/procedureregistry.h"
 #include "procedures/procedurerunner.h"
 #include "util/failure.h"
@@ -120,6 +121,50 @@ int ProcedureCommands::resolve(const QStringList &words)
         CliOutput::json(result.toJson());
     else
         printResult(result);
+    return 0;
+}
+
+int ProcedureCommands::odds(const QStringList &words)
+{
+    const CliArgs args(words, {u"campaign"_s}, {u"json"_s});
+    const Procedure &p = ProcedureRegistry::standard().get(args.positional(0, tr("the procedure id")));
+    const QJsonObject inputs = ProcedureRunner::completeInputs(p, ProcedureRunner::parseInputs(p, args.positional().mid(1)));
+    std::unique_ptr<Campaign> campaign;
+    TableLibrary tables = CampaignTables::builtIn();
+    if (args.has(u"campaign"_s)) { // with the campaign's house figures
+        campaign = Campaign::open(args.value(u"campaign"_s), CampaignFile::Access::ReadOnly);
+        tables = CampaignTables::forCampaign(*campaign);
+    }
+    const ProcedureRunner runner(tables);
+    const OddsCalculator::Result odds = OddsCalculator(runner).compute(p, inputs);
+    QJsonArray lines;
+    for (const OddsCalculator::Line &line : odds.lines) {
+        QJsonObject o{{u"outcome"_s, line.outcome}, {u"probability"_s, line.probability}};
+        if (odds.exact)
+            o.insert(u"exact"_s, QString::fromStdString(line.exact.get_str()));
+        lines.append(o);
+    }
+    if (args.json()) {
+        CliOutput::json(QJsonObject{{u"procedure"_s, p.id},
+                                    {u"inputs"_s, inputs},
+                                    {u"exact"_s, odds.exact},
+                                    {u"cases"_s, odds.cases},
+                                    {u"standard_error"_s, odds.standardError},
+                                    {u"lines"_s, lines}});
+        return 0;
+    }
+    CliOutput::line(odds.exact ? tr("%1: exact odds over %2 dice sequence(s)").arg(p.title).arg(odds.cases)
+                               : tr("%1: estimated from %2 simulations (standard error at most %3%)")
+                                     .arg(p.title)
+                                     .arg(odds.cases)
+                                     .arg(odds.standardError * 100, 0, 'f', 2));
+    for (const OddsCalculator::Line &line : odds.lines) {
+        QStringList fields;
+        for (auto it = line.outcome.begin(); it != line.outcome.end(); ++it)
+            fields << u"%1=%2"_s.arg(it.key(), it.value().toVariant().toString());
+        const QString exact = odds.exact ? u"  (%1)"_s.arg(QString::fromStdString(line.exact.get_str())) : QString();
+        CliOutput::line(u"%1%\t%2%3"_s.arg(line.probability * 100, 0, 'f', 2).arg(fields.join(u", "_s), exact));
+    }
     return 0;
 }
 

@@ -28,6 +28,17 @@ void ActionLog::reloadHistory()
     m_redo.clear();
     m_lastSeq = 0;
     m_lastHash.clear();
+    if (m_db.isReadOnly()) {
+        // Nothing can be undone in a read-only campaign: only the end of the chain is needed,
+        // which keeps opening a long campaign for viewing quick.
+        const QList<QVariantMap> last = m_db.select(u"SELECT seq, hash FROM actions ORDER BY seq DESC LIMIT 1"_s);
+        if (!last.isEmpty()) {
+            m_lastSeq = last.first().value(u"seq"_s).toLongLong();
+            m_lastHash = last.first().value(u"hash"_s).toString();
+        }
+        emit historyChanged();
+        return;
+    }
     QSqlQuery &query = m_db.exec(u"SELECT seq, kind, refers_to, undoable, hash FROM actions ORDER BY seq"_s);
     while (query.next()) {
         m_lastSeq = query.value(0).toLongLong();

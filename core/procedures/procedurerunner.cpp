@@ -1,5 +1,7 @@
 #include "procedurerunner.h"
 
+#include <QJsonArray>
+
 #include <QCoreApplication>
 
 #include "campaign/campaign.h"
@@ -87,7 +89,19 @@ QList<int> ProcedureRunner::parseDice(const QString &text)
 ProcedureResult ProcedureRunner::run(const Procedure &procedure, const QJsonObject &inputs, DiceSource &dice) const
 {
     ProcedureContext context(procedure, inputs, dice, m_tables);
-    procedure.body(context);
+    try {
+        procedure.body(context);
+    } catch (const Failure &failure) {
+        if (failure.kind() != Failure::Kind::MissingFigure || context.steps().isEmpty())
+            throw;
+        // Keep the working done before the missing figure, so the referee sees where it stopped.
+        QJsonObject detail = failure.detail();
+        QJsonArray steps;
+        for (const ExplanationStep &step : context.steps())
+            steps.append(QJsonObject{{u"text"_s, step.text}, {u"rule"_s, step.ruleRef}});
+        detail.insert(u"steps_before"_s, steps);
+        throw Failure(failure.kind(), failure.message(), detail);
+    }
     ProcedureResult result;
     result.procedureId = procedure.id;
     result.title = procedure.title;

@@ -41,6 +41,7 @@ class TestCli : public QObject
     Q_OBJECT
 private slots:
     void oddsOfHalfMoves();
+    void oddsOfAProcedure();
     void rollIsDeterministicWithSeed();
     void badExpressionNamesPosition();
     void campaignAndSides();
@@ -54,6 +55,21 @@ private:
     QTemporaryDir m_dir;
     QString path(const QString &name) { return m_dir.filePath(name); }
 };
+
+void TestCli::oddsOfAProcedure()
+{
+    const Run run = cli({u"odds"_s, u"dice.chance"_s, u"percent=25"_s, u"--json"_s});
+    QCOMPARE(run.code, 0);
+    const QJsonObject odds = run.json();
+    QVERIFY(odds.value(u"exact"_s).toBool());
+    QCOMPARE(odds.value(u"cases"_s).toInt(), 100);
+    const QJsonArray lines = odds.value(u"lines"_s).toArray();
+    QCOMPARE(lines.size(), 2);
+    QCOMPARE(lines.at(0).toObject().value(u"exact"_s).toString(), u"3/4"_s); // most likely first
+    QCOMPARE(lines.at(0).toObject().value(u"outcome"_s).toObject().value(u"happens"_s).toBool(), false);
+    QCOMPARE(lines.at(1).toObject().value(u"exact"_s).toString(), u"1/4"_s);
+    QCOMPARE(cli({u"odds"_s, u"dice.chance"_s, u"percent=250"_s}).code, 2);
+}
 
 void TestCli::oddsOfHalfMoves()
 {
