@@ -4,6 +4,7 @@
 // for looking at the GUI headlessly under Xvfb.
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDockWidget>
 #include <QLocale>
 #include <QTimer>
 #include <QTranslator>
@@ -26,6 +27,7 @@ struct Options
     int quitAfter = -1;
     QString tab;
     bool wizard = false;
+    QString dock;
 };
 
 Options parse(const QApplication &app)
@@ -47,7 +49,12 @@ Options parse(const QApplication &app)
                                                                  "markers"),
                                  u"NAME"_s);
     const QCommandLineOption wizard(u"new"_s, QApplication::translate("main", "Start the New Campaign wizard"));
-    parser.addOptions({demo, readOnly, screenshot, quitAfter, tab, wizard});
+    const QCommandLineOption dock(u"dock"_s,
+                                  QApplication::translate("main", "Bring a panel to the front: procedures, "
+                                                                  "containers, ledger, charts, luck, tables, "
+                                                                  "reference, rulings, battle"),
+                                  u"NAME"_s);
+    parser.addOptions({demo, readOnly, screenshot, quitAfter, tab, wizard, dock});
     parser.process(app);
     Options options;
     options.file = parser.positionalArguments().value(0);
@@ -57,6 +64,7 @@ Options parse(const QApplication &app)
     options.quitAfter = parser.isSet(quitAfter) ? parser.value(quitAfter).toInt() : -1;
     options.tab = parser.value(tab);
     options.wizard = parser.isSet(wizard);
+    options.dock = parser.value(dock);
     return options;
 }
 
@@ -71,6 +79,16 @@ void showTab(Reeve::MainWindow &window, const QString &tab)
         window.campaignPanel()->showPage(Page::Units);
     else if (tab == u"markers"_s)
         window.campaignPanel()->showPage(Page::Markers);
+}
+
+void showDock(Reeve::MainWindow &window, const QString &name)
+{
+    if (name.isEmpty())
+        return;
+    if (auto *dock = window.findChild<QDockWidget *>(name + u"Dock"_s)) {
+        dock->show();
+        dock->raise();
+    }
 }
 
 void scheduleQuit(Reeve::MainWindow &window, const Options &options)
@@ -110,6 +128,7 @@ int main(int argc, char *argv[])
     else if (options.demo)
         window.openDemo();
     showTab(window, options.tab);
+    showDock(window, options.dock);
     scheduleQuit(window, options);
     if (options.wizard) {
         QTimer::singleShot(0, &window, [&window] {

@@ -7,6 +7,7 @@
 #include <QMenu>
 #include <QScrollArea>
 
+#include "battle/battleboardpanel.h"
 #include "campaign/campaign.h"
 #include "containers/containerspanel.h"
 #include "ledger/ledgerchartview.h"
@@ -57,6 +58,23 @@ FeatureDocks::FeatureDocks(QMainWindow *window, QMenu *viewMenu)
     m_rulingsDock = addFeature(
         tr("Rulings"), u"rulingsDock"_s, u"Alt+0"_s, [this] { return m_rulings = new RulingsPanel; },
         [this](Campaign *c) { m_rulings->setCampaign(c); });
+    addFeature(
+        tr("Battle board (1066)"), u"battleDock"_s, u"Alt+B"_s,
+        [this] {
+            m_battle = new BattleBoardPanel;
+            connect(m_battle, &BattleBoardPanel::missingFigure, this, [this](const QString &table, const QString &cell) {
+                bringUp(m_tablesDock);
+                m_tables->showFigure(table, cell);
+            });
+            return m_battle;
+        },
+        [this](Campaign *c) {
+            // The board runs 1066 battles (§15); other games' campaigns leave it empty.
+            const bool is1066 = c && c->game().id == u"1066"_s;
+            m_battle->setCampaign(is1066 ? c : nullptr);
+            m_battle->setEnabled(is1066);
+            m_battle->setToolTip(is1066 || !c ? QString() : tr("The battle board serves 1066 campaigns."));
+        });
     for (qsizetype i = 1; i < m_docks.size(); ++i)
         window->tabifyDockWidget(m_docks.first(), m_docks.at(i));
     m_proceduresDock->raise();

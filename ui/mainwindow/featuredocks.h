@@ -15,6 +15,7 @@ class QWidget;
 
 namespace Reeve {
 
+class BattleBoardPanel;
 class Campaign;
 class ContainersPanel;
 class LedgerChartView;
@@ -27,7 +28,8 @@ class TablesPanel;
 
 /**
  * The feature panels beyond Campaign and Turn log: Procedures, Containers &
- * hands, Ledger, Charts, Luck, Tables, Rules reference and Rulings, each in its
+ * hands, Ledger, Charts, Luck, Tables, Rules reference, Rulings and the 1066
+ * Battle board, each in its
  * own dock (tabbed at the bottom of the main window, listed in the View menu)
  * and all following the open campaign. A panel is built, and given the
  * campaign, only when its dock is first shown: start-up pays for the one panel
@@ -87,6 +89,7 @@ private:
     LuckView *m_luck = nullptr;
     ReferencePanel *m_reference = nullptr;
     RulingsPanel *m_rulings = nullptr;
+    BattleBoardPanel *m_battle = nullptr;
 };
 
 } // namespace Reeve
