@@ -1,5 +1,7 @@
 #include "hashchain.h"
 
+#include <charconv>
+
 #include <QCoreApplication>
 #include <QSqlQuery>
 
@@ -13,36 +15,54 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// Appends one field as "<length>:<bytes>", so no two field lists hash alike.
-void addField(QByteArray &buffer, const QByteArray &bytes)
+/// Feeds one action's fields to SHA-256, each as "<length>:<bytes>" so no two field lists
+/// hash alike. Fields go straight into the hash: no buffer is built per action.
+class FieldHasher
 {
-    buffer += QByteArray::number(bytes.size());
-    buffer += ':';
-    buffer += bytes;
-}
+public:
+    void field(QByteArrayView bytes)
+    {
+        number(bytes.size(), false);
+        m_hash.addData(bytes);
+    }
+    /// A number field: its decimal digits, framed like any other field.
+    void integer(qint64 value) { number(value, true); }
+    QByteArray hex() { return m_hash.result().toHex(); }
 
-QString digestOf(const QByteArray &prevHash, const QByteArray (&fields)[14])
-{
-    QByteArray buffer;
-    buffer.reserve(512);
-    addField(buffer, prevHash);
-    for (const QByteArray &field : fields)
-        addField(buffer, field);
-    return QString::fromLatin1(Sha256::hex(buffer));
-}
+private:
+    void number(qint64 value, bool asField)
+    {
+        char digits[24];
+        const auto end = std::to_chars(digits, digits + sizeof digits, value).ptr;
+        const QByteArrayView text(digits, end - digits);
+        if (asField) {
+            field(text);
+            return;
+        }
+        m_hash.addData(text);
+        m_hash.addData(":");
+    }
+
+    Sha256 m_hash;
+};
 
 } // namespace
 
 QString HashChain::digest(const Action &a)
 {
-    const QByteArray fields[14] = {QByteArray::number(a.seq),         QByteArray::number(a.turn),
-                                   a.phase.toUtf8(),                  a.wallTime.toUtf8(),
-                                   a.actor.toUtf8(),                  a.kind.toUtf8(),
-                                   a.publicText.toUtf8(),             a.privateText.toUtf8(),
-                                   audienceName(a.audience).toUtf8(), QByteArray::number(a.audienceSide),
-                                   a.payloadText.toUtf8(),            a.diceText.toUtf8(),
-                                   QByteArray::number(a.refersTo),    QByteArray::number(a.undoable ? 1 : 0)};
-    return digestOf(a.prevHash.toLatin1(), fields);
+    FieldHasher h;
+    h.field(a.prevHash.toLatin1());
+    h.integer(a.seq);
+    h.integer(a.turn);
+    for (const QString *text : {&a.phase, &a.wallTime, &a.actor, &a.kind, &a.publicText, &a.privateText})
+        h.field(text->toUtf8());
+    h.field(audienceName(a.audience).toUtf8());
+    h.integer(a.audienceSide);
+    h.field(a.payloadText.toUtf8());
+    h.field(a.diceText.toUtf8());
+    h.integer(a.refersTo);
+    h.integer(a.undoable ? 1 : 0);
+    return QString::fromLatin1(h.hex());
 }
 
 HashChain::Report HashChain::verify(Database &db)
@@ -56,30 +76,28 @@ HashChain::Report HashChain::verify(Database &db)
         " CAST(hash AS BLOB) FROM actions ORDER BY seq"_s);
     QByteArray previous;
     qint64 expectedSeq = 1;
+    FieldHasher hasher;
     while (query.next()) {
         const qint64 seq = query.value(0).toLongLong();
-        const QByteArray fields[14] = {QByteArray::number(seq),
-                                       QByteArray::number(query.value(1).toLongLong()),
-                                       query.value(2).toByteArray(),
-                                       query.value(3).toByteArray(),
-                                       query.value(4).toByteArray(),
-                                       query.value(5).toByteArray(),
-                                       query.value(6).toByteArray(),
-                                       query.value(7).toByteArray(),
-                                       query.value(8).toByteArray(),
-                                       QByteArray::number(query.value(9).toLongLong()),
-                                       query.value(10).toByteArray(),
-                                       query.value(11).toByteArray(),
-                                       QByteArray::number(query.value(12).toLongLong()),
-                                       QByteArray::number(query.value(13).toLongLong())};
         const QByteArray prevHash = query.value(14).toByteArray();
         const QByteArray hash = query.value(15).toByteArray();
+        hasher.field(prevHash);
+        hasher.integer(seq);
+        hasher.integer(query.value(1).toLongLong());
+        for (int column = 2; column <= 8; ++column)
+            hasher.field(query.value(column).toByteArray());
+        hasher.integer(query.value(9).toLongLong());
+        hasher.field(query.value(10).toByteArray());
+        hasher.field(query.value(11).toByteArray());
+        hasher.integer(query.value(12).toLongLong());
+        hasher.integer(query.value(13).toLongLong());
+        const QByteArray digest = hasher.hex();
         QString reason;
         if (seq != expectedSeq)
             reason = QCoreApplication::translate("Reeve::HashChain", "action %1 is missing").arg(expectedSeq);
         else if (prevHash != previous)
             reason = QCoreApplication::translate("Reeve::HashChain", "its link to the previous action is broken");
-        else if (digestOf(prevHash, fields).toLatin1() != hash)
+        else if (digest != hash)
             reason = QCoreApplication::translate("Reeve::HashChain",
                                                  "its contents do not match its hash (the row was changed)");
         if (!reason.isEmpty()) {
