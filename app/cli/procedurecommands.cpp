@@ -153,7 +153,7 @@ int ProcedureCommands::odds(const QStringList &words)
                                     {u"lines"_s, lines}});
         return 0;
     }
-    CliOutput::line(odds.exact ? tr("%1: exact odds over %2 dice sequence(s)").arg(p.title).arg(odds.cases)
+    CliOutput::line(odds.exact ? tr("%1: exact odds").arg(p.title)
                                : tr("%1: estimated from %2 simulations (standard error at most %3%)")
                                      .arg(p.title)
                                      .arg(odds.cases)
