@@ -7,6 +7,7 @@ list(APPEND REEVE_UI_SOURCES
   campaign/campaigntablemodel.h campaign/campaigntablemodel.cpp
   campaign/sidemodel.h campaign/sidemodel.cpp
   campaign/locationmodel.h campaign/locationmodel.cpp
+  campaign/placenames.h campaign/placenames.cpp
   campaign/unitmodel.h campaign/unitmodel.cpp
   campaign/markermodel.h campaign/markermodel.cpp
   campaign/entitypage.h campaign/entitypage.cpp

@@ -28,9 +28,9 @@ QVariant MarkerModel::display(const PlacedMarker &marker, int column) const
     case KindColumn:
         return marker.kind;
     case LocationColumn:
-        return UnitModel::placeLabel(marker.locationId, m_locationNames.value(marker.locationId));
+        return UnitModel::placeLabel(marker.locationId, m_names.locations.value(marker.locationId));
     case SideColumn:
-        return marker.sideId ? m_sides.value(marker.sideId).name : tr("nobody");
+        return marker.sideId ? m_names.sides.value(marker.sideId).name : tr("nobody");
     }
     return attributeData(marker.attributes, column, Qt::DisplayRole);
 }
@@ -54,7 +54,7 @@ QVariant MarkerModel::data(const QModelIndex &index, int role) const
     case AttributesRole:
         return marker.attributes.toVariantMap();
     case Qt::DecorationRole: {
-        const QString colour = m_sides.value(marker.sideId).colour;
+        const QString colour = m_names.sides.value(marker.sideId).colour;
         if (index.column() == SideColumn && QColor::isValidColorName(colour))
             return QColor::fromString(colour);
         return {};
@@ -96,12 +96,7 @@ QHash<int, QByteArray> MarkerModel::roleNames() const
 void MarkerModel::reload(Campaign &campaign)
 {
     CampaignReader reader(campaign.database());
-    m_sides.clear();
-    for (const Side &side : reader.sides())
-        m_sides.insert(side.id, side);
-    m_locationNames.clear();
-    for (const Location &location : reader.locations())
-        m_locationNames.insert(location.id, location.name);
+    m_names.load(reader);
     replaceRows(m_rows, reader.markers(), [](const PlacedMarker &m) { return m.id; },
                 [](const PlacedMarker &m) { return m.attributes; });
 }
@@ -109,8 +104,7 @@ void MarkerModel::reload(Campaign &campaign)
 void MarkerModel::clearRows()
 {
     m_rows.clear();
-    m_sides.clear();
-    m_locationNames.clear();
+    m_names.clear();
 }
 
 } // namespace Reeve

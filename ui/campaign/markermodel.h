@@ -3,6 +3,7 @@
 #include <QHash>
 
 #include "campaign/campaigntablemodel.h"
+#include "campaign/placenames.h"
 #include "campaign/placedmarker.h"
 #include "campaign/side.h"
 
@@ -34,8 +35,7 @@ private:
     QVariant display(const PlacedMarker &marker, int column) const;
 
     QList<PlacedMarker> m_rows;
-    QHash<qint64, Side> m_sides;
-    QHash<QString, QString> m_locationNames;
+    PlaceNames m_names;
 };
 
 } // namespace Reeve

@@ -43,7 +43,7 @@ QVariant UnitModel::display(const Unit &unit, int column) const
     case IdColumn:
         return unit.id;
     case SideColumn:
-        return m_sides.value(unit.sideId).name;
+        return m_names.sides.value(unit.sideId).name;
     case TypeColumn:
         return unit.type;
     case NameColumn:
@@ -51,7 +51,7 @@ QVariant UnitModel::display(const Unit &unit, int column) const
     case LocationColumn:
         if (unit.locationId.isEmpty())
             return tr("off the board");
-        return placeLabel(unit.locationId, m_locationNames.value(unit.locationId));
+        return placeLabel(unit.locationId, m_names.locations.value(unit.locationId));
     case StatusColumn:
         return unit.isEliminated() ? tr("eliminated") : unit.status == u"active"_s ? tr("active") : unit.status;
     }
@@ -77,7 +77,7 @@ QVariant UnitModel::data(const QModelIndex &index, int role) const
     case AttributesRole:
         return unit.attributes.toVariantMap();
     case Qt::DecorationRole: {
-        const QString colour = m_sides.value(unit.sideId).colour;
+        const QString colour = m_names.sides.value(unit.sideId).colour;
         if (index.column() == SideColumn && QColor::isValidColorName(colour))
             return QColor::fromString(colour);
         return {};
@@ -134,12 +134,7 @@ QHash<int, QByteArray> UnitModel::roleNames() const
 void UnitModel::reload(Campaign &campaign)
 {
     CampaignReader reader(campaign.database());
-    m_sides.clear();
-    for (const Side &side : reader.sides())
-        m_sides.insert(side.id, side);
-    m_locationNames.clear();
-    for (const Location &location : reader.locations())
-        m_locationNames.insert(location.id, location.name);
+    m_names.load(reader);
     replaceRows(m_rows, reader.units(), [](const Unit &u) { return u.id; },
                 [](const Unit &u) { return u.attributes; });
 }
@@ -147,8 +142,7 @@ void UnitModel::reload(Campaign &campaign)
 void UnitModel::clearRows()
 {
     m_rows.clear();
-    m_sides.clear();
-    m_locationNames.clear();
+    m_names.clear();
 }
 
 } // namespace Reeve

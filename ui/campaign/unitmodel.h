@@ -3,6 +3,7 @@
 #include <QHash>
 
 #include "campaign/campaigntablemodel.h"
+#include "campaign/placenames.h"
 #include "campaign/side.h"
 #include "campaign/unit.h"
 
@@ -38,8 +39,7 @@ private:
     QVariant display(const Unit &unit, int column) const;
 
     QList<Unit> m_rows;
-    QHash<qint64, Side> m_sides;
-    QHash<QString, QString> m_locationNames;
+    PlaceNames m_names;
 };
 
 } // namespace Reeve
