@@ -40,6 +40,12 @@ struct Procedure
     std::function<QList<std::pair<QJsonObject, mpq_class>>(const QJsonObject &inputs)> exactOdds;
 
     const ParameterSpec *parameter(const QString &name) const;
+    /// Gives each parameter that has no help text its label as help, so `describe` says something.
+    void fillParameterHelp();
+
+    /// A procedure of \a game: \a name is its id, given the "<game>." prefix when it lacks one.
+    static Procedure make(const QString &game, const QString &name, const QString &title,
+                          const QStringList &ruleRefs = {}, const QString &summary = {});
 };
 
 } // namespace Reeve

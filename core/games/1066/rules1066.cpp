@@ -25,13 +25,7 @@ QString ref(const char *section)
 
 Procedure base(const char *id, const QString &title, const QStringList &refs, const QString &summary)
 {
-    Procedure p;
-    p.id = u"1066."_s + QString::fromUtf8(id);
-    p.game = u"1066"_s;
-    p.title = title;
-    p.ruleRefs = refs;
-    p.summary = summary;
-    return p;
+    return Procedure::make(u"1066"_s, QString::fromUtf8(id), title, refs, summary);
 }
 
 ParameterSpec requiredBoolean(const QString &name, const QString &label, const QString &help)

@@ -18,19 +18,13 @@ QString tr(const char *text)
 
 Procedure withHelp(Procedure procedure)
 {
-    for (ParameterSpec &spec : procedure.parameters)
-        if (spec.help.isEmpty())
-            spec.help = spec.label + u'.';
+    procedure.fillParameterHelp();
     return procedure;
 }
 
 Procedure make(const QString &name, const QString &title, const QStringList &refs)
 {
-    Procedure p;
-    p.id = u"britain."_s + name;
-    p.game = u"britain"_s;
-    p.title = title;
-    p.ruleRefs = refs;
+    Procedure p = Procedure::make(u"britain"_s, name, title, refs);
     p.diceText = tr("no dice");
     return p;
 }

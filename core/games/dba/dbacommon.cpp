@@ -41,20 +41,12 @@ QString tr(const char *text)
 Procedure makeProcedure(const QString &id, const QString &title, const QStringList &ruleRefs,
                         const QString &summary)
 {
-    Procedure p;
-    p.id = id;
-    p.game = u"dba"_s;
-    p.title = title;
-    p.ruleRefs = ruleRefs;
-    p.summary = summary;
-    return p;
+    return Procedure::make(u"dba"_s, id, title, ruleRefs, summary);
 }
 
 Procedure finish(Procedure procedure)
 {
-    for (ParameterSpec &spec : procedure.parameters)
-        if (spec.help.isEmpty())
-            spec.help = spec.label + u'.';
+    procedure.fillParameterHelp();
     return procedure;
 }
 

@@ -18,13 +18,7 @@ namespace {
 
 Procedure base(const QString &id, const QString &title, const QStringList &refs, const QString &summary)
 {
-    Procedure p;
-    p.id = id;
-    p.game = u"sas"_s;
-    p.title = title;
-    p.ruleRefs = refs;
-    p.summary = summary;
-    return p;
+    return Procedure::make(u"sas"_s, id, title, refs, summary);
 }
 
 QStringList lower(const QStringList &labels)

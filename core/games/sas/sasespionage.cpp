@@ -18,13 +18,7 @@ enum EspionageRow { SuccessAtMost = 1, CounterModifier = 2, GoldPerTarget = 3, G
 
 Procedure base(const QString &id, const QString &title, const QString &summary)
 {
-    Procedure p;
-    p.id = id;
-    p.game = u"sas"_s;
-    p.title = title;
-    p.ruleRefs = {ref("phase 2")};
-    p.summary = summary;
-    return p;
+    return Procedure::make(u"sas"_s, id, title, {ref("phase 2")}, summary);
 }
 
 Procedure espionageProcedure()

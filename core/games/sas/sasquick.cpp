@@ -18,13 +18,7 @@ const QString quickTable = u"sas.quick-combat"_s;
 
 Procedure base(const QString &id, const QString &title, const QString &summary)
 {
-    Procedure p;
-    p.id = id;
-    p.game = u"sas"_s;
-    p.title = title;
-    p.ruleRefs = {ref("phase 6 (alternative quick combat)")};
-    p.summary = summary;
-    return p;
+    return Procedure::make(u"sas"_s, id, title, {ref("phase 6 (alternative quick combat)")}, summary);
 }
 
 ParameterSpec armourParameter()
