@@ -96,7 +96,17 @@ int CampaignCommands::side(const QStringList &words)
             CliOutput::json(QJsonObject{{u"sides"_s, array}});
         return 0;
     }
-    throw Failure::badInput(tr("Unknown side command \"%1\"; use add or list.").arg(verb));
+    if (verb == u"alliance"_s) {
+        const QString name = args.positional(2, tr("the side's name"));
+        auto campaign = Campaign::open(file);
+        const Side side = CampaignReader(campaign->database()).sideByName(name);
+        const QString team = args.positional().value(3);
+        CampaignEditor(*campaign).setAlliance(side.id, team);
+        CliOutput::line(team.isEmpty() ? tr("%1 is in no alliance.").arg(side.name)
+                                       : tr("%1 is in alliance %2.").arg(side.name, team));
+        return 0;
+    }
+    throw Failure::badInput(tr("Unknown side command \"%1\"; use add, list or alliance.").arg(verb));
 }
 
 int CampaignCommands::log(const QStringList &words)

@@ -35,6 +35,7 @@ QString helpText()
         "  scenarios GAME [--json]              the starting positions a game ships\n"
         "  side FILE add NAME [--colour #rrggbb] [--pin PIN] [--player P]\n"
         "  side FILE list [--json]\n"
+        "  side FILE alliance NAME [TEAM]       put a side in alliance team TEAM (none without TEAM)\n"
         "  log FILE [--audience public|referee|side=NAME] [--kind K] [--turn N] [--search T] [--json]\n"
         "  verify FILE [--reveal HEX] [--json]  check the hash chain; with the revealed seed, every roll\n"
         "  seed FILE [--reveal]                 show the dice seed commitment, or reveal the seed\n"

@@ -123,6 +123,22 @@ qint64 CampaignEditor::setSidePin(qint64 id, const QString &pin)
                   pin.isEmpty() ? tr("PIN of %1 removed").arg(name) : tr("PIN of %1 set").arg(name));
 }
 
+qint64 CampaignEditor::setAlliance(qint64 id, const QString &team)
+{
+    const QString name = sideName(id);
+    QJsonObject attributes = CampaignReader(m_campaign.database()).side(id).attributes;
+    const QString trimmed = team.trimmed();
+    if (trimmed.isEmpty())
+        attributes.remove(u"alliance"_s);
+    else
+        attributes.insert(u"alliance"_s, trimmed);
+    ActionWriter writer(m_campaign.log());
+    writer.update(u"sides"_s, {{u"id"_s, id}}, {{u"attributes"_s, jsonText(attributes)}});
+    return commit(writer, u"side.alliance"_s,
+                  trimmed.isEmpty() ? tr("%1 leaves its alliance").arg(name)
+                                    : tr("%1 joins alliance %2").arg(name, trimmed));
+}
+
 qint64 CampaignEditor::removeSide(qint64 id)
 {
     const QString name = sideName(id);

@@ -22,6 +22,8 @@ public:
                    const QString &pin = QString());
     qint64 editSide(qint64 id, const QString &name, const QString &colour, const QString &player);
     qint64 setSidePin(qint64 id, const QString &pin);
+    /// Puts a side in an alliance team ("A", "B"...; empty: none). Charts and reports sum a team's sides.
+    qint64 setAlliance(qint64 id, const QString &team);
     qint64 removeSide(qint64 id);
 
     qint64 addLocation(const QString &id, const QString &name, const QString &kind,

@@ -38,6 +38,7 @@ private slots:
     void scriptedHistoryMatchesHandComputed();
     void trackedValuesAndArmySizes();
     void longRandomCampaignReconciles();
+    void allianceTeamTotals();
 
 private:
     std::unique_ptr<Campaign> twoSides(const QString &file, const QString &game = u"sas"_s);
@@ -309,6 +310,40 @@ void TestLedger::longRandomCampaignReconciles()
     Database replayed(copy, Database::Mode::ReadOnly);
     QCOMPARE(Replayer::dumpState(replayed), Replayer::dumpState(db));
     QVERIFY(HashChain::verify(db).ok);
+}
+
+void TestLedger::allianceTeamTotals()
+{
+    auto c = twoSides(u"team.reeve"_s);
+    CampaignEditor editor(*c);
+    editor.addSide(u"Kent"_s, u"#2e7d32"_s);
+    Ledger ledger(*c);
+    ledger.credit(1, 100, LedgerCategory::Income, {});
+    ledger.credit(2, 50, LedgerCategory::Income, {});
+    ledger.credit(3, 70, LedgerCategory::Income, {});
+    editor.setAlliance(1, u"A"_s);
+    editor.setAlliance(2, u"A"_s);
+    editor.setTurn(2);
+    ledger.debit(2, 20, LedgerCategory::Maintenance, {});
+    TrackedValues(*c).record(1, u"vp"_s, 4);
+    TrackedValues(*c).record(2, u"vp"_s, 3);
+    TrackedValues(*c).record(3, u"vp"_s, 9);
+
+    LedgerHistory history(c->database());
+    history.load();
+    using M = LedgerHistory::Measure;
+    const auto teams = history.teamSeries(M::Balance);
+    QCOMPARE(teams.size(), 1); // Kent is in no alliance
+    QCOMPARE(teams.first().name, u"A"_s);
+    QCOMPARE(teams.first().values, (QList<double>{150, 130}));
+    const auto vp = history.teamSeries(M::Quantity, u"vp"_s);
+    QCOMPARE(vp.first().values.last(), 7.0);
+    QVERIFY(c->log().action(c->log().lastSeq() - 5).publicText.contains(u"joins alliance A"_s));
+
+    for (int i = 0; i < 6; ++i) // three values, the debit, the turn, then Mercia's joining
+        c->log().undo();
+    history.load();
+    QCOMPARE(history.teamSeries(M::Balance).first().values.first(), 100.0);
 }
 
 QTEST_GUILESS_MAIN(TestLedger)
