@@ -18,12 +18,14 @@ SideDialog::SideDialog(QWidget *parent)
     , m_colour(new QLineEdit(this))
     , m_swatch(new QLabel(this))
     , m_player(new QLineEdit(this))
+    , m_alliance(new QLineEdit(this))
 {
     setWindowTitle(tr("Add Side"));
     m_name->setPlaceholderText(tr("e.g. Normans"));
     m_colour->setPlaceholderText(tr("#rrggbb"));
     m_colour->setMaxLength(7);
     m_player->setPlaceholderText(tr("who plays this side (optional)"));
+    m_alliance->setPlaceholderText(tr("team, e.g. A (optional; charts sum a team's sides)"));
     m_swatch->setFixedSize(22, 22);
     m_swatch->setFrameShape(QFrame::Box);
     auto *choose = new QPushButton(tr("C&hoose…"), this);
@@ -47,6 +49,7 @@ SideDialog::SideDialog(QWidget *parent)
     colourLabel->setBuddy(m_colour);
     form->addRow(colourLabel, colourRow);
     form->addRow(tr("&Player:"), m_player);
+    form->addRow(tr("A&lliance:"), m_alliance);
     form->addRow(buttons);
     setTabOrder(m_name, m_colour);
     setTabOrder(m_colour, choose);
@@ -61,6 +64,7 @@ void SideDialog::setSide(const Side &side)
     m_name->setText(side.name);
     m_colour->setText(side.colour);
     m_player->setText(side.player);
+    m_alliance->setText(side.attributes.value(u"alliance"_s).toString());
 }
 
 QString SideDialog::name() const
@@ -76,6 +80,11 @@ QString SideDialog::colour() const
 QString SideDialog::player() const
 {
     return m_player->text().trimmed();
+}
+
+QString SideDialog::alliance() const
+{
+    return m_alliance->text().trimmed();
 }
 
 void SideDialog::chooseColour()

@@ -20,6 +20,7 @@ public:
     QString name() const;
     QString colour() const;
     QString player() const;
+    QString alliance() const;
 
 private:
     void chooseColour();
@@ -29,6 +30,7 @@ private:
     QLineEdit *m_colour;
     QLabel *m_swatch;
     QLineEdit *m_player;
+    QLineEdit *m_alliance;
 };
 
 } // namespace Reeve

@@ -4,10 +4,13 @@
 
 #include "campaign/campaign.h"
 #include "campaign/campaigneditor.h"
+#include "campaign/campaignreader.h"
 #include "campaign/sidedialog.h"
 #include "campaign/sidemodel.h"
 
 namespace Reeve {
+
+using namespace Qt::StringLiterals;
 
 SidesPage::SidesPage(QWidget *parent)
     : EntityPage(new SideModel, parent)
@@ -24,7 +27,10 @@ void SidesPage::add()
     SideDialog dialog(this);
     qint64 seq = 0;
     runDialog(dialog, tr("Add Side"), [&] {
-        seq = CampaignEditor(*campaign()).addSide(dialog.name(), dialog.colour(), dialog.player());
+        CampaignEditor editor(*campaign());
+        seq = editor.addSide(dialog.name(), dialog.colour(), dialog.player());
+        if (!dialog.alliance().isEmpty())
+            editor.setAlliance(CampaignReader(campaign()->database()).sideByName(dialog.name()).id, dialog.alliance());
     });
     for (const Side &side : m_sides->sides()) {
         if (seq && side.name == dialog.name())
@@ -41,7 +47,10 @@ void SidesPage::edit()
     SideDialog dialog(this);
     dialog.setSide(side);
     runDialog(dialog, tr("Edit Side"), [&] {
-        CampaignEditor(*campaign()).editSide(side.id, dialog.name(), dialog.colour(), dialog.player());
+        CampaignEditor editor(*campaign());
+        editor.editSide(side.id, dialog.name(), dialog.colour(), dialog.player());
+        if (dialog.alliance() != side.attributes.value(u"alliance"_s).toString())
+            editor.setAlliance(side.id, dialog.alliance());
     });
 }
 
