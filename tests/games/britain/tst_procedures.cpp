@@ -6,7 +6,6 @@
 
 #include "campaign/campaigntables.h"
 #include "procedures/oddscalculator.h"
-#include "reference/rulesreference.h"
 #include "procedures/procedureregistry.h"
 #include "procedures/procedurerunner.h"
 #include "util/failure.h"
@@ -86,7 +85,6 @@ private slots:
     void badInputExit2_data();
     void badInputExit2();
     void divineFavourOdds();
-    void referenceCoversEveryProcedure();
     void scriptedYear();
 };
 
@@ -558,25 +556,6 @@ void TestBritainProcedures::divineFavourOdds()
     for (const OddsCalculator::Line &line : none.lines)
         QCOMPARE(line.exact, line.outcome.value(u"result"_s).toString() == u"displeasure"_s ? mpq_class(1, 6)
                                                                                             : mpq_class(5, 6));
-}
-
-// reference.md parses, names only procedures and tables that exist, and links every procedure.
-void TestBritainProcedures::referenceCoversEveryProcedure()
-{
-    const RulesReference &reference = RulesReference::builtIn(u"britain"_s);
-    QVERIFY(reference.entries().size() >= 10);
-    QSet<QString> linked;
-    for (const ReferenceEntry &entry : reference.entries()) {
-        QVERIFY2(!entry.summary.isEmpty(), qPrintable(entry.ref));
-        for (const QString &id : entry.procedures) {
-            QVERIFY2(ProcedureRegistry::standard().contains(id), qPrintable(id));
-            linked.insert(id);
-        }
-        for (const QString &id : entry.tables)
-            QVERIFY2(CampaignTables::builtIn().contains(id), qPrintable(id));
-    }
-    for (const Procedure *p : ProcedureRegistry::standard().list(u"britain"_s))
-        QVERIFY2(linked.contains(p->id), qPrintable(p->id));
 }
 
 // A campaign year as the issue describes it: the incursion, the Saxon war leader chosen

@@ -6,7 +6,6 @@
 
 #include "campaign/campaigntables.h"
 #include "procedures/oddscalculator.h"
-#include "reference/rulesreference.h"
 #include "procedures/procedureregistry.h"
 #include "procedures/procedurerunner.h"
 #include "util/failure.h"
@@ -85,7 +84,6 @@ private slots:
     void zonesOfControl_data();
     void zonesOfControl();
     void personalCombatOdds();
-    void referenceCoversEveryProcedure();
     void scriptedFirstTurn();
 };
 
@@ -623,25 +621,6 @@ void TestCharlemagneProcedures::personalCombatOdds()
     QCOMPARE(byWinner.value(u"attacker"_s), mpq_class(7, 12));
     QCOMPARE(byWinner.value(u"both-die"_s), mpq_class(5, 36));
     QCOMPARE(byWinner.value(u"defender"_s), mpq_class(5, 18));
-}
-
-// reference.md parses, names only procedures and tables that exist, and links every procedure.
-void TestCharlemagneProcedures::referenceCoversEveryProcedure()
-{
-    const RulesReference &reference = RulesReference::builtIn(u"charlemagne"_s);
-    QVERIFY(reference.entries().size() >= 10);
-    QSet<QString> linked;
-    for (const ReferenceEntry &entry : reference.entries()) {
-        QVERIFY2(!entry.summary.isEmpty(), qPrintable(entry.ref));
-        for (const QString &id : entry.procedures) {
-            QVERIFY2(ProcedureRegistry::standard().contains(id), qPrintable(id));
-            linked.insert(id);
-        }
-        for (const QString &id : entry.tables)
-            QVERIFY2(CampaignTables::builtIn().contains(id), qPrintable(id));
-    }
-    for (const Procedure *p : ProcedureRegistry::standard().list(u"charlemagne"_s))
-        QVERIFY2(linked.contains(p->id), qPrintable(p->id));
 }
 
 // The Empire's and the Tribal player's first player turns of the 771 scenario, as a referee
