@@ -1,6 +1,7 @@
 #include "clicommands.h"
 
 #include "containercommands.h"
+#include "ordercommands.h"
 #include "dicecommands.h"
 #include "procedurecommands.h"
 #include "referencecommands.h"
@@ -28,6 +29,7 @@ void CliCommands::registerAll(QMap<QString, Command> &map)
     map.insert(u"ruling"_s, &ReferenceCommands::ruling);
     map.insert(u"rulings"_s, &ReferenceCommands::rulings);
     map.insert(u"scenarios"_s, &ScenarioCommands::list);
+    map.insert(u"orders"_s, &OrderCommands::run);
 }
 
 } // namespace Reeve

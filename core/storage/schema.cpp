@@ -4,6 +4,7 @@
 
 #include "containers/containerschema.h"
 #include "ledger/ledgerschema.h"
+#include "orders/orderschema.h"
 #include "storage/database.h"
 #include "util/failure.h"
 
@@ -51,11 +52,12 @@ const QStringList kVersion5 = {
     u"CREATE INDEX actions_turn ON actions (turn)"_s,
 };
 
-// Steps 3 and 4 belong to features, which keep their own tables.
+// Steps 3, 4 and 6 belong to features, which keep their own tables.
 QList<QStringList> steps()
 {
     static const QList<QStringList> list = {kVersion1, kVersion2, ContainerSchema::migration(),
-                                            LedgerSchema::migration(), kVersion5};
+                                            LedgerSchema::migration(), kVersion5,
+                                            OrderSchema::migration()};
     return list;
 }
 
@@ -75,6 +77,7 @@ QList<QPair<QString, QStringList>> allStateTables()
         };
         list += ContainerSchema::stateTables();
         list += LedgerSchema::stateTables();
+        list += OrderSchema::stateTables();
         return list;
     }();
     return tables;

@@ -1,0 +1,209 @@
+#include "ordercommands.h"
+
+#include <functional>
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QMap>
+
+#include "campaign/campaign.h"
+#include "campaign/campaignreader.h"
+#include "campaign/viewergate.h"
+#include "cliargs.h"
+#include "clioutput.h"
+#include "orders/orderbook.h"
+#include "orders/orderview.h"
+#include "util/failure.h"
+
+namespace Reeve {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Reeve::Cli", text);
+}
+
+struct Call
+{
+    Campaign &campaign;
+    const CliArgs &args;
+    QStringList words; ///< positional words after FILE VERB
+
+    QString word(int i, const QString &what) const
+    {
+        if (i >= words.size())
+            throw Failure::badInput(tr("Missing %1; run reeve-cli orders --help.").arg(what));
+        return words.at(i);
+    }
+    Side side(int i) const { return CampaignReader(campaign.database()).sideByName(word(i, tr("the side"))); }
+    int turn() const
+    {
+        if (!args.has(u"turn"_s))
+            return 0;
+        bool ok = false;
+        const int t = args.value(u"turn"_s).toInt(&ok);
+        if (!ok || t < 1)
+            throw Failure::badInput(tr("--turn wants a turn number (1 or more), not \"%1\".").arg(args.value(u"turn"_s)));
+        return t;
+    }
+};
+
+/// "public", "referee", "side=NAME" or a side's name → audience and side id.
+QPair<Audience, qint64> audienceOf(const Call &call)
+{
+    const QString spec = call.args.value(u"audience"_s, u"public"_s);
+    if (spec == u"public"_s)
+        return {Audience::Public, 0};
+    if (spec == u"referee"_s)
+        return {Audience::Referee, 0};
+    const QString name = spec.startsWith(u"side="_s) ? spec.mid(5) : spec;
+    return {Audience::Side, CampaignReader(call.campaign.database()).sideByName(name).id};
+}
+
+/// Refuses a wrong or absent PIN for a view that has one.
+void requirePin(const Call &call, Audience audience, qint64 side)
+{
+    ViewerGate gate(call.campaign);
+    if (!gate.needsPin(audience, side))
+        return;
+    if (!call.args.has(u"pin"_s))
+        throw Failure::badInput(tr("This view is protected by a PIN; give it with --pin."));
+    if (!gate.check(audience, side, call.args.value(u"pin"_s)))
+        throw Failure::badInput(tr("Wrong PIN."));
+}
+
+void print(const Call &call, const OrderOutcome &outcome)
+{
+    if (call.args.json()) {
+        CliOutput::json(QJsonObject{{u"seq"_s, outcome.seq}, {u"text"_s, outcome.publicText}});
+        return;
+    }
+    CliOutput::line(outcome.publicText);
+}
+
+/// The orders' text: --file F (lines as written), or the words (items split at ";" or newlines).
+QString ordersText(const Call &call)
+{
+    if (call.args.has(u"file"_s)) {
+        if (call.words.size() > 1)
+            throw Failure::badInput(tr("Give the orders either with --file or as text, not both."));
+        QFile file(call.args.value(u"file"_s));
+        if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+            throw Failure::badInput(tr("Cannot read %1.").arg(file.fileName()));
+        return QString::fromUtf8(file.readAll());
+    }
+    const QString text = call.words.mid(1).join(u' ');
+    return text.split(u';').join(u'\n');
+}
+
+int write(const Call &call)
+{
+    const Side side = call.side(0);
+    // The side's own PIN, or the referee's when the umpire enters orders sent to them.
+    ViewerGate gate(call.campaign);
+    if (gate.needsPin(Audience::Side, side.id)) {
+        const QString pin = call.args.value(u"pin"_s);
+        if (!gate.check(Audience::Side, side.id, pin) && !(gate.needsPin(Audience::Referee) && gate.check(Audience::Referee, 0, pin)))
+            throw Failure::badInput(call.args.has(u"pin"_s) ? tr("Wrong PIN.")
+                                                           : tr("%1's orders are protected by its PIN; give it "
+                                                                "(or the referee's) with --pin.")
+                                                                 .arg(side.name));
+    }
+    print(call, OrderBook(call.campaign).write(side.id, OrderItem::parse(ordersText(call)), call.turn()));
+    return 0;
+}
+
+int list(const Call &call)
+{
+    const auto [audience, side] = audienceOf(call);
+    requirePin(call, audience, side);
+    OrderView view(call.campaign, audience, side);
+    if (call.args.json())
+        CliOutput::json(view.toJson(call.turn()));
+    else
+        for (const QString &line : view.toLines(call.turn()))
+            CliOutput::line(line);
+    return 0;
+}
+
+int reveal(const Call &call)
+{
+    requirePin(call, Audience::Referee, 0);
+    print(call, OrderBook(call.campaign).reveal(call.turn()));
+    return 0;
+}
+
+int fate(const Call &call)
+{
+    requirePin(call, Audience::Referee, 0);
+    bool ok = false;
+    const int number = call.word(1, tr("the order's number")).toInt(&ok);
+    if (!ok)
+        throw Failure::badInput(tr("\"%1\" is not an order number.").arg(call.words.at(1)));
+    const QString text = call.words.mid(2).join(u' ');
+    if (text.isEmpty())
+        throw Failure::badInput(tr("Say what became of the order (the fate text)."));
+    print(call, OrderBook(call.campaign).setFate(call.side(0).id, number, text, call.args.flag(u"public"_s),
+                                                 call.turn()));
+    return 0;
+}
+
+int verify(const Call &call)
+{
+    const QStringList problems = OrderBook(call.campaign).verify(call.turn());
+    if (!problems.isEmpty())
+        throw Failure::verification(problems.join(u'\n'));
+    CliOutput::line(tr("Every order's text matches the commitment the log published."));
+    return 0;
+}
+
+} // namespace
+
+QString OrderCommands::usage()
+{
+    return tr("reeve-cli orders FILE VERB ... [--turn N] [--json]\n"
+              "\n"
+              "  write SIDE [--file F | TEXT...] [--pin PIN]\n"
+              "                        write (or amend, before the reveal) SIDE's orders for the turn; one order\n"
+              "                        per line of F, or in TEXT separated by \";\". \"3.\" numbers an order,\n"
+              "                        \"if X then Y\" (or \"if X: Y\") makes it conditional. A side with a PIN\n"
+              "                        needs it (or the referee's PIN).\n"
+              "  list [--audience public|referee|SIDE] [--pin PIN]\n"
+              "                        the turn's orders as that audience may see them (public by default:\n"
+              "                        who has written, and each text's commitment, until the reveal)\n"
+              "  reveal [--pin PIN]    the referee reveals every side's sealed orders at once, after checking\n"
+              "                        each text against the commitment the log published (exit 4 if not)\n"
+              "  fate SIDE N TEXT [--public]\n"
+              "                        record what became of order N (private to SIDE unless --public)\n"
+              "  verify                check the turn's orders against their commitments (exit 4 if not)\n"
+              "\n"
+              "Undo (reeve-cli undo FILE) takes back a write, an amendment, a reveal or a fate.\n");
+}
+
+int OrderCommands::run(const QStringList &words)
+{
+    if (words.isEmpty() || words.contains(u"--help"_s) || words.contains(u"-h"_s)) {
+        CliOutput::line(usage());
+        return words.isEmpty() ? 2 : 0;
+    }
+    const CliArgs args(words, {u"audience"_s, u"pin"_s, u"file"_s, u"turn"_s}, {u"json"_s, u"public"_s});
+    const QString file = args.positional(0, tr("the campaign file"));
+    const QString verb = args.positional(1, tr("what to do (write, list, reveal, fate, verify)"));
+    using Verb = std::function<int(const Call &)>;
+    const QMap<QString, Verb> table{{u"write"_s, write}, {u"list"_s, list}, {u"reveal"_s, reveal},
+                                    {u"fate"_s, fate}, {u"verify"_s, verify}};
+    if (!table.contains(verb))
+        throw Failure::badInput(tr("Unknown orders command \"%1\"; did you mean %2? Run reeve-cli orders --help.")
+                                    .arg(verb, CampaignReader::closest(verb, table.keys()).join(u", "_s)));
+    const bool readOnly = verb == u"list"_s || verb == u"verify"_s;
+    auto campaign = Campaign::open(file, readOnly ? CampaignFile::Access::ReadOnly : CampaignFile::Access::ReadWrite);
+    const Call call{*campaign, args, args.positional().mid(2)};
+    return table.value(verb)(call);
+}
+
+} // namespace Reeve
