@@ -6,6 +6,7 @@
 #include "procedurecommands.h"
 #include "referencecommands.h"
 #include "reportcommands.h"
+#include "sascommands.h"
 #include "scenariocommands.h"
 #include "tablecommands.h"
 
@@ -29,6 +30,7 @@ void CliCommands::registerAll(QMap<QString, Command> &map)
     map.insert(u"ruling"_s, &ReferenceCommands::ruling);
     map.insert(u"rulings"_s, &ReferenceCommands::rulings);
     map.insert(u"scenarios"_s, &ScenarioCommands::list);
+    map.insert(u"sas"_s, &SasCommands::run);
     map.insert(u"orders"_s, &OrderCommands::run);
 }
 

@@ -12,5 +12,6 @@ list(APPEND REEVE_CLI_SOURCES
   cli/reportcommands.h cli/reportcommands.cpp
   cli/referencecommands.h cli/referencecommands.cpp
   cli/scenariocommands.h cli/scenariocommands.cpp
+  cli/sascommands.h cli/sascommands.cpp
   cli/ordercommands.h cli/ordercommands.cpp
 )

@@ -10,4 +10,9 @@ list(APPEND REEVE_CORE_SOURCES
   games/sas/sasquick.h games/sas/sasquick.cpp
   games/sas/sassiege.h games/sas/sassiege.cpp
   games/sas/sasscoring.h games/sas/sasscoring.cpp
+  games/sas/sasboard.h games/sas/sasboard.cpp
+  games/sas/sasbank.h games/sas/sasbank.cpp
+  games/sas/sasspying.h games/sas/sasspying.cpp
+  games/sas/sasseason.h games/sas/sasseason.cpp
+  games/sas/sasroundtimer.h games/sas/sasroundtimer.cpp
 )

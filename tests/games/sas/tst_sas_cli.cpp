@@ -5,6 +5,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace Qt::StringLiterals;
@@ -42,6 +43,7 @@ private slots:
     void exitCodes_data();
     void exitCodes();
     void rolledWithoutDice();
+    void campaignCommands();
 };
 
 void TestSasCli::listsTheProcedures()
@@ -122,6 +124,53 @@ void TestSasCli::rolledWithoutDice()
     const int roll = outcome.value(u"roll"_s).toInt();
     QVERIFY(roll >= 2 && roll <= 12);
     QCOMPARE(outcome.value(u"destroyed"_s).toBool(), roll <= 11);
+}
+
+void TestSasCli::campaignCommands()
+{
+    // A referee's session on a four-faction campaign through reeve-cli sas: the board, phase 1,
+    // a secret counter-agent and a spy attempt whose card only the spy reads, and undo.
+    QTemporaryDir dir;
+    const QString file = dir.filePath(u"west.reeve"_s);
+    auto ok = [](const Run &run) {
+        return run.code == 0 ? QByteArray() : QByteArray("exit ") + QByteArray::number(run.code) + ": " + run.err;
+    };
+    QCOMPARE(ok(cli({u"new"_s, u"sas"_s, file, u"--scenario"_s, u"west-4"_s})), QByteArray());
+    for (const QStringList &words : QList<QStringList>{
+             {u"territory"_s, u"Wessex"_s, u"control=England"_s, u"major=1"_s, u"capital=England"_s},
+             {u"territory"_s, u"Normandy"_s, u"control=France"_s, u"ports=1"_s},
+             {u"territory"_s, u"Pomerania"_s, u"--closed"_s},
+             {u"place"_s, u"France"_s, u"army"_s, u"2"_s, u"Normandy"_s, u"kn=1"_s, u"hi=2"_s},
+             {u"place"_s, u"England"_s, u"army"_s, u"1"_s, u"Wessex"_s, u"hc=2"_s}})
+        QCOMPARE(ok(cli(QStringList{u"sas"_s, file} + words)), QByteArray());
+    QCOMPARE(ok(cli({u"sas"_s, file, u"income"_s, u"--first-turn"_s})), QByteArray());
+    QCOMPARE(ok(cli({u"ledger"_s, file, u"credit"_s, u"France"_s, u"100"_s, u"--reason"_s, u"starting gold"_s})), QByteArray());
+    QCOMPARE(ok(cli({u"sas"_s, file, u"counter"_s, u"France"_s, u"1"_s})), QByteArray());
+    const Run spy = cli({u"sas"_s, file, u"spy"_s, u"England"_s, u"France"_s, u"army"_s, u"2"_s, u"--dice"_s,
+                         u"2,2"_s, u"--json"_s, u"--private"_s});
+    QCOMPARE(ok(spy), QByteArray());
+    const QJsonObject result = QJsonDocument::fromJson(spy.out).object();
+    QCOMPARE(result.value(u"success"_s).toBool(), true); // 2+2+3 = 7 against the counter-agent
+    QCOMPARE(result.value(u"private"_s).toObject().value(u"card"_s).toString(), u"Army II of France at Normandy: 1 KN, 2 HI"_s);
+    const Run publicLog = cli({u"log"_s, file, u"--json"_s});
+    QCOMPARE(publicLog.code, 0);
+    QVERIFY(publicLog.out.contains("the attempt succeeds"));
+    QVERIFY(!publicLog.out.contains("1 KN, 2 HI"));
+    const Run report = cli({u"report"_s, file, u"--audience"_s, u"public"_s});
+    QCOMPARE(report.code, 0);
+    QVERIFY(!report.out.contains("1 KN, 2 HI"));
+    const Run own = cli({u"log"_s, file, u"--audience"_s, u"side=England"_s, u"--json"_s});
+    QVERIFY(own.out.contains("1 KN, 2 HI"));
+    // Exit codes: a second try on the same army (2), a closed territory (2), a missing price (3).
+    QCOMPARE(cli({u"sas"_s, file, u"spy"_s, u"England"_s, u"France"_s, u"army"_s, u"2"_s, u"--dice"_s, u"1,1"_s}).code, 2);
+    QCOMPARE(cli({u"sas"_s, file, u"control"_s, u"Pomerania"_s, u"England"_s}).code, 2);
+    QCOMPARE(cli({u"sas"_s, file, u"build"_s, u"England"_s, u"army"_s, u"1"_s, u"li=1"_s}).code, 3);
+    QCOMPARE(cli({u"sas"_s, file, u"dance"_s}).code, 2);
+    // Phase 9 and undo of it.
+    const Run score = cli({u"sas"_s, file, u"score"_s, u"--json"_s});
+    QCOMPARE(score.code, 0);
+    QCOMPARE(ok(cli({u"sas"_s, file, u"advance"_s})), QByteArray());
+    QCOMPARE(ok(cli({u"undo"_s, file})), QByteArray());
 }
 
 QTEST_GUILESS_MAIN(TestSasCli)

@@ -1,0 +1,256 @@
+#include "sascommands.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include "campaign/campaign.h"
+#include "campaign/campaignreader.h"
+#include "cliargs.h"
+#include "clioutput.h"
+#include "games/sas/sasbank.h"
+#include "games/sas/sasboard.h"
+#include "games/sas/sascommon.h"
+#include "games/sas/sasseason.h"
+#include "games/sas/sasspying.h"
+#include "log/actionlog.h"
+#include "procedures/procedurerunner.h"
+#include "util/failure.h"
+
+namespace Reeve {
+
+using namespace Qt::StringLiterals;
+using namespace Reeve::Sas;
+
+namespace {
+
+QString ct(const char *text)
+{
+    return QCoreApplication::translate("Reeve::Cli", text);
+}
+
+/// name=value words after the fixed positional ones.
+QMap<QString, QString> pairs(const CliArgs &args)
+{
+    QMap<QString, QString> map;
+    for (const QString &word : args.positional()) {
+        const qsizetype eq = word.indexOf(u'=');
+        if (eq > 0)
+            map.insert(word.left(eq).toLower(), word.mid(eq + 1));
+    }
+    return map;
+}
+
+int number(const QString &text, const QString &what)
+{
+    bool ok = false;
+    const int n = text.toInt(&ok);
+    if (!ok || n < 0)
+        throw Failure::badInput(ct("%1 must be a whole number from 0 (got \"%2\").").arg(what, text));
+    return n;
+}
+
+/// Unit counts from kn=2 hc=1 … (with \a prefix "lose_" for losses).
+QMap<QString, int> unitWords(const CliArgs &args, const QString &prefix = {})
+{
+    QMap<QString, int> counts;
+    const QMap<QString, QString> map = pairs(args);
+    for (auto it = map.cbegin(); it != map.cend(); ++it) {
+        if (!it.key().startsWith(prefix))
+            continue;
+        const QString label = it.key().mid(prefix.size()).toUpper();
+        if (allUnits().contains(label))
+            counts.insert(label, number(it.value(), it.key()));
+    }
+    return counts;
+}
+
+QString forceType(const QString &word)
+{
+    if (word != QLatin1StringView(kArmy) && word != QLatin1StringView(kFleet))
+        throw Failure::badInput(ct("Say army or fleet (got \"%1\").").arg(word));
+    return word;
+}
+
+void done(Campaign &campaign, qint64 seq, bool json)
+{
+    const Action action = campaign.log().action(seq);
+    if (json)
+        CliOutput::json(QJsonObject{{u"seq"_s, seq}, {u"text"_s, action.publicText}});
+    else
+        CliOutput::line(u"#%1 %2"_s.arg(seq).arg(action.publicText));
+}
+
+QJsonObject scoreJson(const QList<ScoreLine> &lines)
+{
+    QJsonArray array;
+    for (const ScoreLine &l : lines)
+        array.append(QJsonObject{{u"side"_s, l.side}, {u"vp"_s, l.vp}, {u"team"_s, l.team}, {u"team_vp"_s, l.teamVp}});
+    return {{u"factions"_s, array}};
+}
+
+int boardVerb(Campaign &campaign, const QString &verb, const CliArgs &args)
+{
+    SasBoard board(campaign);
+    const QMap<QString, QString> p = pairs(args);
+    qint64 seq = 0;
+    if (verb == u"territory"_s) {
+        seq = board.addTerritory(args.positional(2, ct("the territory's name")), p.value(u"control"_s),
+                                 number(p.value(u"trade"_s, u"0"_s), u"trade"_s), number(p.value(u"ports"_s, u"0"_s), u"ports"_s),
+                                 number(p.value(u"major"_s, u"0"_s), u"major"_s), p.value(u"capital"_s), args.flag(u"closed"_s));
+    } else if (verb == u"sea"_s) {
+        seq = board.addSeaZone(args.positional(2, ct("the sea zone's name")));
+    } else if (verb == u"control"_s) {
+        const QString who = args.positional(3, ct("the side (or neutral)"));
+        seq = board.setControl(args.positional(2, ct("the territory")), who == u"neutral"_s ? QString() : who);
+    } else if (verb == u"place"_s) {
+        const Side side = board.side(args.positional(2, ct("the side")));
+        seq = board.placeForce(side.id, forceType(args.positional(3, ct("army or fleet"))),
+                               number(args.positional(4, ct("its number (1 to 5)")), u"number"_s),
+                               args.positional(5, ct("its location")), unitWords(args));
+    } else {
+        return -1;
+    }
+    done(campaign, seq, args.json());
+    return 0;
+}
+
+int moneyVerb(Campaign &campaign, const QString &verb, const CliArgs &args)
+{
+    SasBoard board(campaign);
+    SasBank bank(campaign);
+    const QMap<QString, QString> p = pairs(args);
+    qint64 seq = 0;
+    if (verb == u"income"_s) {
+        const QList<qint64> seqs = bank.collectIncome(args.flag(u"first-turn"_s));
+        for (qint64 s : seqs)
+            done(campaign, s, args.json());
+        return 0;
+    }
+    if (verb == u"counter"_s) {
+        const Side side = board.side(args.positional(2, ct("the side")));
+        seq = bank.buyCounterEspionage(side.id, number(args.positional(3, ct("how many")), u"count"_s));
+    } else if (verb == u"close-espionage"_s) {
+        seq = bank.closeEspionage();
+    } else if (verb == u"build"_s) {
+        const Side side = board.side(args.positional(2, ct("the side")));
+        seq = bank.buildUnits(side.id, forceType(args.positional(3, ct("army or fleet"))),
+                              number(args.positional(4, ct("its number")), u"number"_s), unitWords(args));
+    } else if (verb == u"raise"_s) {
+        const Side side = board.side(args.positional(2, ct("the side")));
+        seq = bank.raiseForce(side.id, forceType(args.positional(3, ct("army or fleet"))),
+                              args.positional(4, ct("its location")), unitWords(args));
+    } else if (verb == u"city"_s) {
+        const Side side = board.side(args.positional(2, ct("the side")));
+        seq = bank.buildCity(side.id, args.positional(3, ct("the territory")), args.positional(4, ct("minor or major")),
+                             args.flag(u"port"_s));
+    } else if (verb == u"siege"_s) {
+        const Side side = board.side(args.positional(2, ct("the besieging side")));
+        seq = bank.settleSiege(side.id, number(args.positional(3, ct("the army's number")), u"army"_s),
+                               args.positional(4, ct("the territory")),
+                               number(p.value(u"points"_s, args.positional(5, ct("points=N"))), u"points"_s),
+                               number(p.value(u"paid"_s, u"0"_s), u"paid"_s), unitWords(args, u"lose_"_s));
+    } else if (verb == u"losses"_s) {
+        const Side side = board.side(args.positional(2, ct("the side")));
+        const Unit force = board.force(side.id, forceType(args.positional(3, ct("army or fleet"))),
+                                       number(args.positional(4, ct("its number")), u"number"_s));
+        seq = bank.applyLosses(force.id, unitWords(args), args.value(u"reason"_s));
+    } else {
+        return -1;
+    }
+    done(campaign, seq, args.json());
+    return 0;
+}
+
+int spyVerb(Campaign &campaign, const CliArgs &args)
+{
+    SasBoard board(campaign);
+    const Side spy = board.side(args.positional(2, ct("the spying side")));
+    const Side owner = board.side(args.positional(3, ct("the target's side")));
+    const Unit target = board.force(owner.id, forceType(args.positional(4, ct("army or fleet"))),
+                                    number(args.positional(5, ct("its number")), u"number"_s));
+    std::optional<QList<int>> faces;
+    if (args.has(u"dice"_s))
+        faces = ProcedureRunner::parseDice(args.value(u"dice"_s));
+    const SpyResult r = SasSpying(campaign).attempt(spy.id, target.id, faces);
+    const Action action = campaign.log().action(r.seq);
+    // The command is typed by the spying player (or the referee for them): it prints the
+    // public line, and the private result only with --private (never in shared output).
+    if (args.json()) {
+        QJsonObject out{{u"seq"_s, r.seq}, {u"text"_s, action.publicText}, {u"success"_s, r.success}};
+        if (args.flag(u"private"_s))
+            out.insert(u"private"_s, QJsonObject{{u"total"_s, r.total}, {u"counter"_s, r.counter},
+                                                 {u"cost"_s, r.cost}, {u"card"_s, r.card}});
+        CliOutput::json(out);
+    } else {
+        CliOutput::line(u"#%1 %2"_s.arg(r.seq).arg(action.publicText));
+        if (args.flag(u"private"_s))
+            CliOutput::line(ct("For %1 only: %2").arg(spy.name, action.privateText));
+    }
+    return 0;
+}
+
+int seasonVerb(Campaign &campaign, const QString &verb, const CliArgs &args)
+{
+    SasSeason season(campaign);
+    const QString bonus = args.value(u"bonus"_s, u"sheet"_s);
+    qint64 seq = 0;
+    if (verb == u"round"_s) {
+        seq = season.logRound(args.positional(2, ct("the round (diplomacy, orders, units, cities)")),
+                              args.positional(3, ct("the event (start, extend, pause, resume, end)")),
+                              args.has(u"left"_s) ? number(args.value(u"left"_s), u"--left"_s) : -1);
+    } else if (verb == u"alliance"_s) {
+        const QString team = args.positional(2, ct("the team (A, B or C)"));
+        const QList<qint64> seqs = args.flag(u"break"_s)
+                                       ? season.breakAlliance(team)
+                                       : season.formAlliance(team, args.positional(3, ct("the members, e.g. England,France"))
+                                                                       .split(u',', Qt::SkipEmptyParts));
+        for (qint64 s : seqs)
+            done(campaign, s, args.json());
+        return 0;
+    } else if (verb == u"score"_s) {
+        const QList<ScoreLine> lines = season.score(bonus);
+        if (args.json())
+            CliOutput::json(scoreJson(lines));
+        for (const ScoreLine &l : lines)
+            if (!args.json())
+                CliOutput::line(l.team.isEmpty() ? u"%1\t%2 VP"_s.arg(l.side).arg(l.vp)
+                                                 : u"%1\t%2 VP\tteam %3: %4 VP"_s.arg(l.side).arg(l.vp).arg(l.team).arg(l.teamVp));
+        return 0;
+    } else if (verb == u"vp"_s) {
+        seq = season.recordVictoryPoints(bonus);
+    } else if (verb == u"advance"_s) {
+        seq = season.advance(bonus);
+    } else if (verb == u"length"_s) {
+        seq = season.setGameLength(args.positional(2, ct("short, medium, long or campaign")));
+    } else {
+        return -1;
+    }
+    done(campaign, seq, args.json());
+    return 0;
+}
+
+} // namespace
+
+int SasCommands::run(const QStringList &words)
+{
+    const CliArgs args(words, {u"dice"_s, u"left"_s, u"bonus"_s, u"reason"_s},
+                       {u"json"_s, u"closed"_s, u"first-turn"_s, u"port"_s, u"break"_s, u"private"_s});
+    const QString file = args.positional(0, ct("the campaign file"));
+    const QString verb = args.positional(1, ct("what to do (territory, sea, control, place, income, counter, spy, "
+                                               "close-espionage, round, alliance, build, raise, city, siege, losses, "
+                                               "score, vp, advance, length)"));
+    auto campaign = Campaign::open(file);
+    if (campaign->game().id != u"sas"_s)
+        throw Failure::badInput(ct("%1 is a %2 campaign, not Swords & Sails.").arg(file, campaign->game().title));
+    if (verb == u"spy"_s)
+        return spyVerb(*campaign, args);
+    for (auto handler : {&boardVerb, &moneyVerb, &seasonVerb}) {
+        const int code = handler(*campaign, verb, args);
+        if (code >= 0)
+            return code;
+    }
+    throw Failure::badInput(ct("Unknown sas command \"%1\"; see reeve-cli sas FILE with no verb for the list.").arg(verb));
+}
+
+} // namespace Reeve

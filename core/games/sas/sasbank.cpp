@@ -1,0 +1,440 @@
+#include "sasbank.h"
+
+#include <QJsonDocument>
+
+#include "campaign/campaign.h"
+#include "campaign/campaignreader.h"
+#include "campaign/campaigntables.h"
+#include "games/sas/sasboard.h"
+#include "games/sas/sascommon.h"
+#include "ledger/ledger.h"
+#include "ledger/ledgerentry.h"
+#include "ledger/money.h"
+#include "log/actionlog.h"
+#include "log/actionwriter.h"
+#include "procedures/procedureregistry.h"
+#include "procedures/procedurerunner.h"
+#include "tables/tablelibrary.h"
+#include "util/failure.h"
+
+namespace Reeve::Sas {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+/// Procedure inputs for unit counts: {"kn": 2, ...}; \a prefix for "lose_kn".
+QJsonObject countInputs(const QMap<QString, int> &counts, const QString &prefix = {})
+{
+    QJsonObject inputs;
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+        inputs.insert(prefix + it.key().toLower(), it.value());
+    return inputs;
+}
+
+QJsonObject merged(QJsonObject a, const QJsonObject &b)
+{
+    for (auto it = b.begin(); it != b.end(); ++it)
+        a.insert(it.key(), it.value());
+    return a;
+}
+
+QString counterKey(qint64 sideId)
+{
+    return u"sas.counter.%1"_s.arg(sideId);
+}
+
+void checkLabels(const QMap<QString, int> &counts, const QStringList &labels, const QString &what)
+{
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+        if (!labels.contains(it.key()) || it.value() < 0)
+            throw Failure::badInput(tr("%1 takes %2 only (got %3 %4).").arg(what, labels.join(u", "_s)).arg(it.value()).arg(it.key()));
+}
+
+int total(const QMap<QString, int> &counts)
+{
+    int n = 0;
+    for (int v : counts)
+        n += v;
+    return n;
+}
+
+} // namespace
+
+SasBank::SasBank(Campaign &campaign)
+    : m_campaign(campaign)
+{
+}
+
+ProcedureResult SasBank::run(Campaign &campaign, const QString &id, const QJsonObject &inputs, const QList<int> &faces)
+{
+    const Procedure &p = ProcedureRegistry::standard().get(id);
+    const TableLibrary tables = CampaignTables::forCampaign(campaign);
+    const ProcedureRunner runner(tables);
+    return runner.runEntered(p, ProcedureRunner::completeInputs(p, inputs), faces);
+}
+
+void SasBank::post(Campaign &campaign, ActionWriter &writer, QJsonArray &entries, qint64 sideId, qint64 amount,
+                   LedgerCategory category, const QString &reason, Audience audience)
+{
+    if (amount == 0)
+        return;
+    CampaignReader reader(writer.database());
+    const Side side = reader.side(sideId);
+    const QJsonObject account = writer.row(u"accounts"_s, {{u"side_id"_s, sideId}});
+    if (account.isEmpty())
+        throw Failure::badInput(tr("%1 has no account.").arg(side.name));
+    const qint64 before = account.value(u"balance"_s).toInteger();
+    const bool allowNegative = reader.meta(u"ledger.allow_negative"_s) == u"1"_s;
+    if (before + amount < 0 && !allowNegative)
+        throw Failure::badInput(tr("%1 has %2; spending %3 would leave it %4 short.")
+                                    .arg(side.name, Money::format(before, campaign.game().currency),
+                                         Money::format(-amount, campaign.game().currency),
+                                         Money::format(-(before + amount), campaign.game().currency)),
+                                {{u"kind"_s, u"insufficient-funds"_s}, {u"side"_s, side.name},
+                                 {u"balance"_s, before}, {u"shortfall"_s, -(before + amount)}});
+    const ClockState clock = reader.clock();
+    LedgerEntry entry;
+    entry.id = writer.nextId(u"ledger_entries"_s);
+    entry.actionSeq = campaign.log().lastSeq() + 1;
+    entry.sideId = sideId;
+    entry.turn = clock.turn;
+    entry.phase = clock.phase;
+    entry.category = LedgerCategories::id(category);
+    entry.amount = amount;
+    entry.balanceAfter = before + amount;
+    entry.reason = reason;
+    entry.audience = audience;
+    entry.audienceSide = audience == Audience::Side ? sideId : 0;
+    writer.insert(u"ledger_entries"_s, entry.toJson());
+    entries.append(entry.toJson());
+    writer.update(u"accounts"_s, {{u"side_id"_s, sideId}}, {{u"balance"_s, entry.balanceAfter}});
+}
+
+QList<qint64> SasBank::collectIncome(bool firstTurn)
+{
+    SasBoard board(m_campaign);
+    const QString season = seasonOf(CampaignReader(m_campaign.database()).clock().turn);
+    QList<qint64> done;
+    for (const Side &side : board.factions()) {
+        const Holdings h = board.holdings(side);
+        const ProcedureResult income = run(m_campaign, u"sas.income"_s,
+                                           {{u"season"_s, season}, {u"territories"_s, h.territories},
+                                            {u"trade_cities"_s, h.minorCities}, {u"major_cities"_s, h.majorCities}});
+        const int gold = income.outcome.value(u"income"_s).toInt();
+        int upkeep = 0;
+        if (!firstTurn && !h.units.isEmpty())
+            upkeep = run(m_campaign, u"sas.maintenance"_s,
+                         merged({{u"faction"_s, factionOf(side)}}, countInputs(h.units)))
+                         .outcome.value(u"maintenance"_s).toInt();
+        if (gold == 0 && upkeep == 0)
+            continue;
+        ActionWriter writer(m_campaign.log());
+        QJsonArray entries;
+        const QString harvest = tr("harvest %1 territories in %2: %3 gold; cities %4 trade/port and %5 major: %6 gold")
+                                    .arg(h.territories).arg(season).arg(income.outcome.value(u"harvest"_s).toInt())
+                                    .arg(h.minorCities).arg(h.majorCities).arg(income.outcome.value(u"city_income"_s).toInt());
+        post(m_campaign, writer, entries, side.id, gold, LedgerCategory::Income, harvest);
+        const QString upkeepWhy = firstTurn ? tr("first turn: maintenance already paid")
+                                            : tr("upkeep of %1 units").arg(total(h.units));
+        post(m_campaign, writer, entries, side.id, -upkeep, LedgerCategory::Maintenance, upkeepWhy);
+        done << SasBoard::commit(writer, u"ledger.sas-income"_s,
+                                 tr("%1 collects %2 gold (%3) and pays %4 gold maintenance (Swords & Sails, phase 1)")
+                                     .arg(side.name).arg(gold).arg(harvest).arg(upkeep),
+                                 {}, 0, {{u"entries"_s, entries}, {u"income"_s, gold}, {u"maintenance"_s, upkeep}});
+    }
+    return done;
+}
+
+QJsonObject SasBank::counterState(ActionWriter &writer, qint64 sideId)
+{
+    const QJsonObject row = writer.row(u"meta"_s, {{u"key"_s, counterKey(sideId)}});
+    const QJsonObject state = QJsonDocument::fromJson(row.value(u"value"_s).toString().toUtf8()).object();
+    const int turn = CampaignReader(writer.database()).clock().turn;
+    if (state.value(u"turn"_s).toInt() != turn)
+        return {{u"turn"_s, turn}, {u"left"_s, 0}};
+    return state;
+}
+
+void SasBank::setCounterState(ActionWriter &writer, qint64 sideId, const QJsonObject &state)
+{
+    const QJsonObject key{{u"key"_s, counterKey(sideId)}};
+    const QString value = SasBoard::jsonText(state);
+    if (writer.row(u"meta"_s, key).isEmpty())
+        writer.insert(u"meta"_s, {{u"key"_s, counterKey(sideId)}, {u"value"_s, value}});
+    else
+        writer.update(u"meta"_s, key, {{u"value"_s, value}});
+}
+
+int SasBank::countersLeft(qint64 sideId)
+{
+    CampaignReader reader(m_campaign.database());
+    const QJsonObject state = QJsonDocument::fromJson(reader.meta(counterKey(sideId)).toUtf8()).object();
+    return state.value(u"turn"_s).toInt() == reader.clock().turn ? state.value(u"left"_s).toInt() : 0;
+}
+
+bool SasBank::useCounter(ActionWriter &writer, qint64 sideId)
+{
+    QJsonObject state = counterState(writer, sideId);
+    if (state.value(u"left"_s).toInt() <= 0)
+        return false;
+    state.insert(u"left"_s, state.value(u"left"_s).toInt() - 1);
+    setCounterState(writer, sideId, state);
+    return true;
+}
+
+qint64 SasBank::buyCounterEspionage(qint64 sideId, int count)
+{
+    const Side side = CampaignReader(m_campaign.database()).side(sideId);
+    if (count < 1)
+        throw Failure::badInput(tr("Buy at least one counter-agent."));
+    const ProcedureResult cost = run(m_campaign, u"sas.counter-espionage"_s, {{u"bought"_s, count}, {u"attempts"_s, 0}});
+    const int gold = cost.outcome.value(u"cost"_s).toInt();
+    ActionWriter writer(m_campaign.log());
+    QJsonArray entries;
+    QJsonObject state = counterState(writer, sideId);
+    state.insert(u"left"_s, state.value(u"left"_s).toInt() + count);
+    setCounterState(writer, sideId, state);
+    post(m_campaign, writer, entries, sideId, -gold, LedgerCategory::Purchase, tr("%1 counter-agents").arg(count), Audience::Side);
+    return SasBoard::commit(writer, u"ledger.sas-counter"_s, tr("%1 makes a secret purchase").arg(side.name),
+                            tr("%1 buys %2 counter-agents for %3 gold; %4 held this season (Swords & Sails, phase 2)")
+                                .arg(side.name).arg(count).arg(gold).arg(state.value(u"left"_s).toInt()),
+                            sideId, {{u"entries"_s, entries}, {u"bought"_s, count}});
+}
+
+qint64 SasBank::closeEspionage()
+{
+    SasBoard board(m_campaign);
+    ActionWriter writer(m_campaign.log());
+    QStringList lines;
+    for (const Side &side : board.factions()) {
+        QJsonObject state = counterState(writer, side.id);
+        const int left = state.value(u"left"_s).toInt();
+        if (left <= 0)
+            continue;
+        lines << tr("%1: %2 unused").arg(side.name).arg(left);
+        state.insert(u"left"_s, 0);
+        setCounterState(writer, side.id, state);
+    }
+    return SasBoard::commit(writer, u"sas.espionage-close"_s,
+                            tr("Espionage phase closed; unused counter-agents go to the bank (Swords & Sails, phase 2)"),
+                            lines.isEmpty() ? QString() : lines.join(u"; "_s), 0);
+}
+
+namespace {
+
+/// Checks the peasant share of an army after building (phase 7).
+void checkPeasants(Campaign &campaign, const QString &faction, const QMap<QString, int> &after)
+{
+    if (after.value(u"PS"_s) == 0)
+        return;
+    const ProcedureResult r = SasBank::run(campaign, u"sas.peasant-limit"_s,
+                                           {{u"faction"_s, faction}, {u"army_size"_s, total(after)},
+                                            {u"peasants"_s, after.value(u"PS"_s)}});
+    if (!r.outcome.value(u"allowed"_s).toBool())
+        throw Failure::badInput(tr("%1 peasants in an army of %2 is over the limit of %3 (Swords & Sails, phase 7).")
+                                    .arg(after.value(u"PS"_s)).arg(total(after))
+                                    .arg(r.outcome.value(u"max_peasants"_s).toInt()));
+}
+
+/// Fleets are built only beside a port the faction holds; Reeve has no map, so it checks the faction holds a port.
+void checkPort(const Holdings &h, const QString &type, const QString &sideName)
+{
+    if (type == QLatin1StringView(kFleet) && h.ports == 0)
+        throw Failure::badInput(tr("%1 holds no port city, so it cannot build ships (Swords & Sails, phase 7).").arg(sideName));
+}
+
+} // namespace
+
+qint64 SasBank::buildUnits(qint64 sideId, const QString &type, int number, const QMap<QString, int> &added)
+{
+    SasBoard board(m_campaign);
+    const Side side = CampaignReader(m_campaign.database()).side(sideId);
+    const Unit force = board.force(sideId, type, number);
+    checkLabels(added, type == QLatin1StringView(kArmy) ? armyUnits() : fleetUnits(), force.name);
+    if (total(added) == 0)
+        throw Failure::badInput(tr("Name the units to build, e.g. hc=2."));
+    checkPort(board.holdings(side), type, side.name);
+    QMap<QString, int> after = SasBoard::counts(force);
+    for (auto it = added.cbegin(); it != added.cend(); ++it)
+        after[it.key()] += it.value();
+    if (type == QLatin1StringView(kArmy))
+        checkPeasants(m_campaign, factionOf(side), after);
+    const int cost = run(m_campaign, u"sas.unit-purchase"_s, merged({{u"faction"_s, factionOf(side)}}, countInputs(added)))
+                         .outcome.value(u"cost"_s).toInt();
+    ActionWriter writer(m_campaign.log());
+    QJsonArray entries;
+    SasBoard::writeCounts(writer, force, after);
+    post(m_campaign, writer, entries, sideId, -cost, LedgerCategory::Purchase, tr("units for %1").arg(force.name));
+    // Public action: what was built stays off the log (the owner's card is secret); only the gold shows.
+    return SasBoard::commit(writer, u"ledger.sas-build"_s,
+                            tr("%1 builds units for %2 at %3 gold (Swords & Sails, phase 7)").arg(side.name, force.name).arg(cost),
+                            {}, 0, {{u"entries"_s, entries}, {u"unit"_s, force.id}, {u"cost"_s, cost}});
+}
+
+qint64 SasBank::raiseForce(qint64 sideId, const QString &type, const QString &location, const QMap<QString, int> &units)
+{
+    SasBoard board(m_campaign);
+    const Side side = CampaignReader(m_campaign.database()).side(sideId);
+    const QList<Unit> held = board.forces(sideId, type);
+    const bool fleet = type == QLatin1StringView(kFleet);
+    const int creation = run(m_campaign, fleet ? u"sas.fleet-cost"_s : u"sas.army-cost"_s, {{u"existing"_s, int(held.size())}})
+                             .outcome.value(u"cost"_s).toInt();
+    checkLabels(units, fleet ? fleetUnits() : armyUnits(), fleet ? tr("A fleet") : tr("An army"));
+    if (total(units) == 0)
+        throw Failure::badInput(tr("A new force needs at least one unit: an empty one does not exist (Swords & Sails, components)."));
+    checkPort(board.holdings(side), type, side.name);
+    if (!fleet)
+        checkPeasants(m_campaign, factionOf(side), units);
+    const int unitCost = run(m_campaign, u"sas.unit-purchase"_s, merged({{u"faction"_s, factionOf(side)}}, countInputs(units)))
+                             .outcome.value(u"cost"_s).toInt();
+    int number = 1;
+    for (bool taken = true; taken; ++number) {
+        taken = false;
+        for (const Unit &u : held)
+            taken = taken || u.attributes.value(u"number"_s).toInt() == number;
+        if (!taken)
+            break;
+    }
+    CampaignReader(m_campaign.database()).location(location);
+    QJsonObject attributes{{u"number"_s, number}};
+    for (auto it = units.cbegin(); it != units.cend(); ++it)
+        if (it.value() > 0)
+            attributes.insert(it.key(), it.value());
+    const QString name = (fleet ? tr("Fleet %1") : tr("Army %1")).arg(roman(number));
+    ActionWriter writer(m_campaign.log());
+    QJsonArray entries;
+    const qint64 id = writer.nextId(u"units"_s);
+    writer.insert(u"units"_s, {{u"id"_s, id}, {u"side_id"_s, sideId}, {u"location_id"_s, location}, {u"type"_s, type},
+                               {u"name"_s, name}, {u"attributes"_s, SasBoard::jsonText(attributes)}, {u"status"_s, u"active"_s}});
+    post(m_campaign, writer, entries, sideId, -creation, LedgerCategory::Purchase, tr("raising %1").arg(name));
+    post(m_campaign, writer, entries, sideId, -unitCost, LedgerCategory::Purchase, tr("units for %1").arg(name));
+    return SasBoard::commit(writer, u"ledger.sas-raise"_s,
+                            tr("%1 raises %2 at %3 for %4 gold and its units for %5 gold (Swords & Sails, components and phase 7)")
+                                .arg(side.name, name, location).arg(creation).arg(unitCost),
+                            {}, 0, {{u"entries"_s, entries}, {u"unit"_s, id}, {u"cost"_s, creation + unitCost}});
+}
+
+qint64 SasBank::buildCity(qint64 sideId, const QString &territory, const QString &kind, bool port)
+{
+    SasBoard board(m_campaign);
+    CampaignReader reader(m_campaign.database());
+    const Side side = reader.side(sideId);
+    const Location place = reader.location(territory);
+    if (place.attributes.value(u"control"_s).toString() != side.name)
+        throw Failure::badInput(tr("%1 does not hold %2, so it cannot build there.").arg(side.name, territory));
+    if (kind != u"minor"_s && kind != u"major"_s)
+        throw Failure::badInput(tr("A city is minor or major (got \"%1\").").arg(kind));
+    const QList<PlacedMarker> here = board.cities(territory);
+    const PlacedMarker *upgrade = nullptr;
+    int majors = 0;
+    for (const PlacedMarker &m : here) {
+        majors += m.kind == QLatin1StringView(kMajorCity) ? 1 : 0;
+        if (!upgrade && m.kind == QLatin1StringView(kMinorCity) && m.attributes.value(u"built"_s).toBool())
+            upgrade = &m;
+    }
+    if (kind == u"major"_s && !upgrade)
+        throw Failure::badInput(tr("%1 has no player-built minor city to upgrade; printed cities cannot become major "
+                                   "(Swords & Sails, phase 8).").arg(territory));
+    if (kind == u"minor"_s) {
+        int built = 0;
+        for (const PlacedMarker &m : reader.markers())
+            built += m.sideId == sideId && m.attributes.value(u"built"_s).toBool() ? 1 : 0;
+        const int limit = run(m_campaign, u"sas.city-limit"_s, {{u"territories"_s, board.holdings(side).territories}})
+                              .outcome.value(u"limit"_s).toInt();
+        if (built >= limit)
+            throw Failure::badInput(tr("%1 has built %2 cities, its limit (1 + a third of its territories) is %3 "
+                                       "(Swords & Sails, phase 8).").arg(side.name).arg(built).arg(limit));
+    }
+    const int existing = kind == u"major"_s ? majors : int(here.size());
+    const int cost = run(m_campaign, u"sas.city-cost"_s,
+                         {{u"existing"_s, existing}, {u"kind"_s, kind}, {u"faction"_s, factionOf(side)}})
+                         .outcome.value(u"cost"_s).toInt();
+    ActionWriter writer(m_campaign.log());
+    QJsonArray entries;
+    QJsonObject attributes{{u"built"_s, true}};
+    if (upgrade && kind == u"major"_s) {
+        if (upgrade->attributes.value(u"port"_s).toBool())
+            attributes.insert(u"port"_s, true);
+        writer.remove(u"placed_markers"_s, {{u"id"_s, upgrade->id}});
+    } else if (port) {
+        attributes.insert(u"port"_s, true);
+    }
+    writer.insert(u"placed_markers"_s, {{u"id"_s, writer.nextId(u"placed_markers"_s)}, {u"location_id"_s, territory},
+                                        {u"kind"_s, QString::fromLatin1(kind == u"major"_s ? kMajorCity : kMinorCity)},
+                                        {u"side_id"_s, sideId}, {u"attributes"_s, SasBoard::jsonText(attributes)}});
+    const QString what = kind == u"major"_s ? tr("upgrades a minor city to a major city")
+                                           : (port ? tr("builds a port city") : tr("builds a trade city"));
+    post(m_campaign, writer, entries, sideId, -cost, LedgerCategory::Purchase, tr("city at %1").arg(territory));
+    return SasBoard::commit(writer, u"ledger.sas-city"_s,
+                            tr("%1 %2 at %3 for %4 gold (Swords & Sails, phase 8)").arg(side.name, what, territory).arg(cost),
+                            {}, 0, {{u"entries"_s, entries}, {u"territory"_s, territory}, {u"kind"_s, kind}, {u"cost"_s, cost}});
+}
+
+QMap<QString, int> SasBank::subtract(const QMap<QString, int> &have, const QMap<QString, int> &losses)
+{
+    QMap<QString, int> after = have;
+    for (auto it = losses.cbegin(); it != losses.cend(); ++it) {
+        if (it.value() > have.value(it.key()))
+            throw Failure::badInput(tr("Only %1 %2 to lose, not %3.").arg(have.value(it.key())).arg(it.key()).arg(it.value()));
+        after[it.key()] -= it.value();
+        if (after.value(it.key()) == 0)
+            after.remove(it.key());
+    }
+    return after;
+}
+
+qint64 SasBank::settleSiege(qint64 sideId, int number, const QString &territory, int casualtyPoints, int paid,
+                            const QMap<QString, int> &losses)
+{
+    SasBoard board(m_campaign);
+    const Side side = CampaignReader(m_campaign.database()).side(sideId);
+    const Unit army = board.force(sideId, QString::fromLatin1(kArmy), number);
+    const Location place = CampaignReader(m_campaign.database()).location(territory);
+    if (place.attributes.value(u"closed"_s).toBool())
+        throw Failure::badInput(tr("%1 cannot be entered: its faction is not played (Swords & Sails, setup).").arg(territory));
+    const ProcedureResult r = run(m_campaign, u"sas.siege-payment"_s,
+                                  merged(merged({{u"casualty_points"_s, casualtyPoints}, {u"paid"_s, paid}},
+                                                countInputs(SasBoard::counts(army))),
+                                         countInputs(losses, u"lose_"_s)));
+    const int gold = r.outcome.value(u"gold"_s).toInt();
+    const bool destroyed = r.outcome.value(u"army_destroyed"_s).toBool();
+    const QMap<QString, int> after = destroyed ? QMap<QString, int>{} : subtract(SasBoard::counts(army), losses);
+    QJsonObject attributes = place.attributes;
+    if (!destroyed)
+        attributes.insert(u"control"_s, side.name);
+    ActionWriter writer(m_campaign.log());
+    QJsonArray entries;
+    post(m_campaign, writer, entries, sideId, -gold, LedgerCategory::Other, tr("siege of %1: %2 casualty points bought off").arg(territory).arg(paid));
+    SasBoard::writeCounts(writer, army, after);
+    if (after.isEmpty())
+        writer.update(u"units"_s, {{u"id"_s, army.id}}, {{u"status"_s, u"eliminated"_s}});
+    writer.update(u"locations"_s, {{u"id"_s, territory}}, {{u"attributes"_s, SasBoard::jsonText(attributes)}});
+    const QString outcome = destroyed ? tr("the army is lost and %1 holds").arg(territory)
+                                      : tr("%1 now held by %2").arg(territory, side.name);
+    return SasBoard::commit(writer, u"ledger.sas-siege"_s,
+                            tr("%1 besieges %2 with %3: %4 casualty points, %5 paid for %6 gold, %7 from the troops; %8 "
+                               "(Swords & Sails, phase 6)")
+                                .arg(side.name, territory, army.name).arg(casualtyPoints).arg(paid).arg(gold)
+                                .arg(casualtyPoints - paid).arg(outcome),
+                            {}, 0, {{u"entries"_s, entries}, {u"gold"_s, gold}});
+}
+
+qint64 SasBank::applyLosses(qint64 unitId, const QMap<QString, int> &losses, const QString &why)
+{
+    SasBoard board(m_campaign);
+    const Unit force = board.forceById(unitId);
+    const QMap<QString, int> after = subtract(SasBoard::counts(force), losses);
+    const QString owner = CampaignReader(m_campaign.database()).side(force.sideId).name;
+    ActionWriter writer(m_campaign.log());
+    SasBoard::writeCounts(writer, force, after);
+    if (after.isEmpty())
+        writer.update(u"units"_s, {{u"id"_s, force.id}}, {{u"status"_s, u"eliminated"_s}});
+    QString text = after.isEmpty() ? tr("%1 of %2 is destroyed").arg(force.name, owner)
+                                   : tr("%1 of %2 loses %3").arg(force.name, owner, countsText(losses, allUnits()));
+    if (!why.isEmpty())
+        text += u" ("_s + why + u")"_s;
+    return SasBoard::commit(writer, u"sas.losses"_s, text, {}, 0, {{u"lost"_s, countInputs(losses)}});
+}
+
+} // namespace Reeve::Sas

@@ -1,0 +1,334 @@
+#include "sasboard.h"
+
+#include <QJsonDocument>
+
+#include "campaign/campaign.h"
+#include "campaign/campaignreader.h"
+#include "games/sas/sascommon.h"
+#include "log/actionlog.h"
+#include "log/actionwriter.h"
+#include "util/failure.h"
+
+namespace Reeve::Sas {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QMap<QString, QString> &sideNames()
+{
+    static const QMap<QString, QString> names{{u"byzantium"_s, u"Byzantium"_s},
+                                              {u"fatimid"_s, u"Fatimid Caliphate"_s},
+                                              {u"hre"_s, u"Holy Roman Empire"_s},
+                                              {u"england"_s, u"England"_s},
+                                              {u"france"_s, u"France"_s},
+                                              {u"kievan"_s, u"Kievan Rus'"_s},
+                                              {u"nse"_s, u"North Sea Empire"_s}};
+    return names;
+}
+
+QString forceName(const QString &type, int number)
+{
+    return (type == QLatin1StringView(kFleet) ? tr("Fleet %1") : tr("Army %1")).arg(roman(number));
+}
+
+void checkType(const QString &type)
+{
+    if (type != QLatin1StringView(kArmy) && type != QLatin1StringView(kFleet))
+        throw Failure::badInput(tr("A force is an army or a fleet (got \"%1\").").arg(type));
+}
+
+} // namespace
+
+QString factionOf(const Side &side)
+{
+    const QString given = side.attributes.value(u"faction"_s).toString();
+    if (factions().contains(given))
+        return given;
+    for (auto it = sideNames().cbegin(); it != sideNames().cend(); ++it)
+        if (side.name.compare(it.value(), Qt::CaseInsensitive) == 0 || side.name.compare(it.key(), Qt::CaseInsensitive) == 0)
+            return it.key();
+    return {};
+}
+
+QString sideNameOf(const QString &faction)
+{
+    return sideNames().value(faction, faction);
+}
+
+QString roman(int number)
+{
+    static const QStringList numerals{u"I"_s, u"II"_s, u"III"_s, u"IV"_s, u"V"_s};
+    return number >= 1 && number <= 5 ? numerals.at(number - 1) : QString::number(number);
+}
+
+QString seasonOf(int turn)
+{
+    static const QStringList seasons{u"spring"_s, u"summer"_s, u"autumn"_s, u"winter"_s};
+    return seasons.at(((qMax(turn, 1) - 1) % 4));
+}
+
+SasBoard::SasBoard(Campaign &campaign)
+    : m_campaign(campaign)
+{
+}
+
+QString SasBoard::jsonText(const QJsonObject &object)
+{
+    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
+}
+
+qint64 SasBoard::commit(ActionWriter &writer, const QString &kind, const QString &publicText,
+                        const QString &privateText, qint64 side, const QJsonObject &data)
+{
+    ActionDraft draft;
+    draft.kind = kind;
+    draft.publicText = publicText;
+    draft.data = data;
+    if (!privateText.isEmpty()) {
+        draft.privateText = privateText;
+        draft.audience = side ? Audience::Side : Audience::Referee;
+        draft.audienceSide = side;
+    }
+    return writer.commit(draft);
+}
+
+qint64 SasBoard::addTerritory(const QString &id, const QString &control, int tradeCities, int ports,
+                              int majorCities, const QString &capitalOf, bool closed)
+{
+    CampaignReader reader(m_campaign.database());
+    if (id.trimmed().isEmpty())
+        throw Failure::badInput(tr("A territory needs a name."));
+    if (reader.hasLocation(id.trimmed()))
+        throw Failure::badInput(tr("%1 is already registered.").arg(id.trimmed()));
+    if (tradeCities < 0 || ports < 0 || majorCities < 0)
+        throw Failure::badInput(tr("City counts cannot be negative."));
+    if (!capitalOf.isEmpty() && majorCities < 1)
+        throw Failure::badInput(tr("A capital counts as a major city: give the territory at least one."));
+    QJsonObject attributes;
+    if (!control.isEmpty())
+        attributes.insert(u"control"_s, reader.sideByName(control).name);
+    if (!capitalOf.isEmpty())
+        attributes.insert(u"capital"_s, reader.sideByName(capitalOf).name);
+    if (closed)
+        attributes.insert(u"closed"_s, true);
+    const QString key = id.trimmed();
+    ActionWriter writer(m_campaign.log());
+    writer.insert(u"locations"_s, {{u"id"_s, key}, {u"name"_s, key}, {u"kind"_s, QString::fromLatin1(kTerritory)},
+                                   {u"attributes"_s, jsonText(attributes)}});
+    auto city = [&](const char *kind, bool port, bool capital) {
+        QJsonObject a{{u"built"_s, false}};
+        if (port)
+            a.insert(u"port"_s, true);
+        if (capital)
+            a.insert(u"capital"_s, attributes.value(u"capital"_s).toString());
+        writer.insert(u"placed_markers"_s, {{u"id"_s, writer.nextId(u"placed_markers"_s)},
+                                            {u"location_id"_s, key},
+                                            {u"kind"_s, QString::fromLatin1(kind)},
+                                            {u"side_id"_s, QJsonValue()},
+                                            {u"attributes"_s, jsonText(a)}});
+    };
+    for (int i = 0; i < tradeCities; ++i)
+        city(kMinorCity, false, false);
+    for (int i = 0; i < ports; ++i)
+        city(kMinorCity, true, false);
+    for (int i = 0; i < majorCities; ++i)
+        city(kMajorCity, false, i == 0 && !capitalOf.isEmpty());
+    QString text = tr("Territory %1 registered (%2; %3 trade, %4 port, %5 major cities)")
+                       .arg(key, control.isEmpty() ? tr("neutral") : attributes.value(u"control"_s).toString())
+                       .arg(tradeCities).arg(ports).arg(majorCities);
+    if (closed)
+        text += tr(", closed");
+    return commit(writer, u"sas.territory"_s, text);
+}
+
+qint64 SasBoard::addSeaZone(const QString &id)
+{
+    if (id.trimmed().isEmpty() || CampaignReader(m_campaign.database()).hasLocation(id.trimmed()))
+        throw Failure::badInput(tr("A sea zone needs a new name (got \"%1\").").arg(id));
+    ActionWriter writer(m_campaign.log());
+    writer.insert(u"locations"_s, {{u"id"_s, id.trimmed()}, {u"name"_s, id.trimmed()},
+                                   {u"kind"_s, QString::fromLatin1(kSeaZone)}, {u"attributes"_s, u"{}"_s}});
+    return commit(writer, u"sas.sea-zone"_s, tr("Sea zone %1 registered").arg(id.trimmed()));
+}
+
+qint64 SasBoard::setControl(const QString &territory, const QString &sideName, const QString &why)
+{
+    CampaignReader reader(m_campaign.database());
+    Location place = reader.location(territory);
+    if (place.kind != QLatin1StringView(kTerritory))
+        throw Failure::badInput(tr("%1 is not a land territory.").arg(territory));
+    if (place.attributes.value(u"closed"_s).toBool())
+        throw Failure::badInput(tr("%1 belongs to a faction nobody plays: it cannot be entered (Swords & Sails, setup).")
+                                    .arg(territory));
+    const QString name = sideName.isEmpty() ? QString() : reader.sideByName(sideName).name;
+    if (name.isEmpty())
+        place.attributes.remove(u"control"_s);
+    else
+        place.attributes.insert(u"control"_s, name);
+    ActionWriter writer(m_campaign.log());
+    writer.update(u"locations"_s, {{u"id"_s, place.id}}, {{u"attributes"_s, jsonText(place.attributes)}});
+    QString text = name.isEmpty() ? tr("%1 is now neutral").arg(place.id) : tr("%1 now held by %2").arg(place.id, name);
+    if (!why.isEmpty())
+        text += u" ("_s + why + u")"_s;
+    return commit(writer, u"sas.control"_s, text);
+}
+
+qint64 SasBoard::placeForce(qint64 sideId, const QString &type, int number, const QString &location,
+                            const QMap<QString, int> &counts, qint64 *unitId)
+{
+    checkType(type);
+    CampaignReader reader(m_campaign.database());
+    const Side owner = reader.side(sideId);
+    reader.location(location);
+    if (number < 1 || number > 5)
+        throw Failure::badInput(tr("Forces are numbered I to V (got %1).").arg(number));
+    for (const Unit &u : forces(sideId, type))
+        if (u.attributes.value(u"number"_s).toInt() == number)
+            throw Failure::badInput(tr("%1 already has %2.").arg(owner.name, forceName(type, number)));
+    const QStringList labels = type == QLatin1StringView(kArmy) ? armyUnits() : fleetUnits();
+    QJsonObject attributes{{u"number"_s, number}};
+    QStringList parts;
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it) {
+        if (!labels.contains(it.key()) || it.value() < 0)
+            throw Failure::badInput(tr("%1 cannot hold %2 %3 (units: %4).")
+                                        .arg(forceName(type, number)).arg(it.value()).arg(it.key(), labels.join(u", "_s)));
+        if (it.value() > 0)
+            attributes.insert(it.key(), it.value());
+    }
+    ActionWriter writer(m_campaign.log());
+    const qint64 id = writer.nextId(u"units"_s);
+    writer.insert(u"units"_s, {{u"id"_s, id}, {u"side_id"_s, sideId}, {u"location_id"_s, location},
+                               {u"type"_s, type}, {u"name"_s, forceName(type, number)},
+                               {u"attributes"_s, jsonText(attributes)}, {u"status"_s, u"active"_s}});
+    if (unitId)
+        *unitId = id;
+    Unit made{id, sideId, location, type, forceName(type, number), attributes, u"active"_s};
+    return commit(writer, u"sas.force"_s, tr("%1: %2 placed at %3").arg(owner.name, made.name, location),
+                  card(made), sideId, {{u"unit"_s, id}, {u"counts"_s, attributes}});
+}
+
+Side SasBoard::side(const QString &name)
+{
+    return CampaignReader(m_campaign.database()).sideByName(name);
+}
+
+QList<Side> SasBoard::factions()
+{
+    QList<Side> list;
+    for (const Side &s : CampaignReader(m_campaign.database()).sides())
+        if (!factionOf(s).isEmpty())
+            list << s;
+    return list;
+}
+
+QList<Location> SasBoard::territories()
+{
+    QList<Location> list;
+    for (const Location &l : CampaignReader(m_campaign.database()).locations())
+        if (l.kind == QLatin1StringView(kTerritory))
+            list << l;
+    return list;
+}
+
+QList<PlacedMarker> SasBoard::cities(const QString &territory)
+{
+    QList<PlacedMarker> list;
+    for (const PlacedMarker &m : CampaignReader(m_campaign.database()).markers())
+        if (m.locationId == territory && (m.kind == QLatin1StringView(kMinorCity) || m.kind == QLatin1StringView(kMajorCity)))
+            list << m;
+    return list;
+}
+
+QList<Unit> SasBoard::forces(qint64 sideId, const QString &type)
+{
+    QList<Unit> list;
+    for (const Unit &u : CampaignReader(m_campaign.database()).units())
+        if (u.sideId == sideId && !u.isEliminated() && (type.isEmpty() ? (u.type == QLatin1StringView(kArmy) || u.type == QLatin1StringView(kFleet)) : u.type == type))
+            list << u;
+    return list;
+}
+
+Unit SasBoard::force(qint64 sideId, const QString &type, int number)
+{
+    checkType(type);
+    for (const Unit &u : forces(sideId, type))
+        if (u.attributes.value(u"number"_s).toInt() == number)
+            return u;
+    throw Failure::badInput(tr("%1 has no %2.").arg(CampaignReader(m_campaign.database()).side(sideId).name,
+                                                    forceName(type, number)));
+}
+
+Unit SasBoard::forceById(qint64 unitId)
+{
+    const Unit u = CampaignReader(m_campaign.database()).unit(unitId);
+    if ((u.type != QLatin1StringView(kArmy) && u.type != QLatin1StringView(kFleet)) || u.isEliminated())
+        throw Failure::badInput(tr("Unit %1 is not an army or fleet in play.").arg(unitId));
+    return u;
+}
+
+QMap<QString, int> SasBoard::counts(const Unit &force)
+{
+    QMap<QString, int> map;
+    for (const QString &label : allUnits()) {
+        const int n = force.attributes.value(label).toInt();
+        if (n > 0)
+            map.insert(label, n);
+    }
+    return map;
+}
+
+QString SasBoard::card(const Unit &force)
+{
+    const QString owner = CampaignReader(m_campaign.database()).side(force.sideId).name;
+    const QMap<QString, int> map = counts(force);
+    QString text = tr("%1 of %2 at %3: %4").arg(force.name, owner, force.locationId, countsText(map, allUnits()));
+    const QString cargo = force.attributes.value(u"cargo"_s).toString();
+    if (!cargo.isEmpty())
+        text += tr(", carrying %1").arg(cargo);
+    return text;
+}
+
+void SasBoard::writeCounts(ActionWriter &writer, const Unit &force, const QMap<QString, int> &counts)
+{
+    QJsonObject attributes = force.attributes;
+    for (const QString &label : allUnits())
+        attributes.remove(label);
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+        if (it.value() > 0)
+            attributes.insert(it.key(), it.value());
+    writer.update(u"units"_s, {{u"id"_s, force.id}}, {{u"attributes"_s, jsonText(attributes)}});
+}
+
+Holdings SasBoard::holdings(const Side &side)
+{
+    Holdings h;
+    const QList<PlacedMarker> markers = CampaignReader(m_campaign.database()).markers();
+    for (const Location &t : territories()) {
+        if (t.attributes.value(u"control"_s).toString() != side.name)
+            continue;
+        ++h.territories;
+        const QString capital = t.attributes.value(u"capital"_s).toString();
+        if (!capital.isEmpty() && capital != side.name)
+            ++h.enemyCapitals;
+        for (const PlacedMarker &m : markers) {
+            if (m.locationId != t.id)
+                continue;
+            if (m.kind == QLatin1StringView(kMinorCity))
+                ++h.minorCities;
+            else if (m.kind == QLatin1StringView(kMajorCity))
+                ++h.majorCities;
+            if (m.attributes.value(u"port"_s).toBool())
+                ++h.ports;
+        }
+    }
+    for (const Unit &u : forces(side.id)) {
+        (u.type == QLatin1StringView(kArmy) ? h.armies : h.fleets) += 1;
+        const QMap<QString, int> c = counts(u);
+        for (auto it = c.cbegin(); it != c.cend(); ++it)
+            h.units[it.key()] += it.value();
+    }
+    return h;
+}
+
+} // namespace Reeve::Sas

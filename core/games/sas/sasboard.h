@@ -1,0 +1,102 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+#include "campaign/location.h"
+#include "campaign/placedmarker.h"
+#include "campaign/side.h"
+#include "campaign/unit.h"
+#include "log/action.h"
+
+namespace Reeve {
+
+class ActionWriter;
+class Campaign;
+
+namespace Sas {
+
+/// Kinds and types Swords & Sails keeps in the shared campaign model.
+inline constexpr const char *kTerritory = "territory";
+inline constexpr const char *kSeaZone = "sea zone";
+inline constexpr const char *kArmy = "army";
+inline constexpr const char *kFleet = "fleet";
+inline constexpr const char *kMinorCity = "minor city";
+inline constexpr const char *kMajorCity = "major city";
+
+/// The faction key ("england") of a side: its "faction" attribute, else its name; empty when neither fits.
+QString factionOf(const Side &side);
+/// The side name a scenario gives a faction key ("hre" → "Holy Roman Empire").
+QString sideNameOf(const QString &faction);
+/// "I" … "V".
+QString roman(int number);
+/// "spring" … "winter" for a 1-based turn.
+QString seasonOf(int turn);
+
+/** What a faction holds on the board, counted from territories, city markers and forces. */
+struct Holdings
+{
+    int territories = 0;
+    int minorCities = 0;   ///< trade and port cities (built or printed)
+    int majorCities = 0;   ///< capitals included
+    int ports = 0;
+    int enemyCapitals = 0; ///< capitals of other factions this one controls
+    int armies = 0;        ///< active armies
+    int fleets = 0;
+    QMap<QString, int> units; ///< unit label → count over all active forces
+};
+
+/**
+ * The Swords & Sails board in the shared campaign model. Territories and sea
+ * zones are locations (attributes: "control" = side name, "capital" = whose
+ * capital, "closed" for an absent faction's land); cities are markers ("minor
+ * city", "major city"; attributes "port", "built", "capital"); armies and fleets
+ * are units of type "army"/"fleet" named "Army I" … whose attributes hold the
+ * unit counts by label (KN … PS, WS RD TR), "number" and, for fleets, "cargo".
+ * Every change is one logged, undoable action; army contents stay out of the
+ * public texts.
+ */
+class SasBoard
+{
+public:
+    explicit SasBoard(Campaign &campaign);
+
+    /// Registers a territory with its printed cities (one action). \a control: side name or empty.
+    qint64 addTerritory(const QString &id, const QString &control, int tradeCities, int ports, int majorCities,
+                        const QString &capitalOf = QString(), bool closed = false);
+    qint64 addSeaZone(const QString &id);
+    /// Gives a territory to \a sideName (empty: neutral).
+    qint64 setControl(const QString &territory, const QString &sideName, const QString &why = QString());
+    /// Puts an army or fleet on the board without payment (setup); its contents are logged privately.
+    qint64 placeForce(qint64 sideId, const QString &type, int number, const QString &location,
+                      const QMap<QString, int> &counts, qint64 *unitId = nullptr);
+
+    Side side(const QString &name);
+    QList<Side> factions();
+    QList<Location> territories();
+    QList<PlacedMarker> cities(const QString &territory);
+    QList<Unit> forces(qint64 sideId, const QString &type = QString());
+    /// The active force of a side ("army", 2) or bad input.
+    Unit force(qint64 sideId, const QString &type, int number);
+    Unit forceById(qint64 unitId);
+    Holdings holdings(const Side &side);
+    static QMap<QString, int> counts(const Unit &force);
+    /// "Army II of England at Paris: 2 KN, 3 HC".
+    QString card(const Unit &force);
+
+    // Helpers for the game's other actions (all inside one writer).
+    static QString jsonText(const QJsonObject &object);
+    static void writeCounts(ActionWriter &writer, const Unit &force, const QMap<QString, int> &counts);
+    /// Commits with a public text and, when \a privateText is set, a part for \a side only.
+    static qint64 commit(ActionWriter &writer, const QString &kind, const QString &publicText,
+                         const QString &privateText = QString(), qint64 side = 0, const QJsonObject &data = {});
+
+private:
+    Campaign &m_campaign;
+};
+
+} // namespace Sas
+} // namespace Reeve

@@ -1,0 +1,193 @@
+#include "sasseason.h"
+
+#include <QJsonArray>
+#include <QMap>
+
+#include "campaign/campaign.h"
+#include "campaign/campaigneditor.h"
+#include "campaign/campaignreader.h"
+#include "games/sas/sasbank.h"
+#include "games/sas/sasboard.h"
+#include "games/sas/sascommon.h"
+#include "ledger/trackedvalues.h"
+#include "log/actionlog.h"
+#include "log/actionwriter.h"
+#include "util/failure.h"
+
+namespace Reeve::Sas {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString roundName(const QString &round)
+{
+    if (round == u"diplomacy"_s)
+        return tr("Diplomacy round");
+    if (round == u"orders"_s)
+        return tr("Order writing");
+    if (round == u"units"_s)
+        return tr("Unit building");
+    if (round == u"cities"_s)
+        return tr("City building");
+    throw Failure::badInput(tr("A timed round is diplomacy, orders, units or cities (got \"%1\").").arg(round));
+}
+
+QString team(const Side &side)
+{
+    return side.attributes.value(u"alliance"_s).toString();
+}
+
+} // namespace
+
+SasSeason::SasSeason(Campaign &campaign)
+    : m_campaign(campaign)
+{
+}
+
+qint64 SasSeason::setGameLength(const QString &length)
+{
+    TrackedQuantity vp{u"vp"_s, tr("Victory points"), std::nullopt, QString()};
+    if (length != u"campaign"_s) {
+        if (!QStringList{u"short"_s, u"medium"_s, u"long"_s}.contains(length))
+            throw Failure::badInput(tr("A game is short, medium, long or campaign (got \"%1\").").arg(length));
+        const int target = SasBank::run(m_campaign, u"sas.victory"_s, {{u"length"_s, length}, {u"vp"_s, 0}})
+                               .outcome.value(u"target"_s).toInt();
+        vp.threshold = target;
+        vp.thresholdLabel = tr("Victory (%1 VP)").arg(target);
+    }
+    return TrackedValues(m_campaign).defineQuantity(vp);
+}
+
+qint64 SasSeason::logRound(const QString &round, const QString &event, int secondsLeft)
+{
+    const QString name = roundName(round);
+    QString text;
+    if (event == u"start"_s)
+        text = tr("%1 started: three minutes on the timer (Swords & Sails, phase 3)").arg(name);
+    else if (event == u"extend"_s)
+        text = tr("%1 extended by three minutes by a unanimous vote (Swords & Sails, phase 3)").arg(name);
+    else if (event == u"pause"_s)
+        text = tr("%1 paused").arg(name);
+    else if (event == u"resume"_s)
+        text = tr("%1 resumed").arg(name);
+    else if (event == u"end"_s)
+        text = tr("%1 ended").arg(name);
+    else
+        throw Failure::badInput(tr("A round event is start, extend, pause, resume or end (got \"%1\").").arg(event));
+    if (secondsLeft >= 0 && event != u"start"_s)
+        text += tr(" with %1:%2 left").arg(secondsLeft / 60).arg(secondsLeft % 60, 2, 10, QLatin1Char('0'));
+    ActionWriter writer(m_campaign.log());
+    ActionDraft draft;
+    draft.kind = u"sas.round"_s;
+    draft.publicText = text;
+    draft.undoable = false;
+    draft.data = {{u"round"_s, round}, {u"event"_s, event}, {u"seconds_left"_s, secondsLeft}};
+    return writer.commit(draft);
+}
+
+QList<qint64> SasSeason::formAlliance(const QString &teamName, const QStringList &members)
+{
+    const QString id = teamName.trimmed().toUpper();
+    if (!QStringList{u"A"_s, u"B"_s, u"C"_s}.contains(id))
+        throw Failure::badInput(tr("Alliance teams are A, B and C, the three cubes (got \"%1\").").arg(teamName));
+    CampaignReader reader(m_campaign.database());
+    QList<Side> joining;
+    for (const QString &name : members) {
+        const Side s = reader.sideByName(name);
+        if (!team(s).isEmpty() && team(s) != id)
+            throw Failure::badInput(tr("%1 is already in team %2; break that alliance first.").arg(s.name, team(s)));
+        if (team(s) != id)
+            joining << s;
+    }
+    int size = int(joining.size());
+    for (const Side &s : reader.sides())
+        size += team(s) == id ? 1 : 0;
+    if (size < 2 || size > 4)
+        throw Failure::badInput(tr("An alliance has two to four players; team %1 would have %2 (Swords & Sails, phase 3).")
+                                    .arg(id).arg(size));
+    QList<qint64> seqs;
+    CampaignEditor editor(m_campaign);
+    for (const Side &s : joining)
+        seqs << editor.setAlliance(s.id, id);
+    return seqs;
+}
+
+QList<qint64> SasSeason::breakAlliance(const QString &teamName)
+{
+    const QString id = teamName.trimmed().toUpper();
+    QList<qint64> seqs;
+    CampaignEditor editor(m_campaign);
+    for (const Side &s : CampaignReader(m_campaign.database()).sides())
+        if (team(s) == id)
+            seqs << editor.setAlliance(s.id, QString());
+    if (seqs.isEmpty())
+        throw Failure::badInput(tr("No faction is in team %1.").arg(id));
+    return seqs;
+}
+
+QList<ScoreLine> SasSeason::score(const QString &bonusReading)
+{
+    SasBoard board(m_campaign);
+    QList<ScoreLine> lines;
+    QMap<QString, QList<int>> own;      // team → members' points without capitals
+    QMap<QString, int> capitals;        // team → enemy capitals held
+    QMap<QString, QString> capitalOwnerTeam;
+    for (const Side &side : board.factions()) {
+        const Holdings h = board.holdings(side);
+        const int base = SasBank::run(m_campaign, u"sas.vp"_s,
+                                      {{u"territories"_s, h.territories}, {u"minor_cities"_s, h.minorCities},
+                                       {u"major_cities"_s, h.majorCities}})
+                             .outcome.value(u"vp"_s).toInt();
+        const int withCapitals = SasBank::run(m_campaign, u"sas.vp"_s,
+                                              {{u"territories"_s, h.territories}, {u"minor_cities"_s, h.minorCities},
+                                               {u"major_cities"_s, h.majorCities}, {u"capitals"_s, h.enemyCapitals}})
+                                     .outcome.value(u"vp"_s).toInt();
+        ScoreLine line{side.name, withCapitals, team(side), 0};
+        if (!line.team.isEmpty()) {
+            own[line.team] << base;
+            capitals[line.team] += h.enemyCapitals;
+        }
+        lines << line;
+    }
+    for (auto it = own.cbegin(); it != own.cend(); ++it) {
+        if (it.value().size() < 2)
+            continue; // a lone member scores alone
+        QJsonArray vps;
+        for (int v : it.value())
+            vps.append(v);
+        const int teamVp = SasBank::run(m_campaign, u"sas.alliance-vp"_s,
+                                        {{u"member_vps"_s, vps}, {u"capitals"_s, capitals.value(it.key())},
+                                         {u"bonus_reading"_s, bonusReading}})
+                               .outcome.value(u"vp"_s).toInt();
+        for (ScoreLine &line : lines)
+            if (line.team == it.key())
+                line.teamVp = teamVp;
+    }
+    return lines;
+}
+
+qint64 SasSeason::recordVictoryPoints(const QString &bonusReading)
+{
+    CampaignReader reader(m_campaign.database());
+    QList<TrackedValues::Value> values;
+    for (const ScoreLine &line : score(bonusReading)) {
+        const qint64 id = reader.sideByName(line.side).id;
+        values << TrackedValues::Value{id, u"vp"_s, line.vp, tr("own points (Swords & Sails, goal of the game)")};
+        if (line.teamVp > 0)
+            values << TrackedValues::Value{id, u"team_vp"_s, line.teamVp,
+                                           tr("team %1, bonus reading %2 (Swords & Sails, phase 3)").arg(line.team, bonusReading)};
+    }
+    if (values.isEmpty())
+        throw Failure::badInput(tr("No Swords & Sails faction to score."));
+    return TrackedValues(m_campaign).recordAll(values);
+}
+
+qint64 SasSeason::advance(const QString &bonusReading)
+{
+    recordVictoryPoints(bonusReading);
+    const ClockState clock = CampaignReader(m_campaign.database()).clock();
+    return CampaignEditor(m_campaign).setTurn(clock.turn + 1, m_campaign.game().phases.value(0));
+}
+
+} // namespace Reeve::Sas

@@ -1,0 +1,56 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace Reeve {
+
+class Campaign;
+
+namespace Sas {
+
+/// One faction's score as recorded at the end of a season.
+struct ScoreLine
+{
+    QString side;
+    int vp = 0;       ///< own points: territories, cities and enemy capitals
+    QString team;     ///< alliance team, empty when alone
+    int teamVp = 0;   ///< the team's points (sas.alliance-vp), 0 when alone
+};
+
+/**
+ * The season-level steps of Swords & Sails in a campaign: the timed rounds
+ * (diplomacy, orders, building) logged when they start, stretch and end,
+ * alliances as teams of the shared side model, victory points recorded per
+ * faction and season on the ledger's tracked values (so the charts follow
+ * them), and the advance to the next season.
+ */
+class SasSeason
+{
+public:
+    explicit SasSeason(Campaign &campaign);
+
+    /// The game's length: "short", "medium", "long" (40, 60, 100 VP from sas.game-length) or "campaign"
+    /// (no target); the VP chart shows the target line.
+    qint64 setGameLength(const QString &length);
+    /// Logs a timed round event: \a event is "start", "extend", "pause", "resume" or "end"; \a round
+    /// "diplomacy", "orders", "units" or "cities". Not undoable: it records what happened at the table.
+    qint64 logRound(const QString &round, const QString &event, int secondsLeft = -1);
+    /// Forms (or extends) alliance \a team ("A", "B", "C") with \a members (side names); 2 to 4 in all.
+    QList<qint64> formAlliance(const QString &team, const QStringList &members);
+    /// Breaks \a team: every member leaves it.
+    QList<qint64> breakAlliance(const QString &team);
+    /// Counts each faction's points now (\a bonusReading "sheet" or "formula" for the team bonus).
+    QList<ScoreLine> score(const QString &bonusReading = QStringLiteral("sheet"));
+    /// Records "vp" (and "team_vp" for allied factions) for the current season as one action.
+    qint64 recordVictoryPoints(const QString &bonusReading = QStringLiteral("sheet"));
+    /// Phase 9: records the points, then moves the clock to the next season's first phase.
+    qint64 advance(const QString &bonusReading = QStringLiteral("sheet"));
+
+private:
+    Campaign &m_campaign;
+};
+
+} // namespace Sas
+} // namespace Reeve
