@@ -11,6 +11,7 @@
 #include "games/sas/sasbank.h"
 #include "games/sas/sasboard.h"
 #include "games/sas/sascommon.h"
+#include "games/sas/sasorders.h"
 #include "games/sas/sasseason.h"
 #include "games/sas/sasspying.h"
 #include "log/actionlog.h"
@@ -190,6 +191,15 @@ int spyVerb(Campaign &campaign, const CliArgs &args)
     return 0;
 }
 
+int ordersVerb(Campaign &campaign, const CliArgs &args)
+{
+    const Side side = SasBoard(campaign).side(args.positional(2, ct("the side")));
+    const QStringList lines = args.positional().mid(3);
+    const OrderOutcome out = SasOrders(campaign).write(side.id, lines, args.value(u"raider"_s, u"table"_s));
+    done(campaign, out.seq, args.json());
+    return 0;
+}
+
 int seasonVerb(Campaign &campaign, const QString &verb, const CliArgs &args)
 {
     SasSeason season(campaign);
@@ -234,17 +244,19 @@ int seasonVerb(Campaign &campaign, const QString &verb, const CliArgs &args)
 
 int SasCommands::run(const QStringList &words)
 {
-    const CliArgs args(words, {u"dice"_s, u"left"_s, u"bonus"_s, u"reason"_s},
+    const CliArgs args(words, {u"dice"_s, u"left"_s, u"bonus"_s, u"reason"_s, u"raider"_s},
                        {u"json"_s, u"closed"_s, u"first-turn"_s, u"port"_s, u"break"_s, u"private"_s});
     const QString file = args.positional(0, ct("the campaign file"));
     const QString verb = args.positional(1, ct("what to do (territory, sea, control, place, income, counter, spy, "
-                                               "close-espionage, round, alliance, build, raise, city, siege, losses, "
+                                               "close-espionage, round, alliance, orders, build, raise, city, siege, losses, "
                                                "score, vp, advance, length)"));
     auto campaign = Campaign::open(file);
     if (campaign->game().id != u"sas"_s)
         throw Failure::badInput(ct("%1 is a %2 campaign, not Swords & Sails.").arg(file, campaign->game().title));
     if (verb == u"spy"_s)
         return spyVerb(*campaign, args);
+    if (verb == u"orders"_s)
+        return ordersVerb(*campaign, args);
     for (auto handler : {&boardVerb, &moneyVerb, &seasonVerb}) {
         const int code = handler(*campaign, verb, args);
         if (code >= 0)

@@ -15,4 +15,5 @@ list(APPEND REEVE_CORE_SOURCES
   games/sas/sasspying.h games/sas/sasspying.cpp
   games/sas/sasseason.h games/sas/sasseason.cpp
   games/sas/sasroundtimer.h games/sas/sasroundtimer.cpp
+  games/sas/sasorders.h games/sas/sasorders.cpp
 )

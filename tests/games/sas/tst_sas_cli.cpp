@@ -156,9 +156,14 @@ void TestSasCli::campaignCommands()
     QCOMPARE(publicLog.code, 0);
     QVERIFY(publicLog.out.contains("the attempt succeeds"));
     QVERIFY(!publicLog.out.contains("1 KN, 2 HI"));
-    const Run report = cli({u"report"_s, file, u"--audience"_s, u"public"_s});
-    QCOMPARE(report.code, 0);
-    QVERIFY(!report.out.contains("1 KN, 2 HI"));
+    const QString html = dir.filePath(u"public.html"_s);
+    const Run report = cli({u"report"_s, file, u"--audience"_s, u"public"_s, u"--out"_s, html});
+    QCOMPARE(ok(report), QByteArray());
+    QFile exported(html);
+    QVERIFY(exported.open(QIODevice::ReadOnly));
+    const QByteArray page = exported.readAll();
+    QVERIFY(page.contains("the attempt succeeds"));
+    QVERIFY(!page.contains("1 KN, 2 HI"));
     const Run own = cli({u"log"_s, file, u"--audience"_s, u"side=England"_s, u"--json"_s});
     QVERIFY(own.out.contains("1 KN, 2 HI"));
     // Exit codes: a second try on the same army (2), a closed territory (2), a missing price (3).
@@ -166,6 +171,9 @@ void TestSasCli::campaignCommands()
     QCOMPARE(cli({u"sas"_s, file, u"control"_s, u"Pomerania"_s, u"England"_s}).code, 2);
     QCOMPARE(cli({u"sas"_s, file, u"build"_s, u"England"_s, u"army"_s, u"1"_s, u"li=1"_s}).code, 3);
     QCOMPARE(cli({u"sas"_s, file, u"dance"_s}).code, 2);
+    // Phase 4: orders checked against the board, then sealed.
+    QCOMPARE(ok(cli({u"sas"_s, file, u"orders"_s, u"England"_s, u"Army I: attack Normandy"_s})), QByteArray());
+    QCOMPARE(cli({u"sas"_s, file, u"orders"_s, u"France"_s, u"Army IV: defend"_s}).code, 2);
     // Phase 9 and undo of it.
     const Run score = cli({u"sas"_s, file, u"score"_s, u"--json"_s});
     QCOMPARE(score.code, 0);

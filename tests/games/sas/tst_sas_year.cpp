@@ -11,6 +11,7 @@
 #include "campaign/campaigntables.h"
 #include "games/sas/sasbank.h"
 #include "games/sas/sasboard.h"
+#include "games/sas/sasorders.h"
 #include "games/sas/sasroundtimer.h"
 #include "games/sas/sasseason.h"
 #include "games/sas/sasspying.h"
@@ -64,6 +65,7 @@ private slots:
     void spyRules();
     void purchasesRefused();
     void roundTimer();
+    void ordersChecked();
 
 private:
     void setUpBoard();
@@ -157,6 +159,18 @@ void TestSasYear::spring()
     season.formAlliance(u"A"_s, {u"England"_s, u"France"_s});
     season.logRound(u"diplomacy"_s, u"end"_s, 75);
     QCOMPARE(CampaignReader(m_c->database()).side(id(u"France"_s)).attributes.value(u"alliance"_s).toString(), u"A"_s);
+
+    // Phase 4: orders sealed per faction, revealed together.
+    SasOrders orders(*m_c);
+    orders.write(id(u"England"_s), {u"Army I: defend Wessex"_s});
+    orders.write(id(u"France"_s), {u"Army II: attack Flanders"_s, u"army 1: defend"_s});
+    orders.write(id(u"Holy Roman Empire"_s), {u"Army I: attack to Flanders"_s});
+    orders.write(id(u"North Sea Empire"_s), {u"Fleet I: load + move North Sea with Army I"_s});
+    QVERIFY(!everythingFor(*m_c, u"public"_s, 1, 1).contains(u"attack Flanders"_s));
+    QVERIFY(everythingFor(*m_c, u"side=France"_s, 1, 1).contains(u"Army II: attack Flanders"_s));
+    OrderBook(*m_c).reveal();
+    QVERIFY(everythingFor(*m_c, u"public"_s, 1, 1).contains(u"Army II: attack Flanders"_s));
+    QVERIFY(everythingFor(*m_c, u"public"_s, 1, 1).contains(u"Fleet I: load + move North Sea with Army I"_s));
 
     // Phases 5-6: France's Army II and the HRE's Army I meet in Flanders; a knight against a knight
     // needs 6 or less: 2+3 destroys the HRE knight. France then besieges Flanders: 4 for the land and
@@ -371,6 +385,37 @@ void TestSasYear::roundTimer()
     QVERIFY(m_c->log().action(seq).publicText.contains(u"0:10"_s));
     QVERIFY(!m_c->log().action(seq).undoable);
     QVERIFY_THROWS_EXCEPTION(Failure, SasSeason(*m_c).logRound(u"lunch"_s, u"start"_s));
+}
+
+void TestSasYear::ordersChecked()
+{
+    SasOrders orders(*m_c);
+    const qint64 nse = id(u"North Sea Empire"_s);
+    SasBoard(*m_c).placeForce(nse, u"army"_s, 2, u"Norway"_s, {{u"HI"_s, 5}});
+    // Two raiders carry 6 by the unit table, 4 by the ship descriptions.
+    QCOMPARE(orders.check(nse, {u"Fleet I: load with Army II"_s}).first().text, u"Fleet I: load with Army II"_s);
+    auto code = [&](const QStringList &lines, const QString &reading = u"table"_s) {
+        try {
+            orders.check(nse, lines, reading);
+        } catch (const Failure &failure) {
+            return failure.exitCode();
+        }
+        return 0;
+    };
+    QCOMPARE(code({u"Fleet I: load with Army II"_s}, u"prose"_s), 2);
+    QCOMPARE(code({u"Army II: load with Fleet I"_s}, u"prose"_s), 2);
+    QCOMPARE(code({u"Army I: load with Fleet I"_s}, u"prose"_s), 0); // 4 HI fit in 4
+    QCOMPARE(code({u"Fleet I: load"_s}), 2);                 // says nothing about what boards
+    QCOMPARE(code({u"Army III: move Norway"_s}), 2);          // no such army
+    QCOMPARE(code({u"Army I: move Atlantis"_s}), 2);          // unknown place
+    QCOMPARE(code({u"Army I: march Norway"_s}), 2);           // not a command of the rules
+    QCOMPARE(code({u"Army I: attack"_s}), 2);                 // an attack needs a place
+    QCOMPARE(code({u"Army I: defend"_s, u"Army I: support"_s}), 2);
+    QCOMPARE(code({}), 2);
+    const QList<OrderItem> items = orders.check(nse, {u"Army I: move to Norway"_s, u"Fleet I: dock"_s});
+    QCOMPARE(items.size(), 2);
+    QCOMPARE(items.at(0).text, u"Army I: move Norway"_s);
+    QCOMPARE(items.at(1).number, 2);
 }
 
 QTEST_GUILESS_MAIN(TestSasYear)

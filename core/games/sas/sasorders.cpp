@@ -1,0 +1,159 @@
+#include "sasorders.h"
+
+#include <QRegularExpression>
+
+#include "campaign/campaign.h"
+#include "campaign/campaignreader.h"
+#include "games/sas/sasbank.h"
+#include "games/sas/sasboard.h"
+#include "games/sas/sascommon.h"
+#include "util/failure.h"
+
+namespace Reeve::Sas {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+/// "Army II" / "fleet 2" → {"army", 2}; number 0 when it does not read as a force.
+std::pair<QString, int> parseForce(const QString &text)
+{
+    static const QRegularExpression re(u"^\\s*(army|fleet)\\s+([IVX]+|[1-5])\\s*$"_s, QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch m = re.match(text);
+    if (!m.hasMatch())
+        return {QString(), 0};
+    static const QStringList numerals{u"I"_s, u"II"_s, u"III"_s, u"IV"_s, u"V"_s};
+    const QString n = m.captured(2).toUpper();
+    const int number = numerals.contains(n) ? int(numerals.indexOf(n)) + 1 : n.toInt();
+    return {m.captured(1).toLower(), number};
+}
+
+int unitTotal(const QMap<QString, int> &counts)
+{
+    int n = 0;
+    for (int v : counts)
+        n += v;
+    return n;
+}
+
+} // namespace
+
+SasOrders::SasOrders(Campaign &campaign)
+    : m_campaign(campaign)
+{
+}
+
+const QStringList &SasOrders::commands()
+{
+    static const QStringList list{u"move"_s, u"attack"_s, u"defend"_s, u"support"_s, u"load"_s,
+                                  u"unload"_s, u"dock"_s, u"merge"_s, u"transfer"_s};
+    return list;
+}
+
+QList<OrderItem> SasOrders::check(qint64 sideId, const QStringList &lines, const QString &raiderReading)
+{
+    if (raiderReading != u"table"_s && raiderReading != u"prose"_s)
+        throw Failure::badInput(tr("The raider reading is table or prose (got \"%1\").").arg(raiderReading));
+    QList<OrderItem> items;
+    QStringList seen;
+    for (const QString &line : lines)
+        if (!line.trimmed().isEmpty())
+            items << checkLine(sideId, line.trimmed(), int(items.size()) + 1, raiderReading, seen);
+    if (items.isEmpty())
+        throw Failure::badInput(tr("Write at least one order, e.g. \"Army I: attack Flanders\"."));
+    return items;
+}
+
+OrderItem SasOrders::checkLine(qint64 sideId, const QString &line, int number, const QString &raiderReading,
+                               QStringList &seen)
+{
+    const qsizetype colon = line.indexOf(u':');
+    const auto [type, n] = parseForce(colon > 0 ? line.left(colon) : QString());
+    if (n == 0)
+        throw Failure::badInput(tr("\"%1\": start each order with the army or fleet, e.g. \"Army II: move Kent\".").arg(line));
+    const Unit force = SasBoard(m_campaign).force(sideId, type, n); // refuses a force the side does not have
+    if (seen.contains(force.name))
+        throw Failure::badInput(tr("%1 has two order lines; write its commands on one line.").arg(force.name));
+    seen << force.name;
+    QString rest = line.mid(colon + 1).trimmed();
+    QStringList with;
+    const qsizetype at = rest.indexOf(u" with "_s, 0, Qt::CaseInsensitive);
+    if (at >= 0) {
+        with = rest.mid(at + 6).split(u',', Qt::SkipEmptyParts);
+        rest = rest.left(at).trimmed();
+    }
+    QStringList verbs;
+    QString destination = rest;
+    static const QRegularExpression lead(u"^([a-z]+)\\s*(\\+\\s*|,\\s*|\\s+|$)"_s, QRegularExpression::CaseInsensitiveOption);
+    for (QRegularExpressionMatch m = lead.match(destination); m.hasMatch() && commands().contains(m.captured(1).toLower());
+         m = lead.match(destination)) {
+        verbs << m.captured(1).toLower();
+        destination = destination.mid(m.capturedLength()).trimmed();
+    }
+    if (verbs.isEmpty())
+        throw Failure::badInput(tr("\"%1\": no command; use %2 (Swords & Sails, phase 4).").arg(line, commands().join(u", "_s)));
+    if (destination.startsWith(u"to "_s, Qt::CaseInsensitive))
+        destination = destination.mid(3).trimmed();
+    const bool needsPlace = verbs.contains(u"move"_s) || verbs.contains(u"attack"_s);
+    if (needsPlace && destination.isEmpty())
+        throw Failure::badInput(tr("\"%1\": a move or attack needs the territory or sea zone it ends in.").arg(line));
+    if (!destination.isEmpty())
+        CampaignReader(m_campaign.database()).location(destination); // refuses an unknown place
+    if (verbs.contains(u"load"_s))
+        checkLoad(sideId, type, n, with, raiderReading);
+    QString text = force.name + u": "_s + verbs.join(u" + "_s);
+    if (!destination.isEmpty())
+        text += u" "_s + destination;
+    if (!with.isEmpty()) {
+        QStringList names;
+        for (const QString &w : with)
+            names << w.trimmed();
+        text += u" with "_s + names.join(u", "_s);
+    }
+    OrderItem item;
+    item.number = number;
+    item.text = text;
+    return item;
+}
+
+void SasOrders::checkLoad(qint64 sideId, const QString &type, int number, const QStringList &with,
+                          const QString &raiderReading)
+{
+    SasBoard board(m_campaign);
+    const QString other = type == QLatin1StringView(kFleet) ? QString::fromLatin1(kArmy) : QString::fromLatin1(kFleet);
+    if (with.isEmpty())
+        throw Failure::badInput(tr("A load order names what it takes aboard: \"... load with %1 I\".")
+                                    .arg(other == QLatin1StringView(kArmy) ? tr("Army") : tr("Fleet")));
+    QList<Unit> fleets;
+    QList<Unit> armies;
+    (type == QLatin1StringView(kFleet) ? fleets : armies) << board.force(sideId, type, number);
+    for (const QString &w : with) {
+        const auto [t, n] = parseForce(w);
+        if (t != other)
+            throw Failure::badInput(tr("\"%1\" is not a %2 (load pairs armies with fleets).").arg(w.trimmed(), other));
+        (t == QLatin1StringView(kFleet) ? fleets : armies) << board.force(sideId, t, n);
+    }
+    QMap<QString, int> ships;
+    int aboard = 0;
+    for (const Unit &f : fleets)
+        for (auto [label, count] : SasBoard::counts(f).asKeyValueRange())
+            ships[label] += count;
+    for (const Unit &a : armies)
+        aboard += unitTotal(SasBoard::counts(a));
+    QJsonObject inputs{{u"army_units"_s, aboard}, {u"raider_carry"_s, raiderReading}};
+    for (auto it = ships.cbegin(); it != ships.cend(); ++it)
+        inputs.insert(it.key().toLower(), it.value());
+    const ProcedureResult r = SasBank::run(m_campaign, u"sas.carry-check"_s, inputs);
+    if (!r.outcome.value(u"fits"_s).toBool())
+        throw Failure::badInput(tr("%1 army units do not fit in a carrying capacity of %2 (raider reading: %3; "
+                                   "Swords & Sails, phase 4).")
+                                    .arg(aboard).arg(r.outcome.value(u"capacity"_s).toInt()).arg(raiderReading));
+}
+
+OrderOutcome SasOrders::write(qint64 sideId, const QStringList &lines, const QString &raiderReading)
+{
+    const QList<OrderItem> items = check(sideId, lines, raiderReading);
+    return OrderBook(m_campaign).write(sideId, items);
+}
+
+} // namespace Reeve::Sas
