@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QMap>
 
@@ -13,6 +14,8 @@
 #include "campaign/viewergate.h"
 #include "cliargs.h"
 #include "clioutput.h"
+#include "log/actionlog.h"
+#include "orders/orderadjudicators.h"
 #include "orders/orderbook.h"
 #include "orders/orderview.h"
 #include "util/failure.h"
@@ -162,6 +165,51 @@ int verify(const Call &call)
     return 0;
 }
 
+/// The umpire's steps: a JSON object or array, from --file or the words.
+QJsonArray steps(const Call &call)
+{
+    QByteArray bytes;
+    if (call.args.has(u"file"_s)) {
+        QFile file(call.args.value(u"file"_s));
+        if (!file.open(QIODevice::ReadOnly))
+            throw Failure::badInput(tr("Cannot read %1.").arg(file.fileName()));
+        bytes = file.readAll();
+    } else {
+        bytes = call.words.join(u' ').toUtf8();
+    }
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
+    if (doc.isNull())
+        throw Failure::badInput(tr("The steps are not JSON (%1 at offset %2); give an object such as "
+                                   "{\"do\": \"move\", ...} or an array of them.")
+                                    .arg(error.errorString())
+                                    .arg(error.offset));
+    if (doc.isObject())
+        return {doc.object()};
+    const QJsonArray list = doc.array();
+    QJsonArray result;
+    for (const QJsonValue &v : list)
+        result.append(v.isObject() ? v : throw Failure::badInput(tr("Each step must be a JSON object.")));
+    return result;
+}
+
+int adjudicate(const Call &call)
+{
+    requirePin(call, Audience::Referee, 0);
+    QJsonArray results;
+    for (const QJsonValue &step : steps(call)) {
+        const QJsonObject result = OrderAdjudicators::apply(call.campaign, step.toObject());
+        results.append(result);
+        if (call.args.json())
+            continue;
+        for (const QJsonValue &seq : result.value(u"log"_s).toArray())
+            CliOutput::line(call.campaign.log().action(seq.toInteger()).publicText);
+    }
+    if (call.args.json())
+        CliOutput::json(results);
+    return 0;
+}
+
 } // namespace
 
 QString OrderCommands::usage()
@@ -181,6 +229,10 @@ QString OrderCommands::usage()
               "  fate SIDE N TEXT [--public]\n"
               "                        record what became of order N (private to SIDE unless --public)\n"
               "  verify                check the turn's orders against their commitments (exit 4 if not)\n"
+              "  adjudicate [--file F | STEP-JSON]\n"
+              "                        the umpire carries out one step or a JSON array of steps with the game's\n"
+              "                        procedures (DBA: move, sea-move, contact, battle, siege, skip, season-end,\n"
+              "                        taxes; see the rules reference, \"Umpire's desk\"), each logged and undoable\n"
               "\n"
               "Undo (reeve-cli undo FILE) takes back a write, an amendment, a reveal or a fate.\n");
 }
@@ -193,10 +245,11 @@ int OrderCommands::run(const QStringList &words)
     }
     const CliArgs args(words, {u"audience"_s, u"pin"_s, u"file"_s, u"turn"_s}, {u"json"_s, u"public"_s});
     const QString file = args.positional(0, tr("the campaign file"));
-    const QString verb = args.positional(1, tr("what to do (write, list, reveal, fate, verify)"));
+    const QString verb = args.positional(1, tr("what to do (write, list, reveal, fate, verify, adjudicate)"));
     using Verb = std::function<int(const Call &)>;
     const QMap<QString, Verb> table{{u"write"_s, write}, {u"list"_s, list}, {u"reveal"_s, reveal},
-                                    {u"fate"_s, fate}, {u"verify"_s, verify}};
+                                    {u"fate"_s, fate}, {u"verify"_s, verify},
+                                    {u"adjudicate"_s, adjudicate}};
     if (!table.contains(verb))
         throw Failure::badInput(tr("Unknown orders command \"%1\"; did you mean %2? Run reeve-cli orders --help.")
                                     .arg(verb, CampaignReader::closest(verb, table.keys()).join(u", "_s)));

@@ -4,4 +4,5 @@ list(APPEND REEVE_CORE_SOURCES
   orders/orderitem.h orders/orderitem.cpp
   orders/orderbook.h orders/orderbook.cpp
   orders/orderview.h orders/orderview.cpp
+  orders/orderadjudicators.h orders/orderadjudicators.cpp
 )

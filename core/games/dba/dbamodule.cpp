@@ -9,6 +9,8 @@
 #include "games/dba/dbaseasonend.h"
 #include "games/dba/dbasieges.h"
 #include "games/dba/dbastorms.h"
+#include "games/dba/dbaumpire.h"
+#include "orders/orderadjudicators.h"
 #include "procedures/procedureregistry.h"
 
 namespace Reeve {
@@ -24,6 +26,9 @@ void DbaModule::registerAll(ProcedureRegistry &registry)
     DbaForces::registerAll(registry);
     DbaSeasonEnd::registerAll(registry);
     DbaPolitics::registerAll(registry);
+    OrderAdjudicators::add(QStringLiteral("dba"), [](Campaign &campaign, const QJsonObject &step) {
+        return DbaUmpire(campaign).apply(step);
+    });
 }
 
 } // namespace Reeve

@@ -11,4 +11,6 @@ list(APPEND REEVE_CORE_SOURCES
   games/dba/dbaforces.h games/dba/dbaforces.cpp
   games/dba/dbaseasonend.h games/dba/dbaseasonend.cpp
   games/dba/dbapolitics.h games/dba/dbapolitics.cpp
+  games/dba/dbaarmy.h games/dba/dbaarmy.cpp
+  games/dba/dbaumpire.h games/dba/dbaumpire.cpp games/dba/dbaumpirebattles.cpp games/dba/dbaumpireseason.cpp
 )

@@ -1,0 +1,80 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace Reeve {
+
+class Campaign;
+
+/**
+ * A DBA campaign army or fleet as the umpire keeps it on a campaign unit:
+ * attributes "elements" (codes such as "kn/f", "sp/i", "ps/o", "naval", listed
+ * in the order the owner gives them up to losses), "general" (a name, empty when
+ * uncommanded), "ruler" (the C-in-C), "supply" (supply units carried) and
+ * "in_town" (withdrawn into a town of its province).
+ */
+struct DbaArmy
+{
+    qint64 unitId = 0;
+    qint64 sideId = 0;
+    QString sideName;
+    QString name;
+    QString location;
+    QString type;        ///< "army" or "fleet"
+    QStringList elements;
+    QString general;
+    bool ruler = false;
+    int supply = 0;
+    bool inTown = false;
+    QJsonObject attributes; ///< every stored attribute, for writing back
+
+    bool hasGeneral() const { return !general.isEmpty(); }
+    /// Counts by kind: "foot", "psiloi", "mounted", "naval" and scouting kinds ("lh", "cv", "kn_f", ...).
+    int count(const QString &kind) const;
+    /// Whether the army is all mounted, partly or not at all ("all", "some", "none").
+    QString mountedState() const;
+    /// The attributes with the fields above written back.
+    QJsonObject toAttributes() const;
+
+    /// "kn/f" → {"kn", "f"}; "naval" → {"naval", "o"}; throws badInput for another form.
+    static QPair<QString, QString> parseElement(const QString &code);
+    static bool isMounted(const QString &code);
+};
+
+/** Reads and writes DBA armies of a campaign by name. */
+class DbaArmies
+{
+public:
+    explicit DbaArmies(Campaign &campaign);
+    /// The active army or fleet called \a name; throws badInput with the closest names.
+    DbaArmy byName(const QString &name);
+    QList<DbaArmy> all();
+    /// Table 1 points of one element (dba.troop-values), e.g. 9 for "kn/f", 3 for "naval".
+    int elementPoints(const QString &code);
+    /// The Table 1 points of each element, in order.
+    QList<int> points(const DbaArmy &army);
+    int total(const DbaArmy &army);
+    /// Writes the army's attributes back as one logged action (CampaignEditor::editUnit).
+    qint64 save(const DbaArmy &army);
+
+    /// What one adjudicated result changes: armies (attributes and place), armies destroyed,
+    /// provinces' attributes (owner, hostile moves, ...). Written as one undoable action.
+    struct Change
+    {
+        QList<DbaArmy> armies;
+        QList<qint64> destroyed;
+        QList<QPair<QString, QJsonObject>> provinces; ///< province id → its new attributes
+        QString publicText;
+    };
+    qint64 commit(const Change &change);
+
+private:
+    DbaArmy fromUnit(qint64 unitId);
+
+    Campaign &m_campaign;
+};
+
+} // namespace Reeve

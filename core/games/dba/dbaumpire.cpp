@@ -1,0 +1,310 @@
+#include "dbaumpire.h"
+
+#include <cmath>
+#include <functional>
+
+#include <QCoreApplication>
+#include <QMap>
+
+#include "campaign/campaign.h"
+#include "campaign/campaignreader.h"
+#include "campaign/campaigntables.h"
+#include "orders/orderbook.h"
+#include "procedures/procedureregistry.h"
+#include "procedures/procedurerunner.h"
+#include "tables/tablelibrary.h"
+#include "util/failure.h"
+
+namespace Reeve {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Reeve::DbaUmpire", text);
+}
+
+std::optional<QList<int>> facesOf(const QJsonValue &dice)
+{
+    if (!dice.isArray())
+        return std::nullopt;
+    QList<int> faces;
+    for (const QJsonValue &v : dice.toArray())
+        faces << v.toInt();
+    return faces;
+}
+
+} // namespace
+
+DbaUmpire::DbaUmpire(Campaign &campaign)
+    : m_campaign(campaign)
+    , m_armies(campaign)
+{
+}
+
+QString DbaUmpire::season()
+{
+    const QString period = CampaignReader(m_campaign.database()).clock().period.toLower();
+    if (!QStringList{u"spring"_s, u"summer"_s, u"autumn"_s, u"winter"_s}.contains(period))
+        throw Failure::badInput(tr("The campaign clock is not in a season (it reads \"%1\"); the DBA campaign "
+                                   "counts Spring, Summer, Autumn and Winter.")
+                                    .arg(period));
+    return period;
+}
+
+QJsonObject DbaUmpire::apply(const QJsonObject &step)
+{
+    using Handler = std::function<QJsonObject(DbaUmpire *, const QJsonObject &)>;
+    static const QMap<QString, Handler> handlers{
+        {u"move"_s, &DbaUmpire::move},         {u"sea-move"_s, &DbaUmpire::seaMove},
+        {u"contact"_s, &DbaUmpire::contact},   {u"battle"_s, &DbaUmpire::battle},
+        {u"siege"_s, &DbaUmpire::siege},       {u"skip"_s, &DbaUmpire::skip},
+        {u"season-end"_s, &DbaUmpire::seasonEnd}, {u"taxes"_s, &DbaUmpire::taxes},
+    };
+    const QString what = step.value(u"do"_s).toString();
+    if (!handlers.contains(what))
+        throw Failure::badInput(tr("Unknown umpire step \"%1\"; use one of %2.")
+                                    .arg(what, handlers.keys().join(u", "_s)));
+    m_seqs = {};
+    const QJsonObject outcome = handlers.value(what)(this, step);
+    return {{u"do"_s, what}, {u"outcome"_s, outcome}, {u"log"_s, m_seqs}};
+}
+
+QJsonArray DbaUmpire::applyAll(const QJsonArray &steps)
+{
+    QJsonArray results;
+    for (const QJsonValue &step : steps)
+        results.append(apply(step.toObject()));
+    return results;
+}
+
+ProcedureResult DbaUmpire::resolve(const QString &id, const QJsonObject &inputs, const QJsonValue &dice)
+{
+    const Procedure &p = ProcedureRegistry::standard().get(id);
+    const TableLibrary tables = CampaignTables::forCampaign(m_campaign);
+    ProcedureRunner runner(tables);
+    const QJsonObject complete = ProcedureRunner::completeInputs(p, inputs);
+    // Procedures without dice are worked out unlogged: their figures go into the result's own action.
+    static const QStringList noDice{u"dba.move-cost"_s, u"dba.scouting-points"_s, u"dba.losses"_s,
+                                    u"dba.supply-needed"_s, u"dba.taxes"_s};
+    if (noDice.contains(id))
+        return runner.runEntered(p, complete, {});
+    ProcedureResult result = runner.resolveInCampaign(m_campaign, p, complete, facesOf(dice), u"umpire"_s);
+    m_seqs.append(result.loggedAs);
+    return result;
+}
+
+void DbaUmpire::fate(const QJsonObject &step, const QString &text, bool isPublic)
+{
+    const QJsonObject order = step.value(u"order"_s).toObject();
+    if (order.isEmpty())
+        return;
+    const Side side = CampaignReader(m_campaign.database()).sideByName(order.value(u"side"_s).toString());
+    m_seqs.append(OrderBook(m_campaign).setFate(side.id, order.value(u"number"_s).toInt(), text, isPublic).seq);
+}
+
+QJsonObject DbaUmpire::province(const QString &id)
+{
+    const Location location = CampaignReader(m_campaign.database()).location(id);
+    return location.attributes;
+}
+
+bool DbaUmpire::isHome(const DbaArmy &army)
+{
+    const QJsonObject p = province(army.location);
+    const QString home = p.value(u"home"_s).toString(p.value(u"owner"_s).toString());
+    return home == army.sideName;
+}
+
+int DbaUmpire::applyLosses(DbaArmy &army, const QList<int> &percentages, QStringList &notes)
+{
+    QList<int> nonZero;
+    for (int pct : percentages) {
+        if (pct > 0)
+            nonZero << pct;
+    }
+    if (nonZero.isEmpty() || army.elements.isEmpty())
+        return 0;
+    QJsonArray pcts;
+    for (int pct : nonZero)
+        pcts.append(pct);
+    QJsonArray values;
+    for (int v : m_armies.points(army))
+        values.append(v);
+    const ProcedureResult r = resolve(u"dba.losses"_s, {{u"percentages"_s, pcts}, {u"elements"_s, values}}, {});
+    const int lost = qMin(int(army.elements.size()), r.outcome.value(u"elements_lost"_s).toInt());
+    const QStringList gone = army.elements.mid(0, lost);
+    army.elements = army.elements.mid(lost);
+    notes << tr("%1 loses %2% in all, rounded up to %3 element(s) given up in its listed order: %4 "
+                "(DBA campaign, Calculating Troop Losses)")
+                 .arg(army.name)
+                 .arg(r.outcome.value(u"total_pct"_s).toInt())
+                 .arg(lost)
+                 .arg(gone.isEmpty() ? tr("none") : gone.join(u", "_s));
+    return lost;
+}
+
+QJsonObject DbaUmpire::move(const QJsonObject &step)
+{
+    DbaArmy army = m_armies.byName(step.value(u"army"_s).toString());
+    const QString to = step.value(u"to"_s).toString();
+    QJsonObject target = province(to);
+    const ProcedureResult cost = resolve(u"dba.move-cost"_s,
+                                         {{u"border"_s, step.value(u"border"_s).toString(u"open"_s)},
+                                          {u"season"_s, season()},
+                                          {u"mounted"_s, army.mountedState()},
+                                          {u"baggage"_s, army.supply > 0 || step.value(u"baggage"_s).toBool()}},
+                                         {});
+    const double moves = cost.outcome.value(u"moves"_s).toDouble();
+    if (!cost.outcome.value(u"allowed"_s).toBool()) {
+        fate(step, tr("Not carried out: the border to %1 cannot be crossed by this army now (DBA campaign, "
+                      "STRATEGIC MOVEMENT)")
+                       .arg(to));
+        return {{u"moved"_s, false}, {u"moves"_s, moves}};
+    }
+    DbaArmies::Change change;
+    const QString owner = target.value(u"owner"_s).toString();
+    const bool hostile = !owner.isEmpty() && owner != army.sideName && !step.value(u"friendly"_s).toBool();
+    if (hostile) {
+        target.insert(u"hostile_moves"_s, target.value(u"hostile_moves"_s).toInt() + step.value(u"hostile_moves"_s).toInt(1));
+        change.provinces.append({to, target});
+    }
+    const QString from = army.location;
+    army.location = to;
+    army.inTown = false;
+    change.armies << army;
+    change.publicText = tr("%1 moves from %2 to %3 (%4 move(s); %5DBA campaign, STRATEGIC MOVEMENT)")
+                            .arg(army.name, from, to, QString::number(moves),
+                                 hostile ? tr("invading %1's province; ").arg(owner) : QString());
+    m_seqs.append(m_armies.commit(change));
+    fate(step, tr("Carried out: %1 reached %2 in %3 move(s)").arg(army.name, to, QString::number(moves)));
+    return {{u"moved"_s, true}, {u"moves"_s, moves}, {u"invaded"_s, hostile}, {u"location"_s, to}};
+}
+
+void DbaUmpire::applyStorm(const ProcedureResult &storm, DbaArmy &fleet, QList<DbaArmy> &carried, QStringList &notes)
+{
+    const QJsonObject o = storm.outcome;
+    const auto removeKind = [](DbaArmy &a, const QString &kind, int &count) {
+        for (qsizetype i = 0; i < a.elements.size() && count > 0;) {
+            const QString code = a.elements.at(i);
+            const bool isNaval = DbaArmy::parseElement(code).first == u"naval"_s;
+            const bool matches = kind == u"naval"_s ? isNaval
+                                 : kind == u"mounted"_s ? DbaArmy::isMounted(code)
+                                                        : !isNaval && !DbaArmy::isMounted(code);
+            if (matches) {
+                a.elements.removeAt(i);
+                --count;
+            } else {
+                ++i;
+            }
+        }
+    };
+    int naval = o.value(u"naval_lost"_s).toInt();
+    removeKind(fleet, u"naval"_s, naval);
+    int foot = o.value(u"foot_lost"_s).toInt();
+    int mounted = o.value(u"mounted_lost"_s).toInt();
+    for (DbaArmy &a : carried) {
+        removeKind(a, u"foot"_s, foot);
+        removeKind(a, u"mounted"_s, mounted);
+    }
+    notes << tr("Storm losses: %1 naval, %2 foot, %3 mounted element(s), taken in each force's listed order "
+                "(DBA campaign, Storms)")
+                 .arg(o.value(u"naval_lost"_s).toInt())
+                 .arg(o.value(u"foot_lost"_s).toInt())
+                 .arg(o.value(u"mounted_lost"_s).toInt());
+    if (o.value(u"horses_lost"_s).toInt() > 0)
+        notes << tr("%1 mounted element(s) lost their horses: the umpire changes them to their infantry type from "
+                    "the army list")
+                     .arg(o.value(u"horses_lost"_s).toInt());
+    if (o.value(u"generals_drowned"_s).toInt() > 0) {
+        // The fleet's general is rolled for first, then those of the armies aboard.
+        int drowned = o.value(u"generals_drowned"_s).toInt();
+        for (DbaArmy *a : [&] {
+                 QList<DbaArmy *> list{&fleet};
+                 for (DbaArmy &c : carried)
+                     list << &c;
+                 return list;
+             }()) {
+            if (drowned > 0 && a->hasGeneral()) {
+                notes << tr("%1 drowned").arg(a->general);
+                a->general.clear();
+                a->ruler = false;
+                --drowned;
+            }
+        }
+    }
+    if (o.value(u"excess_space"_s).toInt() > 0)
+        notes << tr("More land elements than ships can carry: the excess is shipwrecked (ashore in a friendly "
+                    "coastal province, else lost); the umpire removes them");
+}
+
+QJsonObject DbaUmpire::seaMove(const QJsonObject &step)
+{
+    DbaArmy fleet = m_armies.byName(step.value(u"fleet"_s).toString());
+    const QString to = step.value(u"to"_s).toString();
+    province(to);
+    QList<DbaArmy> carried;
+    for (const QJsonValue &name : step.value(u"carrying"_s).toArray())
+        carried << m_armies.byName(name.toString());
+    const QJsonObject dice = step.value(u"dice"_s).toObject();
+    const ProcedureResult voyage = resolve(u"dba.sea-move"_s, {{u"voyage"_s, step.value(u"voyage"_s).toString()}},
+                                           dice.value(u"voyage"_s));
+    const int moves = voyage.outcome.value(u"moves"_s).toInt();
+    int foot = 0, mounted = 0, genFoot = 0, genMounted = 0;
+    for (const DbaArmy &a : carried) {
+        foot += a.count(u"foot"_s) + a.count(u"psiloi"_s);
+        mounted += a.count(u"mounted"_s);
+        if (a.hasGeneral())
+            (a.mountedState() == u"all"_s ? genMounted : genFoot) += 1;
+    }
+    const ProcedureResult storm = resolve(u"dba.storm"_s,
+                                          {{u"season"_s, season()}, {u"sea_moves"_s, qMax(1, moves)},
+                                           {u"naval"_s, fleet.count(u"naval"_s)}, {u"foot"_s, foot},
+                                           {u"mounted"_s, mounted}, {u"generals_naval"_s, fleet.hasGeneral() ? 1 : 0},
+                                           {u"generals_foot"_s, genFoot}, {u"generals_mounted"_s, genMounted}},
+                                          dice.value(u"storm"_s));
+    QStringList notes;
+    const bool caught = storm.outcome.value(u"caught"_s).toBool();
+    if (caught)
+        applyStorm(storm, fleet, carried, notes);
+    DbaArmies::Change change;
+    fleet.location = to;
+    change.armies << fleet;
+    for (DbaArmy &a : carried) {
+        a.location = to;
+        a.inTown = false;
+        if (a.elements.isEmpty())
+            change.destroyed << a.unitId;
+        change.armies << a;
+    }
+    if (fleet.elements.isEmpty())
+        change.destroyed << fleet.unitId;
+    change.publicText = tr("%1 sails to %2 in %3 move(s)%4 (DBA campaign, Sea Movement)%5")
+                            .arg(fleet.name, to)
+                            .arg(moves)
+                            .arg(caught ? tr(", caught by a storm") : QString(),
+                                 notes.isEmpty() ? QString() : u": "_s + notes.join(u"; "_s));
+    m_seqs.append(m_armies.commit(change));
+    fate(step, caught ? tr("Carried out with a storm: reached %1 in %2 move(s); %3").arg(to).arg(moves).arg(notes.join(u"; "_s))
+                      : tr("Carried out: reached %1 in %2 move(s)").arg(to).arg(moves));
+    return {{u"moves"_s, moves}, {u"caught"_s, caught}, {u"location"_s, to},
+            {u"naval_lost"_s, storm.outcome.value(u"naval_lost"_s).toInt()},
+            {u"foot_lost"_s, storm.outcome.value(u"foot_lost"_s).toInt()},
+            {u"mounted_lost"_s, storm.outcome.value(u"mounted_lost"_s).toInt()},
+            {u"generals_drowned"_s, storm.outcome.value(u"generals_drowned"_s).toInt()}};
+}
+
+QJsonObject DbaUmpire::skip(const QJsonObject &step)
+{
+    const QString reason = step.value(u"reason"_s).toString();
+    if (reason.isEmpty())
+        throw Failure::badInput(tr("Say why the order is not carried out (\"reason\")."));
+    if (step.value(u"order"_s).toObject().isEmpty())
+        throw Failure::badInput(tr("Name the order that is not carried out (\"order\": side and number)."));
+    fate(step, tr("Not carried out: %1").arg(reason));
+    return {{u"skipped"_s, true}};
+}
+
+} // namespace Reeve

@@ -1,0 +1,64 @@
+#pragma once
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QString>
+
+#include "games/dba/dbaarmy.h"
+#include "procedures/procedureresult.h"
+
+namespace Reeve {
+
+class Campaign;
+
+/**
+ * The DBA umpire's desk: steps through a season's revealed orders one result at
+ * a time. Each step runs the campaign's own procedures (logged with their Table
+ * and section, on entered or rolled dice) and then changes the campaign state
+ * (armies, provinces, treasury) as one undoable logged action; when the step
+ * names the order it carries out, that order's fate is recorded for its nation.
+ *
+ * A step is a JSON object with "do" and its fields (see reference.md, "Umpire's
+ * desk"): move, sea-move, contact, battle, siege, skip, season-end, taxes; dice
+ * as an array of faces (or an object of arrays per roll) — absent: rolled from
+ * the campaign's seed.
+ */
+class DbaUmpire
+{
+public:
+    explicit DbaUmpire(Campaign &campaign);
+
+    /// Carries out one step; returns {"do", "outcome", "log"} (log: the action seqs written).
+    QJsonObject apply(const QJsonObject &step);
+    /// Carries out steps in order (stops at the first failure, which is thrown).
+    QJsonArray applyAll(const QJsonArray &steps);
+
+    /// The season of the clock in lower case ("spring"...), for the procedures.
+    QString season();
+
+private:
+    ProcedureResult resolve(const QString &id, const QJsonObject &inputs, const QJsonValue &dice);
+    void fate(const QJsonObject &step, const QString &text, bool isPublic = false);
+    QJsonObject province(const QString &id);
+    bool isHome(const DbaArmy &army);
+    /// Applies summed loss percentages to an army through dba.losses; returns elements lost.
+    int applyLosses(DbaArmy &army, const QList<int> &percentages, QStringList &notes);
+
+    QJsonObject move(const QJsonObject &step);
+    QJsonObject seaMove(const QJsonObject &step);
+    QJsonObject contact(const QJsonObject &step);
+    QJsonObject battle(const QJsonObject &step);
+    QJsonObject siege(const QJsonObject &step);
+    QJsonObject skip(const QJsonObject &step);
+    QJsonObject seasonEnd(const QJsonObject &step);
+    QJsonObject taxes(const QJsonObject &step);
+
+    void applyStorm(const ProcedureResult &storm, DbaArmy &fleet, QList<DbaArmy> &carried, QStringList &notes);
+
+    Campaign &m_campaign;
+    DbaArmies m_armies;
+    QJsonArray m_seqs;
+};
+
+} // namespace Reeve

@@ -1,0 +1,169 @@
+// The umpire's contacts, abstract battles and sieges (DbaUmpire, continued).
+#include "dbaumpire.h"
+
+#include <QCoreApplication>
+
+#include "campaign/campaign.h"
+#include "util/failure.h"
+
+namespace Reeve {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Reeve::DbaUmpire", text);
+}
+
+void loseGeneral(DbaArmy &army, bool killed, QStringList &notes)
+{
+    if (!killed || !army.hasGeneral())
+        return;
+    notes << (army.ruler ? tr("%1, C-in-C of %2, is killed: vassalage owed to him ends and a sub-general may "
+                              "succeed (dba.succession)")
+                         : tr("%1 is killed"))
+                 .arg(army.general, army.sideName);
+    army.general.clear();
+    army.ruler = false;
+}
+
+} // namespace
+
+QJsonObject DbaUmpire::contact(const QJsonObject &step)
+{
+    const DbaArmy attacker = m_armies.byName(step.value(u"attacker"_s).toString());
+    const DbaArmy defender = m_armies.byName(step.value(u"defender"_s).toString());
+    const auto scouting = [&](const DbaArmy &a) {
+        QJsonObject in{{u"home"_s, isHome(a)}, {u"general"_s, a.hasGeneral()}};
+        for (const QString &kind : {u"lh"_s, u"cv"_s, u"kn_f"_s, u"ps"_s, u"ax"_s, u"wb_f"_s, u"bd_f"_s})
+            in.insert(kind, a.count(kind));
+        return resolve(u"dba.scouting-points"_s, in, {}).outcome.value(u"scouting_points"_s).toInt();
+    };
+    const int asp = qMax(1, scouting(attacker));
+    const int dsp = qMax(1, scouting(defender));
+    const ProcedureResult type = resolve(u"dba.battle-type"_s, {{u"attacker_sp"_s, asp}, {u"defender_sp"_s, dsp}},
+                                         step.value(u"dice"_s));
+    const QString battleType = type.outcome.value(u"battle_type"_s).toString();
+    fate(step, tr("Contact with %1: battle type %2 (Table 2)").arg(defender.name, battleType));
+    return {{u"attacker_sp"_s, asp}, {u"defender_sp"_s, dsp}, {u"battle_type"_s, battleType},
+            {u"column"_s, type.outcome.value(u"column"_s)},
+            {u"defender_may_refuse"_s, type.outcome.value(u"defender_may_refuse"_s)},
+            {u"attacker_may_refuse"_s, type.outcome.value(u"attacker_may_refuse"_s)}};
+}
+
+QJsonObject DbaUmpire::battle(const QJsonObject &step)
+{
+    DbaArmy attacker = m_armies.byName(step.value(u"attacker"_s).toString());
+    DbaArmy defender = m_armies.byName(step.value(u"defender"_s).toString());
+    if (attacker.location != defender.location)
+        throw Failure::badInput(tr("%1 is in %2 and %3 in %4: a battle needs both in one province.")
+                                    .arg(attacker.name, attacker.location, defender.name, defender.location));
+    const int ap = m_armies.total(attacker);
+    const int dp = m_armies.total(defender) + step.value(u"town_bonus"_s).toInt();
+    QJsonObject in{{u"attacker_points"_s, ap}, {u"defender_points"_s, dp},
+                   {u"attacker_general"_s, attacker.hasGeneral()}, {u"defender_general"_s, defender.hasGeneral()},
+                   {u"modifier"_s, step.value(u"modifier"_s).toInt()},
+                   {u"fortified"_s, step.value(u"fortified"_s).toBool()}};
+    if (step.contains(u"battle_type"_s))
+        in.insert(u"battle_type"_s, step.value(u"battle_type"_s).toString().toLower());
+    const ProcedureResult r = resolve(u"dba.abstract-battle"_s, in, step.value(u"dice"_s));
+    const QString annihilated = r.outcome.value(u"annihilated"_s).toString();
+    const int apct = annihilated == u"attacker"_s ? 100 : r.outcome.value(u"attacker_casualties_pct"_s).toInt();
+    const int dpct = annihilated == u"defender"_s ? 100 : r.outcome.value(u"defender_casualties_pct"_s).toInt();
+    QStringList notes;
+    const int aLost = applyLosses(attacker, {apct}, notes);
+    const int dLost = applyLosses(defender, {dpct}, notes);
+    loseGeneral(attacker, r.outcome.value(u"attacker_general_killed"_s).toBool(), notes);
+    loseGeneral(defender, r.outcome.value(u"defender_general_killed"_s).toBool(), notes);
+    // The side that inflicts the heavier casualties (in points) wins (DBA campaign, Assaults).
+    const double aCas = ap * apct / 100.0;
+    const double dCas = dp * dpct / 100.0;
+    const QString winner = dCas > aCas ? attacker.sideName : aCas > dCas ? defender.sideName : QString();
+    DbaArmies::Change change;
+    for (DbaArmy *a : {&attacker, &defender}) {
+        change.armies << *a;
+        if (a->elements.isEmpty())
+            change.destroyed << a->unitId;
+    }
+    change.publicText = tr("Abstract battle in %1, %2 against %3 (%4 to %5 points, Table 3): %6% / %7%; %8. %9")
+                            .arg(attacker.location, attacker.name, defender.name)
+                            .arg(ap)
+                            .arg(dp)
+                            .arg(apct)
+                            .arg(dpct)
+                            .arg(winner.isEmpty() ? tr("neither side wins") : tr("%1 wins").arg(winner),
+                                 notes.join(u"; "_s));
+    m_seqs.append(m_armies.commit(change));
+    fate(step, tr("Battle fought: %1").arg(winner.isEmpty() ? tr("drawn") : tr("%1 won").arg(winner)), true);
+    return {{u"attacker_casualties_pct"_s, apct}, {u"defender_casualties_pct"_s, dpct},
+            {u"attacker_elements_lost"_s, aLost}, {u"defender_elements_lost"_s, dLost},
+            {u"column"_s, r.outcome.value(u"column"_s)}, {u"row"_s, r.outcome.value(u"row"_s)},
+            {u"winner"_s, winner}, {u"annihilated"_s, annihilated}};
+}
+
+QJsonObject DbaUmpire::siege(const QJsonObject &step)
+{
+    DbaArmy besieger = m_armies.byName(step.value(u"besieger"_s).toString());
+    DbaArmy garrison = m_armies.byName(step.value(u"garrison"_s).toString());
+    if (besieger.location != garrison.location)
+        throw Failure::badInput(tr("%1 must be in %2 to besiege %3.").arg(besieger.name, garrison.location, garrison.name));
+    QJsonObject town = province(garrison.location);
+    const bool fortified = step.value(u"fortified"_s).toBool(town.value(u"town"_s).toString() == u"fortified"_s);
+    const QJsonValue dice = step.value(u"dice"_s);
+    const QJsonArray faces = dice.toArray();
+    if (dice.isArray() && faces.size() != 2)
+        throw Failure::badInput(tr("A siege takes two dice: the Table 3 roll, then the surrender roll."));
+    const int ap = m_armies.total(besieger);
+    const int dp = m_armies.total(garrison);
+    const ProcedureResult battle = resolve(u"dba.siege"_s,
+                                           {{u"attacker_points"_s, ap}, {u"defender_points"_s, dp},
+                                            {u"fortified"_s, fortified},
+                                            {u"attacker_general"_s, besieger.hasGeneral()},
+                                            {u"defender_general"_s, garrison.hasGeneral()},
+                                            {u"modifier"_s, step.value(u"modifier"_s).toInt()}},
+                                           dice.isArray() ? QJsonValue(QJsonArray{faces.at(0)}) : QJsonValue());
+    QStringList notes;
+    applyLosses(besieger, {battle.outcome.value(u"attacker_casualties_pct"_s).toInt()}, notes);
+    applyLosses(garrison, {battle.outcome.value(u"defender_casualties_pct"_s).toInt()}, notes);
+    loseGeneral(besieger, battle.outcome.value(u"attacker_general_killed"_s).toBool(), notes);
+    loseGeneral(garrison, battle.outcome.value(u"defender_general_killed"_s).toBool(), notes);
+    const ProcedureResult check = resolve(
+        u"dba.siege-surrender"_s,
+        {{u"fortified"_s, fortified}, {u"ruler_in_town"_s, garrison.ruler && garrison.hasGeneral()},
+         {u"other_general"_s, garrison.hasGeneral() && !garrison.ruler},
+         {u"out_of_supply"_s, step.value(u"out_of_supply"_s).toBool()},
+         {u"field_won"_s, step.value(u"field_won"_s).toBool()}, {u"field_lost"_s, step.value(u"field_lost"_s).toBool()},
+         {u"home_town"_s, step.value(u"home_town"_s).toBool()}, {u"seasons"_s, step.value(u"seasons"_s).toInt(1)}},
+        dice.isArray() ? QJsonValue(QJsonArray{faces.at(1)}) : QJsonValue());
+    const bool surrenders = check.outcome.value(u"surrenders"_s).toBool() || garrison.elements.isEmpty();
+    DbaArmies::Change change;
+    change.armies << besieger << garrison;
+    if (surrenders) {
+        change.destroyed << garrison.unitId;
+        if (garrison.hasGeneral())
+            notes << tr("%1 is captured").arg(garrison.general);
+        if (!town.contains(u"home"_s))
+            town.insert(u"home"_s, town.value(u"owner"_s));
+        town.insert(u"owner"_s, besieger.sideName);
+        change.provinces.append({garrison.location, town});
+    } else if (besieger.elements.isEmpty()) {
+        change.destroyed << besieger.unitId;
+    }
+    change.publicText = tr("Siege of %1 by %2 (DBA campaign, Seiges): %3. %4")
+                            .arg(garrison.location, besieger.name,
+                                 surrenders ? tr("the town surrenders and %1 takes the province").arg(besieger.sideName)
+                                            : tr("the town holds"),
+                                 notes.join(u"; "_s));
+    m_seqs.append(m_armies.commit(change));
+    fate(step, surrenders ? tr("Siege of %1: the town surrendered").arg(garrison.location)
+                          : tr("Siege of %1: the town held").arg(garrison.location),
+         true);
+    return {{u"attacker_casualties_pct"_s, battle.outcome.value(u"attacker_casualties_pct"_s)},
+            {u"defender_casualties_pct"_s, battle.outcome.value(u"defender_casualties_pct"_s)},
+            {u"modified_roll"_s, check.outcome.value(u"modified_roll"_s)}, {u"surrenders"_s, surrenders},
+            {u"owner"_s, town.value(u"owner"_s)}};
+}
+
+} // namespace Reeve

@@ -1,0 +1,158 @@
+// The umpire's season's end: supply, supply and winter attrition, and autumn taxes (DbaUmpire, continued).
+#include "dbaumpire.h"
+
+#include <cmath>
+
+#include <QCoreApplication>
+#include <QMap>
+
+#include "campaign/campaign.h"
+#include "campaign/campaignreader.h"
+#include "ledger/ledger.h"
+#include "util/failure.h"
+
+namespace Reeve {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Reeve::DbaUmpire", text);
+}
+
+/// The next two faces of an army's dice, or null (rolled) when none were entered.
+QJsonValue nextPair(const QJsonArray &faces, int &used)
+{
+    if (faces.isEmpty())
+        return {};
+    if (used + 2 > faces.size())
+        throw Failure::badInput(tr("Too few dice entered for the season's end: each attrition takes two d10."));
+    const QJsonArray pair{faces.at(used), faces.at(used + 1)};
+    used += 2;
+    return pair;
+}
+
+} // namespace
+
+QJsonObject DbaUmpire::seasonEnd(const QJsonObject &step)
+{
+    const QString now = season();
+    const QJsonObject dice = step.value(u"dice"_s).toObject();
+    QStringList dispersed;
+    for (const QJsonValue &v : step.value(u"dispersed"_s).toArray())
+        dispersed << v.toString();
+    DbaArmies::Change change;
+    QStringList notes;
+    QJsonObject outcome;
+    for (DbaArmy army : m_armies.all()) {
+        if (army.type != u"army"_s)
+            continue;
+        const QString owner = province(army.location).value(u"owner"_s).toString();
+        const bool friendly = owner == army.sideName;
+        const QJsonArray faces = dice.value(army.name).toArray();
+        int used = 0;
+        QList<int> percentages;
+        QJsonObject result{{u"supply_needed"_s, 0}, {u"supply_pct"_s, 0}, {u"winter_pct"_s, 0}};
+        if (!friendly) {
+            const int need = resolve(u"dba.supply-needed"_s,
+                                     {{u"foot"_s, army.count(u"foot"_s)}, {u"psiloi"_s, army.count(u"psiloi"_s)},
+                                      {u"mounted"_s, army.count(u"mounted"_s)}, {u"naval"_s, 0}},
+                                     {})
+                                 .outcome.value(u"supply_units"_s)
+                                 .toInt();
+            result.insert(u"supply_needed"_s, need);
+            if (army.supply >= need) {
+                army.supply -= need;
+                notes << tr("%1 consumes %2 supply unit(s)").arg(army.name).arg(need);
+            } else {
+                army.supply = 0;
+                const int pct = resolve(u"dba.supply-attrition"_s, {}, nextPair(faces, used))
+                                    .outcome.value(u"attrition_pct"_s)
+                                    .toInt();
+                percentages << pct;
+                result.insert(u"supply_pct"_s, pct);
+                notes << tr("%1 is short of supply (%2 needed): %3% attrition").arg(army.name).arg(need).arg(pct);
+            }
+        }
+        const bool sheltered = (army.inTown && friendly) || dispersed.contains(army.name);
+        if (now == u"winter"_s && !sheltered) {
+            const int pct = resolve(u"dba.winter-attrition"_s, {}, nextPair(faces, used))
+                                .outcome.value(u"attrition_pct"_s)
+                                .toInt();
+            percentages << pct;
+            result.insert(u"winter_pct"_s, pct);
+            notes << tr("%1 wintered outside a friendly town: %2% attrition").arg(army.name).arg(pct);
+        }
+        const int before = int(army.elements.size());
+        result.insert(u"elements_lost"_s, applyLosses(army, percentages, notes));
+        if (army.elements.size() != before || !friendly) {
+            change.armies << army;
+            if (army.elements.isEmpty())
+                change.destroyed << army.unitId;
+        }
+        result.insert(u"elements"_s, int(army.elements.size()));
+        result.insert(u"supply"_s, army.supply);
+        outcome.insert(army.name, result);
+    }
+    change.publicText = tr("End of %1: supply and attrition (DBA campaign, SUPPLY). %2")
+                            .arg(now, notes.isEmpty() ? tr("No army out of supply or exposed.") : notes.join(u"; "_s));
+    m_seqs.append(m_armies.commit(change));
+    return outcome;
+}
+
+QJsonObject DbaUmpire::taxes(const QJsonObject &step)
+{
+    if (season() != u"autumn"_s && !step.value(u"force"_s).toBool())
+        throw Failure::badInput(tr("Taxes are collected at the end of Autumn (DBA campaign, REVENUE); the clock is "
+                                   "in %1.")
+                                    .arg(season()));
+    const QString rounding = step.value(u"rounding"_s).toString(u"down"_s);
+    CampaignReader reader(m_campaign.database());
+    QMap<QString, qint64> sideIds;
+    for (const Side &s : reader.sides())
+        sideIds.insert(s.name, s.id);
+    QMap<QString, double> income;
+    QStringList detail;
+    DbaArmies::Change reset;
+    for (const Location &p : reader.locations()) {
+        const QString owner = p.attributes.value(u"owner"_s).toString();
+        if (p.kind != u"province"_s || !sideIds.contains(owner))
+            continue;
+        const int revenue = p.attributes.value(u"revenue"_s).toVariant().toInt();
+        const int invaded = p.attributes.value(u"hostile_moves"_s).toInt();
+        const double amount = resolve(u"dba.taxes"_s,
+                                      {{u"revenue"_s, revenue}, {u"invaded_moves"_s, invaded}, {u"rounding"_s, rounding}},
+                                      {})
+                                  .outcome.value(u"income"_s)
+                                  .toDouble();
+        income[owner] += amount;
+        if (invaded > 0) {
+            detail << tr("%1 £%2 less 20% × %3 move(s) = £%4").arg(p.id).arg(revenue).arg(invaded).arg(amount);
+            QJsonObject attributes = p.attributes;
+            attributes.insert(u"hostile_moves"_s, 0);
+            reset.provinces.append({p.id, attributes});
+        }
+    }
+    QList<LedgerPosting> postings;
+    QJsonObject outcome;
+    for (auto it = income.begin(); it != income.end(); ++it) {
+        const qint64 amount = qint64(std::floor(it.value() + 1e-9));
+        outcome.insert(it.key(), amount);
+        if (amount > 0)
+            postings << LedgerPosting{sideIds.value(it.key()), amount, LedgerCategory::Income,
+                                      tr("Autumn taxes (DBA campaign, REVENUE)"), 0};
+    }
+    if (!postings.isEmpty())
+        m_seqs.append(Ledger(m_campaign).post(postings, tr("Autumn taxes (DBA campaign, REVENUE; fractions rounded %1)")
+                                                            .arg(rounding)));
+    if (!reset.provinces.isEmpty()) {
+        reset.publicText = tr("Autumn taxes reduced by hostile presence: %1; the count starts again for the new year")
+                               .arg(detail.join(u"; "_s));
+        m_seqs.append(m_armies.commit(reset));
+    }
+    return outcome;
+}
+
+} // namespace Reeve

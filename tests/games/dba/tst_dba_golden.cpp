@@ -1,0 +1,159 @@
+// Golden adjudication files (tests/games/dba/golden/*.json), in the style of
+// Diplomacy adjudicator test cases: a start state, each nation's written orders
+// and the umpire's steps with entered dice → the expected end state (armies,
+// provinces, treasuries, orders' fates, step outcomes). Each case is also undone
+// step by step back to the reveal, which must give the start state again.
+#include <QDir>
+#include <QJsonDocument>
+#include <QStandardPaths>
+#include <QtTest>
+
+#include "dbaumpirefixture.h"
+#include "games/dba/dbaarmy.h"
+#include "games/dba/dbaumpire.h"
+#include "ledger/ledgerreader.h"
+#include "log/actionlog.h"
+#include "util/failure.h"
+
+using namespace Reeve;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QJsonObject armyState(Campaign &c)
+{
+    QJsonObject state;
+    for (const Unit &u : CampaignReader(c.database()).units())
+        state.insert(u.name, QJsonObject{{u"at"_s, u.locationId}, {u"status"_s, u.status}, {u"attributes"_s, u.attributes}});
+    for (const Location &l : CampaignReader(c.database()).locations())
+        state.insert(u"province:"_s + l.id, l.attributes);
+    for (const Account &a : CampaignReader(c.database()).accounts())
+        state.insert(u"treasury:"_s + QString::number(a.sideId), a.balance);
+    return state;
+}
+
+/// Whether every field of \a want has the same value in \a got (nested objects field by field).
+bool subset(const QJsonObject &want, const QJsonObject &got)
+{
+    for (auto it = want.begin(); it != want.end(); ++it) {
+        const bool same = it.value().isObject() ? subset(it.value().toObject(), got.value(it.key()).toObject())
+                                                : got.value(it.key()) == it.value();
+        if (!same)
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+class TestDbaGolden : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void golden_data();
+    void golden();
+
+private:
+    void checkExpect(Campaign &c, const QJsonObject &expect, const QJsonArray &results);
+    QTemporaryDir m_dir;
+};
+
+void TestDbaGolden::golden_data()
+{
+    QTest::addColumn<QString>("file");
+    const QDir dir(QStringLiteral(REEVE_SOURCE_DIR "/tests/games/dba/golden"));
+    const QStringList files = dir.entryList({u"*.json"_s}, QDir::Files, QDir::Name);
+    QVERIFY2(files.size() >= 15, "at least 15 golden adjudication files");
+    for (const QString &f : files)
+        QTest::newRow(qPrintable(f)) << dir.filePath(f);
+}
+
+void TestDbaGolden::checkExpect(Campaign &c, const QJsonObject &expect, const QJsonArray &results)
+{
+    DbaArmies armies(c);
+    CampaignReader reader(c.database());
+    const QJsonObject wantArmies = expect.value(u"armies"_s).toObject();
+    for (auto it = wantArmies.begin(); it != wantArmies.end(); ++it) {
+        const QJsonObject want = it.value().toObject();
+        Unit unit;
+        for (const Unit &u : reader.units())
+            if (u.name == it.key())
+                unit = u;
+        QVERIFY2(unit.id != 0, qPrintable(it.key()));
+        QCOMPARE(unit.isEliminated(), want.value(u"destroyed"_s).toBool());
+        if (want.contains(u"at"_s))
+            QCOMPARE(unit.locationId, want.value(u"at"_s).toString());
+        if (want.contains(u"elements"_s))
+            QCOMPARE(unit.attributes.value(u"elements"_s).toArray(), want.value(u"elements"_s).toArray());
+        for (const QString &field : {u"general"_s, u"supply"_s})
+            if (want.contains(field))
+                QCOMPARE(unit.attributes.value(field), want.value(field));
+    }
+    const QJsonObject wantProvinces = expect.value(u"provinces"_s).toObject();
+    for (auto it = wantProvinces.begin(); it != wantProvinces.end(); ++it) {
+        const QJsonObject attributes = reader.location(it.key()).attributes;
+        const QJsonObject want = it.value().toObject();
+        for (auto f = want.begin(); f != want.end(); ++f)
+            QCOMPARE(attributes.value(f.key()), f.value());
+    }
+    const QJsonObject treasury = expect.value(u"treasury"_s).toObject();
+    for (auto it = treasury.begin(); it != treasury.end(); ++it)
+        QCOMPARE(reader.account(reader.sideByName(it.key()).id).balance, it.value().toInteger());
+    const QJsonObject fates = expect.value(u"fates"_s).toObject();
+    OrderBook book(c);
+    for (auto it = fates.begin(); it != fates.end(); ++it) {
+        const auto orders = book.ordersOf(reader.sideByName(it.key()).id);
+        QVERIFY(orders.has_value());
+        const QJsonObject want = it.value().toObject();
+        for (auto f = want.begin(); f != want.end(); ++f) {
+            QString fate;
+            for (const OrderItem &item : orders->items)
+                if (item.number == f.key().toInt())
+                    fate = item.fate;
+            QVERIFY2(fate.contains(f.value().toString()), qPrintable(u"%1 order %2: \"%3\""_s.arg(it.key(), f.key(), fate)));
+        }
+    }
+    const QJsonObject outcomes = expect.value(u"outcomes"_s).toObject();
+    for (auto it = outcomes.begin(); it != outcomes.end(); ++it) {
+        const QJsonObject got = results.at(it.key().toInt()).toObject().value(u"outcome"_s).toObject();
+        const QJsonObject want = it.value().toObject();
+        for (auto f = want.begin(); f != want.end(); ++f)
+            QVERIFY2(f.value().isObject() ? subset(f.value().toObject(), got.value(f.key()).toObject())
+                                          : got.value(f.key()) == f.value(),
+                     qPrintable(u"step %1 %2: got %3"_s.arg(it.key(), f.key(),
+                                                            QString::fromUtf8(QJsonDocument(got).toJson(QJsonDocument::Compact)))));
+    }
+}
+
+void TestDbaGolden::golden()
+{
+    QFETCH(QString, file);
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QJsonObject golden = QJsonDocument::fromJson(f.readAll()).object();
+    QVERIFY2(!golden.isEmpty(), "the golden file is JSON");
+    auto campaign = DbaGolden::build(m_dir.filePath(QFileInfo(file).baseName() + u".reeve"_s), golden.value(u"start"_s).toObject());
+    const QJsonObject before = armyState(*campaign);
+    const qint64 revealSeq = campaign->log().lastSeq();
+    DbaUmpire umpire(*campaign);
+    QJsonArray results;
+    const QJsonObject expect = golden.value(u"expect"_s).toObject();
+    try {
+        for (const QJsonValue &step : golden.value(u"steps"_s).toArray())
+            results.append(umpire.apply(step.toObject()));
+        QVERIFY2(!expect.contains(u"failure"_s), "the steps were expected to fail");
+    } catch (const Failure &failure) {
+        QVERIFY2(expect.contains(u"failure"_s), qPrintable(failure.message()));
+        QCOMPARE(failure.exitCode(), expect.value(u"failure"_s).toInt());
+        QCOMPARE(campaign->log().lastSeq() >= revealSeq, true);
+        return;
+    }
+    checkExpect(*campaign, expect, results);
+    while (campaign->log().canUndo() && campaign->log().undoStack().last() > revealSeq)
+        campaign->log().undo();
+    QCOMPARE(armyState(*campaign), before);
+}
+
+QTEST_GUILESS_MAIN(TestDbaGolden)
+#include "tst_dba_golden.moc"
