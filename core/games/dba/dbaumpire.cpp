@@ -62,6 +62,8 @@ QJsonObject DbaUmpire::apply(const QJsonObject &step)
         {u"contact"_s, &DbaUmpire::contact},   {u"battle"_s, &DbaUmpire::battle},
         {u"siege"_s, &DbaUmpire::siege},       {u"skip"_s, &DbaUmpire::skip},
         {u"season-end"_s, &DbaUmpire::seasonEnd}, {u"taxes"_s, &DbaUmpire::taxes},
+        {u"army"_s, &DbaUmpire::army},         {u"province"_s, &DbaUmpire::setProvince},
+        {u"next-season"_s, &DbaUmpire::nextSeason},
     };
     const QString what = step.value(u"do"_s).toString();
     if (!handlers.contains(what))
@@ -270,6 +272,13 @@ QJsonObject DbaUmpire::seaMove(const QJsonObject &step)
     if (caught)
         applyStorm(storm, fleet, carried, notes);
     DbaArmies::Change change;
+    QJsonObject landing = province(to);
+    const QString owner = landing.value(u"owner"_s).toString();
+    if (!carried.isEmpty() && !owner.isEmpty() && owner != fleet.sideName && !step.value(u"friendly"_s).toBool()) {
+        landing.insert(u"hostile_moves"_s, landing.value(u"hostile_moves"_s).toInt() + 1);
+        change.provinces.append({to, landing});
+        notes << tr("landing in %1's province").arg(owner);
+    }
     fleet.location = to;
     change.armies << fleet;
     for (DbaArmy &a : carried) {

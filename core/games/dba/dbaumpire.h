@@ -20,7 +20,8 @@ class Campaign;
  * names the order it carries out, that order's fate is recorded for its nation.
  *
  * A step is a JSON object with "do" and its fields (see reference.md, "Umpire's
- * desk"): move, sea-move, contact, battle, siege, skip, season-end, taxes; dice
+ * desk"): move, sea-move, contact, battle, siege, skip, season-end, taxes, and
+ * the set-up steps army, province and next-season; dice
  * as an array of faces (or an object of arrays per roll) — absent: rolled from
  * the campaign's seed.
  */
@@ -53,6 +54,9 @@ private:
     QJsonObject skip(const QJsonObject &step);
     QJsonObject seasonEnd(const QJsonObject &step);
     QJsonObject taxes(const QJsonObject &step);
+    QJsonObject army(const QJsonObject &step);
+    QJsonObject setProvince(const QJsonObject &step);
+    QJsonObject nextSeason(const QJsonObject &step);
 
     void applyStorm(const ProcedureResult &storm, DbaArmy &fleet, QList<DbaArmy> &carried, QStringList &notes);
 

@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 
 #include "campaign/campaign.h"
+#include "campaign/campaignreader.h"
 #include "util/failure.h"
 
 namespace Reeve {
@@ -147,6 +148,7 @@ QJsonObject DbaUmpire::siege(const QJsonObject &step)
         if (!town.contains(u"home"_s))
             town.insert(u"home"_s, town.value(u"owner"_s));
         town.insert(u"owner"_s, besieger.sideName);
+        town.insert(u"taken_turn"_s, CampaignReader(m_campaign.database()).clock().turn);
         change.provinces.append({garrison.location, town});
     } else if (besieger.elements.isEmpty()) {
         change.destroyed << besieger.unitId;

@@ -109,7 +109,13 @@ QJsonObject DbaUmpire::taxes(const QJsonObject &step)
                                    "in %1.")
                                     .arg(season()));
     const QString rounding = step.value(u"rounding"_s).toString(u"down"_s);
+    // The text says both "under your control at that time" (Taxation) and "for the entire period of
+    // Spring to Autumn" (Conquering a Province): by default a province taken this year pays nothing.
+    const QString reading = step.value(u"reading"_s).toString(u"held-all-year"_s);
+    if (reading != u"held-all-year"_s && reading != u"held-at-autumn"_s)
+        throw Failure::badInput(tr("\"reading\" is held-all-year or held-at-autumn."));
     CampaignReader reader(m_campaign.database());
+    const int year = m_campaign.game().yearOf(reader.clock().turn);
     QMap<QString, qint64> sideIds;
     for (const Side &s : reader.sides())
         sideIds.insert(s.name, s.id);
@@ -120,6 +126,12 @@ QJsonObject DbaUmpire::taxes(const QJsonObject &step)
         const QString owner = p.attributes.value(u"owner"_s).toString();
         if (p.kind != u"province"_s || !sideIds.contains(owner))
             continue;
+        const bool takenThisYear = p.attributes.contains(u"taken_turn"_s)
+                                   && m_campaign.game().yearOf(p.attributes.value(u"taken_turn"_s).toInt()) == year;
+        if (takenThisYear && reading == u"held-all-year"_s) {
+            detail << tr("%1 pays nothing: taken this year").arg(p.id);
+            continue;
+        }
         const int revenue = p.attributes.value(u"revenue"_s).toVariant().toInt();
         const int invaded = p.attributes.value(u"hostile_moves"_s).toInt();
         const double amount = resolve(u"dba.taxes"_s,
@@ -147,8 +159,8 @@ QJsonObject DbaUmpire::taxes(const QJsonObject &step)
     if (!postings.isEmpty())
         m_seqs.append(Ledger(m_campaign).post(postings, tr("Autumn taxes (DBA campaign, REVENUE; fractions rounded %1)")
                                                             .arg(rounding)));
-    if (!reset.provinces.isEmpty()) {
-        reset.publicText = tr("Autumn taxes reduced by hostile presence: %1; the count starts again for the new year")
+    if (!reset.provinces.isEmpty() || !detail.isEmpty()) {
+        reset.publicText = tr("Autumn taxes (reading: %1): %2; hostile moves count again from the new year").arg(reading)
                                .arg(detail.join(u"; "_s));
         m_seqs.append(m_armies.commit(reset));
     }

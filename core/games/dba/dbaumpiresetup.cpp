@@ -1,0 +1,98 @@
+// The umpire's set-up steps: raising or re-stating an army or fleet, a province's
+// towns and owner, and moving the clock to the next season (DbaUmpire, continued).
+#include "dbaumpire.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+#include "campaign/campaign.h"
+#include "campaign/campaigneditor.h"
+#include "campaign/campaignreader.h"
+#include "util/failure.h"
+
+namespace Reeve {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Reeve::DbaUmpire", text);
+}
+
+} // namespace
+
+QJsonObject DbaUmpire::army(const QJsonObject &step)
+{
+    const QString name = step.value(u"name"_s).toString().trimmed();
+    if (name.isEmpty())
+        throw Failure::badInput(tr("Give the army or fleet a name (\"name\")."));
+    CampaignReader reader(m_campaign.database());
+    const Side side = reader.sideByName(step.value(u"side"_s).toString());
+    const QString at = step.value(u"at"_s).toString();
+    reader.location(at);
+    DbaArmy a;
+    a.type = step.value(u"type"_s).toString(u"army"_s);
+    if (a.type != u"army"_s && a.type != u"fleet"_s)
+        throw Failure::badInput(tr("\"type\" is army or fleet, not \"%1\".").arg(a.type));
+    for (const QJsonValue &v : step.value(u"elements"_s).toArray()) {
+        DbaArmy::parseElement(v.toString());
+        a.elements << v.toString().trimmed().toLower();
+    }
+    if (a.elements.isEmpty())
+        throw Failure::badInput(tr("List the elements (\"elements\": [\"kn/f\", \"sp/i\", ...])."));
+    a.general = step.value(u"general"_s).toString();
+    a.ruler = step.value(u"ruler"_s).toBool();
+    a.supply = step.value(u"supply"_s).toInt();
+    a.inTown = step.value(u"in_town"_s).toBool();
+    qint64 id = 0;
+    for (const Unit &u : reader.units()) {
+        if (!u.isEliminated() && u.name.compare(name, Qt::CaseInsensitive) == 0)
+            id = u.id;
+    }
+    CampaignEditor editor(m_campaign);
+    if (id == 0) {
+        m_seqs.append(editor.addUnit(side.id, a.type, name, at, a.toAttributes(), &id));
+    } else {
+        m_seqs.append(editor.editUnit(id, a.type, name, a.toAttributes()));
+        if (reader.unit(id).locationId != at)
+            m_seqs.append(editor.moveUnit(id, at));
+    }
+    const DbaArmy saved = m_armies.byName(name);
+    return {{u"name"_s, name}, {u"points"_s, m_armies.total(saved)}, {u"elements"_s, int(saved.elements.size())}};
+}
+
+QJsonObject DbaUmpire::setProvince(const QJsonObject &step)
+{
+    const QString id = step.value(u"province"_s).toString();
+    const Location location = CampaignReader(m_campaign.database()).location(id);
+    QJsonObject attributes = location.attributes;
+    static const QStringList fields{u"owner"_s, u"town"_s, u"coastal"_s, u"home"_s, u"hostile_moves"_s, u"borders"_s};
+    for (auto it = step.begin(); it != step.end(); ++it) {
+        if (it.key() == u"do"_s || it.key() == u"province"_s)
+            continue;
+        if (!fields.contains(it.key()))
+            throw Failure::badInput(tr("A province step sets %1, not \"%2\".").arg(fields.join(u", "_s), it.key()));
+        if (it.key() == u"town"_s
+            && !QStringList{u"none"_s, u"open"_s, u"fortified"_s}.contains(it.value().toString()))
+            throw Failure::badInput(tr("\"town\" is none, open or fortified."));
+        if (it.key() == u"owner"_s && !attributes.contains(u"home"_s))
+            attributes.insert(u"home"_s, attributes.value(u"owner"_s));
+        if (it.key() == u"owner"_s && it.value() != attributes.value(u"owner"_s))
+            attributes.insert(u"taken_turn"_s, CampaignReader(m_campaign.database()).clock().turn);
+        attributes.insert(it.key(), it.value());
+    }
+    m_seqs.append(CampaignEditor(m_campaign).editLocation(id, location.name, location.kind, attributes));
+    return attributes;
+}
+
+QJsonObject DbaUmpire::nextSeason(const QJsonObject &)
+{
+    CampaignReader reader(m_campaign.database());
+    const int turn = reader.clock().turn + 1;
+    m_seqs.append(CampaignEditor(m_campaign).setTurn(turn));
+    return {{u"turn"_s, turn}, {u"season"_s, m_campaign.game().describeTurn(turn)}};
+}
+
+} // namespace Reeve

@@ -1,0 +1,228 @@
+// The issue's "Done when", scripted as an umpire would work: three nations from
+// Table 4 (the 1066 scenario), a Spring of written orders with a conditional order
+// and a sea crossing caught by a storm, a Table 2 contact, an abstract battle and a
+// siege, Summer's orders and the siege's end, supply at each season's end, autumn
+// taxes, winter attrition, and one season report per nation that shows its own
+// secrets and nobody else's. The last step is undone at the end.
+#include <QJsonDocument>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "campaign/campaign.h"
+#include "campaign/campaignreader.h"
+#include "games/dba/dbaumpire.h"
+#include "ledger/reportbuilder.h"
+#include "log/actionlog.h"
+#include "orders/orderbook.h"
+#include "scenarios/scenariocatalog.h"
+#include "scenarios/scenariosetup.h"
+
+using namespace Reeve;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QJsonObject json(const char *text)
+{
+    return QJsonDocument::fromJson(QByteArray(text)).object();
+}
+
+} // namespace
+
+class TestDbaSeason : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void spring();
+    void summerSiegeEnds();
+    void autumnTaxes();
+    void winterAndUndo();
+    void reportsPerNation();
+
+private:
+    qint64 side(const QString &name) { return CampaignReader(m_campaign->database()).sideByName(name).id; }
+    QJsonObject step(const char *text) { return DbaUmpire(*m_campaign).apply(json(text)); }
+    QJsonObject outcome(const char *text) { return step(text).value(u"outcome"_s).toObject(); }
+    Unit unit(const QString &name)
+    {
+        for (const Unit &u : CampaignReader(m_campaign->database()).units())
+            if (u.name == name)
+                return u;
+        return {};
+    }
+    QStringList elements(const QString &name)
+    {
+        QStringList list;
+        for (const QJsonValue &v : unit(name).attributes.value(u"elements"_s).toArray())
+            list << v.toString();
+        return list;
+    }
+    QString report(const QString &audience)
+    {
+        ReportBuilder builder(*m_campaign, audience, 1, 5);
+        builder.build();
+        return builder.html();
+    }
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<Campaign> m_campaign;
+};
+
+void TestDbaSeason::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    m_campaign = Campaign::create(m_dir.filePath(u"1066.reeve"_s), u"dba"_s);
+    ScenarioSetup(*m_campaign).apply(ScenarioCatalog::find(u"dba"_s, u"1066"_s),
+                                     {u"S. England"_s, u"Norway"_s, u"Normandy"_s});
+    QCOMPARE(CampaignReader(m_campaign->database()).location(u"Wessex"_s).attributes.value(u"owner"_s).toString(),
+             u"S. England"_s);
+    DbaUmpire(*m_campaign).applyAll(QJsonDocument::fromJson(R"([
+      {"do": "army", "side": "Norway", "type": "fleet", "name": "Norse fleet", "at": "Trondelag",
+       "elements": ["naval", "naval", "naval", "naval"]},
+      {"do": "army", "side": "Norway", "name": "Hardrada", "at": "Trondelag", "general": "Harald Hardrada",
+       "ruler": true, "supply": 4, "elements": ["bd/i", "bd/i", "bd/o", "bw/o"]},
+      {"do": "army", "side": "S. England", "name": "Harold", "at": "Wessex", "general": "Harold Godwinson",
+       "ruler": true, "elements": ["sp/i", "sp/i", "sp/o", "sp/o", "bd/o", "bd/o"]},
+      {"do": "army", "side": "S. England", "name": "Gyrth", "at": "Kent", "general": "Earl Gyrth", "in_town": true,
+       "elements": ["sp/i", "ps/o"]},
+      {"do": "army", "side": "Normandy", "type": "fleet", "name": "Norman fleet", "at": "E. Normandy",
+       "general": "", "elements": ["naval", "naval", "naval"]},
+      {"do": "army", "side": "Normandy", "name": "William", "at": "E. Normandy", "general": "William",
+       "ruler": true, "supply": 2, "elements": ["ps/o", "sp/o", "kn/f"]},
+      {"do": "province", "province": "Kent", "town": "fortified"}
+    ])")
+                                            .array());
+}
+
+void TestDbaSeason::spring()
+{
+    OrderBook book(*m_campaign);
+    book.write(side(u"Norway"_s), OrderItem::parse(u"1. The fleet carries Hardrada from Trondelag to York\n"
+                                                   "2. if the storm sinks half the fleet then return to Trondelag\n"
+                                                   "3. Hardrada attacks any army in York"_s));
+    book.write(side(u"S. England"_s), OrderItem::parse(u"1. if the Norse land in the north then Harold marches to York\n"
+                                                       "2. Gyrth holds the town of Kent"_s));
+    book.write(side(u"Normandy"_s), OrderItem::parse(u"1. The fleet carries William from E. Normandy to Kent\n"
+                                                     "2. William besieges the town of Kent"_s));
+    QVERIFY(book.orders().at(0).items.at(1).isConditional());
+    book.reveal();
+
+    // The Norse crossing: 1 + 1.5 + 0.5 = 3 moves; caught by the Spring storm on its first move.
+    QJsonObject o = outcome(R"({"do": "sea-move", "fleet": "Norse fleet", "to": "York", "voyage": "coastal,deep,coastal",
+        "carrying": ["Hardrada"], "dice": {"voyage": [2, 2, 1], "storm": [3, 1, 5, 6, 6, 6, 2, 1, 4]},
+        "order": {"side": "Norway", "number": 1}})");
+    QCOMPARE(o.value(u"moves"_s).toInt(), 3);
+    QVERIFY(o.value(u"caught"_s).toBool());
+    QCOMPARE(elements(u"Norse fleet"_s).size(), 3);
+    QCOMPARE(elements(u"Hardrada"_s), (QStringList{u"bd/i"_s, u"bd/o"_s, u"bw/o"_s}));
+    step(R"({"do": "skip", "order": {"side": "Norway", "number": 2}, "reason": "condition not met, the storm sank one ship in four"})");
+    // The Normans cross the Channel without a storm.
+    o = outcome(R"({"do": "sea-move", "fleet": "Norman fleet", "to": "Kent", "voyage": "coastal,coastal",
+        "carrying": ["William"], "dice": {"voyage": [1, 2], "storm": [40, 90]}, "order": {"side": "Normandy", "number": 1}})");
+    QCOMPARE(o.value(u"moves"_s).toInt(), 2);
+    QCOMPARE(CampaignReader(m_campaign->database()).location(u"Kent"_s).attributes.value(u"hostile_moves"_s).toInt(), 1);
+    // Harold's conditional order: the Norse have landed, so he marches.
+    step(R"({"do": "move", "army": "Harold", "to": "York", "order": {"side": "S. England", "number": 1}})");
+    QCOMPARE(unit(u"Harold"_s).locationId, u"York"_s);
+    // Contact: 4 scouting points each away from home, 1:1; a 4 reads C (Table 2).
+    o = outcome(R"({"do": "contact", "attacker": "Hardrada", "defender": "Harold", "dice": [4], "order": {"side": "Norway", "number": 3}})");
+    QCOMPARE(o.value(u"battle_type"_s).toString(), u"C"_s);
+    // Abstract battle 13 against 24: 2:3, a 2 reads 40/10; 5.2 points cost Hardrada two elements, 2.4 cost Harold one.
+    o = outcome(R"({"do": "battle", "attacker": "Hardrada", "defender": "Harold", "dice": [2]})");
+    QCOMPARE(o.value(u"column"_s).toString(), u"2:3"_s);
+    QCOMPARE(o.value(u"winner"_s).toString(), u"S. England"_s);
+    QCOMPARE(elements(u"Hardrada"_s), QStringList{u"bw/o"_s});
+    QCOMPARE(elements(u"Harold"_s).size(), 5);
+    // The siege of Kent, the rules' own example: 10% and 30%, and the town holds on 2.
+    o = outcome(R"({"do": "siege", "besieger": "William", "garrison": "Gyrth", "seasons": 1, "dice": [4, 3],
+        "order": {"side": "Normandy", "number": 2}})");
+    QCOMPARE(o.value(u"modified_roll"_s).toInt(), 2);
+    QVERIFY(!o.value(u"surrenders"_s).toBool());
+    step(R"({"do": "skip", "order": {"side": "S. England", "number": 2}, "reason": "Gyrth held, secretly short of food"})");
+    // End of Spring: Hardrada and William eat a supply unit each; Harold has none: 2d10 = 2%.
+    o = outcome(R"({"do": "season-end", "dice": {"Harold": [1, 1]}})");
+    QCOMPARE(unit(u"Hardrada"_s).attributes.value(u"supply"_s).toInt(), 3);
+    QCOMPARE(unit(u"William"_s).attributes.value(u"supply"_s).toInt(), 1);
+    QCOMPARE(o.value(u"Harold"_s).toObject().value(u"supply_pct"_s).toInt(), 2);
+    QCOMPARE(elements(u"Harold"_s).size(), 4);
+}
+
+void TestDbaSeason::summerSiegeEnds()
+{
+    QCOMPARE(outcome(R"({"do": "next-season"})").value(u"season"_s).toString(), u"Summer 1066"_s);
+    OrderBook book(*m_campaign);
+    book.write(side(u"S. England"_s), OrderItem::parse(u"Harold returns to Wessex"_s));
+    book.write(side(u"Normandy"_s), OrderItem::parse(u"William presses the siege of Kent"_s));
+    book.reveal();
+    step(R"({"do": "move", "army": "Harold", "to": "Wessex", "order": {"side": "S. England", "number": 1}})");
+    const QJsonObject o = outcome(R"({"do": "siege", "besieger": "William", "garrison": "Gyrth", "seasons": 2,
+        "out_of_supply": true, "dice": [5, 6], "order": {"side": "Normandy", "number": 1}})");
+    QVERIFY(o.value(u"surrenders"_s).toBool());
+    QVERIFY(unit(u"Gyrth"_s).isEliminated());
+    const QJsonObject kent = CampaignReader(m_campaign->database()).location(u"Kent"_s).attributes;
+    QCOMPARE(kent.value(u"owner"_s).toString(), u"Normandy"_s);
+    QCOMPARE(kent.value(u"home"_s).toString(), u"S. England"_s);
+    outcome(R"({"do": "season-end", "dice": {}})");
+    QCOMPARE(unit(u"William"_s).attributes.value(u"supply"_s).toInt(), 1); // Kent is now his own
+    QCOMPARE(unit(u"Hardrada"_s).attributes.value(u"supply"_s).toInt(), 2);
+}
+
+void TestDbaSeason::autumnTaxes()
+{
+    step(R"({"do": "next-season"})");
+    outcome(R"({"do": "season-end", "dice": {}})");
+    // Table 4 revenues: S. England 29 less Kent (lost) = 25; Normandy 16 (Kent taken this year pays
+    // nothing under the default reading); Norway 18.
+    const QJsonObject taxes = outcome(R"({"do": "taxes"})");
+    QCOMPARE(taxes.value(u"S. England"_s).toInt(), 25);
+    QCOMPARE(taxes.value(u"Normandy"_s).toInt(), 16);
+    QCOMPARE(taxes.value(u"Norway"_s).toInt(), 18);
+    CampaignReader reader(m_campaign->database());
+    QCOMPARE(reader.account(side(u"Normandy"_s)).balance, 16);
+    QCOMPARE(reader.account(side(u"S. England"_s)).balance, 25);
+}
+
+void TestDbaSeason::winterAndUndo()
+{
+    step(R"({"do": "next-season"})");
+    const QStringList haroldBefore = elements(u"Harold"_s);
+    const QJsonObject o = outcome(R"({"do": "season-end", "dice": {"Hardrada": [3, 3], "Harold": [2, 2], "William": [1, 1]}})");
+    QCOMPARE(o.value(u"Harold"_s).toObject().value(u"winter_pct"_s).toInt(), 9);
+    QCOMPARE(o.value(u"William"_s).toObject().value(u"winter_pct"_s).toInt(), 7);
+    QVERIFY(unit(u"Hardrada"_s).isEliminated()); // 11% of a single element: it is gone
+    QCOMPARE(elements(u"Harold"_s).size(), haroldBefore.size() - 1);
+    QCOMPARE(elements(u"William"_s), QStringList{u"kn/f"_s});
+    m_campaign->log().undo();
+    QCOMPARE(elements(u"Harold"_s), haroldBefore);
+    QVERIFY(!unit(u"Hardrada"_s).isEliminated());
+    m_campaign->log().redo();
+    QVERIFY(unit(u"Hardrada"_s).isEliminated());
+}
+
+void TestDbaSeason::reportsPerNation()
+{
+    // Next Spring's orders, written but still sealed.
+    step(R"({"do": "next-season"})");
+    OrderBook(*m_campaign).write(side(u"Normandy"_s), OrderItem::parse(u"William marches on Wessex by night"_s));
+    const QString norway = report(u"side=Norway"_s);
+    const QString england = report(u"side=S. England"_s);
+    const QString normandy = report(u"side=Normandy"_s);
+    const QString pub = report(u"public"_s);
+    QVERIFY(norway.contains(u"one ship in four"_s));     // its own order's fate
+    QVERIFY(!england.contains(u"one ship in four"_s));
+    QVERIFY(england.contains(u"secretly short of food"_s));
+    QVERIFY(!norway.contains(u"secretly short of food"_s));
+    QVERIFY(!pub.contains(u"secretly short of food"_s) && !pub.contains(u"one ship in four"_s));
+    QVERIFY(normandy.contains(u"marches on Wessex by night"_s)); // its sealed orders
+    for (const QString &other : {norway, england, pub})
+        QVERIFY(!other.contains(u"marches on Wessex by night"_s));
+    for (const QString &r : {norway, england, normandy, pub}) {
+        QVERIFY(r.contains(u"Siege of Kent"_s));          // public events reach everyone
+        QVERIFY(r.contains(u"Hardrada attacks any army in York"_s)); // revealed orders are public
+    }
+}
+
+QTEST_GUILESS_MAIN(TestDbaSeason)
+#include "tst_dba_season.moc"
