@@ -85,3 +85,5 @@ list(APPEND REEVE_UI_SOURCES
 if(EXISTS ${CMAKE_CURRENT_LIST_DIR}/battle/sources.cmake)
   include(${CMAKE_CURRENT_LIST_DIR}/battle/sources.cmake)
 endif()
+# The Swords & Sails timer panel keeps its own list.
+include(${CMAKE_CURRENT_LIST_DIR}/sas/sources.cmake)

@@ -109,6 +109,11 @@ int boardVerb(Campaign &campaign, const QString &verb, const CliArgs &args)
         seq = board.placeForce(side.id, forceType(args.positional(3, ct("army or fleet"))),
                                number(args.positional(4, ct("its number (1 to 5)")), u"number"_s),
                                args.positional(5, ct("its location")), unitWords(args));
+    } else if (verb == u"cargo"_s) {
+        const Side side = board.side(args.positional(2, ct("the side")));
+        seq = board.setCargo(side.id, number(args.positional(3, ct("the fleet's number")), u"fleet"_s),
+                             args.positional().mid(4).join(u' ').split(u',', Qt::SkipEmptyParts),
+                             args.value(u"raider"_s, u"table"_s));
     } else {
         return -1;
     }
@@ -248,7 +253,7 @@ int SasCommands::run(const QStringList &words)
                        {u"json"_s, u"closed"_s, u"first-turn"_s, u"port"_s, u"break"_s, u"private"_s});
     const QString file = args.positional(0, ct("the campaign file"));
     const QString verb = args.positional(1, ct("what to do (territory, sea, control, place, income, counter, spy, "
-                                               "close-espionage, round, alliance, orders, build, raise, city, siege, losses, "
+                                               "cargo, close-espionage, round, alliance, orders, build, raise, city, siege, losses, "
                                                "score, vp, advance, length)"));
     auto campaign = Campaign::open(file);
     if (campaign->game().id != u"sas"_s)

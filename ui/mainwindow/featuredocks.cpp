@@ -1,10 +1,13 @@
 #include "featuredocks.h"
 
+#include <memory>
+
 #include <QAction>
 #include <QDockWidget>
 #include <QKeySequence>
 #include <QMainWindow>
 #include <QMenu>
+#include <QPointer>
 #include <QScrollArea>
 
 #include "battle/battleboardpanel.h"
@@ -16,6 +19,7 @@
 #include "procedures/procedurespanel.h"
 #include "reference/referencepanel.h"
 #include "rulings/rulingspanel.h"
+#include "sas/sastimerpanel.h"
 #include "tables/tablespanel.h"
 
 namespace Reeve {
@@ -75,6 +79,10 @@ FeatureDocks::FeatureDocks(QMainWindow *window, QMenu *viewMenu)
             m_battle->setEnabled(is1066);
             m_battle->setToolTip(is1066 || !c ? QString() : tr("The battle board serves 1066 campaigns."));
         });
+    auto sasTimer = std::make_shared<QPointer<SasTimerPanel>>();
+    addFeature(
+        tr("Diplomacy timer (Swords && Sails)"), u"sasTimerDock"_s, u"Alt+T"_s,
+        [sasTimer] { return *sasTimer = new SasTimerPanel; }, [sasTimer](Campaign *c) { (*sasTimer)->setCampaign(c); });
     for (qsizetype i = 1; i < m_docks.size(); ++i)
         window->tabifyDockWidget(m_docks.first(), m_docks.at(i));
     m_proceduresDock->raise();

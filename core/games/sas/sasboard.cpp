@@ -4,6 +4,7 @@
 
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
+#include "games/sas/sasbank.h"
 #include "games/sas/sascommon.h"
 #include "log/actionlog.h"
 #include "log/actionwriter.h"
@@ -206,6 +207,44 @@ qint64 SasBoard::placeForce(qint64 sideId, const QString &type, int number, cons
     Unit made{id, sideId, location, type, forceName(type, number), attributes, u"active"_s};
     return commit(writer, u"sas.force"_s, tr("%1: %2 placed at %3").arg(owner.name, made.name, location),
                   card(made), sideId, {{u"unit"_s, id}, {u"counts"_s, attributes}});
+}
+
+qint64 SasBoard::setCargo(qint64 sideId, int fleetNumber, const QStringList &armies, const QString &raiderReading)
+{
+    const Unit fleet = force(sideId, QString::fromLatin1(kFleet), fleetNumber);
+    QStringList names;
+    int aboard = 0;
+    for (const QString &a : armies) {
+        bool ok = false;
+        const QString word = a.trimmed().section(u' ', -1);
+        int n = word.toInt(&ok);
+        if (!ok)
+            n = int(QStringList{u"I"_s, u"II"_s, u"III"_s, u"IV"_s, u"V"_s}.indexOf(word.toUpper())) + 1;
+        const Unit army = force(sideId, QString::fromLatin1(kArmy), n);
+        names << army.name;
+        for (int c : counts(army))
+            aboard += c;
+    }
+    if (!names.isEmpty()) {
+        QJsonObject inputs{{u"army_units"_s, aboard}, {u"raider_carry"_s, raiderReading}};
+        for (auto [label, count] : counts(fleet).asKeyValueRange())
+            inputs.insert(label.toLower(), count);
+        const ProcedureResult r = SasBank::run(m_campaign, u"sas.carry-check"_s, inputs);
+        if (!r.outcome.value(u"fits"_s).toBool())
+            throw Failure::badInput(tr("%1 army units do not fit in %2's capacity of %3 (raider reading: %4; Swords & Sails, phase 4).")
+                                        .arg(aboard).arg(fleet.name).arg(r.outcome.value(u"capacity"_s).toInt()).arg(raiderReading));
+    }
+    QJsonObject attributes = fleet.attributes;
+    if (names.isEmpty())
+        attributes.remove(u"cargo"_s);
+    else
+        attributes.insert(u"cargo"_s, names.join(u", "_s));
+    ActionWriter writer(m_campaign.log());
+    writer.update(u"units"_s, {{u"id"_s, fleet.id}}, {{u"attributes"_s, jsonText(attributes)}});
+    const QString owner = CampaignReader(m_campaign.database()).side(sideId).name;
+    return commit(writer, u"sas.cargo"_s, tr("%1 records what %2 carries").arg(owner, fleet.name),
+                  names.isEmpty() ? tr("%1 carries nothing").arg(fleet.name) : tr("%1 carries %2").arg(fleet.name, names.join(u", "_s)),
+                  sideId);
 }
 
 Side SasBoard::side(const QString &name)

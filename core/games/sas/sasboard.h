@@ -74,6 +74,11 @@ public:
     qint64 placeForce(qint64 sideId, const QString &type, int number, const QString &location,
                       const QMap<QString, int> &counts, qint64 *unitId = nullptr);
 
+    /// Records which armies a fleet carries ("Army II", empty: none); checked against the fleet's
+    /// capacity by \a raiderReading ("table" or "prose"); private to the owner.
+    qint64 setCargo(qint64 sideId, int fleetNumber, const QStringList &armies,
+                    const QString &raiderReading = QStringLiteral("table"));
+
     Side side(const QString &name);
     QList<Side> factions();
     QList<Location> territories();

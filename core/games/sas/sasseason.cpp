@@ -1,7 +1,9 @@
 #include "sasseason.h"
 
 #include <QJsonArray>
+#include <QHash>
 #include <QMap>
+#include <QSet>
 
 #include "campaign/campaign.h"
 #include "campaign/campaigneditor.h"
@@ -9,6 +11,7 @@
 #include "games/sas/sasbank.h"
 #include "games/sas/sasboard.h"
 #include "games/sas/sascommon.h"
+#include "ledger/ledgerreader.h"
 #include "ledger/trackedvalues.h"
 #include "log/actionlog.h"
 #include "log/actionwriter.h"
@@ -56,7 +59,69 @@ qint64 SasSeason::setGameLength(const QString &length)
         vp.threshold = target;
         vp.thresholdLabel = tr("Victory (%1 VP)").arg(target);
     }
+    ActionWriter writer(m_campaign.log()); // the chosen length, for the victory check
+    const QJsonObject key{{u"key"_s, u"sas.length"_s}};
+    if (writer.row(u"meta"_s, key).isEmpty())
+        writer.insert(u"meta"_s, {{u"key"_s, u"sas.length"_s}, {u"value"_s, length}});
+    else
+        writer.update(u"meta"_s, key, {{u"value"_s, length}});
+    ActionDraft draft;
+    draft.kind = u"sas.length"_s;
+    draft.publicText = length == u"campaign"_s
+                           ? tr("Campaign-style game: no points target (Swords & Sails, goal of the game)")
+                           : tr("A %1 game: %2 VP to reach and hold (Swords & Sails, goal of the game)")
+                                 .arg(length).arg(vp.threshold.value_or(0));
+    writer.commit(draft);
     return TrackedValues(m_campaign).defineQuantity(vp);
+}
+
+QStringList SasSeason::checkVictory(const QString &bonusReading)
+{
+    CampaignReader reader(m_campaign.database());
+    const QString length = reader.meta(u"sas.length"_s);
+    if (length.isEmpty() || length == u"campaign"_s)
+        return {};
+    const int turn = reader.clock().turn;
+    QHash<qint64, QHash<int, qint64>> own, teamVp;
+    LedgerReader ledger(m_campaign.database());
+    for (const LedgerReader::Point &p : ledger.values(u"vp"_s))
+        own[p.sideId][p.turn] = p.value;
+    for (const LedgerReader::Point &p : ledger.values(u"team_vp"_s))
+        teamVp[p.sideId][p.turn] = p.value;
+    QStringList lines;
+    QSet<QString> teamsDone;
+    for (const ScoreLine &line : score(bonusReading)) {
+        const bool team = line.teamVp > 0;
+        if (team && teamsDone.contains(line.team))
+            continue;
+        teamsDone.insert(line.team);
+        const qint64 sideId = reader.sideByName(line.side).id;
+        const QHash<int, qint64> &history = team ? teamVp[sideId] : own[sideId];
+        const int now = team ? line.teamVp : line.vp;
+        const ProcedureResult first = SasBank::run(m_campaign, u"sas.victory"_s, {{u"length"_s, length}, {u"vp"_s, now}});
+        if (!first.outcome.value(u"reached"_s).toBool())
+            continue;
+        const int target = first.outcome.value(u"target"_s).toInt();
+        int held = 0;
+        for (int t = turn - 1; t >= 1 && history.value(t, -1) >= target; --t)
+            ++held;
+        const ProcedureResult r = SasBank::run(m_campaign, u"sas.victory"_s,
+                                               {{u"length"_s, length}, {u"vp"_s, now}, {u"seasons_held"_s, held}});
+        const QString who = team ? tr("Team %1").arg(line.team) : line.side;
+        lines << (r.outcome.value(u"victory"_s).toBool()
+                      ? tr("%1 wins with %2 VP, held at or above %3 for %4 seasons").arg(who).arg(now).arg(target).arg(held)
+                      : tr("%1 is at %2 VP (target %3): %4 more season(s) to hold")
+                            .arg(who).arg(now).arg(target).arg(r.outcome.value(u"seasons_to_go"_s).toInt()));
+    }
+    if (!lines.isEmpty()) {
+        ActionWriter writer(m_campaign.log());
+        ActionDraft draft;
+        draft.kind = u"sas.victory"_s;
+        draft.publicText = tr("Victory check (Swords & Sails, phase 9)") + u": "_s + lines.join(u"; "_s);
+        draft.undoable = false;
+        writer.commit(draft);
+    }
+    return lines;
 }
 
 qint64 SasSeason::logRound(const QString &round, const QString &event, int secondsLeft)
@@ -186,6 +251,7 @@ qint64 SasSeason::recordVictoryPoints(const QString &bonusReading)
 qint64 SasSeason::advance(const QString &bonusReading)
 {
     recordVictoryPoints(bonusReading);
+    checkVictory(bonusReading);
     const ClockState clock = CampaignReader(m_campaign.database()).clock();
     return CampaignEditor(m_campaign).setTurn(clock.turn + 1, m_campaign.game().phases.value(0));
 }

@@ -45,7 +45,11 @@ public:
     QList<ScoreLine> score(const QString &bonusReading = QStringLiteral("sheet"));
     /// Records "vp" (and "team_vp" for allied factions) for the current season as one action.
     qint64 recordVictoryPoints(const QString &bonusReading = QStringLiteral("sheet"));
-    /// Phase 9: records the points, then moves the clock to the next season's first phase.
+    /// Phase 9 check against the game length (sas FILE length): each faction alone, or team, at or above
+    /// the target, and for how many seasons; logged for everyone when anyone is at the target.
+    /// Returns the lines (empty when no length is set or nobody is there).
+    QStringList checkVictory(const QString &bonusReading = QStringLiteral("sheet"));
+    /// Phase 9: records the points, checks victory, then moves the clock to the next season's first phase.
     qint64 advance(const QString &bonusReading = QStringLiteral("sheet"));
 
 private:

@@ -66,6 +66,7 @@ private slots:
     void purchasesRefused();
     void roundTimer();
     void ordersChecked();
+    void victoryHeld();
 
 private:
     void setUpBoard();
@@ -412,10 +413,40 @@ void TestSasYear::ordersChecked()
     QCOMPARE(code({u"Army I: attack"_s}), 2);                 // an attack needs a place
     QCOMPARE(code({u"Army I: defend"_s, u"Army I: support"_s}), 2);
     QCOMPARE(code({}), 2);
+    // The fleet's card records its cargo, within the same capacity.
+    SasBoard board(*m_c);
+    QVERIFY_THROWS_EXCEPTION(Failure, board.setCargo(nse, 1, {u"Army II"_s}, u"prose"_s));
+    board.setCargo(nse, 1, {u"Army II"_s});
+    QVERIFY(board.card(board.force(nse, u"fleet"_s, 1)).endsWith(u"carrying Army II"_s));
+    QCOMPARE(m_c->log().action(m_c->log().lastSeq()).audienceSide, nse);
     const QList<OrderItem> items = orders.check(nse, {u"Army I: move to Norway"_s, u"Fleet I: dock"_s});
     QCOMPARE(items.size(), 2);
     QCOMPARE(items.at(0).text, u"Army I: move Norway"_s);
     QCOMPARE(items.at(1).number, 2);
+}
+
+void TestSasYear::victoryHeld()
+{
+    SasSeason season(*m_c);
+    QVERIFY(season.checkVictory().isEmpty()); // no length chosen yet
+    season.setGameLength(u"short"_s);
+    QCOMPARE(*LedgerReader(m_c->database()).quantities().first().threshold, 40);
+    QVERIFY(season.checkVictory().isEmpty()); // nobody near 40
+    // A house target of 7 (the printed 40 edited) puts every faction at it from the first season.
+    CampaignTables::setCell(*m_c, u"sas.game-length"_s, u"1"_s, u"vp"_s, 7);
+    auto verdicts = [&] { // the victory line logged by the last advance, just before the clock moves
+        const QString text = m_c->log().action(m_c->log().lastSeq() - 1).publicText;
+        return text.mid(text.indexOf(u": "_s) + 2).split(u"; "_s);
+    };
+    season.advance();
+    QCOMPARE(verdicts().size(), 4);
+    QVERIFY(verdicts().contains(u"England is at 7 VP (target 7): 2 more season(s) to hold"_s));
+    season.advance();
+    QVERIFY(verdicts().contains(u"England is at 7 VP (target 7): 1 more season(s) to hold"_s));
+    season.advance();
+    QVERIFY(verdicts().first().startsWith(u"Holy Roman Empire wins with 7 VP, held at or above 7 for 2 seasons"_s));
+    QVERIFY(!m_c->log().action(m_c->log().lastSeq() - 1).undoable);
+    QVERIFY_THROWS_EXCEPTION(Failure, season.setGameLength(u"endless"_s));
 }
 
 QTEST_GUILESS_MAIN(TestSasYear)
