@@ -56,9 +56,9 @@ int DiceCommands::roll(const QStringList &words)
             shown << QString::number(face);
         }
         if (args.json())
-            rolls.append(QJsonObject{{u"dice"_s, dice}, {u"total"_s, number(roll.total)}});
+            rolls.append(QJsonObject{{u"dice"_s, dice}, {u"total"_s, number(roll.total())}});
         else
-            CliOutput::line(u"%1\t[%2]"_s.arg(Distribution::decimal(roll.total), shown.join(u", "_s)));
+            CliOutput::line(u"%1\t[%2]"_s.arg(Distribution::decimal(roll.total()), shown.join(u", "_s)));
     }
     if (args.json())
         CliOutput::json(QJsonObject{{u"expression"_s, expr.text()}, {u"rolls"_s, rolls}});

@@ -58,21 +58,19 @@ Distribution DiceExpression::distribution() const
 
 Roll DiceExpression::roll(RandomStream &rng) const
 {
-    // The faces are written into a per-thread list that the result then
+    // The faces are written into a per-thread Roll whose list the result
     // shares (implicit sharing). When the caller has let go of the previous
     // roll, the list is no longer shared and is reused without allocating;
     // when the caller still holds it, resizing detaches first, so a roll
     // already returned never changes.
-    thread_local QList<int> faces;
-    Roll result;
-    m_program.roll(rng, faces, result.total);
-    result.faces = faces;
-    return result;
+    thread_local Roll scratch;
+    m_program.roll(rng, scratch);
+    return scratch;
 }
 
 void DiceExpression::roll(RandomStream &rng, Roll &into) const
 {
-    m_program.roll(rng, into.faces, into.total);
+    m_program.roll(rng, into);
 }
 
 } // namespace Reeve

@@ -8,6 +8,7 @@
 namespace Reeve {
 
 class DiceTree;
+class RandomStream;
 
 /**
  * The fastest way to roll the common shapes: an expression built only from
@@ -30,6 +31,10 @@ public:
     /// The linear form of @p tree, or nothing if it has another shape or if
     /// a total could come near the 64-bit limit.
     static std::optional<DiceLinearForm> compile(const DiceTree &tree);
+
+    /// Rolls every die from @p rng, writing the faces to @p out (one per die,
+    /// in diceSides() order), and returns the total: the hot path of rolling.
+    qint64 roll(RandomStream &rng, int *out) const;
 
     /// Draws every die from @p source (an object with int draw(int sides))
     /// and returns the total.

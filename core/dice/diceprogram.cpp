@@ -1,11 +1,11 @@
 #include "diceprogram.h"
 
 #include <algorithm>
+#include <array>
 #include <utility>
 
 #include <QCoreApplication>
 #include <QJsonObject>
-#include <QVarLengthArray>
 
 #include "dice/dicetree.h"
 #include "dice/gmpint64.h"
@@ -174,8 +174,12 @@ void DiceProgram::analyse(const DiceTree &tree)
 template<class Source>
 qint64 DiceProgram::runInteger(Source &source) const
 {
-    QVarLengthArray<qint64, 32> stack(m_maxDepth);
-    qint64 *top = stack.data(); // one past the top element
+    std::array<qint64, 32> local{};
+    std::vector<qint64> heap;
+    if (m_maxDepth > int(local.size()))
+        heap.resize(size_t(m_maxDepth));
+    qint64 *const bottom = heap.empty() ? local.data() : heap.data();
+    qint64 *top = bottom; // one past the top element
     for (const Op &op : m_ops) {
         switch (op.kind) {
         case Kind::Number:
@@ -212,7 +216,9 @@ qint64 DiceProgram::runInteger(Source &source) const
             break; // floor and ceil are not compiled; division is never integer
         }
     }
-    return top[-1];
+    // A well-formed program leaves exactly its result at the bottom.
+    Q_ASSERT(top == bottom + 1);
+    return *bottom;
 }
 
 template<class Source>
@@ -255,24 +261,25 @@ mpq_class DiceProgram::runRational(Source &source) const
     return stack.back();
 }
 
-void DiceProgram::roll(RandomStream &rng, QList<int> &faces, mpq_class &total) const
+void DiceProgram::roll(RandomStream &rng, Roll &into) const
 {
-    if (faces.size() != m_diceCount)
-        faces.resize(m_diceCount);
-    if (m_linear) {
-        // Draw from a local copy so the generator state can stay in registers.
-        RandomStream local = rng;
-        RollSource source{local, faces.data()};
-        const qint64 sum = m_linear->run(source);
-        rng = local;
-        gmpSetInt64(total, sum);
+    if (into.faces.size() != m_diceCount) [[unlikely]]
+        into.faces.resize(m_diceCount);
+    int *out = into.faces.data();
+    if (m_linear) [[likely]] {
+        into.setWhole(m_linear->roll(rng, out));
         return;
     }
-    RollSource source{rng, faces.data()};
+    rollProgram(rng, out, into);
+}
+
+void DiceProgram::rollProgram(RandomStream &rng, int *out, Roll &into) const
+{
+    RollSource source{rng, out};
     if (m_integer)
-        gmpSetInt64(total, runInteger(source));
+        into.setWhole(runInteger(source));
     else
-        total = runRational(source);
+        into.setRational(runRational(source));
 }
 
 mpq_class DiceProgram::evaluate(const int *faces) const

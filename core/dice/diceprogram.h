@@ -10,6 +10,7 @@
 
 #include "dice/dicelinearform.h"
 #include "dice/dicenode.h"
+#include "dice/roll.h"
 
 namespace Reeve {
 
@@ -37,9 +38,9 @@ public:
     /// Physical dice drawn per run (d66 counts as two).
     int diceCount() const { return m_diceCount; }
 
-    /// Rolls every die from @p rng into @p faces (resized to diceCount(),
-    /// reusing its storage when not shared) and sets @p total.
-    void roll(RandomStream &rng, QList<int> &faces, mpq_class &total) const;
+    /// Rolls every die from @p rng into @p into's faces (resized to
+    /// diceCount(), reusing its storage when not shared) and sets its total.
+    void roll(RandomStream &rng, Roll &into) const;
     /// Evaluates on @p faces: diceCount() faces, already checked against their dice.
     mpq_class evaluate(const int *faces) const;
 
@@ -55,6 +56,8 @@ private:
     };
 
     void analyse(const DiceTree &tree);
+    /// The stack program's roll, out of line so the flat path stays small.
+    Q_NEVER_INLINE void rollProgram(RandomStream &rng, int *out, Roll &into) const;
     static void applyBinary(mpq_class &left, const mpq_class &right, const Op &op);
     template<class Source>
     qint64 runInteger(Source &source) const;

@@ -1,7 +1,7 @@
 # Sources of core/dice (explicit list; paths relative to core/).
 list(APPEND REEVE_CORE_SOURCES
   dice/randomstream.h dice/randomstream.cpp
-  dice/roll.h
+  dice/roll.h dice/roll.cpp
   dice/dicenode.h
   dice/dicetree.h dice/dicetree.cpp
   dice/diceparser.h dice/diceparser.cpp

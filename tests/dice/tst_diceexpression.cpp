@@ -77,6 +77,7 @@ private slots:
     void rollIsDeterministic();
     void rollReusesStorage();
     void rollStaysInDistribution();
+    void rollKeepsWholeTotalsAsIntegers();
     void chiSquareD66();
 };
 
@@ -332,8 +333,8 @@ void TestDiceExpression::rollMatchesEvaluate()
     for (int i = 0; i < 2000; ++i) {
         const Roll roll = parsed.roll(rng);
         QCOMPARE(roll.faces.size(), parsed.diceSides().size());
-        QCOMPARE(parsed.evaluate(roll.faces), roll.total);
-        QVERIFY(roll.total >= d.entries().front().value && roll.total <= d.entries().back().value);
+        QCOMPARE(parsed.evaluate(roll.faces), roll.total());
+        QVERIFY(roll.total() >= d.entries().front().value && roll.total() <= d.entries().back().value);
     }
 }
 
@@ -346,7 +347,7 @@ void TestDiceExpression::rollIsDeterministic()
         const Roll x = parsed.roll(a);
         const Roll y = parsed.roll(b);
         QCOMPARE(x.faces, y.faces);
-        QCOMPARE(x.total, y.total);
+        QCOMPARE(x.total(), y.total());
     }
     // The faces are the stream's dice, drawn left to right.
     RandomStream c(seed(), 9);
@@ -365,7 +366,7 @@ void TestDiceExpression::rollReusesStorage()
     for (int i = 0; i < 100; ++i) {
         parsed.roll(rng, roll);
         QCOMPARE(roll.faces.constData(), storage);
-        QCOMPARE(roll.total, mpq_class(roll.faces[0] + roll.faces[1]));
+        QCOMPARE(roll.total(), mpq_class(roll.faces[0] + roll.faces[1]));
     }
     // A shared list is detached, not overwritten.
     const QList<int> kept = roll.faces;
@@ -381,9 +382,39 @@ void TestDiceExpression::rollStaysInDistribution()
     const Distribution d = parsed.distribution();
     RandomStream rng(seed(), 3);
     for (int i = 0; i < 5000; ++i) {
-        const mpq_class total = parsed.roll(rng).total;
+        const mpq_class total = parsed.roll(rng).total();
         QVERIFY(d.atLeast(total) - d.atLeast(total + mpq_class(1, 1000000)) > 0);
     }
+}
+
+void TestDiceExpression::rollKeepsWholeTotalsAsIntegers()
+{
+    // "(d3 + 1) / 2" gives 1, 1.5 or 2: the whole results are held as
+    // integers, the half as an exact rational, and total() is exact for both.
+    const DiceExpression halves = DiceExpression::parse(u"(d3 + 1) / 2"_s);
+    RandomStream rng(seed(), 4);
+    Roll roll;
+    int wholes = 0;
+    int halvesSeen = 0;
+    for (int i = 0; i < 300; ++i) {
+        halves.roll(rng, roll);
+        mpq_class expected(roll.faces[0] + 1, 2);
+        expected.canonicalize();
+        QCOMPARE(roll.total(), expected);
+        QCOMPARE(roll.isWhole(), expected.get_den() == 1);
+        if (roll.isWhole()) {
+            QCOMPARE(mpq_class(long(roll.whole())), expected);
+            ++wholes;
+        } else {
+            ++halvesSeen;
+        }
+    }
+    QVERIFY(wholes > 0 && halvesSeen > 0);
+    // A copy keeps its own total when the source is rolled again.
+    const Roll kept = roll;
+    const mpq_class before = kept.total();
+    halves.roll(rng, roll);
+    QCOMPARE(kept.total(), before);
 }
 
 void TestDiceExpression::chiSquareD66()
@@ -396,7 +427,8 @@ void TestDiceExpression::chiSquareD66()
     Roll roll;
     for (qint64 i = 0; i < rolls; ++i) {
         d66.roll(rng, roll);
-        const long v = roll.total.get_num().get_si();
+        QVERIFY(roll.isWhole());
+        const long v = long(roll.whole());
         QVERIFY(v / 10 >= 1 && v / 10 <= 6 && v % 10 >= 1 && v % 10 <= 6);
         ++counts[size_t((v / 10 - 1) * 6 + (v % 10 - 1))];
     }

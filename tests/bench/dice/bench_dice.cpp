@@ -65,7 +65,7 @@ double engineMs(const QByteArray &seed, const DiceExpression &expression)
         long long sum = 0;
         for (int i = 0; i < rolls; ++i) {
             const Roll roll = expression.roll(rng);
-            sum += mpz_get_si(mpq_numref(roll.total.get_mpq_t()));
+            sum += roll.isWhole() ? roll.whole() : roll.total().get_num().get_si();
         }
         sink = sink + sum;
     });
@@ -79,7 +79,7 @@ double engineReuseMs(const QByteArray &seed, const DiceExpression &expression)
         Roll roll;
         for (int i = 0; i < rolls; ++i) {
             expression.roll(rng, roll);
-            sum += mpz_get_si(mpq_numref(roll.total.get_mpq_t()));
+            sum += roll.isWhole() ? roll.whole() : roll.total().get_num().get_si();
         }
         sink = sink + sum;
     });

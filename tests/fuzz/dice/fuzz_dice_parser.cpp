@@ -36,7 +36,7 @@ void checkDistribution(const DiceExpression &expression, const Roll &roll, bool 
         check(d.total() == product);
         check(!d.entries().empty());
         if (rolled)
-            check(roll.total >= d.entries().front().value && roll.total <= d.entries().back().value);
+            check(roll.total() >= d.entries().front().value && roll.total() <= d.entries().back().value);
     } catch (const Failure &) {
     }
 }
@@ -60,7 +60,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             RandomStream rng(QByteArrayLiteral("fuzz"), size);
             roll = expression.roll(rng);
             rolled = true;
-            check(expression.evaluate(roll.faces) == roll.total);
+            check(expression.evaluate(roll.faces) == roll.total());
         } catch (const Failure &) {
         }
         // Exact odds of big dice are legitimately slow (up to about a second,
