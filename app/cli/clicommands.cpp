@@ -1,5 +1,6 @@
 #include "clicommands.h"
 
+#include "battlecommands.h"
 #include "containercommands.h"
 #include "ordercommands.h"
 #include "dicecommands.h"
@@ -23,6 +24,7 @@ void CliCommands::registerAll(QMap<QString, Command> &map)
     map.insert(u"resolve"_s, &ProcedureCommands::resolve);
     map.insert(u"tables"_s, &TableCommands::list);
     map.insert(u"table"_s, &TableCommands::table);
+    map.insert(u"battle"_s, &BattleCommands::run);
     map.insert(u"container"_s, &ContainerCommands::run);
     map.insert(u"report"_s, &ReportCommands::run);
     map.insert(u"ledger"_s, &ReportCommands::ledger);

@@ -9,6 +9,7 @@ list(APPEND REEVE_CLI_SOURCES
   cli/procedurecommands.h cli/procedurecommands.cpp
   cli/tablecommands.h cli/tablecommands.cpp
   cli/containercommands.h cli/containercommands.cpp
+  cli/battlecommands.h cli/battlecommands.cpp
   cli/reportcommands.h cli/reportcommands.cpp
   cli/referencecommands.h cli/referencecommands.cpp
   cli/scenariocommands.h cli/scenariocommands.cpp

@@ -4,6 +4,7 @@
 #include <QJsonDocument>
 #include <QRegularExpression>
 
+#include "battlecampaign.h"
 #include "campaign/campaign.h"
 #include "campaign/campaignrandom.h"
 #include "campaign/campaignreader.h"
@@ -163,8 +164,22 @@ QList<BattleJournalEntry> BattleBoard::journal(int scanLimit) const
     return entries;
 }
 
-qint64 BattleBoard::newBattle(const BattleSetup &setup)
+qint64 BattleBoard::newBattle(const BattleSetup &given)
 {
+    BattleSetup setup = given;
+    if (!setup.square.isEmpty() || setup.attackerSide != 0 || setup.defenderSide != 0) {
+        CampaignReader reader(m_campaign.database());
+        if (!reader.hasLocation(setup.square))
+            throw Failure::badInput(tr("\"%1\" is not a square of this campaign.").arg(setup.square));
+        const Side attacker = reader.side(setup.attackerSide);
+        const Side defender = reader.side(setup.defenderSide);
+        if (attacker.id == 0 || defender.id == 0 || attacker.id == defender.id)
+            throw Failure::badInput(tr("Name two different sides of the campaign as attacker and defender."));
+        if (setup.attackerName.isEmpty())
+            setup.attackerName = attacker.name;
+        if (setup.defenderName.isEmpty())
+            setup.defenderName = defender.name;
+    }
     return run(u"new"_s, std::nullopt, [&](BattleEngine &e) { e.newBattle(setup); });
 }
 
@@ -175,6 +190,12 @@ qint64 BattleBoard::placeUnit(const BattleUnit &spec, QString *id)
         if (id)
             *id = placed;
     });
+}
+
+qint64 BattleBoard::placeCampaignUnit(qint64 unitId, BattleBox box, const QList<qint64> &carried, QString *id)
+{
+    const BattleUnit spec = BattleCampaign::battleUnitFor(m_campaign, state(), unitId, box, carried);
+    return placeUnit(spec, id);
 }
 
 qint64 BattleBoard::removeUnit(const QString &id)

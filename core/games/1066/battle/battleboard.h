@@ -45,9 +45,12 @@ public:
     /// The battle's steps still in effect (undone ones left out), oldest first.
     QList<BattleJournalEntry> journal(int scanLimit = 5000) const;
 
-    /// Each returns the seq of the logged action. \a faces: physical dice, in order; none = rolled.
+    /// Each returns the seq of the logged action. A setup with a square and side ids ties the battle to the
+    /// campaign (checked here): its units can then be placed from the map and the results carried back. \a faces: physical dice, in order; none = rolled.
     qint64 newBattle(const BattleSetup &setup);
     qint64 placeUnit(const BattleUnit &spec, QString *id = nullptr);
+    /// Places a campaign unit of the battle square with its printed values (a fleet with the land units it carries).
+    qint64 placeCampaignUnit(qint64 unitId, BattleBox box, const QList<qint64> &carried = {}, QString *id = nullptr);
     qint64 removeUnit(const QString &id);
     qint64 chooseCommander(int side, const QString &unitId);
     qint64 contactRoll(const std::optional<QList<int>> &faces = std::nullopt);

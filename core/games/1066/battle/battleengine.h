@@ -24,6 +24,9 @@ struct BattleSetup
     QString terrainFor = QStringLiteral("defender");
     QString savesPer = QStringLiteral("result");
     QString pursuitVsKnights = QStringLiteral("two-dice");
+    QString square;                              ///< the campaign square fought over (empty: none)
+    qint64 attackerSide = 0;                     ///< campaign side ids (0: the battle is by name only)
+    qint64 defenderSide = 0;
 };
 
 /**

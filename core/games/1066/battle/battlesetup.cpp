@@ -114,8 +114,14 @@ void BattleEngine::newBattle(const BattleSetup &setup)
     m_state.sides[0].name = setup.attackerName;
     m_state.sides[1].name = setup.defenderName;
     m_state.sides[1].castle = setup.defenderCastle;
+    m_state.square = setup.square;
+    m_state.sides[0].campaignSide = setup.attackerSide;
+    m_state.sides[1].campaignSide = setup.defenderSide;
     step(tr("%1 attacks %2; both forces go to the Battle Board, the defender sets up first.")
              .arg(sideName(0), sideName(1)), "15.2");
+    if (!setup.square.isEmpty())
+        step(tr("The battle is fought in %1: every unit of both sides in that square goes to the Battle Board.")
+                 .arg(setup.square), "15.3");
     step(setup.terrain == u"none"_s
              ? tr("No terrain bonus was chosen for the defender.")
              : tr("The defender takes the one terrain bonus of %1 (%2).")

@@ -21,6 +21,14 @@ QJsonArray toArray(const QStringList &list)
     return QJsonArray::fromStringList(list);
 }
 
+QJsonArray idArray(const QList<qint64> &ids)
+{
+    QJsonArray array;
+    for (qint64 id : ids)
+        array.append(id);
+    return array;
+}
+
 QStringList toStrings(const QJsonValue &value)
 {
     QStringList list;
@@ -75,7 +83,7 @@ QJsonObject BattleUnit::toJson() const
 {
     return {{u"id"_s, id}, {u"name"_s, name}, {u"type"_s, type}, {u"side"_s, side}, {u"attack"_s, attack},
             {u"defence"_s, defence}, {u"leader"_s, leader}, {u"king"_s, king}, {u"box"_s, battleBoxName(box)},
-            {u"eliminated"_s, eliminated}};
+            {u"eliminated"_s, eliminated}, {u"campaign_unit"_s, campaignUnit}, {u"carried"_s, idArray(carried)}};
 }
 
 BattleUnit BattleUnit::fromJson(const QJsonObject &json)
@@ -91,6 +99,9 @@ BattleUnit BattleUnit::fromJson(const QJsonObject &json)
     u.king = json.value(u"king"_s).toBool();
     u.box = battleBoxFromName(json.value(u"box"_s).toString(u"centre"_s));
     u.eliminated = json.value(u"eliminated"_s).toBool();
+    u.campaignUnit = json.value(u"campaign_unit"_s).toInteger();
+    for (const QJsonValue &v : json.value(u"carried"_s).toArray())
+        u.carried << v.toInteger();
     return u;
 }
 
@@ -98,7 +109,7 @@ QJsonObject BattleSide::toJson() const
 {
     QJsonObject json{{u"name"_s, name}, {u"commander"_s, commander}, {u"markers_played"_s, markersPlayed},
                      {u"castle"_s, castle}, {u"start_value"_s, startValue}, {u"losses"_s, losses},
-                     {u"panicked"_s, panicked}};
+                     {u"panicked"_s, panicked}, {u"campaign_side"_s, campaignSide}};
     json.insert(u"panic_level"_s, panicLevel ? QJsonValue(*panicLevel) : QJsonValue());
     return json;
 }
@@ -115,6 +126,7 @@ BattleSide BattleSide::fromJson(const QJsonObject &json)
         s.panicLevel = json.value(u"panic_level"_s).toInt();
     s.losses = json.value(u"losses"_s).toInt();
     s.panicked = json.value(u"panicked"_s).toBool();
+    s.campaignSide = json.value(u"campaign_side"_s).toInteger();
     return s;
 }
 
@@ -183,7 +195,7 @@ QJsonObject BattleState::toJson() const
             {u"attacked"_s, toArray(attacked)}, {u"attack_declared"_s, attackDeclared},
             {u"markers"_s, markerArray}, {u"pending"_s, pending.toJson()}, {u"panicked_side"_s, panickedSide},
             {u"winner"_s, winner}, {u"end_reason"_s, endReason}, {u"spoils_done"_s, spoilsDone},
-            {u"contact"_s, contact}, {u"next_unit"_s, nextUnit}};
+            {u"contact"_s, contact}, {u"next_unit"_s, nextUnit}, {u"square"_s, square}, {u"applied"_s, applied}};
 }
 
 BattleState BattleState::fromJson(const QJsonObject &json)
@@ -219,6 +231,8 @@ BattleState BattleState::fromJson(const QJsonObject &json)
     s.spoilsDone = json.value(u"spoils_done"_s).toBool();
     s.contact = json.value(u"contact"_s).toString();
     s.nextUnit = json.value(u"next_unit"_s).toInt(1);
+    s.square = json.value(u"square"_s).toString();
+    s.applied = json.value(u"applied"_s).toBool();
     return s;
 }
 

@@ -31,6 +31,8 @@ struct BattleUnit
     bool king = false;
     BattleBox box = BattleBox::Centre;
     bool eliminated = false;
+    qint64 campaignUnit = 0;      ///< the campaign's unit id; 0 for a counter typed in
+    QList<qint64> carried;        ///< campaign units a fleet carries (1066 §17.16)
 
     bool isKnight() const { return type == QStringLiteral("knight"); }
     bool isFleet() const { return type == QStringLiteral("fleet"); }
@@ -54,6 +56,7 @@ struct BattleSide
     std::optional<int> panicLevel; ///< none for castle defenders
     int losses = 0;        ///< running total of attack plus leader values eliminated
     bool panicked = false;
+    qint64 campaignSide = 0; ///< the campaign's side id; 0 when the battle was opened by name only
 
     QJsonObject toJson() const;
     static BattleSide fromJson(const QJsonObject &json);
@@ -127,6 +130,8 @@ struct BattleState
     bool spoilsDone = false;
     QString contact;       ///< all-sea battles: "combat" or "miss" once the contact die is rolled (§17.15)
     int nextUnit = 1;
+    QString square;        ///< the campaign square fought over; empty for a battle opened by name only
+    bool applied = false;  ///< the results have been carried back to the campaign
 
     static QString phaseName(Phase phase);
     QJsonObject toJson() const;

@@ -1,0 +1,421 @@
+#include "battlecommands.h"
+
+#include <functional>
+#include <optional>
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QMap>
+
+#include "campaign/campaign.h"
+#include "campaign/campaignreader.h"
+#include "cliargs.h"
+#include "clioutput.h"
+#include "games/1066/battle/battleboard.h"
+#include "games/1066/battle/battlecampaign.h"
+#include "log/actionlog.h"
+#include "util/failure.h"
+
+namespace Reeve {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Reeve::Cli", text);
+}
+
+/// The open campaign, its battle board and the parsed words after FILE VERB.
+struct Call
+{
+    Campaign &campaign;
+    BattleBoard &board;
+    const CliArgs &args;
+    QStringList words;
+
+    QString word(int i, const QString &what) const
+    {
+        if (i >= words.size())
+            throw Failure::badInput(tr("Missing %1; run reeve-cli battle --help.").arg(what));
+        return words.at(i);
+    }
+    std::optional<QList<int>> dice() const
+    {
+        if (!args.has(u"dice"_s))
+            return std::nullopt;
+        return BattleBoard::parseFaces(args.value(u"dice"_s));
+    }
+    /// "attacker", "defender", or the name of one of the two sides.
+    int side(const QString &text) const
+    {
+        const BattleState s = board.state();
+        if (text == u"attacker"_s || text == u"0"_s || text.compare(s.sides[0].name, Qt::CaseInsensitive) == 0)
+            return 0;
+        if (text == u"defender"_s || text == u"1"_s || text.compare(s.sides[1].name, Qt::CaseInsensitive) == 0)
+            return 1;
+        throw Failure::badInput(tr("\"%1\" is neither side of this battle: write attacker or defender.").arg(text));
+    }
+    qint64 sideId(const QString &option) const
+    {
+        if (!args.has(option))
+            throw Failure::badInput(tr("Give --%1 SIDE (a side of the campaign).").arg(option));
+        return CampaignReader(campaign.database()).sideByName(args.value(option)).id;
+    }
+};
+
+using Verb = std::function<int(const Call &)>;
+
+qint64 number(const QString &text, const QString &what)
+{
+    bool ok = false;
+    const qint64 n = text.toLongLong(&ok);
+    if (!ok)
+        throw Failure::badInput(tr("\"%1\" is not %2.").arg(text, what));
+    return n;
+}
+
+QList<qint64> idList(const QString &text)
+{
+    QList<qint64> ids;
+    for (const QString &word : text.split(u',', Qt::SkipEmptyParts))
+        ids << number(word.trimmed(), tr("a campaign unit number"));
+    return ids;
+}
+
+QJsonArray stepsJson(const QList<ExplanationStep> &steps)
+{
+    QJsonArray array;
+    for (const ExplanationStep &s : steps)
+        array.append(s.toJson());
+    return array;
+}
+
+/// Prints what one logged battle action did: its public text, the working with rule numbers, and the dice.
+int report(const Call &call, qint64 seq)
+{
+    const Action action = call.campaign.log().action(seq);
+    const QJsonObject data = action.payload().value(u"data"_s).toObject();
+    if (call.args.json()) {
+        QJsonObject out{{u"seq"_s, seq}, {u"kind"_s, action.kind}, {u"summary"_s, action.publicText},
+                        {u"steps"_s, data.value(u"steps"_s)}, {u"outcome"_s, data.value(u"outcome"_s)},
+                        {u"state"_s, call.board.state().toJson()}};
+        if (!action.dice().isNull())
+            out.insert(u"dice"_s, action.dice());
+        CliOutput::json(out);
+        return 0;
+    }
+    CliOutput::line(action.publicText);
+    for (const QJsonValue &s : data.value(u"steps"_s).toArray())
+        CliOutput::line(u"  %1 (%2)"_s.arg(s[u"text"_s].toString(), s[u"rule"_s].toString()));
+    QStringList faces;
+    for (const QJsonValue &d : action.dice().toObject().value(u"draws"_s).toArray())
+        faces << QString::number(d[u"face"_s].toInt());
+    if (!faces.isEmpty())
+        CliOutput::line(tr("  dice: %1 (%2)").arg(faces.join(u", "_s),
+                                                  action.dice().toObject().value(u"source"_s).toString()));
+    return 0;
+}
+
+BattleSetup setupFrom(const CliArgs &args)
+{
+    BattleSetup setup;
+    setup.season = args.value(u"season"_s, setup.season);
+    setup.terrain = args.value(u"terrain"_s, setup.terrain);
+    setup.defenderCastle = args.flag(u"castle"_s);
+    setup.terrainFor = args.value(u"terrain-for"_s, setup.terrainFor);
+    setup.savesPer = args.value(u"saves-per"_s, setup.savesPer);
+    setup.pursuitVsKnights = args.value(u"pursuit-vs-knights"_s, setup.pursuitVsKnights);
+    return setup;
+}
+
+int start(const Call &call)
+{
+    BattleSetup setup = setupFrom(call.args);
+    setup.square = call.word(0, tr("the square of the battle"));
+    setup.attackerSide = call.sideId(u"attacker"_s);
+    setup.defenderSide = call.sideId(u"defender"_s);
+    return report(call, call.board.newBattle(setup));
+}
+
+int newByName(const Call &call)
+{
+    BattleSetup setup = setupFrom(call.args);
+    setup.attackerName = call.args.value(u"attacker"_s);
+    setup.defenderName = call.args.value(u"defender"_s);
+    return report(call, call.board.newBattle(setup));
+}
+
+int units(const Call &call)
+{
+    const BattleState state = call.board.state();
+    if (state.square.isEmpty())
+        throw Failure::badInput(tr("The battle was not started at a square: use battle FILE start SQUARE."));
+    QJsonArray array;
+    for (const BattleCandidate &c : BattleCampaign::candidates(call.campaign, state)) {
+        const BattleUnit &v = c.values;
+        QJsonObject o{{u"unit"_s, c.unit.id}, {u"side"_s, c.side == 0 ? u"attacker"_s : u"defender"_s},
+                      {u"name"_s, v.name}, {u"type"_s, v.type}, {u"placed"_s, c.placed},
+                      {u"missing"_s, QJsonArray::fromStringList(c.missing)}};
+        if (c.missing.isEmpty()) {
+            o.insert(u"attack"_s, v.attack);
+            o.insert(u"defence"_s, v.defence);
+            o.insert(u"leader"_s, v.leader);
+            o.insert(u"king"_s, v.king);
+        }
+        array.append(o);
+        if (call.args.json())
+            continue;
+        const QString values = c.missing.isEmpty()
+                                   ? tr("%1-%2%3%4").arg(v.attack).arg(v.defence)
+                                         .arg(v.leader > 0 ? tr(" leader %1").arg(v.leader) : QString(),
+                                              v.king ? tr(" king") : QString())
+                                   : tr("values not registered: %1").arg(c.missing.join(u", "_s));
+        CliOutput::line(u"%1\t%2\t%3 (%4)\t%5%6"_s.arg(c.unit.id).arg(c.sideName, v.name, v.type, values,
+                                                       c.placed ? tr("\ton the board") : QString()));
+    }
+    if (call.args.json())
+        CliOutput::json(QJsonObject{{u"square"_s, state.square}, {u"units"_s, array}});
+    return 0;
+}
+
+int values(const Call &call)
+{
+    const qint64 unit = number(call.word(0, tr("the campaign unit")), tr("a campaign unit number"));
+    int attack = -1, defence = -1, leader = -1;
+    std::optional<bool> king;
+    for (const QString &w : call.words.mid(1)) {
+        const QString name = w.section(u'=', 0, 0);
+        const QString value = w.section(u'=', 1);
+        if (name == u"king"_s && (value == u"true"_s || value == u"false"_s))
+            king = value == u"true"_s;
+        else if (name == u"attack"_s)
+            attack = int(number(value, tr("an attack strength")));
+        else if (name == u"defence"_s || name == u"defense"_s)
+            defence = int(number(value, tr("a defence strength")));
+        else if (name == u"leader"_s)
+            leader = int(number(value, tr("a leader value")));
+        else
+            throw Failure::badInput(tr("\"%1\": write attack=N defence=N leader=N king=true|false.").arg(w));
+    }
+    BattleCampaign::registerValues(call.campaign, unit, attack, defence, leader, king);
+    CliOutput::line(tr("Printed values of unit %1 registered.").arg(unit));
+    return 0;
+}
+
+int place(const Call &call)
+{
+    QString id;
+    if (!call.args.has(u"type"_s)) {
+        const qint64 unit = number(call.word(0, tr("the campaign unit (see battle FILE units)")),
+                                   tr("a campaign unit number (or give --type for a counter typed in)"));
+        const BattleBox box = battleBoxFromName(call.word(1, tr("the box (left, centre, right, reserve)")));
+        return report(call, call.board.placeCampaignUnit(unit, box, idList(call.args.value(u"carrying"_s)), &id));
+    }
+    BattleUnit u;
+    u.side = call.side(call.args.value(u"side"_s, u"?"_s));
+    u.type = call.args.value(u"type"_s);
+    u.name = call.args.value(u"name"_s);
+    u.attack = int(number(call.args.value(u"attack"_s), tr("an attack strength (--attack N)")));
+    u.defence = int(number(call.args.value(u"defence"_s), tr("a defence strength (--defence N)")));
+    u.leader = int(number(call.args.value(u"leader"_s, u"0"_s), tr("a leader value")));
+    u.king = call.args.flag(u"king"_s);
+    u.box = battleBoxFromName(call.word(0, tr("the box (left, centre, right, reserve)")));
+    return report(call, call.board.placeUnit(u, &id));
+}
+
+int show(const Call &call)
+{
+    const BattleState s = call.board.state();
+    QString needed;
+    const int dice = BattleEngine::diceNeeded(s, &needed);
+    if (call.args.json()) {
+        CliOutput::json(QJsonObject{{u"open"_s, call.board.hasBattle()}, {u"state"_s, s.toJson()},
+                                    {u"dice_needed"_s, dice}, {u"next_dice"_s, needed}});
+        return 0;
+    }
+    if (!call.board.hasBattle()) {
+        CliOutput::line(tr("No battle on the board; start one with battle FILE start SQUARE."));
+        return 0;
+    }
+    CliOutput::line(tr("Battle%1: %2 attacks %3; phase %4, turn %5 of %6, stage %7")
+                        .arg(s.square.isEmpty() ? QString() : tr(" of %1").arg(s.square), s.sides[0].name,
+                             s.sides[1].name, BattleState::phaseName(s.phase))
+                        .arg(s.turn).arg(s.length).arg(s.stage));
+    for (int side = 0; side < 2; ++side) {
+        const BattleSide &b = s.sides[side];
+        CliOutput::line(tr("%1 %2: commander %3, panic level %4, losses %5%6")
+                            .arg(side == 0 ? tr("Attacker") : tr("Defender"), b.name,
+                                 b.commander.isEmpty() ? tr("none") : b.commander,
+                                 b.panicLevel ? QString::number(*b.panicLevel) : tr("none"))
+                            .arg(b.losses).arg(b.panicked ? tr(", panicked") : QString()));
+        for (const BattleUnit &u : s.units)
+            if (u.side == side)
+                CliOutput::line(u"  %1 %2 (%3 %4-%5%6) %7%8"_s.arg(u.id, u.name, u.type).arg(u.attack).arg(u.defence)
+                                    .arg(u.leader ? tr(" leader %1").arg(u.leader) : QString(),
+                                         u.eliminated ? tr("eliminated") : battleBoxName(u.box),
+                                         u.campaignUnit ? tr(" [unit %1]").arg(u.campaignUnit) : QString()));
+    }
+    if (s.pending.isActive())
+        CliOutput::line(tr("Attack in progress: %1 on %2").arg(s.pending.attacker, s.pending.target));
+    if (!needed.isEmpty())
+        CliOutput::line(tr("Next dice: %1").arg(needed));
+    if (s.phase == BattleState::Phase::Over)
+        CliOutput::line(s.applied ? tr("Results carried to the map.") : tr("Over: carry it to the map with apply."));
+    return 0;
+}
+
+/// The step that needs no choice from the referee: contact, length, roll, save, end of round, spoils.
+int next(const Call &call)
+{
+    const BattleState s = call.board.state();
+    switch (s.phase) {
+    case BattleState::Phase::Setup:
+        if (s.terrain == u"all-sea"_s && s.contact.isEmpty())
+            return report(call, call.board.contactRoll(call.dice()));
+        return report(call, call.board.rollLength(call.dice()));
+    case BattleState::Phase::Battle:
+    case BattleState::Phase::Pursuit:
+        if (s.pending.isActive() && !s.pending.rolled)
+            return report(call, call.board.rollAttack(call.dice()));
+        if (s.pending.isActive())
+            return report(call, call.board.savingRoll(call.dice()));
+        if (call.args.has(u"dice"_s))
+            throw Failure::badInput(tr("The next step rolls no dice: it ends the round."));
+        return report(call, s.phase == BattleState::Phase::Battle ? call.board.endRound() : call.board.endPursuit());
+    case BattleState::Phase::Over:
+        if (!s.spoilsDone)
+            return report(call, call.board.spoils());
+        throw Failure::badInput(tr("The battle is over and its spoils settled: carry it to the map with apply."));
+    }
+    return 0;
+}
+
+int applyResults(const Call &call)
+{
+    BattleApply request;
+    if (call.args.has(u"retreat"_s))
+        request.retreat = call.args.value(u"retreat"_s).split(u',', Qt::SkipEmptyParts);
+    for (QString &s : request.retreat)
+        s = s.trimmed();
+    request.lose = idList(call.args.value(u"lose"_s));
+    request.markers = !call.args.flag(u"no-markers"_s);
+    const BattleApplyResult result = BattleCampaign::apply(call.campaign, request);
+    if (call.args.json()) {
+        QJsonArray markerSeqs;
+        for (qint64 seq : result.markerSeqs)
+            markerSeqs.append(seq);
+        CliOutput::json(QJsonObject{{u"seq"_s, result.seq}, {u"summary"_s, result.summary},
+                                    {u"steps"_s, stepsJson(result.steps)}, {u"marker_actions"_s, markerSeqs},
+                                    {u"follow_ups"_s, QJsonArray::fromStringList(result.followUps)}});
+        return 0;
+    }
+    CliOutput::line(result.summary);
+    for (const ExplanationStep &s : result.steps)
+        CliOutput::line(u"  %1 (%2)"_s.arg(s.text, s.ruleRef));
+    for (const QString &f : result.followUps)
+        CliOutput::line(tr("  still to do by hand: %1").arg(f));
+    return 0;
+}
+
+QMap<QString, Verb> verbs()
+{
+    return {
+        {u"start"_s, &start},
+        {u"new"_s, &newByName},
+        {u"units"_s, &units},
+        {u"values"_s, &values},
+        {u"place"_s, &place},
+        {u"remove"_s, [](const Call &c) { return report(c, c.board.removeUnit(c.word(0, tr("the unit")))); }},
+        {u"commander"_s,
+         [](const Call &c) {
+             const QString id = c.word(0, tr("the unit (A1, D2, ...)"));
+             return report(c, c.board.chooseCommander(id.startsWith(u'D') ? 1 : 0, id));
+         }},
+        {u"contact"_s, [](const Call &c) { return report(c, c.board.contactRoll(c.dice())); }},
+        {u"length"_s, [](const Call &c) { return report(c, c.board.rollLength(c.dice())); }},
+        {u"move"_s,
+         [](const Call &c) {
+             return report(c, c.board.moveUnit(c.word(0, tr("the unit")), battleBoxFromName(c.word(1, tr("the box")))));
+         }},
+        {u"marker"_s,
+         [](const Call &c) {
+             return report(c, c.board.playMarker(c.side(c.word(0, tr("the side"))), c.word(1, tr("the marker")),
+                                                 c.words.value(2)));
+         }},
+        {u"attack"_s,
+         [](const Call &c) {
+             return report(c, c.board.declareAttack(c.word(0, tr("the attacking unit")), c.word(1, tr("the target"))));
+         }},
+        {u"roll"_s, [](const Call &c) { return report(c, c.board.rollAttack(c.dice())); }},
+        {u"save"_s, [](const Call &c) { return report(c, c.board.savingRoll(c.dice())); }},
+        {u"end-round"_s, [](const Call &c) { return report(c, c.board.endRound()); }},
+        {u"end-pursuit"_s, [](const Call &c) { return report(c, c.board.endPursuit()); }},
+        {u"spoils"_s, [](const Call &c) { return report(c, c.board.spoils()); }},
+        {u"step"_s, &next},
+        {u"show"_s, &show},
+        {u"apply"_s, &applyResults},
+    };
+}
+
+} // namespace
+
+QString BattleCommands::usage()
+{
+    return tr("reeve-cli battle FILE VERB ... — the 1066 battle board of a campaign (1066 §15, §17.15, §18)\n"
+              "\n"
+              "  start SQUARE --attacker SIDE --defender SIDE   open a battle in a campaign square\n"
+              "      [--season winter|summer] [--terrain T] [--castle] [--terrain-for defender|both]\n"
+              "      [--saves-per result|attack] [--pursuit-vs-knights two-dice|double]\n"
+              "  new --attacker NAME --defender NAME [options]  a battle by name only (typed counters)\n"
+              "  units [--json]                     the campaign units in the square, their values, placed or not\n"
+              "  values UNIT attack=N defence=N [leader=N] [king=true|false]   register a counter's values\n"
+              "  place UNIT BOX [--carrying U,U]    place a campaign unit (a fleet with its cargo)\n"
+              "  place BOX --side attacker|defender --type T --attack N --defence N [--leader N] [--king]\n"
+              "      [--name NAME]                  place a counter not registered in the campaign\n"
+              "  remove ID | commander ID           take a unit off (setup), appoint a commander\n"
+              "  contact | length | roll | save [--dice F,F,...]   the dice steps (entered or rolled)\n"
+              "  move ID BOX | attack ID TARGET | marker SIDE KIND [BOX]\n"
+              "  end-round | end-pursuit | spoils\n"
+              "  step [--dice F,F,...]              the next step that needs no choice (length, roll, save,\n"
+              "                                     end of round or pursuit, spoils)\n"
+              "  show [--json]                      the board, the sides' losses and the next dice\n"
+              "  apply [--retreat SQ[,SQ...]|none] [--lose U,U] [--no-markers]\n"
+              "                                     carry the result to the map: eliminations, the retreat\n"
+              "                                     (§15.19), a fallen king's hand (§18.7), the spoils (§15.18)\n"
+              "\n"
+              "IDs: A1, D2 ... are battle board units; UNIT is a campaign unit number. Every change is one\n"
+              "logged action: reeve-cli undo FILE takes the last one back, redo replays it without new dice.\n"
+              "Exit codes: 2 a step not allowed now (the message says why), 3 a chart cell or a counter's\n"
+              "printed value still to be entered.\n");
+}
+
+int BattleCommands::run(const QStringList &words)
+{
+    if (words.isEmpty() || words.contains(u"--help"_s) || words.contains(u"-h"_s)) {
+        CliOutput::line(usage());
+        return words.isEmpty() ? 2 : 0;
+    }
+    const CliArgs args(words,
+                       {u"attacker"_s, u"defender"_s, u"season"_s, u"terrain"_s, u"terrain-for"_s, u"saves-per"_s,
+                        u"pursuit-vs-knights"_s, u"dice"_s, u"carrying"_s, u"side"_s, u"type"_s, u"name"_s,
+                        u"attack"_s, u"defence"_s, u"leader"_s, u"retreat"_s, u"lose"_s},
+                       {u"json"_s, u"castle"_s, u"king"_s, u"no-markers"_s});
+    const QString file = args.positional(0, tr("the campaign file"));
+    const QString verb = args.positional(1, tr("what to do (start, place, step, show, apply, ...; see --help)"));
+    const QMap<QString, Verb> table = verbs();
+    if (!table.contains(verb))
+        throw Failure::badInput(tr("Unknown battle command \"%1\"; did you mean %2? Run reeve-cli battle --help.")
+                                    .arg(verb, CampaignReader::closest(verb, table.keys()).join(u", "_s)));
+    const bool readOnly = verb == u"show"_s || verb == u"units"_s;
+    auto campaign = Campaign::open(file, readOnly ? CampaignFile::Access::ReadOnly : CampaignFile::Access::ReadWrite);
+    if (campaign->game().id != u"1066"_s)
+        throw Failure::badInput(tr("The battle board is 1066's; %1 is a %2 campaign.").arg(file, campaign->game().title));
+    BattleBoard board(*campaign);
+    const Call call{*campaign, board, args, args.positional().mid(2)};
+    return table.value(verb)(call);
+}
+
+} // namespace Reeve
