@@ -5,6 +5,7 @@
 #include <QJsonObject>
 
 #include "campaign/campaign.h"
+#include "campaign/campaigneditor.h"
 #include "campaign/campaignreader.h"
 #include "cliargs.h"
 #include "clioutput.h"
@@ -109,6 +110,11 @@ int boardVerb(Campaign &campaign, const QString &verb, const CliArgs &args)
         seq = board.placeForce(side.id, forceType(args.positional(3, ct("army or fleet"))),
                                number(args.positional(4, ct("its number (1 to 5)")), u"number"_s),
                                args.positional(5, ct("its location")), unitWords(args));
+    } else if (verb == u"move"_s) {
+        const Side side = board.side(args.positional(2, ct("the side")));
+        const Unit force = board.force(side.id, forceType(args.positional(3, ct("army or fleet"))),
+                                       number(args.positional(4, ct("its number")), u"number"_s));
+        seq = CampaignEditor(campaign).moveUnit(force.id, args.positional(5, ct("where it moves")));
     } else if (verb == u"cargo"_s) {
         const Side side = board.side(args.positional(2, ct("the side")));
         seq = board.setCargo(side.id, number(args.positional(3, ct("the fleet's number")), u"fleet"_s),
@@ -253,7 +259,7 @@ int SasCommands::run(const QStringList &words)
                        {u"json"_s, u"closed"_s, u"first-turn"_s, u"port"_s, u"break"_s, u"private"_s});
     const QString file = args.positional(0, ct("the campaign file"));
     const QString verb = args.positional(1, ct("what to do (territory, sea, control, place, income, counter, spy, "
-                                               "cargo, close-espionage, round, alliance, orders, build, raise, city, siege, losses, "
+                                               "move, cargo, close-espionage, round, alliance, orders, build, raise, city, siege, losses, "
                                                "score, vp, advance, length)"));
     auto campaign = Campaign::open(file);
     if (campaign->game().id != u"sas"_s)

@@ -114,34 +114,58 @@ void SasBank::post(Campaign &campaign, ActionWriter &writer, QJsonArray &entries
 QList<qint64> SasBank::collectIncome(bool firstTurn)
 {
     SasBoard board(m_campaign);
-    const QString season = seasonOf(CampaignReader(m_campaign.database()).clock().turn);
-    QList<qint64> done;
+    CampaignReader reader(m_campaign.database());
+    const int turn = reader.clock().turn;
+    const QString season = seasonOf(turn);
+    if (reader.meta(u"sas.income"_s) == QString::number(turn))
+        throw Failure::badInput(tr("Income and maintenance were already settled for %1; undo that step to redo it.")
+                                    .arg(m_campaign.game().describeTurn(turn)));
+    struct Accounts
+    {
+        Side side;
+        int gold = 0;
+        int upkeep = 0;
+        QString why;
+    };
+    QList<Accounts> all; // every figure first, so a missing one stops before any faction is paid
     for (const Side &side : board.factions()) {
         const Holdings h = board.holdings(side);
         const ProcedureResult income = run(m_campaign, u"sas.income"_s,
                                            {{u"season"_s, season}, {u"territories"_s, h.territories},
                                             {u"trade_cities"_s, h.minorCities}, {u"major_cities"_s, h.majorCities}});
-        const int gold = income.outcome.value(u"income"_s).toInt();
-        int upkeep = 0;
+        Accounts a{side, income.outcome.value(u"income"_s).toInt(), 0, {}};
         if (!firstTurn && !h.units.isEmpty())
-            upkeep = run(m_campaign, u"sas.maintenance"_s,
-                         merged({{u"faction"_s, factionOf(side)}}, countInputs(h.units)))
-                         .outcome.value(u"maintenance"_s).toInt();
-        if (gold == 0 && upkeep == 0)
-            continue;
+            a.upkeep = run(m_campaign, u"sas.maintenance"_s, merged({{u"faction"_s, factionOf(side)}}, countInputs(h.units)))
+                           .outcome.value(u"maintenance"_s).toInt();
+        a.why = tr("harvest %1 territories in %2: %3 gold; cities %4 trade/port and %5 major: %6 gold")
+                    .arg(h.territories).arg(season).arg(income.outcome.value(u"harvest"_s).toInt())
+                    .arg(h.minorCities).arg(h.majorCities).arg(income.outcome.value(u"city_income"_s).toInt());
+        const qint64 after = reader.account(side.id).balance + a.gold - a.upkeep;
+        if (after < 0 && reader.meta(u"ledger.allow_negative"_s) != u"1"_s)
+            throw Failure::badInput(tr("%1 cannot pay its upkeep: it would end at %2 gold. The rules set no penalty, so the "
+                                       "referee rules: disband units first (sas FILE losses), or allow debts (ledger FILE "
+                                       "setting allow-negative on).").arg(side.name).arg(after));
+        if (a.gold != 0 || a.upkeep != 0)
+            all << a;
+    }
+    QList<qint64> done;
+    for (const Accounts &a : all) {
         ActionWriter writer(m_campaign.log());
         QJsonArray entries;
-        const QString harvest = tr("harvest %1 territories in %2: %3 gold; cities %4 trade/port and %5 major: %6 gold")
-                                    .arg(h.territories).arg(season).arg(income.outcome.value(u"harvest"_s).toInt())
-                                    .arg(h.minorCities).arg(h.majorCities).arg(income.outcome.value(u"city_income"_s).toInt());
-        post(m_campaign, writer, entries, side.id, gold, LedgerCategory::Income, harvest);
-        const QString upkeepWhy = firstTurn ? tr("first turn: maintenance already paid")
-                                            : tr("upkeep of %1 units").arg(total(h.units));
-        post(m_campaign, writer, entries, side.id, -upkeep, LedgerCategory::Maintenance, upkeepWhy);
+        if (done.isEmpty()) { // marks the season as settled; undoing every faction's step clears it
+            const QJsonObject key{{u"key"_s, u"sas.income"_s}};
+            if (writer.row(u"meta"_s, key).isEmpty())
+                writer.insert(u"meta"_s, {{u"key"_s, u"sas.income"_s}, {u"value"_s, QString::number(turn)}});
+            else
+                writer.update(u"meta"_s, key, {{u"value"_s, QString::number(turn)}});
+        }
+        post(m_campaign, writer, entries, a.side.id, a.gold, LedgerCategory::Income, a.why);
+        post(m_campaign, writer, entries, a.side.id, -a.upkeep, LedgerCategory::Maintenance,
+             firstTurn ? tr("first turn: maintenance already paid") : tr("upkeep of the faction's units"));
         done << SasBoard::commit(writer, u"ledger.sas-income"_s,
                                  tr("%1 collects %2 gold (%3) and pays %4 gold maintenance (Swords & Sails, phase 1)")
-                                     .arg(side.name).arg(gold).arg(harvest).arg(upkeep),
-                                 {}, 0, {{u"entries"_s, entries}, {u"income"_s, gold}, {u"maintenance"_s, upkeep}});
+                                     .arg(a.side.name).arg(a.gold).arg(a.why).arg(a.upkeep),
+                                 {}, 0, {{u"entries"_s, entries}, {u"income"_s, a.gold}, {u"maintenance"_s, a.upkeep}});
     }
     return done;
 }

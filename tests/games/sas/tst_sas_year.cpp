@@ -67,6 +67,7 @@ private slots:
     void roundTimer();
     void ordersChecked();
     void victoryHeld();
+    void incomeAllOrNothing();
 
 private:
     void setUpBoard();
@@ -447,6 +448,32 @@ void TestSasYear::victoryHeld()
     QVERIFY(verdicts().first().startsWith(u"Holy Roman Empire wins with 7 VP, held at or above 7 for 2 seasons"_s));
     QVERIFY(!m_c->log().action(m_c->log().lastSeq() - 1).undoable);
     QVERIFY_THROWS_EXCEPTION(Failure, season.setGameLength(u"endless"_s));
+}
+
+void TestSasYear::incomeAllOrNothing()
+{
+    auto code = [&](bool firstTurn) {
+        try {
+            SasBank(*m_c).collectIncome(firstTurn);
+        } catch (const Failure &failure) {
+            return failure.exitCode();
+        }
+        return 0;
+    };
+    // Light infantry upkeep is missing from the rules: nobody is paid until the referee enters it.
+    SasBoard(*m_c).placeForce(id(u"England"_s), u"army"_s, 2, u"Mercia"_s, {{u"LI"_s, 2}});
+    QCOMPARE(code(false), 3);
+    for (const QString &side : {u"England"_s, u"France"_s, u"Holy Roman Empire"_s, u"North Sea Empire"_s})
+        QCOMPARE(gold(side), 200);
+    CampaignTables::setCell(*m_c, u"sas.unit-maintenance"_s, u"4"_s, u"LI"_s, 2);
+    QCOMPARE(code(false), 0);
+    QCOMPARE(gold(u"England"_s), 200 + 70 - (6 + 10 + 9 + 4));
+    QCOMPARE(code(false), 2); // a season is settled once
+    // Upkeep beyond the treasury is the referee's call: refused for every faction alike.
+    SasBoard(*m_c).placeForce(id(u"France"_s), u"army"_s, 3, u"Aquitaine"_s, {{u"KN"_s, 100}});
+    SasSeason(*m_c).advance();
+    QCOMPARE(code(false), 2);
+    QCOMPARE(gold(u"England"_s), 241);
 }
 
 QTEST_GUILESS_MAIN(TestSasYear)
