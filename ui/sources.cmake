@@ -87,3 +87,5 @@ if(EXISTS ${CMAKE_CURRENT_LIST_DIR}/battle/sources.cmake)
 endif()
 # The Swords & Sails timer panel keeps its own list.
 include(${CMAKE_CURRENT_LIST_DIR}/sas/sources.cmake)
+# The generic Orders dock keeps its own list.
+include(${CMAKE_CURRENT_LIST_DIR}/orders/sources.cmake)

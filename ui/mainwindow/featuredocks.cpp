@@ -16,6 +16,7 @@
 #include "ledger/ledgerchartview.h"
 #include "ledger/ledgerpanel.h"
 #include "ledger/luckview.h"
+#include "orders/orderspanel.h"
 #include "procedures/procedurespanel.h"
 #include "reference/referencepanel.h"
 #include "rulings/rulingspanel.h"
@@ -83,6 +84,10 @@ FeatureDocks::FeatureDocks(QMainWindow *window, QMenu *viewMenu)
     addFeature(
         tr("Diplomacy timer (Swords && Sails)"), u"sasTimerDock"_s, u"Alt+T"_s,
         [sasTimer] { return *sasTimer = new SasTimerPanel; }, [sasTimer](Campaign *c) { (*sasTimer)->setCampaign(c); });
+    auto orders = std::make_shared<QPointer<OrdersPanel>>();
+    addFeature(
+        tr("Orders"), u"ordersDock"_s, u"Alt+O"_s, [orders] { return *orders = new OrdersPanel; },
+        [orders](Campaign *c) { (*orders)->setCampaign(c); });
     for (qsizetype i = 1; i < m_docks.size(); ++i)
         window->tabifyDockWidget(m_docks.first(), m_docks.at(i));
     m_proceduresDock->raise();

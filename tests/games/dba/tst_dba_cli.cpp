@@ -5,6 +5,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace Qt::StringLiterals;
@@ -40,6 +41,7 @@ private slots:
     void contractCalls();
     void exitCodes_data();
     void exitCodes();
+    void umpireSteps();
 };
 
 void TestDbaCli::lists()
@@ -107,6 +109,39 @@ void TestDbaCli::exitCodes()
     QFETCH(QStringList, args);
     QFETCH(int, code);
     QCOMPARE(cli(args).code, code);
+}
+
+void TestDbaCli::umpireSteps()
+{
+    // The umpire's desk through reeve-cli orders FILE adjudicate, as a user would drive it.
+    QTemporaryDir dir;
+    const QString file = dir.filePath(u"desk.reeve"_s);
+    QCOMPARE(cli({u"new"_s, u"dba"_s, file, u"--scenario"_s, u"1066"_s, u"--sides"_s, u"S. England,Normandy"_s}).code, 0);
+    const QString armies = uR"([{"do": "army", "side": "S. England", "name": "Harold", "at": "Wessex",
+        "general": "Harold", "ruler": true, "elements": ["sp/o", "bd/o"]},
+        {"do": "army", "side": "Normandy", "name": "William", "at": "Kent", "elements": ["kn/f", "sp/o"]},
+        {"do": "army", "side": "S. England", "name": "Fyrd", "at": "Kent", "elements": ["sp/i"], "in_town": true}])"_s;
+    QCOMPARE(cli({u"orders"_s, file, u"adjudicate"_s, armies}).code, 0);
+    QCOMPARE(cli({u"orders"_s, file, u"write"_s, u"S. England"_s, u"if Kent is invaded then Harold marches to Kent"_s}).code, 0);
+    QCOMPARE(cli({u"orders"_s, file, u"reveal"_s}).code, 0);
+    Run run = cli({u"orders"_s, file, u"adjudicate"_s, u"--json"_s,
+                   uR"({"do": "move", "army": "Harold", "to": "Kent", "order": {"side": "S. England", "number": 1}})"_s});
+    QCOMPARE(run.code, 0);
+    const QJsonArray results = QJsonDocument::fromJson(run.out).array();
+    QCOMPARE(results.size(), 1);
+    QCOMPARE(results.at(0).toObject().value(u"outcome"_s).toObject().value(u"moves"_s).toInt(), 1);
+    QVERIFY(cli({u"orders"_s, file, u"list"_s, u"--audience"_s, u"S. England"_s}).out.contains("Carried out"));
+    // The bonus of an unfortified town is not in the text: a siege of one stops with exit 3.
+    QCOMPARE(cli({u"orders"_s, file, u"adjudicate"_s,
+                  uR"({"do": "siege", "besieger": "William", "garrison": "Fyrd", "dice": [4, 3]})"_s})
+                 .code,
+             3);
+    QCOMPARE(cli({u"orders"_s, file, u"adjudicate"_s, uR"({"do": "fly", "army": "Harold"})"_s}).code, 2);
+    QCOMPARE(cli({u"orders"_s, file, u"adjudicate"_s, uR"({"do": "battle", "attacker": "William", "defender": "Harold",
+                  "dice": [4, 4]})"_s})
+                 .code,
+             2); // one die too many
+    QCOMPARE(cli({u"undo"_s, file}).code, 0);
 }
 
 QTEST_GUILESS_MAIN(TestDbaCli)
