@@ -1,5 +1,6 @@
 #include "sasspying.h"
 
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -56,6 +57,38 @@ SasSpying::SasSpying(Campaign &campaign)
 {
 }
 
+void SasSpying::checkOrder(const Side &spy, const QString &faction)
+{
+    CampaignReader reader(m_campaign.database());
+    QStringList inPlay;
+    QHash<QString, Side> byFaction;
+    for (const Side &s : SasBoard(m_campaign).factions()) {
+        inPlay << factionOf(s);
+        byFaction.insert(factionOf(s), s);
+    }
+    const QJsonArray order = SasBank::run(m_campaign, u"sas.espionage-order"_s, {{u"factions"_s, inPlay.join(u","_s)}})
+                                 .outcome.value(u"order"_s).toArray();
+    QStringList names;
+    for (const QJsonValue &v : order)
+        names << byFaction.value(v.toString()).name;
+    bool later = false;
+    for (const QJsonValue &v : order) {
+        const QString other = v.toString();
+        if (other == faction) {
+            later = true;
+            continue;
+        }
+        if (!later)
+            continue;
+        const Side side = byFaction.value(other);
+        const QJsonObject state = QJsonDocument::fromJson(reader.meta(spiedKey(side.id)).toUtf8()).object();
+        if (state.value(u"turn"_s).toInt() == reader.clock().turn && !state.value(u"targets"_s).toArray().isEmpty())
+            throw Failure::badInput(tr("%1 has already spied this season, and %2 comes before it: factions spy in the order "
+                                       "%3 (Swords & Sails, phase 2). Undo the later attempts to keep the order.")
+                                        .arg(side.name, spy.name, names.join(u", "_s)));
+    }
+}
+
 SpyResult SasSpying::attempt(qint64 spySide, qint64 targetUnit, const std::optional<QList<int>> &faces)
 {
     SasBoard board(m_campaign);
@@ -78,6 +111,7 @@ SpyResult SasSpying::attempt(qint64 spySide, qint64 targetUnit, const std::optio
                                        "(Swords & Sails, phase 2).").arg(spy.name, target.name, owner.name));
         triedBefore = int(tried.size());
     }
+    checkOrder(spy, faction);
     auto cost = [&](int targets) {
         return SasBank::run(m_campaign, u"sas.espionage-cost"_s, {{u"faction"_s, faction}, {u"targets"_s, targets}})
             .outcome.value(u"cost"_s).toInt();

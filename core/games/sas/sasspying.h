@@ -4,6 +4,8 @@
 
 #include <QList>
 
+#include "campaign/side.h"
+
 namespace Reeve {
 
 class Campaign;
@@ -37,6 +39,9 @@ public:
     SpyResult attempt(qint64 spySide, qint64 targetUnit, const std::optional<QList<int>> &faces = std::nullopt);
 
 private:
+    /// Refuses an attempt out of the printed order (a faction later in it has already spied this season).
+    void checkOrder(const Side &spy, const QString &faction);
+
     Campaign &m_campaign;
 };
 

@@ -132,21 +132,23 @@ void TestSasYear::spring()
     QCOMPARE(bank.collectIncome(true).size(), 4); // first turn: maintenance counts as paid
     for (const QString &side : {u"England"_s, u"France"_s, u"Holy Roman Empire"_s, u"North Sea Empire"_s})
         QCOMPARE(gold(side), 270);
-    // Phase 2: France buys a counter-agent in secret; England's attempt meets it (3+4+3 = 10 fails),
-    // the North Sea Empire's does not (2+3 = 5 succeeds), the HRE's first attempt is free.
+    // Phase 2, in the printed order (North Sea Empire first, the HRE last): France buys a counter-agent
+    // in secret; the North Sea Empire's attempt meets it and still succeeds at the edge (2+3+3 = 8),
+    // England's comes after the agent is spent and fails (5+5 = 10); the HRE's first attempt is free.
     bank.buyCounterEspionage(id(u"France"_s), 1);
     QCOMPARE(gold(u"France"_s), 240);
     SasBoard board(*m_c);
     SasSpying spying(*m_c);
-    const SpyResult english = spying.attempt(id(u"England"_s), board.force(id(u"France"_s), u"army"_s, 1).id, QList<int>{3, 4});
-    QVERIFY(english.counter);
+    m_spied = spying.attempt(id(u"North Sea Empire"_s), board.force(id(u"France"_s), u"army"_s, 2).id, QList<int>{2, 3});
+    QVERIFY(m_spied.counter);
+    QCOMPARE(m_spied.total, 8);
+    QVERIFY(m_spied.success);
+    QCOMPARE(m_spied.card, u"Army II of France at Normandy: 1 KN, 2 HI"_s);
+    const SpyResult english = spying.attempt(id(u"England"_s), board.force(id(u"France"_s), u"army"_s, 1).id, QList<int>{5, 5});
+    QVERIFY(!english.counter);
     QCOMPARE(english.total, 10);
     QVERIFY(!english.success);
     QVERIFY(english.card.isEmpty());
-    m_spied = spying.attempt(id(u"North Sea Empire"_s), board.force(id(u"France"_s), u"army"_s, 2).id, QList<int>{2, 3});
-    QVERIFY(!m_spied.counter);
-    QVERIFY(m_spied.success);
-    QCOMPARE(m_spied.card, u"Army II of France at Normandy: 1 KN, 2 HI"_s);
     const SpyResult hre = spying.attempt(id(u"Holy Roman Empire"_s), board.force(id(u"England"_s), u"army"_s, 1).id, QList<int>{6, 6});
     QCOMPARE(hre.cost, 0);
     QVERIFY(!hre.success);
@@ -306,6 +308,11 @@ void TestSasYear::spyRules()
     SasBoard board(*m_c);
     SasSpying spying(*m_c);
     const qint64 target = board.force(id(u"France"_s), u"army"_s, 1).id;
+    // Rolled from the campaign's seed, the dice are kept with the private part.
+    const SpyResult rolled = spying.attempt(id(u"North Sea Empire"_s), target);
+    QVERIFY(rolled.total >= 2 && rolled.total <= 12);
+    QVERIFY(!m_c->log().action(rolled.seq).diceText.isEmpty());
+    QCOMPARE(m_c->log().action(rolled.seq).audienceSide, id(u"North Sea Empire"_s));
     spying.attempt(id(u"England"_s), target, QList<int>{4, 4}); // 8: success at the edge
     QCOMPARE(m_c->log().action(m_c->log().lastSeq()).publicText.contains(u"succeeds"_s), true);
     try {
@@ -315,15 +322,17 @@ void TestSasYear::spyRules()
         QCOMPARE(f.exitCode(), 2);
     }
     QVERIFY_THROWS_EXCEPTION(Failure, spying.attempt(id(u"France"_s), target, QList<int>{1, 1}));
-    // The HRE pays for its second attempt of the season.
+    QVERIFY_THROWS_EXCEPTION(Failure, spying.attempt(id(u"England"_s), target, QList<int>{7}));
+    // The HRE's first attempt of the season is free, its second is paid.
     QCOMPARE(spying.attempt(id(u"Holy Roman Empire"_s), target, QList<int>{5, 5}).cost, 0);
     QCOMPARE(spying.attempt(id(u"Holy Roman Empire"_s), board.force(id(u"England"_s), u"army"_s, 1).id,
                             QList<int>{5, 5}).cost, 30);
-    // Rolled from the campaign's seed, the dice are kept with the private part.
-    const SpyResult rolled = spying.attempt(id(u"North Sea Empire"_s), target);
-    QVERIFY(rolled.total >= 2 && rolled.total <= 12);
-    QVERIFY(!m_c->log().action(rolled.seq).diceText.isEmpty());
-    QCOMPARE(m_c->log().action(rolled.seq).audienceSide, id(u"North Sea Empire"_s));
+    // Once the HRE has spied, nobody before it in the printed order may.
+    const qint64 english = board.force(id(u"England"_s), u"army"_s, 1).id;
+    QVERIFY_THROWS_EXCEPTION(Failure, spying.attempt(id(u"France"_s), english, QList<int>{1, 1}));
+    // A new season starts the order again.
+    SasSeason(*m_c).advance();
+    QCOMPARE(spying.attempt(id(u"France"_s), english, QList<int>{1, 1}).cost, 30);
 }
 
 void TestSasYear::purchasesRefused()
