@@ -15,6 +15,7 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include "battlecampaignform.h"
 #include "battleunitform.h"
 #include "campaign/campaign.h"
 #include "campaign/campaigntables.h"
@@ -53,6 +54,7 @@ QComboBox *combo(const QStringList &items, const QString &name)
 BattleBoardPanel::BattleBoardPanel(QWidget *parent)
     : QWidget(parent)
     , m_unitForm(new BattleUnitForm)
+    , m_campaignForm(new BattleCampaignForm)
     , m_status(new QLabel)
     , m_message(new QLabel)
     , m_explanation(new QTextBrowser)
@@ -67,6 +69,16 @@ BattleBoardPanel::BattleBoardPanel(QWidget *parent)
     auto *topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
     topLayout->addWidget(buildSetup());
+    topLayout->addWidget(m_campaignForm);
+    m_unitForm->setTitle(tr("A counter not registered in the campaign (§15.5)"));
+    m_typeIn = button(tr("Type in a counter…"), u"typeInButton"_s,
+                      tr("Shows the form for a counter that is not among the campaign's units."));
+    m_typeIn->setCheckable(true);
+    connect(m_typeIn, &QPushButton::toggled, this, [this] { refresh(); });
+    auto *typeInRow = new QHBoxLayout;
+    typeInRow->addStretch(1);
+    typeInRow->addWidget(m_typeIn);
+    topLayout->addLayout(typeInRow);
     topLayout->addWidget(m_unitForm);
     topLayout->addWidget(m_status);
     topLayout->addWidget(buildBoard(), 1);
@@ -80,6 +92,7 @@ BattleBoardPanel::BattleBoardPanel(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(splitter);
     connect(m_unitForm, &BattleUnitForm::placeRequested, this, &BattleBoardPanel::placeUnit);
+    connectCampaignForm();
     refresh();
 }
 
@@ -87,7 +100,7 @@ BattleBoardPanel::~BattleBoardPanel() = default;
 
 QWidget *BattleBoardPanel::buildSetup()
 {
-    auto *box = new QGroupBox(tr("New battle (§15.2)"));
+    auto *box = new QGroupBox(tr("Battle settings (§9.9, §15.13, §20.5), or a battle by name only (§15.2)"));
     m_attackerName = new QLineEdit;
     m_attackerName->setPlaceholderText(tr("attacker, e.g. Normans"));
     m_attackerName->setObjectName(u"attackerName"_s);
@@ -111,7 +124,9 @@ QWidget *BattleBoardPanel::buildSetup()
     m_savesPer->setToolTip(tr("Saving rolls for each E or D result in turn, or once per attack."));
     m_pursuitVsKnights = combo({u"two-dice"_s, u"double"_s}, u"pursuitVsKnights"_s);
     m_pursuitVsKnights->setToolTip(tr("§15.17: knights pursuing panicking knights roll exactly two dice, or double."));
-    m_newBattle = button(tr("&New battle"), u"newBattleButton"_s, tr("Opens a new battle, replacing the last one."));
+    m_newBattle = button(tr("&New battle by name"), u"newBattleButton"_s,
+                         tr("Opens a battle between the two names, with counters typed in; replaces the last one. "
+                            "For the campaign's units, use Start battle here."));
     connect(m_newBattle, &QPushButton::clicked, this, &BattleBoardPanel::newBattle);
     auto *grid = new QGridLayout(box);
     grid->addWidget(m_attackerName, 0, 0);
@@ -262,6 +277,7 @@ void BattleBoardPanel::refresh()
     const bool open = m_board && m_campaign && m_board->hasBattle();
     const BattleState state = open ? m_board->state() : BattleState();
     fillLists(state);
+    m_campaignForm->refresh(m_campaign && m_board ? m_campaign.data() : nullptr, state);
     updateButtons(state);
     fillExplanation();
     if (!m_campaign)

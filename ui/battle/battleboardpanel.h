@@ -21,6 +21,7 @@ namespace Reeve {
 
 class Campaign;
 class BattleUnitForm;
+class BattleCampaignForm;
 
 /**
  * The 1066 battle board (§15): both sides' left, centre, right and reserve
@@ -42,6 +43,7 @@ public:
     /// The list showing one side's box (the fifth "box" index 4 lists its eliminated units).
     QListWidget *boxList(int side, int box) const;
     QTextBrowser *explanation() const { return m_explanation; }
+    BattleCampaignForm *campaignForm() const { return m_campaignForm; }
     QLineEdit *diceEdit() const { return m_dice; }
     QString message() const;
     QString status() const;
@@ -70,6 +72,8 @@ private:
     QString selectedUnit(int side) const;
     void remember(int side, QListWidget *list);
 
+    BattleSetup currentSetup() const;
+    void connectCampaignForm();
     void newBattle();
     void placeUnit();
     void removeUnit();
@@ -89,6 +93,7 @@ private:
     QComboBox *m_savesPer;
     QComboBox *m_pursuitVsKnights;
     BattleUnitForm *m_unitForm;
+    BattleCampaignForm *m_campaignForm;
     QListWidget *m_lists[2][5];
     QString m_selected[2];
     int m_lastSide = 0;
@@ -100,6 +105,7 @@ private:
     QComboBox *m_markerSide;
     QComboBox *m_markerBox;
     QPushButton *m_newBattle;
+    QPushButton *m_typeIn;
     QPushButton *m_remove;
     QPushButton *m_commander;
     QPushButton *m_contact;

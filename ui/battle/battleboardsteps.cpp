@@ -10,6 +10,7 @@
 #include <QTextCursor>
 
 #include "battleboardpanel.h"
+#include "battlecampaignform.h"
 #include "battleunitform.h"
 #include "campaign/campaign.h"
 #include "util/failure.h"
@@ -76,6 +77,9 @@ void BattleBoardPanel::updateButtons(const BattleState &state)
     const bool pending = state.pending.isActive();
     m_newBattle->setEnabled(usable);
     m_unitForm->setEnabled(setup);
+    // Counters are typed in for a battle by name, or on request beside the campaign's units.
+    m_unitForm->setVisible(!open || state.square.isEmpty() || m_typeIn->isChecked());
+    m_typeIn->setVisible(open && !state.square.isEmpty());
     m_remove->setEnabled(setup);
     m_commander->setEnabled(setup);
     m_length->setEnabled(setup);
@@ -91,7 +95,7 @@ void BattleBoardPanel::updateButtons(const BattleState &state)
     if (!m_campaign)
         return;
     if (!open) {
-        m_status->setText(tr("No battle: name the sides and press New battle."));
+        m_status->setText(tr("No battle: start one at a campaign square, or name the sides and press New battle."));
         return;
     }
     QString text;
@@ -152,7 +156,11 @@ bool BattleBoardPanel::perform(const std::function<void(BattleBoard &)> &step)
     try {
         step(*m_board);
     } catch (const Failure &e) {
-        if (e.kind() == Failure::Kind::MissingFigure) {
+        if (e.kind() == Failure::Kind::MissingFigure && e.detail().value(u"table"_s).toString() == u"units"_s) {
+            // A counter's printed value: entered in the campaign form's value fields, not in a chart.
+            showMessage(e.message(), true);
+            m_campaignForm->selectUnit(e.detail().value(u"cell"_s).toString().section(u'.', 0, 0).toLongLong());
+        } else if (e.kind() == Failure::Kind::MissingFigure) {
             showMessage(tr("%1 Enter it in the Tables panel; the battle waits until then.").arg(e.message()), true);
             emit missingFigure(e.detail().value(u"table"_s).toString(), e.detail().value(u"cell"_s).toString());
         } else {
@@ -204,17 +212,23 @@ QString BattleBoardPanel::selectedUnit(int side) const
     return m_selected[side];
 }
 
-void BattleBoardPanel::newBattle()
+BattleSetup BattleBoardPanel::currentSetup() const
 {
     BattleSetup setup;
-    setup.attackerName = m_attackerName->text().trimmed();
-    setup.defenderName = m_defenderName->text().trimmed();
     setup.season = m_season->currentText();
     setup.terrain = m_terrain->currentText();
     setup.defenderCastle = m_castle->isChecked();
     setup.terrainFor = m_terrainFor->currentText();
     setup.savesPer = m_savesPer->currentText();
     setup.pursuitVsKnights = m_pursuitVsKnights->currentText();
+    return setup;
+}
+
+void BattleBoardPanel::newBattle()
+{
+    BattleSetup setup = currentSetup();
+    setup.attackerName = m_attackerName->text().trimmed();
+    setup.defenderName = m_defenderName->text().trimmed();
     m_selected[0].clear();
     m_selected[1].clear();
     perform([&](BattleBoard &b) { b.newBattle(setup); });
@@ -265,6 +279,36 @@ void BattleBoardPanel::playMarker()
     const QString marker = m_marker->currentText();
     const QString box = m_markerBox->currentText();
     perform([&](BattleBoard &b) { b.playMarker(side, marker, box); });
+}
+
+void BattleBoardPanel::connectCampaignForm()
+{
+    connect(m_campaignForm, &BattleCampaignForm::startRequested, this,
+            [this](const QString &square, qint64 attacker, qint64 defender) {
+                BattleSetup setup = currentSetup();
+                setup.square = square;
+                setup.attackerSide = attacker;
+                setup.defenderSide = defender;
+                m_selected[0].clear();
+                m_selected[1].clear();
+                perform([&](BattleBoard &b) { b.newBattle(setup); });
+            });
+    connect(m_campaignForm, &BattleCampaignForm::placeRequested, this, [this](qint64 unit, BattleBox box) {
+        perform([&](BattleBoard &b) { b.placeCampaignUnit(unit, box); });
+    });
+    connect(m_campaignForm, &BattleCampaignForm::valuesEntered, this,
+            [this](qint64 unit, int attack, int defence, int leader) {
+                perform([&](BattleBoard &) {
+                    BattleCampaign::registerValues(*m_campaign, unit, attack, defence, leader);
+                });
+                m_campaignForm->selectUnit(unit);
+            });
+    connect(m_campaignForm, &BattleCampaignForm::applyRequested, this, [this](const BattleApply &request) {
+        BattleApplyResult result;
+        if (perform([&](BattleBoard &) { result = BattleCampaign::apply(*m_campaign, request); }) &&
+            !result.followUps.isEmpty())
+            showMessage(tr("Still to do by hand: %1").arg(result.followUps.join(u" "_s)), false);
+    });
 }
 
 } // namespace Reeve

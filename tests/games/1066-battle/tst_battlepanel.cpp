@@ -14,6 +14,9 @@
 #include "battlesupport.h"
 #include "log/actionlog.h"
 #include "battle/battleboardpanel.h"
+#include "battle/battlecampaignform.h"
+#include "campaign/campaigneditor.h"
+#include "campaign/campaignreader.h"
 
 using namespace Reeve;
 using namespace BattleTest;
@@ -24,6 +27,7 @@ class TestBattlePanel : public QObject
     Q_OBJECT
 private slots:
     void runsStepsAndFollowsUndo();
+    void campaignUnitsAndResults();
 
 private:
     QTemporaryDir m_dir;
@@ -102,6 +106,87 @@ void TestBattlePanel::runsStepsAndFollowsUndo()
     QVERIFY(panel.findChild<QPushButton *>(u"declareButton"_s)->isEnabled());
     panel.setCampaign(nullptr);
     QVERIFY(!newButton->isEnabled());
+}
+
+/// A battle started at a campaign square: its units offered with their values, an unregistered
+/// counter prompted for and registered, the result carried to the map with a retreat, and Undo.
+void TestBattlePanel::campaignUnitsAndResults()
+{
+    auto campaign = newCampaign(m_dir, u"panelcampaign.reeve"_s);
+    enterCrt(*campaign);
+    CampaignEditor editor(*campaign);
+    editor.addSide(u"Normans"_s);
+    editor.addSide(u"Anglo-Saxons"_s);
+    for (const QString &square : {u"Hastings"_s, u"Dover"_s})
+        editor.addLocation(square, square, u"square"_s);
+    CampaignReader reader(campaign->database());
+    const qint64 normans = reader.sideByName(u"Normans"_s).id;
+    const qint64 saxons = reader.sideByName(u"Anglo-Saxons"_s).id;
+    qint64 knights = 0, fyrd = 0, thegns = 0;
+    editor.addUnit(normans, u"knight"_s, u"Knights"_s, u"Hastings"_s, {{u"attack"_s, 3}, {u"defence"_s, 2}}, &knights);
+    editor.addUnit(saxons, u"fyrd"_s, u"Fyrd"_s, u"Hastings"_s, {}, &fyrd);
+    editor.addUnit(saxons, u"thegn"_s, u"Thegns"_s, u"Hastings"_s, {{u"attack"_s, 2}, {u"defence"_s, 2}}, &thegns);
+
+    BattleBoardPanel panel;
+    panel.resize(1100, 1000);
+    panel.setCampaign(campaign.get());
+    BattleCampaignForm *form = panel.campaignForm();
+    form->squareBox()->setCurrentIndex(form->squareBox()->findData(u"Hastings"_s));
+    form->attackerBox()->setCurrentIndex(form->attackerBox()->findData(normans));
+    form->defenderBox()->setCurrentIndex(form->defenderBox()->findData(saxons));
+    panel.findChild<QPushButton *>(u"startAtSquareButton"_s)->click();
+    QVERIFY2(panel.message().isEmpty(), qPrintable(panel.message()));
+    QCOMPARE(form->unitList()->count(), 3);
+    QVERIFY(form->unitList()->item(1)->text().contains(u"values to enter"_s));
+
+    auto place = [&](qint64 id, const QString &box) {
+        QVERIFY(form->selectUnit(id));
+        panel.findChild<QComboBox *>(u"campaignBox"_s)->setCurrentText(box);
+        panel.findChild<QPushButton *>(u"placeCampaignButton"_s)->click();
+    };
+    place(fyrd, u"centre"_s);
+    QVERIFY2(panel.message().contains(u"no printed attack, defence"_s), qPrintable(panel.message()));
+    QCOMPARE(panel.boxList(1, int(BattleBox::Centre))->count(), 0);
+    panel.findChild<QSpinBox *>(u"valueAttack"_s)->setValue(1);
+    panel.findChild<QSpinBox *>(u"valueDefence"_s)->setValue(1);
+    panel.findChild<QPushButton *>(u"registerValuesButton"_s)->click();
+    QVERIFY2(CampaignReader(campaign->database()).unit(fyrd).attributes.value(u"defence"_s).toInt() == 1,
+             qPrintable(panel.message()));
+    place(fyrd, u"centre"_s);
+    place(thegns, u"reserve"_s);
+    place(knights, u"centre"_s);
+    QCOMPARE(panel.boxList(1, int(BattleBox::Centre))->count(), 1);
+    QCOMPARE(panel.boxList(0, int(BattleBox::Centre))->count(), 1);
+    QVERIFY(form->unitList()->item(0)->text().contains(u"on the board"_s));
+
+    // The knights cut down the fyrd: losses 1 of panic level 2, then a draw at the end of the one battle turn.
+    panel.diceEdit()->setText(u"1"_s);
+    panel.findChild<QPushButton *>(u"lengthButton"_s)->click();
+    auto *endRound = panel.findChild<QPushButton *>(u"endRoundButton"_s);
+    endRound->click();
+    QVERIFY(panel.selectUnit(u"A3"_s));
+    QVERIFY(panel.selectUnit(u"D1"_s));
+    panel.findChild<QPushButton *>(u"declareButton"_s)->click();
+    panel.diceEdit()->setText(u"4, 1, 1"_s);
+    panel.findChild<QPushButton *>(u"rollButton"_s)->click();
+    for (int i = 0; i < 3; ++i)
+        endRound->click();
+    QVERIFY2(panel.status().contains(u"draw"_s), qPrintable(panel.status()));
+    auto *apply = panel.findChild<QPushButton *>(u"applyButton"_s);
+    QVERIFY(apply->isEnabled());
+    form->retreatEdit()->setText(u"Dover"_s);
+    apply->click();
+    QVERIFY2(!apply->isEnabled(), qPrintable(panel.message()));
+    QVERIFY(CampaignReader(campaign->database()).unit(fyrd).isEliminated());
+    QCOMPARE(CampaignReader(campaign->database()).unit(knights).locationId, u"Dover"_s); // the attacker retreats
+    QCOMPARE(CampaignReader(campaign->database()).unit(thegns).locationId, u"Hastings"_s);
+    QVERIFY(panel.explanation()->toPlainText().contains(u"§15.19"_s));
+    if (const QString shot = qEnvironmentVariable("REEVE_BATTLE_CAMPAIGN_SHOT"); !shot.isEmpty())
+        QVERIFY(panel.grab().save(shot));
+    campaign->log().undo();
+    QVERIFY(apply->isEnabled());
+    QCOMPARE(CampaignReader(campaign->database()).unit(knights).locationId, u"Hastings"_s);
+    QVERIFY(!CampaignReader(campaign->database()).unit(fyrd).isEliminated());
 }
 
 QTEST_MAIN(TestBattlePanel)
