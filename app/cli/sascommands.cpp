@@ -1,6 +1,9 @@
 #include "sascommands.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QRegularExpression>
+#include <QSaveFile>
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -15,6 +18,7 @@
 #include "games/sas/sasorders.h"
 #include "games/sas/sasseason.h"
 #include "games/sas/sasspying.h"
+#include "ledger/reportbuilder.h"
 #include "log/actionlog.h"
 #include "procedures/procedurerunner.h"
 #include "util/failure.h"
@@ -162,6 +166,12 @@ int moneyVerb(Campaign &campaign, const QString &verb, const CliArgs &args)
                                args.positional(4, ct("the territory")),
                                number(p.value(u"points"_s, args.positional(5, ct("points=N"))), u"points"_s),
                                number(p.value(u"paid"_s, u"0"_s), u"paid"_s), unitWords(args, u"lose_"_s));
+    } else if (verb == u"capture"_s) {
+        const Side winner = board.side(args.positional(2, ct("the capturing side")));
+        const Unit to = board.force(winner.id, QString::fromLatin1(kFleet), number(args.positional(3, ct("its fleet's number")), u"fleet"_s));
+        const Side loser = board.side(args.positional(4, ct("the side losing the ships")));
+        const Unit from = board.force(loser.id, QString::fromLatin1(kFleet), number(args.positional(5, ct("its fleet's number")), u"fleet"_s));
+        seq = bank.captureShips(from.id, to.id, unitWords(args));
     } else if (verb == u"losses"_s) {
         const Side side = board.side(args.positional(2, ct("the side")));
         const Unit force = board.force(side.id, forceType(args.positional(3, ct("army or fleet"))),
@@ -211,6 +221,40 @@ int ordersVerb(Campaign &campaign, const CliArgs &args)
     return 0;
 }
 
+/// Writes the season's public report and one per faction (with its own private entries) into --out DIR.
+int reportsVerb(Campaign &campaign, const CliArgs &args)
+{
+    const QString dirName = args.value(u"out"_s);
+    if (dirName.isEmpty())
+        throw Failure::badInput(ct("Missing --out DIR: where to write the season's reports."));
+    QDir dir(dirName);
+    if (!dir.mkpath(u"."_s))
+        throw Failure::badInput(ct("Cannot create %1.").arg(dirName));
+    const ClockState clock = CampaignReader(campaign.database()).clock();
+    const int turn = args.has(u"turn"_s) ? number(args.value(u"turn"_s), u"--turn"_s) : qMax(1, clock.turn - 1);
+    QStringList audiences{u"public"_s};
+    for (const Side &s : SasBoard(campaign).factions())
+        audiences << u"side="_s + s.name;
+    QJsonArray written;
+    for (const QString &audience : audiences) {
+        ReportBuilder report(campaign, audience, turn, turn);
+        report.build();
+        QString file = audience == u"public"_s ? u"public"_s : audience.mid(5);
+        file.replace(QRegularExpression(u"[^A-Za-z0-9]+"_s), u"-"_s);
+        const QString path = dir.filePath(file.toLower() + u".html"_s);
+        QSaveFile out(path);
+        const QByteArray bytes = report.html().toUtf8();
+        if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit())
+            throw Failure::badInput(ct("Cannot write %1: %2").arg(path, out.errorString()));
+        written.append(QJsonObject{{u"audience"_s, audience}, {u"file"_s, path}});
+        if (!args.json())
+            CliOutput::line(ct("%1: %2").arg(audience, path));
+    }
+    if (args.json())
+        CliOutput::json(QJsonObject{{u"turn"_s, turn}, {u"reports"_s, written}});
+    return 0;
+}
+
 int seasonVerb(Campaign &campaign, const QString &verb, const CliArgs &args)
 {
     SasSeason season(campaign);
@@ -255,12 +299,12 @@ int seasonVerb(Campaign &campaign, const QString &verb, const CliArgs &args)
 
 int SasCommands::run(const QStringList &words)
 {
-    const CliArgs args(words, {u"dice"_s, u"left"_s, u"bonus"_s, u"reason"_s, u"raider"_s},
+    const CliArgs args(words, {u"dice"_s, u"left"_s, u"bonus"_s, u"reason"_s, u"raider"_s, u"out"_s, u"turn"_s},
                        {u"json"_s, u"closed"_s, u"first-turn"_s, u"port"_s, u"break"_s, u"private"_s});
     const QString file = args.positional(0, ct("the campaign file"));
     const QString verb = args.positional(1, ct("what to do (territory, sea, control, place, income, counter, spy, "
                                                "move, cargo, close-espionage, round, alliance, orders, build, raise, city, siege, losses, "
-                                               "score, vp, advance, length)"));
+                                               "capture, score, vp, advance, length, reports)"));
     auto campaign = Campaign::open(file);
     if (campaign->game().id != u"sas"_s)
         throw Failure::badInput(ct("%1 is a %2 campaign, not Swords & Sails.").arg(file, campaign->game().title));
@@ -268,6 +312,8 @@ int SasCommands::run(const QStringList &words)
         return spyVerb(*campaign, args);
     if (verb == u"orders"_s)
         return ordersVerb(*campaign, args);
+    if (verb == u"reports"_s)
+        return reportsVerb(*campaign, args);
     for (auto handler : {&boardVerb, &moneyVerb, &seasonVerb}) {
         const int code = handler(*campaign, verb, args);
         if (code >= 0)

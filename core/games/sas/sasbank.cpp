@@ -461,4 +461,32 @@ qint64 SasBank::applyLosses(qint64 unitId, const QMap<QString, int> &losses, con
     return SasBoard::commit(writer, u"sas.losses"_s, text, {}, 0, {{u"lost"_s, countInputs(losses)}});
 }
 
+qint64 SasBank::captureShips(qint64 fromFleet, qint64 toFleet, const QMap<QString, int> &ships)
+{
+    SasBoard board(m_campaign);
+    const Unit from = board.forceById(fromFleet);
+    const Unit to = board.forceById(toFleet);
+    if (from.type != QLatin1StringView(kFleet) || to.type != QLatin1StringView(kFleet) || from.sideId == to.sideId)
+        throw Failure::badInput(tr("A capture moves ships from one faction's fleet to another faction's fleet."));
+    checkLabels(ships, fleetUnits(), tr("A capture"));
+    if (total(ships) == 0)
+        throw Failure::badInput(tr("Name the ships captured, e.g. rd=1."));
+    const QMap<QString, int> left = subtract(SasBoard::counts(from), ships);
+    QMap<QString, int> gained = SasBoard::counts(to);
+    for (auto it = ships.cbegin(); it != ships.cend(); ++it)
+        gained[it.key()] += it.value();
+    CampaignReader reader(m_campaign.database());
+    const QString loser = reader.side(from.sideId).name;
+    const QString winner = reader.side(to.sideId).name;
+    ActionWriter writer(m_campaign.log());
+    SasBoard::writeCounts(writer, from, left);
+    if (left.isEmpty())
+        writer.update(u"units"_s, {{u"id"_s, from.id}}, {{u"status"_s, u"eliminated"_s}});
+    SasBoard::writeCounts(writer, to, gained);
+    return SasBoard::commit(writer, u"sas.capture"_s,
+                            tr("%1 of %2 captures %3 from %4 of %5 (Swords & Sails, phase 6: fleet combat)")
+                                .arg(to.name, winner, countsText(ships, fleetUnits()), from.name, loser),
+                            {}, 0, {{u"from"_s, from.id}, {u"to"_s, to.id}, {u"ships"_s, countInputs(ships)}});
+}
+
 } // namespace Reeve::Sas

@@ -55,6 +55,9 @@ public:
     /// Phase 6: units lost in a battle (no gold); an emptied force leaves play.
     qint64 applyLosses(qint64 unitId, const QMap<QString, int> &losses, const QString &why);
 
+    /// Phase 6: ships captured in fleet combat pass at once from one fleet to another (same type).
+    qint64 captureShips(qint64 fromFleet, qint64 toFleet, const QMap<QString, int> &ships);
+
     /// One ledger entry written inside \a writer (same rules as Ledger: an account, no overdraft
     /// unless the campaign allows it), appended to \a entries: the action's data must carry them
     /// under "entries" and its kind start with "ledger." so reports and charts read them from the log

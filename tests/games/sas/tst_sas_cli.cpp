@@ -174,6 +174,17 @@ void TestSasCli::campaignCommands()
     // Phase 4: orders checked against the board, then sealed.
     QCOMPARE(ok(cli({u"sas"_s, file, u"orders"_s, u"England"_s, u"Army I: attack Normandy"_s})), QByteArray());
     QCOMPARE(cli({u"sas"_s, file, u"orders"_s, u"France"_s, u"Army IV: defend"_s}).code, 2);
+    // The season's reports: public and one per faction, each with only its own private part.
+    const QString reports = dir.filePath(u"reports"_s);
+    QCOMPARE(ok(cli({u"sas"_s, file, u"reports"_s, u"--turn"_s, u"1"_s, u"--out"_s, reports})), QByteArray());
+    auto seasonPage = [&](const QString &name) {
+        QFile f(reports + u"/"_s + name + u".html"_s);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("missing");
+    };
+    QVERIFY(seasonPage(u"england"_s).contains("Card seen: Army II of France at Normandy: 1 KN, 2 HI"));
+    QVERIFY(!seasonPage(u"public"_s).contains("1 KN, 2 HI"));
+    QVERIFY(!seasonPage(u"france"_s).contains("Card seen"));
+    QVERIFY(seasonPage(u"holy-roman-empire"_s).contains("the attempt succeeds"));
     // Phase 9 and undo of it.
     const Run score = cli({u"sas"_s, file, u"score"_s, u"--json"_s});
     QCOMPARE(score.code, 0);

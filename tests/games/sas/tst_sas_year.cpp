@@ -68,6 +68,7 @@ private slots:
     void ordersChecked();
     void victoryHeld();
     void incomeAllOrNothing();
+    void fleetCapture();
 
 private:
     void setUpBoard();
@@ -483,6 +484,25 @@ void TestSasYear::incomeAllOrNothing()
     SasSeason(*m_c).advance();
     QCOMPARE(code(false), 2);
     QCOMPARE(gold(u"England"_s), 241);
+}
+
+void TestSasYear::fleetCapture()
+{
+    SasBank bank(*m_c);
+    SasBoard board(*m_c);
+    bank.raiseForce(id(u"France"_s), u"fleet"_s, u"North Sea"_s, {{u"WS"_s, 1}}); // first fleet 30, warship 100
+    QCOMPARE(gold(u"France"_s), 70);
+    const qint64 french = board.force(id(u"France"_s), u"fleet"_s, 1).id;
+    const qint64 norse = board.force(id(u"North Sea Empire"_s), u"fleet"_s, 1).id;
+    bank.captureShips(norse, french, {{u"RD"_s, 1}});
+    QCOMPARE(SasBoard::counts(board.forceById(french)), (QMap<QString, int>{{u"WS"_s, 1}, {u"RD"_s, 1}}));
+    QCOMPARE(SasBoard::counts(board.forceById(norse)), (QMap<QString, int>{{u"RD"_s, 1}}));
+    QVERIFY_THROWS_EXCEPTION(Failure, bank.captureShips(norse, french, {{u"WS"_s, 1}})); // has none
+    QVERIFY_THROWS_EXCEPTION(Failure, bank.captureShips(french, french, {{u"RD"_s, 1}}));
+    bank.captureShips(norse, french, {{u"RD"_s, 1}}); // the last ship: the fleet is gone
+    QVERIFY(CampaignReader(m_c->database()).unit(norse).isEliminated());
+    m_c->log().undo();
+    QCOMPARE(SasBoard::counts(board.forceById(norse)), (QMap<QString, int>{{u"RD"_s, 1}}));
 }
 
 QTEST_GUILESS_MAIN(TestSasYear)
