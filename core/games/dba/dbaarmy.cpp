@@ -201,6 +201,11 @@ qint64 DbaArmies::commit(const Change &change)
     draft.kind = u"dba.adjudicate"_s;
     draft.publicText = change.publicText;
     draft.actor = u"umpire"_s;
+    if (!change.privateText.isEmpty()) {
+        draft.privateText = change.privateText;
+        draft.audience = Audience::Side;
+        draft.audienceSide = change.privateSide;
+    }
     return writer.commit(draft);
 }
 

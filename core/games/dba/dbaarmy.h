@@ -68,6 +68,8 @@ public:
         QList<qint64> destroyed;
         QList<QPair<QString, QJsonObject>> provinces; ///< province id → its new attributes
         QString publicText;
+        QString privateText;   ///< when set, readable by \a privateSide (and the referee) only
+        qint64 privateSide = 0;
     };
     qint64 commit(const Change &change);
 

@@ -20,7 +20,8 @@ class Campaign;
  * names the order it carries out, that order's fate is recorded for its nation.
  *
  * A step is a JSON object with "do" and its fields (see reference.md, "Umpire's
- * desk"): move, sea-move, contact, battle, siege, skip, season-end, taxes, and
+ * desk"): move-order, move, sea-move, naval-contact, contact, battle,
+ * table-battle, assault, siege, skip, season-end, taxes, raise, buy-supply, and
  * the set-up steps army, province and next-season; dice
  * as an array of faces (or an object of arrays per roll) — absent: rolled from
  * the campaign's seed.
@@ -54,6 +55,12 @@ private:
     QJsonObject skip(const QJsonObject &step);
     QJsonObject seasonEnd(const QJsonObject &step);
     QJsonObject taxes(const QJsonObject &step);
+    QJsonObject moveOrder(const QJsonObject &step);
+    QJsonObject navalContact(const QJsonObject &step);
+    QJsonObject assault(const QJsonObject &step);
+    QJsonObject tableBattle(const QJsonObject &step);
+    QJsonObject raise(const QJsonObject &step);
+    QJsonObject buySupply(const QJsonObject &step);
     QJsonObject army(const QJsonObject &step);
     QJsonObject setProvince(const QJsonObject &step);
     QJsonObject nextSeason(const QJsonObject &step);

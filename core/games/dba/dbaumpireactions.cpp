@@ -1,0 +1,243 @@
+// The umpire's further steps: who moves first, naval contact, assaults, table battles
+// entered from the figures, raising troops and buying supply (DbaUmpire, continued).
+#include "dbaumpire.h"
+
+#include <QCoreApplication>
+
+#include "campaign/campaign.h"
+#include "campaign/campaignreader.h"
+#include "ledger/ledger.h"
+#include "util/failure.h"
+
+namespace Reeve {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Reeve::DbaUmpire", text);
+}
+
+QJsonValue die(const QJsonArray &faces, int index)
+{
+    return index < faces.size() ? QJsonValue(QJsonArray{faces.at(index)}) : QJsonValue();
+}
+
+/// Removes each listed element code once from \a army; throws when one is not there.
+void removeElements(DbaArmy &army, const QJsonArray &codes)
+{
+    for (const QJsonValue &v : codes) {
+        const qsizetype at = army.elements.indexOf(v.toString().trimmed().toLower());
+        if (at < 0)
+            throw Failure::badInput(tr("%1 has no %2 element to lose (it has %3).")
+                                        .arg(army.name, v.toString(), army.elements.join(u", "_s)));
+        army.elements.removeAt(at);
+    }
+}
+
+} // namespace
+
+QJsonObject DbaUmpire::moveOrder(const QJsonObject &step)
+{
+    const QJsonArray nations = step.value(u"nations"_s).toArray();
+    if (nations.size() < 2)
+        throw Failure::badInput(tr("List at least two nations whose order of moving matters (\"nations\")."));
+    const ProcedureResult r = resolve(u"dba.move-order"_s, {{u"nations"_s, int(nations.size())}}, step.value(u"dice"_s));
+    QJsonArray order;
+    for (const QJsonValue &i : r.outcome.value(u"order"_s).toArray())
+        order.append(nations.at(i.toInt() - 1));
+    return {{u"order"_s, order}, {u"tied"_s, r.outcome.value(u"tied"_s)}};
+}
+
+QJsonObject DbaUmpire::navalContact(const QJsonObject &step)
+{
+    int naval = 0;
+    QStringList names;
+    for (const QJsonValue &v : step.value(u"fleets"_s).toArray()) {
+        const DbaArmy fleet = m_armies.byName(v.toString());
+        naval += fleet.count(u"naval"_s);
+        names << fleet.name;
+    }
+    if (names.size() < 2)
+        throw Failure::badInput(tr("Name the two fleets that may meet (\"fleets\")."));
+    const ProcedureResult r = resolve(u"dba.naval-contact"_s,
+                                      {{u"naval_elements"_s, qMax(1, naval)},
+                                       {u"deep_sea"_s, step.value(u"deep_sea"_s).toBool()}},
+                                      step.value(u"dice"_s));
+    fate(step, r.outcome.value(u"contact"_s).toBool() ? tr("The fleets %1 met").arg(names.join(u" and "_s))
+                                                       : tr("The fleets %1 did not meet").arg(names.join(u" and "_s)));
+    return r.outcome;
+}
+
+QJsonObject DbaUmpire::assault(const QJsonObject &step)
+{
+    DbaArmy attacker = m_armies.byName(step.value(u"attacker"_s).toString());
+    DbaArmy garrison = m_armies.byName(step.value(u"garrison"_s).toString());
+    if (attacker.location != garrison.location)
+        throw Failure::badInput(tr("%1 must be in %2 to assault %3.").arg(attacker.name, garrison.location, garrison.name));
+    const QJsonValue dice = step.value(u"dice"_s);
+    const QJsonArray faces = dice.toArray();
+    QStringList notes;
+    QJsonArray rounds;
+    int wins = 0;
+    bool repulsed = false;
+    for (int round = 0; round < 20 && !garrison.elements.isEmpty() && !attacker.elements.isEmpty(); ++round) {
+        if (dice.isArray() && round >= faces.size() && !faces.isEmpty())
+            break; // the entered dice ran out: the assault goes on with the next die the umpire enters
+        const ProcedureResult r = resolve(
+            u"dba.assault"_s,
+            {{u"attacker_points"_s, m_armies.total(attacker)},
+             {u"defender_points"_s, m_armies.total(garrison) + step.value(u"town_bonus"_s).toInt()},
+             {u"attacker_general"_s, attacker.hasGeneral()}, {u"defender_general"_s, garrison.hasGeneral()},
+             {u"modifier"_s, step.value(u"modifier"_s).toInt()}, {u"fortified"_s, step.value(u"fortified"_s).toBool()},
+             {u"wins_so_far"_s, wins}},
+            dice.isArray() ? die(faces, round) : QJsonValue());
+        const QString annihilated = r.outcome.value(u"annihilated"_s).toString();
+        applyLosses(attacker, {annihilated == u"attacker"_s ? 100 : r.outcome.value(u"attacker_casualties_pct"_s).toInt()}, notes);
+        applyLosses(garrison, {annihilated == u"defender"_s ? 100 : r.outcome.value(u"defender_casualties_pct"_s).toInt()}, notes);
+        rounds.append(r.outcome);
+        if (!r.outcome.value(u"roll_again"_s).toBool()) {
+            repulsed = !garrison.elements.isEmpty();
+            break;
+        }
+        wins = r.outcome.value(u"next_wins_so_far"_s).toInt();
+    }
+    const bool taken = garrison.elements.isEmpty();
+    DbaArmies::Change change;
+    change.armies << attacker << garrison;
+    if (taken) {
+        change.destroyed << garrison.unitId;
+        QJsonObject town = province(garrison.location);
+        if (!town.contains(u"home"_s))
+            town.insert(u"home"_s, town.value(u"owner"_s));
+        town.insert(u"owner"_s, attacker.sideName);
+        town.insert(u"taken_turn"_s, CampaignReader(m_campaign.database()).clock().turn);
+        change.provinces.append({garrison.location, town});
+    }
+    if (attacker.elements.isEmpty())
+        change.destroyed << attacker.unitId;
+    change.publicText = tr("Assault on %1 by %2 (DBA campaign, Assaults), %3 round(s): %4. %5")
+                            .arg(garrison.location, attacker.name)
+                            .arg(rounds.size())
+                            .arg(taken ? tr("the town is taken") : repulsed ? tr("repulsed this move") : tr("not yet decided"),
+                                 notes.join(u"; "_s));
+    m_seqs.append(m_armies.commit(change));
+    fate(step, taken ? tr("Assault on %1: the town was taken").arg(garrison.location)
+                     : tr("Assault on %1: repulsed").arg(garrison.location),
+         true);
+    return {{u"rounds"_s, rounds}, {u"taken"_s, taken}, {u"repulsed"_s, repulsed}};
+}
+
+QJsonObject DbaUmpire::tableBattle(const QJsonObject &step)
+{
+    DbaArmy attacker = m_armies.byName(step.value(u"attacker"_s).toString());
+    DbaArmy defender = m_armies.byName(step.value(u"defender"_s).toString());
+    const QString winner = step.value(u"winner"_s).toString();
+    if (winner != attacker.sideName && winner != defender.sideName && !winner.isEmpty())
+        throw Failure::badInput(tr("The winner is %1 or %2 (or empty for neither).").arg(attacker.sideName, defender.sideName));
+    removeElements(attacker, step.value(u"attacker_lost"_s).toArray());
+    removeElements(defender, step.value(u"defender_lost"_s).toArray());
+    QStringList notes;
+    for (auto [army, key] : {std::pair{&attacker, u"attacker_general_killed"_s}, std::pair{&defender, u"defender_general_killed"_s}}) {
+        if (step.value(key).toBool() && army->hasGeneral()) {
+            notes << tr("%1 is killed").arg(army->general);
+            army->general.clear();
+            army->ruler = false;
+        }
+    }
+    DbaArmies::Change change;
+    for (DbaArmy *a : {&attacker, &defender}) {
+        change.armies << *a;
+        if (a->elements.isEmpty())
+            change.destroyed << a->unitId;
+    }
+    change.publicText = tr("Table battle in %1 fought with DBA figures, %2 against %3: %4; %5 and %6 element(s) lost. %7")
+                            .arg(attacker.location, attacker.name, defender.name,
+                                 winner.isEmpty() ? tr("neither side wins") : tr("%1 wins").arg(winner))
+                            .arg(step.value(u"attacker_lost"_s).toArray().size())
+                            .arg(step.value(u"defender_lost"_s).toArray().size())
+                            .arg(notes.join(u"; "_s));
+    m_seqs.append(m_armies.commit(change));
+    fate(step, tr("Table battle: %1").arg(winner.isEmpty() ? tr("drawn") : tr("%1 won").arg(winner)), true);
+    return {{u"winner"_s, winner}, {u"attacker_elements"_s, int(attacker.elements.size())},
+            {u"defender_elements"_s, int(defender.elements.size())}};
+}
+
+QJsonObject DbaUmpire::raise(const QJsonObject &step)
+{
+    DbaArmy army = m_armies.byName(step.value(u"army"_s).toString());
+    QStringList added;
+    int cost = 0, full = 0, half = 0;
+    for (const QJsonValue &v : step.value(u"elements"_s).toArray()) {
+        const auto [type, grade] = DbaArmy::parseElement(v.toString());
+        if (type == u"naval"_s)
+            throw Failure::badInput(tr("Naval elements are built, not raised with troops (dba.naval-elements)."));
+        cost += resolve(u"dba.troop-cost"_s, {{u"type"_s, type}, {u"grade"_s, grade}}, {}).outcome.value(u"cost"_s).toInt();
+        (type == u"ps"_s || type == u"hd"_s ? half : full) += 1;
+        added << u"%1/%2"_s.arg(type, grade);
+    }
+    if (added.isEmpty())
+        throw Failure::badInput(tr("List the elements to raise (\"elements\")."));
+    int provinces = 0, nowFull = 0, nowHalf = 0;
+    for (const Location &l : CampaignReader(m_campaign.database()).locations())
+        provinces += l.attributes.value(u"owner"_s).toString() == army.sideName ? 1 : 0;
+    for (const DbaArmy &a : m_armies.all()) {
+        if (a.sideId != army.sideId)
+            continue;
+        nowHalf += a.count(u"psiloi"_s) + a.count(u"hd"_s);
+        nowFull += int(a.elements.size()) - a.count(u"naval"_s) - a.count(u"psiloi"_s) - a.count(u"hd"_s);
+    }
+    const ProcedureResult limits = resolve(
+        u"dba.raise-troops"_s,
+        {{u"provinces"_s, provinces}, {u"army_elements"_s, nowFull}, {u"army_half_elements"_s, nowHalf},
+         {u"raise_elements"_s, full}, {u"raise_half_elements"_s, half},
+         {u"raising_provinces"_s, step.value(u"raising_provinces"_s).toInt(1)}, {u"season"_s, season()},
+         {u"cinc_and_treasury"_s, step.value(u"cinc_and_treasury"_s).toBool()}},
+        {});
+    if (!limits.outcome.value(u"allowed"_s).toBool()) {
+        QStringList why;
+        for (const ExplanationStep &e : limits.explanation)
+            why << e.text;
+        throw Failure::badInput(tr("Raising refused (DBA campaign, RAISING AN ARMY): %1").arg(why.join(u" "_s)));
+    }
+    LedgerOptions secret;
+    secret.audience = Audience::Side;
+    secret.audienceSide = army.sideId;
+    m_seqs.append(Ledger(m_campaign).debit(army.sideId, cost, LedgerCategory::Purchase,
+                                          tr("Raised %1 for %2 (Table 1)").arg(added.join(u", "_s), army.name), secret));
+    army.elements += added;
+    DbaArmies::Change change;
+    change.armies << army;
+    change.publicText = tr("%1 raises troops (DBA campaign, RAISING AN ARMY)").arg(army.sideName);
+    change.privateText = tr("%1 joins %2 for £%3").arg(added.join(u", "_s), army.name).arg(cost);
+    change.privateSide = army.sideId;
+    m_seqs.append(m_armies.commit(change));
+    fate(step, tr("Carried out: raised %1 for £%2").arg(added.join(u", "_s)).arg(cost));
+    return {{u"cost"_s, cost}, {u"elements"_s, int(army.elements.size())}};
+}
+
+QJsonObject DbaUmpire::buySupply(const QJsonObject &step)
+{
+    DbaArmy army = m_armies.byName(step.value(u"army"_s).toString());
+    const int units = step.value(u"units"_s).toInt();
+    const int cost = resolve(u"dba.supply-units"_s, {{u"units"_s, units}}, {}).outcome.value(u"cost"_s).toInt();
+    LedgerOptions secret;
+    secret.audience = Audience::Side;
+    secret.audienceSide = army.sideId;
+    m_seqs.append(Ledger(m_campaign).debit(army.sideId, cost, LedgerCategory::Purchase,
+                                          tr("%1 supply unit(s) for %2 (DBA campaign, SUPPLY)").arg(units).arg(army.name),
+                                          secret));
+    army.supply += units;
+    DbaArmies::Change change;
+    change.armies << army;
+    change.publicText = tr("%1 buys supply (DBA campaign, SUPPLY)").arg(army.sideName);
+    change.privateText = tr("%1 supply unit(s) for %2").arg(units).arg(army.name);
+    change.privateSide = army.sideId;
+    m_seqs.append(m_armies.commit(change));
+    fate(step, tr("Carried out: %1 supply unit(s) for £%2").arg(units).arg(cost));
+    return {{u"cost"_s, cost}, {u"supply"_s, army.supply}};
+}
+
+} // namespace Reeve
