@@ -50,6 +50,36 @@ void remember(ActionWriter &writer, qint64 side, QJsonArray targets)
         writer.update(u"meta"_s, key, {{u"value"_s, SasBoard::jsonText(state)}});
 }
 
+/// Attempts \a spy made this season; refuses a second one on \a target.
+int triedCount(CampaignReader &reader, const Side &spy, const Unit &target, const Side &owner)
+{
+    const QJsonObject state = QJsonDocument::fromJson(reader.meta(spiedKey(spy.id)).toUtf8()).object();
+    const QJsonArray tried =
+        state.value(u"turn"_s).toInt() == reader.clock().turn ? state.value(u"targets"_s).toArray() : QJsonArray();
+    if (tried.contains(QJsonValue(target.id)))
+        throw Failure::badInput(tr("%1 has already spied on %2 of %3 this season: one attempt per target "
+                                   "(Swords & Sails, phase 2).").arg(spy.name, target.name, owner.name));
+    return int(tried.size());
+}
+
+/// The two dice, entered or from the campaign's seed inside \a writer; \a record gets them for the log.
+ProcedureResult roll(const ProcedureRunner &runner, const Procedure &p, ActionWriter &writer, const QJsonObject &inputs,
+                     const std::optional<QList<int>> &faces, QJsonObject &record)
+{
+    ProcedureResult rolled;
+    if (faces) {
+        rolled = runner.runEntered(p, inputs, *faces);
+        record = {{u"source"_s, u"entered"_s}};
+    } else {
+        rolled = runner.runRolled(p, inputs, CampaignRandom::nextStream(writer, record));
+    }
+    QJsonArray draws;
+    for (const DieDraw &d : rolled.dice)
+        draws.append(QJsonObject{{u"sides"_s, d.sides}, {u"face"_s, d.face}, {u"label"_s, d.label}});
+    record.insert(u"draws"_s, draws);
+    return rolled;
+}
+
 } // namespace
 
 SasSpying::SasSpying(Campaign &campaign)
@@ -89,6 +119,19 @@ void SasSpying::checkOrder(const Side &spy, const QString &faction)
     }
 }
 
+void SasSpying::pay(const Side &spy, const Unit &target, const Side &owner, int cost)
+{
+    // The payment is public and goes on the ledger like any purchase; the result is a separate, private action.
+    ActionWriter writer(m_campaign.log());
+    QJsonArray entries;
+    SasBank::post(m_campaign, writer, entries, spy.id, -cost, LedgerCategory::Purchase,
+                  tr("espionage on %1 of %2").arg(target.name, owner.name));
+    SasBoard::commit(writer, u"ledger.sas-espionage"_s,
+                     tr("%1 pays %2 gold to spy on %3 of %4 (Swords & Sails, phase 2)")
+                         .arg(spy.name).arg(cost).arg(target.name, owner.name),
+                     {}, 0, {{u"entries"_s, entries}});
+}
+
 SpyResult SasSpying::attempt(qint64 spySide, qint64 targetUnit, const std::optional<QList<int>> &faces)
 {
     SasBoard board(m_campaign);
@@ -101,16 +144,7 @@ SpyResult SasSpying::attempt(qint64 spySide, qint64 targetUnit, const std::optio
     const QString faction = factionOf(spy);
     if (faction.isEmpty())
         throw Failure::badInput(tr("%1 is not a Swords & Sails faction.").arg(spy.name));
-    int triedBefore = 0;
-    {
-        const QJsonObject state = QJsonDocument::fromJson(reader.meta(spiedKey(spySide)).toUtf8()).object();
-        const QJsonArray tried = state.value(u"turn"_s).toInt() == reader.clock().turn ? state.value(u"targets"_s).toArray()
-                                                                                       : QJsonArray();
-        if (tried.contains(QJsonValue(targetUnit)))
-            throw Failure::badInput(tr("%1 has already spied on %2 of %3 this season: one attempt per target "
-                                       "(Swords & Sails, phase 2).").arg(spy.name, target.name, owner.name));
-        triedBefore = int(tried.size());
-    }
+    const int triedBefore = triedCount(reader, spy, target, owner);
     checkOrder(spy, faction);
     auto cost = [&](int targets) {
         return SasBank::run(m_campaign, u"sas.espionage-cost"_s, {{u"faction"_s, faction}, {u"targets"_s, targets}})
@@ -123,31 +157,13 @@ SpyResult SasSpying::attempt(qint64 spySide, qint64 targetUnit, const std::optio
     const ProcedureRunner runner(tables);
     if (faces) // refuse wrong dice before anything is paid
         runner.runEntered(p, ProcedureRunner::completeInputs(p, {{u"counter"_s, false}}), *faces);
-    if (result.cost > 0) { // the payment is public and goes on the ledger like any purchase
-        ActionWriter pay(m_campaign.log());
-        QJsonArray entries;
-        SasBank::post(m_campaign, pay, entries, spySide, -result.cost, LedgerCategory::Purchase,
-                      tr("espionage on %1 of %2").arg(target.name, owner.name));
-        SasBoard::commit(pay, u"ledger.sas-espionage"_s,
-                         tr("%1 pays %2 gold to spy on %3 of %4 (Swords & Sails, phase 2)")
-                             .arg(spy.name).arg(result.cost).arg(target.name, owner.name),
-                         {}, 0, {{u"entries"_s, entries}});
-    }
+    if (result.cost > 0)
+        pay(spy, target, owner, result.cost);
     ActionWriter writer(m_campaign.log());
     result.counter = SasBank(m_campaign).useCounter(writer, owner.id);
     const QJsonObject inputs = ProcedureRunner::completeInputs(p, {{u"counter"_s, result.counter}});
     QJsonObject record;
-    ProcedureResult rolled;
-    if (faces) {
-        rolled = runner.runEntered(p, inputs, *faces);
-        record = {{u"source"_s, u"entered"_s}};
-    } else {
-        rolled = runner.runRolled(p, inputs, CampaignRandom::nextStream(writer, record));
-    }
-    QJsonArray draws;
-    for (const DieDraw &d : rolled.dice)
-        draws.append(QJsonObject{{u"sides"_s, d.sides}, {u"face"_s, d.face}, {u"label"_s, d.label}});
-    record.insert(u"draws"_s, draws);
+    const ProcedureResult rolled = roll(runner, p, writer, inputs, faces, record);
     result.total = rolled.outcome.value(u"total"_s).toInt();
     result.success = rolled.outcome.value(u"success"_s).toBool();
     if (result.success)

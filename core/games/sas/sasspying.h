@@ -5,6 +5,7 @@
 #include <QList>
 
 #include "campaign/side.h"
+#include "campaign/unit.h"
 
 namespace Reeve {
 
@@ -41,6 +42,7 @@ public:
 private:
     /// Refuses an attempt out of the printed order (a faction later in it has already spied this season).
     void checkOrder(const Side &spy, const QString &faction);
+    void pay(const Side &spy, const Unit &target, const Side &owner, int cost);
 
     Campaign &m_campaign;
 };
