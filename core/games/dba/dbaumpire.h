@@ -65,6 +65,7 @@ private:
     QJsonObject setProvince(const QJsonObject &step);
     QJsonObject nextSeason(const QJsonObject &step);
 
+    void recordSizes();
     void applyStorm(const ProcedureResult &storm, DbaArmy &fleet, QList<DbaArmy> &carried, QStringList &notes);
 
     Campaign &m_campaign;

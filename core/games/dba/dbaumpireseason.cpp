@@ -9,6 +9,7 @@
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
 #include "ledger/ledger.h"
+#include "ledger/trackedvalues.h"
 #include "util/failure.h"
 
 namespace Reeve {
@@ -99,7 +100,26 @@ QJsonObject DbaUmpire::seasonEnd(const QJsonObject &step)
     change.publicText = tr("End of %1: supply and attrition (DBA campaign, SUPPLY). %2")
                             .arg(now, notes.isEmpty() ? tr("No army out of supply or exposed.") : notes.join(u"; "_s));
     m_seqs.append(m_armies.commit(change));
+    if (step.value(u"record"_s).toBool())
+        recordSizes();
     return outcome;
+}
+
+void DbaUmpire::recordSizes()
+{
+    // For the ledger's charts: each nation's land elements and provinces after the season (public values).
+    CampaignReader reader(m_campaign.database());
+    QList<TrackedValues::Value> values;
+    for (const Side &side : reader.sides()) {
+        qint64 elements = 0, provinces = 0;
+        for (const DbaArmy &a : m_armies.all())
+            elements += a.sideId == side.id ? a.elements.size() - a.count(u"naval"_s) : 0;
+        for (const Location &l : reader.locations())
+            provinces += l.attributes.value(u"owner"_s).toString() == side.name ? 1 : 0;
+        values.append({side.id, u"army_size"_s, elements, tr("land elements at the season's end")});
+        values.append({side.id, u"provinces"_s, provinces, tr("provinces held at the season's end")});
+    }
+    m_seqs.append(TrackedValues(m_campaign).recordAll(values, 0, u"umpire"_s));
 }
 
 QJsonObject DbaUmpire::taxes(const QJsonObject &step)

@@ -12,6 +12,7 @@
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
 #include "games/dba/dbaumpire.h"
+#include "ledger/ledgerreader.h"
 #include "ledger/reportbuilder.h"
 #include "log/actionlog.h"
 #include "orders/orderbook.h"
@@ -188,17 +189,31 @@ void TestDbaSeason::winterAndUndo()
 {
     step(R"({"do": "next-season"})");
     const QStringList haroldBefore = elements(u"Harold"_s);
-    const QJsonObject o = outcome(R"({"do": "season-end", "dice": {"Hardrada": [3, 3], "Harold": [2, 2], "William": [1, 1]}})");
+    const QJsonObject o = outcome(R"({"do": "season-end", "record": true,
+        "dice": {"Hardrada": [3, 3], "Harold": [2, 2], "William": [1, 1]}})");
     QCOMPARE(o.value(u"Harold"_s).toObject().value(u"winter_pct"_s).toInt(), 9);
     QCOMPARE(o.value(u"William"_s).toObject().value(u"winter_pct"_s).toInt(), 7);
     QVERIFY(unit(u"Hardrada"_s).isEliminated()); // 11% of a single element: it is gone
     QCOMPARE(elements(u"Harold"_s).size(), haroldBefore.size() - 1);
     QCOMPARE(elements(u"William"_s), QStringList{u"kn/f"_s});
+    // The sizes recorded for the charts: Normandy holds its 4 provinces and Kent, with one element left.
+    const auto tracked = [&](const QString &nation, const QString &quantity) {
+        for (const LedgerReader::Point &p : LedgerReader(m_campaign->database()).values(quantity))
+            if (p.sideId == side(nation) && p.turn == 4)
+                return p.value;
+        return qint64(-1);
+    };
+    QCOMPARE(tracked(u"Normandy"_s, u"provinces"_s), 5);
+    QCOMPARE(tracked(u"Normandy"_s, u"army_size"_s), 1);
+    QCOMPARE(tracked(u"Norway"_s, u"army_size"_s), 0);
+    QCOMPARE(tracked(u"S. England"_s, u"provinces"_s), 6);
+    m_campaign->log().undo(); // the recorded sizes
     m_campaign->log().undo();
     QCOMPARE(elements(u"Harold"_s), haroldBefore);
     QVERIFY(!unit(u"Hardrada"_s).isEliminated());
     m_campaign->log().redo();
     QVERIFY(unit(u"Hardrada"_s).isEliminated());
+    m_campaign->log().redo();
 }
 
 void TestDbaSeason::reportsPerNation()
