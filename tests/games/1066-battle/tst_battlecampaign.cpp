@@ -343,6 +343,12 @@ void TestBattleCampaign::destroyedSideNeedsNoRetreat()
     QString fyrd, knights;
     board.placeCampaignUnit(m_units.value(u"Fyrd"_s), BattleBox::Centre, {}, &fyrd);
     board.placeCampaignUnit(m_units.value(u"Knights"_s), BattleBox::Centre, {}, &knights);
+    // Every unit in the square must fight (§15.2): the length waits until the others leave or are placed.
+    QString message;
+    QCOMPARE(failureOf([&] { board.rollLength(QList<int>{1}); }, &message), Failure::Kind::BadInput);
+    QVERIFY2(message.contains(u"§15.2"_s) && message.contains(u"William"_s), qPrintable(message));
+    for (const QString &name : {u"William"_s, u"Fleet"_s, u"Harold"_s, u"Thegns"_s})
+        CampaignEditor(*m_campaign).moveUnit(m_units.value(name), u"London"_s);
     board.rollLength(QList<int>{1});
     board.endRound();
     board.declareAttack(knights, fyrd);

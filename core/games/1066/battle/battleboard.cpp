@@ -215,6 +215,14 @@ qint64 BattleBoard::contactRoll(const std::optional<QList<int>> &faces)
 
 qint64 BattleBoard::rollLength(const std::optional<QList<int>> &faces)
 {
+    const BattleState current = state();
+    QStringList missing;
+    for (const BattleCandidate &c : BattleCampaign::candidates(m_campaign, current))
+        if (!c.placed && current.phase == BattleState::Phase::Setup)
+            missing << u"#%1 %2"_s.arg(c.unit.id).arg(c.values.name);
+    if (!missing.isEmpty())
+        throw Failure::badInput(tr("Every unit of both sides in %1 goes to the Battle Board (1066 §15.2); still to "
+                                   "place: %2.").arg(current.square, missing.join(u", "_s)));
     return run(u"length"_s, faces, [&](BattleEngine &e) { e.rollLength(); });
 }
 
