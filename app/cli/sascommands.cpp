@@ -299,6 +299,24 @@ int seasonVerb(Campaign &campaign, const QString &verb, const CliArgs &args)
 
 int SasCommands::run(const QStringList &words)
 {
+    if (words.isEmpty() || words.contains(u"--help"_s) || words.contains(u"-h"_s)) {
+        CliOutput::line(ct(
+            "Swords & Sails on a campaign (each step one logged, undoable action; reeve-cli undo FILE takes it back):\n"
+            "  sas FILE territory NAME [control=SIDE] [trade=N] [ports=N] [major=N] [capital=SIDE] [--closed]\n"
+            "  sas FILE sea NAME | control TERRITORY SIDE|neutral | length short|medium|long|campaign\n"
+            "  sas FILE place SIDE army|fleet N LOCATION kn=.. hc=.. lc=.. hi=.. li=.. ps=.. ws=.. rd=.. tr=..\n"
+            "  sas FILE move SIDE army|fleet N LOCATION | cargo SIDE FLEET_N Army II, Army III [--raider prose]\n"
+            "  sas FILE income [--first-turn]                         phase 1, every faction\n"
+            "  sas FILE counter SIDE N | spy SPY TARGET_SIDE army|fleet N [--dice A,B] [--private] | close-espionage\n"
+            "  sas FILE round diplomacy|orders|units|cities start|pause|resume|extend|end [--left SECONDS]\n"
+            "  sas FILE alliance A|B|C SIDE,SIDE[,...] | alliance A --break\n"
+            "  sas FILE orders SIDE \"Army I: attack Flanders\" \"Fleet I: load + move North Sea with Army I\" [--raider prose]\n"
+            "  sas FILE losses SIDE army|fleet N kn=1 [--reason TEXT] | capture WINNER FLEET_N LOSER FLEET_N rd=1\n"
+            "  sas FILE siege SIDE ARMY_N TERRITORY points=N paid=N lose_hi=2 ...\n"
+            "  sas FILE build SIDE army|fleet N hc=1 ... | raise SIDE army|fleet LOCATION tr=1 ... | city SIDE TERRITORY minor|major [--port]\n"
+            "  sas FILE score | vp | advance [--bonus sheet|formula] | reports --out DIR [--turn N]"));
+        return 0;
+    }
     const CliArgs args(words, {u"dice"_s, u"left"_s, u"bonus"_s, u"reason"_s, u"raider"_s, u"out"_s, u"turn"_s},
                        {u"json"_s, u"closed"_s, u"first-turn"_s, u"port"_s, u"break"_s, u"private"_s});
     const QString file = args.positional(0, ct("the campaign file"));
@@ -319,7 +337,7 @@ int SasCommands::run(const QStringList &words)
         if (code >= 0)
             return code;
     }
-    throw Failure::badInput(ct("Unknown sas command \"%1\"; see reeve-cli sas FILE with no verb for the list.").arg(verb));
+    throw Failure::badInput(ct("Unknown sas command \"%1\"; run reeve-cli sas --help for the list.").arg(verb));
 }
 
 } // namespace Reeve
