@@ -240,10 +240,14 @@ int show(const Call &call)
         CliOutput::line(tr("No battle on the board; start one with battle FILE start SQUARE."));
         return 0;
     }
-    CliOutput::line(tr("Battle%1: %2 attacks %3; phase %4, turn %5 of %6, stage %7")
+    static const char *rounds[] = {QT_TRANSLATE_NOOP("Reeve::Cli", "attacker movement"),
+                                   QT_TRANSLATE_NOOP("Reeve::Cli", "attacker combat"),
+                                   QT_TRANSLATE_NOOP("Reeve::Cli", "defender movement"),
+                                   QT_TRANSLATE_NOOP("Reeve::Cli", "defender combat")};
+    CliOutput::line(tr("Battle%1: %2 attacks %3; phase %4, turn %5 of %6, %7 round")
                         .arg(s.square.isEmpty() ? QString() : tr(" of %1").arg(s.square), s.sides[0].name,
                              s.sides[1].name, BattleState::phaseName(s.phase))
-                        .arg(s.turn).arg(s.length).arg(s.stage));
+                        .arg(s.turn).arg(s.length).arg(tr(rounds[qBound(0, s.stage, 3)])));
     for (int side = 0; side < 2; ++side) {
         const BattleSide &b = s.sides[side];
         CliOutput::line(tr("%1 %2: commander %3, panic level %4, losses %5%6")
