@@ -173,7 +173,7 @@ void TestSasCli::campaignCommands()
     QCOMPARE(cli({u"sas"_s, file, u"dance"_s}).code, 2);
     const Run help = cli({u"sas"_s, u"--help"_s});
     QCOMPARE(help.code, 0);
-    QVERIFY(help.out.contains("sas FILE spy SPY TARGET_SIDE"));
+    QVERIFY(help.out.contains("spy SPY TARGET_SIDE army|fleet N"));
     // Phase 4: orders checked against the board, then sealed.
     QCOMPARE(ok(cli({u"sas"_s, file, u"orders"_s, u"England"_s, u"Army I: attack Normandy"_s})), QByteArray());
     QCOMPARE(cli({u"sas"_s, file, u"orders"_s, u"France"_s, u"Army IV: defend"_s}).code, 2);
