@@ -112,6 +112,26 @@ int othersIn(ActionWriter &writer, const QString &square, qint64 sideId)
     return count;
 }
 
+/// The retreating units lost in a square holding \a blocking enemy or neutral units, as the referee named them.
+QStringList takeLosses(ApplyRun &run, const QString &square, int blocking, QList<qint64> &going, QList<qint64> &lose)
+{
+    const int toLose = int(qMin<qsizetype>(blocking, going.size()));
+    QStringList lost;
+    for (int n = 0; n < toLose; ++n) {
+        while (!lose.isEmpty() && !going.contains(lose.first()))
+            lose.removeFirst();
+        if (lose.isEmpty())
+            throw Failure::badInput(tr("%1 holds %2 enemy or neutral unit(s): name %3 more retreating unit(s) to "
+                                       "lose there with --lose (1066 §15.19).").arg(square).arg(blocking)
+                                        .arg(toLose - n));
+        const qint64 id = lose.takeFirst();
+        going.removeAll(id);
+        run.eliminate(id);
+        lost << run.unitName(id);
+    }
+    return lost;
+}
+
 void applyRetreat(ApplyRun &run, const BattleApply &request, const QString &square)
 {
     const char *section = "15.18";
@@ -149,20 +169,7 @@ void applyRetreat(ApplyRun &run, const BattleApply &request, const QString &squa
                                        "the squares after it (1066 §15.19).").arg(to));
         if (blocking == 0)
             break;
-        const int toLose = int(qMin<qsizetype>(blocking, going.size()));
-        QStringList lost;
-        for (int n = 0; n < toLose; ++n) {
-            while (!lose.isEmpty() && !going.contains(lose.first()))
-                lose.removeFirst();
-            if (lose.isEmpty())
-                throw Failure::badInput(tr("%1 holds %2 enemy or neutral unit(s): name %3 more retreating unit(s) "
-                                           "to lose there with --lose (1066 §15.19).").arg(to).arg(blocking)
-                                            .arg(toLose - n));
-            const qint64 id = lose.takeFirst();
-            going.removeAll(id);
-            run.eliminate(id);
-            lost << run.unitName(id);
-        }
+        const QStringList lost = takeLosses(run, to, blocking, going, lose);
         run.step(tr("%1 retreats through %2, which holds %3 enemy or neutral unit(s): it loses %4.")
                      .arg(who, to).arg(blocking).arg(lost.join(u", "_s)), "15.19");
         if (going.isEmpty())
