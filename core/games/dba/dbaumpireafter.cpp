@@ -1,0 +1,114 @@
+// After a battle: harrying the beaten army and its retreat (DbaUmpire, continued).
+#include "dbaumpire.h"
+
+#include <QCoreApplication>
+
+#include "campaign/campaign.h"
+#include "util/failure.h"
+
+namespace Reeve {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Reeve::DbaUmpire", text);
+}
+
+} // namespace
+
+QJsonObject DbaUmpire::harry(const QJsonObject &step)
+{
+    DbaArmy winner = m_armies.byName(step.value(u"winner"_s).toString());
+    DbaArmy loser = m_armies.byName(step.value(u"loser"_s).toString());
+    // The pursuit force: the named elements of the winner, taken out while the pursuit is fought.
+    DbaArmy pursuit = winner;
+    pursuit.elements.clear();
+    for (const QJsonValue &v : step.value(u"pursuit"_s).toArray()) {
+        const qsizetype at = winner.elements.indexOf(v.toString().trimmed().toLower());
+        if (at < 0)
+            throw Failure::badInput(tr("%1 has no %2 element for the pursuit.").arg(winner.name, v.toString()));
+        pursuit.elements << winner.elements.takeAt(at);
+    }
+    if (pursuit.elements.isEmpty())
+        throw Failure::badInput(tr("Name the pursuing elements (\"pursuit\"): mounted, psiloi, auxilia, Wb(F), Bd(F)."));
+    const auto points = [&](const DbaArmy &a, bool mountedOnly) {
+        int sum = 0;
+        for (const QString &code : a.elements)
+            sum += (!mountedOnly || DbaArmy::isMounted(code)) ? m_armies.elementPoints(code) : 0;
+        return sum;
+    };
+    const QString generalElement = step.value(u"loser_general_element"_s).toString();
+    const int generalPoints = generalElement.isEmpty() ? 0 : m_armies.elementPoints(generalElement);
+    const ProcedureResult r = resolve(
+        u"dba.harrying"_s,
+        {{u"pursuer_points"_s, points(pursuit, false)}, {u"pursuer_mounted_points"_s, points(pursuit, true)},
+         {u"loser_points"_s, m_armies.total(loser)}, {u"loser_general_points"_s, generalPoints},
+         {u"loser_mounted_points"_s, points(loser, true) - (DbaArmy::isMounted(generalElement.isEmpty() ? u"sp/o"_s : generalElement) ? generalPoints : 0)},
+         {u"good_order"_s, step.value(u"good_order"_s).toBool()}, {u"into_rough"_s, step.value(u"into_rough"_s).toBool()},
+         {u"pursued_home"_s, isHome(loser)}, {u"pursuer_home"_s, isHome(winner)},
+         {u"pursuer_general"_s, step.value(u"pursuer_general"_s).toBool()}},
+        step.value(u"dice"_s));
+    QStringList notes;
+    applyLosses(pursuit, {r.outcome.value(u"pursuer_casualties_pct"_s).toInt()}, notes);
+    applyLosses(loser, {r.outcome.value(u"loser_casualties_pct"_s).toInt()}, notes);
+    if (r.outcome.value(u"loser_general_killed"_s).toBool() && !generalElement.isEmpty() && loser.hasGeneral()) {
+        notes << tr("%1 is killed").arg(loser.general);
+        loser.general.clear();
+        loser.ruler = false;
+    }
+    if (r.outcome.value(u"pursuers_win"_s).toBool() && loser.supply > 0) {
+        notes << tr("%1 supply unit(s) captured").arg(loser.supply);
+        winner.supply += loser.supply;
+        loser.supply = 0;
+    }
+    winner.elements += pursuit.elements;
+    DbaArmies::Change change;
+    change.armies << winner << loser;
+    if (loser.elements.isEmpty())
+        change.destroyed << loser.unitId;
+    change.publicText = tr("%1 harries %2 (DBA campaign, Harrying; Table 3): %3")
+                            .arg(winner.name, loser.name, notes.join(u"; "_s));
+    m_seqs.append(m_armies.commit(change));
+    return {{u"pursuer_casualties_pct"_s, r.outcome.value(u"pursuer_casualties_pct"_s)},
+            {u"loser_casualties_pct"_s, r.outcome.value(u"loser_casualties_pct"_s)},
+            {u"pursuers_win"_s, r.outcome.value(u"pursuers_win"_s)}, {u"column"_s, r.outcome.value(u"column"_s)}};
+}
+
+QJsonObject DbaUmpire::retreat(const QJsonObject &step)
+{
+    DbaArmy army = m_armies.byName(step.value(u"army"_s).toString());
+    const QString route = step.value(u"route"_s).toString(u"open"_s);
+    const QString to = step.value(u"to"_s).toString();
+    if (route != u"nowhere"_s && route != u"town"_s && to.isEmpty())
+        throw Failure::badInput(tr("Say where the army retreats to (\"to\"), or give the route town or nowhere."));
+    if (!to.isEmpty())
+        province(to);
+    const ProcedureResult r = resolve(u"dba.retreat"_s, {{u"route"_s, route}, {u"season"_s, season()}}, {});
+    QStringList notes;
+    if (r.outcome.value(u"loses_baggage"_s).toBool() && army.supply > 0) {
+        notes << tr("its %1 supply unit(s) and baggage are lost").arg(army.supply);
+        army.supply = 0;
+    }
+    if (r.outcome.value(u"loses_horses"_s).toBool() && army.count(u"mounted"_s) > 0)
+        notes << tr("its %1 mounted element(s) lose their horses: the umpire changes them to their infantry type")
+                     .arg(army.count(u"mounted"_s));
+    if (route == u"town"_s)
+        army.inTown = true;
+    else if (route == u"nowhere"_s)
+        notes << tr("with nowhere to go it stands for a move; unsupplied troops desert and battle is joined again");
+    else
+        army.location = to;
+    DbaArmies::Change change;
+    change.armies << army;
+    change.publicText = tr("%1 retreats %2 (DBA campaign, After the Battle)%3")
+                            .arg(army.name, route == u"town"_s ? tr("into a town") : route == u"nowhere"_s ? tr("nowhere") : tr("to %1").arg(to),
+                                 notes.isEmpty() ? QString() : u": "_s + notes.join(u"; "_s));
+    m_seqs.append(m_armies.commit(change));
+    return {{u"location"_s, army.location}, {u"loses_baggage"_s, r.outcome.value(u"loses_baggage"_s)},
+            {u"loses_horses"_s, r.outcome.value(u"loses_horses"_s)}};
+}
+
+} // namespace Reeve
