@@ -236,12 +236,18 @@ qint64 SasSeason::recordVictoryPoints(const QString &bonusReading)
 {
     CampaignReader reader(m_campaign.database());
     QList<TrackedValues::Value> values;
+    QSet<QString> teams;
     for (const ScoreLine &line : score(bonusReading)) {
         const qint64 id = reader.sideByName(line.side).id;
         values << TrackedValues::Value{id, u"vp"_s, line.vp, tr("own points (Swords & Sails, goal of the game)")};
-        if (line.teamVp > 0)
+        // A team's points are one figure: kept on its first member only, so the charts' team line
+        // (the sum over its members) shows the team's score, as the cube on the sheet does.
+        if (line.teamVp > 0 && !teams.contains(line.team)) {
+            teams.insert(line.team);
             values << TrackedValues::Value{id, u"team_vp"_s, line.teamVp,
-                                           tr("team %1, bonus reading %2 (Swords & Sails, phase 3)").arg(line.team, bonusReading)};
+                                           tr("team %1's points, bonus reading %2 (Swords & Sails, phase 3)")
+                                               .arg(line.team, bonusReading)};
+        }
     }
     if (values.isEmpty())
         throw Failure::badInput(tr("No Swords & Sails faction to score."));

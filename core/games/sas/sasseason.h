@@ -43,7 +43,8 @@ public:
     QList<qint64> breakAlliance(const QString &team);
     /// Counts each faction's points now (\a bonusReading "sheet" or "formula" for the team bonus).
     QList<ScoreLine> score(const QString &bonusReading = QStringLiteral("sheet"));
-    /// Records "vp" (and "team_vp" for allied factions) for the current season as one action.
+    /// Records "vp" for every faction and "team_vp" (on each team's first member, so the charts'
+    /// team line is the team's score) for the current season as one action.
     qint64 recordVictoryPoints(const QString &bonusReading = QStringLiteral("sheet"));
     /// Phase 9 check against the game length (sas FILE length): each faction alone, or team, at or above
     /// the target, and for how many seasons; logged for everyone when anyone is at the target.

@@ -266,7 +266,9 @@ void TestSasYear::scriptedYear()
     for (const LedgerHistory::Series &s : history.series(LedgerHistory::Measure::Quantity, u"vp"_s))
         if (s.name == u"France"_s)
             QCOMPARE(s.values.mid(0, 2), (QList<double>{10, 10}));
-    QVERIFY(!history.teamSeries(LedgerHistory::Measure::Quantity, u"vp"_s).isEmpty());
+    const QList<LedgerHistory::Series> teams = history.teamSeries(LedgerHistory::Measure::Quantity, u"team_vp"_s);
+    QCOMPARE(teams.size(), 1);
+    QCOMPARE(teams.first().values.mid(0, 2), (QList<double>{14, 14})); // team A's score, not twice it
     for (const LedgerHistory::Series &s : history.series(LedgerHistory::Measure::Income))
         if (s.name == u"England"_s)
             QCOMPARE(s.values.mid(0, 2), (QList<double>{70, 110}));
