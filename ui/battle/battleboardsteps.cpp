@@ -293,9 +293,11 @@ void BattleBoardPanel::connectCampaignForm()
                 m_selected[1].clear();
                 perform([&](BattleBoard &b) { b.newBattle(setup); });
             });
-    connect(m_campaignForm, &BattleCampaignForm::placeRequested, this, [this](qint64 unit, BattleBox box) {
-        perform([&](BattleBoard &b) { b.placeCampaignUnit(unit, box); });
-    });
+    connect(m_campaignForm, &BattleCampaignForm::placeRequested, this,
+            [this](qint64 unit, BattleBox box, const QList<qint64> &carried) {
+                if (perform([&](BattleBoard &b) { b.placeCampaignUnit(unit, box, carried); }))
+                    m_campaignForm->clearCarrying();
+            });
     connect(m_campaignForm, &BattleCampaignForm::valuesEntered, this,
             [this](qint64 unit, int attack, int defence, int leader) {
                 perform([&](BattleBoard &) {

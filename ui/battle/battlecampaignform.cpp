@@ -103,6 +103,11 @@ QWidget *BattleCampaignForm::buildPlace()
     m_box = new QComboBox;
     m_box->addItems({u"centre"_s, u"left"_s, u"right"_s, u"reserve"_s});
     m_box->setObjectName(u"campaignBox"_s);
+    m_carrying = new QLineEdit;
+    m_carrying->setObjectName(u"carrying"_s);
+    m_carrying->setPlaceholderText(tr("a fleet's cargo: #, #"));
+    m_carrying->setToolTip(tr("For a fleet: the numbers of up to two land units of the square it carries; they fight "
+                              "as one unit with their attack and the fleet's defence (§17.16)."));
     m_place = new QPushButton(tr("&Place in box"));
     m_place->setObjectName(u"placeCampaignButton"_s);
     m_place->setToolTip(tr("Places the selected unit with its printed values in the chosen box (§15.5)."));
@@ -113,20 +118,24 @@ QWidget *BattleCampaignForm::buildPlace()
     m_register->setObjectName(u"registerValuesButton"_s);
     m_register->setToolTip(tr("Copies the printed values from the counter onto the selected campaign unit (one "
                               "logged, undoable edit)."));
-    grid->addWidget(m_units, 0, 0, 3, 1);
+    grid->addWidget(m_units, 0, 0, 4, 1);
     grid->addWidget(m_box, 0, 1);
     grid->addWidget(m_place, 0, 2);
-    grid->addWidget(m_attack, 1, 1);
-    grid->addWidget(m_defence, 1, 2);
-    grid->addWidget(m_leader, 2, 1);
-    grid->addWidget(m_register, 2, 2);
+    grid->addWidget(m_carrying, 1, 1, 1, 2);
+    grid->addWidget(m_attack, 2, 1);
+    grid->addWidget(m_defence, 2, 2);
+    grid->addWidget(m_leader, 3, 1);
+    grid->addWidget(m_register, 3, 2);
     grid->setColumnStretch(0, 1);
     connect(m_units, &QListWidget::currentRowChanged, this, [this] {
         m_register->setEnabled(m_usable && selectedUnit() != 0);
         showSelected();
     });
     connect(m_place, &QPushButton::clicked, this, [this] {
-        emit placeRequested(selectedUnit(), battleBoxFromName(m_box->currentText()));
+        QList<qint64> carried;
+        for (const QString &w : m_carrying->text().split(QRegularExpression(u"[#,\\s]+"_s), Qt::SkipEmptyParts))
+            carried << w.toLongLong();
+        emit placeRequested(selectedUnit(), battleBoxFromName(m_box->currentText()), carried);
     });
     connect(m_register, &QPushButton::clicked, this, [this] {
         emit valuesEntered(selectedUnit(), m_attack->value(), m_defence->value(), m_leader->value());
@@ -208,6 +217,9 @@ void BattleCampaignForm::refresh(Campaign *campaign, const BattleState &state)
     const bool setup = usable && state.phase == BattleState::Phase::Setup && !state.square.isEmpty();
     m_start->setEnabled(usable && m_square->count() > 0 && m_attacker->count() > 1);
     m_place->setEnabled(setup);
+    m_carrying->setEnabled(setup);
+    if (!setup)
+        m_carrying->clear();
     m_register->setEnabled(usable && selectedUnit() != 0);
     m_apply->setEnabled(usable && state.phase == BattleState::Phase::Over && !state.square.isEmpty() &&
                         !state.applied);
@@ -229,6 +241,11 @@ bool BattleCampaignForm::selectUnit(qint64 unitId)
             return true;
         }
     return false;
+}
+
+void BattleCampaignForm::clearCarrying()
+{
+    m_carrying->clear();
 }
 
 qint64 BattleCampaignForm::selectedUnit() const

@@ -33,6 +33,8 @@ public:
     void refresh(Campaign *campaign, const BattleState &state);
     /// Selects campaign unit \a unitId in the list (after a prompt for its values); false when not offered.
     bool selectUnit(qint64 unitId);
+    /// Empties the fleet-cargo field once a fleet has been placed.
+    void clearCarrying();
 
     QListWidget *unitList() const { return m_units; }
     QComboBox *squareBox() const { return m_square; }
@@ -42,7 +44,7 @@ public:
 
 signals:
     void startRequested(const QString &square, qint64 attackerSide, qint64 defenderSide);
-    void placeRequested(qint64 unitId, BattleBox box);
+    void placeRequested(qint64 unitId, BattleBox box, const QList<qint64> &carried);
     void valuesEntered(qint64 unitId, int attack, int defence, int leader);
     void applyRequested(const BattleApply &request);
 
@@ -59,6 +61,7 @@ private:
     QPushButton *m_start;
     QListWidget *m_units;
     QComboBox *m_box;
+    QLineEdit *m_carrying;
     QPushButton *m_place;
     QSpinBox *m_attack;
     QSpinBox *m_defence;

@@ -122,8 +122,11 @@ void TestBattlePanel::campaignUnitsAndResults()
     CampaignReader reader(campaign->database());
     const qint64 normans = reader.sideByName(u"Normans"_s).id;
     const qint64 saxons = reader.sideByName(u"Anglo-Saxons"_s).id;
-    qint64 knights = 0, fyrd = 0, thegns = 0;
+    qint64 knights = 0, fyrd = 0, thegns = 0, fleet = 0, archers = 0;
     editor.addUnit(normans, u"knight"_s, u"Knights"_s, u"Hastings"_s, {{u"attack"_s, 3}, {u"defence"_s, 2}}, &knights);
+    editor.addUnit(normans, u"fleet"_s, u"Fleet"_s, u"Hastings"_s, {{u"defence"_s, 1}}, &fleet);
+    editor.addUnit(normans, u"infantry"_s, u"Archers"_s, u"Hastings"_s, {{u"attack"_s, 1}, {u"defence"_s, 1}},
+                   &archers);
     editor.addUnit(saxons, u"fyrd"_s, u"Fyrd"_s, u"Hastings"_s, {}, &fyrd);
     editor.addUnit(saxons, u"thegn"_s, u"Thegns"_s, u"Hastings"_s, {{u"attack"_s, 2}, {u"defence"_s, 2}}, &thegns);
 
@@ -136,8 +139,8 @@ void TestBattlePanel::campaignUnitsAndResults()
     form->defenderBox()->setCurrentIndex(form->defenderBox()->findData(saxons));
     panel.findChild<QPushButton *>(u"startAtSquareButton"_s)->click();
     QVERIFY2(panel.message().isEmpty(), qPrintable(panel.message()));
-    QCOMPARE(form->unitList()->count(), 3);
-    QVERIFY(form->unitList()->item(1)->text().contains(u"values to enter"_s));
+    QCOMPARE(form->unitList()->count(), 5);
+    QVERIFY(form->unitList()->item(3)->text().contains(u"values to enter"_s));
 
     auto place = [&](qint64 id, const QString &box) {
         QVERIFY(form->selectUnit(id));
@@ -155,6 +158,12 @@ void TestBattlePanel::campaignUnitsAndResults()
     place(fyrd, u"centre"_s);
     place(thegns, u"reserve"_s);
     place(knights, u"centre"_s);
+    panel.findChild<QLineEdit *>(u"carrying"_s)->setText(u"#%1"_s.arg(archers));
+    place(fleet, u"right"_s); // the fleet attacks with its archers' strength (§17.16)
+    QVERIFY2(panel.message().isEmpty(), qPrintable(panel.message()));
+    QCOMPARE(panel.boxList(0, int(BattleBox::Right))->count(), 1);
+    QVERIFY(panel.boxList(0, int(BattleBox::Right))->item(0)->text().contains(u"fleet 1-1"_s));
+    QVERIFY(panel.findChild<QLineEdit *>(u"carrying"_s)->text().isEmpty());
     QCOMPARE(panel.boxList(1, int(BattleBox::Centre))->count(), 1);
     QCOMPARE(panel.boxList(0, int(BattleBox::Centre))->count(), 1);
     QVERIFY(form->unitList()->item(0)->text().contains(u"on the board"_s));
@@ -179,6 +188,7 @@ void TestBattlePanel::campaignUnitsAndResults()
     QVERIFY2(!apply->isEnabled(), qPrintable(panel.message()));
     QVERIFY(CampaignReader(campaign->database()).unit(fyrd).isEliminated());
     QCOMPARE(CampaignReader(campaign->database()).unit(knights).locationId, u"Dover"_s); // the attacker retreats
+    QCOMPARE(CampaignReader(campaign->database()).unit(archers).locationId, u"Dover"_s); // aboard the fleet
     QCOMPARE(CampaignReader(campaign->database()).unit(thegns).locationId, u"Hastings"_s);
     QVERIFY(panel.explanation()->toPlainText().contains(u"§15.19"_s));
     if (const QString shot = qEnvironmentVariable("REEVE_BATTLE_CAMPAIGN_SHOT"); !shot.isEmpty())
