@@ -67,7 +67,8 @@ QJsonObject DbaUmpire::apply(const QJsonObject &step)
         {u"naval-contact"_s, &DbaUmpire::navalContact}, {u"assault"_s, &DbaUmpire::assault},
         {u"table-battle"_s, &DbaUmpire::tableBattle}, {u"raise"_s, &DbaUmpire::raise},
         {u"buy-supply"_s, &DbaUmpire::buySupply}, {u"harry"_s, &DbaUmpire::harry},
-        {u"retreat"_s, &DbaUmpire::retreat},
+        {u"retreat"_s, &DbaUmpire::retreat},   {u"break-vassalage"_s, &DbaUmpire::breakVassalage},
+        {u"incite"_s, &DbaUmpire::incite},
     };
     const QString what = step.value(u"do"_s).toString();
     if (!handlers.contains(what))
@@ -95,7 +96,8 @@ ProcedureResult DbaUmpire::resolve(const QString &id, const QJsonObject &inputs,
     // Procedures without dice are worked out unlogged: their figures go into the result's own action.
     static const QStringList noDice{u"dba.move-cost"_s,     u"dba.scouting-points"_s, u"dba.losses"_s,
                                     u"dba.supply-needed"_s, u"dba.taxes"_s,           u"dba.troop-cost"_s,
-                                    u"dba.raise-troops"_s,  u"dba.supply-units"_s,    u"dba.retreat"_s};
+                                    u"dba.raise-troops"_s,  u"dba.supply-units"_s,    u"dba.retreat"_s,
+                                    u"dba.incite-rebellion"_s};
     if (noDice.contains(id))
         return runner.runEntered(p, complete, {});
     ProcedureResult result = runner.resolveInCampaign(m_campaign, p, complete, facesOf(dice), u"umpire"_s);

@@ -21,7 +21,7 @@ class Campaign;
  *
  * A step is a JSON object with "do" and its fields (see reference.md, "Umpire's
  * desk"): move-order, move, sea-move, naval-contact, contact, battle,
- * table-battle, harry, retreat, assault, siege, skip, season-end, taxes, raise, buy-supply, and
+ * table-battle, harry, retreat, assault, siege, skip, break-vassalage, incite, season-end, taxes, raise, buy-supply, and
  * the set-up steps army, province and next-season; dice
  * as an array of faces (or an object of arrays per roll) — absent: rolled from
  * the campaign's seed.
@@ -62,6 +62,8 @@ private:
     QJsonObject raise(const QJsonObject &step);
     QJsonObject harry(const QJsonObject &step);
     QJsonObject retreat(const QJsonObject &step);
+    QJsonObject breakVassalage(const QJsonObject &step);
+    QJsonObject incite(const QJsonObject &step);
     QJsonObject buySupply(const QJsonObject &step);
     QJsonObject army(const QJsonObject &step);
     QJsonObject setProvince(const QJsonObject &step);

@@ -14,4 +14,5 @@ list(APPEND REEVE_CORE_SOURCES
   games/dba/dbaarmy.h games/dba/dbaarmy.cpp
   games/dba/dbaumpire.h games/dba/dbaumpire.cpp games/dba/dbaumpirebattles.cpp games/dba/dbaumpireseason.cpp
   games/dba/dbaumpiresetup.cpp games/dba/dbaumpireactions.cpp games/dba/dbaumpireafter.cpp
+  games/dba/dbaumpirepolitics.cpp
 )

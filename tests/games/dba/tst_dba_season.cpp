@@ -221,6 +221,7 @@ void TestDbaSeason::reportsPerNation()
     // Next Spring's orders, written but still sealed.
     step(R"({"do": "next-season"})");
     OrderBook(*m_campaign).write(side(u"Normandy"_s), OrderItem::parse(u"William marches on Wessex by night"_s));
+    step(R"({"do": "incite", "backer": "Norway", "province": "Kent", "paid": 8})"); // confidential
     const QString norway = report(u"side=Norway"_s);
     const QString england = report(u"side=S. England"_s);
     const QString normandy = report(u"side=Normandy"_s);
@@ -231,6 +232,8 @@ void TestDbaSeason::reportsPerNation()
     QVERIFY(!norway.contains(u"secretly short of food"_s));
     QVERIFY(!pub.contains(u"secretly short of food"_s) && !pub.contains(u"one ship in four"_s));
     QVERIFY(normandy.contains(u"marches on Wessex by night"_s)); // its sealed orders
+    QVERIFY(norway.contains(u"Rebellion incited in Kent"_s));
+    QVERIFY(!normandy.contains(u"incited"_s) && !pub.contains(u"incited"_s) && !england.contains(u"incited"_s));
     for (const QString &other : {norway, england, pub})
         QVERIFY(!other.contains(u"marches on Wessex by night"_s));
     for (const QString &r : {norway, england, normandy, pub}) {

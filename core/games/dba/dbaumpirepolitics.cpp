@@ -1,0 +1,88 @@
+// Vassals and rebels: a vassalage broken with its provinces' revolts, and a rebellion
+// incited in secret (DbaUmpire, continued).
+#include "dbaumpire.h"
+
+#include <QCoreApplication>
+
+#include "campaign/campaign.h"
+#include "campaign/campaignreader.h"
+#include "ledger/ledger.h"
+#include "util/failure.h"
+
+namespace Reeve {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Reeve::DbaUmpire", text);
+}
+
+} // namespace
+
+QJsonObject DbaUmpire::breakVassalage(const QJsonObject &step)
+{
+    CampaignReader reader(m_campaign.database());
+    const Side vassal = reader.sideByName(step.value(u"vassal"_s).toString());
+    QStringList provinces;
+    for (const QJsonValue &v : step.value(u"provinces"_s).toArray())
+        provinces << reader.location(v.toString()).id;
+    if (provinces.isEmpty()) {
+        for (const Location &l : reader.locations())
+            if (l.attributes.value(u"owner"_s).toString() == vassal.name)
+                provinces << l.id;
+    }
+    if (provinces.isEmpty())
+        throw Failure::badInput(tr("%1 holds no province that could revolt.").arg(vassal.name));
+    const ProcedureResult r = resolve(u"dba.break-vassalage"_s,
+                                      {{u"provinces"_s, int(provinces.size())},
+                                       {u"cause"_s, step.value(u"cause"_s).toString(u"renounced"_s)}},
+                                      step.value(u"dice"_s));
+    DbaArmies::Change change;
+    QJsonArray revolted;
+    const int turn = reader.clock().turn;
+    for (const QJsonValue &index : r.outcome.value(u"revolting_provinces"_s).toArray()) {
+        const QString id = provinces.at(index.toInt() - 1);
+        QJsonObject attributes = province(id);
+        if (!attributes.contains(u"home"_s))
+            attributes.insert(u"home"_s, attributes.value(u"owner"_s));
+        attributes.insert(u"owner"_s, step.value(u"rebels"_s).toString(u"Independent"_s));
+        attributes.insert(u"taken_turn"_s, turn);
+        change.provinces.append({id, attributes});
+        revolted.append(id);
+    }
+    QStringList names;
+    for (const QJsonValue &v : revolted)
+        names << v.toString();
+    change.publicText = tr("%1's vassalage is broken (DBA campaign, Breaking Vassalage): %2")
+                            .arg(vassal.name, names.isEmpty() ? tr("no province revolts")
+                                                              : tr("%1 revolt(s) and become independent").arg(names.join(u", "_s)));
+    m_seqs.append(m_armies.commit(change));
+    return {{u"revolted"_s, revolted}};
+}
+
+QJsonObject DbaUmpire::incite(const QJsonObject &step)
+{
+    CampaignReader reader(m_campaign.database());
+    const Side backer = reader.sideByName(step.value(u"backer"_s).toString());
+    const Location target = reader.location(step.value(u"province"_s).toString());
+    const int revenue = target.attributes.value(u"revenue"_s).toVariant().toInt();
+    const int paid = step.value(u"paid"_s).toInt();
+    const ProcedureResult r = resolve(u"dba.incite-rebellion"_s, {{u"revenue"_s, revenue}, {u"paid"_s, paid}}, {});
+    const int cost = r.outcome.value(u"cost"_s).toInt();
+    if (paid < cost)
+        throw Failure::badInput(tr("Inciting %1 costs £%2 (twice its revenue); £%3 is not enough.").arg(target.id).arg(cost).arg(paid));
+    // Confidential (OF KINGS AND THINGS): the payment and its purpose are readable by the backer and the umpire only.
+    LedgerOptions secret;
+    secret.audience = Audience::Side;
+    secret.audienceSide = backer.id;
+    m_seqs.append(Ledger(m_campaign).debit(backer.id, paid, LedgerCategory::Other,
+                                          tr("Rebellion incited in %1 (£%2 to the rebel army)").arg(target.id).arg(paid - cost),
+                                          secret));
+    fate(step, tr("Carried out in secret: %1 will rise at the start of next season").arg(target.id));
+    return {{u"cost"_s, cost}, {u"to_rebel_army"_s, paid - cost}};
+}
+
+} // namespace Reeve
