@@ -202,8 +202,13 @@ int adjudicate(const Call &call)
         results.append(result);
         if (call.args.json())
             continue;
-        for (const QJsonValue &seq : result.value(u"log"_s).toArray())
-            CliOutput::line(call.campaign.log().action(seq.toInteger()).publicText);
+        // Only the referee adjudicates, so the private parts (an order's fate) are shown too.
+        for (const QJsonValue &seq : result.value(u"log"_s).toArray()) {
+            const Action action = call.campaign.log().action(seq.toInteger());
+            CliOutput::line(action.publicText);
+            if (!action.privateText.isEmpty())
+                CliOutput::line(tr("  private: %1").arg(action.privateText));
+        }
     }
     if (call.args.json())
         CliOutput::json(results);
