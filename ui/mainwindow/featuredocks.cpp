@@ -82,7 +82,7 @@ FeatureDocks::FeatureDocks(QMainWindow *window, QMenu *viewMenu)
         });
     auto sasTimer = std::make_shared<QPointer<SasTimerPanel>>();
     addFeature(
-        tr("Diplomacy timer (Swords && Sails)"), u"sasTimerDock"_s, u"Alt+T"_s,
+        tr("Diplomacy timer"), u"sasTimerDock"_s, u"Alt+T"_s,
         [sasTimer] { return *sasTimer = new SasTimerPanel; }, [sasTimer](Campaign *c) { (*sasTimer)->setCampaign(c); });
     auto orders = std::make_shared<QPointer<OrdersPanel>>();
     addFeature(
