@@ -78,8 +78,8 @@ void BattleBoardPanel::updateButtons(const BattleState &state)
     m_newBattle->setEnabled(usable);
     m_unitForm->setEnabled(setup);
     // Counters are typed in for a battle by name, or on request beside the campaign's units.
-    m_unitForm->setVisible(!open || state.square.isEmpty() || m_typeIn->isChecked());
-    m_typeIn->setVisible(open && !state.square.isEmpty());
+    m_unitForm->setVisible(!open || state.square.isEmpty() || (setup && m_typeIn->isChecked()));
+    m_typeIn->setVisible(setup && !state.square.isEmpty());
     m_remove->setEnabled(setup);
     m_commander->setEnabled(setup);
     m_length->setEnabled(setup);

@@ -57,7 +57,8 @@ BattleCampaignForm::BattleCampaignForm(QWidget *parent)
     m_hint->setWordWrap(true);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(buildStart());
-    layout->addWidget(buildPlace(), 1);
+    m_placeArea = buildPlace();
+    layout->addWidget(m_placeArea, 1);
     layout->addWidget(m_hint);
     layout->addWidget(buildApply());
 }
@@ -217,6 +218,8 @@ void BattleCampaignForm::refresh(Campaign *campaign, const BattleState &state)
     const bool setup = usable && state.phase == BattleState::Phase::Setup && !state.square.isEmpty();
     m_start->setEnabled(usable && m_square->count() > 0 && m_attacker->count() > 1);
     m_place->setEnabled(setup);
+    // While the battle is fought the square's list is of no use: the board gets the room.
+    m_placeArea->setVisible(state.phase == BattleState::Phase::Setup || state.phase == BattleState::Phase::Over);
     m_carrying->setEnabled(setup);
     if (!setup)
         m_carrying->clear();

@@ -55,6 +55,7 @@ private:
     qint64 selectedUnit() const;
     void showSelected();
 
+    QWidget *m_placeArea = nullptr;
     QComboBox *m_square;
     QComboBox *m_attacker;
     QComboBox *m_defender;
