@@ -1,5 +1,6 @@
 #include "dbaumpire.h"
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
 
@@ -120,6 +121,15 @@ QJsonObject DbaUmpire::province(const QString &id)
     return location.attributes;
 }
 
+bool DbaUmpire::generalAt(qint64 sideId, const QString &provinceId)
+{
+    for (const DbaArmy &a : m_armies.all()) {
+        if (a.sideId == sideId && a.location == provinceId && a.hasGeneral())
+            return true;
+    }
+    return false;
+}
+
 bool DbaUmpire::isHome(const DbaArmy &army)
 {
     const QJsonObject p = province(army.location);
@@ -176,6 +186,11 @@ QJsonObject DbaUmpire::move(const QJsonObject &step)
     DbaArmies::Change change;
     const QString owner = target.value(u"owner"_s).toString();
     const bool hostile = !owner.isEmpty() && owner != army.sideName && !step.value(u"friendly"_s).toBool();
+    if (!army.hasGeneral() && owner != army.sideName && !generalAt(army.sideId, to)) {
+        fate(step, tr("Not carried out: an army without a general moves by land only through its own provinces, or "
+                      "to join one of its generals (DBA campaign, STRATEGIC MOVEMENT)"));
+        return {{u"moved"_s, false}, {u"moves"_s, moves}, {u"uncommanded"_s, true}};
+    }
     if (hostile) {
         target.insert(u"hostile_moves"_s, target.value(u"hostile_moves"_s).toInt() + step.value(u"hostile_moves"_s).toInt(1));
         change.provinces.append({to, target});
@@ -257,6 +272,15 @@ QJsonObject DbaUmpire::seaMove(const QJsonObject &step)
     QList<DbaArmy> carried;
     for (const QJsonValue &name : step.value(u"carrying"_s).toArray())
         carried << m_armies.byName(name.toString());
+    const QString destinationOwner = province(to).value(u"owner"_s).toString();
+    const bool commanded = fleet.hasGeneral()
+                           || std::any_of(carried.begin(), carried.end(), [](const DbaArmy &a) { return a.hasGeneral(); });
+    if (!commanded && destinationOwner != fleet.sideName && !step.value(u"friendly"_s).toBool()
+        && !generalAt(fleet.sideId, to)) {
+        fate(step, tr("Not carried out: a fleet without a general aboard sails only through friendly waters, or to "
+                      "join one of its generals (DBA campaign, Sea Movement)"));
+        return {{u"moved"_s, false}, {u"uncommanded"_s, true}};
+    }
     const QJsonObject dice = step.value(u"dice"_s).toObject();
     const ProcedureResult voyage = resolve(u"dba.sea-move"_s, {{u"voyage"_s, step.value(u"voyage"_s).toString()}},
                                            dice.value(u"voyage"_s));

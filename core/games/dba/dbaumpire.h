@@ -44,6 +44,8 @@ private:
     void fate(const QJsonObject &step, const QString &text, bool isPublic = false);
     QJsonObject province(const QString &id);
     bool isHome(const DbaArmy &army);
+    /// Whether one of \a sideId's generals is already in \a provinceId (uncommanded forces may join him).
+    bool generalAt(qint64 sideId, const QString &provinceId);
     /// Applies summed loss percentages to an army through dba.losses; returns elements lost.
     int applyLosses(DbaArmy &army, const QList<int> &percentages, QStringList &notes);
 
