@@ -41,11 +41,16 @@ bool LuckStatistics::compute(Progress &progress)
     m_byKey.clear();
     m_groups.clear();
     progress.setTotal(m_query.count());
-    for (qint64 offset = 0;; offset += kPage) {
-        const QList<LogEntry> page = m_query.entries(offset, kPage);
+    qint64 done = 0;
+    qint64 lastSeq = 0;
+    for (;;) {
+        const QList<LogEntry> page = m_query.after(lastSeq, kPage);
         for (const LogEntry &entry : page)
             addAction(entry);
-        if (!progress.advance(offset + page.size()))
+        done += page.size();
+        if (!page.isEmpty())
+            lastSeq = page.constLast().seq;
+        if (!progress.advance(done))
             return false;
         if (page.size() < kPage)
             break;

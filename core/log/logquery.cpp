@@ -134,6 +134,33 @@ QList<LogEntry> LogQuery::entries(qint64 offset, qint64 limit)
     const QString sql = u"SELECT %1 FROM actions WHERE %2 ORDER BY seq LIMIT ? OFFSET ?"_s.arg(ActionRow::columns(),
                                                                                             where(binds));
     binds << (limit < 0 ? qint64(-1) : limit) << offset;
+    return run(sql, binds);
+}
+
+QList<LogEntry> LogQuery::after(qint64 afterSeq, qint64 limit)
+{
+    QVariantList binds;
+    const QString sql = u"SELECT %1 FROM actions WHERE (%2) AND seq > ? ORDER BY seq LIMIT ?"_s.arg(
+            ActionRow::columns(), where(binds));
+    binds << afterSeq << (limit < 0 ? qint64(-1) : limit);
+    return run(sql, binds);
+}
+
+QList<LogEntry> LogQuery::newestBefore(qint64 beforeSeq, qint64 limit)
+{
+    QVariantList binds;
+    QString sql = u"SELECT %1 FROM actions WHERE (%2)"_s.arg(ActionRow::columns(), where(binds));
+    if (beforeSeq >= 0) {
+        sql += u" AND seq < ?"_s;
+        binds << beforeSeq;
+    }
+    sql += u" ORDER BY seq DESC LIMIT ?"_s;
+    binds << (limit < 0 ? qint64(-1) : limit);
+    return run(sql, binds);
+}
+
+QList<LogEntry> LogQuery::run(const QString &sql, const QVariantList &binds)
+{
     QSqlQuery &query = m_db.exec(sql, binds);
     QList<LogEntry> result;
     while (query.next())

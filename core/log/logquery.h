@@ -34,6 +34,13 @@ public:
     qint64 count();
     /// Entries in sequence order from \a offset; \a limit < 0 for all.
     QList<LogEntry> entries(qint64 offset, qint64 limit);
+    /// Up to \a limit entries after sequence number \a afterSeq, oldest first
+    /// (\a limit < 0 for all). Reads by the key, never skipping rows, so
+    /// paging through a long log stays linear.
+    QList<LogEntry> after(qint64 afterSeq, qint64 limit = -1);
+    /// Up to \a limit entries before sequence number \a beforeSeq (the newest
+    /// when \a beforeSeq < 0), newest first: the pages of a newest-first view.
+    QList<LogEntry> newestBefore(qint64 beforeSeq, qint64 limit);
     /// Turn each action of the page would show in its own order (for filters).
     QList<int> turns();
     /// The action kinds present in the log.
@@ -42,6 +49,7 @@ public:
 private:
     QString where(QVariantList &binds) const;
     LogEntry toEntry(const Action &action) const;
+    QList<LogEntry> run(const QString &sql, const QVariantList &binds);
 
     Database &m_db;
     Audience m_audience;

@@ -3,6 +3,8 @@
 #include <atomic>
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QLoggingCategory>
 #include <QSqlError>
 #include <QSqlRecord>
 
@@ -14,7 +16,11 @@ using namespace Qt::StringLiterals;
 
 namespace {
 std::atomic<int> s_connectionCounter{0};
-}
+
+// Every statement with its time, for finding slow queries:
+// QT_LOGGING_RULES="reeve.sql.debug=true" reeve ...
+Q_LOGGING_CATEGORY(lcSql, "reeve.sql", QtWarningMsg)
+} // namespace
 
 Database::Database(const QString &path, Mode mode)
     : m_path(path)
@@ -68,9 +74,14 @@ QSqlQuery &Database::exec(const QString &sql, const QVariantList &binds)
     QSqlQuery &query = prepared(sql);
     for (int i = 0; i < binds.size(); ++i)
         query.bindValue(i, binds.at(i));
+    QElapsedTimer timer;
+    if (lcSql().isDebugEnabled())
+        timer.start();
     if (!query.exec())
         fail(QCoreApplication::translate("Reeve::Database", "Statement failed in %1: %2").arg(m_path, sql),
              query.lastError());
+    if (timer.isValid())
+        qCDebug(lcSql, "%.2f ms %s", double(timer.nsecsElapsed()) / 1e6, qPrintable(sql.simplified()));
     return query;
 }
 
@@ -79,10 +90,13 @@ QList<QVariantMap> Database::select(const QString &sql, const QVariantList &bind
     QSqlQuery &query = exec(sql, binds);
     QList<QVariantMap> rows;
     const QSqlRecord record = query.record();
+    QStringList names;
+    for (int i = 0; i < record.count(); ++i)
+        names << record.fieldName(i); // once, not per row: the names' strings are then shared
     while (query.next()) {
         QVariantMap row;
-        for (int i = 0; i < record.count(); ++i)
-            row.insert(record.fieldName(i), query.value(i));
+        for (int i = 0; i < names.size(); ++i)
+            row.insert(names.at(i), query.value(i));
         rows.append(row);
     }
     query.finish();

@@ -1,5 +1,7 @@
 // Tests of the action log: hash chain, undo/redo as appended actions, history
 // rebuilt after reopening, replay equal to the stored state, tamper detection.
+#include <algorithm>
+
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -10,6 +12,7 @@
 #include "campaign/campaignreader.h"
 #include "log/actionlog.h"
 #include "log/hashchain.h"
+#include "log/logquery.h"
 #include "log/replayer.h"
 #include "storage/database.h"
 #include "util/failure.h"
@@ -29,6 +32,7 @@ private slots:
     void tamperedRowIsFound();
     void newActionClearsRedo();
     void failedCommandLeavesNoTrace();
+    void keyPagesMatchOffsetPages();
 
 private:
     QTemporaryDir m_dir;
@@ -152,6 +156,47 @@ void TestActionLog::failedCommandLeavesNoTrace()
     QVERIFY_THROWS_EXCEPTION(Failure, editor.addUnit(1, u"huscarl"_s, QString(), u"Z99"_s));
     QCOMPARE(campaign->log().lastSeq(), seq);
     QCOMPARE(CampaignReader(campaign->database()).sides().size(), 1);
+}
+
+void TestActionLog::keyPagesMatchOffsetPages()
+{
+    // The log view pages newest-first by sequence number, and the luck
+    // statistics oldest-first: both must give exactly the offset pages.
+    auto campaign = Campaign::create(path(u"pages.reeve"_s), u"1066"_s);
+    CampaignEditor editor(*campaign);
+    for (int i = 0; i < 23; ++i)
+        editor.addSide(u"Side %1"_s.arg(i));
+    for (int i = 0; i < 5; ++i)
+        campaign->log().undo();
+    for (const QString &kind : {QString(), u"side."_s}) {
+        LogQuery query(campaign->database(), Audience::Referee);
+        query.setKindFilter(kind);
+        const QList<LogEntry> all = query.entries(0, -1);
+        QVERIFY(all.size() >= (kind.isEmpty() ? 28 : 23)); // several pages of 4
+        QList<LogEntry> forward;
+        for (qint64 last = 0;;) {
+            const QList<LogEntry> page = query.after(last, 4);
+            forward += page;
+            if (page.size() < 4)
+                break;
+            last = page.constLast().seq;
+        }
+        QList<LogEntry> backward;
+        for (qint64 before = -1;;) {
+            const QList<LogEntry> page = query.newestBefore(before, 4);
+            backward += page;
+            if (page.size() < 4)
+                break;
+            before = page.constLast().seq;
+        }
+        std::reverse(backward.begin(), backward.end());
+        QCOMPARE(forward.size(), all.size());
+        QCOMPARE(backward.size(), all.size());
+        for (int i = 0; i < all.size(); ++i) {
+            QCOMPARE(forward.at(i).seq, all.at(i).seq);
+            QCOMPARE(backward.at(i).seq, all.at(i).seq);
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestActionLog)

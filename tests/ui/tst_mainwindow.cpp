@@ -144,6 +144,7 @@ void TestMainWindow::unitButtonsEditThroughTheLog()
 {
     auto w = window();
     QVERIFY(w->openCampaign(makeCampaign(u"buttons.reeve"_s)));
+    w->campaignPanel()->showPage(CampaignPanel::Page::Units); // as a user picks the tab
     UnitsPage *page = w->campaignPanel()->unitsPage();
     const auto button = [page](const QString &text) {
         for (QPushButton *b : page->findChildren<QPushButton *>()) {

@@ -3,6 +3,7 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
+#include "campaign/campaigntablemodel.h"
 #include "campaign/locationspage.h"
 #include "campaign/markerspage.h"
 #include "campaign/sidespage.h"
@@ -27,19 +28,32 @@ CampaignPanel::CampaignPanel(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_tabs);
     setFocusProxy(m_tabs);
+    // Only the tab in front reads the campaign: the others catch up when
+    // chosen. With 2,000 units that keeps start-up and every action cheap.
+    connect(m_tabs, &QTabWidget::currentChanged, this, &CampaignPanel::activateCurrent);
+    activateCurrent();
+}
+
+void CampaignPanel::activateCurrent()
+{
+    for (EntityPage *page : pages())
+        page->model()->setActive(page == m_tabs->currentWidget());
+}
+
+QList<EntityPage *> CampaignPanel::pages() const
+{
+    return {m_sides, m_locations, m_units, m_markers};
 }
 
 void CampaignPanel::setCampaign(Campaign *campaign)
 {
-    for (EntityPage *page : {static_cast<EntityPage *>(m_sides), static_cast<EntityPage *>(m_locations),
-                             static_cast<EntityPage *>(m_units), static_cast<EntityPage *>(m_markers)})
+    for (EntityPage *page : pages())
         page->setCampaign(campaign);
 }
 
 void CampaignPanel::setPrompts(const std::shared_ptr<UserPrompts> &prompts)
 {
-    for (EntityPage *page : {static_cast<EntityPage *>(m_sides), static_cast<EntityPage *>(m_locations),
-                             static_cast<EntityPage *>(m_units), static_cast<EntityPage *>(m_markers)})
+    for (EntityPage *page : pages())
         page->setPrompts(prompts);
 }
 

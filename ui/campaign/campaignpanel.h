@@ -2,6 +2,7 @@
 
 #include <memory>
 
+#include <QList>
 #include <QWidget>
 
 class QTabWidget;
@@ -9,6 +10,7 @@ class QTabWidget;
 namespace Reeve {
 
 class Campaign;
+class EntityPage;
 class LocationsPage;
 class MarkersPage;
 class SidesPage;
@@ -34,6 +36,9 @@ public:
     MarkersPage *markersPage() const { return m_markers; }
 
 private:
+    void activateCurrent();
+    QList<EntityPage *> pages() const;
+
     QTabWidget *m_tabs;
     SidesPage *m_sides;
     LocationsPage *m_locations;

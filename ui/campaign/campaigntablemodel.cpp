@@ -27,8 +27,20 @@ void CampaignTableModel::setCampaign(Campaign *campaign)
 
 void CampaignTableModel::refresh()
 {
+    if (!m_active) {
+        m_stale = true;
+        return;
+    }
+    m_stale = false;
     if (m_campaign)
         reload(*m_campaign);
+}
+
+void CampaignTableModel::setActive(bool active)
+{
+    m_active = active;
+    if (m_active && m_stale)
+        refresh();
 }
 
 int CampaignTableModel::columnCount(const QModelIndex &parent) const

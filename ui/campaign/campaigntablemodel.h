@@ -31,8 +31,12 @@ public:
     void setCampaign(Campaign *campaign);
     Campaign *campaign() const { return m_campaign; }
 
-    /// Reads the rows again from the campaign.
+    /// Reads the rows again from the campaign (later, if the model is inactive).
     void refresh();
+    /// An inactive model (a tab nobody looks at) does not read the campaign on
+    /// every change; it reads once when it becomes active again. Models start active.
+    void setActive(bool active);
+    bool isActive() const { return m_active; }
 
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
@@ -83,6 +87,8 @@ private:
 
     QPointer<Campaign> m_campaign;
     QStringList m_attributeKeys;
+    bool m_active = true;
+    bool m_stale = false;
 };
 
 } // namespace Reeve

@@ -71,8 +71,9 @@ void LogModel::fetchMore(const QModelIndex &parent)
         return;
     const qint64 remaining = m_total - m_rows.size();
     const qint64 count = std::min<qint64>(kPageSize, remaining);
-    QList<LogEntry> page = query().entries(remaining - count, count);
-    std::reverse(page.begin(), page.end());
+    // Rows are newest first: the next page is the one before the oldest shown.
+    const qint64 before = m_rows.isEmpty() ? -1 : m_rows.constLast().seq;
+    const QList<LogEntry> page = query().newestBefore(before, count);
     if (page.isEmpty()) {
         // The log shrank under us (cannot happen with an append-only log, but never loop).
         m_total = m_rows.size();
@@ -98,7 +99,7 @@ void LogModel::takeNewActions()
     }
     if (total == m_total)
         return;
-    QList<LogEntry> fresh = q.entries(m_total, total - m_total);
+    QList<LogEntry> fresh = q.after(m_rows.isEmpty() ? 0 : m_rows.constFirst().seq);
     std::reverse(fresh.begin(), fresh.end());
     m_total = total;
     if (!fresh.isEmpty()) {
