@@ -78,12 +78,13 @@ FeatureDocks::FeatureDocks(QMainWindow *window, QMenu *viewMenu)
             const bool is1066 = c && c->game().id == u"1066"_s;
             m_battle->setCampaign(is1066 ? c : nullptr);
             m_battle->setEnabled(is1066);
-            m_battle->setToolTip(is1066 || !c ? QString() : tr("The battle board serves 1066 campaigns."));
-        });
+        },
+        u"1066"_s);
     auto sasTimer = std::make_shared<QPointer<SasTimerPanel>>();
     addFeature(
         tr("Diplomacy timer"), u"sasTimerDock"_s, u"Alt+T"_s,
-        [sasTimer] { return *sasTimer = new SasTimerPanel; }, [sasTimer](Campaign *c) { (*sasTimer)->setCampaign(c); });
+        [sasTimer] { return *sasTimer = new SasTimerPanel; }, [sasTimer](Campaign *c) { (*sasTimer)->setCampaign(c); },
+        u"sas"_s);
     auto orders = std::make_shared<QPointer<OrdersPanel>>();
     addFeature(
         tr("Orders"), u"ordersDock"_s, u"Alt+O"_s, [orders] { return *orders = new OrdersPanel; },
@@ -95,7 +96,7 @@ FeatureDocks::FeatureDocks(QMainWindow *window, QMenu *viewMenu)
 
 QDockWidget *FeatureDocks::addFeature(const QString &title, const QString &objectName, const QString &shortcut,
                                       const std::function<QWidget *()> &create,
-                                      const std::function<void(Campaign *)> &setCampaign)
+                                      const std::function<void(Campaign *)> &setCampaign, const QString &game)
 {
     auto *dock = new QDockWidget(title, m_window);
     dock->setObjectName(objectName);
@@ -111,7 +112,12 @@ QDockWidget *FeatureDocks::addFeature(const QString &title, const QString &objec
     if (m_viewMenu)
         m_viewMenu->addAction(toggle);
     m_docks.append(dock);
-    m_features.insert(dock, Feature{dock, scroll, create, setCampaign});
+    m_features.insert(dock, Feature{dock, scroll, create, setCampaign, nullptr, game});
+    if (!game.isEmpty()) {
+        // A game's own dock waits, hidden and out of the View menu, for a campaign of that game.
+        dock->hide();
+        toggle->setVisible(false);
+    }
     connect(dock, &QDockWidget::visibilityChanged, this, [this, dock](bool visible) {
         if (visible)
             ensure(dock);
@@ -141,6 +147,15 @@ void FeatureDocks::setCampaign(Campaign *campaign)
     m_campaign = campaign;
     for (QDockWidget *dock : std::as_const(m_docks)) {
         const Feature &f = m_features[dock];
+        if (!f.game.isEmpty()) {
+            const bool ours = campaign && campaign->game().id == f.game;
+            const bool wasOurs = dock->toggleViewAction()->isVisible();
+            dock->toggleViewAction()->setVisible(ours);
+            if (!ours)
+                dock->hide(); // also after a saved layout showed it
+            else if (!wasOurs)
+                dock->show();
+        }
         const bool shown = dock->isVisible() && !dock->visibleRegion().isEmpty();
         if (shown || (f.panel && campaign == nullptr))
             ensure(dock);

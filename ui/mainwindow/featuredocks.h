@@ -59,13 +59,14 @@ private:
         std::function<QWidget *()> create;
         std::function<void(Campaign *)> setCampaign;
         QWidget *panel = nullptr;
+        QString game; ///< the only game whose campaigns show this dock; empty: every game
         Campaign *given = nullptr; ///< what the panel was last given
         bool hasGiven = false;
     };
 
     QDockWidget *addFeature(const QString &title, const QString &objectName, const QString &shortcut,
                             const std::function<QWidget *()> &create,
-                            const std::function<void(Campaign *)> &setCampaign);
+                            const std::function<void(Campaign *)> &setCampaign, const QString &game = QString());
     /// Builds the panel of \a dock if need be and hands it the current campaign.
     QWidget *ensure(QDockWidget *dock);
     void bringUp(QDockWidget *dock);
