@@ -7,4 +7,6 @@ list(APPEND REEVE_CORE_SOURCES
   games/charlemagne/charlemagnelogistics.h games/charlemagne/charlemagnelogistics.cpp
   games/charlemagne/charlemagnepolitics.h games/charlemagne/charlemagnepolitics.cpp
   games/charlemagne/charlemagnetreasury.h games/charlemagne/charlemagnetreasury.cpp
+  games/charlemagne/charlemagnevictory.h games/charlemagne/charlemagnevictory.cpp
+  games/charlemagne/charlemagneboard.h games/charlemagne/charlemagneboard.cpp
 )

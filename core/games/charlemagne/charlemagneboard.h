@@ -1,0 +1,53 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace Reeve {
+
+class Campaign;
+
+namespace Charlemagne {
+
+/**
+ * The referee's changes to the Charlemagne board during a turn, each one logged
+ * and undoable through CampaignEditor (reeve-cli undo FILE): region control and
+ * religion, hexes (region, terrain, port), burg / civilization / pillage markers,
+ * units levied, moved, eliminated or given a new strength, and the Region Control
+ * Table figures the referee enters from the printed chart (house figures).
+ */
+class CharlemagneBoard
+{
+public:
+    explicit CharlemagneBoard(Campaign &campaign);
+
+    /// Empire, Tribal or Neutral (§3).
+    static QStringList controls();
+    /// christian, pagan, muslim (§18).
+    static QStringList religions();
+    /// Marker kinds on hexes: burg, civilization, pillage (§10, §17).
+    static QStringList markerKinds();
+    /// leader, field army, warrior host, nomad horde, militia, fleet (§2c).
+    static QStringList unitTypes();
+
+    qint64 setControl(const QString &region, const QString &control);
+    qint64 setReligion(const QString &region, const QString &religion);
+    /// Registers \a hex (or updates it): its region, terrain and port (empty: unchanged).
+    qint64 setHex(const QString &hex, const QString &region, const QString &terrain, const QString &port);
+    /// One burg and one civilization marker per hex (§10.3b); one pillage marker.
+    qint64 addMarker(const QString &hex, const QString &kind);
+    qint64 removeMarker(const QString &hex, const QString &kind);
+    /// A unit raised (levy, mercenary, Scara) for \a side at \a location; \a newId gets its id.
+    qint64 addUnit(const QString &side, const QString &type, const QString &location, const QString &name = {},
+                   qint64 *newId = nullptr);
+    qint64 setStrength(qint64 unitId, int strength);
+    /// A Region Control Table figure entered by the referee: \a what "levy" (a number) or "religion".
+    qint64 setRegionFigure(const QString &region, const QString &what, const QString &value);
+
+private:
+    QString region(const QString &name);
+    Campaign &m_campaign;
+};
+
+} // namespace Charlemagne
+} // namespace Reeve
