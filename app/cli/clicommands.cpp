@@ -8,6 +8,7 @@
 #include "referencecommands.h"
 #include "reportcommands.h"
 #include "sascommands.h"
+#include "britaincommands.h"
 #include "charlemagnecommands.h"
 #include "scenariocommands.h"
 #include "tablecommands.h"
@@ -34,6 +35,7 @@ void CliCommands::registerAll(QMap<QString, Command> &map)
     map.insert(u"rulings"_s, &ReferenceCommands::rulings);
     map.insert(u"scenarios"_s, &ScenarioCommands::list);
     map.insert(u"sas"_s, &SasCommands::run);
+    map.insert(u"britain"_s, &BritainCommands::run);
     map.insert(u"charlemagne"_s, &CharlemagneCommands::run);
     map.insert(u"orders"_s, &OrderCommands::run);
 }

@@ -14,6 +14,7 @@ list(APPEND REEVE_CLI_SOURCES
   cli/referencecommands.h cli/referencecommands.cpp
   cli/scenariocommands.h cli/scenariocommands.cpp
   cli/sascommands.h cli/sascommands.cpp
+  cli/britaincommands.h cli/britaincommands.cpp
   cli/charlemagnecommands.h cli/charlemagnecommands.cpp
   cli/ordercommands.h cli/ordercommands.cpp
 )

@@ -6,4 +6,5 @@ list(APPEND REEVE_CORE_SOURCES
   games/britain/britainmorale.h games/britain/britainmorale.cpp
   games/britain/britainleaders.h games/britain/britainleaders.cpp
   games/britain/britaincampaign.h games/britain/britaincampaign.cpp
+  games/britain/britainstate.h games/britain/britainstate.cpp games/britain/britainyear.cpp
 )
