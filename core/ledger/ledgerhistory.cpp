@@ -3,6 +3,7 @@
 #include <cmath>
 #include <limits>
 
+#include <QCoreApplication>
 #include <QMap>
 
 #include "campaign/campaignreader.h"
@@ -109,10 +110,12 @@ QList<LedgerHistory::Series> LedgerHistory::series(Measure measure, const QStrin
 QList<LedgerHistory::Series> LedgerHistory::teamSeries(Measure measure, const QString &quantity) const
 {
     QMap<QString, Series> teams;
+    QMap<QString, QStringList> members;
     for (const Side &side : m_sides) {
         const QString team = teamOf(side);
         if (team.isEmpty())
             continue;
+        members[team] << side.name;
         const QList<double> values = sideValues(side.id, measure, quantity);
         auto it = teams.find(team);
         if (it == teams.end()) {
@@ -128,7 +131,11 @@ QList<LedgerHistory::Series> LedgerHistory::teamSeries(Measure measure, const QS
                 sum += v;
         }
     }
-    return teams.values();
+    QList<Series> result = teams.values();
+    for (Series &series : result) // a legend says who is in the team, not just its letter
+        series.name = QCoreApplication::translate("Reeve::LedgerHistory", "Alliance %1 (%2)")
+                              .arg(series.name, members.value(series.name).join(u", "));
+    return result;
 }
 
 } // namespace Reeve

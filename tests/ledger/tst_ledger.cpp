@@ -334,7 +334,7 @@ void TestLedger::allianceTeamTotals()
     using M = LedgerHistory::Measure;
     const auto teams = history.teamSeries(M::Balance);
     QCOMPARE(teams.size(), 1); // Kent is in no alliance
-    QCOMPARE(teams.first().name, u"A"_s);
+    QCOMPARE(teams.first().name, u"Alliance A (Wessex, Mercia)"_s);
     QCOMPARE(teams.first().values, (QList<double>{150, 130}));
     const auto vp = history.teamSeries(M::Quantity, u"vp"_s);
     QCOMPARE(vp.first().values.last(), 7.0);

@@ -1,7 +1,8 @@
 // ledger_demo: the ledger panel, two charts and the luck view on a demo campaign
 // of 12 seasons, for a human look. Usage: ledger_demo [SCREENSHOT.png [REPORT.png]]
 // (REPORT.png: the public report of the last three seasons as rendered text, and REPORT.png.pdf)
-// (with a path it saves a screenshot after showing the window, then exits):
+// (with a path it saves a screenshot after showing the window, then exits;
+// with LEDGER_DEMO_TEAMS=1 the sides form two alliances and both charts show team lines):
 //   xvfb-run -a -s "-screen 0 1600x1000x24" build/tests/ledgerui/ledger_demo /tmp/ledger.png
 #include <QApplication>
 #include <QMainWindow>
@@ -13,6 +14,8 @@
 #include <QTemporaryDir>
 #include <QTimer>
 
+#include "campaign/campaigneditor.h"
+#include "campaign/campaignreader.h"
 #include "ledger/ledgerchartview.h"
 #include "ledger/ledgerpanel.h"
 #include "ledger/luckview.h"
@@ -36,10 +39,19 @@ int main(int argc, char *argv[])
     auto *balance = new LedgerChartView(right);
     auto *vp = new LedgerChartView(right);
     auto *luck = new LuckView(right);
+    const bool teams = qEnvironmentVariableIsSet("LEDGER_DEMO_TEAMS");
+    if (teams) {
+        CampaignEditor editor(*campaign);
+        const auto sides = CampaignReader(campaign->database()).sides();
+        for (qsizetype i = 0; i < sides.size(); ++i)
+            editor.setAlliance(sides.at(i).id, i % 2 ? QStringLiteral("B") : QStringLiteral("A"));
+    }
     panel->setCampaign(campaign.get());
     balance->setCampaign(campaign.get());
     vp->setCampaign(campaign.get());
     vp->setMeasure(LedgerHistory::Measure::Quantity, QStringLiteral("vp"));
+    balance->setTeams(teams);
+    vp->setTeams(teams);
     luck->setCampaign(campaign.get());
     luck->select(QString(), QString(), 6);
     splitter->setSizes({760, 840});
