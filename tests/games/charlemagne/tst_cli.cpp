@@ -51,6 +51,7 @@ private slots:
     void personalCombatDiceOrder();
     void exitCodes();
     void listsProcedures();
+    void boardAndVictoryPoints();
 };
 
 void TestCharlemagneCli::combatRatioExample()
@@ -114,6 +115,44 @@ void TestCharlemagneCli::listsProcedures()
     for (const char *id : {"charlemagne.combat-ratio", "charlemagne.event", "charlemagne.vassalage",
                            "charlemagne.naval-transport", "charlemagne.scara"})
         QVERIFY2(run.out.contains(id), id);
+}
+
+// reeve-cli charlemagne FILE ...: the VP count stops with exit 3 until the missing levies are entered,
+// board changes are logged and undoable, bad words exit 2.
+void TestCharlemagneCli::boardAndVictoryPoints()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(u"cb.reeve"_s);
+    QCOMPARE(cli({u"new"_s, u"charlemagne"_s, file, u"--scenario"_s, u"771"_s}).code, 0);
+    auto cb = [&](QStringList words) {
+        words.prepend(file);
+        words.prepend(u"charlemagne"_s);
+        return cli(words);
+    };
+    const Run missing = cb({u"vp"_s, u"--json"_s});
+    QCOMPARE(missing.code, 3);
+    QVERIFY(missing.out.contains("region-levy") || missing.err.contains("region-levy"));
+    // Test levies (house figures): Neustria's 2 is in the text; the eight others 1 each.
+    for (const QString &region : {u"Austrasia"_s, u"Burgundy"_s, u"Gascony"_s, u"Aquitaine"_s, u"Septimania"_s,
+                                  u"Provence"_s, u"Thuringia"_s, u"Germany"_s})
+        QCOMPARE(cb({u"region-levy"_s, region, u"1"_s}).code, 0);
+    auto vp = [&]() { return QJsonDocument::fromJson(cb({u"vp"_s, u"--json"_s}).out).object(); };
+    // 8 × 1 + Neustria 2 + the civilization marker at Aachen held by Charlemagne 1 = 11.
+    QCOMPARE(vp().value(u"vp"_s).toInt(), 11);
+    QCOMPARE(vp().value(u"level"_s).toString(), u"total-tribal"_s);
+    QCOMPARE(cb({u"control"_s, u"Saxony"_s, u"Empire"_s}).code, 0);
+    QCOMPARE(vp().value(u"vp"_s).toInt(), 13);
+    QCOMPARE(cli({u"undo"_s, file}).code, 0);
+    QCOMPARE(vp().value(u"vp"_s).toInt(), 11);
+    const QJsonObject recorded = QJsonDocument::fromJson(cb({u"vp"_s, u"--record"_s, u"--json"_s}).out).object();
+    QVERIFY(recorded.value(u"seq"_s).toInt() > 0);
+    QCOMPARE(cb({u"control"_s, u"Saxony"_s, u"Franks"_s}).code, 2);
+    QCOMPARE(cb({u"burg"_s, u"Nowhere"_s}).code, 2);
+    QCOMPARE(cb({u"region-levy"_s, u"Saxony"_s, u"two"_s}).code, 2);
+    QCOMPARE(cb({u"conquer"_s}).code, 2);
+    QCOMPARE(cb({u"hex"_s, u"Paris"_s, u"region=Neustria"_s, u"terrain=clear"_s}).code, 0);
+    QCOMPARE(cb({u"burg"_s, u"Paris"_s}).code, 0);
+    QCOMPARE(cb({u"burg"_s, u"Paris"_s}).code, 2);
 }
 
 QTEST_GUILESS_MAIN(TestCharlemagneCli)
