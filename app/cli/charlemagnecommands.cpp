@@ -136,9 +136,9 @@ qint64 boardVerb(Campaign &campaign, const QString &verb, const CliArgs &args)
         return board.setStrength(unitId(args.positional(2, ct("the unit"))), strength);
     }
     if (verb == u"move"_s)
-        return CampaignEditor(campaign).moveUnit(unitId(args.positional(2, ct("the unit"))), args.positional(3, ct("where it moves")));
+        return board.moveUnit(unitId(args.positional(2, ct("the unit"))), args.positional(3, ct("where it moves")));
     if (verb == u"eliminate"_s)
-        return CampaignEditor(campaign).eliminateUnit(unitId(args.positional(2, ct("the unit"))));
+        return board.eliminateUnit(unitId(args.positional(2, ct("the unit"))));
     if (verb == u"region-levy"_s)
         return board.setRegionFigure(args.positional(2, ct("the region")), u"levy"_s, args.positional(3, ct("its levy")));
     if (verb == u"region-religion"_s)

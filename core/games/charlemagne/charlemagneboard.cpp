@@ -1,11 +1,14 @@
 #include "charlemagneboard.h"
 
+#include <QJsonDocument>
 #include <QJsonValue>
 
 #include "campaign/campaign.h"
 #include "campaign/campaigneditor.h"
 #include "campaign/campaignreader.h"
 #include "campaign/campaigntables.h"
+#include "log/actionlog.h"
+#include "log/actionwriter.h"
 #include "games/charlemagne/charlemagnecommon.h"
 #include "util/failure.h"
 
@@ -22,6 +25,16 @@ QString pick(const QString &word, const QStringList &allowed, const QString &wha
         if (a.compare(word.trimmed(), Qt::CaseInsensitive) == 0)
             return a;
     throw Failure::badInput(tr("%1 must be one of %2 (got \"%3\").").arg(what, allowed.join(u", "_s), word));
+}
+
+bool faceDown(const Unit &unit)
+{
+    return unit.attributes.value(u"face"_s).toString() == u"down"_s;
+}
+
+QString attributesText(const QJsonObject &attributes)
+{
+    return QString::fromUtf8(QJsonDocument(attributes).toJson(QJsonDocument::Compact));
 }
 
 } // namespace
@@ -122,6 +135,18 @@ qint64 CharlemagneBoard::removeMarker(const QString &hex, const QString &kind)
     throw Failure::badInput(tr("There is no %1 marker at %2.").arg(k, hex));
 }
 
+qint64 CharlemagneBoard::commitHidden(ActionWriter &writer, const QString &kind, const Unit &unit,
+                                      const QString &publicText, const QString &privateText)
+{
+    ActionDraft draft;
+    draft.kind = kind;
+    draft.publicText = publicText;
+    draft.privateText = privateText;
+    draft.audience = Audience::Side;
+    draft.audienceSide = unit.sideId;
+    return writer.commit(draft);
+}
+
 qint64 CharlemagneBoard::addUnit(const QString &side, const QString &type, const QString &location,
                                  const QString &name, qint64 *newId)
 {
@@ -129,7 +154,18 @@ qint64 CharlemagneBoard::addUnit(const QString &side, const QString &type, const
     const Side s = reader.sideByName(pick(side, controls(), tr("The side")));
     const QString t = pick(type, unitTypes(), tr("The unit type"));
     const QJsonObject attributes{{u"face"_s, s.name == u"Empire"_s ? u"up"_s : u"down"_s}};
-    return CampaignEditor(m_campaign).addUnit(s.id, t, name, location.trimmed(), attributes, newId);
+    if (s.name == u"Empire"_s)
+        return CampaignEditor(m_campaign).addUnit(s.id, t, name, location.trimmed(), attributes, newId);
+    const Location where = reader.location(location.trimmed());
+    ActionWriter writer(m_campaign.log());
+    const qint64 id = writer.nextId(u"units"_s);
+    writer.insert(u"units"_s, {{u"id"_s, id}, {u"side_id"_s, s.id}, {u"location_id"_s, where.id}, {u"type"_s, t},
+                               {u"name"_s, name}, {u"attributes"_s, attributesText(attributes)}, {u"status"_s, u"active"_s}});
+    if (newId)
+        *newId = id;
+    const Unit unit{id, s.id, where.id, t, name, attributes, u"active"_s};
+    return commitHidden(writer, u"unit.add"_s, unit, tr("%1: a face-down unit (#%2) placed at %3").arg(s.name).arg(id).arg(where.id),
+                        tr("%1: %2 #%3 placed at %4").arg(s.name, t).arg(id).arg(where.id));
 }
 
 qint64 CharlemagneBoard::setStrength(qint64 unitId, int strength)
@@ -138,7 +174,42 @@ qint64 CharlemagneBoard::setStrength(qint64 unitId, int strength)
         throw Failure::badInput(tr("A combat strength cannot be negative (got %1).").arg(strength));
     Unit u = CampaignReader(m_campaign.database()).unit(unitId);
     u.attributes.insert(u"strength"_s, strength);
-    return CampaignEditor(m_campaign).editUnit(u.id, u.type, u.name, u.attributes);
+    if (!faceDown(u))
+        return CampaignEditor(m_campaign).editUnit(u.id, u.type, u.name, u.attributes);
+    ActionWriter writer(m_campaign.log());
+    writer.update(u"units"_s, {{u"id"_s, u.id}}, {{u"attributes"_s, attributesText(u.attributes)}});
+    const QString side = CampaignReader(m_campaign.database()).side(u.sideId).name;
+    return commitHidden(writer, u"unit.edit"_s, u, tr("%1 unit #%2 re-valued").arg(side).arg(u.id),
+                        tr("%1 %2 #%3: combat strength %4").arg(side, u.type).arg(u.id).arg(strength));
+}
+
+qint64 CharlemagneBoard::moveUnit(qint64 unitId, const QString &location)
+{
+    CampaignReader reader(m_campaign.database());
+    const Unit u = reader.unit(unitId);
+    if (!faceDown(u))
+        return CampaignEditor(m_campaign).moveUnit(unitId, location.trimmed());
+    const Location where = reader.location(location.trimmed());
+    ActionWriter writer(m_campaign.log());
+    writer.update(u"units"_s, {{u"id"_s, u.id}}, {{u"location_id"_s, where.id}});
+    const QString side = reader.side(u.sideId).name;
+    return commitHidden(writer, u"unit.move"_s, u, tr("%1 unit #%2 moved to %3").arg(side).arg(u.id).arg(where.id),
+                        tr("%1 %2 #%3 moved to %4").arg(side, u.type).arg(u.id).arg(where.id));
+}
+
+qint64 CharlemagneBoard::eliminateUnit(qint64 unitId)
+{
+    CampaignReader reader(m_campaign.database());
+    const Unit u = reader.unit(unitId);
+    if (u.isEliminated())
+        throw Failure::badInput(tr("Unit #%1 is already eliminated.").arg(u.id));
+    if (!faceDown(u))
+        return CampaignEditor(m_campaign).eliminateUnit(unitId);
+    ActionWriter writer(m_campaign.log());
+    writer.update(u"units"_s, {{u"id"_s, u.id}}, {{u"status"_s, u"eliminated"_s}});
+    const QString side = reader.side(u.sideId).name;
+    return commitHidden(writer, u"unit.eliminate"_s, u, tr("%1 unit #%2 eliminated").arg(side).arg(u.id),
+                        tr("%1 %2 #%3 eliminated").arg(side, u.type).arg(u.id));
 }
 
 qint64 CharlemagneBoard::setRegionFigure(const QString &regionName, const QString &what, const QString &value)

@@ -3,8 +3,11 @@
 #include <QString>
 #include <QStringList>
 
+#include "campaign/unit.h"
+
 namespace Reeve {
 
+class ActionWriter;
 class Campaign;
 
 namespace Charlemagne {
@@ -41,11 +44,18 @@ public:
     qint64 addUnit(const QString &side, const QString &type, const QString &location, const QString &name = {},
                    qint64 *newId = nullptr);
     qint64 setStrength(qint64 unitId, int strength);
+    /// Moves or eliminates a unit; a face-down unit's type stays out of the public text.
+    qint64 moveUnit(qint64 unitId, const QString &location);
+    qint64 eliminateUnit(qint64 unitId);
     /// A Region Control Table figure entered by the referee: \a what "levy" (a number) or "religion".
     qint64 setRegionFigure(const QString &region, const QString &what, const QString &value);
 
 private:
     QString region(const QString &name);
+    /// Commits \a writer with a public text naming the unit only by side and number, and the full text
+    /// for the owning side (face-down units, Charlemagne §2).
+    qint64 commitHidden(ActionWriter &writer, const QString &kind, const Unit &unit, const QString &publicText,
+                        const QString &privateText);
     Campaign &m_campaign;
 };
 

@@ -53,6 +53,7 @@ private slots:
     void recordsForTheCharts();
     void badInput_data();
     void badInput();
+    void faceDownUnitsStayHidden();
 
 private:
     void enterLevies();
@@ -277,6 +278,33 @@ void TestCharlemagneVictory::badInput()
     } catch (const Failure &f) {
         QCOMPARE(f.kind(), Failure::Kind::BadInput);
     }
+}
+
+// Tribal and neutral units are face down (Charlemagne §2): their type stays out of the public log text and
+// goes to their own side only; the moves are undoable like the others.
+void TestCharlemagneVictory::faceDownUnitsStayHidden()
+{
+    CharlemagneBoard board(*m_c);
+    qint64 id = 0;
+    const qint64 levy = board.addUnit(u"Tribal"_s, u"warrior host"_s, u"Saxony"_s, QString(), &id);
+    const Action added = m_c->log().action(levy);
+    QVERIFY(!added.publicText.contains(u"warrior"_s));
+    QVERIFY(added.publicText.contains(u"Saxony"_s));
+    QVERIFY(added.privateText.contains(u"warrior host"_s));
+    QCOMPARE(added.audienceSide, CampaignReader(m_c->database()).sideByName(u"Tribal"_s).id);
+    for (const qint64 seq : {board.moveUnit(id, u"London"_s), board.setStrength(id, 4), board.eliminateUnit(id)})
+        QVERIFY(!m_c->log().action(seq).publicText.contains(u"warrior"_s));
+    QVERIFY(CampaignReader(m_c->database()).unit(id).isEliminated());
+    m_c->log().undo();
+    m_c->log().undo();
+    m_c->log().undo();
+    const Unit back = CampaignReader(m_c->database()).unit(id);
+    QCOMPARE(back.locationId, u"Saxony"_s);
+    QVERIFY(!back.isEliminated());
+    QVERIFY(!back.attributes.contains(u"strength"_s));
+    // An Empire levy is face up and public.
+    const qint64 empire = board.addUnit(u"Empire"_s, u"field-army"_s.replace(u'-', u' '), u"Neustria"_s);
+    QVERIFY(m_c->log().action(empire).publicText.contains(u"field army"_s));
 }
 
 QTEST_GUILESS_MAIN(TestCharlemagneVictory)
