@@ -157,8 +157,10 @@ qint64 BritainState::enterBand(const BandEntry &entry)
         if (u.name.compare(entry.name, Qt::CaseInsensitive) == 0 || (!existing && u.name.isEmpty()))
             existing = u;
     QJsonObject a = existing ? existing->attributes : QJsonObject{};
-    if (!entry.chieftain.isEmpty())
+    if (!entry.chieftain.isEmpty() && entry.chieftain != a.value(u"chieftain"_s).toString()) {
         a.insert(u"chieftain"_s, entry.chieftain);
+        a.remove(u"leader_status"_s); // a new chieftain starts unhurt
+    }
     if (entry.ability)
         a.insert(u"ability"_s, *entry.ability);
     for (auto it = entry.troops.cbegin(); it != entry.troops.cend(); ++it) {

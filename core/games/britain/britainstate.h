@@ -67,6 +67,11 @@ public:
     QList<qint64> rally(const QString &band, const QJsonObject &extra, const std::optional<QList<int>> &dice);
     /// britain.driveback between two bands in melee; the one driven back is marked.
     QList<qint64> melee(const QString &bandA, const QString &bandB, const QJsonObject &figures);
+    /// britain.leader-struck for the band's chieftain (his band's broken state passed on); the result
+    /// (killed, wounded, captured) kept on the band as leader_status until a new chieftain is entered.
+    QList<qint64> leaderStruck(const QString &band, const QJsonObject &extra, const std::optional<QList<int>> &dice);
+    /// A battle won or lost counted on the chieftain's record (victories, defeats) for the war leader roll.
+    qint64 recordBattle(const QString &band, bool won);
     /// britain.pillage of a district by \a bands: its warriors go to their next wave, the year recorded.
     QList<qint64> pillage(const QString &district, const QStringList &bands);
     /// britain.year-end: next waves join their bands, states and casualties cleared, unsettled Germanic bands home.

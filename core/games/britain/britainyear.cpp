@@ -107,7 +107,9 @@ QList<qint64> BritainState::moraleCheck(const QString &name, int lost, const QJs
     QJsonObject inputs = merged({{u"original"_s, original}, {u"lost_this_turn"_s, lost},
                                  {u"lost_in_battle"_s, before + lost},
                                  {u"ability"_s, b.attributes.value(u"ability"_s).toInt()},
-                                 {u"driven_back"_s, b.attributes.value(u"state"_s).toString() == u"driven back"_s}},
+                                 {u"driven_back"_s, b.attributes.value(u"state"_s).toString() == u"driven back"_s},
+                                 {u"leader_killed_or_wounded"_s,
+                                  !b.attributes.value(u"leader_status"_s).toString().isEmpty()}},
                                 extra);
     const ProcedureResult r = resolve(u"britain.morale-check"_s, inputs, dice);
     QJsonObject a = b.attributes;
@@ -157,6 +159,40 @@ QList<qint64> BritainState::melee(const QString &nameA, const QString &nameB, co
     return {r.loggedAs, commit(writer, u"britain.driveback"_s,
                                tr("%1 is driven back by %2 (Britain, melee; #%3)")
                                    .arg(loser.name, (who == u"a"_s ? b : a).name).arg(r.loggedAs))};
+}
+
+QList<qint64> BritainState::leaderStruck(const QString &name, const QJsonObject &extra,
+                                         const std::optional<QList<int>> &dice)
+{
+    const Unit b = band(name);
+    const ProcedureResult r = resolve(u"britain.leader-struck"_s,
+                                      merged({{u"unit_broken"_s, b.attributes.value(u"state"_s).toString() == u"broken"_s}},
+                                             extra),
+                                      dice);
+    const QString status = r.outcome.value(u"captured"_s).toBool() ? u"captured"_s : r.outcome.value(u"result"_s).toString();
+    QJsonObject a = b.attributes;
+    a.insert(u"leader_status"_s, status);
+    ActionWriter writer(m_campaign.log());
+    updateBand(writer, b, a);
+    return {r.loggedAs, commit(writer, u"britain.leader-struck"_s,
+                               tr("%1 of %2 is %3 (Britain, A FINAL NOTE ON LEADERS; #%4)")
+                                   .arg(a.value(u"chieftain"_s).toString(tr("The chieftain")), b.name, status)
+                                   .arg(r.loggedAs))};
+}
+
+qint64 BritainState::recordBattle(const QString &name, bool won)
+{
+    const Unit b = band(name);
+    const QString key = won ? u"victories"_s : u"defeats"_s;
+    QJsonObject a = b.attributes;
+    a.insert(key, a.value(key).toInt() + 1);
+    ActionWriter writer(m_campaign.log());
+    updateBand(writer, b, a);
+    return commit(writer, u"britain.battle-record"_s,
+                  (won ? tr("%1 of %2 counts a victory (now %3; Britain, STRATEGIC MOVEMENT)")
+                       : tr("%1 of %2 counts a defeat (now %3; Britain, STRATEGIC MOVEMENT)"))
+                      .arg(a.value(u"chieftain"_s).toString(tr("The chieftain")), b.name)
+                      .arg(a.value(key).toInt()));
 }
 
 QList<qint64> BritainState::pillage(const QString &districtName, const QStringList &names)

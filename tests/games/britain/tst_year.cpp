@@ -2,6 +2,7 @@
 // two districts and three bands entered, the incursion rolled, the Saxon war leader chosen after a
 // tie, one battle (archery, a horse charge, a drive-back, a morale check on a house setting), a
 // rally, a pillage feeding the next wave and the year's end — then undo of the last steps.
+#include <QJsonArray>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -32,6 +33,7 @@ private slots:
     void scriptedYear();
     void moraleNeedsHouseSetting();
     void badEntries();
+    void leaderRecord();
     void scenarioBandsFilledIn();
 
 private:
@@ -207,6 +209,40 @@ void TestBritainYear::badEntries()
     QVERIFY_THROWS_EXCEPTION(Failure, state.chooseWarLeader(u"Saxons"_s, {u"Nobody"_s}, QList<int>{1}));
     state.addCasualties(u"Aelle's band"_s, 100);
     QCOMPARE(band(u"Aelle's band"_s).value(u"casualties"_s).toInt(), 100);
+}
+
+void TestBritainYear::leaderRecord()
+{
+    enterBoard();
+    BritainState state(*m_c);
+    state.recordBattle(u"Hengist's band"_s, true);
+    state.recordBattle(u"Hengist's band"_s, true);
+    state.recordBattle(u"Horsa's band"_s, false);
+    QCOMPARE(band(u"Hengist's band"_s).value(u"victories"_s).toInt(), 2);
+    QCOMPARE(band(u"Horsa's band"_s).value(u"defeats"_s).toInt(), 1);
+    // Bases 4+2, 4−1, 3: dice 3, 5, 6 give 9, 8, 9; Hengist and Aelle roll again, 2 against 1.
+    state.chooseWarLeader(u"Saxons"_s, {}, QList<int>{3, 5, 6, 2, 1});
+    QCOMPARE(state.lastResult().outcome.value(u"war_leader"_s).toInt(), 1);
+    QCOMPARE(state.lastResult().inputs.value(u"victories"_s).toArray().at(0).toInt(), 2);
+    QCOMPARE(state.lastResult().inputs.value(u"present"_s).toInt(), 0);
+    // Next year he is the present leader: +1, read from the side's record.
+    state.chooseWarLeader(u"Saxons"_s, {}, QList<int>{1, 1, 1});
+    QCOMPARE(state.lastResult().inputs.value(u"present"_s).toInt(), 1);
+    // Struck down: a 1 kills him; the next morale check counts it (−1 per tenth, −1 for the leader).
+    state.leaderStruck(u"Hengist's band"_s, {}, QList<int>{1});
+    QCOMPARE(state.lastResult().outcome.value(u"result"_s).toString(), u"killed"_s);
+    QCOMPARE(band(u"Hengist's band"_s).value(u"leader_status"_s).toString(), u"killed"_s);
+    CampaignTables::setCell(*m_c, u"britain.house-settings"_s, u"1"_s, u"morale-test"_s, 4);
+    state.moraleCheck(u"Hengist's band"_s, 15, {}, QList<int>{6});
+    QCOMPARE(state.lastResult().outcome.value(u"modifier"_s).toInt(), -2);
+    QCOMPARE(state.lastResult().outcome.value(u"broken"_s).toBool(), false);
+    // A new chieftain entered starts unhurt.
+    state.enterBand({u"Saxons"_s, u"Hengist's band"_s, {}, u"Oisc"_s, 3, {}});
+    QVERIFY(!band(u"Hengist's band"_s).contains(u"leader_status"_s));
+    // A broken band's wounded leader is captured when the battle is lost.
+    state.setBandState(u"Horsa's band"_s, u"broken"_s);
+    state.leaderStruck(u"Horsa's band"_s, {{u"battle"_s, u"lost"_s}}, QList<int>{5});
+    QCOMPARE(band(u"Horsa's band"_s).value(u"leader_status"_s).toString(), u"captured"_s);
 }
 
 void TestBritainYear::scenarioBandsFilledIn()
