@@ -73,6 +73,16 @@ QString CharlemagneBoard::region(const QString &name)
     return l.id;
 }
 
+qint64 CharlemagneBoard::commitRegion(const Location &region, const QString &kind, const QString &text)
+{
+    ActionWriter writer(m_campaign.log());
+    writer.update(u"locations"_s, {{u"id"_s, region.id}}, {{u"attributes"_s, attributesText(region.attributes)}});
+    ActionDraft draft;
+    draft.kind = kind;
+    draft.publicText = text;
+    return writer.commit(draft);
+}
+
 qint64 CharlemagneBoard::setControl(const QString &name, const QString &control)
 {
     const QString id = region(name);
@@ -80,16 +90,19 @@ qint64 CharlemagneBoard::setControl(const QString &name, const QString &control)
     Location l = CampaignReader(m_campaign.database()).location(id);
     if (l.attributes.value(u"control"_s).toString() == who)
         throw Failure::badInput(tr("%1 is already %2.").arg(id, who));
+    const QString before = l.attributes.value(u"control"_s).toString();
     l.attributes.insert(u"control"_s, who);
-    return CampaignEditor(m_campaign).editLocation(id, l.name, l.kind, l.attributes);
+    return commitRegion(l, u"charlemagne.control"_s,
+                        tr("%1 passes from %2 to %3 (Charlemagne §4)").arg(id, before.isEmpty() ? tr("nobody") : before, who));
 }
 
 qint64 CharlemagneBoard::setReligion(const QString &name, const QString &religion)
 {
     const QString id = region(name);
     Location l = CampaignReader(m_campaign.database()).location(id);
-    l.attributes.insert(u"religion"_s, pick(religion, religions(), tr("Religion")));
-    return CampaignEditor(m_campaign).editLocation(id, l.name, l.kind, l.attributes);
+    const QString now = pick(religion, religions(), tr("Religion"));
+    l.attributes.insert(u"religion"_s, now);
+    return commitRegion(l, u"charlemagne.religion"_s, tr("%1 is now %2 (Charlemagne §18)").arg(id, now));
 }
 
 qint64 CharlemagneBoard::setHex(const QString &hex, const QString &regionName, const QString &terrain,

@@ -3,6 +3,7 @@
 #include <QString>
 #include <QStringList>
 
+#include "campaign/location.h"
 #include "campaign/unit.h"
 
 namespace Reeve {
@@ -52,6 +53,8 @@ public:
 
 private:
     QString region(const QString &name);
+    /// Stores \a region's attributes as one undoable action with \a text.
+    qint64 commitRegion(const Location &region, const QString &kind, const QString &text);
     /// Commits \a writer with a public text naming the unit only by side and number, and the full text
     /// for the owning side (face-down units, Charlemagne §2).
     qint64 commitHidden(ActionWriter &writer, const QString &kind, const Unit &unit, const QString &publicText,
