@@ -7,6 +7,7 @@
 #include "campaign/campaigntables.h"
 #include "games/charlemagne/charlemagnecommon.h"
 #include "ledger/trackedvalues.h"
+#include "storage/database.h"
 #include "tables/tablelibrary.h"
 #include "util/failure.h"
 
@@ -170,6 +171,13 @@ qint64 VictoryCounter::record()
     const VictoryCount result = requireComplete();
     CampaignReader reader(m_campaign.database());
     const Side empire = reader.sideByName(result.side);
+    // The chart's target line: the lowest Imperial victory (60, §27.2), defined once per campaign.
+    if (m_campaign.database()
+            .scalar(u"SELECT count(*) FROM ledger_quantities WHERE id = 'vp' AND threshold IS NOT NULL"_s)
+            .toInt()
+        == 0)
+        TrackedValues(m_campaign).defineQuantity(
+            {u"vp"_s, tr("Victory points"), 60, tr("Marginal Imperial victory (60 VP, Charlemagne §27.2)")});
     return TrackedValues(m_campaign).recordAll(
         {TrackedValues::Value{empire.id, u"vp"_s, result.total,
                               tr("Empire victory points, %1 (Charlemagne §27)").arg(result.level)}});

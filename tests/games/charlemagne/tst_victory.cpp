@@ -249,6 +249,7 @@ void TestCharlemagneVictory::recordsForTheCharts()
     const qint64 empire = CampaignReader(db).sideByName(u"Empire"_s).id;
     QCOMPARE(db.scalar(u"SELECT value FROM tracked_values WHERE quantity = 'vp' AND side_id = ?"_s, {empire}).toInt(),
              kSetUpTotal);
+    QCOMPARE(db.scalar(u"SELECT threshold FROM ledger_quantities WHERE id = 'vp'"_s).toInt(), 60);
     CharlemagneBoard(*m_c).setControl(u"Saxony"_s, u"Empire"_s);
     VictoryCounter(*m_c).record(); // same turn: the value is replaced
     QCOMPARE(db.scalar(u"SELECT count(*) FROM tracked_values WHERE quantity = 'vp'"_s).toInt(), 1);
