@@ -154,6 +154,8 @@ int stateVerb(Campaign &campaign, BritainState &state, const QString &verb, cons
                                     args.value(u"reason"_s));
     } else if (verb == u"won"_s || verb == u"lost"_s) {
         seqs << state.recordBattle(args.positional(2, ct("the band")), verb == u"won"_s);
+    } else if (verb == u"settle"_s) {
+        seqs << state.settleDistrict(args.positional(2, ct("the district")), args.positional(3, ct("the people settling")));
     } else if (verb == u"year"_s) {
         seqs << state.setYear(number(args.positional(2, ct("the year")), u"year"_s));
     } else {
@@ -211,13 +213,13 @@ int BritainCommands::run(const QStringList &words)
             "  britain FILE morale BAND LOST [omens=good|bad] [leader_killed_or_wounded=true] ... [--dice D]\n"
             "  britain FILE rally BAND [bad_omens=true] [by_commander=true] ... [--dice D]\n"
             "  britain FILE struck BAND [battle=won|lost] [--dice D] | won BAND | lost BAND   leaders' record\n"
-            "  britain FILE pillage DISTRICT BAND[,BAND...] | close-year"));
+            "  britain FILE pillage DISTRICT BAND[,BAND...] | settle DISTRICT PEOPLE | close-year"));
         return 0;
     }
     const CliArgs args(words, {u"dice"_s, u"reason"_s}, {u"json"_s, u"no-band"_s});
     const QString file = args.positional(0, ct("the campaign file"));
     const QString verb = args.positional(1, ct("what to do (show, district, band, year, incursion, war-leader, melee, "
-                                               "losses, state, morale, rally, struck, won, lost, pillage, close-year)"));
+                                               "losses, state, morale, rally, struck, won, lost, pillage, settle, close-year)"));
     auto campaign = Campaign::open(file);
     if (campaign->game().id != u"britain"_s)
         throw Failure::badInput(ct("%1 is a %2 campaign, not Dark Age Britain.").arg(file, campaign->game().title));

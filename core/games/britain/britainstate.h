@@ -67,6 +67,8 @@ public:
     QList<qint64> rally(const QString &band, const QJsonObject &extra, const std::optional<QList<int>> &dice);
     /// britain.driveback between two bands in melee; the one driven back is marked.
     QList<qint64> melee(const QString &bandA, const QString &bandB, const QJsonObject &figures);
+    /// A district settled by a barbarian people (Britain, STRATEGIC MOVEMENT): held by it from now on.
+    qint64 settleDistrict(const QString &district, const QString &people);
     /// britain.leader-struck for the band's chieftain (his band's broken state passed on); the result
     /// (killed, wounded, captured) kept on the band as leader_status until a new chieftain is entered.
     QList<qint64> leaderStruck(const QString &band, const QJsonObject &extra, const std::optional<QList<int>> &dice);

@@ -161,6 +161,24 @@ QList<qint64> BritainState::melee(const QString &nameA, const QString &nameB, co
                                    .arg(loser.name, (who == u"a"_s ? b : a).name).arg(r.loggedAs))};
 }
 
+qint64 BritainState::settleDistrict(const QString &name, const QString &people)
+{
+    const Location d = district(name);
+    const Side side = CampaignReader(m_campaign.database()).sideByName(people);
+    if (side.name == u"Scots-Irish"_s || side.name == u"Picts"_s)
+        throw Failure::badInput(tr("Scots-Irish and Picts never settle (Britain, STRATEGIC MOVEMENT)."));
+    if (d.attributes.value(u"held_by"_s).toString() == side.name)
+        throw Failure::badInput(tr("%1 already holds %2.").arg(side.name, d.id));
+    QJsonObject a = d.attributes;
+    a.insert(u"held_by"_s, side.name);
+    a.insert(u"settled"_s, side.name != u"Britons"_s);
+    ActionWriter writer(m_campaign.log());
+    writer.update(u"locations"_s, {{u"id"_s, d.id}}, {{u"attributes"_s, jsonText(a)}});
+    return commit(writer, u"britain.settle"_s,
+                  side.name == u"Britons"_s ? tr("The Britons take back %1 (Britain, STRATEGIC MOVEMENT)").arg(d.id)
+                                            : tr("The %1 settle %2 (Britain, STRATEGIC MOVEMENT)").arg(side.name, d.id));
+}
+
 QList<qint64> BritainState::leaderStruck(const QString &name, const QJsonObject &extra,
                                          const std::optional<QList<int>> &dice)
 {
@@ -243,8 +261,18 @@ QList<qint64> BritainState::closeYear()
     static const QStringList germanic{u"Saxons"_s, u"Angles"_s, u"Jutes"_s};
     ActionWriter writer(m_campaign.log());
     int joined = 0;
+    const Side britons = reader.sideByName(u"Britons"_s);
+    int disbanded = 0;
     for (const Unit &b : bands()) {
         QJsonObject a = b.attributes;
+        const QString home = a.value(u"district"_s).toString();
+        if (b.sideId == britons.id && !home.isEmpty() && reader.hasLocation(home)
+            && reader.location(home).attributes.value(u"held_by"_s).toString() != britons.name) {
+            // The Britons raise one band per district they hold: a lost district's band is gone.
+            writer.update(u"units"_s, {{u"id"_s, b.id}}, {{u"status"_s, u"eliminated"_s}});
+            ++disbanded;
+            continue;
+        }
         const int wave = a.value(u"next_wave"_s).toInt();
         // The new warriors fight as foot; casualties of the year's battles are taken off the band.
         a.insert(u"foot"_s, qMax(0, a.value(u"foot"_s).toInt() + wave - a.value(u"casualties"_s).toInt()));
@@ -262,10 +290,12 @@ QList<qint64> BritainState::closeYear()
             row.insert(u"location_id"_s, u"Germany"_s);
         writer.update(u"units"_s, {{u"id"_s, b.id}}, row);
     }
-    const QString text = tr("Year %1 closed: %2 warriors of pillage joined their bands, bands home and ready; the "
-                            "Britons hold %3 district(s)%4 (Britain, STRATEGIC MOVEMENT)")
+    const QString text = tr("Year %1 closed: %2 warriors of pillage joined their bands, bands home and ready, %5 "
+                            "British band(s) of lost districts disbanded; the Britons hold %3 district(s)%4 "
+                            "(Britain, STRATEGIC MOVEMENT)")
                              .arg(year()).arg(joined).arg(held)
-                             .arg(r.outcome.value(u"game_over"_s).toBool() ? tr("; the game is over") : QString());
+                             .arg(r.outcome.value(u"game_over"_s).toBool() ? tr("; the game is over") : QString())
+                             .arg(disbanded);
     return {r.loggedAs, commit(writer, u"britain.year-end"_s, text)};
 }
 

@@ -12,6 +12,8 @@
 #include "campaign/campaigntables.h"
 #include "games/britain/britainstate.h"
 #include "log/actionlog.h"
+#include "log/replayer.h"
+#include "storage/database.h"
 #include "procedures/procedureregistry.h"
 #include "procedures/procedurerunner.h"
 #include "scenarios/scenariocatalog.h"
@@ -34,6 +36,7 @@ private slots:
     void moraleNeedsHouseSetting();
     void badEntries();
     void leaderRecord();
+    void settledDistrictLost();
     void scenarioBandsFilledIn();
 
 private:
@@ -173,6 +176,12 @@ void TestBritainYear::scriptedYear()
     QCOMPARE(band(u"Horsa's band"_s).value(u"next_wave"_s).toInt(), 0);
     QCOMPARE(band(u"Aelle's band"_s).value(u"next_wave"_s).toInt(), 0);
     QCOMPARE(band(u"Hengist's band"_s).value(u"state"_s).toString(), u"ready"_s);
+
+    // Replaying the log rebuilds exactly the stored state.
+    const QString replayed = m_dir.filePath(u"replayed.reeve"_s);
+    Replayer::replayInto(m_c->database(), replayed);
+    Database copy(replayed, Database::Mode::ReadOnly);
+    QCOMPARE(Replayer::dumpState(copy), Replayer::dumpState(m_c->database()));
 }
 
 void TestBritainYear::moraleNeedsHouseSetting()
@@ -243,6 +252,23 @@ void TestBritainYear::leaderRecord()
     state.setBandState(u"Horsa's band"_s, u"broken"_s);
     state.leaderStruck(u"Horsa's band"_s, {{u"battle"_s, u"lost"_s}}, QList<int>{5});
     QCOMPARE(band(u"Horsa's band"_s).value(u"leader_status"_s).toString(), u"captured"_s);
+}
+
+void TestBritainYear::settledDistrictLost()
+{
+    enterBoard();
+    BritainState state(*m_c);
+    QVERIFY_THROWS_EXCEPTION(Failure, state.settleDistrict(u"Dumnonia"_s, u"Britons"_s));
+    state.settleDistrict(u"Dumnonia"_s, u"Saxons"_s);
+    QCOMPARE(state.district(u"Dumnonia"_s).attributes.value(u"settled"_s).toBool(), true);
+    QCOMPARE(state.closeYear().size(), 2);
+    QCOMPARE(state.lastResult().outcome.value(u"british_bands"_s).toInt(), 1);
+    QCOMPARE(state.bands(u"Britons"_s).size(), 1);
+    QCOMPARE(state.bands(u"Britons"_s).first().name, u"Band of Londonium"_s);
+    // Settled bands stay where they are; the others sail home when Germany is on the map (not here).
+    QCOMPARE(state.band(u"Aelle's band"_s).locationId, u"Dumnonia"_s);
+    m_c->log().undo();
+    QCOMPARE(state.bands(u"Britons"_s).size(), 2);
 }
 
 void TestBritainYear::scenarioBandsFilledIn()
