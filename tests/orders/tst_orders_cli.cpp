@@ -8,6 +8,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "common/clirun.h"
 #include "storage/database.h"
 
 using namespace Reeve;
@@ -15,22 +16,11 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Run
-{
-    int code = -1;
-    QByteArray out;
-    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
-};
+using Run = ReeveTest::CliRun;
 
 Run cli(const QStringList &args)
 {
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(u"XDG_DATA_HOME"_s, QDir::tempPath() + u"/reeve-cli-test-data"_s);
-    process.setProcessEnvironment(env);
-    process.start(QString::fromUtf8(REEVE_CLI), args);
-    process.waitForFinished(60000);
-    return Run{process.exitCode(), process.readAllStandardOutput()};
+    return ReeveTest::runCli(args, u"reeve-cli-test-data"_s);
 }
 
 } // namespace

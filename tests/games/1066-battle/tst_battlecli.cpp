@@ -10,27 +10,17 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "common/clirun.h"
+
 using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Run
-{
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
-};
+using Run = ReeveTest::CliRun;
 
 Run cli(const QStringList &args)
 {
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(u"XDG_DATA_HOME"_s, QDir::tempPath() + u"/reeve-cli-battle-test-data"_s);
-    process.setProcessEnvironment(env);
-    process.start(QString::fromUtf8(REEVE_CLI), args);
-    process.waitForFinished(60000);
-    return Run{process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
+    return ReeveTest::runCli(args, u"reeve-cli-battle-test-data"_s);
 }
 
 /// A house Combat Results Table for every column: defence 1: E on 4-6; 2: D on 5, E on 6; 3: E on 6; 4: D on 6.

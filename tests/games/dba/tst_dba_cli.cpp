@@ -8,27 +8,17 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "common/clirun.h"
+
 using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Run
-{
-    int code = -1;
-    QByteArray out;
-    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
-    QJsonObject outcome() const { return json().value(u"outcome"_s).toObject(); }
-};
+using Run = ReeveTest::CliRun;
 
 Run cli(const QStringList &args)
 {
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(u"XDG_DATA_HOME"_s, QDir::tempPath() + u"/reeve-dba-cli-test"_s);
-    process.setProcessEnvironment(env);
-    process.start(QString::fromUtf8(REEVE_CLI), args);
-    process.waitForFinished(60000);
-    return Run{process.exitCode(), process.readAllStandardOutput()};
+    return ReeveTest::runCli(args, u"reeve-dba-cli-test"_s);
 }
 
 } // namespace

@@ -8,27 +8,17 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "common/clirun.h"
+
 using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Run
-{
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-    QJsonObject outcome() const { return QJsonDocument::fromJson(out).object().value(u"outcome"_s).toObject(); }
-};
+using Run = ReeveTest::CliRun;
 
 Run cli(const QStringList &args)
 {
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(u"XDG_DATA_HOME"_s, QDir::tempPath() + u"/reeve-sas-cli-test"_s);
-    process.setProcessEnvironment(env);
-    process.start(QString::fromUtf8(REEVE_CLI), args);
-    process.waitForFinished(60000);
-    return Run{process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
+    return ReeveTest::runCli(args, u"reeve-sas-cli-test"_s);
 }
 
 } // namespace
