@@ -141,8 +141,9 @@ int stateVerb(Campaign &campaign, BritainState &state, const QString &verb, cons
     QList<qint64> seqs;
     if (verb == u"district"_s) {
         seqs << state.addDistrict(args.positional(2, ct("the district's name")),
-                                  number(p.value(u"warriors"_s, u"0"_s), u"warriors"_s),
-                                  number(p.value(u"strongholds"_s, u"0"_s), u"strongholds"_s), p.value(u"held_by"_s),
+                                  p.contains(u"warriors"_s) ? number(p.value(u"warriors"_s), u"warriors"_s) : -1,
+                                  p.contains(u"strongholds"_s) ? number(p.value(u"strongholds"_s), u"strongholds"_s) : -1,
+                                  p.value(u"held_by"_s),
                                   !args.flag(u"no-band"_s));
     } else if (verb == u"band"_s) {
         seqs << state.enterBand(bandEntry(args));

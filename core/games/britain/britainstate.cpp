@@ -113,10 +113,12 @@ qint64 BritainState::addDistrict(const QString &name, int warriors, int strongho
 {
     CampaignReader reader(m_campaign.database());
     const QString key = name.trimmed();
-    if (key.isEmpty() || reader.hasLocation(key))
-        throw Failure::badInput(tr("A district needs a new name (got \"%1\").").arg(name));
-    if (warriors < 0 || strongholds < 0)
-        throw Failure::badInput(tr("Warriors and strongholds cannot be negative."));
+    if (key.isEmpty())
+        throw Failure::badInput(tr("A district needs a name."));
+    if (reader.hasLocation(key))
+        return updateDistrict(reader.location(key), warriors, strongholds);
+    warriors = qMax(warriors, 0); // not given: none yet
+    strongholds = qMax(strongholds, 0);
     const Side holder = reader.sideByName(heldBy.isEmpty() ? u"Britons"_s : heldBy);
     const QJsonObject attributes{{u"held_by"_s, holder.name}, {u"warriors"_s, warriors},
                                  {u"strongholds"_s, strongholds}, {u"settled"_s, false}, {u"last_pillaged"_s, 0}};
@@ -135,6 +137,24 @@ qint64 BritainState::addDistrict(const QString &name, int warriors, int strongho
                   tr("District %1 entered, held by %2: %3 warriors, %4 stronghold(s)%5 (Britain, STRATEGIC MOVEMENT)")
                       .arg(key, holder.name).arg(warriors).arg(strongholds)
                       .arg(withBand ? tr(", with its band") : QString()));
+}
+
+qint64 BritainState::updateDistrict(const Location &d, int warriors, int strongholds)
+{
+    if (d.kind != District)
+        throw Failure::badInput(tr("%1 is not a district.").arg(d.id));
+    if (warriors < 0 && strongholds < 0)
+        throw Failure::badInput(tr("%1 is already entered: give warriors=N or strongholds=N to change it.").arg(d.id));
+    QJsonObject a = d.attributes;
+    if (warriors >= 0)
+        a.insert(u"warriors"_s, warriors);
+    if (strongholds >= 0)
+        a.insert(u"strongholds"_s, strongholds);
+    ActionWriter writer(m_campaign.log());
+    writer.update(u"locations"_s, {{u"id"_s, d.id}}, {{u"attributes"_s, jsonText(a)}});
+    return commit(writer, u"britain.district"_s, tr("District %1 now counts %2 warriors and %3 stronghold(s)")
+                                                     .arg(d.id).arg(a.value(u"warriors"_s).toInt())
+                                                     .arg(a.value(u"strongholds"_s).toInt()));
 }
 
 qint64 BritainState::writeBand(const Unit &band, const QJsonObject &attributes, const QString &kind, const QString &text)

@@ -49,6 +49,8 @@ class BritainState
 public:
     explicit BritainState(Campaign &campaign);
 
+    /// Enters a district (with its British band when \a withBand), or, when it exists (the scenario's),
+    /// sets its warriors and strongholds (a negative value keeps the old one).
     qint64 addDistrict(const QString &name, int warriors, int strongholds, const QString &heldBy, bool withBand);
     /// Enters a band, or fills in the first unnamed band of that side (the scenario's), or updates a named one.
     qint64 enterBand(const BandEntry &entry);
@@ -92,6 +94,7 @@ public:
 
 private:
     ProcedureResult resolve(const QString &id, const QJsonObject &inputs, const std::optional<QList<int>> &dice);
+    qint64 updateDistrict(const Location &district, int warriors, int strongholds);
     qint64 writeBand(const Unit &band, const QJsonObject &attributes, const QString &kind, const QString &text);
 
     Campaign &m_campaign;

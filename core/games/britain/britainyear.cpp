@@ -104,6 +104,9 @@ QList<qint64> BritainState::moraleCheck(const QString &name, int lost, const QJs
     const int before = b.attributes.value(u"casualties"_s).toInt();
     if (original < 1)
         throw Failure::badInput(tr("%1 has no warriors entered.").arg(b.name));
+    if (lost < 0 || before + lost > original)
+        throw Failure::badInput(tr("%1 cannot lose %2 more warriors (original %3, already lost %4).")
+                                    .arg(b.name).arg(lost).arg(original).arg(before));
     QJsonObject inputs = merged({{u"original"_s, original}, {u"lost_this_turn"_s, lost},
                                  {u"lost_in_battle"_s, before + lost},
                                  {u"ability"_s, b.attributes.value(u"ability"_s).toInt()},

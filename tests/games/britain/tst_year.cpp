@@ -208,8 +208,14 @@ void TestBritainYear::badEntries()
 {
     enterBoard();
     BritainState state(*m_c);
-    QVERIFY_THROWS_EXCEPTION(Failure, state.addDistrict(u"Londonium"_s, 10, 0, QString(), false));
-    QVERIFY_THROWS_EXCEPTION(Failure, state.addDistrict(u"Elmet"_s, -1, 0, QString(), false));
+    // An entered district is changed, not entered twice; a change needs a figure.
+    QVERIFY_THROWS_EXCEPTION(Failure, state.addDistrict(u"Londonium"_s, -1, -1, QString(), false));
+    state.addDistrict(u"Londonium"_s, 280, -1, QString(), true);
+    QCOMPARE(state.districts().size(), 2);
+    QCOMPARE(state.bands(u"Britons"_s).size(), 2);
+    QCOMPARE(state.district(u"Londonium"_s).attributes.value(u"warriors"_s).toInt(), 280);
+    QCOMPARE(state.district(u"Londonium"_s).attributes.value(u"strongholds"_s).toInt(), 1);
+    QVERIFY_THROWS_EXCEPTION(Failure, state.moraleCheck(u"Aelle's band"_s, 101, {}, QList<int>{1}));
     QVERIFY_THROWS_EXCEPTION(Failure, state.enterBand({u"Saxons"_s, u"Cerdic's band"_s, {}, u"Cerdic"_s, 3, {{u"chariots"_s, 5}}}));
     QVERIFY_THROWS_EXCEPTION(Failure, state.setBandState(u"Horsa's band"_s, u"routed"_s));
     QVERIFY_THROWS_EXCEPTION(Failure, state.band(u"Hengist"_s));
