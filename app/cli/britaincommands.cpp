@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QRegularExpression>
 
 #include "campaign/campaign.h"
 #include "cliargs.h"
@@ -133,6 +134,9 @@ void show(BritainState &state, bool json)
     const QJsonObject leaders = all.value(u"war_leaders"_s).toObject();
     for (auto it = leaders.constBegin(); it != leaders.constEnd(); ++it)
         CliOutput::line(ct("  war leader of the %1: %2").arg(it.key(), it.value().toString()));
+    const QJsonObject omens = all.value(u"omens"_s).toObject();
+    for (auto it = omens.constBegin(); it != omens.constEnd(); ++it)
+        CliOutput::line(ct("  omens of the %1 for this battle: %2").arg(it.key(), it.value().toString()));
 }
 
 int stateVerb(Campaign &campaign, BritainState &state, const QString &verb, const CliArgs &args)
@@ -182,6 +186,13 @@ int ruleVerb(Campaign &campaign, BritainState &state, const QString &verb, const
         seqs = state.rally(args.positional(2, ct("the band")), extraInputs(args, 3), dice(args));
     } else if (verb == u"melee"_s) {
         seqs = state.melee(args.positional(2, ct("band a")), args.positional(3, ct("band b")), extraInputs(args, 4));
+    } else if (verb == u"favour"_s) {
+        const QMap<QString, QString> p = pairs(args, 4);
+        seqs = state.divineFavour(args.positional(2, ct("the side")),
+                                  number(args.positional(3, ct("the reduction in % (0 to 50)")), u"reduction"_s),
+                                  args.positional().mid(4).filter(QRegularExpression(u"^[^=]*$"_s)).join(u' ')
+                                      .split(u',', Qt::SkipEmptyParts),
+                                  number(p.value(u"baptised"_s, u"0"_s), u"baptised"_s), dice(args));
     } else if (verb == u"struck"_s) {
         seqs = state.leaderStruck(args.positional(2, ct("the band")), extraInputs(args, 3), dice(args));
     } else if (verb == u"pillage"_s) {
@@ -213,6 +224,7 @@ int BritainCommands::run(const QStringList &words)
             "  britain FILE losses BAND N [--reason TEXT] | state BAND ready|broken|driven back\n"
             "  britain FILE morale BAND LOST [omens=good|bad] [leader_killed_or_wounded=true] ... [--dice D]\n"
             "  britain FILE rally BAND [bad_omens=true] [by_commander=true] ... [--dice D]\n"
+            "  britain FILE favour SIDE PCT BAND[,BAND...] [baptised=N] [--dice D]   offering and omens before battle\n"
             "  britain FILE struck BAND [battle=won|lost] [--dice D] | won BAND | lost BAND   leaders' record\n"
             "  britain FILE pillage DISTRICT BAND[,BAND...] | settle DISTRICT PEOPLE | close-year"));
         return 0;
@@ -220,7 +232,7 @@ int BritainCommands::run(const QStringList &words)
     const CliArgs args(words, {u"dice"_s, u"reason"_s}, {u"json"_s, u"no-band"_s});
     const QString file = args.positional(0, ct("the campaign file"));
     const QString verb = args.positional(1, ct("what to do (show, district, band, year, incursion, war-leader, melee, "
-                                               "losses, state, morale, rally, struck, won, lost, pillage, settle, close-year)"));
+                                               "losses, state, morale, rally, favour, struck, won, lost, pillage, settle, close-year)"));
     auto campaign = Campaign::open(file);
     if (campaign->game().id != u"britain"_s)
         throw Failure::badInput(ct("%1 is a %2 campaign, not Dark Age Britain.").arg(file, campaign->game().title));

@@ -266,11 +266,15 @@ QJsonObject BritainState::toJson()
         bandArray.append(QJsonObject{{u"name"_s, b.name}, {u"side"_s, reader.side(b.sideId).name},
                                      {u"location"_s, b.locationId}, {u"warriors"_s, warriors(b)},
                                      {u"attributes"_s, b.attributes}});
-    QJsonObject leaders;
-    for (const Side &s : reader.sides())
+    QJsonObject leaders, omens;
+    for (const Side &s : reader.sides()) {
         if (s.attributes.contains(u"war_leader"_s))
             leaders.insert(s.name, s.attributes.value(u"war_leader"_s));
-    return {{u"year"_s, year()}, {u"districts"_s, districtArray}, {u"bands"_s, bandArray}, {u"war_leaders"_s, leaders}};
+        if (s.attributes.contains(u"omens"_s))
+            omens.insert(s.name, s.attributes.value(u"omens"_s));
+    }
+    return {{u"year"_s, year()}, {u"districts"_s, districtArray}, {u"bands"_s, bandArray},
+            {u"war_leaders"_s, leaders}, {u"omens"_s, omens}};
 }
 
 ProcedureResult BritainState::resolve(const QString &id, const QJsonObject &inputs, const std::optional<QList<int>> &dice)

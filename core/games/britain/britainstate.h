@@ -76,6 +76,10 @@ public:
     QList<qint64> leaderStruck(const QString &band, const QJsonObject &extra, const std::optional<QList<int>> &dice);
     /// A battle won or lost counted on the chieftain's record (victories, defeats) for the war leader roll.
     qint64 recordBattle(const QString &band, bool won);
+    /// britain.divine-favour for a side before a battle: each named band gives up \a pct % of every troop
+    /// type (rounded to the nearest warrior, its new original strength), and the side's omens are recorded.
+    QList<qint64> divineFavour(const QString &side, int pct, const QStringList &bands, int baptised,
+                               const std::optional<QList<int>> &dice);
     /// britain.pillage of a district by \a bands: its warriors go to their next wave, the year recorded.
     QList<qint64> pillage(const QString &district, const QStringList &bands);
     /// britain.year-end: next waves join their bands, states and casualties cleared, unsettled Germanic bands home.

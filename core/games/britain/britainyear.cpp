@@ -111,6 +111,8 @@ QList<qint64> BritainState::moraleCheck(const QString &name, int lost, const QJs
                                  {u"lost_in_battle"_s, before + lost},
                                  {u"ability"_s, b.attributes.value(u"ability"_s).toInt()},
                                  {u"driven_back"_s, b.attributes.value(u"state"_s).toString() == u"driven back"_s},
+                                 {u"omens"_s, CampaignReader(m_campaign.database()).side(b.sideId).attributes
+                                                  .value(u"omens"_s).toString(u"none"_s)},
                                  {u"leader_killed_or_wounded"_s,
                                   !b.attributes.value(u"leader_status"_s).toString().isEmpty()}},
                                 extra);
@@ -133,7 +135,9 @@ QList<qint64> BritainState::rally(const QString &name, const QJsonObject &extra,
     if (b.attributes.value(u"state"_s).toString() != u"broken"_s)
         throw Failure::badInput(tr("%1 is not broken: only broken bands rally (Britain, MORALE).").arg(b.name));
     QJsonObject inputs = merged({{u"ability"_s, b.attributes.value(u"ability"_s).toInt()},
-                                 {u"standard_lost"_s, b.attributes.value(u"standard_lost"_s).toBool()}},
+                                 {u"standard_lost"_s, b.attributes.value(u"standard_lost"_s).toBool()},
+                                 {u"bad_omens"_s, CampaignReader(m_campaign.database()).side(b.sideId).attributes
+                                                      .value(u"omens"_s).toString() == u"bad"_s}},
                                 extra);
     const ProcedureResult r = resolve(u"britain.rally"_s, inputs, dice);
     if (!r.outcome.value(u"rallied"_s).toBool())
@@ -216,6 +220,47 @@ qint64 BritainState::recordBattle(const QString &name, bool won)
                       .arg(a.value(key).toInt()));
 }
 
+QList<qint64> BritainState::divineFavour(const QString &sideName, int pct, const QStringList &names, int baptised,
+                                         const std::optional<QList<int>> &dice)
+{
+    const Side side = CampaignReader(m_campaign.database()).sideByName(sideName);
+    QList<Unit> offering;
+    for (const QString &n : names) {
+        offering << band(n);
+        if (offering.last().sideId != side.id)
+            throw Failure::badInput(tr("%1 is not a band of the %2.").arg(offering.last().name, side.name));
+    }
+    if (pct > 0 && offering.isEmpty())
+        throw Failure::badInput(tr("Name the bands of the %1 that make the offering.").arg(side.name));
+    const ProcedureResult r = resolve(u"britain.divine-favour"_s, {{u"reduction_pct"_s, pct}, {u"baptised"_s, baptised}},
+                                      dice);
+    const QString result = r.outcome.value(u"result"_s).toString();
+    const QString omens = result == u"favour"_s ? u"good"_s : result == u"displeasure"_s ? u"bad"_s : u"none"_s;
+    ActionWriter writer(m_campaign.log());
+    int given = 0;
+    for (const Unit &b : offering) {
+        QJsonObject a = b.attributes;
+        for (const QString &key : troopKeys()) {
+            const int n = a.value(key).toInt();
+            const int off = (n * pct + 50) / 100; // the fragment does not round: nearest warrior
+            given += off;
+            if (a.contains(key))
+                a.insert(key, n - off);
+        }
+        Unit after = b;
+        after.attributes = a;
+        a.insert(u"original"_s, warriors(after));
+        updateBand(writer, b, a);
+    }
+    QJsonObject sa = side.attributes;
+    sa.insert(u"omens"_s, omens);
+    writer.update(u"sides"_s, {{u"id"_s, side.id}}, {{u"attributes"_s, jsonText(sa)}});
+    return {r.loggedAs, commit(writer, u"britain.favour"_s,
+                               tr("The %1 give up %2 warriors (%3%): their omens are %4 for this battle (Britain, "
+                                  "RELIGION; #%5)")
+                                   .arg(side.name).arg(given).arg(pct).arg(omens).arg(r.loggedAs))};
+}
+
 QList<qint64> BritainState::pillage(const QString &districtName, const QStringList &names)
 {
     const Location d = district(districtName);
@@ -292,6 +337,13 @@ QList<qint64> BritainState::closeYear()
         if (homeland && germanic.contains(people) && !a.value(u"settled"_s).toBool())
             row.insert(u"location_id"_s, u"Germany"_s);
         writer.update(u"units"_s, {{u"id"_s, b.id}}, row);
+    }
+    for (const Side &s : reader.sides()) {
+        if (!s.attributes.contains(u"omens"_s))
+            continue;
+        QJsonObject sa = s.attributes;
+        sa.remove(u"omens"_s);
+        writer.update(u"sides"_s, {{u"id"_s, s.id}}, {{u"attributes"_s, jsonText(sa)}});
     }
     const QString text = tr("Year %1 closed: %2 warriors of pillage joined their bands, bands home and ready, %5 "
                             "British band(s) of lost districts disbanded; the Britons hold %3 district(s)%4 "

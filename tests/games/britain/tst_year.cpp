@@ -37,6 +37,7 @@ private slots:
     void badEntries();
     void leaderRecord();
     void settledDistrictLost();
+    void favourAndOmens();
     void scenarioBandsFilledIn();
 
 private:
@@ -275,6 +276,36 @@ void TestBritainYear::settledDistrictLost()
     QCOMPARE(state.band(u"Aelle's band"_s).locationId, u"Dumnonia"_s);
     m_c->log().undo();
     QCOMPARE(state.bands(u"Britons"_s).size(), 2);
+}
+
+void TestBritainYear::favourAndOmens()
+{
+    enterBoard();
+    BritainState state(*m_c);
+    CampaignTables::setCell(*m_c, u"britain.house-settings"_s, u"1"_s, u"morale-test"_s, 4);
+    // 20% of Ambrosius' band (250 foot, 15 horse, 30 bows → 50, 3, 6 given); a 2 wins favour.
+    state.divineFavour(u"Britons"_s, 20, {u"Band of Londonium"_s}, 0, QList<int>{2});
+    QCOMPARE(state.lastResult().outcome.value(u"result"_s).toString(), u"favour"_s);
+    QCOMPARE(band(u"Band of Londonium"_s).value(u"foot"_s).toInt(), 200);
+    QCOMPARE(band(u"Band of Londonium"_s).value(u"horsemen"_s).toInt(), 12);
+    QCOMPARE(band(u"Band of Londonium"_s).value(u"bowmen"_s).toInt(), 24);
+    QCOMPARE(band(u"Band of Londonium"_s).value(u"original"_s).toInt(), 236);
+    QCOMPARE(state.toJson().value(u"omens"_s).toObject().value(u"Britons"_s).toString(), u"good"_s);
+    // The Saxons offer nothing and roll a 1: bad omens, which their morale and rally rolls then carry.
+    state.divineFavour(u"Saxons"_s, 0, {}, 0, QList<int>{1});
+    QCOMPARE(state.lastResult().outcome.value(u"result"_s).toString(), u"displeasure"_s);
+    state.moraleCheck(u"Hengist's band"_s, 15, {}, QList<int>{6});
+    QCOMPARE(state.lastResult().inputs.value(u"omens"_s).toString(), u"bad"_s);
+    QCOMPARE(state.lastResult().outcome.value(u"modifier"_s).toInt(), -2); // one tenth, bad omens
+    state.moraleCheck(u"Band of Londonium"_s, 24, {}, QList<int>{3});
+    QCOMPARE(state.lastResult().inputs.value(u"omens"_s).toString(), u"good"_s);
+    QCOMPARE(state.lastResult().outcome.value(u"modifier"_s).toInt(), 0); // one tenth, good omens
+    state.setBandState(u"Hengist's band"_s, u"broken"_s);
+    state.rally(u"Hengist's band"_s, {}, QList<int>{3});
+    QCOMPARE(state.lastResult().inputs.value(u"bad_omens"_s).toBool(), true);
+    QVERIFY_THROWS_EXCEPTION(Failure, state.divineFavour(u"Saxons"_s, 10, {u"Band of Londonium"_s}, 0, QList<int>{1}));
+    state.closeYear();
+    QVERIFY(state.toJson().value(u"omens"_s).toObject().isEmpty());
 }
 
 void TestBritainYear::scenarioBandsFilledIn()
