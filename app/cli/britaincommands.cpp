@@ -63,6 +63,17 @@ QJsonObject extraInputs(const CliArgs &args, int from)
     return inputs;
 }
 
+/// "A, B,C" (the positional words from \a from without name=value ones, joined) → trimmed names.
+QStringList names(const CliArgs &args, int from)
+{
+    QStringList out;
+    const QString joined = args.positional().mid(from).filter(QRegularExpression(u"^[^=]*$"_s)).join(u' ');
+    for (const QString &part : joined.split(u',', Qt::SkipEmptyParts))
+        if (!part.trimmed().isEmpty())
+            out << part.trimmed();
+    return out;
+}
+
 std::optional<QList<int>> dice(const CliArgs &args)
 {
     if (!args.has(u"dice"_s))
@@ -177,7 +188,7 @@ int ruleVerb(Campaign &campaign, BritainState &state, const QString &verb, const
         seqs = state.rollIncursion(dice(args));
     } else if (verb == u"war-leader"_s) {
         seqs = state.chooseWarLeader(args.positional(2, ct("the side")),
-                                     args.positional().mid(3).join(u' ').split(u',', Qt::SkipEmptyParts), dice(args));
+                                     names(args, 3), dice(args));
     } else if (verb == u"morale"_s) {
         seqs = state.moraleCheck(args.positional(2, ct("the band")),
                                  number(args.positional(3, ct("warriors lost this turn")), u"lost"_s),
@@ -190,14 +201,13 @@ int ruleVerb(Campaign &campaign, BritainState &state, const QString &verb, const
         const QMap<QString, QString> p = pairs(args, 4);
         seqs = state.divineFavour(args.positional(2, ct("the side")),
                                   number(args.positional(3, ct("the reduction in % (0 to 50)")), u"reduction"_s),
-                                  args.positional().mid(4).filter(QRegularExpression(u"^[^=]*$"_s)).join(u' ')
-                                      .split(u',', Qt::SkipEmptyParts),
+                                  names(args, 4),
                                   number(p.value(u"baptised"_s, u"0"_s), u"baptised"_s), dice(args));
     } else if (verb == u"struck"_s) {
         seqs = state.leaderStruck(args.positional(2, ct("the band")), extraInputs(args, 3), dice(args));
     } else if (verb == u"pillage"_s) {
         seqs = state.pillage(args.positional(2, ct("the district")),
-                             args.positional().mid(3).join(u' ').split(u',', Qt::SkipEmptyParts));
+                             names(args, 3));
     } else if (verb == u"close-year"_s) {
         seqs = state.closeYear();
     } else {

@@ -334,7 +334,10 @@ QList<qint64> BritainState::closeYear()
         joined += wave;
         QJsonObject row{{u"attributes"_s, jsonText(a)}};
         const QString people = reader.side(b.sideId).name;
-        if (homeland && germanic.contains(people) && !a.value(u"settled"_s).toBool())
+        // A band standing in a district its people has settled stays there; the others sail home.
+        const bool settled = !b.locationId.isEmpty() && reader.hasLocation(b.locationId)
+                             && reader.location(b.locationId).attributes.value(u"held_by"_s).toString() == people;
+        if (homeland && germanic.contains(people) && !settled)
             row.insert(u"location_id"_s, u"Germany"_s);
         writer.update(u"units"_s, {{u"id"_s, b.id}}, row);
     }

@@ -272,7 +272,7 @@ void TestBritainYear::settledDistrictLost()
     QCOMPARE(state.lastResult().outcome.value(u"british_bands"_s).toInt(), 1);
     QCOMPARE(state.bands(u"Britons"_s).size(), 1);
     QCOMPARE(state.bands(u"Britons"_s).first().name, u"Band of Londonium"_s);
-    // Settled bands stay where they are; the others sail home when Germany is on the map (not here).
+    // Germany is not on this map: every band stays where it stood.
     QCOMPARE(state.band(u"Aelle's band"_s).locationId, u"Dumnonia"_s);
     m_c->log().undo();
     QCOMPARE(state.bands(u"Britons"_s).size(), 2);
@@ -321,6 +321,17 @@ void TestBritainYear::scenarioBandsFilledIn()
     state.enterBand({u"Saxons"_s, u"Cerdic's band"_s, {}, u"Cerdic"_s, 4, {{u"foot"_s, 90}}});
     QCOMPARE(state.bands(u"Saxons"_s).size(), 7);
     QCOMPARE(state.band(u"Cerdic's band"_s).locationId, u"Germany"_s);
+    // At the year's end a band in a district its people settled stays; the others sail home.
+    state.enterBand({u"Saxons"_s, u"Aelle's band"_s, u"Dyfed"_s, u"Aelle"_s, 3, {{u"foot"_s, 100}}});
+    state.enterBand({u"Saxons"_s, u"Ella's band"_s, u"Dumnonia"_s, u"Ella"_s, 3, {{u"foot"_s, 100}}});
+    state.settleDistrict(u"Dyfed"_s, u"Saxons"_s);
+    state.closeYear();
+    QCOMPARE(state.band(u"Aelle's band"_s).locationId, u"Dyfed"_s);
+    QCOMPARE(state.band(u"Ella's band"_s).locationId, u"Germany"_s);
+    QCOMPARE(state.bands(u"Britons"_s).size(), 9); // Dyfed's band is not raised again
+    for (int i = 0; i < 5; ++i) // the year's end (roll and record), the settlement, the two bands
+        m_c->log().undo();
+    QCOMPARE(state.bands(u"Britons"_s).size(), 10);
     // Entering the same name again updates that band.
     state.enterBand({u"Saxons"_s, u"Cerdic's band"_s, {}, QString(), std::nullopt, {{u"horsemen"_s, 0}, {u"foot"_s, 95}}});
     QCOMPARE(state.bands(u"Saxons"_s).size(), 7);
