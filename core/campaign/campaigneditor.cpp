@@ -139,6 +139,21 @@ qint64 CampaignEditor::setAlliance(qint64 id, const QString &team)
                                     : tr("%1 joins alliance %2").arg(name, trimmed));
 }
 
+qint64 CampaignEditor::setNeutral(qint64 id, bool neutral)
+{
+    const QString name = sideName(id);
+    QJsonObject attributes = CampaignReader(m_campaign.database()).side(id).attributes;
+    if (neutral)
+        attributes.insert(u"neutral"_s, true);
+    else
+        attributes.remove(u"neutral"_s);
+    ActionWriter writer(m_campaign.log());
+    writer.update(u"sides"_s, {{u"id"_s, id}}, {{u"attributes"_s, jsonText(attributes)}});
+    return commit(writer, u"side.neutral"_s,
+                  neutral ? tr("%1 is a neutral power, played by nobody").arg(name)
+                          : tr("%1 is played again").arg(name));
+}
+
 qint64 CampaignEditor::removeSide(qint64 id)
 {
     const QString name = sideName(id);

@@ -24,6 +24,9 @@ public:
     qint64 setSidePin(qint64 id, const QString &pin);
     /// Puts a side in an alliance team ("A", "B"...; empty: none). Charts and reports sum a team's sides.
     qint64 setAlliance(qint64 id, const QString &team);
+    /// Marks a side as a neutral power nobody plays (side attribute "neutral"): it
+    /// does not count as a player where the rules scale with the players (1066 §8.6).
+    qint64 setNeutral(qint64 id, bool neutral);
     qint64 removeSide(qint64 id);
 
     qint64 addLocation(const QString &id, const QString &name, const QString &kind,

@@ -142,7 +142,10 @@ int ContainerReader::holdingLimit(qint64 containerId, qint64 sideId)
     const ContainerInfo info = container(containerId);
     if (info.holdLimit >= 0)
         return info.holdLimit;
-    const int players = m_db.scalar(u"SELECT count(*) FROM sides"_s).toInt();
+    // Neutral powers nobody plays are not players (1066 §8.6 scales the limit by players).
+    const int players = m_db.scalar(u"SELECT count(*) FROM sides WHERE coalesce(CASE WHEN json_valid(attributes)"
+                                     " THEN json_extract(attributes, '$.neutral') END, 0) = 0"_s)
+                                .toInt();
     return MarkerCatalog::forGame(info.catalog).holdingLimit(players);
 }
 

@@ -89,6 +89,8 @@ void ScenarioSetup::addSides(const Scenario &scenario, const QStringList &chosen
                     colour = d.colour;
             }
             CampaignEditor(m_campaign).addSide(name, colour, played ? QString() : tr("neutral"));
+            if (!played)
+                CampaignEditor(m_campaign).setNeutral(sideId(name), true);
             ++report.sides;
         }
         const int treasury = side.value(u"treasury"_s).toInt();

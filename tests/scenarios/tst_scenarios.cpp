@@ -98,6 +98,8 @@ private slots:
         QCOMPARE(report.sides, 4); // the Britons are there, as a neutral power
         CampaignReader reader(c->database());
         QCOMPARE(reader.sideByName(u"Britons"_s).player, u"neutral"_s);
+        QVERIFY(reader.sideByName(u"Britons"_s).attributes.value(u"neutral"_s).toBool());
+        QVERIFY(!reader.sideByName(u"Normans"_s).attributes.contains(u"neutral"_s));
         QCOMPARE(unitsOf(reader, u"Britons"_s), 8);
         QCOMPARE(unitsOf(reader, u"Anglo-Saxons"_s, u"fyrd"_s), 18);
         QCOMPARE(unitsOf(reader, u"Normans"_s), 14);

@@ -88,9 +88,9 @@ void TestDoneWhen::setUp()
     for (const MarkerKind &kind : catalog.kinds())
         mix.append({kind.name, kind.isEvent() ? 0 : 3});
     ContainerEditor(*m_campaign).compose(mix);
-    // Three players hold at most 12 markers each (§8.6); the container counts the neutral Britons as a fourth
-    // side, so the referee sets the three-player limit.
-    ContainerEditor(*m_campaign).setHoldingLimit(0, 12);
+    // Three players hold at most 12 markers each (§8.6): the neutral Britons are not a fourth player.
+    ContainerReader limits(m_campaign->database());
+    QCOMPARE(limits.holdingLimit(limits.find().id, side(u"Normans"_s)), 12);
     for (const auto &[name, count] : {std::pair{u"Normans"_s, 6}, {u"Anglo-Saxons"_s, 4}, {u"Vikings"_s, 3}}) {
         ContainerDraws(*m_campaign).opening(side(name), count);
         QCOMPARE(hand(name), count);                // §27.3
