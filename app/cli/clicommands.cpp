@@ -1,6 +1,7 @@
 #include "clicommands.h"
 
 #include "battlecommands.h"
+#include "boardcommands.h"
 #include "containercommands.h"
 #include "ordercommands.h"
 #include "dicecommands.h"
@@ -19,6 +20,8 @@ using namespace Qt::StringLiterals;
 
 void CliCommands::registerAll(QMap<QString, Command> &map)
 {
+    map.insert(u"location"_s, &BoardCommands::location);
+    map.insert(u"unit"_s, &BoardCommands::unit);
     map.insert(u"roll"_s, &DiceCommands::roll);
     map.insert(u"odds"_s, &DiceCommands::odds);
     map.insert(u"procedures"_s, &ProcedureCommands::list);

@@ -5,6 +5,7 @@ list(APPEND REEVE_CLI_SOURCES
   cli/clioutput.h cli/clioutput.cpp
   cli/clicommands.h cli/clicommands.cpp
   cli/campaigncommands.h cli/campaigncommands.cpp
+  cli/boardcommands.h cli/boardcommands.cpp
   cli/dicecommands.h cli/dicecommands.cpp
   cli/procedurecommands.h cli/procedurecommands.cpp
   cli/tablecommands.h cli/tablecommands.cpp

@@ -34,6 +34,7 @@ private slots:
     void rollIsDeterministicWithSeed();
     void badExpressionNamesPosition();
     void campaignAndSides();
+    void locationsAndUnits();
     void verifyFindsOneChangedByte();
     void verifyWithRevealedSeed();
     void resolveContract();
@@ -115,6 +116,45 @@ void TestCli::campaignAndSides()
     QVERIFY(!list.out.contains("4321"));
     const Run log = cli({u"log"_s, file, u"--json"_s});
     QCOMPARE(log.json().value(u"actions"_s).toArray().size(), 4);
+}
+
+void TestCli::locationsAndUnits()
+{
+    // A script registers a square and a unit with its printed values, moves and
+    // eliminates it, and undoes the last step: each change is an action in the log.
+    const QString file = path(u"board.reeve"_s);
+    QCOMPARE(cli({u"new"_s, u"1066"_s, file}).code, 0);
+    QCOMPARE(cli({u"side"_s, file, u"add"_s, u"Vikings"_s}).code, 0);
+    QCOMPARE(cli({u"location"_s, file, u"add"_s, u"C6"_s, u"--name"_s, u"York"_s, u"--kind"_s, u"square"_s,
+                  u"feudal=4"_s, u"port=true"_s})
+                     .code,
+             0);
+    const Run added = cli({u"unit"_s, file, u"add"_s, u"vikings"_s, u"huscarl"_s, u"--name"_s, u"Harald"_s,
+                           u"--at"_s, u"C6"_s, u"attack=3"_s, u"defence=2"_s, u"--json"_s});
+    QCOMPARE(added.code, 0);
+    const QString id = QString::number(added.json().value(u"id"_s).toInteger());
+    QCOMPARE(added.json().value(u"attributes"_s).toObject().value(u"attack"_s).toInt(), 3);
+    QCOMPARE(cli({u"unit"_s, file, u"edit"_s, id, u"defence=3"_s, u"attack="_s}).code, 0);
+    QCOMPARE(cli({u"unit"_s, file, u"eliminate"_s, id}).code, 0);
+    const QJsonArray units = cli({u"unit"_s, file, u"list"_s, u"--at"_s, u"C6"_s, u"--json"_s})
+                                     .json().value(u"units"_s).toArray();
+    QCOMPARE(units.size(), 1);
+    const QJsonObject unit = units.first().toObject();
+    QCOMPARE(unit.value(u"status"_s).toString(), u"eliminated"_s);
+    QCOMPARE(unit.value(u"attributes"_s).toObject(), (QJsonObject{{u"defence"_s, 3}}));
+    QCOMPARE(cli({u"undo"_s, file}).code, 0);
+    QCOMPARE(cli({u"unit"_s, file, u"list"_s, u"--json"_s}).json().value(u"units"_s).toArray().first()
+                     .toObject().value(u"status"_s).toString(),
+             u"active"_s);
+    const QJsonObject york = cli({u"location"_s, file, u"list"_s, u"--json"_s})
+                                     .json().value(u"locations"_s).toArray().first().toObject();
+    QCOMPARE(york.value(u"attributes"_s).toObject(), (QJsonObject{{u"feudal"_s, 4}, {u"port"_s, true}}));
+    // Bad input says what is wrong: an unknown side, unit, word or verb.
+    QCOMPARE(cli({u"unit"_s, file, u"add"_s, u"Danes"_s, u"huscarl"_s}).code, 2);
+    QCOMPARE(cli({u"unit"_s, file, u"move"_s, u"999"_s, u"C6"_s}).code, 2);
+    QCOMPARE(cli({u"unit"_s, file, u"edit"_s, id, u"attack"_s}).code, 2);
+    QCOMPARE(cli({u"unit"_s, file, u"fly"_s, id}).code, 2);
+    QCOMPARE(cli({u"location"_s, file, u"add"_s, u"C6"_s}).code, 2); // already there
 }
 
 void TestCli::verifyFindsOneChangedByte()
