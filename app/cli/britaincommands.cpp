@@ -26,32 +26,11 @@ QString ct(const char *text)
     return QCoreApplication::translate("Reeve::Cli", text);
 }
 
-/// name=value words after the fixed positional ones (from index \a from).
-QMap<QString, QString> pairs(const CliArgs &args, int from = 2)
-{
-    QMap<QString, QString> map;
-    for (const QString &word : args.positional().mid(from)) {
-        const qsizetype eq = word.indexOf(u'=');
-        if (eq > 0)
-            map.insert(word.left(eq).toLower(), word.mid(eq + 1));
-    }
-    return map;
-}
-
-int number(const QString &text, const QString &what)
-{
-    bool ok = false;
-    const int n = text.toInt(&ok);
-    if (!ok || n < 0)
-        throw Failure::badInput(ct("%1 must be a whole number from 0 (got \"%2\").").arg(what, text));
-    return n;
-}
-
 /// name=value words turned into procedure inputs: true/false, whole numbers, else text.
 QJsonObject extraInputs(const CliArgs &args, int from)
 {
     QJsonObject inputs;
-    const QMap<QString, QString> map = pairs(args, from);
+    const QMap<QString, QString> map = args.pairs(from);
     for (auto it = map.cbegin(); it != map.cend(); ++it) {
         bool ok = false;
         const int n = it.value().toInt(&ok);
@@ -107,14 +86,14 @@ BandEntry bandEntry(const CliArgs &args)
     BandEntry e;
     e.side = args.positional(2, ct("the band's people (side)"));
     e.name = args.positional(3, ct("the band's name"));
-    const QMap<QString, QString> p = pairs(args, 4);
+    const QMap<QString, QString> p = args.pairs(4);
     e.chieftain = p.value(u"chieftain"_s);
     e.location = p.value(u"at"_s);
     if (p.contains(u"ability"_s))
-        e.ability = number(p.value(u"ability"_s), u"ability"_s);
+        e.ability = CliArgs::wholeNumber(p.value(u"ability"_s), u"ability"_s);
     for (const QString &key : troopKeys())
         if (p.contains(key))
-            e.troops.insert(key, number(p.value(key), key));
+            e.troops.insert(key, CliArgs::wholeNumber(p.value(key), key));
     return e;
 }
 
@@ -152,12 +131,12 @@ void show(BritainState &state, bool json)
 
 int stateVerb(Campaign &campaign, BritainState &state, const QString &verb, const CliArgs &args)
 {
-    const QMap<QString, QString> p = pairs(args);
+    const QMap<QString, QString> p = args.pairs(2);
     QList<qint64> seqs;
     if (verb == u"district"_s) {
         seqs << state.addDistrict(args.positional(2, ct("the district's name")),
-                                  p.contains(u"warriors"_s) ? number(p.value(u"warriors"_s), u"warriors"_s) : -1,
-                                  p.contains(u"strongholds"_s) ? number(p.value(u"strongholds"_s), u"strongholds"_s) : -1,
+                                  p.contains(u"warriors"_s) ? CliArgs::wholeNumber(p.value(u"warriors"_s), u"warriors"_s) : -1,
+                                  p.contains(u"strongholds"_s) ? CliArgs::wholeNumber(p.value(u"strongholds"_s), u"strongholds"_s) : -1,
                                   p.value(u"held_by"_s),
                                   !args.flag(u"no-band"_s));
     } else if (verb == u"band"_s) {
@@ -166,14 +145,14 @@ int stateVerb(Campaign &campaign, BritainState &state, const QString &verb, cons
         seqs << state.setBandState(args.positional(2, ct("the band")),
                                    args.positional().mid(3).join(u' '), args.value(u"reason"_s));
     } else if (verb == u"losses"_s) {
-        seqs << state.addCasualties(args.positional(2, ct("the band")), number(args.positional(3, ct("warriors lost")), u"lost"_s),
+        seqs << state.addCasualties(args.positional(2, ct("the band")), CliArgs::wholeNumber(args.positional(3, ct("warriors lost")), u"lost"_s),
                                     args.value(u"reason"_s));
     } else if (verb == u"won"_s || verb == u"lost"_s) {
         seqs << state.recordBattle(args.positional(2, ct("the band")), verb == u"won"_s);
     } else if (verb == u"settle"_s) {
         seqs << state.settleDistrict(args.positional(2, ct("the district")), args.positional(3, ct("the people settling")));
     } else if (verb == u"year"_s) {
-        seqs << state.setYear(number(args.positional(2, ct("the year")), u"year"_s));
+        seqs << state.setYear(CliArgs::wholeNumber(args.positional(2, ct("the year")), u"year"_s));
     } else {
         return -1;
     }
@@ -191,18 +170,18 @@ int ruleVerb(Campaign &campaign, BritainState &state, const QString &verb, const
                                      names(args, 3), dice(args));
     } else if (verb == u"morale"_s) {
         seqs = state.moraleCheck(args.positional(2, ct("the band")),
-                                 number(args.positional(3, ct("warriors lost this turn")), u"lost"_s),
+                                 CliArgs::wholeNumber(args.positional(3, ct("warriors lost this turn")), u"lost"_s),
                                  extraInputs(args, 4), dice(args));
     } else if (verb == u"rally"_s) {
         seqs = state.rally(args.positional(2, ct("the band")), extraInputs(args, 3), dice(args));
     } else if (verb == u"melee"_s) {
         seqs = state.melee(args.positional(2, ct("band a")), args.positional(3, ct("band b")), extraInputs(args, 4));
     } else if (verb == u"favour"_s) {
-        const QMap<QString, QString> p = pairs(args, 4);
+        const QMap<QString, QString> p = args.pairs(4);
         seqs = state.divineFavour(args.positional(2, ct("the side")),
-                                  number(args.positional(3, ct("the reduction in % (0 to 50)")), u"reduction"_s),
+                                  CliArgs::wholeNumber(args.positional(3, ct("the reduction in % (0 to 50)")), u"reduction"_s),
                                   names(args, 4),
-                                  number(p.value(u"baptised"_s, u"0"_s), u"baptised"_s), dice(args));
+                                  CliArgs::wholeNumber(p.value(u"baptised"_s, u"0"_s), u"baptised"_s), dice(args));
     } else if (verb == u"struck"_s) {
         seqs = state.leaderStruck(args.positional(2, ct("the band")), extraInputs(args, 3), dice(args));
     } else if (verb == u"pillage"_s) {

@@ -26,17 +26,6 @@ QString ct(const char *text)
     return QCoreApplication::translate("Reeve::Cli", text);
 }
 
-QMap<QString, QString> pairs(const CliArgs &args)
-{
-    QMap<QString, QString> map;
-    for (const QString &word : args.positional()) {
-        const qsizetype eq = word.indexOf(u'=');
-        if (eq > 0)
-            map.insert(word.left(eq).toLower(), word.mid(eq + 1));
-    }
-    return map;
-}
-
 qint64 unitId(const QString &text)
 {
     bool ok = false;
@@ -116,7 +105,7 @@ qint64 markerVerb(CharlemagneBoard &board, const QString &verb, const CliArgs &a
 qint64 boardVerb(Campaign &campaign, const QString &verb, const CliArgs &args)
 {
     CharlemagneBoard board(campaign);
-    const QMap<QString, QString> p = pairs(args);
+    const QMap<QString, QString> p = args.pairs();
     if (verb == u"control"_s)
         return board.setControl(args.positional(2, ct("the region")), args.positional(3, ct("Empire, Tribal or Neutral")));
     if (verb == u"convert"_s)

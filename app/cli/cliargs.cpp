@@ -59,4 +59,25 @@ QString CliArgs::value(const QString &name, const QString &fallback) const
     return m_values.contains(name) ? m_values.value(name) : fallback;
 }
 
+QMap<QString, QString> CliArgs::pairs(int from) const
+{
+    QMap<QString, QString> map;
+    for (const QString &word : m_positional.mid(from)) {
+        const qsizetype eq = word.indexOf(u'=');
+        if (eq > 0)
+            map.insert(word.left(eq).toLower(), word.mid(eq + 1));
+    }
+    return map;
+}
+
+int CliArgs::wholeNumber(const QString &text, const QString &what)
+{
+    bool ok = false;
+    const int n = text.toInt(&ok);
+    if (!ok || n < 0)
+        throw Failure::badInput(QCoreApplication::translate("Reeve::Cli", "%1 must be a whole number from 0 (got \"%2\").")
+                                        .arg(what, text));
+    return n;
+}
+
 } // namespace Reeve

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QHash>
+#include <QMap>
 #include <QSet>
 #include <QStringList>
 
@@ -23,6 +24,10 @@ public:
     QString value(const QString &name, const QString &fallback = QString()) const;
     QStringList values(const QString &name) const { return m_values.values(name); }
     bool json() const { return flag(QStringLiteral("json")); }
+    /// The name=value words among the positional ones from \a from on (names lower-cased).
+    QMap<QString, QString> pairs(int from = 0) const;
+    /// \a text as a whole number from 0; throws badInput naming \a what otherwise.
+    static int wholeNumber(const QString &text, const QString &what);
 
 private:
     QStringList m_positional;

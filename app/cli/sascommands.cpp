@@ -35,38 +35,17 @@ QString ct(const char *text)
     return QCoreApplication::translate("Reeve::Cli", text);
 }
 
-/// name=value words after the fixed positional ones.
-QMap<QString, QString> pairs(const CliArgs &args)
-{
-    QMap<QString, QString> map;
-    for (const QString &word : args.positional()) {
-        const qsizetype eq = word.indexOf(u'=');
-        if (eq > 0)
-            map.insert(word.left(eq).toLower(), word.mid(eq + 1));
-    }
-    return map;
-}
-
-int number(const QString &text, const QString &what)
-{
-    bool ok = false;
-    const int n = text.toInt(&ok);
-    if (!ok || n < 0)
-        throw Failure::badInput(ct("%1 must be a whole number from 0 (got \"%2\").").arg(what, text));
-    return n;
-}
-
 /// Unit counts from kn=2 hc=1 … (with \a prefix "lose_" for losses).
 QMap<QString, int> unitWords(const CliArgs &args, const QString &prefix = {})
 {
     QMap<QString, int> counts;
-    const QMap<QString, QString> map = pairs(args);
+    const QMap<QString, QString> map = args.pairs();
     for (auto it = map.cbegin(); it != map.cend(); ++it) {
         if (!it.key().startsWith(prefix))
             continue;
         const QString label = it.key().mid(prefix.size()).toUpper();
         if (allUnits().contains(label))
-            counts.insert(label, number(it.value(), it.key()));
+            counts.insert(label, CliArgs::wholeNumber(it.value(), it.key()));
     }
     return counts;
 }
@@ -98,12 +77,12 @@ QJsonObject scoreJson(const QList<ScoreLine> &lines)
 int boardVerb(Campaign &campaign, const QString &verb, const CliArgs &args)
 {
     SasBoard board(campaign);
-    const QMap<QString, QString> p = pairs(args);
+    const QMap<QString, QString> p = args.pairs();
     qint64 seq = 0;
     if (verb == u"territory"_s) {
         seq = board.addTerritory(args.positional(2, ct("the territory's name")), p.value(u"control"_s),
-                                 number(p.value(u"trade"_s, u"0"_s), u"trade"_s), number(p.value(u"ports"_s, u"0"_s), u"ports"_s),
-                                 number(p.value(u"major"_s, u"0"_s), u"major"_s), p.value(u"capital"_s), args.flag(u"closed"_s));
+                                 CliArgs::wholeNumber(p.value(u"trade"_s, u"0"_s), u"trade"_s), CliArgs::wholeNumber(p.value(u"ports"_s, u"0"_s), u"ports"_s),
+                                 CliArgs::wholeNumber(p.value(u"major"_s, u"0"_s), u"major"_s), p.value(u"capital"_s), args.flag(u"closed"_s));
     } else if (verb == u"sea"_s) {
         seq = board.addSeaZone(args.positional(2, ct("the sea zone's name")));
     } else if (verb == u"control"_s) {
@@ -112,16 +91,16 @@ int boardVerb(Campaign &campaign, const QString &verb, const CliArgs &args)
     } else if (verb == u"place"_s) {
         const Side side = board.side(args.positional(2, ct("the side")));
         seq = board.placeForce(side.id, forceType(args.positional(3, ct("army or fleet"))),
-                               number(args.positional(4, ct("its number (1 to 5)")), u"number"_s),
+                               CliArgs::wholeNumber(args.positional(4, ct("its number (1 to 5)")), u"number"_s),
                                args.positional(5, ct("its location")), unitWords(args));
     } else if (verb == u"move"_s) {
         const Side side = board.side(args.positional(2, ct("the side")));
         const Unit force = board.force(side.id, forceType(args.positional(3, ct("army or fleet"))),
-                                       number(args.positional(4, ct("its number")), u"number"_s));
+                                       CliArgs::wholeNumber(args.positional(4, ct("its number")), u"number"_s));
         seq = CampaignEditor(campaign).moveUnit(force.id, args.positional(5, ct("where it moves")));
     } else if (verb == u"cargo"_s) {
         const Side side = board.side(args.positional(2, ct("the side")));
-        seq = board.setCargo(side.id, number(args.positional(3, ct("the fleet's number")), u"fleet"_s),
+        seq = board.setCargo(side.id, CliArgs::wholeNumber(args.positional(3, ct("the fleet's number")), u"fleet"_s),
                              args.positional().mid(4).join(u' ').split(u',', Qt::SkipEmptyParts),
                              args.value(u"raider"_s, u"table"_s));
     } else {
@@ -135,7 +114,7 @@ int moneyVerb(Campaign &campaign, const QString &verb, const CliArgs &args)
 {
     SasBoard board(campaign);
     SasBank bank(campaign);
-    const QMap<QString, QString> p = pairs(args);
+    const QMap<QString, QString> p = args.pairs();
     qint64 seq = 0;
     if (verb == u"income"_s) {
         const QList<qint64> seqs = bank.collectIncome(args.flag(u"first-turn"_s));
@@ -145,13 +124,13 @@ int moneyVerb(Campaign &campaign, const QString &verb, const CliArgs &args)
     }
     if (verb == u"counter"_s) {
         const Side side = board.side(args.positional(2, ct("the side")));
-        seq = bank.buyCounterEspionage(side.id, number(args.positional(3, ct("how many")), u"count"_s));
+        seq = bank.buyCounterEspionage(side.id, CliArgs::wholeNumber(args.positional(3, ct("how many")), u"count"_s));
     } else if (verb == u"close-espionage"_s) {
         seq = bank.closeEspionage();
     } else if (verb == u"build"_s) {
         const Side side = board.side(args.positional(2, ct("the side")));
         seq = bank.buildUnits(side.id, forceType(args.positional(3, ct("army or fleet"))),
-                              number(args.positional(4, ct("its number")), u"number"_s), unitWords(args));
+                              CliArgs::wholeNumber(args.positional(4, ct("its number")), u"number"_s), unitWords(args));
     } else if (verb == u"raise"_s) {
         const Side side = board.side(args.positional(2, ct("the side")));
         seq = bank.raiseForce(side.id, forceType(args.positional(3, ct("army or fleet"))),
@@ -162,20 +141,20 @@ int moneyVerb(Campaign &campaign, const QString &verb, const CliArgs &args)
                              args.flag(u"port"_s));
     } else if (verb == u"siege"_s) {
         const Side side = board.side(args.positional(2, ct("the besieging side")));
-        seq = bank.settleSiege(side.id, number(args.positional(3, ct("the army's number")), u"army"_s),
+        seq = bank.settleSiege(side.id, CliArgs::wholeNumber(args.positional(3, ct("the army's number")), u"army"_s),
                                args.positional(4, ct("the territory")),
-                               number(p.value(u"points"_s, args.positional(5, ct("points=N"))), u"points"_s),
-                               number(p.value(u"paid"_s, u"0"_s), u"paid"_s), unitWords(args, u"lose_"_s));
+                               CliArgs::wholeNumber(p.value(u"points"_s, args.positional(5, ct("points=N"))), u"points"_s),
+                               CliArgs::wholeNumber(p.value(u"paid"_s, u"0"_s), u"paid"_s), unitWords(args, u"lose_"_s));
     } else if (verb == u"capture"_s) {
         const Side winner = board.side(args.positional(2, ct("the capturing side")));
-        const Unit to = board.force(winner.id, QString::fromLatin1(kFleet), number(args.positional(3, ct("its fleet's number")), u"fleet"_s));
+        const Unit to = board.force(winner.id, QString::fromLatin1(kFleet), CliArgs::wholeNumber(args.positional(3, ct("its fleet's number")), u"fleet"_s));
         const Side loser = board.side(args.positional(4, ct("the side losing the ships")));
-        const Unit from = board.force(loser.id, QString::fromLatin1(kFleet), number(args.positional(5, ct("its fleet's number")), u"fleet"_s));
+        const Unit from = board.force(loser.id, QString::fromLatin1(kFleet), CliArgs::wholeNumber(args.positional(5, ct("its fleet's number")), u"fleet"_s));
         seq = bank.captureShips(from.id, to.id, unitWords(args));
     } else if (verb == u"losses"_s) {
         const Side side = board.side(args.positional(2, ct("the side")));
         const Unit force = board.force(side.id, forceType(args.positional(3, ct("army or fleet"))),
-                                       number(args.positional(4, ct("its number")), u"number"_s));
+                                       CliArgs::wholeNumber(args.positional(4, ct("its number")), u"number"_s));
         seq = bank.applyLosses(force.id, unitWords(args), args.value(u"reason"_s));
     } else {
         return -1;
@@ -190,7 +169,7 @@ int spyVerb(Campaign &campaign, const CliArgs &args)
     const Side spy = board.side(args.positional(2, ct("the spying side")));
     const Side owner = board.side(args.positional(3, ct("the target's side")));
     const Unit target = board.force(owner.id, forceType(args.positional(4, ct("army or fleet"))),
-                                    number(args.positional(5, ct("its number")), u"number"_s));
+                                    CliArgs::wholeNumber(args.positional(5, ct("its number")), u"number"_s));
     std::optional<QList<int>> faces;
     if (args.has(u"dice"_s))
         faces = ProcedureRunner::parseDice(args.value(u"dice"_s));
@@ -231,7 +210,7 @@ int reportsVerb(Campaign &campaign, const CliArgs &args)
     if (!dir.mkpath(u"."_s))
         throw Failure::badInput(ct("Cannot create %1.").arg(dirName));
     const ClockState clock = CampaignReader(campaign.database()).clock();
-    const int turn = args.has(u"turn"_s) ? number(args.value(u"turn"_s), u"--turn"_s) : qMax(1, clock.turn - 1);
+    const int turn = args.has(u"turn"_s) ? CliArgs::wholeNumber(args.value(u"turn"_s), u"--turn"_s) : qMax(1, clock.turn - 1);
     QStringList audiences{u"public"_s};
     for (const Side &s : SasBoard(campaign).factions())
         audiences << u"side="_s + s.name;
@@ -263,7 +242,7 @@ int seasonVerb(Campaign &campaign, const QString &verb, const CliArgs &args)
     if (verb == u"round"_s) {
         seq = season.logRound(args.positional(2, ct("the round (diplomacy, orders, units, cities)")),
                               args.positional(3, ct("the event (start, extend, pause, resume, end)")),
-                              args.has(u"left"_s) ? number(args.value(u"left"_s), u"--left"_s) : -1);
+                              args.has(u"left"_s) ? CliArgs::wholeNumber(args.value(u"left"_s), u"--left"_s) : -1);
     } else if (verb == u"alliance"_s) {
         const QString team = args.positional(2, ct("the team (A, B or C)"));
         const QList<qint64> seqs = args.flag(u"break"_s)
