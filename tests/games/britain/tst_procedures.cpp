@@ -7,6 +7,7 @@
 #include "campaign/campaigntables.h"
 #include "procedures/oddscalculator.h"
 #include "procedures/procedureregistry.h"
+#include "common/procedurerun.h"
 #include "procedures/procedurerunner.h"
 #include "util/failure.h"
 
@@ -18,20 +19,13 @@ namespace {
 QJsonObject run(const QString &id, const QStringList &words, const QList<int> &dice = {},
                 const TableLibrary &tables = CampaignTables::builtIn())
 {
-    const Procedure &p = ProcedureRegistry::standard().get(u"britain."_s + id);
-    const ProcedureRunner runner(tables);
-    return runner.runEntered(p, ProcedureRunner::parseInputs(p, words), dice).outcome;
+    return ReeveTest::runProcedure(u"britain."_s + id, words, dice, tables);
 }
 
 int exitCode(const QString &id, const QStringList &words, const QList<int> &dice = {},
              const TableLibrary &tables = CampaignTables::builtIn())
 {
-    try {
-        run(id, words, dice, tables);
-        return 0;
-    } catch (const Failure &failure) {
-        return failure.exitCode();
-    }
+    return ReeveTest::procedureExitCode(u"britain."_s + id, words, dice, tables);
 }
 
 TableLibrary moraleSetting(const QJsonValue &value)

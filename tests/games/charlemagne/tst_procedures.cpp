@@ -7,6 +7,7 @@
 #include "campaign/campaigntables.h"
 #include "procedures/oddscalculator.h"
 #include "procedures/procedureregistry.h"
+#include "common/procedurerun.h"
 #include "procedures/procedurerunner.h"
 #include "util/failure.h"
 
@@ -18,21 +19,13 @@ namespace {
 QJsonObject run(const QString &id, const QStringList &words, const QList<int> &dice = {},
                 const TableLibrary &tables = CampaignTables::builtIn())
 {
-    const Procedure &p = ProcedureRegistry::standard().get(u"charlemagne."_s + id);
-    const ProcedureRunner runner(tables);
-    return runner.runEntered(p, ProcedureRunner::parseInputs(p, words), dice).outcome;
+    return ReeveTest::runProcedure(u"charlemagne."_s + id, words, dice, tables);
 }
 
-/// The exit code a call ends with: 0 when it succeeds, else the Failure's code.
 int exitCode(const QString &id, const QStringList &words, const QList<int> &dice = {},
              const TableLibrary &tables = CampaignTables::builtIn())
 {
-    try {
-        run(id, words, dice, tables);
-        return 0;
-    } catch (const Failure &failure) {
-        return failure.exitCode();
-    }
+    return ReeveTest::procedureExitCode(u"charlemagne."_s + id, words, dice, tables);
 }
 
 TableLibrary withHouse(const QString &table, const QString &row, const QString &column, const QJsonValue &value)
