@@ -120,13 +120,14 @@ int main(int argc, char *argv[])
 
     const Options options = parse(app);
     Reeve::MainWindow window;
-    window.show();
     const auto access = options.readOnly ? Reeve::CampaignFile::Access::ReadOnly
                                          : Reeve::CampaignFile::Access::ReadWrite;
+    // Opened before the window shows, so it appears once, with the campaign in it.
     if (!options.file.isEmpty())
         window.openCampaign(options.file, access);
     else if (options.demo)
         window.openDemo();
+    window.show();
     showTab(window, options.tab);
     showDock(window, options.dock);
     scheduleQuit(window, options);

@@ -126,6 +126,18 @@ QList<Unit> CampaignReader::units()
     return result;
 }
 
+QHash<qint64, QPair<int, int>> CampaignReader::unitCountsBySide()
+{
+    QHash<qint64, QPair<int, int>> result;
+    for (const QVariantMap &row :
+         m_db.select(u"SELECT side_id, sum(status IS NOT 'eliminated') AS active, "
+                     u"sum(status IS 'eliminated') AS eliminated FROM units GROUP BY side_id"_s)) {
+        result.insert(row.value(u"side_id"_s).toLongLong(),
+                      {row.value(u"active"_s).toInt(), row.value(u"eliminated"_s).toInt()});
+    }
+    return result;
+}
+
 Unit CampaignReader::unit(qint64 id)
 {
     const QList<QVariantMap> rows = m_db.select(u"SELECT * FROM units WHERE id = ?"_s, {id});

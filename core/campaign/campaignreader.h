@@ -1,6 +1,8 @@
 #pragma once
 
+#include <QHash>
 #include <QList>
+#include <QPair>
 #include <QString>
 
 #include "campaign/account.h"
@@ -29,6 +31,8 @@ public:
     Location location(const QString &id);
     bool hasLocation(const QString &id);
     QList<Unit> units();
+    /// How many units each side has, counted by the database: side id -> (active, eliminated).
+    QHash<qint64, QPair<int, int>> unitCountsBySide();
     Unit unit(qint64 id);
     QList<PlacedMarker> markers();
     QList<Account> accounts();

@@ -169,19 +169,35 @@ QList<LogEntry> LogQuery::run(const QString &sql, const QVariantList &binds)
     return result;
 }
 
+namespace {
+
+// The distinct values of an indexed column of the log, found by stepping through the
+// index from one value to the next (one lookup per value) rather than reading every
+// entry: on a 50,000-action log that is a few dozen lookups instead of a full scan.
+QString distinctByIndex(const QString &column)
+{
+    return uR"(WITH RECURSIVE v(x) AS (
+                 SELECT min(%1) FROM actions
+                 UNION ALL
+                 SELECT (SELECT min(%1) FROM actions WHERE %1 > v.x) FROM v WHERE v.x IS NOT NULL)
+               SELECT x FROM v WHERE x IS NOT NULL)"_s.arg(column);
+}
+
+} // namespace
+
 QList<int> LogQuery::turns()
 {
     QList<int> result;
-    for (const QVariantMap &row : m_db.select(u"SELECT DISTINCT turn FROM actions ORDER BY turn"_s))
-        result << row.value(u"turn"_s).toInt();
+    for (const QVariantMap &row : m_db.select(distinctByIndex(u"turn"_s)))
+        result << row.value(u"x"_s).toInt();
     return result;
 }
 
 QStringList LogQuery::kinds()
 {
     QStringList result;
-    for (const QVariantMap &row : m_db.select(u"SELECT DISTINCT kind FROM actions ORDER BY kind"_s))
-        result << row.value(u"kind"_s).toString();
+    for (const QVariantMap &row : m_db.select(distinctByIndex(u"kind"_s)))
+        result << row.value(u"x"_s).toString();
     return result;
 }
 

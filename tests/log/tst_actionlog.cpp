@@ -33,6 +33,7 @@ private slots:
     void newActionClearsRedo();
     void failedCommandLeavesNoTrace();
     void keyPagesMatchOffsetPages();
+    void filterChoicesMatchDistinct();
 
 private:
     QTemporaryDir m_dir;
@@ -197,6 +198,31 @@ void TestActionLog::keyPagesMatchOffsetPages()
             QCOMPARE(backward.at(i).seq, all.at(i).seq);
         }
     }
+}
+
+void TestActionLog::filterChoicesMatchDistinct()
+{
+    // The log view's turn and kind choices step through the indexes; they must list
+    // exactly what SELECT DISTINCT lists, in the same order.
+    auto campaign = Campaign::create(path(u"choices.reeve"_s), u"1066"_s);
+    CampaignEditor editor(*campaign);
+    editor.addSide(u"Normans"_s);
+    editor.addLocation(u"C6"_s, u"Hastings"_s, u"square"_s);
+    for (int turn : {3, 1, 7})
+        editor.setTurn(turn);
+    editor.addSide(u"Saxons"_s);
+    Database &db = campaign->database();
+    QList<int> turns;
+    for (const QVariantMap &row : db.select(u"SELECT DISTINCT turn FROM actions ORDER BY turn"_s))
+        turns << row.value(u"turn"_s).toInt();
+    QStringList kinds;
+    for (const QVariantMap &row : db.select(u"SELECT DISTINCT kind FROM actions ORDER BY kind"_s))
+        kinds << row.value(u"kind"_s).toString();
+    QVERIFY(turns.size() >= 3);
+    QVERIFY(kinds.size() >= 3);
+    LogQuery query(db, Audience::Public);
+    QCOMPARE(query.turns(), turns);
+    QCOMPARE(query.kinds(), kinds);
 }
 
 QTEST_GUILESS_MAIN(TestActionLog)

@@ -90,8 +90,11 @@ void SideModel::reload(Campaign &campaign)
     CampaignReader reader(campaign.database());
     m_active.clear();
     m_eliminated.clear();
-    for (const Unit &unit : reader.units())
-        ++(unit.isEliminated() ? m_eliminated : m_active)[unit.sideId];
+    const QHash<qint64, QPair<int, int>> counts = reader.unitCountsBySide();
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it) {
+        m_active.insert(it.key(), it.value().first);
+        m_eliminated.insert(it.key(), it.value().second);
+    }
     replaceRows(m_rows, reader.sides(), [](const Side &s) { return s.id; },
                 [](const Side &s) { return s.attributes; });
 }

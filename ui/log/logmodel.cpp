@@ -32,6 +32,8 @@ void LogModel::setCampaign(Campaign *campaign)
 
 void LogModel::setFilter(const Filter &filter)
 {
+    if (filter == m_filter)
+        return; // e.g. a campaign just opened: its rows were read with this very filter
     m_filter = filter;
     reset();
 }

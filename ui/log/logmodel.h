@@ -38,6 +38,7 @@ public:
         QString sideName;
         QString kind;            ///< kind prefix, e.g. "unit" or "unit.move"; empty: all
         QString search;
+        bool operator==(const Filter &) const = default;
     };
 
     static constexpr int kPageSize = 200;
@@ -46,6 +47,7 @@ public:
     ~LogModel() override;
 
     void setCampaign(Campaign *campaign);
+    /// Shows what \a filter selects; the same filter again keeps the rows already read.
     void setFilter(const Filter &filter);
     const Filter &filter() const { return m_filter; }
     /// Number of actions matching the filter (loaded or not).

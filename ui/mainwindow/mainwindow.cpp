@@ -46,12 +46,10 @@ using namespace Qt::StringLiterals;
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_prompts(std::make_shared<UserPrompts>())
-    , m_welcome(new WelcomePage(this))
     , m_status(new CampaignStatus(this))
     , m_undo(new UndoController(this))
 {
     setObjectName(u"mainWindow"_s);
-    setCentralWidget(m_welcome);
     setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
     statusBar()->addPermanentWidget(m_status);
     createDocks();
@@ -60,19 +58,41 @@ MainWindow::MainWindow(QWidget *parent)
     createGameMenu();
     createViewMenu();
     createHelpMenu();
-    connect(m_welcome, &WelcomePage::newRequested, this, &MainWindow::newCampaign);
-    connect(m_welcome, &WelcomePage::openRequested, this, &MainWindow::openFile);
-    connect(m_welcome, &WelcomePage::demoRequested, this, &MainWindow::openDemo);
-    connect(m_welcome, &WelcomePage::recentRequested, this, [this](const QString &path) { openCampaign(path); });
-    m_welcome->setRecentFiles(m_recent->files());
     restoreLayout();
     setPrompts(m_prompts);
-    closeCampaign();
+    releaseCampaign();
+    m_campaignDock->hide(); // nothing to show until a campaign is open
+    m_logDock->hide();
+    updateTitle();
+    updateActions();
 }
 
 MainWindow::~MainWindow()
 {
-    closeCampaign();
+    releaseCampaign();
+}
+
+void MainWindow::showWelcome()
+{
+    // Built on first need: a window started on a file never shows it.
+    if (!m_welcome) {
+        m_welcome = new WelcomePage(this);
+        connect(m_welcome, &WelcomePage::newRequested, this, &MainWindow::newCampaign);
+        connect(m_welcome, &WelcomePage::openRequested, this, &MainWindow::openFile);
+        connect(m_welcome, &WelcomePage::demoRequested, this, &MainWindow::openDemo);
+        connect(m_welcome, &WelcomePage::recentRequested, this,
+                [this](const QString &path) { openCampaign(path); });
+        setCentralWidget(m_welcome);
+    }
+    m_welcome->setRecentFiles(m_recent->files());
+    m_welcome->show();
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (!m_campaign && (!m_welcome || m_welcome->isHidden()))
+        showWelcome();
 }
 
 void MainWindow::setPrompts(std::shared_ptr<UserPrompts> prompts)
@@ -198,7 +218,8 @@ bool MainWindow::openCampaign(const QString &path, CampaignFile::Access access)
     if (!QFileInfo::exists(path)) {
         m_prompts->error(this, tr("Cannot Open Campaign"), tr("%1 does not exist.").arg(QDir::toNativeSeparators(path)));
         m_recent->remove(path);
-        m_welcome->setRecentFiles(m_recent->files());
+        if (m_welcome)
+            m_welcome->setRecentFiles(m_recent->files());
         return false;
     }
     std::unique_ptr<Campaign> campaign = tryOpen(path, access);
@@ -231,7 +252,7 @@ void MainWindow::showCreatedCampaign(std::unique_ptr<Campaign> campaign)
 
 void MainWindow::adopt(std::unique_ptr<Campaign> campaign, Session session)
 {
-    closeCampaign();
+    releaseCampaign();
     m_campaign = std::move(campaign);
     if (session == Session::Start && !m_campaign->isReadOnly())
         m_prompts->attempt(this, tr("Session Start"),
@@ -243,7 +264,8 @@ void MainWindow::adopt(std::unique_ptr<Campaign> campaign, Session session)
     m_undo->setCampaign(m_campaign.get());
     connect(m_campaign.get(), &Campaign::changed, this, &MainWindow::updateTitle);
     m_recent->add(m_campaign->path());
-    m_welcome->hide();
+    if (m_welcome)
+        m_welcome->hide();
     m_campaignDock->setVisible(m_docksWanted.value(m_campaignDock, true));
     m_logDock->setVisible(m_docksWanted.value(m_logDock, true));
     if (m_splitDocks) { // first start: give the wide tables of the Campaign panel the larger share
@@ -267,7 +289,7 @@ void MainWindow::adopt(std::unique_ptr<Campaign> campaign, Session session)
                              6000);
 }
 
-void MainWindow::closeCampaign()
+void MainWindow::releaseCampaign()
 {
     if (m_campaign) {
         for (QDockWidget *dock : {m_campaignDock, m_logDock})
@@ -278,9 +300,15 @@ void MainWindow::closeCampaign()
     m_features->setCampaign(nullptr);
     m_status->setCampaign(nullptr);
     m_undo->setCampaign(nullptr);
+    if (m_campaign)
+        disconnect(m_campaign.get(), nullptr, this, nullptr);
     m_campaign.reset();
-    m_welcome->setRecentFiles(m_recent->files());
-    m_welcome->show();
+}
+
+void MainWindow::closeCampaign()
+{
+    releaseCampaign();
+    showWelcome();
     m_campaignDock->hide(); // nothing to show until a campaign is open
     m_logDock->hide();
     updateTitle();
@@ -462,7 +490,7 @@ void MainWindow::saveLayout()
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     saveLayout();
-    closeCampaign();
+    releaseCampaign(); // quitting: the welcome page need not be shown again
     event->accept();
 }
 

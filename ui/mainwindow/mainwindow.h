@@ -62,6 +62,7 @@ public:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     enum class Session { Start, Created };
@@ -74,6 +75,9 @@ private:
     void createHelpMenu();
     QAction *makeAction(QMenu *menu, const QString &text, const QKeySequence &shortcut, void (MainWindow::*slot)());
     void adopt(std::unique_ptr<Campaign> campaign, Session session);
+    /// Lets go of the open campaign (panels first); the window's look is left to the caller.
+    void releaseCampaign();
+    void showWelcome();
     std::unique_ptr<Campaign> tryOpen(const QString &path, CampaignFile::Access access);
     void updateTitle();
     void updateActions();

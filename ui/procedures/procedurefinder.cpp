@@ -4,6 +4,7 @@
 #include <QKeyEvent>
 #include <QLineEdit>
 #include <QMap>
+#include <QStyle>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -45,7 +46,9 @@ ProcedureFinder::ProcedureFinder(QWidget *parent)
     m_list->setUniformRowHeights(true);
     m_list->header()->setStretchLastSection(false);
     m_list->header()->setSectionResizeMode(0, QHeaderView::Stretch);
-    m_list->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    // Sized once from the longest id in fill(): measuring every row's cell (ResizeToContents)
+    // cost more than the rest of the panel at start-up.
+    m_list->header()->setSectionResizeMode(1, QHeaderView::Interactive);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_search);
@@ -81,6 +84,7 @@ void ProcedureFinder::fill()
     }
     const QSignalBlocker blocker(m_list);
     m_list->clear();
+    QString longestId = tr("Id");
     for (const QString &game : std::as_const(games)) {
         if (!byGame.contains(game))
             continue;
@@ -89,10 +93,14 @@ void ProcedureFinder::fill()
         for (const Procedure *procedure : byGame.value(game)) {
             auto *item = new QTreeWidgetItem(gameItem, {procedure->title, procedure->id});
             item->setData(0, IdRole, procedure->id);
+            if (procedure->id.size() > longestId.size())
+                longestId = procedure->id;
             item->setToolTip(0, u"%1\n%2"_s.arg(procedure->ruleRefs.join(u"; "_s), procedure->summary).trimmed());
         }
         gameItem->setExpanded(true);
     }
+    const int margin = 2 * m_list->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_list) + 16;
+    m_list->header()->resizeSection(1, m_list->fontMetrics().horizontalAdvance(longestId) + margin);
     if (m_list->topLevelItemCount() == 0) {
         auto *none = new QTreeWidgetItem(m_list, {tr("No procedure matches \"%1\".").arg(text)});
         none->setFlags(Qt::NoItemFlags);
