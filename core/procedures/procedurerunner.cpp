@@ -132,11 +132,10 @@ ProcedureResult ProcedureRunner::runRolled(const Procedure &procedure, const QJs
     return result;
 }
 
-ProcedureResult ProcedureRunner::resolveInCampaign(Campaign &campaign, const Procedure &procedure,
-                                                   const QJsonObject &inputs, const std::optional<QList<int>> &faces,
-                                                   const QString &actor) const
+ProcedureResult ProcedureRunner::resolveInto(ActionWriter &writer, const Procedure &procedure,
+                                             const QJsonObject &inputs, const std::optional<QList<int>> &faces,
+                                             ActionDraft &draft) const
 {
-    ActionWriter writer(campaign.log());
     ProcedureResult result;
     QJsonObject record;
     if (faces) {
@@ -150,11 +149,29 @@ ProcedureResult ProcedureRunner::resolveInCampaign(Campaign &campaign, const Pro
     for (const DieDraw &d : result.dice)
         draws.append(QJsonObject{{u"sides"_s, d.sides}, {u"face"_s, d.face}, {u"label"_s, d.label}});
     record.insert(u"draws"_s, draws);
-    ActionDraft draft;
     draft.kind = u"procedure.resolve"_s;
     draft.publicText = result.summary();
     draft.data = result.toJson();
     draft.dice = record;
+    return result;
+}
+
+ProcedureResult ProcedureRunner::resolveInCampaign(Campaign &campaign, const Procedure &procedure,
+                                                   const QJsonObject &inputs, const std::optional<QList<int>> &faces,
+                                                   const QString &actor, qint64 privateToSide) const
+{
+    ActionWriter writer(campaign.log());
+    ActionDraft draft;
+    ProcedureResult result = resolveInto(writer, procedure, inputs, faces, draft);
+    if (privateToSide > 0) {
+        draft.privateText = draft.publicText;
+        draft.publicText = QCoreApplication::translate("Reeve::ProcedureRunner",
+                                                       "%1: rolled for one side in private (that side and the "
+                                                       "referee see the result)")
+                               .arg(procedure.title);
+        draft.audience = Audience::Side;
+        draft.audienceSide = privateToSide;
+    }
     draft.actor = actor;
     result.loggedAs = writer.commit(draft);
     return result;

@@ -10,10 +10,12 @@
 
 namespace Reeve {
 
+class ActionWriter;
 class Campaign;
 class DiceSource;
 class RandomStream;
 class TableLibrary;
+struct ActionDraft;
 struct Procedure;
 
 /**
@@ -36,9 +38,22 @@ public:
     ProcedureResult run(const Procedure &procedure, const QJsonObject &inputs, DiceSource &dice) const;
     ProcedureResult runEntered(const Procedure &procedure, const QJsonObject &inputs, const QList<int> &faces) const;
     ProcedureResult runRolled(const Procedure &procedure, const QJsonObject &inputs, RandomStream stream) const;
+    /**
+     * Resolves inside \a writer without committing: rolls from the campaign's seed through the
+     * writer (unless \a faces are given) and fills \a draft (kind, summary, outcome data and the
+     * dice record). The caller adds the state changes the outcome implies to the same writer and
+     * commits once, so the roll and its consequences are one action, undone in one step. One
+     * roll per action.
+     */
+    ProcedureResult resolveInto(ActionWriter &writer, const Procedure &procedure, const QJsonObject &inputs,
+                                const std::optional<QList<int>> &faces, ActionDraft &draft) const;
     /// Resolves and logs in \a campaign; rolls from the campaign's seed unless \a faces are given.
+    /// With \a privateToSide (a side id), the result, its inputs and its dice are readable by
+    /// that side and the referee only; everyone else sees that a roll of this procedure was made
+    /// (an umpired campaign's moves stay secret until they meet somebody).
     ProcedureResult resolveInCampaign(Campaign &campaign, const Procedure &procedure, const QJsonObject &inputs,
-                                      const std::optional<QList<int>> &faces, const QString &actor = QString()) const;
+                                      const std::optional<QList<int>> &faces, const QString &actor = QString(),
+                                      qint64 privateToSide = 0) const;
 
 private:
     const TableLibrary &m_tables;

@@ -277,14 +277,22 @@ QJsonObject BritainState::toJson()
             {u"war_leaders"_s, leaders}, {u"omens"_s, omens}};
 }
 
-ProcedureResult BritainState::resolve(const QString &id, const QJsonObject &inputs, const std::optional<QList<int>> &dice)
+ProcedureResult BritainState::resolveIn(ActionWriter &writer, ActionDraft &draft, const QString &id,
+                                        const QJsonObject &inputs, const std::optional<QList<int>> &dice)
 {
     const Procedure &p = ProcedureRegistry::standard().get(id);
     const TableLibrary tables = CampaignTables::forCampaign(m_campaign);
-    ProcedureRunner runner(tables);
-    ProcedureResult result = runner.resolveInCampaign(m_campaign, p, ProcedureRunner::completeInputs(p, inputs), dice);
+    return ProcedureRunner(tables).resolveInto(writer, p, ProcedureRunner::completeInputs(p, inputs), dice, draft);
+}
+
+qint64 BritainState::finish(ActionWriter &writer, ActionDraft &draft, ProcedureResult result,
+                            const QString &consequence)
+{
+    if (!consequence.isEmpty())
+        draft.publicText = tr("%1 — %2").arg(draft.publicText, consequence);
+    result.loggedAs = writer.commit(draft);
     m_results << result;
-    return result;
+    return result.loggedAs;
 }
 
 const ProcedureResult &BritainState::lastResult() const

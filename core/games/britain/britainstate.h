@@ -15,7 +15,9 @@
 
 namespace Reeve {
 
+class ActionWriter;
 class Campaign;
+struct ActionDraft;
 
 namespace Britain {
 
@@ -97,7 +99,13 @@ public:
     const ProcedureResult &lastResult() const;
 
 private:
-    ProcedureResult resolve(const QString &id, const QJsonObject &inputs, const std::optional<QList<int>> &dice);
+    /// Runs a britain.* procedure inside \a writer (see ProcedureRunner::resolveInto).
+    ProcedureResult resolveIn(ActionWriter &writer, ActionDraft &draft, const QString &id, const QJsonObject &inputs,
+                              const std::optional<QList<int>> &dice);
+    /// Commits the rule step begun by resolveIn: the roll's summary, then \a consequence when the
+    /// outcome changed something. Returns the action's sequence number.
+    qint64 finish(ActionWriter &writer, ActionDraft &draft, ProcedureResult result,
+                  const QString &consequence = QString());
     qint64 updateDistrict(const Location &district, int warriors, int strongholds);
     qint64 writeBand(const Unit &band, const QJsonObject &attributes, const QString &kind, const QString &text);
 

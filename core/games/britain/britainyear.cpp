@@ -1,6 +1,6 @@
 // The operations of a Dark Age Britain campaign year that rest on a rule: each
-// runs the existing britain.* procedure in the campaign, then records its outcome
-// on the districts, bands and sides as a separate undoable action.
+// runs the britain.* procedure and records what its outcome does to the districts,
+// bands and sides in the same action, so one undo takes back the whole rule step.
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -49,11 +49,15 @@ void updateBand(ActionWriter &writer, const Unit &band, const QJsonObject &attri
 
 QList<qint64> BritainState::rollIncursion(const std::optional<QList<int>> &dice)
 {
-    const ProcedureResult r = resolve(u"britain.incursion-year"_s, {{u"year"_s, year()}}, dice);
-    QList<qint64> seqs{r.loggedAs};
-    if (!r.outcome.value(u"after_end"_s).toBool())
-        seqs << setYear(r.outcome.value(u"incursion_year"_s).toInt());
-    return seqs;
+    ActionWriter writer(m_campaign.log());
+    ActionDraft draft;
+    const ProcedureResult r = resolveIn(writer, draft, u"britain.incursion-year"_s, {{u"year"_s, year()}},
+                                        dice);
+    if (r.outcome.value(u"after_end"_s).toBool())
+        return {finish(writer, draft, r)};
+    const int next = r.outcome.value(u"incursion_year"_s).toInt();
+    writer.update(u"clock"_s, {{u"id"_s, 1}}, {{u"year"_s, next}});
+    return {finish(writer, draft, r, tr("the year is now %1 (Britain, STRATEGIC MOVEMENT)").arg(next))};
 }
 
 QList<qint64> BritainState::chooseWarLeader(const QString &sideName, const QStringList &names,
@@ -78,22 +82,26 @@ QList<qint64> BritainState::chooseWarLeader(const QString &sideName, const QStri
         if (side.attributes.value(u"war_leader"_s).toString() == candidates[i].name)
             present = int(i) + 1;
     }
-    const ProcedureResult r = resolve(u"britain.war-leader"_s,
-                                      {{u"abilities"_s, abilities}, {u"present"_s, present}, {u"victories"_s, victories},
-                                       {u"defeats"_s, defeats}, {u"years_active"_s, years}}, dice);
+    ActionWriter writer(m_campaign.log());
+    ActionDraft draft;
+    const ProcedureResult r = resolveIn(writer, draft, u"britain.war-leader"_s,
+                                        {{u"abilities"_s, abilities},
+                                         {u"present"_s, present},
+                                         {u"victories"_s, victories},
+                                         {u"defeats"_s, defeats},
+                                         {u"years_active"_s, years}},
+                                        dice);
     const int chosen = r.outcome.value(u"war_leader"_s).toInt();
     if (chosen < 1)
-        return {r.loggedAs};
+        return {finish(writer, draft, r)};
     const Unit &winner = candidates.at(chosen - 1);
     QJsonObject attributes = side.attributes;
     attributes.insert(u"war_leader"_s, winner.name);
-    ActionWriter writer(m_campaign.log());
     writer.update(u"sides"_s, {{u"id"_s, side.id}}, {{u"attributes"_s, jsonText(attributes)}});
-    const qint64 seq = commit(writer, u"britain.war-leader"_s,
-                              tr("%1 of %2 is the war leader of the %3 this year (Britain, STRATEGIC MOVEMENT)")
-                                  .arg(winner.attributes.value(u"chieftain"_s).toString(tr("the chieftain")),
-                                       winner.name, side.name));
-    return {r.loggedAs, seq};
+    return {finish(writer, draft, r,
+                   tr("%1 of %2 is the war leader of the %3 this year (Britain, STRATEGIC MOVEMENT)")
+                           .arg(winner.attributes.value(u"chieftain"_s).toString(tr("the chieftain")),
+                                winner.name, side.name))};
 }
 
 QList<qint64> BritainState::moraleCheck(const QString &name, int lost, const QJsonObject &extra,
@@ -106,66 +114,79 @@ QList<qint64> BritainState::moraleCheck(const QString &name, int lost, const QJs
         throw Failure::badInput(tr("%1 has no warriors entered.").arg(b.name));
     if (lost < 0 || before + lost > original)
         throw Failure::badInput(tr("%1 cannot lose %2 more warriors (original %3, already lost %4).")
-                                    .arg(b.name).arg(lost).arg(original).arg(before));
-    QJsonObject inputs = merged({{u"original"_s, original}, {u"lost_this_turn"_s, lost},
+                                        .arg(b.name)
+                                        .arg(lost)
+                                        .arg(original)
+                                        .arg(before));
+    QJsonObject inputs = merged({{u"original"_s, original},
+                                 {u"lost_this_turn"_s, lost},
                                  {u"lost_in_battle"_s, before + lost},
                                  {u"ability"_s, b.attributes.value(u"ability"_s).toInt()},
-                                 {u"driven_back"_s, b.attributes.value(u"state"_s).toString() == u"driven back"_s},
-                                 {u"omens"_s, CampaignReader(m_campaign.database()).side(b.sideId).attributes
-                                                  .value(u"omens"_s).toString(u"none"_s)},
+                                 {u"driven_back"_s,
+                                  b.attributes.value(u"state"_s).toString() == u"driven back"_s},
+                                 {u"omens"_s, CampaignReader(m_campaign.database())
+                                                      .side(b.sideId)
+                                                      .attributes.value(u"omens"_s)
+                                                      .toString(u"none"_s)},
                                  {u"leader_killed_or_wounded"_s,
                                   !b.attributes.value(u"leader_status"_s).toString().isEmpty()}},
                                 extra);
-    const ProcedureResult r = resolve(u"britain.morale-check"_s, inputs, dice);
+    ActionWriter writer(m_campaign.log());
+    ActionDraft draft;
+    const ProcedureResult r = resolveIn(writer, draft, u"britain.morale-check"_s, inputs, dice);
     QJsonObject a = b.attributes;
     a.insert(u"casualties"_s, before + lost);
     const bool broken = r.outcome.value(u"broken"_s).toBool();
     if (broken)
         a.insert(u"state"_s, u"broken"_s);
-    ActionWriter writer(m_campaign.log());
     updateBand(writer, b, a);
-    const QString text = broken ? tr("%1 loses %2 and breaks (Britain, MORALE; check #%3)")
-                                : tr("%1 loses %2 and holds (Britain, MORALE; check #%3)");
-    return {r.loggedAs, commit(writer, u"britain.morale"_s, text.arg(b.name).arg(lost).arg(r.loggedAs))};
+    const QString text = broken ? tr("%1 loses %2 and breaks (Britain, MORALE)")
+                                : tr("%1 loses %2 and holds (Britain, MORALE)");
+    return {finish(writer, draft, r, text.arg(b.name).arg(lost))};
 }
 
-QList<qint64> BritainState::rally(const QString &name, const QJsonObject &extra, const std::optional<QList<int>> &dice)
+QList<qint64> BritainState::rally(const QString &name, const QJsonObject &extra,
+                                  const std::optional<QList<int>> &dice)
 {
     const Unit b = band(name);
     if (b.attributes.value(u"state"_s).toString() != u"broken"_s)
-        throw Failure::badInput(tr("%1 is not broken: only broken bands rally (Britain, MORALE).").arg(b.name));
-    QJsonObject inputs = merged({{u"ability"_s, b.attributes.value(u"ability"_s).toInt()},
-                                 {u"standard_lost"_s, b.attributes.value(u"standard_lost"_s).toBool()},
-                                 {u"bad_omens"_s, CampaignReader(m_campaign.database()).side(b.sideId).attributes
-                                                      .value(u"omens"_s).toString() == u"bad"_s}},
-                                extra);
-    const ProcedureResult r = resolve(u"britain.rally"_s, inputs, dice);
+        throw Failure::badInput(
+                tr("%1 is not broken: only broken bands rally (Britain, MORALE).").arg(b.name));
+    QJsonObject inputs = merged(
+            {{u"ability"_s, b.attributes.value(u"ability"_s).toInt()},
+             {u"standard_lost"_s, b.attributes.value(u"standard_lost"_s).toBool()},
+             {u"bad_omens"_s,
+              CampaignReader(m_campaign.database()).side(b.sideId).attributes.value(u"omens"_s).toString()
+                      == u"bad"_s}},
+            extra);
+    ActionWriter writer(m_campaign.log());
+    ActionDraft draft;
+    const ProcedureResult r = resolveIn(writer, draft, u"britain.rally"_s, inputs, dice);
     if (!r.outcome.value(u"rallied"_s).toBool())
-        return {r.loggedAs};
+        return {finish(writer, draft, r)};
     QJsonObject a = b.attributes;
     a.insert(u"state"_s, Ready);
-    ActionWriter writer(m_campaign.log());
     updateBand(writer, b, a);
-    return {r.loggedAs, commit(writer, u"britain.rally"_s,
-                               tr("%1 rallies and is ready again (Britain, MORALE; roll #%2)").arg(b.name).arg(r.loggedAs))};
+    return {finish(writer, draft, r, tr("%1 rallies and is ready again (Britain, MORALE)").arg(b.name))};
 }
 
 QList<qint64> BritainState::melee(const QString &nameA, const QString &nameB, const QJsonObject &figures)
 {
     const Unit a = band(nameA);
     const Unit b = band(nameB);
-    const ProcedureResult r = resolve(u"britain.driveback"_s, figures, std::nullopt);
+    ActionWriter writer(m_campaign.log());
+    ActionDraft draft;
+    const ProcedureResult r = resolveIn(writer, draft, u"britain.driveback"_s, figures, std::nullopt);
     const QString who = r.outcome.value(u"driven_back"_s).toString();
     if (who != u"a"_s && who != u"b"_s)
-        return {r.loggedAs};
+        return {finish(writer, draft, r)};
     const Unit &loser = who == u"a"_s ? a : b;
     QJsonObject attributes = loser.attributes;
     attributes.insert(u"state"_s, u"driven back"_s);
-    ActionWriter writer(m_campaign.log());
     updateBand(writer, loser, attributes);
-    return {r.loggedAs, commit(writer, u"britain.driveback"_s,
-                               tr("%1 is driven back by %2 (Britain, melee; #%3)")
-                                   .arg(loser.name, (who == u"a"_s ? b : a).name).arg(r.loggedAs))};
+    return {finish(writer, draft, r,
+                   tr("%1 is driven back by %2 (Britain, melee)")
+                           .arg(loser.name, (who == u"a"_s ? b : a).name))};
 }
 
 qint64 BritainState::settleDistrict(const QString &name, const QString &people)
@@ -182,27 +203,30 @@ qint64 BritainState::settleDistrict(const QString &name, const QString &people)
     ActionWriter writer(m_campaign.log());
     writer.update(u"locations"_s, {{u"id"_s, d.id}}, {{u"attributes"_s, jsonText(a)}});
     return commit(writer, u"britain.settle"_s,
-                  side.name == u"Britons"_s ? tr("The Britons take back %1 (Britain, STRATEGIC MOVEMENT)").arg(d.id)
-                                            : tr("The %1 settle %2 (Britain, STRATEGIC MOVEMENT)").arg(side.name, d.id));
+                  side.name == u"Britons"_s
+                          ? tr("The Britons take back %1 (Britain, STRATEGIC MOVEMENT)").arg(d.id)
+                          : tr("The %1 settle %2 (Britain, STRATEGIC MOVEMENT)").arg(side.name, d.id));
 }
 
 QList<qint64> BritainState::leaderStruck(const QString &name, const QJsonObject &extra,
                                          const std::optional<QList<int>> &dice)
 {
     const Unit b = band(name);
-    const ProcedureResult r = resolve(u"britain.leader-struck"_s,
-                                      merged({{u"unit_broken"_s, b.attributes.value(u"state"_s).toString() == u"broken"_s}},
-                                             extra),
-                                      dice);
-    const QString status = r.outcome.value(u"captured"_s).toBool() ? u"captured"_s : r.outcome.value(u"result"_s).toString();
+    ActionWriter writer(m_campaign.log());
+    ActionDraft draft;
+    const ProcedureResult r = resolveIn(writer, draft, u"britain.leader-struck"_s,
+                                        merged({{u"unit_broken"_s,
+                                                 b.attributes.value(u"state"_s).toString() == u"broken"_s}},
+                                               extra),
+                                        dice);
+    const QString status = r.outcome.value(u"captured"_s).toBool() ? u"captured"_s
+                                                                   : r.outcome.value(u"result"_s).toString();
     QJsonObject a = b.attributes;
     a.insert(u"leader_status"_s, status);
-    ActionWriter writer(m_campaign.log());
     updateBand(writer, b, a);
-    return {r.loggedAs, commit(writer, u"britain.leader-struck"_s,
-                               tr("%1 of %2 is %3 (Britain, A FINAL NOTE ON LEADERS; #%4)")
-                                   .arg(a.value(u"chieftain"_s).toString(tr("The chieftain")), b.name, status)
-                                   .arg(r.loggedAs))};
+    return {finish(writer, draft, r,
+                   tr("%1 of %2 is %3 (Britain, A FINAL NOTE ON LEADERS)")
+                           .arg(a.value(u"chieftain"_s).toString(tr("The chieftain")), b.name, status))};
 }
 
 qint64 BritainState::recordBattle(const QString &name, bool won)
@@ -216,12 +240,12 @@ qint64 BritainState::recordBattle(const QString &name, bool won)
     return commit(writer, u"britain.battle-record"_s,
                   (won ? tr("%1 of %2 counts a victory (now %3; Britain, STRATEGIC MOVEMENT)")
                        : tr("%1 of %2 counts a defeat (now %3; Britain, STRATEGIC MOVEMENT)"))
-                      .arg(a.value(u"chieftain"_s).toString(tr("The chieftain")), b.name)
-                      .arg(a.value(key).toInt()));
+                          .arg(a.value(u"chieftain"_s).toString(tr("The chieftain")), b.name)
+                          .arg(a.value(key).toInt()));
 }
 
-QList<qint64> BritainState::divineFavour(const QString &sideName, int pct, const QStringList &names, int baptised,
-                                         const std::optional<QList<int>> &dice)
+QList<qint64> BritainState::divineFavour(const QString &sideName, int pct, const QStringList &names,
+                                         int baptised, const std::optional<QList<int>> &dice)
 {
     const Side side = CampaignReader(m_campaign.database()).sideByName(sideName);
     QList<Unit> offering;
@@ -232,11 +256,14 @@ QList<qint64> BritainState::divineFavour(const QString &sideName, int pct, const
     }
     if (pct > 0 && offering.isEmpty())
         throw Failure::badInput(tr("Name the bands of the %1 that make the offering.").arg(side.name));
-    const ProcedureResult r = resolve(u"britain.divine-favour"_s, {{u"reduction_pct"_s, pct}, {u"baptised"_s, baptised}},
-                                      dice);
-    const QString result = r.outcome.value(u"result"_s).toString();
-    const QString omens = result == u"favour"_s ? u"good"_s : result == u"displeasure"_s ? u"bad"_s : u"none"_s;
     ActionWriter writer(m_campaign.log());
+    ActionDraft draft;
+    const ProcedureResult r = resolveIn(writer, draft, u"britain.divine-favour"_s,
+                                        {{u"reduction_pct"_s, pct}, {u"baptised"_s, baptised}}, dice);
+    const QString result = r.outcome.value(u"result"_s).toString();
+    const QString omens = result == u"favour"_s        ? u"good"_s
+                          : result == u"displeasure"_s ? u"bad"_s
+                                                       : u"none"_s;
     int given = 0;
     for (const Unit &b : offering) {
         QJsonObject a = b.attributes;
@@ -255,10 +282,13 @@ QList<qint64> BritainState::divineFavour(const QString &sideName, int pct, const
     QJsonObject sa = side.attributes;
     sa.insert(u"omens"_s, omens);
     writer.update(u"sides"_s, {{u"id"_s, side.id}}, {{u"attributes"_s, jsonText(sa)}});
-    return {r.loggedAs, commit(writer, u"britain.favour"_s,
-                               tr("The %1 give up %2 warriors (%3%): their omens are %4 for this battle (Britain, "
-                                  "RELIGION; #%5)")
-                                   .arg(side.name).arg(given).arg(pct).arg(omens).arg(r.loggedAs))};
+    return {finish(
+            writer, draft, r,
+            tr("The %1 give up %2 warriors (%3%): their omens are %4 for this battle (Britain, RELIGION)")
+                    .arg(side.name)
+                    .arg(given)
+                    .arg(pct)
+                    .arg(omens))};
 }
 
 QList<qint64> BritainState::pillage(const QString &districtName, const QStringList &names)
@@ -269,16 +299,17 @@ QList<qint64> BritainState::pillage(const QString &districtName, const QStringLi
         pillagers << band(n);
     if (pillagers.isEmpty())
         throw Failure::badInput(tr("Name the band(s) that pillage %1.").arg(d.id));
-    const ProcedureResult r = resolve(u"britain.pillage"_s,
-                                      {{u"year"_s, year()},
-                                       {u"last_pillaged"_s, d.attributes.value(u"last_pillaged"_s).toInt()},
-                                       {u"bands"_s, int(pillagers.size())}},
-                                      std::nullopt);
+    ActionWriter writer(m_campaign.log());
+    ActionDraft draft;
+    const ProcedureResult r = resolveIn(writer, draft, u"britain.pillage"_s,
+                                        {{u"year"_s, year()},
+                                         {u"last_pillaged"_s, d.attributes.value(u"last_pillaged"_s).toInt()},
+                                         {u"bands"_s, int(pillagers.size())}},
+                                        std::nullopt);
     if (!r.outcome.value(u"allowed"_s).toBool())
-        return {r.loggedAs};
+        return {finish(writer, draft, r)};
     const int per = r.outcome.value(u"per_band"_s).toInt();
     const int remainder = r.outcome.value(u"remainder"_s).toInt();
-    ActionWriter writer(m_campaign.log());
     QJsonObject da = d.attributes;
     da.insert(u"last_pillaged"_s, year());
     writer.update(u"locations"_s, {{u"id"_s, d.id}}, {{u"attributes"_s, jsonText(da)}});
@@ -291,9 +322,11 @@ QList<qint64> BritainState::pillage(const QString &districtName, const QStringLi
         updateBand(writer, pillagers[i], a);
         parts << tr("%1 +%2").arg(pillagers[i].name).arg(share);
     }
-    return {r.loggedAs, commit(writer, u"britain.pillage"_s,
-                               tr("%1 pillaged in %2; the next wave grows: %3 (Britain, STRATEGIC MOVEMENT)")
-                                   .arg(d.id).arg(year()).arg(parts.join(u", "_s)))};
+    return {finish(writer, draft, r,
+                   tr("%1 pillaged in %2; the next wave grows: %3 (Britain, STRATEGIC MOVEMENT)")
+                           .arg(d.id)
+                           .arg(year())
+                           .arg(parts.join(u", "_s)))};
 }
 
 QList<qint64> BritainState::closeYear()
@@ -302,12 +335,13 @@ QList<qint64> BritainState::closeYear()
     for (const Location &d : districts())
         if (d.attributes.value(u"held_by"_s).toString() == u"Britons"_s)
             ++held;
-    const ProcedureResult r = resolve(u"britain.year-end"_s, {{u"year"_s, year()}, {u"districts_held"_s, held}},
-                                      std::nullopt);
+    ActionWriter writer(m_campaign.log());
+    ActionDraft draft;
+    const ProcedureResult r = resolveIn(writer, draft, u"britain.year-end"_s,
+                                        {{u"year"_s, year()}, {u"districts_held"_s, held}}, std::nullopt);
     CampaignReader reader(m_campaign.database());
     const bool homeland = reader.hasLocation(u"Germany"_s);
     static const QStringList germanic{u"Saxons"_s, u"Angles"_s, u"Jutes"_s};
-    ActionWriter writer(m_campaign.log());
     int joined = 0;
     const Side britons = reader.sideByName(u"Britons"_s);
     int disbanded = 0;
@@ -336,7 +370,8 @@ QList<qint64> BritainState::closeYear()
         const QString people = reader.side(b.sideId).name;
         // A band standing in a district its people has settled stays there; the others sail home.
         const bool settled = !b.locationId.isEmpty() && reader.hasLocation(b.locationId)
-                             && reader.location(b.locationId).attributes.value(u"held_by"_s).toString() == people;
+                             && reader.location(b.locationId).attributes.value(u"held_by"_s).toString()
+                                        == people;
         if (homeland && germanic.contains(people) && !settled)
             row.insert(u"location_id"_s, u"Germany"_s);
         writer.update(u"units"_s, {{u"id"_s, b.id}}, row);
@@ -348,13 +383,16 @@ QList<qint64> BritainState::closeYear()
         sa.remove(u"omens"_s);
         writer.update(u"sides"_s, {{u"id"_s, s.id}}, {{u"attributes"_s, jsonText(sa)}});
     }
-    const QString text = tr("Year %1 closed: %2 warriors of pillage joined their bands, bands home and ready, %5 "
-                            "British band(s) of lost districts disbanded; the Britons hold %3 district(s)%4 "
-                            "(Britain, STRATEGIC MOVEMENT)")
-                             .arg(year()).arg(joined).arg(held)
-                             .arg(r.outcome.value(u"game_over"_s).toBool() ? tr("; the game is over") : QString())
-                             .arg(disbanded);
-    return {r.loggedAs, commit(writer, u"britain.year-end"_s, text)};
+    const QString text
+            = tr("Year %1 closed: %2 warriors of pillage joined their bands, bands home and ready, %5 "
+                 "British band(s) of lost districts disbanded; the Britons hold %3 district(s)%4 "
+                 "(Britain, STRATEGIC MOVEMENT)")
+                      .arg(year())
+                      .arg(joined)
+                      .arg(held)
+                      .arg(r.outcome.value(u"game_over"_s).toBool() ? tr("; the game is over") : QString())
+                      .arg(disbanded);
+    return {finish(writer, draft, r, text)};
 }
 
 } // namespace Reeve::Britain
