@@ -134,6 +134,13 @@ int list(const Call &call)
     return 0;
 }
 
+int openOrders(const Call &call)
+{
+    requirePin(call, Audience::Referee, 0);
+    print(call, OrderBook(call.campaign).open(call.turn()));
+    return 0;
+}
+
 int reveal(const Call &call)
 {
     requirePin(call, Audience::Referee, 0);
@@ -229,17 +236,20 @@ QString OrderCommands::usage()
               "  list [--audience public|referee|SIDE] [--pin PIN]\n"
               "                        the turn's orders as that audience may see them (public by default:\n"
               "                        who has written, and each text's commitment, until the reveal)\n"
+              "  open [--pin PIN]      the referee opens every side's sealed orders to adjudicate them: the\n"
+              "                        commitments are checked and amendments end, but each text stays with\n"
+              "                        its side (an umpired campaign, e.g. DBA, reveals them later or never)\n"
               "  reveal [--pin PIN]    the referee reveals every side's sealed orders at once, after checking\n"
               "                        each text against the commitment the log published (exit 4 if not)\n"
               "  fate SIDE N TEXT [--public]\n"
-              "                        record what became of order N (private to SIDE unless --public)\n"
+              "                        record what became of opened order N (private to SIDE unless --public)\n"
               "  verify                check the turn's orders against their commitments (exit 4 if not)\n"
               "  adjudicate [--file F | STEP-JSON]\n"
               "                        the umpire carries out one step or a JSON array of steps with the game's\n"
               "                        procedures (DBA: move, sea-move, contact, battle, siege, skip, season-end,\n"
               "                        taxes; see the rules reference, \"Umpire's desk\"), each logged and undoable\n"
               "\n"
-              "Undo (reeve-cli undo FILE) takes back a write, an amendment, a reveal or a fate.\n");
+              "Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a reveal or a fate.\n");
 }
 
 int OrderCommands::run(const QStringList &words)
@@ -250,9 +260,9 @@ int OrderCommands::run(const QStringList &words)
     }
     const CliArgs args(words, {u"audience"_s, u"pin"_s, u"file"_s, u"turn"_s}, {u"json"_s, u"public"_s});
     const QString file = args.positional(0, tr("the campaign file"));
-    const QString verb = args.positional(1, tr("what to do (write, list, reveal, fate, verify, adjudicate)"));
+    const QString verb = args.positional(1, tr("what to do (write, list, open, reveal, fate, verify, adjudicate)"));
     using Verb = std::function<int(const Call &)>;
-    const QMap<QString, Verb> table{{u"write"_s, write}, {u"list"_s, list}, {u"reveal"_s, reveal},
+    const QMap<QString, Verb> table{{u"write"_s, write}, {u"list"_s, list}, {u"open"_s, openOrders}, {u"reveal"_s, reveal},
                                     {u"fate"_s, fate}, {u"verify"_s, verify},
                                     {u"adjudicate"_s, adjudicate}};
     if (!table.contains(verb))

@@ -88,6 +88,7 @@ QList<SealedOrders> OrderBook::read(const QString &where, const QVariantList &bi
         o.salt = row.value(u"salt"_s).toString();
         o.commitment = row.value(u"commitment"_s).toString();
         o.revealed = row.value(u"status"_s).toString() == u"revealed"_s;
+        o.opened = o.revealed || row.value(u"status"_s).toString() == u"opened"_s;
         list.append(o);
     }
     return list;
@@ -113,10 +114,11 @@ OrderOutcome OrderBook::write(qint64 sideId, const QList<OrderItem> &items, int 
         throw Failure::badInput(tr("The orders are empty; write at least one order."));
     const Side side = CampaignReader(m_campaign.database()).side(sideId);
     const std::optional<SealedOrders> previous = ordersOf(sideId, turn);
-    if (previous && previous->revealed)
-        throw Failure::badInput(tr("%1's orders for %2 are already revealed and can no longer be amended "
-                                   "(undo the reveal first if it was a mistake).")
-                                    .arg(side.name, turnLabel(turn)));
+    if (previous && previous->opened)
+        throw Failure::badInput(tr("%1's orders for %2 are already %3 and can no longer be amended "
+                                   "(undo that first if it was a mistake).")
+                                    .arg(side.name, turnLabel(turn),
+                                         previous->revealed ? tr("revealed") : tr("opened by the referee")));
     QList<OrderItem> clean = items;
     for (OrderItem &item : clean) {
         item.fate.clear();
@@ -181,19 +183,50 @@ QStringList OrderBook::verify(int turn)
     return problems;
 }
 
-OrderOutcome OrderBook::reveal(int turn)
+QList<SealedOrders> OrderBook::checkedUntil(int turn, bool opening)
 {
-    turn = resolveTurn(turn);
-    QList<SealedOrders> sealed;
+    QList<SealedOrders> waiting;
     for (const SealedOrders &o : orders(turn)) {
-        if (!o.revealed)
-            sealed << o;
+        if (opening ? !o.opened : !o.revealed)
+            waiting << o;
     }
-    if (sealed.isEmpty())
-        throw Failure::badInput(tr("There are no sealed orders for %1 to reveal.").arg(turnLabel(turn)));
+    if (waiting.isEmpty())
+        throw Failure::badInput((opening ? tr("There are no sealed orders for %1 to open.")
+                                         : tr("There are no sealed orders for %1 to reveal."))
+                                    .arg(turnLabel(turn)));
     const QStringList problems = verify(turn);
     if (!problems.isEmpty())
         throw Failure::verification(problems.join(u'\n'));
+    return waiting;
+}
+
+OrderOutcome OrderBook::open(int turn)
+{
+    turn = resolveTurn(turn);
+    const QList<SealedOrders> sealed = checkedUntil(turn, true);
+    ActionWriter writer(m_campaign.log());
+    QStringList sides;
+    QJsonArray opened;
+    for (const SealedOrders &o : sealed) {
+        writer.update(u"orders"_s, key(o.sideId, turn), {{u"status"_s, u"opened"_s}});
+        sides << o.sideName;
+        opened.append(QJsonObject{{u"side"_s, o.sideName}, {u"version"_s, o.version}, {u"commitment"_s, o.commitment}});
+    }
+    OrderOutcome outcome;
+    outcome.publicText = tr("The referee opened the orders for %1 of %2 (commitments checked; each text stays "
+                            "with its side until revealed)")
+                             .arg(turnLabel(turn), sides.join(u", "_s));
+    outcome.data = {{u"turn"_s, turn}, {u"orders"_s, opened}};
+    ActionDraft draft{u"orders.open"_s, outcome.publicText, QString(), Audience::Public, 0, outcome.data,
+                      QJsonValue(), QString(), true, 0};
+    outcome.seq = writer.commit(draft);
+    return outcome;
+}
+
+OrderOutcome OrderBook::reveal(int turn)
+{
+    turn = resolveTurn(turn);
+    const QList<SealedOrders> sealed = checkedUntil(turn, false);
     ActionWriter writer(m_campaign.log());
     QStringList parts;
     QJsonArray revealed;
@@ -217,8 +250,8 @@ OrderOutcome OrderBook::setFate(qint64 sideId, int number, const QString &fate, 
     turn = resolveTurn(turn);
     const Side side = CampaignReader(m_campaign.database()).side(sideId);
     std::optional<SealedOrders> o = ordersOf(sideId, turn);
-    if (!o || !o->revealed)
-        throw Failure::badInput(tr("%1 has no revealed orders for %2; reveal the orders first.")
+    if (!o || !o->opened)
+        throw Failure::badInput(tr("%1 has no opened or revealed orders for %2; open or reveal the orders first.")
                                     .arg(side.name, turnLabel(turn)));
     auto item = std::find_if(o->items.begin(), o->items.end(), [&](const OrderItem &i) { return i.number == number; });
     if (item == o->items.end())

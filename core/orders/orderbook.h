@@ -25,7 +25,8 @@ struct SealedOrders
     QList<OrderItem> items;
     QString salt;
     QString commitment;  ///< hex SHA-256 published when written
-    bool revealed = false;
+    bool opened = false;   ///< read by the referee (commitments checked); amendments refused
+    bool revealed = false; ///< shown to everyone (implies opened)
 
     QString text() const { return OrderItem::canonical(items); }
 };
@@ -63,9 +64,14 @@ public:
 
     /// Writes (or, when the side already has orders for the turn, amends) \a sideId's orders.
     OrderOutcome write(qint64 sideId, const QList<OrderItem> &items, int turn = 0);
-    /// Reveals every side's sealed orders of \a turn at once, after checking the commitments.
+    /// The referee opens every side's sealed orders of \a turn to adjudicate them: the
+    /// commitments are checked and no side may amend any more, but each text stays readable by
+    /// its side and the referee only (an umpired campaign publishes what happened, not the orders).
+    OrderOutcome open(int turn = 0);
+    /// Reveals every side's sealed (or opened) orders of \a turn at once, after checking the commitments.
     OrderOutcome reveal(int turn = 0);
-    /// Records what became of a revealed order item; a public fate is shown to all, else to the side only.
+    /// Records what became of an opened or revealed order item; a public fate is shown to all, else
+    /// to the side only.
     OrderOutcome setFate(qint64 sideId, int number, const QString &fate, bool isPublic, int turn = 0);
 
     /// Every side's orders of \a turn (referee's view: hidden texts included).
@@ -83,6 +89,8 @@ private:
     int resolveTurn(int turn);
     QList<SealedOrders> read(const QString &where, const QVariantList &binds);
     bool published(const QString &commitment);
+    /// The orders of \a turn still to open (or to reveal), after checking every commitment.
+    QList<SealedOrders> checkedUntil(int turn, bool opening);
 
     Campaign &m_campaign;
 };

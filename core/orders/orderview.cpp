@@ -47,6 +47,7 @@ QJsonObject OrderView::toJson(int turn)
             entry.insert(u"version"_s, o.version);
             entry.insert(u"commitment"_s, o.commitment);
             entry.insert(u"revealed"_s, o.revealed);
+            entry.insert(u"opened"_s, o.opened);
             if (!mayRead(o.sideId, o.revealed))
                 continue;
             QJsonArray items;
@@ -77,7 +78,9 @@ QStringList OrderView::toLines(int turn)
             lines << tr("  %1: no orders yet").arg(name);
             continue;
         }
-        const QString state = s.value(u"revealed"_s).toBool() ? tr("revealed") : tr("sealed");
+        const QString state = s.value(u"revealed"_s).toBool() ? tr("revealed")
+                              : s.value(u"opened"_s).toBool() ? tr("opened by the referee")
+                                                              : tr("sealed");
         lines << tr("  %1: %2, version %3, commitment %4")
                      .arg(name, state)
                      .arg(s.value(u"version"_s).toInt())

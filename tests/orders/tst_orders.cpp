@@ -40,6 +40,7 @@ private slots:
     void undoWriteAmendReveal();
     void viewsPerAudience();
     void fatesFollowTheirAudience();
+    void openedOrdersStayPrivate();
     void oldFileGainsOrdersTable();
 
 private:
@@ -315,6 +316,42 @@ void TestOrders::fatesFollowTheirAudience()
     } catch (const Failure &f) {
         QCOMPARE(f.kind(), Failure::Kind::BadInput);
     }
+}
+
+void TestOrders::openedOrdersStayPrivate()
+{
+    // An umpire opens the orders to adjudicate them: amendments end and fates can be recorded,
+    // but no other side (nor the public) reads a text until a reveal, if one ever comes.
+    Setup s = make(u"open.reeve"_s);
+    OrderBook book(*s.campaign);
+    book.write(s.wessex, OrderItem::parse(u"1. Hold London\n2. if invaded then march south"_s));
+    book.write(s.normandy, OrderItem::parse(u"Embark at St Valery"_s));
+    const OrderOutcome opened = book.open();
+    QVERIFY(opened.publicText.contains(u"Wessex"_s));
+    QVERIFY(!opened.publicText.contains(u"Hold London"_s) && !opened.publicText.contains(u"St Valery"_s));
+    for (const SealedOrders &o : book.orders())
+        QVERIFY(o.opened && !o.revealed);
+    for (const QString &text : {allText(*s.campaign, Audience::Public),
+                                allText(*s.campaign, Audience::Side, s.norway),
+                                OrderView(*s.campaign, Audience::Public).toLines().join(u'\n'),
+                                OrderView(*s.campaign, Audience::Side, s.normandy).toLines().join(u'\n')}) {
+        QVERIFY(!text.contains(u"Hold London"_s));
+    }
+    QVERIFY(OrderView(*s.campaign, Audience::Side, s.wessex).toLines().join(u'\n').contains(u"Hold London"_s));
+    QVERIFY(OrderView(*s.campaign, Audience::Public).toLines().join(u'\n').contains(u"opened by the referee"_s));
+    QVERIFY_THROWS_EXCEPTION(Failure, book.write(s.wessex, OrderItem::parse(u"Flee"_s)));
+    QVERIFY_THROWS_EXCEPTION(Failure, book.open()); // nothing left to open
+    book.setFate(s.wessex, 1, u"Held"_s, false);
+    QVERIFY(!allText(*s.campaign, Audience::Side, s.normandy).contains(u"Held"_s));
+    // A later reveal still publishes and checks everything; undoing the opening seals them again.
+    const OrderOutcome revealed = book.reveal();
+    QVERIFY(revealed.publicText.contains(u"Hold London"_s));
+    s.campaign->log().undo();
+    s.campaign->log().undo();
+    s.campaign->log().undo();
+    for (const SealedOrders &o : book.orders())
+        QVERIFY(!o.opened);
+    book.write(s.wessex, OrderItem::parse(u"Flee"_s)); // sealed again: amendable
 }
 
 void TestOrders::oldFileGainsOrdersTable()

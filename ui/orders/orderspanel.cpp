@@ -28,6 +28,7 @@ OrdersPanel::OrdersPanel(QWidget *parent)
     , m_shown(new QPlainTextEdit(this))
     , m_draft(new QPlainTextEdit(this))
     , m_write(new QPushButton(tr("&Write / amend orders"), this))
+    , m_open(new QPushButton(tr("&Open for adjudication"), this))
     , m_reveal(new QPushButton(tr("&Reveal all orders"), this))
     , m_message(new QLabel(this))
 {
@@ -38,6 +39,8 @@ OrdersPanel::OrdersPanel(QWidget *parent)
     m_draft->setPlaceholderText(tr("One order per line; \"3.\" numbers it, \"if X then Y\" makes it conditional"));
     m_draft->setToolTip(tr("The side's orders for this season, sealed until the referee reveals them"));
     m_write->setToolTip(tr("Seal these orders for the chosen side (amends them before the reveal)"));
+    m_open->setToolTip(tr("Check every side's commitment and end amendments, keeping each text private to its "
+                          "side while you adjudicate"));
     m_reveal->setToolTip(tr("Reveal every side's sealed orders at once after checking their commitments"));
     m_message->setWordWrap(true);
     auto *form = new QFormLayout;
@@ -45,6 +48,7 @@ OrdersPanel::OrdersPanel(QWidget *parent)
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_write);
     buttons->addStretch();
+    buttons->addWidget(m_open);
     buttons->addWidget(m_reveal);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
@@ -58,6 +62,7 @@ OrdersPanel::OrdersPanel(QWidget *parent)
             m_viewer->setCurrentIndex(m_granted);
     });
     connect(m_write, &QPushButton::clicked, this, &OrdersPanel::writeOrders);
+    connect(m_open, &QPushButton::clicked, this, &OrdersPanel::openOrders);
     connect(m_reveal, &QPushButton::clicked, this, &OrdersPanel::revealOrders);
     setCampaign(nullptr);
 }
@@ -158,6 +163,7 @@ void OrdersPanel::updateButtons()
     m_write->setEnabled(writable && !key.isEmpty() && key != u"referee"_s);
     m_draft->setEnabled(m_write->isEnabled());
     m_reveal->setEnabled(writable && key == u"referee"_s);
+    m_open->setEnabled(m_reveal->isEnabled());
 }
 
 QString OrdersPanel::message() const
@@ -195,6 +201,16 @@ bool OrdersPanel::writeOrders()
     if (ok)
         m_draft->clear();
     return ok;
+}
+
+bool OrdersPanel::openOrders()
+{
+    if (!m_open->isEnabled())
+        return false;
+    return attempt([&] {
+        OrderBook(*m_campaign).open();
+        return tr("Orders opened: the commitments were checked; each text stays with its side.");
+    });
 }
 
 bool OrdersPanel::revealOrders()

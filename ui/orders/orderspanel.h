@@ -37,12 +37,15 @@ public:
     QPlainTextEdit *draft() const { return m_draft; }
     QPushButton *writeButton() const { return m_write; }
     QPushButton *revealButton() const { return m_reveal; }
+    QPushButton *openButton() const { return m_open; }
     QString message() const;
 
     /// Opens a viewer ("public", "referee" or a side id as text), asking its PIN when it has one.
     bool openViewer(int index);
     /// Writes or amends the current side's orders from the draft; false (message shown) when refused.
     bool writeOrders();
+    /// Opens every sealed order of the season for adjudication, still private (referee's view only).
+    bool openOrders();
     /// Reveals every sealed order of the season (referee's view only).
     bool revealOrders();
 
@@ -59,6 +62,7 @@ private:
     QPlainTextEdit *m_shown;
     QPlainTextEdit *m_draft;
     QPushButton *m_write;
+    QPushButton *m_open;
     QPushButton *m_reveal;
     QLabel *m_message;
     int m_granted = 0; ///< index of the viewer whose PIN was given (0: public)

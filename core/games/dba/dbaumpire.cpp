@@ -88,7 +88,8 @@ QJsonArray DbaUmpire::applyAll(const QJsonArray &steps)
     return results;
 }
 
-ProcedureResult DbaUmpire::resolve(const QString &id, const QJsonObject &inputs, const QJsonValue &dice)
+ProcedureResult DbaUmpire::resolve(const QString &id, const QJsonObject &inputs, const QJsonValue &dice,
+                                   qint64 privateSide)
 {
     const Procedure &p = ProcedureRegistry::standard().get(id);
     const TableLibrary tables = CampaignTables::forCampaign(m_campaign);
@@ -101,7 +102,8 @@ ProcedureResult DbaUmpire::resolve(const QString &id, const QJsonObject &inputs,
                                     u"dba.incite-rebellion"_s};
     if (noDice.contains(id))
         return runner.runEntered(p, complete, {});
-    ProcedureResult result = runner.resolveInCampaign(m_campaign, p, complete, facesOf(dice), u"umpire"_s);
+    ProcedureResult result =
+        runner.resolveInCampaign(m_campaign, p, complete, facesOf(dice), u"umpire"_s, privateSide);
     m_seqs.append(result.loggedAs);
     return result;
 }
@@ -199,9 +201,16 @@ QJsonObject DbaUmpire::move(const QJsonObject &step)
     army.location = to;
     army.inTown = false;
     change.armies << army;
-    change.publicText = tr("%1 moves from %2 to %3 (%4 move(s); %5DBA campaign, STRATEGIC MOVEMENT)")
-                            .arg(army.name, from, to, QString::number(moves),
-                                 hostile ? tr("invading %1's province; ").arg(owner) : QString());
+    // Orders are secret until adjudicated, and so is where an army went: its nation reads the
+    // move; the world learns of it only when it invades somebody's province.
+    change.privateText = tr("%1 moves from %2 to %3 (%4 move(s); %5DBA campaign, STRATEGIC MOVEMENT)")
+                             .arg(army.name, from, to, QString::number(moves),
+                                  hostile ? tr("invading %1's province; ").arg(owner) : QString());
+    change.privateSide = army.sideId;
+    change.publicText = hostile ? tr("%1 invades %2's province %3 (DBA campaign, STRATEGIC MOVEMENT)")
+                                      .arg(army.sideName, owner, to)
+                                : tr("%1 makes a move, known to %1 and the umpire (DBA campaign, STRATEGIC MOVEMENT)")
+                                      .arg(army.sideName);
     m_seqs.append(m_armies.commit(change));
     fate(step, tr("Carried out: %1 reached %2 in %3 move(s)").arg(army.name, to, QString::number(moves)));
     return {{u"moved"_s, true}, {u"moves"_s, moves}, {u"invaded"_s, hostile}, {u"location"_s, to}};
@@ -283,7 +292,7 @@ QJsonObject DbaUmpire::seaMove(const QJsonObject &step)
     }
     const QJsonObject dice = step.value(u"dice"_s).toObject();
     const ProcedureResult voyage = resolve(u"dba.sea-move"_s, {{u"voyage"_s, step.value(u"voyage"_s).toString()}},
-                                           dice.value(u"voyage"_s));
+                                           dice.value(u"voyage"_s), fleet.sideId);
     const int moves = voyage.outcome.value(u"moves"_s).toInt();
     int foot = 0, mounted = 0, genFoot = 0, genMounted = 0;
     for (const DbaArmy &a : carried) {
@@ -297,7 +306,7 @@ QJsonObject DbaUmpire::seaMove(const QJsonObject &step)
                                            {u"naval"_s, fleet.count(u"naval"_s)}, {u"foot"_s, foot},
                                            {u"mounted"_s, mounted}, {u"generals_naval"_s, fleet.hasGeneral() ? 1 : 0},
                                            {u"generals_foot"_s, genFoot}, {u"generals_mounted"_s, genMounted}},
-                                          dice.value(u"storm"_s));
+                                          dice.value(u"storm"_s), fleet.sideId);
     QStringList notes;
     const bool caught = storm.outcome.value(u"caught"_s).toBool();
     if (caught)
@@ -321,11 +330,20 @@ QJsonObject DbaUmpire::seaMove(const QJsonObject &step)
     }
     if (fleet.elements.isEmpty())
         change.destroyed << fleet.unitId;
-    change.publicText = tr("%1 sails to %2 in %3 move(s)%4 (DBA campaign, Sea Movement)%5")
-                            .arg(fleet.name, to)
-                            .arg(moves)
-                            .arg(caught ? tr(", caught by a storm") : QString(),
-                                 notes.isEmpty() ? QString() : u": "_s + notes.join(u"; "_s));
+    // As on land: the voyage, its storm and its losses are the nation's; a landing in somebody
+    // else's province is seen by the world.
+    change.privateText = tr("%1 sails to %2 in %3 move(s)%4 (DBA campaign, Sea Movement)%5")
+                             .arg(fleet.name, to)
+                             .arg(moves)
+                             .arg(caught ? tr(", caught by a storm") : QString(),
+                                  notes.isEmpty() ? QString() : u": "_s + notes.join(u"; "_s));
+    change.privateSide = fleet.sideId;
+    const bool landsHostile = !change.provinces.isEmpty();
+    change.publicText = landsHostile ? tr("%1 lands in %2's province %3 (DBA campaign, Sea Movement)")
+                                           .arg(fleet.sideName, owner, to)
+                                     : tr("%1 makes a voyage, known to %1 and the umpire (DBA campaign, Sea "
+                                          "Movement)")
+                                           .arg(fleet.sideName);
     m_seqs.append(m_armies.commit(change));
     fate(step, caught ? tr("Carried out with a storm: reached %1 in %2 move(s); %3").arg(to).arg(moves).arg(notes.join(u"; "_s))
                       : tr("Carried out: reached %1 in %2 move(s)").arg(to).arg(moves));

@@ -40,7 +40,9 @@ public:
     QString season();
 
 private:
-    ProcedureResult resolve(const QString &id, const QJsonObject &inputs, const QJsonValue &dice);
+    /// Runs a dba. procedure; one with dice is logged, private to \a privateSide when given.
+    ProcedureResult resolve(const QString &id, const QJsonObject &inputs, const QJsonValue &dice,
+                            qint64 privateSide = 0);
     void fate(const QJsonObject &step, const QString &text, bool isPublic = false);
     QJsonObject province(const QString &id);
     bool isHome(const DbaArmy &army);

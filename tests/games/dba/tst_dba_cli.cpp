@@ -113,7 +113,13 @@ void TestDbaCli::umpireSteps()
         {"do": "army", "side": "S. England", "name": "Fyrd", "at": "Kent", "elements": ["sp/i"], "in_town": true}])"_s;
     QCOMPARE(cli({u"orders"_s, file, u"adjudicate"_s, armies}).code, 0);
     QCOMPARE(cli({u"orders"_s, file, u"write"_s, u"S. England"_s, u"if Kent is invaded then Harold marches to Kent"_s}).code, 0);
-    QCOMPARE(cli({u"orders"_s, file, u"reveal"_s}).code, 0);
+    QCOMPARE(cli({u"orders"_s, file, u"open"_s}).code, 0); // to the umpire only, not to the world
+    for (const QString &audience : {u"public"_s, u"Normandy"_s, u"S. England"_s}) {
+        const Run view = cli({u"orders"_s, file, u"list"_s, u"--audience"_s, audience});
+        QCOMPARE(view.code, 0);
+        QCOMPARE(view.out.contains("Harold marches"), audience == u"S. England"_s);
+    }
+    QCOMPARE(cli({u"orders"_s, file, u"open"_s}).code, 2); // nothing left sealed
     Run run = cli({u"orders"_s, file, u"adjudicate"_s, u"--json"_s,
                    uR"({"do": "move", "army": "Harold", "to": "Kent", "order": {"side": "S. England", "number": 1}})"_s});
     QCOMPARE(run.code, 0);

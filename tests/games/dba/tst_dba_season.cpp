@@ -108,7 +108,8 @@ void TestDbaSeason::spring()
     book.write(side(u"Normandy"_s), OrderItem::parse(u"1. The fleet carries William from E. Normandy to Kent\n"
                                                      "2. William besieges the town of Kent"_s));
     QVERIFY(book.orders().at(0).items.at(1).isConditional());
-    book.reveal();
+    // The umpire opens the orders to adjudicate them; they stay with their nations until revealed.
+    book.open();
 
     // The Norse crossing: 1 + 1.5 + 0.5 = 3 moves; caught by the Spring storm on its first move.
     QJsonObject o = outcome(R"({"do": "sea-move", "fleet": "Norse fleet", "to": "York", "voyage": "coastal,deep,coastal",
@@ -148,6 +149,10 @@ void TestDbaSeason::spring()
     QCOMPARE(unit(u"William"_s).attributes.value(u"supply"_s).toInt(), 1);
     QCOMPARE(o.value(u"Harold"_s).toObject().value(u"supply_pct"_s).toInt(), 2);
     QCOMPARE(elements(u"Harold"_s).size(), 4);
+    QVERIFY(!report(u"public"_s).contains(u"Hardrada attacks any army in York"_s));
+    QVERIFY(!report(u"side=S. England"_s).contains(u"Hardrada attacks any army in York"_s));
+    QVERIFY(report(u"side=Norway"_s).contains(u"Hardrada attacks any army in York"_s));
+    book.reveal(); // the season adjudicated, the umpire publishes the orders
 }
 
 void TestDbaSeason::summerSiegeEnds()
@@ -236,6 +241,18 @@ void TestDbaSeason::reportsPerNation()
     QVERIFY(!normandy.contains(u"incited"_s) && !pub.contains(u"incited"_s) && !england.contains(u"incited"_s));
     for (const QString &other : {norway, england, pub})
         QVERIFY(!other.contains(u"marches on Wessex by night"_s));
+    // Where an army went is its nation's: Harold's marches (to York, then home to Wessex) and the
+    // Norse voyage with its storm are in their own nation's report only; the world learns of an
+    // army only where it enters somebody else's province, like the Norse landing in York.
+    QVERIFY(england.contains(u"Harold moves from"_s));
+    for (const QString &other : {norway, normandy, pub})
+        QVERIFY(!other.contains(u"Harold moves from"_s));
+    QVERIFY(norway.contains(u"Norse fleet sails to York"_s) && norway.contains(u"caught by a storm"_s));
+    for (const QString &other : {england, normandy, pub}) {
+        QVERIFY(!other.contains(u"Norse fleet sails to York"_s));
+        QVERIFY(!other.contains(u"caught by a storm"_s));
+        QVERIFY(other.contains(u"Norway lands in N. England's province York"_s)); // York is N. England's (Table 4)
+    }
     for (const QString &r : {norway, england, normandy, pub}) {
         QVERIFY(r.contains(u"Siege of Kent"_s));          // public events reach everyone
         QVERIFY(r.contains(u"Hardrada attacks any army in York"_s)); // revealed orders are public
