@@ -60,8 +60,10 @@ void CampaignEditor::requireSide(qint64 id)
 
 void CampaignEditor::requireLocation(const QString &id)
 {
-    if (!id.isEmpty())
-        CampaignReader(m_campaign.database()).location(id);
+    // The cheap check first (every move asks it); location() throws with the closest names.
+    CampaignReader reader(m_campaign.database());
+    if (!id.isEmpty() && !reader.hasLocation(id))
+        reader.location(id);
 }
 
 QString CampaignEditor::sideName(qint64 id)

@@ -113,22 +113,4 @@ std::optional<DiceLinearForm> DiceLinearForm::compile(const DiceTree &tree)
     return form;
 }
 
-qint64 DiceLinearForm::roll(RandomStream &rng, int *out) const
-{
-    // Draw from a local copy so the generator state can stay in registers.
-    RandomStream local = rng;
-    qint64 total = m_offset;
-    for (const Group &group : m_groups) {
-        qint64 sum = 0;
-        for (int i = 0; i < group.count; ++i) {
-            const int face = local.die(group.sides);
-            *out++ = face;
-            sum += face;
-        }
-        total += sum * group.weight;
-    }
-    rng = local;
-    return total;
-}
-
 } // namespace Reeve

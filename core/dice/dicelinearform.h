@@ -5,10 +5,11 @@
 #include <optional>
 #include <vector>
 
+#include "dice/randomstream.h"
+
 namespace Reeve {
 
 class DiceTree;
-class RandomStream;
 
 /**
  * The fastest way to roll the common shapes: an expression built only from
@@ -33,8 +34,25 @@ public:
     static std::optional<DiceLinearForm> compile(const DiceTree &tree);
 
     /// Rolls every die from @p rng, writing the faces to @p out (one per die,
-    /// in diceSides() order), and returns the total: the hot path of rolling.
-    qint64 roll(RandomStream &rng, int *out) const;
+    /// in diceSides() order), and returns the total: the hot path of rolling,
+    /// inline so that it compiles into DiceProgram::roll.
+    qint64 roll(RandomStream &rng, int *out) const
+    {
+        // Draw from a local copy so the generator state can stay in registers.
+        RandomStream local = rng;
+        qint64 total = m_offset;
+        for (const Group &group : m_groups) {
+            qint64 sum = 0;
+            for (int i = 0; i < group.count; ++i) {
+                const int face = local.die(group.sides);
+                *out++ = face;
+                sum += face;
+            }
+            total += sum * group.weight;
+        }
+        rng = local;
+        return total;
+    }
 
     /// Draws every die from @p source (an object with int draw(int sides))
     /// and returns the total.
