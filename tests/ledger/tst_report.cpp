@@ -5,6 +5,7 @@
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QRegularExpression>
 #include <QtTest>
 
 #include "campaign/campaign.h"
@@ -34,6 +35,12 @@ private:
     QTemporaryDir m_dir;
     QString m_file;
     const QStringList m_secrets{u"SECRET-BRIBE"_s, u"777"_s, u"HIDDEN-HOARD"_s, u"555"_s};
+    /// Whether \a text shows \a secret as a word: the amounts must not be found inside the
+    /// random hex of a seed commitment or a hash (that made this test fail now and then).
+    static bool shows(const QString &text, const QString &secret)
+    {
+        return text.contains(QRegularExpression(u"\\b"_s + QRegularExpression::escape(secret) + u"\\b"_s));
+    }
 };
 
 void TestReport::initTestCase()
@@ -75,8 +82,8 @@ void TestReport::publicReportHoldsNoPrivateEntry()
     QVERIFY(html.contains(u"Summer upkeep"_s));
     QVERIFY(html.contains(u"Private ledger entry"_s)); // the public line of the log says only that
     for (const QString &secret : m_secrets) {
-        QVERIFY2(!html.contains(secret), qPrintable(secret));
-        QVERIFY2(!csv.contains(secret), qPrintable(secret));
+        QVERIFY2(!shows(html, secret), qPrintable(secret));
+        QVERIFY2(!shows(csv, secret), qPrintable(secret));
     }
     // Public balances: Wessex 1000 − 100, Mercia 300.
     QVERIFY(html.contains(u"<b>900 gold</b>"_s));
@@ -90,10 +97,10 @@ void TestReport::sideReportShowsItsOwnSecrets()
     // Its own private payment counts in its own balance: 1000 − 777 − 100 (but not Mercia's hoard).
     QVERIFY2(wessex.contains(u"<b>123 gold</b>"_s), qPrintable(wessex));
     QVERIFY(!wessex.contains(u"HIDDEN-HOARD"_s));
-    QVERIFY(!wessex.contains(u"555"_s));
+    QVERIFY(!shows(wessex, u"555"_s));
     const QString mercia = build(u"side=Mercia"_s);
     for (const QString &secret : m_secrets)
-        QVERIFY2(!mercia.contains(secret), qPrintable(secret));
+        QVERIFY2(!shows(mercia, secret), qPrintable(secret));
 }
 
 void TestReport::refereeReportShowsEverything()
