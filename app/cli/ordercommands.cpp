@@ -246,8 +246,8 @@ QString OrderCommands::usage()
               "  verify                check the turn's orders against their commitments (exit 4 if not)\n"
               "  adjudicate [--file F | STEP-JSON]\n"
               "                        the umpire carries out one step or a JSON array of steps with the game's\n"
-              "                        procedures (DBA: move, sea-move, contact, battle, siege, skip, season-end,\n"
-              "                        taxes; see the rules reference, \"Umpire's desk\"), each logged and undoable\n"
+              "                        procedures (DBA: border, move, sea-move, contact, battle, siege, skip,\n"
+              "                        season-end, taxes; see the rules reference, \"Umpire's desk\"), each logged and undoable\n"
               "\n"
               "Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a reveal or a fate.\n");
 }

@@ -69,7 +69,7 @@ QJsonObject DbaUmpire::apply(const QJsonObject &step)
         {u"table-battle"_s, &DbaUmpire::tableBattle}, {u"raise"_s, &DbaUmpire::raise},
         {u"buy-supply"_s, &DbaUmpire::buySupply}, {u"harry"_s, &DbaUmpire::harry},
         {u"retreat"_s, &DbaUmpire::retreat},   {u"break-vassalage"_s, &DbaUmpire::breakVassalage},
-        {u"incite"_s, &DbaUmpire::incite},
+        {u"incite"_s, &DbaUmpire::incite},     {u"border"_s, &DbaUmpire::setBorder},
     };
     const QString what = step.value(u"do"_s).toString();
     if (!handlers.contains(what))
@@ -172,8 +172,15 @@ QJsonObject DbaUmpire::move(const QJsonObject &step)
     DbaArmy army = m_armies.byName(step.value(u"army"_s).toString());
     const QString to = step.value(u"to"_s).toString();
     QJsonObject target = province(to);
+    const QString border = borderFor(step, army.location, to);
+    if (border.isEmpty()) {
+        fate(step, tr("Not carried out: %1 does not border %2 (borders as the umpire entered them; DBA "
+                      "campaign, STRATEGIC MOVEMENT)")
+                       .arg(to, army.location));
+        return {{u"moved"_s, false}, {u"adjacent"_s, false}};
+    }
     const ProcedureResult cost = resolve(u"dba.move-cost"_s,
-                                         {{u"border"_s, step.value(u"border"_s).toString(u"open"_s)},
+                                         {{u"border"_s, border},
                                           {u"season"_s, season()},
                                           {u"mounted"_s, army.mountedState()},
                                           {u"baggage"_s, army.supply > 0 || step.value(u"baggage"_s).toBool()}},

@@ -71,6 +71,11 @@ private:
     QJsonObject buySupply(const QJsonObject &step);
     QJsonObject army(const QJsonObject &step);
     QJsonObject setProvince(const QJsonObject &step);
+    /// Records the border between two provinces (open, marsh, hill, mountain) on both, as one action.
+    QJsonObject setBorder(const QJsonObject &step);
+    /// The border type a move from \a from to \a to crosses: the step's own "border", else the one
+    /// the umpire recorded; empty when borders are recorded for \a from and \a to is not among them.
+    QString borderFor(const QJsonObject &step, const QString &from, const QString &to);
     QJsonObject nextSeason(const QJsonObject &step);
 
     void recordSizes();

@@ -4,10 +4,13 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QJsonDocument>
 
 #include "campaign/campaign.h"
 #include "campaign/campaigneditor.h"
 #include "campaign/campaignreader.h"
+#include "log/actionlog.h"
+#include "log/actionwriter.h"
 #include "util/failure.h"
 
 namespace Reeve {
@@ -85,6 +88,46 @@ QJsonObject DbaUmpire::setProvince(const QJsonObject &step)
     }
     m_seqs.append(CampaignEditor(m_campaign).editLocation(id, location.name, location.kind, attributes));
     return attributes;
+}
+
+QJsonObject DbaUmpire::setBorder(const QJsonObject &step)
+{
+    // The map is not in our sources: the umpire enters each border once, and moves then find
+    // their cost and adjacency here (DBA campaign, STRATEGIC MOVEMENT).
+    const QString a = step.value(u"from"_s).toString();
+    const QString b = step.value(u"to"_s).toString();
+    const QString type = step.value(u"type"_s).toString(u"open"_s);
+    static const QStringList types{u"open"_s, u"marsh"_s, u"hill"_s, u"mountain"_s};
+    if (!types.contains(type))
+        throw Failure::badInput(tr("A border is %1, not \"%2\".").arg(types.join(u", "_s), type));
+    if (a == b)
+        throw Failure::badInput(tr("A border joins two different provinces."));
+    CampaignReader reader(m_campaign.database());
+    ActionWriter writer(m_campaign.log());
+    for (const auto &[here, there] : {std::pair{a, b}, std::pair{b, a}}) {
+        QJsonObject attributes = reader.location(here).attributes;
+        QJsonObject borders = attributes.value(u"borders"_s).toObject();
+        borders.insert(there, type);
+        attributes.insert(u"borders"_s, borders);
+        writer.update(u"locations"_s, {{u"id"_s, here}},
+                      {{u"attributes"_s, QString::fromUtf8(QJsonDocument(attributes).toJson(QJsonDocument::Compact))}});
+    }
+    ActionDraft draft;
+    draft.kind = u"dba.border"_s;
+    draft.actor = u"umpire"_s;
+    draft.publicText = tr("Border between %1 and %2 recorded: %3 (DBA campaign, STRATEGIC MOVEMENT)").arg(a, b, type);
+    m_seqs.append(writer.commit(draft));
+    return {{u"from"_s, a}, {u"to"_s, b}, {u"type"_s, type}};
+}
+
+QString DbaUmpire::borderFor(const QJsonObject &step, const QString &from, const QString &to)
+{
+    if (step.contains(u"border"_s))
+        return step.value(u"border"_s).toString();
+    const QJsonObject borders = province(from).value(u"borders"_s).toObject();
+    if (borders.isEmpty())
+        return u"open"_s; // nothing recorded for this province: the umpire judges each move
+    return borders.value(to).toString();
 }
 
 QJsonObject DbaUmpire::nextSeason(const QJsonObject &)
