@@ -2,6 +2,7 @@
 
 #include "battlecommands.h"
 #include "boardcommands.h"
+#include "clockcommands.h"
 #include "containercommands.h"
 #include "ordercommands.h"
 #include "dicecommands.h"
@@ -22,6 +23,7 @@ void CliCommands::registerAll(QMap<QString, Command> &map)
 {
     map.insert(u"location"_s, &BoardCommands::location);
     map.insert(u"unit"_s, &BoardCommands::unit);
+    map.insert(u"clock"_s, &ClockCommands::run);
     map.insert(u"roll"_s, &DiceCommands::roll);
     map.insert(u"odds"_s, &DiceCommands::odds);
     map.insert(u"procedures"_s, &ProcedureCommands::list);

@@ -6,6 +6,7 @@ list(APPEND REEVE_CLI_SOURCES
   cli/clicommands.h cli/clicommands.cpp
   cli/campaigncommands.h cli/campaigncommands.cpp
   cli/boardcommands.h cli/boardcommands.cpp
+  cli/clockcommands.h cli/clockcommands.cpp
   cli/dicecommands.h cli/dicecommands.cpp
   cli/procedurecommands.h cli/procedurecommands.cpp
   cli/tablecommands.h cli/tablecommands.cpp

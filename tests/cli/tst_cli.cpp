@@ -35,6 +35,7 @@ private slots:
     void badExpressionNamesPosition();
     void campaignAndSides();
     void locationsAndUnits();
+    void clockFromAScript();
     void verifyFindsOneChangedByte();
     void verifyWithRevealedSeed();
     void resolveContract();
@@ -59,6 +60,35 @@ void TestCli::oddsOfAProcedure()
     QCOMPARE(lines.at(0).toObject().value(u"outcome"_s).toObject().value(u"happens"_s).toBool(), false);
     QCOMPARE(lines.at(1).toObject().value(u"exact"_s).toString(), u"1/4"_s);
     QCOMPARE(cli({u"odds"_s, u"dice.chance"_s, u"percent=250"_s}).code, 2);
+}
+
+void TestCli::clockFromAScript()
+{
+    // Game time moved on from a script, as with the Game menu: each change logged and undoable.
+    const QString file = path(u"clock.reeve"_s);
+    QCOMPARE(cli({u"new"_s, u"1066"_s, file}).code, 0);
+    QCOMPARE(cli({u"side"_s, file, u"add"_s, u"Normans"_s}).code, 0);
+    const auto clock = [&] { return cli({u"clock"_s, file, u"--json"_s}).json(); };
+    const QJsonObject start = clock();
+    QCOMPARE(start.value(u"turn"_s).toInt(), 1);
+    const QJsonArray phases = start.value(u"phases"_s).toArray();
+    QVERIFY(phases.size() > 1);
+    QCOMPARE(start.value(u"phase"_s).toString(), phases.at(0).toString());
+    QCOMPARE(cli({u"clock"_s, file, u"next"_s}).code, 0);
+    QCOMPARE(clock().value(u"phase"_s).toString(), phases.at(1).toString());
+    const Run set = cli({u"clock"_s, file, u"set"_s, u"9"_s, u"--phase"_s, phases.at(1).toString()});
+    QCOMPARE(set.code, 0);
+    QVERIFY2(set.out.contains("September 1066 (turn 9)"), set.out.constData());
+    QCOMPARE(cli({u"clock"_s, file, u"side"_s, u"Normans"_s}).code, 0);
+    QCOMPARE(clock().value(u"active_side"_s).toString(), u"Normans"_s);
+    QCOMPARE(cli({u"undo"_s, file}).code, 0);
+    QCOMPARE(cli({u"undo"_s, file}).code, 0);
+    QCOMPARE(clock().value(u"turn"_s).toInt(), 1);
+    QCOMPARE(cli({u"clock"_s, file, u"set"_s, u"nine"_s}).code, 2);
+    QCOMPARE(cli({u"clock"_s, file, u"set"_s, u"2"_s, u"--phase"_s, u"Siesta"_s}).code, 2);
+    QCOMPARE(cli({u"clock"_s, file, u"side"_s, u"Martians"_s}).code, 2);
+    QCOMPARE(cli({u"clock"_s, file, u"rewind"_s}).code, 2);
+    QCOMPARE(clock().value(u"turn"_s).toInt(), 1); // refused commands changed nothing
 }
 
 void TestCli::oddsOfHalfMoves()
