@@ -7,9 +7,11 @@
 #include <QImage>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QRegularExpression>
 #include <QtTest>
 #include <qcustomplot.h>
 
+#include "ledger/ledger.h"
 #include "campaign/campaignreader.h"
 #include "ledger/ledgerchartview.h"
 #include "log/actionlog.h"
@@ -36,6 +38,7 @@ private slots:
     void chartDrawsThresholdAndHoverValues();
     void luckViewShowsFigures();
     void reportExportsPdfWithCharts();
+    void chartShowsOnlyWhatItsAudienceMayRead();
 
 private:
     QTemporaryDir m_dir;
@@ -169,6 +172,32 @@ void TestLedgerUi::reportExportsPdfWithCharts()
     QFile page(html);
     QVERIFY(page.open(QIODevice::ReadOnly));
     QVERIFY(page.readAll().contains("data:image/png;base64,"));
+}
+
+void TestLedgerUi::chartShowsOnlyWhatItsAudienceMayRead()
+{
+    // A private payment to Byzantium counts in the referee's and Byzantium's charts only: a public
+    // or another side's report must not plot it.
+    const qint64 byzantium = CampaignReader(m_campaign->database()).sideByName(u"Byzantium"_s).id;
+    const qint64 genoa = CampaignReader(m_campaign->database()).sideByName(u"Genoa"_s).id;
+    LedgerOptions secret;
+    secret.turn = 8;
+    secret.audience = Audience::Side;
+    secret.audienceSide = byzantium;
+    Ledger(*m_campaign).credit(byzantium, 9000, LedgerCategory::Other, u"Hidden hoard"_s, secret);
+    const auto balanceAt8 = [&](Audience audience, qint64 side) {
+        LedgerChartView chart;
+        chart.setCampaign(m_campaign.get());
+        chart.setAudience(audience, side);
+        chart.setMeasure(LedgerHistory::Measure::Balance);
+        const QRegularExpressionMatch m = QRegularExpression(u"Byzantium (-?\\d+)"_s).match(chart.valuesAt(8));
+        return m.hasMatch() ? m.captured(1).toLongLong() : qint64(-1);
+    };
+    const qint64 referee = balanceAt8(Audience::Referee, 0);
+    QVERIFY(referee >= 9000);
+    QCOMPARE(balanceAt8(Audience::Side, byzantium), referee);
+    QCOMPARE(balanceAt8(Audience::Public, 0), referee - 9000);
+    QCOMPARE(balanceAt8(Audience::Side, genoa), referee - 9000);
 }
 
 QTEST_MAIN(TestLedgerUi)

@@ -129,6 +129,13 @@ void LedgerChartView::setMeasure(LedgerHistory::Measure measure, const QString &
         m_measure->setCurrentIndex(index);
 }
 
+void LedgerChartView::setAudience(Audience audience, qint64 side)
+{
+    m_audience = audience;
+    m_audienceSide = side;
+    refresh();
+}
+
 void LedgerChartView::setTeams(bool teams)
 {
     m_teams->setChecked(teams);
@@ -137,7 +144,7 @@ void LedgerChartView::setTeams(bool teams)
 void LedgerChartView::refresh()
 {
     if (m_history)
-        m_history->load();
+        m_history->load(m_audience, m_audienceSide);
     fillMeasures();
     redraw();
 }

@@ -32,6 +32,8 @@ public:
     ~LedgerChartView() override;
 
     void setCampaign(Campaign *campaign);
+    /// Draws only what \a audience (and \a side for a side's view) may read; the referee by default.
+    void setAudience(Audience audience, qint64 side = 0);
     /// Chooses what is drawn; \a quantity names the tracked quantity for Measure::Quantity.
     void setMeasure(LedgerHistory::Measure measure, const QString &quantity = QString());
     /// Draws alliance/team totals instead of single sides (when sides have an "alliance" attribute).
@@ -62,6 +64,8 @@ private:
 
     QPointer<Campaign> m_campaign;
     std::unique_ptr<LedgerHistory> m_history;
+    Audience m_audience = Audience::Referee;
+    qint64 m_audienceSide = 0;
     QCustomPlot *m_plot;
     QCPItemTracer *m_tracer = nullptr;
     QComboBox *m_measure;

@@ -10,6 +10,7 @@
 #include <QTextDocument>
 #include <QUrl>
 
+#include "campaign/campaignreader.h"
 #include "ledger/reportbuilder.h"
 #include "ledgerchartview.h"
 #include "util/failure.h"
@@ -24,11 +25,17 @@ struct Chart
     QImage image;
 };
 
-QList<Chart> renderCharts(Campaign &campaign)
+QList<Chart> renderCharts(Campaign &campaign, const QString &audience)
 {
     LedgerChartView view;
     view.resize(900, 520);
     view.setCampaign(&campaign);
+    // The charts are drawn for the report's own audience: a side's report must not plot
+    // another side's private entries (the audience was checked by ReportBuilder).
+    if (audience == QStringLiteral("public"))
+        view.setAudience(Audience::Public);
+    else if (audience.startsWith(QStringLiteral("side=")))
+        view.setAudience(Audience::Side, CampaignReader(campaign.database()).sideByName(audience.mid(5)).id);
     QList<Chart> charts;
     view.setMeasure(LedgerHistory::Measure::Balance);
     charts << Chart{QStringLiteral("chart-balance.png"), view.render(900, 480).toImage()};
@@ -80,7 +87,7 @@ bool ReportExporter::exportReport(Campaign &campaign, const QString &audience, i
         });
         if (!report.build(progress))
             return false;
-        const QList<Chart> charts = renderCharts(campaign);
+        const QList<Chart> charts = renderCharts(campaign, audience);
         QStringList names;
         for (const Chart &chart : charts)
             names << (format == Format::Html ? dataUri(chart.image) : chart.name);
