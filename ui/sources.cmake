@@ -87,5 +87,7 @@ if(EXISTS ${CMAKE_CURRENT_LIST_DIR}/battle/sources.cmake)
 endif()
 # The Swords & Sails timer panel keeps its own list.
 include(${CMAKE_CURRENT_LIST_DIR}/sas/sources.cmake)
+# The Dark Age Britain year panel keeps its own list.
+include(${CMAKE_CURRENT_LIST_DIR}/britain/sources.cmake)
 # The generic Orders dock keeps its own list.
 include(${CMAKE_CURRENT_LIST_DIR}/orders/sources.cmake)

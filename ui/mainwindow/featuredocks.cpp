@@ -11,6 +11,7 @@
 #include <QScrollArea>
 
 #include "battle/battleboardpanel.h"
+#include "britain/britainpanel.h"
 #include "campaign/campaign.h"
 #include "containers/containerspanel.h"
 #include "ledger/ledgerchartview.h"
@@ -85,6 +86,11 @@ FeatureDocks::FeatureDocks(QMainWindow *window, QMenu *viewMenu)
         tr("Diplomacy timer"), u"sasTimerDock"_s, u"Alt+T"_s,
         [sasTimer] { return *sasTimer = new SasTimerPanel; }, [sasTimer](Campaign *c) { (*sasTimer)->setCampaign(c); },
         u"sas"_s);
+    auto britain = std::make_shared<QPointer<BritainPanel>>();
+    addFeature(
+        tr("Britain year"), u"britainDock"_s, u"Alt+Y"_s,
+        [britain] { return *britain = new BritainPanel; }, [britain](Campaign *c) { (*britain)->setCampaign(c); },
+        u"britain"_s);
     auto orders = std::make_shared<QPointer<OrdersPanel>>();
     addFeature(
         tr("Orders"), u"ordersDock"_s, u"Alt+O"_s, [orders] { return *orders = new OrdersPanel; },

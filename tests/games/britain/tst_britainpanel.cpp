@@ -1,0 +1,245 @@
+// The Britain year panel offscreen (issue 10): a campaign with two districts and three bands
+// driven through the panel's buttons — the incursion on entered dice, the Saxon war leader after a
+// tie, a morale check refused until the house setting is entered and then breaking a band, Edit→Undo
+// taking it back in the table, rally, pillage and the year's end — each step's explanation shown with
+// its heading; a refusal shown in the panel; a read-only campaign disables the steps.
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "britain/britainpanel.h"
+#include "campaign/campaign.h"
+#include "campaign/campaigneditor.h"
+#include "games/britain/britainstate.h"
+#include "log/actionlog.h"
+#include "procedures/procedureresultview.h"
+
+using namespace Qt::StringLiterals;
+using namespace Reeve;
+using namespace Reeve::Britain;
+
+class TestBritainPanel : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void scriptedYear();
+    void refusalsShown();
+    void readOnlyDisablesSteps();
+
+private:
+    template<typename T>
+    T *child(const QString &name)
+    {
+        T *w = m_panel->findChild<T *>(name);
+        if (!w)
+            qFatal("no child %s", qPrintable(name));
+        return w;
+    }
+    void click(const QString &name) { child<QPushButton>(name)->click(); }
+    /// Types the dice into a step's line and presses its "Use dice" button.
+    void useDice(const QString &step, const QString &dice)
+    {
+        child<QLineEdit>(step + u"Dice"_s)->setText(dice);
+        click(step + u"UseDice"_s);
+    }
+    void choose(const QString &combo, const QString &text)
+    {
+        QComboBox *c = child<QComboBox>(combo);
+        const int at = c->findText(text);
+        QVERIFY2(at >= 0, qPrintable(combo + u": no "_s + text));
+        c->setCurrentIndex(at);
+    }
+    /// The cell of the band's row under the column headed \a header.
+    QString bandCell(const QString &band, const QString &header) { return cell(m_panel->bandsTable(), 1, band, header); }
+    QString districtCell(const QString &d, const QString &header) { return cell(m_panel->districtsTable(), 0, d, header); }
+    static QString cell(QTableWidget *t, int keyColumn, const QString &key, const QString &header)
+    {
+        int col = -1;
+        for (int c = 0; c < t->columnCount(); ++c)
+            if (t->horizontalHeaderItem(c)->text() == header)
+                col = c;
+        for (int r = 0; r < t->rowCount(); ++r)
+            if (t->item(r, keyColumn)->text() == key && col >= 0)
+                return t->item(r, col)->text();
+        return u"<missing %1/%2>"_s.arg(key, header);
+    }
+    /// Every explanation line cites a Britain heading, and \a heading is among them.
+    void checkExplained(const QString &heading)
+    {
+        const QStringList lines = m_panel->resultView()->explanationLines();
+        QVERIFY(!lines.isEmpty());
+        bool found = false;
+        for (const QString &line : lines) {
+            QVERIFY2(line.contains(u"(Britain, "_s), qPrintable(line));
+            found = found || line.endsWith(u"("_s + heading + u")"_s);
+        }
+        QVERIFY2(found, qPrintable(lines.join(u" | "_s)));
+        QVERIFY2(m_panel->message().contains(u"Rule: "_s + heading), qPrintable(m_panel->message()));
+    }
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<Campaign> m_c;
+    std::unique_ptr<BritainPanel> m_panel;
+};
+
+void TestBritainPanel::init()
+{
+    static int n = 0;
+    m_c = Campaign::create(m_dir.filePath(u"panel%1.reeve"_s.arg(++n)), u"britain"_s, u"Panel"_s);
+    CampaignEditor editor(*m_c);
+    editor.addSide(u"Britons"_s);
+    editor.addSide(u"Saxons"_s);
+    BritainState state(*m_c);
+    state.addDistrict(u"Londonium"_s, 300, 1, QString(), false);
+    state.addDistrict(u"Dumnonia"_s, 200, 2, QString(), false);
+    state.enterBand({u"Saxons"_s, u"Hengist's band"_s, u"Londonium"_s, u"Hengist"_s, 4, {{u"foot"_s, 150}}});
+    state.enterBand({u"Saxons"_s, u"Horsa's band"_s, u"Londonium"_s, u"Horsa"_s, 4, {{u"foot"_s, 120}}});
+    state.enterBand({u"Britons"_s, u"Band of Londonium"_s, u"Londonium"_s, u"Ambrosius"_s, 5,
+                     {{u"foot"_s, 250}, {u"horsemen"_s, 15}, {u"bowmen"_s, 30}}});
+    m_panel = std::make_unique<BritainPanel>();
+    m_panel->setCampaign(m_c.get());
+    m_panel->resize(1400, 800);
+    m_panel->show();
+}
+
+void TestBritainPanel::cleanup()
+{
+    m_panel.reset();
+    m_c.reset();
+}
+
+void TestBritainPanel::scriptedYear()
+{
+    QCOMPARE(m_panel->districtsTable()->rowCount(), 2);
+    QCOMPARE(m_panel->bandsTable()->rowCount(), 3);
+    QCOMPARE(districtCell(u"Dumnonia"_s, u"Strongholds"_s), u"2"_s);
+    QCOMPARE(bandCell(u"Band of Londonium"_s, u"Warriors"_s), u"295"_s);
+    QCOMPARE(bandCell(u"Band of Londonium"_s, u"Horsemen"_s), u"15"_s);
+    QVERIFY(m_panel->yearText().startsWith(u"Year 440"_s));
+
+    // The incursion on a 3: the year moves to 443.
+    useDice(u"incursion"_s, u"3"_s);
+    QVERIFY2(m_panel->yearText().startsWith(u"Year 443"_s), qPrintable(m_panel->yearText()));
+    checkExplained(u"Britain, STRATEGIC MOVEMENT"_s);
+    QVERIFY(child<QLineEdit>(u"incursionDice"_s)->text().isEmpty());
+
+    // War leader: 4+4 against 4+4 is a tie; rolled again, 5 against 2 gives Hengist.
+    choose(u"leaderSide"_s, u"Saxons"_s);
+    useDice(u"warLeader"_s, u"4, 4, 5, 2"_s);
+    checkExplained(u"Britain, STRATEGIC MOVEMENT"_s);
+    QVERIFY2(bandCell(u"Hengist's band"_s, u"Leader"_s).contains(u"war leader"_s), qPrintable(m_panel->message()));
+    QVERIFY(!bandCell(u"Horsa's band"_s, u"Leader"_s).contains(u"war leader"_s));
+    QVERIFY(m_panel->yearText().contains(u"Saxons: Hengist's band"_s));
+
+    // Morale: refused with the reason while the house setting is missing, and nothing changes.
+    choose(u"moraleBand"_s, u"Hengist's band"_s);
+    child<QSpinBox>(u"moraleLost"_s)->setValue(30);
+    const qint64 before = m_c->log().lastSeq();
+    useDice(u"morale"_s, u"2"_s);
+    QVERIFY2(m_panel->message().contains(u"britain.house-settings"_s), qPrintable(m_panel->message()));
+    QCOMPARE(m_c->log().lastSeq(), before);
+    QCOMPARE(bandCell(u"Hengist's band"_s, u"Casualties"_s), u"0"_s);
+    QVERIFY(child<QLabel>(u"houseMoraleNow"_s)->text().contains(u"not set"_s));
+    // The referee sets it on the spot (4 or more holds) and rolls again: 2 − 2 tenths = 0, broken.
+    child<QComboBox>(u"houseMorale"_s)->setCurrentText(u"4"_s);
+    click(u"houseMoraleButton"_s);
+    QVERIFY2(child<QLabel>(u"houseMoraleNow"_s)->text().contains(u"<b>4</b>"_s),
+             qPrintable(child<QLabel>(u"houseMoraleNow"_s)->text()));
+    QCOMPARE(bandCell(u"Hengist's band"_s, u"Casualties"_s), u"0"_s); // the setting alone changes no band
+    useDice(u"morale"_s, u"2"_s);
+    checkExplained(u"Britain, MORALE"_s);
+    QCOMPARE(bandCell(u"Hengist's band"_s, u"State"_s), u"broken"_s);
+    QCOMPARE(bandCell(u"Hengist's band"_s, u"Casualties"_s), u"30"_s);
+
+    // Edit→Undo takes the whole check back (roll and break together); redo restores it.
+    m_c->log().undo();
+    QCOMPARE(bandCell(u"Hengist's band"_s, u"State"_s), u"ready"_s);
+    QCOMPARE(bandCell(u"Hengist's band"_s, u"Casualties"_s), u"0"_s);
+    m_c->log().redo();
+    QCOMPARE(bandCell(u"Hengist's band"_s, u"State"_s), u"broken"_s);
+
+    // Rally: Hengist's ability 4, a 3 is lower.
+    choose(u"rallyBand"_s, u"Hengist's band"_s);
+    useDice(u"rally"_s, u"3"_s);
+    checkExplained(u"Britain, MORALE"_s);
+    QCOMPARE(bandCell(u"Hengist's band"_s, u"State"_s), u"ready"_s);
+
+    // Pillage of Londonium by Horsa's band alone: its next wave grows, the district's year is kept.
+    choose(u"pillageDistrict"_s, u"Londonium"_s);
+    QListWidget *pillagers = child<QListWidget>(u"pillageBands"_s);
+    QCOMPARE(pillagers->count(), 2); // the Saxon bands only
+    pillagers->findItems(u"Horsa's band"_s, Qt::MatchExactly).first()->setCheckState(Qt::Checked);
+    click(u"pillageButton"_s);
+    checkExplained(u"Britain, STRATEGIC MOVEMENT"_s);
+    QCOMPARE(districtCell(u"Londonium"_s, u"Last pillaged"_s), u"443"_s);
+    QCOMPARE(districtCell(u"Dumnonia"_s, u"Last pillaged"_s), u"never"_s);
+    const int wave = bandCell(u"Horsa's band"_s, u"Next wave"_s).toInt();
+    QVERIFY(wave > 0);
+    QCOMPARE(bandCell(u"Hengist's band"_s, u"Next wave"_s), u"0"_s);
+
+    // The year's end: the wave joins Horsa's foot, Hengist's casualties come off his band.
+    click(u"closeYear"_s);
+    checkExplained(u"Britain, STRATEGIC MOVEMENT"_s);
+    QCOMPARE(bandCell(u"Horsa's band"_s, u"Foot"_s).toInt(), 120 + wave);
+    QCOMPARE(bandCell(u"Horsa's band"_s, u"Next wave"_s), u"0"_s);
+    QCOMPARE(bandCell(u"Hengist's band"_s, u"Foot"_s), u"120"_s);
+    QCOMPARE(bandCell(u"Hengist's band"_s, u"Casualties"_s), u"0"_s);
+    // One undo puts the wave back on Horsa's band.
+    m_c->log().undo();
+    QCOMPARE(bandCell(u"Horsa's band"_s, u"Foot"_s), u"120"_s);
+    QCOMPARE(bandCell(u"Horsa's band"_s, u"Next wave"_s).toInt(), wave);
+    if (qEnvironmentVariableIsSet("REEVE_SCREENSHOT"))
+        m_panel->grab().save(qEnvironmentVariable("REEVE_SCREENSHOT"));
+}
+
+void TestBritainPanel::refusalsShown()
+{
+    // A band that is not broken cannot rally: the reason shows, nothing is logged.
+    const qint64 before = m_c->log().lastSeq();
+    choose(u"rallyBand"_s, u"Horsa's band"_s);
+    useDice(u"rally"_s, u"1"_s);
+    QVERIFY2(m_panel->message().contains(u"not broken"_s), qPrintable(m_panel->message()));
+    // "Use dice" with nothing typed asks for the dice; letters are refused by the dice parser.
+    click(u"incursionUseDice"_s);
+    QVERIFY2(m_panel->message().contains(u"Type the dice"_s), qPrintable(m_panel->message()));
+    useDice(u"incursion"_s, u"four"_s);
+    QVERIFY2(m_panel->message().contains(u"not a number"_s), qPrintable(m_panel->message()));
+    QCOMPARE(m_c->log().lastSeq(), before);
+    // Entering a band through the form: a new Saxon band with its warriors.
+    choose(u"bandSide"_s, u"Saxons"_s);
+    child<QLineEdit>(u"bandName"_s)->setText(u"Aelle's band"_s);
+    child<QLineEdit>(u"bandChieftain"_s)->setText(u"Aelle"_s);
+    child<QSpinBox>(u"bandAbility"_s)->setValue(3);
+    child<QSpinBox>(u"band_foot"_s)->setValue(100);
+    click(u"bandButton"_s);
+    QCOMPARE(m_panel->bandsTable()->rowCount(), 4);
+    QCOMPARE(bandCell(u"Aelle's band"_s, u"Warriors"_s), u"100"_s);
+    QCOMPARE(bandCell(u"Aelle's band"_s, u"Chieftain"_s), u"Aelle"_s);
+}
+
+void TestBritainPanel::readOnlyDisablesSteps()
+{
+    QVERIFY(child<QPushButton>(u"incursionRoll"_s)->isEnabled());
+    const QString path = m_c->path();
+    m_panel->setCampaign(nullptr);
+    m_c.reset();
+    auto readOnly = Campaign::open(path, CampaignFile::Access::ReadOnly);
+    m_panel->setCampaign(readOnly.get());
+    QCOMPARE(m_panel->bandsTable()->rowCount(), 3);
+    for (const QString &name : {u"incursionRoll"_s, u"moraleUseDice"_s, u"closeYear"_s, u"pillageButton"_s,
+                                u"bandButton"_s})
+        QVERIFY2(!child<QPushButton>(name)->isEnabled(), qPrintable(name));
+    m_panel->setCampaign(nullptr);
+}
+
+QTEST_MAIN(TestBritainPanel)
+#include "tst_britainpanel.moc"
