@@ -75,6 +75,16 @@ QList<GameInfo> GameCatalog::games()
     return result;
 }
 
+bool GameCatalog::privateTreasuries(const QString &id)
+{
+    if (!ids().contains(id))
+        return false;
+    QFile file(u":/rules/%1/game.json"_s.arg(id));
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    return QJsonDocument::fromJson(file.readAll()).object().value(u"treasuries"_s).toString() == u"private"_s;
+}
+
 GameInfo GameCatalog::game(const QString &id)
 {
     static QHash<QString, GameInfo> cache;

@@ -5,6 +5,7 @@
 
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
+#include "campaign/gamecatalog.h"
 #include "ledger/ledgercategories.h"
 #include "ledger/ledgercsv.h"
 #include "ledger/ledgerlog.h"
@@ -61,6 +62,9 @@ ReportBuilder::ReportBuilder(Campaign &campaign, const QString &audience, int fr
         m_audienceLabel = tr("the referee (everything)");
     else
         m_audienceLabel = CampaignReader(campaign.database()).sideByName(audience.mid(5)).name;
+    if (audience.startsWith(u"side="_s))
+        m_ownSide = CampaignReader(campaign.database()).sideByName(audience.mid(5)).id;
+    m_ownMoneyOnly = !m_referee && GameCatalog::privateTreasuries(campaign.game().id);
 }
 
 bool ReportBuilder::build()
@@ -99,14 +103,16 @@ void ReportBuilder::summarise(const QList<LedgerEntry> &all)
 {
     QHash<qint64, QString> categoryOf;
     QMap<qint64, LedgerReader::Summary> bySide;
-    for (const Side &side : m_sides)
-        bySide[side.id].sideId = side.id;
+    for (const Side &side : m_sides) {
+        if (!m_ownMoneyOnly || side.id == m_ownSide)
+            bySide[side.id].sideId = side.id;
+    }
     QSet<QString> used;
     m_period.clear();
     for (const LedgerEntry &e : all) {
         categoryOf.insert(e.id, e.category);
-        if (e.turn > m_to)
-            continue;
+        if (e.turn > m_to || (m_ownMoneyOnly && e.sideId != m_ownSide))
+            continue; // another side's treasury, where treasuries are private, is not ours to show
         LedgerReader::Summary &s = bySide[e.sideId];
         s.sideId = e.sideId;
         s.closing += e.amount;
@@ -161,6 +167,10 @@ QString ReportBuilder::sideCell(qint64 sideId) const
 
 QString ReportBuilder::treasuryHtml() const
 {
+    if (m_ownMoneyOnly && m_summaries.isEmpty())
+        return u"<h2>%1</h2><p>%2</p>"_s.arg(esc(tr("Treasury")),
+                                             esc(tr("In this game each side's treasury is known only to that side "
+                                                    "and the referee.")));
     QString html = u"<h2>%1</h2><table><tr><th>%2</th><th>%3</th>"_s.arg(esc(tr("Treasury")), esc(tr("Side")),
                                                                          esc(tr("Opening")));
     for (const QString &category : m_categories)

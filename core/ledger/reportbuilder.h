@@ -60,6 +60,8 @@ private:
     QString m_audience;
     QString m_audienceLabel;
     bool m_referee = false;
+    bool m_ownMoneyOnly = false; ///< private treasuries: only the reading side's own money is shown
+    qint64 m_ownSide = 0;        ///< the reading side (0: public or referee)
     int m_from;
     int m_to;
     QList<Side> m_sides;

@@ -176,9 +176,18 @@ QJsonObject DbaUmpire::taxes(const QJsonObject &step)
             postings << LedgerPosting{sideIds.value(it.key()), amount, LedgerCategory::Income,
                                       tr("Autumn taxes (DBA campaign, REVENUE)"), 0};
     }
-    if (!postings.isEmpty())
-        m_seqs.append(Ledger(m_campaign).post(postings, tr("Autumn taxes (DBA campaign, REVENUE; fractions rounded %1)")
-                                                            .arg(rounding)));
+    // Each nation's taxes go into its own treasury, which only it and the umpire know of: one
+    // private posting per nation rather than one public list of everyone's income.
+    for (const LedgerPosting &posting : postings) {
+        LedgerOptions secret;
+        secret.audience = Audience::Side;
+        secret.audienceSide = posting.sideId;
+        secret.actor = u"umpire"_s;
+        m_seqs.append(Ledger(m_campaign).post({posting},
+                                              tr("Autumn taxes (DBA campaign, REVENUE; fractions rounded %1)")
+                                                  .arg(rounding),
+                                              secret));
+    }
     if (!reset.provinces.isEmpty() || !detail.isEmpty()) {
         reset.publicText = tr("Autumn taxes (reading: %1): %2; hostile moves count again from the new year").arg(reading)
                                .arg(detail.join(u"; "_s));

@@ -253,6 +253,27 @@ void TestDbaSeason::reportsPerNation()
         QVERIFY(!other.contains(u"caught by a storm"_s));
         QVERIFY(other.contains(u"Norway lands in N. England's province York"_s)); // York is N. England's (Table 4)
     }
+    // Each nation's treasury is its own (game.json "treasuries": "private"): its report shows its
+    // own money only, the public report none, and the referee's all.
+    const auto builder = [&](const QString &audience) {
+        auto r = std::make_unique<ReportBuilder>(*m_campaign, audience, 1, 5);
+        r->build();
+        return r;
+    };
+    const auto referee = builder(u"referee"_s);
+    QVERIFY(referee->summaries().size() >= 3);
+    QVERIFY(!referee->periodEntries().isEmpty());
+    QVERIFY(builder(u"public"_s)->summaries().isEmpty());
+    QVERIFY(builder(u"public"_s)->periodEntries().isEmpty());
+    QVERIFY(pub.contains(u"known only to that side"_s));
+    for (const QString &name : {u"S. England"_s, u"Norway"_s}) {
+        const auto own = builder(u"side="_s + name);
+        QCOMPARE(own->summaries().size(), 1);
+        QCOMPARE(own->summaries().first().sideId, side(name));
+        QVERIFY(!own->periodEntries().isEmpty());
+        for (const LedgerEntry &e : own->periodEntries())
+            QCOMPARE(e.sideId, side(name));
+    }
     for (const QString &r : {norway, england, normandy, pub}) {
         QVERIFY(r.contains(u"Siege of Kent"_s));          // public events reach everyone
         QVERIFY(r.contains(u"Hardrada attacks any army in York"_s)); // revealed orders are public
