@@ -11,4 +11,5 @@ list(APPEND REEVE_CORE_SOURCES
   games/1066/battleaftermath.h games/1066/battleaftermath.cpp
   games/1066/politicsprocedures.h games/1066/politicsprocedures.cpp
   games/1066/victoryprocedure.h games/1066/victoryprocedure.cpp
+  games/1066/squaregrid.h games/1066/squaregrid.cpp
 )

@@ -6,6 +6,7 @@
 
 #include <QtTest>
 
+#include "games/1066/squaregrid.h"
 #include "battlesupport.h"
 #include "campaign/campaigneditor.h"
 #include "campaign/campaignreader.h"
@@ -78,6 +79,8 @@ private slots:
     void panicResultsGoBackToTheMap();
     void retreatNeedsItsSquares_data();
     void retreatNeedsItsSquares();
+    void squaresMeetAtTheirSides_data();
+    void squaresMeetAtTheirSides();
     void destroyedSideNeedsNoRetreat();
     void battleByNameCannotBeApplied();
 
@@ -315,6 +318,9 @@ void TestBattleCampaign::retreatNeedsItsSquares_data()
     QTest::newRow("goes past a free square") << QStringList{u"Dover"_s, u"London"_s} << QStringList()
                                              << u"leave out"_s;
     QTest::newRow("unknown square") << QStringList{u"Kent"_s} << QStringList() << u"Kent"_s;
+    QTest::newRow("jumps a square") << QStringList{u"C6"_s, u"C8"_s} << QStringList{u"Fyrd"_s} << u"§14.2"_s;
+    QTest::newRow("crosses an all-sea side") << QStringList{u"C6"_s, u"D6"_s} << QStringList{u"Fyrd"_s}
+                                             << u"all-sea"_s;
 }
 
 void TestBattleCampaign::retreatNeedsItsSquares()
@@ -322,6 +328,12 @@ void TestBattleCampaign::retreatNeedsItsSquares()
     QFETCH(QStringList, retreat);
     QFETCH(QStringList, lose);
     QFETCH(QString, mention);
+    // Squares by coordinate: C6 holds a Briton band, so a retreat through it goes on to the next.
+    CampaignEditor editor(*m_campaign);
+    editor.addLocation(u"C6"_s, u"Caen"_s, u"square"_s, {{u"all_sea_sides"_s, u"D6"_s}});
+    for (const QString &square : {u"C8"_s, u"D6"_s})
+        editor.addLocation(square, square, u"square"_s);
+    add(u"Britons"_s, u"fyrd"_s, u"Raiders"_s, u"C6"_s, values(1, 1));
     fightToPanic();
     const QStringList before = unitRows(*m_campaign);
     BattleApply request;
@@ -333,6 +345,39 @@ void TestBattleCampaign::retreatNeedsItsSquares()
     QVERIFY2(message.contains(mention), qPrintable(message));
     QCOMPARE(unitRows(*m_campaign), before);
     QVERIFY(!BattleBoard(*m_campaign).state().applied);
+}
+
+void TestBattleCampaign::squaresMeetAtTheirSides_data()
+{
+    QTest::addColumn<QString>("a");
+    QTest::addColumn<QString>("b");
+    QTest::addColumn<QString>("seaSides"); // all_sea_sides of a
+    QTest::addColumn<int>("expected");     // 1 adjacent, 0 not, -1 unknown (no coordinates)
+    QTest::newRow("side, same column") << u"C6"_s << u"C7"_s << QString() << 1;
+    QTest::newRow("side, same row") << u"C6"_s << u"B6"_s << QString() << 1;
+    QTest::newRow("corner") << u"C6"_s << u"D7"_s << QString() << 0;
+    QTest::newRow("two away") << u"C6"_s << u"C8"_s << QString() << 0;
+    QTest::newRow("itself") << u"C6"_s << u"C6"_s << QString() << 0;
+    QTest::newRow("all-sea side") << u"C6"_s << u"C7"_s << u"B6, C7"_s << 0;
+    QTest::newRow("lower case, two letters") << u"aa10"_s << u"AB10"_s << QString() << 1;
+    QTest::newRow("off-map box") << u"C6"_s << u"Normandy"_s << QString() << -1;
+}
+
+void TestBattleCampaign::squaresMeetAtTheirSides()
+{
+    QFETCH(QString, a);
+    QFETCH(QString, b);
+    QFETCH(QString, seaSides);
+    QFETCH(int, expected);
+    Location from;
+    from.id = a;
+    if (!seaSides.isEmpty())
+        from.attributes.insert(u"all_sea_sides"_s, seaSides);
+    Location to;
+    to.id = b;
+    const std::optional<bool> got = SquareGrid::landAdjacent(from, to);
+    QCOMPARE(got.has_value() ? int(*got) : -1, expected);
+    QCOMPARE(SquareGrid::landAdjacent(to, from), got); // the same both ways
 }
 
 void TestBattleCampaign::destroyedSideNeedsNoRetreat()

@@ -16,6 +16,7 @@
 #include "log/actionwriter.h"
 #include "procedures/entereddice.h"
 #include "games/1066/rules1066.h"
+#include "games/1066/squaregrid.h"
 #include "tables/ruletable.h"
 #include "tables/tablelibrary.h"
 #include "util/failure.h"
@@ -158,10 +159,16 @@ void applyRetreat(ApplyRun &run, const BattleApply &request, const QString &squa
     QList<qint64> lose = request.lose;
     const qint64 sideId = run.state.sides[side].campaignSide;
     CampaignReader reader(run.writer.database());
+    QString from = square;
     for (qsizetype i = 0; i < request.retreat.size(); ++i) {
         const QString &to = request.retreat.at(i);
         if (!reader.hasLocation(to) || to == square)
             throw Failure::badInput(tr("\"%1\" is not a square %2 can retreat into.").arg(to, who));
+        if (reader.hasLocation(from) && SquareGrid::landAdjacent(reader.location(from), reader.location(to)) == false)
+            throw Failure::badInput(tr("%1 does not share a land side with %2: a retreat goes square by square "
+                                       "across sides, never corners or all-sea sides (1066 §14.2, §14.12, §15.19).")
+                                        .arg(to, from));
+        from = to;
         const int blocking = othersIn(run.writer, to, sideId);
         const bool last = i == request.retreat.size() - 1;
         if (blocking == 0 && !last)
