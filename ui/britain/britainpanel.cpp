@@ -39,6 +39,7 @@ QTableWidget *makeTable(const QStringList &headers, const QString &name)
     t->verticalHeader()->hide();
     t->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     t->horizontalHeader()->setStretchLastSection(true);
+    t->verticalHeader()->setDefaultSectionSize(t->fontMetrics().height() + 6);
     return t;
 }
 
@@ -107,27 +108,28 @@ BritainPanel::BritainPanel(QWidget *parent)
     m_steps->addTab(buildLandPage(), tr("&Land"));
     m_steps->addTab(buildEntryPage(), tr("&Enter"));
 
-    // The outcome of the last step under the forms, scrolling on its own.
-    auto *resultScroll = new QScrollArea;
-    resultScroll->setWidgetResizable(true);
-    resultScroll->setFrameShape(QFrame::NoFrame);
-    resultScroll->setWidget(m_result);
-    auto *right = new QSplitter(Qt::Vertical);
-    right->addWidget(m_steps);
+    // What the last step logged (or why it was refused) and its working, under the forms, scrolling on its own.
     auto *resultBox = new QWidget;
     auto *resultLayout = new QVBoxLayout(resultBox);
-    resultLayout->setContentsMargins(0, 0, 0, 0);
+    resultLayout->setContentsMargins(4, 4, 4, 4);
+    resultLayout->addWidget(m_result);
     resultLayout->addWidget(m_message);
-    resultLayout->addWidget(resultScroll, 1);
-    right->addWidget(resultBox);
-    right->setStretchFactor(0, 3);
-    right->setStretchFactor(1, 2);
+    resultLayout->addStretch(1);
+    auto *resultScroll = new QScrollArea;
+    resultScroll->setWidgetResizable(true);
+    resultScroll->setWidget(resultBox);
+    auto *right = new QSplitter(Qt::Vertical);
+    right->addWidget(m_steps);
+    right->addWidget(resultScroll);
+    right->setStretchFactor(0, 1);
+    right->setStretchFactor(1, 1);
 
     auto *split = new QSplitter(Qt::Horizontal);
     split->addWidget(buildTables());
     split->addWidget(right);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
+    split->setSizes({600, 400});
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_year);
     layout->addWidget(split, 1);
@@ -142,9 +144,19 @@ QWidget *BritainPanel::buildTables()
                              tr("Last pillaged")},
                             u"britainDistricts"_s);
     m_bands = makeTable({tr("People"), tr("Band"), tr("At"), tr("Chieftain"), tr("Ability"), tr("Foot"),
-                         tr("Horsemen"), tr("Bowmen"), tr("Peasant spearmen"), tr("Warriors"), tr("State"),
-                         tr("Casualties"), tr("Next wave"), tr("Leader")},
+                         tr("Horse"), tr("Bow"), tr("Peasants"), tr("Warriors"), tr("State"), tr("Casualties"),
+                         tr("Next wave"), tr("Leader")},
                         u"britainBands"_s);
+    const QStringList headerTips{tr("The people (side) the band belongs to"), QString(), tr("Where the band stands"),
+                                 QString(), tr("The chieftain's ability"), tr("Foot warriors"), tr("Horsemen"),
+                                 tr("Bowmen"), tr("Peasant spearmen"), tr("All warriors"),
+                                 tr("ready, broken or driven back"), tr("Warriors lost in this year's battles"),
+                                 tr("Warriors that join the band at the year's end (from pillage)"),
+                                 tr("The chieftain: unhurt, wounded, killed or captured; war leader; "
+                                    "victories–defeats")};
+    for (qsizetype i = 0; i < headerTips.size(); ++i)
+        if (!headerTips.at(i).isEmpty())
+            m_bands->horizontalHeaderItem(int(i))->setToolTip(headerTips.at(i));
     m_districts->setToolTip(tr("The British districts (Britain, STRATEGIC MOVEMENT): who holds each, its warriors "
                                "and strongholds, and the year it was last pillaged."));
     m_bands->setToolTip(tr("Every band with its warriors by troop type, its state in the battle, the warriors "
@@ -225,7 +237,7 @@ void BritainPanel::fillDistricts()
         setRow(m_districts, int(i),
                {districts[i].id, a.value(u"held_by"_s).toString(), a.value(u"warriors"_s).toInt(),
                 a.value(u"strongholds"_s).toInt(), a.value(u"settled"_s).toBool() ? tr("settled") : QString(),
-                pillaged > 0 ? QVariant(pillaged) : QVariant(tr("never"))});
+                pillaged > 0 ? QString::number(pillaged) : tr("never")});
     }
 }
 
@@ -275,6 +287,8 @@ void BritainPanel::fillChoices()
         districts << d.id;
     for (QComboBox *c : std::as_const(m_bandCombos))
         refill(c, bands);
+    if (m_meleeA->currentIndex() == m_meleeB->currentIndex() && m_meleeB->count() > 1)
+        m_meleeB->setCurrentIndex(m_meleeA->currentIndex() == 0 ? 1 : 0); // a melee needs two bands
     for (QComboBox *c : std::as_const(m_sideCombos))
         refill(c, sides);
     for (QComboBox *c : std::as_const(m_districtCombos))
@@ -302,6 +316,7 @@ void BritainPanel::updateEnabled()
 
 void BritainPanel::showError(const QString &text)
 {
+    m_result->hide(); // the refusal stands alone at the top, not under an older step's working
     m_message->setStyleSheet(u"color: #b00020;"_s);
     m_message->setText(text);
 }
@@ -332,6 +347,7 @@ bool BritainPanel::perform(const QString &what, const Step &step, QLineEdit *dic
         BritainState state(*m_campaign);
         const QList<qint64> seqs = step(state, dice);
         m_result->showResult(state.lastResult());
+        m_result->show();
         showDone(seqs, state.lastResult().ruleRefs);
         if (diceLine)
             diceLine->clear();
@@ -352,7 +368,7 @@ bool BritainPanel::enter(const QString &what, const Entry &entry)
     try {
         BritainState state(*m_campaign);
         const qint64 seq = entry(state);
-        m_result->clear();
+        m_result->hide(); // an entry runs no procedure: the logged line says it all
         showDone({seq});
         return true;
     } catch (const Failure &failure) {

@@ -3,12 +3,14 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -63,6 +65,14 @@ QStringList checked(const QListWidget *list)
     return out;
 }
 
+/// A form whose fields keep their natural width, so the page fits a narrow dock.
+QFormLayout *form(QWidget *box)
+{
+    auto *f = new QFormLayout(box);
+    f->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
+    return f;
+}
+
 QLabel *note(const QString &text)
 {
     auto *l = new QLabel(text);
@@ -71,6 +81,7 @@ QLabel *note(const QString &text)
     return l;
 }
 
+/// A tab page of groups, scrolling on its own so the dock can be shorter than the tallest form.
 QWidget *page(const QList<QWidget *> &groups)
 {
     auto *w = new QWidget;
@@ -78,7 +89,11 @@ QWidget *page(const QList<QWidget *> &groups)
     for (QWidget *g : groups)
         layout->addWidget(g);
     layout->addStretch(1);
-    return w;
+    auto *scroll = new QScrollArea;
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(w);
+    return scroll;
 }
 
 } // namespace
@@ -102,6 +117,7 @@ QWidget *BritainPanel::diceRow(const QString &what, const QString &name, const S
     line->setObjectName(name + u"Dice"_s);
     line->setPlaceholderText(tr("Enter dice…  e.g. 4, 2"));
     line->setClearButtonEnabled(true);
+    line->setMaximumWidth(220);
     line->setToolTip(tr("The faces rolled at the table, in order, separated by commas."));
     auto *use = actionButton(tr("Use dice"), name + u"UseDice"_s, tr("Resolves the step on the dice entered."));
     connect(roll, &QPushButton::clicked, this, [=, this] { perform(what, step, line, false); });
@@ -110,6 +126,7 @@ QWidget *BritainPanel::diceRow(const QString &what, const QString &name, const S
     layout->addWidget(roll);
     layout->addWidget(line, 1);
     layout->addWidget(use);
+    layout->addStretch(0);
     return row;
 }
 
@@ -122,7 +139,7 @@ QWidget *BritainPanel::buildYearPage()
                           [](BritainState &s, const Dice &d) { return s.rollIncursion(d); }));
 
     auto *leader = new QGroupBox(tr("War leader (Britain, STRATEGIC MOVEMENT)"));
-    auto *ll = new QFormLayout(leader);
+    auto *ll = form(leader);
     m_leaderSide = combo(u"leaderSide"_s);
     m_sideCombos << m_leaderSide;
     ll->addRow(tr("People:"), m_leaderSide);
@@ -155,7 +172,7 @@ QWidget *BritainPanel::buildYearPage()
 QWidget *BritainPanel::buildBattlePage()
 {
     auto *melee = new QGroupBox(tr("Melee drive-back (Britain, melee)"));
-    auto *ml = new QFormLayout(melee);
+    auto *ml = form(melee);
     m_meleeA = combo(u"meleeA"_s);
     m_meleeB = combo(u"meleeB"_s);
     m_bandCombos << m_meleeA << m_meleeB;
@@ -163,19 +180,22 @@ QWidget *BritainPanel::buildBattlePage()
     m_aInflicted = spin(0, 100000, 0, u"aInflicted"_s);
     m_bSurvivors = spin(0, 100000, 0, u"bSurvivors"_s);
     m_bInflicted = spin(0, 100000, 0, u"bInflicted"_s);
-    auto pair = [](QWidget *band, QSpinBox *survivors, QSpinBox *inflicted) {
-        auto *w = new QWidget;
-        auto *h = new QHBoxLayout(w);
-        h->setContentsMargins(0, 0, 0, 0);
-        h->addWidget(band, 1);
-        h->addWidget(new QLabel(BritainPanel::tr("survivors")));
-        h->addWidget(survivors);
-        h->addWidget(new QLabel(BritainPanel::tr("slain or driven back")));
-        h->addWidget(inflicted);
-        return w;
-    };
-    ml->addRow(tr("Band A:"), pair(m_meleeA, m_aSurvivors, m_aInflicted));
-    ml->addRow(tr("Band B:"), pair(m_meleeB, m_bSurvivors, m_bInflicted));
+    auto *figures = new QWidget;
+    auto *grid = new QGridLayout(figures);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->addWidget(new QLabel(tr("Band")), 0, 1);
+    grid->addWidget(new QLabel(tr("Survivors")), 0, 2);
+    grid->addWidget(new QLabel(tr("Slain or driven back")), 0, 3);
+    grid->addWidget(new QLabel(tr("A:")), 1, 0);
+    grid->addWidget(m_meleeA, 1, 1);
+    grid->addWidget(m_aSurvivors, 1, 2);
+    grid->addWidget(m_aInflicted, 1, 3);
+    grid->addWidget(new QLabel(tr("B:")), 2, 0);
+    grid->addWidget(m_meleeB, 2, 1);
+    grid->addWidget(m_bSurvivors, 2, 2);
+    grid->addWidget(m_bInflicted, 2, 3);
+    grid->setColumnStretch(4, 1);
+    ml->addRow(figures);
     auto *resolve = actionButton(tr("Resolve melee"), u"meleeButton"_s,
                                  tr("A side 25% greater drives the other back (no dice)."));
     connect(resolve, &QPushButton::clicked, this, [this] {
@@ -202,7 +222,7 @@ QWidget *BritainPanel::buildBattlePage()
     lh->addWidget(add);
 
     auto *struck = new QGroupBox(tr("Leader struck down (Britain, A FINAL NOTE ON LEADERS)"));
-    auto *sl = new QFormLayout(struck);
+    auto *sl = form(struck);
     m_struckBand = combo(u"struckBand"_s);
     m_bandCombos << m_struckBand;
     m_struckBattle = combo(u"struckBattle"_s);
@@ -236,7 +256,7 @@ QWidget *BritainPanel::buildBattlePage()
 QWidget *BritainPanel::buildMoralePage()
 {
     auto *morale = new QGroupBox(tr("Morale check (Britain, MORALE)"));
-    auto *mf = new QFormLayout(morale);
+    auto *mf = form(morale);
     m_moraleBand = combo(u"moraleBand"_s);
     m_bandCombos << m_moraleBand;
     m_moraleLost = spin(0, 100000, 0, u"moraleLost"_s);
@@ -267,10 +287,11 @@ QWidget *BritainPanel::buildMoralePage()
     auto *house = new QWidget;
     auto *hh = new QHBoxLayout(house);
     hh->setContentsMargins(0, 0, 0, 0);
-    hh->addWidget(m_houseMoraleNow, 1);
     hh->addWidget(m_houseMorale);
     hh->addWidget(setHouse);
-    mf->addRow(tr("Morale test:"), house);
+    hh->addStretch(1);
+    mf->addRow(tr("Morale test (house):"), m_houseMoraleNow);
+    mf->addRow(QString(), house);
     mf->addRow(note(tr("The side's omens, a struck-down chieftain and being driven back are read from the band.")));
     mf->addRow(diceRow(tr("Morale check"), u"morale"_s, [this](BritainState &s, const Dice &d) {
         return s.moraleCheck(m_moraleBand->currentText(), m_moraleLost->value(),
@@ -278,7 +299,7 @@ QWidget *BritainPanel::buildMoralePage()
     }));
 
     auto *rally = new QGroupBox(tr("Rally (Britain, MORALE)"));
-    auto *rf = new QFormLayout(rally);
+    auto *rf = form(rally);
     m_rallyBand = combo(u"rallyBand"_s);
     m_bandCombos << m_rallyBand;
     m_byCommander = new QCheckBox(tr("The army commander rallies it, ability:"));
@@ -301,7 +322,7 @@ QWidget *BritainPanel::buildMoralePage()
     }));
 
     auto *favour = new QGroupBox(tr("Divine favour before battle (Britain, RELIGION)"));
-    auto *ff = new QFormLayout(favour);
+    auto *ff = form(favour);
     m_favourSide = combo(u"favourSide"_s);
     m_sideCombos << m_favourSide;
     connect(m_favourSide, &QComboBox::currentTextChanged, this, [this] {
@@ -327,7 +348,7 @@ QWidget *BritainPanel::buildMoralePage()
 QWidget *BritainPanel::buildLandPage()
 {
     auto *pillage = new QGroupBox(tr("Pillage (Britain, STRATEGIC MOVEMENT)"));
-    auto *pf = new QFormLayout(pillage);
+    auto *pf = form(pillage);
     m_pillageDistrict = combo(u"pillageDistrict"_s);
     m_districtCombos << m_pillageDistrict;
     m_pillageBands = checklist(u"pillageBands"_s);
@@ -365,8 +386,9 @@ QWidget *BritainPanel::buildLandPage()
 QWidget *BritainPanel::buildEntryPage()
 {
     auto *district = new QGroupBox(tr("Enter a district (or change an entered one's warriors and strongholds)"));
-    auto *df = new QFormLayout(district);
+    auto *df = form(district);
     m_districtName = new QLineEdit;
+    m_districtName->setMinimumWidth(220);
     m_districtName->setObjectName(u"districtName"_s);
     m_districtWarriors = spin(-1, 100000, -1, u"districtWarriors"_s);
     m_districtStrongholds = spin(-1, 100, -1, u"districtStrongholds"_s);
@@ -392,27 +414,29 @@ QWidget *BritainPanel::buildEntryPage()
     df->addRow(addDistrict);
 
     auto *band = new QGroupBox(tr("Enter a band (a scenario's unnamed band of the people is named first)"));
-    auto *bf = new QFormLayout(band);
+    auto *bf = form(band);
     m_bandSide = combo(u"bandSide"_s);
     m_sideCombos << m_bandSide;
     m_bandName = new QLineEdit;
+    m_bandName->setMinimumWidth(220);
     m_bandName->setObjectName(u"bandName"_s);
     m_bandChieftain = new QLineEdit;
+    m_bandChieftain->setMinimumWidth(220);
     m_bandChieftain->setObjectName(u"bandChieftain"_s);
     m_bandAbility = spin(-1, 12, -1, u"bandAbility"_s);
     m_bandAbility->setSpecialValueText(tr("keep"));
     auto *troops = new QWidget;
-    auto *th = new QHBoxLayout(troops);
+    auto *th = new QGridLayout(troops);
     th->setContentsMargins(0, 0, 0, 0);
     const QStringList labels{tr("foot"), tr("horsemen"), tr("bowmen"), tr("peasant spearmen")};
     for (qsizetype i = 0; i < troopKeys().size(); ++i) {
         QSpinBox *s = spin(-1, 100000, -1, u"band_"_s + troopKeys().at(i));
         s->setSpecialValueText(tr("keep"));
         m_bandTroops << s;
-        th->addWidget(new QLabel(labels.at(i)));
-        th->addWidget(s);
+        th->addWidget(new QLabel(labels.at(i)), int(i / 2), int(i % 2) * 2);
+        th->addWidget(s, int(i / 2), int(i % 2) * 2 + 1);
     }
-    th->addStretch(1);
+    th->setColumnStretch(4, 1);
     m_bandAt = combo(u"bandAt"_s);
     auto *enterBand = actionButton(tr("Enter band"), u"bandButton"_s, tr("Enters or updates the band (logged)."));
     connect(enterBand, &QPushButton::clicked, this, [this] {
@@ -450,8 +474,8 @@ void BritainPanel::setHouseMorale()
         return;
     }
     const TableCell &cell = table->cell(0, col);
-    m_houseMoraleNow->setText(cell.isMissing() ? tr("<b>not set yet</b> — choose and set:")
-                                               : tr("now <b>%1</b> (house)").arg(cell.value.toVariant().toString()));
+    m_houseMoraleNow->setText(cell.isMissing() ? tr("<b>not set yet</b>: the fragment leaves it open; choose one below")
+                                               : tr("<b>%1</b>, applied to every check").arg(cell.value.toVariant().toString()));
 }
 
 } // namespace Reeve
