@@ -11,6 +11,7 @@
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
 #include "cliargs.h"
+#include "clicall.h"
 #include "clioutput.h"
 #include "games/1066/battle/battleboard.h"
 #include "games/1066/battle/battlecampaign.h"
@@ -29,19 +30,9 @@ QString tr(const char *text)
 }
 
 /// The open campaign, its battle board and the parsed words after FILE VERB.
-struct Call
+struct Call : CliCall
 {
-    Campaign &campaign;
     BattleBoard &board;
-    const CliArgs &args;
-    QStringList words;
-
-    QString word(int i, const QString &what) const
-    {
-        if (i >= words.size())
-            throw Failure::badInput(tr("Missing %1; run reeve-cli battle --help.").arg(what));
-        return words.at(i);
-    }
     std::optional<QList<int>> dice() const
     {
         if (!args.has(u"dice"_s))
@@ -418,7 +409,7 @@ int BattleCommands::run(const QStringList &words)
     if (campaign->game().id != u"1066"_s)
         throw Failure::badInput(tr("The battle board is 1066's; %1 is a %2 campaign.").arg(file, campaign->game().title));
     BattleBoard board(*campaign);
-    const Call call{*campaign, board, args, args.positional().mid(2)};
+    const Call call{{*campaign, args, args.positional().mid(2), u"battle"_s}, board};
     return table.value(verb)(call);
 }
 

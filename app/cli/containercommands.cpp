@@ -11,6 +11,7 @@
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
 #include "cliargs.h"
+#include "clicall.h"
 #include "clioutput.h"
 #include "containers/containerdraws.h"
 #include "containers/containereditor.h"
@@ -30,19 +31,9 @@ QString tr(const char *text)
 }
 
 /// The words after VERB, the open campaign and the parsed options.
-struct Call
+struct Call : CliCall
 {
-    Campaign &campaign;
-    const CliArgs &args;
-    QStringList words; ///< positional words after FILE VERB
-
-    QString word(int i, const QString &what) const
-    {
-        if (i >= words.size())
-            throw Failure::badInput(tr("Missing %1; run reeve-cli container --help.").arg(what));
-        return words.at(i);
-    }
-    qint64 side(int i) const { return CampaignReader(campaign.database()).sideByName(word(i, tr("the side"))).id; }
+    qint64 sideId(int i) const { return side(i).id; }
     QString container() const { return args.value(u"container"_s); }
 };
 
@@ -124,7 +115,7 @@ int draw(const Call &call)
     options.eventsVoid = call.args.flag(u"no-events"_s);
     options.leaderAt = call.args.value(u"at"_s);
     options.container = call.container();
-    print(call, ContainerDraws(call.campaign).draw(call.side(0), count, options));
+    print(call, ContainerDraws(call.campaign).draw(call.sideId(0), count, options));
     return 0;
 }
 
@@ -133,14 +124,14 @@ int returnVerb(const Call &call)
     const QStringList kinds = call.words.mid(1);
     if (kinds.isEmpty() && !call.args.flag(u"all"_s))
         throw Failure::badInput(tr("Name the markers to return (KIND ...), or give --all to return the whole hand."));
-    print(call, HandActions(call.campaign).returnMarkers(call.side(0), kinds, call.container()));
+    print(call, HandActions(call.campaign).returnMarkers(call.sideId(0), kinds, call.container()));
     return 0;
 }
 
 int loseRandom(const Call &call)
 {
     const auto [count, die] = countSpec(call.word(1, tr("how many to lose")));
-    print(call, ContainerDraws(call.campaign).loseRandom(call.side(0), count, die, call.container()));
+    print(call, ContainerDraws(call.campaign).loseRandom(call.sideId(0), count, die, call.container()));
     return 0;
 }
 
@@ -150,7 +141,7 @@ int reveal(const Call &call)
     const qint64 toSide = to.compare(u"all"_s, Qt::CaseInsensitive) == 0
                               ? 0
                               : CampaignReader(call.campaign.database()).sideByName(to).id;
-    print(call, HandActions(call.campaign).reveal(call.side(0), toSide, call.container()));
+    print(call, HandActions(call.campaign).reveal(call.sideId(0), toSide, call.container()));
     return 0;
 }
 
@@ -170,7 +161,7 @@ int setAside(const Call &call)
 int opening(const Call &call)
 {
     const int count = call.words.size() > 1 ? countSpec(call.words.at(1)).first : -1;
-    print(call, ContainerDraws(call.campaign).opening(call.side(0), count, call.container()));
+    print(call, ContainerDraws(call.campaign).opening(call.sideId(0), count, call.container()));
     return 0;
 }
 
@@ -212,20 +203,20 @@ QMap<QString, Verb> verbs()
         {u"compose"_s, compose},
         {u"draw"_s, draw},
         {u"pick"_s, [](const Call &c) {
-             print(c, ContainerDraws(c.campaign).pick(c.side(0), c.word(1, tr("the marker kind")),
+             print(c, ContainerDraws(c.campaign).pick(c.sideId(0), c.word(1, tr("the marker kind")),
                                                       c.args.value(u"exchange"_s), c.container()));
              return 0;
          }},
         {u"return"_s, returnVerb},
         {u"lose-random"_s, loseRandom},
         {u"take-random"_s, [](const Call &c) {
-             print(c, ContainerDraws(c.campaign).takeRandom(c.side(0), c.side(1), c.container()));
+             print(c, ContainerDraws(c.campaign).takeRandom(c.sideId(0), c.sideId(1), c.container()));
              return 0;
          }},
         {u"reveal"_s, reveal},
         {u"set-aside"_s, setAside},
         {u"play"_s, [](const Call &c) {
-             print(c, HandActions(c.campaign).play(c.side(0), c.word(1, tr("the marker kind")), c.container()));
+             print(c, HandActions(c.campaign).play(c.sideId(0), c.word(1, tr("the marker kind")), c.container()));
              return 0;
          }},
         {u"opening"_s, opening},
@@ -291,7 +282,7 @@ int ContainerCommands::run(const QStringList &words)
                                     .arg(verb, CampaignReader::closest(verb, table.keys()).join(u", "_s)));
     const bool readOnly = verb == u"show"_s;
     auto campaign = Campaign::open(file, readOnly ? CampaignFile::Access::ReadOnly : CampaignFile::Access::ReadWrite);
-    const Call call{*campaign, args, args.positional().mid(2)};
+    const Call call{{*campaign, args, args.positional().mid(2), u"container"_s}};
     return table.value(verb)(call);
 }
 

@@ -13,6 +13,7 @@
 #include "campaign/campaignreader.h"
 #include "campaign/viewergate.h"
 #include "cliargs.h"
+#include "clicall.h"
 #include "clioutput.h"
 #include "log/actionlog.h"
 #include "orders/orderadjudicators.h"
@@ -31,19 +32,8 @@ QString tr(const char *text)
     return QCoreApplication::translate("Reeve::Cli", text);
 }
 
-struct Call
+struct Call : CliCall
 {
-    Campaign &campaign;
-    const CliArgs &args;
-    QStringList words; ///< positional words after FILE VERB
-
-    QString word(int i, const QString &what) const
-    {
-        if (i >= words.size())
-            throw Failure::badInput(tr("Missing %1; run reeve-cli orders --help.").arg(what));
-        return words.at(i);
-    }
-    Side side(int i) const { return CampaignReader(campaign.database()).sideByName(word(i, tr("the side"))); }
     int turn() const
     {
         if (!args.has(u"turn"_s))
@@ -270,7 +260,7 @@ int OrderCommands::run(const QStringList &words)
                                     .arg(verb, CampaignReader::closest(verb, table.keys()).join(u", "_s)));
     const bool readOnly = verb == u"list"_s || verb == u"verify"_s;
     auto campaign = Campaign::open(file, readOnly ? CampaignFile::Access::ReadOnly : CampaignFile::Access::ReadWrite);
-    const Call call{*campaign, args, args.positional().mid(2)};
+    const Call call{{*campaign, args, args.positional().mid(2), u"orders"_s}};
     return table.value(verb)(call);
 }
 
