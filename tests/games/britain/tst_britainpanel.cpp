@@ -225,6 +225,18 @@ void TestBritainPanel::refusalsShown()
     useDice(u"incursion"_s, u"four"_s);
     QVERIFY2(m_panel->message().contains(u"not a number"_s), qPrintable(m_panel->message()));
     QCOMPARE(m_c->log().lastSeq(), before);
+    // Melee: 280 + 30 against 121 + 15 drives Hengist's band back (no dice).
+    choose(u"meleeA"_s, u"Band of Londonium"_s);
+    choose(u"meleeB"_s, u"Hengist's band"_s);
+    child<QSpinBox>(u"aSurvivors"_s)->setValue(280);
+    child<QSpinBox>(u"aInflicted"_s)->setValue(30);
+    child<QSpinBox>(u"bSurvivors"_s)->setValue(121);
+    child<QSpinBox>(u"bInflicted"_s)->setValue(15);
+    click(u"meleeButton"_s);
+    checkExplained(u"Britain, melee (opening paragraph)"_s);
+    QVERIFY(m_panel->resultView()->isVisible());
+    QCOMPARE(bandCell(u"Hengist's band"_s, u"State"_s), u"driven back"_s);
+    QCOMPARE(bandCell(u"Band of Londonium"_s, u"State"_s), u"ready"_s);
     // Entering a band through the form: a new Saxon band with its warriors.
     choose(u"bandSide"_s, u"Saxons"_s);
     child<QLineEdit>(u"bandName"_s)->setText(u"Aelle's band"_s);
