@@ -17,8 +17,8 @@
 #include "common/campaigncombos.h"
 #include "games/britain/britainstate.h"
 #include "log/actionlog.h"
-#include "procedures/procedurerunner.h"
 #include "procedures/procedureresultview.h"
+#include "procedures/procedurerunner.h"
 #include "util/failure.h"
 
 namespace Reeve {
@@ -144,23 +144,33 @@ QWidget *BritainPanel::buildTables()
                              tr("Last pillaged")},
                             u"britainDistricts"_s);
     m_bands = makeTable({tr("People"), tr("Band"), tr("At"), tr("Chieftain"), tr("Ability"), tr("Foot"),
-                         tr("Horse"), tr("Bow"), tr("Peasants"), tr("Warriors"), tr("State"), tr("Casualties"),
-                         tr("Next wave"), tr("Leader")},
+                         tr("Horse"), tr("Bow"), tr("Peasants"), tr("Warriors"), tr("State"),
+                         tr("Casualties"), tr("Next wave"), tr("Leader")},
                         u"britainBands"_s);
-    const QStringList headerTips{tr("The people (side) the band belongs to"), QString(), tr("Where the band stands"),
-                                 QString(), tr("The chieftain's ability"), tr("Foot warriors"), tr("Horsemen"),
-                                 tr("Bowmen"), tr("Peasant spearmen"), tr("All warriors"),
-                                 tr("ready, broken or driven back"), tr("Warriors lost in this year's battles"),
+    const QStringList headerTips{tr("The people (side) the band belongs to"),
+                                 QString(),
+                                 tr("Where the band stands"),
+                                 QString(),
+                                 tr("The chieftain's ability"),
+                                 tr("Foot warriors"),
+                                 tr("Horsemen"),
+                                 tr("Bowmen"),
+                                 tr("Peasant spearmen"),
+                                 tr("All warriors"),
+                                 tr("ready, broken or driven back"),
+                                 tr("Warriors lost in this year's battles"),
                                  tr("Warriors that join the band at the year's end (from pillage)"),
                                  tr("The chieftain: unhurt, wounded, killed or captured; war leader; "
                                     "victories–defeats")};
     for (qsizetype i = 0; i < headerTips.size(); ++i)
         if (!headerTips.at(i).isEmpty())
             m_bands->horizontalHeaderItem(int(i))->setToolTip(headerTips.at(i));
-    m_districts->setToolTip(tr("The British districts (Britain, STRATEGIC MOVEMENT): who holds each, its warriors "
-                               "and strongholds, and the year it was last pillaged."));
-    m_bands->setToolTip(tr("Every band with its warriors by troop type, its state in the battle, the warriors "
-                           "pillage has added to its next wave, and its chieftain's record (victories–defeats)."));
+    m_districts->setToolTip(
+            tr("The British districts (Britain, STRATEGIC MOVEMENT): who holds each, its warriors "
+               "and strongholds, and the year it was last pillaged."));
+    m_bands->setToolTip(
+            tr("Every band with its warriors by troop type, its state in the battle, the warriors "
+               "pillage has added to its next wave, and its chieftain's record (victories–defeats)."));
     auto *split = new QSplitter(Qt::Vertical);
     split->addWidget(m_districts);
     split->addWidget(m_bands);
@@ -214,7 +224,8 @@ void BritainPanel::refresh()
                 omens << tr("%1 %2").arg(s.name, s.attributes.value(u"omens"_s).toString());
         }
         QString text = tr("Year %1").arg(state.year());
-        text += leaders.isEmpty() ? tr(" — no war leader chosen") : tr(" — war leaders: %1").arg(leaders.join(u"; "_s));
+        text += leaders.isEmpty() ? tr(" — no war leader chosen")
+                                  : tr(" — war leaders: %1").arg(leaders.join(u"; "_s));
         if (!omens.isEmpty())
             text += tr(" — omens for this battle: %1").arg(omens.join(u", "_s));
         m_year->setText(text);
@@ -252,13 +263,14 @@ void BritainPanel::fillBands()
         const QJsonObject &a = b.attributes;
         const Side side = reader.side(b.sideId);
         QStringList leader;
-        leader << a.value(u"leader_status"_s).toString(a.value(u"chieftain"_s).isString() ? tr("unhurt") : u"—"_s);
+        leader << a.value(u"leader_status"_s)
+                          .toString(a.value(u"chieftain"_s).isString() ? tr("unhurt") : u"—"_s);
         if (!b.name.isEmpty() && side.attributes.value(u"war_leader"_s).toString() == b.name)
             leader << tr("war leader");
         leader << tr("%1–%2").arg(a.value(u"victories"_s).toInt()).arg(a.value(u"defeats"_s).toInt());
         QList<QVariant> row{side.name, b.name.isEmpty() ? tr("(unnamed)") : b.name,
-                            b.locationId.isEmpty() ? u"—"_s : b.locationId, a.value(u"chieftain"_s).toString(u"—"_s),
-                            a.value(u"ability"_s).toInt()};
+                            b.locationId.isEmpty() ? u"—"_s : b.locationId,
+                            a.value(u"chieftain"_s).toString(u"—"_s), a.value(u"ability"_s).toInt()};
         for (const QString &key : troopKeys())
             row << a.value(key).toInt();
         row << BritainState::warriors(b) << a.value(u"state"_s).toString(u"ready"_s)
@@ -294,13 +306,15 @@ void BritainPanel::fillChoices()
     for (QComboBox *c : std::as_const(m_districtCombos))
         refill(c, districts);
     QStringList ofSide;
-    for (const Unit &b : state.bands(m_favourSide->currentText().isEmpty() ? QString() : m_favourSide->currentText()))
+    for (const Unit &b :
+         state.bands(m_favourSide->currentText().isEmpty() ? QString() : m_favourSide->currentText()))
         if (!b.name.isEmpty())
             ofSide << b.name;
     refillChecks(m_favourBands, ofSide);
     refillChecks(m_pillageBands, raiders);
     const QString at = m_bandAt->currentData().toString();
-    CampaignCombos::fillLocations(m_bandAt, *m_campaign, CampaignCombos::Empty::Allowed, tr("(keep / off the board)"));
+    CampaignCombos::fillLocations(m_bandAt, *m_campaign, CampaignCombos::Empty::Allowed,
+                                  tr("(keep / off the board)"));
     CampaignCombos::select(m_bandAt, at);
     setHouseMorale();
 }

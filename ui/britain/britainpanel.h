@@ -79,6 +79,15 @@ private:
     QWidget *buildMoralePage();
     QWidget *buildLandPage();
     QWidget *buildEntryPage();
+    QWidget *buildMeleeGroup();
+    QWidget *buildLossesGroup();
+    QWidget *buildStruckGroup();
+    QWidget *buildRecordGroup();
+    QWidget *buildMoraleGroup();
+    QWidget *buildRallyGroup();
+    QWidget *buildFavourGroup();
+    QWidget *buildDistrictEntry();
+    QWidget *buildBandEntry();
     /// "Roll" and "Use dice" buttons around a dice line, running \a step either way.
     QWidget *diceRow(const QString &what, const QString &name, const Step &step);
     QPushButton *actionButton(const QString &text, const QString &name, const QString &tip);

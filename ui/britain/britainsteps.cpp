@@ -112,14 +112,16 @@ QWidget *BritainPanel::diceRow(const QString &what, const QString &name, const S
     auto *row = new QWidget;
     auto *layout = new QHBoxLayout(row);
     layout->setContentsMargins(0, 0, 0, 0);
-    auto *roll = actionButton(tr("Roll"), name + u"Roll"_s, tr("Reeve rolls the dice (logged with the step)."));
+    auto *roll = actionButton(tr("Roll"), name + u"Roll"_s,
+                              tr("Reeve rolls the dice (logged with the step)."));
     auto *line = new QLineEdit;
     line->setObjectName(name + u"Dice"_s);
     line->setPlaceholderText(tr("Enter dice…  e.g. 4, 2"));
     line->setClearButtonEnabled(true);
     line->setMaximumWidth(220);
     line->setToolTip(tr("The faces rolled at the table, in order, separated by commas."));
-    auto *use = actionButton(tr("Use dice"), name + u"UseDice"_s, tr("Resolves the step on the dice entered."));
+    auto *use = actionButton(tr("Use dice"), name + u"UseDice"_s,
+                             tr("Resolves the step on the dice entered."));
     connect(roll, &QPushButton::clicked, this, [=, this] { perform(what, step, line, false); });
     connect(use, &QPushButton::clicked, this, [=, this] { perform(what, step, line, true); });
     connect(line, &QLineEdit::returnPressed, use, &QPushButton::click);
@@ -143,9 +145,10 @@ QWidget *BritainPanel::buildYearPage()
     m_leaderSide = combo(u"leaderSide"_s);
     m_sideCombos << m_leaderSide;
     ll->addRow(tr("People:"), m_leaderSide);
-    ll->addRow(note(tr("Every named band of the people puts its chieftain forward (ability, victories, defeats, "
-                       "the present war leader's bonus). Dice: one per chieftain in the bands' order, then the "
-                       "rolls that break a tie.")));
+    ll->addRow(
+            note(tr("Every named band of the people puts its chieftain forward (ability, victories, defeats, "
+                    "the present war leader's bonus). Dice: one per chieftain in the bands' order, then the "
+                    "rolls that break a tie.")));
     ll->addRow(diceRow(tr("War leader"), u"warLeader"_s, [this](BritainState &s, const Dice &d) {
         return s.chooseWarLeader(m_leaderSide->currentText(), {}, d);
     }));
@@ -155,12 +158,17 @@ QWidget *BritainPanel::buildYearPage()
     auto *close = actionButton(tr("&Close the year"), u"closeYear"_s,
                                tr("Next waves join their bands, casualties and states are cleared, unsettled "
                                   "Germanic bands sail home, and British bands of lost districts disband."));
-    connect(close, &QPushButton::clicked, this,
-            [this] { perform(tr("Close the year"), [](BritainState &s, const Dice &) { return s.closeYear(); }, nullptr, false); });
+    connect(close, &QPushButton::clicked, this, [this] {
+        perform(
+                tr("Close the year"), [](BritainState &s, const Dice &) { return s.closeYear(); }, nullptr,
+                false);
+    });
     m_setYear = spin(440, 700, 440, u"setYear"_s);
-    auto *setYear = actionButton(tr("Set year"), u"setYearButton"_s, tr("Puts the campaign's year right by hand."));
-    connect(setYear, &QPushButton::clicked, this,
-            [this] { enter(tr("Set year"), [this](BritainState &s) { return s.setYear(m_setYear->value()); }); });
+    auto *setYear = actionButton(tr("Set year"), u"setYearButton"_s,
+                                 tr("Puts the campaign's year right by hand."));
+    connect(setYear, &QPushButton::clicked, this, [this] {
+        enter(tr("Set year"), [this](BritainState &s) { return s.setYear(m_setYear->value()); });
+    });
     el->addWidget(close);
     el->addStretch(1);
     el->addWidget(new QLabel(tr("Year:")));
@@ -170,6 +178,11 @@ QWidget *BritainPanel::buildYearPage()
 }
 
 QWidget *BritainPanel::buildBattlePage()
+{
+    return page({buildMeleeGroup(), buildLossesGroup(), buildStruckGroup(), buildRecordGroup()});
+}
+
+QWidget *BritainPanel::buildMeleeGroup()
 {
     auto *melee = new QGroupBox(tr("Melee drive-back (Britain, melee)"));
     auto *ml = form(melee);
@@ -199,28 +212,44 @@ QWidget *BritainPanel::buildBattlePage()
     auto *resolve = actionButton(tr("Resolve melee"), u"meleeButton"_s,
                                  tr("A side 25% greater drives the other back (no dice)."));
     connect(resolve, &QPushButton::clicked, this, [this] {
-        perform(tr("Melee"), [this](BritainState &s, const Dice &) {
-            return s.melee(m_meleeA->currentText(), m_meleeB->currentText(),
-                           {{u"a_survivors"_s, m_aSurvivors->value()}, {u"a_inflicted"_s, m_aInflicted->value()},
-                            {u"b_survivors"_s, m_bSurvivors->value()}, {u"b_inflicted"_s, m_bInflicted->value()}});
-        }, nullptr, false);
+        perform(
+                tr("Melee"),
+                [this](BritainState &s, const Dice &) {
+                    return s.melee(m_meleeA->currentText(), m_meleeB->currentText(),
+                                   {{u"a_survivors"_s, m_aSurvivors->value()},
+                                    {u"a_inflicted"_s, m_aInflicted->value()},
+                                    {u"b_survivors"_s, m_bSurvivors->value()},
+                                    {u"b_inflicted"_s, m_bInflicted->value()}});
+                },
+                nullptr, false);
     });
     ml->addRow(resolve);
+    return melee;
+}
 
+QWidget *BritainPanel::buildLossesGroup()
+{
     auto *losses = new QGroupBox(tr("Losses (archery, melee)"));
     auto *lh = new QHBoxLayout(losses);
     m_lossBand = combo(u"lossBand"_s);
     m_bandCombos << m_lossBand;
     m_lossCount = spin(0, 100000, 0, u"lossCount"_s);
-    auto *add = actionButton(tr("Add losses"), u"lossButton"_s,
-                             tr("Counts warriors lost on the band without a morale check (e.g. to archery)."));
+    auto *add
+            = actionButton(tr("Add losses"), u"lossButton"_s,
+                           tr("Counts warriors lost on the band without a morale check (e.g. to archery)."));
     connect(add, &QPushButton::clicked, this, [this] {
-        enter(tr("Losses"), [this](BritainState &s) { return s.addCasualties(m_lossBand->currentText(), m_lossCount->value()); });
+        enter(tr("Losses"), [this](BritainState &s) {
+            return s.addCasualties(m_lossBand->currentText(), m_lossCount->value());
+        });
     });
     lh->addWidget(m_lossBand, 1);
     lh->addWidget(m_lossCount);
     lh->addWidget(add);
+    return losses;
+}
 
+QWidget *BritainPanel::buildStruckGroup()
+{
     auto *struck = new QGroupBox(tr("Leader struck down (Britain, A FINAL NOTE ON LEADERS)"));
     auto *sl = form(struck);
     m_struckBand = combo(u"struckBand"_s);
@@ -232,28 +261,42 @@ QWidget *BritainPanel::buildBattlePage()
     sl->addRow(tr("Band:"), m_struckBand);
     sl->addRow(tr("His side's battle:"), m_struckBattle);
     sl->addRow(diceRow(tr("Leader struck"), u"struck"_s, [this](BritainState &s, const Dice &d) {
-        return s.leaderStruck(m_struckBand->currentText(), {{u"battle"_s, m_struckBattle->currentData().toString()}}, d);
+        return s.leaderStruck(m_struckBand->currentText(),
+                              {{u"battle"_s, m_struckBattle->currentData().toString()}}, d);
     }));
+    return struck;
+}
 
+QWidget *BritainPanel::buildRecordGroup()
+{
     auto *record = new QGroupBox(tr("Battle record (Britain, STRATEGIC MOVEMENT)"));
     auto *rh = new QHBoxLayout(record);
     m_recordBand = combo(u"recordBand"_s);
     m_bandCombos << m_recordBand;
-    auto *won = actionButton(tr("Victory"), u"victoryButton"_s, tr("Counts a victory on the chieftain's record."));
-    auto *lost = actionButton(tr("Defeat"), u"defeatButton"_s, tr("Counts a defeat on the chieftain's record."));
+    auto *won = actionButton(tr("Victory"), u"victoryButton"_s,
+                             tr("Counts a victory on the chieftain's record."));
+    auto *lost = actionButton(tr("Defeat"), u"defeatButton"_s,
+                              tr("Counts a defeat on the chieftain's record."));
     connect(won, &QPushButton::clicked, this, [this] {
-        enter(tr("Victory"), [this](BritainState &s) { return s.recordBattle(m_recordBand->currentText(), true); });
+        enter(tr("Victory"),
+              [this](BritainState &s) { return s.recordBattle(m_recordBand->currentText(), true); });
     });
     connect(lost, &QPushButton::clicked, this, [this] {
-        enter(tr("Defeat"), [this](BritainState &s) { return s.recordBattle(m_recordBand->currentText(), false); });
+        enter(tr("Defeat"),
+              [this](BritainState &s) { return s.recordBattle(m_recordBand->currentText(), false); });
     });
     rh->addWidget(m_recordBand, 1);
     rh->addWidget(won);
     rh->addWidget(lost);
-    return page({melee, losses, struck, record});
+    return record;
 }
 
 QWidget *BritainPanel::buildMoralePage()
+{
+    return page({buildMoraleGroup(), buildRallyGroup(), buildFavourGroup()});
+}
+
+QWidget *BritainPanel::buildMoraleGroup()
 {
     auto *morale = new QGroupBox(tr("Morale check (Britain, MORALE)"));
     auto *mf = form(morale);
@@ -268,13 +311,15 @@ QWidget *BritainPanel::buildMoralePage()
     m_houseMorale = combo(u"houseMorale"_s);
     m_houseMorale->setEditable(true);
     m_houseMorale->addItems({u"2"_s, u"3"_s, u"4"_s, u"5"_s, u"below-ability"_s, u"at-most-ability"_s});
-    m_houseMorale->setToolTip(tr("A number N: the band holds on a modified roll of N or more; below-ability or "
-                                 "at-most-ability: the die against the chieftain's ability lowered by the modifiers."));
+    m_houseMorale->setToolTip(
+            tr("A number N: the band holds on a modified roll of N or more; below-ability or "
+               "at-most-ability: the die against the chieftain's ability lowered by the modifiers."));
     m_houseMoraleNow = new QLabel;
     m_houseMoraleNow->setObjectName(u"houseMoraleNow"_s);
     m_houseMoraleNow->setTextFormat(Qt::RichText);
-    auto *setHouse = actionButton(tr("Set house setting"), u"houseMoraleButton"_s,
-                                  tr("Stores the morale test in table britain.house-settings (a logged house figure)."));
+    auto *setHouse = actionButton(
+            tr("Set house setting"), u"houseMoraleButton"_s,
+            tr("Stores the morale test in table britain.house-settings (a logged house figure)."));
     connect(setHouse, &QPushButton::clicked, this, [this] {
         const QString v = m_houseMorale->currentText().trimmed();
         bool isNumber = false;
@@ -292,19 +337,25 @@ QWidget *BritainPanel::buildMoralePage()
     hh->addStretch(1);
     mf->addRow(tr("Morale test (house):"), m_houseMoraleNow);
     mf->addRow(QString(), house);
-    mf->addRow(note(tr("The side's omens, a struck-down chieftain and being driven back are read from the band.")));
+    mf->addRow(note(
+            tr("The side's omens, a struck-down chieftain and being driven back are read from the band.")));
     mf->addRow(diceRow(tr("Morale check"), u"morale"_s, [this](BritainState &s, const Dice &d) {
         return s.moraleCheck(m_moraleBand->currentText(), m_moraleLost->value(),
                              {{u"breakthroughs"_s, m_breakthroughs->value()}}, d);
     }));
+    return morale;
+}
 
+QWidget *BritainPanel::buildRallyGroup()
+{
     auto *rally = new QGroupBox(tr("Rally (Britain, MORALE)"));
     auto *rf = form(rally);
     m_rallyBand = combo(u"rallyBand"_s);
     m_bandCombos << m_rallyBand;
     m_byCommander = new QCheckBox(tr("The army commander rallies it, ability:"));
     m_byCommander->setObjectName(u"byCommander"_s);
-    m_byCommander->setToolTip(tr("For a band whose chieftain is dead: the commander's ability is used instead."));
+    m_byCommander->setToolTip(
+            tr("For a band whose chieftain is dead: the commander's ability is used instead."));
     m_commanderAbility = spin(0, 12, 4, u"commanderAbility"_s);
     auto *commander = new QWidget;
     auto *ch = new QHBoxLayout(commander);
@@ -317,10 +368,16 @@ QWidget *BritainPanel::buildMoralePage()
     rf->addRow(diceRow(tr("Rally"), u"rally"_s, [this](BritainState &s, const Dice &d) {
         QJsonObject extra;
         if (m_byCommander->isChecked())
-            extra = {{u"by_commander"_s, true}, {u"chieftain_dead"_s, true}, {u"ability"_s, m_commanderAbility->value()}};
+            extra = {{u"by_commander"_s, true},
+                     {u"chieftain_dead"_s, true},
+                     {u"ability"_s, m_commanderAbility->value()}};
         return s.rally(m_rallyBand->currentText(), extra, d);
     }));
+    return rally;
+}
 
+QWidget *BritainPanel::buildFavourGroup()
+{
     auto *favour = new QGroupBox(tr("Divine favour before battle (Britain, RELIGION)"));
     auto *ff = form(favour);
     m_favourSide = combo(u"favourSide"_s);
@@ -339,10 +396,10 @@ QWidget *BritainPanel::buildMoralePage()
     ff->addRow(tr("Bands offering:"), m_favourBands);
     ff->addRow(tr("Pagan leaders baptised:"), m_baptised);
     ff->addRow(diceRow(tr("Divine favour"), u"favour"_s, [this](BritainState &s, const Dice &d) {
-        return s.divineFavour(m_favourSide->currentText(), m_favourPct->currentData().toInt(), checked(m_favourBands),
-                              m_baptised->value(), d);
+        return s.divineFavour(m_favourSide->currentText(), m_favourPct->currentData().toInt(),
+                              checked(m_favourBands), m_baptised->value(), d);
     }));
-    return page({morale, rally, favour});
+    return favour;
 }
 
 QWidget *BritainPanel::buildLandPage()
@@ -354,12 +411,16 @@ QWidget *BritainPanel::buildLandPage()
     m_pillageBands = checklist(u"pillageBands"_s);
     pf->addRow(tr("District:"), m_pillageDistrict);
     pf->addRow(tr("Pillaging bands:"), m_pillageBands);
-    auto *go = actionButton(tr("Pillage"), u"pillageButton"_s,
-                            tr("The district's plunder goes to the bands' next wave; once in ten years per district."));
+    auto *go = actionButton(
+            tr("Pillage"), u"pillageButton"_s,
+            tr("The district's plunder goes to the bands' next wave; once in ten years per district."));
     connect(go, &QPushButton::clicked, this, [this] {
-        perform(tr("Pillage"), [this](BritainState &s, const Dice &) {
-            return s.pillage(m_pillageDistrict->currentText(), checked(m_pillageBands));
-        }, nullptr, false);
+        perform(
+                tr("Pillage"),
+                [this](BritainState &s, const Dice &) {
+                    return s.pillage(m_pillageDistrict->currentText(), checked(m_pillageBands));
+                },
+                nullptr, false);
     });
     pf->addRow(go);
 
@@ -369,8 +430,9 @@ QWidget *BritainPanel::buildLandPage()
     m_districtCombos << m_settleDistrict;
     m_settlePeople = combo(u"settlePeople"_s);
     m_sideCombos << m_settlePeople;
-    auto *settleButton = actionButton(tr("Settle"), u"settleButton"_s,
-                                      tr("The people hold the district from now on (the Britons: taken back)."));
+    auto *settleButton
+            = actionButton(tr("Settle"), u"settleButton"_s,
+                           tr("The people hold the district from now on (the Britons: taken back)."));
     connect(settleButton, &QPushButton::clicked, this, [this] {
         enter(tr("Settle"), [this](BritainState &s) {
             return s.settleDistrict(m_settleDistrict->currentText(), m_settlePeople->currentText());
@@ -385,7 +447,13 @@ QWidget *BritainPanel::buildLandPage()
 
 QWidget *BritainPanel::buildEntryPage()
 {
-    auto *district = new QGroupBox(tr("Enter a district (or change an entered one's warriors and strongholds)"));
+    return page({buildDistrictEntry(), buildBandEntry()});
+}
+
+QWidget *BritainPanel::buildDistrictEntry()
+{
+    auto *district = new QGroupBox(
+            tr("Enter a district (or change an entered one's warriors and strongholds)"));
     auto *df = form(district);
     m_districtName = new QLineEdit;
     m_districtName->setMinimumWidth(220);
@@ -399,11 +467,13 @@ QWidget *BritainPanel::buildEntryPage()
     m_districtBand = new QCheckBox(tr("with its British band"));
     m_districtBand->setObjectName(u"districtBand"_s);
     m_districtBand->setChecked(true);
-    auto *addDistrict = actionButton(tr("Enter district"), u"districtButton"_s, tr("Enters the district (logged)."));
+    auto *addDistrict = actionButton(tr("Enter district"), u"districtButton"_s,
+                                     tr("Enters the district (logged)."));
     connect(addDistrict, &QPushButton::clicked, this, [this] {
         enter(tr("District"), [this](BritainState &s) {
-            return s.addDistrict(m_districtName->text(), m_districtWarriors->value(), m_districtStrongholds->value(),
-                                 m_districtHolder->currentText(), m_districtBand->isChecked());
+            return s.addDistrict(m_districtName->text(), m_districtWarriors->value(),
+                                 m_districtStrongholds->value(), m_districtHolder->currentText(),
+                                 m_districtBand->isChecked());
         });
     });
     df->addRow(tr("Name:"), m_districtName);
@@ -412,7 +482,11 @@ QWidget *BritainPanel::buildEntryPage()
     df->addRow(tr("Held by:"), m_districtHolder);
     df->addRow(m_districtBand);
     df->addRow(addDistrict);
+    return district;
+}
 
+QWidget *BritainPanel::buildBandEntry()
+{
     auto *band = new QGroupBox(tr("Enter a band (a scenario's unnamed band of the people is named first)"));
     auto *bf = form(band);
     m_bandSide = combo(u"bandSide"_s);
@@ -438,7 +512,8 @@ QWidget *BritainPanel::buildEntryPage()
     }
     th->setColumnStretch(4, 1);
     m_bandAt = combo(u"bandAt"_s);
-    auto *enterBand = actionButton(tr("Enter band"), u"bandButton"_s, tr("Enters or updates the band (logged)."));
+    auto *enterBand = actionButton(tr("Enter band"), u"bandButton"_s,
+                                   tr("Enters or updates the band (logged)."));
     connect(enterBand, &QPushButton::clicked, this, [this] {
         enter(tr("Band"), [this](BritainState &s) {
             BandEntry e;
@@ -461,7 +536,7 @@ QWidget *BritainPanel::buildEntryPage()
     bf->addRow(tr("Warriors:"), troops);
     bf->addRow(tr("At:"), m_bandAt);
     bf->addRow(enterBand);
-    return page({district, band});
+    return band;
 }
 
 void BritainPanel::setHouseMorale()
@@ -474,8 +549,10 @@ void BritainPanel::setHouseMorale()
         return;
     }
     const TableCell &cell = table->cell(0, col);
-    m_houseMoraleNow->setText(cell.isMissing() ? tr("<b>not set yet</b>: the fragment leaves it open; choose one below")
-                                               : tr("<b>%1</b>, applied to every check").arg(cell.value.toVariant().toString()));
+    m_houseMoraleNow->setText(
+            cell.isMissing()
+                    ? tr("<b>not set yet</b>: the fragment leaves it open; choose one below")
+                    : tr("<b>%1</b>, applied to every check").arg(cell.value.toVariant().toString()));
 }
 
 } // namespace Reeve

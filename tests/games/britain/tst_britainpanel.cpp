@@ -60,8 +60,14 @@ private:
         c->setCurrentIndex(at);
     }
     /// The cell of the band's row under the column headed \a header.
-    QString bandCell(const QString &band, const QString &header) { return cell(m_panel->bandsTable(), 1, band, header); }
-    QString districtCell(const QString &d, const QString &header) { return cell(m_panel->districtsTable(), 0, d, header); }
+    QString bandCell(const QString &band, const QString &header)
+    {
+        return cell(m_panel->bandsTable(), 1, band, header);
+    }
+    QString districtCell(const QString &d, const QString &header)
+    {
+        return cell(m_panel->districtsTable(), 0, d, header);
+    }
     static QString cell(QTableWidget *t, int keyColumn, const QString &key, const QString &header)
     {
         int col = -1;
@@ -104,7 +110,11 @@ void TestBritainPanel::init()
     state.addDistrict(u"Dumnonia"_s, 200, 2, QString(), false);
     state.enterBand({u"Saxons"_s, u"Hengist's band"_s, u"Londonium"_s, u"Hengist"_s, 4, {{u"foot"_s, 150}}});
     state.enterBand({u"Saxons"_s, u"Horsa's band"_s, u"Londonium"_s, u"Horsa"_s, 4, {{u"foot"_s, 120}}});
-    state.enterBand({u"Britons"_s, u"Band of Londonium"_s, u"Londonium"_s, u"Ambrosius"_s, 5,
+    state.enterBand({u"Britons"_s,
+                     u"Band of Londonium"_s,
+                     u"Londonium"_s,
+                     u"Ambrosius"_s,
+                     5,
                      {{u"foot"_s, 250}, {u"horsemen"_s, 15}, {u"bowmen"_s, 30}}});
     m_panel = std::make_unique<BritainPanel>();
     m_panel->setCampaign(m_c.get());
@@ -137,7 +147,8 @@ void TestBritainPanel::scriptedYear()
     choose(u"leaderSide"_s, u"Saxons"_s);
     useDice(u"warLeader"_s, u"4, 4, 5, 2"_s);
     checkExplained(u"Britain, STRATEGIC MOVEMENT"_s);
-    QVERIFY2(bandCell(u"Hengist's band"_s, u"Leader"_s).contains(u"war leader"_s), qPrintable(m_panel->message()));
+    QVERIFY2(bandCell(u"Hengist's band"_s, u"Leader"_s).contains(u"war leader"_s),
+             qPrintable(m_panel->message()));
     QVERIFY(!bandCell(u"Horsa's band"_s, u"Leader"_s).contains(u"war leader"_s));
     QVERIFY(m_panel->yearText().contains(u"Saxons: Hengist's band"_s));
 
@@ -206,7 +217,8 @@ void TestBritainPanel::scriptedYear()
         for (int i = 0; i < tabs->count(); ++i) {
             tabs->setCurrentIndex(i);
             QTest::qWait(100);
-            m_panel->grab().save(qEnvironmentVariable("REEVE_SCREENSHOT").replace(u".png"_s, u"%1.png"_s.arg(i)));
+            m_panel->grab().save(
+                    qEnvironmentVariable("REEVE_SCREENSHOT").replace(u".png"_s, u"%1.png"_s.arg(i)));
         }
     }
 }
@@ -258,8 +270,8 @@ void TestBritainPanel::readOnlyDisablesSteps()
     auto readOnly = Campaign::open(path, CampaignFile::Access::ReadOnly);
     m_panel->setCampaign(readOnly.get());
     QCOMPARE(m_panel->bandsTable()->rowCount(), 3);
-    for (const QString &name : {u"incursionRoll"_s, u"moraleUseDice"_s, u"closeYear"_s, u"pillageButton"_s,
-                                u"bandButton"_s})
+    for (const QString &name :
+         {u"incursionRoll"_s, u"moraleUseDice"_s, u"closeYear"_s, u"pillageButton"_s, u"bandButton"_s})
         QVERIFY2(!child<QPushButton>(name)->isEnabled(), qPrintable(name));
     m_panel->setCampaign(nullptr);
 }
