@@ -34,6 +34,7 @@ private slots:
     void cleanup();
     void scriptedYear();
     void refusalsShown();
+    void favourLeadersAndLand();
     void readOnlyDisablesSteps();
 
 private:
@@ -259,6 +260,49 @@ void TestBritainPanel::refusalsShown()
     QCOMPARE(m_panel->bandsTable()->rowCount(), 4);
     QCOMPARE(bandCell(u"Aelle's band"_s, u"Warriors"_s), u"100"_s);
     QCOMPARE(bandCell(u"Aelle's band"_s, u"Chieftain"_s), u"Aelle"_s);
+}
+
+void TestBritainPanel::favourLeadersAndLand()
+{
+    // Divine favour: the Saxons give up 10% of Hengist's band; a 1 wins favour, so good omens show.
+    choose(u"favourSide"_s, u"Saxons"_s);
+    QListWidget *offering = child<QListWidget>(u"favourBands"_s);
+    QCOMPARE(offering->count(), 2); // the Saxon bands only
+    offering->findItems(u"Hengist's band"_s, Qt::MatchExactly).first()->setCheckState(Qt::Checked);
+    child<QComboBox>(u"favourPct"_s)->setCurrentIndex(1); // 10%
+    useDice(u"favour"_s, u"1"_s);
+    checkExplained(u"Britain, RELIGION"_s);
+    QCOMPARE(bandCell(u"Hengist's band"_s, u"Foot"_s), u"135"_s);
+    QCOMPARE(bandCell(u"Horsa's band"_s, u"Foot"_s), u"120"_s);
+    QVERIFY2(m_panel->yearText().contains(u"omens for this battle: Saxons good"_s),
+             qPrintable(m_panel->yearText()));
+
+    // Leader struck down on a 5: wounded, shown in the Leader column; a victory goes on Horsa's record.
+    choose(u"struckBand"_s, u"Hengist's band"_s);
+    useDice(u"struck"_s, u"5"_s);
+    checkExplained(u"Britain, A FINAL NOTE ON LEADERS"_s);
+    QVERIFY2(bandCell(u"Hengist's band"_s, u"Leader"_s).startsWith(u"wounded"_s),
+             qPrintable(bandCell(u"Hengist's band"_s, u"Leader"_s)));
+    choose(u"recordBand"_s, u"Horsa's band"_s);
+    click(u"victoryButton"_s);
+    QVERIFY2(bandCell(u"Horsa's band"_s, u"Leader"_s).endsWith(u"1–0"_s),
+             qPrintable(bandCell(u"Horsa's band"_s, u"Leader"_s)));
+    QVERIFY(!m_panel->resultView()->isVisible()); // an entry, no procedure
+
+    // The Saxons settle Dumnonia; a new district entered through the form joins the table.
+    choose(u"settleDistrict"_s, u"Dumnonia"_s);
+    choose(u"settlePeople"_s, u"Saxons"_s);
+    click(u"settleButton"_s);
+    QCOMPARE(districtCell(u"Dumnonia"_s, u"Held by"_s), u"Saxons"_s);
+    QCOMPARE(districtCell(u"Dumnonia"_s, u"Settled"_s), u"settled"_s);
+    child<QLineEdit>(u"districtName"_s)->setText(u"Rheged"_s);
+    child<QSpinBox>(u"districtWarriors"_s)->setValue(180);
+    child<QSpinBox>(u"districtStrongholds"_s)->setValue(1);
+    click(u"districtButton"_s);
+    QCOMPARE(m_panel->districtsTable()->rowCount(), 3);
+    QCOMPARE(districtCell(u"Rheged"_s, u"Warriors"_s), u"180"_s);
+    QCOMPARE(bandCell(u"Band of Rheged"_s, u"Foot"_s), u"180"_s); // entered with its British band
+    QCOMPARE(m_panel->bandsTable()->rowCount(), 4);
 }
 
 void TestBritainPanel::readOnlyDisablesSteps()
