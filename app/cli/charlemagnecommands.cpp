@@ -35,15 +35,6 @@ qint64 unitId(const QString &text)
     return id;
 }
 
-void done(Campaign &campaign, qint64 seq, bool json)
-{
-    const Action action = campaign.log().action(seq);
-    if (json)
-        CliOutput::json(QJsonObject{{u"seq"_s, seq}, {u"text"_s, action.publicText}});
-    else
-        CliOutput::line(u"#%1 %2"_s.arg(seq).arg(action.publicText));
-}
-
 int vpVerb(Campaign &campaign, const CliArgs &args)
 {
     VictoryCounter counter(campaign);
@@ -167,7 +158,7 @@ int CharlemagneCommands::run(const QStringList &words)
     const qint64 seq = boardVerb(*campaign, verb, args);
     if (seq < 0)
         throw Failure::badInput(ct("Unknown charlemagne command \"%1\"; run reeve-cli charlemagne --help for the list.").arg(verb));
-    done(*campaign, seq, args.json());
+    CliOutput::action(*campaign, seq, args.json());
     return 0;
 }
 

@@ -57,15 +57,6 @@ QString forceType(const QString &word)
     return word;
 }
 
-void done(Campaign &campaign, qint64 seq, bool json)
-{
-    const Action action = campaign.log().action(seq);
-    if (json)
-        CliOutput::json(QJsonObject{{u"seq"_s, seq}, {u"text"_s, action.publicText}});
-    else
-        CliOutput::line(u"#%1 %2"_s.arg(seq).arg(action.publicText));
-}
-
 QJsonObject scoreJson(const QList<ScoreLine> &lines)
 {
     QJsonArray array;
@@ -106,7 +97,7 @@ int boardVerb(Campaign &campaign, const QString &verb, const CliArgs &args)
     } else {
         return -1;
     }
-    done(campaign, seq, args.json());
+    CliOutput::action(campaign, seq, args.json());
     return 0;
 }
 
@@ -119,7 +110,7 @@ int moneyVerb(Campaign &campaign, const QString &verb, const CliArgs &args)
     if (verb == u"income"_s) {
         const QList<qint64> seqs = bank.collectIncome(args.flag(u"first-turn"_s));
         for (qint64 s : seqs)
-            done(campaign, s, args.json());
+            CliOutput::action(campaign, s, args.json());
         return 0;
     }
     if (verb == u"counter"_s) {
@@ -159,7 +150,7 @@ int moneyVerb(Campaign &campaign, const QString &verb, const CliArgs &args)
     } else {
         return -1;
     }
-    done(campaign, seq, args.json());
+    CliOutput::action(campaign, seq, args.json());
     return 0;
 }
 
@@ -196,7 +187,7 @@ int ordersVerb(Campaign &campaign, const CliArgs &args)
     const Side side = SasBoard(campaign).side(args.positional(2, ct("the side")));
     const QStringList lines = args.positional().mid(3);
     const OrderOutcome out = SasOrders(campaign).write(side.id, lines, args.value(u"raider"_s, u"table"_s));
-    done(campaign, out.seq, args.json());
+    CliOutput::action(campaign, out.seq, args.json());
     return 0;
 }
 
@@ -250,7 +241,7 @@ int seasonVerb(Campaign &campaign, const QString &verb, const CliArgs &args)
                                        : season.formAlliance(team, args.positional(3, ct("the members, e.g. England,France"))
                                                                        .split(u',', Qt::SkipEmptyParts));
         for (qint64 s : seqs)
-            done(campaign, s, args.json());
+            CliOutput::action(campaign, s, args.json());
         return 0;
     } else if (verb == u"score"_s) {
         const QList<ScoreLine> lines = season.score(bonus);
@@ -270,7 +261,7 @@ int seasonVerb(Campaign &campaign, const QString &verb, const CliArgs &args)
     } else {
         return -1;
     }
-    done(campaign, seq, args.json());
+    CliOutput::action(campaign, seq, args.json());
     return 0;
 }
 
