@@ -301,8 +301,11 @@ void BritainPanel::fillChoices()
         refill(c, bands);
     if (m_meleeA->currentIndex() == m_meleeB->currentIndex() && m_meleeB->count() > 1)
         m_meleeB->setCurrentIndex(m_meleeA->currentIndex() == 0 ? 1 : 0); // a melee needs two bands
+    const bool firstFill = m_leaderSide->count() == 0;
     for (QComboBox *c : std::as_const(m_sideCombos))
         refill(c, sides);
+    if (firstFill && sides.size() > 1 && sides.first() == u"Britons"_s)
+        m_leaderSide->setCurrentIndex(1); // the invaders' war leader is the usual choice
     for (QComboBox *c : std::as_const(m_districtCombos))
         refill(c, districts);
     QStringList ofSide;
