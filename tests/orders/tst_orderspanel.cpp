@@ -90,6 +90,16 @@ void TestOrdersPanel::writeBehindPinThenReveal()
     QVERIFY(panel.openViewer(panel.viewer()->findText(u"Referee"_s))); // no referee PIN set
     QVERIFY(panel.shown()->toPlainText().contains(u"Hold London"_s));
     QVERIFY(panel.revealButton()->isEnabled());
+    // Opened for adjudication first: amendments end, the texts stay with their sides.
+    QVERIFY(panel.openButton()->isEnabled());
+    QVERIFY(panel.openOrders());
+    QVERIFY(panel.openViewer(norway));
+    QVERIFY(panel.shown()->toPlainText().contains(u"Wessex: opened by the referee"_s));
+    QVERIFY(!panel.shown()->toPlainText().contains(u"London"_s));
+    panel.draft()->setPlainText(u"Sail to Orkney instead"_s);
+    QVERIFY(!panel.writeOrders()); // too late to amend
+    QVERIFY(panel.message().contains(u"opened by the referee"_s));
+    QVERIFY(panel.openViewer(panel.viewer()->findText(u"Referee"_s)));
     QVERIFY(panel.revealOrders());
     QVERIFY(panel.openViewer(0));
     QCOMPARE(panel.viewer()->currentText(), u"Public"_s);

@@ -137,7 +137,7 @@ void OrdersPanel::reload()
 {
     m_shown->clear();
     if (!m_campaign) {
-        showMessage(tr("Open a campaign to write or reveal orders."));
+        showMessage(tr("Open a campaign to write, open or reveal orders."));
         updateButtons();
         return;
     }
@@ -147,7 +147,7 @@ void OrdersPanel::reload()
                                                    : Audience::Side;
     const qint64 side = audience == Audience::Side ? key.toLongLong() : 0;
     if (audience == Audience::Public)
-        showMessage(tr("Choose a side to write its orders, or the referee to reveal them."));
+        showMessage(tr("Choose a side to write its orders, or the referee to open or reveal them."));
     try {
         m_shown->setPlainText(OrderView(*m_campaign, audience, side).toLines().join(u'\n'));
     } catch (const Failure &f) {
