@@ -27,9 +27,14 @@ QString pick(const QString &word, const QStringList &allowed, const QString &wha
     throw Failure::badInput(tr("%1 must be one of %2 (got \"%3\").").arg(what, allowed.join(u", "_s), word));
 }
 
-bool faceDown(const Unit &unit)
+/// Whether \a unit is face down: as its "face" attribute says, else (a leader the stratagem container placed
+/// carries none) face up only for the Empire, whose units are the only ones played face up (§2, §21.1).
+bool faceDown(CampaignReader &reader, const Unit &unit)
 {
-    return unit.attributes.value(u"face"_s).toString() == u"down"_s;
+    const QString face = unit.attributes.value(u"face"_s).toString();
+    if (!face.isEmpty())
+        return face == u"down"_s;
+    return reader.side(unit.sideId).name != u"Empire"_s;
 }
 
 QString attributesText(const QJsonObject &attributes)
@@ -185,13 +190,14 @@ qint64 CharlemagneBoard::setStrength(qint64 unitId, int strength)
 {
     if (strength < 0)
         throw Failure::badInput(tr("A combat strength cannot be negative (got %1).").arg(strength));
-    Unit u = CampaignReader(m_campaign.database()).unit(unitId);
+    CampaignReader reader(m_campaign.database());
+    Unit u = reader.unit(unitId);
     u.attributes.insert(u"strength"_s, strength);
-    if (!faceDown(u))
+    if (!faceDown(reader, u))
         return CampaignEditor(m_campaign).editUnit(u.id, u.type, u.name, u.attributes);
     ActionWriter writer(m_campaign.log());
     writer.update(u"units"_s, {{u"id"_s, u.id}}, {{u"attributes"_s, attributesText(u.attributes)}});
-    const QString side = CampaignReader(m_campaign.database()).side(u.sideId).name;
+    const QString side = reader.side(u.sideId).name;
     return commitHidden(writer, u"unit.edit"_s, u, tr("%1 unit #%2 re-valued").arg(side).arg(u.id),
                         tr("%1 %2 #%3: combat strength %4").arg(side, u.type).arg(u.id).arg(strength));
 }
@@ -200,7 +206,7 @@ qint64 CharlemagneBoard::moveUnit(qint64 unitId, const QString &location)
 {
     CampaignReader reader(m_campaign.database());
     const Unit u = reader.unit(unitId);
-    if (!faceDown(u))
+    if (!faceDown(reader, u))
         return CampaignEditor(m_campaign).moveUnit(unitId, location.trimmed());
     const Location where = reader.location(location.trimmed());
     ActionWriter writer(m_campaign.log());
@@ -216,7 +222,7 @@ qint64 CharlemagneBoard::eliminateUnit(qint64 unitId)
     const Unit u = reader.unit(unitId);
     if (u.isEliminated())
         throw Failure::badInput(tr("Unit #%1 is already eliminated.").arg(u.id));
-    if (!faceDown(u))
+    if (!faceDown(reader, u))
         return CampaignEditor(m_campaign).eliminateUnit(unitId);
     ActionWriter writer(m_campaign.log());
     writer.update(u"units"_s, {{u"id"_s, u.id}}, {{u"status"_s, u"eliminated"_s}});

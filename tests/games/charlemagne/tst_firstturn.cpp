@@ -94,6 +94,7 @@ private slots:
     void undoTakesBackTheLastSteps();
     void victoryCount();
     void handsStayPrivate();
+    void tribalLeaderStaysFaceDown();
 
 private:
     ProcedureResult resolve(const QString &id, const QStringList &words, const QList<int> &dice = {});
@@ -584,6 +585,48 @@ void TestCharlemagneFirstTurn::undoTakesBackTheLastSteps()
     QCOMPARE(locationOf(m_tribalLevy), u"Saxony"_s);
     QCOMPARE(locationOf(m_lombardHost), u"Pavia"_s);
     QVERIFY(!log.canRedo());
+}
+
+// A leader the Tribal player draws is placed face down (§21.1): the board's later moves and losses of it
+// must not name it in the public log. (The container placed it without a "face" attribute, and the board
+// treated such a unit as face up, so its move read "Leader (stratagem N) moved to ..." for everyone.)
+void TestCharlemagneFirstTurn::tribalLeaderStaysFaceDown()
+{
+    QTemporaryDir dir;
+    auto c = Campaign::create(dir.filePath(u"leader.reeve"_s), u"charlemagne"_s, u"771"_s);
+    ScenarioSetup(*c).apply(ScenarioCatalog::find(u"charlemagne"_s, u"771"_s));
+    // Referee's test mix: every opening marker is Vassalage; then a single Leader for the Tribal draw.
+    ContainerEditor(*c).compose(mix(9, 0, 0, 0, 0));
+    CampaignReader reader(c->database());
+    const qint64 tribal = reader.sideByName(u"Tribal"_s).id;
+    ContainerDraws(*c).draw(reader.sideByName(u"Empire"_s).id, 6);
+    ContainerDraws(*c).draw(tribal, 3);
+    ContainerEditor(*c).compose(mix(9, 0, 0, 1, 0));
+    ContainerDraws::Options options;
+    options.leaderAt = u"Saxony"_s;
+    ContainerDraws(*c).draw(tribal, 1, options);
+    qint64 leader = 0;
+    for (const Unit &u : CampaignReader(c->database()).units())
+        if (u.sideId == tribal && u.type == u"leader"_s)
+            leader = u.id;
+    QVERIFY(leader > 0);
+
+    CharlemagneBoard board(*c);
+    const qint64 moved = board.moveUnit(leader, u"Lombardy"_s);
+    const Action move = c->log().action(moved);
+    QVERIFY2(!move.publicText.contains(u"eader"_s), qPrintable(move.publicText));
+    QVERIFY(move.privateText.contains(u"leader"_s));
+    QCOMPARE(move.audienceSide, tribal);
+    const qint64 lost = board.eliminateUnit(leader);
+    QVERIFY2(!c->log().action(lost).publicText.contains(u"eader"_s), qPrintable(c->log().action(lost).publicText));
+    // An Empire leader stays face up and named.
+    const qint64 charlemagne = [&] {
+        for (const Unit &u : CampaignReader(c->database()).units())
+            if (u.name == u"Charlemagne"_s)
+                return u.id;
+        return qint64(0);
+    }();
+    QVERIFY(c->log().action(board.moveUnit(charlemagne, u"Austrasia"_s)).publicText.contains(u"Charlemagne"_s));
 }
 
 QTEST_GUILESS_MAIN(TestCharlemagneFirstTurn)
