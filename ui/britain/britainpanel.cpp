@@ -102,11 +102,11 @@ BritainPanel::BritainPanel(QWidget *parent)
 
     m_steps = new QTabWidget;
     m_steps->setObjectName(u"britainSteps"_s);
-    m_steps->addTab(buildYearPage(), tr("&Year"));
+    m_steps->addTab(buildYearPage(), tr("Yea&r"));
     m_steps->addTab(buildBattlePage(), tr("Ba&ttle"));
     m_steps->addTab(buildMoralePage(), tr("&Morale && omens"));
     m_steps->addTab(buildLandPage(), tr("&Land"));
-    m_steps->addTab(buildEntryPage(), tr("&Enter"));
+    m_steps->addTab(buildEntryPage(), tr("E&nter"));
 
     // What the last step logged (or why it was refused) and its working, under the forms, scrolling on its own.
     auto *resultBox = new QWidget;
