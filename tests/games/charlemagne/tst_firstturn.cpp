@@ -33,6 +33,7 @@
 #include "scenarios/scenariosetup.h"
 #include "storage/database.h"
 #include "util/failure.h"
+#include "../../common/clirun.h"
 
 using namespace Qt::StringLiterals;
 using namespace Reeve;
@@ -95,6 +96,7 @@ private slots:
     void victoryCount();
     void handsStayPrivate();
     void tribalLeaderStaysFaceDown();
+    void firstStepsWithReeveCli();
 
 private:
     ProcedureResult resolve(const QString &id, const QStringList &words, const QList<int> &dice = {});
@@ -627,6 +629,48 @@ void TestCharlemagneFirstTurn::tribalLeaderStaysFaceDown()
         return qint64(0);
     }();
     QVERIFY(c->log().action(board.moveUnit(charlemagne, u"Austrasia"_s)).publicText.contains(u"Charlemagne"_s));
+}
+
+// The same opening steps as a referee types them: the scenario set up, the event roll logged in the
+// campaign, a vassalage roll stopped by its missing cell (exit 3, nothing logged), the cell imported, the
+// roll made, and undo taking it back.
+void TestCharlemagneFirstTurn::firstStepsWithReeveCli()
+{
+    using ReeveTest::runCli;
+    const QString data = u"reeve-charlemagne-firstturn"_s;
+    const QString file = m_dir.filePath(u"cli771.reeve"_s);
+    const auto actions = [&] {
+        return runCli({u"log"_s, file, u"--json"_s}, data).json().value(u"actions"_s).toArray().size();
+    };
+    QCOMPARE(runCli({u"new"_s, u"charlemagne"_s, file, u"--scenario"_s, u"771"_s}, data).code, 0);
+    QCOMPARE(runCli({u"clock"_s, file, u"side"_s, u"Empire"_s}, data).code, 0);
+    const ReeveTest::CliRun event = runCli({u"resolve"_s, u"charlemagne.event"_s, u"--dice"_s, u"3,4"_s,
+                                            u"--campaign"_s, file, u"--json"_s}, data);
+    QCOMPARE(event.code, 0);
+    QCOMPARE(event.outcome().value(u"event_number"_s).toInt(), 34);
+    const QStringList vassalage{u"resolve"_s, u"charlemagne.vassalage"_s, u"region=Frisia"_s, u"markers=2"_s,
+                                u"--dice"_s, u"4"_s, u"--campaign"_s, file, u"--json"_s};
+    const qsizetype before = actions();
+    QVERIFY(before > 0);
+    QCOMPARE(runCli(vassalage, data).code, 3);
+    QCOMPARE(actions(), before);
+    QFile csv(m_dir.filePath(u"vassalage.csv"_s)); // referee's entry, a test figure
+    QVERIFY(csv.open(QIODevice::WriteOnly));
+    csv.write("d6,2\n4,becomes Empire (referee's entry)\n");
+    csv.close();
+    QCOMPARE(runCli({u"table"_s, u"charlemagne.vassalage"_s, u"--import"_s, csv.fileName(), u"--campaign"_s, file},
+                    data).code,
+             0);
+    const ReeveTest::CliRun roll = runCli(vassalage, data);
+    QCOMPARE(roll.code, 0);
+    QCOMPARE(roll.outcome().value(u"result"_s).toString(), u"becomes Empire (referee's entry)"_s);
+    QCOMPARE(roll.outcome().value(u"differential"_s).toInt(), 2);
+    QCOMPARE(runCli({u"charlemagne"_s, file, u"control"_s, u"Frisia"_s, u"Empire"_s}, data).code, 0);
+    QCOMPARE(runCli({u"undo"_s, file}, data).code, 0);
+    QCOMPARE(runCli({u"charlemagne"_s, file, u"vp"_s}, data).code, 3); // the regions' levies are not entered
+    auto c = Campaign::open(file);
+    QCOMPARE(CampaignReader(c->database()).location(u"Frisia"_s).attributes.value(u"control"_s).toString(),
+             u"Neutral"_s);
 }
 
 QTEST_GUILESS_MAIN(TestCharlemagneFirstTurn)
