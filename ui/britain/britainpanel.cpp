@@ -123,6 +123,7 @@ BritainPanel::BritainPanel(QWidget *parent)
     right->addWidget(resultScroll);
     right->setStretchFactor(0, 1);
     right->setStretchFactor(1, 1);
+    right->setSizes({280, 220}); // the working stays in view under the form in a low dock
 
     auto *split = new QSplitter(Qt::Horizontal);
     split->addWidget(buildTables());
