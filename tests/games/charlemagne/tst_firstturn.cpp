@@ -61,10 +61,23 @@ const QList<QPair<QString, int>> kHouseLevies{{u"Austrasia"_s, 3}, {u"Burgundy"_
                                                {u"Aquitaine"_s, 2}, {u"Septimania"_s, 1}, {u"Provence"_s, 1},
                                                {u"Thuringia"_s, 1}, {u"Germany"_s, 2},   {u"Frisia"_s, 1}};
 
-bool cites(const ProcedureResult &r, const QString &ref)
+QList<ExplanationStep> loggedExplanation(Campaign &campaign, const ProcedureResult &r);
+
+// Whether the explanation cites \a ref: the one stored in the log when the roll was logged there (what the
+// players read back), else the result's own.
+bool cites(Campaign &campaign, const ProcedureResult &r, const QString &ref)
 {
-    return std::any_of(r.explanation.cbegin(), r.explanation.cend(),
-                       [&](const ExplanationStep &s) { return s.ruleRef == ref; });
+    const QList<ExplanationStep> steps = r.loggedAs > 0 ? loggedExplanation(campaign, r) : r.explanation;
+    return std::any_of(steps.cbegin(), steps.cend(), [&](const ExplanationStep &s) { return s.ruleRef == ref; });
+}
+
+QList<ExplanationStep> loggedExplanation(Campaign &campaign, const ProcedureResult &r)
+{
+    QList<ExplanationStep> steps;
+    const QJsonObject data = campaign.log().action(r.loggedAs).payload().value(u"data"_s).toObject();
+    for (const QJsonValue &v : data.value(u"explanation"_s).toArray())
+        steps.append({v.toObject().value(u"text"_s).toString(), v.toObject().value(u"rule"_s).toString()});
+    return steps;
 }
 
 QStringList sorted(QStringList list)
@@ -255,7 +268,7 @@ void TestCharlemagneFirstTurn::empireEvent()
     QCOMPARE(roll.outcome.value(u"event_number"_s).toInt(), 34);
     QCOMPARE(roll.outcome.value(u"event_entered"_s).toBool(), false);
     QVERIFY(roll.explanation.last().text.contains(u"charlemagne.event"_s));
-    QVERIFY(cites(roll, u"Charlemagne §6.1"_s));
+    QVERIFY(cites(*m_c, roll, u"Charlemagne §6.1"_s));
     const QJsonArray logged = m_c->log().action(roll.loggedAs).payload().value(u"data"_s).toObject()
                                       .value(u"explanation"_s).toArray();
     QCOMPARE(logged.size(), roll.explanation.size());
@@ -267,7 +280,7 @@ void TestCharlemagneFirstTurn::empireEvent()
     const ProcedureResult shown = ProcedureRunner(tables).runEntered(p, {}, {3, 4});
     QCOMPARE(shown.outcome.value(u"event"_s).toString(), u"Test event 34 (referee's entry)"_s);
     QCOMPARE(shown.outcome.value(u"event_entered"_s).toBool(), true);
-    QVERIFY(cites(shown, u"Charlemagne §6.2"_s));
+    QVERIFY(cites(*m_c, shown, u"Charlemagne §6.2"_s));
     QVERIFY(shown.explanation.last().text.contains(u"house"_s));
 }
 
@@ -276,7 +289,7 @@ void TestCharlemagneFirstTurn::empireStratagems()
     // Charlemagne stands on the civilization marker at Aachen: 1 + 1 = 2 draws (§8.2b).
     const ProcedureResult due = resolve(u"charlemagne.stratagem-draws"_s, {u"civilizations=1"_s, u"augustus=none"_s});
     QCOMPARE(due.outcome.value(u"draws"_s).toInt(), 2);
-    QVERIFY(cites(due, u"Charlemagne §8.2b"_s));
+    QVERIFY(cites(*m_c, due, u"Charlemagne §8.2b"_s));
 
     // The referee adds the rest of the test mix: a Leader and a Military Advance (see mix()).
     ContainerEditor(*m_c).compose(mix(6, 2, 1, 1, 1));
@@ -311,8 +324,8 @@ void TestCharlemagneFirstTurn::empireVassalage()
     QCOMPARE(r.outcome.value(u"differential"_s).toInt(), 2);
     QCOMPARE(r.outcome.value(u"column"_s).toString(), u"2"_s);
     QCOMPARE(r.outcome.value(u"result"_s).toString(), u"becomes Empire (referee's entry)"_s);
-    QVERIFY(cites(r, u"Charlemagne §9.1"_s));
-    QVERIFY(cites(r, u"Charlemagne §9.5"_s));
+    QVERIFY(cites(*m_c, r, u"Charlemagne §9.1"_s));
+    QVERIFY(cites(*m_c, r, u"Charlemagne §9.5"_s));
 
     // Applied: the two markers go back to the container (§9.2) and Frisia passes to the Empire.
     HandActions(*m_c).play(side(u"Empire"_s), u"Vassalage"_s);
@@ -347,7 +360,7 @@ void TestCharlemagneFirstTurn::empireTreasury()
                                         {u"treasure=%1"_s.arg(balance(u"Empire"_s)), u"burgs=1"_s});
     QCOMPARE(buy.outcome.value(u"cost"_s).toInt(), 5);
     QCOMPARE(buy.outcome.value(u"remaining"_s).toInt(), 6);
-    QVERIFY(cites(buy, u"Charlemagne §23.1"_s));
+    QVERIFY(cites(*m_c, buy, u"Charlemagne §23.1"_s));
     Ledger(*m_c).debit(side(u"Empire"_s), 5, LedgerCategory::Purchase, u"burg at Rouen, Charlemagne §23.1"_s);
     board.addMarker(u"Rouen"_s, u"burg"_s);
     QCOMPARE(balance(u"Empire"_s), 6);
@@ -362,7 +375,7 @@ void TestCharlemagneFirstTurn::empireLevies()
     const ProcedureResult r = resolve(u"charlemagne.levies"_s, {u"region=Neustria"_s});
     QCOMPARE(r.outcome.value(u"levy"_s).toInt(), 2);
     QCOMPARE(r.outcome.value(u"levies"_s).toInt(), 2);
-    QVERIFY(cites(r, u"Charlemagne §11.1a"_s));
+    QVERIFY(cites(*m_c, r, u"Charlemagne §11.1a"_s));
     // Austrasia's is not: the referee must enter it (exit 3 until then).
     expectMissing(u"charlemagne.levies"_s, {u"region=Austrasia"_s}, {}, u"charlemagne.region-control"_s);
 
@@ -383,7 +396,7 @@ void TestCharlemagneFirstTurn::empireOperationPoints()
     // Lowest OP 6 + die 2 tripled by Charlemagne = 12 (§13.2a, §21.4b).
     const ProcedureResult r = resolve(u"charlemagne.operation-points"_s, {u"lowest_op=6"_s, u"leader=charlemagne"_s}, {2});
     QCOMPARE(r.outcome.value(u"operation_points"_s).toInt(), 12);
-    QVERIFY(cites(r, u"Charlemagne §13.2"_s) || cites(r, u"Charlemagne §13.2a"_s));
+    QVERIFY(cites(*m_c, r, u"Charlemagne §13.2"_s) || cites(*m_c, r, u"Charlemagne §13.2a"_s));
 
     // It marches into Saxony, next to the Saxons the referee has put in the burg of Eresburg (rugged ground
     // is not needed: the burg doubles the defender, §16.6d(2)). The drawn leader stays at Aachen.
@@ -432,7 +445,7 @@ void TestCharlemagneFirstTurn::empireBattle()
     QCOMPARE(ratio.outcome.value(u"column"_s).toString(), column);
     QCOMPARE(ratio.outcome.value(u"attacker_strength"_s).toInt(), attacker);
     QCOMPARE(ratio.outcome.value(u"defender_strength"_s).toInt(), defender);
-    QVERIFY(cites(ratio, u"Charlemagne §16.6"_s) || cites(ratio, u"Charlemagne §16.6a"_s));
+    QVERIFY(cites(*m_c, ratio, u"Charlemagne §16.6"_s) || cites(*m_c, ratio, u"Charlemagne §16.6a"_s));
     QVERIFY(m_c->log().action(ratio.loggedAs).publicText.contains(column));
     if (QTest::currentDataTag() != QByteArray("Charlemagne against a burg"))
         return;
@@ -467,7 +480,7 @@ void TestCharlemagneFirstTurn::empireSupply()
     QCOMPARE(r.outcome.value(u"over_limit"_s).toInt(), 1);
     QCOMPARE(r.outcome.value(u"supply_cost"_s).toInt(), 1);
     QCOMPARE(r.outcome.value(u"disbanded"_s).toInt(), 0);
-    QVERIFY(cites(r, u"Charlemagne §20.2"_s));
+    QVERIFY(cites(*m_c, r, u"Charlemagne §20.2"_s));
     Ledger(*m_c).debit(side(u"Empire"_s), 1, LedgerCategory::Maintenance, u"supply at Eresburg, Charlemagne §20.2"_s);
     QCOMPARE(balance(u"Empire"_s), 5);
 }
