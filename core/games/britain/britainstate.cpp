@@ -61,6 +61,13 @@ int BritainState::warriors(const Unit &band)
     return total;
 }
 
+QJsonObject BritainState::clockAt(int year) const
+{
+    // One turn a year from 440: the turn moves with the year, so the status bar and the log's
+    // turn column (which count turns) show the same year as the campaign.
+    return {{u"year"_s, year}, {u"turn"_s, qMax(1, year - m_campaign.game().firstYear + 1)}};
+}
+
 int BritainState::year()
 {
     const int y = CampaignReader(m_campaign.database()).clock().year;
@@ -251,7 +258,7 @@ qint64 BritainState::setYear(int year)
     if (year < 440 || year > 700)
         throw Failure::badInput(tr("The year runs from 440 (got %1).").arg(year));
     ActionWriter writer(m_campaign.log());
-    writer.update(u"clock"_s, {{u"id"_s, 1}}, {{u"year"_s, year}});
+    writer.update(u"clock"_s, {{u"id"_s, 1}}, clockAt(year));
     return commit(writer, u"britain.year"_s, tr("The year is now %1 (Britain, STRATEGIC MOVEMENT)").arg(year));
 }
 

@@ -106,6 +106,8 @@ private:
     /// outcome changed something. Returns the action's sequence number.
     qint64 finish(ActionWriter &writer, ActionDraft &draft, ProcedureResult result,
                   const QString &consequence = QString());
+    /// The clock row's fields for \a year: the year and the turn that counts it.
+    QJsonObject clockAt(int year) const;
     qint64 updateDistrict(const Location &district, int warriors, int strongholds);
     qint64 writeBand(const Unit &band, const QJsonObject &attributes, const QString &kind, const QString &text);
 

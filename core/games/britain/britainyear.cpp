@@ -56,7 +56,7 @@ QList<qint64> BritainState::rollIncursion(const std::optional<QList<int>> &dice)
     if (r.outcome.value(u"after_end"_s).toBool())
         return {finish(writer, draft, r)};
     const int next = r.outcome.value(u"incursion_year"_s).toInt();
-    writer.update(u"clock"_s, {{u"id"_s, 1}}, {{u"year"_s, next}});
+    writer.update(u"clock"_s, {{u"id"_s, 1}}, clockAt(next));
     return {finish(writer, draft, r, tr("the year is now %1 (Britain, STRATEGIC MOVEMENT)").arg(next))};
 }
 

@@ -103,6 +103,9 @@ void TestBritainYear::scriptedYear()
     QCOMPARE(state.rollIncursion(QList<int>{3}).size(), 1);
     checkHeadings(state.lastResult());
     QCOMPARE(state.year(), 443);
+    // The turn moves with it, so the status bar and the log's turn column say 443 too.
+    const int turn = CampaignReader(m_c->database()).clock().turn;
+    QCOMPARE(m_c->game().describeTurn(turn), u"Year 443"_s);
 
     // War leader: 4+4, 4+4, 3+3 — Hengist and Horsa tie and roll again (5 against 2).
     QCOMPARE(state.chooseWarLeader(u"Saxons"_s, {}, QList<int>{4, 4, 3, 5, 2}).size(), 1);
