@@ -126,16 +126,27 @@ qint64 ContainerDraws::placeLeader(ContainerStore &store, qint64 sideId, const C
     } else {
         reader.location(location); // throws for an unknown location
     }
+    // A side whose units stand face down (Charlemagne's Tribal player, §2) gets its leader face
+    // down too: the others see a counter arrive, not what it is.
+    bool faceDown = false;
+    for (const Unit &unit : reader.units()) {
+        if (unit.sideId == sideId && unit.attributes.value(u"face"_s).toString() == u"down"_s)
+            faceDown = true;
+    }
     const qint64 unitId = writer.nextId(u"units"_s);
+    const QString attributes = faceDown ? u"{\"stratagem_marker\":%1,\"face\":\"down\"}"_s.arg(marker.id)
+                                        : u"{\"stratagem_marker\":%1}"_s.arg(marker.id);
     writer.insert(u"units"_s, {{u"id"_s, unitId},
                                {u"side_id"_s, sideId},
                                {u"location_id"_s, location.isEmpty() ? QJsonValue() : QJsonValue(location)},
                                {u"type"_s, u"leader"_s},
                                {u"name"_s, tr("Leader (stratagem %1)").arg(marker.id)},
-                               {u"attributes"_s, u"{\"stratagem_marker\":%1}"_s.arg(marker.id)},
+                               {u"attributes"_s, attributes},
                                {u"status"_s, u"active"_s}});
     store.toUnit(marker, sideId, unitId);
-    where = location.isEmpty() ? tr("off the board (move it to a friendly force)") : tr("at %1").arg(location);
+    const QString place = location.isEmpty() ? tr("off the board (move it to a friendly force)")
+                                              : tr("at %1").arg(location);
+    where = faceDown ? tr("a face-down unit placed %1").arg(place) : tr("a leader placed %1").arg(place);
     return unitId;
 }
 
@@ -163,7 +174,7 @@ ContainerDraws::Placed ContainerDraws::place(ContainerStore &store, qint64 sideI
             QString where;
             placeLeader(store, sideId, m, options.leaderAt, where);
             placed.leaders << where;
-            outcome.prompts << tr("A leader joins %1 %2 (%3).").arg(store.sideName(sideId), where, kind.rule);
+            outcome.prompts << tr("A leader joins %1: %2 (%3).").arg(store.sideName(sideId), where, kind.rule);
         } else {
             store.toHand(m, sideId);
             placed.toHand.append(m);
@@ -186,8 +197,7 @@ void ContainerDraws::describeDraw(ContainerStore &store, qint64 sideId, const Pl
     }
     for (const ContainerMarker &m : placed.events)
         pub << tr("%1 announced").arg(withCategory(store, m));
-    for (const QString &where : placed.leaders)
-        pub << tr("a leader placed %1").arg(where);
+    pub << placed.leaders;
     if (!placed.voided.isEmpty())
         pub << tr("%1 drawn as no event and put back").arg(placed.voided.size() == 1
                                                                ? tr("1 event")

@@ -61,7 +61,7 @@ private:
         QList<ContainerMarker> toHand;
         QList<ContainerMarker> events;
         QList<ContainerMarker> voided;
-        QStringList leaders;
+        QStringList leaders; ///< what the public saw of each leader placed ("a leader placed at C6")
     };
     int makeRoom(ContainerStore &store, qint64 sideId, int count, const QStringList &returns,
                  QList<ContainerMarker> &returned);

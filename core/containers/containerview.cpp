@@ -108,8 +108,13 @@ QJsonObject ContainerView::toJson(const QString &container)
         aside.append(QJsonObject{{u"kind"_s, m.kind}, {u"until"_s, untilText(m.releaseAt)}});
     json.insert(u"aside"_s, aside);
     QJsonArray inPlay;
-    for (const ContainerMarker &m : state.inPlay())
+    for (const ContainerMarker &m : state.inPlay()) {
+        // Which face-down counter is the leader is for its own side (and the referee) to know.
+        if (!mayRead(m.sideId) && m.unitId > 0
+            && campaign.unit(m.unitId).attributes.value(u"face"_s).toString() == u"down"_s)
+            continue;
         inPlay.append(QJsonObject{{u"kind"_s, m.kind}, {u"side"_s, campaign.side(m.sideId).name}, {u"unit"_s, m.unitId}});
+    }
     json.insert(u"in_play"_s, inPlay);
     return json;
 }

@@ -18,6 +18,7 @@
 #include "campaign/campaignreader.h"
 #include "campaign/campaigntables.h"
 #include "containers/containerdraws.h"
+#include "containers/containerview.h"
 #include "containers/containereditor.h"
 #include "containers/containerreader.h"
 #include "containers/handactions.h"
@@ -626,12 +627,24 @@ void TestCharlemagneFirstTurn::tribalLeaderStaysFaceDown()
     ContainerEditor(*c).compose(mix(9, 0, 0, 1, 0));
     ContainerDraws::Options options;
     options.leaderAt = u"Saxony"_s;
-    ContainerDraws(*c).draw(tribal, 1, options);
+    const ContainerOutcome drawn = ContainerDraws(*c).draw(tribal, 1, options);
     qint64 leader = 0;
     for (const Unit &u : CampaignReader(c->database()).units())
         if (u.sideId == tribal && u.type == u"leader"_s)
             leader = u.id;
     QVERIFY(leader > 0);
+    // The Empire sees a face-down counter arrive in Saxony, not a leader, and cannot find which
+    // counter it is in the container's view.
+    QVERIFY2(drawn.publicText.contains(u"a face-down unit placed at Saxony"_s), qPrintable(drawn.publicText));
+    QVERIFY(!drawn.publicText.contains(u"eader"_s));
+    QCOMPARE(CampaignReader(c->database()).unit(leader).attributes.value(u"face"_s).toString(), u"down"_s);
+    const auto inPlay = [&](Audience audience, qint64 side) {
+        return ContainerView(c->database(), audience, side).toJson().value(u"in_play"_s).toArray().size();
+    };
+    QCOMPARE(inPlay(Audience::Public, 0), 0);
+    QCOMPARE(inPlay(Audience::Side, reader.sideByName(u"Empire"_s).id), 0);
+    QCOMPARE(inPlay(Audience::Side, tribal), 1);
+    QCOMPARE(inPlay(Audience::Referee, 0), 1);
 
     CharlemagneBoard board(*c);
     const qint64 moved = board.moveUnit(leader, u"Lombardy"_s);
