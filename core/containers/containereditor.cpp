@@ -135,7 +135,8 @@ ContainerOutcome ContainerEditor::compose(const QList<QPair<QString, int>> &coun
                                           const QList<MarkerKind> &definitions)
 {
     if (counts.isEmpty() && definitions.isEmpty())
-        throw Failure::badInput(tr("Give at least one KIND=COUNT, e.g. \"Gold Point=12\"."));
+        throw Failure::badInput(tr("Give at least one KIND=COUNT, e.g. \"%1=N\".")
+                                    .arg(ContainerReader(m_campaign.database()).exampleKind()));
     ActionWriter writer(m_campaign.log());
     const qint64 id = containerFor(writer, containerName, true);
     ContainerReader reader(writer.database());
@@ -154,7 +155,10 @@ ContainerOutcome ContainerEditor::compose(const QList<QPair<QString, int>> &coun
     const int total = int(reader.state(id).markers().size());
     const QStringList missing = reader.missingKinds(id);
     ContainerOutcome outcome;
-    outcome.publicText = tr("Referee entered the composition of the %1 (%2 markers in all)").arg(info.name).arg(total);
+    outcome.publicText = QCoreApplication::translate("Reeve::Containers",
+                                                     "Referee entered the composition of the %1 (%n marker(s) in all)",
+                                                     nullptr, total)
+                             .arg(info.name);
     outcome.privateText = tr("Composition: %1").arg(entered.join(u", "_s));
     if (!missing.isEmpty())
         outcome.prompts << tr("Still missing: %1.").arg(missing.join(u", "_s));

@@ -59,6 +59,12 @@ QList<ContainerInfo> ContainerReader::containers()
     return result;
 }
 
+QString ContainerReader::exampleKind()
+{
+    const QList<MarkerKind> kinds = MarkerCatalog::forGame(CampaignReader(m_db).meta(u"game"_s)).kinds();
+    return kinds.isEmpty() ? tr("KIND") : kinds.first().name;
+}
+
 bool ContainerReader::hasContainer()
 {
     return m_db.scalar(u"SELECT count(*) FROM containers"_s).toInt() > 0;
@@ -69,7 +75,8 @@ ContainerInfo ContainerReader::find(const QString &name)
     const QList<ContainerInfo> all = containers();
     if (all.isEmpty())
         throw Failure::badInput(tr("This campaign has no container yet; enter its composition from the counter "
-                                   "sheet first, e.g. reeve-cli container FILE compose \"Gold Point=12\" ..."));
+                                   "sheet first, e.g. reeve-cli container FILE compose \"%1=N\" ...")
+                                    .arg(exampleKind()));
     if (name.isEmpty())
         return all.first();
     QStringList names;

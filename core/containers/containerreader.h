@@ -28,6 +28,8 @@ public:
     explicit ContainerReader(Database &db);
 
     QList<ContainerInfo> containers();
+    /// A marker kind of this campaign's game, for examples in messages ("Vassalage", "Gold Point").
+    QString exampleKind();
     bool hasContainer();
     /// The container named \a name, or the campaign's first one when \a name is empty.
     /// Throws Failure::badInput saying how to create one when there is none.
