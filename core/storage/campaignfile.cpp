@@ -8,6 +8,7 @@
 #include <QFileInfo>
 #include <QJsonObject>
 #include <QStandardPaths>
+#include <QThread>
 
 #include "storage/schema.h"
 #include "util/failure.h"
@@ -82,7 +83,14 @@ void CampaignFile::acquireLock()
         return;
     qint64 pid = 0;
     QString host, app;
-    m_lock->getLockInfo(&pid, &host, &app);
+    if (!m_lock->getLockInfo(&pid, &host, &app)) {
+        // A lock file that names no process: its writer died between creating it and writing its
+        // id (Qt never counts such a file stale when locks do not expire by age). A live writer
+        // fills it within microseconds, so after a moment's grace it is taken over.
+        QThread::msleep(100);
+        if (!m_lock->getLockInfo(&pid, &host, &app) && m_lock->removeStaleLockFile() && m_lock->tryLock(0))
+            return;
+    }
     m_lock.reset();
     throw Failure::badInput(tr("%1 is open in another Reeve (process %2). Open it read-only, or close the "
                                "other one first.")

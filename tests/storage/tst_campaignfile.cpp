@@ -24,6 +24,7 @@ private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void version1FileOpensAfterMigration();
     void secondWriterIsRefused();
+    void emptyLockOfACrashDoesNotBlock();
     void readOnlyCannotWrite();
     void badFilesAreRefusedAndUntouched_data();
     void badFilesAreRefusedAndUntouched();
@@ -83,6 +84,22 @@ void TestCampaignFile::secondWriterIsRefused()
     first.reset();
     auto second = Campaign::open(file); // the lock is released with the first campaign
     QVERIFY(!second->isReadOnly());
+}
+
+void TestCampaignFile::emptyLockOfACrashDoesNotBlock()
+{
+    // A writer killed between creating its lock file and writing its process id into it leaves
+    // an empty lock: it names no live process, so the next writer takes it over instead of
+    // refusing the campaign for ever (the kill test met this once in a few dozen runs).
+    const QString file = path(u"emptylock.reeve"_s);
+    Campaign::create(file, u"1066"_s);
+    QFile lock(file + u".lock"_s);
+    QVERIFY(lock.open(QIODevice::WriteOnly));
+    lock.close();
+    auto campaign = Campaign::open(file);
+    QVERIFY(!campaign->isReadOnly());
+    // A lock that names a live process still refuses a second writer.
+    QVERIFY_THROWS_EXCEPTION(Failure, Campaign::open(file));
 }
 
 void TestCampaignFile::readOnlyCannotWrite()
