@@ -284,7 +284,10 @@ void ProceduresPanel::updateDiceHint()
     QString text = tr("Dice needed: %1.").arg(m_procedure->diceText.isEmpty() ? tr("none") : m_procedure->diceText);
     ProbeDice probe;
     try {
-        const ProcedureRunner runner(CampaignTables::builtIn());
+        // The generic dice procedures read no rule table: probing them must not parse every
+        // game's tables (the panel opens on dice.roll, so this was paid at every start-up).
+        static const TableLibrary noTables;
+        const ProcedureRunner runner(m_procedure->game == u"generic"_s ? noTables : CampaignTables::builtIn());
         runner.run(*m_procedure, currentInputs(), probe);
     } catch (const Failure &) {
         // Incomplete inputs or a missing figure: say what the dice text says, and the dice asked for so far.
