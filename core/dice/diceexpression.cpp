@@ -68,9 +68,5 @@ Roll DiceExpression::roll(RandomStream &rng) const
     return scratch;
 }
 
-void DiceExpression::roll(RandomStream &rng, Roll &into) const
-{
-    m_program.roll(rng, into);
-}
 
 } // namespace Reeve

@@ -63,7 +63,7 @@ public:
     Roll roll(RandomStream &rng) const;
     /// As roll(rng), but reuses the storage of @p into (no allocation when
     /// rolling the same expression repeatedly into the same Roll).
-    void roll(RandomStream &rng, Roll &into) const;
+    void roll(RandomStream &rng, Roll &into) const { m_program.roll(rng, into); }
 
 private:
     explicit DiceExpression(DiceTree tree);

@@ -261,18 +261,6 @@ mpq_class DiceProgram::runRational(Source &source) const
     return stack.back();
 }
 
-void DiceProgram::roll(RandomStream &rng, Roll &into) const
-{
-    if (into.faces.size() != m_diceCount) [[unlikely]]
-        into.faces.resize(m_diceCount);
-    int *out = into.faces.data();
-    if (m_linear) [[likely]] {
-        into.setWhole(m_linear->roll(rng, out));
-        return;
-    }
-    rollProgram(rng, out, into);
-}
-
 void DiceProgram::rollProgram(RandomStream &rng, int *out, Roll &into) const
 {
     RollSource source{rng, out};

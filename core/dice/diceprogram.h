@@ -40,7 +40,18 @@ public:
 
     /// Rolls every die from @p rng into @p into's faces (resized to
     /// diceCount(), reusing its storage when not shared) and sets its total.
-    void roll(RandomStream &rng, Roll &into) const;
+    void roll(RandomStream &rng, Roll &into) const
+    {
+        // Inline: the flat NdM+k path is the hot loop of rolling and should cost no calls.
+        if (into.faces.size() != m_diceCount) [[unlikely]]
+            into.faces.resize(m_diceCount);
+        int *out = into.faces.data();
+        if (m_linear) [[likely]] {
+            into.setWhole(m_linear->roll(rng, out));
+            return;
+        }
+        rollProgram(rng, out, into);
+    }
     /// Evaluates on @p faces: diceCount() faces, already checked against their dice.
     mpq_class evaluate(const int *faces) const;
 
