@@ -28,13 +28,6 @@ QString jsonText(const QJsonObject &object)
     return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
 }
 
-qint64 commit(ActionWriter &writer, const QString &kind, const QString &text)
-{
-    ActionDraft draft;
-    draft.kind = kind;
-    draft.publicText = text;
-    return writer.commit(draft);
-}
 
 QString checkedColour(const QString &colour)
 {
@@ -96,7 +89,7 @@ qint64 CampaignEditor::addSide(const QString &name, const QString &colour, const
     writer.insert(u"accounts"_s, {{u"side_id"_s, id},
                                   {u"currency"_s, m_campaign.game().currency},
                                   {u"balance"_s, 0}});
-    return commit(writer, u"side.add"_s, tr("Side %1 added").arg(trimmed));
+    return writer.commit(u"side.add"_s, tr("Side %1 added").arg(trimmed));
 }
 
 qint64 CampaignEditor::editSide(qint64 id, const QString &name, const QString &colour, const QString &player)
@@ -113,7 +106,7 @@ qint64 CampaignEditor::editSide(qint64 id, const QString &name, const QString &c
         throw Failure::badInput(tr("There is already a side named \"%1\"; choose another name.").arg(trimmed));
     writer.update(u"sides"_s, {{u"id"_s, id}},
                   {{u"name"_s, trimmed}, {u"colour"_s, checkedColour(colour)}, {u"player"_s, player}});
-    return commit(writer, u"side.edit"_s, tr("Side %1 edited").arg(old == trimmed ? old : old + u" → "_s + trimmed));
+    return writer.commit(u"side.edit"_s, tr("Side %1 edited").arg(old == trimmed ? old : old + u" → "_s + trimmed));
 }
 
 qint64 CampaignEditor::setSidePin(qint64 id, const QString &pin)
@@ -121,7 +114,7 @@ qint64 CampaignEditor::setSidePin(qint64 id, const QString &pin)
     const QString name = sideName(id);
     ActionWriter writer(m_campaign.log());
     writer.update(u"sides"_s, {{u"id"_s, id}}, {{u"pin_hash"_s, PinHash::make(pin)}});
-    return commit(writer, u"side.pin"_s,
+    return writer.commit(u"side.pin"_s,
                   pin.isEmpty() ? tr("PIN of %1 removed").arg(name) : tr("PIN of %1 set").arg(name));
 }
 
@@ -136,7 +129,7 @@ qint64 CampaignEditor::setAlliance(qint64 id, const QString &team)
         attributes.insert(u"alliance"_s, trimmed);
     ActionWriter writer(m_campaign.log());
     writer.update(u"sides"_s, {{u"id"_s, id}}, {{u"attributes"_s, jsonText(attributes)}});
-    return commit(writer, u"side.alliance"_s,
+    return writer.commit(u"side.alliance"_s,
                   trimmed.isEmpty() ? tr("%1 leaves its alliance").arg(name)
                                     : tr("%1 joins alliance %2").arg(name, trimmed));
 }
@@ -151,7 +144,7 @@ qint64 CampaignEditor::setNeutral(qint64 id, bool neutral)
         attributes.remove(u"neutral"_s);
     ActionWriter writer(m_campaign.log());
     writer.update(u"sides"_s, {{u"id"_s, id}}, {{u"attributes"_s, jsonText(attributes)}});
-    return commit(writer, u"side.neutral"_s,
+    return writer.commit(u"side.neutral"_s,
                   neutral ? tr("%1 is a neutral power, played by nobody").arg(name)
                           : tr("%1 is played again").arg(name));
 }
@@ -166,7 +159,7 @@ qint64 CampaignEditor::removeSide(qint64 id)
     ActionWriter writer(m_campaign.log());
     writer.remove(u"accounts"_s, {{u"side_id"_s, id}});
     writer.remove(u"sides"_s, {{u"id"_s, id}});
-    return commit(writer, u"side.remove"_s, tr("Side %1 removed").arg(name));
+    return writer.commit(u"side.remove"_s, tr("Side %1 removed").arg(name));
 }
 
 qint64 CampaignEditor::addLocation(const QString &id, const QString &name, const QString &kind,
@@ -182,7 +175,7 @@ qint64 CampaignEditor::addLocation(const QString &id, const QString &name, const
                                    {u"name"_s, name.isEmpty() ? key : name},
                                    {u"kind"_s, kind},
                                    {u"attributes"_s, jsonText(attributes)}});
-    return commit(writer, u"location.add"_s, tr("Location %1 registered").arg(key));
+    return writer.commit(u"location.add"_s, tr("Location %1 registered").arg(key));
 }
 
 qint64 CampaignEditor::editLocation(const QString &id, const QString &name, const QString &kind,
@@ -192,7 +185,7 @@ qint64 CampaignEditor::editLocation(const QString &id, const QString &name, cons
     ActionWriter writer(m_campaign.log());
     writer.update(u"locations"_s, {{u"id"_s, id}},
                   {{u"name"_s, name}, {u"kind"_s, kind}, {u"attributes"_s, jsonText(attributes)}});
-    return commit(writer, u"location.edit"_s, tr("Location %1 edited").arg(id));
+    return writer.commit(u"location.edit"_s, tr("Location %1 edited").arg(id));
 }
 
 qint64 CampaignEditor::removeLocation(const QString &id)
@@ -204,7 +197,7 @@ qint64 CampaignEditor::removeLocation(const QString &id)
         throw Failure::badInput(tr("Units or markers are still at %1; move them first.").arg(id));
     ActionWriter writer(m_campaign.log());
     writer.remove(u"locations"_s, {{u"id"_s, id}});
-    return commit(writer, u"location.remove"_s, tr("Location %1 removed").arg(id));
+    return writer.commit(u"location.remove"_s, tr("Location %1 removed").arg(id));
 }
 
 qint64 CampaignEditor::addUnit(qint64 sideId, const QString &type, const QString &name, const QString &locationId,
@@ -227,7 +220,7 @@ qint64 CampaignEditor::addUnit(qint64 sideId, const QString &type, const QString
         *newId = id;
     const QString label = name.isEmpty() ? type : name;
     const QString where = locationId.isEmpty() ? tr("off the board") : tr("at %1").arg(locationId);
-    return commit(writer, u"unit.add"_s, tr("%1: %2 added %3").arg(sideName(sideId), label, where));
+    return writer.commit(u"unit.add"_s, tr("%1: %2 added %3").arg(sideName(sideId), label, where));
 }
 
 qint64 CampaignEditor::editUnit(qint64 id, const QString &type, const QString &name, const QJsonObject &attributes)
@@ -236,7 +229,7 @@ qint64 CampaignEditor::editUnit(qint64 id, const QString &type, const QString &n
     ActionWriter writer(m_campaign.log());
     writer.update(u"units"_s, {{u"id"_s, id}},
                   {{u"type"_s, type}, {u"name"_s, name}, {u"attributes"_s, jsonText(attributes)}});
-    return commit(writer, u"unit.edit"_s, tr("%1 edited").arg(label));
+    return writer.commit(u"unit.edit"_s, tr("%1 edited").arg(label));
 }
 
 qint64 CampaignEditor::moveUnit(qint64 id, const QString &locationId)
@@ -246,7 +239,7 @@ qint64 CampaignEditor::moveUnit(qint64 id, const QString &locationId)
     ActionWriter writer(m_campaign.log());
     writer.update(u"units"_s, {{u"id"_s, id}},
                   {{u"location_id"_s, locationId.isEmpty() ? QJsonValue() : QJsonValue(locationId)}});
-    return commit(writer, u"unit.move"_s,
+    return writer.commit(u"unit.move"_s,
                   locationId.isEmpty() ? tr("%1 taken off the board").arg(label)
                                        : tr("%1 moved to %2").arg(label, locationId));
 }
@@ -258,7 +251,7 @@ qint64 CampaignEditor::eliminateUnit(qint64 id)
         throw Failure::badInput(tr("%1 is already eliminated.").arg(label));
     ActionWriter writer(m_campaign.log());
     writer.update(u"units"_s, {{u"id"_s, id}}, {{u"status"_s, u"eliminated"_s}});
-    return commit(writer, u"unit.eliminate"_s, tr("%1 eliminated").arg(label));
+    return writer.commit(u"unit.eliminate"_s, tr("%1 eliminated").arg(label));
 }
 
 qint64 CampaignEditor::restoreUnit(qint64 id)
@@ -266,7 +259,7 @@ qint64 CampaignEditor::restoreUnit(qint64 id)
     const QString label = unitLabel(id);
     ActionWriter writer(m_campaign.log());
     writer.update(u"units"_s, {{u"id"_s, id}}, {{u"status"_s, u"active"_s}});
-    return commit(writer, u"unit.restore"_s, tr("%1 returned to play").arg(label));
+    return writer.commit(u"unit.restore"_s, tr("%1 returned to play").arg(label));
 }
 
 qint64 CampaignEditor::removeUnit(qint64 id)
@@ -274,7 +267,7 @@ qint64 CampaignEditor::removeUnit(qint64 id)
     const QString label = unitLabel(id);
     ActionWriter writer(m_campaign.log());
     writer.remove(u"units"_s, {{u"id"_s, id}});
-    return commit(writer, u"unit.remove"_s, tr("%1 removed").arg(label));
+    return writer.commit(u"unit.remove"_s, tr("%1 removed").arg(label));
 }
 
 qint64 CampaignEditor::placeMarker(const QString &locationId, const QString &kind, qint64 sideId,
@@ -292,7 +285,7 @@ qint64 CampaignEditor::placeMarker(const QString &locationId, const QString &kin
                                         {u"kind"_s, kind.trimmed()},
                                         {u"side_id"_s, sideId ? QJsonValue(sideId) : QJsonValue()},
                                         {u"attributes"_s, jsonText(attributes)}});
-    return commit(writer, u"marker.place"_s, tr("%1 marker placed at %2").arg(kind.trimmed(), locationId));
+    return writer.commit(u"marker.place"_s, tr("%1 marker placed at %2").arg(kind.trimmed(), locationId));
 }
 
 qint64 CampaignEditor::removeMarker(qint64 id)
@@ -302,7 +295,7 @@ qint64 CampaignEditor::removeMarker(qint64 id)
     if (row.isEmpty())
         throw Failure::badInput(tr("There is no marker %1.").arg(id));
     writer.remove(u"placed_markers"_s, {{u"id"_s, id}});
-    return commit(writer, u"marker.remove"_s,
+    return writer.commit(u"marker.remove"_s,
                   tr("%1 marker removed from %2")
                       .arg(row.value(u"kind"_s).toString(), row.value(u"location_id"_s).toString()));
 }
@@ -332,7 +325,7 @@ qint64 CampaignEditor::setTurn(int turn, const QString &phase)
                    {u"year"_s, game.yearOf(turn)},
                    {u"period"_s, game.periodOf(turn)},
                    {u"phase"_s, newPhase}});
-    return commit(writer, u"clock.set"_s, tr("Now %1, %2").arg(game.describeTurn(turn), newPhase));
+    return writer.commit(u"clock.set"_s, tr("Now %1, %2").arg(game.describeTurn(turn), newPhase));
 }
 
 qint64 CampaignEditor::setActiveSide(qint64 sideId)
@@ -342,7 +335,7 @@ qint64 CampaignEditor::setActiveSide(qint64 sideId)
         name = sideName(sideId);
     ActionWriter writer(m_campaign.log());
     writer.update(u"clock"_s, {{u"id"_s, 1}}, {{u"active_side"_s, sideId ? QJsonValue(sideId) : QJsonValue(0)}});
-    return commit(writer, u"clock.side"_s, tr("Player turn of %1").arg(name));
+    return writer.commit(u"clock.side"_s, tr("Player turn of %1").arg(name));
 }
 
 } // namespace Reeve

@@ -102,6 +102,15 @@ qint64 ActionWriter::nextId(const QString &table, const QString &column)
     return m_db.scalar(u"SELECT COALESCE(MAX(%1), 0) + 1 FROM %2"_s.arg(column, table)).toLongLong();
 }
 
+qint64 ActionWriter::commit(const QString &kind, const QString &publicText, const QJsonObject &data)
+{
+    ActionDraft draft;
+    draft.kind = kind;
+    draft.publicText = publicText;
+    draft.data = data;
+    return commit(draft);
+}
+
 qint64 ActionWriter::commit(const ActionDraft &draft)
 {
     if (m_committed)

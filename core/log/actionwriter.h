@@ -44,6 +44,8 @@ public:
     const QList<StateOp> &ops() const { return m_ops; }
     /// Appends the action; returns its sequence number.
     qint64 commit(const ActionDraft &draft);
+    /// The common case: a public action of \a kind with \a publicText (and machine-readable \a data).
+    qint64 commit(const QString &kind, const QString &publicText, const QJsonObject &data = {});
 
 private:
     StateOp makeUpdate(const QString &table, const QJsonObject &key, const QJsonObject &values, bool &changed);

@@ -43,14 +43,6 @@ QString shortText(const QString &text)
     return simple.size() <= 80 ? simple : simple.left(77) + u"..."_s;
 }
 
-qint64 commit(ActionWriter &writer, const QString &kind, const QString &text, const QJsonObject &data)
-{
-    ActionDraft draft;
-    draft.kind = kind;
-    draft.publicText = text;
-    draft.data = data;
-    return writer.commit(draft);
-}
 
 } // namespace
 
@@ -86,7 +78,7 @@ qint64 RulingsEditor::add(const QString &question, const QString &decision, cons
     QString text = tr("Ruling #%1: %2 Decision: %3").arg(id).arg(shortText(question), shortText(decision));
     if (!ruleRefs.isEmpty())
         text += u" ("_s + ruleRefs.join(u", "_s) + u")"_s;
-    commit(writer, u"ruling.add"_s, text, {{u"ruling"_s, id}});
+    writer.commit(u"ruling.add"_s, text, {{u"ruling"_s, id}});
     return id;
 }
 
@@ -100,7 +92,7 @@ qint64 RulingsEditor::amend(qint64 id, const QString &question, const QString &d
                   {{u"question"_s, question.trimmed()},
                    {u"decision"_s, decision.trimmed()},
                    {u"rule_refs"_s, refsText(ruleRefs)}});
-    return commit(writer, u"ruling.amend"_s,
+    return writer.commit(u"ruling.amend"_s,
                   tr("Ruling #%1 amended: %2 Decision: %3").arg(id).arg(shortText(question), shortText(decision)),
                   {{u"ruling"_s, id}});
 }
@@ -110,7 +102,7 @@ qint64 RulingsEditor::remove(qint64 id)
     const Ruling ruling = RulingsReader(m_campaign.database()).ruling(id);
     ActionWriter writer(m_campaign.log());
     writer.remove(u"rulings"_s, {{u"id"_s, id}});
-    return commit(writer, u"ruling.remove"_s, tr("Ruling #%1 withdrawn: %2").arg(id).arg(shortText(ruling.question)),
+    return writer.commit(u"ruling.remove"_s, tr("Ruling #%1 withdrawn: %2").arg(id).arg(shortText(ruling.question)),
                   {{u"ruling"_s, id}});
 }
 

@@ -32,14 +32,6 @@ QString jsonText(const QJsonObject &object)
     return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
 }
 
-qint64 commit(ActionWriter &writer, const QString &kind, const QString &text, const QJsonObject &data = {})
-{
-    ActionDraft draft;
-    draft.kind = kind;
-    draft.publicText = text;
-    draft.data = data;
-    return writer.commit(draft);
-}
 
 } // namespace
 
@@ -140,7 +132,7 @@ qint64 BritainState::addDistrict(const QString &name, int warriors, int strongho
                                    {u"name"_s, tr("Band of %1").arg(key)}, {u"attributes"_s, jsonText(band)},
                                    {u"status"_s, u"active"_s}});
     }
-    return commit(writer, u"britain.district"_s,
+    return writer.commit(u"britain.district"_s,
                   tr("District %1 entered, held by %2: %3 warriors, %4 stronghold(s)%5 (Britain, STRATEGIC MOVEMENT)")
                       .arg(key, holder.name).arg(warriors).arg(strongholds)
                       .arg(withBand ? tr(", with its band") : QString()));
@@ -159,7 +151,7 @@ qint64 BritainState::updateDistrict(const Location &d, int warriors, int strongh
         a.insert(u"strongholds"_s, strongholds);
     ActionWriter writer(m_campaign.log());
     writer.update(u"locations"_s, {{u"id"_s, d.id}}, {{u"attributes"_s, jsonText(a)}});
-    return commit(writer, u"britain.district"_s, tr("District %1 now counts %2 warriors and %3 stronghold(s)")
+    return writer.commit(u"britain.district"_s, tr("District %1 now counts %2 warriors and %3 stronghold(s)")
                                                      .arg(d.id).arg(a.value(u"warriors"_s).toInt())
                                                      .arg(a.value(u"strongholds"_s).toInt()));
 }
@@ -168,7 +160,7 @@ qint64 BritainState::writeBand(const Unit &band, const QJsonObject &attributes, 
 {
     ActionWriter writer(m_campaign.log());
     writer.update(u"units"_s, {{u"id"_s, band.id}}, {{u"attributes"_s, jsonText(attributes)}});
-    return commit(writer, kind, text);
+    return writer.commit(kind, text);
 }
 
 qint64 BritainState::enterBand(const BandEntry &entry)
@@ -217,7 +209,7 @@ qint64 BritainState::enterBand(const BandEntry &entry)
         full.insert(u"status"_s, u"active"_s);
         writer.insert(u"units"_s, full);
     }
-    return commit(writer, u"britain.band"_s,
+    return writer.commit(u"britain.band"_s,
                   tr("%1: %2 under %3 (ability %4), %5 warriors%6")
                       .arg(side.name, entry.name.trimmed(), a.value(u"chieftain"_s).toString(tr("no chieftain")))
                       .arg(a.value(u"ability"_s).toInt()).arg(warriors(probe))
@@ -259,7 +251,7 @@ qint64 BritainState::setYear(int year)
         throw Failure::badInput(tr("The year runs from 440 (got %1).").arg(year));
     ActionWriter writer(m_campaign.log());
     writer.update(u"clock"_s, {{u"id"_s, 1}}, clockAt(year));
-    return commit(writer, u"britain.year"_s, tr("The year is now %1 (Britain, STRATEGIC MOVEMENT)").arg(year));
+    return writer.commit(u"britain.year"_s, tr("The year is now %1 (Britain, STRATEGIC MOVEMENT)").arg(year));
 }
 
 QJsonObject BritainState::toJson()

@@ -25,13 +25,6 @@ QString jsonText(const QJsonObject &object)
     return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
 }
 
-qint64 commit(ActionWriter &writer, const QString &kind, const QString &text)
-{
-    ActionDraft draft;
-    draft.kind = kind;
-    draft.publicText = text;
-    return writer.commit(draft);
-}
 
 QJsonObject merged(QJsonObject base, const QJsonObject &extra)
 {
@@ -202,7 +195,7 @@ qint64 BritainState::settleDistrict(const QString &name, const QString &people)
     a.insert(u"settled"_s, side.name != u"Britons"_s);
     ActionWriter writer(m_campaign.log());
     writer.update(u"locations"_s, {{u"id"_s, d.id}}, {{u"attributes"_s, jsonText(a)}});
-    return commit(writer, u"britain.settle"_s,
+    return writer.commit(u"britain.settle"_s,
                   side.name == u"Britons"_s
                           ? tr("The Britons take back %1 (Britain, STRATEGIC MOVEMENT)").arg(d.id)
                           : tr("The %1 settle %2 (Britain, STRATEGIC MOVEMENT)").arg(side.name, d.id));
@@ -237,7 +230,7 @@ qint64 BritainState::recordBattle(const QString &name, bool won)
     a.insert(key, a.value(key).toInt() + 1);
     ActionWriter writer(m_campaign.log());
     updateBand(writer, b, a);
-    return commit(writer, u"britain.battle-record"_s,
+    return writer.commit(u"britain.battle-record"_s,
                   (won ? tr("%1 of %2 counts a victory (now %3; Britain, STRATEGIC MOVEMENT)")
                        : tr("%1 of %2 counts a defeat (now %3; Britain, STRATEGIC MOVEMENT)"))
                           .arg(a.value(u"chieftain"_s).toString(tr("The chieftain")), b.name)
