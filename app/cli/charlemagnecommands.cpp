@@ -10,8 +10,10 @@
 #include "cliargs.h"
 #include "clioutput.h"
 #include "games/charlemagne/charlemagneboard.h"
+#include "games/charlemagne/charlemagneturn.h"
 #include "games/charlemagne/charlemagnevictory.h"
 #include "log/actionlog.h"
+#include "procedures/procedurerunner.h"
 #include "util/failure.h"
 
 namespace Reeve {
@@ -127,6 +129,96 @@ qint64 boardVerb(Campaign &campaign, const QString &verb, const CliArgs &args)
     return -1;
 }
 
+
+Dice diceOf(const CliArgs &args)
+{
+    if (!args.has(u"dice"_s))
+        return std::nullopt;
+    return ProcedureRunner::parseDice(args.value(u"dice"_s));
+}
+
+int count(const QMap<QString, QString> &p, const QString &name, int fallback)
+{
+    if (!p.contains(name))
+        return fallback;
+    bool ok = false;
+    const int n = p.value(name).toInt(&ok);
+    if (!ok)
+        throw Failure::badInput(ct("%1 is a whole number (got \"%2\").").arg(name, p.value(name)));
+    return n;
+}
+
+bool yes(const QMap<QString, QString> &p, const QString &name)
+{
+    const QString v = p.value(name, u"false"_s);
+    if (v != u"true"_s && v != u"false"_s)
+        throw Failure::badInput(ct("%1 is true or false (got \"%2\").").arg(name, v));
+    return v == u"true"_s;
+}
+
+MarkerBid bidOf(const QMap<QString, QString> &p)
+{
+    return {count(p, u"markers"_s, 1), count(p, u"double_markers"_s, 0), count(p, u"defender_markers"_s, 0),
+            count(p, u"defender_double_markers"_s, 0), count(p, u"modifier"_s, 0)};
+}
+
+QList<qint64> unitList(const QString &text)
+{
+    QList<qint64> ids;
+    for (const QString &word : text.split(u',', Qt::SkipEmptyParts))
+        ids << unitId(word.trimmed());
+    return ids;
+}
+
+void printStep(Campaign &campaign, const TurnStep &step, bool json)
+{
+    const Action action = campaign.log().action(step.seq);
+    if (json) {
+        CliOutput::json(QJsonObject{{u"seq"_s, step.seq}, {u"text"_s, action.publicText},
+                                    {u"consequence"_s, step.consequence}, {u"procedure"_s, step.result.toJson()}});
+        return;
+    }
+    CliOutput::line(u"#%1 %2"_s.arg(step.seq).arg(action.publicText));
+    for (const ExplanationStep &e : step.result.explanation)
+        CliOutput::line(u"    "_s + e.text + (e.ruleRef.isEmpty() ? QString() : u"  ["_s + e.ruleRef + u"]"_s));
+}
+
+/// The turn steps whose roll changes the board: roll and consequence in one action (CharlemagneTurn).
+bool turnVerb(Campaign &campaign, const QString &verb, const CliArgs &args)
+{
+    CharlemagneTurn turn(campaign);
+    const QMap<QString, QString> p = args.pairs(2);
+    TurnStep step;
+    if (verb == u"treasury"_s) {
+        step = turn.treasury(args.positional(2, ct("the side")),
+                             p.contains(u"burgs"_s) ? std::optional<int>(count(p, u"burgs"_s, 0)) : std::nullopt);
+    } else if (verb == u"buy-stratagems"_s) {
+        step = turn.buyStratagems(args.positional(2, ct("the side")),
+                                  CliArgs::wholeNumber(args.positional(3, ct("how many")), u"count"_s));
+    } else if (verb == u"vassalage"_s) {
+        step = turn.vassalage({args.positional(2, ct("the side")), args.positional(3, ct("the region")), bidOf(p),
+                               p.value(u"reading"_s, u"auto"_s), args.flag(u"spend"_s)},
+                              diceOf(args));
+    } else if (verb == u"conversion"_s) {
+        step = turn.conversion({args.positional(2, ct("the side")), args.positional(3, ct("the region")),
+                                args.positional(4, ct("the religion sought")),
+                                p.value(u"force_religion"_s, u"christian"_s), yes(p, u"leader"_s), bidOf(p),
+                                p.value(u"reading"_s, u"auto"_s), args.flag(u"spend"_s)},
+                               diceOf(args));
+    } else if (verb == u"survival"_s) {
+        step = turn.survival(diceOf(args), p.value(u"rejoin"_s));
+    } else if (verb == u"battle"_s) {
+        step = turn.battle({args.positional(2, ct("the ratio column")), yes(p, u"in_burg"_s),
+                            unitList(p.value(u"attackers"_s)), unitList(p.value(u"defenders"_s)),
+                            p.value(u"reading"_s, u"auto"_s)},
+                           diceOf(args));
+    } else {
+        return false;
+    }
+    printStep(campaign, step, args.json());
+    return true;
+}
+
 } // namespace
 
 int CharlemagneCommands::run(const QStringList &words)
@@ -141,13 +233,28 @@ int CharlemagneCommands::run(const QStringList &words)
             "  charlemagne FILE units [LOCATION] [--json] | levy SIDE TYPE LOCATION [name=N]\n"
             "  charlemagne FILE move UNIT LOCATION | eliminate UNIT | strength UNIT N\n"
             "  charlemagne FILE region-levy REGION N | region-religion REGION christian|pagan|muslim\n"
-            "                                                 Region Control Table figures from the printed chart"));
+            "                                                 Region Control Table figures from the printed chart\n"
+            "Turn steps, the roll and what it changes in ONE action (entered --dice D,D or rolled):\n"
+            "  charlemagne FILE treasury SIDE [burgs=N]         §10.1 taxes posted to the side's treasure\n"
+            "  charlemagne FILE buy-stratagems SIDE N           §10.2c draws paid (then draw them: container draw)\n"
+            "  charlemagne FILE vassalage SIDE REGION [markers=N double_markers=N defender_markers=N\n"
+            "        defender_double_markers=N modifier=N reading=auto|success|failure] [--spend] [--dice D]\n"
+            "                                                 §9: control changed on success\n"
+            "  charlemagne FILE conversion SIDE REGION RELIGION [force_religion=R leader=true|false markers=N ...\n"
+            "        reading=auto|success|failure] [--spend] [--dice D]   §18: religion changed on success\n"
+            "  charlemagne FILE survival [rejoin=LOCATION] [--dice D]     §21.4e Charlemagne's fate\n"
+            "  charlemagne FILE battle COLUMN [attackers=ID,ID defenders=ID,ID in_burg=true|false\n"
+            "        reading=auto|attacker-eliminated|defender-eliminated|both-eliminated|none] [--dice D]\n"
+            "                                                 §16.7 Battle Table roll and its eliminations\n"
+            "  --spend returns the markers bid from both hands to the Container (§9.2, §18.2); reading=auto reads\n"
+            "  the entered table result's words (a side or religion named, success, fail)"));
         return 0;
     }
-    const CliArgs args(words, {}, {u"json"_s, u"record"_s, u"remove"_s});
+    const CliArgs args(words, {u"dice"_s}, {u"json"_s, u"record"_s, u"remove"_s, u"spend"_s});
     const QString file = args.positional(0, ct("the campaign file"));
     const QString verb = args.positional(1, ct("what to do (vp, control, convert, hex, burg, civilization, pillage, "
-                                               "units, levy, move, eliminate, strength, region-levy, region-religion)"));
+                                               "units, levy, move, eliminate, strength, region-levy, region-religion, treasury, "
+                                               "buy-stratagems, vassalage, conversion, survival, battle)"));
     auto campaign = Campaign::open(file);
     if (campaign->game().id != u"charlemagne"_s)
         throw Failure::badInput(ct("%1 is a %2 campaign, not Charlemagne.").arg(file, campaign->game().title));
@@ -155,6 +262,8 @@ int CharlemagneCommands::run(const QStringList &words)
         return vpVerb(*campaign, args);
     if (verb == u"units"_s)
         return unitsVerb(*campaign, args);
+    if (turnVerb(*campaign, verb, args))
+        return 0;
     const qint64 seq = boardVerb(*campaign, verb, args);
     if (seq < 0)
         throw Failure::badInput(ct("Unknown charlemagne command \"%1\"; run reeve-cli charlemagne --help for the list.").arg(verb));

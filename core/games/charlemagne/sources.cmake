@@ -9,4 +9,5 @@ list(APPEND REEVE_CORE_SOURCES
   games/charlemagne/charlemagnetreasury.h games/charlemagne/charlemagnetreasury.cpp
   games/charlemagne/charlemagnevictory.h games/charlemagne/charlemagnevictory.cpp
   games/charlemagne/charlemagneboard.h games/charlemagne/charlemagneboard.cpp
+  games/charlemagne/charlemagneturn.h games/charlemagne/charlemagneturn.cpp
 )

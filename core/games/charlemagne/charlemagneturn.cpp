@@ -1,0 +1,439 @@
+#include "charlemagneturn.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QSet>
+
+#include "campaign/campaign.h"
+#include "campaign/campaignreader.h"
+#include "campaign/campaigntables.h"
+#include "containers/containerreader.h"
+#include "containers/containerstore.h"
+#include "games/charlemagne/charlemagnecommon.h"
+#include "ledger/ledgercategories.h"
+#include "ledger/ledgerentry.h"
+#include "log/actionlog.h"
+#include "log/actionwriter.h"
+#include "procedures/procedureregistry.h"
+#include "procedures/procedurerunner.h"
+#include "tables/tablelibrary.h"
+#include "util/failure.h"
+
+namespace Reeve::Charlemagne {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString pickWord(const QString &word, const QStringList &allowed, const QString &what)
+{
+    for (const QString &a : allowed)
+        if (a.compare(word.trimmed(), Qt::CaseInsensitive) == 0)
+            return a;
+    throw Failure::badInput(tr("%1 must be one of %2 (got \"%3\").").arg(what, allowed.join(u", "_s), word));
+}
+
+bool says(const QString &text, const QString &word)
+{
+    return QRegularExpression(u"\\b%1\\b"_s.arg(QRegularExpression::escape(word)),
+                              QRegularExpression::CaseInsensitiveOption)
+        .match(text)
+        .hasMatch();
+}
+
+/// How a free-text vassalage or conversion result is read: "success", "failure", or a named \a target.
+/// \a names are the words that name an outcome directly (sides or religions).
+QString readResult(const QString &result, const QString &reading, const QStringList &names, QString &named)
+{
+    if (reading != u"auto"_s)
+        return reading;
+    for (const QString &w : {u"no effect"_s, u"fail"_s, u"fails"_s, u"failure"_s, u"no change"_s})
+        if (says(result, w))
+            return u"failure"_s;
+    for (const QString &n : names)
+        if (says(result, n)) {
+            named = n;
+            return u"success"_s;
+        }
+    for (const QString &w : {u"success"_s, u"succeeds"_s, u"converted"_s, u"controlled"_s})
+        if (says(result, w))
+            return u"success"_s;
+    return u"failure"_s;
+}
+
+QString otherSide(const QString &side)
+{
+    return side == u"Empire"_s ? u"Tribal"_s : u"Empire"_s;
+}
+
+} // namespace
+
+bool isFaceDown(Campaign &campaign, const Unit &unit)
+{
+    const QString face = unit.attributes.value(u"face"_s).toString();
+    if (!face.isEmpty())
+        return face == u"down"_s;
+    return CampaignReader(campaign.database()).side(unit.sideId).name != u"Empire"_s;
+}
+
+CharlemagneTurn::CharlemagneTurn(Campaign &campaign)
+    : m_campaign(campaign)
+{
+}
+
+QStringList CharlemagneTurn::readings()
+{
+    return {u"auto"_s, u"success"_s, u"failure"_s};
+}
+
+QStringList CharlemagneTurn::battleReadings()
+{
+    return {u"auto"_s, u"attacker-eliminated"_s, u"defender-eliminated"_s, u"both-eliminated"_s, u"none"_s};
+}
+
+int CharlemagneTurn::burgsHeld(const QString &side)
+{
+    CampaignReader reader(m_campaign.database());
+    const qint64 sideId = reader.sideByName(side).id;
+    QSet<QString> occupied;
+    for (const Unit &u : reader.units())
+        if (u.sideId == sideId && !u.isEliminated())
+            occupied.insert(u.locationId);
+    QSet<QString> burgs;
+    QSet<QString> pillaged;
+    for (const PlacedMarker &m : reader.markers()) {
+        if (m.kind == u"burg"_s)
+            burgs.insert(m.locationId);
+        else if (m.kind == u"pillage"_s)
+            pillaged.insert(m.locationId);
+    }
+    int n = 0;
+    for (const QString &hex : burgs)
+        n += occupied.contains(hex) && !pillaged.contains(hex);
+    return n;
+}
+
+bool CharlemagneTurn::controls(const QString &side, const QString &region)
+{
+    CampaignReader reader(m_campaign.database());
+    return reader.hasLocation(region) && reader.location(region).attributes.value(u"control"_s).toString() == side;
+}
+
+qint64 CharlemagneTurn::charlemagneId()
+{
+    CampaignReader reader(m_campaign.database());
+    for (const Unit &u : reader.units())
+        if (u.name == u"Charlemagne"_s && reader.side(u.sideId).name == u"Empire"_s)
+            return u.id;
+    return 0;
+}
+
+ProcedureResult CharlemagneTurn::resolveIn(ActionWriter &writer, ActionDraft &draft, const QString &id,
+                                           const QJsonObject &inputs, const Dice &dice)
+{
+    const Procedure &p = ProcedureRegistry::standard().get(id);
+    const TableLibrary tables = CampaignTables::forCampaign(m_campaign);
+    return ProcedureRunner(tables).resolveInto(writer, p, ProcedureRunner::completeInputs(p, inputs), dice, draft);
+}
+
+TurnStep CharlemagneTurn::finish(ActionWriter &writer, ActionDraft &draft, const ProcedureResult &result,
+                                 const QString &consequence)
+{
+    TurnStep step;
+    step.result = result;
+    step.consequence = consequence;
+    if (!consequence.isEmpty())
+        draft.publicText = tr("%1 — %2").arg(draft.publicText, consequence);
+    draft.data.insert(u"consequence"_s, consequence);
+    step.seq = writer.commit(draft);
+    step.result.loggedAs = step.seq;
+    return step;
+}
+
+void CharlemagneTurn::post(ActionWriter &writer, ActionDraft &draft, const QString &side, qint64 amount,
+                           const QString &category, const QString &reason)
+{
+    if (amount == 0)
+        return;
+    CampaignReader reader(writer.database());
+    const Side s = reader.sideByName(side);
+    const QJsonObject account = writer.row(u"accounts"_s, {{u"side_id"_s, s.id}});
+    if (account.isEmpty())
+        throw Failure::badInput(tr("%1 has no treasure account.").arg(s.name));
+    const qint64 before = account.value(u"balance"_s).toInteger();
+    if (before + amount < 0 && reader.meta(u"ledger.allow_negative"_s) != u"1"_s)
+        throw Failure::badInput(tr("%1 has %2 TP; spending %3 would leave it %4 short (Charlemagne §10.2).")
+                                    .arg(s.name).arg(before).arg(-amount).arg(-(before + amount)));
+    const ClockState clock = reader.clock();
+    LedgerEntry entry;
+    entry.id = writer.nextId(u"ledger_entries"_s);
+    entry.actionSeq = m_campaign.log().lastSeq() + 1;
+    entry.sideId = s.id;
+    entry.turn = clock.turn;
+    entry.phase = clock.phase;
+    entry.category = category;
+    entry.amount = amount;
+    entry.balanceAfter = before + amount;
+    entry.reason = reason;
+    writer.insert(u"ledger_entries"_s, entry.toJson());
+    writer.update(u"accounts"_s, {{u"side_id"_s, s.id}}, {{u"balance"_s, entry.balanceAfter}});
+    QJsonArray entries = draft.data.value(u"entries"_s).toArray();
+    entries.append(entry.toJson());
+    draft.data.insert(u"entries"_s, entries);
+}
+
+void CharlemagneTurn::spendMarkers(ActionWriter &writer, qint64 sideId, const QString &kind, int count)
+{
+    if (count <= 0)
+        return;
+    ContainerStore store(writer, ContainerStore::containerId(writer, QString()));
+    QList<ContainerMarker> hand = store.state().hand(sideId);
+    for (const ContainerMarker &m :
+         ContainerStore::takeKind(hand, store.kind(kind).name, count, tr("the hand of %1").arg(store.sideName(sideId))))
+        store.toPool(m);
+}
+
+QString CharlemagneTurn::publicName(const Unit &unit)
+{
+    const QString side = CampaignReader(m_campaign.database()).side(unit.sideId).name;
+    if (isFaceDown(m_campaign, unit))
+        return tr("%1 unit #%2").arg(side).arg(unit.id);
+    return unit.name.isEmpty() ? tr("%1 %2 #%3").arg(side, unit.type).arg(unit.id) : unit.name;
+}
+
+QString CharlemagneTurn::eliminate(ActionWriter &writer, const Unit &unit)
+{
+    writer.update(u"units"_s, {{u"id"_s, unit.id}}, {{u"status"_s, u"eliminated"_s}});
+    QString text = publicName(unit);
+    if (unit.type != u"leader"_s)
+        return text;
+    try {
+        ContainerStore store(writer, ContainerStore::containerId(writer, QString()));
+        for (const ContainerMarker &m : store.state().inPlay())
+            if (m.unitId == unit.id) {
+                store.toPool(m);
+                text += tr(" (its stratagem back to the Container, §21.3)");
+            }
+    } catch (const Failure &) {
+        // No container in this campaign: nothing to return.
+    }
+    return text;
+}
+
+TurnStep CharlemagneTurn::treasury(const QString &sideName, std::optional<int> burgs)
+{
+    const QString side = pickWord(sideName, {u"Empire"_s, u"Tribal"_s}, tr("The side"));
+    const int held = burgs ? *burgs : burgsHeld(side);
+    const bool byzantium = controls(side, u"Byzantium"_s);
+    const bool caliphate = controls(side, u"Caliphate"_s);
+    ActionWriter writer(m_campaign.log());
+    ActionDraft draft;
+    const ProcedureResult r = resolveIn(writer, draft, u"charlemagne.treasury"_s,
+                                        {{u"burgs"_s, held}, {u"byzantium"_s, byzantium}, {u"caliphate"_s, caliphate}},
+                                        QList<int>{});
+    const qint64 tp = r.outcome.value(u"treasure_points"_s).toInteger();
+    post(writer, draft, side, tp, LedgerCategories::id(LedgerCategory::Income),
+         tr("taxes, Charlemagne §10.1"));
+    const qint64 balance = writer.row(u"accounts"_s, {{u"side_id"_s, CampaignReader(writer.database()).sideByName(side).id}})
+                               .value(u"balance"_s)
+                               .toInteger();
+    return finish(writer, draft, r,
+                  tr("%1 collects %2 TP (%3 occupied burg(s)%4), treasure now %5 (Charlemagne §10.1)")
+                      .arg(side)
+                      .arg(tp)
+                      .arg(held)
+                      .arg(burgs ? tr(", as entered") : tr(", counted on the board"))
+                      .arg(balance));
+}
+
+TurnStep CharlemagneTurn::buyStratagems(const QString &sideName, int count)
+{
+    const QString side = pickWord(sideName, {u"Empire"_s, u"Tribal"_s}, tr("The side"));
+    CampaignReader reader(m_campaign.database());
+    const qint64 sideId = reader.sideByName(side).id;
+    ActionWriter writer(m_campaign.log());
+    const qint64 treasure = writer.row(u"accounts"_s, {{u"side_id"_s, sideId}}).value(u"balance"_s).toInteger();
+    ActionDraft draft;
+    const ProcedureResult r = resolveIn(writer, draft, u"charlemagne.stratagem-purchase"_s,
+                                        {{u"treasure"_s, qMax<qint64>(0, treasure)}, {u"draws"_s, count}}, QList<int>{});
+    const qint64 cost = r.outcome.value(u"cost"_s).toInteger();
+    post(writer, draft, side, -cost, LedgerCategories::id(LedgerCategory::Purchase),
+         tr("%1 stratagem(s), Charlemagne §10.2c").arg(count));
+    return finish(writer, draft, r,
+                  tr("%1 pays %2 TP for %3 stratagem draw(s), treasure now %4; draw them from the Container "
+                     "(Charlemagne §8.2c)")
+                      .arg(side)
+                      .arg(cost)
+                      .arg(count)
+                      .arg(treasure - cost));
+}
+
+TurnStep CharlemagneTurn::vassalage(const VassalageAttempt &a, const Dice &dice)
+{
+    const QString side = pickWord(a.side, {u"Empire"_s, u"Tribal"_s}, tr("The side"));
+    const QString reading = pickWord(a.reading, readings(), tr("The reading"));
+    CampaignReader reader(m_campaign.database());
+    const Location region = reader.location(a.region.trimmed());
+    if (region.kind != u"region"_s)
+        throw Failure::badInput(tr("%1 is a %2, not a region.").arg(region.id, region.kind));
+    const QString before = region.attributes.value(u"control"_s).toString();
+    if (before == side)
+        throw Failure::badInput(tr("%1 already controls %2 (Charlemagne §9).").arg(side, region.id));
+    ActionWriter writer(m_campaign.log());
+    ActionDraft draft;
+    const ProcedureResult r = resolveIn(writer, draft, u"charlemagne.vassalage"_s,
+                                        {{u"side"_s, side.toLower()}, {u"region"_s, region.id},
+                                         {u"markers"_s, a.bid.markers}, {u"double_markers"_s, a.bid.doubleMarkers},
+                                         {u"defender_markers"_s, a.bid.defenderMarkers},
+                                         {u"defender_double_markers"_s, a.bid.defenderDoubleMarkers},
+                                         {u"modifier"_s, a.bid.modifier}},
+                                        dice);
+    QString named;
+    const QString result = r.outcome.value(u"result"_s).toVariant().toString();
+    const QString read = readResult(result, reading, {u"Empire"_s, u"Tribal"_s, u"Neutral"_s}, named);
+    const QString target = named.isEmpty() ? side : named;
+    QStringList parts;
+    if (a.spend) {
+        spendMarkers(writer, reader.sideByName(side).id, u"Vassalage"_s, a.bid.markers);
+        spendMarkers(writer, reader.sideByName(otherSide(side)).id, u"Vassalage"_s, a.bid.defenderMarkers);
+        parts << tr("%1 vassalage marker(s) back to the Container (§9.2)").arg(a.bid.markers + a.bid.defenderMarkers);
+    }
+    const QString how = reading == u"auto"_s ? tr("result read as %1").arg(read) : tr("applied as %1 by the referee").arg(read);
+    if (read == u"success"_s && target != before) {
+        Location l = region;
+        l.attributes.insert(u"control"_s, target);
+        writer.update(u"locations"_s, {{u"id"_s, l.id}}, {{u"attributes"_s, QString::fromUtf8(QJsonDocument(l.attributes).toJson(QJsonDocument::Compact))}});
+        parts.prepend(tr("%1 passes from %2 to %3 (%4; Charlemagne §4, §9.1)").arg(region.id, before, target, how));
+    } else {
+        parts.prepend(tr("%1 stays %2 (%3)").arg(region.id, before, how));
+    }
+    return finish(writer, draft, r, parts.join(u"; "_s));
+}
+
+TurnStep CharlemagneTurn::conversion(const ConversionAttempt &a, const Dice &dice)
+{
+    const QString side = pickWord(a.side, {u"Empire"_s, u"Tribal"_s}, tr("The side"));
+    const QString reading = pickWord(a.reading, readings(), tr("The reading"));
+    const QStringList religions{u"christian"_s, u"pagan"_s, u"muslim"_s};
+    const QString religion = pickWord(a.religion, religions, tr("The religion sought"));
+    CampaignReader reader(m_campaign.database());
+    const Location region = reader.location(a.region.trimmed());
+    if (region.kind != u"region"_s)
+        throw Failure::badInput(tr("%1 is a %2, not a region.").arg(region.id, region.kind));
+    ActionWriter writer(m_campaign.log());
+    ActionDraft draft;
+    const ProcedureResult r = resolveIn(
+        writer, draft, u"charlemagne.conversion"_s,
+        {{u"side"_s, side.toLower()}, {u"religion"_s, religion}, {u"force_religion"_s, pickWord(a.forceReligion, religions, tr("The force's religion"))},
+         {u"leader"_s, a.leader}, {u"markers"_s, a.bid.markers}, {u"double_markers"_s, a.bid.doubleMarkers},
+         {u"defender_markers"_s, a.bid.defenderMarkers}, {u"defender_double_markers"_s, a.bid.defenderDoubleMarkers},
+         {u"modifier"_s, a.bid.modifier}},
+        dice);
+    QString named;
+    const QString result = r.outcome.value(u"result"_s).toVariant().toString();
+    const QString read = readResult(result, reading, religions, named);
+    const QString now = named.isEmpty() ? religion : named;
+    const QString before = region.attributes.value(u"religion"_s).toString();
+    QStringList parts;
+    if (a.spend) {
+        spendMarkers(writer, reader.sideByName(side).id, u"Missionary"_s, a.bid.markers);
+        spendMarkers(writer, reader.sideByName(otherSide(side)).id, u"Missionary"_s, a.bid.defenderMarkers);
+        parts << tr("%1 missionary marker(s) back to the Container (§18.2)").arg(a.bid.markers + a.bid.defenderMarkers);
+    }
+    const QString how = reading == u"auto"_s ? tr("result read as %1").arg(read) : tr("applied as %1 by the referee").arg(read);
+    if (read == u"success"_s) {
+        Location l = region;
+        l.attributes.insert(u"religion"_s, now);
+        writer.update(u"locations"_s, {{u"id"_s, l.id}}, {{u"attributes"_s, QString::fromUtf8(QJsonDocument(l.attributes).toJson(QJsonDocument::Compact))}});
+        parts.prepend(tr("%1 is now %2 (%3; Charlemagne §18)").arg(region.id, now, how));
+    } else {
+        parts.prepend(tr("%1 keeps its religion%2 (%3)")
+                          .arg(region.id, before.isEmpty() ? QString() : u" ("_s + before + u")"_s, how));
+    }
+    return finish(writer, draft, r, parts.join(u"; "_s));
+}
+
+TurnStep CharlemagneTurn::survival(const Dice &dice, const QString &rejoin)
+{
+    const qint64 id = charlemagneId();
+    if (id == 0)
+        throw Failure::badInput(tr("There is no Charlemagne unit in this campaign."));
+    CampaignReader reader(m_campaign.database());
+    const Unit charles = reader.unit(id);
+    if (charles.isEliminated())
+        throw Failure::badInput(tr("Charlemagne is already dead (Charlemagne §21.4e)."));
+    const Location where = rejoin.trimmed().isEmpty() ? Location{} : reader.location(rejoin.trimmed());
+    ActionWriter writer(m_campaign.log());
+    ActionDraft draft;
+    const ProcedureResult r = resolveIn(writer, draft, u"charlemagne.charlemagne-survival"_s, {}, dice);
+    if (r.outcome.value(u"survives"_s).toBool()) {
+        if (where.id.isEmpty() || where.id == charles.locationId)
+            return finish(writer, draft, r, tr("Charlemagne lives and stays at %1 (Charlemagne §21.4e)").arg(charles.locationId));
+        writer.update(u"units"_s, {{u"id"_s, id}}, {{u"location_id"_s, where.id}});
+        return finish(writer, draft, r, tr("Charlemagne lives and joins the force at %1 (Charlemagne §21.4e)").arg(where.id));
+    }
+    writer.update(u"units"_s, {{u"id"_s, id}}, {{u"status"_s, u"eliminated"_s}});
+    int returned = 0;
+    try {
+        ContainerStore store(writer, ContainerStore::containerId(writer, QString()));
+        for (const ContainerMarker &m : store.state().hand(charles.sideId))
+            if (!store.kind(m.kind).isLeader()) {
+                store.toPool(m);
+                ++returned;
+            }
+    } catch (const Failure &) {
+        // No container: no hand to return.
+    }
+    return finish(writer, draft, r,
+                  tr("Charlemagne dies: eliminated, the Empire's %1 stratagem(s) in hand (leaders excepted) go back "
+                     "to the Container, and the count loses 3 VP (Charlemagne §21.4e(1), §27.1)")
+                      .arg(returned));
+}
+
+TurnStep CharlemagneTurn::battle(const BattleRoll &b, const Dice &dice)
+{
+    const QString reading = pickWord(b.reading, battleReadings(), tr("The reading"));
+    CampaignReader reader(m_campaign.database());
+    QList<Unit> attackers;
+    QList<Unit> defenders;
+    for (qint64 id : b.attackers)
+        attackers << reader.unit(id);
+    for (qint64 id : b.defenders)
+        defenders << reader.unit(id);
+    ActionWriter writer(m_campaign.log());
+    ActionDraft draft;
+    const ProcedureResult r = resolveIn(writer, draft, u"charlemagne.battle"_s,
+                                        {{u"column"_s, b.column}, {u"in_burg"_s, b.inBurg}}, dice);
+    QString read = reading;
+    const QString result = r.outcome.value(u"result"_s).toVariant().toString();
+    if (reading == u"auto"_s) {
+        const bool a = says(result, u"attacker eliminated"_s) || says(result, u"both eliminated"_s);
+        const bool d = says(result, u"defender eliminated"_s) || says(result, u"both eliminated"_s);
+        read = a && d ? u"both-eliminated"_s : a ? u"attacker-eliminated"_s : d ? u"defender-eliminated"_s : u"none"_s;
+    }
+    QList<Unit> lost;
+    if (read == u"attacker-eliminated"_s || read == u"both-eliminated"_s)
+        lost += attackers;
+    if (read == u"defender-eliminated"_s || read == u"both-eliminated"_s)
+        lost += defenders;
+    QStringList gone;
+    bool charlesHit = false;
+    for (const Unit &u : lost) {
+        if (u.isEliminated())
+            continue;
+        if (u.id == charlemagneId()) {
+            charlesHit = true; // §21.4e: his fate is the survival roll's
+            continue;
+        }
+        gone << eliminate(writer, u);
+    }
+    QString text = gone.isEmpty() ? tr("no unit eliminated (%1)").arg(read)
+                                  : tr("eliminated (%1): %2").arg(read, gone.join(u", "_s));
+    if (charlesHit)
+        text += tr("; Charlemagne is hit: roll for his survival next (Charlemagne §21.4e)");
+    text += tr("; retreats and other parts of the result are moved by hand (Charlemagne §16.7)");
+    return finish(writer, draft, r, text);
+}
+
+} // namespace Reeve::Charlemagne
