@@ -22,6 +22,10 @@
 #include "ledger/luckview.h"
 #include "ledger/reportexporter.h"
 #include "ledgerdemodata.h"
+#include "campaign/campaigneditor.h"
+#include "campaign/viewergate.h"
+#include "common/viewerchoice.h"
+#include "../ui/recordingprompts.h"
 
 using namespace Reeve;
 using namespace Qt::StringLiterals;
@@ -39,6 +43,8 @@ private slots:
     void luckViewShowsFigures();
     void reportExportsPdfWithCharts();
     void chartShowsOnlyWhatItsAudienceMayRead();
+    void panelViewerHidesPrivateEntriesBehindPin();
+    void privateTreasuriesShowOnlyTheViewersOwn();
 
 private:
     QTemporaryDir m_dir;
@@ -198,6 +204,81 @@ void TestLedgerUi::chartShowsOnlyWhatItsAudienceMayRead()
     QCOMPARE(balanceAt8(Audience::Side, byzantium), referee);
     QCOMPARE(balanceAt8(Audience::Public, 0), referee - 9000);
     QCOMPARE(balanceAt8(Audience::Side, genoa), referee - 9000);
+}
+
+namespace {
+
+bool showsReason(LedgerEntryModel *model, const QString &reason)
+{
+    for (int row = 0; row < model->rowCount(); ++row) {
+        if (model->entry(row).reason == reason)
+            return true;
+    }
+    return false;
+}
+
+qint64 balanceShown(LedgerSummaryModel *model, const QString &side)
+{
+    for (int row = 0; row < model->rowCount(); ++row) {
+        if (model->index(row, 0).data().toString() == side)
+            return model->index(row, 1).data(LedgerSummaryModel::BalanceRole).toLongLong();
+    }
+    return -1;
+}
+
+} // namespace
+
+void TestLedgerUi::panelViewerHidesPrivateEntriesBehindPin()
+{
+    // With a referee PIN set, the Ledger dock opens on the public view: Byzantium's hidden hoard
+    // (the previous test) is neither listed nor summed until the referee's PIN is given.
+    ViewerGate(*m_campaign).setRefereePin(u"2718"_s);
+    LedgerPanel panel;
+    auto prompts = std::make_shared<RecordingPrompts>();
+    panel.viewer()->setPrompts(prompts);
+    panel.setCampaign(m_campaign.get());
+    QCOMPARE(panel.viewer()->key(), u"public"_s);
+    QVERIFY(!showsReason(panel.entryModel(), u"Hidden hoard"_s));
+    const qint64 publicBalance = balanceShown(panel.summaryModel(), u"Byzantium"_s);
+    prompts->pinAnswer = u"0000"_s;
+    QVERIFY(!panel.viewer()->choose(u"referee"_s));
+    QCOMPARE(prompts->pinAsked.size(), 1);
+    QCOMPARE(prompts->errors.size(), 1);
+    QVERIFY(!showsReason(panel.entryModel(), u"Hidden hoard"_s));
+    prompts->pinAnswer = u"2718"_s;
+    QVERIFY(panel.viewer()->choose(u"referee"_s));
+    QVERIFY(showsReason(panel.entryModel(), u"Hidden hoard"_s));
+    QCOMPARE(balanceShown(panel.summaryModel(), u"Byzantium"_s) - publicBalance, 9000);
+    // Byzantium's own view has no PIN here: it sees its hoard; Genoa's view does not.
+    const qint64 byzantium = CampaignReader(m_campaign->database()).sideByName(u"Byzantium"_s).id;
+    const qint64 genoa = CampaignReader(m_campaign->database()).sideByName(u"Genoa"_s).id;
+    QVERIFY(panel.viewer()->choose(QString::number(genoa)));
+    QVERIFY(!showsReason(panel.entryModel(), u"Hidden hoard"_s));
+    QVERIFY(panel.viewer()->choose(QString::number(byzantium)));
+    QVERIFY(showsReason(panel.entryModel(), u"Hidden hoard"_s));
+    ViewerGate(*m_campaign).setRefereePin(QString());
+    LedgerPanel open;
+    open.setCampaign(m_campaign.get());
+    QCOMPARE(open.viewer()->key(), u"referee"_s); // no PIN: nothing to protect, the books open whole
+}
+
+void TestLedgerUi::privateTreasuriesShowOnlyTheViewersOwn()
+{
+    // DBA keeps each nation's treasury private: a nation's view lists its own money only, the public none.
+    auto dba = Campaign::create(m_dir.filePath(u"dba.reeve"_s), u"dba"_s);
+    CampaignEditor editor(*dba);
+    editor.addSide(u"Wessex"_s);
+    editor.addSide(u"Mercia"_s);
+    const qint64 wessex = CampaignReader(dba->database()).sideByName(u"Wessex"_s).id;
+    Ledger(*dba).credit(wessex, 40, LedgerCategory::Income, u"Autumn taxes"_s);
+    LedgerPanel panel;
+    panel.setCampaign(dba.get());
+    QCOMPARE(panel.summaryModel()->rowCount(), 2); // the referee (no PIN) sees both
+    QVERIFY(panel.viewer()->choose(u"public"_s));
+    QCOMPARE(panel.summaryModel()->rowCount(), 0);
+    QVERIFY(panel.viewer()->choose(QString::number(wessex)));
+    QCOMPARE(panel.summaryModel()->rowCount(), 1);
+    QCOMPARE(balanceShown(panel.summaryModel(), u"Wessex"_s), 40);
 }
 
 QTEST_MAIN(TestLedgerUi)

@@ -12,6 +12,8 @@
 #include <qcustomplot.h>
 
 #include "campaign/campaignreader.h"
+#include "campaign/gamecatalog.h"
+#include "common/viewerchoice.h"
 #include "ledger/ledgerreader.h"
 
 namespace Reeve {
@@ -42,6 +44,7 @@ LedgerChartView::LedgerChartView(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     auto *bar = new QHBoxLayout;
     m_measure = new QComboBox(this);
+    m_viewer = new ViewerChoice(this);
     m_teams = new QCheckBox(tr("&Alliances"), this);
     m_teams->setToolTip(tr("Sum the sides of each alliance (side attribute \"alliance\")"));
     auto *png = new QPushButton(tr("PN&G…"), this);
@@ -51,6 +54,10 @@ LedgerChartView::LedgerChartView(QWidget *parent)
     bar->addWidget(new QLabel(tr("Chart of"), this));
     bar->addWidget(m_measure);
     bar->addWidget(m_teams);
+    auto *viewerLabel = new QLabel(tr("&View as:"), this);
+    viewerLabel->setBuddy(m_viewer);
+    bar->addWidget(viewerLabel);
+    bar->addWidget(m_viewer);
     bar->addStretch(1);
     bar->addWidget(fit);
     bar->addWidget(png);
@@ -74,6 +81,8 @@ LedgerChartView::LedgerChartView(QWidget *parent)
             redraw();
     });
     connect(m_teams, &QCheckBox::toggled, this, &LedgerChartView::redraw);
+    connect(m_viewer, &ViewerChoice::viewerChanged, this,
+            [this] { setAudience(m_viewer->audience(), m_viewer->side()); });
     connect(fit, &QPushButton::clicked, this, [this] {
         m_plot->rescaleAxes();
         m_plot->yAxis->scaleRange(1.1, m_plot->yAxis->range().center());
@@ -93,6 +102,12 @@ void LedgerChartView::setCampaign(Campaign *campaign)
         disconnect(m_campaign, nullptr, this, nullptr);
     m_campaign = campaign;
     m_history.reset(campaign ? new LedgerHistory(campaign->database()) : nullptr);
+    {
+        const QSignalBlocker blocker(m_viewer);
+        m_viewer->setCampaign(campaign);
+    }
+    m_audience = m_viewer->audience();
+    m_audienceSide = m_viewer->side();
     setEnabled(campaign != nullptr);
     if (campaign)
         connect(campaign, &Campaign::changed, this, &LedgerChartView::refresh);
@@ -143,6 +158,7 @@ void LedgerChartView::setTeams(bool teams)
 
 void LedgerChartView::refresh()
 {
+    m_viewer->refill();
     if (m_history)
         m_history->load(m_audience, m_audienceSide);
     fillMeasures();
@@ -172,6 +188,13 @@ void LedgerChartView::redraw()
     const auto measure = LedgerHistory::Measure(key.value(0).toInt());
     const QString quantity = key.value(1);
     m_series = m_teams->isChecked() ? m_history->teamSeries(measure, quantity) : m_history->series(measure, quantity);
+    if (measure != LedgerHistory::Measure::Quantity && m_audience != Audience::Referee && m_campaign
+        && GameCatalog::privateTreasuries(m_campaign->game().id)) {
+        // Another side's private treasury is not drawn, nor a team total that would add it in.
+        m_series.removeIf([this](const LedgerHistory::Series &s) {
+            return s.isTeam || m_audience != Audience::Side || s.sideId != m_audienceSide;
+        });
+    }
     const int lastTurn = std::max(1, m_history->lastTurn());
     QList<double> turns;
     for (int t = 1; t <= lastTurn; ++t)

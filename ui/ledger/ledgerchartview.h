@@ -17,12 +17,16 @@ class QMouseEvent;
 
 namespace Reeve {
 
+class ViewerChoice;
+
 /**
  * Charts of the ledger over game time (QCustomPlot): balance, income,
  * maintenance or any tracked quantity (victory points, army size, ...) of every
  * side in its colour, optionally the alliance totals, with a legend, hover
  * values (a tracer and a line of figures), zoom and drag, victory thresholds as
- * dashed lines, and export to PNG and PDF.
+ * dashed lines, and export to PNG and PDF. A viewer choice draws only what the
+ * public, one side or the referee may read (a PIN where one is set); where the
+ * game keeps treasuries private, another side's money is not drawn at all.
  */
 class LedgerChartView : public QWidget
 {
@@ -32,8 +36,10 @@ public:
     ~LedgerChartView() override;
 
     void setCampaign(Campaign *campaign);
-    /// Draws only what \a audience (and \a side for a side's view) may read; the referee by default.
+    /// Draws only what \a audience (and \a side for a side's view) may read, whatever the viewer
+    /// choice shows (reports draw for their own audience, which the caller has checked).
     void setAudience(Audience audience, qint64 side = 0);
+    ViewerChoice *viewer() const { return m_viewer; }
     /// Chooses what is drawn; \a quantity names the tracked quantity for Measure::Quantity.
     void setMeasure(LedgerHistory::Measure measure, const QString &quantity = QString());
     /// Draws alliance/team totals instead of single sides (when sides have an "alliance" attribute).
@@ -69,6 +75,7 @@ private:
     QCustomPlot *m_plot;
     QCPItemTracer *m_tracer = nullptr;
     QComboBox *m_measure;
+    ViewerChoice *m_viewer;
     QCheckBox *m_teams;
     QLabel *m_hover;
     QList<LedgerHistory::Series> m_series;

@@ -15,6 +15,7 @@
 #include <QVBoxLayout>
 
 #include "campaign/campaignreader.h"
+#include "common/viewerchoice.h"
 #include "ledger/ledger.h"
 #include "ledger/ledgercategories.h"
 #include "ledger/ledgercsv.h"
@@ -59,7 +60,12 @@ LedgerPanel::LedgerPanel(QWidget *parent)
     m_summaryTurn = new QSpinBox(this);
     m_summaryTurn->setRange(1, 100000);
     m_summaryTurn->setPrefix(tr("Turn "));
+    m_viewer = new ViewerChoice(this);
+    auto *viewerLabel = new QLabel(tr("&View as:"), this);
+    viewerLabel->setBuddy(m_viewer);
     head->addWidget(m_summaryTitle, 1);
+    head->addWidget(viewerLabel);
+    head->addWidget(m_viewer);
     head->addWidget(m_summaryTurn);
     layout->addLayout(head);
     auto *splitter = new QSplitter(Qt::Vertical, this);
@@ -82,6 +88,10 @@ LedgerPanel::LedgerPanel(QWidget *parent)
     layout->addWidget(m_totals);
     layout->addWidget(m_message);
     layout->addWidget(buildButtons());
+    connect(m_viewer, &ViewerChoice::viewerChanged, this, [this] {
+        m_summary->setAudience(m_viewer->audience(), m_viewer->side());
+        applyFilter();
+    });
     connect(m_summaryTurn, &QSpinBox::valueChanged, this, [this](int turn) {
         if (!m_filling)
             m_summary->setTurn(turn);
@@ -154,6 +164,11 @@ void LedgerPanel::setCampaign(Campaign *campaign)
         connect(campaign, &Campaign::changed, m_refreshTimer, qOverload<>(&QTimer::start));
     m_summary->setCampaign(campaign);
     m_entries->setCampaign(campaign);
+    {
+        const QSignalBlocker blocker(m_viewer);
+        m_viewer->setCampaign(campaign);
+    }
+    m_summary->setAudience(m_viewer->audience(), m_viewer->side());
     refresh();
 }
 
@@ -182,6 +197,7 @@ void LedgerPanel::fillFilterChoices()
 
 void LedgerPanel::refresh()
 {
+    m_viewer->refill(); // sides added or renamed; a side that is gone falls back to the public view
     fillFilterChoices();
     m_summary->setTurn(m_summaryTurn->value());
     applyFilter();
@@ -196,6 +212,8 @@ void LedgerPanel::applyFilter()
     filter.fromTurn = m_fromTurn->value();
     filter.toTurn = m_toTurn->value();
     filter.category = m_category->currentData().toString();
+    filter.audience = m_viewer->audience();
+    filter.audienceSide = m_viewer->side();
     m_entries->setFilter(filter);
     m_historyView->scrollToBottom();
     if (!m_campaign) {

@@ -16,12 +16,15 @@ namespace Reeve {
 
 class LedgerEntryModel;
 class LedgerSummaryModel;
+class ViewerChoice;
 
 /**
  * The Ledger dock: each side's balance with this turn's income and spending by
  * category, the running history of entries filtered by side, turns and
  * category, and the banker's commands (credit, debit, transfer, correct by a
  * reversing entry, export CSV). Refreshes itself after every committed action.
+ * A viewer choice limits it to what the public, one side or the referee may
+ * read (a PIN where one is set), as the Turn log does.
  * Errors (such as a refused deficit) show in the panel, not in a modal box.
  */
 class LedgerPanel : public QWidget
@@ -34,6 +37,7 @@ public:
     LedgerSummaryModel *summaryModel() const { return m_summary; }
     LedgerEntryModel *entryModel() const { return m_entries; }
     QTableView *historyView() const { return m_historyView; }
+    ViewerChoice *viewer() const { return m_viewer; }
 
     /// Reverses \a entryId with a correcting entry; returns false (and shows why) when refused.
     bool correctEntry(qint64 entryId, const QString &reason);
@@ -61,6 +65,7 @@ private:
     QTableView *m_summaryView;
     QTableView *m_historyView;
     QLabel *m_summaryTitle;
+    ViewerChoice *m_viewer;
     QSpinBox *m_summaryTurn;
     QComboBox *m_side;
     QSpinBox *m_fromTurn;

@@ -6,6 +6,7 @@
 #include <QSet>
 
 #include "campaign/campaignreader.h"
+#include "campaign/gamecatalog.h"
 #include "ledger/ledgercategories.h"
 #include "ledger/money.h"
 
@@ -36,6 +37,13 @@ void LedgerSummaryModel::setTurn(int turn)
     reload();
 }
 
+void LedgerSummaryModel::setAudience(Audience audience, qint64 side)
+{
+    m_audience = audience;
+    m_audienceSide = side;
+    reload();
+}
+
 void LedgerSummaryModel::reload()
 {
     beginResetModel();
@@ -45,14 +53,22 @@ void LedgerSummaryModel::reload()
     m_categories.clear();
     if (m_campaign) {
         CampaignReader reader(m_campaign->database());
-        m_sides = reader.sides();
+        const bool referee = m_audience == Audience::Referee;
+        const bool ownOnly = !referee && GameCatalog::privateTreasuries(m_campaign->game().id);
+        for (const Side &side : reader.sides()) {
+            if (!ownOnly || (m_audience == Audience::Side && side.id == m_audienceSide))
+                m_sides << side; // another side's private treasury is not this viewer's to see
+        }
         m_shownTurn = m_turn > 0 ? m_turn : reader.clock().turn;
         QHash<qint64, LedgerReader::Summary> bySide;
-        for (const LedgerReader::Summary &s : LedgerReader(m_campaign->database()).summaries(m_shownTurn, m_shownTurn))
+        const QList<LedgerReader::Summary> summaries =
+            LedgerReader(m_campaign->database()).summaries(m_shownTurn, m_shownTurn, m_audience, m_audienceSide);
+        for (const LedgerReader::Summary &s : summaries)
             bySide.insert(s.sideId, s);
         QSet<QString> used;
-        for (const Side &side : m_sides) {
-            m_balances << reader.account(side.id).balance;
+        for (const Side &side : std::as_const(m_sides)) {
+            // The referee sees the account; any other view the sum of the entries it may read.
+            m_balances << (referee ? reader.account(side.id).balance : bySide.value(side.id).closing);
             const LedgerReader::Summary s = bySide.value(side.id);
             for (auto it = s.net.cbegin(); it != s.net.cend(); ++it) {
                 if (it.value() != 0)

@@ -27,6 +27,9 @@ public:
     /// The turn summarised (0: the clock's turn).
     void setTurn(int turn);
     int turn() const { return m_turn; }
+    /// Sums only what \a audience (and \a side for a side's view) may read; the referee by default.
+    /// Where the game keeps treasuries private, a side's view lists that side alone and the public none.
+    void setAudience(Audience audience, qint64 side = 0);
     void reload();
     /// Category id shown in \a column, or empty for the fixed columns.
     QString categoryAt(int column) const;
@@ -42,6 +45,8 @@ private:
 
     QPointer<Campaign> m_campaign;
     int m_turn = 0;
+    Audience m_audience = Audience::Referee;
+    qint64 m_audienceSide = 0;
     int m_shownTurn = 0;
     QList<Side> m_sides;
     QList<qint64> m_balances;

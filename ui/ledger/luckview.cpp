@@ -17,6 +17,7 @@
 #include <qcustomplot.h>
 
 #include "campaign/campaignreader.h"
+#include "common/viewerchoice.h"
 #include "log/logquery.h"
 #include "luckgroupmodel.h"
 
@@ -33,13 +34,15 @@ LuckView::LuckView(QWidget *parent)
     m_side = new QComboBox(this);
     m_die = new QComboBox(this);
     m_source = new QComboBox(this);
+    m_viewer = new ViewerChoice(this);
     m_source->addItem(tr("all dice"), int(LuckStatistics::Source::All));
     m_source->addItem(tr("rolled by Reeve"), int(LuckStatistics::Source::Rolled));
     m_source->addItem(tr("entered from the table"), int(LuckStatistics::Source::Entered));
     auto *again = new QPushButton(tr("&Recompute"), this);
     auto *csv = new QPushButton(tr("Export &CSV…"), this);
     for (QWidget *w : {static_cast<QWidget *>(m_procedure), static_cast<QWidget *>(m_side),
-                       static_cast<QWidget *>(m_die), static_cast<QWidget *>(m_source)})
+                       static_cast<QWidget *>(m_die), static_cast<QWidget *>(m_source),
+                       static_cast<QWidget *>(m_viewer)})
         bar->addWidget(w);
     bar->addStretch(1);
     bar->addWidget(again);
@@ -71,6 +74,7 @@ LuckView::LuckView(QWidget *parent)
                 redraw();
         });
     connect(m_source, &QComboBox::currentIndexChanged, this, &LuckView::recompute);
+    connect(m_viewer, &ViewerChoice::viewerChanged, this, &LuckView::recompute);
     connect(again, &QPushButton::clicked, this, &LuckView::recompute);
     connect(csv, &QPushButton::clicked, this, &LuckView::exportInteractively);
     connect(m_table, &QTableView::activated, this, [this](const QModelIndex &index) {
@@ -86,6 +90,10 @@ void LuckView::setCampaign(Campaign *campaign)
 {
     m_campaign = campaign;
     setEnabled(campaign != nullptr);
+    {
+        const QSignalBlocker blocker(m_viewer);
+        m_viewer->setCampaign(campaign);
+    }
     recompute();
 }
 
@@ -101,7 +109,9 @@ bool LuckView::recompute()
     QStringList names;
     for (const Side &side : CampaignReader(m_campaign->database()).sides())
         names << side.name;
-    m_stats = std::make_unique<LuckStatistics>(LogQuery(m_campaign->database(), Audience::Referee), names);
+    m_viewer->refill();
+    m_stats = std::make_unique<LuckStatistics>(LogQuery(m_campaign->database(), m_viewer->audience(), m_viewer->side()),
+                                               names);
     m_stats->setSource(LuckStatistics::Source(m_source->currentData().toInt()));
     QProgressDialog dialog(tr("Reading the dice of every logged procedure…"), tr("Cancel"), 0, 100, this);
     dialog.setWindowModality(Qt::WindowModal);

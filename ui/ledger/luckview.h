@@ -16,6 +16,7 @@ class QTableView;
 namespace Reeve {
 
 class LuckGroupModel;
+class ViewerChoice;
 
 /**
  * Luck statistics for the referee: for a chosen procedure, side and die size,
@@ -37,6 +38,8 @@ public:
     void select(const QString &procedure, const QString &side, int dieSides);
     LuckGroupModel *model() const { return m_model; }
     QCustomPlot *plot() const { return m_plot; }
+    /// Whose rolls are counted: what the public, one side or the referee may read.
+    ViewerChoice *viewer() const { return m_viewer; }
     /// The summary line under the chart ("60 rolls · mean 3.62 (fair 3.50) · χ² ... p = ...").
     QString summary() const;
     bool exportCsv(const QString &path);
@@ -54,6 +57,7 @@ private:
     QComboBox *m_side;
     QComboBox *m_die;
     QComboBox *m_source;
+    ViewerChoice *m_viewer;
     QLabel *m_summary;
     QTableView *m_table;
     bool m_filling = false;
