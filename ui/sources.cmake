@@ -4,6 +4,7 @@ list(APPEND REEVE_UI_SOURCES
   common/attributetext.h common/attributetext.cpp
   common/attributesedit.h common/attributesedit.cpp
   common/campaigncombos.h common/campaigncombos.cpp
+  common/viewerchoice.h common/viewerchoice.cpp
   campaign/campaigntablemodel.h campaign/campaigntablemodel.cpp
   campaign/sidemodel.h campaign/sidemodel.cpp
   campaign/locationmodel.h campaign/locationmodel.cpp
