@@ -21,6 +21,7 @@
 #include "procedures/procedurespanel.h"
 #include "reference/referencepanel.h"
 #include "rulings/rulingspanel.h"
+#include "sas/sasseasonpanel.h"
 #include "sas/sastimerpanel.h"
 #include "tables/tablespanel.h"
 
@@ -91,6 +92,11 @@ FeatureDocks::FeatureDocks(QMainWindow *window, QMenu *viewMenu)
         tr("Britain year"), u"britainDock"_s, u"Alt+Y"_s,
         [britain] { return *britain = new BritainPanel; }, [britain](Campaign *c) { (*britain)->setCampaign(c); },
         u"britain"_s);
+    auto sasSeason = std::make_shared<QPointer<SasSeasonPanel>>();
+    addFeature(
+        tr("Swords && Sails season"), u"sasSeasonDock"_s, u"Alt+S"_s,
+        [sasSeason] { return *sasSeason = new SasSeasonPanel; },
+        [sasSeason](Campaign *c) { (*sasSeason)->setCampaign(c); }, u"sas"_s);
     auto orders = std::make_shared<QPointer<OrdersPanel>>();
     addFeature(
         tr("Orders"), u"ordersDock"_s, u"Alt+O"_s, [orders] { return *orders = new OrdersPanel; },

@@ -1,0 +1,332 @@
+// The Swords & Sails season panel offscreen (issue 7): a three-faction game driven through the panel's
+// forms — income, a spy attempt on entered dice that succeeds (the spy's view shows the card it saw,
+// another faction's view and the public view do not), a unit built, a city built, the season advanced —
+// the tables following each step, one undo taking one step back, a bad input shown in red with
+// nothing changed, PIN-gated viewers, and a read-only campaign disabling the forms.
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "campaign/campaign.h"
+#include "campaign/campaigneditor.h"
+#include "campaign/campaignreader.h"
+#include "common/userprompts.h"
+#include "games/sas/sasboard.h"
+#include "ledger/ledger.h"
+#include "ledger/ledgerreader.h"
+#include "ledger/money.h"
+#include "log/actionlog.h"
+#include "common/viewerchoice.h"
+#include "sas/sasseasonpanel.h"
+#include "scenarios/scenariocatalog.h"
+#include "scenarios/scenariosetup.h"
+
+using namespace Qt::StringLiterals;
+using namespace Reeve;
+using namespace Reeve::Sas;
+
+namespace {
+
+/// Answers PIN questions with a fixed text and records errors instead of showing boxes.
+class ScriptedPrompts : public UserPrompts
+{
+public:
+    QString pin;
+    QStringList errors;
+    void error(QWidget *, const QString &, const QString &text) override { errors << text; }
+    std::optional<QString> askPin(QWidget *, const QString &) override { return pin; }
+};
+
+} // namespace
+
+class TestSasSeasonPanel : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void season();
+    void spyCardStaysPrivate();
+    void refusalChangesNothing();
+    void pinGatesTheViewer();
+    void readOnlyDisablesForms();
+
+private:
+    template<typename T>
+    T *child(const QString &name)
+    {
+        T *w = m_panel->findChild<T *>(name);
+        if (!w)
+            qFatal("no child %s", qPrintable(name));
+        return w;
+    }
+    void click(const QString &name) { child<QPushButton>(name)->click(); }
+    void choose(const QString &combo, const QString &text)
+    {
+        QComboBox *c = child<QComboBox>(combo);
+        const int at = c->findText(text);
+        QVERIFY2(at >= 0, qPrintable(combo + u": no "_s + text));
+        c->setCurrentIndex(at);
+    }
+    bool view(const QString &viewer)
+    {
+        if (viewer == u"Public"_s || viewer == u"Referee"_s)
+            return m_panel->openViewer(viewer.toLower());
+        return m_panel->openViewer(QString::number(id(viewer)));
+    }
+    static QString cell(QTableWidget *t, const QList<std::pair<int, QString>> &keys, const QString &header)
+    {
+        int col = -1;
+        for (int c = 0; c < t->columnCount(); ++c)
+            if (t->horizontalHeaderItem(c)->text() == header)
+                col = c;
+        for (int r = 0; r < t->rowCount() && col >= 0; ++r) {
+            bool match = true;
+            for (const auto &[k, text] : keys)
+                match = match && t->item(r, k)->text() == text;
+            if (match)
+                return t->item(r, col)->text();
+        }
+        return u"<no row>"_s;
+    }
+    QString faction(const QString &side, const QString &header) { return cell(m_panel->factionsTable(), {{0, side}}, header); }
+    QString force(const QString &side, const QString &name, const QString &header)
+    {
+        return cell(m_panel->forcesTable(), {{0, side}, {1, name}}, header);
+    }
+    QString territory(const QString &id, const QString &header) { return cell(m_panel->territoriesTable(), {{0, id}}, header); }
+    qint64 id(const QString &side) { return CampaignReader(m_c->database()).sideByName(side).id; }
+    QString gold(const QString &side)
+    {
+        return Money::format(CampaignReader(m_c->database()).account(id(side)).balance, m_c->game().currency);
+    }
+    void spyOnEngland();
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<Campaign> m_c;
+    std::unique_ptr<SasSeasonPanel> m_panel;
+    std::shared_ptr<ScriptedPrompts> m_prompts;
+};
+
+void TestSasSeasonPanel::init()
+{
+    static int n = 0;
+    m_c = Campaign::create(m_dir.filePath(u"season%1.reeve"_s.arg(++n)), u"sas"_s, u"Three"_s);
+    const ScenarioReport report = ScenarioSetup(*m_c).apply(ScenarioCatalog::find(u"sas"_s, u"1000"_s),
+                                                            {u"England"_s, u"France"_s, u"Holy Roman Empire"_s});
+    QCOMPARE(report.sides, 3);
+    SasBoard board(*m_c);
+    board.addTerritory(u"Wessex"_s, u"England"_s, 0, 0, 1, u"England"_s);
+    board.addTerritory(u"Mercia"_s, u"England"_s, 1, 0, 0);
+    board.addTerritory(u"Ile-de-France"_s, u"France"_s, 0, 0, 1, u"France"_s);
+    board.addTerritory(u"Normandy"_s, u"France"_s, 0, 1, 0);
+    board.addTerritory(u"Saxony"_s, u"Holy Roman Empire"_s, 0, 0, 1, u"Holy Roman Empire"_s);
+    board.addTerritory(u"Flanders"_s, QString(), 1, 0, 0);
+    board.addSeaZone(u"Channel"_s);
+    board.placeForce(id(u"England"_s), u"army"_s, 1, u"Wessex"_s, {{u"KN"_s, 1}, {u"HC"_s, 2}});
+    board.placeForce(id(u"France"_s), u"army"_s, 1, u"Ile-de-France"_s, {{u"HC"_s, 3}});
+    board.placeForce(id(u"Holy Roman Empire"_s), u"army"_s, 1, u"Saxony"_s, {{u"KN"_s, 2}, {u"HI"_s, 2}});
+    Ledger ledger(*m_c);
+    for (const QString &side : {u"England"_s, u"France"_s, u"Holy Roman Empire"_s})
+        ledger.credit(id(side), 200, LedgerCategory::Other, u"starting treasury (test figure)"_s);
+    m_prompts = std::make_shared<ScriptedPrompts>();
+    m_panel = std::make_unique<SasSeasonPanel>();
+    m_panel->setPrompts(m_prompts);
+    m_panel->setCampaign(m_c.get());
+    m_panel->resize(1200, 700);
+    m_panel->show();
+}
+
+void TestSasSeasonPanel::cleanup()
+{
+    m_panel.reset();
+    m_c.reset();
+}
+
+void TestSasSeasonPanel::spyOnEngland()
+{
+    choose(u"sasSpySide"_s, u"France"_s);
+    choose(u"sasTargetSide"_s, u"England"_s);
+    choose(u"sasTargetForce"_s, u"Army I"_s);
+    child<QLineEdit>(u"sasSpyDice"_s)->setText(u"3, 4"_s); // 7: 8 or less sees the card
+    click(u"sasSpyUseDice"_s);
+}
+
+void TestSasSeasonPanel::season()
+{
+    QVERIFY2(m_panel->seasonText().contains(u"Spring 1000"_s), qPrintable(m_panel->seasonText()));
+    QCOMPARE(m_panel->factionsTable()->rowCount(), 3);
+    QCOMPARE(territory(u"Mercia"_s, u"Held by"_s), u"England"_s);
+    QCOMPARE(faction(u"England"_s, u"Treasury"_s), gold(u"England"_s));
+
+    // Phase 1: every faction's income, one action each with its breakdown; the treasuries follow.
+    const QString before = faction(u"England"_s, u"Treasury"_s);
+    child<QCheckBox>(u"sasFirstTurn"_s)->setChecked(true);
+    click(u"sasIncome"_s);
+    QVERIFY2(!m_panel->messageIsError(), qPrintable(m_panel->message()));
+    QVERIFY2(m_panel->message().contains(u"England collects"_s) && m_panel->message().contains(u"harvest"_s),
+             qPrintable(m_panel->message()));
+    QVERIFY(faction(u"England"_s, u"Treasury"_s) != before);
+    QCOMPARE(faction(u"England"_s, u"Treasury"_s), gold(u"England"_s));
+    QCOMPARE(faction(u"France"_s, u"Treasury"_s), gold(u"France"_s));
+
+    // Phase 2: France spies on England's Army I on entered dice and succeeds.
+    spyOnEngland();
+    QVERIFY2(!m_panel->messageIsError(), qPrintable(m_panel->message()));
+    QVERIFY2(m_panel->message().contains(u"succeeds"_s), qPrintable(m_panel->message()));
+
+    // Phase 7: England builds a heavy cavalry unit into Army I; its own view shows it, the treasury pays.
+    const QString englandGold = gold(u"England"_s);
+    choose(u"sasBuildSide"_s, u"England"_s);
+    child<QSpinBox>(u"sasBuildHC"_s)->setValue(1);
+    click(u"sasBuild"_s);
+    QVERIFY2(!m_panel->messageIsError(), qPrintable(m_panel->message()));
+    QVERIFY(gold(u"England"_s) != englandGold);
+    QVERIFY(view(u"England"_s));
+    QCOMPARE(force(u"England"_s, u"Army I"_s, u"Units"_s), u"1 KN, 3 HC"_s);
+    QCOMPARE(faction(u"England"_s, u"Treasury"_s), gold(u"England"_s));
+    // France still sees the card as its spy saw it, not the unit built since.
+    QVERIFY(view(u"France"_s));
+    QVERIFY2(force(u"England"_s, u"Army I"_s, u"Units"_s).contains(u"1 KN, 2 HC"_s),
+             qPrintable(force(u"England"_s, u"Army I"_s, u"Units"_s)));
+
+    // Phase 8: England builds a trade city in Mercia; the territory's cities follow, and one undo takes it back.
+    QVERIFY(view(u"Public"_s));
+    choose(u"sasCitySide"_s, u"England"_s);
+    choose(u"sasCityTerritory"_s, u"Mercia"_s);
+    const QString cities = territory(u"Mercia"_s, u"Cities"_s);
+    const int vpBefore = faction(u"England"_s, u"VP"_s).toInt();
+    const QString beforeCity = gold(u"England"_s);
+    click(u"sasBuildCity"_s);
+    QVERIFY2(!m_panel->messageIsError(), qPrintable(m_panel->message()));
+    QCOMPARE(territory(u"Mercia"_s, u"Cities"_s), u"2 trade (1 built by a player)"_s);
+    QVERIFY(cities != territory(u"Mercia"_s, u"Cities"_s));
+    QVERIFY(gold(u"England"_s) != beforeCity);
+    QCOMPARE(faction(u"England"_s, u"VP"_s).toInt(), vpBefore + 1); // 1 VP per minor city
+    m_c->log().undo();
+    QCOMPARE(territory(u"Mercia"_s, u"Cities"_s), cities);
+    QCOMPARE(gold(u"England"_s), beforeCity);
+    QCOMPARE(faction(u"England"_s, u"Treasury"_s), beforeCity);
+    click(u"sasBuildCity"_s);
+    QCOMPARE(territory(u"Mercia"_s, u"Cities"_s), u"2 trade (1 built by a player)"_s);
+
+    QCOMPARE(faction(u"England"_s, u"VP"_s).toInt(), vpBefore + 1);
+
+    // Phase 9: the season advances, recording each faction's VP for the charts.
+    click(u"sasAdvance"_s);
+    QVERIFY2(!m_panel->messageIsError(), qPrintable(m_panel->message()));
+    QVERIFY2(m_panel->seasonText().contains(u"Summer 1000"_s), qPrintable(m_panel->seasonText()));
+    qint64 recorded = -1;
+    for (const LedgerReader::Point &p : LedgerReader(m_c->database()).values(u"vp"_s))
+        if (p.sideId == id(u"England"_s) && p.turn == 1)
+            recorded = p.value;
+    QCOMPARE(recorded, qint64(vpBefore + 1));
+    QCOMPARE(faction(u"England"_s, u"VP"_s).toInt(), vpBefore + 1);
+}
+
+void TestSasSeasonPanel::spyCardStaysPrivate()
+{
+    QVERIFY(view(u"Referee"_s));
+    spyOnEngland();
+    QVERIFY2(!m_panel->messageIsError(), qPrintable(m_panel->message()));
+    // The banker reads the result; the card is in its private part.
+    QVERIFY2(m_panel->message().contains(u"Card seen"_s), qPrintable(m_panel->message()));
+
+    QVERIFY(view(u"France"_s));
+    QCOMPARE(force(u"England"_s, u"Army I"_s, u"Units"_s).contains(u"1 KN, 2 HC"_s), true);
+    QVERIFY(force(u"England"_s, u"Army I"_s, u"Shown as"_s).startsWith(u"card seen by a spy"_s));
+    QCOMPARE(force(u"Holy Roman Empire"_s, u"Army I"_s, u"Units"_s), u"?"_s); // not spied on
+    QVERIFY(view(u"Holy Roman Empire"_s));
+    QCOMPARE(force(u"England"_s, u"Army I"_s, u"Units"_s), u"?"_s);
+    QCOMPARE(force(u"England"_s, u"Army I"_s, u"At"_s), u"Wessex"_s); // where it stands is public
+    QCOMPARE(force(u"Holy Roman Empire"_s, u"Army I"_s, u"Units"_s), u"2 KN, 2 HI"_s);
+    QVERIFY(view(u"Public"_s));
+    QCOMPARE(force(u"England"_s, u"Army I"_s, u"Units"_s), u"?"_s);
+    // A new spy attempt seen from the public view names no card.
+    choose(u"sasSpySide"_s, u"Holy Roman Empire"_s);
+    choose(u"sasTargetSide"_s, u"France"_s);
+    choose(u"sasTargetForce"_s, u"Army I"_s);
+    child<QLineEdit>(u"sasSpyDice"_s)->setText(u"1, 1"_s);
+    click(u"sasSpyUseDice"_s);
+    QVERIFY2(!m_panel->messageIsError(), qPrintable(m_panel->message()));
+    QVERIFY(!m_panel->message().contains(u"HC"_s));
+    QVERIFY(!m_panel->message().contains(u"Card seen"_s));
+    // Undoing the attempt takes the card away from the spy's view.
+    m_c->log().undo();
+    QVERIFY(view(u"Holy Roman Empire"_s));
+    QVERIFY(force(u"France"_s, u"Army I"_s, u"Units"_s) == u"?"_s);
+    QVERIFY(force(u"England"_s, u"Army I"_s, u"Units"_s) == u"?"_s);
+}
+
+void TestSasSeasonPanel::refusalChangesNothing()
+{
+    const qint64 last = m_c->log().lastSeq();
+    const QString goldBefore = gold(u"England"_s);
+    // England does not hold Flanders: the city is refused, in red, and nothing is logged.
+    choose(u"sasCitySide"_s, u"England"_s);
+    choose(u"sasCityTerritory"_s, u"Flanders"_s);
+    click(u"sasBuildCity"_s);
+    QVERIFY(m_panel->messageIsError());
+    QVERIFY2(m_panel->message().contains(u"Flanders"_s), qPrintable(m_panel->message()));
+    QCOMPARE(m_c->log().lastSeq(), last);
+    QCOMPARE(territory(u"Flanders"_s, u"Cities"_s), u"1 trade"_s);
+    QCOMPARE(gold(u"England"_s), goldBefore);
+    // Wrong dice (one die for a two-dice attempt) are refused before anything is paid.
+    choose(u"sasSpySide"_s, u"France"_s);
+    choose(u"sasTargetSide"_s, u"England"_s);
+    const QString franceGold = gold(u"France"_s);
+    child<QLineEdit>(u"sasSpyDice"_s)->setText(u"3"_s);
+    click(u"sasSpyUseDice"_s);
+    QVERIFY(m_panel->messageIsError());
+    QCOMPARE(m_c->log().lastSeq(), last);
+    QCOMPARE(gold(u"France"_s), franceGold);
+    // Building nothing is refused too.
+    choose(u"sasBuildSide"_s, u"England"_s);
+    click(u"sasBuild"_s);
+    QVERIFY(m_panel->messageIsError());
+    QCOMPARE(m_c->log().lastSeq(), last);
+}
+
+void TestSasSeasonPanel::pinGatesTheViewer()
+{
+    CampaignEditor(*m_c).setSidePin(id(u"France"_s), u"4321"_s);
+    m_prompts->pin = u"1111"_s;
+    QVERIFY(!view(u"France"_s));
+    QCOMPARE(m_prompts->errors.size(), 1);
+    QCOMPARE(force(u"France"_s, u"Army I"_s, u"Units"_s), u"?"_s);
+    m_prompts->pin = u"4321"_s;
+    QVERIFY(view(u"France"_s));
+    QCOMPARE(force(u"France"_s, u"Army I"_s, u"Units"_s), u"3 HC"_s);
+    // The orders form writes for the viewer's own faction only.
+    QVERIFY(child<QPushButton>(u"sasWriteOrders"_s)->isEnabled());
+    QCOMPARE(child<QComboBox>(u"sasOrdersSide"_s)->currentText(), u"France"_s);
+    QVERIFY(!child<QComboBox>(u"sasOrdersSide"_s)->isEnabled());
+    // Another campaign (or the same one given again) opens on the public view.
+    m_panel->setCampaign(m_c.get());
+    QCOMPARE(m_panel->viewer()->currentText(), u"Public"_s);
+    QCOMPARE(force(u"France"_s, u"Army I"_s, u"Units"_s), u"?"_s);
+    QVERIFY(!child<QPushButton>(u"sasWriteOrders"_s)->isEnabled());
+}
+
+void TestSasSeasonPanel::readOnlyDisablesForms()
+{
+    QVERIFY(child<QPushButton>(u"sasIncome"_s)->isEnabled());
+    const QString path = m_c->path();
+    m_panel->setCampaign(nullptr);
+    m_c.reset();
+    auto readOnly = Campaign::open(path, CampaignFile::Access::ReadOnly);
+    m_panel->setCampaign(readOnly.get());
+    QCOMPARE(m_panel->factionsTable()->rowCount(), 3);
+    for (const QString &name : {u"sasIncome"_s, u"sasSpyUseDice"_s, u"sasBuild"_s, u"sasBuildCity"_s, u"sasAdvance"_s})
+        QVERIFY2(!child<QPushButton>(name)->isEnabled(), qPrintable(name));
+    m_panel->setCampaign(nullptr);
+}
+
+QTEST_MAIN(TestSasSeasonPanel)
+#include "tst_sas_season_panel.moc"

@@ -1,0 +1,395 @@
+// The forms of phases 5 to 9 of the Swords & Sails season panel: sieges, losses and captures, building
+// units and raising forces, building cities, and the season's advance with the per-faction reports.
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <QSpinBox>
+
+#include "campaign/campaign.h"
+#include "campaign/campaignreader.h"
+#include "campaign/campaigntables.h"
+#include "games/sas/sasbank.h"
+#include "games/sas/sasboard.h"
+#include "games/sas/sascommon.h"
+#include "games/sas/sasseason.h"
+#include "ledger/reportbuilder.h"
+#include "log/actionlog.h"
+#include "procedures/procedureregistry.h"
+#include "procedures/procedureresultview.h"
+#include "procedures/procedurerunner.h"
+#include "sasformparts.h"
+#include "sasseasonpanel.h"
+#include "tables/tablelibrary.h"
+#include "util/failure.h"
+
+namespace Reeve {
+
+using namespace Qt::StringLiterals;
+using namespace Reeve::Sas;
+using namespace Reeve::SasForm;
+
+namespace {
+
+QComboBox *typeCombo(const QString &name)
+{
+    QComboBox *c = combo(name);
+    c->addItem(QCoreApplication::translate("Reeve::SasSeasonPanel", "army"), QString::fromLatin1(kArmy));
+    c->addItem(QCoreApplication::translate("Reeve::SasSeasonPanel", "fleet"), QString::fromLatin1(kFleet));
+    c->setMinimumContentsLength(6);
+    return c;
+}
+
+} // namespace
+
+QWidget *SasSeasonPanel::unitRow(const QStringList &labels, QList<QSpinBox *> &spins, const QString &prefix)
+{
+    auto *w = new QWidget;
+    auto *grid = new QGridLayout(w);
+    grid->setContentsMargins(0, 0, 0, 0);
+    for (qsizetype i = 0; i < labels.size(); ++i) {
+        QSpinBox *s = spin(0, 99, 0, prefix + labels.at(i));
+        spins << s;
+        const int r = int(i / 3), c = int(i % 3) * 2;
+        grid->addWidget(new QLabel(labels.at(i)), r, c, Qt::AlignRight);
+        grid->addWidget(s, r, c + 1);
+    }
+    grid->setColumnStretch(6, 1);
+    return w;
+}
+
+QMap<QString, int> SasSeasonPanel::countsOf(const QList<QSpinBox *> &spins, const QStringList &labels) const
+{
+    QMap<QString, int> counts;
+    for (qsizetype i = 0; i < labels.size() && i < spins.size(); ++i)
+        if (spins.at(i)->value() > 0)
+            counts.insert(labels.at(i), spins.at(i)->value());
+    return counts;
+}
+
+QWidget *SasSeasonPanel::buildBattlePage()
+{
+    auto *siege = new QGroupBox(tr("Siege (Swords & Sails, phase 6)"));
+    auto *sl = form(siege);
+    m_siegeSide = combo(u"sasSiegeSide"_s);
+    m_siegeTerritory = combo(u"sasSiegeTerritory"_s);
+    m_sideCombos << m_siegeSide;
+    m_territoryCombos << m_siegeTerritory;
+    m_siegeArmy = spin(1, 5, 1, u"sasSiegeArmy"_s);
+    m_siegeKind = combo(u"sasSiegeKind"_s);
+    m_siegeKind->addItems({u"plain"_s, u"kievan"_s, u"england"_s, u"nse"_s, u"capital"_s, u"byzantine-capital"_s});
+    m_siegeKind->setToolTip(tr("The territory's siege bonus: plain, a Kievan, English or North Sea territory, a "
+                               "player's capital, or Constantinople"));
+    connect(m_siegeTerritory, &QComboBox::currentIndexChanged, this, [this] { fillSiegeDefaults(); });
+    sl->addRow(tr("Besieger:"), row({m_siegeSide, new QLabel(tr("army")), m_siegeArmy}));
+    sl->addRow(tr("Territory:"), row({m_siegeTerritory, m_siegeKind}));
+    m_siegeDice = diceLine(u"sasSiegeDice"_s, tr("e.g. 4, 2, 6"));
+    auto *roll = actionButton(tr("Roll"), u"sasSiegeRoll"_s, tr("Reeve rolls the casualty dice (logged)"));
+    auto *use = actionButton(tr("Use dice"), u"sasSiegeUseDice"_s,
+                             tr("One d6 for the territory, one per minor city, three per major city"));
+    connect(roll, &QPushButton::clicked, this, [this] { rollSiege(false); });
+    connect(use, &QPushButton::clicked, this, [this] { rollSiege(true); });
+    sl->addRow(tr("Casualty dice:"), row({roll, m_siegeDice, use}));
+    m_siegePoints = spin(0, 999, 0, u"sasSiegePoints"_s);
+    m_siegePaid = spin(0, 999, 0, u"sasSiegePaid"_s);
+    sl->addRow(tr("Casualty points:"), row({m_siegePoints, new QLabel(tr("paid in gold (15 each, up to half):")),
+                                            m_siegePaid}));
+    sl->addRow(tr("Troops lost:"), unitRow(armyUnits(), m_siegeLosses, u"sasSiegeLose"_s));
+    auto *settle = actionButton(tr("S&ettle siege"), u"sasSettleSiege"_s,
+                                tr("Pays the gold, removes the troops and gives the territory to the besieger"));
+    connect(settle, &QPushButton::clicked, this, [this] {
+        perform(tr("Siege"), [this] {
+            SasBank(*m_campaign).settleSiege(SasBoard(*m_campaign).side(m_siegeSide->currentText()).id,
+                                             m_siegeArmy->value(), m_siegeTerritory->currentText(),
+                                             m_siegePoints->value(), m_siegePaid->value(),
+                                             countsOf(m_siegeLosses, armyUnits()));
+        });
+    });
+    sl->addRow(settle);
+
+    auto *losses = new QGroupBox(tr("Battle losses (Swords & Sails, phase 6)"));
+    auto *ll = form(losses);
+    m_lossSide = combo(u"sasLossSide"_s);
+    m_sideCombos << m_lossSide;
+    m_lossType = typeCombo(u"sasLossType"_s);
+    m_lossNumber = spin(1, 5, 1, u"sasLossNumber"_s);
+    m_lossReason = new QLineEdit;
+    m_lossReason->setObjectName(u"sasLossReason"_s);
+    m_lossReason->setPlaceholderText(tr("e.g. battle of Flanders"));
+    ll->addRow(tr("Force:"), row({m_lossSide, m_lossType, m_lossNumber}));
+    ll->addRow(tr("Units lost:"), unitRow(allUnits(), m_losses, u"sasLose"_s));
+    ll->addRow(tr("Why:"), m_lossReason);
+    auto *apply = actionButton(tr("&Remove losses"), u"sasLosses"_s, tr("An emptied force leaves play"));
+    connect(apply, &QPushButton::clicked, this, [this] {
+        perform(tr("Losses"), [this] {
+            SasBoard board(*m_campaign);
+            const Unit force = board.force(board.side(m_lossSide->currentText()).id,
+                                           m_lossType->currentData().toString(), m_lossNumber->value());
+            SasBank(*m_campaign).applyLosses(force.id, countsOf(m_losses, allUnits()), m_lossReason->text().trimmed());
+        });
+    });
+    ll->addRow(apply);
+
+    auto *capture = new QGroupBox(tr("Ships captured (Swords & Sails, phase 6)"));
+    auto *cl = form(capture);
+    m_captureWinner = combo(u"sasCaptureWinner"_s);
+    m_captureLoser = combo(u"sasCaptureLoser"_s);
+    m_sideCombos << m_captureWinner << m_captureLoser;
+    m_captureTo = spin(1, 5, 1, u"sasCaptureTo"_s);
+    m_captureFrom = spin(1, 5, 1, u"sasCaptureFrom"_s);
+    cl->addRow(tr("Captor:"), row({m_captureWinner, new QLabel(tr("fleet")), m_captureTo}));
+    cl->addRow(tr("From:"), row({m_captureLoser, new QLabel(tr("fleet")), m_captureFrom}));
+    cl->addRow(tr("Ships:"), unitRow(fleetUnits(), m_captured, u"sasCapture"_s));
+    auto *take = actionButton(tr("&Capture"), u"sasCapture"_s, tr("The ships pass at once to the captor's fleet"));
+    connect(take, &QPushButton::clicked, this, [this] {
+        perform(tr("Capture"), [this] {
+            SasBoard board(*m_campaign);
+            const Unit to = board.force(board.side(m_captureWinner->currentText()).id, QString::fromLatin1(kFleet),
+                                        m_captureTo->value());
+            const Unit from = board.force(board.side(m_captureLoser->currentText()).id, QString::fromLatin1(kFleet),
+                                          m_captureFrom->value());
+            SasBank(*m_campaign).captureShips(from.id, to.id, countsOf(m_captured, fleetUnits()));
+        });
+    });
+    cl->addRow(take);
+    auto *moves = note(tr("Movement (phase 5) and the combat rolls are in the Procedures dock (sas.land-combat, "
+                          "sas.fleet-combat, sas.quick-*, sas.morale); moving a force is the campaign's Move."));
+    return page({moves, siege, losses, capture});
+}
+
+void SasSeasonPanel::fillSiegeDefaults()
+{
+    if (!m_campaign || m_siegeTerritory->currentText().isEmpty())
+        return;
+    // The bonus follows the territory: a capital, else a Kievan, English or North Sea holder; the referee may change it.
+    const Location place = CampaignReader(m_campaign->database()).location(m_siegeTerritory->currentText());
+    const QString capital = place.attributes.value(u"capital"_s).toString();
+    QString kind = u"plain"_s;
+    if (!capital.isEmpty()) {
+        kind = capital == sideNameOf(u"byzantium"_s) ? u"byzantine-capital"_s : u"capital"_s;
+    } else {
+        const QString holder = place.attributes.value(u"control"_s).toString();
+        for (const QString &f : {u"kievan"_s, u"england"_s, u"nse"_s})
+            if (holder == sideNameOf(f))
+                kind = f;
+    }
+    m_siegeKind->setCurrentText(kind);
+}
+
+void SasSeasonPanel::rollSiege(bool entered)
+{
+    if (!m_campaign)
+        return;
+    std::optional<ProcedureResult> result;
+    const bool ok = perform(tr("Siege casualties"), [&] {
+        std::optional<QList<int>> faces;
+        if (entered) {
+            if (m_siegeDice->text().trimmed().isEmpty())
+                throw Failure::badInput(tr("Type the dice rolled at the table first, e.g. 4, 2, 6."));
+            faces = ProcedureRunner::parseDice(m_siegeDice->text());
+        }
+        int minor = 0, major = 0;
+        for (const PlacedMarker &m : SasBoard(*m_campaign).cities(m_siegeTerritory->currentText()))
+            ++(m.kind == QLatin1StringView(kMajorCity) ? major : minor);
+        const Procedure &p = ProcedureRegistry::standard().get(u"sas.siege"_s);
+        const TableLibrary tables = CampaignTables::forCampaign(*m_campaign);
+        const QJsonObject inputs = ProcedureRunner::completeInputs(
+            p, {{u"minor_cities"_s, minor}, {u"major_cities"_s, major}, {u"territory"_s, m_siegeKind->currentText()}});
+        result = ProcedureRunner(tables).resolveInCampaign(*m_campaign, p, inputs, faces);
+    });
+    if (!ok || !result)
+        return;
+    m_siegePoints->setValue(result->outcome.value(u"casualty_points"_s).toInt());
+    m_siegeDice->clear();
+    m_result->showResult(*result);
+    m_result->show();
+}
+
+QWidget *SasSeasonPanel::buildUnitsPage()
+{
+    auto *build = new QGroupBox(tr("Build units (Swords & Sails, phase 7)"));
+    auto *bl = form(build);
+    m_buildSide = combo(u"sasBuildSide"_s);
+    m_sideCombos << m_buildSide;
+    m_buildType = typeCombo(u"sasBuildType"_s);
+    m_buildNumber = spin(1, 5, 1, u"sasBuildNumber"_s);
+    bl->addRow(note(tr("At the faction's prices; peasants at most half an army (Kievan Rus' two thirds); ships "
+                       "only for a faction holding a port.")));
+    bl->addRow(tr("Into:"), row({m_buildSide, m_buildType, m_buildNumber}));
+    bl->addRow(tr("Units:"), unitRow(allUnits(), m_built, u"sasBuild"_s));
+    auto *buy = actionButton(tr("B&uild"), u"sasBuild"_s, tr("Adds the units and pays for them"));
+    connect(buy, &QPushButton::clicked, this, [this] {
+        perform(tr("Build units"), [this] {
+            SasBank(*m_campaign).buildUnits(SasBoard(*m_campaign).side(m_buildSide->currentText()).id,
+                                            m_buildType->currentData().toString(), m_buildNumber->value(),
+                                            countsOf(m_built, allUnits()));
+        });
+    });
+    bl->addRow(buy);
+
+    auto *raise = new QGroupBox(tr("Raise an army or fleet (Swords & Sails, components and phase 7)"));
+    auto *rl = form(raise);
+    m_raiseSide = combo(u"sasRaiseSide"_s);
+    m_sideCombos << m_raiseSide;
+    m_raiseType = typeCombo(u"sasRaiseType"_s);
+    m_raiseAt = combo(u"sasRaiseAt"_s);
+    rl->addRow(note(tr("Creation cost by the forces already held (30, 50, 70, 100, 150), plus its first units.")));
+    rl->addRow(tr("Faction:"), row({m_raiseSide, m_raiseType}));
+    rl->addRow(tr("At:"), m_raiseAt);
+    rl->addRow(tr("Units:"), unitRow(allUnits(), m_raised, u"sasRaise"_s));
+    auto *go = actionButton(tr("R&aise"), u"sasRaise"_s, tr("Creates the next free army or fleet number"));
+    connect(go, &QPushButton::clicked, this, [this] {
+        perform(tr("Raise a force"), [this] {
+            SasBank(*m_campaign).raiseForce(SasBoard(*m_campaign).side(m_raiseSide->currentText()).id,
+                                            m_raiseType->currentData().toString(), m_raiseAt->currentText(),
+                                            countsOf(m_raised, allUnits()));
+        });
+    });
+    rl->addRow(go);
+    return page({build, raise});
+}
+
+QWidget *SasSeasonPanel::buildCitiesPage()
+{
+    auto *box = new QGroupBox(tr("Build cities (Swords & Sails, phase 8)"));
+    auto *fl = form(box);
+    m_citySide = combo(u"sasCitySide"_s);
+    m_cityTerritory = combo(u"sasCityTerritory"_s);
+    m_sideCombos << m_citySide;
+    m_territoryCombos << m_cityTerritory;
+    m_cityKind = combo(u"sasCityKind"_s);
+    m_cityKind->addItem(tr("minor (trade or port)"), u"minor"_s);
+    m_cityKind->addItem(tr("major (upgrade of a built minor city)"), u"major"_s);
+    m_cityPort = new QCheckBox(tr("a &port"));
+    m_cityPort->setObjectName(u"sasCityPort"_s);
+    fl->addRow(note(tr("The cost rises with the cities already in the territory (the Holy Roman Empire and "
+                       "England pay less); at most 1 + a third of the faction's territories in built cities; "
+                       "a major city only from a minor city a player built.")));
+    fl->addRow(tr("Faction:"), m_citySide);
+    fl->addRow(tr("Territory:"), m_cityTerritory);
+    fl->addRow(tr("City:"), row({m_cityKind, m_cityPort}));
+    auto *buy = actionButton(tr("Build &city"), u"sasBuildCity"_s, tr("Places the city and pays for it"));
+    connect(buy, &QPushButton::clicked, this, [this] {
+        perform(tr("Build a city"), [this] {
+            SasBank(*m_campaign).buildCity(SasBoard(*m_campaign).side(m_citySide->currentText()).id,
+                                           m_cityTerritory->currentText(), m_cityKind->currentData().toString(),
+                                           m_cityPort->isChecked());
+        });
+    });
+    fl->addRow(buy);
+    return page({box});
+}
+
+QWidget *SasSeasonPanel::buildSeasonPage()
+{
+    auto *advance = new QGroupBox(tr("Advance the season (Swords & Sails, phase 9)"));
+    auto *al = form(advance);
+    m_length = combo(u"sasLength"_s);
+    m_length->addItem(tr("short (40 VP)"), u"short"_s);
+    m_length->addItem(tr("medium (60 VP)"), u"medium"_s);
+    m_length->addItem(tr("long (100 VP)"), u"long"_s);
+    m_length->addItem(tr("campaign (no target)"), u"campaign"_s);
+    auto *setLength = actionButton(tr("Set &length"), u"sasSetLength"_s, tr("The points to reach and hold to win"));
+    connect(setLength, &QPushButton::clicked, this, [this] {
+        perform(tr("Game length"), [this] { SasSeason(*m_campaign).setGameLength(m_length->currentData().toString()); });
+    });
+    al->addRow(tr("Game:"), row({m_length, setLength}));
+    m_bonus = combo(u"sasBonus"_s);
+    m_bonus->addItem(tr("sheet: the control sheet's team bonus"), u"sheet"_s);
+    m_bonus->addItem(tr("formula: 5 per member, as the diplomacy text puts it"), u"formula"_s);
+    m_bonus->setToolTip(tr("The rules give a team's ally bonus two ways: pick the reading this game applies"));
+    al->addRow(tr("Team bonus:"), m_bonus);
+    auto *go = actionButton(tr("&Advance the season"), u"sasAdvance"_s,
+                            tr("Records every faction's VP, checks victory and moves to the next season's phase 1"));
+    connect(go, &QPushButton::clicked, this, [this] {
+        perform(tr("Advance"), [this] { SasSeason(*m_campaign).advance(m_bonus->currentData().toString()); });
+    });
+    al->addRow(go);
+
+    auto *reports = new QGroupBox(tr("Season reports"));
+    auto *rl = form(reports);
+    rl->addRow(note(tr("The public report and one per faction with its own private results, as HTML files. They "
+                       "hold every faction's secrets: exported from the banker's view only.")));
+    m_reportTurn = combo(u"sasReportTurn"_s);
+    rl->addRow(tr("Season:"), m_reportTurn);
+    m_reportDir = new QLineEdit;
+    m_reportDir->setObjectName(u"sasReportDir"_s);
+    m_reportDir->setPlaceholderText(tr("folder for the reports"));
+    auto *browse = new QPushButton(tr("Browse…"));
+    connect(browse, &QPushButton::clicked, this, [this] {
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Folder for the season reports"), m_reportDir->text());
+        if (!dir.isEmpty())
+            m_reportDir->setText(dir);
+    });
+    rl->addRow(tr("Folder:"), row({m_reportDir, browse}));
+    auto *write = actionButton(tr("&Export reports"), u"sasExportReports"_s, tr("Writes public.html and one file per faction"));
+    connect(write, &QPushButton::clicked, this, [this] { exportReports(); });
+    rl->addRow(write);
+    return page({advance, reports});
+}
+
+void SasSeasonPanel::fillReportTurns()
+{
+    const int turn = CampaignReader(m_campaign->database()).clock().turn;
+    const int chosen = m_reportTurn->count() > 0 ? m_reportTurn->currentData().toInt() : 0;
+    const QSignalBlocker block(m_reportTurn);
+    m_reportTurn->clear();
+    for (int t = turn; t >= 1; --t)
+        m_reportTurn->addItem(m_campaign->game().describeTurn(t), t);
+    // The season just closed is the usual choice (as reeve-cli sas reports); a kept choice stays.
+    const int at = m_reportTurn->findData(chosen > 0 && chosen <= turn ? chosen : qMax(1, turn - 1));
+    m_reportTurn->setCurrentIndex(qMax(0, at));
+}
+
+bool SasSeasonPanel::exportReports()
+{
+    if (!m_campaign)
+        return false;
+    if (audience() != Audience::Referee) {
+        showError(tr("Reports refused: they hold every faction's secrets; choose the banker's view first."));
+        return false;
+    }
+    try {
+        const QString dirName = m_reportDir->text().trimmed();
+        if (dirName.isEmpty())
+            throw Failure::badInput(tr("Choose the folder for the reports first."));
+        QDir dir(dirName);
+        if (!dir.mkpath(u"."_s))
+            throw Failure::badInput(tr("Cannot create %1.").arg(dirName));
+        const int turn = m_reportTurn->currentData().toInt();
+        QStringList audiences{u"public"_s};
+        for (const Side &s : SasBoard(*m_campaign).factions())
+            audiences << u"side="_s + s.name;
+        QStringList written;
+        for (const QString &who : audiences) {
+            ReportBuilder report(*m_campaign, who, turn, turn);
+            report.build();
+            QString file = who == u"public"_s ? u"public"_s : who.mid(5);
+            file.replace(QRegularExpression(u"[^A-Za-z0-9]+"_s), u"-"_s);
+            const QString path = dir.filePath(file.toLower() + u".html"_s);
+            QSaveFile out(path);
+            const QByteArray bytes = report.html().toUtf8();
+            if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit())
+                throw Failure::badInput(tr("Cannot write %1: %2").arg(path, out.errorString()));
+            written << path;
+        }
+        m_result->hide();
+        showDone({}, {tr("Reports for %1 written:").arg(m_campaign->game().describeTurn(turn)), written.join(u'\n')});
+        return true;
+    } catch (const Failure &failure) {
+        showError(tr("Reports refused: %1").arg(failure.message()));
+    }
+    return false;
+}
+
+} // namespace Reeve

@@ -1,0 +1,310 @@
+#include "sasseasonpanel.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include "campaign/campaign.h"
+#include "campaign/campaignreader.h"
+#include "common/userprompts.h"
+#include "common/viewerchoice.h"
+#include "games/sas/sasboard.h"
+#include "log/actionlog.h"
+#include "procedures/procedureresultview.h"
+#include "util/failure.h"
+
+namespace Reeve {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QTableWidget *makeTable(const QStringList &headers, const QString &name)
+{
+    auto *t = new QTableWidget(0, int(headers.size()));
+    t->setObjectName(name);
+    t->setHorizontalHeaderLabels(headers);
+    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    t->setSelectionBehavior(QAbstractItemView::SelectRows);
+    t->setAlternatingRowColors(true);
+    t->verticalHeader()->hide();
+    t->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    t->horizontalHeader()->setStretchLastSection(true);
+    t->verticalHeader()->setDefaultSectionSize(t->fontMetrics().height() + 6);
+    return t;
+}
+
+} // namespace
+
+SasSeasonPanel::SasSeasonPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_season(new QLabel)
+    , m_viewer(new ViewerChoice)
+    , m_message(new QLabel)
+    , m_result(new ProcedureResultView)
+{
+    m_season->setObjectName(u"sasSeason"_s);
+    m_season->setWordWrap(true);
+    QFont big = m_season->font();
+    big.setBold(true);
+    big.setPointSizeF(big.pointSizeF() * 1.2);
+    m_season->setFont(big);
+    m_viewer->setObjectName(u"sasViewer"_s);
+    m_viewer->setToolTip(tr("Whose view the tables and results show: the public, one faction (its PIN if it has "
+                            "one) or the referee, who is the banker (the referee's PIN if one is set)"));
+    m_message->setObjectName(u"sasMessage"_s);
+    m_message->setWordWrap(true);
+    m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_result->setObjectName(u"sasResult"_s);
+    m_result->hide();
+
+    m_steps = new QTabWidget;
+    m_steps->setObjectName(u"sasSteps"_s);
+    m_steps->addTab(buildIncomePage(), tr("&1 Income"));
+    m_steps->addTab(buildEspionagePage(), tr("&2 Espionage"));
+    m_steps->addTab(buildAlliancePage(), tr("&3 Alliances"));
+    m_steps->addTab(buildOrdersPage(), tr("&4 Orders"));
+    m_steps->addTab(buildBattlePage(), tr("&5–6 Battles"));
+    m_steps->addTab(buildUnitsPage(), tr("&7 Units"));
+    m_steps->addTab(buildCitiesPage(), tr("&8 Cities"));
+    m_steps->addTab(buildSeasonPage(), tr("&9 Season"));
+    m_steps->setUsesScrollButtons(true);
+
+    auto *resultBox = new QWidget;
+    auto *resultLayout = new QVBoxLayout(resultBox);
+    resultLayout->setContentsMargins(4, 4, 4, 4);
+    resultLayout->addWidget(m_message);
+    resultLayout->addWidget(m_result);
+    resultLayout->addStretch(1);
+    auto *resultScroll = new QScrollArea;
+    resultScroll->setWidgetResizable(true);
+    resultScroll->setWidget(resultBox);
+    auto *right = new QSplitter(Qt::Vertical);
+    right->addWidget(m_steps);
+    right->addWidget(resultScroll);
+    right->setStretchFactor(0, 3);
+    right->setStretchFactor(1, 1);
+    right->setSizes({300, 120});
+
+    auto *split = new QSplitter(Qt::Horizontal);
+    split->addWidget(buildTables());
+    split->addWidget(right);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    split->setSizes({600, 420});
+
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_season, 1);
+    auto *viewerLabel = new QLabel(tr("&Viewer:"));
+    viewerLabel->setBuddy(m_viewer);
+    top->addWidget(viewerLabel);
+    top->addWidget(m_viewer);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(split, 1);
+    connect(m_viewer, &ViewerChoice::viewerChanged, this, &SasSeasonPanel::viewerChanged);
+    setCampaign(nullptr);
+}
+
+SasSeasonPanel::~SasSeasonPanel() = default;
+
+QWidget *SasSeasonPanel::buildTables()
+{
+    m_factions = makeTable({tr("Faction"), tr("Treasury"), tr("VP"), tr("Team"), tr("Team VP"), tr("Counter-agents"),
+                            tr("Territories"), tr("Cities")},
+                           u"sasFactions"_s);
+    m_factions->horizontalHeaderItem(1)->setToolTip(
+        tr("Gold in the treasury. A faction's secret purchases (counter-agents) count only in its own and the "
+           "banker's view."));
+    m_factions->horizontalHeaderItem(2)->setToolTip(
+        tr("Victory points held now: territories, cities and enemy capitals (Swords & Sails, goal of the game)"));
+    m_factions->horizontalHeaderItem(5)->setToolTip(
+        tr("Counter-agents bought this season and not yet used: seen by their faction and the banker only"));
+    m_territories = makeTable({tr("Territory"), tr("Kind"), tr("Held by"), tr("Cities")}, u"sasTerritories"_s);
+    m_forces = makeTable({tr("Faction"), tr("Force"), tr("At"), tr("Units"), tr("Cargo"), tr("Shown as")},
+                         u"sasForces"_s);
+    m_forces->setToolTip(tr("Where each army and fleet stands is public; its units and cargo show to its owner, "
+                            "the banker, and a faction whose spy saw its card."));
+    auto *split = new QSplitter(Qt::Vertical);
+    split->addWidget(m_factions);
+    split->addWidget(m_forces);
+    split->addWidget(m_territories);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 2);
+    split->setStretchFactor(2, 2);
+    return split;
+}
+
+void SasSeasonPanel::setPrompts(std::shared_ptr<UserPrompts> prompts)
+{
+    m_viewer->setPrompts(std::move(prompts));
+}
+
+void SasSeasonPanel::setCampaign(Campaign *campaign)
+{
+    if (m_campaign)
+        disconnect(m_campaign, nullptr, this, nullptr);
+    m_campaign = campaign && campaign->game().id == u"sas"_s ? campaign : nullptr;
+    if (m_campaign)
+        connect(m_campaign, &Campaign::changed, this, &SasSeasonPanel::refresh);
+    m_result->clear();
+    m_result->hide();
+    m_message->clear();
+    m_error = false;
+    // A campaign changing hands opens on the public view: no faction's secrets on a fresh screen.
+    m_viewer->setCampaign(m_campaign); // emits viewerChanged → refresh
+}
+
+Audience SasSeasonPanel::audience() const
+{
+    return m_viewer->audience();
+}
+
+qint64 SasSeasonPanel::viewerSide() const
+{
+    return m_viewer->side();
+}
+
+bool SasSeasonPanel::openViewer(const QString &key)
+{
+    return m_viewer->choose(key);
+}
+
+void SasSeasonPanel::viewerChanged()
+{
+    // What the last step showed may belong to another viewer: the new view starts clean.
+    m_result->clear();
+    m_result->hide();
+    m_message->clear();
+    m_error = false;
+    refresh();
+}
+
+QString SasSeasonPanel::seasonText() const
+{
+    return m_season->text();
+}
+
+QString SasSeasonPanel::message() const
+{
+    return m_message->text();
+}
+
+void SasSeasonPanel::refresh()
+{
+    if (!m_campaign) {
+        m_season->setText(tr("Open a Swords & Sails campaign to run its season."));
+        for (QTableWidget *t : {m_factions, m_territories, m_forces})
+            t->setRowCount(0);
+        updateEnabled();
+        return;
+    }
+    try {
+        const ClockState clock = CampaignReader(m_campaign->database()).clock();
+        QString text = tr("%1 AD — phase %2").arg(m_campaign->game().describeTurn(clock.turn), clock.phase);
+        const QString length = CampaignReader(m_campaign->database()).meta(u"sas.length"_s);
+        if (!length.isEmpty())
+            text += tr(" — %1 game").arg(length);
+        m_season->setText(text);
+        m_viewer->refill(); // factions added or renamed; the granted view stays
+        fillFactions();
+        fillTerritories();
+        fillForces();
+        fillChoices();
+    } catch (const Failure &failure) {
+        showError(failure.message());
+    }
+    updateEnabled();
+}
+
+QPushButton *SasSeasonPanel::actionButton(const QString &text, const QString &name, const QString &tip)
+{
+    auto *b = new QPushButton(text);
+    b->setObjectName(name);
+    b->setToolTip(tip);
+    m_actions << b;
+    return b;
+}
+
+void SasSeasonPanel::updateEnabled()
+{
+    const bool usable = m_campaign && !m_campaign->isReadOnly();
+    for (QPushButton *b : std::as_const(m_actions))
+        b->setEnabled(usable);
+    // Orders are written by the faction itself (or the banker for it), never from the public view.
+    const bool orders = usable && audience() != Audience::Public;
+    m_orders->setEnabled(orders);
+    m_ordersRaider->setEnabled(orders);
+    m_writeOrders->setEnabled(orders);
+    m_ordersSide->setEnabled(orders && audience() == Audience::Referee);
+    if (m_campaign && m_campaign->isReadOnly()) {
+        m_message->setStyleSheet(QString());
+        m_message->setText(tr("This campaign is open read-only: the season's steps are disabled."));
+    }
+}
+
+void SasSeasonPanel::showError(const QString &text)
+{
+    m_error = true;
+    m_result->hide(); // the refusal stands alone, not under an older step's working
+    m_message->setStyleSheet(u"color: #b00020;"_s);
+    m_message->setText(text);
+}
+
+void SasSeasonPanel::showDone(const QList<qint64> &seqs, const QStringList &extra)
+{
+    QStringList lines;
+    for (qint64 seq : seqs) {
+        const Action a = m_campaign->log().action(seq);
+        lines << tr("Logged as action %1: %2").arg(seq).arg(a.publicText);
+        // The private part only when the chosen viewer may read it (the buyer, the spy, the owner, the banker).
+        if (!a.privateText.isEmpty() && audience() != Audience::Public && a.visibleTo(audience(), viewerSide()))
+            lines << tr("    Private to %1: %2")
+                         .arg(a.audience == Audience::Side
+                                  ? CampaignReader(m_campaign->database()).side(a.audienceSide).name
+                                  : tr("the banker"),
+                              a.privateText);
+        else if (!a.privateText.isEmpty())
+            lines << tr("    (A private part is kept for its reader: choose that viewer to read it.)");
+    }
+    lines << extra;
+    m_error = false;
+    m_message->setStyleSheet(QString());
+    m_message->setText(lines.join(u'\n'));
+}
+
+bool SasSeasonPanel::perform(const QString &what, const Step &step)
+{
+    if (!m_campaign)
+        return false;
+    if (m_campaign->isReadOnly()) {
+        showError(tr("%1 refused: the campaign is open read-only.").arg(what));
+        return false;
+    }
+    try {
+        const qint64 before = m_campaign->log().lastSeq();
+        step();
+        // Every action the step wrote (a spy's payment and its attempt, the advance's VP record and clock).
+        QList<qint64> seqs;
+        for (qint64 seq = before + 1; seq <= m_campaign->log().lastSeq(); ++seq)
+            seqs << seq;
+        m_result->hide();
+        showDone(seqs);
+        return true;
+    } catch (const Failure &failure) {
+        showError(tr("%1 refused: %2").arg(what, failure.message()));
+    } catch (const std::exception &e) {
+        showError(tr("%1 failed: %2").arg(what, QString::fromLocal8Bit(e.what())));
+    }
+    return false;
+}
+
+} // namespace Reeve

@@ -1,0 +1,191 @@
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <optional>
+
+#include <QList>
+#include <QMap>
+#include <QPointer>
+#include <QWidget>
+
+#include "log/action.h"
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPlainTextEdit;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+class QTabWidget;
+
+namespace Reeve {
+
+class Campaign;
+class ProcedureResultView;
+class UserPrompts;
+class ViewerChoice;
+
+/**
+ * The banker's and spymaster's season of Swords & Sails (issue 7): the year,
+ * season and phase; the factions (treasury, VP, counter-agents, alliance team),
+ * territories and sea zones, and the armies and fleets in tables that follow the
+ * campaign; and one form per phase — income and maintenance, espionage,
+ * alliances, written orders, sieges, losses and captures, building units and
+ * forces, building cities, and the advance of the season with the per-faction
+ * reports. Every step goes through the game's core classes (Sas::SasBank,
+ * SasBoard, SasSpying, SasOrders, SasSeason) as one logged action; a refusal
+ * shows in red.
+ *
+ * Hidden stays hidden: the viewer (ViewerChoice: public, one faction behind its
+ * PIN, or the banker as referee behind the referee's PIN) decides what the tables
+ * and results show; treasuries follow the game's setting (GameCatalog::
+ * privateTreasuries) as the Ledger dock does. A
+ * force's units and cargo show to its owner and the banker; to another faction
+ * only as the card its spy saw, read from the log through the log's own privacy
+ * rule (LogQuery). The view falls back to public when the campaign changes.
+ */
+class SasSeasonPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit SasSeasonPanel(QWidget *parent = nullptr);
+    ~SasSeasonPanel() override;
+
+    void setCampaign(Campaign *campaign);
+    void setPrompts(std::shared_ptr<UserPrompts> prompts);
+
+    ViewerChoice *viewer() const { return m_viewer; }
+    QTableWidget *factionsTable() const { return m_factions; }
+    QTableWidget *territoriesTable() const { return m_territories; }
+    QTableWidget *forcesTable() const { return m_forces; }
+    ProcedureResultView *resultView() const { return m_result; }
+    /// The season line at the top ("Spring 1000 — phase 1 Income and maintenance").
+    QString seasonText() const;
+    /// The last refusal in red, or the lines about the last step's actions.
+    QString message() const;
+    bool messageIsError() const { return m_error; }
+
+    /// Opens a viewer ("public", "referee" or a side id), asking its PIN when it has one; false when refused.
+    bool openViewer(const QString &key);
+
+public slots:
+    void refresh();
+
+private:
+    using Step = std::function<void()>;
+
+    // sasseasonpanel.cpp: layout, viewer, running a step, messages.
+    QWidget *buildTables();
+    void viewerChanged();
+    Audience audience() const;
+    qint64 viewerSide() const;
+    /// Runs a step through the core API; the public texts of the actions it logged (and the private
+    /// parts the viewer may read) are shown. False (message in red) when refused.
+    bool perform(const QString &what, const Step &step);
+    void showError(const QString &text);
+    void showDone(const QList<qint64> &seqs, const QStringList &extra = {});
+    void updateEnabled();
+    QPushButton *actionButton(const QString &text, const QString &name, const QString &tip);
+
+    // sasseasontables.cpp: the tables and the choices that follow them.
+    void fillFactions();
+    void fillTerritories();
+    void fillForces();
+    void fillChoices();
+
+    // sasseasonforms.cpp: phases 1–4.
+    QWidget *buildIncomePage();
+    QWidget *buildEspionagePage();
+    QWidget *buildAlliancePage();
+    QWidget *buildOrdersPage();
+    void spy(bool entered);
+
+    // sasseasonbuild.cpp: phases 5–9.
+    QWidget *buildBattlePage();
+    QWidget *buildUnitsPage();
+    QWidget *buildCitiesPage();
+    QWidget *buildSeasonPage();
+    QWidget *unitRow(const QStringList &labels, QList<QSpinBox *> &spins, const QString &prefix);
+    QMap<QString, int> countsOf(const QList<QSpinBox *> &spins, const QStringList &labels) const;
+    void rollSiege(bool entered);
+    void fillSiegeDefaults();
+    void fillReportTurns();
+    bool exportReports();
+
+    QPointer<Campaign> m_campaign;
+    bool m_error = false;
+
+    QLabel *m_season = nullptr;
+    ViewerChoice *m_viewer = nullptr;
+    QTableWidget *m_factions = nullptr;
+    QTableWidget *m_territories = nullptr;
+    QTableWidget *m_forces = nullptr;
+    QTabWidget *m_steps = nullptr;
+    QLabel *m_message = nullptr;
+    ProcedureResultView *m_result = nullptr;
+    QList<QPushButton *> m_actions;
+    QList<QComboBox *> m_sideCombos;
+    QList<QComboBox *> m_territoryCombos;
+
+    // 1 Income.
+    QCheckBox *m_firstTurn = nullptr;
+    // 2 Espionage.
+    QComboBox *m_counterSide = nullptr;
+    QSpinBox *m_counterCount = nullptr;
+    QComboBox *m_spySide = nullptr;
+    QComboBox *m_targetSide = nullptr;
+    QComboBox *m_targetForce = nullptr;
+    QLineEdit *m_spyDice = nullptr;
+    // 3 Alliances.
+    QComboBox *m_team = nullptr;
+    QListWidget *m_members = nullptr;
+    // 4 Orders.
+    QComboBox *m_ordersSide = nullptr;
+    QComboBox *m_ordersRaider = nullptr;
+    QPlainTextEdit *m_orders = nullptr;
+    QPushButton *m_writeOrders = nullptr;
+    // 5–6 Battles.
+    QComboBox *m_siegeSide = nullptr;
+    QSpinBox *m_siegeArmy = nullptr;
+    QComboBox *m_siegeTerritory = nullptr;
+    QComboBox *m_siegeKind = nullptr;
+    QLineEdit *m_siegeDice = nullptr;
+    QSpinBox *m_siegePoints = nullptr;
+    QSpinBox *m_siegePaid = nullptr;
+    QList<QSpinBox *> m_siegeLosses;
+    QComboBox *m_lossSide = nullptr;
+    QComboBox *m_lossType = nullptr;
+    QSpinBox *m_lossNumber = nullptr;
+    QLineEdit *m_lossReason = nullptr;
+    QList<QSpinBox *> m_losses;
+    QComboBox *m_captureWinner = nullptr;
+    QSpinBox *m_captureTo = nullptr;
+    QComboBox *m_captureLoser = nullptr;
+    QSpinBox *m_captureFrom = nullptr;
+    QList<QSpinBox *> m_captured;
+    // 7 Units.
+    QComboBox *m_buildSide = nullptr;
+    QComboBox *m_buildType = nullptr;
+    QSpinBox *m_buildNumber = nullptr;
+    QList<QSpinBox *> m_built;
+    QComboBox *m_raiseSide = nullptr;
+    QComboBox *m_raiseType = nullptr;
+    QComboBox *m_raiseAt = nullptr;
+    QList<QSpinBox *> m_raised;
+    // 8 Cities.
+    QComboBox *m_citySide = nullptr;
+    QComboBox *m_cityTerritory = nullptr;
+    QComboBox *m_cityKind = nullptr;
+    QCheckBox *m_cityPort = nullptr;
+    // 9 Season.
+    QComboBox *m_length = nullptr;
+    QComboBox *m_bonus = nullptr;
+    QComboBox *m_reportTurn = nullptr;
+    QLineEdit *m_reportDir = nullptr;
+};
+
+} // namespace Reeve
