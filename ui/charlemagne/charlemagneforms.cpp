@@ -1,0 +1,493 @@
+// The forms of the Charlemagne panel: the turn steps whose roll changes the board (one action each,
+// Charlemagne::CharlemagneTurn) and the board changes (Charlemagne::CharlemagneBoard).
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include "charlemagnepanel.h"
+#include "campaign/campaign.h"
+#include "campaign/campaignreader.h"
+#include "games/charlemagne/charlemagneboard.h"
+#include "games/charlemagne/charlemagneturn.h"
+
+namespace Reeve {
+
+using namespace Qt::StringLiterals;
+using namespace Reeve::Charlemagne;
+
+namespace {
+
+QSpinBox *spin(int min, int max, int value, const QString &name)
+{
+    auto *s = new QSpinBox;
+    s->setRange(min, max);
+    s->setValue(value);
+    s->setObjectName(name);
+    return s;
+}
+
+QComboBox *combo(const QString &name, const QStringList &items = {})
+{
+    auto *c = new QComboBox;
+    c->setObjectName(name);
+    c->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    c->setMinimumContentsLength(10);
+    c->addItems(items);
+    return c;
+}
+
+QFormLayout *form(QWidget *box)
+{
+    auto *f = new QFormLayout(box);
+    f->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
+    return f;
+}
+
+QWidget *scrolled(QWidget *page)
+{
+    auto *scroll = new QScrollArea;
+    scroll->setWidgetResizable(true);
+    scroll->setWidget(page);
+    return scroll;
+}
+
+/// Refills \a c with \a items (text, data), keeping the current choice by its data.
+void refill(QComboBox *c, const QList<std::pair<QString, QVariant>> &items)
+{
+    const QVariant current = c->currentData();
+    const QSignalBlocker block(c);
+    c->clear();
+    for (const auto &[text, data] : items)
+        c->addItem(text, data);
+    const int at = c->findData(current);
+    if (at >= 0)
+        c->setCurrentIndex(at);
+}
+
+const QStringList Sides{u"Empire"_s, u"Tribal"_s};
+
+} // namespace
+
+QWidget *CharlemagnePanel::buildStepsPage()
+{
+    auto *page = new QWidget;
+    auto *v = new QVBoxLayout(page);
+    v->addWidget(buildTreasuryGroup());
+    v->addWidget(buildVassalageGroup());
+    v->addWidget(buildConversionGroup());
+    v->addWidget(buildFateGroup());
+    v->addStretch(1);
+    return scrolled(page);
+}
+
+QWidget *CharlemagnePanel::buildTreasuryGroup()
+{
+    auto *box = new QGroupBox(tr("Treasury Phase (§10)"));
+    auto *f = form(box);
+    m_treasurySide = combo(u"charlemagneTreasurySide"_s, Sides);
+    m_buyCount = spin(1, 50, 1, u"charlemagneBuyCount"_s);
+    auto *collect = button(tr("Collect treasure"), u"charlemagneTreasury"_s,
+                           tr("One TP per occupied unpillaged burg, Byzantium +5, the Caliphate +3, counted on the "
+                              "board and posted to the side's treasure in one action (Charlemagne §10.1)"));
+    auto *buy = button(tr("Buy stratagems"), u"charlemagneBuy"_s,
+                       tr("Pays the stratagem price per draw from the treasure (Charlemagne §10.2c); draw them in "
+                          "the Containers panel"));
+    connect(collect, &QPushButton::clicked, this, [this] {
+        perform(tr("Treasury"), [this](CharlemagneTurn &t, const Dice &) { return t.treasury(m_treasurySide->currentText()); },
+                nullptr, false);
+    });
+    connect(buy, &QPushButton::clicked, this, [this] {
+        perform(tr("Buying stratagems"),
+                [this](CharlemagneTurn &t, const Dice &) {
+                    return t.buyStratagems(m_treasurySide->currentText(), m_buyCount->value());
+                },
+                nullptr, false);
+    });
+    auto *row = new QHBoxLayout;
+    row->addWidget(collect);
+    row->addWidget(m_buyCount);
+    row->addWidget(buy);
+    row->addStretch(1);
+    f->addRow(tr("Side:"), m_treasurySide);
+    f->addRow(row);
+    return box;
+}
+
+/// The spin boxes of a marker bid: own, own double, other's, other's double, modifier.
+static QList<QSpinBox *> bidSpins(const QString &prefix, QFormLayout *f, const QString &what)
+{
+    QList<QSpinBox *> spins{spin(0, 50, 1, prefix + u"Markers"_s), spin(0, 50, 0, prefix + u"Doubles"_s),
+                            spin(0, 50, 0, prefix + u"Against"_s), spin(0, 50, 0, prefix + u"AgainstDoubles"_s),
+                            spin(-20, 20, 0, prefix + u"Modifier"_s)};
+    auto *mine = new QHBoxLayout;
+    mine->addWidget(spins.at(0));
+    mine->addWidget(new QLabel(QCoreApplication::translate("Reeve::CharlemagnePanel", "+ counting double:")));
+    mine->addWidget(spins.at(1));
+    mine->addStretch(1);
+    auto *theirs = new QHBoxLayout;
+    theirs->addWidget(spins.at(2));
+    theirs->addWidget(new QLabel(QCoreApplication::translate("Reeve::CharlemagnePanel", "+ counting double:")));
+    theirs->addWidget(spins.at(3));
+    theirs->addStretch(1);
+    f->addRow(QCoreApplication::translate("Reeve::CharlemagnePanel", "Own %1 markers:").arg(what), mine);
+    f->addRow(QCoreApplication::translate("Reeve::CharlemagnePanel", "Other player's:"), theirs);
+    f->addRow(QCoreApplication::translate("Reeve::CharlemagnePanel", "Table modifiers:"), spins.at(4));
+    return spins;
+}
+
+static MarkerBid bidOf(const QList<QSpinBox *> &s)
+{
+    return {s.at(0)->value(), s.at(1)->value(), s.at(2)->value(), s.at(3)->value(), s.at(4)->value()};
+}
+
+QWidget *CharlemagnePanel::buildVassalageGroup()
+{
+    auto *box = new QGroupBox(tr("Vassalage (§9)"));
+    auto *f = form(box);
+    m_vasSide = combo(u"charlemagneVasSide"_s, Sides);
+    m_vasRegion = combo(u"charlemagneVasRegion"_s);
+    m_regionCombos << m_vasRegion;
+    f->addRow(tr("Phasing side:"), m_vasSide);
+    f->addRow(tr("Region:"), m_vasRegion);
+    m_vasBid = bidSpins(u"charlemagneVas"_s, f, tr("vassalage"));
+    m_vasReading = combo(u"charlemagneVasReading"_s, CharlemagneTurn::readings());
+    m_vasReading->setToolTip(tr("auto: the entered result is read for a side's name, \"success\" or \"fail\"; or "
+                                "say how it is applied"));
+    m_vasSpend = new QCheckBox(tr("Markers back to the Container from both hands (§9.2)"));
+    m_vasSpend->setObjectName(u"charlemagneVasSpend"_s);
+    m_vasSpend->setChecked(true);
+    f->addRow(tr("Result applied:"), m_vasReading);
+    f->addRow(m_vasSpend);
+    f->addRow(diceRow(tr("Vassalage"), u"charlemagneVassalage"_s, [this](CharlemagneTurn &t, const Dice &d) {
+        return t.vassalage({m_vasSide->currentText(), m_vasRegion->currentText(), bidOf(m_vasBid),
+                            m_vasReading->currentText(), m_vasSpend->isChecked()},
+                           d);
+    }));
+    return box;
+}
+
+QWidget *CharlemagnePanel::buildConversionGroup()
+{
+    auto *box = new QGroupBox(tr("Conversion (§18)"));
+    auto *f = form(box);
+    m_convSide = combo(u"charlemagneConvSide"_s, Sides);
+    m_convRegion = combo(u"charlemagneConvRegion"_s);
+    m_regionCombos << m_convRegion;
+    m_convReligion = combo(u"charlemagneConvReligion"_s, CharlemagneBoard::religions());
+    m_convForce = combo(u"charlemagneConvForce"_s, CharlemagneBoard::religions());
+    m_convLeader = new QCheckBox(tr("A leader makes the attempt"));
+    m_convLeader->setObjectName(u"charlemagneConvLeader"_s);
+    f->addRow(tr("Phasing side:"), m_convSide);
+    f->addRow(tr("Region:"), m_convRegion);
+    f->addRow(tr("Religion sought:"), m_convReligion);
+    f->addRow(tr("Force's religion:"), m_convForce);
+    f->addRow(m_convLeader);
+    m_convBid = bidSpins(u"charlemagneConv"_s, f, tr("missionary"));
+    m_convReading = combo(u"charlemagneConvReading"_s, CharlemagneTurn::readings());
+    m_convSpend = new QCheckBox(tr("Markers back to the Container from both hands (§18.2)"));
+    m_convSpend->setObjectName(u"charlemagneConvSpend"_s);
+    m_convSpend->setChecked(true);
+    f->addRow(tr("Result applied:"), m_convReading);
+    f->addRow(m_convSpend);
+    f->addRow(diceRow(tr("Conversion"), u"charlemagneConversion"_s, [this](CharlemagneTurn &t, const Dice &d) {
+        return t.conversion({m_convSide->currentText(), m_convRegion->currentText(), m_convReligion->currentText(),
+                             m_convForce->currentText(), m_convLeader->isChecked(), bidOf(m_convBid),
+                             m_convReading->currentText(), m_convSpend->isChecked()},
+                            d);
+    }));
+    return box;
+}
+
+QWidget *CharlemagnePanel::buildFateGroup()
+{
+    auto *box = new QGroupBox(tr("Battle and Charlemagne's fate (§16, §21.4e)"));
+    auto *f = form(box);
+    m_battleColumn = combo(u"charlemagneBattleColumn"_s,
+                           {u"1/3"_s, u"1/2"_s, u"1/1"_s, u"1.5/1"_s, u"2/1"_s, u"3/1"_s, u"4/1"_s});
+    m_battleColumn->setToolTip(tr("The ratio column from the Combat ratio procedure (Charlemagne §16.6)"));
+    m_battleBurg = new QCheckBox(tr("A side fights in a burg"));
+    m_battleBurg->setObjectName(u"charlemagneBattleBurg"_s);
+    m_battleReading = combo(u"charlemagneBattleReading"_s, CharlemagneTurn::battleReadings());
+    m_battleUnits = new QTableWidget(0, 3);
+    m_battleUnits->setObjectName(u"charlemagneBattleUnits"_s);
+    m_battleUnits->setHorizontalHeaderLabels({tr("Attacks"), tr("Defends"), tr("Unit")});
+    m_battleUnits->verticalHeader()->hide();
+    m_battleUnits->horizontalHeader()->setStretchLastSection(true);
+    m_battleUnits->setMaximumHeight(140);
+    m_battleUnits->setToolTip(tr("Tick the units of each force: those the result eliminates are taken off in the "
+                                 "same action"));
+    f->addRow(tr("Ratio column:"), m_battleColumn);
+    f->addRow(m_battleBurg);
+    f->addRow(tr("Forces:"), m_battleUnits);
+    f->addRow(tr("Result applied:"), m_battleReading);
+    f->addRow(diceRow(tr("Battle"), u"charlemagneBattle"_s, [this](CharlemagneTurn &t, const Dice &d) {
+        return t.battle({m_battleColumn->currentText(), m_battleBurg->isChecked(), checkedUnits(u"attacker"_s),
+                         checkedUnits(u"defender"_s), m_battleReading->currentText()},
+                        d);
+    }));
+    m_rejoin = combo(u"charlemagneRejoin"_s);
+    m_locationCombos << m_rejoin;
+    f->addRow(tr("If he lives, joins:"), m_rejoin);
+    f->addRow(diceRow(tr("Charlemagne's survival"), u"charlemagneSurvival"_s, [this](CharlemagneTurn &t, const Dice &d) {
+        return t.survival(d, m_rejoin->currentData().toString());
+    }));
+    return box;
+}
+
+QList<qint64> CharlemagnePanel::checkedUnits(const QString &which) const
+{
+    const int col = which == u"attacker"_s ? 0 : 1;
+    QList<qint64> ids;
+    for (int r = 0; r < m_battleUnits->rowCount(); ++r)
+        if (m_battleUnits->item(r, col)->checkState() == Qt::Checked)
+            ids << m_battleUnits->item(r, 2)->data(Qt::UserRole).toLongLong();
+    return ids;
+}
+
+QWidget *CharlemagnePanel::buildBoardPage()
+{
+    auto *page = new QWidget;
+    auto *v = new QVBoxLayout(page);
+
+    auto *regionBox = new QGroupBox(tr("Region control and religion (§4, §18)"));
+    auto *rf = form(regionBox);
+    m_controlRegion = combo(u"charlemagneControlRegion"_s);
+    m_controlTo = combo(u"charlemagneControlTo"_s, CharlemagneBoard::controls());
+    m_religionTo = combo(u"charlemagneReligionTo"_s, CharlemagneBoard::religions());
+    m_regionCombos << m_controlRegion;
+    auto *setControl = button(tr("Set control"), u"charlemagneSetControl"_s, tr("Moves the region's control marker"));
+    auto *setReligion = button(tr("Set religion"), u"charlemagneSetReligion"_s, tr("Places a conversion marker"));
+    connect(setControl, &QPushButton::clicked, this, [this] {
+        change(tr("Control"), [this] {
+            return CharlemagneBoard(*m_campaign).setControl(m_controlRegion->currentText(), m_controlTo->currentText());
+        });
+    });
+    connect(setReligion, &QPushButton::clicked, this, [this] {
+        change(tr("Religion"), [this] {
+            return CharlemagneBoard(*m_campaign).setReligion(m_controlRegion->currentText(), m_religionTo->currentText());
+        });
+    });
+    rf->addRow(tr("Region:"), m_controlRegion);
+    auto *c = new QHBoxLayout;
+    c->addWidget(m_controlTo);
+    c->addWidget(setControl);
+    c->addStretch(1);
+    rf->addRow(tr("Control:"), c);
+    auto *r = new QHBoxLayout;
+    r->addWidget(m_religionTo);
+    r->addWidget(setReligion);
+    r->addStretch(1);
+    rf->addRow(tr("Religion:"), r);
+    v->addWidget(regionBox);
+
+    auto *hexBox = new QGroupBox(tr("Hexes and markers (§10.3, §17, §24)"));
+    auto *hf = form(hexBox);
+    m_hexName = new QLineEdit;
+    m_hexName->setObjectName(u"charlemagneHexName"_s);
+    m_hexName->setPlaceholderText(tr("hex name or number"));
+    m_hexRegion = combo(u"charlemagneHexRegion"_s);
+    m_regionCombos << m_hexRegion;
+    m_hexTerrain = new QLineEdit;
+    m_hexTerrain->setObjectName(u"charlemagneHexTerrain"_s);
+    m_hexTerrain->setPlaceholderText(tr("clear, forest, rugged, marsh, pass..."));
+    m_hexPort = combo(u"charlemagneHexPort"_s, {QString(), u"true"_s, u"false"_s});
+    auto *setHex = button(tr("Register / update hex"), u"charlemagneSetHex"_s, tr("Enters the hex as players use it"));
+    connect(setHex, &QPushButton::clicked, this, [this] {
+        change(tr("Hex"), [this] {
+            return CharlemagneBoard(*m_campaign).setHex(m_hexName->text(), m_hexRegion->currentText(),
+                                                        m_hexTerrain->text(), m_hexPort->currentText());
+        });
+    });
+    hf->addRow(tr("Hex:"), m_hexName);
+    hf->addRow(tr("Region:"), m_hexRegion);
+    hf->addRow(tr("Terrain:"), m_hexTerrain);
+    hf->addRow(tr("Port:"), m_hexPort);
+    hf->addRow(setHex);
+    m_markerHex = combo(u"charlemagneMarkerHex"_s);
+    m_hexCombos << m_markerHex;
+    m_markerKind = combo(u"charlemagneMarkerKind"_s, CharlemagneBoard::markerKinds());
+    auto *place = button(tr("Place"), u"charlemagnePlaceMarker"_s, tr("One burg and one civilization marker per hex"));
+    auto *remove = button(tr("Remove"), u"charlemagneRemoveMarker"_s, tr("Takes the marker off the hex"));
+    connect(place, &QPushButton::clicked, this, [this] {
+        change(tr("Marker"), [this] {
+            return CharlemagneBoard(*m_campaign).addMarker(m_markerHex->currentText(), m_markerKind->currentText());
+        });
+    });
+    connect(remove, &QPushButton::clicked, this, [this] {
+        change(tr("Marker"), [this] {
+            return CharlemagneBoard(*m_campaign).removeMarker(m_markerHex->currentText(), m_markerKind->currentText());
+        });
+    });
+    auto *m = new QHBoxLayout;
+    m->addWidget(m_markerKind);
+    m->addWidget(place);
+    m->addWidget(remove);
+    m->addStretch(1);
+    hf->addRow(tr("Marker on:"), m_markerHex);
+    hf->addRow(QString(), m);
+    v->addWidget(hexBox);
+    v->addWidget(buildFiguresGroup());
+    v->addStretch(1);
+    return scrolled(page);
+}
+
+QWidget *CharlemagnePanel::buildFiguresGroup()
+{
+    auto *box = new QGroupBox(tr("Region Control Table figures (from the printed chart)"));
+    auto *f = form(box);
+    m_figureRegion = combo(u"charlemagneFigureRegion"_s);
+    m_regionCombos << m_figureRegion;
+    m_figureLevy = spin(0, 20, 1, u"charlemagneFigureLevy"_s);
+    m_figureReligion = combo(u"charlemagneFigureReligion"_s, CharlemagneBoard::religions());
+    auto *levy = button(tr("Enter levy"), u"charlemagneEnterLevy"_s, tr("The region's levy (also its victory points)"));
+    auto *religion = button(tr("Enter original religion"), u"charlemagneEnterReligion"_s, tr("The region's original religion"));
+    connect(levy, &QPushButton::clicked, this, [this] {
+        change(tr("Levy figure"), [this] {
+            return CharlemagneBoard(*m_campaign).setRegionFigure(m_figureRegion->currentText(), u"levy"_s,
+                                                                 QString::number(m_figureLevy->value()));
+        });
+    });
+    connect(religion, &QPushButton::clicked, this, [this] {
+        change(tr("Religion figure"), [this] {
+            return CharlemagneBoard(*m_campaign).setRegionFigure(m_figureRegion->currentText(), u"religion"_s,
+                                                                 m_figureReligion->currentText());
+        });
+    });
+    f->addRow(tr("Region:"), m_figureRegion);
+    auto *l = new QHBoxLayout;
+    l->addWidget(m_figureLevy);
+    l->addWidget(levy);
+    l->addStretch(1);
+    f->addRow(tr("Levy:"), l);
+    auto *r = new QHBoxLayout;
+    r->addWidget(m_figureReligion);
+    r->addWidget(religion);
+    r->addStretch(1);
+    f->addRow(tr("Original religion:"), r);
+    return box;
+}
+
+QWidget *CharlemagnePanel::buildUnitsPage()
+{
+    auto *page = new QWidget;
+    auto *v = new QVBoxLayout(page);
+    auto *levyBox = new QGroupBox(tr("Levy, mercenaries, the Scara (§11, §29)"));
+    auto *lf = form(levyBox);
+    m_levySide = combo(u"charlemagneLevySide"_s, CharlemagneBoard::controls());
+    m_levyType = combo(u"charlemagneLevyType"_s, CharlemagneBoard::unitTypes());
+    m_levyAt = combo(u"charlemagneLevyAt"_s);
+    m_locationCombos << m_levyAt;
+    m_levyName = new QLineEdit;
+    m_levyName->setObjectName(u"charlemagneLevyName"_s);
+    m_levyName->setPlaceholderText(tr("optional name"));
+    auto *levy = button(tr("Place unit"), u"charlemagneLevy"_s,
+                        tr("A Tribal or neutral unit is placed face down: its type stays out of the public log"));
+    connect(levy, &QPushButton::clicked, this, [this] {
+        change(tr("Levy"), [this] {
+            return CharlemagneBoard(*m_campaign).addUnit(m_levySide->currentText(), m_levyType->currentText(),
+                                                         m_levyAt->currentData().toString(), m_levyName->text());
+        });
+    });
+    lf->addRow(tr("Side:"), m_levySide);
+    lf->addRow(tr("Type:"), m_levyType);
+    lf->addRow(tr("At:"), m_levyAt);
+    lf->addRow(tr("Name:"), m_levyName);
+    lf->addRow(levy);
+    v->addWidget(levyBox);
+
+    auto *unitBox = new QGroupBox(tr("A unit: strength, move, elimination (§13, §16)"));
+    auto *uf = form(unitBox);
+    m_unit = combo(u"charlemagneUnit"_s);
+    m_unitCombos << m_unit;
+    m_strength = spin(0, 99, 6, u"charlemagneStrength"_s);
+    m_moveTo = combo(u"charlemagneMoveTo"_s);
+    m_locationCombos << m_moveTo;
+    auto *strength = button(tr("Set strength"), u"charlemagneSetStrength"_s, tr("A new combat strength"));
+    auto *move = button(tr("Move"), u"charlemagneMove"_s, tr("Moves the unit (face down: unnamed in the public log)"));
+    auto *eliminate = button(tr("Eliminate"), u"charlemagneEliminate"_s, tr("Takes the unit off the board"));
+    const auto unitId = [this] { return m_unit->currentData().toLongLong(); };
+    connect(strength, &QPushButton::clicked, this, [=, this] {
+        change(tr("Strength"), [=, this] { return CharlemagneBoard(*m_campaign).setStrength(unitId(), m_strength->value()); });
+    });
+    connect(move, &QPushButton::clicked, this, [=, this] {
+        change(tr("Move"), [=, this] {
+            return CharlemagneBoard(*m_campaign).moveUnit(unitId(), m_moveTo->currentData().toString());
+        });
+    });
+    connect(eliminate, &QPushButton::clicked, this, [=, this] {
+        change(tr("Elimination"), [=, this] { return CharlemagneBoard(*m_campaign).eliminateUnit(unitId()); });
+    });
+    uf->addRow(tr("Unit:"), m_unit);
+    auto *s = new QHBoxLayout;
+    s->addWidget(m_strength);
+    s->addWidget(strength);
+    s->addStretch(1);
+    uf->addRow(tr("Strength:"), s);
+    auto *mv = new QHBoxLayout;
+    mv->addWidget(m_moveTo);
+    mv->addWidget(move);
+    mv->addStretch(1);
+    uf->addRow(tr("Move to:"), mv);
+    uf->addRow(eliminate);
+    v->addWidget(unitBox);
+    v->addStretch(1);
+    return scrolled(page);
+}
+
+void CharlemagnePanel::fillChoices()
+{
+    CampaignReader reader(m_campaign->database());
+    QList<std::pair<QString, QVariant>> regions, hexes, locations, units;
+    for (const Location &l : reader.locations()) {
+        if (l.kind == u"region"_s)
+            regions.append({l.id, l.id});
+        else if (l.kind == u"hex"_s)
+            hexes.append({l.id, l.id});
+        locations.append({l.kind == u"hex"_s ? tr("%1 (hex)").arg(l.id) : l.id, l.id});
+    }
+    const QList<qint64> attacking = checkedUnits(u"attacker"_s);
+    const QList<qint64> defending = checkedUnits(u"defender"_s);
+    m_battleUnits->setRowCount(0);
+    for (const Unit &u : reader.units()) {
+        if (u.isEliminated())
+            continue;
+        const QString side = reader.side(u.sideId).name;
+        const bool shown = !isFaceDown(*m_campaign, u) || maysee(u.sideId);
+        const QString what = shown ? (u.name.isEmpty() ? u.type : u.name) : tr("face down");
+        const QString label = tr("#%1 %2 %3 at %4").arg(u.id).arg(side, what, u.locationId);
+        units.append({label, u.id});
+        const int row = m_battleUnits->rowCount();
+        m_battleUnits->insertRow(row);
+        for (int c = 0; c < 2; ++c) {
+            auto *check = new QTableWidgetItem;
+            check->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+            check->setCheckState((c == 0 ? attacking : defending).contains(u.id) ? Qt::Checked : Qt::Unchecked);
+            m_battleUnits->setItem(row, c, check);
+        }
+        auto *name = new QTableWidgetItem(label);
+        name->setData(Qt::UserRole, u.id);
+        m_battleUnits->setItem(row, 2, name);
+    }
+    for (QComboBox *c : std::as_const(m_regionCombos))
+        refill(c, regions);
+    for (QComboBox *c : std::as_const(m_hexCombos))
+        refill(c, hexes);
+    for (QComboBox *c : std::as_const(m_locationCombos))
+        refill(c, c == m_rejoin ? QList<std::pair<QString, QVariant>>{{tr("(stays where he is)"), QString()}} + locations
+                                : locations);
+    for (QComboBox *c : std::as_const(m_unitCombos))
+        refill(c, units);
+}
+
+} // namespace Reeve

@@ -1,0 +1,311 @@
+#include "charlemagnepanel.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include "campaign/campaign.h"
+#include "campaign/campaignreader.h"
+#include "common/userprompts.h"
+#include "campaign/viewergate.h"
+#include "games/charlemagne/charlemagneturn.h"
+#include "log/actionlog.h"
+#include "procedures/procedureresultview.h"
+#include "procedures/procedurerunner.h"
+#include "util/failure.h"
+
+namespace Reeve {
+
+using namespace Qt::StringLiterals;
+using namespace Reeve::Charlemagne;
+
+CharlemagnePanel::CharlemagnePanel(QWidget *parent)
+    : QWidget(parent)
+    , m_prompts(std::make_shared<UserPrompts>())
+    , m_viewer(new QComboBox)
+    , m_turn(new QLabel)
+    , m_message(new QLabel)
+    , m_result(new ProcedureResultView)
+{
+    m_viewer->setObjectName(u"charlemagneViewer"_s);
+    m_viewer->setToolTip(tr("Whose view: a face-down Tribal or neutral unit's type and strength show only to its "
+                            "owner and the referee (a side's or the referee's PIN is asked when set)"));
+    m_turn->setObjectName(u"charlemagneTurn"_s);
+    m_turn->setWordWrap(true);
+    QFont big = m_turn->font();
+    big.setBold(true);
+    big.setPointSizeF(big.pointSizeF() * 1.2);
+    m_turn->setFont(big);
+    m_message->setObjectName(u"charlemagneMessage"_s);
+    m_message->setWordWrap(true);
+    m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_result->setObjectName(u"charlemagneResult"_s);
+
+    auto *forms = new QTabWidget;
+    forms->setObjectName(u"charlemagneForms"_s);
+    forms->addTab(buildStepsPage(), tr("Turn &steps"));
+    forms->addTab(buildBoardPage(), tr("&Board"));
+    forms->addTab(buildUnitsPage(), tr("&Units"));
+
+    auto *resultBox = new QWidget;
+    auto *resultLayout = new QVBoxLayout(resultBox);
+    resultLayout->setContentsMargins(4, 4, 4, 4);
+    resultLayout->addWidget(m_message);
+    resultLayout->addWidget(m_result);
+    resultLayout->addStretch(1);
+    auto *resultScroll = new QScrollArea;
+    resultScroll->setWidgetResizable(true);
+    resultScroll->setWidget(resultBox);
+    auto *right = new QSplitter(Qt::Vertical);
+    right->addWidget(forms);
+    right->addWidget(resultScroll);
+    right->setStretchFactor(0, 3);
+    right->setStretchFactor(1, 2);
+
+    auto *split = new QSplitter(Qt::Horizontal);
+    split->addWidget(buildTables());
+    split->addWidget(right);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    split->setSizes({620, 420});
+
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_turn, 1);
+    top->addWidget(new QLabel(tr("&Viewer:")));
+    top->addWidget(m_viewer);
+    qobject_cast<QLabel *>(top->itemAt(1)->widget())->setBuddy(m_viewer);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(split, 1);
+    connect(m_viewer, &QComboBox::activated, this, [this](int index) {
+        if (!openViewer(index))
+            m_viewer->setCurrentIndex(m_granted);
+    });
+    refresh();
+}
+
+CharlemagnePanel::~CharlemagnePanel() = default;
+
+void CharlemagnePanel::setPrompts(std::shared_ptr<UserPrompts> prompts)
+{
+    m_prompts = std::move(prompts);
+}
+
+void CharlemagnePanel::setCampaign(Campaign *campaign)
+{
+    if (m_campaign)
+        disconnect(m_campaign, nullptr, this, nullptr);
+    m_campaign = campaign && campaign->game().id == u"charlemagne"_s ? campaign : nullptr;
+    if (m_campaign)
+        connect(m_campaign, &Campaign::changed, this, [this] {
+            fillViewers();
+            refresh();
+        });
+    m_granted = 0;
+    m_viewer->clear();
+    fillViewers();
+    m_result->clear();
+    m_result->hide();
+    m_message->clear();
+    refresh();
+}
+
+void CharlemagnePanel::fillViewers()
+{
+    const QString granted = m_viewer->itemData(m_granted).toString();
+    const QSignalBlocker block(m_viewer);
+    m_viewer->clear();
+    m_viewer->addItem(tr("Public"), u"public"_s);
+    if (m_campaign) {
+        m_viewer->addItem(tr("Referee"), u"referee"_s);
+        for (const Side &side : CampaignReader(m_campaign->database()).sides())
+            if (side.name != u"Neutral"_s)
+                m_viewer->addItem(side.name, QString::number(side.id));
+    }
+    // The view whose PIN was given stays open while the campaign changes; one that is gone falls back to public.
+    m_granted = qMax(0, int(m_viewer->findData(granted)));
+    m_viewer->setCurrentIndex(m_granted);
+}
+
+bool CharlemagnePanel::openViewer(int index, const QString &pin)
+{
+    if (!m_campaign || index <= 0 || index >= m_viewer->count()) {
+        m_granted = 0;
+        m_viewer->setCurrentIndex(0);
+        refresh();
+        return index <= 0;
+    }
+    const QString key = m_viewer->itemData(index).toString();
+    const bool referee = key == u"referee"_s;
+    const Audience audience = referee ? Audience::Referee : Audience::Side;
+    const qint64 side = referee ? 0 : key.toLongLong();
+    ViewerGate gate(*m_campaign);
+    bool open = !gate.needsPin(audience, side) || (!pin.isEmpty() && gate.check(audience, side, pin));
+    if (!open && pin.isEmpty()) {
+        const std::optional<QString> asked =
+            m_prompts->askPin(this, referee ? tr("the referee") : m_viewer->itemText(index));
+        open = asked && gate.check(audience, side, *asked);
+        if (asked && !open)
+            m_prompts->error(this, tr("Charlemagne board"), tr("Wrong PIN: the board stays in the view it had."));
+    }
+    if (open) {
+        m_granted = index;
+        m_viewer->setCurrentIndex(index);
+        refresh();
+    }
+    return open;
+}
+
+bool CharlemagnePanel::chooseViewer(const QString &key, const QString &pin)
+{
+    const int index = m_viewer->findData(key);
+    if (index < 0)
+        return false;
+    if (!openViewer(index, pin)) {
+        m_viewer->setCurrentIndex(m_granted);
+        return false;
+    }
+    return true;
+}
+
+QString CharlemagnePanel::message() const
+{
+    return m_message->text();
+}
+
+QString CharlemagnePanel::turnText() const
+{
+    return m_turn->text();
+}
+
+void CharlemagnePanel::refresh()
+{
+    if (!m_campaign) {
+        m_turn->setText(tr("Open a Charlemagne campaign to see its board."));
+        for (QTableWidget *t : {m_regions, m_hexes, m_units, m_treasure, m_victory, m_battleUnits})
+            t->setRowCount(0);
+        m_vpTotal->clear();
+        updateEnabled();
+        return;
+    }
+    CampaignReader reader(m_campaign->database());
+    const ClockState clock = reader.clock();
+    const QString active = clock.activeSide > 0 ? reader.side(clock.activeSide).name : QString();
+    m_turn->setText(tr("%1 — phase: %2%3")
+                        .arg(m_campaign->game().describeTurn(clock.turn),
+                             clock.phase.isEmpty() ? tr("not set") : clock.phase,
+                             active.isEmpty() ? QString() : tr(" — %1 player turn").arg(active)));
+    fillRegions();
+    fillHexes();
+    fillUnits();
+    fillTreasure();
+    fillVictory();
+    fillChoices();
+    updateEnabled();
+}
+
+void CharlemagnePanel::updateEnabled()
+{
+    const bool usable = m_campaign && !m_campaign->isReadOnly();
+    for (QPushButton *b : std::as_const(m_actions))
+        b->setEnabled(usable);
+    if (m_campaign && m_campaign->isReadOnly())
+        m_message->setText(tr("This campaign is open read-only: the forms are disabled."));
+}
+
+QPushButton *CharlemagnePanel::button(const QString &text, const QString &name, const QString &tip)
+{
+    auto *b = new QPushButton(text);
+    b->setObjectName(name);
+    b->setToolTip(tip);
+    m_actions << b;
+    return b;
+}
+
+QWidget *CharlemagnePanel::diceRow(const QString &what, const QString &name, const Step &step)
+{
+    auto *row = new QWidget;
+    auto *h = new QHBoxLayout(row);
+    h->setContentsMargins(0, 0, 0, 0);
+    auto *roll = button(tr("Roll"), name + u"Roll"_s, tr("Reeve rolls from the campaign's dice and logs %1").arg(what));
+    auto *line = new QLineEdit;
+    line->setObjectName(name + u"Dice"_s);
+    line->setPlaceholderText(tr("dice rolled at the table"));
+    line->setMaximumWidth(140);
+    auto *use = button(tr("Use dice"), name + u"UseDice"_s, tr("Logs %1 with the dice typed beside").arg(what));
+    h->addWidget(roll);
+    h->addWidget(line);
+    h->addWidget(use);
+    h->addStretch(1);
+    connect(roll, &QPushButton::clicked, this, [=, this] { perform(what, step, line, false); });
+    connect(use, &QPushButton::clicked, this, [=, this] { perform(what, step, line, true); });
+    return row;
+}
+
+void CharlemagnePanel::showError(const QString &text)
+{
+    m_result->hide();
+    m_message->setStyleSheet(u"color: #b00020;"_s);
+    m_message->setText(text);
+}
+
+void CharlemagnePanel::showDone(qint64 seq)
+{
+    m_message->setStyleSheet(QString());
+    m_message->setText(tr("Logged as action %1: %2").arg(seq).arg(m_campaign->log().action(seq).publicText));
+}
+
+bool CharlemagnePanel::perform(const QString &what, const Step &step, QLineEdit *diceLine, bool entered)
+{
+    if (!m_campaign)
+        return false;
+    try {
+        Dice dice;
+        if (entered) {
+            const QString text = diceLine ? diceLine->text().trimmed() : QString();
+            if (text.isEmpty())
+                throw Failure::badInput(tr("Type the dice rolled at the table first, e.g. 4."));
+            dice = ProcedureRunner::parseDice(text);
+        }
+        CharlemagneTurn turn(*m_campaign);
+        const TurnStep done = step(turn, dice);
+        m_result->showResult(done.result);
+        m_result->show();
+        showDone(done.seq);
+        if (diceLine)
+            diceLine->clear();
+        return true;
+    } catch (const Failure &failure) {
+        showError(tr("%1 refused: %2").arg(what, failure.message()));
+    } catch (const std::exception &e) {
+        showError(tr("%1 failed: %2").arg(what, QString::fromLocal8Bit(e.what())));
+    }
+    return false;
+}
+
+bool CharlemagnePanel::change(const QString &what, const Change &doIt)
+{
+    if (!m_campaign)
+        return false;
+    try {
+        const qint64 seq = doIt();
+        m_result->hide();
+        showDone(seq);
+        return true;
+    } catch (const Failure &failure) {
+        showError(tr("%1 refused: %2").arg(what, failure.message()));
+    } catch (const std::exception &e) {
+        showError(tr("%1 failed: %2").arg(what, QString::fromLocal8Bit(e.what())));
+    }
+    return false;
+}
+
+} // namespace Reeve
