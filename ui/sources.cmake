@@ -92,5 +92,7 @@ include(${CMAKE_CURRENT_LIST_DIR}/sas/sources.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/britain/sources.cmake)
 # The generic Orders dock keeps its own list.
 include(${CMAKE_CURRENT_LIST_DIR}/orders/sources.cmake)
+# The DBA campaign umpire's desk keeps its own list.
+include(${CMAKE_CURRENT_LIST_DIR}/dba/sources.cmake)
 # The Charlemagne board and turn panel keeps its own list.
 include(${CMAKE_CURRENT_LIST_DIR}/charlemagne/sources.cmake)

@@ -1,0 +1,317 @@
+// The DBA umpire's desk offscreen (issue 8): a campaign of three nations built by the golden
+// fixture, then adjudicated through the desk's form as an umpire would — a border recorded, a land
+// move carrying out an order, a sea crossing on entered voyage and storm dice, a Table 2 contact
+// and a Table 3 battle, a siege, the season's end with per-army dice and the taxes — each time
+// checking that the tables show the new state and the result shows the procedures' explanation; a
+// bad step shows its error in red and changes nothing; "Undo last step" takes a whole step back;
+// the referee's PIN closes the desk; a read-only campaign disables the steps.
+#include <QCheckBox>
+#include <QComboBox>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "campaign/viewergate.h"
+#include "common/userprompts.h"
+#include "dba/dbadeskpanel.h"
+#include "dba/dbadeskresult.h"
+#include "dba/dbastepform.h"
+#include "dbaumpirefixture.h"
+#include "games/dba/dbaarmy.h"
+#include "log/actionlog.h"
+
+using namespace Qt::StringLiterals;
+using namespace Reeve;
+
+namespace {
+
+/// Answers the PIN question with a set PIN and records errors instead of showing boxes.
+class ScriptedPrompts : public UserPrompts
+{
+public:
+    std::optional<QString> pin;
+    int asked = 0;
+    QStringList errors;
+    std::optional<QString> askPin(QWidget *, const QString &) override
+    {
+        ++asked;
+        return pin;
+    }
+    void error(QWidget *, const QString &, const QString &text) override { errors << text; }
+};
+
+const char *kStart = R"({
+  "sides": ["Normandy", "S. England", "Norway"],
+  "turn": 1,
+  "provinces": {"Wessex": {}, "Kent": {"town": "fortified"}, "E. Normandy": {}, "Trondelag": {}, "York": {}},
+  "armies": [
+    {"side": "S. England", "name": "Harold's army", "at": "Wessex", "general": "Harold Godwinson", "ruler": true,
+     "elements": ["sp/i", "sp/i", "sp/o", "sp/o", "bd/o", "bd/o"]},
+    {"side": "S. England", "name": "Gyrth's garrison", "at": "Kent", "general": "Earl Gyrth", "in_town": true,
+     "elements": ["sp/i", "ps/o"]},
+    {"side": "Normandy", "name": "William's army", "at": "Kent", "general": "William", "ruler": true,
+     "elements": ["kn/f", "kn/f", "kn/f", "kn/f"]},
+    {"side": "Normandy", "name": "Robert's army", "at": "Kent", "general": "Earl Robert",
+     "elements": ["ps/o", "sp/o", "kn/f"]},
+    {"side": "Norway", "type": "fleet", "name": "Norse fleet", "at": "Trondelag", "general": "",
+     "elements": ["naval", "naval", "naval", "naval"]},
+    {"side": "Norway", "name": "Hardrada's army", "at": "Trondelag", "general": "Harald Hardrada", "ruler": true,
+     "elements": ["bd/i", "bd/i", "bd/o", "bw/o"]}
+  ],
+  "treasury": {"Normandy": 20, "S. England": 30, "Norway": 15},
+  "orders": {
+    "Normandy": "1. William's army offers battle to Harold in Kent\n2. Robert besieges Gyrth in Kent",
+    "S. England": "1. Harold's army marches to Kent",
+    "Norway": "1. The fleet carries Hardrada's army from Trondelag to York"
+  }
+})";
+
+} // namespace
+
+class TestDbaDesk : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void seasonAtTheDesk();
+    void badStepChangesNothing();
+    void pinClosesTheDesk();
+    void readOnlyDisablesSteps();
+
+private:
+    template<typename T>
+    T *child(const QString &name)
+    {
+        T *w = m_panel->findChild<T *>(name);
+        if (!w)
+            qFatal("no child %s", qPrintable(name));
+        return w;
+    }
+    /// The text under the column headed \a header in the row whose first columns hold \a key.
+    static QString cell(QTableWidget *t, const QString &key, const QString &header)
+    {
+        int col = -1;
+        for (int c = 0; c < t->columnCount(); ++c)
+            if (t->horizontalHeaderItem(c)->text() == header)
+                col = c;
+        for (int r = 0; r < t->rowCount(); ++r)
+            for (int k = 0; k < 2 && col >= 0; ++k)
+                if (t->item(r, k) && t->item(r, k)->text() == key)
+                    return t->item(r, col)->text();
+        return u"<no %1 / %2>"_s.arg(key, header);
+    }
+    QString army(const QString &name, const QString &header) { return cell(m_panel->armiesTable(), name, header); }
+    QStringList elements(const QString &name) { return DbaArmies(*m_c).byName(name).elements; }
+    /// Fills the form: the kind, then each field as "key=value".
+    void form(const QString &kind, const QStringList &fields)
+    {
+        DbaStepForm *f = m_panel->stepForm();
+        QVERIFY(f->setKind(kind));
+        for (const QString &pair : fields) {
+            const qsizetype eq = pair.indexOf(u'=');
+            QVERIFY2(f->setValue(pair.left(eq), pair.mid(eq + 1)), qPrintable(kind + u": "_s + pair));
+        }
+    }
+    QString explanation() const { return m_panel->result()->explanationLines().join(u'\n'); }
+    QString plain() const { return m_panel->result()->plainLines().join(u'\n'); }
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<Campaign> m_c;
+    std::shared_ptr<ScriptedPrompts> m_prompts;
+    DbaDeskPanel *m_panel = nullptr;
+};
+
+void TestDbaDesk::init()
+{
+    m_c = DbaGolden::build(m_dir.filePath(u"desk.reeve"_s), QJsonDocument::fromJson(kStart).object());
+    m_prompts = std::make_shared<ScriptedPrompts>();
+    m_panel = new DbaDeskPanel;
+    m_panel->setPrompts(m_prompts);
+    m_panel->resize(1200, 800);
+    m_panel->setCampaign(m_c.get());
+    m_panel->show();
+}
+
+void TestDbaDesk::cleanup()
+{
+    delete m_panel;
+    m_panel = nullptr;
+    m_c.reset();
+    QFile::remove(m_dir.filePath(u"desk.reeve"_s));
+}
+
+void TestDbaDesk::seasonAtTheDesk()
+{
+    QVERIFY(m_panel->isUnlocked());
+    QCOMPARE(m_prompts->asked, 0); // no PIN set: nothing asked
+    QVERIFY2(m_panel->headerText().contains(u"Spring 1066"_s), qPrintable(m_panel->headerText()));
+    QVERIFY2(m_panel->headerText().contains(u"5 move"_s), qPrintable(m_panel->headerText()));
+    QCOMPARE(m_panel->armiesTable()->rowCount(), 6);
+    QCOMPARE(army(u"Harold's army"_s, u"General"_s), u"Harold Godwinson (C-in-C)"_s);
+    QCOMPARE(army(u"Harold's army"_s, u"Elements"_s), u"2 sp/i, 2 sp/o, 2 bd/o"_s);
+    QCOMPARE(cell(m_panel->treasuriesTable(), u"Norway"_s, u"Treasury (£)"_s), u"15"_s);
+    QCOMPARE(m_panel->ordersTable()->rowCount(), 4);
+    QCOMPARE(cell(m_panel->ordersTable(), u"Norway"_s, u"State"_s), u"revealed"_s);
+
+    // A border, recorded once: Wessex's row shows it.
+    form(u"border"_s, {u"from=Wessex"_s, u"to=Kent"_s, u"type=hill"_s});
+    QVERIFY2(m_panel->carryOut(false), qPrintable(m_panel->result()->errorText()));
+    QCOMPARE(cell(m_panel->provincesTable(), u"Wessex"_s, u"Borders recorded"_s), u"Kent (hill)"_s);
+
+    // Harold marches to Kent carrying out his order: the table moves him, the order's fate is shown.
+    form(u"move"_s, {u"army=Harold's army"_s, u"to=Kent"_s});
+    QVERIFY(m_panel->stepForm()->setOrder(u"S. England"_s, 1));
+    QVERIFY2(m_panel->carryOut(false), qPrintable(m_panel->result()->errorText()));
+    QCOMPARE(army(u"Harold's army"_s, u"Where"_s), u"Kent"_s);
+    QVERIFY2(plain().contains(u"moves from Wessex to Kent"_s), qPrintable(plain()));
+    QVERIFY2(cell(m_panel->ordersTable(), u"S. England"_s, u"Fate"_s).startsWith(u"Carried out"_s),
+             qPrintable(cell(m_panel->ordersTable(), u"S. England"_s, u"Fate"_s)));
+
+    // The Norse crossing on the dice rolled at the table: a Spring storm (d100 = 4) sinks a ship and a foot element.
+    form(u"sea-move"_s, {u"fleet=Norse fleet"_s, u"to=York"_s, u"voyage=coastal,deep,coastal"_s,
+                         u"carrying=Hardrada's army"_s});
+    QVERIFY(m_panel->stepForm()->setOrder(u"Norway"_s, 1));
+    QVERIFY(m_panel->stepForm()->setDice(u"voyage"_s, u"2, 2, 1"_s));
+    QVERIFY(m_panel->stepForm()->setDice(u"storm"_s, u"4, 1, 5, 6, 3, 6, 2, 1, 4"_s));
+    QVERIFY2(m_panel->carryOut(true), qPrintable(m_panel->result()->errorText()));
+    QCOMPARE(army(u"Norse fleet (fleet)"_s, u"Elements"_s), u"3 naval"_s);
+    QCOMPARE(army(u"Norse fleet (fleet)"_s, u"Where"_s), u"York"_s);
+    QCOMPARE(army(u"Hardrada's army"_s, u"Elements"_s), u"bd/i, bd/o, bw/o"_s);
+    QCOMPARE(elements(u"Hardrada's army"_s).size(), 3);
+    QVERIFY2(plain().contains(u"caught by a storm"_s), qPrintable(plain()));
+    QVERIFY2(explanation().contains(u"deep"_s), qPrintable(explanation())); // the voyage's working
+    QVERIFY2(explanation().contains(u"Storm"_s, Qt::CaseInsensitive), qPrintable(explanation()));
+    QVERIFY(m_panel->result()->explanationLines().size() >= 4);
+
+    // Contact in Kent (Table 2: 12 scouting points against 6 at home, d6 = 3 gives C), then the abstract battle.
+    form(u"contact"_s, {u"attacker=William's army"_s, u"defender=Harold's army"_s});
+    QVERIFY(m_panel->stepForm()->setDice(QString(), u"3"_s));
+    QVERIFY2(m_panel->carryOut(true), qPrintable(m_panel->result()->errorText()));
+    QVERIFY2(explanation().contains(u"Table 2"_s), qPrintable(explanation()));
+    QVERIFY2(m_panel->result()->headingText().contains(u"done"_s), qPrintable(m_panel->result()->headingText()));
+    const QStringList haroldBefore = elements(u"Harold's army"_s);
+    form(u"battle"_s, {u"attacker=William's army"_s, u"defender=Harold's army"_s});
+    QVERIFY(m_panel->stepForm()->setOrder(u"Normandy"_s, 1));
+    QVERIFY(m_panel->stepForm()->setDice(QString(), u"4"_s));
+    QVERIFY2(m_panel->carryOut(true), qPrintable(m_panel->result()->errorText()));
+    QVERIFY2(explanation().contains(u"Table 3"_s), qPrintable(explanation()));
+    QVERIFY(elements(u"Harold's army"_s).size() < haroldBefore.size()); // the defender lost elements
+    QCOMPARE(army(u"Harold's army"_s, u"Points"_s),
+             QString::number(DbaArmies(*m_c).total(DbaArmies(*m_c).byName(u"Harold's army"_s))));
+    QVERIFY2(cell(m_panel->ordersTable(), u"Normandy"_s, u"Fate"_s).startsWith(u"Battle fought"_s),
+             qPrintable(cell(m_panel->ordersTable(), u"Normandy"_s, u"Fate"_s)));
+
+    // The rules' siege example: Robert against Gyrth in fortified Kent, d6 4 then 3 — the town holds.
+    form(u"siege"_s, {u"besieger=Robert's army"_s, u"garrison=Gyrth's garrison"_s, u"seasons=1"_s});
+    QVERIFY(m_panel->stepForm()->setOrder(u"Normandy"_s, 2));
+    QVERIFY(m_panel->stepForm()->setDice(QString(), u"4, 3"_s));
+    QVERIFY2(m_panel->carryOut(true), qPrintable(m_panel->result()->errorText()));
+    QCOMPARE(army(u"Robert's army"_s, u"Elements"_s), u"sp/o, kn/f"_s);
+    QCOMPARE(army(u"Gyrth's garrison"_s, u"Elements"_s), u"ps/o"_s);
+    QCOMPARE(cell(m_panel->provincesTable(), u"Kent"_s, u"Owner"_s), u"S. England"_s);
+    QVERIFY2(explanation().contains(u"the town holds"_s), qPrintable(explanation())); // the surrender check
+
+    // The season's end, with the attrition dice of the two Norman armies in hostile Kent typed per army.
+    const QStringList williamBefore = elements(u"William's army"_s);
+    form(u"season-end"_s, {});
+    QVERIFY(m_panel->stepForm()->setDice(u"William's army"_s, u"3, 4"_s));
+    QVERIFY(m_panel->stepForm()->setDice(u"Robert's army"_s, u"1, 1"_s));
+    QVERIFY2(m_panel->carryOut(true), qPrintable(m_panel->result()->errorText()));
+    QVERIFY2(plain().contains(u"7% attrition"_s), qPrintable(plain()));
+    QVERIFY2(explanation().contains(u"2d10"_s, Qt::CaseInsensitive) || explanation().contains(u"d10"_s),
+             qPrintable(explanation()));
+    QCOMPARE(army(u"William's army"_s, u"Elements"_s).isEmpty(), elements(u"William's army"_s).isEmpty());
+    QVERIFY(elements(u"William's army"_s).size() <= williamBefore.size());
+
+    // Taxes (forced outside Autumn): Norway holds Trondelag all year, unharmed, and is paid its revenue.
+    const int trondelag = DbaGolden::table4(u"Trondelag"_s).value(u"revenue"_s).toVariant().toInt();
+    QVERIFY(trondelag > 0);
+    form(u"taxes"_s, {u"force=true"_s});
+    QVERIFY2(m_panel->carryOut(false), qPrintable(m_panel->result()->errorText()));
+    QCOMPARE(cell(m_panel->treasuriesTable(), u"Norway"_s, u"Treasury (£)"_s), QString::number(15 + trondelag));
+
+    // One undo takes the whole taxes step back.
+    QVERIFY(child<QPushButton>(u"dbaUndoStep"_s)->isEnabled());
+    QVERIFY(m_panel->undoLastStep());
+    QCOMPARE(cell(m_panel->treasuriesTable(), u"Norway"_s, u"Treasury (£)"_s), u"15"_s);
+    QVERIFY(!child<QPushButton>(u"dbaUndoStep"_s)->isEnabled());
+}
+
+void TestDbaDesk::badStepChangesNothing()
+{
+    const qint64 before = m_c->log().lastSeq();
+    // A province that does not exist (as a steps file would name it).
+    QVERIFY(!m_panel->runStep(QJsonObject{{u"do"_s, u"move"_s}, {u"army"_s, u"Harold's army"_s}, {u"to"_s, u"Atlantis"_s}}));
+    QVERIFY(m_panel->result()->isError());
+    QVERIFY2(m_panel->result()->errorText().contains(u"Atlantis"_s), qPrintable(m_panel->result()->errorText()));
+    QVERIFY(m_panel->result()->errorText().contains(u"Nothing was changed"_s));
+    QVERIFY(m_panel->findChild<QLabel *>(u"dbaResultError"_s)->styleSheet().contains(u"#b00020"_s));
+    // An element code Table 1 does not know, typed in the army set-up form.
+    form(u"army"_s, {u"side=Norway"_s, u"name=Tostig's army"_s, u"at=York"_s, u"elements=kn/f, zz/q"_s});
+    QVERIFY(!m_panel->carryOut(false));
+    QVERIFY2(m_panel->result()->errorText().contains(u"zz/q"_s), qPrintable(m_panel->result()->errorText()));
+    // A required field left empty is refused by the form itself.
+    form(u"skip"_s, {u"reason=waited"_s});
+    QVERIFY(!m_panel->carryOut(false));
+    QVERIFY(m_panel->result()->isError());
+    // Dice asked for but none typed.
+    form(u"contact"_s, {u"attacker=William's army"_s, u"defender=Gyrth's garrison"_s});
+    QVERIFY(!m_panel->carryOut(true));
+    QCOMPARE(m_c->log().lastSeq(), before);
+    QCOMPARE(army(u"Harold's army"_s, u"Where"_s), u"Wessex"_s);
+    QCOMPARE(m_panel->armiesTable()->rowCount(), 6);
+
+    // A steps file runs to its first refusal, like the CLI's --file.
+    const QString path = m_dir.filePath(u"steps.json"_s);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"([{"do": "border", "from": "Wessex", "to": "Kent", "type": "open"},
+                   {"do": "move", "army": "Harold's army", "to": "Kent"},
+                   {"do": "move", "army": "Nobody", "to": "Kent"}])");
+    file.close();
+    QVERIFY(!m_panel->runStepsFile(path));
+    QCOMPARE(army(u"Harold's army"_s, u"Where"_s), u"Kent"_s);
+    QVERIFY(m_panel->result()->errorText().contains(u"Nobody"_s));
+}
+
+void TestDbaDesk::pinClosesTheDesk()
+{
+    ViewerGate(*m_c).setRefereePin(u"4321"_s);
+    m_panel->setCampaign(nullptr);
+    m_prompts->pin = u"1111"_s;
+    m_panel->setCampaign(m_c.get());
+    QTRY_COMPARE(m_prompts->asked, 1); // asked once the desk is on screen
+    QVERIFY(!m_panel->isUnlocked());
+    QCOMPARE(m_prompts->errors.size(), 1);
+    QCOMPARE(m_panel->armiesTable()->rowCount(), 0); // nothing shown
+    QCOMPARE(m_panel->ordersTable()->rowCount(), 0);
+    QVERIFY(!m_panel->runStep(QJsonObject{{u"do"_s, u"next-season"_s}}));
+    m_prompts->pin = u"4321"_s;
+    child<QPushButton>(u"dbaDeskUnlock"_s)->click();
+    QVERIFY(m_panel->isUnlocked());
+    QCOMPARE(m_panel->armiesTable()->rowCount(), 6);
+    QCOMPARE(m_panel->ordersTable()->rowCount(), 4);
+}
+
+void TestDbaDesk::readOnlyDisablesSteps()
+{
+    QVERIFY(child<QPushButton>(u"dbaRoll"_s)->isEnabled());
+    const QString path = m_c->path();
+    m_panel->setCampaign(nullptr);
+    m_c.reset();
+    auto readOnly = Campaign::open(path, CampaignFile::Access::ReadOnly);
+    m_panel->setCampaign(readOnly.get());
+    QCOMPARE(m_panel->armiesTable()->rowCount(), 6);
+    for (const QString &name : {u"dbaRoll"_s, u"dbaUseDice"_s, u"dbaFromFile"_s, u"dbaUndoStep"_s})
+        QVERIFY2(!child<QPushButton>(name)->isEnabled(), qPrintable(name));
+    QVERIFY(!m_panel->runStep(QJsonObject{{u"do"_s, u"next-season"_s}}));
+    m_panel->setCampaign(nullptr);
+}
+
+QTEST_MAIN(TestDbaDesk)
+#include "tst_dba_desk.moc"

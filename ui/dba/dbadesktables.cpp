@@ -1,0 +1,328 @@
+// The umpire's desk, continued: the season's header, the read-only tables that follow the
+// campaign (armies and fleets, provinces, treasuries, the season's orders) and the choices
+// the step form offers.
+#include "dbadeskpanel.h"
+
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMap>
+#include <QPushButton>
+#include <QStackedWidget>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include "campaign/campaign.h"
+#include "campaign/campaignreader.h"
+#include "campaign/campaigntables.h"
+#include "dba/dbadeskresult.h"
+#include "dba/dbastepform.h"
+#include "games/dba/dbaarmy.h"
+#include "orders/orderbook.h"
+#include "procedures/procedureregistry.h"
+#include "procedures/procedurerunner.h"
+#include "tables/tablelibrary.h"
+#include "util/failure.h"
+
+namespace Reeve {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QTableWidget *makeTable(const QStringList &headers, const QString &name)
+{
+    auto *t = new QTableWidget(0, int(headers.size()));
+    t->setObjectName(name);
+    t->setHorizontalHeaderLabels(headers);
+    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    t->setSelectionBehavior(QAbstractItemView::SelectRows);
+    t->setAlternatingRowColors(true);
+    t->setWordWrap(false);
+    t->verticalHeader()->hide();
+    t->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    t->horizontalHeader()->setStretchLastSection(true);
+    t->verticalHeader()->setDefaultSectionSize(t->fontMetrics().height() + 6);
+    return t;
+}
+
+void setRow(QTableWidget *table, int row, const QList<QVariant> &values)
+{
+    for (qsizetype col = 0; col < values.size(); ++col) {
+        const QVariant &v = values.at(col);
+        auto *item = new QTableWidgetItem(v.toString());
+        if (v.typeId() == QMetaType::Int || v.typeId() == QMetaType::LongLong)
+            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        item->setToolTip(v.toString());
+        table->setItem(row, int(col), item);
+    }
+}
+
+/// "3 sp/i, 2 kn/f" in the order the kinds first appear (the order losses are taken in).
+QString elementsByKind(const QStringList &elements)
+{
+    QStringList order;
+    QMap<QString, int> counts;
+    for (const QString &code : elements) {
+        if (!counts.contains(code))
+            order << code;
+        ++counts[code];
+    }
+    QStringList parts;
+    for (const QString &code : std::as_const(order))
+        parts << (counts.value(code) == 1 ? code : u"%1 %2"_s.arg(counts.value(code)).arg(code));
+    return parts.join(u", "_s);
+}
+
+} // namespace
+
+QWidget *DbaDeskPanel::buildTables()
+{
+    m_armies = makeTable({tr("Nation"), tr("Army or fleet"), tr("Where"), tr("General"), tr("Elements"),
+                          tr("Points"), tr("Supply"), tr("State")},
+                         u"dbaArmies"_s);
+    m_armies->setToolTip(tr("Every nation's armies and fleets: where each is, its general (C-in-C marked), its "
+                            "elements by kind in the order they are given up to losses, its Table 1 points and "
+                            "supply units. A fleet not marked at sea is beached in its province."));
+    m_provinces = makeTable({tr("Province"), tr("Owner"), tr("Home of"), tr("Revenue"), tr("Town"), tr("Coastal"),
+                             tr("Hostile moves"), tr("Borders recorded")},
+                            u"dbaProvinces"_s);
+    m_provinces->setToolTip(tr("The provinces of Table 4 as the umpire keeps them: owner (and home owner when it "
+                               "was taken), revenue, town, hostile moves this year (taxes) and the borders "
+                               "recorded with their type."));
+    m_provinceFilter = new QLineEdit;
+    m_provinceFilter->setObjectName(u"dbaProvinceFilter"_s);
+    m_provinceFilter->setPlaceholderText(tr("Filter provinces (name, owner, town…)"));
+    m_provinceFilter->setClearButtonEnabled(true);
+    connect(m_provinceFilter, &QLineEdit::textChanged, this, &DbaDeskPanel::filterProvinces);
+    auto *provincePage = new QWidget;
+    auto *pl = new QVBoxLayout(provincePage);
+    pl->setContentsMargins(0, 0, 0, 0);
+    pl->addWidget(m_provinceFilter);
+    pl->addWidget(m_provinces, 1);
+    m_treasuries = makeTable({tr("Nation"), tr("Treasury (£)"), tr("Provinces held"), tr("Revenue held"),
+                              tr("Armies and fleets"), tr("Elements")},
+                             u"dbaTreasuries"_s);
+    m_treasuries->setToolTip(tr("Each nation's treasury as the ledger holds it (secret to the nation and the "
+                                "umpire), the provinces it holds now and their revenue, and its forces."));
+    m_orders = makeTable({tr("Nation"), tr("No."), tr("If"), tr("Order"), tr("State"), tr("Fate")},
+                         u"dbaOrders"_s);
+    m_orders->setToolTip(tr("The season's written orders once the umpire has opened them (Orders panel, or "
+                            "reeve-cli orders FILE open). Double-click one to name it in the step."));
+    connect(m_orders, &QTableWidget::cellDoubleClicked, this, [this](int row, int) { useOrderRow(row); });
+
+    m_tabs = new QTabWidget;
+    m_tabs->setObjectName(u"dbaDeskTabs"_s);
+    m_tabs->addTab(m_armies, tr("&Armies && fleets"));
+    m_tabs->addTab(m_orders, tr("&Orders"));
+    m_tabs->addTab(provincePage, tr("&Provinces"));
+    m_tabs->addTab(m_treasuries, tr("&Treasuries"));
+    return m_tabs;
+}
+
+QString DbaDeskPanel::headerText() const
+{
+    return m_header->text();
+}
+
+void DbaDeskPanel::refresh()
+{
+    const bool open = m_campaign && m_unlocked;
+    if (!open) {
+        for (QTableWidget *t : {m_armies, m_provinces, m_treasuries, m_orders})
+            t->setRowCount(0);
+        m_header->clear();
+        m_stack->setCurrentIndex(0);
+        m_unlock->setVisible(m_campaign != nullptr);
+        m_locked->setText(m_campaign ? tr("The umpire's desk shows every nation's armies, treasury and orders: it "
+                                          "opens with the referee's PIN.")
+                                     : tr("Open a DBA campaign (\"1066 and all that\") to adjudicate its season."));
+        updateEnabled();
+        return;
+    }
+    m_stack->setCurrentIndex(1);
+    try {
+        fillHeader();
+        fillArmies();
+        fillProvinces();
+        fillTreasuries();
+        fillOrders();
+        fillChoices();
+    } catch (const Failure &failure) {
+        m_result->showError(tr("The desk cannot read the campaign: %1").arg(failure.message()));
+    }
+    updateEnabled();
+}
+
+void DbaDeskPanel::fillHeader()
+{
+    CampaignReader reader(m_campaign->database());
+    const ClockState clock = reader.clock();
+    if (m_movesTurn != clock.turn) {
+        m_movesTurn = clock.turn;
+        const QString season = clock.period.toLower();
+        m_moves.clear();
+        if (QStringList{u"spring"_s, u"summer"_s, u"autumn"_s, u"winter"_s}.contains(season)) {
+            const Procedure &p = ProcedureRegistry::standard().get(u"dba.moves-per-season"_s);
+            ProcedureRunner runner(CampaignTables::forCampaign(*m_campaign));
+            const ProcedureResult r =
+                    runner.runEntered(p, ProcedureRunner::completeInputs(p, {{u"season"_s, season}}), {});
+            m_moves = tr("%n move(s) this season", nullptr, r.outcome.value(u"moves"_s).toInt());
+        }
+    }
+    QString text = tr("%1 (turn %2)").arg(m_campaign->game().describeTurn(clock.turn)).arg(clock.turn);
+    if (!m_moves.isEmpty())
+        text += tr(" — %1").arg(m_moves);
+    else
+        text += tr(" — the clock is not in a season");
+    QStringList states;
+    int opened = 0, sealed = 0;
+    for (const SealedOrders &o : OrderBook(*m_campaign).orders())
+        (o.opened || o.revealed ? opened : sealed) += 1;
+    if (opened + sealed == 0)
+        states << tr("no orders written yet");
+    if (opened > 0)
+        states << tr("%n nation(s)' orders opened", nullptr, opened);
+    if (sealed > 0)
+        states << tr("%n still sealed", nullptr, sealed);
+    m_header->setText(text + tr(" — %1").arg(states.join(u", "_s)));
+}
+
+void DbaDeskPanel::fillArmies()
+{
+    DbaArmies armies(*m_campaign);
+    const QList<DbaArmy> list = armies.all();
+    m_armies->setRowCount(int(list.size()));
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const DbaArmy &a = list.at(i);
+        const bool fleet = a.type == u"fleet"_s;
+        QString general = a.general.isEmpty() ? tr("— (uncommanded)") : a.general;
+        if (a.ruler && !a.general.isEmpty())
+            general = tr("%1 (C-in-C)").arg(a.general);
+        const QString state = fleet ? (a.attributes.value(u"at_sea"_s).toBool() ? tr("at sea") : tr("beached"))
+                                    : (a.inTown ? tr("in a town") : tr("in the field"));
+        setRow(m_armies, int(i),
+               {a.sideName, fleet ? tr("%1 (fleet)").arg(a.name) : a.name, a.location, general,
+                elementsByKind(a.elements), armies.total(a), a.supply, state});
+    }
+}
+
+void DbaDeskPanel::fillProvinces()
+{
+    const QList<Location> locations = CampaignReader(m_campaign->database()).locations();
+    m_provinces->setRowCount(int(locations.size()));
+    for (qsizetype i = 0; i < locations.size(); ++i) {
+        const QJsonObject &a = locations.at(i).attributes;
+        const QString owner = a.value(u"owner"_s).toString();
+        const QString home = a.value(u"home"_s).toString();
+        QStringList borders;
+        const QJsonObject b = a.value(u"borders"_s).toObject();
+        for (auto it = b.begin(); it != b.end(); ++it)
+            borders << tr("%1 (%2)").arg(it.key(), it.value().toString());
+        const QString town = a.value(u"town"_s).toString();
+        setRow(m_provinces, int(i),
+               {locations.at(i).id, owner.isEmpty() ? u"—"_s : owner, home == owner ? QString() : home,
+                a.value(u"revenue"_s).toInt(), town.isEmpty() || town == u"none"_s ? QString() : town,
+                a.value(u"coastal"_s).toBool() ? tr("coastal") : QString(), a.value(u"hostile_moves"_s).toInt(),
+                borders.isEmpty() ? tr("none recorded") : borders.join(u", "_s)});
+    }
+    filterProvinces();
+}
+
+void DbaDeskPanel::filterProvinces()
+{
+    const QString wanted = m_provinceFilter->text().trimmed();
+    for (int row = 0; row < m_provinces->rowCount(); ++row) {
+        bool match = wanted.isEmpty();
+        for (int col = 0; !match && col < m_provinces->columnCount(); ++col)
+            if (QTableWidgetItem *item = m_provinces->item(row, col))
+                match = item->text().contains(wanted, Qt::CaseInsensitive);
+        m_provinces->setRowHidden(row, !match);
+    }
+}
+
+void DbaDeskPanel::fillTreasuries()
+{
+    CampaignReader reader(m_campaign->database());
+    const QList<Side> sides = reader.sides();
+    QMap<qint64, qint64> balance;
+    for (const Account &a : reader.accounts())
+        balance[a.sideId] += a.balance;
+    QMap<QString, int> provinces, revenue, forces, elements;
+    for (const Location &l : reader.locations()) {
+        const QString owner = l.attributes.value(u"owner"_s).toString();
+        provinces[owner] += 1;
+        revenue[owner] += l.attributes.value(u"revenue"_s).toInt();
+    }
+    for (const DbaArmy &a : DbaArmies(*m_campaign).all()) {
+        forces[a.sideName] += 1;
+        elements[a.sideName] += int(a.elements.size());
+    }
+    m_treasuries->setRowCount(int(sides.size()));
+    for (qsizetype i = 0; i < sides.size(); ++i) {
+        const QString &name = sides.at(i).name;
+        setRow(m_treasuries, int(i),
+               {name, balance.value(sides.at(i).id), provinces.value(name), revenue.value(name),
+                forces.value(name), elements.value(name)});
+    }
+}
+
+void DbaDeskPanel::fillOrders()
+{
+    const QList<SealedOrders> all = OrderBook(*m_campaign).orders();
+    int rows = 0;
+    for (const SealedOrders &o : all)
+        rows += int(o.items.size());
+    m_orders->setRowCount(rows);
+    int row = 0;
+    for (const SealedOrders &o : all) {
+        const bool readable = o.opened || o.revealed;
+        const QString state = o.revealed ? tr("revealed") : o.opened ? tr("opened") : tr("sealed");
+        for (const OrderItem &item : o.items) {
+            setRow(m_orders, row,
+                   {o.sideName, item.number, readable ? item.condition : QString(),
+                    readable ? item.text : tr("(sealed until the umpire opens the orders)"), state,
+                    item.fate.isEmpty() ? QString() : item.fate});
+            m_orders->item(row, 0)->setData(Qt::UserRole, QJsonObject{{u"side"_s, o.sideName},
+                                                                      {u"number"_s, item.number}});
+            ++row;
+        }
+    }
+}
+
+void DbaDeskPanel::useOrderRow(int row)
+{
+    const QJsonObject order = m_orders->item(row, 0)->data(Qt::UserRole).toJsonObject();
+    if (!m_form->setOrder(order.value(u"side"_s).toString(), order.value(u"number"_s).toInt()))
+        m_status->setText(tr("That order is not open for adjudication, or this step names no order."));
+}
+
+void DbaDeskPanel::fillChoices()
+{
+    if (!m_campaign || !m_unlocked)
+        return;
+    DbaDeskChoices choices;
+    for (const DbaArmy &a : DbaArmies(*m_campaign).all())
+        (a.type == u"fleet"_s ? choices.fleets : choices.armies) << a.name;
+    CampaignReader reader(m_campaign->database());
+    for (const Location &l : reader.locations())
+        choices.provinces << l.id;
+    for (const Side &s : reader.sides())
+        choices.nations << s.name;
+    for (const SealedOrders &o : OrderBook(*m_campaign).orders()) {
+        if (!o.opened && !o.revealed)
+            continue;
+        for (const OrderItem &item : o.items) {
+            QString text = item.condition.isEmpty() ? item.text : tr("if %1: %2").arg(item.condition, item.text);
+            if (text.size() > 60)
+                text = text.left(57) + u"…"_s;
+            choices.orders.append({tr("%1 %2. %3").arg(o.sideName).arg(item.number).arg(text),
+                                   QJsonObject{{u"side"_s, o.sideName}, {u"number"_s, item.number}}});
+        }
+    }
+    m_form->setChoices(choices);
+}
+
+} // namespace Reeve
