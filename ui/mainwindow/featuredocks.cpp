@@ -14,6 +14,7 @@
 #include "britain/britainpanel.h"
 #include "campaign/campaign.h"
 #include "containers/containerspanel.h"
+#include "dba/dbadeskpanel.h"
 #include "ledger/ledgerchartview.h"
 #include "ledger/ledgerpanel.h"
 #include "ledger/luckview.h"
@@ -97,6 +98,10 @@ FeatureDocks::FeatureDocks(QMainWindow *window, QMenu *viewMenu)
         tr("Swords && Sails season"), u"sasSeasonDock"_s, u"Alt+S"_s,
         [sasSeason] { return *sasSeason = new SasSeasonPanel; },
         [sasSeason](Campaign *c) { (*sasSeason)->setCampaign(c); }, u"sas"_s);
+    auto dbaDesk = std::make_shared<QPointer<DbaDeskPanel>>();
+    addFeature(
+        tr("Umpire's desk (DBA)"), u"dbaDeskDock"_s, u"Alt+U"_s, [dbaDesk] { return *dbaDesk = new DbaDeskPanel; },
+        [dbaDesk](Campaign *c) { (*dbaDesk)->setCampaign(c); }, u"dba"_s);
     auto orders = std::make_shared<QPointer<OrdersPanel>>();
     addFeature(
         tr("Orders"), u"ordersDock"_s, u"Alt+O"_s, [orders] { return *orders = new OrdersPanel; },
