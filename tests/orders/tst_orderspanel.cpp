@@ -11,6 +11,7 @@
 #include "campaign/campaign.h"
 #include "campaign/campaigneditor.h"
 #include "common/userprompts.h"
+#include "common/viewerchoice.h"
 #include "log/logquery.h"
 #include "orders/orderbook.h"
 #include "orders/orderspanel.h"
@@ -58,7 +59,7 @@ void TestOrdersPanel::writeBehindPinThenReveal()
     OrdersPanel panel;
     panel.setPrompts(prompts);
     panel.setCampaign(campaign.get());
-    QCOMPARE(panel.viewer()->count(), 4); // public, referee, two sides
+    QCOMPARE(panel.viewer()->count(), 4); // public, two sides, referee
     QVERIFY(!panel.writeButton()->isEnabled());
     QVERIFY(!panel.revealButton()->isEnabled());
 
@@ -87,7 +88,7 @@ void TestOrdersPanel::writeBehindPinThenReveal()
 
     QVERIFY(panel.openViewer(0));
     QVERIFY(!panel.shown()->toPlainText().contains(u"London"_s));
-    QVERIFY(panel.openViewer(panel.viewer()->findText(u"Referee"_s))); // no referee PIN set
+    QVERIFY(panel.openViewer(panel.viewer()->findData(u"referee"_s))); // no referee PIN set
     QVERIFY(panel.shown()->toPlainText().contains(u"Hold London"_s));
     QVERIFY(panel.revealButton()->isEnabled());
     // Opened for adjudication first: amendments end, the texts stay with their sides.
@@ -99,7 +100,7 @@ void TestOrdersPanel::writeBehindPinThenReveal()
     panel.draft()->setPlainText(u"Sail to Orkney instead"_s);
     QVERIFY(!panel.writeOrders()); // too late to amend
     QVERIFY(panel.message().contains(u"opened by the referee"_s));
-    QVERIFY(panel.openViewer(panel.viewer()->findText(u"Referee"_s)));
+    QVERIFY(panel.openViewer(panel.viewer()->findData(u"referee"_s)));
     QVERIFY(panel.revealOrders());
     QVERIFY(panel.openViewer(0));
     QCOMPARE(panel.viewer()->currentText(), u"Public"_s);

@@ -34,8 +34,7 @@ void ViewerChoice::setPrompts(std::shared_ptr<UserPrompts> prompts)
 void ViewerChoice::setCampaign(Campaign *campaign)
 {
     m_campaign = campaign;
-    // A private view never carries over to another campaign.
-    m_granted = campaign && !ViewerGate(*campaign).needsPin(Audience::Referee) ? u"referee"_s : u"public"_s;
+    m_granted = u"public"_s; // a private view never carries over to another campaign
     refill();
     setEnabled(campaign != nullptr);
     emit viewerChanged();

@@ -16,10 +16,9 @@ class UserPrompts;
  * Whose view a panel shows on a shared screen: the public, one side, or the
  * referee (DESIGN §7). Choosing a view that has a PIN asks for it
  * (UserPrompts::askPin) and keeps the old view when the PIN is wrong or the
- * question is cancelled. A new campaign starts on the most open view that needs
- * no PIN: the referee's when no referee PIN is set (anyone could open it), the
- * public one otherwise — so a referee who protected the books with a PIN never
- * finds them open to the table.
+ * question is cancelled. A campaign always opens on the public view, so a panel
+ * left on screen at the table never shows a secret by default; the referee's
+ * view is one choice away (and its PIN, where one is set).
  */
 class ViewerChoice : public QComboBox
 {
@@ -28,7 +27,7 @@ public:
     explicit ViewerChoice(QWidget *parent = nullptr);
 
     void setPrompts(std::shared_ptr<UserPrompts> prompts);
-    /// Fills the choices from \a campaign's sides; a new campaign starts on its open view.
+    /// Fills the choices from \a campaign's sides and shows the public view.
     void setCampaign(Campaign *campaign);
     /// Refills the choices (sides added or renamed), keeping the view granted if it still exists.
     void refill();

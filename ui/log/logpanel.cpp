@@ -12,9 +12,8 @@
 
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
-#include "campaign/viewergate.h"
 #include "common/campaigncombos.h"
-#include "common/userprompts.h"
+#include "common/viewerchoice.h"
 #include "log/logmodel.h"
 #include "log/logquery.h"
 
@@ -42,24 +41,24 @@ LogPanel::LogPanel(QWidget *parent)
     : QWidget(parent)
     , m_model(new LogModel(this))
     , m_view(new QTableView(this))
-    , m_audience(new QComboBox(this))
+    , m_audience(new ViewerChoice(this))
     , m_turn(new QComboBox(this))
     , m_side(new QComboBox(this))
     , m_kind(new QComboBox(this))
     , m_search(new QLineEdit(this))
     , m_count(new QLabel(this))
     , m_searchDelay(new QTimer(this))
-    , m_prompts(std::make_shared<UserPrompts>())
 {
     m_audience->setToolTip(tr("Whose view of the log: public, one side's, or the referee's (everything)"));
     m_search->setPlaceholderText(tr("Search the log…"));
     m_search->setClearButtonEnabled(true);
     m_searchDelay->setSingleShot(true);
     m_searchDelay->setInterval(250);
-    for (QComboBox *combo : {m_audience, m_turn, m_side, m_kind}) {
+    for (QComboBox *combo : {m_turn, m_side, m_kind}) {
         combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
         connect(combo, &QComboBox::currentIndexChanged, this, &LogPanel::applyFilter);
     }
+    connect(m_audience, &ViewerChoice::viewerChanged, this, &LogPanel::applyFilter);
     connect(m_search, &QLineEdit::textChanged, m_searchDelay, qOverload<>(&QTimer::start));
     connect(m_searchDelay, &QTimer::timeout, this, &LogPanel::applyFilter);
 
@@ -133,9 +132,12 @@ void LogPanel::setCampaign(Campaign *campaign)
     if (m_campaign)
         disconnect(m_campaign, nullptr, this, nullptr);
     m_campaign = campaign;
-    m_granted = u"public"_s; // a private view never carries over to another campaign
     m_filling = true;
-    for (QComboBox *combo : {m_audience, m_turn, m_side, m_kind}) {
+    {
+        const QSignalBlocker blocker(m_audience);
+        m_audience->setCampaign(campaign); // the public view: a private one never carries over
+    }
+    for (QComboBox *combo : {m_turn, m_side, m_kind}) {
         const QSignalBlocker blocker(combo);
         combo->clear();
     }
@@ -152,41 +154,17 @@ void LogPanel::setCampaign(Campaign *campaign)
 
 bool LogPanel::setAudience(const QString &key, const QString &pin)
 {
-    const int index = m_audience->findData(key);
-    if (index < 0)
-        return false;
-    m_offeredPin = pin;
-    m_audience->setCurrentIndex(index);
-    m_offeredPin.clear();
-    return m_granted == key;
+    return m_audience->choose(key, pin);
+}
+
+QString LogPanel::audience() const
+{
+    return m_audience->key();
 }
 
 void LogPanel::setPrompts(std::shared_ptr<UserPrompts> prompts)
 {
-    m_prompts = std::move(prompts);
-}
-
-bool LogPanel::grant(const QString &key)
-{
-    if (key == m_granted || key == u"public"_s || key.isEmpty() || !m_campaign) {
-        m_granted = key.isEmpty() ? u"public"_s : key;
-        return true;
-    }
-    const bool referee = key == u"referee"_s;
-    const Audience audience = referee ? Audience::Referee : Audience::Side;
-    const qint64 side = referee ? 0 : key.toLongLong();
-    ViewerGate gate(*m_campaign);
-    bool open = !gate.needsPin(audience, side) || (!m_offeredPin.isEmpty() && gate.check(audience, side, m_offeredPin));
-    if (!open && m_offeredPin.isEmpty()) {
-        const QString whose = referee ? tr("the referee") : m_audience->currentText();
-        const std::optional<QString> pin = m_prompts->askPin(this, whose);
-        open = pin && gate.check(audience, side, *pin);
-        if (pin && !open)
-            m_prompts->error(this, tr("Private view"), tr("Wrong PIN: the log stays in the view it had."));
-    }
-    if (open)
-        m_granted = key;
-    return open;
+    m_audience->setPrompts(std::move(prompts));
 }
 
 void LogPanel::refillChoices()
@@ -194,21 +172,11 @@ void LogPanel::refillChoices()
     if (!m_campaign)
         return;
     m_filling = true;
-    fillAudiences();
+    m_audience->refill();
     fillTurns();
     fillSides();
     fillKinds();
     m_filling = false;
-}
-
-void LogPanel::fillAudiences()
-{
-    refill(m_audience, [this] {
-        m_audience->addItem(tr("Public"), u"public"_s);
-        for (const Side &side : CampaignReader(m_campaign->database()).sides())
-            m_audience->addItem(tr("%1 (side)").arg(side.name), QString::number(side.id));
-        m_audience->addItem(tr("Referee (everything)"), u"referee"_s);
-    });
 }
 
 void LogPanel::fillTurns()
@@ -253,18 +221,8 @@ void LogPanel::applyFilter()
     if (m_filling || !m_campaign)
         return;
     LogModel::Filter filter;
-    if (!grant(m_audience->currentData().toString())) {
-        const QSignalBlocker blocker(m_audience);
-        m_audience->setCurrentIndex(std::max(0, m_audience->findData(m_granted)));
-        return;
-    }
-    const QString audience = m_granted;
-    if (audience == u"referee"_s) {
-        filter.audience = Audience::Referee;
-    } else if (audience != u"public"_s && !audience.isEmpty()) {
-        filter.audience = Audience::Side;
-        filter.audienceSide = audience.toLongLong();
-    }
+    filter.audience = m_audience->audience();
+    filter.audienceSide = m_audience->side();
     filter.turn = m_turn->currentData().toInt();
     filter.side = m_side->currentData().toLongLong();
     filter.sideName = filter.side ? m_side->currentText() : QString();

@@ -17,6 +17,7 @@ namespace Reeve {
 
 class LogModel;
 class UserPrompts;
+class ViewerChoice;
 
 /**
  * The Turn log dock: the log as one audience reads it (public, a side or the
@@ -36,7 +37,7 @@ public:
     /// referee's view opens only with its PIN when one is set (\a pin, else the user is asked).
     bool setAudience(const QString &key, const QString &pin = QString());
     /// The audience whose view is shown ("public" until a private view was opened).
-    QString audience() const { return m_granted; }
+    QString audience() const;
     void setPrompts(std::shared_ptr<UserPrompts> prompts);
 
 private:
@@ -44,18 +45,15 @@ private:
     void buildLayout();
     void applyFilter();
     void refillChoices();
-    void fillAudiences();
     void fillTurns();
     void fillSides();
     void fillKinds();
     void updateCount();
-    /// Whether the view of \a key may be shown (asking for its PIN when needed).
-    bool grant(const QString &key);
 
     QPointer<Campaign> m_campaign;
     LogModel *m_model;
     QTableView *m_view;
-    QComboBox *m_audience;
+    ViewerChoice *m_audience;
     QComboBox *m_turn;
     QComboBox *m_side;
     QComboBox *m_kind;
@@ -63,9 +61,6 @@ private:
     QLabel *m_count;
     QTimer *m_searchDelay;
     bool m_filling = false;
-    QString m_granted = QStringLiteral("public");
-    QString m_offeredPin; ///< given with setAudience(), tried before asking
-    std::shared_ptr<UserPrompts> m_prompts;
 };
 
 } // namespace Reeve

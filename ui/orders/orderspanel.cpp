@@ -1,6 +1,5 @@
 #include "orderspanel.h"
 
-#include <QComboBox>
 #include <QFontDatabase>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -11,8 +10,8 @@
 
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
-#include "campaign/viewergate.h"
 #include "common/userprompts.h"
+#include "common/viewerchoice.h"
 #include "orders/orderbook.h"
 #include "orders/orderview.h"
 #include "util/failure.h"
@@ -24,7 +23,7 @@ using namespace Qt::StringLiterals;
 OrdersPanel::OrdersPanel(QWidget *parent)
     : QWidget(parent)
     , m_prompts(std::make_shared<UserPrompts>())
-    , m_viewer(new QComboBox(this))
+    , m_viewer(new ViewerChoice(this))
     , m_shown(new QPlainTextEdit(this))
     , m_draft(new QPlainTextEdit(this))
     , m_write(new QPushButton(tr("&Write / amend orders"), this))
@@ -57,9 +56,9 @@ OrdersPanel::OrdersPanel(QWidget *parent)
     layout->addWidget(m_draft, 1);
     layout->addLayout(buttons);
     layout->addWidget(m_message);
-    connect(m_viewer, &QComboBox::activated, this, [this](int index) {
-        if (!openViewer(index))
-            m_viewer->setCurrentIndex(m_granted);
+    connect(m_viewer, &ViewerChoice::viewerChanged, this, [this] {
+        m_draft->clear();
+        reload();
     });
     connect(m_write, &QPushButton::clicked, this, &OrdersPanel::writeOrders);
     connect(m_open, &QPushButton::clicked, this, &OrdersPanel::openOrders);
@@ -70,6 +69,7 @@ OrdersPanel::OrdersPanel(QWidget *parent)
 void OrdersPanel::setPrompts(std::shared_ptr<UserPrompts> prompts)
 {
     m_prompts = std::move(prompts);
+    m_viewer->setPrompts(m_prompts);
 }
 
 void OrdersPanel::setCampaign(Campaign *campaign)
@@ -79,58 +79,20 @@ void OrdersPanel::setCampaign(Campaign *campaign)
     m_campaign = campaign;
     if (m_campaign)
         connect(m_campaign, &Campaign::changed, this, [this] {
-            fillViewers();
+            m_viewer->refill(); // a side that is gone falls back to the public view
             reload();
         });
-    m_granted = 0;
-    m_viewer->clear();
-    m_draft->clear();
-    fillViewers();
-    reload();
-}
-
-void OrdersPanel::fillViewers()
-{
-    const QString granted = m_viewer->itemData(m_granted).toString();
-    m_viewer->clear();
-    m_viewer->addItem(tr("Public"), u"public"_s);
-    if (m_campaign) {
-        m_viewer->addItem(tr("Referee"), u"referee"_s);
-        for (const Side &side : CampaignReader(m_campaign->database()).sides())
-            m_viewer->addItem(side.name, QString::number(side.id));
+    {
+        const QSignalBlocker blocker(m_viewer);
+        m_viewer->setCampaign(campaign);
     }
-    // The viewer whose PIN was given stays open while the campaign changes; a side that is gone falls back to public.
-    m_granted = qMax(0, int(m_viewer->findData(granted)));
-    m_viewer->setCurrentIndex(m_granted);
+    m_draft->clear();
+    reload();
 }
 
 bool OrdersPanel::openViewer(int index)
 {
-    if (!m_campaign || index <= 0 || index >= m_viewer->count()) {
-        m_granted = 0;
-        m_viewer->setCurrentIndex(0);
-        reload();
-        return index <= 0;
-    }
-    const QString key = m_viewer->itemData(index).toString();
-    const bool referee = key == u"referee"_s;
-    const Audience audience = referee ? Audience::Referee : Audience::Side;
-    const qint64 side = referee ? 0 : key.toLongLong();
-    ViewerGate gate(*m_campaign);
-    bool open = !gate.needsPin(audience, side);
-    if (!open) {
-        const std::optional<QString> pin = m_prompts->askPin(this, referee ? tr("the referee") : m_viewer->itemText(index));
-        open = pin && gate.check(audience, side, *pin);
-        if (pin && !open)
-            m_prompts->error(this, tr("Orders"), tr("Wrong PIN: the orders stay in the view they had."));
-    }
-    if (open) {
-        m_granted = index;
-        m_viewer->setCurrentIndex(index);
-        m_draft->clear();
-        reload();
-    }
-    return open;
+    return m_viewer->choose(index > 0 ? m_viewer->itemData(index).toString() : u"public"_s);
 }
 
 void OrdersPanel::reload()
@@ -141,11 +103,8 @@ void OrdersPanel::reload()
         updateButtons();
         return;
     }
-    const QString key = m_viewer->itemData(m_granted).toString();
-    const Audience audience = key == u"referee"_s ? Audience::Referee
-                              : key == u"public"_s ? Audience::Public
-                                                   : Audience::Side;
-    const qint64 side = audience == Audience::Side ? key.toLongLong() : 0;
+    const Audience audience = m_viewer->audience();
+    const qint64 side = m_viewer->side();
     if (audience == Audience::Public)
         showMessage(tr("Choose a side to write its orders, or the referee to open or reveal them."));
     try {
@@ -158,11 +117,10 @@ void OrdersPanel::reload()
 
 void OrdersPanel::updateButtons()
 {
-    const QString key = m_granted > 0 ? m_viewer->itemData(m_granted).toString() : QString();
     const bool writable = m_campaign && !m_campaign->isReadOnly();
-    m_write->setEnabled(writable && !key.isEmpty() && key != u"referee"_s);
+    m_write->setEnabled(writable && m_viewer->audience() == Audience::Side);
     m_draft->setEnabled(m_write->isEnabled());
-    m_reveal->setEnabled(writable && key == u"referee"_s);
+    m_reveal->setEnabled(writable && m_viewer->audience() == Audience::Referee);
     m_open->setEnabled(m_reveal->isEnabled());
 }
 
@@ -193,7 +151,7 @@ bool OrdersPanel::writeOrders()
 {
     if (!m_write->isEnabled())
         return false;
-    const qint64 side = m_viewer->itemData(m_granted).toString().toLongLong();
+    const qint64 side = m_viewer->side();
     const bool ok = attempt([&] {
         // The confirmation names no order: a shared screen shows only what the public log says.
         return OrderBook(*m_campaign).write(side, OrderItem::parse(m_draft->toPlainText())).publicText;

@@ -5,7 +5,6 @@
 #include <QPointer>
 #include <QWidget>
 
-class QComboBox;
 class QLabel;
 class QPlainTextEdit;
 class QPushButton;
@@ -14,6 +13,7 @@ namespace Reeve {
 
 class Campaign;
 class UserPrompts;
+class ViewerChoice;
 
 /**
  * The Orders dock: the current season's written orders as one viewer may see
@@ -32,7 +32,7 @@ public:
     void setCampaign(Campaign *campaign);
     void setPrompts(std::shared_ptr<UserPrompts> prompts);
 
-    QComboBox *viewer() const { return m_viewer; }
+    ViewerChoice *viewer() const { return m_viewer; }
     QPlainTextEdit *shown() const { return m_shown; }
     QPlainTextEdit *draft() const { return m_draft; }
     QPushButton *writeButton() const { return m_write; }
@@ -50,7 +50,6 @@ public:
     bool revealOrders();
 
 private:
-    void fillViewers();
     void reload();
     void updateButtons();
     void showMessage(const QString &text, bool error = false);
@@ -58,14 +57,13 @@ private:
 
     QPointer<Campaign> m_campaign;
     std::shared_ptr<UserPrompts> m_prompts;
-    QComboBox *m_viewer;
+    ViewerChoice *m_viewer;
     QPlainTextEdit *m_shown;
     QPlainTextEdit *m_draft;
     QPushButton *m_write;
     QPushButton *m_open;
     QPushButton *m_reveal;
     QLabel *m_message;
-    int m_granted = 0; ///< index of the viewer whose PIN was given (0: public)
 };
 
 } // namespace Reeve
