@@ -13,6 +13,7 @@
 #include "battle/battleboardpanel.h"
 #include "britain/britainpanel.h"
 #include "campaign/campaign.h"
+#include "charlemagne/charlemagnepanel.h"
 #include "containers/containerspanel.h"
 #include "dba/dbadeskpanel.h"
 #include "ledger/ledgerchartview.h"
@@ -102,6 +103,11 @@ FeatureDocks::FeatureDocks(QMainWindow *window, QMenu *viewMenu)
     addFeature(
         tr("Umpire's desk (DBA)"), u"dbaDeskDock"_s, u"Alt+U"_s, [dbaDesk] { return *dbaDesk = new DbaDeskPanel; },
         [dbaDesk](Campaign *c) { (*dbaDesk)->setCampaign(c); }, u"dba"_s);
+    auto charlemagne = std::make_shared<QPointer<CharlemagnePanel>>();
+    addFeature(
+        tr("Charlemagne board"), u"charlemagneDock"_s, u"Alt+C"_s,
+        [charlemagne] { return *charlemagne = new CharlemagnePanel; },
+        [charlemagne](Campaign *c) { (*charlemagne)->setCampaign(c); }, u"charlemagne"_s);
     auto orders = std::make_shared<QPointer<OrdersPanel>>();
     addFeature(
         tr("Orders"), u"ordersDock"_s, u"Alt+O"_s, [orders] { return *orders = new OrdersPanel; },
