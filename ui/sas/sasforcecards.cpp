@@ -74,7 +74,9 @@ QList<SasForceCards::View> SasForceCards::views()
                 v.cargo = u.attributes.value(u"cargo"_s).toString();
             } else if (v.shown == Shown::Spied) {
                 // The card as the spy saw it then: later builds or losses are not shown to it.
-                v.units = seen.value(u.id).card;
+                // The card reads "Army I of England at Wessex: 1 KN, 2 HC"; the row already names the force.
+                const QString card = seen.value(u.id).card;
+                v.units = card.startsWith(u.name) && card.contains(u": "_s) ? card.section(u": "_s, 1) : card;
                 v.seenTurn = seen.value(u.id).turn;
             }
             list << v;

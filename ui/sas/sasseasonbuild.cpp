@@ -50,6 +50,12 @@ QComboBox *typeCombo(const QString &name)
     return c;
 }
 
+void zero(const QList<QSpinBox *> &spins)
+{
+    for (QSpinBox *s : spins)
+        s->setValue(0);
+}
+
 } // namespace
 
 QWidget *SasSeasonPanel::unitRow(const QStringList &labels, QList<QSpinBox *> &spins, const QString &prefix)
@@ -79,7 +85,7 @@ QMap<QString, int> SasSeasonPanel::countsOf(const QList<QSpinBox *> &spins, cons
 
 QWidget *SasSeasonPanel::buildBattlePage()
 {
-    auto *siege = new QGroupBox(tr("Siege (Swords & Sails, phase 6)"));
+    auto *siege = new QGroupBox(tr("Siege (Swords && Sails, phase 6)"));
     auto *sl = form(siege);
     m_siegeSide = combo(u"sasSiegeSide"_s);
     m_siegeTerritory = combo(u"sasSiegeTerritory"_s);
@@ -108,16 +114,17 @@ QWidget *SasSeasonPanel::buildBattlePage()
     auto *settle = actionButton(tr("S&ettle siege"), u"sasSettleSiege"_s,
                                 tr("Pays the gold, removes the troops and gives the territory to the besieger"));
     connect(settle, &QPushButton::clicked, this, [this] {
-        perform(tr("Siege"), [this] {
+        if (perform(tr("Siege"), [this] {
             SasBank(*m_campaign).settleSiege(SasBoard(*m_campaign).side(m_siegeSide->currentText()).id,
                                              m_siegeArmy->value(), m_siegeTerritory->currentText(),
                                              m_siegePoints->value(), m_siegePaid->value(),
                                              countsOf(m_siegeLosses, armyUnits()));
-        });
+        }))
+            zero(m_siegeLosses);
     });
     sl->addRow(settle);
 
-    auto *losses = new QGroupBox(tr("Battle losses (Swords & Sails, phase 6)"));
+    auto *losses = new QGroupBox(tr("Battle losses (Swords && Sails, phase 6)"));
     auto *ll = form(losses);
     m_lossSide = combo(u"sasLossSide"_s);
     m_sideCombos << m_lossSide;
@@ -131,16 +138,17 @@ QWidget *SasSeasonPanel::buildBattlePage()
     ll->addRow(tr("Why:"), m_lossReason);
     auto *apply = actionButton(tr("&Remove losses"), u"sasLosses"_s, tr("An emptied force leaves play"));
     connect(apply, &QPushButton::clicked, this, [this] {
-        perform(tr("Losses"), [this] {
+        if (perform(tr("Losses"), [this] {
             SasBoard board(*m_campaign);
             const Unit force = board.force(board.side(m_lossSide->currentText()).id,
                                            m_lossType->currentData().toString(), m_lossNumber->value());
             SasBank(*m_campaign).applyLosses(force.id, countsOf(m_losses, allUnits()), m_lossReason->text().trimmed());
-        });
+        }))
+            zero(m_losses);
     });
     ll->addRow(apply);
 
-    auto *capture = new QGroupBox(tr("Ships captured (Swords & Sails, phase 6)"));
+    auto *capture = new QGroupBox(tr("Ships captured (Swords && Sails, phase 6)"));
     auto *cl = form(capture);
     m_captureWinner = combo(u"sasCaptureWinner"_s);
     m_captureLoser = combo(u"sasCaptureLoser"_s);
@@ -152,14 +160,15 @@ QWidget *SasSeasonPanel::buildBattlePage()
     cl->addRow(tr("Ships:"), unitRow(fleetUnits(), m_captured, u"sasCapture"_s));
     auto *take = actionButton(tr("&Capture"), u"sasCapture"_s, tr("The ships pass at once to the captor's fleet"));
     connect(take, &QPushButton::clicked, this, [this] {
-        perform(tr("Capture"), [this] {
+        if (perform(tr("Capture"), [this] {
             SasBoard board(*m_campaign);
             const Unit to = board.force(board.side(m_captureWinner->currentText()).id, QString::fromLatin1(kFleet),
                                         m_captureTo->value());
             const Unit from = board.force(board.side(m_captureLoser->currentText()).id, QString::fromLatin1(kFleet),
                                           m_captureFrom->value());
             SasBank(*m_campaign).captureShips(from.id, to.id, countsOf(m_captured, fleetUnits()));
-        });
+        }))
+            zero(m_captured);
     });
     cl->addRow(take);
     auto *moves = note(tr("Movement (phase 5) and the combat rolls are in the Procedures dock (sas.land-combat, "
@@ -217,7 +226,7 @@ void SasSeasonPanel::rollSiege(bool entered)
 
 QWidget *SasSeasonPanel::buildUnitsPage()
 {
-    auto *build = new QGroupBox(tr("Build units (Swords & Sails, phase 7)"));
+    auto *build = new QGroupBox(tr("Build units (Swords && Sails, phase 7)"));
     auto *bl = form(build);
     m_buildSide = combo(u"sasBuildSide"_s);
     m_sideCombos << m_buildSide;
@@ -229,15 +238,16 @@ QWidget *SasSeasonPanel::buildUnitsPage()
     bl->addRow(tr("Units:"), unitRow(allUnits(), m_built, u"sasBuild"_s));
     auto *buy = actionButton(tr("B&uild"), u"sasBuild"_s, tr("Adds the units and pays for them"));
     connect(buy, &QPushButton::clicked, this, [this] {
-        perform(tr("Build units"), [this] {
+        if (perform(tr("Build units"), [this] {
             SasBank(*m_campaign).buildUnits(SasBoard(*m_campaign).side(m_buildSide->currentText()).id,
                                             m_buildType->currentData().toString(), m_buildNumber->value(),
                                             countsOf(m_built, allUnits()));
-        });
+        }))
+            zero(m_built);
     });
     bl->addRow(buy);
 
-    auto *raise = new QGroupBox(tr("Raise an army or fleet (Swords & Sails, components and phase 7)"));
+    auto *raise = new QGroupBox(tr("Raise an army or fleet (Swords && Sails, components and phase 7)"));
     auto *rl = form(raise);
     m_raiseSide = combo(u"sasRaiseSide"_s);
     m_sideCombos << m_raiseSide;
@@ -249,11 +259,12 @@ QWidget *SasSeasonPanel::buildUnitsPage()
     rl->addRow(tr("Units:"), unitRow(allUnits(), m_raised, u"sasRaise"_s));
     auto *go = actionButton(tr("R&aise"), u"sasRaise"_s, tr("Creates the next free army or fleet number"));
     connect(go, &QPushButton::clicked, this, [this] {
-        perform(tr("Raise a force"), [this] {
+        if (perform(tr("Raise a force"), [this] {
             SasBank(*m_campaign).raiseForce(SasBoard(*m_campaign).side(m_raiseSide->currentText()).id,
                                             m_raiseType->currentData().toString(), m_raiseAt->currentText(),
                                             countsOf(m_raised, allUnits()));
-        });
+        }))
+            zero(m_raised);
     });
     rl->addRow(go);
     return page({build, raise});
@@ -261,7 +272,7 @@ QWidget *SasSeasonPanel::buildUnitsPage()
 
 QWidget *SasSeasonPanel::buildCitiesPage()
 {
-    auto *box = new QGroupBox(tr("Build cities (Swords & Sails, phase 8)"));
+    auto *box = new QGroupBox(tr("Build cities (Swords && Sails, phase 8)"));
     auto *fl = form(box);
     m_citySide = combo(u"sasCitySide"_s);
     m_cityTerritory = combo(u"sasCityTerritory"_s);
@@ -292,7 +303,7 @@ QWidget *SasSeasonPanel::buildCitiesPage()
 
 QWidget *SasSeasonPanel::buildSeasonPage()
 {
-    auto *advance = new QGroupBox(tr("Advance the season (Swords & Sails, phase 9)"));
+    auto *advance = new QGroupBox(tr("Advance the season (Swords && Sails, phase 9)"));
     auto *al = form(advance);
     m_length = combo(u"sasLength"_s);
     m_length->addItem(tr("short (40 VP)"), u"short"_s);
@@ -325,6 +336,7 @@ QWidget *SasSeasonPanel::buildSeasonPage()
     m_reportDir = new QLineEdit;
     m_reportDir->setObjectName(u"sasReportDir"_s);
     m_reportDir->setPlaceholderText(tr("folder for the reports"));
+    m_reportDir->setMinimumWidth(260);
     auto *browse = new QPushButton(tr("Browse…"));
     connect(browse, &QPushButton::clicked, this, [this] {
         const QString dir = QFileDialog::getExistingDirectory(this, tr("Folder for the season reports"), m_reportDir->text());

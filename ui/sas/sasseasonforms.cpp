@@ -33,7 +33,7 @@ using namespace Reeve::SasForm;
 
 QWidget *SasSeasonPanel::buildIncomePage()
 {
-    auto *box = new QGroupBox(tr("Income and maintenance (Swords & Sails, phase 1)"));
+    auto *box = new QGroupBox(tr("Income and maintenance (Swords && Sails, phase 1)"));
     auto *layout = new QVBoxLayout(box);
     layout->addWidget(note(tr("Every faction at once: the season's harvest per territory (spring 10, summer 20, "
                               "autumn 10, winter 0), 10 per trade or port city and 30 per major city or "
@@ -53,7 +53,7 @@ QWidget *SasSeasonPanel::buildIncomePage()
 
 QWidget *SasSeasonPanel::buildEspionagePage()
 {
-    auto *counter = new QGroupBox(tr("Counter-espionage (Swords & Sails, phase 2)"));
+    auto *counter = new QGroupBox(tr("Counter-espionage (Swords && Sails, phase 2)"));
     auto *cl = form(counter);
     m_counterSide = combo(u"sasCounterSide"_s);
     m_sideCombos << m_counterSide;
@@ -70,7 +70,7 @@ QWidget *SasSeasonPanel::buildEspionagePage()
     });
     cl->addRow(buy);
 
-    auto *attempt = new QGroupBox(tr("Spy attempt (Swords & Sails, phase 2)"));
+    auto *attempt = new QGroupBox(tr("Spy attempt (Swords && Sails, phase 2)"));
     auto *al = form(attempt);
     m_spySide = combo(u"sasSpySide"_s);
     m_targetSide = combo(u"sasTargetSide"_s);
@@ -131,7 +131,7 @@ void SasSeasonPanel::spy(bool entered)
 
 QWidget *SasSeasonPanel::buildAlliancePage()
 {
-    auto *box = new QGroupBox(tr("Alliances (Swords & Sails, phase 3)"));
+    auto *box = new QGroupBox(tr("Alliances (Swords && Sails, phase 3)"));
     auto *fl = form(box);
     fl->addRow(note(tr("The three-minute diplomacy timer is in its own dock (Diplomacy timer, Alt+T). Teams A, "
                        "B and C have two to four members; a team scores by the alliance formula.")));
@@ -164,7 +164,7 @@ QWidget *SasSeasonPanel::buildAlliancePage()
 
 QWidget *SasSeasonPanel::buildOrdersPage()
 {
-    auto *box = new QGroupBox(tr("Written orders (Swords & Sails, phase 4)"));
+    auto *box = new QGroupBox(tr("Written orders (Swords && Sails, phase 4)"));
     auto *fl = form(box);
     fl->addRow(note(tr("One line per army or fleet, e.g. \"Army II: attack Flanders\" or \"Fleet I: load + "
                            "move North Sea with Army II\" (move, attack, defend, support, load, unload, dock, "

@@ -69,10 +69,10 @@ SasSeasonPanel::SasSeasonPanel(QWidget *parent)
     m_steps = new QTabWidget;
     m_steps->setObjectName(u"sasSteps"_s);
     m_steps->addTab(buildIncomePage(), tr("&1 Income"));
-    m_steps->addTab(buildEspionagePage(), tr("&2 Espionage"));
-    m_steps->addTab(buildAlliancePage(), tr("&3 Alliances"));
+    m_steps->addTab(buildEspionagePage(), tr("&2 Spies"));
+    m_steps->addTab(buildAlliancePage(), tr("&3 Allies"));
     m_steps->addTab(buildOrdersPage(), tr("&4 Orders"));
-    m_steps->addTab(buildBattlePage(), tr("&5–6 Battles"));
+    m_steps->addTab(buildBattlePage(), tr("&5–6 Battle"));
     m_steps->addTab(buildUnitsPage(), tr("&7 Units"));
     m_steps->addTab(buildCitiesPage(), tr("&8 Cities"));
     m_steps->addTab(buildSeasonPage(), tr("&9 Season"));
@@ -99,7 +99,7 @@ SasSeasonPanel::SasSeasonPanel(QWidget *parent)
     split->addWidget(right);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
-    split->setSizes({600, 420});
+    split->setSizes({500, 600});
 
     auto *top = new QHBoxLayout;
     top->addWidget(m_season, 1);
@@ -118,15 +118,17 @@ SasSeasonPanel::~SasSeasonPanel() = default;
 
 QWidget *SasSeasonPanel::buildTables()
 {
-    m_factions = makeTable({tr("Faction"), tr("Treasury"), tr("VP"), tr("Team"), tr("Team VP"), tr("Counter-agents"),
-                            tr("Territories"), tr("Cities")},
+    m_factions = makeTable({tr("Faction"), tr("Treasury"), tr("VP"), tr("Team"), tr("Counters"), tr("Territories"),
+                            tr("Cities")},
                            u"sasFactions"_s);
     m_factions->horizontalHeaderItem(1)->setToolTip(
         tr("Gold in the treasury. A faction's secret purchases (counter-agents) count only in its own and the "
            "banker's view."));
     m_factions->horizontalHeaderItem(2)->setToolTip(
         tr("Victory points held now: territories, cities and enemy capitals (Swords & Sails, goal of the game)"));
-    m_factions->horizontalHeaderItem(5)->setToolTip(
+    m_factions->horizontalHeaderItem(3)->setToolTip(
+        tr("Alliance team (A, B or C) and the team's points by the alliance formula"));
+    m_factions->horizontalHeaderItem(4)->setToolTip(
         tr("Counter-agents bought this season and not yet used: seen by their faction and the banker only"));
     m_territories = makeTable({tr("Territory"), tr("Kind"), tr("Held by"), tr("Cities")}, u"sasTerritories"_s);
     m_forces = makeTable({tr("Faction"), tr("Force"), tr("At"), tr("Units"), tr("Cargo"), tr("Shown as")},
@@ -214,6 +216,13 @@ void SasSeasonPanel::refresh()
         if (!length.isEmpty())
             text += tr(" — %1 game").arg(length);
         m_season->setText(text);
+        if (clock.phase != m_shownPhase) { // the phase moved on: its form comes to the front
+            m_shownPhase = clock.phase;
+            static const QList<int> tabOfPhase{0, 1, 2, 3, 4, 4, 5, 6, 7};
+            const int phase = clock.phase.section(u' ', 0, 0).toInt();
+            if (phase >= 1 && phase <= int(tabOfPhase.size()))
+                m_steps->setCurrentIndex(tabOfPhase.at(phase - 1));
+        }
         m_viewer->refill(); // factions added or renamed; the granted view stays
         fillFactions();
         fillTerritories();

@@ -118,6 +118,7 @@ private:
 
     QPointer<Campaign> m_campaign;
     bool m_error = false;
+    QString m_shownPhase; ///< the phase whose tab was last brought forward
 
     QLabel *m_season = nullptr;
     ViewerChoice *m_viewer = nullptr;

@@ -89,7 +89,7 @@ void SasSeasonPanel::fillFactions()
         setRow(m_factions, int(i),
                {side.name, gold,
                 scoreError.isEmpty() ? QVariant(score.vp) : QVariant(tr("missing figure")),
-                team.isEmpty() ? u"—"_s : team, score.teamVp > 0 ? QVariant(score.teamVp) : QVariant(u"—"_s),
+                team.isEmpty() ? u"—"_s : score.teamVp > 0 ? tr("%1 (%2 VP)").arg(team).arg(score.teamVp) : team,
                 full ? QVariant(SasBank(*m_campaign).countersLeft(side.id)) : QVariant(tr("secret")),
                 h.territories,
                 tr("%1 minor, %2 major").arg(h.minorCities).arg(h.majorCities)});
@@ -164,13 +164,14 @@ void SasSeasonPanel::fillForces()
             shown = tr("banker's view");
             break;
         case SasForceCards::Shown::Spied:
-            shown = tr("card seen by a spy in %1").arg(m_campaign->game().describeTurn(v.seenTurn));
+            shown = tr("spy's view, %1").arg(m_campaign->game().describeTurn(v.seenTurn));
             break;
         }
         const bool hidden = v.shown == SasForceCards::Shown::Hidden;
         setRow(m_forces, int(i),
                {v.owner, v.force.name, v.force.locationId.isEmpty() ? u"—"_s : v.force.locationId,
                 hidden ? tr("?") : v.units, hidden || v.cargo.isEmpty() ? QString() : v.cargo, shown});
+        m_forces->item(int(i), 3)->setToolTip(v.units);
         if (hidden)
             m_forces->item(int(i), 5)->setForeground(QColor(0x5f, 0x63, 0x68));
     }

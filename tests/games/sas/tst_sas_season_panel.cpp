@@ -240,7 +240,7 @@ void TestSasSeasonPanel::spyCardStaysPrivate()
 
     QVERIFY(view(u"France"_s));
     QCOMPARE(force(u"England"_s, u"Army I"_s, u"Units"_s).contains(u"1 KN, 2 HC"_s), true);
-    QVERIFY(force(u"England"_s, u"Army I"_s, u"Shown as"_s).startsWith(u"card seen by a spy"_s));
+    QVERIFY(force(u"England"_s, u"Army I"_s, u"Shown as"_s).startsWith(u"spy's view"_s));
     QCOMPARE(force(u"Holy Roman Empire"_s, u"Army I"_s, u"Units"_s), u"?"_s); // not spied on
     QVERIFY(view(u"Holy Roman Empire"_s));
     QCOMPARE(force(u"England"_s, u"Army I"_s, u"Units"_s), u"?"_s);
