@@ -15,7 +15,7 @@
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
 #include "common/userprompts.h"
-#include "campaign/viewergate.h"
+#include "common/viewerchoice.h"
 #include "games/charlemagne/charlemagneturn.h"
 #include "log/actionlog.h"
 #include "procedures/procedureresultview.h"
@@ -30,12 +30,13 @@ using namespace Reeve::Charlemagne;
 CharlemagnePanel::CharlemagnePanel(QWidget *parent)
     : QWidget(parent)
     , m_prompts(std::make_shared<UserPrompts>())
-    , m_viewer(new QComboBox)
+    , m_viewer(new ViewerChoice)
     , m_turn(new QLabel)
     , m_message(new QLabel)
     , m_result(new ProcedureResultView)
 {
     m_viewer->setObjectName(u"charlemagneViewer"_s);
+    m_viewer->setPrompts(m_prompts);
     m_viewer->setToolTip(tr("Whose view: a face-down Tribal or neutral unit's type and strength show only to its "
                             "owner and the referee (a side's or the referee's PIN is asked when set)"));
     m_turn->setObjectName(u"charlemagneTurn"_s);
@@ -69,6 +70,7 @@ CharlemagnePanel::CharlemagnePanel(QWidget *parent)
     right->addWidget(resultScroll);
     right->setStretchFactor(0, 3);
     right->setStretchFactor(1, 2);
+    right->setSizes({300, 180}); // the explanation stays in view under the forms in a low dock
 
     auto *split = new QSplitter(Qt::Horizontal);
     split->addWidget(buildTables());
@@ -85,10 +87,7 @@ CharlemagnePanel::CharlemagnePanel(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(split, 1);
-    connect(m_viewer, &QComboBox::activated, this, [this](int index) {
-        if (!openViewer(index))
-            m_viewer->setCurrentIndex(m_granted);
-    });
+    connect(m_viewer, &ViewerChoice::viewerChanged, this, &CharlemagnePanel::refresh);
     refresh();
 }
 
@@ -97,6 +96,7 @@ CharlemagnePanel::~CharlemagnePanel() = default;
 void CharlemagnePanel::setPrompts(std::shared_ptr<UserPrompts> prompts)
 {
     m_prompts = std::move(prompts);
+    m_viewer->setPrompts(m_prompts);
 }
 
 void CharlemagnePanel::setCampaign(Campaign *campaign)
@@ -106,74 +106,19 @@ void CharlemagnePanel::setCampaign(Campaign *campaign)
     m_campaign = campaign && campaign->game().id == u"charlemagne"_s ? campaign : nullptr;
     if (m_campaign)
         connect(m_campaign, &Campaign::changed, this, [this] {
-            fillViewers();
+            m_viewer->refill();
             refresh();
         });
-    m_granted = 0;
-    m_viewer->clear();
-    fillViewers();
+    m_viewer->setCampaign(m_campaign);
     m_result->clear();
     m_result->hide();
     m_message->clear();
     refresh();
 }
 
-void CharlemagnePanel::fillViewers()
-{
-    const QString granted = m_viewer->itemData(m_granted).toString();
-    const QSignalBlocker block(m_viewer);
-    m_viewer->clear();
-    m_viewer->addItem(tr("Public"), u"public"_s);
-    if (m_campaign) {
-        m_viewer->addItem(tr("Referee"), u"referee"_s);
-        for (const Side &side : CampaignReader(m_campaign->database()).sides())
-            if (side.name != u"Neutral"_s)
-                m_viewer->addItem(side.name, QString::number(side.id));
-    }
-    // The view whose PIN was given stays open while the campaign changes; one that is gone falls back to public.
-    m_granted = qMax(0, int(m_viewer->findData(granted)));
-    m_viewer->setCurrentIndex(m_granted);
-}
-
-bool CharlemagnePanel::openViewer(int index, const QString &pin)
-{
-    if (!m_campaign || index <= 0 || index >= m_viewer->count()) {
-        m_granted = 0;
-        m_viewer->setCurrentIndex(0);
-        refresh();
-        return index <= 0;
-    }
-    const QString key = m_viewer->itemData(index).toString();
-    const bool referee = key == u"referee"_s;
-    const Audience audience = referee ? Audience::Referee : Audience::Side;
-    const qint64 side = referee ? 0 : key.toLongLong();
-    ViewerGate gate(*m_campaign);
-    bool open = !gate.needsPin(audience, side) || (!pin.isEmpty() && gate.check(audience, side, pin));
-    if (!open && pin.isEmpty()) {
-        const std::optional<QString> asked =
-            m_prompts->askPin(this, referee ? tr("the referee") : m_viewer->itemText(index));
-        open = asked && gate.check(audience, side, *asked);
-        if (asked && !open)
-            m_prompts->error(this, tr("Charlemagne board"), tr("Wrong PIN: the board stays in the view it had."));
-    }
-    if (open) {
-        m_granted = index;
-        m_viewer->setCurrentIndex(index);
-        refresh();
-    }
-    return open;
-}
-
 bool CharlemagnePanel::chooseViewer(const QString &key, const QString &pin)
 {
-    const int index = m_viewer->findData(key);
-    if (index < 0)
-        return false;
-    if (!openViewer(index, pin)) {
-        m_viewer->setCurrentIndex(m_granted);
-        return false;
-    }
-    return true;
+    return m_viewer->choose(key, pin);
 }
 
 QString CharlemagnePanel::message() const

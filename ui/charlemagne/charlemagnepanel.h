@@ -22,6 +22,7 @@ namespace Reeve {
 class Campaign;
 class ProcedureResultView;
 class UserPrompts;
+class ViewerChoice;
 
 namespace Charlemagne {
 class CharlemagneTurn;
@@ -56,7 +57,7 @@ public:
     QTableWidget *treasureTable() const { return m_treasure; }
     QTableWidget *victoryTable() const { return m_victory; }
     ProcedureResultView *resultView() const { return m_result; }
-    QComboBox *viewer() const { return m_viewer; }
+    ViewerChoice *viewer() const { return m_viewer; }
     /// Opens the view of \a key ("public", "referee" or a side id); a PIN is asked (or \a pin tried) when set.
     bool chooseViewer(const QString &key, const QString &pin = QString());
     QString message() const;
@@ -89,8 +90,6 @@ private:
     void fillVictory();
     void fillChoices();
     bool maysee(qint64 sideId) const;
-    void fillViewers();
-    bool openViewer(int index, const QString &pin = QString());
 
     // charlemagneforms.cpp: the forms.
     QWidget *buildStepsPage();
@@ -105,8 +104,7 @@ private:
 
     QPointer<Campaign> m_campaign;
     std::shared_ptr<UserPrompts> m_prompts;
-    QComboBox *m_viewer = nullptr;
-    int m_granted = 0;
+    ViewerChoice *m_viewer = nullptr;
     QLabel *m_turn = nullptr;
     QLabel *m_message = nullptr;
     QLabel *m_vpTotal = nullptr;

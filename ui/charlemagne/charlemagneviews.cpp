@@ -17,6 +17,7 @@
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
 #include "campaign/campaigntables.h"
+#include "common/viewerchoice.h"
 #include "games/charlemagne/charlemagneboard.h"
 #include "games/charlemagne/charlemagneturn.h"
 #include "games/charlemagne/charlemagnevictory.h"
@@ -103,7 +104,7 @@ QWidget *CharlemagnePanel::buildTables()
     m_units->setToolTip(tr("Units by region; a face-down unit's type and strength show only to its owner and the "
                            "referee (Charlemagne §2)"));
     m_treasure = makeTable({tr("Side"), tr("Treasure points"), tr("Burgs held")}, u"charlemagneTreasure"_s);
-    m_victory = makeTable({tr("Points"), tr("Source"), tr("Where"), tr("Explanation"), tr("Rule")},
+    m_victory = makeTable({tr("Points"), tr("Source"), tr("Where"), tr("Rule"), tr("Explanation")},
                           u"charlemagneVictory"_s);
     m_vpTotal = new QLabel;
     m_vpTotal->setObjectName(u"charlemagneVpTotal"_s);
@@ -115,7 +116,8 @@ QWidget *CharlemagnePanel::buildTables()
     });
     auto *vpPage = new QWidget;
     auto *vp = new QVBoxLayout(vpPage);
-    vp->addWidget(m_treasure, 1);
+    m_treasure->setMaximumHeight(m_treasure->verticalHeader()->defaultSectionSize() * 4 + 8);
+    vp->addWidget(m_treasure);
     vp->addWidget(m_vpTotal);
     vp->addWidget(m_victory, 3);
     vp->addWidget(record, 0, Qt::AlignLeft);
@@ -131,8 +133,7 @@ QWidget *CharlemagnePanel::buildTables()
 
 bool CharlemagnePanel::maysee(qint64 sideId) const
 {
-    const QString key = m_viewer->itemData(m_granted).toString();
-    return key == u"referee"_s || (key != u"public"_s && key.toLongLong() == sideId);
+    return m_viewer->audience() == Audience::Referee || (m_viewer->side() != 0 && m_viewer->side() == sideId);
 }
 
 void CharlemagnePanel::fillRegions()
@@ -181,7 +182,9 @@ void CharlemagnePanel::fillHexes()
         const QSet<QString> &m = markers[l.id];
         const QJsonValue port = l.attributes.value(u"port"_s);
         setRow(m_hexes, int(i),
-               {item(l.id), item(l.attributes.value(u"region"_s).toString()),
+               {item(l.id), item(l.attributes.value(u"region"_s).toString().isEmpty()
+                                     ? tr("?")
+                                     : l.attributes.value(u"region"_s).toString()),
                 item(l.attributes.value(u"terrain"_s).toString()),
                 item(port.isBool() ? (port.toBool() ? tr("port") : tr("no")) : QString()),
                 item(mark(m.contains(u"burg"_s))), item(mark(m.contains(u"civilization"_s))),
@@ -216,7 +219,7 @@ void CharlemagnePanel::fillUnits()
                                : figureText(printed, 1, column);
         const QString op = figureText(printed, 2, column);
         setRow(m_units, int(i),
-               {item(rows.at(i).region), item(u.locationId), item(QString::number(u.id)),
+               {item(rows.at(i).region.isEmpty() ? tr("?") : rows.at(i).region), item(u.locationId), item(QString::number(u.id)),
                 item(reader.side(u.sideId).name), item(shown ? u.type : tr("face down")),
                 item(shown ? u.name : QString()), item(shown ? strength : tr("?")), item(shown ? op : tr("?")),
                 item(down ? tr("down") : tr("up")), item(u.status)});
@@ -249,19 +252,22 @@ void CharlemagnePanel::fillVictory()
     int row = 0;
     for (const VictoryLine &l : count.lines)
         setRow(m_victory, row++,
-               {item(QString::number(l.points)), item(l.source), item(l.where), item(l.text), item(l.ruleRef)});
+               {item(QString::number(l.points)), item(l.source), item(l.where), item(l.ruleRef), item(l.text)});
+    for (int r = 0; r < m_victory->rowCount(); ++r)
+        if (QTableWidgetItem *text = m_victory->item(r, 4))
+            text->setToolTip(text->text());
     for (const MissingVictoryFigure &m : count.missing)
         setRow(m_victory, row++,
                {item(tr("?"), true), item(m.what, true), item(m.region, true),
+                item(u"Charlemagne §27.1a"_s),
                 item(tr("%1 of %2 is missing: enter it from the printed Region Control Table").arg(m.what, m.region),
-                     true),
-                item(u"Charlemagne §27.1a"_s)});
+                     true)});
     if (count.complete())
         m_vpTotal->setText(tr("Empire: %1 victory points — %2 (Charlemagne §27.2; only the Empire scores)")
                                .arg(count.total)
                                .arg(count.level));
     else
-        m_vpTotal->setText(tr("Empire: at least the %1 points counted so far; %2 Region Control Table figure(s) "
+        m_vpTotal->setText(tr("Empire: %1 points counted so far; %2 Region Control Table figure(s) "
                               "missing, so no level yet (Charlemagne §27)")
                                .arg(count.total)
                                .arg(count.missing.size()));

@@ -109,6 +109,7 @@ void TestCharlemagnePanel::cleanup()
 void TestCharlemagnePanel::firstTurnThroughThePanel()
 {
     QVERIFY(m_panel->turnText().contains(u"771"_s));
+    QVERIFY(m_panel->chooseViewer(u"public"_s)); // the table's view: nothing hidden shows
     QCOMPARE(cell(m_panel->regionsTable(), 0, u"Saxony"_s, u"Control"_s), u"Tribal"_s);
     QCOMPARE(cell(m_panel->regionsTable(), 0, u"Saxony"_s, u"Levy"_s), u"2"_s);        // text, §4.2b
     QCOMPARE(cell(m_panel->regionsTable(), 0, u"Austrasia"_s, u"Levy"_s), u"missing"_s); // printed chart only
