@@ -122,45 +122,38 @@ QWidget *DbaDeskPanel::buildStepPane()
     buttons->addWidget(m_roll);
     buttons->addWidget(m_useDice);
     buttons->addStretch(1);
-    auto *more = new QHBoxLayout;
-    more->addWidget(m_fromFile);
-    more->addWidget(m_undo);
-    more->addStretch(1);
+    buttons->addWidget(m_fromFile);
+    buttons->addWidget(m_undo);
     m_status = new QLabel;
     m_status->setObjectName(u"dbaDeskStatus"_s);
     m_status->setWordWrap(true);
     m_status->setStyleSheet(u"color: #5f6368;"_s);
 
+    // The form scrolls on its own; the buttons stay in view under it whatever the dock's height.
     auto *formBox = new QWidget;
     auto *formLayout = new QVBoxLayout(formBox);
     formLayout->setContentsMargins(4, 4, 4, 4);
     formLayout->addWidget(m_form);
-    formLayout->addLayout(buttons);
-    formLayout->addLayout(more);
-    formLayout->addWidget(m_status);
     formLayout->addStretch(1);
     auto *formScroll = new QScrollArea;
     formScroll->setWidgetResizable(true);
     formScroll->setWidget(formBox);
+    auto *stepBox = new QWidget;
+    auto *stepLayout = new QVBoxLayout(stepBox);
+    stepLayout->setContentsMargins(0, 0, 0, 0);
+    stepLayout->addWidget(formScroll, 1);
+    stepLayout->addLayout(buttons);
+    stepLayout->addWidget(m_status);
 
     m_result = new DbaDeskResult;
     m_result->setObjectName(u"dbaResult"_s);
-    auto *resultBox = new QWidget;
-    auto *resultLayout = new QVBoxLayout(resultBox);
-    resultLayout->setContentsMargins(4, 4, 4, 4);
-    resultLayout->addWidget(m_result);
-    resultLayout->addStretch(1);
-    auto *resultScroll = new QScrollArea;
-    resultScroll->setWidgetResizable(true);
-    resultScroll->setWidget(resultBox);
-
     auto *right = new QSplitter(Qt::Vertical);
     right->setChildrenCollapsible(false);
-    right->addWidget(formScroll);
-    right->addWidget(resultScroll);
-    right->setStretchFactor(0, 1);
-    right->setStretchFactor(1, 1);
-    right->setSizes({300, 260});
+    right->addWidget(stepBox);
+    right->addWidget(m_result);
+    right->setStretchFactor(0, 3);
+    right->setStretchFactor(1, 2);
+    right->setSizes({330, 220});
     return right;
 }
 
@@ -275,8 +268,10 @@ bool DbaDeskPanel::runStep(const QJsonObject &step)
     const bool ok = apply(step, result);
     if (ok) {
         m_result->showResult(*m_campaign, result);
-        m_form->clearDice();
-        m_status->setText(tr("Carried out: %1").arg(QString::fromUtf8(QJsonDocument(step).toJson(QJsonDocument::Compact))));
+        m_form->clearAfterStep();
+        m_status->setText(tr("\"%1\" carried out: %n action(s) logged; \"Undo last step\" takes them all back.", nullptr,
+                             int(m_lastSeqs.size()))
+                                  .arg(step.value(u"do"_s).toString()));
     }
     refresh();
     return ok;

@@ -2,13 +2,13 @@
 
 #include <QJsonArray>
 #include <QLabel>
+#include <QTextBrowser>
 #include <QVBoxLayout>
 
 #include "campaign/campaign.h"
 #include "dba/dbastepkinds.h"
 #include "log/actionlog.h"
 #include "procedures/procedureregistry.h"
-#include "procedures/procedureresultview.h"
 #include "util/failure.h"
 
 namespace Reeve {
@@ -43,56 +43,32 @@ QString valueText(const QJsonValue &v)
 
 DbaDeskResult::DbaDeskResult(QWidget *parent)
     : QWidget(parent)
-    , m_heading(new QLabel)
-    , m_plainLabel(new QLabel)
-    , m_fields(new QLabel)
     , m_error(new QLabel)
-    , m_procedures(new QVBoxLayout)
+    , m_text(new QTextBrowser)
 {
-    QFont bold = m_heading->font();
-    bold.setBold(true);
-    m_heading->setFont(bold);
-    m_heading->setObjectName(u"dbaResultHeading"_s);
-    m_plainLabel->setObjectName(u"dbaResultPlain"_s);
-    m_fields->setObjectName(u"dbaResultFields"_s);
     m_error->setObjectName(u"dbaResultError"_s);
     m_error->setStyleSheet(u"color: #b00020;"_s);
-    m_fields->setStyleSheet(u"color: #3c4043;"_s);
-    m_plainLabel->setTextFormat(Qt::RichText);
-    m_fields->setTextFormat(Qt::RichText);
-    for (QLabel *label : {m_heading, m_plainLabel, m_fields, m_error}) {
-        label->setWordWrap(true);
-        label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    }
-    m_procedures->setContentsMargins(0, 0, 0, 0);
-    m_procedures->setSpacing(10);
+    m_error->setWordWrap(true);
+    m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_text->setObjectName(u"dbaResultText"_s);
+    m_text->setOpenLinks(false);
+    m_text->setFrameShape(QFrame::NoFrame);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_error);
-    layout->addWidget(m_heading);
-    layout->addWidget(m_plainLabel);
-    layout->addWidget(m_fields);
-    layout->addLayout(m_procedures);
+    layout->addWidget(m_text, 1);
     clear();
 }
 
 void DbaDeskResult::clear()
 {
-    clearProcedures();
     m_plain.clear();
+    m_explanation.clear();
     m_isError = false;
-    m_heading->setText(tr("No step yet: choose one, fill it in and press Roll, Use dice or Carry out."));
-    for (QLabel *label : {m_plainLabel, m_fields, m_error}) {
-        label->clear();
-        label->hide();
-    }
-}
-
-void DbaDeskResult::clearProcedures()
-{
-    for (ProcedureResultView *view : std::as_const(m_views))
-        delete view;
-    m_views.clear();
+    m_heading = tr("No step yet: choose one, fill it in and press Roll, Use dice or Carry out.");
+    m_text->setHtml(u"<p><b>%1</b></p>"_s.arg(m_heading.toHtmlEscaped()));
+    m_error->clear();
+    m_error->hide();
 }
 
 ProcedureResult DbaDeskResult::procedureFromLog(const QJsonObject &data, qint64 seq)
@@ -135,6 +111,30 @@ QString DbaDeskResult::refusalSentence(const QString &what, const QJsonObject &o
     return {};
 }
 
+QString DbaDeskResult::procedureHtml(const ProcedureResult &r)
+{
+    QString html = u"<p style=\"margin-top:10px\"><b>%1</b></p>"_s.arg(
+            (r.diceSource == u"entered"_s ? tr("%1 — on the dice entered") : tr("%1 — rolled by Reeve"))
+                    .arg(r.title)
+                    .toHtmlEscaped());
+    QStringList dice;
+    for (const DieDraw &d : r.dice)
+        dice << (d.label.isEmpty() || d.label == u"d%1"_s.arg(d.sides) ? tr("%1 (d%2)").arg(d.face).arg(d.sides)
+                                   : tr("%1 (d%2, %3)").arg(d.face).arg(d.sides).arg(d.label));
+    html += u"<p>%1</p>"_s.arg((dice.isEmpty() ? tr("No dice used.") : tr("Dice: %1").arg(dice.join(u"; "_s)))
+                                       .toHtmlEscaped());
+    html += u"<ol style=\"margin-left:0; -qt-list-indent:1\">"_s;
+    for (const ExplanationStep &step : r.explanation) {
+        m_explanation << step.toLine();
+        html += u"<li>%1"_s.arg(step.text.toHtmlEscaped());
+        if (!step.ruleRef.isEmpty())
+            html += u" <i style=\"color:#1a5fb4\">(%1)</i>"_s.arg(step.ruleRef.toHtmlEscaped());
+        html += u"</li>"_s;
+    }
+    html += u"</ol>"_s;
+    return html + u"<p style=\"color:#5f6368\">%1</p>"_s.arg(tr("Logged as action %1.").arg(r.loggedAs));
+}
+
 void DbaDeskResult::showResult(Campaign &campaign, const QJsonObject &result)
 {
     clear();
@@ -143,16 +143,16 @@ void DbaDeskResult::showResult(Campaign &campaign, const QJsonObject &result)
     const DbaStepKind *kind = dbaStepKind(what);
     const QString refusal = refusalSentence(what, outcome);
     const QString title = kind ? tr(kind->title) : what;
-    m_heading->setText(refusal.isEmpty() ? tr("%1 — done").arg(title) : tr("%1 — not carried out").arg(title));
+    m_heading = refusal.isEmpty() ? tr("%1 — done").arg(title) : tr("%1 — not carried out").arg(title);
 
-    QList<ProcedureResult> procedures;
+    QString procedures;
     if (!refusal.isEmpty())
         m_plain << refusal;
     for (const QJsonValue &seqValue : result.value(u"log"_s).toArray()) {
         const qint64 seq = seqValue.toInteger();
         const Action action = campaign.log().action(seq);
         if (action.kind == u"procedure.resolve"_s) {
-            procedures << procedureFromLog(action.payload().value(u"data"_s).toObject(), seq);
+            procedures += procedureHtml(procedureFromLog(action.payload().value(u"data"_s).toObject(), seq));
             continue;
         }
         // The umpire reads everything: the private part (a nation's move, its voyage) says more.
@@ -160,48 +160,32 @@ void DbaDeskResult::showResult(Campaign &campaign, const QJsonObject &result)
     }
     if (m_plain.isEmpty())
         m_plain << tr("Nothing was logged: the step changed nothing.");
-    QString html = u"<ul style=\"margin-left:0; -qt-list-indent:1\">"_s;
+    QString html = u"<p><b>%1</b></p><ul style=\"margin-left:0; -qt-list-indent:1\">"_s.arg(m_heading.toHtmlEscaped());
     for (const QString &line : std::as_const(m_plain))
         html += u"<li>%1</li>"_s.arg(line.toHtmlEscaped());
-    m_plainLabel->setText(html + u"</ul>"_s);
-    m_plainLabel->show();
-
+    html += u"</ul>"_s;
     QStringList fields;
     for (auto it = outcome.begin(); it != outcome.end(); ++it)
         fields << u"%1: <b>%2</b>"_s.arg(QString(it.key()).replace(u'_', u' ').toHtmlEscaped(),
                                          valueText(it.value()).toHtmlEscaped());
-    if (!fields.isEmpty()) {
-        m_fields->setText(tr("Outcome — %1").arg(fields.join(u" · "_s)));
-        m_fields->show();
-    }
-    for (const ProcedureResult &r : std::as_const(procedures)) {
-        auto *view = new ProcedureResultView;
-        view->showResult(r);
-        m_procedures->addWidget(view);
-        m_views << view;
-    }
+    if (!fields.isEmpty())
+        html += u"<p style=\"color:#3c4043\">%1 %2</p>"_s.arg(tr("Outcome —").toHtmlEscaped(), fields.join(u" · "_s));
+    m_text->setHtml(html + procedures);
 }
 
 void DbaDeskResult::showError(const QString &message, const QString &note)
 {
     clear();
     m_isError = true;
-    m_heading->setText(tr("Refused"));
+    m_heading = tr("Refused");
     m_error->setText(note.isEmpty() ? message : message + u"\n"_s + note);
     m_error->show();
+    m_text->clear();
 }
 
 QString DbaDeskResult::headingText() const
 {
-    return m_heading->text();
-}
-
-QStringList DbaDeskResult::explanationLines() const
-{
-    QStringList lines;
-    for (const ProcedureResultView *view : m_views)
-        lines << view->explanationLines();
-    return lines;
+    return m_heading;
 }
 
 QString DbaDeskResult::errorText() const

@@ -8,19 +8,19 @@
 #include "procedures/procedureresult.h"
 
 class QLabel;
-class QVBoxLayout;
+class QTextBrowser;
 
 namespace Reeve {
 
 class Campaign;
-class ProcedureResultView;
 
 /**
  * What the umpire's last step did, read back from the campaign's log: the
  * outcome in plain words (each logged action's text as the umpire may read it,
  * private parts included, and a sentence for a refusal that logged nothing),
  * the outcome's fields, then the dice and explanation steps of every procedure
- * the step ran and logged (one ProcedureResultView each), or a refusal in red.
+ * the step ran and logged (as the Procedures panel shows one), all in one
+ * scrolling text; or a refusal in red.
  */
 class DbaDeskResult : public QWidget
 {
@@ -38,7 +38,7 @@ public:
     /// The outcome in plain words, one line per sentence.
     QStringList plainLines() const { return m_plain; }
     /// The explanation lines of every procedure shown ("text (rule)").
-    QStringList explanationLines() const;
+    QStringList explanationLines() const { return m_explanation; }
     QString errorText() const;
     bool isError() const { return m_isError; }
 
@@ -48,15 +48,14 @@ public:
     static QString refusalSentence(const QString &what, const QJsonObject &outcome);
 
 private:
-    void clearProcedures();
+    /// One procedure's dice, outcome and working as HTML; appends its lines to m_explanation.
+    QString procedureHtml(const ProcedureResult &result);
 
-    QLabel *m_heading;
-    QLabel *m_plainLabel;
-    QLabel *m_fields;
     QLabel *m_error;
-    QVBoxLayout *m_procedures;
-    QList<ProcedureResultView *> m_views;
+    QTextBrowser *m_text;
+    QString m_heading;
     QStringList m_plain;
+    QStringList m_explanation;
     bool m_isError = false;
 };
 

@@ -204,7 +204,7 @@ void DbaDeskPanel::fillArmies()
         const QString state = fleet ? (a.attributes.value(u"at_sea"_s).toBool() ? tr("at sea") : tr("beached"))
                                     : (a.inTown ? tr("in a town") : tr("in the field"));
         setRow(m_armies, int(i),
-               {a.sideName, fleet ? tr("%1 (fleet)").arg(a.name) : a.name, a.location, general,
+               {a.sideName, a.name, a.location, general,
                 elementsByKind(a.elements), armies.total(a), a.supply, state});
     }
 }

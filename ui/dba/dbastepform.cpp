@@ -215,7 +215,7 @@ QWidget *DbaStepForm::makeEditor(const DbaField &f)
             combo->addItem(tr("no"), u"false"_s);
         } else if (f.kind == DbaFieldKind::Choice) {
             for (const QString &c : f.choices)
-                combo->addItem(c.isEmpty() ? tr("(as recorded)") : c, c);
+                combo->addItem(c.isEmpty() ? tr(f.empty ? f.empty : "") : c, c);
         }
         return combo;
     }
@@ -337,10 +337,11 @@ bool DbaStepForm::setDice(const QString &roll, const QString &faces)
     return true;
 }
 
-void DbaStepForm::clearDice()
+void DbaStepForm::clearAfterStep()
 {
     for (QLineEdit *line : std::as_const(m_dice))
         line->clear();
+    m_order->setCurrentIndex(0);
 }
 
 QJsonValue DbaStepForm::valueOf(const DbaField &f, const QWidget *editor) const

@@ -51,8 +51,9 @@ public:
     bool setOrder(const QString &side, int number);
     /// Types the faces of a roll (\a roll: "" for a step with one roll, else its name or the army's).
     bool setDice(const QString &roll, const QString &faces);
-    /// Empties the dice lines (after a step went through).
-    void clearDice();
+    /// After a step went through: empties the dice lines and names no order, so the next step
+    /// cannot record a fate on the last one's order by accident.
+    void clearAfterStep();
 
     /// The step as JSON; with \a entered the dice typed are added (throws badInput when one is
     /// required and none typed, or on a malformed line); without, Reeve rolls.

@@ -35,10 +35,12 @@ DbaField number(const QString &key, const char *label, int minimum, int maximum,
     return f;
 }
 
-DbaField choice(const QString &key, const char *label, const QStringList &choices, const char *tip = "")
+DbaField choice(const QString &key, const char *label, const QStringList &choices, const char *tip = "",
+                const char *empty = N("(as recorded)"))
 {
     DbaField f = field(key, K::Choice, label, tip);
     f.choices = choices;
+    f.empty = empty;
     return f;
 }
 
@@ -104,7 +106,8 @@ QList<DbaStepKind> build()
                           field(u"fortified"_s, K::Flag, N("Fortified")),
                           choice(u"battle_type"_s, N("Table 2 battle type"),
                                  {QString(), u"a"_s, u"b"_s, u"c"_s, u"d"_s, u"e"_s, u"l"_s, u"n"_s},
-                                 N("Adds the house modifier entered for this battle type (missing until entered)."))},
+                                 N("Adds the house modifier entered for this battle type (missing until entered)."),
+                                 N("(none)"))},
                          faces(N("one d6 (none at 10:1 or more)"))};
     kinds << DbaStepKind{u"table-battle"_s, N("Battle fought with figures"), N("DBA campaign, BATTLES"),
                          N("Enter the result of a battle played on the table: the winner, the elements each side lost "
@@ -233,7 +236,7 @@ QList<DbaStepKind> build()
                            "moves; fields left unchanged are kept."),
                          {field(u"province"_s, K::Province, N("Province"), "", true),
                           field(u"owner"_s, K::Nation, N("Owner"), N("Empty: unchanged.")),
-                          choice(u"town"_s, N("Town"), {QString(), u"none"_s, u"open"_s, u"fortified"_s}),
+                          choice(u"town"_s, N("Town"), {QString(), u"none"_s, u"open"_s, u"fortified"_s}, "", N("(unchanged)")),
                           field(u"coastal"_s, K::TriState, N("Coastal")), hostile},
                          {}, false};
     kinds << DbaStepKind{u"next-season"_s, N("Next season"), N("DBA campaign, SUMMARY"),

@@ -33,6 +33,7 @@ struct DbaField
     const char *label = "";
     const char *tip = "";
     QStringList choices; ///< Choice: the spellings sent (an empty first one: not sent)
+    const char *empty = nullptr; ///< Choice: the words for the empty first spelling
     int minimum = 0;
     int maximum = 99;
     int value = 0;       ///< the starting number (Integer, Optional)

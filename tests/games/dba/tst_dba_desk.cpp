@@ -179,8 +179,8 @@ void TestDbaDesk::seasonAtTheDesk()
     QVERIFY(m_panel->stepForm()->setDice(u"voyage"_s, u"2, 2, 1"_s));
     QVERIFY(m_panel->stepForm()->setDice(u"storm"_s, u"4, 1, 5, 6, 3, 6, 2, 1, 4"_s));
     QVERIFY2(m_panel->carryOut(true), qPrintable(m_panel->result()->errorText()));
-    QCOMPARE(army(u"Norse fleet (fleet)"_s, u"Elements"_s), u"3 naval"_s);
-    QCOMPARE(army(u"Norse fleet (fleet)"_s, u"Where"_s), u"York"_s);
+    QCOMPARE(army(u"Norse fleet"_s, u"Elements"_s), u"3 naval"_s);
+    QCOMPARE(army(u"Norse fleet"_s, u"Where"_s), u"York"_s);
     QCOMPARE(army(u"Hardrada's army"_s, u"Elements"_s), u"bd/i, bd/o, bw/o"_s);
     QCOMPARE(elements(u"Hardrada's army"_s).size(), 3);
     QVERIFY2(plain().contains(u"caught by a storm"_s), qPrintable(plain()));
@@ -193,6 +193,9 @@ void TestDbaDesk::seasonAtTheDesk()
     QVERIFY(m_panel->stepForm()->setDice(QString(), u"3"_s));
     QVERIFY2(m_panel->carryOut(true), qPrintable(m_panel->result()->errorText()));
     QVERIFY2(explanation().contains(u"Table 2"_s), qPrintable(explanation()));
+    // The contact named no order: the crossing's fate stays as it was (the form names none after a step).
+    QVERIFY2(cell(m_panel->ordersTable(), u"Norway"_s, u"Fate"_s).startsWith(u"Carried out with a storm"_s),
+             qPrintable(cell(m_panel->ordersTable(), u"Norway"_s, u"Fate"_s)));
     QVERIFY2(m_panel->result()->headingText().contains(u"done"_s), qPrintable(m_panel->result()->headingText()));
     const QStringList haroldBefore = elements(u"Harold's army"_s);
     form(u"battle"_s, {u"attacker=William's army"_s, u"defender=Harold's army"_s});
