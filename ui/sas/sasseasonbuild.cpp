@@ -17,6 +17,7 @@
 #include <QSpinBox>
 
 #include "campaign/campaign.h"
+#include "campaign/campaigneditor.h"
 #include "campaign/campaignreader.h"
 #include "campaign/campaigntables.h"
 #include "games/sas/sasbank.h"
@@ -171,9 +172,49 @@ QWidget *SasSeasonPanel::buildBattlePage()
             zero(m_captured);
     });
     cl->addRow(take);
-    auto *moves = note(tr("Movement (phase 5) and the combat rolls are in the Procedures dock (sas.land-combat, "
-                          "sas.fleet-combat, sas.quick-*, sas.morale); moving a force is the campaign's Move."));
-    return page({moves, siege, losses, capture});
+    auto *rolls = note(tr("The combat rolls are in the Procedures dock (sas.land-combat, sas.fleet-combat, the "
+                          "sas.quick-* steps, sas.morale); their results come back here as losses and captures."));
+    return page({buildMoveGroup(), rolls, siege, losses, capture});
+}
+
+QWidget *SasSeasonPanel::buildMoveGroup()
+{
+    auto *box = new QGroupBox(tr("Movement (Swords && Sails, phase 5)"));
+    auto *fl = form(box);
+    m_moveSide = combo(u"sasMoveSide"_s);
+    m_sideCombos << m_moveSide;
+    m_moveType = typeCombo(u"sasMoveType"_s);
+    m_moveNumber = spin(1, 5, 1, u"sasMoveNumber"_s);
+    m_moveTo = combo(u"sasMoveTo"_s);
+    fl->addRow(tr("Force:"), row({m_moveSide, m_moveType, m_moveNumber}));
+    auto *move = actionButton(tr("&Move"), u"sasMove"_s, tr("Moves the force; where it stands is public"));
+    connect(move, &QPushButton::clicked, this, [this] {
+        perform(tr("Move"), [this] {
+            SasBoard board(*m_campaign);
+            const Unit force = board.force(board.side(m_moveSide->currentText()).id,
+                                           m_moveType->currentData().toString(), m_moveNumber->value());
+            CampaignEditor(*m_campaign).moveUnit(force.id, m_moveTo->currentText());
+        });
+    });
+    fl->addRow(tr("To:"), row({m_moveTo, move}));
+    m_cargo = new QLineEdit;
+    m_cargo->setObjectName(u"sasCargo"_s);
+    m_cargo->setPlaceholderText(tr("Army II, Army III (empty: nothing)"));
+    m_cargo->setMinimumWidth(200);
+    auto *load = actionButton(tr("Set &cargo"), u"sasSetCargo"_s,
+                              tr("The armies the fleet above carries, checked against its capacity (raider reading "
+                                 "of the Orders tab); private to its owner"));
+    connect(load, &QPushButton::clicked, this, [this] {
+        perform(tr("Cargo"), [this] {
+            if (m_moveType->currentData().toString() != QLatin1StringView(kFleet))
+                throw Failure::badInput(tr("Choose a fleet above: only fleets carry armies."));
+            SasBoard(*m_campaign).setCargo(SasBoard(*m_campaign).side(m_moveSide->currentText()).id,
+                                           m_moveNumber->value(), m_cargo->text().split(u',', Qt::SkipEmptyParts),
+                                           m_ordersRaider->currentData().toString());
+        });
+    });
+    fl->addRow(tr("Carries:"), row({m_cargo, load}));
+    return box;
 }
 
 void SasSeasonPanel::fillSiegeDefaults()

@@ -106,6 +106,7 @@ private:
 
     // sasseasonbuild.cpp: phases 5–9.
     QWidget *buildBattlePage();
+    QWidget *buildMoveGroup();
     QWidget *buildUnitsPage();
     QWidget *buildCitiesPage();
     QWidget *buildSeasonPage();
@@ -150,6 +151,11 @@ private:
     QPlainTextEdit *m_orders = nullptr;
     QPushButton *m_writeOrders = nullptr;
     // 5–6 Battles.
+    QComboBox *m_moveSide = nullptr;
+    QComboBox *m_moveType = nullptr;
+    QSpinBox *m_moveNumber = nullptr;
+    QComboBox *m_moveTo = nullptr;
+    QLineEdit *m_cargo = nullptr;
     QComboBox *m_siegeSide = nullptr;
     QSpinBox *m_siegeArmy = nullptr;
     QComboBox *m_siegeTerritory = nullptr;

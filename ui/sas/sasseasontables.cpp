@@ -195,6 +195,7 @@ void SasSeasonPanel::fillChoices()
     for (QComboBox *c : std::as_const(m_territoryCombos))
         refill(c, territories);
     refill(m_raiseAt, places);
+    refill(m_moveTo, places);
     fillReportTurns();
     // A faction's own view writes its own orders; the banker may write them for any faction.
     if (audience() == Audience::Side)

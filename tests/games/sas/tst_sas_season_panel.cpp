@@ -7,6 +7,8 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -54,6 +56,7 @@ private slots:
     void season();
     void spyCardStaysPrivate();
     void refusalChangesNothing();
+    void siegeAllianceOrdersAndRaise();
     void pinGatesTheViewer();
     void readOnlyDisablesForms();
 
@@ -291,6 +294,76 @@ void TestSasSeasonPanel::refusalChangesNothing()
     click(u"sasBuild"_s);
     QVERIFY(m_panel->messageIsError());
     QCOMPARE(m_c->log().lastSeq(), last);
+}
+
+void TestSasSeasonPanel::siegeAllianceOrdersAndRaise()
+{
+    QVERIFY(view(u"Referee"_s));
+    // Phase 3: England and France form team A; both rows show the team and its points.
+    m_panel->findChild<QComboBox *>(u"sasTeam"_s)->setCurrentText(u"A"_s);
+    auto *members = child<QListWidget>(u"sasMembers"_s);
+    for (int i = 0; i < members->count(); ++i)
+        members->item(i)->setCheckState(members->item(i)->text() == u"Holy Roman Empire"_s ? Qt::Unchecked : Qt::Checked);
+    click(u"sasFormAlliance"_s);
+    QVERIFY2(!m_panel->messageIsError(), qPrintable(m_panel->message()));
+    QVERIFY2(faction(u"England"_s, u"Team"_s).startsWith(u"A ("_s), qPrintable(faction(u"England"_s, u"Team"_s)));
+    QCOMPARE(faction(u"France"_s, u"Team"_s), faction(u"England"_s, u"Team"_s));
+    QCOMPARE(faction(u"Holy Roman Empire"_s, u"Team"_s), u"—"_s);
+
+    // Phase 6: the Holy Roman Empire besieges Flanders (one trade city: two dice), pays half in gold.
+    choose(u"sasSiegeSide"_s, u"Holy Roman Empire"_s);
+    choose(u"sasSiegeTerritory"_s, u"Flanders"_s);
+    QCOMPARE(child<QComboBox>(u"sasSiegeKind"_s)->currentText(), u"plain"_s);
+    child<QLineEdit>(u"sasSiegeDice"_s)->setText(u"2, 2"_s);
+    click(u"sasSiegeUseDice"_s);
+    QVERIFY2(!m_panel->messageIsError(), qPrintable(m_panel->message()));
+    QCOMPARE(child<QSpinBox>(u"sasSiegePoints"_s)->value(), 4);
+    const QString hreGold = gold(u"Holy Roman Empire"_s);
+    child<QSpinBox>(u"sasSiegePaid"_s)->setValue(2);
+    child<QSpinBox>(u"sasSiegeLoseHI"_s)->setValue(1);
+    click(u"sasSettleSiege"_s);
+    QVERIFY2(!m_panel->messageIsError(), qPrintable(m_panel->message()));
+    QCOMPARE(territory(u"Flanders"_s, u"Held by"_s), u"Holy Roman Empire"_s);
+    QCOMPARE(force(u"Holy Roman Empire"_s, u"Army I"_s, u"Units"_s), u"2 KN, 1 HI"_s);
+    QVERIFY(gold(u"Holy Roman Empire"_s) != hreGold);
+    QCOMPARE(child<QSpinBox>(u"sasSiegeLoseHI"_s)->value(), 0);
+
+    // Phase 5: France's Army I moves to Normandy; a cargo needs a fleet.
+    choose(u"sasMoveSide"_s, u"France"_s);
+    choose(u"sasMoveTo"_s, u"Normandy"_s);
+    click(u"sasMove"_s);
+    QVERIFY2(!m_panel->messageIsError(), qPrintable(m_panel->message()));
+    QCOMPARE(force(u"France"_s, u"Army I"_s, u"At"_s), u"Normandy"_s);
+    click(u"sasSetCargo"_s);
+    QVERIFY(m_panel->messageIsError());
+
+    // Phase 4: France writes its orders from its own view; the sealed text leaves the screen.
+    QVERIFY(view(u"France"_s));
+    child<QPlainTextEdit>(u"sasOrders"_s)->setPlainText(u"Army I: defend"_s);
+    click(u"sasWriteOrders"_s);
+    QVERIFY2(!m_panel->messageIsError(), qPrintable(m_panel->message()));
+    QVERIFY(child<QPlainTextEdit>(u"sasOrders"_s)->toPlainText().isEmpty());
+    // An order for a force France does not have is refused.
+    child<QPlainTextEdit>(u"sasOrders"_s)->setPlainText(u"Army IV: attack Flanders"_s);
+    const qint64 last = m_c->log().lastSeq();
+    click(u"sasWriteOrders"_s);
+    QVERIFY(m_panel->messageIsError());
+    QCOMPARE(m_c->log().lastSeq(), last);
+
+    // Phase 7: England raises Army II at Mercia; a fleet is refused (England holds no port).
+    choose(u"sasRaiseSide"_s, u"England"_s);
+    choose(u"sasRaiseAt"_s, u"Mercia"_s);
+    child<QSpinBox>(u"sasRaiseHC"_s)->setValue(1);
+    click(u"sasRaise"_s);
+    QVERIFY2(!m_panel->messageIsError(), qPrintable(m_panel->message()));
+    QVERIFY(view(u"England"_s));
+    QCOMPARE(force(u"England"_s, u"Army II"_s, u"Units"_s), u"1 HC"_s);
+    QCOMPARE(force(u"England"_s, u"Army II"_s, u"At"_s), u"Mercia"_s);
+    choose(u"sasRaiseType"_s, u"fleet"_s);
+    child<QSpinBox>(u"sasRaiseTR"_s)->setValue(1);
+    click(u"sasRaise"_s);
+    QVERIFY(m_panel->messageIsError());
+    QVERIFY2(m_panel->message().contains(u"port"_s), qPrintable(m_panel->message()));
 }
 
 void TestSasSeasonPanel::pinGatesTheViewer()
