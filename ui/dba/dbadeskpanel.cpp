@@ -100,8 +100,9 @@ QWidget *DbaDeskPanel::buildStepPane()
     m_useDice->setToolTip(tr("Carries out the step on the dice typed above (rolls left empty are rolled)."));
     m_fromFile = new QPushButton(tr("Run steps from &file…"));
     m_fromFile->setObjectName(u"dbaFromFile"_s);
-    m_fromFile->setToolTip(tr("Carries out a JSON file of steps in order, as reeve-cli orders FILE adjudicate "
-                              "--file does; stops at the first refusal."));
+    m_fromFile->setToolTip(
+            tr("Carries out a JSON file of steps in order, as reeve-cli orders FILE adjudicate "
+               "--file does; stops at the first refusal."));
     m_undo = new QPushButton(tr("Undo last step"));
     m_undo->setObjectName(u"dbaUndoStep"_s);
     m_undo->setToolTip(tr("Takes back every action the last step logged: its rolls, its change and the "
@@ -251,8 +252,8 @@ bool DbaDeskPanel::apply(const QJsonObject &step, QJsonObject &result)
             m_lastSeqs.clear();
             for (qint64 seq = before + 1; seq <= m_campaign->log().lastSeq(); ++seq)
                 m_lastSeqs << seq;
-            note = tr("%n action(s) were logged before the refusal; \"Undo last step\" takes them back.", nullptr,
-                      int(m_lastSeqs.size()));
+            note = tr("%n action(s) were logged before the refusal; \"Undo last step\" takes them back.",
+                      nullptr, int(m_lastSeqs.size()));
         }
         m_result->showError(failure.message(), note);
     } catch (const std::exception &e) {
@@ -269,9 +270,10 @@ bool DbaDeskPanel::runStep(const QJsonObject &step)
     if (ok) {
         m_result->showResult(*m_campaign, result);
         m_form->clearAfterStep();
-        m_status->setText(tr("\"%1\" carried out: %n action(s) logged; \"Undo last step\" takes them all back.", nullptr,
-                             int(m_lastSeqs.size()))
-                                  .arg(step.value(u"do"_s).toString()));
+        m_status->setText(
+                tr("\"%1\" carried out: %n action(s) logged; \"Undo last step\" takes them all back.",
+                   nullptr, int(m_lastSeqs.size()))
+                        .arg(step.value(u"do"_s).toString()));
     }
     refresh();
     return ok;
@@ -339,7 +341,8 @@ bool DbaDeskPanel::undoLastStep()
         return false;
     ActionLog &log = m_campaign->log();
     if (!log.canUndo() || !m_lastSeqs.contains(log.undoStack().last())) {
-        m_result->showError(tr("Something else was done after the last step: undo it from the Edit menu instead."));
+        m_result->showError(
+                tr("Something else was done after the last step: undo it from the Edit menu instead."));
         m_lastSeqs.clear();
         updateEnabled();
         return false;

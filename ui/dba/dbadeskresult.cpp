@@ -65,7 +65,8 @@ void DbaDeskResult::clear()
     m_plain.clear();
     m_explanation.clear();
     m_isError = false;
-    m_heading = tr("No step yet: choose one, fill it in and press Roll, Use dice or Carry out.");
+    m_heading = tr(
+            "No step yet: choose one, fill it in, then let Reeve roll or use the dice rolled at the table.");
     m_text->setHtml(u"<p><b>%1</b></p>"_s.arg(m_heading.toHtmlEscaped()));
     m_error->clear();
     m_error->hide();
@@ -82,11 +83,13 @@ ProcedureResult DbaDeskResult::procedureFromLog(const QJsonObject &data, qint64 
     r.diceSource = data.value(u"dice_source"_s).toString();
     for (const QJsonValue &d : data.value(u"dice_detail"_s).toArray()) {
         const QJsonObject o = d.toObject();
-        r.dice.append(DieDraw{o.value(u"sides"_s).toInt(6), o.value(u"face"_s).toInt(), o.value(u"label"_s).toString()});
+        r.dice.append(DieDraw{o.value(u"sides"_s).toInt(6), o.value(u"face"_s).toInt(),
+                              o.value(u"label"_s).toString()});
     }
     r.outcome = data.value(u"outcome"_s).toObject();
     for (const QJsonValue &s : data.value(u"explanation"_s).toArray())
-        r.explanation.append({s.toObject().value(u"text"_s).toString(), s.toObject().value(u"rule"_s).toString()});
+        r.explanation.append(
+                {s.toObject().value(u"text"_s).toString(), s.toObject().value(u"rule"_s).toString()});
     for (const QJsonValue &ref : data.value(u"rule_refs"_s).toArray())
         r.ruleRefs << ref.toString();
     r.loggedAs = seq;
@@ -100,11 +103,12 @@ QString DbaDeskResult::refusalSentence(const QString &what, const QJsonObject &o
             return tr("Refused: the two provinces do not share a border among those recorded (DBA campaign, "
                       "STRATEGIC MOVEMENT).");
         if (o.value(u"uncommanded"_s).toBool())
-            return what == u"sea-move"_s
-                           ? tr("Refused: a fleet with no general aboard sails only to friendly waters or to join "
-                                "one of its generals (DBA campaign, STRATEGIC MOVEMENT).")
-                           : tr("Refused: an army without a general leaves its own provinces only to join one of "
-                                "its generals (DBA campaign, STRATEGIC MOVEMENT).");
+            return what == u"sea-move"_s ? tr(
+                           "Refused: a fleet with no general aboard sails only to friendly waters or to join "
+                           "one of its generals (DBA campaign, STRATEGIC MOVEMENT).")
+                                         : tr("Refused: an army without a general leaves its own provinces "
+                                              "only to join one of "
+                                              "its generals (DBA campaign, STRATEGIC MOVEMENT).");
         return tr("Refused: this army cannot cross that border now (the border, the season or its mounted "
                   "troops and baggage forbid it; DBA campaign, STRATEGIC MOVEMENT).");
     }
@@ -119,10 +123,11 @@ QString DbaDeskResult::procedureHtml(const ProcedureResult &r)
                     .toHtmlEscaped());
     QStringList dice;
     for (const DieDraw &d : r.dice)
-        dice << (d.label.isEmpty() || d.label == u"d%1"_s.arg(d.sides) ? tr("%1 (d%2)").arg(d.face).arg(d.sides)
-                                   : tr("%1 (d%2, %3)").arg(d.face).arg(d.sides).arg(d.label));
-    html += u"<p>%1</p>"_s.arg((dice.isEmpty() ? tr("No dice used.") : tr("Dice: %1").arg(dice.join(u"; "_s)))
-                                       .toHtmlEscaped());
+        dice << (d.label.isEmpty() || d.label == u"d%1"_s.arg(d.sides)
+                         ? tr("%1 (d%2)").arg(d.face).arg(d.sides)
+                         : tr("%1 (d%2, %3)").arg(d.face).arg(d.sides).arg(d.label));
+    html += u"<p>%1</p>"_s.arg(
+            (dice.isEmpty() ? tr("No dice used.") : tr("Dice: %1").arg(dice.join(u"; "_s))).toHtmlEscaped());
     html += u"<ol style=\"margin-left:0; -qt-list-indent:1\">"_s;
     for (const ExplanationStep &step : r.explanation) {
         m_explanation << step.toLine();
@@ -160,7 +165,8 @@ void DbaDeskResult::showResult(Campaign &campaign, const QJsonObject &result)
     }
     if (m_plain.isEmpty())
         m_plain << tr("Nothing was logged: the step changed nothing.");
-    QString html = u"<p><b>%1</b></p><ul style=\"margin-left:0; -qt-list-indent:1\">"_s.arg(m_heading.toHtmlEscaped());
+    QString html = u"<p><b>%1</b></p><ul style=\"margin-left:0; -qt-list-indent:1\">"_s.arg(
+            m_heading.toHtmlEscaped());
     for (const QString &line : std::as_const(m_plain))
         html += u"<li>%1</li>"_s.arg(line.toHtmlEscaped());
     html += u"</ul>"_s;
@@ -169,7 +175,8 @@ void DbaDeskResult::showResult(Campaign &campaign, const QJsonObject &result)
         fields << u"%1: <b>%2</b>"_s.arg(QString(it.key()).replace(u'_', u' ').toHtmlEscaped(),
                                          valueText(it.value()).toHtmlEscaped());
     if (!fields.isEmpty())
-        html += u"<p style=\"color:#3c4043\">%1 %2</p>"_s.arg(tr("Outcome —").toHtmlEscaped(), fields.join(u" · "_s));
+        html += u"<p style=\"color:#3c4043\">%1 %2</p>"_s.arg(tr("Outcome —").toHtmlEscaped(),
+                                                              fields.join(u" · "_s));
     m_text->setHtml(html + procedures);
 }
 

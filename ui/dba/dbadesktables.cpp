@@ -83,15 +83,17 @@ QWidget *DbaDeskPanel::buildTables()
     m_armies = makeTable({tr("Nation"), tr("Army or fleet"), tr("Where"), tr("General"), tr("Elements"),
                           tr("Points"), tr("Supply"), tr("State")},
                          u"dbaArmies"_s);
-    m_armies->setToolTip(tr("Every nation's armies and fleets: where each is, its general (C-in-C marked), its "
-                            "elements by kind in the order they are given up to losses, its Table 1 points and "
-                            "supply units. A fleet not marked at sea is beached in its province."));
-    m_provinces = makeTable({tr("Province"), tr("Owner"), tr("Home of"), tr("Revenue"), tr("Town"), tr("Coastal"),
-                             tr("Hostile moves"), tr("Borders recorded")},
+    m_armies->setToolTip(
+            tr("Every nation's armies and fleets: where each is, its general (C-in-C marked), its "
+               "elements by kind in the order they are given up to losses, its Table 1 points and "
+               "supply units. A fleet not marked at sea is beached in its province."));
+    m_provinces = makeTable({tr("Province"), tr("Owner"), tr("Home of"), tr("Revenue"), tr("Town"),
+                             tr("Coastal"), tr("Hostile moves"), tr("Borders recorded")},
                             u"dbaProvinces"_s);
-    m_provinces->setToolTip(tr("The provinces of Table 4 as the umpire keeps them: owner (and home owner when it "
-                               "was taken), revenue, town, hostile moves this year (taxes) and the borders "
-                               "recorded with their type."));
+    m_provinces->setToolTip(
+            tr("The provinces of Table 4 as the umpire keeps them: owner (and home owner when it "
+               "was taken), revenue, town, hostile moves this year (taxes) and the borders "
+               "recorded with their type."));
     m_provinceFilter = new QLineEdit;
     m_provinceFilter->setObjectName(u"dbaProvinceFilter"_s);
     m_provinceFilter->setPlaceholderText(tr("Filter provinces (name, owner, town…)"));
@@ -136,9 +138,10 @@ void DbaDeskPanel::refresh()
         m_header->clear();
         m_stack->setCurrentIndex(0);
         m_unlock->setVisible(m_campaign != nullptr);
-        m_locked->setText(m_campaign ? tr("The umpire's desk shows every nation's armies, treasury and orders: it "
-                                          "opens with the referee's PIN.")
-                                     : tr("Open a DBA campaign (\"1066 and all that\") to adjudicate its season."));
+        m_locked->setText(
+                m_campaign ? tr("The umpire's desk shows every nation's armies, treasury and orders: it "
+                                "opens with the referee's PIN.")
+                           : tr("Open a DBA campaign (\"1066 and all that\") to adjudicate its season."));
         updateEnabled();
         return;
     }
@@ -167,8 +170,8 @@ void DbaDeskPanel::fillHeader()
         if (QStringList{u"spring"_s, u"summer"_s, u"autumn"_s, u"winter"_s}.contains(season)) {
             const Procedure &p = ProcedureRegistry::standard().get(u"dba.moves-per-season"_s);
             ProcedureRunner runner(CampaignTables::forCampaign(*m_campaign));
-            const ProcedureResult r =
-                    runner.runEntered(p, ProcedureRunner::completeInputs(p, {{u"season"_s, season}}), {});
+            const ProcedureResult r
+                    = runner.runEntered(p, ProcedureRunner::completeInputs(p, {{u"season"_s, season}}), {});
             m_moves = tr("%n move(s) this season", nullptr, r.outcome.value(u"moves"_s).toInt());
         }
     }
@@ -204,8 +207,8 @@ void DbaDeskPanel::fillArmies()
         const QString state = fleet ? (a.attributes.value(u"at_sea"_s).toBool() ? tr("at sea") : tr("beached"))
                                     : (a.inTown ? tr("in a town") : tr("in the field"));
         setRow(m_armies, int(i),
-               {a.sideName, a.name, a.location, general,
-                elementsByKind(a.elements), armies.total(a), a.supply, state});
+               {a.sideName, a.name, a.location, general, elementsByKind(a.elements), armies.total(a),
+                a.supply, state});
     }
 }
 
@@ -225,7 +228,8 @@ void DbaDeskPanel::fillProvinces()
         setRow(m_provinces, int(i),
                {locations.at(i).id, owner.isEmpty() ? u"—"_s : owner, home == owner ? QString() : home,
                 a.value(u"revenue"_s).toInt(), town.isEmpty() || town == u"none"_s ? QString() : town,
-                a.value(u"coastal"_s).toBool() ? tr("coastal") : QString(), a.value(u"hostile_moves"_s).toInt(),
+                a.value(u"coastal"_s).toBool() ? tr("coastal") : QString(),
+                a.value(u"hostile_moves"_s).toInt(),
                 borders.isEmpty() ? tr("none recorded") : borders.join(u", "_s)});
     }
     filterProvinces();
@@ -285,8 +289,8 @@ void DbaDeskPanel::fillOrders()
                    {o.sideName, item.number, readable ? item.condition : QString(),
                     readable ? item.text : tr("(sealed until the umpire opens the orders)"), state,
                     item.fate.isEmpty() ? QString() : item.fate});
-            m_orders->item(row, 0)->setData(Qt::UserRole, QJsonObject{{u"side"_s, o.sideName},
-                                                                      {u"number"_s, item.number}});
+            m_orders->item(row, 0)->setData(Qt::UserRole,
+                                            QJsonObject{{u"side"_s, o.sideName}, {u"number"_s, item.number}});
             ++row;
         }
     }
@@ -315,7 +319,8 @@ void DbaDeskPanel::fillChoices()
         if (!o.opened && !o.revealed)
             continue;
         for (const OrderItem &item : o.items) {
-            QString text = item.condition.isEmpty() ? item.text : tr("if %1: %2").arg(item.condition, item.text);
+            QString text = item.condition.isEmpty() ? item.text
+                                                    : tr("if %1: %2").arg(item.condition, item.text);
             if (text.size() > 60)
                 text = text.left(57) + u"…"_s;
             choices.orders.append({tr("%1 %2. %3").arg(o.sideName).arg(item.number).arg(text),

@@ -186,7 +186,7 @@ void DbaStepForm::rebuildDice()
     else if (mode == DbaDiceSpec::Mode::Named)
         rolls = k->dice.names;
     else
-        rolls = m_choices.armies + m_choices.fleets;
+        rolls = m_choices.armies; // fleets suffer no supply or winter attrition
     for (const QString &roll : std::as_const(rolls)) {
         auto *line = new QLineEdit;
         line->setObjectName(u"dbaDice_"_s + (roll.isEmpty() ? u"faces"_s : roll));
@@ -391,7 +391,8 @@ QJsonValue DbaStepForm::diceValue() const
     if (k->dice.mode == DbaDiceSpec::Mode::Faces) {
         const QString text = m_dice.value(QString())->text().trimmed();
         if (text.isEmpty())
-            throw Failure::badInput(tr("Type the dice rolled at the table first (e.g. 4, 2), or press Roll."));
+            throw Failure::badInput(
+                    tr("Type the dice rolled at the table first (e.g. 4, 2), or press Roll."));
         return QJsonArray::fromVariantList([&] {
             QVariantList faces;
             for (int f : ProcedureRunner::parseDice(text))

@@ -18,7 +18,7 @@ struct DbaField;
 /** What the desk's combos offer: the campaign's forces, provinces, nations and opened orders. */
 struct DbaDeskChoices
 {
-    QStringList armies;    ///< land armies
+    QStringList armies; ///< land armies
     QStringList fleets;
     QStringList provinces;
     QStringList nations;
@@ -80,8 +80,8 @@ private:
     QFormLayout *m_diceLayout = nullptr;
     QLabel *m_diceHint;
     DbaDeskChoices m_choices;
-    QHash<QString, QWidget *> m_editors;   ///< field key → its widget
-    QHash<QString, QLineEdit *> m_dice;    ///< roll name ("" for the only one) → its line
+    QHash<QString, QWidget *> m_editors; ///< field key → its widget
+    QHash<QString, QLineEdit *> m_dice;  ///< roll name ("" for the only one) → its line
 };
 
 } // namespace Reeve

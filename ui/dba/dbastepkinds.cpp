@@ -26,7 +26,8 @@ DbaField field(const QString &key, K kind, const char *label, const char *tip = 
     return f;
 }
 
-DbaField number(const QString &key, const char *label, int minimum, int maximum, int value, const char *tip = "")
+DbaField number(const QString &key, const char *label, int minimum, int maximum, int value,
+                const char *tip = "")
 {
     DbaField f = field(key, K::Integer, label, tip);
     f.minimum = minimum;
@@ -53,97 +54,126 @@ QList<DbaStepKind> build()
 {
     const QStringList borders{QString(), u"open"_s, u"marsh"_s, u"hill"_s, u"mountain"_s};
     QList<DbaStepKind> kinds;
-    kinds << DbaStepKind{u"move-order"_s, N("Who moves first"), N("DBA campaign, STRATEGIC MOVEMENT"),
-                         N("When the order of moving matters, each nation named rolls a die; the highest moves first."),
-                         {field(u"nations"_s, K::Nations, N("Nations"), N("Tick the nations whose moves clash."), true)},
-                         faces(N("a d6 per nation ticked, in the list's order")), false};
-    kinds << DbaStepKind{u"move"_s, N("Land move"), N("DBA campaign, STRATEGIC MOVEMENT"),
-                         N("One army crosses one border. The cost comes from the border recorded between the two "
-                           "provinces (or the one chosen here), the season and how much of the army is mounted."),
-                         {field(u"army"_s, K::Army, N("Army"), "", true),
-                          field(u"to"_s, K::Province, N("To"), "", true),
-                          choice(u"border"_s, N("Border"), borders,
-                                 N("Leave empty to use the border the umpire recorded between the two provinces.")),
-                          field(u"baggage"_s, K::Flag, N("With baggage"),
-                                N("Baggage travels with the army (supply units always count).")),
-                          field(u"friendly"_s, K::Flag, N("Let in by the owner"),
-                                N("The province's owner allows the army in: no invasion is counted.")),
-                          number(u"hostile_moves"_s, N("Hostile moves"), 0, 9, 1,
-                                 N("Moves of hostile presence this entry adds to the province (taxes)."))},
-                         {}};
-    kinds << DbaStepKind{u"sea-move"_s, N("Sea move"), N("DBA campaign, STRATEGIC MOVEMENT"),
-                         N("A fleet sails to a province, carrying armies. The voyage is timed leg by leg, then a storm "
-                           "may strike on each sea move of it."),
-                         {field(u"fleet"_s, K::Fleet, N("Fleet"), "", true),
-                          field(u"to"_s, K::Province, N("To"), "", true),
-                          field(u"voyage"_s, K::Text, N("Voyage legs"),
-                                N("Legs in sailing order, separated by commas: embark, coastal, deep, route, "
-                                  "disembark."),
-                                true),
-                          field(u"carrying"_s, K::Armies, N("Carrying"), N("The armies aboard.")),
-                          field(u"friendly"_s, K::Flag, N("Let in by the owner"))},
-                         {Mode::Named, {u"voyage"_s, u"storm"_s},
-                          N("voyage: a d2 per coastal or route leg, a d3 per deep leg; storm: a d100 per sea move, "
-                            "then the d6s for ships, elements and generals")}};
-    kinds << DbaStepKind{u"naval-contact"_s, N("Naval contact"), N("DBA campaign, STRATEGIC MOVEMENT"),
-                         N("Fleets in the same waters may meet: the chance grows with the naval elements present."),
-                         {field(u"fleets"_s, K::Fleets, N("Fleets"), "", true),
-                          field(u"deep_sea"_s, K::Flag, N("In deep sea"))},
-                         faces(N("one d100")), false};
-    kinds << DbaStepKind{u"contact"_s, N("Contact (Table 2)"), N("DBA campaign, Table 2"),
-                         N("Two forces meet in a province: their scouting points decide the battle type by Table 2."),
-                         {field(u"attacker"_s, K::Army, N("Attacker"), "", true),
-                          field(u"defender"_s, K::Army, N("Defender"), "", true)},
-                         faces(N("a d6 (a second only when Table 2 reads \"L or N\")"))};
-    kinds << DbaStepKind{u"battle"_s, N("Abstract battle (Table 3)"), N("DBA campaign, Table 3"),
-                         N("The battle is settled by Table 3: casualties by percentage, generals may fall, losses are "
-                           "taken from each army's listed elements."),
-                         {field(u"attacker"_s, K::Army, N("Attacker"), "", true),
-                          field(u"defender"_s, K::Army, N("Defender"), "", true),
-                          number(u"modifier"_s, N("Modifier"), -6, 6, 0, N("The umpire's modifier to the die.")),
-                          number(u"town_bonus"_s, N("Town bonus (points)"), 0, 99, 0,
-                                 N("Points added to the defender for a town.")),
-                          field(u"fortified"_s, K::Flag, N("Fortified")),
-                          choice(u"battle_type"_s, N("Table 2 battle type"),
-                                 {QString(), u"a"_s, u"b"_s, u"c"_s, u"d"_s, u"e"_s, u"l"_s, u"n"_s},
-                                 N("Adds the house modifier entered for this battle type (missing until entered)."),
-                                 N("(none)"))},
-                         faces(N("one d6 (none at 10:1 or more)"))};
-    kinds << DbaStepKind{u"table-battle"_s, N("Battle fought with figures"), N("DBA campaign, BATTLES"),
-                         N("Enter the result of a battle played on the table: the winner, the elements each side lost "
-                           "and the generals who fell."),
-                         {field(u"attacker"_s, K::Army, N("Attacker"), "", true),
-                          field(u"defender"_s, K::Army, N("Defender"), "", true),
-                          field(u"winner"_s, K::Nation, N("Winner"), N("Empty when neither side won.")),
-                          field(u"attacker_lost"_s, K::Elements, N("Attacker lost"), N("e.g. bw/o, kn/f")),
-                          field(u"defender_lost"_s, K::Elements, N("Defender lost"), N("e.g. sp/i, sp/i")),
-                          field(u"attacker_general_killed"_s, K::Flag, N("Attacker's general killed")),
-                          field(u"defender_general_killed"_s, K::Flag, N("Defender's general killed"))},
-                         {}};
-    kinds << DbaStepKind{u"assault"_s, N("Assault on a town"), N("DBA campaign, BATTLES"),
-                         N("An army storms a garrisoned town, round after round within one move, each round adding "
-                           "one to the attacker's die, until it is repulsed or the town falls."),
-                         {field(u"attacker"_s, K::Army, N("Attacker"), "", true),
-                          field(u"garrison"_s, K::Army, N("Garrison"), "", true),
-                          number(u"modifier"_s, N("Modifier"), -6, 6, 0),
-                          number(u"town_bonus"_s, N("Town bonus (points)"), 0, 99, 0),
-                          field(u"fortified"_s, K::Flag, N("Fortified"))},
-                         faces(N("two d6 per round (attacker, garrison)"))};
-    kinds << DbaStepKind{u"siege"_s, N("Siege"), N("DBA campaign, BATTLES"),
-                         N("At the season's end a besieged town is attacked by Table 3, then rolls whether it "
-                           "surrenders."),
-                         {field(u"besieger"_s, K::Army, N("Besieger"), "", true),
-                          field(u"garrison"_s, K::Army, N("Garrison"), "", true),
-                          number(u"seasons"_s, N("Seasons under siege"), 1, 20, 1),
-                          field(u"fortified"_s, K::TriState, N("Fortified"),
-                                N("As recorded: from the province's town.")),
-                          field(u"out_of_supply"_s, K::Flag, N("Garrison out of supply")),
-                          field(u"field_won"_s, K::Flag, N("Relief army beaten in the field")),
-                          field(u"field_lost"_s, K::Flag, N("Besieger beaten in the field")),
-                          field(u"home_town"_s, K::Flag, N("A home town of the garrison")),
-                          number(u"modifier"_s, N("Modifier"), -6, 6, 0)},
-                         faces(N("two d6: the Table 3 roll, then the surrender roll"))};
-    kinds << DbaStepKind{u"harry"_s, N("Harrying the beaten"), N("DBA campaign, BATTLES"),
+    kinds << DbaStepKind{
+            u"move-order"_s,
+            N("Who moves first"),
+            N("DBA campaign, STRATEGIC MOVEMENT"),
+            N("When the order of moving matters, each nation named rolls a die; the highest moves first."),
+            {field(u"nations"_s, K::Nations, N("Nations"), N("Tick the nations whose moves clash."), true)},
+            faces(N("a d6 per nation ticked, in the list's order")),
+            false};
+    kinds << DbaStepKind{
+            u"move"_s,
+            N("Land move"),
+            N("DBA campaign, STRATEGIC MOVEMENT"),
+            N("One army crosses one border. The cost comes from the border recorded between the two "
+              "provinces (or the one chosen here), the season and how much of the army is mounted."),
+            {field(u"army"_s, K::Army, N("Army"), "", true), field(u"to"_s, K::Province, N("To"), "", true),
+             choice(u"border"_s, N("Border"), borders,
+                    N("Leave empty to use the border the umpire recorded between the two provinces.")),
+             field(u"baggage"_s, K::Flag, N("With baggage"),
+                   N("Baggage travels with the army (supply units always count).")),
+             field(u"friendly"_s, K::Flag, N("Let in by the owner"),
+                   N("The province's owner allows the army in: no invasion is counted.")),
+             number(u"hostile_moves"_s, N("Hostile moves"), 0, 9, 1,
+                    N("Moves of hostile presence this entry adds to the province (taxes)."))},
+            {}};
+    kinds << DbaStepKind{
+            u"sea-move"_s,
+            N("Sea move"),
+            N("DBA campaign, STRATEGIC MOVEMENT"),
+            N("A fleet sails to a province, carrying armies. The voyage is timed leg by leg, then a storm "
+              "may strike on each sea move of it."),
+            {field(u"fleet"_s, K::Fleet, N("Fleet"), "", true), field(u"to"_s, K::Province, N("To"), "", true),
+             field(u"voyage"_s, K::Text, N("Voyage legs"),
+                   N("Legs in sailing order, separated by commas: embark, coastal, deep, route, "
+                     "disembark."),
+                   true),
+             field(u"carrying"_s, K::Armies, N("Carrying"), N("The armies aboard.")),
+             field(u"friendly"_s, K::Flag, N("Let in by the owner"))},
+            {Mode::Named,
+             {u"voyage"_s, u"storm"_s},
+             N("voyage: a d2 per coastal or route leg, a d3 per deep leg; storm: a d100 per sea move, "
+               "then the d6s for ships, elements and generals")}};
+    kinds << DbaStepKind{
+            u"naval-contact"_s,
+            N("Naval contact"),
+            N("DBA campaign, STRATEGIC MOVEMENT"),
+            N("Fleets in the same waters may meet: the chance grows with the naval elements present."),
+            {field(u"fleets"_s, K::Fleets, N("Fleets"), "", true),
+             field(u"deep_sea"_s, K::Flag, N("In deep sea"))},
+            faces(N("one d100")),
+            false};
+    kinds << DbaStepKind{
+            u"contact"_s,
+            N("Contact (Table 2)"),
+            N("DBA campaign, Table 2"),
+            N("Two forces meet in a province: their scouting points decide the battle type by Table 2."),
+            {field(u"attacker"_s, K::Army, N("Attacker"), "", true),
+             field(u"defender"_s, K::Army, N("Defender"), "", true)},
+            faces(N("a d6 (a second only when Table 2 reads \"L or N\")"))};
+    kinds << DbaStepKind{
+            u"battle"_s,
+            N("Abstract battle (Table 3)"),
+            N("DBA campaign, Table 3"),
+            N("The battle is settled by Table 3: casualties by percentage, generals may fall, losses are "
+              "taken from each army's listed elements."),
+            {field(u"attacker"_s, K::Army, N("Attacker"), "", true),
+             field(u"defender"_s, K::Army, N("Defender"), "", true),
+             number(u"modifier"_s, N("Modifier"), -6, 6, 0, N("The umpire's modifier to the die.")),
+             number(u"town_bonus"_s, N("Town bonus (points)"), 0, 99, 0,
+                    N("Points added to the defender for a town.")),
+             field(u"fortified"_s, K::Flag, N("Fortified")),
+             choice(u"battle_type"_s, N("Table 2 battle type"),
+                    {QString(), u"a"_s, u"b"_s, u"c"_s, u"d"_s, u"e"_s, u"l"_s, u"n"_s},
+                    N("Adds the house modifier entered for this battle type (missing until entered)."),
+                    N("(none)"))},
+            faces(N("one d6 (none at 10:1 or more)"))};
+    kinds << DbaStepKind{
+            u"table-battle"_s,
+            N("Battle fought with figures"),
+            N("DBA campaign, BATTLES"),
+            N("Enter the result of a battle played on the table: the winner, the elements each side lost "
+              "and the generals who fell."),
+            {field(u"attacker"_s, K::Army, N("Attacker"), "", true),
+             field(u"defender"_s, K::Army, N("Defender"), "", true),
+             field(u"winner"_s, K::Nation, N("Winner"), N("Empty when neither side won.")),
+             field(u"attacker_lost"_s, K::Elements, N("Attacker lost"), N("e.g. bw/o, kn/f")),
+             field(u"defender_lost"_s, K::Elements, N("Defender lost"), N("e.g. sp/i, sp/i")),
+             field(u"attacker_general_killed"_s, K::Flag, N("Attacker's general killed")),
+             field(u"defender_general_killed"_s, K::Flag, N("Defender's general killed"))},
+            {}};
+    kinds << DbaStepKind{
+            u"assault"_s,
+            N("Assault on a town"),
+            N("DBA campaign, BATTLES"),
+            N("An army storms a garrisoned town, round after round within one move, each round adding "
+              "one to the attacker's die, until it is repulsed or the town falls."),
+            {field(u"attacker"_s, K::Army, N("Attacker"), "", true),
+             field(u"garrison"_s, K::Army, N("Garrison"), "", true),
+             number(u"modifier"_s, N("Modifier"), -6, 6, 0),
+             number(u"town_bonus"_s, N("Town bonus (points)"), 0, 99, 0),
+             field(u"fortified"_s, K::Flag, N("Fortified"))},
+            faces(N("two d6 per round (attacker, garrison)"))};
+    kinds << DbaStepKind{
+            u"siege"_s,
+            N("Siege"),
+            N("DBA campaign, BATTLES"),
+            N("At the season's end a besieged town is attacked by Table 3, then rolls whether it "
+              "surrenders."),
+            {field(u"besieger"_s, K::Army, N("Besieger"), "", true),
+             field(u"garrison"_s, K::Army, N("Garrison"), "", true),
+             number(u"seasons"_s, N("Seasons under siege"), 1, 20, 1),
+             field(u"fortified"_s, K::TriState, N("Fortified"), N("As recorded: from the province's town.")),
+             field(u"out_of_supply"_s, K::Flag, N("Garrison out of supply")),
+             field(u"field_won"_s, K::Flag, N("Relief army beaten in the field")),
+             field(u"field_lost"_s, K::Flag, N("Besieger beaten in the field")),
+             field(u"home_town"_s, K::Flag, N("A home town of the garrison")),
+             number(u"modifier"_s, N("Modifier"), -6, 6, 0)},
+            faces(N("two d6: the Table 3 roll, then the surrender roll"))};
+    kinds << DbaStepKind{u"harry"_s,
+                         N("Harrying the beaten"),
+                         N("DBA campaign, BATTLES"),
                          N("After a battle fought with figures, the winner's fast troops pursue the loser."),
                          {field(u"winner"_s, K::Army, N("Winner"), "", true),
                           field(u"loser"_s, K::Army, N("Loser"), "", true),
@@ -154,36 +184,54 @@ QList<DbaStepKind> build()
                           field(u"loser_general_element"_s, K::Text, N("Loser's general's element"),
                                 N("The element code of the loser's general, e.g. kn/f."))},
                          faces(N("one d6"))};
-    kinds << DbaStepKind{u"retreat"_s, N("Retreat"), N("DBA campaign, BATTLES"),
-                         N("A beaten army falls back into a town, across a border, onto a fleet, or has nowhere to go."),
-                         {field(u"army"_s, K::Army, N("Army"), "", true),
-                          choice(u"route"_s, N("Route"),
-                                 {u"open"_s, u"town"_s, u"hill"_s, u"marsh"_s, u"mountain"_s, u"fleet"_s, u"nowhere"_s}),
-                          field(u"to"_s, K::Province, N("To"), N("Not needed for town or nowhere."))},
-                         {}};
-    kinds << DbaStepKind{u"skip"_s, N("Order not carried out"), N("DBA campaign, SUMMARY"),
+    kinds << DbaStepKind{
+            u"retreat"_s,
+            N("Retreat"),
+            N("DBA campaign, BATTLES"),
+            N("A beaten army falls back into a town, across a border, onto a fleet, or has nowhere to go."),
+            {field(u"army"_s, K::Army, N("Army"), "", true),
+             choice(u"route"_s, N("Route"),
+                    {u"open"_s, u"town"_s, u"hill"_s, u"marsh"_s, u"mountain"_s, u"fleet"_s, u"nowhere"_s}),
+             field(u"to"_s, K::Province, N("To"), N("Not needed for town or nowhere."))},
+            {}};
+    kinds << DbaStepKind{u"skip"_s,
+                         N("Order not carried out"),
+                         N("DBA campaign, SUMMARY"),
                          N("Records why an order was not carried out, e.g. its condition did not arise."),
-                         {field(u"reason"_s, K::Text, N("Reason"), N("e.g. condition not met: no invader entered Kent"),
-                                true)},
-                         {}, true, true};
-    kinds << DbaStepKind{u"season-end"_s, N("Season's end"), N("DBA campaign, SUPPLY"),
-                         N("Supply is eaten, the unsupplied suffer attrition, and in Winter armies outside friendly "
-                           "towns lose more; dispersed armies are marked."),
-                         {field(u"dispersed"_s, K::Armies, N("Dispersed for the winter")),
-                          field(u"record"_s, K::Flag, N("Record the nations' sizes for the charts"))},
-                         {Mode::PerArmy, {}, N("per army that suffers attrition: two d10 (more when two attritions "
-                                               "are summed); leave empty to roll")},
-                         false};
-    kinds << DbaStepKind{u"taxes"_s, N("Autumn taxes"), N("DBA campaign, REVENUE"),
-                         N("Every nation is paid the revenue of the provinces it holds, less a fifth per move of "
-                           "hostile presence."),
-                         {choice(u"reading"_s, N("Province won this year"), {u"held-all-year"_s, u"held-at-autumn"_s},
-                                 N("held-all-year: pays nothing this year; held-at-autumn: pays its holder now.")),
-                          choice(u"rounding"_s, N("Rounding of a province's share"),
-                                 {u"down"_s, u"none"_s, u"nearest"_s, u"up"_s}),
-                          field(u"force"_s, K::Flag, N("Outside Autumn too"), N("Collect even though it is not Autumn."))},
-                         {}, false};
-    kinds << DbaStepKind{u"raise"_s, N("Raise troops"), N("DBA campaign, RAISING AN ARMY"),
+                         {field(u"reason"_s, K::Text, N("Reason"),
+                                N("e.g. condition not met: no invader entered Kent"), true)},
+                         {},
+                         true,
+                         true};
+    kinds << DbaStepKind{
+            u"season-end"_s,
+            N("Season's end"),
+            N("DBA campaign, SUPPLY"),
+            N("Supply is eaten, the unsupplied suffer attrition, and in Winter armies outside friendly "
+              "towns lose more; dispersed armies are marked."),
+            {field(u"dispersed"_s, K::Armies, N("Dispersed for the winter")),
+             field(u"record"_s, K::Flag, N("Record the nations' sizes for the charts"))},
+            {Mode::PerArmy,
+             {},
+             N("per army that suffers attrition: two d10 (more when two attritions "
+               "are summed); leave empty to roll")},
+            false};
+    kinds << DbaStepKind{
+            u"taxes"_s,
+            N("Autumn taxes"),
+            N("DBA campaign, REVENUE"),
+            N("Every nation is paid the revenue of the provinces it holds, less a fifth per move of "
+              "hostile presence."),
+            {choice(u"reading"_s, N("Province won this year"), {u"held-all-year"_s, u"held-at-autumn"_s},
+                    N("held-all-year: pays nothing this year; held-at-autumn: pays its holder now.")),
+             choice(u"rounding"_s, N("Rounding of a province's share"),
+                    {u"down"_s, u"none"_s, u"nearest"_s, u"up"_s}),
+             field(u"force"_s, K::Flag, N("Outside Autumn too"), N("Collect even though it is not Autumn."))},
+            {},
+            false};
+    kinds << DbaStepKind{u"raise"_s,
+                         N("Raise troops"),
+                         N("DBA campaign, RAISING AN ARMY"),
                          N("New elements join an army, paid by Table 1 from its nation's treasury."),
                          {field(u"army"_s, K::Army, N("Army"), "", true),
                           field(u"elements"_s, K::Elements, N("Elements"), N("e.g. sp/o, sp/o, ps/o"), true),
@@ -191,56 +239,81 @@ QList<DbaStepKind> build()
                           field(u"cinc_and_treasury"_s, K::Flag, N("C-in-C and treasury present"),
                                 N("Needed outside Spring."))},
                          {}};
-    kinds << DbaStepKind{u"buy-supply"_s, N("Buy supply"), N("DBA campaign, SUPPLY"),
+    kinds << DbaStepKind{u"buy-supply"_s,
+                         N("Buy supply"),
+                         N("DBA campaign, SUPPLY"),
                          N("Supply units for an army, paid from its nation's treasury."),
-                         {field(u"army"_s, K::Army, N("Army"), "", true), number(u"units"_s, N("Units"), 1, 99, 1)},
+                         {field(u"army"_s, K::Army, N("Army"), "", true),
+                          number(u"units"_s, N("Units"), 1, 99, 1)},
                          {}};
-    kinds << DbaStepKind{u"incite"_s, N("Incite a rebellion"), N("DBA campaign, OF KINGS AND THINGS"),
+    kinds << DbaStepKind{u"incite"_s,
+                         N("Incite a rebellion"),
+                         N("DBA campaign, OF KINGS AND THINGS"),
                          N("A nation pays in secret for a rising in another's province."),
                          {field(u"backer"_s, K::Nation, N("Backer"), "", true),
                           field(u"province"_s, K::Province, N("Province"), "", true),
                           number(u"paid"_s, N("Paid (£)"), 0, 999, 0)},
                          {}};
-    kinds << DbaStepKind{u"break-vassalage"_s, N("Break vassalage"), N("DBA campaign, VASSALS & OVERLORDS"),
-                         N("A vassal renounces its overlord or is overthrown: each of its provinces may revolt."),
-                         {field(u"vassal"_s, K::Nation, N("Vassal"), "", true),
-                          field(u"provinces"_s, K::Provinces, N("Its provinces"), "", true),
-                          choice(u"cause"_s, N("Cause"), {u"renounced"_s, u"overthrow"_s}),
-                          field(u"rebels"_s, K::Text, N("Revolting provinces go to"),
-                                N("Empty: Independent."))},
-                         faces(N("a d6 per province, in the list's order"))};
-    kinds << DbaStepKind{u"border"_s, N("Record a border"), N("DBA campaign, STRATEGIC MOVEMENT"),
-                         N("The map is not in Reeve's sources: record each border once; moves then take their cost "
-                           "and adjacency from it."),
-                         {field(u"from"_s, K::Province, N("From"), "", true),
-                          field(u"to"_s, K::Province, N("To"), "", true),
-                          choice(u"type"_s, N("Type"), {u"open"_s, u"marsh"_s, u"hill"_s, u"mountain"_s})},
-                         {}, false};
-    kinds << DbaStepKind{u"army"_s, N("Set up an army or fleet"), N("DBA campaign, ARMY COMPOSITION"),
+    kinds << DbaStepKind{
+            u"break-vassalage"_s,
+            N("Break vassalage"),
+            N("DBA campaign, VASSALS & OVERLORDS"),
+            N("A vassal renounces its overlord or is overthrown: each of its provinces may revolt."),
+            {field(u"vassal"_s, K::Nation, N("Vassal"), "", true),
+             field(u"provinces"_s, K::Provinces, N("Its provinces"), "", true),
+             choice(u"cause"_s, N("Cause"), {u"renounced"_s, u"overthrow"_s}),
+             field(u"rebels"_s, K::Text, N("Revolting provinces go to"), N("Empty: Independent."))},
+            faces(N("a d6 per province, in the list's order"))};
+    kinds << DbaStepKind{
+            u"border"_s,
+            N("Record a border"),
+            N("DBA campaign, STRATEGIC MOVEMENT"),
+            N("The map is not in Reeve's sources: record each border once; moves then take their cost "
+              "and adjacency from it."),
+            {field(u"from"_s, K::Province, N("From"), "", true),
+             field(u"to"_s, K::Province, N("To"), "", true),
+             choice(u"type"_s, N("Type"), {u"open"_s, u"marsh"_s, u"hill"_s, u"mountain"_s})},
+            {},
+            false};
+    kinds << DbaStepKind{u"army"_s,
+                         N("Set up an army or fleet"),
+                         N("DBA campaign, ARMY COMPOSITION"),
                          N("Creates an army or fleet, or states an existing one anew (same name)."),
                          {field(u"side"_s, K::Nation, N("Nation"), "", true),
                           field(u"name"_s, K::Text, N("Name"), "", true),
                           choice(u"type"_s, N("Type"), {u"army"_s, u"fleet"_s}),
                           field(u"at"_s, K::Province, N("At"), "", true),
                           field(u"elements"_s, K::Elements, N("Elements"),
-                                N("In the order they are given up to losses, e.g. kn/f, sp/i, ps/o, naval."), true),
+                                N("In the order they are given up to losses, e.g. kn/f, sp/i, ps/o, naval."),
+                                true),
                           field(u"general"_s, K::Text, N("General"), N("Empty: uncommanded.")),
                           field(u"ruler"_s, K::Flag, N("The general is the C-in-C")),
                           number(u"supply"_s, N("Supply units"), 0, 99, 0),
                           field(u"in_town"_s, K::Flag, N("In a town"))},
-                         {}, false};
+                         {},
+                         false};
     DbaField hostile = number(u"hostile_moves"_s, N("Hostile moves"), -1, 30, -1);
     hostile.kind = K::Optional;
-    kinds << DbaStepKind{u"province"_s, N("Set a province"), N("DBA campaign, PROVINCES"),
-                         N("Records a province's owner (a conquest), its town, whether it is coastal, or its hostile "
-                           "moves; fields left unchanged are kept."),
-                         {field(u"province"_s, K::Province, N("Province"), "", true),
-                          field(u"owner"_s, K::Nation, N("Owner"), N("Empty: unchanged.")),
-                          choice(u"town"_s, N("Town"), {QString(), u"none"_s, u"open"_s, u"fortified"_s}, "", N("(unchanged)")),
-                          field(u"coastal"_s, K::TriState, N("Coastal")), hostile},
-                         {}, false};
-    kinds << DbaStepKind{u"next-season"_s, N("Next season"), N("DBA campaign, SUMMARY"),
-                         N("Moves the clock on to the next season."), {}, {}, false};
+    kinds << DbaStepKind{
+            u"province"_s,
+            N("Set a province"),
+            N("DBA campaign, PROVINCES"),
+            N("Records a province's owner (a conquest), its town, whether it is coastal, or its hostile "
+              "moves; fields left unchanged are kept."),
+            {field(u"province"_s, K::Province, N("Province"), "", true),
+             field(u"owner"_s, K::Nation, N("Owner"), N("Empty: unchanged.")),
+             choice(u"town"_s, N("Town"), {QString(), u"none"_s, u"open"_s, u"fortified"_s}, "",
+                    N("(unchanged)")),
+             field(u"coastal"_s, K::TriState, N("Coastal")), hostile},
+            {},
+            false};
+    kinds << DbaStepKind{u"next-season"_s,
+                         N("Next season"),
+                         N("DBA campaign, SUMMARY"),
+                         N("Moves the clock on to the next season."),
+                         {},
+                         {},
+                         false};
     return kinds;
 }
 

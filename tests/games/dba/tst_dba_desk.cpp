@@ -105,7 +105,10 @@ private:
                     return t->item(r, col)->text();
         return u"<no %1 / %2>"_s.arg(key, header);
     }
-    QString army(const QString &name, const QString &header) { return cell(m_panel->armiesTable(), name, header); }
+    QString army(const QString &name, const QString &header)
+    {
+        return cell(m_panel->armiesTable(), name, header);
+    }
     QStringList elements(const QString &name) { return DbaArmies(*m_c).byName(name).elements; }
     /// Fills the form: the kind, then each field as "key=value".
     void form(const QString &kind, const QStringList &fields)
@@ -196,7 +199,8 @@ void TestDbaDesk::seasonAtTheDesk()
     // The contact named no order: the crossing's fate stays as it was (the form names none after a step).
     QVERIFY2(cell(m_panel->ordersTable(), u"Norway"_s, u"Fate"_s).startsWith(u"Carried out with a storm"_s),
              qPrintable(cell(m_panel->ordersTable(), u"Norway"_s, u"Fate"_s)));
-    QVERIFY2(m_panel->result()->headingText().contains(u"done"_s), qPrintable(m_panel->result()->headingText()));
+    QVERIFY2(m_panel->result()->headingText().contains(u"done"_s),
+             qPrintable(m_panel->result()->headingText()));
     const QStringList haroldBefore = elements(u"Harold's army"_s);
     form(u"battle"_s, {u"attacker=William's army"_s, u"defender=Harold's army"_s});
     QVERIFY(m_panel->stepForm()->setOrder(u"Normandy"_s, 1));
@@ -236,7 +240,8 @@ void TestDbaDesk::seasonAtTheDesk()
     QVERIFY(trondelag > 0);
     form(u"taxes"_s, {u"force=true"_s});
     QVERIFY2(m_panel->carryOut(false), qPrintable(m_panel->result()->errorText()));
-    QCOMPARE(cell(m_panel->treasuriesTable(), u"Norway"_s, u"Treasury (£)"_s), QString::number(15 + trondelag));
+    QCOMPARE(cell(m_panel->treasuriesTable(), u"Norway"_s, u"Treasury (£)"_s),
+             QString::number(15 + trondelag));
 
     // One undo takes the whole taxes step back.
     QVERIFY(child<QPushButton>(u"dbaUndoStep"_s)->isEnabled());
@@ -249,9 +254,11 @@ void TestDbaDesk::badStepChangesNothing()
 {
     const qint64 before = m_c->log().lastSeq();
     // A province that does not exist (as a steps file would name it).
-    QVERIFY(!m_panel->runStep(QJsonObject{{u"do"_s, u"move"_s}, {u"army"_s, u"Harold's army"_s}, {u"to"_s, u"Atlantis"_s}}));
+    QVERIFY(!m_panel->runStep(
+            QJsonObject{{u"do"_s, u"move"_s}, {u"army"_s, u"Harold's army"_s}, {u"to"_s, u"Atlantis"_s}}));
     QVERIFY(m_panel->result()->isError());
-    QVERIFY2(m_panel->result()->errorText().contains(u"Atlantis"_s), qPrintable(m_panel->result()->errorText()));
+    QVERIFY2(m_panel->result()->errorText().contains(u"Atlantis"_s),
+             qPrintable(m_panel->result()->errorText()));
     QVERIFY(m_panel->result()->errorText().contains(u"Nothing was changed"_s));
     QVERIFY(m_panel->findChild<QLabel *>(u"dbaResultError"_s)->styleSheet().contains(u"#b00020"_s));
     // An element code Table 1 does not know, typed in the army set-up form.
