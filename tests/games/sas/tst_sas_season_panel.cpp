@@ -231,6 +231,26 @@ void TestSasSeasonPanel::season()
             recorded = p.value;
     QCOMPARE(recorded, qint64(vpBefore + 1));
     QCOMPARE(faction(u"England"_s, u"VP"_s).toInt(), vpBefore + 1);
+
+    // The season's reports: refused outside the banker's view; from it, the public report names no card and
+    // France's has the card its spy saw.
+    const QString out = m_dir.filePath(u"reports"_s);
+    child<QLineEdit>(u"sasReportDir"_s)->setText(out);
+    QCOMPARE(child<QComboBox>(u"sasReportTurn"_s)->currentText(), u"Spring 1000"_s);
+    click(u"sasExportReports"_s);
+    QVERIFY(m_panel->messageIsError());
+    QVERIFY(!QFile::exists(out + u"/public.html"_s));
+    QVERIFY(view(u"Referee"_s));
+    click(u"sasExportReports"_s);
+    QVERIFY2(!m_panel->messageIsError(), qPrintable(m_panel->message()));
+    auto read = [&](const QString &name) {
+        QFile f(out + u"/"_s + name);
+        return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+    };
+    QVERIFY(read(u"public.html"_s).contains(u"spies on Army I of England"_s));
+    QVERIFY(!read(u"public.html"_s).contains(u"Card seen"_s));
+    QVERIFY(read(u"france.html"_s).contains(u"Card seen"_s));
+    QVERIFY(!read(u"holy-roman-empire.html"_s).contains(u"Card seen"_s));
 }
 
 void TestSasSeasonPanel::spyCardStaysPrivate()
