@@ -212,6 +212,11 @@ bool turnVerb(Campaign &campaign, const QString &verb, const CliArgs &args)
                             unitList(p.value(u"attackers"_s)), unitList(p.value(u"defenders"_s)),
                             p.value(u"reading"_s, u"auto"_s)},
                            diceOf(args));
+    } else if (verb == u"ratio"_s) {
+        step.result = turn.combatRatio(unitList(p.value(u"attackers"_s)), unitList(p.value(u"defenders"_s)),
+                                       yes(p, u"attacker_advance"_s), yes(p, u"defender_terrain"_s),
+                                       yes(p, u"defender_advance"_s));
+        step.seq = step.result.loggedAs;
     } else {
         return false;
     }
@@ -243,6 +248,8 @@ int CharlemagneCommands::run(const QStringList &words)
             "  charlemagne FILE conversion SIDE REGION RELIGION [force_religion=R leader=true|false markers=N ...\n"
             "        reading=auto|success|failure] [--spend] [--dice D]   §18: religion changed on success\n"
             "  charlemagne FILE survival [rejoin=LOCATION] [--dice D]     §21.4e Charlemagne's fate\n"
+            "  charlemagne FILE ratio attackers=ID,ID defenders=ID,ID [attacker_advance=true defender_terrain=true\n"
+            "        defender_advance=true]                   §16.6 the ratio column from the units' strengths\n"
             "  charlemagne FILE battle COLUMN [attackers=ID,ID defenders=ID,ID in_burg=true|false\n"
             "        reading=auto|attacker-eliminated|defender-eliminated|both-eliminated|none] [--dice D]\n"
             "                                                 §16.7 Battle Table roll and its eliminations\n"
@@ -254,7 +261,7 @@ int CharlemagneCommands::run(const QStringList &words)
     const QString file = args.positional(0, ct("the campaign file"));
     const QString verb = args.positional(1, ct("what to do (vp, control, convert, hex, burg, civilization, pillage, "
                                                "units, levy, move, eliminate, strength, region-levy, region-religion, treasury, "
-                                               "buy-stratagems, vassalage, conversion, survival, battle)"));
+                                               "buy-stratagems, vassalage, conversion, survival, ratio, battle)"));
     auto campaign = Campaign::open(file);
     if (campaign->game().id != u"charlemagne"_s)
         throw Failure::badInput(ct("%1 is a %2 campaign, not Charlemagne.").arg(file, campaign->game().title));

@@ -209,52 +209,6 @@ QWidget *CharlemagnePanel::buildConversionGroup()
     return box;
 }
 
-QWidget *CharlemagnePanel::buildFateGroup()
-{
-    auto *box = new QGroupBox(tr("Battle and Charlemagne's fate (§16, §21.4e)"));
-    auto *f = form(box);
-    m_battleColumn = combo(u"charlemagneBattleColumn"_s,
-                           {u"1/3"_s, u"1/2"_s, u"1/1"_s, u"1.5/1"_s, u"2/1"_s, u"3/1"_s, u"4/1"_s});
-    m_battleColumn->setToolTip(tr("The ratio column from the Combat ratio procedure (Charlemagne §16.6)"));
-    m_battleBurg = new QCheckBox(tr("A side fights in a burg"));
-    m_battleBurg->setObjectName(u"charlemagneBattleBurg"_s);
-    m_battleReading = combo(u"charlemagneBattleReading"_s, CharlemagneTurn::battleReadings());
-    m_battleUnits = new QTableWidget(0, 3);
-    m_battleUnits->setObjectName(u"charlemagneBattleUnits"_s);
-    m_battleUnits->setHorizontalHeaderLabels({tr("Attacks"), tr("Defends"), tr("Unit")});
-    m_battleUnits->verticalHeader()->hide();
-    m_battleUnits->horizontalHeader()->setStretchLastSection(true);
-    m_battleUnits->setMaximumHeight(140);
-    m_battleUnits->setToolTip(tr("Tick the units of each force: those the result eliminates are taken off in the "
-                                 "same action"));
-    f->addRow(tr("Ratio column:"), m_battleColumn);
-    f->addRow(m_battleBurg);
-    f->addRow(tr("Forces:"), m_battleUnits);
-    f->addRow(tr("Result applied:"), m_battleReading);
-    f->addRow(diceRow(tr("Battle"), u"charlemagneBattle"_s, [this](CharlemagneTurn &t, const Dice &d) {
-        return t.battle({m_battleColumn->currentText(), m_battleBurg->isChecked(), checkedUnits(u"attacker"_s),
-                         checkedUnits(u"defender"_s), m_battleReading->currentText()},
-                        d);
-    }));
-    m_rejoin = combo(u"charlemagneRejoin"_s);
-    m_locationCombos << m_rejoin;
-    f->addRow(tr("If he lives, joins:"), m_rejoin);
-    f->addRow(diceRow(tr("Charlemagne's survival"), u"charlemagneSurvival"_s, [this](CharlemagneTurn &t, const Dice &d) {
-        return t.survival(d, m_rejoin->currentData().toString());
-    }));
-    return box;
-}
-
-QList<qint64> CharlemagnePanel::checkedUnits(const QString &which) const
-{
-    const int col = which == u"attacker"_s ? 0 : 1;
-    QList<qint64> ids;
-    for (int r = 0; r < m_battleUnits->rowCount(); ++r)
-        if (m_battleUnits->item(r, col)->checkState() == Qt::Checked)
-            ids << m_battleUnits->item(r, 2)->data(Qt::UserRole).toLongLong();
-    return ids;
-}
-
 QWidget *CharlemagnePanel::buildBoardPage()
 {
     auto *page = new QWidget;
@@ -456,9 +410,7 @@ void CharlemagnePanel::fillChoices()
             hexes.append({l.id, l.id});
         locations.append({l.kind == u"hex"_s ? tr("%1 (hex)").arg(l.id) : l.id, l.id});
     }
-    const QList<qint64> attacking = checkedUnits(u"attacker"_s);
-    const QList<qint64> defending = checkedUnits(u"defender"_s);
-    m_battleUnits->setRowCount(0);
+    QList<std::pair<qint64, QString>> battle;
     for (const Unit &u : reader.units()) {
         if (u.isEliminated())
             continue;
@@ -467,18 +419,9 @@ void CharlemagnePanel::fillChoices()
         const QString what = shown ? (u.name.isEmpty() ? u.type : u.name) : tr("face down");
         const QString label = tr("#%1 %2 %3 at %4").arg(u.id).arg(side, what, u.locationId);
         units.append({label, u.id});
-        const int row = m_battleUnits->rowCount();
-        m_battleUnits->insertRow(row);
-        for (int c = 0; c < 2; ++c) {
-            auto *check = new QTableWidgetItem;
-            check->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
-            check->setCheckState((c == 0 ? attacking : defending).contains(u.id) ? Qt::Checked : Qt::Unchecked);
-            m_battleUnits->setItem(row, c, check);
-        }
-        auto *name = new QTableWidgetItem(label);
-        name->setData(Qt::UserRole, u.id);
-        m_battleUnits->setItem(row, 2, name);
+        battle.append({u.id, label});
     }
+    fillBattleUnits(battle);
     for (QComboBox *c : std::as_const(m_regionCombos))
         refill(c, regions);
     for (QComboBox *c : std::as_const(m_hexCombos))

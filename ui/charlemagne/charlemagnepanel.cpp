@@ -112,7 +112,10 @@ void CharlemagnePanel::setCampaign(Campaign *campaign)
     m_viewer->setCampaign(m_campaign);
     m_result->clear();
     m_result->hide();
-    m_message->clear();
+    m_message->setStyleSheet(QString());
+    m_message->setText(m_campaign ? tr("Each step's dice, its explanation and the action it was logged as show here; "
+                                       "a refusal shows in red.")
+                                  : QString());
     refresh();
 }
 

@@ -100,7 +100,12 @@ private:
     QWidget *buildBoardPage();
     QWidget *buildUnitsPage();
     QWidget *buildFiguresGroup();
+
+    // charlemagnebattle.cpp: the battle form.
     QList<qint64> checkedUnits(const QString &which) const;
+    void fillBattleUnits(const QList<std::pair<qint64, QString>> &units);
+    void filterBattleUnits();
+    void workOutRatio();
 
     QPointer<Campaign> m_campaign;
     std::shared_ptr<UserPrompts> m_prompts;
@@ -141,6 +146,10 @@ private:
     QComboBox *m_battleColumn = nullptr;
     QCheckBox *m_battleBurg = nullptr;
     QComboBox *m_battleReading = nullptr;
+    QLineEdit *m_battleFilter = nullptr;
+    QCheckBox *m_attackerAdvance = nullptr;
+    QCheckBox *m_defenderTerrain = nullptr;
+    QCheckBox *m_defenderAdvance = nullptr;
     // Board changes.
     QComboBox *m_controlRegion = nullptr;
     QComboBox *m_controlTo = nullptr;

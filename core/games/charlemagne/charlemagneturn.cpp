@@ -17,6 +17,7 @@
 #include "log/actionwriter.h"
 #include "procedures/procedureregistry.h"
 #include "procedures/procedurerunner.h"
+#include "tables/ruletable.h"
 #include "tables/tablelibrary.h"
 #include "util/failure.h"
 
@@ -434,6 +435,52 @@ TurnStep CharlemagneTurn::battle(const BattleRoll &b, const Dice &dice)
         text += tr("; Charlemagne is hit: roll for his survival next (Charlemagne §21.4e)");
     text += tr("; retreats and other parts of the result are moved by hand (Charlemagne §16.7)");
     return finish(writer, draft, r, text);
+}
+
+ForceSummary CharlemagneTurn::force(const QList<qint64> &units)
+{
+    CampaignReader reader(m_campaign.database());
+    const TableLibrary tables = CampaignTables::forCampaign(m_campaign);
+    const RuleTable &printed = tables.table(u"charlemagne.units"_s);
+    ForceSummary f;
+    for (qint64 id : units) {
+        const Unit u = reader.unit(id);
+        if (u.isEliminated())
+            continue;
+        int strength = u.attributes.value(u"strength"_s).toInt(-1);
+        if (strength < 0) {
+            const int col = printed.columnIndex(QString(u.type).replace(u' ', u'-'));
+            if (col < 0)
+                throw Failure::badInput(tr("Unit #%1 is a %2: no printed strength; set it with the strength form.")
+                                            .arg(u.id)
+                                            .arg(u.type));
+            strength = printed.require(printed.rowIndexFor(1), col).value.toInt();
+        }
+        f.strength += strength;
+        ++f.units;
+        if (u.name == u"Charlemagne"_s && reader.side(u.sideId).name == u"Empire"_s)
+            f.leader = u"charlemagne"_s;
+        else if (u.type == u"leader"_s && f.leader == u"none"_s)
+            f.leader = u"leader"_s;
+    }
+    return f;
+}
+
+ProcedureResult CharlemagneTurn::combatRatio(const QList<qint64> &attackers, const QList<qint64> &defenders,
+                                             bool attackerAdvance, bool defenderTerrain, bool defenderAdvance)
+{
+    const ForceSummary a = force(attackers);
+    const ForceSummary d = force(defenders);
+    if (a.units == 0 || d.units == 0)
+        throw Failure::badInput(tr("Give at least one unit of each force (Charlemagne §16.6)."));
+    const Procedure &p = ProcedureRegistry::standard().get(u"charlemagne.combat-ratio"_s);
+    const TableLibrary tables = CampaignTables::forCampaign(m_campaign);
+    const QJsonObject inputs{{u"attacker"_s, a.strength},         {u"defender"_s, d.strength},
+                             {u"attacker_leader"_s, a.leader},    {u"attacker_advance"_s, attackerAdvance},
+                             {u"defender_leader"_s, d.leader},    {u"defender_terrain"_s, defenderTerrain},
+                             {u"defender_advance"_s, defenderAdvance}};
+    return ProcedureRunner(tables).resolveInCampaign(m_campaign, p, ProcedureRunner::completeInputs(p, inputs),
+                                                     QList<int>{});
 }
 
 } // namespace Reeve::Charlemagne

@@ -62,6 +62,14 @@ struct BattleRoll
     QString reading = QStringLiteral("auto"); ///< auto, attacker-eliminated, defender-eliminated, both-eliminated, none
 };
 
+/// A force's combat strength before multipliers and its best leader (§16.6, §16.6d(1)).
+struct ForceSummary
+{
+    int strength = 0;
+    QString leader = QStringLiteral("none"); ///< none, leader or charlemagne
+    int units = 0;
+};
+
 /// One turn step done: its log action, the procedure result and what it changed.
 struct TurnStep
 {
@@ -110,6 +118,13 @@ public:
     /// goes back to the Container; if he lives and \a rejoin is given he is moved there.
     TurnStep survival(const Dice &dice, const QString &rejoin = QString());
     TurnStep battle(const BattleRoll &roll, const Dice &dice);
+
+    /// The units' combat strengths added up (their "strength" attribute, else the printed value of
+    /// charlemagne.units) and the best leader among them.
+    ForceSummary force(const QList<qint64> &units);
+    /// charlemagne.combat-ratio for two forces of units, logged in the campaign (no board change).
+    ProcedureResult combatRatio(const QList<qint64> &attackers, const QList<qint64> &defenders, bool attackerAdvance,
+                                bool defenderTerrain, bool defenderAdvance);
 
 private:
     ProcedureResult resolveIn(ActionWriter &writer, ActionDraft &draft, const QString &id, const QJsonObject &inputs,

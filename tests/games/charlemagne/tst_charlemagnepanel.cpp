@@ -194,6 +194,44 @@ void TestCharlemagnePanel::firstTurnThroughThePanel()
     m_panel->refresh();
     QCOMPARE(cell(m_panel->regionsTable(), 0, u"Saxony"_s, u"Religion"_s), u"christian"_s);
 
+    // A battle: Charlemagne and a warrior host of Austrasia against the Saxons; the ratio is worked out from
+    // the ticked units, then the Battle Table roll eliminates the defenders in the same action.
+    QList<qint64> attackers{unitOf(u"Empire"_s, u"leader"_s, u"Aachen"_s), unitOf(u"Empire"_s, u"warrior host"_s, u"Austrasia"_s)};
+    QList<qint64> defenders;
+    {
+        CampaignReader reader(m_c->database());
+        for (const Unit &u : reader.units())
+            if (u.locationId == u"Saxony"_s && reader.side(u.sideId).name == u"Tribal"_s && !u.isEliminated())
+                defenders << u.id;
+    }
+    QVERIFY(defenders.size() >= 2);
+    QTableWidget *forces = child<QTableWidget>(u"charlemagneBattleUnits"_s);
+    child<QLineEdit>(u"charlemagneBattleFilter"_s)->setText(u"Saxony"_s);
+    int visible = 0;
+    for (int r = 0; r < forces->rowCount(); ++r) {
+        const qint64 unit = forces->item(r, 2)->data(Qt::UserRole).toLongLong();
+        visible += !forces->isRowHidden(r);
+        if (attackers.contains(unit))
+            forces->item(r, 0)->setCheckState(Qt::Checked);
+        if (defenders.contains(unit))
+            forces->item(r, 1)->setCheckState(Qt::Checked);
+        if (unit == levied)
+            QVERIFY(forces->item(r, 2)->text().contains(u"face down"_s)); // the public view's list too
+    }
+    QVERIFY(visible >= defenders.size() && visible < forces->rowCount());
+    click(u"charlemagneRatio"_s);
+    QVERIFY(explains(u"Charlemagne §16.6"_s));
+    const QString column = child<QComboBox>(u"charlemagneBattleColumn"_s)->currentText();
+    QVERIFY(m_panel->resultView()->outcomeText().contains(column));
+    CampaignTables::setCell(*m_c, u"charlemagne.battle"_s, u"5"_s, column, u"defender eliminated (referee's entry)"_s);
+    const qint64 beforeBattle = m_c->log().lastSeq();
+    child<QLineEdit>(u"charlemagneBattleDice"_s)->setText(u"5"_s);
+    click(u"charlemagneBattleUseDice"_s);
+    QCOMPARE(m_c->log().lastSeq(), beforeBattle + 1);
+    QCOMPARE(cell(m_panel->unitsTable(), 2, id, u"Status"_s), u"eliminated"_s);
+    QVERIFY(!m_c->log().action(m_c->log().lastSeq()).publicText.contains(u"nomad"_s));
+    QVERIFY(explains(u"Charlemagne §16.7"_s));
+
     // The count waits for the Region Control Table: enter the Empire's levies and Saxony's original religion.
     QVERIFY(m_panel->victoryText().contains(u"missing"_s));
     const QList<std::pair<QString, int>> levies{{u"Austrasia"_s, 3}, {u"Burgundy"_s, 1}, {u"Gascony"_s, 1},

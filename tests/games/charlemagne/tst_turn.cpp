@@ -46,6 +46,7 @@ private slots:
     void survival();
     void battle();
     void battleTableMissing();
+    void combatRatioFromUnits();
     void withReeveCli();
 
 private:
@@ -299,6 +300,38 @@ void TestCharlemagneTurn::battleTableMissing()
         QCOMPARE(f.exitCode(), 3);
     }
     QCOMPARE(m_c->log().lastSeq(), before);
+}
+
+void TestCharlemagneTurn::combatRatioFromUnits()
+{
+    // Charlemagne (1) + warrior host (6) + militia (2) = 9, tripled = 27, against a Saxon warrior host (6) and
+    // militia (2) = 8 doubled by their burg = 16: 1.69, column 1.5/1 (the first-turn battle, §16.6).
+    auto first = [&](const QString &sideName, const QString &type, const QString &where) {
+        for (const Unit &u : unitsAt(sideName, where))
+            if (u.type == type)
+                return u.id;
+        return qint64(0);
+    };
+    CharlemagneTurn turn(*m_c);
+    const QList<qint64> attackers{turn.charlemagneId(), first(u"Empire"_s, u"warrior host"_s, u"Austrasia"_s),
+                                  first(u"Empire"_s, u"militia"_s, u"Austrasia"_s)};
+    const QList<qint64> defenders{first(u"Tribal"_s, u"warrior host"_s, u"Saxony"_s),
+                                  first(u"Tribal"_s, u"militia"_s, u"Saxony"_s)};
+    QVERIFY(!attackers.contains(0) && !defenders.contains(0));
+    const ForceSummary a = turn.force(attackers);
+    QCOMPARE(a.strength, 9);
+    QCOMPARE(a.leader, u"charlemagne"_s);
+    QCOMPARE(turn.force(defenders).leader, u"none"_s);
+    const qint64 before = m_c->log().lastSeq();
+    const ProcedureResult r = turn.combatRatio(attackers, defenders, false, true, false);
+    QCOMPARE(r.outcome.value(u"attacker_strength"_s).toInt(), 27);
+    QCOMPARE(r.outcome.value(u"defender_strength"_s).toInt(), 16);
+    QCOMPARE(r.outcome.value(u"column"_s).toString(), u"1.5/1"_s);
+    QCOMPARE(r.loggedAs, before + 1);
+    // A strength set on the unit replaces the printed one.
+    CharlemagneBoard(*m_c).setStrength(defenders.at(0), 3);
+    QCOMPARE(turn.force(defenders).strength, 5);
+    QVERIFY_THROWS_EXCEPTION(Failure, turn.combatRatio(attackers, {}, false, false, false));
 }
 
 void TestCharlemagneTurn::withReeveCli()
