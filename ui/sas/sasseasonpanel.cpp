@@ -13,6 +13,7 @@
 #include <QVBoxLayout>
 
 #include "campaign/campaign.h"
+#include "campaign/campaigneditor.h"
 #include "campaign/campaignreader.h"
 #include "common/userprompts.h"
 #include "common/viewerchoice.h"
@@ -101,8 +102,21 @@ SasSeasonPanel::SasSeasonPanel(QWidget *parent)
     split->setStretchFactor(1, 2);
     split->setSizes({500, 600});
 
+    auto *nextPhase = actionButton(tr("&Next phase"), u"sasNextPhase"_s,
+                                   tr("Moves the campaign to the season's next phase (phase 9 ends with Advance "
+                                      "the season, which records the VP)"));
+    connect(nextPhase, &QPushButton::clicked, this, [this] {
+        perform(tr("Next phase"), [this] {
+            const ClockState clock = CampaignReader(m_campaign->database()).clock();
+            if (clock.phase == m_campaign->game().phases.value(m_campaign->game().phases.size() - 1))
+                throw Failure::badInput(tr("This is the season's last phase: use Advance the season (tab 9), "
+                                           "which records every faction's VP first."));
+            CampaignEditor(*m_campaign).advancePhase();
+        });
+    });
     auto *top = new QHBoxLayout;
     top->addWidget(m_season, 1);
+    top->addWidget(nextPhase);
     auto *viewerLabel = new QLabel(tr("&Viewer:"));
     viewerLabel->setBuddy(m_viewer);
     top->addWidget(viewerLabel);

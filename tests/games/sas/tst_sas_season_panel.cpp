@@ -221,6 +221,15 @@ void TestSasSeasonPanel::season()
 
     QCOMPARE(faction(u"England"_s, u"VP"_s).toInt(), vpBefore + 1);
 
+    // The phases follow one another; the last one is left to Advance the season.
+    click(u"sasNextPhase"_s);
+    QVERIFY2(m_panel->seasonText().contains(u"phase 2 Espionage"_s), qPrintable(m_panel->seasonText()));
+    CampaignEditor(*m_c).setTurn(1, m_c->game().phases.last());
+    const qint64 atLast = m_c->log().lastSeq();
+    click(u"sasNextPhase"_s);
+    QVERIFY(m_panel->messageIsError());
+    QCOMPARE(m_c->log().lastSeq(), atLast);
+
     // Phase 9: the season advances, recording each faction's VP for the charts.
     click(u"sasAdvance"_s);
     QVERIFY2(!m_panel->messageIsError(), qPrintable(m_panel->message()));
