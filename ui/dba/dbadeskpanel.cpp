@@ -111,6 +111,10 @@ QWidget *DbaDeskPanel::buildStepPane()
     connect(m_useDice, &QPushButton::clicked, this, [this] { carryOut(true); });
     connect(m_fromFile, &QPushButton::clicked, this, &DbaDeskPanel::chooseFile);
     connect(m_undo, &QPushButton::clicked, this, &DbaDeskPanel::undoLastStep);
+    connect(m_form, &DbaStepForm::diceEntered, this, [this] {
+        if (m_useDice->isEnabled())
+            carryOut(true);
+    });
     connect(m_form, &DbaStepForm::kindChanged, this, [this](const QString &id) {
         const DbaStepKind *k = dbaStepKind(id);
         const bool dice = k && k->dice.mode != DbaDiceSpec::Mode::None;

@@ -192,6 +192,7 @@ void DbaStepForm::rebuildDice()
         line->setObjectName(u"dbaDice_"_s + (roll.isEmpty() ? u"faces"_s : roll));
         line->setPlaceholderText(tr("e.g. 4, 2"));
         line->setClearButtonEnabled(true);
+        connect(line, &QLineEdit::returnPressed, this, &DbaStepForm::diceEntered);
         m_dice.insert(roll, line);
         m_diceLayout->addRow(roll.isEmpty() ? tr("Dice:") : tr("%1 dice:").arg(roll), line);
     }

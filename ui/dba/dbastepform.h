@@ -61,6 +61,8 @@ public:
 
 signals:
     void kindChanged(const QString &id);
+    /// Enter was pressed in a dice line: the umpire wants the step carried out on the dice typed.
+    void diceEntered();
 
 private:
     void rebuild();

@@ -50,10 +50,10 @@ DbaDiceSpec faces(const char *hint)
     return {Mode::Faces, {}, hint};
 }
 
-QList<DbaStepKind> build()
+/// Ordering moves, land and sea moves, naval contact.
+void addMovement(QList<DbaStepKind> &kinds)
 {
     const QStringList borders{QString(), u"open"_s, u"marsh"_s, u"hill"_s, u"mountain"_s};
-    QList<DbaStepKind> kinds;
     kinds << DbaStepKind{
             u"move-order"_s,
             N("Who moves first"),
@@ -104,6 +104,11 @@ QList<DbaStepKind> build()
              field(u"deep_sea"_s, K::Flag, N("In deep sea"))},
             faces(N("one d100")),
             false};
+}
+
+/// Contact, battles, assaults, sieges and their aftermath.
+void addBattles(QList<DbaStepKind> &kinds)
+{
     kinds << DbaStepKind{
             u"contact"_s,
             N("Contact (Table 2)"),
@@ -194,6 +199,11 @@ QList<DbaStepKind> build()
                     {u"open"_s, u"town"_s, u"hill"_s, u"marsh"_s, u"mountain"_s, u"fleet"_s, u"nowhere"_s}),
              field(u"to"_s, K::Province, N("To"), N("Not needed for town or nowhere."))},
             {}};
+}
+
+/// Orders not carried out, the season's end and the economy.
+void addSeason(QList<DbaStepKind> &kinds)
+{
     kinds << DbaStepKind{u"skip"_s,
                          N("Order not carried out"),
                          N("DBA campaign, SUMMARY"),
@@ -254,6 +264,11 @@ QList<DbaStepKind> build()
                           field(u"province"_s, K::Province, N("Province"), "", true),
                           number(u"paid"_s, N("Paid (£)"), 0, 999, 0)},
                          {}};
+}
+
+/// Vassals, the map, armies, provinces and the clock.
+void addPoliticsAndSetUp(QList<DbaStepKind> &kinds)
+{
     kinds << DbaStepKind{
             u"break-vassalage"_s,
             N("Break vassalage"),
@@ -314,6 +329,15 @@ QList<DbaStepKind> build()
                          {},
                          {},
                          false};
+}
+
+QList<DbaStepKind> build()
+{
+    QList<DbaStepKind> kinds;
+    addMovement(kinds);
+    addBattles(kinds);
+    addSeason(kinds);
+    addPoliticsAndSetUp(kinds);
     return kinds;
 }
 

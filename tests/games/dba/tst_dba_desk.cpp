@@ -10,6 +10,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -163,7 +164,9 @@ void TestDbaDesk::seasonAtTheDesk()
 
     // A border, recorded once: Wessex's row shows it.
     form(u"border"_s, {u"from=Wessex"_s, u"to=Kent"_s, u"type=hill"_s});
-    QVERIFY2(m_panel->carryOut(false), qPrintable(m_panel->result()->errorText()));
+    QCOMPARE(child<QPushButton>(u"dbaRoll"_s)->text(), u"&Carry out"_s); // a step without dice
+    child<QPushButton>(u"dbaRoll"_s)->click();
+    QVERIFY2(!m_panel->result()->isError(), qPrintable(m_panel->result()->errorText()));
     QCOMPARE(cell(m_panel->provincesTable(), u"Wessex"_s, u"Borders recorded"_s), u"Kent (hill)"_s);
 
     // Harold marches to Kent carrying out his order: the table moves him, the order's fate is shown.
@@ -194,7 +197,8 @@ void TestDbaDesk::seasonAtTheDesk()
     // Contact in Kent (Table 2: 12 scouting points against 6 at home, d6 = 3 gives C), then the abstract battle.
     form(u"contact"_s, {u"attacker=William's army"_s, u"defender=Harold's army"_s});
     QVERIFY(m_panel->stepForm()->setDice(QString(), u"3"_s));
-    QVERIFY2(m_panel->carryOut(true), qPrintable(m_panel->result()->errorText()));
+    QTest::keyClick(child<QLineEdit>(u"dbaDice_faces"_s), Qt::Key_Return); // Enter in the dice line uses them
+    QVERIFY2(!m_panel->result()->isError(), qPrintable(m_panel->result()->errorText()));
     QVERIFY2(explanation().contains(u"Table 2"_s), qPrintable(explanation()));
     // The contact named no order: the crossing's fate stays as it was (the form names none after a step).
     QVERIFY2(cell(m_panel->ordersTable(), u"Norway"_s, u"Fate"_s).startsWith(u"Carried out with a storm"_s),
