@@ -36,7 +36,7 @@ QWidget *CharlemagnePanel::buildFateGroup()
 {
     auto *box = new QGroupBox(tr("Battle and Charlemagne's fate (§16, §21.4e)"));
     auto *f = new QFormLayout(box);
-    f->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
+    f->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow); // the forces list takes the width there is
     m_battleFilter = new QLineEdit;
     m_battleFilter->setObjectName(u"charlemagneBattleFilter"_s);
     m_battleFilter->setPlaceholderText(tr("show units at… (e.g. Saxony)"));
@@ -48,6 +48,7 @@ QWidget *CharlemagnePanel::buildFateGroup()
     m_battleUnits->verticalHeader()->hide();
     m_battleUnits->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_battleUnits->horizontalHeader()->setStretchLastSection(true);
+    m_battleUnits->setWordWrap(false);
     m_battleUnits->setMinimumWidth(320);
     m_battleUnits->setMaximumHeight(150);
     m_battleUnits->setToolTip(tr("Tick the units of each force: the ratio is worked out from them, and those the "
@@ -80,7 +81,7 @@ QWidget *CharlemagnePanel::buildFateGroup()
     f->addRow(tr("Ratio column:"), m_battleColumn);
     f->addRow(m_battleBurg);
     f->addRow(tr("Result applied:"), m_battleReading);
-    f->addRow(diceRow(tr("Battle"), u"charlemagneBattle"_s, [this](CharlemagneTurn &t, const Dice &d) {
+    f->addRow(tr("Battle roll:"), diceRow(tr("Battle"), u"charlemagneBattle"_s, [this](CharlemagneTurn &t, const Dice &d) {
         return t.battle({m_battleColumn->currentText(), m_battleBurg->isChecked(), checkedUnits(u"attacker"_s),
                          checkedUnits(u"defender"_s), m_battleReading->currentText()},
                         d);
@@ -89,7 +90,7 @@ QWidget *CharlemagnePanel::buildFateGroup()
     m_rejoin->setObjectName(u"charlemagneRejoin"_s);
     m_locationCombos << m_rejoin;
     f->addRow(tr("If he lives, joins:"), m_rejoin);
-    f->addRow(diceRow(tr("Charlemagne's survival"), u"charlemagneSurvival"_s, [this](CharlemagneTurn &t, const Dice &d) {
+    f->addRow(tr("Survival roll:"), diceRow(tr("Charlemagne's survival"), u"charlemagneSurvival"_s, [this](CharlemagneTurn &t, const Dice &d) {
         return t.survival(d, m_rejoin->currentData().toString());
     }));
     return box;
