@@ -19,8 +19,7 @@ SasForceCards::SasForceCards(Campaign &campaign, Audience audience, qint64 side)
     : m_campaign(campaign)
     , m_audience(audience)
     , m_side(side)
-{
-}
+{ }
 
 QHash<qint64, SasForceCards::Seen> SasForceCards::spied()
 {

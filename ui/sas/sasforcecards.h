@@ -30,8 +30,8 @@ public:
         Unit force;
         QString owner;
         Shown shown = Shown::Hidden;
-        QString units;   ///< "2 KN, 3 HC" (owner, banker) or the card seen (spied); empty when hidden
-        QString cargo;   ///< owner and banker only
+        QString units;    ///< "2 KN, 3 HC" (owner, banker) or the card seen (spied); empty when hidden
+        QString cargo;    ///< owner and banker only
         int seenTurn = 0; ///< the season of the spy attempt (spied only)
     };
 

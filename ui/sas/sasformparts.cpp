@@ -77,11 +77,13 @@ QLineEdit *diceLine(const QString &name, const QString &example)
 {
     auto *line = new QLineEdit;
     line->setObjectName(name);
-    line->setPlaceholderText(QCoreApplication::translate("Reeve::SasSeasonPanel", "Enter dice…  %1").arg(example));
+    line->setPlaceholderText(
+            QCoreApplication::translate("Reeve::SasSeasonPanel", "Enter dice…  %1").arg(example));
     line->setClearButtonEnabled(true);
     line->setMaximumWidth(200);
-    line->setToolTip(QCoreApplication::translate("Reeve::SasSeasonPanel",
-                                                 "The faces rolled at the table, in order, separated by commas"));
+    line->setToolTip(
+            QCoreApplication::translate("Reeve::SasSeasonPanel",
+                                        "The faces rolled at the table, in order, separated by commas"));
     return line;
 }
 

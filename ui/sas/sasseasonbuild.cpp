@@ -94,9 +94,11 @@ QWidget *SasSeasonPanel::buildBattlePage()
     m_territoryCombos << m_siegeTerritory;
     m_siegeArmy = spin(1, 5, 1, u"sasSiegeArmy"_s);
     m_siegeKind = combo(u"sasSiegeKind"_s);
-    m_siegeKind->addItems({u"plain"_s, u"kievan"_s, u"england"_s, u"nse"_s, u"capital"_s, u"byzantine-capital"_s});
-    m_siegeKind->setToolTip(tr("The territory's siege bonus: plain, a Kievan, English or North Sea territory, a "
-                               "player's capital, or Constantinople"));
+    m_siegeKind->addItems(
+            {u"plain"_s, u"kievan"_s, u"england"_s, u"nse"_s, u"capital"_s, u"byzantine-capital"_s});
+    m_siegeKind->setToolTip(
+            tr("The territory's siege bonus: plain, a Kievan, English or North Sea territory, a "
+               "player's capital, or Constantinople"));
     connect(m_siegeTerritory, &QComboBox::currentIndexChanged, this, [this] { fillSiegeDefaults(); });
     sl->addRow(tr("Besieger:"), row({m_siegeSide, new QLabel(tr("army")), m_siegeArmy}));
     sl->addRow(tr("Territory:"), row({m_siegeTerritory, m_siegeKind}));
@@ -109,18 +111,20 @@ QWidget *SasSeasonPanel::buildBattlePage()
     sl->addRow(tr("Casualty dice:"), row({roll, m_siegeDice, use}));
     m_siegePoints = spin(0, 999, 0, u"sasSiegePoints"_s);
     m_siegePaid = spin(0, 999, 0, u"sasSiegePaid"_s);
-    sl->addRow(tr("Casualty points:"), row({m_siegePoints, new QLabel(tr("paid in gold (15 each, up to half):")),
-                                            m_siegePaid}));
+    sl->addRow(tr("Casualty points:"),
+               row({m_siegePoints, new QLabel(tr("paid in gold (15 each, up to half):")), m_siegePaid}));
     sl->addRow(tr("Troops lost:"), unitRow(armyUnits(), m_siegeLosses, u"sasSiegeLose"_s));
-    auto *settle = actionButton(tr("S&ettle siege"), u"sasSettleSiege"_s,
-                                tr("Pays the gold, removes the troops and gives the territory to the besieger"));
+    auto *settle
+            = actionButton(tr("S&ettle siege"), u"sasSettleSiege"_s,
+                           tr("Pays the gold, removes the troops and gives the territory to the besieger"));
     connect(settle, &QPushButton::clicked, this, [this] {
         if (perform(tr("Siege"), [this] {
-            SasBank(*m_campaign).settleSiege(SasBoard(*m_campaign).side(m_siegeSide->currentText()).id,
-                                             m_siegeArmy->value(), m_siegeTerritory->currentText(),
-                                             m_siegePoints->value(), m_siegePaid->value(),
-                                             countsOf(m_siegeLosses, armyUnits()));
-        }))
+                SasBank(*m_campaign)
+                        .settleSiege(SasBoard(*m_campaign).side(m_siegeSide->currentText()).id,
+                                     m_siegeArmy->value(), m_siegeTerritory->currentText(),
+                                     m_siegePoints->value(), m_siegePaid->value(),
+                                     countsOf(m_siegeLosses, armyUnits()));
+            }))
             zero(m_siegeLosses);
     });
     sl->addRow(settle);
@@ -140,11 +144,12 @@ QWidget *SasSeasonPanel::buildBattlePage()
     auto *apply = actionButton(tr("&Remove losses"), u"sasLosses"_s, tr("An emptied force leaves play"));
     connect(apply, &QPushButton::clicked, this, [this] {
         if (perform(tr("Losses"), [this] {
-            SasBoard board(*m_campaign);
-            const Unit force = board.force(board.side(m_lossSide->currentText()).id,
-                                           m_lossType->currentData().toString(), m_lossNumber->value());
-            SasBank(*m_campaign).applyLosses(force.id, countsOf(m_losses, allUnits()), m_lossReason->text().trimmed());
-        }))
+                SasBoard board(*m_campaign);
+                const Unit force = board.force(board.side(m_lossSide->currentText()).id,
+                                               m_lossType->currentData().toString(), m_lossNumber->value());
+                SasBank(*m_campaign)
+                        .applyLosses(force.id, countsOf(m_losses, allUnits()), m_lossReason->text().trimmed());
+            }))
             zero(m_losses);
     });
     ll->addRow(apply);
@@ -159,21 +164,23 @@ QWidget *SasSeasonPanel::buildBattlePage()
     cl->addRow(tr("Captor:"), row({m_captureWinner, new QLabel(tr("fleet")), m_captureTo}));
     cl->addRow(tr("From:"), row({m_captureLoser, new QLabel(tr("fleet")), m_captureFrom}));
     cl->addRow(tr("Ships:"), unitRow(fleetUnits(), m_captured, u"sasCapture"_s));
-    auto *take = actionButton(tr("&Capture"), u"sasCapture"_s, tr("The ships pass at once to the captor's fleet"));
+    auto *take = actionButton(tr("&Capture"), u"sasCapture"_s,
+                              tr("The ships pass at once to the captor's fleet"));
     connect(take, &QPushButton::clicked, this, [this] {
         if (perform(tr("Capture"), [this] {
-            SasBoard board(*m_campaign);
-            const Unit to = board.force(board.side(m_captureWinner->currentText()).id, QString::fromLatin1(kFleet),
-                                        m_captureTo->value());
-            const Unit from = board.force(board.side(m_captureLoser->currentText()).id, QString::fromLatin1(kFleet),
-                                          m_captureFrom->value());
-            SasBank(*m_campaign).captureShips(from.id, to.id, countsOf(m_captured, fleetUnits()));
-        }))
+                SasBoard board(*m_campaign);
+                const Unit to = board.force(board.side(m_captureWinner->currentText()).id,
+                                            QString::fromLatin1(kFleet), m_captureTo->value());
+                const Unit from = board.force(board.side(m_captureLoser->currentText()).id,
+                                              QString::fromLatin1(kFleet), m_captureFrom->value());
+                SasBank(*m_campaign).captureShips(from.id, to.id, countsOf(m_captured, fleetUnits()));
+            }))
             zero(m_captured);
     });
     cl->addRow(take);
-    auto *rolls = note(tr("The combat rolls are in the Procedures dock (sas.land-combat, sas.fleet-combat, the "
-                          "sas.quick-* steps, sas.morale); their results come back here as losses and captures."));
+    auto *rolls = note(
+            tr("The combat rolls are in the Procedures dock (sas.land-combat, sas.fleet-combat, the "
+               "sas.quick-* steps, sas.morale); their results come back here as losses and captures."));
     return page({buildMoveGroup(), rolls, siege, losses, capture});
 }
 
@@ -201,16 +208,18 @@ QWidget *SasSeasonPanel::buildMoveGroup()
     m_cargo->setObjectName(u"sasCargo"_s);
     m_cargo->setPlaceholderText(tr("Army II, Army III (empty: nothing)"));
     m_cargo->setMinimumWidth(200);
-    auto *load = actionButton(tr("Set &cargo"), u"sasSetCargo"_s,
-                              tr("The armies the fleet above carries, checked against its capacity (raider reading "
-                                 "of the Orders tab); private to its owner"));
+    auto *load = actionButton(
+            tr("Set &cargo"), u"sasSetCargo"_s,
+            tr("The armies the fleet above carries, checked against its capacity (raider reading "
+               "of the Orders tab); private to its owner"));
     connect(load, &QPushButton::clicked, this, [this] {
         perform(tr("Cargo"), [this] {
             if (m_moveType->currentData().toString() != QLatin1StringView(kFleet))
                 throw Failure::badInput(tr("Choose a fleet above: only fleets carry armies."));
-            SasBoard(*m_campaign).setCargo(SasBoard(*m_campaign).side(m_moveSide->currentText()).id,
-                                           m_moveNumber->value(), m_cargo->text().split(u',', Qt::SkipEmptyParts),
-                                           m_ordersRaider->currentData().toString());
+            SasBoard(*m_campaign)
+                    .setCargo(SasBoard(*m_campaign).side(m_moveSide->currentText()).id, m_moveNumber->value(),
+                              m_cargo->text().split(u',', Qt::SkipEmptyParts),
+                              m_ordersRaider->currentData().toString());
         });
     });
     fl->addRow(tr("Carries:"), row({m_cargo, load}));
@@ -253,8 +262,10 @@ void SasSeasonPanel::rollSiege(bool entered)
             ++(m.kind == QLatin1StringView(kMajorCity) ? major : minor);
         const Procedure &p = ProcedureRegistry::standard().get(u"sas.siege"_s);
         const TableLibrary tables = CampaignTables::forCampaign(*m_campaign);
-        const QJsonObject inputs = ProcedureRunner::completeInputs(
-            p, {{u"minor_cities"_s, minor}, {u"major_cities"_s, major}, {u"territory"_s, m_siegeKind->currentText()}});
+        const QJsonObject inputs = ProcedureRunner::completeInputs(p, {{u"minor_cities"_s, minor},
+                                                                       {u"major_cities"_s, major},
+                                                                       {u"territory"_s,
+                                                                        m_siegeKind->currentText()}});
         result = ProcedureRunner(tables).resolveInCampaign(*m_campaign, p, inputs, faces);
     });
     if (!ok || !result)
@@ -273,17 +284,19 @@ QWidget *SasSeasonPanel::buildUnitsPage()
     m_sideCombos << m_buildSide;
     m_buildType = typeCombo(u"sasBuildType"_s);
     m_buildNumber = spin(1, 5, 1, u"sasBuildNumber"_s);
-    bl->addRow(note(tr("At the faction's prices; peasants at most half an army (Kievan Rus' two thirds); ships "
-                       "only for a faction holding a port.")));
+    bl->addRow(
+            note(tr("At the faction's prices; peasants at most half an army (Kievan Rus' two thirds); ships "
+                    "only for a faction holding a port.")));
     bl->addRow(tr("Into:"), row({m_buildSide, m_buildType, m_buildNumber}));
     bl->addRow(tr("Units:"), unitRow(allUnits(), m_built, u"sasBuild"_s));
     auto *buy = actionButton(tr("B&uild"), u"sasBuild"_s, tr("Adds the units and pays for them"));
     connect(buy, &QPushButton::clicked, this, [this] {
         if (perform(tr("Build units"), [this] {
-            SasBank(*m_campaign).buildUnits(SasBoard(*m_campaign).side(m_buildSide->currentText()).id,
-                                            m_buildType->currentData().toString(), m_buildNumber->value(),
-                                            countsOf(m_built, allUnits()));
-        }))
+                SasBank(*m_campaign)
+                        .buildUnits(SasBoard(*m_campaign).side(m_buildSide->currentText()).id,
+                                    m_buildType->currentData().toString(), m_buildNumber->value(),
+                                    countsOf(m_built, allUnits()));
+            }))
             zero(m_built);
     });
     bl->addRow(buy);
@@ -294,17 +307,19 @@ QWidget *SasSeasonPanel::buildUnitsPage()
     m_sideCombos << m_raiseSide;
     m_raiseType = typeCombo(u"sasRaiseType"_s);
     m_raiseAt = combo(u"sasRaiseAt"_s);
-    rl->addRow(note(tr("Creation cost by the forces already held (30, 50, 70, 100, 150), plus its first units.")));
+    rl->addRow(note(
+            tr("Creation cost by the forces already held (30, 50, 70, 100, 150), plus its first units.")));
     rl->addRow(tr("Faction:"), row({m_raiseSide, m_raiseType}));
     rl->addRow(tr("At:"), m_raiseAt);
     rl->addRow(tr("Units:"), unitRow(allUnits(), m_raised, u"sasRaise"_s));
     auto *go = actionButton(tr("R&aise"), u"sasRaise"_s, tr("Creates the next free army or fleet number"));
     connect(go, &QPushButton::clicked, this, [this] {
         if (perform(tr("Raise a force"), [this] {
-            SasBank(*m_campaign).raiseForce(SasBoard(*m_campaign).side(m_raiseSide->currentText()).id,
-                                            m_raiseType->currentData().toString(), m_raiseAt->currentText(),
-                                            countsOf(m_raised, allUnits()));
-        }))
+                SasBank(*m_campaign)
+                        .raiseForce(SasBoard(*m_campaign).side(m_raiseSide->currentText()).id,
+                                    m_raiseType->currentData().toString(), m_raiseAt->currentText(),
+                                    countsOf(m_raised, allUnits()));
+            }))
             zero(m_raised);
     });
     rl->addRow(go);
@@ -333,9 +348,10 @@ QWidget *SasSeasonPanel::buildCitiesPage()
     auto *buy = actionButton(tr("Build &city"), u"sasBuildCity"_s, tr("Places the city and pays for it"));
     connect(buy, &QPushButton::clicked, this, [this] {
         perform(tr("Build a city"), [this] {
-            SasBank(*m_campaign).buildCity(SasBoard(*m_campaign).side(m_citySide->currentText()).id,
-                                           m_cityTerritory->currentText(), m_cityKind->currentData().toString(),
-                                           m_cityPort->isChecked());
+            SasBank(*m_campaign)
+                    .buildCity(SasBoard(*m_campaign).side(m_citySide->currentText()).id,
+                               m_cityTerritory->currentText(), m_cityKind->currentData().toString(),
+                               m_cityPort->isChecked());
         });
     });
     fl->addRow(buy);
@@ -351,18 +367,22 @@ QWidget *SasSeasonPanel::buildSeasonPage()
     m_length->addItem(tr("medium (60 VP)"), u"medium"_s);
     m_length->addItem(tr("long (100 VP)"), u"long"_s);
     m_length->addItem(tr("campaign (no target)"), u"campaign"_s);
-    auto *setLength = actionButton(tr("Set &length"), u"sasSetLength"_s, tr("The points to reach and hold to win"));
+    auto *setLength = actionButton(tr("Set &length"), u"sasSetLength"_s,
+                                   tr("The points to reach and hold to win"));
     connect(setLength, &QPushButton::clicked, this, [this] {
-        perform(tr("Game length"), [this] { SasSeason(*m_campaign).setGameLength(m_length->currentData().toString()); });
+        perform(tr("Game length"),
+                [this] { SasSeason(*m_campaign).setGameLength(m_length->currentData().toString()); });
     });
     al->addRow(tr("Game:"), row({m_length, setLength}));
     m_bonus = combo(u"sasBonus"_s);
     m_bonus->addItem(tr("sheet: the control sheet's team bonus"), u"sheet"_s);
     m_bonus->addItem(tr("formula: 5 per member, as the diplomacy text puts it"), u"formula"_s);
-    m_bonus->setToolTip(tr("The rules give a team's ally bonus two ways: pick the reading this game applies"));
+    m_bonus->setToolTip(
+            tr("The rules give a team's ally bonus two ways: pick the reading this game applies"));
     al->addRow(tr("Team bonus:"), m_bonus);
-    auto *go = actionButton(tr("&Advance the season"), u"sasAdvance"_s,
-                            tr("Records every faction's VP, checks victory and moves to the next season's phase 1"));
+    auto *go = actionButton(
+            tr("&Advance the season"), u"sasAdvance"_s,
+            tr("Records every faction's VP, checks victory and moves to the next season's phase 1"));
     connect(go, &QPushButton::clicked, this, [this] {
         perform(tr("Advance"), [this] { SasSeason(*m_campaign).advance(m_bonus->currentData().toString()); });
     });
@@ -370,8 +390,9 @@ QWidget *SasSeasonPanel::buildSeasonPage()
 
     auto *reports = new QGroupBox(tr("Season reports"));
     auto *rl = form(reports);
-    rl->addRow(note(tr("The public report and one per faction with its own private results, as HTML files. They "
-                       "hold every faction's secrets: exported from the banker's view only.")));
+    rl->addRow(
+            note(tr("The public report and one per faction with its own private results, as HTML files. They "
+                    "hold every faction's secrets: exported from the banker's view only.")));
     m_reportTurn = combo(u"sasReportTurn"_s);
     rl->addRow(tr("Season:"), m_reportTurn);
     m_reportDir = new QLineEdit;
@@ -380,12 +401,14 @@ QWidget *SasSeasonPanel::buildSeasonPage()
     m_reportDir->setMinimumWidth(260);
     auto *browse = new QPushButton(tr("Browse…"));
     connect(browse, &QPushButton::clicked, this, [this] {
-        const QString dir = QFileDialog::getExistingDirectory(this, tr("Folder for the season reports"), m_reportDir->text());
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Folder for the season reports"),
+                                                              m_reportDir->text());
         if (!dir.isEmpty())
             m_reportDir->setText(dir);
     });
     rl->addRow(tr("Folder:"), row({m_reportDir, browse}));
-    auto *write = actionButton(tr("&Export reports"), u"sasExportReports"_s, tr("Writes public.html and one file per faction"));
+    auto *write = actionButton(tr("&Export reports"), u"sasExportReports"_s,
+                               tr("Writes public.html and one file per faction"));
     connect(write, &QPushButton::clicked, this, [this] { exportReports(); });
     rl->addRow(write);
     return page({advance, reports});
@@ -437,7 +460,8 @@ bool SasSeasonPanel::exportReports()
             written << path;
         }
         m_result->hide();
-        showDone({}, {tr("Reports for %1 written:").arg(m_campaign->game().describeTurn(turn)), written.join(u'\n')});
+        showDone({}, {tr("Reports for %1 written:").arg(m_campaign->game().describeTurn(turn)),
+                      written.join(u'\n')});
         return true;
     } catch (const Failure &failure) {
         showError(tr("Reports refused: %1").arg(failure.message()));

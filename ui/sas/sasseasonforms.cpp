@@ -35,10 +35,11 @@ QWidget *SasSeasonPanel::buildIncomePage()
 {
     auto *box = new QGroupBox(tr("Income and maintenance (Swords && Sails, phase 1)"));
     auto *layout = new QVBoxLayout(box);
-    layout->addWidget(note(tr("Every faction at once: the season's harvest per territory (spring 10, summer 20, "
-                              "autumn 10, winter 0), 10 per trade or port city and 30 per major city or "
-                              "capital, less the upkeep of its units. One action per faction, with the "
-                              "breakdown; once a season.")));
+    layout->addWidget(
+            note(tr("Every faction at once: the season's harvest per territory (spring 10, summer 20, "
+                    "autumn 10, winter 0), 10 per trade or port city and 30 per major city or "
+                    "capital, less the upkeep of its units. One action per faction, with the "
+                    "breakdown; once a season.")));
     m_firstTurn = new QCheckBox(tr("&First season: maintenance counts as already paid"));
     m_firstTurn->setObjectName(u"sasFirstTurn"_s);
     layout->addWidget(m_firstTurn);
@@ -60,12 +61,14 @@ QWidget *SasSeasonPanel::buildEspionagePage()
     m_counterCount = spin(1, 50, 1, u"sasCounterCount"_s);
     cl->addRow(tr("Faction:"), m_counterSide);
     cl->addRow(tr("Counter-agents:"), m_counterCount);
-    auto *buy = actionButton(tr("&Buy in secret"), u"sasBuyCounter"_s,
-                             tr("30 gold each; the number and the gold are private to the buyer and the banker"));
+    auto *buy = actionButton(
+            tr("&Buy in secret"), u"sasBuyCounter"_s,
+            tr("30 gold each; the number and the gold are private to the buyer and the banker"));
     connect(buy, &QPushButton::clicked, this, [this] {
         perform(tr("Counter-espionage"), [this] {
-            SasBank(*m_campaign).buyCounterEspionage(SasBoard(*m_campaign).side(m_counterSide->currentText()).id,
-                                                     m_counterCount->value());
+            SasBank(*m_campaign)
+                    .buyCounterEspionage(SasBoard(*m_campaign).side(m_counterSide->currentText()).id,
+                                         m_counterCount->value());
         });
     });
     cl->addRow(buy);
@@ -88,8 +91,10 @@ QWidget *SasSeasonPanel::buildEspionagePage()
     al->addRow(tr("Target faction:"), m_targetSide);
     al->addRow(tr("Army or fleet:"), m_targetForce);
     m_spyDice = diceLine(u"sasSpyDice"_s, tr("e.g. 3, 4"));
-    auto *roll = actionButton(tr("Roll"), u"sasSpyRoll"_s, tr("Reeve rolls the two dice from the campaign's seed"));
-    auto *use = actionButton(tr("Use dice"), u"sasSpyUseDice"_s, tr("Resolves the attempt on the two dice entered"));
+    auto *roll = actionButton(tr("Roll"), u"sasSpyRoll"_s,
+                              tr("Reeve rolls the two dice from the campaign's seed"));
+    auto *use = actionButton(tr("Use dice"), u"sasSpyUseDice"_s,
+                             tr("Resolves the attempt on the two dice entered"));
     connect(roll, &QPushButton::clicked, this, [this] { spy(false); });
     connect(use, &QPushButton::clicked, this, [this] { spy(true); });
     connect(m_spyDice, &QLineEdit::returnPressed, use, &QPushButton::click);
@@ -97,8 +102,9 @@ QWidget *SasSeasonPanel::buildEspionagePage()
 
     auto *close = new QGroupBox(tr("End of espionage"));
     auto *xl = new QHBoxLayout(close);
-    auto *closeButton = actionButton(tr("C&lose espionage"), u"sasCloseEspionage"_s,
-                                     tr("Unused counter-agents go to the bank (their gold was spent when bought)"));
+    auto *closeButton
+            = actionButton(tr("C&lose espionage"), u"sasCloseEspionage"_s,
+                           tr("Unused counter-agents go to the bank (their gold was spent when bought)"));
     connect(closeButton, &QPushButton::clicked, this,
             [this] { perform(tr("Close espionage"), [this] { SasBank(*m_campaign).closeEspionage(); }); });
     xl->addWidget(closeButton);
@@ -133,8 +139,9 @@ QWidget *SasSeasonPanel::buildAlliancePage()
 {
     auto *box = new QGroupBox(tr("Alliances (Swords && Sails, phase 3)"));
     auto *fl = form(box);
-    fl->addRow(note(tr("The three-minute diplomacy timer is in its own dock (Diplomacy timer, Alt+T). Teams A, "
-                       "B and C have two to four members; a team scores by the alliance formula.")));
+    fl->addRow(
+            note(tr("The three-minute diplomacy timer is in its own dock (Diplomacy timer, Alt+T). Teams A, "
+                    "B and C have two to four members; a team scores by the alliance formula.")));
     m_team = combo(u"sasTeam"_s);
     m_team->addItems({u"A"_s, u"B"_s, u"C"_s});
     m_team->setMinimumContentsLength(3);
@@ -167,10 +174,10 @@ QWidget *SasSeasonPanel::buildOrdersPage()
     auto *box = new QGroupBox(tr("Written orders (Swords && Sails, phase 4)"));
     auto *fl = form(box);
     fl->addRow(note(tr("One line per army or fleet, e.g. \"Army II: attack Flanders\" or \"Fleet I: load + "
-                           "move North Sea with Army II\" (move, attack, defend, support, load, unload, dock, "
-                           "merge, transfer). Reeve checks each line against the board and seals it; open and "
-                           "reveal every faction's orders together in the Orders dock (Alt+O) from the "
-                           "referee's view. Choose your faction's view (or the banker's) to write.")));
+                       "move North Sea with Army II\" (move, attack, defend, support, load, unload, dock, "
+                       "merge, transfer). Reeve checks each line against the board and seals it; open and "
+                       "reveal every faction's orders together in the Orders dock (Alt+O) from the "
+                       "referee's view. Choose your faction's view (or the banker's) to write.")));
     m_ordersSide = combo(u"sasOrdersSide"_s);
     m_sideCombos << m_ordersSide;
     fl->addRow(tr("Faction:"), m_ordersSide);
@@ -193,8 +200,9 @@ QWidget *SasSeasonPanel::buildOrdersPage()
             const QStringList lines = m_orders->toPlainText().split(u'\n', Qt::SkipEmptyParts);
             if (lines.isEmpty())
                 throw Failure::badInput(tr("Write at least one order, e.g. \"Army I: defend\"."));
-            SasOrders(*m_campaign).write(SasBoard(*m_campaign).side(m_ordersSide->currentText()).id, lines,
-                                         m_ordersRaider->currentData().toString());
+            SasOrders(*m_campaign)
+                    .write(SasBoard(*m_campaign).side(m_ordersSide->currentText()).id, lines,
+                           m_ordersRaider->currentData().toString());
         });
         if (ok)
             m_orders->clear(); // the sealed text does not linger on a shared screen

@@ -59,8 +59,9 @@ SasSeasonPanel::SasSeasonPanel(QWidget *parent)
     big.setPointSizeF(big.pointSizeF() * 1.2);
     m_season->setFont(big);
     m_viewer->setObjectName(u"sasViewer"_s);
-    m_viewer->setToolTip(tr("Whose view the tables and results show: the public, one faction (its PIN if it has "
-                            "one) or the referee, who is the banker (the referee's PIN if one is set)"));
+    m_viewer->setToolTip(
+            tr("Whose view the tables and results show: the public, one faction (its PIN if it has "
+               "one) or the referee, who is the banker (the referee's PIN if one is set)"));
     m_message->setObjectName(u"sasMessage"_s);
     m_message->setWordWrap(true);
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -102,9 +103,10 @@ SasSeasonPanel::SasSeasonPanel(QWidget *parent)
     split->setStretchFactor(1, 2);
     split->setSizes({500, 600});
 
-    auto *nextPhase = actionButton(tr("&Next phase"), u"sasNextPhase"_s,
-                                   tr("Moves the campaign to the season's next phase (phase 9 ends with Advance "
-                                      "the season, which records the VP)"));
+    auto *nextPhase
+            = actionButton(tr("&Next phase"), u"sasNextPhase"_s,
+                           tr("Moves the campaign to the season's next phase (phase 9 ends with Advance "
+                              "the season, which records the VP)"));
     connect(nextPhase, &QPushButton::clicked, this, [this] {
         perform(tr("Next phase"), [this] {
             const ClockState clock = CampaignReader(m_campaign->database()).clock();
@@ -132,23 +134,24 @@ SasSeasonPanel::~SasSeasonPanel() = default;
 
 QWidget *SasSeasonPanel::buildTables()
 {
-    m_factions = makeTable({tr("Faction"), tr("Treasury"), tr("VP"), tr("Team"), tr("Counters"), tr("Territories"),
-                            tr("Cities")},
+    m_factions = makeTable({tr("Faction"), tr("Treasury"), tr("VP"), tr("Team"), tr("Counters"),
+                            tr("Territories"), tr("Cities")},
                            u"sasFactions"_s);
-    m_factions->horizontalHeaderItem(1)->setToolTip(
-        tr("Gold in the treasury. A faction's secret purchases (counter-agents) count only in its own and the "
-           "banker's view."));
-    m_factions->horizontalHeaderItem(2)->setToolTip(
-        tr("Victory points held now: territories, cities and enemy capitals (Swords & Sails, goal of the game)"));
+    m_factions->horizontalHeaderItem(1)->setToolTip(tr("Gold in the treasury. A faction's secret purchases "
+                                                       "(counter-agents) count only in its own and the "
+                                                       "banker's view."));
+    m_factions->horizontalHeaderItem(2)->setToolTip(tr("Victory points held now: territories, cities and "
+                                                       "enemy capitals (Swords & Sails, goal of the game)"));
     m_factions->horizontalHeaderItem(3)->setToolTip(
-        tr("Alliance team (A, B or C) and the team's points by the alliance formula"));
-    m_factions->horizontalHeaderItem(4)->setToolTip(
-        tr("Counter-agents bought this season and not yet used: seen by their faction and the banker only"));
+            tr("Alliance team (A, B or C) and the team's points by the alliance formula"));
+    m_factions->horizontalHeaderItem(4)->setToolTip(tr(
+            "Counter-agents bought this season and not yet used: seen by their faction and the banker only"));
     m_territories = makeTable({tr("Territory"), tr("Kind"), tr("Held by"), tr("Cities")}, u"sasTerritories"_s);
     m_forces = makeTable({tr("Faction"), tr("Force"), tr("At"), tr("Units"), tr("Cargo"), tr("Shown as")},
                          u"sasForces"_s);
-    m_forces->setToolTip(tr("Where each army and fleet stands is public; its units and cargo show to its owner, "
-                            "the banker, and a faction whose spy saw its card."));
+    m_forces->setToolTip(
+            tr("Where each army and fleet stands is public; its units and cargo show to its owner, "
+               "the banker, and a faction whose spy saw its card."));
     auto *split = new QSplitter(Qt::Vertical);
     split->addWidget(m_factions);
     split->addWidget(m_forces);
@@ -289,12 +292,13 @@ void SasSeasonPanel::showDone(const QList<qint64> &seqs, const QStringList &extr
         const Action a = m_campaign->log().action(seq);
         lines << tr("Logged as action %1: %2").arg(seq).arg(a.publicText);
         // The private part only when the chosen viewer may read it (the buyer, the spy, the owner, the banker).
-        if (!a.privateText.isEmpty() && audience() != Audience::Public && a.visibleTo(audience(), viewerSide()))
+        if (!a.privateText.isEmpty() && audience() != Audience::Public
+            && a.visibleTo(audience(), viewerSide()))
             lines << tr("    Private to %1: %2")
-                         .arg(a.audience == Audience::Side
-                                  ? CampaignReader(m_campaign->database()).side(a.audienceSide).name
-                                  : tr("the banker"),
-                              a.privateText);
+                             .arg(a.audience == Audience::Side
+                                          ? CampaignReader(m_campaign->database()).side(a.audienceSide).name
+                                          : tr("the banker"),
+                                  a.privateText);
         else if (!a.privateText.isEmpty())
             lines << tr("    (A private part is kept for its reader: choose that viewer to read it.)");
     }

@@ -87,12 +87,12 @@ void SasSeasonPanel::fillFactions()
         const ScoreLine score = scores.value(side.name);
         const QString team = side.attributes.value(u"alliance"_s).toString();
         setRow(m_factions, int(i),
-               {side.name, gold,
-                scoreError.isEmpty() ? QVariant(score.vp) : QVariant(tr("missing figure")),
-                team.isEmpty() ? u"—"_s : score.teamVp > 0 ? tr("%1 (%2 VP)").arg(team).arg(score.teamVp) : team,
+               {side.name, gold, scoreError.isEmpty() ? QVariant(score.vp) : QVariant(tr("missing figure")),
+                team.isEmpty()     ? u"—"_s
+                : score.teamVp > 0 ? tr("%1 (%2 VP)").arg(team).arg(score.teamVp)
+                                   : team,
                 full ? QVariant(SasBank(*m_campaign).countersLeft(side.id)) : QVariant(tr("secret")),
-                h.territories,
-                tr("%1 minor, %2 major").arg(h.minorCities).arg(h.majorCities)});
+                h.territories, tr("%1 minor, %2 major").arg(h.minorCities).arg(h.majorCities)});
         m_factions->item(int(i), 1)->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         if (!scoreError.isEmpty())
             m_factions->item(int(i), 2)->setToolTip(scoreError);

@@ -19,12 +19,12 @@
 #include "campaign/campaigneditor.h"
 #include "campaign/campaignreader.h"
 #include "common/userprompts.h"
+#include "common/viewerchoice.h"
 #include "games/sas/sasboard.h"
 #include "ledger/ledger.h"
 #include "ledger/ledgerreader.h"
 #include "ledger/money.h"
 #include "log/actionlog.h"
-#include "common/viewerchoice.h"
 #include "sas/sasseasonpanel.h"
 #include "scenarios/scenariocatalog.h"
 #include "scenarios/scenariosetup.h"
@@ -98,12 +98,18 @@ private:
         }
         return u"<no row>"_s;
     }
-    QString faction(const QString &side, const QString &header) { return cell(m_panel->factionsTable(), {{0, side}}, header); }
+    QString faction(const QString &side, const QString &header)
+    {
+        return cell(m_panel->factionsTable(), {{0, side}}, header);
+    }
     QString force(const QString &side, const QString &name, const QString &header)
     {
         return cell(m_panel->forcesTable(), {{0, side}, {1, name}}, header);
     }
-    QString territory(const QString &id, const QString &header) { return cell(m_panel->territoriesTable(), {{0, id}}, header); }
+    QString territory(const QString &id, const QString &header)
+    {
+        return cell(m_panel->territoriesTable(), {{0, id}}, header);
+    }
     qint64 id(const QString &side) { return CampaignReader(m_c->database()).sideByName(side).id; }
     QString gold(const QString &side)
     {
@@ -122,7 +128,8 @@ void TestSasSeasonPanel::init()
     static int n = 0;
     m_c = Campaign::create(m_dir.filePath(u"season%1.reeve"_s.arg(++n)), u"sas"_s, u"Three"_s);
     const ScenarioReport report = ScenarioSetup(*m_c).apply(ScenarioCatalog::find(u"sas"_s, u"1000"_s),
-                                                            {u"England"_s, u"France"_s, u"Holy Roman Empire"_s});
+                                                            {u"England"_s, u"France"_s,
+                                                             u"Holy Roman Empire"_s});
     QCOMPARE(report.sides, 3);
     SasBoard board(*m_c);
     board.addTerritory(u"Wessex"_s, u"England"_s, 0, 0, 1, u"England"_s);
@@ -332,10 +339,12 @@ void TestSasSeasonPanel::siegeAllianceOrdersAndRaise()
     m_panel->findChild<QComboBox *>(u"sasTeam"_s)->setCurrentText(u"A"_s);
     auto *members = child<QListWidget>(u"sasMembers"_s);
     for (int i = 0; i < members->count(); ++i)
-        members->item(i)->setCheckState(members->item(i)->text() == u"Holy Roman Empire"_s ? Qt::Unchecked : Qt::Checked);
+        members->item(i)->setCheckState(members->item(i)->text() == u"Holy Roman Empire"_s ? Qt::Unchecked
+                                                                                           : Qt::Checked);
     click(u"sasFormAlliance"_s);
     QVERIFY2(!m_panel->messageIsError(), qPrintable(m_panel->message()));
-    QVERIFY2(faction(u"England"_s, u"Team"_s).startsWith(u"A ("_s), qPrintable(faction(u"England"_s, u"Team"_s)));
+    QVERIFY2(faction(u"England"_s, u"Team"_s).startsWith(u"A ("_s),
+             qPrintable(faction(u"England"_s, u"Team"_s)));
     QCOMPARE(faction(u"France"_s, u"Team"_s), faction(u"England"_s, u"Team"_s));
     QCOMPARE(faction(u"Holy Roman Empire"_s, u"Team"_s), u"—"_s);
 
@@ -425,7 +434,8 @@ void TestSasSeasonPanel::readOnlyDisablesForms()
     auto readOnly = Campaign::open(path, CampaignFile::Access::ReadOnly);
     m_panel->setCampaign(readOnly.get());
     QCOMPARE(m_panel->factionsTable()->rowCount(), 3);
-    for (const QString &name : {u"sasIncome"_s, u"sasSpyUseDice"_s, u"sasBuild"_s, u"sasBuildCity"_s, u"sasAdvance"_s})
+    for (const QString &name :
+         {u"sasIncome"_s, u"sasSpyUseDice"_s, u"sasBuild"_s, u"sasBuildCity"_s, u"sasAdvance"_s})
         QVERIFY2(!child<QPushButton>(name)->isEnabled(), qPrintable(name));
     m_panel->setCampaign(nullptr);
 }
