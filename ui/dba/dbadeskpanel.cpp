@@ -259,6 +259,11 @@ bool DbaDeskPanel::apply(const QJsonObject &step, QJsonObject &result)
             note = tr("%n action(s) were logged before the refusal; \"Undo last step\" takes them back.",
                       nullptr, int(m_lastSeqs.size()));
         }
+        if (failure.kind() == Failure::Kind::MissingFigure)
+            note = tr("The figure is missing from the rules: enter it once as a house setting in the Tables "
+                      "panel, "
+                      "then carry the step out again. %1")
+                           .arg(note);
         m_result->showError(failure.message(), note);
     } catch (const std::exception &e) {
         m_running = false;

@@ -276,6 +276,12 @@ void TestDbaDesk::badStepChangesNothing()
     // Dice asked for but none typed.
     form(u"contact"_s, {u"attacker=William's army"_s, u"defender=Gyrth's garrison"_s});
     QVERIFY(!m_panel->carryOut(true));
+    // The bonus of an unfortified town is not in the text: the desk says where to enter it.
+    form(u"siege"_s, {u"besieger=Robert's army"_s, u"garrison=Gyrth's garrison"_s, u"fortified=false"_s});
+    QVERIFY(m_panel->stepForm()->setDice(QString(), u"4, 3"_s));
+    QVERIFY(!m_panel->carryOut(true));
+    QVERIFY2(m_panel->result()->errorText().contains(u"Tables panel"_s),
+             qPrintable(m_panel->result()->errorText()));
     QCOMPARE(m_c->log().lastSeq(), before);
     QCOMPARE(army(u"Harold's army"_s, u"Where"_s), u"Wessex"_s);
     QCOMPARE(m_panel->armiesTable()->rowCount(), 6);
