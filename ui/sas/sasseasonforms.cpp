@@ -5,6 +5,7 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -17,6 +18,7 @@
 #include "campaign/campaign.h"
 #include "games/sas/sasbank.h"
 #include "games/sas/sasboard.h"
+#include "games/sas/sascommon.h"
 #include "games/sas/sasorders.h"
 #include "games/sas/sasseason.h"
 #include "games/sas/sasspying.h"
@@ -46,10 +48,41 @@ QWidget *SasSeasonPanel::buildIncomePage()
     auto *collect = actionButton(tr("&Collect income and pay maintenance"), u"sasIncome"_s,
                                  tr("Credits every faction's income and debits its maintenance"));
     connect(collect, &QPushButton::clicked, this, [this] {
-        perform(tr("Income"), [this] { SasBank(*m_campaign).collectIncome(m_firstTurn->isChecked()); });
+        if (perform(tr("Income"), [this] { SasBank(*m_campaign).collectIncome(m_firstTurn->isChecked()); })
+            && !m_firstTurn->isChecked())
+            showUpkeep();
     });
     layout->addWidget(collect, 0, Qt::AlignLeft);
     return page({box});
+}
+
+void SasSeasonPanel::showUpkeep()
+{
+    // The upkeep unit by unit tells what a faction's forces hold: only for the banker, or a faction's own.
+    if (audience() == Audience::Public)
+        return;
+    SasBoard board(*m_campaign);
+    QStringList lines;
+    for (const Side &side : board.factions()) {
+        if (audience() == Audience::Side && side.id != viewerSide())
+            continue;
+        const Holdings h = board.holdings(side);
+        if (h.units.isEmpty())
+            continue;
+        QJsonObject inputs{{u"faction"_s, factionOf(side)}};
+        for (auto it = h.units.cbegin(); it != h.units.cend(); ++it)
+            inputs.insert(it.key().toLower(), it.value());
+        try {
+            lines << tr("%1's maintenance, unit by unit:").arg(side.name);
+            for (const ExplanationStep &step :
+                 SasBank::run(*m_campaign, u"sas.maintenance"_s, inputs).explanation)
+                lines << u"    "_s + step.text;
+        } catch (const Failure &f) {
+            lines << u"    "_s + f.message();
+        }
+    }
+    if (!lines.isEmpty())
+        m_message->setText(m_message->text() + u'\n' + lines.join(u'\n'));
 }
 
 QWidget *SasSeasonPanel::buildEspionagePage()

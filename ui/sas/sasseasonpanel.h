@@ -103,6 +103,8 @@ private:
     QWidget *buildAlliancePage();
     QWidget *buildOrdersPage();
     void spy(bool entered);
+    /// After income: each faction's upkeep unit by unit, for the banker or the faction's own view.
+    void showUpkeep();
 
     // sasseasonbuild.cpp: phases 5–9.
     QWidget *buildBattlePage();

@@ -334,6 +334,20 @@ void TestSasSeasonPanel::refusalChangesNothing()
 
 void TestSasSeasonPanel::siegeAllianceOrdersAndRaise()
 {
+    // Phase 1 after the first season: the upkeep unit by unit shows in the banker's view only.
+    QVERIFY(view(u"Referee"_s));
+    click(u"sasIncome"_s);
+    QVERIFY2(!m_panel->messageIsError(), qPrintable(m_panel->message()));
+    QVERIFY2(m_panel->message().contains(u"England's maintenance, unit by unit"_s)
+                     && m_panel->message().contains(u"2 HC ×"_s),
+             qPrintable(m_panel->message()));
+    for (int i = 0; i < 3; ++i) // one action per faction: three undos take the phase back
+        m_c->log().undo();
+    QVERIFY(view(u"Public"_s));
+    click(u"sasIncome"_s);
+    QVERIFY2(!m_panel->messageIsError(), qPrintable(m_panel->message()));
+    QVERIFY(!m_panel->message().contains(u"unit by unit"_s));
+    QVERIFY(!m_panel->message().contains(u"HC"_s));
     QVERIFY(view(u"Referee"_s));
     // Phase 3: England and France form team A; both rows show the team and its points.
     m_panel->findChild<QComboBox *>(u"sasTeam"_s)->setCurrentText(u"A"_s);
