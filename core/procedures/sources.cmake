@@ -9,6 +9,7 @@ list(APPEND REEVE_CORE_SOURCES
   procedures/procedurecontext.h procedures/procedurecontext.cpp
   procedures/procedureresult.h procedures/procedureresult.cpp
   procedures/procedureregistry.h procedures/procedureregistry.cpp
+  procedures/phaseguide.h procedures/phaseguide.cpp
   procedures/procedurerunner.h procedures/procedurerunner.cpp
   procedures/oddscalculator.h procedures/oddscalculator.cpp
 )

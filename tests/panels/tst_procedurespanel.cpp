@@ -8,8 +8,10 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
+#include <QTreeWidget>
 #include <QTest>
 
+#include "campaign/campaigneditor.h"
 #include "campaign/campaigntables.h"
 #include "log/actionlog.h"
 #include "procedures/procedureregistry.h"
@@ -45,6 +47,7 @@ private slots:
     void missingFigureOffersTables();
     void rollLogsAction();
     void needsCampaignToRoll();
+    void currentPhaseComesFirst();
 
 private:
     static void setExpression(ProceduresPanel &panel, const QString &expression);
@@ -257,6 +260,31 @@ void TestProceduresPanel::needsCampaignToRoll()
     QVERIFY(!panel.roll());
     QVERIFY(!panel.errorText().isEmpty());
     QTRY_COMPARE(panel.oddsView()->chanceText(u"total"_s, 6), u"16.67%"_s); // odds work without a campaign
+}
+
+void TestProceduresPanel::currentPhaseComesFirst()
+{
+    // A 1066 campaign opens in its first phase (Initiative, §3.2): the finder lists that phase's
+    // procedure first; when the clock moves on to Campaign markers, that phase's list follows.
+    auto campaign = PanelsTest::newCampaign(m_dir, u"phase"_s);
+    ProceduresPanel panel;
+    ProcedureFinder *finder = panel.finder();
+    QVERIFY(finder->phaseIds().isEmpty());
+    panel.setCampaign(campaign.get());
+    QCOMPARE(finder->phaseIds(), QStringList{u"1066.initiative"_s});
+    QVERIFY(finder->list()->topLevelItem(0)->text(0).contains(u"Initiative"_s));
+    QCOMPARE(finder->shownIds().first(), u"1066.initiative"_s);
+    CampaignEditor(*campaign).setTurn(1, u"Campaign markers"_s);
+    QVERIFY(finder->phaseIds().contains(u"1066.campaign-markers"_s));
+    QVERIFY(finder->phaseIds().contains(u"1066.storms"_s));
+    QVERIFY(!finder->phaseIds().contains(u"1066.initiative"_s));
+    // Searching lists matches by game, without the phase group; other games stay reachable.
+    finder->searchBox()->setText(u"dba.taxes"_s);
+    QVERIFY(finder->phaseIds().isEmpty());
+    QCOMPARE(finder->shownIds(), QStringList{u"dba.taxes"_s});
+    panel.setCampaign(nullptr);
+    finder->searchBox()->clear();
+    QVERIFY(finder->phaseIds().isEmpty());
 }
 
 QTEST_MAIN(TestProceduresPanel)

@@ -9,6 +9,7 @@
 #include <QVBoxLayout>
 
 #include "campaign/gamecatalog.h"
+#include "procedures/phaseguide.h"
 #include "procedures/procedureregistry.h"
 #include "util/failure.h"
 
@@ -67,6 +68,39 @@ ProcedureFinder::ProcedureFinder(QWidget *parent)
     fill();
 }
 
+void ProcedureFinder::setContext(const QString &gameId, const QString &phase)
+{
+    if (gameId == m_game && phase == m_phase)
+        return;
+    m_game = gameId;
+    m_phase = phase;
+    fill();
+    m_list->scrollToTop(); // the phase's procedures in sight, whatever stays selected
+}
+
+QStringList ProcedureFinder::phaseIds() const
+{
+    QStringList ids;
+    for (int i = 0; m_phaseGroup && i < m_phaseGroup->childCount(); ++i)
+        ids << m_phaseGroup->child(i)->data(0, IdRole).toString();
+    return ids;
+}
+
+QTreeWidgetItem *ProcedureFinder::addGroup(const QString &title, const QList<const Procedure *> &procedures,
+                                           QString &longestId)
+{
+    auto *group = new QTreeWidgetItem(m_list, {title});
+    group->setFlags(Qt::ItemIsEnabled);
+    for (const Procedure *procedure : procedures) {
+        auto *item = new QTreeWidgetItem(group, {procedure->title, procedure->id});
+        item->setData(0, IdRole, procedure->id);
+        if (procedure->id.size() > longestId.size())
+            longestId = procedure->id;
+        item->setToolTip(0, u"%1\n%2"_s.arg(procedure->ruleRefs.join(u"; "_s), procedure->summary).trimmed());
+    }
+    return group;
+}
+
 void ProcedureFinder::fill()
 {
     const QString kept = currentId();
@@ -76,28 +110,34 @@ void ProcedureFinder::fill()
     QMap<QString, QList<const Procedure *>> byGame;
     for (const Procedure *procedure : found)
         byGame[procedure->game].append(procedure);
+    // The campaign's game first, then the generic dice, then the other games.
     QStringList games = GameCatalog::ids();
     games.prepend(u"generic"_s);
+    if (!m_game.isEmpty() && games.removeOne(m_game))
+        games.prepend(m_game);
     for (const QString &game : byGame.keys()) {
         if (!games.contains(game))
             games.append(game);
     }
     const QSignalBlocker blocker(m_list);
     m_list->clear();
+    m_phaseGroup = nullptr;
     QString longestId = tr("Id");
+    QList<const Procedure *> now;
+    for (const QString &id : PhaseGuide::procedures(m_game, m_phase)) {
+        if (text.isEmpty() && registry.contains(id))
+            now << &registry.get(id);
+    }
+    if (!now.isEmpty()) {
+        m_phaseGroup = addGroup(tr("This phase: %1 (%2)").arg(m_phase, PhaseGuide::rule(m_game)), now, longestId);
+        m_phaseGroup->setExpanded(true);
+    }
     for (const QString &game : std::as_const(games)) {
         if (!byGame.contains(game))
             continue;
-        auto *gameItem = new QTreeWidgetItem(m_list, {gameTitle(game)});
-        gameItem->setFlags(Qt::ItemIsEnabled);
-        for (const Procedure *procedure : byGame.value(game)) {
-            auto *item = new QTreeWidgetItem(gameItem, {procedure->title, procedure->id});
-            item->setData(0, IdRole, procedure->id);
-            if (procedure->id.size() > longestId.size())
-                longestId = procedure->id;
-            item->setToolTip(0, u"%1\n%2"_s.arg(procedure->ruleRefs.join(u"; "_s), procedure->summary).trimmed());
-        }
-        gameItem->setExpanded(true);
+        QTreeWidgetItem *group = addGroup(gameTitle(game), byGame.value(game), longestId);
+        // With a campaign open, other games' procedures stay folded unless searched for.
+        group->setExpanded(m_game.isEmpty() || !text.isEmpty() || game == m_game || game == u"generic"_s);
     }
     const int margin = 2 * m_list->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_list) + 16;
     m_list->header()->resizeSection(1, m_list->fontMetrics().horizontalAdvance(longestId) + margin);
@@ -132,6 +172,7 @@ bool ProcedureFinder::select(const QString &procedureId)
         QTreeWidgetItem *gameItem = m_list->topLevelItem(g);
         for (int i = 0; i < gameItem->childCount(); ++i) {
             if (gameItem->child(i)->data(0, IdRole).toString() == procedureId) {
+                gameItem->setExpanded(true);
                 m_list->setCurrentItem(gameItem->child(i));
                 return true;
             }

@@ -4,13 +4,19 @@
 
 class QLineEdit;
 class QTreeWidget;
+class QTreeWidgetItem;
 
 namespace Reeve {
 
+struct Procedure;
+
 /**
  * Finds a procedure: a search box (name, id or rule reference, such as "§15"
- * or "vassalage") over the procedures of every game, grouped by game. Down
- * moves from the search box into the list; Enter picks the first match.
+ * or "vassalage") over the procedures of every game, grouped by game. With a
+ * campaign open, the procedures of its current phase come first in a group of
+ * their own (PhaseGuide), then the campaign's game, the generic dice and the
+ * other games folded. Down moves from the search box into the list; Enter picks
+ * the first match.
  */
 class ProcedureFinder : public QWidget
 {
@@ -24,6 +30,11 @@ public:
     bool select(const QString &procedureId);
     /// The ids listed for the current search, in list order.
     QStringList shownIds() const;
+    /// The campaign's game and its current phase (empty: no campaign): that phase's procedures
+    /// are listed first under \a phaseTitle, and the game's own before the others.
+    void setContext(const QString &gameId, const QString &phase);
+    /// The ids listed under the current phase (empty without a campaign or while searching).
+    QStringList phaseIds() const;
 
 signals:
     void currentChanged(const QString &procedureId);
@@ -34,8 +45,14 @@ protected:
 private:
     void fill();
 
+    QTreeWidgetItem *addGroup(const QString &title, const QList<const Procedure *> &procedures,
+                              QString &longestId);
+
     QLineEdit *m_search;
     QTreeWidget *m_list;
+    QString m_game;
+    QString m_phase;
+    QTreeWidgetItem *m_phaseGroup = nullptr;
 };
 
 } // namespace Reeve

@@ -12,6 +12,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include "campaign/campaignreader.h"
 #include "campaign/campaigntables.h"
 #include "log/actionlog.h"
 #include "procedures/dicesource.h"
@@ -115,15 +116,29 @@ void ProceduresPanel::buildLayout()
     scroll->setFrameShape(QFrame::NoFrame);
     m_details = buildDetails();
     scroll->setWidget(m_details);
-    auto *splitter = new QSplitter(Qt::Vertical, this);
-    splitter->addWidget(m_finder);
-    splitter->addWidget(scroll);
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 3);
-    splitter->setChildrenCollapsible(false);
+    m_splitter = new QSplitter(Qt::Vertical, this);
+    m_splitter->addWidget(m_finder);
+    m_splitter->addWidget(scroll);
+    m_splitter->setStretchFactor(0, 1);
+    m_splitter->setStretchFactor(1, 3);
+    m_splitter->setChildrenCollapsible(false);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(splitter);
+    layout->addWidget(m_splitter);
+}
+
+void ProceduresPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // Docked along the bottom the panel is wide and short: a list above the details would
+    // show three rows. Beside them it keeps the dock's whole height.
+    const Qt::Orientation wanted = width() > height() * 3 / 2 ? Qt::Horizontal : Qt::Vertical;
+    if (m_splitter->orientation() == wanted)
+        return;
+    m_splitter->setOrientation(wanted);
+    const int along = wanted == Qt::Horizontal ? width() : height();
+    m_splitter->setSizes(wanted == Qt::Horizontal ? QList<int>{along * 2 / 5, along * 3 / 5}
+                                                  : QList<int>{along / 4, along * 3 / 4});
 }
 
 QWidget *ProceduresPanel::buildDetails()
@@ -212,6 +227,16 @@ void ProceduresPanel::setCampaign(Campaign *campaign)
     clearError();
     updateResolveState();
     scheduleOdds();
+    updatePhase();
+}
+
+void ProceduresPanel::updatePhase()
+{
+    if (!m_campaign) {
+        m_finder->setContext(QString(), QString());
+        return;
+    }
+    m_finder->setContext(m_campaign->game().id, CampaignReader(m_campaign->database()).clock().phase);
 }
 
 bool ProceduresPanel::selectProcedure(const QString &procedureId)
@@ -308,10 +333,11 @@ void ProceduresPanel::scheduleOdds()
 
 void ProceduresPanel::campaignChanged(qint64 seq)
 {
-    // A roll does not change the odds; house figures, undo and redo may.
+    // A roll does not change the odds or the phase; house figures, the clock, undo and redo may.
     if (m_campaign && m_campaign->log().action(seq).kind == u"procedure.resolve"_s)
         return;
     scheduleOdds();
+    updatePhase();
 }
 
 QJsonObject ProceduresPanel::currentInputs() const

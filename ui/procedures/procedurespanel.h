@@ -14,6 +14,7 @@ class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QSplitter;
 class QTimer;
 
 namespace Reeve {
@@ -75,6 +76,10 @@ signals:
     /// A procedure was resolved and logged as action \a seq.
     void resolved(qint64 seq);
 
+protected:
+    /// Lays the list beside the details in a wide dock and above them in a tall one.
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     void buildLayout();
     QWidget *buildDetails();
@@ -84,6 +89,8 @@ private:
     void updateDiceHint();
     void scheduleOdds();
     void campaignChanged(qint64 seq);
+    /// Lists the procedures of the campaign's current phase first (PhaseGuide).
+    void updatePhase();
     QJsonObject currentInputs() const;
     TableLibrary tables() const;
     bool resolve(const std::optional<QList<int>> &faces);
@@ -114,6 +121,7 @@ private:
     QPushButton *m_jump;
     ProcedureResultView *m_result;
     QWidget *m_details;
+    QSplitter *m_splitter = nullptr;
 };
 
 } // namespace Reeve

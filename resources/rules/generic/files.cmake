@@ -1,0 +1,1 @@
+list(APPEND REEVE_RULE_FILES rules/generic/phase-procedures.json)
