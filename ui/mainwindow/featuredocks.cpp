@@ -42,7 +42,7 @@ FeatureDocks::FeatureDocks(QMainWindow *window, QMenu *viewMenu)
         tr("Procedures"), u"proceduresDock"_s, u"Alt+3"_s,
         [this] { return m_procedures = new ProceduresPanel; }, [this](Campaign *c) { m_procedures->setCampaign(c); });
     addFeature(
-        tr("Containers && hands"), u"containersDock"_s, u"Alt+4"_s,
+        tr("Containers and hands"), u"containersDock"_s, u"Alt+4"_s,
         [this] { return m_containers = new ContainersPanel; }, [this](Campaign *c) { m_containers->setCampaign(c); });
     addFeature(
         tr("Ledger"), u"ledgerDock"_s, u"Alt+5"_s, [this] { return m_ledger = new LedgerPanel; },
@@ -96,7 +96,7 @@ FeatureDocks::FeatureDocks(QMainWindow *window, QMenu *viewMenu)
         u"britain"_s);
     auto sasSeason = std::make_shared<QPointer<SasSeasonPanel>>();
     addFeature(
-        tr("Swords && Sails season"), u"sasSeasonDock"_s, u"Alt+S"_s,
+        tr("Swords and Sails season"), u"sasSeasonDock"_s, u"Alt+S"_s,
         [sasSeason] { return *sasSeason = new SasSeasonPanel; },
         [sasSeason](Campaign *c) { (*sasSeason)->setCampaign(c); }, u"sas"_s);
     auto dbaDesk = std::make_shared<QPointer<DbaDeskPanel>>();
