@@ -206,6 +206,8 @@ qint64 DbaArmies::commit(const Change &change)
         draft.audience = Audience::Side;
         draft.audienceSide = change.privateSide;
     }
+    if (!change.working.isEmpty())
+        draft.data.insert(u"working"_s, change.working);
     return writer.commit(draft);
 }
 

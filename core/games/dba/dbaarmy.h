@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -61,7 +62,8 @@ public:
     qint64 save(const DbaArmy &army);
 
     /// What one adjudicated result changes: armies (attributes and place), armies destroyed,
-    /// provinces' attributes (owner, hostile moves, ...). Written as one undoable action.
+    /// provinces' attributes (owner, hostile moves, ...). Written as one undoable action, which
+    /// also keeps the working of the dice-less procedures behind it (same audience as the action).
     struct Change
     {
         QList<DbaArmy> armies;
@@ -70,6 +72,9 @@ public:
         QString publicText;
         QString privateText;   ///< when set, readable by \a privateSide (and the referee) only
         qint64 privateSide = 0;
+        /// Each procedure worked out without dice for this result (ProcedureResult::toJson without
+        /// dice), stored as the action's data "working" so the explanation steps travel with it.
+        QJsonArray working;
     };
     qint64 commit(const Change &change);
 

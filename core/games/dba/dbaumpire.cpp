@@ -70,14 +70,19 @@ QJsonObject DbaUmpire::apply(const QJsonObject &step)
         {u"buy-supply"_s, &DbaUmpire::buySupply}, {u"harry"_s, &DbaUmpire::harry},
         {u"retreat"_s, &DbaUmpire::retreat},   {u"break-vassalage"_s, &DbaUmpire::breakVassalage},
         {u"incite"_s, &DbaUmpire::incite},     {u"border"_s, &DbaUmpire::setBorder},
+        {u"next-move"_s, &DbaUmpire::nextMove},
     };
     const QString what = step.value(u"do"_s).toString();
     if (!handlers.contains(what))
         throw Failure::badInput(tr("Unknown umpire step \"%1\"; use one of %2.")
                                     .arg(what, handlers.keys().join(u", "_s)));
     m_seqs = {};
+    m_working = {};
+    m_stepWorking = {};
+    m_workingSide = 0;
     const QJsonObject outcome = handlers.value(what)(this, step);
-    return {{u"do"_s, what}, {u"outcome"_s, outcome}, {u"log"_s, m_seqs}};
+    flushWorking(what);
+    return {{u"do"_s, what}, {u"outcome"_s, outcome}, {u"log"_s, m_seqs}, {u"working"_s, m_stepWorking}};
 }
 
 QJsonArray DbaUmpire::applyAll(const QJsonArray &steps)
@@ -99,13 +104,52 @@ ProcedureResult DbaUmpire::resolve(const QString &id, const QJsonObject &inputs,
     static const QStringList noDice{u"dba.move-cost"_s,     u"dba.scouting-points"_s, u"dba.losses"_s,
                                     u"dba.supply-needed"_s, u"dba.taxes"_s,           u"dba.troop-cost"_s,
                                     u"dba.raise-troops"_s,  u"dba.supply-units"_s,    u"dba.retreat"_s,
-                                    u"dba.incite-rebellion"_s};
-    if (noDice.contains(id))
-        return runner.runEntered(p, complete, {});
+                                    u"dba.incite-rebellion"_s,
+                                    u"dba.moves-per-season"_s};
+    if (noDice.contains(id)) {
+        ProcedureResult result = runner.runEntered(p, complete, {});
+        QJsonObject working = result.toJson();
+        working.remove(u"dice"_s);
+        working.remove(u"dice_detail"_s);
+        working.insert(u"dice_source"_s, u"none"_s);
+        m_working.append(working);
+        m_stepWorking.append(working);
+        return result;
+    }
     ProcedureResult result =
         runner.resolveInCampaign(m_campaign, p, complete, facesOf(dice), u"umpire"_s, privateSide);
     m_seqs.append(result.loggedAs);
     return result;
+}
+
+void DbaUmpire::commit(DbaArmies::Change change)
+{
+    change.working = m_working;
+    m_working = {};
+    m_seqs.append(m_armies.commit(change));
+}
+
+void DbaUmpire::flushWorking(const QString &what)
+{
+    if (m_working.isEmpty())
+        return;
+    QStringList titles;
+    for (const QJsonValue &w : std::as_const(m_working)) {
+        const QString id = w.toObject().value(u"procedure"_s).toString();
+        titles << ProcedureRegistry::standard().get(id).title;
+    }
+    titles.removeDuplicates();
+    DbaArmies::Change change;
+    const QString text = tr("The umpire's working for the %1 step: %2").arg(what, titles.join(u", "_s));
+    if (m_workingSide > 0) {
+        const QString side = CampaignReader(m_campaign.database()).side(m_workingSide).name;
+        change.publicText = tr("The umpire works out a step for %1, known to %1 and the umpire").arg(side);
+        change.privateText = text;
+        change.privateSide = m_workingSide;
+    } else {
+        change.publicText = text;
+    }
+    commit(change);
 }
 
 void DbaUmpire::fate(const QJsonObject &step, const QString &text, bool isPublic)
@@ -170,6 +214,7 @@ int DbaUmpire::applyLosses(DbaArmy &army, const QList<int> &percentages, QString
 QJsonObject DbaUmpire::move(const QJsonObject &step)
 {
     DbaArmy army = m_armies.byName(step.value(u"army"_s).toString());
+    m_workingSide = army.sideId;
     const QString to = step.value(u"to"_s).toString();
     QJsonObject target = province(to);
     const QString border = borderFor(step, army.location, to);
@@ -218,7 +263,7 @@ QJsonObject DbaUmpire::move(const QJsonObject &step)
                                       .arg(army.sideName, owner, to)
                                 : tr("%1 makes a move, known to %1 and the umpire (DBA campaign, STRATEGIC MOVEMENT)")
                                       .arg(army.sideName);
-    m_seqs.append(m_armies.commit(change));
+    commit(change);
     fate(step, tr("Carried out: %1 reached %2 in %3 move(s)").arg(army.name, to, QString::number(moves)));
     return {{u"moved"_s, true}, {u"moves"_s, moves}, {u"invaded"_s, hostile}, {u"location"_s, to}};
 }
@@ -351,7 +396,7 @@ QJsonObject DbaUmpire::seaMove(const QJsonObject &step)
                                      : tr("%1 makes a voyage, known to %1 and the umpire (DBA campaign, Sea "
                                           "Movement)")
                                            .arg(fleet.sideName);
-    m_seqs.append(m_armies.commit(change));
+    commit(change);
     fate(step, caught ? tr("Carried out with a storm: reached %1 in %2 move(s); %3").arg(to).arg(moves).arg(notes.join(u"; "_s))
                       : tr("Carried out: reached %1 in %2 move(s)").arg(to).arg(moves));
     return {{u"moves"_s, moves}, {u"caught"_s, caught}, {u"location"_s, to},

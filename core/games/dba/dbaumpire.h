@@ -21,28 +21,43 @@ class Campaign;
  *
  * A step is a JSON object with "do" and its fields (see reference.md, "Umpire's
  * desk"): move-order, move, sea-move, naval-contact, contact, battle,
- * table-battle, harry, retreat, assault, siege, skip, break-vassalage, incite, season-end, taxes, raise, buy-supply, and
- * the set-up steps army, province and next-season; dice
+ * table-battle, harry, retreat, assault, siege, skip, break-vassalage, incite, season-end, taxes, raise, buy-supply,
+ * next-move (the season's move counter), and the set-up steps army, province and next-season; dice
  * as an array of faces (or an object of arrays per roll) — absent: rolled from
  * the campaign's seed.
+ *
+ * The procedures worked out without dice (a move's cost, a loss total, supply, taxes, prices,
+ * limits) are not logged on their own: their explanation steps and outcome go into the data
+ * ("working") of the step's own state-change action, readable by the same audience; when the
+ * step changes nothing (a refused move, a contact's scouting points), into one "dba.working"
+ * action with the step's privacy.
  */
 class DbaUmpire
 {
 public:
     explicit DbaUmpire(Campaign &campaign);
 
-    /// Carries out one step; returns {"do", "outcome", "log"} (log: the action seqs written).
+    /// Carries out one step; returns {"do", "outcome", "log", "working"} (log: the action seqs
+    /// written; working: the dice-less procedures' results, as logged with the step's action).
     QJsonObject apply(const QJsonObject &step);
     /// Carries out steps in order (stops at the first failure, which is thrown).
     QJsonArray applyAll(const QJsonArray &steps);
 
     /// The season of the clock in lower case ("spring"...), for the procedures.
     QString season();
+    /// The move of the season being adjudicated (1 until a next-move step of this season).
+    int currentMove();
+    /// The season's moves (dba.moves-per-season), 0 when the clock is not in a season.
+    int movesThisSeason();
 
 private:
     /// Runs a dba. procedure; one with dice is logged, private to \a privateSide when given.
     ProcedureResult resolve(const QString &id, const QJsonObject &inputs, const QJsonValue &dice,
                             qint64 privateSide = 0);
+    /// Writes \a change as one action carrying the working collected so far (then cleared).
+    void commit(DbaArmies::Change change);
+    /// Logs working no action of the step took (one "dba.working" action, private to m_workingSide).
+    void flushWorking(const QString &what);
     void fate(const QJsonObject &step, const QString &text, bool isPublic = false);
     QJsonObject province(const QString &id);
     bool isHome(const DbaArmy &army);
@@ -77,6 +92,8 @@ private:
     /// the umpire recorded; empty when borders are recorded for \a from and \a to is not among them.
     QString borderFor(const QJsonObject &step, const QString &from, const QString &to);
     QJsonObject nextSeason(const QJsonObject &step);
+    /// Advances the season's move counter by one (refused past the season's last move).
+    QJsonObject nextMove(const QJsonObject &step);
 
     void recordSizes();
     void applyStorm(const ProcedureResult &storm, DbaArmy &fleet, QList<DbaArmy> &carried, QStringList &notes);
@@ -84,6 +101,9 @@ private:
     Campaign &m_campaign;
     DbaArmies m_armies;
     QJsonArray m_seqs;
+    QJsonArray m_working;     ///< dice-less results not yet written with an action
+    QJsonArray m_stepWorking; ///< every dice-less result of the current step
+    qint64 m_workingSide = 0; ///< the side a step's leftover working is private to (0: public)
 };
 
 } // namespace Reeve

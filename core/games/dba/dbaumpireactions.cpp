@@ -123,7 +123,7 @@ QJsonObject DbaUmpire::assault(const QJsonObject &step)
                             .arg(rounds.size())
                             .arg(taken ? tr("the town is taken") : repulsed ? tr("repulsed this move") : tr("not yet decided"),
                                  notes.join(u"; "_s));
-    m_seqs.append(m_armies.commit(change));
+    commit(change);
     fate(step, taken ? tr("Assault on %1: the town was taken").arg(garrison.location)
                      : tr("Assault on %1: repulsed").arg(garrison.location),
          true);
@@ -159,7 +159,7 @@ QJsonObject DbaUmpire::tableBattle(const QJsonObject &step)
                             .arg(step.value(u"attacker_lost"_s).toArray().size())
                             .arg(step.value(u"defender_lost"_s).toArray().size())
                             .arg(notes.join(u"; "_s));
-    m_seqs.append(m_armies.commit(change));
+    commit(change);
     fate(step, tr("Table battle: %1").arg(winner.isEmpty() ? tr("drawn") : tr("%1 won").arg(winner)), true);
     return {{u"winner"_s, winner}, {u"attacker_elements"_s, int(attacker.elements.size())},
             {u"defender_elements"_s, int(defender.elements.size())}};
@@ -168,6 +168,7 @@ QJsonObject DbaUmpire::tableBattle(const QJsonObject &step)
 QJsonObject DbaUmpire::raise(const QJsonObject &step)
 {
     DbaArmy army = m_armies.byName(step.value(u"army"_s).toString());
+    m_workingSide = army.sideId;
     QStringList added;
     int cost = 0, full = 0, half = 0;
     for (const QJsonValue &v : step.value(u"elements"_s).toArray()) {
@@ -213,7 +214,7 @@ QJsonObject DbaUmpire::raise(const QJsonObject &step)
     change.publicText = tr("%1 raises troops (DBA campaign, RAISING AN ARMY)").arg(army.sideName);
     change.privateText = tr("%1 joins %2 for £%3").arg(added.join(u", "_s), army.name).arg(cost);
     change.privateSide = army.sideId;
-    m_seqs.append(m_armies.commit(change));
+    commit(change);
     fate(step, tr("Carried out: raised %1 for £%2").arg(added.join(u", "_s)).arg(cost));
     return {{u"cost"_s, cost}, {u"elements"_s, int(army.elements.size())}};
 }
@@ -221,6 +222,7 @@ QJsonObject DbaUmpire::raise(const QJsonObject &step)
 QJsonObject DbaUmpire::buySupply(const QJsonObject &step)
 {
     DbaArmy army = m_armies.byName(step.value(u"army"_s).toString());
+    m_workingSide = army.sideId;
     const int units = step.value(u"units"_s).toInt();
     const int cost = resolve(u"dba.supply-units"_s, {{u"units"_s, units}}, {}).outcome.value(u"cost"_s).toInt();
     LedgerOptions secret;
@@ -235,7 +237,7 @@ QJsonObject DbaUmpire::buySupply(const QJsonObject &step)
     change.publicText = tr("%1 buys supply (DBA campaign, SUPPLY)").arg(army.sideName);
     change.privateText = tr("%1 supply unit(s) for %2").arg(units).arg(army.name);
     change.privateSide = army.sideId;
-    m_seqs.append(m_armies.commit(change));
+    commit(change);
     fate(step, tr("Carried out: %1 supply unit(s) for £%2").arg(units).arg(cost));
     return {{u"cost"_s, cost}, {u"supply"_s, army.supply}};
 }

@@ -71,7 +71,7 @@ QJsonObject DbaUmpire::harry(const QJsonObject &step)
         change.destroyed << loser.unitId;
     change.publicText = tr("%1 harries %2 (DBA campaign, Harrying; Table 3): %3")
                             .arg(winner.name, loser.name, notes.join(u"; "_s));
-    m_seqs.append(m_armies.commit(change));
+    commit(change);
     return {{u"pursuer_casualties_pct"_s, r.outcome.value(u"pursuer_casualties_pct"_s)},
             {u"loser_casualties_pct"_s, r.outcome.value(u"loser_casualties_pct"_s)},
             {u"pursuers_win"_s, r.outcome.value(u"pursuers_win"_s)}, {u"column"_s, r.outcome.value(u"column"_s)}};
@@ -106,7 +106,7 @@ QJsonObject DbaUmpire::retreat(const QJsonObject &step)
     change.publicText = tr("%1 retreats %2 (DBA campaign, After the Battle)%3")
                             .arg(army.name, route == u"town"_s ? tr("into a town") : route == u"nowhere"_s ? tr("nowhere") : tr("to %1").arg(to),
                                  notes.isEmpty() ? QString() : u": "_s + notes.join(u"; "_s));
-    m_seqs.append(m_armies.commit(change));
+    commit(change);
     return {{u"location"_s, army.location}, {u"loses_baggage"_s, r.outcome.value(u"loses_baggage"_s)},
             {u"loses_horses"_s, r.outcome.value(u"loses_horses"_s)}};
 }

@@ -96,7 +96,7 @@ QJsonObject DbaUmpire::battle(const QJsonObject &step)
                             .arg(dpct)
                             .arg(winner.isEmpty() ? tr("neither side wins") : tr("%1 wins").arg(winner),
                                  notes.join(u"; "_s));
-    m_seqs.append(m_armies.commit(change));
+    commit(change);
     fate(step, tr("Battle fought: %1").arg(winner.isEmpty() ? tr("drawn") : tr("%1 won").arg(winner)), true);
     return {{u"attacker_casualties_pct"_s, apct}, {u"defender_casualties_pct"_s, dpct},
             {u"attacker_elements_lost"_s, aLost}, {u"defender_elements_lost"_s, dLost},
@@ -158,7 +158,7 @@ QJsonObject DbaUmpire::siege(const QJsonObject &step)
                                  surrenders ? tr("the town surrenders and %1 takes the province").arg(besieger.sideName)
                                             : tr("the town holds"),
                                  notes.join(u"; "_s));
-    m_seqs.append(m_armies.commit(change));
+    commit(change);
     fate(step, surrenders ? tr("Siege of %1: the town surrendered").arg(garrison.location)
                           : tr("Siege of %1: the town held").arg(garrison.location),
          true);

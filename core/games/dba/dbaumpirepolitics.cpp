@@ -59,7 +59,7 @@ QJsonObject DbaUmpire::breakVassalage(const QJsonObject &step)
     change.publicText = tr("%1's vassalage is broken (DBA campaign, Breaking Vassalage): %2")
                             .arg(vassal.name, names.isEmpty() ? tr("no province revolts")
                                                               : tr("%1 revolt(s) and become independent").arg(names.join(u", "_s)));
-    m_seqs.append(m_armies.commit(change));
+    commit(change);
     return {{u"revolted"_s, revolted}};
 }
 
@@ -67,6 +67,7 @@ QJsonObject DbaUmpire::incite(const QJsonObject &step)
 {
     CampaignReader reader(m_campaign.database());
     const Side backer = reader.sideByName(step.value(u"backer"_s).toString());
+    m_workingSide = backer.id; // confidential: the price's working stays with the backer
     const Location target = reader.location(step.value(u"province"_s).toString());
     const int revenue = target.attributes.value(u"revenue"_s).toVariant().toInt();
     const int paid = step.value(u"paid"_s).toInt();

@@ -2,6 +2,7 @@
 #include "dbaumpire.h"
 
 #include <cmath>
+#include <utility>
 
 #include <QCoreApplication>
 #include <QMap>
@@ -99,7 +100,7 @@ QJsonObject DbaUmpire::seasonEnd(const QJsonObject &step)
     }
     change.publicText = tr("End of %1: supply and attrition (DBA campaign, SUPPLY). %2")
                             .arg(now, notes.isEmpty() ? tr("No army out of supply or exposed.") : notes.join(u"; "_s));
-    m_seqs.append(m_armies.commit(change));
+    commit(change);
     if (step.value(u"record"_s).toBool())
         recordSizes();
     return outcome;
@@ -140,16 +141,19 @@ QJsonObject DbaUmpire::taxes(const QJsonObject &step)
     for (const Side &s : reader.sides())
         sideIds.insert(s.name, s.id);
     QMap<QString, double> income;
-    QStringList detail;
-    DbaArmies::Change reset;
+    // Each nation's taxes are its own secret: its provinces' working, their hostile moves set back
+    // to none and the sentence that sums them go into one action private to that nation.
+    QMap<QString, DbaArmies::Change> changes;
+    QMap<QString, QStringList> detail;
     for (const Location &p : reader.locations()) {
         const QString owner = p.attributes.value(u"owner"_s).toString();
         if (p.kind != u"province"_s || !sideIds.contains(owner))
             continue;
+        DbaArmies::Change &change = changes[owner];
         const bool takenThisYear = p.attributes.contains(u"taken_turn"_s)
                                    && m_campaign.game().yearOf(p.attributes.value(u"taken_turn"_s).toInt()) == year;
         if (takenThisYear && reading == u"held-all-year"_s) {
-            detail << tr("%1 pays nothing: taken this year").arg(p.id);
+            detail[owner] << tr("%1 pays nothing: taken this year").arg(p.id);
             continue;
         }
         const int revenue = p.attributes.value(u"revenue"_s).toVariant().toInt();
@@ -159,39 +163,44 @@ QJsonObject DbaUmpire::taxes(const QJsonObject &step)
                                       {})
                                   .outcome.value(u"income"_s)
                                   .toDouble();
+        for (const QJsonValue &w : std::exchange(m_working, {}))
+            change.working.append(w);
         income[owner] += amount;
         if (invaded > 0) {
-            detail << tr("%1 £%2 less 20% × %3 move(s) = £%4").arg(p.id).arg(revenue).arg(invaded).arg(amount);
+            detail[owner] << tr("%1 £%2 less 20% × %3 move(s) = £%4").arg(p.id).arg(revenue).arg(invaded).arg(amount);
             QJsonObject attributes = p.attributes;
             attributes.insert(u"hostile_moves"_s, 0);
-            reset.provinces.append({p.id, attributes});
+            change.provinces.append({p.id, attributes});
+        } else {
+            detail[owner] << tr("%1 £%2").arg(p.id).arg(amount);
         }
     }
-    QList<LedgerPosting> postings;
     QJsonObject outcome;
-    for (auto it = income.begin(); it != income.end(); ++it) {
-        const qint64 amount = qint64(std::floor(it.value() + 1e-9));
+    for (auto it = changes.begin(); it != changes.end(); ++it) {
+        const qint64 sideId = sideIds.value(it.key());
+        const qint64 amount = qint64(std::floor(income.value(it.key()) + 1e-9));
         outcome.insert(it.key(), amount);
-        if (amount > 0)
-            postings << LedgerPosting{sideIds.value(it.key()), amount, LedgerCategory::Income,
-                                      tr("Autumn taxes (DBA campaign, REVENUE)"), 0};
-    }
-    // Each nation's taxes go into its own treasury, which only it and the umpire know of: one
-    // private posting per nation rather than one public list of everyone's income.
-    for (const LedgerPosting &posting : postings) {
-        LedgerOptions secret;
-        secret.audience = Audience::Side;
-        secret.audienceSide = posting.sideId;
-        secret.actor = u"umpire"_s;
-        m_seqs.append(Ledger(m_campaign).post({posting},
-                                              tr("Autumn taxes (DBA campaign, REVENUE; fractions rounded %1)")
-                                                  .arg(rounding),
-                                              secret));
-    }
-    if (!reset.provinces.isEmpty() || !detail.isEmpty()) {
-        reset.publicText = tr("Autumn taxes (reading: %1): %2; hostile moves count again from the new year").arg(reading)
-                               .arg(detail.join(u"; "_s));
-        m_seqs.append(m_armies.commit(reset));
+        if (amount > 0) {
+            LedgerOptions secret;
+            secret.audience = Audience::Side;
+            secret.audienceSide = sideId;
+            secret.actor = u"umpire"_s;
+            const LedgerPosting posting{sideId, amount, LedgerCategory::Income, tr("Autumn taxes (DBA campaign, REVENUE)"), 0};
+            m_seqs.append(Ledger(m_campaign).post({posting},
+                                                  tr("Autumn taxes (DBA campaign, REVENUE; fractions rounded %1)")
+                                                      .arg(rounding),
+                                                  secret));
+        }
+        DbaArmies::Change change = it.value();
+        change.publicText = tr("%1's autumn taxes are worked out, known to %1 and the umpire; hostile moves in its "
+                               "provinces count again from the new year (DBA campaign, REVENUE)")
+                                .arg(it.key());
+        change.privateText = tr("Autumn taxes of %1 (reading: %2): %3; £%4 in all")
+                                 .arg(it.key(), reading, detail.value(it.key()).join(u"; "_s))
+                                 .arg(amount);
+        change.privateSide = sideId;
+        m_working = change.working;
+        commit(change);
     }
     return outcome;
 }

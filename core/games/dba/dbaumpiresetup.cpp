@@ -1,5 +1,6 @@
 // The umpire's set-up steps: raising or re-stating an army or fleet, a province's
-// towns and owner, and moving the clock to the next season (DbaUmpire, continued).
+// towns and owner, moving the clock to the next season and the season's move counter
+// (DbaUmpire, continued).
 #include "dbaumpire.h"
 
 #include <QCoreApplication>
@@ -11,7 +12,12 @@
 #include "campaign/campaignreader.h"
 #include "log/actionlog.h"
 #include "log/actionwriter.h"
+#include "procedures/procedureregistry.h"
+#include "procedures/procedurerunner.h"
+#include "campaign/campaigntables.h"
 #include "util/failure.h"
+
+#include <utility>
 
 namespace Reeve {
 
@@ -23,6 +29,9 @@ QString tr(const char *text)
 {
     return QCoreApplication::translate("Reeve::DbaUmpire", text);
 }
+
+/// The campaign meta key of the season's move counter: {"turn": T, "move": k}.
+const QString kMoveKey = u"dba.move"_s;
 
 } // namespace
 
@@ -135,7 +144,60 @@ QJsonObject DbaUmpire::nextSeason(const QJsonObject &)
     CampaignReader reader(m_campaign.database());
     const int turn = reader.clock().turn + 1;
     m_seqs.append(CampaignEditor(m_campaign).setTurn(turn));
-    return {{u"turn"_s, turn}, {u"season"_s, m_campaign.game().describeTurn(turn)}};
+    // The move counter is kept with the turn it counts for, so a new season starts at move 1
+    // (and undoing next-season finds the old season's count again).
+    return {{u"turn"_s, turn}, {u"season"_s, m_campaign.game().describeTurn(turn)}, {u"move"_s, currentMove()}};
+}
+
+int DbaUmpire::currentMove()
+{
+    const QJsonObject stored =
+            QJsonDocument::fromJson(CampaignReader(m_campaign.database()).meta(kMoveKey).toUtf8()).object();
+    const int turn = CampaignReader(m_campaign.database()).clock().turn;
+    return stored.value(u"turn"_s).toInt() == turn ? qMax(1, stored.value(u"move"_s).toInt(1)) : 1;
+}
+
+int DbaUmpire::movesThisSeason()
+{
+    const QString period = CampaignReader(m_campaign.database()).clock().period.toLower();
+    if (!QStringList{u"spring"_s, u"summer"_s, u"autumn"_s, u"winter"_s}.contains(period))
+        return 0;
+    const Procedure &p = ProcedureRegistry::standard().get(u"dba.moves-per-season"_s);
+    const ProcedureResult r = ProcedureRunner(CampaignTables::forCampaign(m_campaign))
+                                      .runEntered(p, ProcedureRunner::completeInputs(p, {{u"season"_s, period}}), {});
+    return r.outcome.value(u"moves"_s).toInt();
+}
+
+QJsonObject DbaUmpire::nextMove(const QJsonObject &)
+{
+    const int moves = resolve(u"dba.moves-per-season"_s, {{u"season"_s, season()}}, {})
+                              .outcome.value(u"moves"_s)
+                              .toInt();
+    const int now = currentMove();
+    if (now >= moves)
+        throw Failure::badInput(tr("Move %1 is the last of %2's %3 moves; the season ends with season-end and "
+                                   "next-season (DBA campaign, STRATEGIC MOVEMENT).")
+                                        .arg(now)
+                                        .arg(season())
+                                        .arg(moves));
+    const int turn = CampaignReader(m_campaign.database()).clock().turn;
+    const QString value = QString::fromUtf8(
+            QJsonDocument(QJsonObject{{u"turn"_s, turn}, {u"move"_s, now + 1}}).toJson(QJsonDocument::Compact));
+    ActionWriter writer(m_campaign.log());
+    if (writer.row(u"meta"_s, {{u"key"_s, kMoveKey}}).isEmpty())
+        writer.insert(u"meta"_s, {{u"key"_s, kMoveKey}, {u"value"_s, value}});
+    else
+        writer.update(u"meta"_s, {{u"key"_s, kMoveKey}}, {{u"value"_s, value}});
+    ActionDraft draft;
+    draft.kind = u"dba.next-move"_s;
+    draft.actor = u"umpire"_s;
+    draft.publicText = tr("Move %1 of %2 in %3 begins (DBA campaign, STRATEGIC MOVEMENT)")
+                               .arg(now + 1)
+                               .arg(moves)
+                               .arg(season());
+    draft.data.insert(u"working"_s, std::exchange(m_working, {}));
+    m_seqs.append(writer.commit(draft));
+    return {{u"move"_s, now + 1}, {u"moves"_s, moves}};
 }
 
 } // namespace Reeve
