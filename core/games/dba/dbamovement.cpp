@@ -61,6 +61,14 @@ Procedure moveCost()
             c.set(u"moves"_s, QJsonValue::Null);
             return;
         }
+        // The season is part of every move's working, even when it changes nothing.
+        const QString season = c.text(u"season"_s);
+        c.step(season == u"winter"_s && border == u"mountain"_s
+                       ? tr("Winter over a mountain border: allowed, as the army is foot without baggage.")
+                       : tr("In %1 over a %2 border: the winter ban on mounted troops and baggage in the "
+                            "mountains does not apply.")
+                                 .arg(season, border),
+               MoveRef);
         double moves = 1;
         if (border != u"open"_s) {
             const qint64 extra = figure(c, u"border_%1_extra_moves"_s.arg(border));

@@ -24,8 +24,8 @@ void loseGeneral(DbaArmy &army, bool killed, QStringList &notes)
         return;
     notes << (army.ruler ? tr("%1, C-in-C of %2, is killed: vassalage owed to him ends and a sub-general may "
                               "succeed (dba.succession)")
-                         : tr("%1 is killed"))
-                 .arg(army.general, army.sideName);
+                                   .arg(army.general, army.sideName)
+                         : tr("%1 is killed").arg(army.general));
     army.general.clear();
     army.ruler = false;
 }

@@ -3,6 +3,9 @@
 // and the umpire's steps with entered dice → the expected end state (armies,
 // provinces, treasuries, orders' fates, step outcomes). Each case is also undone
 // step by step back to the reveal, which must give the start state again.
+// "working" expectations name a dice-less procedure a step ran: its outcome and
+// explanation steps must be in the data of one of the step's logged actions, as
+// each listed reader reads the log, and absent for each audience it is hidden from.
 #include <QDir>
 #include <QJsonDocument>
 #include <QStandardPaths>
@@ -13,6 +16,7 @@
 #include "games/dba/dbaumpire.h"
 #include "ledger/ledgerreader.h"
 #include "log/actionlog.h"
+#include "log/logquery.h"
 #include "util/failure.h"
 
 using namespace Reeve;
@@ -44,6 +48,45 @@ bool subset(const QJsonObject &want, const QJsonObject &got)
     return true;
 }
 
+/// Whether \a working is the procedure \a want names, with its outcome fields and, for each
+/// "explains" text, an explanation step containing it that cites a section of the DBA campaign.
+bool workingMatches(const QJsonObject &want, const QJsonObject &working)
+{
+    if (working.value(u"procedure"_s) != want.value(u"procedure"_s)
+        || !subset(want.value(u"outcome"_s).toObject(), working.value(u"outcome"_s).toObject()))
+        return false;
+    for (const QJsonValue &text : want.value(u"explains"_s).toArray()) {
+        bool found = false;
+        for (const QJsonValue &step : working.value(u"explanation"_s).toArray()) {
+            const QJsonObject o = step.toObject();
+            found = found
+                    || (o.value(u"text"_s).toString().contains(text.toString())
+                        && o.value(u"rule"_s).toString().startsWith(u"DBA campaign"_s));
+        }
+        if (!found)
+            return false;
+    }
+    return true;
+}
+
+/// The working \a want names as \a reader ("public", "referee" or a nation) reads the actions \a seqs.
+QJsonObject workingAsRead(Campaign &c, const QString &reader, const QJsonArray &seqs, const QJsonObject &want)
+{
+    const Audience audience = reader == u"public"_s    ? Audience::Public
+                              : reader == u"referee"_s ? Audience::Referee
+                                                       : Audience::Side;
+    const qint64 side = audience == Audience::Side ? CampaignReader(c.database()).sideByName(reader).id : 0;
+    LogQuery query(c.database(), audience, side);
+    for (const QJsonValue &seq : seqs) {
+        for (const LogEntry &entry : query.after(seq.toInteger() - 1, 1)) {
+            for (const QJsonValue &w : entry.data.value(u"working"_s).toArray())
+                if (entry.seq == seq.toInteger() && workingMatches(want, w.toObject()))
+                    return w.toObject();
+        }
+    }
+    return {};
+}
+
 } // namespace
 
 class TestDbaGolden : public QObject
@@ -56,6 +99,7 @@ private slots:
 
 private:
     void checkExpect(Campaign &c, const QJsonObject &expect, const QJsonArray &results);
+    void checkWorking(Campaign &c, const QJsonArray &wants, const QJsonArray &results);
     QTemporaryDir m_dir;
 };
 
@@ -126,6 +170,23 @@ void TestDbaGolden::checkExpect(Campaign &c, const QJsonObject &expect, const QJ
     }
 }
 
+void TestDbaGolden::checkWorking(Campaign &c, const QJsonArray &wants, const QJsonArray &results)
+{
+    for (const QJsonValue &value : wants) {
+        const QJsonObject want = value.toObject();
+        const int step = want.value(u"step"_s).toInt();
+        const QJsonArray seqs = results.at(step).toObject().value(u"log"_s).toArray();
+        const QString what = want.value(u"procedure"_s).toString();
+        QVERIFY2(!want.value(u"readers"_s).toArray().isEmpty(), "a working expectation names its readers");
+        for (const QJsonValue &reader : want.value(u"readers"_s).toArray())
+            QVERIFY2(!workingAsRead(c, reader.toString(), seqs, want).isEmpty(),
+                     qPrintable(u"step %1: %2's working, as %3 reads the log"_s.arg(step).arg(what, reader.toString())));
+        for (const QJsonValue &reader : want.value(u"hidden_from"_s).toArray())
+            QVERIFY2(workingAsRead(c, reader.toString(), seqs, want).isEmpty(),
+                     qPrintable(u"step %1: %2's working is readable by %3"_s.arg(step).arg(what, reader.toString())));
+    }
+}
+
 void TestDbaGolden::golden()
 {
     QFETCH(QString, file);
@@ -150,6 +211,9 @@ void TestDbaGolden::golden()
         return;
     }
     checkExpect(*campaign, expect, results);
+    checkWorking(*campaign, expect.value(u"working"_s).toArray(), results);
+    if (QTest::currentTestFailed())
+        return;
     while (campaign->log().canUndo() && campaign->log().undoStack().last() > revealSeq)
         campaign->log().undo();
     QCOMPARE(armyState(*campaign), before);
