@@ -127,6 +127,21 @@ void TestDbaCli::umpireSteps()
     QCOMPARE(results.size(), 1);
     QCOMPARE(results.at(0).toObject().value(u"outcome"_s).toObject().value(u"moves"_s).toInt(), 1);
     QVERIFY(cli({u"orders"_s, file, u"list"_s, u"--audience"_s, u"S. England"_s}).out.contains("Carried out"));
+    // The move's cost is worked out without dice: its working travels with the move's action, which
+    // only S. England (and the umpire) may read.
+    QCOMPARE(results.at(0).toObject().value(u"working"_s).toArray().at(0).toObject().value(u"procedure"_s).toString(),
+             u"dba.move-cost"_s);
+    QVERIFY(cli({u"log"_s, file, u"--audience"_s, u"side=S. England"_s, u"--json"_s}).out.contains("One province per move"));
+    QVERIFY(cli({u"log"_s, file, u"--audience"_s, u"referee"_s, u"--json"_s}).out.contains("One province per move"));
+    for (const QString &audience : {u"public"_s, u"side=Normandy"_s})
+        QVERIFY(!cli({u"log"_s, file, u"--audience"_s, audience, u"--json"_s}).out.contains("One province per move"));
+    // The season's move counter: move 2 of Spring's 5, undone back to move 1.
+    run = cli({u"orders"_s, file, u"adjudicate"_s, u"--json"_s, uR"({"do": "next-move"})"_s});
+    QCOMPARE(run.code, 0);
+    QCOMPARE(QJsonDocument::fromJson(run.out).array().at(0).toObject().value(u"outcome"_s).toObject().value(u"move"_s).toInt(), 2);
+    QCOMPARE(cli({u"undo"_s, file}).code, 0);
+    run = cli({u"orders"_s, file, u"adjudicate"_s, u"--json"_s, uR"({"do": "next-move"})"_s});
+    QCOMPARE(QJsonDocument::fromJson(run.out).array().at(0).toObject().value(u"outcome"_s).toObject().value(u"move"_s).toInt(), 2);
     // The bonus of an unfortified town is not in the text: a siege of one stops with exit 3.
     QCOMPARE(cli({u"orders"_s, file, u"adjudicate"_s,
                   uR"({"do": "siege", "besieger": "William", "garrison": "Fyrd", "dice": [4, 3]})"_s})
