@@ -175,7 +175,6 @@ void DbaDeskPanel::setCampaign(Campaign *campaign)
     m_unlocked = m_campaign && !ViewerGate(*m_campaign).needsPin(Audience::Referee);
     m_asked = false;
     m_lastSeqs.clear();
-    m_movesTurn = -1;
     if (m_campaign)
         connect(m_campaign, &Campaign::changed, this, [this] {
             if (!m_running)

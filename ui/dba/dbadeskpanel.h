@@ -93,8 +93,6 @@ private:
     bool m_unlocked = false;
     bool m_asked = false;
     bool m_running = false;
-    int m_movesTurn = -1;
-    QString m_moves;
     QList<qint64> m_lastSeqs;
 
     QStackedWidget *m_stack = nullptr;

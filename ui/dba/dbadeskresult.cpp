@@ -117,10 +117,10 @@ QString DbaDeskResult::refusalSentence(const QString &what, const QJsonObject &o
 
 QString DbaDeskResult::procedureHtml(const ProcedureResult &r)
 {
-    QString html = u"<p style=\"margin-top:10px\"><b>%1</b></p>"_s.arg(
-            (r.diceSource == u"entered"_s ? tr("%1 — on the dice entered") : tr("%1 — rolled by Reeve"))
-                    .arg(r.title)
-                    .toHtmlEscaped());
+    const QString source = r.diceSource == u"none"_s      ? tr("%1 — worked out (no dice)")
+                           : r.diceSource == u"entered"_s ? tr("%1 — on the dice entered")
+                                                          : tr("%1 — rolled by Reeve");
+    QString html = u"<p style=\"margin-top:10px\"><b>%1</b></p>"_s.arg(source.arg(r.title).toHtmlEscaped());
     QStringList dice;
     for (const DieDraw &d : r.dice)
         dice << (d.label.isEmpty() || d.label == u"d%1"_s.arg(d.sides)
@@ -162,6 +162,10 @@ void DbaDeskResult::showResult(Campaign &campaign, const QJsonObject &result)
         }
         // The umpire reads everything: the private part (a nation's move, its voyage) says more.
         m_plain << (action.privateText.isEmpty() ? action.publicText : action.privateText);
+        // The procedures worked out without dice (a move's cost, losses, supply, taxes) are kept
+        // with the action they led to.
+        for (const QJsonValue &w : action.payload().value(u"data"_s).toObject().value(u"working"_s).toArray())
+            procedures += procedureHtml(procedureFromLog(w.toObject(), seq));
     }
     if (m_plain.isEmpty())
         m_plain << tr("Nothing was logged: the step changed nothing.");

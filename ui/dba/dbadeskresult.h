@@ -19,7 +19,8 @@ class Campaign;
  * outcome in plain words (each logged action's text as the umpire may read it,
  * private parts included, and a sentence for a refusal that logged nothing),
  * the outcome's fields, then the dice and explanation steps of every procedure
- * the step ran and logged (as the Procedures panel shows one), all in one
+ * the step ran and logged (as the Procedures panel shows one), including the
+ * dice-less ones kept in an action's "working" data, all in one
  * scrolling text; or a refusal in red.
  */
 class DbaDeskResult : public QWidget

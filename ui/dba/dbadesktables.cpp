@@ -20,6 +20,7 @@
 #include "dba/dbadeskresult.h"
 #include "dba/dbastepform.h"
 #include "games/dba/dbaarmy.h"
+#include "games/dba/dbaumpire.h"
 #include "orders/orderbook.h"
 #include "procedures/procedureregistry.h"
 #include "procedures/procedurerunner.h"
@@ -163,21 +164,12 @@ void DbaDeskPanel::fillHeader()
 {
     CampaignReader reader(m_campaign->database());
     const ClockState clock = reader.clock();
-    if (m_movesTurn != clock.turn) {
-        m_movesTurn = clock.turn;
-        const QString season = clock.period.toLower();
-        m_moves.clear();
-        if (QStringList{u"spring"_s, u"summer"_s, u"autumn"_s, u"winter"_s}.contains(season)) {
-            const Procedure &p = ProcedureRegistry::standard().get(u"dba.moves-per-season"_s);
-            ProcedureRunner runner(CampaignTables::forCampaign(*m_campaign));
-            const ProcedureResult r
-                    = runner.runEntered(p, ProcedureRunner::completeInputs(p, {{u"season"_s, season}}), {});
-            m_moves = tr("%n move(s) this season", nullptr, r.outcome.value(u"moves"_s).toInt());
-        }
-    }
+    // Moves are adjudicated in turn: the header says which move of the season the umpire is in.
+    DbaUmpire umpire(*m_campaign);
+    const int moves = umpire.movesThisSeason();
     QString text = tr("%1 (turn %2)").arg(m_campaign->game().describeTurn(clock.turn)).arg(clock.turn);
-    if (!m_moves.isEmpty())
-        text += tr(" — %1").arg(m_moves);
+    if (moves > 0)
+        text += tr(" — move %1 of %2").arg(umpire.currentMove()).arg(moves);
     else
         text += tr(" — the clock is not in a season");
     QStringList states;

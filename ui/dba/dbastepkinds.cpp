@@ -54,6 +54,14 @@ DbaDiceSpec faces(const char *hint)
 void addMovement(QList<DbaStepKind> &kinds)
 {
     const QStringList borders{QString(), u"open"_s, u"marsh"_s, u"hill"_s, u"mountain"_s};
+    kinds << DbaStepKind{u"next-move"_s,
+                         N("Next move"),
+                         N("DBA campaign, STRATEGIC MOVEMENT"),
+                         N("Moves are adjudicated one after another: when every order acting in this move is "
+                           "done, go on to the next (the header shows which). A new season starts at move 1."),
+                         {},
+                         {},
+                         false};
     kinds << DbaStepKind{
             u"move-order"_s,
             N("Who moves first"),

@@ -154,7 +154,7 @@ void TestDbaDesk::seasonAtTheDesk()
     QVERIFY(m_panel->isUnlocked());
     QCOMPARE(m_prompts->asked, 0); // no PIN set: nothing asked
     QVERIFY2(m_panel->headerText().contains(u"Spring 1066"_s), qPrintable(m_panel->headerText()));
-    QVERIFY2(m_panel->headerText().contains(u"5 move"_s), qPrintable(m_panel->headerText()));
+    QVERIFY2(m_panel->headerText().contains(u"move 1 of 5"_s), qPrintable(m_panel->headerText()));
     QCOMPARE(m_panel->armiesTable()->rowCount(), 6);
     QCOMPARE(army(u"Harold's army"_s, u"General"_s), u"Harold Godwinson (C-in-C)"_s);
     QCOMPARE(army(u"Harold's army"_s, u"Elements"_s), u"2 sp/i, 2 sp/o, 2 bd/o"_s);
@@ -175,6 +175,16 @@ void TestDbaDesk::seasonAtTheDesk()
     QVERIFY2(m_panel->carryOut(false), qPrintable(m_panel->result()->errorText()));
     QCOMPARE(army(u"Harold's army"_s, u"Where"_s), u"Kent"_s);
     QVERIFY2(plain().contains(u"moves from Wessex to Kent"_s), qPrintable(plain()));
+    // The move's cost is worked out without dice; its working comes with the move's action.
+    QVERIFY2(explanation().contains(u"A hill border adds 1: 2 moves. (DBA campaign, STRATEGIC MOVEMENT)"_s),
+             qPrintable(explanation()));
+    QVERIFY2(explanation().contains(u"the winter ban"_s), qPrintable(explanation()));
+
+    // Move 1's orders are done: on to move 2, which the header shows.
+    form(u"next-move"_s, {});
+    QVERIFY2(m_panel->carryOut(false), qPrintable(m_panel->result()->errorText()));
+    QVERIFY2(m_panel->headerText().contains(u"move 2 of 5"_s), qPrintable(m_panel->headerText()));
+    QVERIFY2(plain().contains(u"Move 2 of 5"_s), qPrintable(plain()));
     QVERIFY2(cell(m_panel->ordersTable(), u"S. England"_s, u"Fate"_s).startsWith(u"Carried out"_s),
              qPrintable(cell(m_panel->ordersTable(), u"S. England"_s, u"Fate"_s)));
 
@@ -212,6 +222,7 @@ void TestDbaDesk::seasonAtTheDesk()
     QVERIFY2(m_panel->carryOut(true), qPrintable(m_panel->result()->errorText()));
     QVERIFY2(explanation().contains(u"Table 3"_s), qPrintable(explanation()));
     QVERIFY(elements(u"Harold's army"_s).size() < haroldBefore.size()); // the defender lost elements
+    QVERIFY2(explanation().contains(u"Rounded up to whole elements"_s), qPrintable(explanation())); // dba.losses
     QCOMPARE(army(u"Harold's army"_s, u"Points"_s),
              QString::number(DbaArmies(*m_c).total(DbaArmies(*m_c).byName(u"Harold's army"_s))));
     QVERIFY2(cell(m_panel->ordersTable(), u"Normandy"_s, u"Fate"_s).startsWith(u"Battle fought"_s),
@@ -246,6 +257,8 @@ void TestDbaDesk::seasonAtTheDesk()
     QVERIFY2(m_panel->carryOut(false), qPrintable(m_panel->result()->errorText()));
     QCOMPARE(cell(m_panel->treasuriesTable(), u"Norway"_s, u"Treasury (£)"_s),
              QString::number(15 + trondelag));
+    QVERIFY2(explanation().contains(u"0 move(s) of hostile presence cost 20% each: 100% of £%1"_s.arg(trondelag)),
+             qPrintable(explanation()));
 
     // One undo takes the whole taxes step back.
     QVERIFY(child<QPushButton>(u"dbaUndoStep"_s)->isEnabled());
