@@ -30,6 +30,7 @@ list(APPEND REEVE_UI_SOURCES
   mainwindow/recentfiles.h mainwindow/recentfiles.cpp
   mainwindow/campaignstatus.h mainwindow/campaignstatus.cpp
   mainwindow/setturndialog.h mainwindow/setturndialog.cpp
+  mainwindow/optionsmenu.h mainwindow/optionsmenu.cpp
   mainwindow/welcomepage.h mainwindow/welcomepage.cpp
   mainwindow/featuredocks.h mainwindow/featuredocks.cpp
   mainwindow/mainwindow.h mainwindow/mainwindow.cpp

@@ -11,6 +11,7 @@
 #include "campaign/rollverifier.h"
 #include "cliargs.h"
 #include "clioutput.h"
+#include "optioncommands.h"
 #include "scenariocommands.h"
 #include "scenarios/scenariocatalog.h"
 #include "log/actionlog.h"
@@ -40,16 +41,20 @@ QJsonObject sideJson(const Side &side, const Account &account)
 
 int CampaignCommands::newCampaign(const QStringList &words)
 {
-    const CliArgs args(words, {u"name"_s, u"scenario"_s, u"sides"_s}, {u"json"_s});
+    const CliArgs args(words, {u"name"_s, u"scenario"_s, u"sides"_s, u"options"_s}, {u"json"_s});
     const QString game = args.positional(0, tr("the game (1066, dba, sas, charlemagne or britain)"));
     const QString file = args.positional(1, tr("the campaign file to create"));
     if (args.has(u"scenario"_s))
         ScenarioCatalog::find(game, args.value(u"scenario"_s)); // refuse before creating the file
+    if (args.has(u"options"_s))
+        OptionCommands::check(game, args.value(u"options"_s));
     auto campaign = Campaign::create(file, game, args.value(u"name"_s));
     const QString commitment = CampaignRandom(*campaign).commitment();
     QJsonObject setup;
     if (args.has(u"scenario"_s))
         setup = ScenarioCommands::apply(*campaign, args.value(u"scenario"_s), args.value(u"sides"_s), args.json());
+    if (args.has(u"options"_s))
+        OptionCommands::choose(*campaign, args.value(u"options"_s));
     if (args.json()) {
         QJsonObject out{{u"file"_s, campaign->path()},
                         {u"game"_s, campaign->game().id},

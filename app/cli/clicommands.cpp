@@ -3,6 +3,7 @@
 #include "battlecommands.h"
 #include "boardcommands.h"
 #include "clockcommands.h"
+#include "optioncommands.h"
 #include "containercommands.h"
 #include "ordercommands.h"
 #include "dicecommands.h"
@@ -24,6 +25,7 @@ void CliCommands::registerAll(QMap<QString, Command> &map)
     map.insert(u"location"_s, &BoardCommands::location);
     map.insert(u"unit"_s, &BoardCommands::unit);
     map.insert(u"clock"_s, &ClockCommands::run);
+    map.insert(u"options"_s, &OptionCommands::run);
     map.insert(u"roll"_s, &DiceCommands::roll);
     map.insert(u"odds"_s, &DiceCommands::odds);
     map.insert(u"procedures"_s, &ProcedureCommands::list);

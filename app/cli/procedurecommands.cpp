@@ -6,6 +6,7 @@
 
 #include "campaign/campaign.h"
 #include "campaign/campaigntables.h"
+#include "campaign/ruleoptions.h"
 #include "cliargs.h"
 #include "clioutput.h"
 #include "dice/randomstream.h"
@@ -101,7 +102,6 @@ int ProcedureCommands::resolve(const QStringList &words)
 {
     const CliArgs args(words, {u"dice"_s, u"seed"_s, u"campaign"_s, u"actor"_s}, {u"json"_s});
     const Procedure &p = ProcedureRegistry::standard().get(args.positional(0, tr("the procedure id")));
-    const QJsonObject inputs = ProcedureRunner::parseInputs(p, args.positional().mid(1));
     std::optional<QList<int>> faces;
     if (args.has(u"dice"_s))
         faces = ProcedureRunner::parseDice(args.value(u"dice"_s));
@@ -110,9 +110,14 @@ int ProcedureCommands::resolve(const QStringList &words)
         if (args.has(u"seed"_s))
             throw Failure::badInput(tr("A campaign rolls from its own committed seed; drop --seed."));
         auto campaign = Campaign::open(args.value(u"campaign"_s));
+        // An input named like one of the campaign's optional rules (briton_victory) takes its choice.
+        Procedure withChoices = p;
+        withChoices.parameters = RuleOptions::parametersFor(campaign->database(), p);
+        const QJsonObject inputs = ProcedureRunner::parseInputs(withChoices, args.positional().mid(1));
         const TableLibrary tables = CampaignTables::forCampaign(*campaign);
         result = ProcedureRunner(tables).resolveInCampaign(*campaign, p, inputs, faces, args.value(u"actor"_s));
     } else {
+        const QJsonObject inputs = ProcedureRunner::parseInputs(p, args.positional().mid(1));
         const ProcedureRunner runner(CampaignTables::builtIn());
         result = faces ? runner.runEntered(p, inputs, *faces)
                        : runner.runRolled(p, inputs, RandomStream(DiceCommands::seedBytes(args.value(u"seed"_s)), 0));

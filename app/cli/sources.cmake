@@ -7,6 +7,7 @@ list(APPEND REEVE_CLI_SOURCES
   cli/campaigncommands.h cli/campaigncommands.cpp
   cli/boardcommands.h cli/boardcommands.cpp
   cli/clockcommands.h cli/clockcommands.cpp
+  cli/optioncommands.h cli/optioncommands.cpp
   cli/clicall.h cli/clicall.cpp
   cli/dicecommands.h cli/dicecommands.cpp
   cli/procedurecommands.h cli/procedurecommands.cpp

@@ -11,6 +11,7 @@ list(APPEND REEVE_CORE_SOURCES
   campaign/campaignrandom.h campaign/campaignrandom.cpp
   campaign/rollverifier.h campaign/rollverifier.cpp
   campaign/campaigntables.h campaign/campaigntables.cpp
+  campaign/ruleoptions.h campaign/ruleoptions.cpp
   campaign/viewergate.h campaign/viewergate.cpp
   campaign/democampaign.h campaign/democampaign.cpp
 )

@@ -6,6 +6,7 @@
 
 #include "campaign/campaign.h"
 #include "campaign/campaignrandom.h"
+#include "campaign/ruleoptions.h"
 #include "campaign/campaignreader.h"
 #include "log/actionlog.h"
 #include "log/actionwriter.h"
@@ -136,6 +137,8 @@ ProcedureResult ProcedureRunner::resolveInto(ActionWriter &writer, const Procedu
                                              const QJsonObject &inputs, const std::optional<QList<int>> &faces,
                                              ActionDraft &draft) const
 {
+    // A procedure of an optional rule the campaign does not play is refused before any roll.
+    RuleOptions::checkInPlay(writer.database(), procedure.game, procedure);
     ProcedureResult result;
     QJsonObject record;
     if (faces) {

@@ -36,6 +36,7 @@ private slots:
     void campaignAndSides();
     void locationsAndUnits();
     void clockFromAScript();
+    void optionalRules();
     void verifyFindsOneChangedByte();
     void verifyWithRevealedSeed();
     void resolveContract();
@@ -89,6 +90,41 @@ void TestCli::clockFromAScript()
     QCOMPARE(cli({u"clock"_s, file, u"side"_s, u"Martians"_s}).code, 2);
     QCOMPARE(cli({u"clock"_s, file, u"rewind"_s}).code, 2);
     QCOMPARE(clock().value(u"turn"_s).toInt(), 1); // refused commands changed nothing
+}
+
+void TestCli::optionalRules()
+{
+    // 1066's optional rules chosen at setup (§27), changed later, and what they do to procedures.
+    const QString file = path(u"options.reeve"_s);
+    QCOMPARE(cli({u"new"_s, u"1066"_s, file, u"--options"_s, u"sieges,moat"_s}).code, 2);
+    QVERIFY(!QFile::exists(file)); // refused before the file was made
+    QCOMPARE(cli({u"new"_s, u"1066"_s, file, u"--options"_s, u"sieges,briton_victory"_s}).code, 0);
+    const auto inPlay = [&] {
+        QStringList ids;
+        for (const QJsonValue &o : cli({u"options"_s, file, u"--json"_s}).json().value(u"options"_s).toArray()) {
+            if (o.toObject().value(u"in_play"_s).toBool())
+                ids << o.toObject().value(u"id"_s).toString();
+        }
+        return ids;
+    };
+    QCOMPARE(inPlay(), (QStringList{u"briton_victory"_s, u"sieges"_s}));
+    const QStringList overrun{u"resolve"_s, u"1066.overrun"_s, u"attack=20"_s, u"defense=1"_s, u"--campaign"_s, file};
+    const Run refused = cli(overrun);
+    QCOMPARE(refused.code, 2);
+    QVERIFY2(refused.err.contains("options FILE set overrun on"), refused.err.constData());
+    QCOMPARE(cli({u"options"_s, file, u"set"_s, u"overrun"_s, u"on"_s}).code, 0);
+    QCOMPARE(cli(overrun).code, 0);
+    QCOMPARE(cli({u"undo"_s, file}).code, 0); // the overrun roll
+    QCOMPARE(cli({u"undo"_s, file}).code, 0); // the option
+    QCOMPARE(inPlay(), (QStringList{u"briton_victory"_s, u"sieges"_s}));
+    // The victory check reads the Briton option from the campaign unless told otherwise.
+    const QStringList victory{u"resolve"_s, u"1066.victory"_s, u"controllers=1,2,3,4"_s, u"kings=0,0,0,0"_s,
+                              u"feudal=5,5,5,5"_s, u"--campaign"_s, file, u"--json"_s};
+    QCOMPARE(cli(victory).json().value(u"outcome"_s).toObject().value(u"winner"_s).toInt(), 4);
+    QCOMPARE(cli(victory + QStringList{u"briton_victory=false"_s}).json().value(u"outcome"_s).toObject()
+                 .value(u"winner"_s).toInt(), 0);
+    QCOMPARE(cli({u"options"_s, file, u"set"_s, u"jousting"_s, u"on"_s}).code, 2);
+    QCOMPARE(cli({u"options"_s, file, u"set"_s, u"sieges"_s, u"maybe"_s}).code, 2);
 }
 
 void TestCli::oddsOfHalfMoves()

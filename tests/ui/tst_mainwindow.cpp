@@ -3,6 +3,7 @@
 #include <QAction>
 #include <QFile>
 #include <QLabel>
+#include <QMenu>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
@@ -11,6 +12,8 @@
 
 #include "campaign/campaignpanel.h"
 #include "campaign/campaignrandom.h"
+#include "campaign/ruleoptions.h"
+#include "mainwindow/optionsmenu.h"
 #include "campaign/campaigntablemodel.h"
 #include "campaign/sidespage.h"
 #include "campaign/unitspage.h"
@@ -42,6 +45,7 @@ private slots:
     void missingFileShowsError();
     void closeReturnsToWelcome();
     void recentFilesRemembered();
+    void optionalRulesMenu();
 
 private:
     std::unique_ptr<MainWindow> window(std::shared_ptr<RecordingPrompts> prompts = {});
@@ -88,6 +92,29 @@ void TestMainWindow::opensCampaign()
     QCOMPARE(w->campaignStatus()->commitmentText(), u"Dice seed %1…"_s.arg(commitment.left(16)));
     QVERIFY(w->logPanel()->model()->rowCount() > 10);
     QCOMPARE(w->logPanel()->model()->totalCount(), w->campaign()->log().lastSeq());
+}
+
+void TestMainWindow::optionalRulesMenu()
+{
+    // Game > Optional Rules: ticking an entry puts the rule in play as an undoable action; the
+    // entries follow undo.
+    auto w = window();
+    QVERIFY(w->openCampaign(makeCampaign(u"options.reeve"_s)));
+    QMenu *menu = w->optionsMenu()->menu();
+    QVERIFY(menu->isEnabled());
+    QCOMPARE(menu->actions().size(), 4); // 1066 §23.3/A, §24, §25, §26
+    QAction *sieges = nullptr;
+    for (QAction *a : menu->actions()) {
+        if (a->text().contains(u"§26"_s))
+            sieges = a;
+    }
+    QVERIFY(sieges && !sieges->isChecked());
+    sieges->trigger();
+    QVERIFY(sieges->isChecked());
+    QCOMPARE(RuleOptions(*w->campaign()).chosen(), QStringList{u"sieges"_s});
+    w->undoController()->undoAction()->trigger();
+    QVERIFY(RuleOptions(*w->campaign()).chosen().isEmpty());
+    QVERIFY(!sieges->isChecked());
 }
 
 void TestMainWindow::logFollowsEdits()

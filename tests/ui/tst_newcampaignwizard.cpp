@@ -1,6 +1,7 @@
 // The New Campaign wizard, driven as a user would: pick each of the five games,
 // name the campaign and its file, keep or drop default sides, finish.
 #include <QLineEdit>
+#include <QListWidget>
 #include <QRadioButton>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -8,6 +9,7 @@
 
 #include "campaign/campaignreader.h"
 #include "campaign/gamecatalog.h"
+#include "campaign/ruleoptions.h"
 #include "log/hashchain.h"
 #include "recordingprompts.h"
 #include "wizard/campaignsetuppage.h"
@@ -134,6 +136,15 @@ void TestNewCampaignWizard::scenarioSetsUpTheBoard()
     QVERIFY(wizard.setupPage()->setScenario(u"1066"_s));
     wizard.setupPage()->setFilePath(m_dir.filePath(u"scenario-1066.reeve"_s));
     wizard.setupPage()->setSideChecked(3, false); // three players: the Britons are neutral
+    // The optional rules are chosen here too (§27): sieges (§26) ticked.
+    auto *options = wizard.setupPage()->findChild<QListWidget *>(u"options"_s);
+    QVERIFY(options);
+    QCOMPARE(options->count(), 4);
+    for (int i = 0; i < options->count(); ++i) {
+        if (options->item(i)->data(Qt::UserRole).toString() == u"sieges"_s)
+            options->item(i)->setCheckState(Qt::Checked);
+    }
+    QCOMPARE(wizard.setupPage()->chosenOptions(), QStringList{u"sieges"_s});
     wizard.accept();
     QVERIFY2(prompts->errors.isEmpty(), qPrintable(prompts->errors.join(u'\n')));
     std::unique_ptr<Campaign> campaign = wizard.takeCampaign();
@@ -143,6 +154,7 @@ void TestNewCampaignWizard::scenarioSetsUpTheBoard()
     QCOMPARE(reader.sideByName(u"Britons"_s).player, u"neutral"_s);
     QCOMPARE(reader.units().size(), 14 + 23 + 7 + 8); // Normans, Anglo-Saxons, Vikings, Britons (§27.5-27.8)
     QCOMPARE(wizard.followUps().size(), 3);           // three opening draws wait for the marker mix
+    QCOMPARE(RuleOptions(*campaign).chosen(), QStringList{u"sieges"_s});
 }
 
 void TestNewCampaignWizard::existingFileIsRefused()

@@ -18,6 +18,7 @@
 
 #include "campaign/campaign.h"
 #include "mainwindow/featuredocks.h"
+#include "mainwindow/optionsmenu.h"
 #include "campaign/campaigneditor.h"
 #include "campaign/campaignpanel.h"
 #include "campaign/campaignrandom.h"
@@ -101,6 +102,7 @@ void MainWindow::setPrompts(std::shared_ptr<UserPrompts> prompts)
     m_campaignPanel->setPrompts(m_prompts);
     m_undo->setPrompts(m_prompts);
     m_logPanel->setPrompts(m_prompts);
+    m_options->setPrompts(m_prompts);
 }
 
 QString MainWindow::demoPath()
@@ -165,6 +167,7 @@ void MainWindow::createGameMenu()
     m_needWritable << makeAction(menu, tr("&Active Side…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A),
                                  &MainWindow::setActiveSide);
     menu->addSeparator();
+    m_options = new OptionsMenu(menu->addMenu(tr("&Optional Rules")), this, m_prompts);
     m_needWritable << makeAction(menu, tr("Referee &PIN…"), QKeySequence(), &MainWindow::setRefereePin);
 }
 
@@ -261,6 +264,7 @@ void MainWindow::adopt(std::unique_ptr<Campaign> campaign, Session session)
     m_logPanel->setCampaign(m_campaign.get());
     m_features->setCampaign(m_campaign.get());
     m_status->setCampaign(m_campaign.get());
+    m_options->setCampaign(m_campaign.get());
     m_undo->setCampaign(m_campaign.get());
     connect(m_campaign.get(), &Campaign::changed, this, &MainWindow::updateTitle);
     m_recent->add(m_campaign->path());
@@ -299,6 +303,7 @@ void MainWindow::releaseCampaign()
     m_logPanel->setCampaign(nullptr);
     m_features->setCampaign(nullptr);
     m_status->setCampaign(nullptr);
+    m_options->setCampaign(nullptr);
     m_undo->setCampaign(nullptr);
     if (m_campaign)
         disconnect(m_campaign.get(), nullptr, this, nullptr);

@@ -18,6 +18,7 @@ class CampaignPanel;
 class CampaignStatus;
 class FeatureDocks;
 class LogPanel;
+class OptionsMenu;
 class RecentFiles;
 class UndoController;
 class UserPrompts;
@@ -56,6 +57,7 @@ public:
     LogPanel *logPanel() const { return m_logPanel; }
     UndoController *undoController() const { return m_undo; }
     CampaignStatus *campaignStatus() const { return m_status; }
+    OptionsMenu *optionsMenu() const { return m_options; }
 
     /// Where the demo campaign lives (the app data folder).
     static QString demoPath();
@@ -102,6 +104,7 @@ private:
     QDockWidget *m_campaignDock = nullptr;
     QDockWidget *m_logDock = nullptr;
     CampaignStatus *m_status = nullptr;
+    OptionsMenu *m_options = nullptr;
     UndoController *m_undo = nullptr;
     RecentFiles *m_recent = nullptr;
     QList<QAction *> m_needCampaign; ///< enabled while a campaign is open

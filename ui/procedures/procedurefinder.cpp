@@ -68,12 +68,13 @@ ProcedureFinder::ProcedureFinder(QWidget *parent)
     fill();
 }
 
-void ProcedureFinder::setContext(const QString &gameId, const QString &phase)
+void ProcedureFinder::setContext(const QString &gameId, const QString &phase, const QStringList &phaseIds)
 {
-    if (gameId == m_game && phase == m_phase)
+    if (gameId == m_game && phase == m_phase && phaseIds == m_phaseIds)
         return;
     m_game = gameId;
     m_phase = phase;
+    m_phaseIds = phaseIds;
     fill();
     m_list->scrollToTop(); // the phase's procedures in sight, whatever stays selected
 }
@@ -124,7 +125,7 @@ void ProcedureFinder::fill()
     m_phaseGroup = nullptr;
     QString longestId = tr("Id");
     QList<const Procedure *> now;
-    for (const QString &id : PhaseGuide::procedures(m_game, m_phase)) {
+    for (const QString &id : std::as_const(m_phaseIds)) {
         if (text.isEmpty() && registry.contains(id))
             now << &registry.get(id);
     }

@@ -30,9 +30,9 @@ public:
     bool select(const QString &procedureId);
     /// The ids listed for the current search, in list order.
     QStringList shownIds() const;
-    /// The campaign's game and its current phase (empty: no campaign): that phase's procedures
-    /// are listed first under \a phaseTitle, and the game's own before the others.
-    void setContext(const QString &gameId, const QString &phase);
+    /// The campaign's game and its current phase (empty: no campaign): \a phaseIds, the procedures
+    /// that phase uses, are listed first, and the game's own before the others.
+    void setContext(const QString &gameId, const QString &phase, const QStringList &phaseIds);
     /// The ids listed under the current phase (empty without a campaign or while searching).
     QStringList phaseIds() const;
 
@@ -52,6 +52,7 @@ private:
     QTreeWidget *m_list;
     QString m_game;
     QString m_phase;
+    QStringList m_phaseIds;
     QTreeWidgetItem *m_phaseGroup = nullptr;
 };
 

@@ -14,6 +14,8 @@
 
 #include "campaign/campaignreader.h"
 #include "campaign/campaigntables.h"
+#include "campaign/ruleoptions.h"
+#include "procedures/phaseguide.h"
 #include "log/actionlog.h"
 #include "procedures/dicesource.h"
 #include "procedures/procedure.h"
@@ -233,10 +235,20 @@ void ProceduresPanel::setCampaign(Campaign *campaign)
 void ProceduresPanel::updatePhase()
 {
     if (!m_campaign) {
-        m_finder->setContext(QString(), QString());
+        m_finder->setContext(QString(), QString(), {});
         return;
     }
-    m_finder->setContext(m_campaign->game().id, CampaignReader(m_campaign->database()).clock().phase);
+    // The phase's procedures, less those of optional rules the campaign does not play.
+    const QString game = m_campaign->game().id;
+    RuleOptions options(*m_campaign);
+    const QString phase = CampaignReader(m_campaign->database()).clock().phase;
+    QStringList ids;
+    for (const QString &id : PhaseGuide::procedures(game, phase)) {
+        const std::optional<RuleOption> option = RuleOptions::owning(game, id);
+        if (!option || options.isChosen(option->id))
+            ids << id;
+    }
+    m_finder->setContext(game, phase, ids);
 }
 
 bool ProceduresPanel::selectProcedure(const QString &procedureId)
@@ -271,7 +283,9 @@ void ProceduresPanel::showProcedure(const QString &procedureId)
     m_refs->setText(refs.join(u"  ·  "_s));
     m_summary->setText(m_procedure->summary);
     m_summary->setVisible(!m_procedure->summary.isEmpty());
-    m_form->setParameters(m_procedure->parameters);
+    // An input named like one of the campaign's optional rules (briton_victory) shows its choice.
+    m_form->setParameters(m_campaign ? RuleOptions::parametersFor(m_campaign->database(), *m_procedure)
+                                     : m_procedure->parameters);
     m_lastResult.reset();
     m_result->clear();
     m_diceLine->clear();
@@ -334,10 +348,13 @@ void ProceduresPanel::scheduleOdds()
 void ProceduresPanel::campaignChanged(qint64 seq)
 {
     // A roll does not change the odds or the phase; house figures, the clock, undo and redo may.
-    if (m_campaign && m_campaign->log().action(seq).kind == u"procedure.resolve"_s)
+    const QString kind = m_campaign ? m_campaign->log().action(seq).kind : QString();
+    if (kind == u"procedure.resolve"_s)
         return;
     scheduleOdds();
     updatePhase();
+    if (kind == u"rules.option"_s && m_procedure)
+        showProcedure(m_procedure->id); // an input's default may follow the option
 }
 
 QJsonObject ProceduresPanel::currentInputs() const

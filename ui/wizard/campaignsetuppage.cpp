@@ -16,6 +16,7 @@
 #include <QStandardPaths>
 #include <QVBoxLayout>
 
+#include "campaign/ruleoptions.h"
 #include "scenarios/scenariocatalog.h"
 #include "wizard/gamechoicepage.h"
 
@@ -31,6 +32,8 @@ CampaignSetupPage::CampaignSetupPage(QWidget *parent)
     , m_scenario(new QComboBox(this))
     , m_scenarioNote(new QLabel(this))
     , m_noSides(new QLabel(this))
+    , m_optionsLabel(new QLabel(tr("&Optional rules in play (Game > Optional Rules changes them later):"), this))
+    , m_options(new QListWidget(this))
 {
     setTitle(tr("Name the campaign"));
     m_name->setObjectName(u"campaignName"_s);
@@ -68,6 +71,11 @@ CampaignSetupPage::CampaignSetupPage(QWidget *parent)
     layout->addWidget(sidesLabel);
     layout->addWidget(m_sides, 1);
     layout->addWidget(m_noSides);
+    m_options->setObjectName(u"options"_s);
+    m_optionsLabel->setBuddy(m_options);
+    m_options->setMaximumHeight(m_options->fontMetrics().height() * 6);
+    layout->addWidget(m_optionsLabel);
+    layout->addWidget(m_options);
     setTabOrder(m_name, m_path);
     setTabOrder(m_path, browse);
     setTabOrder(browse, m_sides);
@@ -88,7 +96,26 @@ void CampaignSetupPage::setGame(const GameInfo &game)
             m_scenario->addItem(tr("Scenario: %1").arg(scenario.title), scenario.id);
         m_scenario->setEnabled(m_scenario->count() > 1);
     }
+    m_options->clear();
+    for (const RuleOption &option : RuleOptions::forGame(game.id)) {
+        auto *item = new QListWidgetItem(tr("%1 (%2)").arg(option.title, option.rule), m_options);
+        item->setData(Qt::UserRole, option.id);
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+        item->setCheckState(Qt::Unchecked);
+    }
+    m_optionsLabel->setVisible(m_options->count() > 0);
+    m_options->setVisible(m_options->count() > 0);
     fillSides();
+}
+
+QStringList CampaignSetupPage::chosenOptions() const
+{
+    QStringList ids;
+    for (int i = 0; i < m_options->count(); ++i) {
+        if (m_options->item(i)->checkState() == Qt::Checked)
+            ids << m_options->item(i)->data(Qt::UserRole).toString();
+    }
+    return ids;
 }
 
 void CampaignSetupPage::fillSides()

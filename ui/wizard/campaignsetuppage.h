@@ -29,6 +29,8 @@ public:
     void setFilePath(const QString &path);
     /// The default sides left checked.
     QList<DefaultSide> chosenSides() const;
+    /// The optional rules ticked to be in play (ids; none for games without optional rules).
+    QStringList chosenOptions() const;
     void setSideChecked(int index, bool checked);
     /// The chosen starting position ("" for an empty campaign with the checked sides).
     QString scenarioId() const;
@@ -55,6 +57,8 @@ private:
     QComboBox *m_scenario;
     QLabel *m_scenarioNote;
     QLabel *m_noSides;
+    QLabel *m_optionsLabel;
+    QListWidget *m_options;
     bool m_pathEdited = false;
     QList<DefaultSide> m_shownSides; ///< the sides listed, in order
 };

@@ -5,6 +5,7 @@
 
 #include "campaign/campaign.h"
 #include "campaign/campaigneditor.h"
+#include "campaign/ruleoptions.h"
 #include "scenarios/scenariocatalog.h"
 #include "scenarios/scenariosetup.h"
 #include "campaign/gamecatalog.h"
@@ -74,6 +75,9 @@ bool NewCampaignWizard::create()
             const Scenario scenario = ScenarioCatalog::find(campaign->game().id, m_setup->scenarioId());
             m_followUps = ScenarioSetup(*campaign).apply(scenario, names).followUps;
         }
+        RuleOptions options(*campaign);
+        for (const QString &id : m_setup->chosenOptions())
+            options.set(id, true);
         m_campaign = std::move(campaign);
     });
 }
