@@ -126,8 +126,9 @@ QString DbaDeskResult::procedureHtml(const ProcedureResult &r)
         dice << (d.label.isEmpty() || d.label == u"d%1"_s.arg(d.sides)
                          ? tr("%1 (d%2)").arg(d.face).arg(d.sides)
                          : tr("%1 (d%2, %3)").arg(d.face).arg(d.sides).arg(d.label));
-    html += u"<p>%1</p>"_s.arg(
-            (dice.isEmpty() ? tr("No dice used.") : tr("Dice: %1").arg(dice.join(u"; "_s))).toHtmlEscaped());
+    if (r.diceSource != u"none"_s)
+        html += u"<p>%1</p>"_s.arg(
+                (dice.isEmpty() ? tr("No dice used.") : tr("Dice: %1").arg(dice.join(u"; "_s))).toHtmlEscaped());
     html += u"<ol style=\"margin-left:0; -qt-list-indent:1\">"_s;
     for (const ExplanationStep &step : r.explanation) {
         m_explanation << step.toLine();
@@ -164,8 +165,13 @@ void DbaDeskResult::showResult(Campaign &campaign, const QJsonObject &result)
         m_plain << (action.privateText.isEmpty() ? action.publicText : action.privateText);
         // The procedures worked out without dice (a move's cost, losses, supply, taxes) are kept
         // with the action they led to.
-        for (const QJsonValue &w : action.payload().value(u"data"_s).toObject().value(u"working"_s).toArray())
-            procedures += procedureHtml(procedureFromLog(w.toObject(), seq));
+        for (const QJsonValue &w : action.payload().value(u"data"_s).toObject().value(u"working"_s).toArray()) {
+            ProcedureResult r = procedureFromLog(w.toObject(), seq);
+            const QString forWhat = w.toObject().value(u"for"_s).toString();
+            if (!forWhat.isEmpty())
+                r.title = tr("%1: %2").arg(r.title, forWhat);
+            procedures += procedureHtml(r);
+        }
     }
     if (m_plain.isEmpty())
         m_plain << tr("Nothing was logged: the step changed nothing.");

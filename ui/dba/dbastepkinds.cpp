@@ -54,14 +54,6 @@ DbaDiceSpec faces(const char *hint)
 void addMovement(QList<DbaStepKind> &kinds)
 {
     const QStringList borders{QString(), u"open"_s, u"marsh"_s, u"hill"_s, u"mountain"_s};
-    kinds << DbaStepKind{u"next-move"_s,
-                         N("Next move"),
-                         N("DBA campaign, STRATEGIC MOVEMENT"),
-                         N("Moves are adjudicated one after another: when every order acting in this move is "
-                           "done, go on to the next (the header shows which). A new season starts at move 1."),
-                         {},
-                         {},
-                         false};
     kinds << DbaStepKind{
             u"move-order"_s,
             N("Who moves first"),
@@ -112,6 +104,14 @@ void addMovement(QList<DbaStepKind> &kinds)
              field(u"deep_sea"_s, K::Flag, N("In deep sea"))},
             faces(N("one d100")),
             false};
+    kinds << DbaStepKind{u"next-move"_s,
+                         N("Next move"),
+                         N("DBA campaign, STRATEGIC MOVEMENT"),
+                         N("Moves are adjudicated one after another: when every order acting in this move is "
+                           "done, go on to the next (the header shows which). A new season starts at move 1."),
+                         {},
+                         {},
+                         false};
 }
 
 /// Contact, battles, assaults, sieges and their aftermath.

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <utility>
 
 #include <QCoreApplication>
 #include <QMap>
@@ -80,6 +81,7 @@ QJsonObject DbaUmpire::apply(const QJsonObject &step)
     m_working = {};
     m_stepWorking = {};
     m_workingSide = 0;
+    m_workingFor.clear();
     const QJsonObject outcome = handlers.value(what)(this, step);
     flushWorking(what);
     return {{u"do"_s, what}, {u"outcome"_s, outcome}, {u"log"_s, m_seqs}, {u"working"_s, m_stepWorking}};
@@ -112,6 +114,8 @@ ProcedureResult DbaUmpire::resolve(const QString &id, const QJsonObject &inputs,
         working.remove(u"dice"_s);
         working.remove(u"dice_detail"_s);
         working.insert(u"dice_source"_s, u"none"_s);
+        if (!m_workingFor.isEmpty())
+            working.insert(u"for"_s, std::exchange(m_workingFor, {}));
         m_working.append(working);
         m_stepWorking.append(working);
         return result;
@@ -198,6 +202,7 @@ int DbaUmpire::applyLosses(DbaArmy &army, const QList<int> &percentages, QString
     QJsonArray values;
     for (int v : m_armies.points(army))
         values.append(v);
+    m_workingFor = army.name;
     const ProcedureResult r = resolve(u"dba.losses"_s, {{u"percentages"_s, pcts}, {u"elements"_s, values}}, {});
     const int lost = qMin(int(army.elements.size()), r.outcome.value(u"elements_lost"_s).toInt());
     const QStringList gone = army.elements.mid(0, lost);
@@ -224,6 +229,7 @@ QJsonObject DbaUmpire::move(const QJsonObject &step)
                        .arg(to, army.location));
         return {{u"moved"_s, false}, {u"adjacent"_s, false}};
     }
+    m_workingFor = tr("%1 to %2").arg(army.name, to);
     const ProcedureResult cost = resolve(u"dba.move-cost"_s,
                                          {{u"border"_s, border},
                                           {u"season"_s, season()},

@@ -104,6 +104,7 @@ private:
     QJsonArray m_working;     ///< dice-less results not yet written with an action
     QJsonArray m_stepWorking; ///< every dice-less result of the current step
     qint64 m_workingSide = 0; ///< the side a step's leftover working is private to (0: public)
+    QString m_workingFor;     ///< what the next dice-less result is worked out for (an army, a province)
 };
 
 } // namespace Reeve

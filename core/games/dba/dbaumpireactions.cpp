@@ -175,6 +175,7 @@ QJsonObject DbaUmpire::raise(const QJsonObject &step)
         const auto [type, grade] = DbaArmy::parseElement(v.toString());
         if (type == u"naval"_s)
             throw Failure::badInput(tr("Naval elements are built, not raised with troops (dba.naval-elements)."));
+        m_workingFor = v.toString();
         cost += resolve(u"dba.troop-cost"_s, {{u"type"_s, type}, {u"grade"_s, grade}}, {}).outcome.value(u"cost"_s).toInt();
         (type == u"ps"_s || type == u"hd"_s ? half : full) += 1;
         added << u"%1/%2"_s.arg(type, grade);
@@ -190,6 +191,7 @@ QJsonObject DbaUmpire::raise(const QJsonObject &step)
         nowHalf += a.count(u"psiloi"_s) + a.count(u"hd"_s);
         nowFull += int(a.elements.size()) - a.count(u"naval"_s) - a.count(u"psiloi"_s) - a.count(u"hd"_s);
     }
+    m_workingFor = army.sideName;
     const ProcedureResult limits = resolve(
         u"dba.raise-troops"_s,
         {{u"provinces"_s, provinces}, {u"army_elements"_s, nowFull}, {u"army_half_elements"_s, nowHalf},
@@ -224,6 +226,7 @@ QJsonObject DbaUmpire::buySupply(const QJsonObject &step)
     DbaArmy army = m_armies.byName(step.value(u"army"_s).toString());
     m_workingSide = army.sideId;
     const int units = step.value(u"units"_s).toInt();
+    m_workingFor = army.name;
     const int cost = resolve(u"dba.supply-units"_s, {{u"units"_s, units}}, {}).outcome.value(u"cost"_s).toInt();
     LedgerOptions secret;
     secret.audience = Audience::Side;

@@ -86,6 +86,7 @@ QJsonObject DbaUmpire::retreat(const QJsonObject &step)
         throw Failure::badInput(tr("Say where the army retreats to (\"to\"), or give the route town or nowhere."));
     if (!to.isEmpty())
         province(to);
+    m_workingFor = army.name;
     const ProcedureResult r = resolve(u"dba.retreat"_s, {{u"route"_s, route}, {u"season"_s, season()}}, {});
     QStringList notes;
     if (r.outcome.value(u"loses_baggage"_s).toBool() && army.supply > 0) {

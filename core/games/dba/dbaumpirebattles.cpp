@@ -40,6 +40,7 @@ QJsonObject DbaUmpire::contact(const QJsonObject &step)
         QJsonObject in{{u"home"_s, isHome(a)}, {u"general"_s, a.hasGeneral()}};
         for (const QString &kind : {u"lh"_s, u"cv"_s, u"kn_f"_s, u"ps"_s, u"ax"_s, u"wb_f"_s, u"bd_f"_s})
             in.insert(kind, a.count(kind));
+        m_workingFor = a.name;
         return resolve(u"dba.scouting-points"_s, in, {}).outcome.value(u"scouting_points"_s).toInt();
     };
     const int asp = qMax(1, scouting(attacker));

@@ -71,6 +71,7 @@ QJsonObject DbaUmpire::incite(const QJsonObject &step)
     const Location target = reader.location(step.value(u"province"_s).toString());
     const int revenue = target.attributes.value(u"revenue"_s).toVariant().toInt();
     const int paid = step.value(u"paid"_s).toInt();
+    m_workingFor = target.id;
     const ProcedureResult r = resolve(u"dba.incite-rebellion"_s, {{u"revenue"_s, revenue}, {u"paid"_s, paid}}, {});
     const int cost = r.outcome.value(u"cost"_s).toInt();
     if (paid < cost)

@@ -58,6 +58,7 @@ QJsonObject DbaUmpire::seasonEnd(const QJsonObject &step)
         QList<int> percentages;
         QJsonObject result{{u"supply_needed"_s, 0}, {u"supply_pct"_s, 0}, {u"winter_pct"_s, 0}};
         if (!friendly) {
+            m_workingFor = army.name;
             const int need = resolve(u"dba.supply-needed"_s,
                                      {{u"foot"_s, army.count(u"foot"_s)}, {u"psiloi"_s, army.count(u"psiloi"_s)},
                                       {u"mounted"_s, army.count(u"mounted"_s)}, {u"naval"_s, 0}},
@@ -158,6 +159,7 @@ QJsonObject DbaUmpire::taxes(const QJsonObject &step)
         }
         const int revenue = p.attributes.value(u"revenue"_s).toVariant().toInt();
         const int invaded = p.attributes.value(u"hostile_moves"_s).toInt();
+        m_workingFor = p.id;
         const double amount = resolve(u"dba.taxes"_s,
                                       {{u"revenue"_s, revenue}, {u"invaded_moves"_s, invaded}, {u"rounding"_s, rounding}},
                                       {})

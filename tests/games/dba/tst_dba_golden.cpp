@@ -48,12 +48,14 @@ bool subset(const QJsonObject &want, const QJsonObject &got)
     return true;
 }
 
-/// Whether \a working is the procedure \a want names, with its outcome fields and, for each
+/// Whether \a working is the procedure \a want names, worked out for what it names ("for": an army,
+/// a province), with its outcome fields and, for each
 /// "explains" text, an explanation step containing it that cites a section of the DBA campaign.
 bool workingMatches(const QJsonObject &want, const QJsonObject &working)
 {
     if (working.value(u"procedure"_s) != want.value(u"procedure"_s)
-        || !subset(want.value(u"outcome"_s).toObject(), working.value(u"outcome"_s).toObject()))
+        || !subset(want.value(u"outcome"_s).toObject(), working.value(u"outcome"_s).toObject())
+        || (want.contains(u"for"_s) && working.value(u"for"_s) != want.value(u"for"_s)))
         return false;
     for (const QJsonValue &text : want.value(u"explains"_s).toArray()) {
         bool found = false;
