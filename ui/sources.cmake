@@ -5,6 +5,7 @@ list(APPEND REEVE_UI_SOURCES
   common/attributesedit.h common/attributesedit.cpp
   common/campaigncombos.h common/campaigncombos.cpp
   common/viewerchoice.h common/viewerchoice.cpp
+  common/paneltables.h common/paneltables.cpp
   campaign/campaigntablemodel.h campaign/campaigntablemodel.cpp
   campaign/sidemodel.h campaign/sidemodel.cpp
   campaign/locationmodel.h campaign/locationmodel.cpp

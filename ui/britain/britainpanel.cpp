@@ -17,6 +17,7 @@
 #include "common/campaigncombos.h"
 #include "games/britain/britainstate.h"
 #include "log/actionlog.h"
+#include "common/paneltables.h"
 #include "procedures/procedureresultview.h"
 #include "procedures/procedurerunner.h"
 #include "util/failure.h"
@@ -27,44 +28,6 @@ using namespace Qt::StringLiterals;
 using namespace Reeve::Britain;
 
 namespace {
-
-QTableWidget *makeTable(const QStringList &headers, const QString &name)
-{
-    auto *t = new QTableWidget(0, int(headers.size()));
-    t->setObjectName(name);
-    t->setHorizontalHeaderLabels(headers);
-    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    t->setSelectionBehavior(QAbstractItemView::SelectRows);
-    t->setAlternatingRowColors(true);
-    t->verticalHeader()->hide();
-    t->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    t->horizontalHeader()->setStretchLastSection(true);
-    t->verticalHeader()->setDefaultSectionSize(t->fontMetrics().height() + 6);
-    return t;
-}
-
-void setRow(QTableWidget *table, int row, const QList<QVariant> &values)
-{
-    for (qsizetype col = 0; col < values.size(); ++col) {
-        const QVariant &v = values.at(col);
-        auto *item = new QTableWidgetItem(v.toString());
-        if (v.typeId() == QMetaType::Int)
-            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        table->setItem(row, int(col), item);
-    }
-}
-
-/// Refills a combo with \a items, keeping the current choice when it is still there.
-void refill(QComboBox *combo, const QStringList &items)
-{
-    const QString current = combo->currentText();
-    const QSignalBlocker block(combo);
-    combo->clear();
-    combo->addItems(items);
-    const int at = combo->findText(current);
-    if (at >= 0)
-        combo->setCurrentIndex(at);
-}
 
 /// Refills a checkable band list, keeping the ticks on the names still there.
 void refillChecks(QListWidget *list, const QStringList &names)
@@ -141,10 +104,10 @@ BritainPanel::~BritainPanel() = default;
 
 QWidget *BritainPanel::buildTables()
 {
-    m_districts = makeTable({tr("District"), tr("Held by"), tr("Warriors"), tr("Strongholds"), tr("Settled"),
+    m_districts = PanelTables::readOnly({tr("District"), tr("Held by"), tr("Warriors"), tr("Strongholds"), tr("Settled"),
                              tr("Last pillaged")},
                             u"britainDistricts"_s);
-    m_bands = makeTable({tr("People"), tr("Band"), tr("At"), tr("Chieftain"), tr("Ability"), tr("Foot"),
+    m_bands = PanelTables::readOnly({tr("People"), tr("Band"), tr("At"), tr("Chieftain"), tr("Ability"), tr("Foot"),
                          tr("Horse"), tr("Bow"), tr("Peasants"), tr("Warriors"), tr("State"),
                          tr("Casualties"), tr("Next wave"), tr("Leader")},
                         u"britainBands"_s);
@@ -246,7 +209,7 @@ void BritainPanel::fillDistricts()
     for (qsizetype i = 0; i < districts.size(); ++i) {
         const QJsonObject &a = districts[i].attributes;
         const int pillaged = a.value(u"last_pillaged"_s).toInt();
-        setRow(m_districts, int(i),
+        PanelTables::setRow(m_districts, int(i),
                {districts[i].id, a.value(u"held_by"_s).toString(), a.value(u"warriors"_s).toInt(),
                 a.value(u"strongholds"_s).toInt(), a.value(u"settled"_s).toBool() ? tr("settled") : QString(),
                 pillaged > 0 ? QString::number(pillaged) : tr("never")});
@@ -276,7 +239,7 @@ void BritainPanel::fillBands()
             row << a.value(key).toInt();
         row << BritainState::warriors(b) << a.value(u"state"_s).toString(u"ready"_s)
             << a.value(u"casualties"_s).toInt() << a.value(u"next_wave"_s).toInt() << leader.join(u", "_s);
-        setRow(m_bands, int(i), row);
+        PanelTables::setRow(m_bands, int(i), row);
         if (a.value(u"state"_s).toString() == u"broken"_s)
             m_bands->item(int(i), 10)->setForeground(QColor(0xb0, 0x00, 0x20));
     }
@@ -299,16 +262,16 @@ void BritainPanel::fillChoices()
     for (const Location &d : state.districts())
         districts << d.id;
     for (QComboBox *c : std::as_const(m_bandCombos))
-        refill(c, bands);
+        PanelTables::refill(c, bands);
     if (m_meleeA->currentIndex() == m_meleeB->currentIndex() && m_meleeB->count() > 1)
         m_meleeB->setCurrentIndex(m_meleeA->currentIndex() == 0 ? 1 : 0); // a melee needs two bands
     const bool firstFill = m_leaderSide->count() == 0;
     for (QComboBox *c : std::as_const(m_sideCombos))
-        refill(c, sides);
+        PanelTables::refill(c, sides);
     if (firstFill && sides.size() > 1 && sides.first() == u"Britons"_s)
         m_leaderSide->setCurrentIndex(1); // the invaders' war leader is the usual choice
     for (QComboBox *c : std::as_const(m_districtCombos))
-        refill(c, districts);
+        PanelTables::refill(c, districts);
     QStringList ofSide;
     for (const Unit &b :
          state.bands(m_favourSide->currentText().isEmpty() ? QString() : m_favourSide->currentText()))

@@ -17,6 +17,7 @@
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
 #include "campaign/campaigntables.h"
+#include "common/paneltables.h"
 #include "common/viewerchoice.h"
 #include "games/charlemagne/charlemagneboard.h"
 #include "games/charlemagne/charlemagneturn.h"
@@ -34,21 +35,6 @@ using namespace Reeve::Charlemagne;
 namespace {
 
 const QColor Missing(0xb0, 0x00, 0x20);
-
-QTableWidget *makeTable(const QStringList &headers, const QString &name)
-{
-    auto *t = new QTableWidget(0, int(headers.size()));
-    t->setObjectName(name);
-    t->setHorizontalHeaderLabels(headers);
-    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    t->setSelectionBehavior(QAbstractItemView::SelectRows);
-    t->setAlternatingRowColors(true);
-    t->verticalHeader()->hide();
-    t->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    t->horizontalHeader()->setStretchLastSection(true);
-    t->verticalHeader()->setDefaultSectionSize(t->fontMetrics().height() + 6);
-    return t;
-}
 
 QTableWidgetItem *item(const QString &text, bool missing = false)
 {
@@ -90,21 +76,21 @@ QString regionOf(CampaignReader &reader, const QString &location)
 
 QWidget *CharlemagnePanel::buildTables()
 {
-    m_regions = makeTable({tr("Region"), tr("Control"), tr("Religion"), tr("Original religion"), tr("Levy")},
+    m_regions = PanelTables::readOnly({tr("Region"), tr("Control"), tr("Religion"), tr("Original religion"), tr("Levy")},
                           u"charlemagneRegions"_s);
     m_regions->setToolTip(tr("The Region Control Table (Charlemagne §3, §4, §11, §18): figures in red are not in "
                              "the rules text and wait for the referee's entry from the printed chart"));
-    m_hexes = makeTable({tr("Hex"), tr("Region"), tr("Terrain"), tr("Port"), tr("Burg"), tr("Civilization"),
+    m_hexes = PanelTables::readOnly({tr("Hex"), tr("Region"), tr("Terrain"), tr("Port"), tr("Burg"), tr("Civilization"),
                          tr("Pillaged"), tr("Units")},
                         u"charlemagneHexes"_s);
     m_hexes->setToolTip(tr("Hexes registered as the players use them, with their markers (Charlemagne §10, §17, §24)"));
-    m_units = makeTable({tr("Region"), tr("At"), tr("#"), tr("Side"), tr("Type"), tr("Name"), tr("Strength"),
+    m_units = PanelTables::readOnly({tr("Region"), tr("At"), tr("#"), tr("Side"), tr("Type"), tr("Name"), tr("Strength"),
                          tr("OP"), tr("Face"), tr("Status")},
                         u"charlemagneUnits"_s);
     m_units->setToolTip(tr("Units by region; a face-down unit's type and strength show only to its owner and the "
                            "referee (Charlemagne §2)"));
-    m_treasure = makeTable({tr("Side"), tr("Treasure points"), tr("Burgs held")}, u"charlemagneTreasure"_s);
-    m_victory = makeTable({tr("Points"), tr("Source"), tr("Where"), tr("Rule"), tr("Explanation")},
+    m_treasure = PanelTables::readOnly({tr("Side"), tr("Treasure points"), tr("Burgs held")}, u"charlemagneTreasure"_s);
+    m_victory = PanelTables::readOnly({tr("Points"), tr("Source"), tr("Where"), tr("Rule"), tr("Explanation")},
                           u"charlemagneVictory"_s);
     m_vpTotal = new QLabel;
     m_vpTotal->setObjectName(u"charlemagneVpTotal"_s);

@@ -25,6 +25,7 @@
 #include "procedures/procedureregistry.h"
 #include "procedures/procedurerunner.h"
 #include "tables/tablelibrary.h"
+#include "common/paneltables.h"
 #include "util/failure.h"
 
 namespace Reeve {
@@ -35,30 +36,9 @@ namespace {
 
 QTableWidget *makeTable(const QStringList &headers, const QString &name)
 {
-    auto *t = new QTableWidget(0, int(headers.size()));
-    t->setObjectName(name);
-    t->setHorizontalHeaderLabels(headers);
-    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    t->setSelectionBehavior(QAbstractItemView::SelectRows);
-    t->setAlternatingRowColors(true);
-    t->setWordWrap(false);
-    t->verticalHeader()->hide();
-    t->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    t->horizontalHeader()->setStretchLastSection(true);
-    t->verticalHeader()->setDefaultSectionSize(t->fontMetrics().height() + 6);
+    QTableWidget *t = PanelTables::readOnly(headers, name);
+    t->setWordWrap(false); // long element lists stay on one line; the tooltip has them whole
     return t;
-}
-
-void setRow(QTableWidget *table, int row, const QList<QVariant> &values)
-{
-    for (qsizetype col = 0; col < values.size(); ++col) {
-        const QVariant &v = values.at(col);
-        auto *item = new QTableWidgetItem(v.toString());
-        if (v.typeId() == QMetaType::Int || v.typeId() == QMetaType::LongLong)
-            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        item->setToolTip(v.toString());
-        table->setItem(row, int(col), item);
-    }
 }
 
 /// "3 sp/i, 2 kn/f" in the order the kinds first appear (the order losses are taken in).
@@ -198,7 +178,7 @@ void DbaDeskPanel::fillArmies()
             general = tr("%1 (C-in-C)").arg(a.general);
         const QString state = fleet ? (a.attributes.value(u"at_sea"_s).toBool() ? tr("at sea") : tr("beached"))
                                     : (a.inTown ? tr("in a town") : tr("in the field"));
-        setRow(m_armies, int(i),
+        PanelTables::setRow(m_armies, int(i),
                {a.sideName, a.name, a.location, general, elementsByKind(a.elements), armies.total(a),
                 a.supply, state});
     }
@@ -217,7 +197,7 @@ void DbaDeskPanel::fillProvinces()
         for (auto it = b.begin(); it != b.end(); ++it)
             borders << tr("%1 (%2)").arg(it.key(), it.value().toString());
         const QString town = a.value(u"town"_s).toString();
-        setRow(m_provinces, int(i),
+        PanelTables::setRow(m_provinces, int(i),
                {locations.at(i).id, owner.isEmpty() ? u"—"_s : owner, home == owner ? QString() : home,
                 a.value(u"revenue"_s).toInt(), town.isEmpty() || town == u"none"_s ? QString() : town,
                 a.value(u"coastal"_s).toBool() ? tr("coastal") : QString(),
@@ -259,7 +239,7 @@ void DbaDeskPanel::fillTreasuries()
     m_treasuries->setRowCount(int(sides.size()));
     for (qsizetype i = 0; i < sides.size(); ++i) {
         const QString &name = sides.at(i).name;
-        setRow(m_treasuries, int(i),
+        PanelTables::setRow(m_treasuries, int(i),
                {name, balance.value(sides.at(i).id), provinces.value(name), revenue.value(name),
                 forces.value(name), elements.value(name)});
     }
@@ -277,7 +257,7 @@ void DbaDeskPanel::fillOrders()
         const bool readable = o.opened || o.revealed;
         const QString state = o.revealed ? tr("revealed") : o.opened ? tr("opened") : tr("sealed");
         for (const OrderItem &item : o.items) {
-            setRow(m_orders, row,
+            PanelTables::setRow(m_orders, row,
                    {o.sideName, item.number, readable ? item.condition : QString(),
                     readable ? item.text : tr("(sealed until the umpire opens the orders)"), state,
                     item.fate.isEmpty() ? QString() : item.fate});

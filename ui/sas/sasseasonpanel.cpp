@@ -19,31 +19,13 @@
 #include "common/viewerchoice.h"
 #include "games/sas/sasboard.h"
 #include "log/actionlog.h"
+#include "common/paneltables.h"
 #include "procedures/procedureresultview.h"
 #include "util/failure.h"
 
 namespace Reeve {
 
 using namespace Qt::StringLiterals;
-
-namespace {
-
-QTableWidget *makeTable(const QStringList &headers, const QString &name)
-{
-    auto *t = new QTableWidget(0, int(headers.size()));
-    t->setObjectName(name);
-    t->setHorizontalHeaderLabels(headers);
-    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    t->setSelectionBehavior(QAbstractItemView::SelectRows);
-    t->setAlternatingRowColors(true);
-    t->verticalHeader()->hide();
-    t->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    t->horizontalHeader()->setStretchLastSection(true);
-    t->verticalHeader()->setDefaultSectionSize(t->fontMetrics().height() + 6);
-    return t;
-}
-
-} // namespace
 
 SasSeasonPanel::SasSeasonPanel(QWidget *parent)
     : QWidget(parent)
@@ -134,7 +116,7 @@ SasSeasonPanel::~SasSeasonPanel() = default;
 
 QWidget *SasSeasonPanel::buildTables()
 {
-    m_factions = makeTable({tr("Faction"), tr("Treasury"), tr("VP"), tr("Team"), tr("Counters"),
+    m_factions = PanelTables::readOnly({tr("Faction"), tr("Treasury"), tr("VP"), tr("Team"), tr("Counters"),
                             tr("Territories"), tr("Cities")},
                            u"sasFactions"_s);
     m_factions->horizontalHeaderItem(1)->setToolTip(tr("Gold in the treasury. A faction's secret purchases "
@@ -146,8 +128,8 @@ QWidget *SasSeasonPanel::buildTables()
             tr("Alliance team (A, B or C) and the team's points by the alliance formula"));
     m_factions->horizontalHeaderItem(4)->setToolTip(tr(
             "Counter-agents bought this season and not yet used: seen by their faction and the banker only"));
-    m_territories = makeTable({tr("Territory"), tr("Kind"), tr("Held by"), tr("Cities")}, u"sasTerritories"_s);
-    m_forces = makeTable({tr("Faction"), tr("Force"), tr("At"), tr("Units"), tr("Cargo"), tr("Shown as")},
+    m_territories = PanelTables::readOnly({tr("Territory"), tr("Kind"), tr("Held by"), tr("Cities")}, u"sasTerritories"_s);
+    m_forces = PanelTables::readOnly({tr("Faction"), tr("Force"), tr("At"), tr("Units"), tr("Cargo"), tr("Shown as")},
                          u"sasForces"_s);
     m_forces->setToolTip(
             tr("Where each army and fleet stands is public; its units and cargo show to its owner, "

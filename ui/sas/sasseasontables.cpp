@@ -8,6 +8,7 @@
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
 #include "campaign/gamecatalog.h"
+#include "common/paneltables.h"
 #include "games/sas/sasbank.h"
 #include "games/sas/sasboard.h"
 #include "games/sas/sascommon.h"
@@ -22,36 +23,6 @@ namespace Reeve {
 
 using namespace Qt::StringLiterals;
 using namespace Reeve::Sas;
-
-namespace {
-
-QTableWidgetItem *item(const QVariant &v)
-{
-    auto *i = new QTableWidgetItem(v.toString());
-    if (v.typeId() == QMetaType::Int || v.typeId() == QMetaType::LongLong)
-        i->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    return i;
-}
-
-void setRow(QTableWidget *table, int row, const QList<QVariant> &values)
-{
-    for (qsizetype col = 0; col < values.size(); ++col)
-        table->setItem(row, int(col), item(values.at(col)));
-}
-
-/// Refills a combo with \a items, keeping the current choice when it is still there.
-void refill(QComboBox *combo, const QStringList &items)
-{
-    const QString current = combo->currentText();
-    const QSignalBlocker block(combo);
-    combo->clear();
-    combo->addItems(items);
-    const int at = combo->findText(current);
-    if (at >= 0)
-        combo->setCurrentIndex(at);
-}
-
-} // namespace
 
 void SasSeasonPanel::fillFactions()
 {
@@ -86,7 +57,7 @@ void SasSeasonPanel::fillFactions()
         const Holdings h = board.holdings(side);
         const ScoreLine score = scores.value(side.name);
         const QString team = side.attributes.value(u"alliance"_s).toString();
-        setRow(m_factions, int(i),
+        PanelTables::setRow(m_factions, int(i),
                {side.name, gold, scoreError.isEmpty() ? QVariant(score.vp) : QVariant(tr("missing figure")),
                 team.isEmpty()     ? u"—"_s
                 : score.teamVp > 0 ? tr("%1 (%2 VP)").arg(team).arg(score.teamVp)
@@ -142,7 +113,7 @@ void SasSeasonPanel::fillTerritories()
         QString holder = sea ? u"—"_s : l.attributes.value(u"control"_s).toString();
         if (!sea && holder.isEmpty())
             holder = l.attributes.value(u"closed"_s).toBool() ? tr("closed (not played)") : tr("neutral");
-        setRow(m_territories, int(i), {l.id, sea ? tr("sea zone") : tr("territory"), holder, cityText});
+        PanelTables::setRow(m_territories, int(i), {l.id, sea ? tr("sea zone") : tr("territory"), holder, cityText});
     }
 }
 
@@ -168,7 +139,7 @@ void SasSeasonPanel::fillForces()
             break;
         }
         const bool hidden = v.shown == SasForceCards::Shown::Hidden;
-        setRow(m_forces, int(i),
+        PanelTables::setRow(m_forces, int(i),
                {v.owner, v.force.name, v.force.locationId.isEmpty() ? u"—"_s : v.force.locationId,
                 hidden ? tr("?") : v.units, hidden || v.cargo.isEmpty() ? QString() : v.cargo, shown});
         m_forces->item(int(i), 3)->setToolTip(v.units);
@@ -191,11 +162,11 @@ void SasSeasonPanel::fillChoices()
             places << l.id;
     }
     for (QComboBox *c : std::as_const(m_sideCombos))
-        refill(c, sides);
+        PanelTables::refill(c, sides);
     for (QComboBox *c : std::as_const(m_territoryCombos))
-        refill(c, territories);
-    refill(m_raiseAt, places);
-    refill(m_moveTo, places);
+        PanelTables::refill(c, territories);
+    PanelTables::refill(m_raiseAt, places);
+    PanelTables::refill(m_moveTo, places);
     fillReportTurns();
     // A faction's own view writes its own orders; the banker may write them for any faction.
     if (audience() == Audience::Side)
@@ -206,7 +177,7 @@ void SasSeasonPanel::fillChoices()
         for (const Unit &u : board.forces(board.side(m_targetSide->currentText()).id))
             targets << u.name;
     }
-    refill(m_targetForce, targets);
+    PanelTables::refill(m_targetForce, targets);
     // Alliance members: a checklist of the factions, keeping the ticks.
     QStringList ticked;
     for (int i = 0; i < m_members->count(); ++i)

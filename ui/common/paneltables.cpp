@@ -1,0 +1,47 @@
+#include "paneltables.h"
+
+#include <QComboBox>
+#include <QHeaderView>
+#include <QTableWidget>
+
+namespace Reeve {
+
+QTableWidget *PanelTables::readOnly(const QStringList &headers, const QString &objectName)
+{
+    auto *t = new QTableWidget(0, int(headers.size()));
+    t->setObjectName(objectName);
+    t->setHorizontalHeaderLabels(headers);
+    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    t->setSelectionBehavior(QAbstractItemView::SelectRows);
+    t->setAlternatingRowColors(true);
+    t->verticalHeader()->hide();
+    t->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    t->horizontalHeader()->setStretchLastSection(true);
+    t->verticalHeader()->setDefaultSectionSize(t->fontMetrics().height() + 6);
+    return t;
+}
+
+void PanelTables::setRow(QTableWidget *table, int row, const QList<QVariant> &values)
+{
+    for (qsizetype col = 0; col < values.size(); ++col) {
+        const QVariant &v = values.at(col);
+        auto *item = new QTableWidgetItem(v.toString());
+        if (v.typeId() == QMetaType::Int || v.typeId() == QMetaType::LongLong)
+            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        item->setToolTip(v.toString());
+        table->setItem(row, int(col), item);
+    }
+}
+
+void PanelTables::refill(QComboBox *combo, const QStringList &items)
+{
+    const QString current = combo->currentText();
+    const QSignalBlocker block(combo);
+    combo->clear();
+    combo->addItems(items);
+    const int at = combo->findText(current);
+    if (at >= 0)
+        combo->setCurrentIndex(at);
+}
+
+} // namespace Reeve

@@ -1,0 +1,28 @@
+#pragma once
+
+#include <QList>
+#include <QStringList>
+#include <QVariant>
+
+class QComboBox;
+class QTableWidget;
+
+namespace Reeve {
+
+/**
+ * The read-only tables and refilled choices the games' docks are made of (the
+ * Britain year, the Swords and Sails season, the Charlemagne board, the DBA
+ * umpire's desk): one look and one behaviour for all of them.
+ */
+class PanelTables
+{
+public:
+    /// A read-only table with \a headers, whole rows selected, named \a objectName (tests find it).
+    static QTableWidget *readOnly(const QStringList &headers, const QString &objectName);
+    /// Fills \a row with \a values; whole numbers are right-aligned, and each cell's full text is its tooltip.
+    static void setRow(QTableWidget *table, int row, const QList<QVariant> &values);
+    /// Refills \a combo with \a items, keeping the current choice when it is still there (no signal).
+    static void refill(QComboBox *combo, const QStringList &items);
+};
+
+} // namespace Reeve
