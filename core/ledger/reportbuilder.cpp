@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QJsonArray>
 
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
@@ -40,7 +41,32 @@ const QString kStyle = u"body { font-family: 'DejaVu Sans', sans-serif; font-siz
                        " td.num { text-align: right; }"
                        " .neg { color: #a01010; }"
                        " .private { color: #6a1b9a; font-style: italic; }"
-                       " p.foot { color: #767676; font-size: 8pt; margin-top: 20px; }"_s;
+                       " p.foot { color: #767676; font-size: 8pt; margin-top: 20px; }"
+                       " ol.working { color: #4a4a4a; font-size: 9pt; margin: 1px 0 4px 0; }"
+                       " .rule { color: #1a5fb4; }"_s;
+
+/// The working of an action the reader may see: the explanation of a procedure it resolved and of
+/// every sum it worked out without dice (an umpire's step keeps them in data.working), each step
+/// with its rule, so a report settles a dispute as the log does.
+QString workingHtml(const QJsonObject &data)
+{
+    QJsonArray results = data.value(u"working"_s).toArray();
+    if (data.contains(u"explanation"_s))
+        results.prepend(data);
+    QString html;
+    for (const QJsonValue &value : std::as_const(results)) {
+        const QJsonObject result = value.toObject();
+        QString items;
+        for (const QJsonValue &step : result.value(u"explanation"_s).toArray()) {
+            const QString rule = step.toObject().value(u"rule"_s).toString();
+            items += u"<li>%1%2</li>"_s.arg(esc(step.toObject().value(u"text"_s).toString()),
+                                           rule.isEmpty() ? QString() : u" <span class=\"rule\">(%1)</span>"_s.arg(esc(rule)));
+        }
+        if (!items.isEmpty())
+            html += u"<ol class=\"working\">%1</ol>"_s.arg(items);
+    }
+    return html;
+}
 
 } // namespace
 
@@ -259,7 +285,7 @@ QString ReportBuilder::logHtml(bool rulings) const
         QString line = u"<b>#%1</b> %2"_s.arg(e.seq).arg(esc(e.publicText));
         if (!e.privateText.isEmpty())
             line += u" <span class=\"private\">— %1</span>"_s.arg(esc(e.privateText));
-        html += u"<li>%1</li>"_s.arg(line);
+        html += u"<li>%1%2</li>"_s.arg(line, workingHtml(e.data));
     }
     if (turn)
         html += u"</ul>"_s;

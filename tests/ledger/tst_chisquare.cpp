@@ -98,7 +98,8 @@ void TestChiSquare::luckFromLoggedRolls()
     QTemporaryDir dir;
     auto c = Campaign::create(dir.filePath(u"luck.reeve"_s), u"sas"_s, u"Luck"_s);
     CampaignEditor(*c).addSide(u"England"_s);
-    const ProcedureRunner runner(CampaignTables::forCampaign(*c));
+    const TableLibrary tables = CampaignTables::forCampaign(*c);
+    const ProcedureRunner runner(tables);
     const Procedure &roll = ProcedureRegistry::standard().get(u"dice.roll"_s);
     const QJsonObject inputs = ProcedureRunner::parseInputs(roll, {u"expr=2d6"_s});
     runner.resolveInCampaign(*c, roll, inputs, QList<int>{6, 6}, u"England"_s);
@@ -129,7 +130,8 @@ void TestChiSquare::cancelStopsEarly()
 {
     QTemporaryDir dir;
     auto c = Campaign::create(dir.filePath(u"cancel.reeve"_s), u"sas"_s);
-    const ProcedureRunner runner(CampaignTables::forCampaign(*c));
+    const TableLibrary tables = CampaignTables::forCampaign(*c);
+    const ProcedureRunner runner(tables);
     const Procedure &roll = ProcedureRegistry::standard().get(u"dice.roll"_s);
     const QJsonObject inputs = ProcedureRunner::parseInputs(roll, {u"expr=1d6"_s});
     for (int i = 0; i < 50; ++i)

@@ -10,6 +10,9 @@
 
 #include "campaign/campaign.h"
 #include "campaign/campaigneditor.h"
+#include "campaign/campaigntables.h"
+#include "procedures/procedureregistry.h"
+#include "procedures/procedurerunner.h"
 #include "ledger/ledger.h"
 #include "ledger/reportbuilder.h"
 #include "ledger/trackedvalues.h"
@@ -59,6 +62,19 @@ void TestReport::initTestCase()
     // A referee-only entry.
     ledger.credit(2, 555, LedgerCategory::Other, u"HIDDEN-HOARD"_s, LedgerOptions{0, Audience::Referee, 0, {}});
     TrackedValues(*c).record(1, u"vp"_s, 4);
+    // Two logged procedures: public income, and a spy roll private to Wessex; reports show each one's
+    // working to whoever may read it.
+    const TableLibrary tables = CampaignTables::forCampaign(*c);
+    const ProcedureRunner runner(tables);
+    const ProcedureRegistry &registry = ProcedureRegistry::standard();
+    const Procedure &income = registry.get(u"sas.income"_s);
+    runner.resolveInCampaign(*c, income,
+                             ProcedureRunner::completeInputs(income, {{u"season"_s, u"spring"_s}, {u"territories"_s, 3},
+                                                                      {u"trade_cities"_s, 1}, {u"major_cities"_s, 0}}),
+                             QList<int>{});
+    const Procedure &spy = registry.get(u"sas.espionage"_s);
+    runner.resolveInCampaign(*c, spy, ProcedureRunner::completeInputs(spy, {{u"counter"_s, false}}), QList<int>{2, 3},
+                             QString(), 1);
     editor.setTurn(2);
     ledger.debit(1, 100, LedgerCategory::Maintenance, u"Summer upkeep"_s);
 }
@@ -85,6 +101,9 @@ void TestReport::publicReportHoldsNoPrivateEntry()
         QVERIFY2(!shows(html, secret), qPrintable(secret));
         QVERIFY2(!shows(csv, secret), qPrintable(secret));
     }
+    // The public income's working is there, step by step with its rule; the private spy roll's is not.
+    QCOMPARE(html.count(u"<ol class=\"working\">"_s), 1);
+    QVERIFY(html.contains(u"<span class=\"rule\">(Swords"_s));
     // Public balances: Wessex 1000 − 100, Mercia 300.
     QVERIFY(html.contains(u"<b>900 gold</b>"_s));
     QVERIFY(html.contains(u"<b>300 gold</b>"_s));
@@ -94,11 +113,13 @@ void TestReport::sideReportShowsItsOwnSecrets()
 {
     const QString wessex = build(u"side=Wessex"_s);
     QVERIFY(wessex.contains(u"SECRET-BRIBE"_s)); // its own private text, in the log
+    QCOMPARE(wessex.count(u"<ol class=\"working\">"_s), 2); // its own spy roll's working too
     // Its own private payment counts in its own balance: 1000 − 777 − 100 (but not Mercia's hoard).
     QVERIFY2(wessex.contains(u"<b>123 gold</b>"_s), qPrintable(wessex));
     QVERIFY(!wessex.contains(u"HIDDEN-HOARD"_s));
     QVERIFY(!shows(wessex, u"555"_s));
     const QString mercia = build(u"side=Mercia"_s);
+    QCOMPARE(mercia.count(u"<ol class=\"working\">"_s), 1);
     for (const QString &secret : m_secrets)
         QVERIFY2(!shows(mercia, secret), qPrintable(secret));
 }

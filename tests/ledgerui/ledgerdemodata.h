@@ -41,7 +41,8 @@ inline std::unique_ptr<Campaign> create(const QString &path, int sides = 4, int 
     Ledger ledger(*campaign);
     TrackedValues tracked(*campaign);
     tracked.defineQuantity({u"vp"_s, u"Victory points"_s, 12, u"Victory (12 VP)"_s});
-    const ProcedureRunner runner(CampaignTables::forCampaign(*campaign));
+    const TableLibrary tables = CampaignTables::forCampaign(*campaign);
+    const ProcedureRunner runner(tables);
     const Procedure &roll = ProcedureRegistry::standard().get(u"dice.roll"_s);
     const QJsonObject inputs = ProcedureRunner::parseInputs(roll, {u"expr=2d6"_s});
     QList<qint64> vp(sides, 0);

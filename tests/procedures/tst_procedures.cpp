@@ -227,7 +227,8 @@ void TestProcedures::loggedResolutionVerifiesWithRevealedSeed()
 void TestProcedures::enteredDiceAreLoggedAsEntered()
 {
     auto campaign = Campaign::create(m_dir.filePath(u"entered.reeve"_s), u"dba"_s);
-    const ProcedureRunner runner(CampaignTables::forCampaign(*campaign));
+    const TableLibrary tables = CampaignTables::forCampaign(*campaign);
+    const ProcedureRunner runner(tables);
     const Procedure &chance = ProcedureRegistry::standard().get(u"dice.chance"_s);
     const ProcedureResult result = runner.resolveInCampaign(
         *campaign, chance, ProcedureRunner::parseInputs(chance, {u"percent=5"_s}), QList<int>{4});

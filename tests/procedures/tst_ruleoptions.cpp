@@ -72,7 +72,8 @@ void TestRuleOptions::procedureOfAnOptionNotInPlayIsRefused()
 {
     auto campaign = Campaign::create(m_dir.filePath(u"b.reeve"_s), u"charlemagne"_s);
     const Procedure &p = ProcedureRegistry::standard().get(u"charlemagne.personal-combat"_s);
-    const ProcedureRunner runner(CampaignTables::forCampaign(*campaign));
+    const TableLibrary tables = CampaignTables::forCampaign(*campaign);
+    const ProcedureRunner runner(tables);
     const QJsonObject inputs = ProcedureRunner::completeInputs(
         p, {{u"attacker_champion"_s, u"leader"_s}, {u"defender_champion"_s, u"charlemagne"_s}});
     const qint64 before = campaign->log().lastSeq();

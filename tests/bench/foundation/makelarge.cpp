@@ -40,7 +40,8 @@ int main(int argc, char *argv[])
     for (int u = 0; u < 2000; ++u)
         editor.addUnit(1 + u % 20, u"HC"_s, u"Army %1"_s.arg(u), u"T%1"_s.arg(random.bounded(400)),
                        {{u"strength"_s, int(random.bounded(1, 12))}});
-    const ProcedureRunner runner(CampaignTables::forCampaign(*campaign));
+    const TableLibrary tables = CampaignTables::forCampaign(*campaign);
+    const ProcedureRunner runner(tables);
     const Procedure &roll = ProcedureRegistry::standard().get(u"dice.roll"_s);
     const QJsonObject inputs = ProcedureRunner::parseInputs(roll, {u"expr=2d6"_s});
     while (campaign->log().lastSeq() < target) {
