@@ -82,7 +82,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/procedurecommands.cpp" line="+46"/>
+        <location filename="../app/cli/procedurecommands.cpp" line="+47"/>
         <source>Dice (%1): %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -94,7 +94,7 @@
         <location filename="../core/games/dba/dbabattles.cpp" line="+46"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+28"/>
         <location line="+23"/>
-        <location line="+91"/>
+        <location line="+99"/>
         <location line="+29"/>
         <location filename="../core/games/dba/dbastorms.cpp" line="+25"/>
         <location filename="../core/games/dba/dbaeconomy.cpp" line="+32"/>
@@ -1484,7 +1484,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbamovement.cpp" line="-146"/>
+        <location filename="../core/games/dba/dbamovement.cpp" line="-154"/>
         <source>Moves per season</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1496,7 +1496,7 @@
     <message>
         <location line="+1"/>
         <location line="+19"/>
-        <location line="+124"/>
+        <location line="+132"/>
         <location filename="../core/games/dba/dbastorms.cpp" line="-1"/>
         <location line="+95"/>
         <location filename="../core/games/dba/dbaforces.cpp" line="-96"/>
@@ -1505,7 +1505,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-146"/>
         <source>%1 has %2 moves.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1555,7 +1555,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>Winter over a mountain border: allowed, as the army is foot without baggage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In %1 over a %2 border: the winter ban on mounted troops and baggage in the mountains does not apply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>A %1 border adds %2: %3 moves.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3044,12 +3054,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 is killed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireseason.cpp" line="+32"/>
+        <location filename="../core/games/dba/dbaumpireseason.cpp" line="+33"/>
         <source>Too few dice entered for the season&apos;s end: each attrition takes two d10.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6977,6 +6987,21 @@
         <source>There is no battle on the battle board.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../app/cli/optioncommands.cpp" line="+46"/>
+        <source>%1 has no optional rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not in play</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Reeve::ActionLog</name>
@@ -9791,7 +9816,7 @@ printed value still to be entered.
 <context>
     <name>Reeve::BritainPanel</name>
     <message>
-        <location filename="../ui/britain/britainpanel.cpp" line="+106"/>
+        <location filename="../ui/britain/britainpanel.cpp" line="+69"/>
         <source>Ba&amp;ttle</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10638,7 +10663,7 @@ printed value still to be entered.
 <context>
     <name>Reeve::CampaignCommands</name>
     <message>
-        <location filename="../app/cli/campaigncommands.cpp" line="+44"/>
+        <location filename="../app/cli/campaigncommands.cpp" line="+45"/>
         <source>the game (1066, dba, sas, charlemagne or britain)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10648,7 +10673,7 @@ printed value still to be entered.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>Created %1 (%2).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10990,6 +11015,11 @@ printed value still to be entered.
     <name>Reeve::CampaignSetupPage</name>
     <message>
         <location filename="../ui/wizard/campaignsetuppage.cpp" line="+35"/>
+        <source>&amp;Optional rules in play (Game &gt; Optional Rules changes them later):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Name the campaign</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11024,7 +11054,7 @@ printed value still to be entered.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>A new campaign of %1. Every action is saved as you go; there is no Save.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11044,7 +11074,12 @@ printed value still to be entered.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+5"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+148"/>
         <source>New Campaign File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11712,7 +11747,7 @@ Revealing the seed later lets anyone check every roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charlemagne/charlemagneviews.cpp" line="+58"/>
+        <location filename="../ui/charlemagne/charlemagneviews.cpp" line="+44"/>
         <source>Not in the rules text: enter it from the printed Region Control Table (Board tab, Region figures, or the Tables panel)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12494,8 +12529,10 @@ Revealing the seed later lets anyone check every roll.</source>
         <source>reeve-cli — Reeve&apos;s command line (referee and bookkeeper for Dark Ages wargames)
 
 Campaign files:
-  new GAME FILE [--name N] [--scenario ID [--sides A,B]]   create a campaign, optionally set up
-                                       from a scenario; GAME: 1066 dba sas charlemagne britain
+  new GAME FILE [--name N] [--scenario ID [--sides A,B]] [--options ID,ID]   create a campaign,
+                                       optionally set up from a scenario, with optional rules in
+                                       play; GAME: 1066 dba sas charlemagne britain
+  options FILE [list] [--json] | options FILE set ID on|off   the optional rules in play
   scenarios GAME [--json]              the starting positions a game ships
   side FILE add NAME [--colour #rrggbb] [--pin PIN] [--player P]
   side FILE list [--json]
@@ -12560,7 +12597,7 @@ Exit codes: 0 ok, 1 internal error, 2 bad input, 3 a rule figure is missing, 4 v
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+121"/>
         <source>Unknown command &quot;%1&quot;; run reeve-cli --help.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13719,7 +13756,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+92"/>
         <source>the referee</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13819,7 +13856,7 @@ for everything. The log records the private part for the side and the referee ei
         </translation>
     </message>
     <message>
-        <location filename="../ui/dba/dbadesktables.cpp" line="+83"/>
+        <location filename="../ui/dba/dbadesktables.cpp" line="+64"/>
         <location line="+24"/>
         <location line="+5"/>
         <source>Nation</source>
@@ -14002,22 +14039,13 @@ for everything. The log records the private part for the side and the referee ei
         <source>The desk cannot read the campaign: %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <location line="+18"/>
-        <source>%n move(s) this season</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+3"/>
+        <location line="+12"/>
         <source>%1 (turn %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+13"/>
+        <location line="+15"/>
         <source> — %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14027,7 +14055,12 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-2"/>
+        <source> — move %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>no orders written yet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14171,17 +14204,22 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>%1 — worked out (no dice)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 — on the dice entered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 — rolled by Reeve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>%1 (d%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14191,7 +14229,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>No dice used.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14216,7 +14254,12 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Nothing was logged: the step changed nothing.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14397,17 +14440,27 @@ for everything. The log records the private part for the side and the referee ei
 <context>
     <name>Reeve::DbaUmpire</name>
     <message>
-        <location filename="../core/games/dba/dbaumpire.cpp" line="+52"/>
+        <location filename="../core/games/dba/dbaumpire.cpp" line="+53"/>
         <source>The campaign clock is not in a season (it reads &quot;%1&quot;); the DBA campaign counts Spring, Summer, Autumn and Winter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Unknown umpire step &quot;%1&quot;; use one of %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+69"/>
+        <source>The umpire&apos;s working for the %1 step: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The umpire works out a step for %1, known to %1 and the umpire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>%1 loses %2% in all, rounded up to %3 element(s) given up in its listed order: %4 (DBA campaign, Calculating Troop Losses)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14417,12 +14470,17 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Not carried out: %1 does not border %2 (borders as the umpire entered them; DBA campaign, STRATEGIC MOVEMENT)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+5"/>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Not carried out: the border to %1 cannot be crossed by this army now (DBA campaign, STRATEGIC MOVEMENT)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14616,7 +14674,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireseason.cpp" line="+37"/>
+        <location filename="../core/games/dba/dbaumpireseason.cpp" line="+38"/>
         <source>%1 consumes %2 supply unit(s)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14661,13 +14719,18 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>%1 pays nothing: taken this year</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>%1 £%2 less 20% × %3 move(s) = £%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 £%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14676,17 +14739,22 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+2"/>
         <source>Autumn taxes (DBA campaign, REVENUE; fractions rounded %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Autumn taxes (reading: %1): %2; hostile moves count again from the new year</source>
+        <source>%1&apos;s autumn taxes are worked out, known to %1 and the umpire; hostile moves in its provinces count again from the new year (DBA campaign, REVENUE)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpiresetup.cpp" line="+33"/>
+        <location line="+3"/>
+        <source>Autumn taxes of %1 (reading: %2): %3; £%4 in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/dba/dbaumpiresetup.cpp" line="+42"/>
         <source>Give the army or fleet a name (&quot;name&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14723,6 +14791,16 @@ for everything. The log records the private part for the side and the referee ei
     <message>
         <location line="+14"/>
         <source>Border between %1 and %2 recorded: %3 (DBA campaign, STRATEGIC MOVEMENT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Move %1 is the last of %2&apos;s %3 moves; the season ends with season-end and next-season (DBA campaign, STRATEGIC MOVEMENT).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Move %1 of %2 in %3 begins (DBA campaign, STRATEGIC MOVEMENT)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14802,17 +14880,17 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Naval elements are built, not raised with troops (dba.naval-elements).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>List the elements to raise (&quot;elements&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Raising refused (DBA campaign, RAISING AN ARMY): %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14837,7 +14915,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>%1 supply unit(s) for %2 (DBA campaign, SUPPLY)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14882,7 +14960,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>its %1 supply unit(s) and baggage are lost</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14937,7 +15015,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Inciting %1 costs £%2 (twice its revenue); £%3 is not enough.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -16851,7 +16929,7 @@ port=true</source>
 <context>
     <name>Reeve::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow/mainwindow.cpp" line="+114"/>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="+116"/>
         <source>Campaign</source>
         <translation type="unfinished"></translation>
     </message>
@@ -16927,6 +17005,11 @@ port=true</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Optional Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Referee &amp;PIN…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -16988,7 +17071,7 @@ port=true</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Opened %1 read-only: nothing can be changed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -16998,7 +17081,7 @@ port=true</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Reeve</source>
         <translation type="unfinished"></translation>
     </message>
@@ -17503,7 +17586,7 @@ port=true</source>
 <context>
     <name>Reeve::NewCampaignWizard</name>
     <message>
-        <location filename="../ui/wizard/newcampaignwizard.cpp" line="+24"/>
+        <location filename="../ui/wizard/newcampaignwizard.cpp" line="+25"/>
         <location line="+37"/>
         <source>New Campaign</source>
         <translation type="unfinished"></translation>
@@ -17605,6 +17688,89 @@ port=true</source>
     <message>
         <location line="+9"/>
         <source>Odds cancelled; change an input to compute them again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::OptionCommands</name>
+    <message>
+        <location filename="../app/cli/optioncommands.cpp" line="+15"/>
+        <source>This game has no optional rules; drop --options.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No optional rule &quot;%1&quot;; choose among: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the campaign file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Unknown options command &quot;%1&quot;; use list, or set ID on|off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the optional rule&apos;s id (reeve-cli options FILE lists them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on or off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Say on or off, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>#%1 %2 is now %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <location line="+1"/>
+        <source>out of play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 was already %2; nothing logged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::OptionsMenu</name>
+    <message>
+        <location filename="../ui/mainwindow/optionsmenu.cpp" line="+40"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Changes how the rules are read in this campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Procedures of this rule: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Optional Rules</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -18445,12 +18611,12 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../app/cli/procedurecommands.cpp" line="+27"/>
         <location line="+25"/>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>the procedure id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-49"/>
         <source>Rules: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -18470,12 +18636,12 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>A campaign rolls from its own committed seed; drop --seed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+50"/>
         <source>%1: exact odds</source>
         <translation type="unfinished"></translation>
     </message>
@@ -18504,7 +18670,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     </message>
     <message>
         <location line="+0"/>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>Id</source>
         <translation type="unfinished"></translation>
     </message>
@@ -18588,7 +18754,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
 <context>
     <name>Reeve::ProcedureRunner</name>
     <message>
-        <location filename="../core/procedures/procedurerunner.cpp" line="+43"/>
+        <location filename="../core/procedures/procedurerunner.cpp" line="+44"/>
         <source>&quot;%1&quot; is not a parameter; write name=value (parameters of %2: %3).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -18628,7 +18794,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>%1: rolled for one side in private (that side and the referee see the result)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -18636,7 +18802,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
 <context>
     <name>Reeve::ProceduresPanel</name>
     <message>
-        <location filename="../ui/procedures/procedurespanel.cpp" line="+55"/>
+        <location filename="../ui/procedures/procedurespanel.cpp" line="+57"/>
         <source>&amp;Roll</source>
         <translation type="unfinished"></translation>
     </message>
@@ -18697,7 +18863,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+102"/>
         <source>Open a campaign to roll or enter dice: every resolution is logged. The odds work without one.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -18727,7 +18893,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>Odds need complete inputs: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -18928,7 +19094,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
 <context>
     <name>Reeve::ReportBuilder</name>
     <message>
-        <location filename="../core/ledger/reportbuilder.cpp" line="+54"/>
+        <location filename="../core/ledger/reportbuilder.cpp" line="+80"/>
         <source>The report&apos;s turns must satisfy 1 ≤ from ≤ to (got %1 to %2).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -19178,6 +19344,34 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../core/campaign/rollverifier.cpp" line="+17"/>
         <source>this seed&apos;s SHA-256 (%1) matches no commitment in the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::RuleOptions</name>
+    <message>
+        <location filename="../core/campaign/ruleoptions.cpp" line="+102"/>
+        <source>%1 has no optional rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No optional rule &quot;%1&quot;; this game has: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Optional rule in play: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Optional rule out of play: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 belongs to the optional rule %2 (%3), which this campaign does not play. Put it in play first: reeve-cli options FILE set %4 on, or Game &gt; Optional Rules.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -20107,7 +20301,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
 <context>
     <name>Reeve::SasSeasonPanel</name>
     <message>
-        <location filename="../ui/sas/sasseasonpanel.cpp" line="+63"/>
+        <location filename="../ui/sas/sasseasonpanel.cpp" line="+45"/>
         <source>Whose view the tables and results show: the public, one faction (its PIN if it has one) or the referee, who is the banker (the referee&apos;s PIN if one is set)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -20335,7 +20529,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/sas/sasseasontables.cpp" line="+84"/>
+        <location filename="../ui/sas/sasseasontables.cpp" line="+55"/>
         <location line="+10"/>
         <source>secret</source>
         <translation type="unfinished"></translation>
