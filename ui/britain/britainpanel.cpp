@@ -71,29 +71,8 @@ BritainPanel::BritainPanel(QWidget *parent)
     m_steps->addTab(buildLandPage(), tr("&Land"));
     m_steps->addTab(buildEntryPage(), tr("E&nter"));
 
-    // What the last step logged (or why it was refused) and its working, under the forms, scrolling on its own.
-    auto *resultBox = new QWidget;
-    auto *resultLayout = new QVBoxLayout(resultBox);
-    resultLayout->setContentsMargins(4, 4, 4, 4);
-    resultLayout->addWidget(m_result);
-    resultLayout->addWidget(m_message);
-    resultLayout->addStretch(1);
-    auto *resultScroll = new QScrollArea;
-    resultScroll->setWidgetResizable(true);
-    resultScroll->setWidget(resultBox);
-    auto *right = new QSplitter(Qt::Vertical);
-    right->addWidget(m_steps);
-    right->addWidget(resultScroll);
-    right->setStretchFactor(0, 1);
-    right->setStretchFactor(1, 1);
-    right->setSizes({280, 220}); // the working stays in view under the form in a low dock
-
-    auto *split = new QSplitter(Qt::Horizontal);
-    split->addWidget(buildTables());
-    split->addWidget(right);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
-    split->setSizes({600, 400});
+    // What the last step logged (or why it was refused) and its working, under the forms.
+    QSplitter *split = PanelTables::tablesFormsResults(buildTables(), m_steps, {m_result, m_message});
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_year);
     layout->addWidget(split, 1);

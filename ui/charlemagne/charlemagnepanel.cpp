@@ -14,6 +14,7 @@
 
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
+#include "common/paneltables.h"
 #include "common/userprompts.h"
 #include "common/viewerchoice.h"
 #include "games/charlemagne/charlemagneturn.h"
@@ -56,28 +57,7 @@ CharlemagnePanel::CharlemagnePanel(QWidget *parent)
     forms->addTab(buildBoardPage(), tr("&Board"));
     forms->addTab(buildUnitsPage(), tr("&Units"));
 
-    auto *resultBox = new QWidget;
-    auto *resultLayout = new QVBoxLayout(resultBox);
-    resultLayout->setContentsMargins(4, 4, 4, 4);
-    resultLayout->addWidget(m_message);
-    resultLayout->addWidget(m_result);
-    resultLayout->addStretch(1);
-    auto *resultScroll = new QScrollArea;
-    resultScroll->setWidgetResizable(true);
-    resultScroll->setWidget(resultBox);
-    auto *right = new QSplitter(Qt::Vertical);
-    right->addWidget(forms);
-    right->addWidget(resultScroll);
-    right->setStretchFactor(0, 3);
-    right->setStretchFactor(1, 2);
-    right->setSizes({300, 180}); // the explanation stays in view under the forms in a low dock
-
-    auto *split = new QSplitter(Qt::Horizontal);
-    split->addWidget(buildTables());
-    split->addWidget(right);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
-    split->setSizes({620, 420});
+    QSplitter *split = PanelTables::tablesFormsResults(buildTables(), forms, {m_message, m_result}, 620, 420);
 
     auto *top = new QHBoxLayout;
     top->addWidget(m_turn, 1);

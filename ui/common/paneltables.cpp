@@ -2,7 +2,10 @@
 
 #include <QComboBox>
 #include <QHeaderView>
+#include <QScrollArea>
+#include <QSplitter>
 #include <QTableWidget>
+#include <QVBoxLayout>
 
 namespace Reeve {
 
@@ -42,6 +45,33 @@ void PanelTables::refill(QComboBox *combo, const QStringList &items)
     const int at = combo->findText(current);
     if (at >= 0)
         combo->setCurrentIndex(at);
+}
+
+QSplitter *PanelTables::tablesFormsResults(QWidget *tables, QWidget *forms, const QList<QWidget *> &results,
+                                           int tablesWidth, int formsWidth)
+{
+    auto *resultBox = new QWidget;
+    auto *resultLayout = new QVBoxLayout(resultBox);
+    resultLayout->setContentsMargins(4, 4, 4, 4);
+    for (QWidget *w : results)
+        resultLayout->addWidget(w);
+    resultLayout->addStretch(1);
+    auto *resultScroll = new QScrollArea;
+    resultScroll->setWidgetResizable(true);
+    resultScroll->setWidget(resultBox);
+    auto *right = new QSplitter(Qt::Vertical);
+    right->addWidget(forms);
+    right->addWidget(resultScroll);
+    right->setStretchFactor(0, 3);
+    right->setStretchFactor(1, 2);
+    right->setSizes({300, 180});
+    auto *split = new QSplitter(Qt::Horizontal);
+    split->addWidget(tables);
+    split->addWidget(right);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    split->setSizes({tablesWidth, formsWidth});
+    return split;
 }
 
 } // namespace Reeve

@@ -5,7 +5,9 @@
 #include <QVariant>
 
 class QComboBox;
+class QSplitter;
 class QTableWidget;
+class QWidget;
 
 namespace Reeve {
 
@@ -23,6 +25,10 @@ public:
     static void setRow(QTableWidget *table, int row, const QList<QVariant> &values);
     /// Refills \a combo with \a items, keeping the current choice when it is still there (no signal).
     static void refill(QComboBox *combo, const QStringList &items);
+    /// A game dock's body: \a tables on the left; on the right \a forms above a scrolling column of
+    /// \a results (the last step's message and working), kept in view under the forms in a low dock.
+    static QSplitter *tablesFormsResults(QWidget *tables, QWidget *forms, const QList<QWidget *> &results,
+                                         int tablesWidth = 600, int formsWidth = 420);
 };
 
 } // namespace Reeve

@@ -62,28 +62,7 @@ SasSeasonPanel::SasSeasonPanel(QWidget *parent)
     m_steps->addTab(buildSeasonPage(), tr("&9 Season"));
     m_steps->setUsesScrollButtons(true);
 
-    auto *resultBox = new QWidget;
-    auto *resultLayout = new QVBoxLayout(resultBox);
-    resultLayout->setContentsMargins(4, 4, 4, 4);
-    resultLayout->addWidget(m_message);
-    resultLayout->addWidget(m_result);
-    resultLayout->addStretch(1);
-    auto *resultScroll = new QScrollArea;
-    resultScroll->setWidgetResizable(true);
-    resultScroll->setWidget(resultBox);
-    auto *right = new QSplitter(Qt::Vertical);
-    right->addWidget(m_steps);
-    right->addWidget(resultScroll);
-    right->setStretchFactor(0, 3);
-    right->setStretchFactor(1, 1);
-    right->setSizes({300, 120});
-
-    auto *split = new QSplitter(Qt::Horizontal);
-    split->addWidget(buildTables());
-    split->addWidget(right);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
-    split->setSizes({500, 600});
+    QSplitter *split = PanelTables::tablesFormsResults(buildTables(), m_steps, {m_message, m_result}, 500, 600);
 
     auto *nextPhase
             = actionButton(tr("&Next phase"), u"sasNextPhase"_s,
