@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 
 #include "campaign/campaign.h"
+#include "campaign/gamecatalog.h"
 #include "log/actionlog.h"
 #include "log/actionwriter.h"
 #include "procedures/procedure.h"
@@ -55,11 +56,14 @@ RuleOptions::RuleOptions(Campaign &campaign)
 
 QList<RuleOption> RuleOptions::forGame(const QString &gameId)
 {
-    static QHash<QString, QList<RuleOption>> cache;
-    auto it = cache.find(gameId);
-    if (it == cache.end())
-        it = cache.insert(gameId, load(gameId));
-    return it.value();
+    // Read once for every game (a function-local static is initialised once, even across threads).
+    static const QHash<QString, QList<RuleOption>> all = [] {
+        QHash<QString, QList<RuleOption>> byGame;
+        for (const QString &id : GameCatalog::ids())
+            byGame.insert(id, load(id));
+        return byGame;
+    }();
+    return all.value(gameId);
 }
 
 std::optional<RuleOption> RuleOptions::owning(const QString &gameId, const QString &procedureId)
