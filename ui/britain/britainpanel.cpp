@@ -296,7 +296,8 @@ bool BritainPanel::perform(const QString &what, const Step &step, QLineEdit *dic
 {
     if (!m_campaign)
         return false;
-    try {
+    // A missing figure (the morale house setting) is entered on the Morale tab or in the Tables panel.
+    const std::optional<QString> error = PanelTables::failureOf(what, [&] {
         Dice dice;
         if (entered) {
             const QString text = diceLine ? diceLine->text().trimmed() : QString();
@@ -311,32 +312,25 @@ bool BritainPanel::perform(const QString &what, const Step &step, QLineEdit *dic
         showDone(seqs, state.lastResult().ruleRefs);
         if (diceLine)
             diceLine->clear();
-        return true;
-    } catch (const Failure &failure) {
-        // A missing figure (the morale house setting) is entered on the Morale tab or in the Tables panel.
-        showError(tr("%1 refused: %2").arg(what, failure.message()));
-    } catch (const std::exception &e) {
-        showError(tr("%1 failed: %2").arg(what, QString::fromLocal8Bit(e.what())));
-    }
-    return false;
+    });
+    if (error)
+        showError(*error);
+    return !error;
 }
 
 bool BritainPanel::enter(const QString &what, const Entry &entry)
 {
     if (!m_campaign)
         return false;
-    try {
+    const std::optional<QString> error = PanelTables::failureOf(what, [&] {
         BritainState state(*m_campaign);
         const qint64 seq = entry(state);
         m_result->hide(); // an entry runs no procedure: the logged line says it all
         showDone({seq});
-        return true;
-    } catch (const Failure &failure) {
-        showError(tr("%1 refused: %2").arg(what, failure.message()));
-    } catch (const std::exception &e) {
-        showError(tr("%1 failed: %2").arg(what, QString::fromLocal8Bit(e.what())));
-    }
-    return false;
+    });
+    if (error)
+        showError(*error);
+    return !error;
 }
 
 } // namespace Reeve

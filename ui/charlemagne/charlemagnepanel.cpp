@@ -195,7 +195,7 @@ bool CharlemagnePanel::perform(const QString &what, const Step &step, QLineEdit 
 {
     if (!m_campaign)
         return false;
-    try {
+    const std::optional<QString> error = PanelTables::failureOf(what, [&] {
         Dice dice;
         if (entered) {
             const QString text = diceLine ? diceLine->text().trimmed() : QString();
@@ -210,30 +210,24 @@ bool CharlemagnePanel::perform(const QString &what, const Step &step, QLineEdit 
         showDone(done.seq);
         if (diceLine)
             diceLine->clear();
-        return true;
-    } catch (const Failure &failure) {
-        showError(tr("%1 refused: %2").arg(what, failure.message()));
-    } catch (const std::exception &e) {
-        showError(tr("%1 failed: %2").arg(what, QString::fromLocal8Bit(e.what())));
-    }
-    return false;
+    });
+    if (error)
+        showError(*error);
+    return !error;
 }
 
 bool CharlemagnePanel::change(const QString &what, const Change &doIt)
 {
     if (!m_campaign)
         return false;
-    try {
+    const std::optional<QString> error = PanelTables::failureOf(what, [&] {
         const qint64 seq = doIt();
         m_result->hide();
         showDone(seq);
-        return true;
-    } catch (const Failure &failure) {
-        showError(tr("%1 refused: %2").arg(what, failure.message()));
-    } catch (const std::exception &e) {
-        showError(tr("%1 failed: %2").arg(what, QString::fromLocal8Bit(e.what())));
-    }
-    return false;
+    });
+    if (error)
+        showError(*error);
+    return !error;
 }
 
 } // namespace Reeve

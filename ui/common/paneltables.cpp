@@ -1,11 +1,14 @@
 #include "paneltables.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QHeaderView>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
+
+#include "util/failure.h"
 
 namespace Reeve {
 
@@ -45,6 +48,19 @@ void PanelTables::refill(QComboBox *combo, const QStringList &items)
     const int at = combo->findText(current);
     if (at >= 0)
         combo->setCurrentIndex(at);
+}
+
+std::optional<QString> PanelTables::failureOf(const QString &what, const std::function<void()> &step)
+{
+    try {
+        step();
+        return std::nullopt;
+    } catch (const Failure &failure) {
+        return QCoreApplication::translate("Reeve::PanelTables", "%1 refused: %2").arg(what, failure.message());
+    } catch (const std::exception &e) {
+        return QCoreApplication::translate("Reeve::PanelTables", "%1 failed: %2")
+            .arg(what, QString::fromLocal8Bit(e.what()));
+    }
 }
 
 QSplitter *PanelTables::tablesFormsResults(QWidget *tables, QWidget *forms, const QList<QWidget *> &results,

@@ -1,5 +1,8 @@
 #pragma once
 
+#include <functional>
+#include <optional>
+
 #include <QList>
 #include <QStringList>
 #include <QVariant>
@@ -25,6 +28,9 @@ public:
     static void setRow(QTableWidget *table, int row, const QList<QVariant> &values);
     /// Refills \a combo with \a items, keeping the current choice when it is still there (no signal).
     static void refill(QComboBox *combo, const QStringList &items);
+    /// Runs a step named \a what; nothing when it went through, else the line to show in red
+    /// ("… refused: why" for a Reeve::Failure, "… failed: …" for any other exception).
+    static std::optional<QString> failureOf(const QString &what, const std::function<void()> &step);
     /// A game dock's body: \a tables on the left; on the right \a forms above a scrolling column of
     /// \a results (the last step's message and working), kept in view under the forms in a low dock.
     static QSplitter *tablesFormsResults(QWidget *tables, QWidget *forms, const QList<QWidget *> &results,

@@ -277,7 +277,7 @@ bool SasSeasonPanel::perform(const QString &what, const Step &step)
         showError(tr("%1 refused: the campaign is open read-only.").arg(what));
         return false;
     }
-    try {
+    const std::optional<QString> error = PanelTables::failureOf(what, [&] {
         const qint64 before = m_campaign->log().lastSeq();
         step();
         // Every action the step wrote (a spy's payment and its attempt, the advance's VP record and clock).
@@ -286,13 +286,10 @@ bool SasSeasonPanel::perform(const QString &what, const Step &step)
             seqs << seq;
         m_result->hide();
         showDone(seqs);
-        return true;
-    } catch (const Failure &failure) {
-        showError(tr("%1 refused: %2").arg(what, failure.message()));
-    } catch (const std::exception &e) {
-        showError(tr("%1 failed: %2").arg(what, QString::fromLocal8Bit(e.what())));
-    }
-    return false;
+    });
+    if (error)
+        showError(*error);
+    return !error;
 }
 
 } // namespace Reeve
