@@ -9841,7 +9841,7 @@ printed value still to be entered.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+14"/>
         <location filename="../ui/britain/britainsteps.cpp" line="+473"/>
         <source>District</source>
         <translation type="unfinished"></translation>
@@ -10095,20 +10095,8 @@ printed value still to be entered.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Type the dice rolled at the table first, e.g. 4, 2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <location line="+18"/>
-        <source>%1 refused: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-16"/>
-        <location line="+18"/>
-        <source>%1 failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11645,7 +11633,7 @@ Revealing the seed later lets anyone check every roll.</source>
 <context>
     <name>Reeve::CharlemagnePanel</name>
     <message>
-        <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="+40"/>
+        <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="+41"/>
         <source>Whose view: a face-down Tribal or neutral unit&apos;s type and strength show only to its owner and the referee (a side&apos;s or the referee&apos;s PIN is asked when set)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11665,7 +11653,7 @@ Revealing the seed later lets anyone check every roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+6"/>
         <source>&amp;Viewer:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11732,18 +11720,6 @@ Revealing the seed later lets anyone check every roll.</source>
     <message>
         <location line="+12"/>
         <source>Type the dice rolled at the table first, e.g. 4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <location line="+17"/>
-        <source>%1 refused: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-15"/>
-        <location line="+17"/>
-        <source>%1 failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -18080,6 +18056,19 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     </message>
 </context>
 <context>
+    <name>Reeve::PanelTables</name>
+    <message>
+        <location filename="../ui/common/paneltables.cpp" line="+59"/>
+        <source>%1 refused: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Reeve::ParameterForm</name>
     <message>
         <location filename="../ui/procedures/parameterform.cpp" line="+57"/>
@@ -19350,7 +19339,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
 <context>
     <name>Reeve::RuleOptions</name>
     <message>
-        <location filename="../core/campaign/ruleoptions.cpp" line="+102"/>
+        <location filename="../core/campaign/ruleoptions.cpp" line="+106"/>
         <source>%1 has no optional rules.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -20346,7 +20335,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+6"/>
         <source>&amp;Next phase</source>
         <translation type="unfinished"></translation>
     </message>
@@ -20516,16 +20505,6 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location line="+13"/>
         <source>%1 refused: the campaign is open read-only.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>%1 refused: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
