@@ -71,7 +71,7 @@ QJsonObject DbaUmpire::apply(const QJsonObject &step)
         {u"buy-supply"_s, &DbaUmpire::buySupply}, {u"harry"_s, &DbaUmpire::harry},
         {u"retreat"_s, &DbaUmpire::retreat},   {u"break-vassalage"_s, &DbaUmpire::breakVassalage},
         {u"incite"_s, &DbaUmpire::incite},     {u"border"_s, &DbaUmpire::setBorder},
-        {u"next-move"_s, &DbaUmpire::nextMove},
+        {u"next-move"_s, &DbaUmpire::nextMove}, {u"treasury"_s, &DbaUmpire::treasury},
     };
     const QString what = step.value(u"do"_s).toString();
     if (!handlers.contains(what))
@@ -118,6 +118,7 @@ ProcedureResult DbaUmpire::resolve(const QString &id, const QJsonObject &inputs,
             working.insert(u"for"_s, std::exchange(m_workingFor, {}));
         m_working.append(working);
         m_stepWorking.append(working);
+    m_seizures.clear();
         return result;
     }
     ProcedureResult result =
@@ -164,6 +165,7 @@ void DbaUmpire::fate(const QJsonObject &step, const QString &text, bool isPublic
     const Side side = CampaignReader(m_campaign.database()).sideByName(order.value(u"side"_s).toString());
     m_seqs.append(OrderBook(m_campaign).setFate(side.id, order.value(u"number"_s).toInt(), text, isPublic).seq);
 }
+    leaveTreasureBehind(change);
 
 QJsonObject DbaUmpire::province(const QString &id)
 {

@@ -5,6 +5,7 @@
 #include <QJsonValue>
 #include <QString>
 
+#include "campaign/side.h"
 #include "games/dba/dbaarmy.h"
 #include "procedures/procedureresult.h"
 
@@ -101,6 +102,32 @@ private:
     Campaign &m_campaign;
     DbaArmies m_armies;
     QJsonArray m_seqs;
+    // Where the treasury lies (DBA campaign, The Treasury; dbaumpiretreasury.cpp).
+    /// Records a nation's capital, or money moved between two places in one province.
+    QJsonObject treasury(const QJsonObject &step);
+    QJsonObject setCapital(const Side &side, const QString &provinceId, const QJsonObject &step);
+    /// The treasure \a loser carries goes with \a winner (its baggage is taken in a battle).
+    void seizeCarried(DbaArmy &loser, DbaArmy &winner, const QString &where);
+    /// Every other nation's money in \a town (left there, its capital's, the garrison's) goes to \a captor.
+    void seizeTown(const QString &provinceId, QJsonObject &town, DbaArmy &captor, DbaArmy *garrison);
+    /// Posts the step's seizures in the books, each leg private to its own nation (after the step's action).
+    void postSeizures();
+    /// Takes \a cost off the place the step names ("from"), else one in \a inProvince when given, else the
+    /// capital, writing the place's change into \a change (or \a self when it is the place); returns a
+    /// sentence for the private text, empty when the nation's treasury is not kept in places.
+    QString payFrom(qint64 sideId, qint64 cost, const QJsonObject &step, const QString &inProvince,
+                    DbaArmy *self, DbaArmies::Change &change);
+    /// An army destroyed with treasure leaves it in the province where it was destroyed.
+    void leaveTreasureBehind(DbaArmies::Change &change);
+    struct Seizure
+    {
+        qint64 from = 0;
+        qint64 to = 0;
+        qint64 amount = 0;
+        QString what;
+    };
+    QList<Seizure> m_seizures;
+
     QJsonArray m_working;     ///< dice-less results not yet written with an action
     QJsonArray m_stepWorking; ///< every dice-less result of the current step
     qint64 m_workingSide = 0; ///< the side a step's leftover working is private to (0: public)

@@ -2,10 +2,13 @@
 // entered from the figures, raising troops and buying supply (DbaUmpire, continued).
 #include "dbaumpire.h"
 
+#include <algorithm>
+
 #include <QCoreApplication>
 
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
+#include "games/dba/dbatreasury.h"
 #include "ledger/ledger.h"
 #include "util/failure.h"
 
@@ -106,7 +109,6 @@ QJsonObject DbaUmpire::assault(const QJsonObject &step)
     }
     const bool taken = garrison.elements.isEmpty();
     DbaArmies::Change change;
-    change.armies << attacker << garrison;
     if (taken) {
         change.destroyed << garrison.unitId;
         QJsonObject town = province(garrison.location);
@@ -114,8 +116,10 @@ QJsonObject DbaUmpire::assault(const QJsonObject &step)
             town.insert(u"home"_s, town.value(u"owner"_s));
         town.insert(u"owner"_s, attacker.sideName);
         town.insert(u"taken_turn"_s, CampaignReader(m_campaign.database()).clock().turn);
+        seizeTown(garrison.location, town, attacker, &garrison);
         change.provinces.append({garrison.location, town});
     }
+    change.armies << attacker << garrison;
     if (attacker.elements.isEmpty())
         change.destroyed << attacker.unitId;
     change.publicText = tr("Assault on %1 by %2 (DBA campaign, Assaults), %3 round(s): %4. %5")
@@ -124,6 +128,7 @@ QJsonObject DbaUmpire::assault(const QJsonObject &step)
                             .arg(taken ? tr("the town is taken") : repulsed ? tr("repulsed this move") : tr("not yet decided"),
                                  notes.join(u"; "_s));
     commit(change);
+    postSeizures();
     fate(step, taken ? tr("Assault on %1: the town was taken").arg(garrison.location)
                      : tr("Assault on %1: repulsed").arg(garrison.location),
          true);
@@ -147,6 +152,14 @@ QJsonObject DbaUmpire::tableBattle(const QJsonObject &step)
             army->ruler = false;
         }
     }
+    if (!winner.isEmpty()) {
+        // The treasure rides in the baggage element on the table: taken when the loser's baggage falls,
+        // which the umpire may say ("treasure_taken"); by default a beaten army loses it.
+        const bool attackerWon = winner == attacker.sideName;
+        if (step.value(u"treasure_taken"_s).toBool(true))
+            seizeCarried(attackerWon ? defender : attacker, attackerWon ? attacker : defender,
+                         tr("in the battle in %1").arg(attacker.location));
+    }
     DbaArmies::Change change;
     for (DbaArmy *a : {&attacker, &defender}) {
         change.armies << *a;
@@ -160,6 +173,7 @@ QJsonObject DbaUmpire::tableBattle(const QJsonObject &step)
                             .arg(step.value(u"defender_lost"_s).toArray().size())
                             .arg(notes.join(u"; "_s));
     commit(change);
+    postSeizures();
     fate(step, tr("Table battle: %1").arg(winner.isEmpty() ? tr("drawn") : tr("%1 won").arg(winner)), true);
     return {{u"winner"_s, winner}, {u"attacker_elements"_s, int(attacker.elements.size())},
             {u"defender_elements"_s, int(defender.elements.size())}};
@@ -191,13 +205,25 @@ QJsonObject DbaUmpire::raise(const QJsonObject &step)
         nowHalf += a.count(u"psiloi"_s) + a.count(u"hd"_s);
         nowFull += int(a.elements.size()) - a.count(u"naval"_s) - a.count(u"psiloi"_s) - a.count(u"hd"_s);
     }
+    // Outside Spring the C-in-C and his treasury must be where the troops are raised: read from the board
+    // when the treasury's places are kept, else the umpire's word ("cinc_and_treasury").
+    DbaTreasury treasury(m_campaign);
+    const bool spring = season() == u"spring"_s;
+    bool presentBoth = step.value(u"cinc_and_treasury"_s).toBool();
+    if (!spring && treasury.tracked(army.sideId)) {
+        const QList<DbaArmy> all = m_armies.all();
+        const bool ruler = std::any_of(all.cbegin(), all.cend(), [&](const DbaArmy &a) {
+            return a.sideId == army.sideId && a.ruler && a.hasGeneral() && a.location == army.location;
+        });
+        presentBoth = ruler && treasury.presentIn(army.sideId, army.location) >= cost;
+    }
     m_workingFor = army.sideName;
     const ProcedureResult limits = resolve(
         u"dba.raise-troops"_s,
         {{u"provinces"_s, provinces}, {u"army_elements"_s, nowFull}, {u"army_half_elements"_s, nowHalf},
          {u"raise_elements"_s, full}, {u"raise_half_elements"_s, half},
          {u"raising_provinces"_s, step.value(u"raising_provinces"_s).toInt(1)}, {u"season"_s, season()},
-         {u"cinc_and_treasury"_s, step.value(u"cinc_and_treasury"_s).toBool()}},
+         {u"cinc_and_treasury"_s, presentBoth}},
         {});
     if (!limits.outcome.value(u"allowed"_s).toBool()) {
         QStringList why;
@@ -205,16 +231,18 @@ QJsonObject DbaUmpire::raise(const QJsonObject &step)
             why << e.text;
         throw Failure::badInput(tr("Raising refused (DBA campaign, RAISING AN ARMY): %1").arg(why.join(u" "_s)));
     }
+    DbaArmies::Change change;
+    const QString paid = payFrom(army.sideId, cost, step, spring ? QString() : army.location, &army, change);
     LedgerOptions secret;
     secret.audience = Audience::Side;
     secret.audienceSide = army.sideId;
     m_seqs.append(Ledger(m_campaign).debit(army.sideId, cost, LedgerCategory::Purchase,
                                           tr("Raised %1 for %2 (Table 1)").arg(added.join(u", "_s), army.name), secret));
     army.elements += added;
-    DbaArmies::Change change;
-    change.armies << army;
+    change.armies.prepend(army);
     change.publicText = tr("%1 raises troops (DBA campaign, RAISING AN ARMY)").arg(army.sideName);
-    change.privateText = tr("%1 joins %2 for £%3").arg(added.join(u", "_s), army.name).arg(cost);
+    change.privateText = tr("%1 joins %2 for £%3").arg(added.join(u", "_s), army.name).arg(cost)
+                         + (paid.isEmpty() ? QString() : u", "_s + paid);
     change.privateSide = army.sideId;
     commit(change);
     fate(step, tr("Carried out: raised %1 for £%2").arg(added.join(u", "_s)).arg(cost));
@@ -228,6 +256,8 @@ QJsonObject DbaUmpire::buySupply(const QJsonObject &step)
     const int units = step.value(u"units"_s).toInt();
     m_workingFor = army.name;
     const int cost = resolve(u"dba.supply-units"_s, {{u"units"_s, units}}, {}).outcome.value(u"cost"_s).toInt();
+    DbaArmies::Change change;
+    const QString paid = payFrom(army.sideId, cost, step, {}, &army, change);
     LedgerOptions secret;
     secret.audience = Audience::Side;
     secret.audienceSide = army.sideId;
@@ -235,10 +265,10 @@ QJsonObject DbaUmpire::buySupply(const QJsonObject &step)
                                           tr("%1 supply unit(s) for %2 (DBA campaign, SUPPLY)").arg(units).arg(army.name),
                                           secret));
     army.supply += units;
-    DbaArmies::Change change;
-    change.armies << army;
+    change.armies.prepend(army);
     change.publicText = tr("%1 buys supply (DBA campaign, SUPPLY)").arg(army.sideName);
-    change.privateText = tr("%1 supply unit(s) for %2").arg(units).arg(army.name);
+    change.privateText = tr("%1 supply unit(s) for %2").arg(units).arg(army.name)
+                         + (paid.isEmpty() ? QString() : u", "_s + paid);
     change.privateSide = army.sideId;
     commit(change);
     fate(step, tr("Carried out: %1 supply unit(s) for £%2").arg(units).arg(cost));

@@ -83,6 +83,11 @@ QJsonObject DbaUmpire::battle(const QJsonObject &step)
     const double aCas = ap * apct / 100.0;
     const double dCas = dp * dpct / 100.0;
     const QString winner = dCas > aCas ? attacker.sideName : aCas > dCas ? defender.sideName : QString();
+    if (!winner.isEmpty()) {
+        const bool attackerWon = winner == attacker.sideName;
+        seizeCarried(attackerWon ? defender : attacker, attackerWon ? attacker : defender,
+                     tr("in the battle in %1").arg(attacker.location));
+    }
     DbaArmies::Change change;
     for (DbaArmy *a : {&attacker, &defender}) {
         change.armies << *a;
@@ -98,6 +103,7 @@ QJsonObject DbaUmpire::battle(const QJsonObject &step)
                             .arg(winner.isEmpty() ? tr("neither side wins") : tr("%1 wins").arg(winner),
                                  notes.join(u"; "_s));
     commit(change);
+    postSeizures();
     fate(step, tr("Battle fought: %1").arg(winner.isEmpty() ? tr("drawn") : tr("%1 won").arg(winner)), true);
     return {{u"attacker_casualties_pct"_s, apct}, {u"defender_casualties_pct"_s, dpct},
             {u"attacker_elements_lost"_s, aLost}, {u"defender_elements_lost"_s, dLost},
@@ -141,7 +147,6 @@ QJsonObject DbaUmpire::siege(const QJsonObject &step)
         dice.isArray() ? QJsonValue(QJsonArray{faces.at(1)}) : QJsonValue());
     const bool surrenders = check.outcome.value(u"surrenders"_s).toBool() || garrison.elements.isEmpty();
     DbaArmies::Change change;
-    change.armies << besieger << garrison;
     if (surrenders) {
         change.destroyed << garrison.unitId;
         if (garrison.hasGeneral())
@@ -150,16 +155,19 @@ QJsonObject DbaUmpire::siege(const QJsonObject &step)
             town.insert(u"home"_s, town.value(u"owner"_s));
         town.insert(u"owner"_s, besieger.sideName);
         town.insert(u"taken_turn"_s, CampaignReader(m_campaign.database()).clock().turn);
+        seizeTown(garrison.location, town, besieger, &garrison);
         change.provinces.append({garrison.location, town});
     } else if (besieger.elements.isEmpty()) {
         change.destroyed << besieger.unitId;
     }
+    change.armies << besieger << garrison;
     change.publicText = tr("Siege of %1 by %2 (DBA campaign, Seiges): %3. %4")
                             .arg(garrison.location, besieger.name,
                                  surrenders ? tr("the town surrenders and %1 takes the province").arg(besieger.sideName)
                                             : tr("the town holds"),
                                  notes.join(u"; "_s));
     commit(change);
+    postSeizures();
     fate(step, surrenders ? tr("Siege of %1: the town surrendered").arg(garrison.location)
                           : tr("Siege of %1: the town held").arg(garrison.location),
          true);

@@ -77,6 +77,15 @@ QJsonObject DbaUmpire::incite(const QJsonObject &step)
     if (paid < cost)
         throw Failure::badInput(tr("Inciting %1 costs £%2 (twice its revenue); £%3 is not enough.").arg(target.id).arg(cost).arg(paid));
     // Confidential (OF KINGS AND THINGS): the payment and its purpose are readable by the backer and the umpire only.
+    DbaArmies::Change change;
+    const QString from = payFrom(backer.id, paid, step, {}, nullptr, change);
+    if (!change.armies.isEmpty() || !change.provinces.isEmpty()) {
+        change.publicText = tr("%1 moves part of its treasury, known to %1 and the umpire (DBA campaign, The Treasury)")
+                                .arg(backer.name);
+        change.privateText = tr("£%1 for a rebellion in %2, %3").arg(paid).arg(target.id, from);
+        change.privateSide = backer.id;
+        commit(change);
+    }
     LedgerOptions secret;
     secret.audience = Audience::Side;
     secret.audienceSide = backer.id;

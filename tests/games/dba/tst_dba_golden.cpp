@@ -132,7 +132,7 @@ void TestDbaGolden::checkExpect(Campaign &c, const QJsonObject &expect, const QJ
             QCOMPARE(unit.locationId, want.value(u"at"_s).toString());
         if (want.contains(u"elements"_s))
             QCOMPARE(unit.attributes.value(u"elements"_s).toArray(), want.value(u"elements"_s).toArray());
-        for (const QString &field : {u"general"_s, u"supply"_s})
+        for (const QString &field : {u"general"_s, u"supply"_s, u"treasure"_s})
             if (want.contains(field))
                 QCOMPARE(unit.attributes.value(field), want.value(field));
     }
@@ -209,6 +209,7 @@ void TestDbaGolden::golden()
     } catch (const Failure &failure) {
         QVERIFY2(expect.contains(u"failure"_s), qPrintable(failure.message()));
         QCOMPARE(failure.exitCode(), expect.value(u"failure"_s).toInt());
+        QVERIFY2(failure.message().contains(expect.value(u"failure_says"_s).toString()), qPrintable(failure.message()));
         QCOMPARE(campaign->log().lastSeq() >= revealSeq, true);
         return;
     }
