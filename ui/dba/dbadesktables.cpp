@@ -20,6 +20,7 @@
 #include "dba/dbadeskresult.h"
 #include "dba/dbastepform.h"
 #include "games/dba/dbaarmy.h"
+#include "games/dba/dbatreasury.h"
 #include "games/dba/dbaumpire.h"
 #include "orders/orderbook.h"
 #include "procedures/procedureregistry.h"
@@ -85,11 +86,12 @@ QWidget *DbaDeskPanel::buildTables()
     pl->setContentsMargins(0, 0, 0, 0);
     pl->addWidget(m_provinceFilter);
     pl->addWidget(m_provinces, 1);
-    m_treasuries = makeTable({tr("Nation"), tr("Treasury (£)"), tr("Provinces held"), tr("Revenue held"),
-                              tr("Armies and fleets"), tr("Elements")},
+    m_treasuries = makeTable({tr("Nation"), tr("Treasury (£)"), tr("Where it lies"), tr("Provinces held"),
+                              tr("Revenue held"), tr("Armies and fleets"), tr("Elements")},
                              u"dbaTreasuries"_s);
     m_treasuries->setToolTip(tr("Each nation's treasury as the ledger holds it (secret to the nation and the "
-                                "umpire), the provinces it holds now and their revenue, and its forces."));
+                                "umpire), where the money lies (its capital, towns, armies: the Treasury "
+                                "step), the provinces it holds now and their revenue, and its forces."));
     m_orders = makeTable({tr("Nation"), tr("No."), tr("If"), tr("Order"), tr("State"), tr("Fate")},
                          u"dbaOrders"_s);
     m_orders->setToolTip(tr("The season's written orders once the umpire has opened them (Orders panel, or "
@@ -237,10 +239,13 @@ void DbaDeskPanel::fillTreasuries()
         elements[a.sideName] += int(a.elements.size());
     }
     m_treasuries->setRowCount(int(sides.size()));
+    DbaTreasury treasury(*m_campaign);
     for (qsizetype i = 0; i < sides.size(); ++i) {
         const QString &name = sides.at(i).name;
+        const QString where = treasury.tracked(sides.at(i).id) ? treasury.describe(sides.at(i).id)
+                                                               : tr("capital not recorded");
         PanelTables::setRow(m_treasuries, int(i),
-               {name, balance.value(sides.at(i).id), provinces.value(name), revenue.value(name),
+               {name, balance.value(sides.at(i).id), where, provinces.value(name), revenue.value(name),
                 forces.value(name), elements.value(name)});
     }
 }

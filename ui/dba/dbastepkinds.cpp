@@ -255,14 +255,18 @@ void addSeason(QList<DbaStepKind> &kinds)
                           field(u"elements"_s, K::Elements, N("Elements"), N("e.g. sp/o, sp/o, ps/o"), true),
                           number(u"raising_provinces"_s, N("Provinces raising"), 1, 78, 1),
                           field(u"cinc_and_treasury"_s, K::Flag, N("C-in-C and treasury present"),
-                                N("Needed outside Spring."))},
+                                N("Needed outside Spring; read from the board once the treasury's places are kept.")),
+                          field(u"from"_s, K::Text, N("Paid from"),
+                                N("an army or province holding the money; empty: the capital"))},
                          {}};
     kinds << DbaStepKind{u"buy-supply"_s,
                          N("Buy supply"),
                          N("DBA campaign, SUPPLY"),
                          N("Supply units for an army, paid from its nation's treasury."),
                          {field(u"army"_s, K::Army, N("Army"), "", true),
-                          number(u"units"_s, N("Units"), 1, 99, 1)},
+                          number(u"units"_s, N("Units"), 1, 99, 1),
+                          field(u"from"_s, K::Text, N("Paid from"),
+                                N("an army or province holding the money; empty: the capital"))},
                          {}};
     kinds << DbaStepKind{u"incite"_s,
                          N("Incite a rebellion"),
@@ -270,7 +274,24 @@ void addSeason(QList<DbaStepKind> &kinds)
                          N("A nation pays in secret for a rising in another's province."),
                          {field(u"backer"_s, K::Nation, N("Backer"), "", true),
                           field(u"province"_s, K::Province, N("Province"), "", true),
-                          number(u"paid"_s, N("Paid (£)"), 0, 999, 0)},
+                          number(u"paid"_s, N("Paid (£)"), 0, 999, 0),
+                          field(u"from"_s, K::Text, N("Paid from"),
+                                N("an army or province holding the money; empty: the capital"))},
+                         {}};
+    kinds << DbaStepKind{u"treasury"_s,
+                         N("Treasury"),
+                         N("DBA campaign, The Treasury"),
+                         N("Record a nation's capital, where its money lies, or hand money between places in "
+                           "one province: an army carries it like supply, a town keeps it."),
+                         {field(u"side"_s, K::Nation, N("Nation"), "", true),
+                          field(u"capital"_s, K::Province, N("Capital"), N("Set only to record the capital.")),
+                          [] {
+                              DbaField f = number(u"amount"_s, N("Amount moved (£)"), 0, 9999, 0);
+                              f.kind = K::Optional;
+                              return f;
+                          }(),
+                          field(u"from"_s, K::Text, N("From"), N("a province or one of the nation's armies")),
+                          field(u"to"_s, K::Text, N("To"), N("a province or one of the nation's armies"))},
                          {}};
 }
 

@@ -46,6 +46,9 @@ QJsonObject DbaUmpire::treasury(const QJsonObject &step)
     const Side side = reader.sideByName(step.value(u"side"_s).toString());
     if (side.id == 0)
         throw Failure::badInput(tr("Name the nation whose treasury this is (\"side\")."));
+    if (step.contains(u"capital"_s) && step.contains(u"amount"_s))
+        throw Failure::badInput(tr("A treasury step either records the capital or moves money (\"amount\", \"from\", "
+                                   "\"to\"), not both: leave one of them empty."));
     if (step.contains(u"capital"_s))
         return setCapital(side, step.value(u"capital"_s).toString(), step);
     DbaTreasury treasury(m_campaign);

@@ -162,6 +162,21 @@ void TestDbaDesk::seasonAtTheDesk()
     QCOMPARE(m_panel->ordersTable()->rowCount(), 4);
     QCOMPARE(cell(m_panel->ordersTable(), u"Norway"_s, u"State"_s), u"revealed"_s);
 
+    // The treasury's places: England's capital, then £10 handed to Harold's army there, taken back by undo.
+    QCOMPARE(cell(m_panel->treasuriesTable(), u"S. England"_s, u"Where it lies"_s), u"capital not recorded"_s);
+    form(u"treasury"_s, {u"side=S. England"_s, u"capital=Wessex"_s});
+    QVERIFY2(m_panel->carryOut(false), qPrintable(m_panel->result()->errorText()));
+    QCOMPARE(cell(m_panel->treasuriesTable(), u"S. England"_s, u"Where it lies"_s), u"£30 in Wessex (capital)"_s);
+    form(u"treasury"_s, {u"side=S. England"_s, u"amount=10"_s, u"from=Wessex"_s, u"to=Harold's army"_s});
+    QVERIFY(!m_panel->carryOut(false)); // the capital is still filled in: one or the other
+    QVERIFY2(m_panel->result()->errorText().contains(u"not both"_s), qPrintable(m_panel->result()->errorText()));
+    form(u"treasury"_s, {u"capital="_s});
+    QVERIFY2(m_panel->carryOut(false), qPrintable(m_panel->result()->errorText()));
+    QCOMPARE(cell(m_panel->treasuriesTable(), u"S. England"_s, u"Where it lies"_s),
+             u"£20 in Wessex (capital); £10 with Harold's army in Wessex"_s);
+    QVERIFY(m_panel->undoLastStep());
+    QCOMPARE(cell(m_panel->treasuriesTable(), u"S. England"_s, u"Where it lies"_s), u"£30 in Wessex (capital)"_s);
+
     // A border, recorded once: Wessex's row shows it.
     form(u"border"_s, {u"from=Wessex"_s, u"to=Kent"_s, u"type=hill"_s});
     QCOMPARE(child<QPushButton>(u"dbaRoll"_s)->text(), u"&Carry out"_s); // a step without dice
