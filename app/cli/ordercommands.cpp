@@ -19,6 +19,8 @@
 #include "orders/orderadjudicators.h"
 #include "orders/orderbook.h"
 #include "orders/orderview.h"
+#include "procedures/procedureregistry.h"
+#include "procedures/procedureresult.h"
 #include "util/failure.h"
 
 namespace Reeve {
@@ -190,6 +192,58 @@ QJsonArray steps(const Call &call)
     return result;
 }
 
+/// A procedure's result as an action keeps it (ProcedureResult::toJson, in data or data.working).
+ProcedureResult resultOf(const QJsonObject &data)
+{
+    ProcedureResult r;
+    r.procedureId = data.value(u"procedure"_s).toString();
+    r.title = ProcedureRegistry::standard().contains(r.procedureId)
+                      ? ProcedureRegistry::standard().get(r.procedureId).title
+                      : r.procedureId;
+    r.diceSource = data.value(u"dice_source"_s).toString();
+    for (const QJsonValue &d : data.value(u"dice_detail"_s).toArray()) {
+        const QJsonObject o = d.toObject();
+        r.dice.append(DieDraw{o.value(u"sides"_s).toInt(6), o.value(u"face"_s).toInt(), o.value(u"label"_s).toString()});
+    }
+    r.outcome = data.value(u"outcome"_s).toObject();
+    for (const QJsonValue &step : data.value(u"explanation"_s).toArray())
+        r.explanation.append({step.toObject().value(u"text"_s).toString(), step.toObject().value(u"rule"_s).toString()});
+    return r;
+}
+
+/// The working under an adjudicated action, indented, in the lines reeve-cli resolve prints: the
+/// procedure's title, its dice, each explanation step with its rule and the outcome.
+void printWorking(const Action &action)
+{
+    const QJsonObject data = action.payload().value(u"data"_s).toObject();
+    QList<ProcedureResult> results;
+    if (data.contains(u"explanation"_s))
+        results << resultOf(data);
+    QStringList purposes{QString()};
+    for (const QJsonValue &w : data.value(u"working"_s).toArray()) {
+        results << resultOf(w.toObject());
+        purposes << w.toObject().value(u"for"_s).toString();
+    }
+    if (!data.contains(u"explanation"_s))
+        purposes.removeFirst();
+    for (qsizetype i = 0; i < results.size(); ++i) {
+        const ProcedureResult &r = results.at(i);
+        CliOutput::line(u"    "_s + (purposes.at(i).isEmpty() ? r.title : tr("%1 — for %2").arg(r.title, purposes.at(i))));
+        if (r.diceSource == u"none"_s) {
+            CliOutput::line(u"    "_s + tr("Dice: none (worked out)"));
+        } else {
+            QStringList faces;
+            for (const DieDraw &d : r.dice)
+                faces << u"%1 (d%2, %3)"_s.arg(d.face).arg(d.sides).arg(d.label);
+            CliOutput::line(u"    "_s
+                            + tr("Dice (%1): %2").arg(r.diceSource, faces.isEmpty() ? tr("none") : faces.join(u"; "_s)));
+        }
+        for (const ExplanationStep &step : r.explanation)
+            CliOutput::line(u"      - "_s + step.toLine());
+        CliOutput::line(u"    "_s + r.summary());
+    }
+}
+
 int adjudicate(const Call &call)
 {
     requirePin(call, Audience::Referee, 0);
@@ -205,6 +259,7 @@ int adjudicate(const Call &call)
             CliOutput::line(action.publicText);
             if (!action.privateText.isEmpty())
                 CliOutput::line(tr("  private: %1").arg(action.privateText));
+            printWorking(action);
         }
     }
     if (call.args.json())
@@ -236,8 +291,13 @@ QString OrderCommands::usage()
               "  verify                check the turn's orders against their commitments (exit 4 if not)\n"
               "  adjudicate [--file F | STEP-JSON]\n"
               "                        the umpire carries out one step or a JSON array of steps with the game's\n"
-              "                        procedures (DBA: border, move, sea-move, contact, battle, siege, skip,\n"
-              "                        season-end, taxes; see the rules reference, \"Umpire's desk\"), each logged and undoable\n"
+              "                        procedures (DBA: border, move, hold, sea-move, contact, battle, siege, skip,\n"
+              "                        season-end, taxes; see the rules reference, \"Umpire's desk\"), each logged and undoable.\n"
+              "                        DBA moves count against each army's moves this season (moves_used of\n"
+              "                        season_moves); a sea-move along a listed special sea route may leave out\n"
+              "                        \"voyage\", and \"house_route\": true allows a route of the campaign's own map.\n"
+              "                        Without --json each action is followed by its working: the procedures'\n"
+              "                        dice, explanation steps with their rules, and outcome.\n"
               "\n"
               "Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a reveal or a fate.\n");
 }

@@ -88,6 +88,18 @@ QJsonObject DbaArmy::toAttributes() const
     return a;
 }
 
+double DbaArmy::movesUsed(int turn) const
+{
+    return attributes.value(u"moves_turn"_s).toInt() == turn ? attributes.value(u"moves_used"_s).toDouble() : 0.0;
+}
+
+void DbaArmy::spendMoves(int turn, double moves)
+{
+    const double used = movesUsed(turn) + moves;
+    attributes.insert(u"moves_turn"_s, turn);
+    attributes.insert(u"moves_used"_s, used);
+}
+
 DbaArmies::DbaArmies(Campaign &campaign)
     : m_campaign(campaign)
 {

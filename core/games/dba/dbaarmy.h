@@ -39,6 +39,11 @@ struct DbaArmy
     QString mountedState() const;
     /// The attributes with the fields above written back.
     QJsonObject toAttributes() const;
+    /// Moves spent in the season of clock turn \a turn (attributes "moves_used" and "moves_turn";
+    /// 0 when the count kept belongs to another season, so a new season starts afresh).
+    double movesUsed(int turn) const;
+    /// Counts \a moves more spent in turn \a turn (written back with the army's other attributes).
+    void spendMoves(int turn, double moves);
 
     /// "kn/f" → {"kn", "f"}; "naval" → {"naval", "o"}; throws badInput for another form.
     static QPair<QString, QString> parseElement(const QString &code);

@@ -87,6 +87,76 @@ Procedure moveCost()
     return p;
 }
 
+/// A number of moves from a text parameter ("2", "1.5"); refused when it is not one or negative.
+double movesParameter(const ProcedureContext &c, const QString &name)
+{
+    bool ok = false;
+    const double value = c.text(name).trimmed().toDouble(&ok);
+    if (!ok || value < 0)
+        throw Failure::badInput(tr("%1 is a number of moves such as 2 or 1.5, not \"%2\".").arg(name, c.text(name)));
+    return value;
+}
+
+Procedure moveAllowance()
+{
+    Procedure p = makeProcedure(
+            u"dba.move-allowance"_s, tr("Moves left this season"), {MoveRef, SeaRef},
+            tr("Checks a force's next move against the season's moves: a land move must fit in what is left "
+               "(half moves count), while a voyage may set out as long as a move is left and may end after "
+               "the season's last move, since sea moves are only rounded at the voyage's end (Reeve's "
+               "reading)."));
+    p.parameters = {ParameterSpec::choice(u"season"_s, tr("Season"), seasons()),
+                    ParameterSpec::text(u"used"_s, tr("Moves used"), u"0"_s,
+                                        tr("Moves the army or fleet has already spent this season, e.g. 2.5.")),
+                    ParameterSpec::text(u"cost"_s, tr("Cost of this move"), u"0"_s,
+                                        tr("Moves the next land move costs (dba.move-cost); for a voyage, its "
+                                           "timed length once known, or 0 before it sails.")),
+                    ParameterSpec::choice(u"kind"_s, tr("Kind of move"), {u"land"_s, u"voyage"_s}, u"land"_s)};
+    p.diceText = tr("none");
+    p.body = [](ProcedureContext &c) {
+        const QString season = c.text(u"season"_s);
+        const qint64 moves = figure(c, u"moves_"_s + season);
+        const double used = movesParameter(c, u"used"_s);
+        const double cost = movesParameter(c, u"cost"_s);
+        const bool land = c.text(u"kind"_s) == u"land"_s;
+        const QString seasonName = season.left(1).toUpper() + season.mid(1);
+        c.step(tr("%1 has %2 moves; this force has used %3 of them.").arg(seasonName).arg(moves).arg(numberText(used)),
+               MoveRef);
+        bool allowed = false;
+        double overrun = 0;
+        if (land) {
+            allowed = used + cost <= double(moves) + 1e-9;
+            c.step(allowed ? tr("The move costs %1: %2 of %3 used, so it fits.")
+                                     .arg(numberText(cost), numberText(used + cost))
+                                     .arg(moves)
+                           : tr("The move costs %1: %2 would exceed the season's %3, so it is not made.")
+                                     .arg(numberText(cost), numberText(used + cost))
+                                     .arg(moves),
+                   MoveRef);
+        } else {
+            allowed = used < double(moves) - 1e-9;
+            c.step(allowed ? tr("A move is left, so the voyage may set out.")
+                           : tr("No move is left this season, so the voyage does not set out."),
+                   SeaRef);
+            overrun = allowed ? std::max(0.0, used + cost - double(moves)) : 0.0;
+            if (allowed && cost > 0)
+                c.step(overrun > 0 ? tr("The voyage takes %1: it ends %2 move(s) after the season's last move.")
+                                             .arg(numberText(cost), numberText(overrun))
+                                   : tr("The voyage takes %1: %2 of %3 used.")
+                                             .arg(numberText(cost), numberText(used + cost))
+                                             .arg(moves),
+                       SeaRef);
+        }
+        const double after = allowed ? used + cost : used;
+        c.set(u"allowed"_s, allowed);
+        c.set(u"moves_used"_s, numberValue(after));
+        c.set(u"moves_left"_s, numberValue(std::max(0.0, double(moves) - after)));
+        c.set(u"season_moves"_s, moves);
+        c.set(u"overrun"_s, numberValue(overrun));
+    };
+    return p;
+}
+
 Procedure seaMove()
 {
     Procedure p = makeProcedure(
@@ -234,6 +304,7 @@ void DbaMovement::registerAll(ProcedureRegistry &registry)
 {
     registry.add(finish(movesPerSeason()));
     registry.add(finish(moveCost()));
+    registry.add(finish(moveAllowance()));
     registry.add(finish(seaMove()));
     registry.add(finish(transportSpace()));
     registry.add(finish(retreat()));

@@ -21,7 +21,7 @@ class Campaign;
  * names the order it carries out, that order's fate is recorded for its nation.
  *
  * A step is a JSON object with "do" and its fields (see reference.md, "Umpire's
- * desk"): move-order, move, sea-move, naval-contact, contact, battle,
+ * desk"): move-order, move, hold, sea-move, naval-contact, contact, battle,
  * table-battle, harry, retreat, assault, siege, skip, break-vassalage, incite, season-end, taxes, raise, buy-supply,
  * next-move (the season's move counter), and the set-up steps army, province and next-season; dice
  * as an array of faces (or an object of arrays per roll) — absent: rolled from
@@ -69,6 +69,14 @@ private:
 
     QJsonObject move(const QJsonObject &step);
     QJsonObject seaMove(const QJsonObject &step);
+    /// A sea-move's legs: as the step gives them, or the listed special sea route when left out; a
+    /// route leg must join the start and the destination (dba.sea-routes) unless "house_route" is set.
+    QString voyageOf(const QJsonObject &step, const QString &from, const QString &to, bool carrying);
+    /// Empty when every force of a voyage has a move left this season (dba.move-allowance, its working
+    /// kept); otherwise the refused step's outcome, the order's fate recorded.
+    QJsonObject voyageRefused(const QJsonObject &step, const QList<DbaArmy> &forces);
+    /// Counts moves an army spends where it stands (recovery, a retreat's move, sitting still).
+    QJsonObject hold(const QJsonObject &step);
     QJsonObject contact(const QJsonObject &step);
     QJsonObject battle(const QJsonObject &step);
     QJsonObject siege(const QJsonObject &step);
