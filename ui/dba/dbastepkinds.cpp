@@ -278,6 +278,21 @@ void addSeason(QList<DbaStepKind> &kinds)
                           field(u"from"_s, K::Text, N("Paid from"),
                                 N("an army or province holding the money; empty: the capital"))},
                          {}};
+    kinds << DbaStepKind{u"town-project"_s,
+                         N("Town works"),
+                         N("DBA campaign, REVENUE (Building Towns)"),
+                         N("Spring works paid by the province's holder: a new town, a fortified town or an "
+                           "investment; they finish at the Autumn taxes unless the province is attacked first."),
+                         {field(u"province"_s, K::Province, N("Province"), "", true),
+                          choice(u"project"_s, N("Project"), {u"build-town"_s, u"fortify"_s, u"invest"_s}, "",
+                                 nullptr),
+                          field(u"also_invest"_s, K::Flag, N("Also invest £5")),
+                          choice(u"combine"_s, N("Investing with it"), {QString(), u"separate-rolls"_s, u"added-chances"_s},
+                                 N("The text does not say how the chances combine.")),
+                          field(u"from"_s, K::Text, N("Paid from"),
+                                N("an army or province holding the money; empty: the capital")),
+                          field(u"force"_s, K::Flag, N("Outside Spring too"))},
+                         faces(N("a d100 for the project, then one for the investment if rolled separately"))};
     kinds << DbaStepKind{u"treasury"_s,
                          N("Treasury"),
                          N("DBA campaign, The Treasury"),

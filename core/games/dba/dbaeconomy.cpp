@@ -184,6 +184,19 @@ Procedure townProject()
         }
         c.step(tr("Revenue value rises by £%1 if the work is not attacked before the end of Autumn.").arg(increase),
                TownsRef);
+        // Only a town not built gives money back; the ledger keeps whole pounds, so the share is rounded down.
+        qint64 refund = 0;
+        if (c.text(u"project"_s) == u"build-town"_s) {
+            const qint64 pct = figure(c, u"town_attacked_refund_pct"_s);
+            refund = projects[0].cost * pct / 100;
+            c.step(tr("If the town is attacked before then it is not built, and %1% of its £%2 comes back, in whole "
+                      "pounds: £%3.")
+                           .arg(pct)
+                           .arg(projects[0].cost)
+                           .arg(refund),
+                   TownsRef);
+        }
+        c.set(u"refund_if_attacked"_s, refund);
         c.set(u"cost"_s, cost);
         c.set(u"revenue_increase"_s, increase);
     };

@@ -108,6 +108,7 @@ QJsonObject DbaUmpire::apply(const QJsonObject &step)
         {u"retreat"_s, &DbaUmpire::retreat},   {u"break-vassalage"_s, &DbaUmpire::breakVassalage},
         {u"incite"_s, &DbaUmpire::incite},     {u"border"_s, &DbaUmpire::setBorder},
         {u"next-move"_s, &DbaUmpire::nextMove}, {u"treasury"_s, &DbaUmpire::treasury},
+        {u"town-project"_s, &DbaUmpire::townProject},
         {u"hold"_s, &DbaUmpire::hold},
     };
     const QString what = step.value(u"do"_s).toString();
@@ -119,6 +120,7 @@ QJsonObject DbaUmpire::apply(const QJsonObject &step)
     m_stepWorking = {};
     m_workingSide = 0;
     m_workingFor.clear();
+    m_seizures.clear();
     const QJsonObject outcome = handlers.value(what)(this, step);
     flushWorking(what);
     return {{u"do"_s, what}, {u"outcome"_s, outcome}, {u"log"_s, m_seqs}, {u"working"_s, m_stepWorking}};
@@ -155,7 +157,6 @@ ProcedureResult DbaUmpire::resolve(const QString &id, const QJsonObject &inputs,
             working.insert(u"for"_s, std::exchange(m_workingFor, {}));
         m_working.append(working);
         m_stepWorking.append(working);
-    m_seizures.clear();
         return result;
     }
     ProcedureResult result =
@@ -166,6 +167,7 @@ ProcedureResult DbaUmpire::resolve(const QString &id, const QJsonObject &inputs,
 
 void DbaUmpire::commit(DbaArmies::Change change)
 {
+    leaveTreasureBehind(change);
     change.working = m_working;
     m_working = {};
     m_seqs.append(m_armies.commit(change));
@@ -202,7 +204,6 @@ void DbaUmpire::fate(const QJsonObject &step, const QString &text, bool isPublic
     const Side side = CampaignReader(m_campaign.database()).sideByName(order.value(u"side"_s).toString());
     m_seqs.append(OrderBook(m_campaign).setFate(side.id, order.value(u"number"_s).toInt(), text, isPublic).seq);
 }
-    leaveTreasureBehind(change);
 
 QJsonObject DbaUmpire::province(const QString &id)
 {

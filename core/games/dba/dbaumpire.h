@@ -3,6 +3,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QJsonValue>
+#include <QMap>
 #include <QString>
 
 #include "campaign/side.h"
@@ -104,12 +105,6 @@ private:
     /// Advances the season's move counter by one (refused past the season's last move).
     QJsonObject nextMove(const QJsonObject &step);
 
-    void recordSizes();
-    void applyStorm(const ProcedureResult &storm, DbaArmy &fleet, QList<DbaArmy> &carried, QStringList &notes);
-
-    Campaign &m_campaign;
-    DbaArmies m_armies;
-    QJsonArray m_seqs;
     // Where the treasury lies (DBA campaign, The Treasury; dbaumpiretreasury.cpp).
     /// Records a nation's capital, or money moved between two places in one province.
     QJsonObject treasury(const QJsonObject &step);
@@ -125,6 +120,8 @@ private:
     /// sentence for the private text, empty when the nation's treasury is not kept in places.
     QString payFrom(qint64 sideId, qint64 cost, const QJsonObject &step, const QString &inProvince,
                     DbaArmy *self, DbaArmies::Change &change);
+    /// Spring works in a province (build a town, fortify, invest), paid now, finished at the end of Autumn.
+    QJsonObject townProject(const QJsonObject &step);
     /// An army destroyed with treasure leaves it in the province where it was destroyed.
     void leaveTreasureBehind(DbaArmies::Change &change);
     struct Seizure
@@ -135,7 +132,16 @@ private:
         QString what;
     };
     QList<Seizure> m_seizures;
+    /// At the Autumn taxes: each province's works finish (towns, fortifications, revenue) or, attacked, fail;
+    /// province changes go into \a changes (by nation), sentences into \a detail; returns the refunds to post.
+    QList<Seizure> finishWorks(QMap<QString, DbaArmies::Change> &changes, QMap<QString, QStringList> &detail);
 
+    void recordSizes();
+    void applyStorm(const ProcedureResult &storm, DbaArmy &fleet, QList<DbaArmy> &carried, QStringList &notes);
+
+    Campaign &m_campaign;
+    DbaArmies m_armies;
+    QJsonArray m_seqs;
     QJsonArray m_working;     ///< dice-less results not yet written with an action
     QJsonArray m_stepWorking; ///< every dice-less result of the current step
     qint64 m_workingSide = 0; ///< the side a step's leftover working is private to (0: public)

@@ -177,6 +177,8 @@ QJsonObject DbaUmpire::taxes(const QJsonObject &step)
             detail[owner] << tr("%1 £%2").arg(p.id).arg(amount);
         }
     }
+    // The end of Autumn is also when Spring's works finish, after this year's taxes were worked out.
+    m_seizures = finishWorks(changes, detail);
     QJsonObject outcome;
     for (auto it = changes.begin(); it != changes.end(); ++it) {
         const qint64 sideId = sideIds.value(it.key());
@@ -204,6 +206,7 @@ QJsonObject DbaUmpire::taxes(const QJsonObject &step)
         m_working = change.working;
         commit(change);
     }
+    postSeizures();
     return outcome;
 }
 

@@ -195,16 +195,20 @@ void DbaUmpire::postSeizures()
     Ledger ledger(m_campaign);
     for (const Seizure &s : std::exchange(m_seizures, {})) {
         // Each nation learns of its own loss or gain; the world sees only the battle or the town taken.
+        // A seizure from nobody (from 0) is money coming back, e.g. half the cost of a town not built.
         LedgerOptions loser;
         loser.audience = Audience::Side;
         loser.audienceSide = s.from;
         loser.actor = u"umpire"_s;
-        m_seqs.append(ledger.debit(s.from, s.amount, LedgerCategory::Other,
-                                   tr("Lost £%1: %2 (%3)").arg(s.amount).arg(s.what, TreasuryRef), loser));
+        if (s.from > 0)
+            m_seqs.append(ledger.debit(s.from, s.amount, LedgerCategory::Other,
+                                       tr("Lost £%1: %2 (%3)").arg(s.amount).arg(s.what, TreasuryRef), loser));
         LedgerOptions winner = loser;
         winner.audienceSide = s.to;
         m_seqs.append(ledger.credit(s.to, s.amount, LedgerCategory::Other,
-                                    tr("Captured £%1: %2 (%3)").arg(s.amount).arg(s.what, TreasuryRef), winner));
+                                    s.from > 0 ? tr("Captured £%1: %2 (%3)").arg(s.amount).arg(s.what, TreasuryRef)
+                                               : tr("Returned £%1: %2").arg(s.amount).arg(s.what),
+                                    winner));
     }
 }
 

@@ -15,5 +15,5 @@ list(APPEND REEVE_CORE_SOURCES
   games/dba/dbatreasury.h games/dba/dbatreasury.cpp
   games/dba/dbaumpire.h games/dba/dbaumpire.cpp games/dba/dbaumpirebattles.cpp games/dba/dbaumpireseason.cpp
   games/dba/dbaumpiresetup.cpp games/dba/dbaumpireactions.cpp games/dba/dbaumpireafter.cpp
-  games/dba/dbaumpirepolitics.cpp games/dba/dbaumpiretreasury.cpp
+  games/dba/dbaumpirepolitics.cpp games/dba/dbaumpiretreasury.cpp games/dba/dbaumpireworks.cpp
 )
