@@ -62,13 +62,14 @@ QString elementsByKind(const QStringList &elements)
 
 QWidget *DbaDeskPanel::buildTables()
 {
-    m_armies = makeTable({tr("Nation"), tr("Army or fleet"), tr("Where"), tr("General"), tr("Elements"),
-                          tr("Points"), tr("Supply"), tr("State")},
+    m_armies = makeTable({tr("Nation"), tr("Army or fleet"), tr("Where"), tr("Moves used"), tr("General"),
+                          tr("Elements"), tr("Points"), tr("Supply"), tr("State")},
                          u"dbaArmies"_s);
     m_armies->setToolTip(
             tr("Every nation's armies and fleets: where each is, its general (C-in-C marked), its "
                "elements by kind in the order they are given up to losses, its Table 1 points and "
-               "supply units. A fleet not marked at sea is beached in its province."));
+               "supply units. Moves used: what each has spent of the season's moves (half moves "
+               "count). A fleet not marked at sea is beached in its province."));
     m_provinces = makeTable({tr("Province"), tr("Owner"), tr("Home of"), tr("Revenue"), tr("Town"),
                              tr("Coastal"), tr("Hostile moves"), tr("Borders recorded")},
                             u"dbaProvinces"_s);
@@ -171,6 +172,8 @@ void DbaDeskPanel::fillArmies()
 {
     DbaArmies armies(*m_campaign);
     const QList<DbaArmy> list = armies.all();
+    const int turn = CampaignReader(m_campaign->database()).clock().turn;
+    const int seasonMoves = DbaUmpire(*m_campaign).movesThisSeason();
     m_armies->setRowCount(int(list.size()));
     for (qsizetype i = 0; i < list.size(); ++i) {
         const DbaArmy &a = list.at(i);
@@ -181,8 +184,9 @@ void DbaDeskPanel::fillArmies()
         const QString state = fleet ? (a.attributes.value(u"at_sea"_s).toBool() ? tr("at sea") : tr("beached"))
                                     : (a.inTown ? tr("in a town") : tr("in the field"));
         PanelTables::setRow(m_armies, int(i),
-               {a.sideName, a.name, a.location, general, elementsByKind(a.elements), armies.total(a),
-                a.supply, state});
+               {a.sideName, a.name, a.location,
+                tr("%1 of %2").arg(QString::number(a.movesUsed(turn))).arg(seasonMoves), general,
+                elementsByKind(a.elements), armies.total(a), a.supply, state});
     }
 }
 

@@ -83,6 +83,7 @@ private slots:
     void badStepChangesNothing();
     void pinClosesTheDesk();
     void readOnlyDisablesSteps();
+    void movesUsedColumn();
 
 private:
     template<typename T>
@@ -213,6 +214,9 @@ void TestDbaDesk::seasonAtTheDesk()
     QCOMPARE(army(u"Norse fleet"_s, u"Elements"_s), u"3 naval"_s);
     QCOMPARE(army(u"Norse fleet"_s, u"Where"_s), u"York"_s);
     QCOMPARE(army(u"Hardrada's army"_s, u"Elements"_s), u"bd/i, bd/o, bw/o"_s);
+    // The voyage's three moves (1 + 1.5 + 0.5) are charged to the fleet and to the army aboard.
+    QCOMPARE(army(u"Norse fleet"_s, u"Moves used"_s), u"3 of 5"_s);
+    QCOMPARE(army(u"Hardrada's army"_s, u"Moves used"_s), u"3 of 5"_s);
     QCOMPARE(elements(u"Hardrada's army"_s).size(), 3);
     QVERIFY2(plain().contains(u"caught by a storm"_s), qPrintable(plain()));
     QVERIFY2(explanation().contains(u"deep"_s), qPrintable(explanation())); // the voyage's working
@@ -359,6 +363,31 @@ void TestDbaDesk::readOnlyDisablesSteps()
         QVERIFY2(!child<QPushButton>(name)->isEnabled(), qPrintable(name));
     QVERIFY(!m_panel->runStep(QJsonObject{{u"do"_s, u"next-season"_s}}));
     m_panel->setCampaign(nullptr);
+}
+
+// The armies table counts each force's moves against the season's: a move past them is refused,
+// a mounted army pays half, next-season starts again and undo brings the old count back.
+void TestDbaDesk::movesUsedColumn()
+{
+    const auto move = [this](const QString &army, const QString &to, const QString &border) {
+        return m_panel->runStep(QJsonObject{{u"do"_s, u"move"_s}, {u"army"_s, army}, {u"to"_s, to}, {u"border"_s, border}});
+    };
+    QCOMPARE(army(u"Harold's army"_s, u"Moves used"_s), u"0 of 5"_s);
+    QVERIFY(move(u"Harold's army"_s, u"Kent"_s, u"hill"_s));
+    QCOMPARE(army(u"Harold's army"_s, u"Moves used"_s), u"2 of 5"_s);
+    QVERIFY(move(u"Harold's army"_s, u"Wessex"_s, u"hill"_s));
+    QCOMPARE(army(u"Harold's army"_s, u"Moves used"_s), u"4 of 5"_s);
+    QVERIFY(move(u"Harold's army"_s, u"Kent"_s, u"hill"_s)); // refused, not an error: 4 + 2 > 5
+    QVERIFY2(m_panel->result()->headingText().contains(u"not carried out"_s), qPrintable(m_panel->result()->headingText()));
+    QVERIFY2(explanation().contains(u"6 would exceed the season's 5"_s), qPrintable(explanation()));
+    QCOMPARE(army(u"Harold's army"_s, u"Where"_s), u"Wessex"_s);
+    QCOMPARE(army(u"Harold's army"_s, u"Moves used"_s), u"4 of 5"_s);
+    QVERIFY(move(u"William's army"_s, u"Wessex"_s, u"open"_s)); // all knights: half a move
+    QCOMPARE(army(u"William's army"_s, u"Moves used"_s), u"0.5 of 5"_s);
+    QVERIFY(m_panel->runStep(QJsonObject{{u"do"_s, u"next-season"_s}}));
+    QCOMPARE(army(u"Harold's army"_s, u"Moves used"_s), u"0 of 7"_s);
+    QVERIFY(m_panel->undoLastStep());
+    QCOMPARE(army(u"Harold's army"_s, u"Moves used"_s), u"4 of 5"_s);
 }
 
 QTEST_MAIN(TestDbaDesk)
