@@ -44,6 +44,11 @@ int CampaignCommands::newCampaign(const QStringList &words)
     const CliArgs args(words, {u"name"_s, u"scenario"_s, u"sides"_s, u"options"_s}, {u"json"_s});
     const QString game = args.positional(0, tr("the game (1066, dba, sas, charlemagne or britain)"));
     const QString file = args.positional(1, tr("the campaign file to create"));
+    if (args.has(u"sides"_s) && !args.has(u"scenario"_s))
+        throw Failure::badInput(tr("--sides chooses which of a scenario's sides are played: give --scenario ID as well "
+                                   "(reeve-cli scenarios %1 lists them), or add each side afterwards with reeve-cli "
+                                   "side FILE add NAME.")
+                                    .arg(game));
     if (args.has(u"scenario"_s))
         ScenarioCatalog::find(game, args.value(u"scenario"_s)); // refuse before creating the file
     if (args.has(u"options"_s))

@@ -98,6 +98,11 @@ void TestCli::optionalRules()
     const QString file = path(u"options.reeve"_s);
     QCOMPARE(cli({u"new"_s, u"1066"_s, file, u"--options"_s, u"sieges,moat"_s}).code, 2);
     QVERIFY(!QFile::exists(file)); // refused before the file was made
+    // Played sides are a scenario's: without one, --sides would be dropped without a word.
+    const auto sidesAlone = cli({u"new"_s, u"dba"_s, file, u"--sides"_s, u"Norway"_s});
+    QCOMPARE(sidesAlone.code, 2);
+    QVERIFY2(sidesAlone.err.contains("--scenario"), sidesAlone.err.constData());
+    QVERIFY(!QFile::exists(file));
     QCOMPARE(cli({u"new"_s, u"1066"_s, file, u"--options"_s, u"sieges,briton_victory"_s}).code, 0);
     const auto inPlay = [&] {
         QStringList ids;
