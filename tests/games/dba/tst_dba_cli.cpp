@@ -32,6 +32,7 @@ private slots:
     void exitCodes_data();
     void exitCodes();
     void umpireSteps();
+    void movesAndRoutes();
 };
 
 void TestDbaCli::lists()
@@ -92,6 +93,9 @@ void TestDbaCli::exitCodes_data()
                            u"fortified=false"_s, u"--dice"_s, u"4"_s}
             << 3;
     QTest::newRow("moves") << QStringList{u"resolve"_s, u"dba.moves-per-season"_s, u"season=winter"_s} << 0;
+    QTest::newRow("allowance: not a number")
+            << QStringList{u"resolve"_s, u"dba.move-allowance"_s, u"season=winter"_s, u"used=two"_s} << 2;
+    QTest::newRow("allowance: no season") << QStringList{u"resolve"_s, u"dba.move-allowance"_s, u"used=1"_s} << 2;
 }
 
 void TestDbaCli::exitCodes()
@@ -153,6 +157,62 @@ void TestDbaCli::umpireSteps()
                  .code,
              2); // one die too many
     QCOMPARE(cli({u"undo"_s, file}).code, 0);
+}
+
+void TestDbaCli::movesAndRoutes()
+{
+    // dba.move-allowance on its own: half moves count against the season's.
+    Run run = cli({u"resolve"_s, u"dba.move-allowance"_s, u"season=winter"_s, u"used=3.5"_s, u"cost=0.5"_s, u"--json"_s});
+    QCOMPARE(run.code, 0);
+    QCOMPARE(run.outcome().value(u"allowed"_s).toBool(), true);
+    QCOMPARE(run.outcome().value(u"moves_left"_s).toInt(-1), 0);
+    run = cli({u"resolve"_s, u"dba.move-allowance"_s, u"season=winter"_s, u"used=3.5"_s, u"cost=1"_s, u"--json"_s});
+    QCOMPARE(run.outcome().value(u"allowed"_s).toBool(), false);
+    QCOMPARE(run.outcome().value(u"moves_used"_s).toDouble(), 3.5);
+
+    QTemporaryDir dir;
+    const QString file = dir.filePath(u"moves.reeve"_s);
+    QCOMPARE(cli({u"new"_s, u"dba"_s, file, u"--scenario"_s, u"1066"_s, u"--sides"_s, u"S. England,Normandy"_s}).code, 0);
+    QCOMPARE(cli({u"orders"_s, file, u"adjudicate"_s, uR"([{"do": "army", "side": "S. England", "name": "Harold",
+        "at": "Wessex", "general": "Harold", "elements": ["sp/o", "bd/o"]},
+        {"do": "army", "side": "Normandy", "name": "William", "at": "Ponthieu", "general": "William", "elements": ["sp/o"]},
+        {"do": "army", "side": "Normandy", "type": "fleet", "name": "Ships", "at": "Ponthieu", "elements": ["naval"]}])"_s})
+                 .code,
+             0);
+    // Plain text: under each action its working, in the lines reeve-cli resolve prints.
+    run = cli({u"orders"_s, file, u"adjudicate"_s, uR"({"do": "move", "army": "Harold", "to": "Kent", "border": "hill"})"_s});
+    QCOMPARE(run.code, 0);
+    const QString text = QString::fromUtf8(run.out);
+    QVERIFY2(text.contains(u"  private: Harold moves from Wessex to Kent (2 move(s), 2 of 5 used this season"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"\n    Land move cost — for Harold to Kent\n"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"\n      - A hill border adds 1: 2 moves. (DBA campaign, STRATEGIC MOVEMENT)\n"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"\n    Land move cost: allowed = yes, moves = 2\n"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"      - The move costs 2: 2 of 5 used, so it fits. (DBA campaign, STRATEGIC MOVEMENT)"_s),
+             qPrintable(text));
+    // Two more hill crossings do not fit in Spring's 5: refused (exit 0 like any refused move), the working shown.
+    QCOMPARE(cli({u"orders"_s, file, u"adjudicate"_s, uR"({"do": "move", "army": "Harold", "to": "Wessex", "border": "hill"})"_s}).code, 0);
+    run = cli({u"orders"_s, file, u"adjudicate"_s, uR"({"do": "move", "army": "Harold", "to": "Kent", "border": "hill"})"_s});
+    QCOMPARE(run.code, 0);
+    QVERIFY2(run.out.contains("6 would exceed the season's 5"), run.out.constData());
+    // The listed route Ponthieu - Kent without a voyage: embark, route, disembark, its dice printed.
+    run = cli({u"orders"_s, file, u"adjudicate"_s,
+               uR"({"do": "sea-move", "fleet": "Ships", "to": "Kent", "carrying": ["William"], "dice": {"voyage": [1], "storm": [77, 88]}})"_s});
+    QCOMPARE(run.code, 0);
+    QVERIFY2(run.out.contains("    Dice (entered): 1 (d2, route leg)"), run.out.constData());
+    QVERIFY2(run.out.contains("Ships 2 of 5, William 2 of 5"), run.out.constData());
+    // Kent to Wessex is no special sea route: exit 2, naming the one route from Kent.
+    run = cli({u"orders"_s, file, u"adjudicate"_s, uR"({"do": "sea-move", "fleet": "Ships", "to": "Wessex", "voyage": "route"})"_s});
+    QCOMPARE(run.code, 2);
+    QVERIFY2(run.err.contains("from Kent they go to Ponthieu"), run.err.constData());
+    // The list's "South Jutland" is Table 4's S. Jutland: the route to Wendland is found.
+    QCOMPARE(cli({u"orders"_s, file, u"adjudicate"_s, uR"({"do": "army", "side": "Normandy", "type": "fleet",
+        "name": "Baltic ships", "at": "S. Jutland", "elements": ["naval"]})"_s}).code, 0);
+    run = cli({u"orders"_s, file, u"adjudicate"_s, u"--json"_s, uR"({"do": "sea-move", "fleet": "Baltic ships",
+        "to": "Wendland", "friendly": true, "dice": {"voyage": [2], "storm": [50]}})"_s});
+    QCOMPARE(run.code, 0);
+    const QJsonObject voyage = QJsonDocument::fromJson(run.out).array().at(0).toObject().value(u"outcome"_s).toObject();
+    QCOMPARE(voyage.value(u"voyage"_s).toString(), u"route"_s);
+    QCOMPARE(voyage.value(u"moves"_s).toInt(), 1);
 }
 
 QTEST_GUILESS_MAIN(TestDbaCli)

@@ -70,13 +70,14 @@ private slots:
     void table4CompulsoryTerrainIsMissing();
     void figuresHaveProvenance();
     void referenceFlagsTheGaps();
+    void seaRoutes();
 };
 
 void TestDbaTables::filesLoadStrictly_data()
 {
     QTest::addColumn<QString>("file");
     for (const char *name : {"table1-troops.json", "table2-battle-type.json", "table3-abstract-battle.json",
-                             "table4-provinces.json", "figures.json"})
+                             "table4-provinces.json", "figures.json", "sea-routes.json"})
         QTest::newRow(name) << QString::fromUtf8(name);
 }
 
@@ -283,6 +284,33 @@ void TestDbaTables::referenceFlagsTheGaps()
         return e.open && e.summary.contains(u"modifier parameter"_s);
     }));
     QVERIFY(!reference.search(u"causes renounce"_s).isEmpty());
+}
+
+// The seven special sea routes as printed, each end a Table 4 province; the list's "South Jutland"
+// is Table 4's "S. Jutland" (kept as printed, with a note).
+void TestDbaTables::seaRoutes()
+{
+    const RuleTable &routes = table(u"dba.sea-routes"_s);
+    checkAllPrinted(routes);
+    QStringList rows;
+    for (int row = 0; row < routes.rowCount(); ++row)
+        rows << rowText(routes, row);
+    QCOMPARE(rows, (QStringList{u"Ponthieu|Kent"_s, u"South Jutland|Wendland"_s, u"Zealand|Wendland"_s,
+                                u"Galloway|Ulster"_s, u"Galloway|Cumbria"_s, u"Dumnonia|Dyfed"_s, u"Dumnonia|Gwent"_s}));
+    const RuleTable &provinces = table(u"dba.provinces"_s);
+    QStringList names;
+    for (int row = 0; row < provinces.rowCount(); ++row)
+        names << cellText(provinces, row, 0);
+    for (int row = 0; row < routes.rowCount(); ++row)
+        for (int column = 0; column < 2; ++column) {
+            const QString name = cellText(routes, row, column);
+            if (name == u"South Jutland"_s) {
+                QVERIFY(names.contains(u"S. Jutland"_s));
+                QVERIFY(routes.cell(row, column).note.contains(u"S. Jutland"_s));
+            } else {
+                QVERIFY2(names.contains(name), qPrintable(name));
+            }
+        }
 }
 
 QTEST_GUILESS_MAIN(TestDbaTables)
