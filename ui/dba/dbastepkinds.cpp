@@ -278,6 +278,20 @@ void addSeason(QList<DbaStepKind> &kinds)
                           field(u"from"_s, K::Text, N("Paid from"),
                                 N("an army or province holding the money; empty: the capital"))},
                          {}};
+    kinds << DbaStepKind{u"rising"_s,
+                         N("A rising breaks out"),
+                         N("DBA campaign, OF KINGS AND THINGS (Inciting Rebellion)"),
+                         N("A province incited in an earlier season rises: it goes independent, its garrison is "
+                           "besieged, or the holder's field forces fight the rebels at once."),
+                         {field(u"province"_s, K::Province, N("Province"), "", true),
+                          field(u"rebels"_s, K::Elements, N("Rebel elements"),
+                                N("the umpire's force for the rebels, e.g. sp/i, sp/i, ps/o")),
+                          field(u"general"_s, K::Text, N("Rebel leader")),
+                          field(u"nipped"_s, K::Flag, N("Nipped in the bud"),
+                                N("The umpire rules that the holder's army or general stops it.")),
+                          field(u"force"_s, K::Flag, N("Not incited here"),
+                                N("A rising the umpire rules on without an incite step."))},
+                         faces(N("a d6 for the battle when the holder's forces are in the field"))};
     kinds << DbaStepKind{u"town-project"_s,
                          N("Town works"),
                          N("DBA campaign, REVENUE (Building Towns)"),

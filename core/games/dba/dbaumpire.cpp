@@ -108,7 +108,7 @@ QJsonObject DbaUmpire::apply(const QJsonObject &step)
         {u"retreat"_s, &DbaUmpire::retreat},   {u"break-vassalage"_s, &DbaUmpire::breakVassalage},
         {u"incite"_s, &DbaUmpire::incite},     {u"border"_s, &DbaUmpire::setBorder},
         {u"next-move"_s, &DbaUmpire::nextMove}, {u"treasury"_s, &DbaUmpire::treasury},
-        {u"town-project"_s, &DbaUmpire::townProject},
+        {u"town-project"_s, &DbaUmpire::townProject}, {u"rising"_s, &DbaUmpire::rising},
         {u"hold"_s, &DbaUmpire::hold},
     };
     const QString what = step.value(u"do"_s).toString();

@@ -122,6 +122,12 @@ private:
                     DbaArmy *self, DbaArmies::Change &change);
     /// Spring works in a province (build a town, fortify, invest), paid now, finished at the end of Autumn.
     QJsonObject townProject(const QJsonObject &step);
+    /// A rebellion incited in an earlier season breaks out (dbaumpirerising.cpp).
+    QJsonObject rising(const QJsonObject &step);
+    /// The neutral side "Independent" that rebel armies belong to, added on first need.
+    qint64 rebelSide();
+    /// Sets up the rebel army of \a provinceId from the step's "rebels" elements; returns its name.
+    QString raiseRebels(const QJsonObject &step, const QString &provinceId, qint64 money);
     /// An army destroyed with treasure leaves it in the province where it was destroyed.
     void leaveTreasureBehind(DbaArmies::Change &change);
     struct Seizure

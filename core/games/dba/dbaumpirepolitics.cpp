@@ -3,6 +3,7 @@
 #include "dbaumpire.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
@@ -79,13 +80,26 @@ QJsonObject DbaUmpire::incite(const QJsonObject &step)
     // Confidential (OF KINGS AND THINGS): the payment and its purpose are readable by the backer and the umpire only.
     DbaArmies::Change change;
     const QString from = payFrom(backer.id, paid, step, {}, nullptr, change);
-    if (!change.armies.isEmpty() || !change.provinces.isEmpty()) {
-        change.publicText = tr("%1 moves part of its treasury, known to %1 and the umpire (DBA campaign, The Treasury)")
-                                .arg(backer.name);
-        change.privateText = tr("£%1 for a rebellion in %2, %3").arg(paid).arg(target.id, from);
-        change.privateSide = backer.id;
-        commit(change);
-    }
+    // The province keeps the secret until it rises (a rising step at the start of a later season).
+    QJsonObject attributes = target.attributes;
+    for (const auto &[id, changed] : std::as_const(change.provinces))
+        if (id == target.id)
+            attributes = changed;
+    QJsonArray incited = attributes.value(u"incited"_s).toArray();
+    incited.append(QJsonObject{{u"by"_s, backer.name}, {u"rebel_money"_s, paid - cost},
+                               {u"turn"_s, reader.clock().turn}});
+    attributes.insert(u"incited"_s, incited);
+    change.provinces.removeIf([&](const auto &p) { return p.first == target.id; });
+    change.provinces.append({target.id, attributes});
+    change.publicText = tr("%1 spends in secret, known to %1 and the umpire (DBA campaign, OF KINGS AND THINGS)")
+                            .arg(backer.name);
+    change.privateText = tr("£%1 for a rebellion in %2 (£%3 of it for the rebel army)%4")
+                             .arg(paid)
+                             .arg(target.id)
+                             .arg(paid - cost)
+                             .arg(from.isEmpty() ? QString() : u", "_s + from);
+    change.privateSide = backer.id;
+    commit(change);
     LedgerOptions secret;
     secret.audience = Audience::Side;
     secret.audienceSide = backer.id;

@@ -1,0 +1,162 @@
+// A rebellion breaking out at the start of a season (DBA campaign, OF KINGS AND THINGS, Inciting
+// Rebellion): the province goes independent, its town is besieged, or its field forces fight the
+// rebels at once (DbaUmpire, continued).
+#include "dbaumpire.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+#include "campaign/campaign.h"
+#include "campaign/campaigneditor.h"
+#include "campaign/campaignreader.h"
+#include "util/failure.h"
+
+namespace Reeve {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Reeve::DbaUmpire", text);
+}
+
+const QString RebelRef = u"DBA campaign, OF KINGS AND THINGS (Inciting Rebellion)"_s;
+/// The owner of independent provinces (as breaking vassalage writes it) and the side rebel armies march for.
+const QString Independent = u"Independent"_s;
+
+} // namespace
+
+qint64 DbaUmpire::rebelSide()
+{
+    CampaignReader reader(m_campaign.database());
+    for (const Side &s : reader.sides())
+        if (s.name == Independent)
+            return s.id;
+    CampaignEditor editor(m_campaign);
+    m_seqs.append(editor.addSide(Independent));
+    const qint64 id = CampaignReader(m_campaign.database()).sideByName(Independent).id;
+    m_seqs.append(editor.setNeutral(id, true)); // nobody plays the rebels
+    return id;
+}
+
+QString DbaUmpire::raiseRebels(const QJsonObject &step, const QString &provinceId, qint64 money)
+{
+    QJsonArray elements = step.value(u"rebels"_s).toArray();
+    if (elements.isEmpty())
+        throw Failure::badInput(tr("The rebels of %1 meet the holder's forces: list their elements (\"rebels\"). The text "
+                                   "gives them the money paid beyond the price (£%2 here) but no starting force, so the "
+                                   "umpire sets it (%3).")
+                                    .arg(provinceId)
+                                    .arg(money)
+                                    .arg(RebelRef));
+    const QString name = step.value(u"name"_s).toString(tr("Rebels of %1").arg(provinceId));
+    army(QJsonObject{{u"side"_s, Independent}, {u"name"_s, name}, {u"at"_s, provinceId}, {u"elements"_s, elements},
+                     {u"general"_s, step.value(u"general"_s).toString(tr("the rebel leader"))}});
+    return name;
+}
+
+QJsonObject DbaUmpire::rising(const QJsonObject &step)
+{
+    CampaignReader reader(m_campaign.database());
+    const QString id = reader.location(step.value(u"province"_s).toString()).id;
+    QJsonObject attributes = province(id);
+    const QString owner = attributes.value(u"owner"_s).toString();
+    if (id == u"Ile de France"_s && owner == u"France"_s)
+        throw Failure::badInput(tr("The Ile de France does not rise against the French king (%1).").arg(RebelRef));
+    const int turn = reader.clock().turn;
+    QJsonArray due, later;
+    qint64 money = 0;
+    for (const QJsonValue &v : attributes.value(u"incited"_s).toArray()) {
+        const bool ripe = v.toObject().value(u"turn"_s).toInt() < turn;
+        (ripe ? due : later).append(v);
+        money += ripe ? v.toObject().value(u"rebel_money"_s).toInteger() : 0;
+    }
+    if (due.isEmpty() && !step.value(u"force"_s).toBool())
+        throw Failure::badInput(tr("No rebellion incited in %1 in an earlier season is waiting to rise: an incite step "
+                                   "records one, and it breaks out at the start of the next season (give \"force\": "
+                                   "true for a rising the umpire rules on; %2).")
+                                    .arg(id, RebelRef));
+    if (later.isEmpty())
+        attributes.remove(u"incited"_s);
+    else
+        attributes.insert(u"incited"_s, later);
+    QList<DbaArmy> field, garrison, beached;
+    for (const DbaArmy &a : m_armies.all()) {
+        if (a.location != id || a.sideName != owner)
+            continue;
+        (a.type == u"fleet"_s ? beached : a.inTown ? garrison : field) << a;
+    }
+    DbaArmies::Change change;
+    change.provinces.append({id, attributes});
+    QJsonObject outcome{{u"rebel_money"_s, money}};
+    if (step.value(u"nipped"_s).toBool()) {
+        // The text lets the holder's army or garrison, above all a general passing through, stop it: the umpire's call.
+        change.publicText = tr("Unrest in %1 comes to nothing (%2)").arg(id, RebelRef);
+        commit(change);
+        outcome.insert(u"result"_s, u"nipped"_s);
+        return outcome;
+    }
+    rebelSide();
+    if (!field.isEmpty()) {
+        // Forces in the field fight the rebels at once; the rebellion lives only if it wins.
+        commit(change);
+        const QString rebels = raiseRebels(step, id, money);
+        QJsonObject fight{{u"attacker"_s, rebels}, {u"defender"_s, field.first().name}};
+        for (const QString &key : {u"dice"_s, u"modifier"_s, u"battle_type"_s})
+            if (step.contains(key))
+                fight.insert(key, step.value(key));
+        const QJsonObject b = battle(fight);
+        const bool won = b.value(u"winner"_s).toString() == Independent;
+        outcome.insert(u"battle"_s, b);
+        outcome.insert(u"result"_s, won ? u"independent"_s : u"crushed"_s);
+        DbaArmies::Change after;
+        QJsonObject now = province(id);
+        if (won) {
+            now.insert(u"home"_s, now.value(u"home"_s).toString(owner));
+            now.insert(u"owner"_s, Independent);
+            now.insert(u"taken_turn"_s, turn);
+            after.provinces.append({id, now});
+            after.publicText = tr("%1 wins its rising against %2 and is independent; any of %2's beaten troops of the "
+                                  "rebels' nation go over to them (the umpire moves them with an army step; %3)")
+                                   .arg(id, owner, RebelRef);
+        } else {
+            for (const DbaArmy &a : m_armies.all())
+                if (a.name == rebels)
+                    after.destroyed << a.unitId;
+            after.publicText = tr("The rising in %1 is crushed and the rebels disperse (%2)").arg(id, RebelRef);
+        }
+        commit(after);
+        return outcome;
+    }
+    if (!garrison.isEmpty()) {
+        const QString rebels = raiseRebels(step, id, money);
+        change.publicText = tr("%1 rises against %2; the rebels (%3) besiege the town (siege steps follow; %4)")
+                                .arg(id, owner, rebels, RebelRef);
+        commit(change);
+        outcome.insert(u"result"_s, u"besieging"_s);
+        outcome.insert(u"rebels"_s, rebels);
+        return outcome;
+    }
+    // Nothing of the holder's there but beached ships (and supply with them): the rebels take it all.
+    attributes.insert(u"home"_s, attributes.value(u"home"_s).toString(owner));
+    attributes.insert(u"owner"_s, Independent);
+    attributes.insert(u"taken_turn"_s, turn);
+    change.provinces = {{id, attributes}};
+    QStringList taken;
+    for (const DbaArmy &a : std::as_const(beached)) {
+        change.destroyed << a.unitId;
+        change.armies << a;
+        taken << a.name;
+    }
+    change.publicText = tr("%1 rises against %2 and becomes independent%3 (%4)")
+                            .arg(id, owner,
+                                 taken.isEmpty() ? QString() : tr("; the rebels take %1").arg(taken.join(u", "_s)),
+                                 RebelRef);
+    commit(change);
+    outcome.insert(u"result"_s, u"independent"_s);
+    return outcome;
+}
+
+} // namespace Reeve
