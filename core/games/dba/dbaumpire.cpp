@@ -14,7 +14,6 @@
 #include "orders/orderbook.h"
 #include "procedures/procedureregistry.h"
 #include "procedures/procedurerunner.h"
-#include "tables/ruletable.h"
 #include "tables/tablelibrary.h"
 #include "util/failure.h"
 
@@ -37,41 +36,6 @@ std::optional<QList<int>> facesOf(const QJsonValue &dice)
     for (const QJsonValue &v : dice.toArray())
         faces << v.toInt();
     return faces;
-}
-
-/// A province name as the route list and Table 4 both spell it: "South Jutland" matches "S. Jutland".
-QString provinceKey(const QString &name)
-{
-    QString key = name.trimmed().toLower();
-    for (const auto &[word, letter] : {std::pair{u"north "_s, u"n. "_s}, std::pair{u"south "_s, u"s. "_s},
-                                       std::pair{u"east "_s, u"e. "_s}, std::pair{u"west "_s, u"w. "_s}})
-        if (key.startsWith(word))
-            key = letter + key.mid(word.size());
-    return key;
-}
-
-/// The special sea routes (dba.sea-routes) from \a from, by the partner's name as printed.
-QStringList routesFrom(Campaign &campaign, const QString &from)
-{
-    const TableLibrary tables = CampaignTables::forCampaign(campaign);
-    const RuleTable &t = tables.table(u"dba.sea-routes"_s);
-    QStringList partners;
-    for (int row = 0; row < t.rowCount(); ++row) {
-        if (t.cell(row, 0).isMissing() || t.cell(row, 1).isMissing())
-            continue;
-        const QString a = t.cell(row, 0).value.toString();
-        const QString b = t.cell(row, 1).value.toString();
-        if (provinceKey(a) == provinceKey(from))
-            partners << b;
-        else if (provinceKey(b) == provinceKey(from))
-            partners << a;
-    }
-    return partners;
-}
-
-bool routeJoins(const QStringList &partners, const QString &to)
-{
-    return std::any_of(partners.begin(), partners.end(), [&](const QString &p) { return provinceKey(p) == provinceKey(to); });
 }
 
 } // namespace
@@ -393,65 +357,6 @@ void DbaUmpire::applyStorm(const ProcedureResult &storm, DbaArmy &fleet, QList<D
                     "coastal province, else lost); the umpire removes them");
 }
 
-QString DbaUmpire::voyageOf(const QJsonObject &step, const QString &from, const QString &to, bool carrying)
-{
-    const QStringList partners = routesFrom(m_campaign, from);
-    const bool listed = routeJoins(partners, to);
-    const bool house = step.value(u"house_route"_s).toBool();
-    const QString listText = partners.isEmpty() ? tr("none is listed from %1").arg(from)
-                                                : tr("from %1 they go to %2").arg(from, partners.join(u", "_s));
-    QString voyage = step.value(u"voyage"_s).toString().trimmed();
-    if (voyage.isEmpty()) {
-        if (!listed && !house)
-            throw Failure::badInput(tr("Give the voyage's legs (\"voyage\"): only a special sea route may be left "
-                                       "out, and %1 to %2 is not one (DBA campaign, Special Sea Routes; %3).")
-                                            .arg(from, to, listText));
-        // The route is the sea move; an army aboard still takes half a move to embark and half to land.
-        return carrying ? u"embark,route,disembark"_s : u"route"_s;
-    }
-    const QStringList legs = voyage.toLower().remove(u' ').split(u',', Qt::SkipEmptyParts);
-    if (!legs.contains(u"route"_s))
-        return voyage;
-    if (!listed && !house)
-        throw Failure::badInput(tr("%1 to %2 is not a special sea route (DBA campaign, Special Sea Routes; %3). "
-                                   "Time the crossing with coastal and deep legs, or set \"house_route\": true "
-                                   "for a route of the campaign's own map.")
-                                        .arg(from, to, listText));
-    const qsizetype sailing = std::count_if(legs.begin(), legs.end(), [](const QString &leg) {
-        return leg != u"embark"_s && leg != u"disembark"_s;
-    });
-    if (sailing != 1)
-        throw Failure::badInput(tr("A special sea route joins the start and the destination directly: give it as "
-                                   "the voyage's only sailing leg (with embark and disembark), and any other "
-                                   "sailing as a sea-move of its own."));
-    return voyage;
-}
-
-QJsonObject DbaUmpire::voyageRefused(const QJsonObject &step, const QList<DbaArmy> &forces)
-{
-    const int turn = CampaignReader(m_campaign.database()).clock().turn;
-    QStringList spent;
-    QJsonObject used;
-    int seasonMoves = 0;
-    for (const DbaArmy &force : forces) {
-        m_workingFor = force.name;
-        const ProcedureResult r = resolve(u"dba.move-allowance"_s,
-                                          {{u"season"_s, season()}, {u"used"_s, QString::number(force.movesUsed(turn))},
-                                           {u"kind"_s, u"voyage"_s}},
-                                          {});
-        seasonMoves = r.outcome.value(u"season_moves"_s).toInt();
-        used.insert(force.name, force.movesUsed(turn));
-        if (!r.outcome.value(u"allowed"_s).toBool())
-            spent << force.name;
-    }
-    if (spent.isEmpty())
-        return {};
-    fate(step, tr("Not carried out: %1 has no move left of the season's %2 (DBA campaign, STRATEGIC MOVEMENT)")
-                       .arg(spent.join(u", "_s))
-                       .arg(seasonMoves));
-    return {{u"moved"_s, false}, {u"over_allowance"_s, true}, {u"moves_used"_s, used}, {u"season_moves"_s, seasonMoves}};
-}
-
 QJsonObject DbaUmpire::seaMove(const QJsonObject &step)
 {
     DbaArmy fleet = m_armies.byName(step.value(u"fleet"_s).toString());
@@ -460,9 +365,8 @@ QJsonObject DbaUmpire::seaMove(const QJsonObject &step)
     QList<DbaArmy> carried;
     for (const QJsonValue &name : step.value(u"carrying"_s).toArray())
         carried << m_armies.byName(name.toString());
-    const QString from = fleet.location;
-    const QString voyageLegs = voyageOf(step, from, to, !carried.isEmpty());
-    const bool viaRoute = voyageLegs.split(u',').contains(u"route"_s);
+    QString routeNote;
+    const QString voyageLegs = voyageOf(step, fleet.location, to, !carried.isEmpty(), routeNote);
     const QString destinationOwner = province(to).value(u"owner"_s).toString();
     const bool commanded = fleet.hasGeneral()
                            || std::any_of(carried.begin(), carried.end(), [](const DbaArmy &a) { return a.hasGeneral(); });
@@ -505,41 +409,18 @@ QJsonObject DbaUmpire::seaMove(const QJsonObject &step)
         change.provinces.append({to, landing});
         notes << tr("landing in %1's province").arg(owner);
     }
-    // Every force aboard spends the voyage's moves; a voyage may end after the season's last move.
-    const int turn = CampaignReader(m_campaign.database()).clock().turn;
-    const int seasonMoves = movesThisSeason();
-    QJsonObject movesUsed;
-    QJsonArray pastLast;
-    QStringList usedText;
     fleet.location = to;
-    fleet.spendMoves(turn, moves);
     change.armies << fleet;
     for (DbaArmy &a : carried) {
         a.location = to;
         a.inTown = false;
-        a.spendMoves(turn, moves);
         if (a.elements.isEmpty())
             change.destroyed << a.unitId;
         change.armies << a;
     }
-    for (const DbaArmy &a : std::as_const(change.armies)) {
-        movesUsed.insert(a.name, a.movesUsed(turn));
-        usedText << tr("%1 %2 of %3").arg(a.name, QString::number(a.movesUsed(turn))).arg(seasonMoves);
-        if (a.movesUsed(turn) > seasonMoves)
-            pastLast.append(a.name);
-    }
-    notes << tr("moves used this season: %1").arg(usedText.join(u", "_s));
-    if (!pastLast.isEmpty())
-        notes << tr("the voyage ends after the season's last move; Reeve sets the fleet at %1 now and counts no "
-                    "moves into the next season, the umpire rules on the arrival")
-                     .arg(to);
-    if (viaRoute)
-        notes << (!routeJoins(routesFrom(m_campaign, from), to)
-                      ? tr("by a special sea route the umpire allows (house_route)")
-                      : carried.isEmpty() ? tr("by a special sea route: one sea move (DBA campaign, Special Sea Routes)")
-                                          : tr("by a special sea route: one sea move, and half a move each to embark "
-                                               "and to land the army (DBA campaign, Special Sea Routes; Sea "
-                                               "Movement)"));
+    QJsonObject outcome = chargeVoyage(change, moves, notes);
+    if (!routeNote.isEmpty())
+        notes << routeNote;
     if (fleet.elements.isEmpty())
         change.destroyed << fleet.unitId;
     // As on land: the voyage, its storm and its losses are the nation's; a landing in somebody
@@ -561,55 +442,18 @@ QJsonObject DbaUmpire::seaMove(const QJsonObject &step)
                       : tr("Carried out: reached %1 in %2 move(s)%3")
                                 .arg(to)
                                 .arg(moves)
-                                .arg(pastLast.isEmpty() ? QString() : tr(", after the season's last move")));
-    return {{u"moved"_s, true}, {u"moves"_s, moves}, {u"caught"_s, caught}, {u"location"_s, to},
-            {u"voyage"_s, voyageLegs}, {u"route"_s, viaRoute}, {u"moves_used"_s, movesUsed},
-            {u"season_moves"_s, seasonMoves}, {u"past_last_move"_s, pastLast},
-            {u"naval_lost"_s, storm.outcome.value(u"naval_lost"_s).toInt()},
-            {u"foot_lost"_s, storm.outcome.value(u"foot_lost"_s).toInt()},
-            {u"mounted_lost"_s, storm.outcome.value(u"mounted_lost"_s).toInt()},
-            {u"generals_drowned"_s, storm.outcome.value(u"generals_drowned"_s).toInt()}};
-}
-
-QJsonObject DbaUmpire::hold(const QJsonObject &step)
-{
-    // A move spent where the army stands: recovering after a battle, sitting still with nowhere to
-    // retreat, a retreat's move, staying a move to take an empty province (DBA campaign, After the Battle).
-    DbaArmy army = m_armies.byName(step.value(u"army"_s).toString());
-    m_workingSide = army.sideId;
-    const double moves = step.value(u"moves"_s).toDouble(1);
-    if (moves <= 0)
-        throw Failure::badInput(tr("\"moves\" is the number of moves the army spends, e.g. 1."));
-    const QString reason = step.value(u"reason"_s).toString(tr("it stands where it is"));
-    const int turn = CampaignReader(m_campaign.database()).clock().turn;
-    const double used = army.movesUsed(turn);
-    m_workingFor = tr("%1 holding in %2").arg(army.name, army.location);
-    const ProcedureResult allowance = resolve(u"dba.move-allowance"_s,
-                                              {{u"season"_s, season()}, {u"used"_s, QString::number(used)},
-                                               {u"cost"_s, QString::number(moves)}, {u"kind"_s, u"land"_s}},
-                                              {});
-    const int seasonMoves = allowance.outcome.value(u"season_moves"_s).toInt();
-    if (!allowance.outcome.value(u"allowed"_s).toBool()) {
-        fate(step, tr("Not carried out: %1 has used %2 of the season's %3 moves (DBA campaign, STRATEGIC MOVEMENT)")
-                           .arg(army.name, QString::number(used))
-                           .arg(seasonMoves));
-        return {{u"held"_s, false}, {u"over_allowance"_s, true}, {u"moves_used"_s, used}, {u"season_moves"_s, seasonMoves}};
-    }
-    army.spendMoves(turn, moves);
-    DbaArmies::Change change;
-    change.armies << army;
-    change.privateText = tr("%1 spends %2 move(s) in %3: %4 (%5 of %6 used this season; DBA campaign, STRATEGIC "
-                            "MOVEMENT)")
-                             .arg(army.name, QString::number(moves), army.location, reason,
-                                  QString::number(army.movesUsed(turn)))
-                             .arg(seasonMoves);
-    change.privateSide = army.sideId;
-    change.publicText = tr("%1 makes a move, known to %1 and the umpire (DBA campaign, STRATEGIC MOVEMENT)")
-                                .arg(army.sideName);
-    commit(change);
-    fate(step, tr("Carried out: %1 spent %2 move(s) in %3").arg(army.name, QString::number(moves), army.location));
-    return {{u"held"_s, true}, {u"moves"_s, moves}, {u"moves_used"_s, army.movesUsed(turn)},
-            {u"season_moves"_s, seasonMoves}};
+                                .arg(outcome.value(u"past_last_move"_s).toArray().isEmpty()
+                                             ? QString()
+                                             : tr(", after the season's last move")));
+    outcome.insert(u"moved"_s, true);
+    outcome.insert(u"voyage"_s, voyageLegs);
+    outcome.insert(u"route"_s, voyageLegs.split(u',').contains(u"route"_s));
+    outcome.insert(u"moves"_s, moves);
+    outcome.insert(u"caught"_s, caught);
+    outcome.insert(u"location"_s, to);
+    for (const QString &field : {u"naval_lost"_s, u"foot_lost"_s, u"mounted_lost"_s, u"generals_drowned"_s})
+        outcome.insert(field, storm.outcome.value(field).toInt());
+    return outcome;
 }
 
 QJsonObject DbaUmpire::skip(const QJsonObject &step)

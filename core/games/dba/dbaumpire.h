@@ -72,10 +72,15 @@ private:
     QJsonObject seaMove(const QJsonObject &step);
     /// A sea-move's legs: as the step gives them, or the listed special sea route when left out; a
     /// route leg must join the start and the destination (dba.sea-routes) unless "house_route" is set.
-    QString voyageOf(const QJsonObject &step, const QString &from, const QString &to, bool carrying);
+    /// \a routeNote says which route was sailed, if any (dbaumpiremoves.cpp).
+    QString voyageOf(const QJsonObject &step, const QString &from, const QString &to, bool carrying,
+                     QString &routeNote);
     /// Empty when every force of a voyage has a move left this season (dba.move-allowance, its working
     /// kept); otherwise the refused step's outcome, the order's fate recorded.
     QJsonObject voyageRefused(const QJsonObject &step, const QList<DbaArmy> &forces);
+    /// Charges a voyage's moves to every force in \a change; returns moves_used, season_moves and
+    /// past_last_move (the forces whose voyage ends after the season's last move).
+    QJsonObject chargeVoyage(DbaArmies::Change &change, int moves, QStringList &notes);
     /// Counts moves an army spends where it stands (recovery, a retreat's move, sitting still).
     QJsonObject hold(const QJsonObject &step);
     QJsonObject contact(const QJsonObject &step);

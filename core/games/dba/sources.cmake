@@ -6,6 +6,7 @@ list(APPEND REEVE_CORE_SOURCES
   games/dba/dbasieges.h games/dba/dbasieges.cpp
   games/dba/dbaharrying.h games/dba/dbaharrying.cpp
   games/dba/dbamovement.h games/dba/dbamovement.cpp
+  games/dba/dbaumpiremoves.cpp
   games/dba/dbastorms.h games/dba/dbastorms.cpp
   games/dba/dbaeconomy.h games/dba/dbaeconomy.cpp
   games/dba/dbaforces.h games/dba/dbaforces.cpp

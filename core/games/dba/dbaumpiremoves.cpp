@@ -1,0 +1,192 @@
+// Moves used this season and the special sea routes (DbaUmpire, continued): the voyage's legs
+// (a listed route may stand for them), the check that every force aboard has a move left, the
+// voyage's moves charged to each, and the hold step for a move spent standing still.
+#include "dbaumpire.h"
+
+#include <algorithm>
+#include <utility>
+
+#include <QCoreApplication>
+
+#include "campaign/campaign.h"
+#include "campaign/campaignreader.h"
+#include "campaign/campaigntables.h"
+#include "tables/ruletable.h"
+#include "tables/tablelibrary.h"
+#include "util/failure.h"
+
+namespace Reeve {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Reeve::DbaUmpire", text);
+}
+
+/// A province name as the route list and Table 4 both spell it: "South Jutland" matches "S. Jutland".
+QString provinceKey(const QString &name)
+{
+    QString key = name.trimmed().toLower();
+    for (const auto &[word, letter] : {std::pair{u"north "_s, u"n. "_s}, std::pair{u"south "_s, u"s. "_s},
+                                       std::pair{u"east "_s, u"e. "_s}, std::pair{u"west "_s, u"w. "_s}})
+        if (key.startsWith(word))
+            key = letter + key.mid(word.size());
+    return key;
+}
+
+/// The special sea routes (dba.sea-routes) from \a from, by the partner's name as printed.
+QStringList routesFrom(Campaign &campaign, const QString &from)
+{
+    const TableLibrary tables = CampaignTables::forCampaign(campaign);
+    const RuleTable &t = tables.table(u"dba.sea-routes"_s);
+    QStringList partners;
+    for (int row = 0; row < t.rowCount(); ++row) {
+        if (t.cell(row, 0).isMissing() || t.cell(row, 1).isMissing())
+            continue;
+        const QString a = t.cell(row, 0).value.toString();
+        const QString b = t.cell(row, 1).value.toString();
+        if (provinceKey(a) == provinceKey(from))
+            partners << b;
+        else if (provinceKey(b) == provinceKey(from))
+            partners << a;
+    }
+    return partners;
+}
+
+bool routeJoins(const QStringList &partners, const QString &to)
+{
+    return std::any_of(partners.begin(), partners.end(), [&](const QString &p) { return provinceKey(p) == provinceKey(to); });
+}
+
+} // namespace
+
+QString DbaUmpire::voyageOf(const QJsonObject &step, const QString &from, const QString &to, bool carrying,
+                            QString &routeNote)
+{
+    const QStringList partners = routesFrom(m_campaign, from);
+    const bool listed = routeJoins(partners, to);
+    const bool house = step.value(u"house_route"_s).toBool();
+    const QString listText = partners.isEmpty() ? tr("none is listed from %1").arg(from)
+                                                : tr("from %1 they go to %2").arg(from, partners.join(u", "_s));
+    QString voyage = step.value(u"voyage"_s).toString().trimmed();
+    if (voyage.isEmpty()) {
+        if (!listed && !house)
+            throw Failure::badInput(tr("Give the voyage's legs (\"voyage\"): only a special sea route may be left "
+                                       "out, and %1 to %2 is not one (DBA campaign, Special Sea Routes; %3).")
+                                            .arg(from, to, listText));
+        // The route is the sea move; an army aboard still takes half a move to embark and half to land.
+        voyage = carrying ? u"embark,route,disembark"_s : u"route"_s;
+    }
+    const QStringList legs = voyage.toLower().remove(u' ').split(u',', Qt::SkipEmptyParts);
+    if (!legs.contains(u"route"_s))
+        return voyage;
+    if (!listed && !house)
+        throw Failure::badInput(tr("%1 to %2 is not a special sea route (DBA campaign, Special Sea Routes; %3). "
+                                   "Time the crossing with coastal and deep legs, or set \"house_route\": true "
+                                   "for a route of the campaign's own map.")
+                                        .arg(from, to, listText));
+    const qsizetype sailing = std::count_if(legs.begin(), legs.end(), [](const QString &leg) {
+        return leg != u"embark"_s && leg != u"disembark"_s;
+    });
+    if (sailing != 1)
+        throw Failure::badInput(tr("A special sea route joins the start and the destination directly: give it as "
+                                   "the voyage's only sailing leg (with embark and disembark), and any other "
+                                   "sailing as a sea-move of its own."));
+    routeNote = !listed ? tr("by a route of the campaign's own map that the umpire allows (house_route)")
+                : carrying ? tr("by a special sea route: one sea move, and half a move each to embark and to land "
+                                "the army (DBA campaign, Special Sea Routes; Sea Movement)")
+                           : tr("by a special sea route: one sea move (DBA campaign, Special Sea Routes)");
+    return voyage;
+}
+
+QJsonObject DbaUmpire::voyageRefused(const QJsonObject &step, const QList<DbaArmy> &forces)
+{
+    const int turn = CampaignReader(m_campaign.database()).clock().turn;
+    QStringList spent;
+    QJsonObject used;
+    int seasonMoves = 0;
+    for (const DbaArmy &force : forces) {
+        m_workingFor = force.name;
+        const ProcedureResult r = resolve(u"dba.move-allowance"_s,
+                                          {{u"season"_s, season()}, {u"used"_s, QString::number(force.movesUsed(turn))},
+                                           {u"kind"_s, u"voyage"_s}},
+                                          {});
+        seasonMoves = r.outcome.value(u"season_moves"_s).toInt();
+        used.insert(force.name, force.movesUsed(turn));
+        if (!r.outcome.value(u"allowed"_s).toBool())
+            spent << force.name;
+    }
+    if (spent.isEmpty())
+        return {};
+    fate(step, tr("Not carried out: %1 has no move left of the season's %2 (DBA campaign, STRATEGIC MOVEMENT)")
+                       .arg(spent.join(u", "_s))
+                       .arg(seasonMoves));
+    return {{u"moved"_s, false}, {u"over_allowance"_s, true}, {u"moves_used"_s, used}, {u"season_moves"_s, seasonMoves}};
+}
+
+QJsonObject DbaUmpire::chargeVoyage(DbaArmies::Change &change, int moves, QStringList &notes)
+{
+    const int turn = CampaignReader(m_campaign.database()).clock().turn;
+    const int seasonMoves = movesThisSeason();
+    QJsonObject used;
+    QJsonArray pastLast;
+    QStringList usedText;
+    for (DbaArmy &a : change.armies) {
+        a.spendMoves(turn, moves);
+        used.insert(a.name, a.movesUsed(turn));
+        usedText << tr("%1 %2 of %3").arg(a.name, QString::number(a.movesUsed(turn))).arg(seasonMoves);
+        if (a.movesUsed(turn) > seasonMoves)
+            pastLast.append(a.name);
+    }
+    notes << tr("moves used this season: %1").arg(usedText.join(u", "_s));
+    if (!pastLast.isEmpty())
+        notes << tr("the voyage ends after the season's last move; Reeve sets the fleet at its destination now and "
+                    "counts no moves into the next season, the umpire rules on the arrival");
+    return {{u"moves_used"_s, used}, {u"season_moves"_s, seasonMoves}, {u"past_last_move"_s, pastLast}};
+}
+
+QJsonObject DbaUmpire::hold(const QJsonObject &step)
+{
+    // A move spent where the army stands: recovering after a battle, sitting still with nowhere to
+    // retreat, a retreat's move, staying a move to take an empty province (DBA campaign, After the Battle).
+    DbaArmy army = m_armies.byName(step.value(u"army"_s).toString());
+    m_workingSide = army.sideId;
+    const double moves = step.value(u"moves"_s).toDouble(1);
+    if (moves <= 0)
+        throw Failure::badInput(tr("\"moves\" is the number of moves the army spends, e.g. 1."));
+    const QString reason = step.value(u"reason"_s).toString(tr("it stands where it is"));
+    const int turn = CampaignReader(m_campaign.database()).clock().turn;
+    const double used = army.movesUsed(turn);
+    m_workingFor = tr("%1 holding in %2").arg(army.name, army.location);
+    const ProcedureResult allowance = resolve(u"dba.move-allowance"_s,
+                                              {{u"season"_s, season()}, {u"used"_s, QString::number(used)},
+                                               {u"cost"_s, QString::number(moves)}, {u"kind"_s, u"land"_s}},
+                                              {});
+    const int seasonMoves = allowance.outcome.value(u"season_moves"_s).toInt();
+    if (!allowance.outcome.value(u"allowed"_s).toBool()) {
+        fate(step, tr("Not carried out: %1 has used %2 of the season's %3 moves (DBA campaign, STRATEGIC MOVEMENT)")
+                           .arg(army.name, QString::number(used))
+                           .arg(seasonMoves));
+        return {{u"held"_s, false}, {u"over_allowance"_s, true}, {u"moves_used"_s, used}, {u"season_moves"_s, seasonMoves}};
+    }
+    army.spendMoves(turn, moves);
+    DbaArmies::Change change;
+    change.armies << army;
+    change.privateText = tr("%1 spends %2 move(s) in %3: %4 (%5 of %6 used this season; DBA campaign, STRATEGIC "
+                            "MOVEMENT)")
+                             .arg(army.name, QString::number(moves), army.location, reason,
+                                  QString::number(army.movesUsed(turn)))
+                             .arg(seasonMoves);
+    change.privateSide = army.sideId;
+    change.publicText = tr("%1 makes a move, known to %1 and the umpire (DBA campaign, STRATEGIC MOVEMENT)")
+                                .arg(army.sideName);
+    commit(change);
+    fate(step, tr("Carried out: %1 spent %2 move(s) in %3").arg(army.name, QString::number(moves), army.location));
+    return {{u"held"_s, true}, {u"moves"_s, moves}, {u"moves_used"_s, army.movesUsed(turn)},
+            {u"season_moves"_s, seasonMoves}};
+}
+
+} // namespace Reeve
