@@ -278,6 +278,30 @@ void addSeason(QList<DbaStepKind> &kinds)
                           field(u"from"_s, K::Text, N("Paid from"),
                                 N("an army or province holding the money; empty: the capital"))},
                          {}};
+    kinds << DbaStepKind{u"build-ships"_s,
+                         N("Build ships"),
+                         N("DBA campaign, RAISING AN ARMY (Naval Elements)"),
+                         N("Naval elements join a fleet in a coastal province its nation holds: one a year per "
+                           "province, at most two per coastal province held in all."),
+                         {field(u"fleet"_s, K::Fleet, N("Fleet"), "", true),
+                          number(u"number"_s, N("Naval elements"), 1, 9, 1),
+                          field(u"from"_s, K::Text, N("Paid from"),
+                                N("an army or province holding the money; empty: the capital"))},
+                         {}};
+    kinds << DbaStepKind{u"promote"_s,
+                         N("Promote an element"),
+                         N("DBA campaign, RAISING AN ARMY (Promoting Troops)"),
+                         N("One element of an army becomes a better grade or type for the difference of the "
+                           "Table 1 values."),
+                         {field(u"army"_s, K::Army, N("Army"), "", true),
+                          field(u"element"_s, K::Text, N("Element"), N("e.g. sp/i"), true),
+                          field(u"to"_s, K::Text, N("Becomes"), N("e.g. sp/o"), true),
+                          field(u"fought_battle"_s, K::TriState, N("Fought a battle last year"),
+                                N("As recorded: yes.")),
+                          field(u"promoted_this_year"_s, K::Flag, N("Already promoted this year")),
+                          field(u"from"_s, K::Text, N("Paid from"),
+                                N("an army or province holding the money; empty: the capital"))},
+                         {}};
     kinds << DbaStepKind{u"rising"_s,
                          N("A rising breaks out"),
                          N("DBA campaign, OF KINGS AND THINGS (Inciting Rebellion)"),

@@ -127,6 +127,12 @@ private:
                     DbaArmy *self, DbaArmies::Change &change);
     /// Spring works in a province (build a town, fortify, invest), paid now, finished at the end of Autumn.
     QJsonObject townProject(const QJsonObject &step);
+    /// Naval elements built for a fleet in a coastal province its nation holds (dbaumpireforces.cpp).
+    QJsonObject buildShips(const QJsonObject &step);
+    /// One element of an army promoted to a better grade or type, at the difference of Table 1 values.
+    QJsonObject promote(const QJsonObject &step);
+    /// Debits \a cost from \a sideId's books as a purchase only that nation (and the umpire) reads.
+    void paySecretly(qint64 sideId, qint64 cost, const QString &reason);
     /// A rebellion incited in an earlier season breaks out (dbaumpirerising.cpp).
     QJsonObject rising(const QJsonObject &step);
     /// The neutral side "Independent" that rebel armies belong to, added on first need.

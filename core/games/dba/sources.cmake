@@ -17,5 +17,5 @@ list(APPEND REEVE_CORE_SOURCES
   games/dba/dbaumpire.h games/dba/dbaumpire.cpp games/dba/dbaumpirebattles.cpp games/dba/dbaumpireseason.cpp
   games/dba/dbaumpiresetup.cpp games/dba/dbaumpireactions.cpp games/dba/dbaumpireafter.cpp
   games/dba/dbaumpirepolitics.cpp games/dba/dbaumpiretreasury.cpp games/dba/dbaumpireworks.cpp
-  games/dba/dbaumpirerising.cpp
+  games/dba/dbaumpirerising.cpp games/dba/dbaumpireforces.cpp
 )
