@@ -12,6 +12,7 @@
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
 #include "games/dba/dbaumpire.h"
+#include "ledger/ledger.h"
 #include "ledger/ledgerreader.h"
 #include "ledger/reportbuilder.h"
 #include "log/actionlog.h"
@@ -95,6 +96,13 @@ void TestDbaSeason::initTestCase()
       {"do": "province", "province": "Kent", "town": "fortified"}
     ])")
                                             .array());
+    // Norway's treasury (DBA campaign, The Treasury): £6 of it in its capital, all carried off by Hardrada.
+    LedgerOptions secret;
+    secret.audience = Audience::Side;
+    secret.audienceSide = side(u"Norway"_s);
+    Ledger(*m_campaign).credit(side(u"Norway"_s), 6, LedgerCategory::Other, u"Norway's hoard"_s, secret);
+    step(R"({"do": "treasury", "side": "Norway", "capital": "Trondelag"})");
+    step(R"({"do": "treasury", "side": "Norway", "amount": 6, "from": "Trondelag", "to": "Hardrada"})");
 }
 
 void TestDbaSeason::spring()
@@ -137,6 +145,11 @@ void TestDbaSeason::spring()
     QCOMPARE(o.value(u"winner"_s).toString(), u"S. England"_s);
     QCOMPARE(elements(u"Hardrada"_s), QStringList{u"bw/o"_s});
     QCOMPARE(elements(u"Harold"_s).size(), 5);
+    // Hardrada's baggage with Norway's £6 falls to Harold.
+    QCOMPARE(unit(u"Harold"_s).attributes.value(u"treasure"_s).toInt(), 6);
+    QVERIFY(!unit(u"Hardrada"_s).attributes.contains(u"treasure"_s));
+    QCOMPARE(CampaignReader(m_campaign->database()).account(side(u"Norway"_s)).balance, 0);
+    QCOMPARE(CampaignReader(m_campaign->database()).account(side(u"S. England"_s)).balance, 6);
     // The siege of Kent, the rules' own example: 10% and 30%, and the town holds on 2.
     o = outcome(R"({"do": "siege", "besieger": "William", "garrison": "Gyrth", "seasons": 1, "dice": [4, 3],
         "order": {"side": "Normandy", "number": 2}})");
@@ -187,7 +200,7 @@ void TestDbaSeason::autumnTaxes()
     QCOMPARE(taxes.value(u"Norway"_s).toInt(), 18);
     CampaignReader reader(m_campaign->database());
     QCOMPARE(reader.account(side(u"Normandy"_s)).balance, 16);
-    QCOMPARE(reader.account(side(u"S. England"_s)).balance, 25);
+    QCOMPARE(reader.account(side(u"S. England"_s)).balance, 25 + 6); // with Norway's captured £6
 }
 
 void TestDbaSeason::winterAndUndo()
@@ -239,6 +252,11 @@ void TestDbaSeason::reportsPerNation()
     QVERIFY(normandy.contains(u"marches on Wessex by night"_s)); // its sealed orders
     QVERIFY(norway.contains(u"Rebellion incited in Kent"_s));
     QVERIFY(!normandy.contains(u"incited"_s) && !pub.contains(u"incited"_s) && !england.contains(u"incited"_s));
+    // The treasure taken at York: each side reads its own loss or gain, nobody else either.
+    QVERIFY(norway.contains(u"Lost £6"_s) && !norway.contains(u"Captured £6"_s));
+    QVERIFY(england.contains(u"Captured £6"_s) && !england.contains(u"Lost £6"_s));
+    for (const QString &other : {normandy, pub})
+        QVERIFY(!other.contains(u"£6"_s) && !other.contains(u"treasure"_s, Qt::CaseInsensitive));
     for (const QString &other : {norway, england, pub})
         QVERIFY(!other.contains(u"marches on Wessex by night"_s));
     // Where an army went is its nation's: Harold's marches (to York, then home to Wessex) and the
