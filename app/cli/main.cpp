@@ -78,7 +78,7 @@ QString helpText()
         "  charlemagne FILE vp [--record] | control|convert|hex|burg|levy|move|strength ...   board changes, VP count\n"
         "\n"
         "Ledger and reports:\n"
-        "  ledger FILE credit|debit SIDE AMOUNT [--category C] [--reason R]\n"
+        "  ledger FILE credit|debit SIDE AMOUNT [--category C] [--reason R] [--private side|referee|public]\n"
         "  ledger FILE transfer FROM TO AMOUNT | correct ENTRY | list | balance | luck | reconcile\n"
         "  report FILE --from TURN --to TURN --audience public|referee|side=NAME --format html|pdf|csv --out PATH\n"
         "\n"

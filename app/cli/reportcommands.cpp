@@ -18,6 +18,7 @@
 
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
+#include "campaign/gamecatalog.h"
 #include "cliargs.h"
 #include "clioutput.h"
 #include "ledger/ledger.h"
@@ -91,13 +92,20 @@ void writePdf(const QString &path, const QString &html, const QString &title)
 }
 #endif
 
-Ledger::Options entryOptions(Campaign &campaign, const CliArgs &args)
+Ledger::Options entryOptions(Campaign &campaign, const CliArgs &args, const QString &verb)
 {
     Ledger::Options options;
     options.turn = turnOption(args, u"turn"_s, 0);
     options.actor = args.value(u"actor"_s);
-    const QString privacy = args.value(u"private"_s);
-    if (privacy == u"referee"_s) {
+    QString privacy = args.value(u"private"_s);
+    // Where each nation's treasury is its own secret (DBA), a credit or debit is its side's unless said otherwise.
+    if (privacy.isEmpty() && verb != u"transfer"_s && GameCatalog::privateTreasuries(campaign.game().id))
+        privacy = u"side"_s;
+    if (privacy == u"public"_s) {
+        options.audience = Audience::Public;
+    } else if (privacy == u"side"_s) {
+        options.audience = Audience::Side; // the side the entry concerns
+    } else if (privacy == u"referee"_s) {
         options.audience = Audience::Referee;
     } else if (!privacy.isEmpty()) {
         options.audience = Audience::Side;
@@ -127,7 +135,7 @@ int postCommand(Campaign &campaign, const QString &verb, const CliArgs &args)
 {
     CampaignReader reader(campaign.database());
     Ledger ledger(campaign);
-    const Ledger::Options options = entryOptions(campaign, args);
+    const Ledger::Options options = entryOptions(campaign, args, verb);
     const QString reason = args.value(u"reason"_s);
     qint64 seq = 0;
     if (verb == u"transfer"_s) {

@@ -10,6 +10,7 @@
 
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
+#include "campaign/gamecatalog.h"
 
 namespace Reeve {
 
@@ -52,6 +53,9 @@ LedgerEntryDialog::LedgerEntryDialog(Campaign &campaign, Kind kind, QWidget *par
     m_privacy->addItem(tr("Everyone (public)"), 0);
     m_privacy->addItem(tr("The side only (and the referee)"), 1);
     m_privacy->addItem(tr("The referee only"), 2);
+    // A nation's money is its own secret where the game says so (DBA): an entry for one side starts private.
+    if (kind != Kind::Transfer && GameCatalog::privateTreasuries(campaign.game().id))
+        m_privacy->setCurrentIndex(1);
     form->addRow(tr("&Visible to:"), m_privacy);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);

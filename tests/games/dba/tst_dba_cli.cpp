@@ -33,6 +33,7 @@ private slots:
     void exitCodes();
     void umpireSteps();
     void movesAndRoutes();
+    void treasuryIsPrivate();
 };
 
 void TestDbaCli::lists()
@@ -213,6 +214,28 @@ void TestDbaCli::movesAndRoutes()
     const QJsonObject voyage = QJsonDocument::fromJson(run.out).array().at(0).toObject().value(u"outcome"_s).toObject();
     QCOMPARE(voyage.value(u"voyage"_s).toString(), u"route"_s);
     QCOMPARE(voyage.value(u"moves"_s).toInt(), 1);
+}
+
+void TestDbaCli::treasuryIsPrivate()
+{
+    // Each nation's money is its own secret: a ledger entry without --private is its side's, and the
+    // treasury step says where the money is when it refuses.
+    QTemporaryDir dir;
+    const QString file = dir.filePath(u"money.reeve"_s);
+    QCOMPARE(cli({u"new"_s, u"dba"_s, file, u"--scenario"_s, u"1066"_s, u"--sides"_s, u"S. England,Normandy"_s}).code, 0);
+    QCOMPARE(cli({u"ledger"_s, file, u"credit"_s, u"S. England"_s, u"20"_s, u"--reason"_s, u"hoard of Wessex"_s}).code, 0);
+    QVERIFY(!cli({u"log"_s, file, u"--audience"_s, u"public"_s}).out.contains("hoard of Wessex"));
+    QVERIFY(!cli({u"log"_s, file, u"--audience"_s, u"side=Normandy"_s}).out.contains("hoard of Wessex"));
+    QVERIFY(cli({u"log"_s, file, u"--audience"_s, u"side=S. England"_s}).out.contains("hoard of Wessex"));
+    QCOMPARE(cli({u"ledger"_s, file, u"credit"_s, u"Normandy"_s, u"5"_s, u"--reason"_s, u"alms"_s, u"--private"_s,
+                  u"public"_s}).code,
+             0);
+    QVERIFY(cli({u"log"_s, file, u"--audience"_s, u"public"_s}).out.contains("alms"));
+    QCOMPARE(cli({u"orders"_s, file, u"adjudicate"_s, uR"({"do": "treasury", "side": "S. England", "capital": "Wessex"})"_s}).code, 0);
+    const Run run = cli({u"orders"_s, file, u"adjudicate"_s,
+                         uR"({"do": "treasury", "side": "S. England", "amount": 30, "from": "Wessex", "to": "Kent"})"_s});
+    QCOMPARE(run.code, 2);
+    QVERIFY2(run.err.contains("£20 in Wessex (capital)"), run.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestDbaCli)
