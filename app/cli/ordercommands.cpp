@@ -240,7 +240,9 @@ void printWorking(const Action &action)
         }
         for (const ExplanationStep &step : r.explanation)
             CliOutput::line(u"      - "_s + step.toLine());
-        CliOutput::line(u"    "_s + r.summary());
+        // A resolved procedure's own action already reads as its summary: not twice.
+        if (r.summary() != action.publicText && r.summary() != action.privateText)
+            CliOutput::line(u"    "_s + r.summary());
     }
 }
 
