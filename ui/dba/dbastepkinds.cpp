@@ -278,6 +278,18 @@ void addSeason(QList<DbaStepKind> &kinds)
                           field(u"from"_s, K::Text, N("Paid from"),
                                 N("an army or province holding the money; empty: the capital"))},
                          {}};
+    kinds << DbaStepKind{u"relation"_s,
+                         N("Allies and vassals"),
+                         N("DBA campaign, VASSALS & OVERLORDS"),
+                         N("Records two nations as allies, one as the other's vassal, or neither: their provinces "
+                           "are then friendly to each other for moves, supply and wintering."),
+                         {field(u"side"_s, K::Nation, N("Nation"), "", true),
+                          field(u"with"_s, K::Nation, N("With"), "", true),
+                          choice(u"kind"_s, N("Relation"), {u"ally"_s, u"vassal"_s, u"none"_s},
+                                 N("vassal: the nation becomes the vassal of the other"), nullptr),
+                          field(u"secret"_s, K::Flag, N("Secret"), N("Known to the umpire only."))},
+                         {},
+                         false};
     kinds << DbaStepKind{u"build-ships"_s,
                          N("Build ships"),
                          N("DBA campaign, RAISING AN ARMY (Naval Elements)"),

@@ -133,6 +133,10 @@ private:
     QJsonObject promote(const QJsonObject &step);
     /// Debits \a cost from \a sideId's books as a purchase only that nation (and the umpire) reads.
     void paySecretly(qint64 sideId, qint64 cost, const QString &reason);
+    /// Pays \a cost for an army in a vassal's or ally's land at the capital; false when the money is not there.
+    bool payAlliedSupply(const DbaArmy &army, qint64 cost, QStringList &notes);
+    /// Records two nations as allies, one as the other's vassal, or neither (side attributes).
+    QJsonObject relation(const QJsonObject &step);
     /// A rebellion incited in an earlier season breaks out (dbaumpirerising.cpp).
     QJsonObject rising(const QJsonObject &step);
     /// The neutral side "Independent" that rebel armies belong to, added on first need.

@@ -1,13 +1,16 @@
-// Vassals and rebels: a vassalage broken with its provinces' revolts, and a rebellion
-// incited in secret (DbaUmpire, continued).
+// Vassals and rebels: who is whose ally or vassal, a vassalage broken with its provinces' revolts, and a
+// rebellion incited in secret (DbaUmpire, continued).
 #include "dbaumpire.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QJsonDocument>
 
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
+#include "games/dba/dbarelations.h"
 #include "ledger/ledger.h"
+#include "log/actionwriter.h"
 #include "util/failure.h"
 
 namespace Reeve {
@@ -108,6 +111,67 @@ QJsonObject DbaUmpire::incite(const QJsonObject &step)
                                           secret));
     fate(step, tr("Carried out in secret: %1 will rise at the start of next season").arg(target.id));
     return {{u"cost"_s, cost}, {u"to_rebel_army"_s, paid - cost}};
+}
+
+QJsonObject DbaUmpire::relation(const QJsonObject &step)
+{
+    CampaignReader reader(m_campaign.database());
+    const Side side = reader.sideByName(step.value(u"side"_s).toString());
+    const Side other = reader.sideByName(step.value(u"with"_s).toString());
+    if (side.id == other.id)
+        throw Failure::badInput(tr("A nation is neither its own ally nor its own vassal."));
+    const QString kind = step.value(u"kind"_s).toString();
+    QJsonObject a = side.attributes, b = other.attributes;
+    const auto setAlly = [](QJsonObject &o, const QString &name, bool on) {
+        QStringList allies;
+        for (const QJsonValue &v : o.value(u"allies"_s).toArray())
+            if (v.toString() != name)
+                allies << v.toString();
+        if (on)
+            allies << name;
+        if (allies.isEmpty())
+            o.remove(u"allies"_s);
+        else
+            o.insert(u"allies"_s, QJsonArray::fromStringList(allies));
+    };
+    QString text;
+    if (kind == u"ally"_s) {
+        setAlly(a, other.name, true);
+        setAlly(b, side.name, true);
+        text = tr("%1 and %2 are allies (DBA campaign, PROVINCES)").arg(side.name, other.name);
+    } else if (kind == u"vassal"_s) {
+        if (b.value(u"overlord"_s).toString() == side.name)
+            throw Failure::badInput(tr("%1 is already %2's vassal; end that first (\"kind\": \"none\").").arg(other.name, side.name));
+        a.insert(u"overlord"_s, other.name);
+        text = tr("%1 becomes a vassal of %2 (DBA campaign, VASSALS & OVERLORDS)").arg(side.name, other.name);
+    } else if (kind == u"none"_s) {
+        setAlly(a, other.name, false);
+        setAlly(b, side.name, false);
+        if (a.value(u"overlord"_s).toString() == other.name)
+            a.remove(u"overlord"_s);
+        if (b.value(u"overlord"_s).toString() == side.name)
+            b.remove(u"overlord"_s);
+        text = tr("%1 and %2 are neither allies nor vassal and overlord").arg(side.name, other.name);
+    } else {
+        throw Failure::badInput(tr("\"kind\" is ally, vassal (the side becomes the vassal of \"with\") or none."));
+    }
+    const auto compact = [](const QJsonObject &o) { return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)); };
+    ActionWriter writer(m_campaign.log());
+    writer.update(u"sides"_s, {{u"id"_s, side.id}}, {{u"attributes"_s, compact(a)}});
+    writer.update(u"sides"_s, {{u"id"_s, other.id}}, {{u"attributes"_s, compact(b)}});
+    ActionDraft draft;
+    draft.kind = u"dba.relation"_s;
+    draft.actor = u"umpire"_s;
+    draft.publicText = text;
+    if (step.value(u"secret"_s).toBool()) {
+        // A secret understanding: the world learns only that the umpire noted one.
+        draft.publicText = tr("The umpire notes an understanding between nations, known to the umpire");
+        draft.privateText = text;
+        draft.audience = Audience::Referee;
+    }
+    m_seqs.append(writer.commit(draft));
+    return {{u"overlord"_s, DbaRelations(m_campaign).overlordOf(side.name)},
+            {u"allies"_s, QJsonArray::fromStringList(DbaRelations(m_campaign).alliesOf(side.name))}};
 }
 
 } // namespace Reeve

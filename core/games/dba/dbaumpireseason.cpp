@@ -1,6 +1,7 @@
 // The umpire's season's end: supply, supply and winter attrition, and autumn taxes (DbaUmpire, continued).
 #include "dbaumpire.h"
 
+#include <algorithm>
 #include <cmath>
 #include <utility>
 
@@ -9,6 +10,7 @@
 
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
+#include "games/dba/dbarelations.h"
 #include "ledger/ledger.h"
 #include "ledger/trackedvalues.h"
 #include "util/failure.h"
@@ -48,16 +50,37 @@ QJsonObject DbaUmpire::seasonEnd(const QJsonObject &step)
     DbaArmies::Change change;
     QStringList notes;
     QJsonObject outcome;
-    for (DbaArmy army : m_armies.all()) {
+    DbaRelations relations(m_campaign);
+    const QList<DbaArmy> everyone = m_armies.all();
+    for (DbaArmy army : everyone) {
         if (army.type != u"army"_s)
             continue;
         const QString owner = province(army.location).value(u"owner"_s).toString();
-        const bool friendly = owner == army.sideName;
+        const bool own = owner == army.sideName;
+        const bool allied = !own && relations.friendly(army.sideName, owner, step.value(u"overlord_leave"_s).toBool());
+        const bool friendly = own || allied;
+        // A province with a hostile army in it is no longer supplying those who fight in its fields.
+        const bool invaded = std::any_of(everyone.cbegin(), everyone.cend(), [&](const DbaArmy &o) {
+            return o.type == u"army"_s && o.location == army.location && o.sideId != army.sideId
+                   && !relations.friendly(army.sideName, o.sideName);
+        });
         const QJsonArray faces = dice.value(army.name).toArray();
         int used = 0;
         QList<int> percentages;
         QJsonObject result{{u"supply_needed"_s, 0}, {u"supply_pct"_s, 0}, {u"winter_pct"_s, 0}};
-        if (!friendly) {
+        bool needsSupply = !friendly || (invaded && !army.inTown);
+        if (allied && !needsSupply) {
+            // In a vassal's or ally's land: free up to a size, else £1 from the treasury, else a supply unit.
+            const int halves = 2 * (int(army.elements.size()) - army.count(u"naval"_s)) - army.count(u"psiloi"_s)
+                               - army.count(u"hd"_s);
+            m_workingFor = army.name;
+            const qint64 cost = resolve(u"dba.allied-supply"_s, {{u"ee"_s, (halves + 1) / 2}}, {})
+                                    .outcome.value(u"cost"_s)
+                                    .toInteger();
+            if (cost > 0 && !payAlliedSupply(army, cost, notes))
+                needsSupply = true;
+        }
+        if (needsSupply) {
             m_workingFor = army.name;
             const int need = resolve(u"dba.supply-needed"_s,
                                      {{u"foot"_s, army.count(u"foot"_s)}, {u"psiloi"_s, army.count(u"psiloi"_s)},
@@ -90,7 +113,7 @@ QJsonObject DbaUmpire::seasonEnd(const QJsonObject &step)
         }
         const int before = int(army.elements.size());
         result.insert(u"elements_lost"_s, applyLosses(army, percentages, notes));
-        if (army.elements.size() != before || !friendly) {
+        if (army.elements.size() != before || needsSupply) {
             change.armies << army;
             if (army.elements.isEmpty())
                 change.destroyed << army.unitId;
@@ -105,6 +128,21 @@ QJsonObject DbaUmpire::seasonEnd(const QJsonObject &step)
     if (step.value(u"record"_s).toBool())
         recordSizes();
     return outcome;
+}
+
+bool DbaUmpire::payAlliedSupply(const DbaArmy &army, qint64 cost, QStringList &notes)
+{
+    try {
+        DbaArmies::Change none; // paid at the capital: no place but the books changes
+        const QString from = payFrom(army.sideId, cost, {}, {}, nullptr, none);
+        paySecretly(army.sideId, cost,
+                    tr("Supply for %1 in friendly land (DBA campaign, SUPPLY)%2")
+                        .arg(army.name, from.isEmpty() ? QString() : u", "_s + from));
+        notes << tr("%1 is supplied in friendly land").arg(army.name);
+        return true;
+    } catch (const Failure &) {
+        return false; // no money to hand: its own supply units, or attrition
+    }
 }
 
 void DbaUmpire::recordSizes()

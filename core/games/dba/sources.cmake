@@ -14,6 +14,7 @@ list(APPEND REEVE_CORE_SOURCES
   games/dba/dbapolitics.h games/dba/dbapolitics.cpp
   games/dba/dbaarmy.h games/dba/dbaarmy.cpp
   games/dba/dbatreasury.h games/dba/dbatreasury.cpp
+  games/dba/dbarelations.h games/dba/dbarelations.cpp
   games/dba/dbaumpire.h games/dba/dbaumpire.cpp games/dba/dbaumpirebattles.cpp games/dba/dbaumpireseason.cpp
   games/dba/dbaumpiresetup.cpp games/dba/dbaumpireactions.cpp games/dba/dbaumpireafter.cpp
   games/dba/dbaumpirepolitics.cpp games/dba/dbaumpiretreasury.cpp games/dba/dbaumpireworks.cpp
