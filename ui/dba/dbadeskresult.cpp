@@ -98,6 +98,11 @@ ProcedureResult DbaDeskResult::procedureFromLog(const QJsonObject &data, qint64 
 
 QString DbaDeskResult::refusalSentence(const QString &what, const QJsonObject &o)
 {
+    if (o.value(u"over_allowance"_s).toBool())
+        return tr("Refused: the army has used %1 of the season's %2 moves and this one does not fit (DBA campaign, "
+                  "STRATEGIC MOVEMENT).")
+                .arg(o.value(u"moves_used"_s).toDouble())
+                .arg(o.value(u"season_moves"_s).toInt());
     if (o.contains(u"moved"_s) && !o.value(u"moved"_s).toBool()) {
         if (o.contains(u"adjacent"_s) && !o.value(u"adjacent"_s).toBool())
             return tr("Refused: the two provinces do not share a border among those recorded (DBA campaign, "

@@ -87,14 +87,24 @@ void addMovement(QList<DbaStepKind> &kinds)
             {field(u"fleet"_s, K::Fleet, N("Fleet"), "", true), field(u"to"_s, K::Province, N("To"), "", true),
              field(u"voyage"_s, K::Text, N("Voyage legs"),
                    N("Legs in sailing order, separated by commas: embark, coastal, deep, route, "
-                     "disembark."),
-                   true),
+                     "disembark. Empty along a listed special sea route.")),
              field(u"carrying"_s, K::Armies, N("Carrying"), N("The armies aboard.")),
-             field(u"friendly"_s, K::Flag, N("Let in by the owner"))},
+             field(u"friendly"_s, K::Flag, N("Let in by the owner")),
+             field(u"house_route"_s, K::Flag, N("House sea route"),
+                   N("A route the umpire allows though the printed list lacks it."))},
             {Mode::Named,
              {u"voyage"_s, u"storm"_s},
              N("voyage: a d2 per coastal or route leg, a d3 per deep leg; storm: a d100 per sea move, "
                "then the d6s for ships, elements and generals")}};
+    kinds << DbaStepKind{u"hold"_s,
+                         N("Hold (a move spent)"),
+                         N("DBA campaign, STRATEGIC MOVEMENT"),
+                         N("An army spends moves where it stands: recovering after a battle, waiting to take an "
+                           "empty province, or anything else that uses up its season."),
+                         {field(u"army"_s, K::Army, N("Army"), "", true),
+                          number(u"moves"_s, N("Moves"), 1, 7, 1),
+                          field(u"reason"_s, K::Text, N("Why"))},
+                         {}};
     kinds << DbaStepKind{
             u"naval-contact"_s,
             N("Naval contact"),

@@ -11,6 +11,8 @@
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
 #include "campaign/campaigntables.h"
+#include "games/dba/dbarelations.h"
+#include "games/dba/dbatreasury.h"
 #include "orders/orderbook.h"
 #include "procedures/procedureregistry.h"
 #include "procedures/procedurerunner.h"
@@ -242,7 +244,8 @@ QJsonObject DbaUmpire::move(const QJsonObject &step)
                                          {{u"border"_s, border},
                                           {u"season"_s, season()},
                                           {u"mounted"_s, army.mountedState()},
-                                          {u"baggage"_s, army.supply > 0 || step.value(u"baggage"_s).toBool()}},
+                                          {u"baggage"_s, army.supply > 0 || DbaTreasury::carried(army) > 0
+                                                                 || step.value(u"baggage"_s).toBool()}},
                                          {});
     const double moves = cost.outcome.value(u"moves"_s).toDouble();
     if (!cost.outcome.value(u"allowed"_s).toBool()) {
@@ -253,7 +256,9 @@ QJsonObject DbaUmpire::move(const QJsonObject &step)
     }
     DbaArmies::Change change;
     const QString owner = target.value(u"owner"_s).toString();
-    const bool hostile = !owner.isEmpty() && owner != army.sideName && !step.value(u"friendly"_s).toBool();
+    // Entering an ally's or vassal's province (the relation step) is no invasion.
+    const bool hostile = !owner.isEmpty() && !DbaRelations(m_campaign).friendly(army.sideName, owner)
+                         && !step.value(u"friendly"_s).toBool();
     if (!army.hasGeneral() && owner != army.sideName && !generalAt(army.sideId, to)) {
         fate(step, tr("Not carried out: an army without a general moves by land only through its own provinces, or "
                       "to join one of its generals (DBA campaign, STRATEGIC MOVEMENT)"));
@@ -408,7 +413,8 @@ QJsonObject DbaUmpire::seaMove(const QJsonObject &step)
     DbaArmies::Change change;
     QJsonObject landing = province(to);
     const QString owner = landing.value(u"owner"_s).toString();
-    if (!carried.isEmpty() && !owner.isEmpty() && owner != fleet.sideName && !step.value(u"friendly"_s).toBool()) {
+    if (!carried.isEmpty() && !owner.isEmpty() && !DbaRelations(m_campaign).friendly(fleet.sideName, owner)
+        && !step.value(u"friendly"_s).toBool()) {
         landing.insert(u"hostile_moves"_s, landing.value(u"hostile_moves"_s).toInt() + 1);
         change.provinces.append({to, landing});
         notes << tr("landing in %1's province").arg(owner);

@@ -4,6 +4,8 @@
 #include <QCoreApplication>
 
 #include "campaign/campaign.h"
+#include "campaign/campaignreader.h"
+#include "games/dba/dbatreasury.h"
 #include "util/failure.h"
 
 namespace Reeve {
@@ -80,6 +82,7 @@ QJsonObject DbaUmpire::harry(const QJsonObject &step)
 QJsonObject DbaUmpire::retreat(const QJsonObject &step)
 {
     DbaArmy army = m_armies.byName(step.value(u"army"_s).toString());
+    qint64 lostTreasure = 0;
     const QString route = step.value(u"route"_s).toString(u"open"_s);
     const QString to = step.value(u"to"_s).toString();
     if (route != u"nowhere"_s && route != u"town"_s && to.isEmpty())
@@ -93,6 +96,16 @@ QJsonObject DbaUmpire::retreat(const QJsonObject &step)
         notes << tr("its %1 supply unit(s) and baggage are lost").arg(army.supply);
         army.supply = 0;
     }
+    // Treasure rides in the baggage (DBA campaign, The Treasury): lost with it.
+    const qint64 treasure = DbaTreasury::carried(army);
+    if (r.outcome.value(u"loses_baggage"_s).toBool() && treasure > 0) {
+        DbaTreasury::setCarried(army, 0);
+        lostTreasure = qMin(treasure, DbaTreasury(m_campaign).balance(army.sideId));
+    }
+    // A retreat is not a free move (DBA campaign, After the Battle): one is counted, even past the season's.
+    const int turn = CampaignReader(m_campaign.database()).clock().turn;
+    if (route != u"town"_s)
+        army.spendMoves(turn, 1);
     if (r.outcome.value(u"loses_horses"_s).toBool() && army.count(u"mounted"_s) > 0)
         notes << tr("its %1 mounted element(s) lose their horses: the umpire changes them to their infantry type")
                      .arg(army.count(u"mounted"_s));
@@ -108,7 +121,11 @@ QJsonObject DbaUmpire::retreat(const QJsonObject &step)
                             .arg(army.name, route == u"town"_s ? tr("into a town") : route == u"nowhere"_s ? tr("nowhere") : tr("to %1").arg(to),
                                  notes.isEmpty() ? QString() : u": "_s + notes.join(u"; "_s));
     commit(change);
+    if (lostTreasure > 0)
+        paySecretly(army.sideId, lostTreasure,
+                    tr("£%1 lost with %2's baggage in the retreat (DBA campaign, The Treasury)").arg(lostTreasure).arg(army.name));
     return {{u"location"_s, army.location}, {u"loses_baggage"_s, r.outcome.value(u"loses_baggage"_s)},
+            {u"treasure_lost"_s, lostTreasure}, {u"moves_used"_s, army.movesUsed(turn)},
             {u"loses_horses"_s, r.outcome.value(u"loses_horses"_s)}};
 }
 

@@ -60,8 +60,10 @@ QJsonObject DbaUmpire::army(const QJsonObject &step)
     a.inTown = step.value(u"in_town"_s).toBool();
     qint64 id = 0;
     for (const Unit &u : reader.units()) {
-        if (!u.isEliminated() && u.name.compare(name, Qt::CaseInsensitive) == 0)
+        if (!u.isEliminated() && u.name.compare(name, Qt::CaseInsensitive) == 0) {
             id = u.id;
+            a.attributes = u.attributes; // restated: what the step does not set (moves used, treasure...) stays
+        }
     }
     CampaignEditor editor(m_campaign);
     if (id == 0) {

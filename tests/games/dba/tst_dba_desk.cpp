@@ -380,6 +380,7 @@ void TestDbaDesk::movesUsedColumn()
     QVERIFY(move(u"Harold's army"_s, u"Kent"_s, u"hill"_s)); // refused, not an error: 4 + 2 > 5
     QVERIFY2(m_panel->result()->headingText().contains(u"not carried out"_s), qPrintable(m_panel->result()->headingText()));
     QVERIFY2(explanation().contains(u"6 would exceed the season's 5"_s), qPrintable(explanation()));
+    QVERIFY2(plain().contains(u"used 4 of the season's 5 moves"_s), qPrintable(plain())); // not "cannot cross"
     QCOMPARE(army(u"Harold's army"_s, u"Where"_s), u"Wessex"_s);
     QCOMPARE(army(u"Harold's army"_s, u"Moves used"_s), u"4 of 5"_s);
     QVERIFY(move(u"William's army"_s, u"Wessex"_s, u"open"_s)); // all knights: half a move
