@@ -71,7 +71,7 @@ QWidget *DbaDeskPanel::buildTables()
                "supply units. Moves used: what each has spent of the season's moves (half moves "
                "count). A fleet not marked at sea is beached in its province."));
     m_provinces = makeTable({tr("Province"), tr("Owner"), tr("Home of"), tr("Revenue"), tr("Town"),
-                             tr("Coastal"), tr("Hostile moves"), tr("Borders recorded")},
+                             tr("Coastal"), tr("Hostile moves"), tr("Borders recorded"), tr("Umpire's notes")},
                             u"dbaProvinces"_s);
     m_provinces->setToolTip(
             tr("The provinces of Table 4 as the umpire keeps them: owner (and home owner when it "
@@ -181,8 +181,10 @@ void DbaDeskPanel::fillArmies()
         QString general = a.general.isEmpty() ? tr("— (uncommanded)") : a.general;
         if (a.ruler && !a.general.isEmpty())
             general = tr("%1 (C-in-C)").arg(a.general);
-        const QString state = fleet ? (a.attributes.value(u"at_sea"_s).toBool() ? tr("at sea") : tr("beached"))
-                                    : (a.inTown ? tr("in a town") : tr("in the field"));
+        QString state = fleet ? (a.attributes.value(u"at_sea"_s).toBool() ? tr("at sea") : tr("beached"))
+                              : (a.inTown ? tr("in a town") : tr("in the field"));
+        if (const qint64 treasure = DbaTreasury::carried(a); treasure > 0)
+            state = tr("%1; carries £%2 of the treasury").arg(state).arg(treasure);
         PanelTables::setRow(m_armies, int(i),
                {a.sideName, a.name, a.location,
                 tr("%1 of %2").arg(QString::number(a.movesUsed(turn))).arg(seasonMoves), general,
@@ -203,12 +205,26 @@ void DbaDeskPanel::fillProvinces()
         for (auto it = b.begin(); it != b.end(); ++it)
             borders << tr("%1 (%2)").arg(it.key(), it.value().toString());
         const QString town = a.value(u"town"_s).toString();
+        // What the umpire keeps on a province besides the map: secrets included, as the desk is his alone.
+        QStringList notes;
+        if (a.contains(u"capital"_s))
+            notes << tr("capital of %1").arg(a.value(u"capital"_s).toString());
+        const QJsonObject money = a.value(u"treasure"_s).toObject();
+        for (auto it = money.begin(); it != money.end(); ++it)
+            notes << tr("£%1 of %2's treasury in its town").arg(it.value().toInteger()).arg(it.key());
+        for (const QJsonValue &w : a.value(u"works"_s).toArray())
+            notes << tr("works: %1 (%2)").arg(w.toObject().value(u"project"_s).toString(),
+                                               w.toObject().value(u"side"_s).toString());
+        for (const QJsonValue &r : a.value(u"incited"_s).toArray())
+            notes << tr("rising incited by %1").arg(r.toObject().value(u"by"_s).toString());
+        if (a.value(u"towns"_s).toInt() > 1)
+            notes << tr("%1 towns").arg(a.value(u"towns"_s).toInt());
         PanelTables::setRow(m_provinces, int(i),
                {locations.at(i).id, owner.isEmpty() ? u"—"_s : owner, home == owner ? QString() : home,
                 a.value(u"revenue"_s).toInt(), town.isEmpty() || town == u"none"_s ? QString() : town,
                 a.value(u"coastal"_s).toBool() ? tr("coastal") : QString(),
                 a.value(u"hostile_moves"_s).toInt(),
-                borders.isEmpty() ? tr("none recorded") : borders.join(u", "_s)});
+                borders.isEmpty() ? tr("none recorded") : borders.join(u", "_s), notes.join(u"; "_s)});
     }
     filterProvinces();
 }

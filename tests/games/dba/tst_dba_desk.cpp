@@ -175,6 +175,8 @@ void TestDbaDesk::seasonAtTheDesk()
     QVERIFY2(m_panel->carryOut(false), qPrintable(m_panel->result()->errorText()));
     QCOMPARE(cell(m_panel->treasuriesTable(), u"S. England"_s, u"Where it lies"_s),
              u"£20 in Wessex (capital); £10 with Harold's army in Wessex"_s);
+    QCOMPARE(army(u"Harold's army"_s, u"State"_s), u"in the field; carries £10 of the treasury"_s);
+    QCOMPARE(cell(m_panel->provincesTable(), u"Wessex"_s, u"Umpire's notes"_s), u"capital of S. England"_s);
     QVERIFY(m_panel->undoLastStep());
     QCOMPARE(cell(m_panel->treasuriesTable(), u"S. England"_s, u"Where it lies"_s), u"£30 in Wessex (capital)"_s);
 
