@@ -45,6 +45,12 @@ DbaField choice(const QString &key, const char *label, const QStringList &choice
     return f;
 }
 
+/// Where a purchase's money comes from (DBA campaign, The Treasury): a place, or the capital.
+DbaField paidFrom()
+{
+    return field(u"from"_s, K::Text, N("Paid from"), N("an army or province holding the money; empty: the capital"));
+}
+
 DbaDiceSpec faces(const char *hint)
 {
     return {Mode::Faces, {}, hint};
@@ -266,8 +272,7 @@ void addSeason(QList<DbaStepKind> &kinds)
                           number(u"raising_provinces"_s, N("Provinces raising"), 1, 78, 1),
                           field(u"cinc_and_treasury"_s, K::Flag, N("C-in-C and treasury present"),
                                 N("Needed outside Spring; read from the board once the treasury's places are kept.")),
-                          field(u"from"_s, K::Text, N("Paid from"),
-                                N("an army or province holding the money; empty: the capital"))},
+                          paidFrom()},
                          {}};
     kinds << DbaStepKind{u"buy-supply"_s,
                          N("Buy supply"),
@@ -275,8 +280,7 @@ void addSeason(QList<DbaStepKind> &kinds)
                          N("Supply units for an army, paid from its nation's treasury."),
                          {field(u"army"_s, K::Army, N("Army"), "", true),
                           number(u"units"_s, N("Units"), 1, 99, 1),
-                          field(u"from"_s, K::Text, N("Paid from"),
-                                N("an army or province holding the money; empty: the capital"))},
+                          paidFrom()},
                          {}};
     kinds << DbaStepKind{u"incite"_s,
                          N("Incite a rebellion"),
@@ -285,8 +289,7 @@ void addSeason(QList<DbaStepKind> &kinds)
                          {field(u"backer"_s, K::Nation, N("Backer"), "", true),
                           field(u"province"_s, K::Province, N("Province"), "", true),
                           number(u"paid"_s, N("Paid (£)"), 0, 999, 0),
-                          field(u"from"_s, K::Text, N("Paid from"),
-                                N("an army or province holding the money; empty: the capital"))},
+                          paidFrom()},
                          {}};
     kinds << DbaStepKind{u"relation"_s,
                          N("Allies and vassals"),
@@ -307,8 +310,7 @@ void addSeason(QList<DbaStepKind> &kinds)
                            "province, at most two per coastal province held in all."),
                          {field(u"fleet"_s, K::Fleet, N("Fleet"), "", true),
                           number(u"number"_s, N("Naval elements"), 1, 9, 1),
-                          field(u"from"_s, K::Text, N("Paid from"),
-                                N("an army or province holding the money; empty: the capital"))},
+                          paidFrom()},
                          {}};
     kinds << DbaStepKind{u"promote"_s,
                          N("Promote an element"),
@@ -321,8 +323,7 @@ void addSeason(QList<DbaStepKind> &kinds)
                           field(u"fought_battle"_s, K::TriState, N("Fought a battle last year"),
                                 N("As recorded: yes.")),
                           field(u"promoted_this_year"_s, K::Flag, N("Already promoted this year")),
-                          field(u"from"_s, K::Text, N("Paid from"),
-                                N("an army or province holding the money; empty: the capital"))},
+                          paidFrom()},
                          {}};
     kinds << DbaStepKind{u"rising"_s,
                          N("A rising breaks out"),
@@ -349,8 +350,7 @@ void addSeason(QList<DbaStepKind> &kinds)
                           field(u"also_invest"_s, K::Flag, N("Also invest £5")),
                           choice(u"combine"_s, N("Investing with it"), {QString(), u"separate-rolls"_s, u"added-chances"_s},
                                  N("The text does not say how the chances combine.")),
-                          field(u"from"_s, K::Text, N("Paid from"),
-                                N("an army or province holding the money; empty: the capital")),
+                          paidFrom(),
                           field(u"force"_s, K::Flag, N("Outside Spring too"))},
                          faces(N("a d100 for the project, then one for the investment if rolled separately"))};
     kinds << DbaStepKind{u"treasury"_s,
