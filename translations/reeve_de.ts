@@ -83,6 +83,7 @@
     </message>
     <message>
         <location filename="../app/cli/procedurecommands.cpp" line="+47"/>
+        <location filename="../app/cli/ordercommands.cpp" line="+239"/>
         <source>Dice (%1): %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -90,17 +91,19 @@
         <location line="+0"/>
         <location filename="../app/cli/battlecommands.cpp" line="+246"/>
         <location line="+1"/>
+        <location filename="../app/cli/ordercommands.cpp" line="+0"/>
         <location filename="../core/containers/containerdraws.cpp" line="+38"/>
         <location filename="../core/games/dba/dbabattles.cpp" line="+46"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+28"/>
         <location line="+23"/>
-        <location line="+99"/>
+        <location line="+64"/>
+        <location line="+105"/>
         <location line="+29"/>
         <location filename="../core/games/dba/dbastorms.cpp" line="+25"/>
         <location filename="../core/games/dba/dbaeconomy.cpp" line="+32"/>
         <location line="+41"/>
         <location line="+29"/>
-        <location line="+96"/>
+        <location line="+109"/>
         <location line="+17"/>
         <location line="+20"/>
         <location line="+28"/>
@@ -135,7 +138,7 @@
     </message>
     <message>
         <location line="+20"/>
-        <location filename="../app/cli/ordercommands.cpp" line="+207"/>
+        <location filename="../app/cli/ordercommands.cpp" line="+24"/>
         <source>  private: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -400,7 +403,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../app/cli/reportcommands.cpp" line="+143"/>
+        <location filename="../app/cli/reportcommands.cpp" line="+151"/>
         <location line="+83"/>
         <source>the side</source>
         <translation type="unfinished"></translation>
@@ -421,7 +424,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/reportcommands.cpp" line="-173"/>
+        <location filename="../app/cli/reportcommands.cpp" line="-180"/>
         <source>--%1 needs a turn number from 1 (got &quot;%2&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -446,7 +449,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+51"/>
         <source>the paying side</source>
         <translation type="unfinished"></translation>
     </message>
@@ -523,7 +526,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/ordercommands.cpp" line="-139"/>
+        <location filename="../app/cli/ordercommands.cpp" line="-193"/>
         <source>This view is protected by a PIN; give it with --pin.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -577,6 +580,16 @@
     <message>
         <location line="+9"/>
         <source>Each step must be a JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>%1 — for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dice: none (worked out)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1484,7 +1497,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbamovement.cpp" line="-154"/>
+        <location filename="../core/games/dba/dbamovement.cpp" line="-224"/>
         <source>Moves per season</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1496,7 +1509,8 @@
     <message>
         <location line="+1"/>
         <location line="+19"/>
-        <location line="+132"/>
+        <location line="+62"/>
+        <location line="+140"/>
         <location filename="../core/games/dba/dbastorms.cpp" line="-1"/>
         <location line="+95"/>
         <location filename="../core/games/dba/dbaforces.cpp" line="-96"/>
@@ -1505,7 +1519,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-216"/>
         <source>%1 has %2 moves.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1580,7 +1594,82 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
+        <source>%1 is a number of moves such as 2 or 1.5, not &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Moves left this season</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checks a force&apos;s next move against the season&apos;s moves: a land move must fit in what is left (half moves count), while a voyage may set out as long as a move is left and may end after the season&apos;s last move, since sea moves are only rounded at the voyage&apos;s end (Reeve&apos;s reading).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Moves used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves the army or fleet has already spent this season, e.g. 2.5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost of this move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves the next land move costs (dba.move-cost); for a voyage, its timed length once known, or 0 before it sails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kind of move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 has %2 moves; this force has used %3 of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The move costs %1: %2 of %3 used, so it fits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The move costs %1: %2 would exceed the season&apos;s %3, so it is not made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A move is left, so the voyage may set out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No move is left this season, so the voyage does not set out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The voyage takes %1: it ends %2 move(s) after the season&apos;s last move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The voyage takes %1: %2 of %3 used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Sea voyage timing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1999,7 +2088,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaeconomy.cpp" line="-238"/>
+        <location filename="../core/games/dba/dbaeconomy.cpp" line="-251"/>
         <source>Troop cost (Table 1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2065,12 +2154,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+167"/>
+        <location line="+180"/>
         <source>Revenue (£)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-179"/>
         <source>Moves with hostile forces</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2203,7 +2292,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
+        <source>If the town is attacked before then it is not built, and %1% of its £%2 comes back, in whole pounds: £%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Buying supply units</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3059,12 +3153,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireseason.cpp" line="+33"/>
+        <location filename="../core/games/dba/dbaumpireseason.cpp" line="+35"/>
         <source>Too few dice entered for the season&apos;s end: each attrition takes two d10.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireactions.cpp" line="+34"/>
+        <location filename="../core/games/dba/dbaumpireactions.cpp" line="+37"/>
         <source>%1 has no %2 element to lose (it has %3).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7002,6 +7096,21 @@
         <source>not in play</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../core/games/dba/dbaumpiretreasury.cpp" line="+32"/>
+        <source>the capital</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (capital)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a town of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Reeve::ActionLog</name>
@@ -10605,7 +10714,7 @@ printed value still to be entered.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/ordercommands.cpp" line="-145"/>
+        <location filename="../app/cli/ordercommands.cpp" line="-187"/>
         <source>--turn wants a turn number (1 or more), not &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10661,7 +10770,12 @@ printed value still to be entered.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+2"/>
+        <source>--sides chooses which of a scenario&apos;s sides are played: give --scenario ID as well (reeve-cli scenarios %1 lists them), or add each side afterwards with reeve-cli side FILE add NAME.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Created %1 (%2).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12553,7 +12667,7 @@ Charlemagne (reeve-cli charlemagne --help for every verb):
   charlemagne FILE vp [--record] | control|convert|hex|burg|levy|move|strength ...   board changes, VP count
 
 Ledger and reports:
-  ledger FILE credit|debit SIDE AMOUNT [--category C] [--reason R]
+  ledger FILE credit|debit SIDE AMOUNT [--category C] [--reason R] [--private side|referee|public]
   ledger FILE transfer FROM TO AMOUNT | correct ENTRY | list | balance | luck | reconcile
   report FILE --from TURN --to TURN --audience public|referee|side=NAME --format html|pdf|csv --out PATH
 
@@ -13655,7 +13769,7 @@ for everything. The log records the private part for the side and the referee ei
 <context>
     <name>Reeve::DbaArmies</name>
     <message>
-        <location filename="../core/games/dba/dbaarmy.cpp" line="+139"/>
+        <location filename="../core/games/dba/dbaarmy.cpp" line="+151"/>
         <source>There is no army or fleet called &quot;%1&quot;; did you mean %2?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13673,7 +13787,7 @@ for everything. The log records the private part for the side and the referee ei
 <context>
     <name>Reeve::DbaArmy</name>
     <message>
-        <location line="-120"/>
+        <location line="-132"/>
         <source>&quot;%1&quot; is not an element code; write TYPE/GRADE such as kn/f, sp/i, ps/o, or naval.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13832,14 +13946,14 @@ for everything. The log records the private part for the side and the referee ei
         </translation>
     </message>
     <message>
-        <location filename="../ui/dba/dbadesktables.cpp" line="+64"/>
-        <location line="+24"/>
-        <location line="+5"/>
+        <location filename="../ui/dba/dbadesktables.cpp" line="+65"/>
+        <location line="+25"/>
+        <location line="+6"/>
         <source>Nation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-31"/>
         <source>Army or fleet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13854,13 +13968,13 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <location line="+25"/>
         <source>Elements</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-25"/>
         <source>Points</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13871,17 +13985,12 @@ for everything. The log records the private part for the side and the referee ei
     </message>
     <message>
         <location line="+0"/>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>State</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-25"/>
-        <source>Every nation&apos;s armies and fleets: where each is, its general (C-in-C marked), its elements by kind in the order they are given up to losses, its Table 1 points and supply units. A fleet not marked at sea is beached in its province.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-23"/>
         <source>Province</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13941,22 +14050,17 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Revenue held</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Armies and fleets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Each nation&apos;s treasury as the ledger holds it (secret to the nation and the umpire), the provinces it holds now and their revenue, and its forces.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>No.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14031,7 +14135,32 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-92"/>
+        <source>Moves used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every nation&apos;s armies and fleets: where each is, its general (C-in-C marked), its elements by kind in the order they are given up to losses, its Table 1 points and supply units. Moves used: what each has spent of the season&apos;s moves (half moves count). A fleet not marked at sea is beached in its province.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Umpire&apos;s notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Where it lies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each nation&apos;s treasury as the ledger holds it (secret to the nation and the umpire), where the money lies (its capital, towns, armies: the Treasury step), the provinces it holds now and their revenue, and its forces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source> — move %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14057,7 +14186,7 @@ for everything. The log records the private part for the side and the referee ei
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>— (uncommanded)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14087,12 +14216,47 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+2"/>
+        <source>%1; carries £%2 of the treasury</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>capital of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>£%1 of %2&apos;s treasury in its town</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>works: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>rising incited by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 towns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>coastal</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14102,7 +14266,12 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+39"/>
+        <source>capital not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>revealed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14160,7 +14329,12 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
+        <source>Refused: the army has used %1 of the season&apos;s %2 moves and this one does not fit (DBA campaign, STRATEGIC MOVEMENT).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Refused: the two provinces do not share a border among those recorded (DBA campaign, STRATEGIC MOVEMENT).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14414,19 +14588,47 @@ for everything. The log records the private part for the side and the referee ei
     </message>
 </context>
 <context>
+    <name>Reeve::DbaTreasury</name>
+    <message>
+        <location filename="../core/games/dba/dbatreasury.cpp" line="+126"/>
+        <source>£%1 where the capital is (not recorded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>£%1 in %2 (capital)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the places hold £%1 more than the books: take it off a place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>£%1 in a town of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>£%1 with %2 in %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Reeve::DbaUmpire</name>
     <message>
-        <location filename="../core/games/dba/dbaumpire.cpp" line="+53"/>
+        <location filename="../core/games/dba/dbaumpire.cpp" line="+55"/>
         <source>The campaign clock is not in a season (it reads &quot;%1&quot;); the DBA campaign counts Spring, Summer, Autumn and Winter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>Unknown umpire step &quot;%1&quot;; use one of %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+73"/>
         <source>The umpire&apos;s working for the %1 step: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14452,26 +14654,22 @@ for everything. The log records the private part for the side and the referee ei
     </message>
     <message>
         <location line="+5"/>
+        <location line="+28"/>
         <source>%1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-18"/>
         <source>Not carried out: the border to %1 cannot be crossed by this army now (DBA campaign, STRATEGIC MOVEMENT)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Not carried out: an army without a general moves by land only through its own provinces, or to join one of its generals (DBA campaign, STRATEGIC MOVEMENT)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>%1 moves from %2 to %3 (%4 move(s); %5DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+37"/>
         <source>invading %1&apos;s province; </source>
         <translation type="unfinished"></translation>
     </message>
@@ -14481,17 +14679,118 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/games/dba/dbaumpiremoves.cpp" line="+72"/>
+        <source>none is listed from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>from %1 they go to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Give the voyage&apos;s legs (&quot;voyage&quot;): only a special sea route may be left out, and %1 to %2 is not one (DBA campaign, Special Sea Routes; %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 to %2 is not a special sea route (DBA campaign, Special Sea Routes; %3). Time the crossing with coastal and deep legs, or set &quot;house_route&quot;: true for a route of the campaign&apos;s own map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A special sea route joins the start and the destination directly: give it as the voyage&apos;s only sailing leg (with embark and disembark), and any other sailing as a sea-move of its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>by a route of the campaign&apos;s own map that the umpire allows (house_route)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by a special sea route: one sea move, and half a move each to embark and to land the army (DBA campaign, Special Sea Routes; Sea Movement)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>by a special sea route: one sea move (DBA campaign, Special Sea Routes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Not carried out: %1 has no move left of the season&apos;s %2 (DBA campaign, STRATEGIC MOVEMENT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>moves used this season: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the voyage ends after the season&apos;s last move; Reeve sets the fleet at its destination now and counts no moves into the next season, the umpire rules on the arrival</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&quot;moves&quot; is the number of moves the army spends, e.g. 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it stands where it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 holding in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not carried out: %1 has used %2 of the season&apos;s %3 moves (DBA campaign, STRATEGIC MOVEMENT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 spends %2 move(s) in %3: %4 (%5 of %6 used this season; DBA campaign, STRATEGIC MOVEMENT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../core/games/dba/dbaumpire.cpp" line="+2"/>
         <source>%1 makes a move, known to %1 and the umpire (DBA campaign, STRATEGIC MOVEMENT)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Carried out: %1 spent %2 move(s) in %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/dba/dbaumpire.cpp" line="-27"/>
+        <source>Not carried out: %1 has used %2 of the season&apos;s %3 moves and the move to %4 needs %5 more (DBA campaign, STRATEGIC MOVEMENT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 moves from %2 to %3 (%4 move(s), %5 of %6 used this season; %7DBA campaign, STRATEGIC MOVEMENT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Carried out: %1 reached %2 in %3 move(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Storm losses: %1 naval, %2 foot, %3 mounted element(s), taken in each force&apos;s listed order (DBA campaign, Storms)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14511,17 +14810,17 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Not carried out: a fleet without a general aboard sails only through friendly waters, or to join one of its generals (DBA campaign, Sea Movement)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>landing in %1&apos;s province</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>%1 sails to %2 in %3 move(s)%4 (DBA campaign, Sea Movement)%5</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14547,11 +14846,16 @@ for everything. The log records the private part for the side and the referee ei
     </message>
     <message>
         <location line="+1"/>
-        <source>Carried out: reached %1 in %2 move(s)</source>
+        <source>Carried out: reached %1 in %2 move(s)%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
+        <source>, after the season&apos;s last move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Say why the order is not carried out (&quot;reason&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14576,13 +14880,19 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+26"/>
+        <location filename="../core/games/dba/dbaumpireactions.cpp" line="+124"/>
+        <source>in the battle in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Abstract battle in %1, %2 against %3 (%4 to %5 points, Table 3): %6% / %7%; %8. %9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../core/games/dba/dbaumpireactions.cpp" line="+124"/>
+        <location filename="../core/games/dba/dbaumpireactions.cpp" line="+10"/>
         <source>neither side wins</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14593,13 +14903,13 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Battle fought: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../core/games/dba/dbaumpireactions.cpp" line="+5"/>
+        <location filename="../core/games/dba/dbaumpireactions.cpp" line="+6"/>
         <source>drawn</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14620,12 +14930,12 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>%1 is captured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Siege of %1 by %2 (DBA campaign, Seiges): %3. %4</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14640,7 +14950,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Siege of %1: the town surrendered</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14650,7 +14960,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireseason.cpp" line="+38"/>
+        <location filename="../core/games/dba/dbaumpireseason.cpp" line="+59"/>
         <source>%1 consumes %2 supply unit(s)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14672,6 +14982,16 @@ for everything. The log records the private part for the side and the referee ei
     <message>
         <location line="+1"/>
         <source>No army out of supply or exposed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Supply for %1 in friendly land (DBA campaign, SUPPLY)%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is supplied in friendly land</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14710,7 +15030,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Autumn taxes (DBA campaign, REVENUE)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14745,7 +15065,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>A province step sets %1, not &quot;%2&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14780,7 +15100,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireactions.cpp" line="-117"/>
+        <location filename="../core/games/dba/dbaumpireactions.cpp" line="-128"/>
         <source>List at least two nations whose order of moving matters (&quot;nations&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14805,7 +15125,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Assault on %1 by %2 (DBA campaign, Assaults), %3 round(s): %4. %5</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14825,7 +15145,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Assault on %1: the town was taken</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14841,17 +15161,17 @@ for everything. The log records the private part for the side and the referee ei
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../core/games/dba/dbaumpireafter.cpp" line="+58"/>
+        <location filename="../core/games/dba/dbaumpireafter.cpp" line="+60"/>
         <source>%1 is killed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>Table battle in %1 fought with DBA figures, %2 against %3: %4; %5 and %6 element(s) lost. %7</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Table battle: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14866,17 +15186,17 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+34"/>
         <source>Raising refused (DBA campaign, RAISING AN ARMY): %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Raised %1 for %2 (Table 1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 raises troops (DBA campaign, RAISING AN ARMY)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14886,17 +15206,17 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Carried out: raised %1 for £%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>%1 supply unit(s) for %2 (DBA campaign, SUPPLY)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>%1 buys supply (DBA campaign, SUPPLY)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14906,7 +15226,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Carried out: %1 supply unit(s) for £%2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14931,7 +15251,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Say where the army retreats to (&quot;to&quot;), or give the route town or nowhere.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14941,7 +15261,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+14"/>
         <source>its %1 mounted element(s) lose their horses: the umpire changes them to their infantry type</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14971,7 +15291,12 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirepolitics.cpp" line="+38"/>
+        <location line="+5"/>
+        <source>£%1 lost with %2&apos;s baggage in the retreat (DBA campaign, The Treasury)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/dba/dbaumpirepolitics.cpp" line="+42"/>
         <source>%1 holds no province that could revolt.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14996,13 +15321,358 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+15"/>
+        <source>%1 spends in secret, known to %1 and the umpire (DBA campaign, OF KINGS AND THINGS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>£%1 for a rebellion in %2 (£%3 of it for the rebel army)%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Rebellion incited in %1 (£%2 to the rebel army)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Carried out in secret: %1 will rise at the start of next season</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A nation is neither its own ally nor its own vassal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 and %2 are allies (DBA campaign, PROVINCES)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is already %2&apos;s vassal; end that first (&quot;kind&quot;: &quot;none&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 becomes a vassal of %2 (DBA campaign, VASSALS &amp; OVERLORDS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 and %2 are neither allies nor vassal and overlord</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&quot;kind&quot; is ally, vassal (the side becomes the vassal of &quot;with&quot;) or none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The umpire notes an understanding between nations, known to the umpire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/dba/dbaumpiretreasury.cpp" line="+14"/>
+        <source>Name the nation whose treasury this is (&quot;side&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A treasury step either records the capital or moves money (&quot;amount&quot;, &quot;from&quot;, &quot;to&quot;), not both: leave one of them empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Give the capital (&quot;capital&quot;), or the money moved (&quot;amount&quot; in £) with &quot;from&quot; and &quot;to&quot;: a province or one of %1&apos;s armies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 has no £%2 in &quot;%3&quot;: its treasury is %4 (%5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Money is left only in a town %1 holds, or handed to one of its armies; &quot;%2&quot; is neither (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is in %2 and %3 in %4: money changes hands within one province; it travels with an army, like a supply element (%5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 moves part of its treasury, known to %1 and the umpire (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>£%1 of %2&apos;s treasury goes from %3 to %4 in %5 (%6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Carried out: £%1 from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1&apos;s capital %2 still holds £%3: move it with an army to %4 first (&quot;from&quot;: %2, &quot;to&quot;: an army there), or undo the step that recorded %2 (%5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 keeps its treasury in a new place, known to %1 and the umpire (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s capital, where its treasury lies, is recorded as %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Carried out: the treasury lies in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the treasure in %1&apos;s baggage, taken by %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>the treasury in the town of %1, taken by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Lost £%1: %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Captured £%1: %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Returned £%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 cannot pay £%2 from %3: its treasury is %4. Name a place that holds it (&quot;from&quot;), or move money there first (the treasury step; %5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its capital</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>paid from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/dba/dbaumpireworks.cpp" line="+44"/>
+        <source>%1 is held by no nation of the campaign: only a province&apos;s holder builds in it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Works are paid for in Spring (%1); the clock is in %2. Give &quot;force&quot;: true to record one anyway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Fortifying needs an unfortified town in %1; its town is recorded as %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Works in %1: %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 spends on one of its provinces, known to %1 and the umpire (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Works begun in %1: %2 for £%3%4; they finish at the end of Autumn unless the province is attacked first (%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Carried out: %1 in %2 for £%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>the works in %1 were attacked and fail; £%2 of the town&apos;s cost comes back, as worked out when they began (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the works in %1 were attacked and fail; the text returns money only for a town not built, so nothing comes back (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>half the cost of the town not built in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the works in %1 (%2) are finished; revenue +£%3 from next year (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/dba/dbaumpirerising.cpp" line="+48"/>
+        <source>The rebels of %1 meet the holder&apos;s forces: list their elements (&quot;rebels&quot;). The text gives them the money paid beyond the price (£%2 here) but no starting force, so the umpire sets it (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rebels of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the rebel leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The Ile de France does not rise against the French king (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No rebellion incited in %1 in an earlier season is waiting to rise: an incite step records one, and it breaks out at the start of the next season (give &quot;force&quot;: true for a rising the umpire rules on; %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Unrest in %1 comes to nothing (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 wins its rising against %2 and is independent; any of %2&apos;s beaten troops of the rebels&apos; nation go over to them (the umpire moves them with an army step; %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The rising in %1 is crushed and the rebels disperse (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 rises against %2; the rebels (%3) besiege the town (siege steps follow; %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 rises against %2 and becomes independent%3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; the rebels take %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/dba/dbaumpireforces.cpp" line="+47"/>
+        <source>%1 is an army; naval elements join a fleet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ships are built in a coastal province the nation holds; %1 is not %2&apos;s (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Whether %1 is coastal is not recorded (the map is not in Reeve&apos;s sources): record it with a province step, &quot;coastal&quot;: true.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is recorded as inland; ships are built in a coastal province (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 has built %2 naval element(s) this year; a coastal province builds one a year (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Not allowed: %1 holds %2 coastal province(s), so at most %3 naval elements in all, and has %4 (%5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 naval element(s) for %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 builds ships (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 naval element(s) join %2 in %3 for £%4%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Carried out: %1 naval element(s) for £%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 has no %2 element to promote (it has %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Not this year: an element is promoted once a year at most, and only when its army fought a battle the year before (DBA campaign, RAISING AN ARMY, Promoting Troops).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 of %2 promoted to %3 (Table 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 improves its troops, known to %1 and the umpire (DBA campaign, RAISING AN ARMY)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 becomes %3 for £%4%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Carried out: %1 promoted to %2 for £%3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -16185,7 +16855,7 @@ for everything. The log records the private part for the side and the referee ei
 <context>
     <name>Reeve::LedgerEntryDialog</name>
     <message>
-        <location filename="../ui/ledger/ledgerentrydialog.cpp" line="+20"/>
+        <location filename="../ui/ledger/ledgerentrydialog.cpp" line="+21"/>
         <source>Credit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -16255,7 +16925,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&amp;Visible to:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -17862,7 +18532,7 @@ port=true</source>
 <context>
     <name>Reeve::OrderCommands</name>
     <message>
-        <location filename="../app/cli/ordercommands.cpp" line="+175"/>
+        <location filename="../app/cli/ordercommands.cpp" line="+230"/>
         <source>reeve-cli orders FILE VERB ... [--turn N] [--json]
 
   write SIDE [--file F | TEXT...] [--pin PIN]
@@ -17883,15 +18553,22 @@ port=true</source>
   verify                check the turn&apos;s orders against their commitments (exit 4 if not)
   adjudicate [--file F | STEP-JSON]
                         the umpire carries out one step or a JSON array of steps with the game&apos;s
-                        procedures (DBA: border, move, sea-move, contact, battle, siege, skip,
-                        season-end, taxes; see the rules reference, &quot;Umpire&apos;s desk&quot;), each logged and undoable
+                        procedures (DBA: border, move, hold, sea-move, contact, battle, siege, skip,
+                        season-end, taxes, treasury, town-project, build-ships, promote, relation,
+                        rising and more; see the rules reference, &quot;Umpire&apos;s desk&quot;), each logged and
+                        undoable.
+                        DBA moves count against each army&apos;s moves this season (moves_used of
+                        season_moves); a sea-move along a listed special sea route may leave out
+                        &quot;voyage&quot;, and &quot;house_route&quot;: true allows a route of the campaign&apos;s own map.
+                        Without --json each action is followed by its working: the procedures&apos;
+                        dice, explanation steps with their rules, and outcome.
 
 Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a reveal or a fate.
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source>the campaign file</source>
         <translation type="unfinished"></translation>
     </message>
