@@ -303,6 +303,16 @@ void addSeason(QList<DbaStepKind> &kinds)
                           field(u"secret"_s, K::Flag, N("Secret"), N("Known to the umpire only."))},
                          {},
                          false};
+    kinds << DbaStepKind{u"succession"_s,
+                         N("Succession"),
+                         N("DBA campaign, OF KINGS AND THINGS"),
+                         N("After a C-in-C's death one of his nation's generals succeeds, or a new one is due in "
+                           "the capital next season; vassalage owed to the dead man lapses."),
+                         {field(u"side"_s, K::Nation, N("Nation"), "", true),
+                          field(u"successor"_s, K::Text, N("Successor"), N("a general or his army; empty: the first")),
+                          field(u"on_battlefield"_s, K::Flag, N("Killed on the battlefield"))},
+                         {},
+                         false};
     kinds << DbaStepKind{u"build-ships"_s,
                          N("Build ships"),
                          N("DBA campaign, RAISING AN ARMY (Naval Elements)"),

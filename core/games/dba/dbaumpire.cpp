@@ -76,7 +76,7 @@ QJsonObject DbaUmpire::apply(const QJsonObject &step)
         {u"next-move"_s, &DbaUmpire::nextMove}, {u"treasury"_s, &DbaUmpire::treasury},
         {u"town-project"_s, &DbaUmpire::townProject}, {u"rising"_s, &DbaUmpire::rising},
         {u"build-ships"_s, &DbaUmpire::buildShips}, {u"promote"_s, &DbaUmpire::promote},
-        {u"relation"_s, &DbaUmpire::relation},
+        {u"relation"_s, &DbaUmpire::relation}, {u"succession"_s, &DbaUmpire::succession},
         {u"hold"_s, &DbaUmpire::hold},
     };
     const QString what = step.value(u"do"_s).toString();
@@ -116,7 +116,7 @@ ProcedureResult DbaUmpire::resolve(const QString &id, const QJsonObject &inputs,
                                     u"dba.incite-rebellion"_s,
                                     u"dba.moves-per-season"_s, u"dba.move-allowance"_s,
                                     u"dba.promotion"_s,      u"dba.naval-elements"_s,
-                                    u"dba.allied-supply"_s};
+                                    u"dba.allied-supply"_s,   u"dba.succession"_s};
     if (noDice.contains(id)) {
         ProcedureResult result = runner.runEntered(p, complete, {});
         QJsonObject working = result.toJson();

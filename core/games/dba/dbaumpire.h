@@ -135,6 +135,8 @@ private:
     void paySecretly(qint64 sideId, qint64 cost, const QString &reason);
     /// Pays \a cost for an army in a vassal's or ally's land at the capital; false when the money is not there.
     bool payAlliedSupply(const DbaArmy &army, qint64 cost, QStringList &notes);
+    /// After a C-in-C's death: a general of his nation succeeds (or a new one is due), and his vassals go free.
+    QJsonObject succession(const QJsonObject &step);
     /// Records two nations as allies, one as the other's vassal, or neither (side attributes).
     QJsonObject relation(const QJsonObject &step);
     /// A rebellion incited in an earlier season breaks out (dbaumpirerising.cpp).

@@ -2,6 +2,8 @@
 // rebellion incited in secret (DbaUmpire, continued).
 #include "dbaumpire.h"
 
+#include <algorithm>
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -9,6 +11,7 @@
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
 #include "games/dba/dbarelations.h"
+#include "games/dba/dbatreasury.h"
 #include "ledger/ledger.h"
 #include "log/actionwriter.h"
 #include "util/failure.h"
@@ -111,6 +114,77 @@ QJsonObject DbaUmpire::incite(const QJsonObject &step)
                                           secret));
     fate(step, tr("Carried out in secret: %1 will rise at the start of next season").arg(target.id));
     return {{u"cost"_s, cost}, {u"to_rebel_army"_s, paid - cost}};
+}
+
+QJsonObject DbaUmpire::succession(const QJsonObject &step)
+{
+    const QString kingsRef = u"DBA campaign, OF KINGS AND THINGS"_s;
+    CampaignReader reader(m_campaign.database());
+    const Side side = reader.sideByName(step.value(u"side"_s).toString());
+    QList<DbaArmy> subs;
+    for (const DbaArmy &a : m_armies.all()) {
+        if (a.sideId != side.id || !a.hasGeneral())
+            continue;
+        if (a.ruler)
+            throw Failure::badInput(tr("%1's C-in-C %2 is alive, with %3: a succession follows his death (a battle, "
+                                       "siege or storm that kills him clears him from his army).")
+                                        .arg(side.name, a.general, a.name));
+        subs << a;
+    }
+    m_workingFor = side.name;
+    const ProcedureResult r = resolve(u"dba.succession"_s,
+                                      {{u"sub_general"_s, !subs.isEmpty()},
+                                       {u"on_battlefield"_s, step.value(u"on_battlefield"_s).toBool()}},
+                                      {});
+    DbaArmies::Change change;
+    QJsonObject outcome{{u"successor"_s, r.outcome.value(u"successor"_s)}};
+    if (!subs.isEmpty()) {
+        const QString wanted = step.value(u"successor"_s).toString();
+        DbaArmy heir = subs.first();
+        if (!wanted.isEmpty()) {
+            const auto it = std::find_if(subs.cbegin(), subs.cend(), [&](const DbaArmy &a) {
+                return a.name.compare(wanted, Qt::CaseInsensitive) == 0 || a.general.compare(wanted, Qt::CaseInsensitive) == 0;
+            });
+            if (it == subs.cend()) {
+                QStringList names;
+                for (const DbaArmy &a : std::as_const(subs))
+                    names << tr("%1 (%2)").arg(a.general, a.name);
+                throw Failure::badInput(tr("\"%1\" is not one of %2's generals: %3.").arg(wanted, side.name, names.join(u", "_s)));
+            }
+            heir = *it;
+        }
+        heir.ruler = true;
+        change.armies << heir;
+        change.publicText = tr("%1 succeeds as %2's C-in-C (%3)").arg(heir.general, side.name, kingsRef);
+        outcome.insert(u"heir"_s, heir.general);
+    } else {
+        const QString capital = DbaTreasury(m_campaign).capital(side.name);
+        change.publicText = tr("%1 has no general left to succeed: a new one appears in its capital%2 at the start of "
+                               "next season (%3)")
+                                .arg(side.name, capital.isEmpty() ? QString() : u" ("_s + capital + u")"_s, kingsRef);
+    }
+    commit(change);
+    // Vassalage was owed to the dead man: each vassal is free until it swears again (a relation step).
+    ActionWriter writer(m_campaign.log());
+    QStringList freed;
+    for (const Side &s : reader.sides()) {
+        if (s.attributes.value(u"overlord"_s).toString() != side.name)
+            continue;
+        QJsonObject a = s.attributes;
+        a.remove(u"overlord"_s);
+        writer.update(u"sides"_s, {{u"id"_s, s.id}},
+                      {{u"attributes"_s, QString::fromUtf8(QJsonDocument(a).toJson(QJsonDocument::Compact))}});
+        freed << s.name;
+    }
+    if (!freed.isEmpty()) {
+        ActionDraft draft;
+        draft.kind = u"dba.relation"_s;
+        draft.actor = u"umpire"_s;
+        draft.publicText = tr("Vassalage to %1's dead king lapses: %2 (%3)").arg(side.name, freed.join(u", "_s), kingsRef);
+        m_seqs.append(writer.commit(draft));
+    }
+    outcome.insert(u"vassals_freed"_s, QJsonArray::fromStringList(freed));
+    return outcome;
 }
 
 QJsonObject DbaUmpire::relation(const QJsonObject &step)

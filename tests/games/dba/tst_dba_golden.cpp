@@ -132,7 +132,7 @@ void TestDbaGolden::checkExpect(Campaign &c, const QJsonObject &expect, const QJ
             QCOMPARE(unit.locationId, want.value(u"at"_s).toString());
         if (want.contains(u"elements"_s))
             QCOMPARE(unit.attributes.value(u"elements"_s).toArray(), want.value(u"elements"_s).toArray());
-        for (const QString &field : {u"general"_s, u"supply"_s, u"treasure"_s})
+        for (const QString &field : {u"general"_s, u"supply"_s, u"treasure"_s, u"ruler"_s})
             if (want.contains(field))
                 QCOMPARE(unit.attributes.value(field), want.value(field));
     }
