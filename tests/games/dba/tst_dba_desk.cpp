@@ -177,6 +177,11 @@ void TestDbaDesk::seasonAtTheDesk()
              u"£20 in Wessex (capital); £10 with Harold's army in Wessex"_s);
     QCOMPARE(army(u"Harold's army"_s, u"State"_s), u"in the field; carries £10 of the treasury"_s);
     QCOMPARE(cell(m_panel->provincesTable(), u"Wessex"_s, u"Umpire's notes"_s), u"capital of S. England"_s);
+    if (const QByteArray dir = qgetenv("REEVE_SCREENSHOTS"); !dir.isEmpty()) { // for looking at it under Xvfb
+        m_panel->findChild<QTabWidget *>(u"dbaDeskTabs"_s)->setCurrentIndex(3);
+        QTest::qWait(100);
+        m_panel->grab().save(QString::fromLocal8Bit(dir) + u"/dba-desk-treasury.png"_s);
+    }
     QVERIFY(m_panel->undoLastStep());
     QCOMPARE(cell(m_panel->treasuriesTable(), u"S. England"_s, u"Where it lies"_s), u"£30 in Wessex (capital)"_s);
 
