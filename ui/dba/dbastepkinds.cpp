@@ -322,6 +322,17 @@ void addSeason(QList<DbaStepKind> &kinds)
                           number(u"number"_s, N("Naval elements"), 1, 9, 1),
                           paidFrom()},
                          {}};
+    kinds << DbaStepKind{u"captured-ships"_s,
+                         N("Captured ships"),
+                         N("DBA campaign, RAISING AN ARMY (Naval Elements)"),
+                         N("Ships taken in a naval action come uncrewed, in tow of a fleet; they are re-crewed "
+                           "(two crews a province a year), their captured crews paid, or sold in a town."),
+                         {field(u"fleet"_s, K::Fleet, N("Fleet"), "", true),
+                          choice(u"action"_s, N("What"), {u"capture"_s, u"recrew"_s, u"pay-crew"_s, u"sell"_s}, "",
+                                 nullptr),
+                          number(u"number"_s, N("Ships"), 1, 20, 1),
+                          paidFrom()},
+                         {}};
     kinds << DbaStepKind{u"promote"_s,
                          N("Promote an element"),
                          N("DBA campaign, RAISING AN ARMY (Promoting Troops)"),

@@ -77,6 +77,7 @@ QJsonObject DbaUmpire::apply(const QJsonObject &step)
         {u"town-project"_s, &DbaUmpire::townProject}, {u"rising"_s, &DbaUmpire::rising},
         {u"build-ships"_s, &DbaUmpire::buildShips}, {u"promote"_s, &DbaUmpire::promote},
         {u"relation"_s, &DbaUmpire::relation}, {u"succession"_s, &DbaUmpire::succession},
+        {u"captured-ships"_s, &DbaUmpire::capturedShips},
         {u"hold"_s, &DbaUmpire::hold},
     };
     const QString what = step.value(u"do"_s).toString();
@@ -116,7 +117,8 @@ ProcedureResult DbaUmpire::resolve(const QString &id, const QJsonObject &inputs,
                                     u"dba.incite-rebellion"_s,
                                     u"dba.moves-per-season"_s, u"dba.move-allowance"_s,
                                     u"dba.promotion"_s,      u"dba.naval-elements"_s,
-                                    u"dba.allied-supply"_s,   u"dba.succession"_s};
+                                    u"dba.allied-supply"_s,   u"dba.succession"_s,
+                                    u"dba.captured-ship"_s};
     if (noDice.contains(id)) {
         ProcedureResult result = runner.runEntered(p, complete, {});
         QJsonObject working = result.toJson();
@@ -360,6 +362,11 @@ void DbaUmpire::applyStorm(const ProcedureResult &storm, DbaArmy &fleet, QList<D
                 --drowned;
             }
         }
+    }
+    if (const int hulls = fleet.attributes.value(u"hulls"_s).toInt(); hulls > 0) {
+        // Uncrewed ships do not survive a storm (DBA campaign, Sea Movement).
+        fleet.attributes.remove(u"hulls"_s);
+        notes << tr("%1 uncrewed ship(s) in tow are lost").arg(hulls);
     }
     if (o.value(u"excess_space"_s).toInt() > 0)
         notes << tr("More land elements than ships can carry: the excess is shipwrecked (ashore in a friendly "

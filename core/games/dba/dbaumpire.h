@@ -129,6 +129,8 @@ private:
     QJsonObject townProject(const QJsonObject &step);
     /// Naval elements built for a fleet in a coastal province its nation holds (dbaumpireforces.cpp).
     QJsonObject buildShips(const QJsonObject &step);
+    /// Captured ships: taken in tow (uncrewed "hulls" of a fleet), re-crewed, their crews paid, or sold.
+    QJsonObject capturedShips(const QJsonObject &step);
     /// One element of an army promoted to a better grade or type, at the difference of Table 1 values.
     QJsonObject promote(const QJsonObject &step);
     /// Debits \a cost from \a sideId's books as a purchase only that nation (and the umpire) reads.

@@ -1,11 +1,12 @@
-// Paying for better forces: building naval elements in a coastal province and promoting an element
-// (DBA campaign, RAISING AN ARMY; DbaUmpire, continued).
+// Paying for better forces: building naval elements in a coastal province, promoting an element, and
+// captured ships taken, re-crewed or sold (DBA campaign, RAISING AN ARMY; DbaUmpire, continued).
 #include "dbaumpire.h"
 
 #include <QCoreApplication>
 
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
+#include "games/dba/dbarelations.h"
 #include "ledger/ledger.h"
 #include "util/failure.h"
 
@@ -148,6 +149,92 @@ QJsonObject DbaUmpire::promote(const QJsonObject &step)
     commit(change);
     fate(step, tr("Carried out: %1 promoted to %2 for £%3").arg(from, to).arg(cost));
     return {{u"cost"_s, cost}, {u"elements"_s, QJsonArray::fromStringList(army.elements)}};
+}
+
+QJsonObject DbaUmpire::capturedShips(const QJsonObject &step)
+{
+    DbaArmy fleet = m_armies.byName(step.value(u"fleet"_s).toString());
+    if (fleet.type != u"fleet"_s)
+        throw Failure::badInput(tr("%1 is an army; captured ships go with a fleet.").arg(fleet.name));
+    m_workingSide = fleet.sideId;
+    const QString action = step.value(u"action"_s).toString();
+    const int number = step.value(u"number"_s).toInt(1);
+    const int hulls = fleet.attributes.value(u"hulls"_s).toInt();
+    if (number < 1)
+        throw Failure::badInput(tr("\"number\" is how many ships, at least 1."));
+    DbaArmies::Change change;
+    change.privateSide = fleet.sideId;
+    if (action == u"capture"_s) {
+        // The umpire's ruling after a naval action: the ships come uncrewed, towed by the fleet.
+        fleet.attributes.insert(u"hulls"_s, hulls + number);
+        change.armies << fleet;
+        change.publicText = tr("%1 takes %2 ship(s) (%3)").arg(fleet.sideName).arg(number).arg(NavalRef);
+        commit(change);
+        return {{u"hulls"_s, hulls + number}};
+    }
+    if (action != u"recrew"_s && action != u"pay-crew"_s && action != u"sell"_s)
+        throw Failure::badInput(tr("\"action\" is capture, recrew, pay-crew or sell."));
+    if (hulls < number)
+        throw Failure::badInput(tr("%1 tows %2 uncrewed ship(s), not %3.").arg(fleet.name).arg(hulls).arg(number));
+    QJsonObject here = province(fleet.location);
+    const QString owner = here.value(u"owner"_s).toString();
+    if (!DbaRelations(m_campaign).friendly(fleet.sideName, owner))
+        throw Failure::badInput(tr("%1 lies in %2, held by %3: ships are re-crewed or sold in the nation's own or an "
+                                   "ally's province (%4).")
+                                    .arg(fleet.name, fleet.location, owner, NavalRef));
+    if (action == u"sell"_s && here.value(u"town"_s).toString(u"none"_s) == u"none"_s)
+        throw Failure::badInput(tr("Uncrewed ships are sold where there is a town; %1 has none recorded (%2).").arg(fleet.location, NavalRef));
+    const int year = m_campaign.game().yearOf(CampaignReader(m_campaign.database()).clock().turn);
+    const QJsonObject crews = here.value(u"crews"_s).toObject();
+    int crewsUsed = builtIn(here, year) + (crews.value(u"year"_s).toInt() == year ? crews.value(u"count"_s).toInt() : 0);
+    qint64 amount = 0;
+    for (int i = 0; i < number; ++i) {
+        m_workingFor = fleet.name;
+        const ProcedureResult r = resolve(u"dba.captured-ship"_s, {{u"action"_s, action}, {u"crews_this_year"_s, crewsUsed}}, {});
+        if (!r.outcome.value(u"allowed"_s).toBool())
+            throw Failure::badInput(tr("%1 has supplied its crews for this year (%2).").arg(fleet.location, NavalRef));
+        amount += r.outcome.value(u"amount"_s).toInteger();
+        crewsUsed += action == u"recrew"_s ? 1 : 0;
+    }
+    QString paid;
+    if (action == u"sell"_s) {
+        LedgerOptions secret;
+        secret.audience = Audience::Side;
+        secret.audienceSide = fleet.sideId;
+        secret.actor = u"umpire"_s;
+        m_seqs.append(Ledger(m_campaign).credit(fleet.sideId, amount, LedgerCategory::Trade,
+                                               tr("%1 uncrewed ship(s) sold in %2 (%3)").arg(number).arg(fleet.location, NavalRef),
+                                               secret));
+    } else {
+        paid = payFrom(fleet.sideId, amount, step, {}, &fleet, change);
+        paySecretly(fleet.sideId, amount, tr("Crews for %1 captured ship(s) of %2 (%3)").arg(number).arg(fleet.name, NavalRef));
+        for (int i = 0; i < number; ++i)
+            fleet.elements << u"naval"_s;
+    }
+    if (hulls - number > 0)
+        fleet.attributes.insert(u"hulls"_s, hulls - number);
+    else
+        fleet.attributes.remove(u"hulls"_s);
+    if (action == u"recrew"_s) {
+        for (const auto &[id, changed] : std::as_const(change.provinces))
+            if (id == fleet.location)
+                here = changed;
+        here.insert(u"crews"_s, QJsonObject{{u"year"_s, year},
+                                            {u"count"_s, crewsUsed - builtIn(here, year)}});
+        change.provinces.removeIf([&](const auto &p) { return p.first == fleet.location; });
+        change.provinces.append({fleet.location, here});
+    }
+    change.armies.prepend(fleet);
+    change.publicText = tr("%1 refits captured ships, known to %1 and the umpire (%2)").arg(fleet.sideName, NavalRef);
+    change.privateText = tr("%1 captured ship(s) of %2: %3 for £%4%5")
+                             .arg(number)
+                             .arg(fleet.name, action)
+                             .arg(amount)
+                             .arg(paid.isEmpty() ? QString() : u", "_s + paid);
+    commit(change);
+    fate(step, tr("Carried out: %1 captured ship(s), %2, £%3").arg(number).arg(action).arg(amount));
+    return {{u"amount"_s, amount}, {u"hulls"_s, fleet.attributes.value(u"hulls"_s).toInt()},
+            {u"naval"_s, fleet.count(u"naval"_s)}};
 }
 
 } // namespace Reeve
