@@ -195,6 +195,20 @@ qint64 DbaArmies::save(const DbaArmy &army)
     return CampaignEditor(m_campaign).editUnit(army.unitId, army.type, army.name, army.toAttributes());
 }
 
+QJsonObject DbaArmies::Change::provinceOr(const QString &id, const QJsonObject &current) const
+{
+    for (const auto &[pid, attributes] : provinces)
+        if (pid == id)
+            return attributes;
+    return current;
+}
+
+void DbaArmies::Change::setProvince(const QString &id, const QJsonObject &attributes)
+{
+    provinces.removeIf([&](const auto &p) { return p.first == id; });
+    provinces.append({id, attributes});
+}
+
 qint64 DbaArmies::commit(const Change &change)
 {
     const auto text = [](const QJsonObject &o) {

@@ -80,6 +80,11 @@ public:
         /// Each procedure worked out without dice for this result (ProcedureResult::toJson without
         /// dice), stored as the action's data "working" so the explanation steps travel with it.
         QJsonArray working;
+
+        /// The attributes this change already gives province \a id, else \a current.
+        QJsonObject provinceOr(const QString &id, const QJsonObject &current) const;
+        /// Gives province \a id these attributes, in place of any this change held for it.
+        void setProvince(const QString &id, const QJsonObject &attributes);
     };
     qint64 commit(const Change &change);
 

@@ -8,6 +8,7 @@
 
 #include "campaign/side.h"
 #include "games/dba/dbaarmy.h"
+#include "games/dba/dbatreasury.h"
 #include "procedures/procedureresult.h"
 
 namespace Reeve {
@@ -114,6 +115,10 @@ private:
     /// Records a nation's capital, or money moved between two places in one province.
     QJsonObject treasury(const QJsonObject &step);
     QJsonObject setCapital(const Side &side, const QString &provinceId, const QJsonObject &step);
+    /// Where money handed to \a name goes: one of \a side's armies, else a province it holds (its capital or a town).
+    DbaTreasuryPlace destinationFor(const Side &side, const QString &name);
+    /// Adds \a delta (negative: takes it) to the money of \a side at \a place, written into \a change.
+    void shiftMoney(const DbaTreasuryPlace &place, const QString &side, qint64 delta, DbaArmies::Change &change);
     /// The treasure \a loser carries goes with \a winner (its baggage is taken in a battle).
     void seizeCarried(DbaArmy &loser, DbaArmy &winner, const QString &where);
     /// Every other nation's money in \a town (left there, its capital's, the garrison's) goes to \a captor.
@@ -131,18 +136,33 @@ private:
     QJsonObject buildShips(const QJsonObject &step);
     /// Captured ships: taken in tow (uncrewed "hulls" of a fleet), re-crewed, their crews paid, or sold.
     QJsonObject capturedShips(const QJsonObject &step);
+    /// What refitting (or selling) \a number captured ships costs (or brings) where \a fleet lies, with the
+    /// province's crews this year in \a crewsUsed (grown by each re-crewing); throws where it is not allowed.
+    qint64 refitPrice(const DbaArmy &fleet, const QJsonObject &here, const QString &action, int number, int &crewsUsed);
     /// One element of an army promoted to a better grade or type, at the difference of Table 1 values.
     QJsonObject promote(const QJsonObject &step);
     /// Debits \a cost from \a sideId's books as a purchase only that nation (and the umpire) reads.
     void paySecretly(qint64 sideId, qint64 cost, const QString &reason);
+    /// Whether \a army must eat supply at the season's end (outside friendly land, or in the field of an invaded
+    /// province); in a friendly nation's land it may pay instead. \a friendly says whether the province is.
+    bool needsSupplyAt(DbaArmy &army, const QList<DbaArmy> &everyone, bool overlordLeave, bool &friendly,
+                       QStringList &notes);
+    /// The army eats its supply units, or suffers attrition on the next two of \a faces (rolled when none).
+    void eatSupply(DbaArmy &army, const QJsonArray &faces, int &used, QList<int> &percentages, QJsonObject &result,
+                   QStringList &notes);
     /// Pays \a cost for an army in a vassal's or ally's land at the capital; false when the money is not there.
     bool payAlliedSupply(const DbaArmy &army, qint64 cost, QStringList &notes);
     /// After a C-in-C's death: a general of his nation succeeds (or a new one is due), and his vassals go free.
     QJsonObject succession(const QJsonObject &step);
+    /// Frees the vassals of \a king's nation after his death (one public action); returns their names.
+    QStringList freeVassalsOf(const QString &king);
     /// Records two nations as allies, one as the other's vassal, or neither (side attributes).
     QJsonObject relation(const QJsonObject &step);
     /// A rebellion incited in an earlier season breaks out (dbaumpirerising.cpp).
     QJsonObject rising(const QJsonObject &step);
+    /// The rebels fight the holder's army in the field at once (Table 3); a win makes the province independent.
+    QJsonObject risingInTheField(const QJsonObject &step, const QString &provinceId, const DbaArmy &defender,
+                                 qint64 money, QJsonObject outcome);
     /// The neutral side "Independent" that rebel armies belong to, added on first need.
     qint64 rebelSide();
     /// Sets up the rebel army of \a provinceId from the step's "rebels" elements; returns its name.

@@ -94,12 +94,9 @@ QJsonObject DbaUmpire::buildShips(const QJsonObject &step)
     paySecretly(fleet.sideId, cost, tr("%1 naval element(s) for %2 (%3)").arg(number).arg(fleet.name, NavalRef));
     for (int i = 0; i < number; ++i)
         fleet.elements << u"naval"_s;
-    for (const auto &[id, changed] : std::as_const(change.provinces))
-        if (id == fleet.location)
-            here = changed;
+    here = change.provinceOr(fleet.location, here);
     here.insert(u"ships_built"_s, QJsonObject{{u"year"_s, year}, {u"count"_s, builtIn(here, year) + number}});
-    change.provinces.removeIf([&](const auto &p) { return p.first == fleet.location; });
-    change.provinces.append({fleet.location, here});
+    change.setProvince(fleet.location, here);
     change.armies.prepend(fleet);
     change.publicText = tr("%1 builds ships (%2)").arg(fleet.sideName, NavalRef);
     change.privateText = tr("%1 naval element(s) join %2 in %3 for £%4%5")
@@ -151,6 +148,28 @@ QJsonObject DbaUmpire::promote(const QJsonObject &step)
     return {{u"cost"_s, cost}, {u"elements"_s, QJsonArray::fromStringList(army.elements)}};
 }
 
+qint64 DbaUmpire::refitPrice(const DbaArmy &fleet, const QJsonObject &here, const QString &action, int number,
+                             int &crewsUsed)
+{
+    const QString owner = here.value(u"owner"_s).toString();
+    if (!DbaRelations(m_campaign).friendly(fleet.sideName, owner))
+        throw Failure::badInput(tr("%1 lies in %2, held by %3: ships are re-crewed or sold in the nation's own or an "
+                                   "ally's province (%4).")
+                                    .arg(fleet.name, fleet.location, owner, NavalRef));
+    if (action == u"sell"_s && here.value(u"town"_s).toString(u"none"_s) == u"none"_s)
+        throw Failure::badInput(tr("Uncrewed ships are sold where there is a town; %1 has none recorded (%2).").arg(fleet.location, NavalRef));
+    qint64 amount = 0;
+    for (int i = 0; i < number; ++i) {
+        m_workingFor = fleet.name;
+        const ProcedureResult r = resolve(u"dba.captured-ship"_s, {{u"action"_s, action}, {u"crews_this_year"_s, crewsUsed}}, {});
+        if (!r.outcome.value(u"allowed"_s).toBool())
+            throw Failure::badInput(tr("%1 has supplied its crews for this year (%2).").arg(fleet.location, NavalRef));
+        amount += r.outcome.value(u"amount"_s).toInteger();
+        crewsUsed += action == u"recrew"_s ? 1 : 0;
+    }
+    return amount;
+}
+
 QJsonObject DbaUmpire::capturedShips(const QJsonObject &step)
 {
     DbaArmy fleet = m_armies.byName(step.value(u"fleet"_s).toString());
@@ -177,25 +196,10 @@ QJsonObject DbaUmpire::capturedShips(const QJsonObject &step)
     if (hulls < number)
         throw Failure::badInput(tr("%1 tows %2 uncrewed ship(s), not %3.").arg(fleet.name).arg(hulls).arg(number));
     QJsonObject here = province(fleet.location);
-    const QString owner = here.value(u"owner"_s).toString();
-    if (!DbaRelations(m_campaign).friendly(fleet.sideName, owner))
-        throw Failure::badInput(tr("%1 lies in %2, held by %3: ships are re-crewed or sold in the nation's own or an "
-                                   "ally's province (%4).")
-                                    .arg(fleet.name, fleet.location, owner, NavalRef));
-    if (action == u"sell"_s && here.value(u"town"_s).toString(u"none"_s) == u"none"_s)
-        throw Failure::badInput(tr("Uncrewed ships are sold where there is a town; %1 has none recorded (%2).").arg(fleet.location, NavalRef));
     const int year = m_campaign.game().yearOf(CampaignReader(m_campaign.database()).clock().turn);
     const QJsonObject crews = here.value(u"crews"_s).toObject();
     int crewsUsed = builtIn(here, year) + (crews.value(u"year"_s).toInt() == year ? crews.value(u"count"_s).toInt() : 0);
-    qint64 amount = 0;
-    for (int i = 0; i < number; ++i) {
-        m_workingFor = fleet.name;
-        const ProcedureResult r = resolve(u"dba.captured-ship"_s, {{u"action"_s, action}, {u"crews_this_year"_s, crewsUsed}}, {});
-        if (!r.outcome.value(u"allowed"_s).toBool())
-            throw Failure::badInput(tr("%1 has supplied its crews for this year (%2).").arg(fleet.location, NavalRef));
-        amount += r.outcome.value(u"amount"_s).toInteger();
-        crewsUsed += action == u"recrew"_s ? 1 : 0;
-    }
+    const qint64 amount = refitPrice(fleet, here, action, number, crewsUsed);
     QString paid;
     if (action == u"sell"_s) {
         LedgerOptions secret;
@@ -216,13 +220,9 @@ QJsonObject DbaUmpire::capturedShips(const QJsonObject &step)
     else
         fleet.attributes.remove(u"hulls"_s);
     if (action == u"recrew"_s) {
-        for (const auto &[id, changed] : std::as_const(change.provinces))
-            if (id == fleet.location)
-                here = changed;
-        here.insert(u"crews"_s, QJsonObject{{u"year"_s, year},
-                                            {u"count"_s, crewsUsed - builtIn(here, year)}});
-        change.provinces.removeIf([&](const auto &p) { return p.first == fleet.location; });
-        change.provinces.append({fleet.location, here});
+        here = change.provinceOr(fleet.location, here);
+        here.insert(u"crews"_s, QJsonObject{{u"year"_s, year}, {u"count"_s, crewsUsed - builtIn(here, year)}});
+        change.setProvince(fleet.location, here);
     }
     change.armies.prepend(fleet);
     change.publicText = tr("%1 refits captured ships, known to %1 and the umpire (%2)").arg(fleet.sideName, NavalRef);

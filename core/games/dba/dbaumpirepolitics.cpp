@@ -87,16 +87,12 @@ QJsonObject DbaUmpire::incite(const QJsonObject &step)
     DbaArmies::Change change;
     const QString from = payFrom(backer.id, paid, step, {}, nullptr, change);
     // The province keeps the secret until it rises (a rising step at the start of a later season).
-    QJsonObject attributes = target.attributes;
-    for (const auto &[id, changed] : std::as_const(change.provinces))
-        if (id == target.id)
-            attributes = changed;
+    QJsonObject attributes = change.provinceOr(target.id, target.attributes);
     QJsonArray incited = attributes.value(u"incited"_s).toArray();
     incited.append(QJsonObject{{u"by"_s, backer.name}, {u"rebel_money"_s, paid - cost},
                                {u"turn"_s, reader.clock().turn}});
     attributes.insert(u"incited"_s, incited);
-    change.provinces.removeIf([&](const auto &p) { return p.first == target.id; });
-    change.provinces.append({target.id, attributes});
+    change.setProvince(target.id, attributes);
     change.publicText = tr("%1 spends in secret, known to %1 and the umpire (DBA campaign, OF KINGS AND THINGS)")
                             .arg(backer.name);
     change.privateText = tr("£%1 for a rebellion in %2 (£%3 of it for the rebel army)%4")
@@ -164,11 +160,18 @@ QJsonObject DbaUmpire::succession(const QJsonObject &step)
                                 .arg(side.name, capital.isEmpty() ? QString() : u" ("_s + capital + u")"_s, kingsRef);
     }
     commit(change);
+    const QStringList freed = freeVassalsOf(side.name);
+    outcome.insert(u"vassals_freed"_s, QJsonArray::fromStringList(freed));
+    return outcome;
+}
+
+QStringList DbaUmpire::freeVassalsOf(const QString &king)
+{
     // Vassalage was owed to the dead man: each vassal is free until it swears again (a relation step).
     ActionWriter writer(m_campaign.log());
     QStringList freed;
-    for (const Side &s : reader.sides()) {
-        if (s.attributes.value(u"overlord"_s).toString() != side.name)
+    for (const Side &s : CampaignReader(m_campaign.database()).sides()) {
+        if (s.attributes.value(u"overlord"_s).toString() != king)
             continue;
         QJsonObject a = s.attributes;
         a.remove(u"overlord"_s);
@@ -180,11 +183,11 @@ QJsonObject DbaUmpire::succession(const QJsonObject &step)
         ActionDraft draft;
         draft.kind = u"dba.relation"_s;
         draft.actor = u"umpire"_s;
-        draft.publicText = tr("Vassalage to %1's dead king lapses: %2 (%3)").arg(side.name, freed.join(u", "_s), kingsRef);
+        draft.publicText = tr("Vassalage to %1's dead king lapses: %2 (DBA campaign, OF KINGS AND THINGS)")
+                               .arg(king, freed.join(u", "_s));
         m_seqs.append(writer.commit(draft));
     }
-    outcome.insert(u"vassals_freed"_s, QJsonArray::fromStringList(freed));
-    return outcome;
+    return freed;
 }
 
 QJsonObject DbaUmpire::relation(const QJsonObject &step)

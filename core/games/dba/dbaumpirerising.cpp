@@ -57,6 +57,33 @@ QString DbaUmpire::raiseRebels(const QJsonObject &step, const QString &provinceI
     return name;
 }
 
+namespace {
+
+/// Takes the incitements of \a attributes paid before \a turn off the province; returns the money they left
+/// for the rebels. Throws when none is ripe and the umpire did not force the rising.
+qint64 takeRipeIncitements(QJsonObject &attributes, const QString &id, int turn, bool force)
+{
+    QJsonArray due, later;
+    qint64 money = 0;
+    for (const QJsonValue &v : attributes.value(u"incited"_s).toArray()) {
+        const bool ripe = v.toObject().value(u"turn"_s).toInt() < turn;
+        (ripe ? due : later).append(v);
+        money += ripe ? v.toObject().value(u"rebel_money"_s).toInteger() : 0;
+    }
+    if (due.isEmpty() && !force)
+        throw Failure::badInput(tr("No rebellion incited in %1 in an earlier season is waiting to rise: an incite step "
+                                   "records one, and it breaks out at the start of the next season (give \"force\": "
+                                   "true for a rising the umpire rules on; %2).")
+                                    .arg(id, RebelRef));
+    if (later.isEmpty())
+        attributes.remove(u"incited"_s);
+    else
+        attributes.insert(u"incited"_s, later);
+    return money;
+}
+
+} // namespace
+
 QJsonObject DbaUmpire::rising(const QJsonObject &step)
 {
     CampaignReader reader(m_campaign.database());
@@ -66,27 +93,11 @@ QJsonObject DbaUmpire::rising(const QJsonObject &step)
     if (id == u"Ile de France"_s && owner == u"France"_s)
         throw Failure::badInput(tr("The Ile de France does not rise against the French king (%1).").arg(RebelRef));
     const int turn = reader.clock().turn;
-    QJsonArray due, later;
-    qint64 money = 0;
-    for (const QJsonValue &v : attributes.value(u"incited"_s).toArray()) {
-        const bool ripe = v.toObject().value(u"turn"_s).toInt() < turn;
-        (ripe ? due : later).append(v);
-        money += ripe ? v.toObject().value(u"rebel_money"_s).toInteger() : 0;
-    }
-    if (due.isEmpty() && !step.value(u"force"_s).toBool())
-        throw Failure::badInput(tr("No rebellion incited in %1 in an earlier season is waiting to rise: an incite step "
-                                   "records one, and it breaks out at the start of the next season (give \"force\": "
-                                   "true for a rising the umpire rules on; %2).")
-                                    .arg(id, RebelRef));
-    if (later.isEmpty())
-        attributes.remove(u"incited"_s);
-    else
-        attributes.insert(u"incited"_s, later);
+    const qint64 money = takeRipeIncitements(attributes, id, turn, step.value(u"force"_s).toBool());
     QList<DbaArmy> field, garrison, beached;
     for (const DbaArmy &a : m_armies.all()) {
-        if (a.location != id || a.sideName != owner)
-            continue;
-        (a.type == u"fleet"_s ? beached : a.inTown ? garrison : field) << a;
+        if (a.location == id && a.sideName == owner)
+            (a.type == u"fleet"_s ? beached : a.inTown ? garrison : field) << a;
     }
     DbaArmies::Change change;
     change.provinces.append({id, attributes});
@@ -100,35 +111,8 @@ QJsonObject DbaUmpire::rising(const QJsonObject &step)
     }
     rebelSide();
     if (!field.isEmpty()) {
-        // Forces in the field fight the rebels at once; the rebellion lives only if it wins.
         commit(change);
-        const QString rebels = raiseRebels(step, id, money);
-        QJsonObject fight{{u"attacker"_s, rebels}, {u"defender"_s, field.first().name}};
-        for (const QString &key : {u"dice"_s, u"modifier"_s, u"battle_type"_s})
-            if (step.contains(key))
-                fight.insert(key, step.value(key));
-        const QJsonObject b = battle(fight);
-        const bool won = b.value(u"winner"_s).toString() == Independent;
-        outcome.insert(u"battle"_s, b);
-        outcome.insert(u"result"_s, won ? u"independent"_s : u"crushed"_s);
-        DbaArmies::Change after;
-        QJsonObject now = province(id);
-        if (won) {
-            now.insert(u"home"_s, now.value(u"home"_s).toString(owner));
-            now.insert(u"owner"_s, Independent);
-            now.insert(u"taken_turn"_s, turn);
-            after.provinces.append({id, now});
-            after.publicText = tr("%1 wins its rising against %2 and is independent; any of %2's beaten troops of the "
-                                  "rebels' nation go over to them (the umpire moves them with an army step; %3)")
-                                   .arg(id, owner, RebelRef);
-        } else {
-            for (const DbaArmy &a : m_armies.all())
-                if (a.name == rebels)
-                    after.destroyed << a.unitId;
-            after.publicText = tr("The rising in %1 is crushed and the rebels disperse (%2)").arg(id, RebelRef);
-        }
-        commit(after);
-        return outcome;
+        return risingInTheField(step, id, field.first(), money, outcome);
     }
     if (!garrison.isEmpty()) {
         const QString rebels = raiseRebels(step, id, money);
@@ -156,6 +140,40 @@ QJsonObject DbaUmpire::rising(const QJsonObject &step)
                                  RebelRef);
     commit(change);
     outcome.insert(u"result"_s, u"independent"_s);
+    return outcome;
+}
+
+QJsonObject DbaUmpire::risingInTheField(const QJsonObject &step, const QString &id, const DbaArmy &defender,
+                                        qint64 money, QJsonObject outcome)
+{
+    // Forces in the field fight the rebels at once; the rebellion lives only if it wins.
+    const QString owner = defender.sideName;
+    const QString rebels = raiseRebels(step, id, money);
+    QJsonObject fight{{u"attacker"_s, rebels}, {u"defender"_s, defender.name}};
+    for (const QString &key : {u"dice"_s, u"modifier"_s, u"battle_type"_s})
+        if (step.contains(key))
+            fight.insert(key, step.value(key));
+    const QJsonObject b = battle(fight);
+    const bool won = b.value(u"winner"_s).toString() == Independent;
+    outcome.insert(u"battle"_s, b);
+    outcome.insert(u"result"_s, won ? u"independent"_s : u"crushed"_s);
+    DbaArmies::Change after;
+    if (won) {
+        QJsonObject now = province(id);
+        now.insert(u"home"_s, now.value(u"home"_s).toString(owner));
+        now.insert(u"owner"_s, Independent);
+        now.insert(u"taken_turn"_s, CampaignReader(m_campaign.database()).clock().turn);
+        after.provinces.append({id, now});
+        after.publicText = tr("%1 wins its rising against %2 and is independent; any of %2's beaten troops of the "
+                              "rebels' nation go over to them (the umpire moves them with an army step; %3)")
+                               .arg(id, owner, RebelRef);
+    } else {
+        for (const DbaArmy &a : m_armies.all())
+            if (a.name == rebels)
+                after.destroyed << a.unitId;
+        after.publicText = tr("The rising in %1 is crushed and the rebels disperse (%2)").arg(id, RebelRef);
+    }
+    commit(after);
     return outcome;
 }
 

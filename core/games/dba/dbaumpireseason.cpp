@@ -40,6 +40,56 @@ QJsonValue nextPair(const QJsonArray &faces, int &used)
 
 } // namespace
 
+bool DbaUmpire::needsSupplyAt(DbaArmy &army, const QList<DbaArmy> &everyone, bool overlordLeave, bool &friendly,
+                              QStringList &notes)
+{
+    DbaRelations relations(m_campaign);
+    const QString owner = province(army.location).value(u"owner"_s).toString();
+    const bool own = owner == army.sideName;
+    const bool allied = !own && relations.friendly(army.sideName, owner, overlordLeave);
+    friendly = own || allied;
+    // A province with a hostile army in it is no longer supplying those who fight in its fields.
+    const bool invaded = std::any_of(everyone.cbegin(), everyone.cend(), [&](const DbaArmy &o) {
+        return o.type == u"army"_s && o.location == army.location && o.sideId != army.sideId
+               && !relations.friendly(army.sideName, o.sideName);
+    });
+    if (!friendly || (invaded && !army.inTown))
+        return true;
+    if (!allied)
+        return false;
+    // In a vassal's or ally's land: free up to a size, else £1 from the treasury, else its own supply.
+    const int halves = 2 * (int(army.elements.size()) - army.count(u"naval"_s)) - army.count(u"psiloi"_s)
+                       - army.count(u"hd"_s);
+    m_workingFor = army.name;
+    const qint64 cost = resolve(u"dba.allied-supply"_s, {{u"ee"_s, (halves + 1) / 2}}, {})
+                            .outcome.value(u"cost"_s)
+                            .toInteger();
+    return cost > 0 && !payAlliedSupply(army, cost, notes);
+}
+
+void DbaUmpire::eatSupply(DbaArmy &army, const QJsonArray &faces, int &used, QList<int> &percentages,
+                          QJsonObject &result, QStringList &notes)
+{
+    m_workingFor = army.name;
+    const int need = resolve(u"dba.supply-needed"_s,
+                             {{u"foot"_s, army.count(u"foot"_s)}, {u"psiloi"_s, army.count(u"psiloi"_s)},
+                              {u"mounted"_s, army.count(u"mounted"_s)}, {u"naval"_s, 0}},
+                             {})
+                         .outcome.value(u"supply_units"_s)
+                         .toInt();
+    result.insert(u"supply_needed"_s, need);
+    if (army.supply >= need) {
+        army.supply -= need;
+        notes << tr("%1 consumes %2 supply unit(s)").arg(army.name).arg(need);
+        return;
+    }
+    army.supply = 0;
+    const int pct = resolve(u"dba.supply-attrition"_s, {}, nextPair(faces, used)).outcome.value(u"attrition_pct"_s).toInt();
+    percentages << pct;
+    result.insert(u"supply_pct"_s, pct);
+    notes << tr("%1 is short of supply (%2 needed): %3% attrition").arg(army.name).arg(need).arg(pct);
+}
+
 QJsonObject DbaUmpire::seasonEnd(const QJsonObject &step)
 {
     const QString now = season();
@@ -50,58 +100,18 @@ QJsonObject DbaUmpire::seasonEnd(const QJsonObject &step)
     DbaArmies::Change change;
     QStringList notes;
     QJsonObject outcome;
-    DbaRelations relations(m_campaign);
     const QList<DbaArmy> everyone = m_armies.all();
     for (DbaArmy army : everyone) {
         if (army.type != u"army"_s)
             continue;
-        const QString owner = province(army.location).value(u"owner"_s).toString();
-        const bool own = owner == army.sideName;
-        const bool allied = !own && relations.friendly(army.sideName, owner, step.value(u"overlord_leave"_s).toBool());
-        const bool friendly = own || allied;
-        // A province with a hostile army in it is no longer supplying those who fight in its fields.
-        const bool invaded = std::any_of(everyone.cbegin(), everyone.cend(), [&](const DbaArmy &o) {
-            return o.type == u"army"_s && o.location == army.location && o.sideId != army.sideId
-                   && !relations.friendly(army.sideName, o.sideName);
-        });
+        bool friendly = false;
+        const bool needsSupply = needsSupplyAt(army, everyone, step.value(u"overlord_leave"_s).toBool(), friendly, notes);
         const QJsonArray faces = dice.value(army.name).toArray();
         int used = 0;
         QList<int> percentages;
         QJsonObject result{{u"supply_needed"_s, 0}, {u"supply_pct"_s, 0}, {u"winter_pct"_s, 0}};
-        bool needsSupply = !friendly || (invaded && !army.inTown);
-        if (allied && !needsSupply) {
-            // In a vassal's or ally's land: free up to a size, else £1 from the treasury, else a supply unit.
-            const int halves = 2 * (int(army.elements.size()) - army.count(u"naval"_s)) - army.count(u"psiloi"_s)
-                               - army.count(u"hd"_s);
-            m_workingFor = army.name;
-            const qint64 cost = resolve(u"dba.allied-supply"_s, {{u"ee"_s, (halves + 1) / 2}}, {})
-                                    .outcome.value(u"cost"_s)
-                                    .toInteger();
-            if (cost > 0 && !payAlliedSupply(army, cost, notes))
-                needsSupply = true;
-        }
-        if (needsSupply) {
-            m_workingFor = army.name;
-            const int need = resolve(u"dba.supply-needed"_s,
-                                     {{u"foot"_s, army.count(u"foot"_s)}, {u"psiloi"_s, army.count(u"psiloi"_s)},
-                                      {u"mounted"_s, army.count(u"mounted"_s)}, {u"naval"_s, 0}},
-                                     {})
-                                 .outcome.value(u"supply_units"_s)
-                                 .toInt();
-            result.insert(u"supply_needed"_s, need);
-            if (army.supply >= need) {
-                army.supply -= need;
-                notes << tr("%1 consumes %2 supply unit(s)").arg(army.name).arg(need);
-            } else {
-                army.supply = 0;
-                const int pct = resolve(u"dba.supply-attrition"_s, {}, nextPair(faces, used))
-                                    .outcome.value(u"attrition_pct"_s)
-                                    .toInt();
-                percentages << pct;
-                result.insert(u"supply_pct"_s, pct);
-                notes << tr("%1 is short of supply (%2 needed): %3% attrition").arg(army.name).arg(need).arg(pct);
-            }
-        }
+        if (needsSupply)
+            eatSupply(army, faces, used, percentages, result, notes);
         const bool sheltered = (army.inTown && friendly) || dispersed.contains(army.name);
         if (now == u"winter"_s && !sheltered) {
             const int pct = resolve(u"dba.winter-attrition"_s, {}, nextPair(faces, used))

@@ -58,57 +58,20 @@ QJsonObject DbaUmpire::treasury(const QJsonObject &step)
                                    "\"from\" and \"to\": a province or one of %1's armies.")
                                     .arg(side.name));
     const QString fromName = step.value(u"from"_s).toString();
-    const QString toName = step.value(u"to"_s).toString();
     const std::optional<DbaTreasuryPlace> from = treasury.place(side.id, fromName);
     if (!from || from->amount < amount)
         throw Failure::badInput(tr("%1 has no £%2 in \"%3\": its treasury is %4 (%5).")
                                     .arg(side.name)
                                     .arg(amount)
                                     .arg(fromName, treasury.describe(side.id), TreasuryRef));
-    // The destination: one of the nation's armies, else a province it holds.
-    DbaTreasuryPlace to{DbaTreasuryPlace::Kind::Province, toName, toName, 0};
-    DbaArmy toArmy;
-    bool toIsArmy = false;
-    for (const DbaArmy &a : m_armies.all()) {
-        if (a.sideId == side.id && a.name.compare(toName, Qt::CaseInsensitive) == 0) {
-            toArmy = a;
-            toIsArmy = true;
-            to = {DbaTreasuryPlace::Kind::Army, a.name, a.location, DbaTreasury::carried(a)};
-        }
-    }
-    if (!toIsArmy) {
-        const Location l = reader.location(toName);
-        if (l.attributes.value(u"owner"_s).toString() != side.name)
-            throw Failure::badInput(tr("Money is left only in a town %1 holds, or handed to one of its armies; \"%2\" "
-                                       "is neither (%3).")
-                                        .arg(side.name, toName, TreasuryRef));
-        if (treasury.capital(side.name) == l.id)
-            to.kind = DbaTreasuryPlace::Kind::Capital;
-    }
+    const DbaTreasuryPlace to = destinationFor(side, step.value(u"to"_s).toString());
     if (from->province != to.province)
         throw Failure::badInput(tr("%1 is in %2 and %3 in %4: money changes hands within one province; it travels "
                                    "with an army, like a supply element (%5).")
                                     .arg(placeText(*from), from->province, placeText(to), to.province, TreasuryRef));
     DbaArmies::Change change;
-    const auto adjust = [&](const DbaTreasuryPlace &p, qint64 delta) {
-        if (p.kind == DbaTreasuryPlace::Kind::Capital)
-            return; // the capital holds whatever no other place does
-        if (p.kind == DbaTreasuryPlace::Kind::Army) {
-            for (DbaArmy &a : change.armies) {
-                if (a.name == p.name)
-                    return DbaTreasury::setCarried(a, DbaTreasury::carried(a) + delta);
-            }
-            DbaArmy a = m_armies.byName(p.name);
-            DbaTreasury::setCarried(a, DbaTreasury::carried(a) + delta);
-            change.armies << a;
-            return;
-        }
-        QJsonObject attributes = province(p.name);
-        DbaTreasury::setLodged(attributes, side.name, DbaTreasury::lodged(attributes, side.name) + delta);
-        change.provinces.append({p.name, attributes});
-    };
-    adjust(*from, -amount);
-    adjust(to, amount);
+    shiftMoney(*from, side.name, -amount, change);
+    shiftMoney(to, side.name, amount, change);
     change.publicText = tr("%1 moves part of its treasury, known to %1 and the umpire (%2)").arg(side.name, TreasuryRef);
     change.privateText = tr("£%1 of %2's treasury goes from %3 to %4 in %5 (%6)")
                              .arg(amount)
@@ -118,6 +81,40 @@ QJsonObject DbaUmpire::treasury(const QJsonObject &step)
     fate(step, tr("Carried out: £%1 from %2 to %3").arg(amount).arg(placeText(*from), placeText(to)));
     return {{u"amount"_s, amount}, {u"from"_s, from->name}, {u"to"_s, to.name},
             {u"places"_s, treasury.describe(side.id)}};
+}
+
+DbaTreasuryPlace DbaUmpire::destinationFor(const Side &side, const QString &name)
+{
+    for (const DbaArmy &a : m_armies.all()) {
+        if (a.sideId == side.id && a.name.compare(name, Qt::CaseInsensitive) == 0)
+            return {DbaTreasuryPlace::Kind::Army, a.name, a.location, DbaTreasury::carried(a)};
+    }
+    const Location l = CampaignReader(m_campaign.database()).location(name);
+    if (l.attributes.value(u"owner"_s).toString() != side.name)
+        throw Failure::badInput(tr("Money is left only in a town %1 holds, or handed to one of its armies; \"%2\" "
+                                   "is neither (%3).")
+                                    .arg(side.name, name, TreasuryRef));
+    const bool capital = DbaTreasury(m_campaign).capital(side.name) == l.id;
+    return {capital ? DbaTreasuryPlace::Kind::Capital : DbaTreasuryPlace::Kind::Province, l.id, l.id, 0};
+}
+
+void DbaUmpire::shiftMoney(const DbaTreasuryPlace &place, const QString &side, qint64 delta, DbaArmies::Change &change)
+{
+    if (place.kind == DbaTreasuryPlace::Kind::Capital)
+        return; // the capital holds whatever no other place does
+    if (place.kind == DbaTreasuryPlace::Kind::Army) {
+        for (DbaArmy &a : change.armies) {
+            if (a.name == place.name)
+                return DbaTreasury::setCarried(a, DbaTreasury::carried(a) + delta);
+        }
+        DbaArmy a = m_armies.byName(place.name);
+        DbaTreasury::setCarried(a, DbaTreasury::carried(a) + delta);
+        change.armies << a;
+        return;
+    }
+    QJsonObject attributes = change.provinceOr(place.name, province(place.name));
+    DbaTreasury::setLodged(attributes, side, DbaTreasury::lodged(attributes, side) + delta);
+    change.setProvince(place.name, attributes);
 }
 
 QJsonObject DbaUmpire::setCapital(const Side &side, const QString &provinceId, const QJsonObject &step)

@@ -67,9 +67,7 @@ QJsonObject DbaUmpire::townProject(const QJsonObject &step)
     m_seqs.append(Ledger(m_campaign).debit(owner.id, cost, LedgerCategory::Purchase,
                                           tr("Works in %1: %2 (%3)").arg(id, project, TownsRef), secret));
     // The province is re-read: paying may have taken money left in its own town.
-    for (const auto &[pid, changed] : std::as_const(change.provinces))
-        if (pid == id)
-            attributes = changed;
+    attributes = change.provinceOr(id, attributes);
     QJsonArray works = attributes.value(u"works"_s).toArray();
     works.append(QJsonObject{{u"project"_s, project}, {u"also_invest"_s, inputs.value(u"also_invest"_s)},
                              {u"side"_s, owner.name}, {u"cost"_s, cost},
@@ -78,10 +76,7 @@ QJsonObject DbaUmpire::townProject(const QJsonObject &step)
                              {u"turn"_s, CampaignReader(m_campaign.database()).clock().turn},
                              {u"hostile_at_start"_s, attributes.value(u"hostile_moves"_s).toInt()}});
     attributes.insert(u"works"_s, works);
-    change.provinces.erase(std::remove_if(change.provinces.begin(), change.provinces.end(),
-                                          [&](const auto &p) { return p.first == id; }),
-                           change.provinces.end());
-    change.provinces.append({id, attributes});
+    change.setProvince(id, attributes);
     change.publicText = tr("%1 spends on one of its provinces, known to %1 and the umpire (%2)").arg(owner.name, TownsRef);
     change.privateText = tr("Works begun in %1: %2 for £%3%4; they finish at the end of Autumn unless the province is "
                             "attacked first (%5)")
