@@ -63,6 +63,7 @@ list(APPEND REEVE_UI_SOURCES
   ledger/luckgroupmodel.h ledger/luckgroupmodel.cpp
   ledger/luckview.h ledger/luckview.cpp
   ledger/reportexporter.h ledger/reportexporter.cpp
+  ledger/reportsexportdialog.h ledger/reportsexportdialog.cpp
 )
 # ledger (end)
 # containers panel (begin)

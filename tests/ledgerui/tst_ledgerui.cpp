@@ -3,6 +3,7 @@
 // entries, a refused deficit shown in the panel, chart export to PNG of the
 // expected size with something drawn, PDF exports, luck figures.
 #include <QAbstractItemModelTester>
+#include <QDir>
 #include <QFile>
 #include <QImage>
 #include <QStandardPaths>
@@ -21,6 +22,7 @@
 #include "ledger/luckgroupmodel.h"
 #include "ledger/luckview.h"
 #include "ledger/reportexporter.h"
+#include "ledger/reportsexportdialog.h"
 #include "ledgerdemodata.h"
 #include "campaign/campaigneditor.h"
 #include "campaign/viewergate.h"
@@ -45,6 +47,7 @@ private slots:
     void chartShowsOnlyWhatItsAudienceMayRead();
     void panelViewerHidesPrivateEntriesBehindPin();
     void privateTreasuriesShowOnlyTheViewersOwn();
+    void reportsDialogWritesOneFilePerReader();
 
 private:
     QTemporaryDir m_dir;
@@ -262,6 +265,52 @@ void TestLedgerUi::panelViewerHidesPrivateEntriesBehindPin()
     QCOMPARE(open.viewer()->key(), u"public"_s);
     QVERIFY(open.viewer()->choose(u"referee"_s)); // no PIN: one choice opens the books whole
     QVERIFY(showsReason(open.entryModel(), u"Hidden hoard"_s));
+}
+
+void TestLedgerUi::reportsDialogWritesOneFilePerReader()
+{
+    // File > Export Season Reports: one file per ticked reader; a side's report keeps its secrets from the
+    // public one; with a referee PIN set nothing is written without it.
+    auto campaign = LedgerDemo::create(m_dir.filePath(u"reports.reeve"_s), 3, 4);
+    const QString side = CampaignReader(campaign->database()).sides().first().name;
+    LedgerOptions secret;
+    secret.audience = Audience::Side;
+    secret.audienceSide = CampaignReader(campaign->database()).sideByName(side).id;
+    Ledger(*campaign).credit(secret.audienceSide, 7, LedgerCategory::Other, u"hidden hoard of the hills"_s, secret);
+    const int turn = CampaignReader(campaign->database()).clock().turn;
+    auto prompts = std::make_shared<RecordingPrompts>();
+    ReportsExportDialog dialog(*campaign, prompts);
+    const QString folder = m_dir.filePath(u"season-reports"_s);
+    dialog.choose(folder, 1, turn, false);
+    dialog.tickOnly({u"public"_s, side});
+    QString error;
+    const QStringList files = dialog.exportReports(&error);
+    QVERIFY2(files.size() == 2, qPrintable(error));
+    QVERIFY(prompts->pinAsked.isEmpty()); // no PIN set: nothing asked
+    const auto read = [](const QString &path) {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+    };
+    QVERIFY(files.contains(QDir(folder).filePath(u"public.html"_s)));
+    QVERIFY(read(QDir(folder).filePath(u"public.html"_s)).contains(u"<html"_s, Qt::CaseInsensitive));
+    QVERIFY(!read(QDir(folder).filePath(u"public.html"_s)).contains(u"hidden hoard of the hills"_s));
+    const QString sideFile = files.at(files.at(0).endsWith(u"public.html"_s) ? 1 : 0);
+    QVERIFY(read(sideFile).contains(u"hidden hoard of the hills"_s));
+    if (const QByteArray dir = qgetenv("REEVE_SCREENSHOTS"); !dir.isEmpty()) { // for looking at it under Xvfb
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.grab().save(QString::fromLocal8Bit(dir) + u"/reports-dialog.png"_s);
+    }
+    // A referee PIN: a wrong answer writes nothing, the right one writes again.
+    ViewerGate(*campaign).setRefereePin(u"4321"_s);
+    QFile::remove(sideFile);
+    prompts->pinAnswer = u"0000"_s;
+    QVERIFY(dialog.exportReports(&error).isEmpty());
+    QVERIFY(error.contains(u"PIN"_s));
+    QVERIFY(!QFile::exists(sideFile));
+    prompts->pinAnswer = u"4321"_s;
+    QCOMPARE(dialog.exportReports().size(), 2);
+    QVERIFY(QFile::exists(sideFile));
 }
 
 void TestLedgerUi::privateTreasuriesShowOnlyTheViewersOwn()

@@ -26,6 +26,7 @@
 #include "campaign/viewergate.h"
 #include "campaign/democampaign.h"
 #include "common/userprompts.h"
+#include "ledger/reportsexportdialog.h"
 #include "log/logpanel.h"
 #include "mainwindow/campaignstatus.h"
 #include "mainwindow/recentfiles.h"
@@ -145,6 +146,8 @@ void MainWindow::createFileMenu()
     menu->addAction(tr("Open &Demo Campaign"), this, &MainWindow::openDemo);
     menu->addSeparator();
     m_needCampaign << makeAction(menu, tr("Save &As…"), QKeySequence::SaveAs, &MainWindow::saveAs);
+    m_needCampaign << makeAction(menu, tr("Export Season &Reports…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R),
+                                 &MainWindow::exportReports);
     m_needCampaign << makeAction(menu, tr("&Close"), QKeySequence::Close, &MainWindow::closeCampaign);
     menu->addSeparator();
     QAction *quit = menu->addAction(tr("&Quit"), this, &QWidget::close);
@@ -429,6 +432,14 @@ void MainWindow::setActiveSide()
     const qsizetype index = names.indexOf(chosen);
     const qint64 sideId = index > 0 ? sides.at(index - 1).id : 0;
     m_prompts->attempt(this, tr("Active Side"), [&] { CampaignEditor(*m_campaign).setActiveSide(sideId); });
+}
+
+void MainWindow::exportReports()
+{
+    if (!m_campaign)
+        return;
+    ReportsExportDialog dialog(*m_campaign, m_prompts, this);
+    dialog.exec();
 }
 
 void MainWindow::setRefereePin()

@@ -91,6 +91,7 @@ private:
     void saveAs();
     void nextPhase();
     void setTurn();
+    void exportReports();
     void setActiveSide();
     void setRefereePin();
     void about();
