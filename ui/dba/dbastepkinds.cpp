@@ -313,6 +313,16 @@ void addSeason(QList<DbaStepKind> &kinds)
                           field(u"on_battlefield"_s, K::Flag, N("Killed on the battlefield"))},
                          {},
                          false};
+    kinds << DbaStepKind{u"sub-general"_s,
+                         N("Sub-general"),
+                         N("DBA campaign, Sub-generals"),
+                         N("A win in a table battle as main participant makes one element a sub-general: he rides "
+                           "with the army, or leads the elements named out of it as an army of his own."),
+                         {field(u"army"_s, K::Army, N("Army"), "", true),
+                          field(u"general"_s, K::Text, N("Sub-general"), "", true),
+                          field(u"split"_s, K::Elements, N("Elements he leads off"), N("empty: he stays with the army")),
+                          field(u"new_army"_s, K::Text, N("New army's name"))},
+                         {}};
     kinds << DbaStepKind{u"build-ships"_s,
                          N("Build ships"),
                          N("DBA campaign, RAISING AN ARMY (Naval Elements)"),

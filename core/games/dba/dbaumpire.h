@@ -154,6 +154,8 @@ private:
     bool payAlliedSupply(const DbaArmy &army, qint64 cost, QStringList &notes);
     /// After a C-in-C's death: a general of his nation succeeds (or a new one is due), and his vassals go free.
     QJsonObject succession(const QJsonObject &step);
+    /// A sub-general won in a table battle: riding with the army, or leading elements split off as a new army.
+    QJsonObject subGeneral(const QJsonObject &step);
     /// Frees the vassals of \a king's nation after his death (one public action); returns their names.
     QStringList freeVassalsOf(const QString &king);
     /// Records two nations as allies, one as the other's vassal, or neither (side attributes).

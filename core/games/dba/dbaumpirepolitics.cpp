@@ -112,45 +112,76 @@ QJsonObject DbaUmpire::incite(const QJsonObject &step)
     return {{u"cost"_s, cost}, {u"to_rebel_army"_s, paid - cost}};
 }
 
+namespace {
+
+/// A general who could succeed: commanding an army, or a sub-general riding with one.
+struct Candidate
+{
+    DbaArmy army;
+    QString general;
+    bool attached = false; ///< a sub-general of the army rather than its commander
+};
+
+QStringList subGeneralsOf(const DbaArmy &army)
+{
+    QStringList names;
+    for (const QJsonValue &v : army.attributes.value(u"sub_generals"_s).toArray())
+        names << v.toString();
+    return names;
+}
+
+} // namespace
+
 QJsonObject DbaUmpire::succession(const QJsonObject &step)
 {
     const QString kingsRef = u"DBA campaign, OF KINGS AND THINGS"_s;
-    CampaignReader reader(m_campaign.database());
-    const Side side = reader.sideByName(step.value(u"side"_s).toString());
-    QList<DbaArmy> subs;
+    const Side side = CampaignReader(m_campaign.database()).sideByName(step.value(u"side"_s).toString());
+    QList<Candidate> candidates;
     for (const DbaArmy &a : m_armies.all()) {
-        if (a.sideId != side.id || !a.hasGeneral())
+        if (a.sideId != side.id)
             continue;
-        if (a.ruler)
+        if (a.ruler && a.hasGeneral())
             throw Failure::badInput(tr("%1's C-in-C %2 is alive, with %3: a succession follows his death (a battle, "
                                        "siege or storm that kills him clears him from his army).")
                                         .arg(side.name, a.general, a.name));
-        subs << a;
+        if (a.hasGeneral())
+            candidates.append({a, a.general, false});
+        for (const QString &name : subGeneralsOf(a))
+            candidates.append({a, name, true});
     }
     m_workingFor = side.name;
     const ProcedureResult r = resolve(u"dba.succession"_s,
-                                      {{u"sub_general"_s, !subs.isEmpty()},
+                                      {{u"sub_general"_s, !candidates.isEmpty()},
                                        {u"on_battlefield"_s, step.value(u"on_battlefield"_s).toBool()}},
                                       {});
     DbaArmies::Change change;
     QJsonObject outcome{{u"successor"_s, r.outcome.value(u"successor"_s)}};
-    if (!subs.isEmpty()) {
-        const QString wanted = step.value(u"successor"_s).toString();
-        DbaArmy heir = subs.first();
-        if (!wanted.isEmpty()) {
-            const auto it = std::find_if(subs.cbegin(), subs.cend(), [&](const DbaArmy &a) {
-                return a.name.compare(wanted, Qt::CaseInsensitive) == 0 || a.general.compare(wanted, Qt::CaseInsensitive) == 0;
+    if (!candidates.isEmpty()) {
+        Candidate heir = candidates.first();
+        if (const QString wanted = step.value(u"successor"_s).toString(); !wanted.isEmpty()) {
+            const auto it = std::find_if(candidates.cbegin(), candidates.cend(), [&](const Candidate &c) {
+                return c.general.compare(wanted, Qt::CaseInsensitive) == 0
+                       || (!c.attached && c.army.name.compare(wanted, Qt::CaseInsensitive) == 0);
             });
-            if (it == subs.cend()) {
+            if (it == candidates.cend()) {
                 QStringList names;
-                for (const DbaArmy &a : std::as_const(subs))
-                    names << tr("%1 (%2)").arg(a.general, a.name);
+                for (const Candidate &c : std::as_const(candidates))
+                    names << tr("%1 (%2)").arg(c.general, c.army.name);
                 throw Failure::badInput(tr("\"%1\" is not one of %2's generals: %3.").arg(wanted, side.name, names.join(u", "_s)));
             }
             heir = *it;
         }
-        heir.ruler = true;
-        change.armies << heir;
+        if (heir.attached) {
+            // The sub-general takes the army's command; a commander he displaces rides on as a sub-general.
+            QStringList subs = subGeneralsOf(heir.army);
+            subs.removeAll(heir.general);
+            if (heir.army.hasGeneral())
+                subs << heir.army.general;
+            heir.army.attributes.insert(u"sub_generals"_s, QJsonArray::fromStringList(subs));
+            heir.army.general = heir.general;
+        }
+        heir.army.ruler = true;
+        change.armies << heir.army;
         change.publicText = tr("%1 succeeds as %2's C-in-C (%3)").arg(heir.general, side.name, kingsRef);
         outcome.insert(u"heir"_s, heir.general);
     } else {
@@ -163,6 +194,60 @@ QJsonObject DbaUmpire::succession(const QJsonObject &step)
     const QStringList freed = freeVassalsOf(side.name);
     outcome.insert(u"vassals_freed"_s, QJsonArray::fromStringList(freed));
     return outcome;
+}
+
+QJsonObject DbaUmpire::subGeneral(const QJsonObject &step)
+{
+    const QString subRef = u"DBA campaign, Sub-generals"_s;
+    DbaArmy army = m_armies.byName(step.value(u"army"_s).toString());
+    m_workingSide = army.sideId;
+    const QString name = step.value(u"general"_s).toString().trimmed();
+    if (name.isEmpty())
+        throw Failure::badInput(tr("Name the new sub-general (\"general\")."));
+    m_workingFor = army.name;
+    const ProcedureResult r = resolve(u"dba.sub-general"_s,
+                                      {{u"won_on_table"_s, step.value(u"won_on_table"_s).toBool(true)},
+                                       {u"major_participant"_s, step.value(u"major_participant"_s).toBool(true)},
+                                       {u"eligible_element"_s, step.value(u"eligible_element"_s).toBool(true)}},
+                                      {});
+    if (!r.outcome.value(u"may_promote"_s).toBool())
+        throw Failure::badInput(tr("A sub-general is won only by winning a battle fought on the table as its main "
+                                   "participant (%1).")
+                                    .arg(subRef));
+    DbaArmies::Change change;
+    change.privateSide = army.sideId;
+    change.publicText = tr("%1 names a new general, known to %1 and the umpire (%2)").arg(army.sideName, subRef);
+    const QJsonArray split = step.value(u"split"_s).toArray();
+    if (split.isEmpty()) {
+        QStringList subs = subGeneralsOf(army);
+        subs << name;
+        army.attributes.insert(u"sub_generals"_s, QJsonArray::fromStringList(subs));
+        change.armies << army;
+        change.privateText = tr("%1 becomes a sub-general with %2 (%3)").arg(name, army.name, subRef);
+        commit(change);
+        return {{u"sub_generals"_s, QJsonArray::fromStringList(subs)}};
+    }
+    // The army splits: the sub-general leads the elements named into a new army of their own.
+    for (const QJsonValue &v : split) {
+        const qsizetype at = army.elements.indexOf(v.toString().trimmed().toLower());
+        if (at < 0)
+            throw Failure::badInput(tr("%1 has no %2 element to give the new army (it has %3).")
+                                        .arg(army.name, v.toString(), army.elements.join(u", "_s)));
+        army.elements.removeAt(at);
+    }
+    if (army.elements.isEmpty())
+        throw Failure::badInput(tr("Leave %1 at least one element: a split makes two armies.").arg(army.name));
+    const QString newName = step.value(u"new_army"_s).toString(tr("%1's army").arg(name));
+    this->army(QJsonObject{{u"side"_s, army.sideName}, {u"name"_s, newName}, {u"at"_s, army.location},
+                           {u"general"_s, name}, {u"elements"_s, split}});
+    change.armies << army;
+    QStringList moved;
+    for (const QJsonValue &v : split)
+        moved << v.toString();
+    change.privateText = tr("%1 becomes a sub-general and leads %2 out of %3 as %4 (%5)")
+                             .arg(name, moved.join(u", "_s), army.name, newName, subRef);
+    commit(change);
+    return {{u"new_army"_s, newName}, {u"elements"_s, int(army.elements.size())}};
 }
 
 QStringList DbaUmpire::freeVassalsOf(const QString &king)
