@@ -313,6 +313,17 @@ void addSeason(QList<DbaStepKind> &kinds)
                           field(u"on_battlefield"_s, K::Flag, N("Killed on the battlefield"))},
                          {},
                          false};
+    kinds << DbaStepKind{u"neutral-army"_s,
+                         N("Neutral province's army"),
+                         N("DBA campaign, PROVINCES"),
+                         N("An attacked neutral province fields an army worth up to four times its revenue in "
+                           "points; it belongs to its neutral owner, played by nobody."),
+                         {field(u"province"_s, K::Province, N("Province"), "", true),
+                          field(u"elements"_s, K::Elements, N("Elements"), N("e.g. sp/o, sp/o, ps/o"), true),
+                          field(u"general"_s, K::Text, N("General")),
+                          field(u"name"_s, K::Text, N("Name"))},
+                         {},
+                         false};
     kinds << DbaStepKind{u"sub-general"_s,
                          N("Sub-general"),
                          N("DBA campaign, Sub-generals"),

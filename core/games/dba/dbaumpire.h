@@ -167,6 +167,10 @@ private:
                                  qint64 money, QJsonObject outcome);
     /// The neutral side "Independent" that rebel armies belong to, added on first need.
     qint64 rebelSide();
+    /// The side called \a name, added as a neutral nobody plays when the campaign lacks it.
+    qint64 neutralSide(const QString &name);
+    /// The army an attacked neutral province fields: elements worth up to four times its revenue.
+    QJsonObject neutralArmy(const QJsonObject &step);
     /// Sets up the rebel army of \a provinceId from the step's "rebels" elements; returns its name.
     QString raiseRebels(const QJsonObject &step, const QString &provinceId, qint64 money);
     /// An army destroyed with treasure leaves it in the province where it was destroyed.

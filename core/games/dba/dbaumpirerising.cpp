@@ -1,6 +1,7 @@
-// A rebellion breaking out at the start of a season (DBA campaign, OF KINGS AND THINGS, Inciting
-// Rebellion): the province goes independent, its town is besieged, or its field forces fight the
-// rebels at once (DbaUmpire, continued).
+// Armies the umpire raises for nobody's player: a rebellion breaking out at the start of a season (DBA
+// campaign, OF KINGS AND THINGS, Inciting Rebellion), where the province goes independent, its town is
+// besieged or its field forces fight the rebels at once; and an attacked neutral province's army
+// (PROVINCES) (DbaUmpire, continued).
 #include "dbaumpire.h"
 
 #include <QCoreApplication>
@@ -30,15 +31,51 @@ const QString Independent = u"Independent"_s;
 
 qint64 DbaUmpire::rebelSide()
 {
+    return neutralSide(Independent);
+}
+
+qint64 DbaUmpire::neutralSide(const QString &name)
+{
     CampaignReader reader(m_campaign.database());
     for (const Side &s : reader.sides())
-        if (s.name == Independent)
+        if (s.name == name)
             return s.id;
     CampaignEditor editor(m_campaign);
-    m_seqs.append(editor.addSide(Independent));
-    const qint64 id = CampaignReader(m_campaign.database()).sideByName(Independent).id;
-    m_seqs.append(editor.setNeutral(id, true)); // nobody plays the rebels
+    m_seqs.append(editor.addSide(name));
+    const qint64 id = CampaignReader(m_campaign.database()).sideByName(name).id;
+    m_seqs.append(editor.setNeutral(id, true)); // nobody plays it: the umpire moves its army
     return id;
+}
+
+QJsonObject DbaUmpire::neutralArmy(const QJsonObject &step)
+{
+    const QString ref = u"DBA campaign, PROVINCES"_s;
+    const Location where = CampaignReader(m_campaign.database()).location(step.value(u"province"_s).toString());
+    const QString owner = where.attributes.value(u"owner"_s).toString();
+    for (const Side &s : CampaignReader(m_campaign.database()).sides())
+        if (s.name == owner && !s.attributes.value(u"neutral"_s).toBool())
+            throw Failure::badInput(tr("%1 belongs to %2, a nation in play: its own armies defend it (%3).").arg(where.id, owner, ref));
+    m_workingFor = where.id;
+    const qint64 allowed = resolve(u"dba.neutral-defence"_s,
+                                   {{u"revenue"_s, where.attributes.value(u"revenue"_s).toVariant().toInt()}}, {})
+                               .outcome.value(u"points"_s)
+                               .toInteger();
+    qint64 points = 0;
+    for (const QJsonValue &v : step.value(u"elements"_s).toArray())
+        points += m_armies.elementPoints(v.toString());
+    if (points == 0)
+        throw Failure::badInput(tr("List the neutral army's elements (\"elements\"), worth up to %1 points (%2).").arg(allowed).arg(ref));
+    if (points > allowed)
+        throw Failure::badInput(tr("Those elements are worth %1 points; %2 fields %3 at most (four times its revenue; %4).")
+                                    .arg(points)
+                                    .arg(where.id)
+                                    .arg(allowed)
+                                    .arg(ref));
+    neutralSide(owner.isEmpty() ? Independent : owner);
+    const QString name = step.value(u"name"_s).toString(tr("Army of %1").arg(where.id));
+    army(QJsonObject{{u"side"_s, owner.isEmpty() ? Independent : owner}, {u"name"_s, name}, {u"at"_s, where.id},
+                     {u"elements"_s, step.value(u"elements"_s)}, {u"general"_s, step.value(u"general"_s)}});
+    return {{u"name"_s, name}, {u"points"_s, points}, {u"allowed_points"_s, allowed}};
 }
 
 QString DbaUmpire::raiseRebels(const QJsonObject &step, const QString &provinceId, qint64 money)
