@@ -313,6 +313,13 @@ void addSeason(QList<DbaStepKind> &kinds)
                           field(u"on_battlefield"_s, K::Flag, N("Killed on the battlefield"))},
                          {},
                          false};
+    kinds << DbaStepKind{u"reassemble"_s,
+                         N("Reassemble"),
+                         N("DBA campaign, SUPPLY (Winter Attrition)"),
+                         N("A dispersed army gathers in Spring: each element d3 − 1 moves late; the army acts "
+                           "once the slowest is back."),
+                         {field(u"army"_s, K::Army, N("Army"), "", true)},
+                         faces(N("a d3 per element, full elements first"))};
     kinds << DbaStepKind{u"neutral-army"_s,
                          N("Neutral province's army"),
                          N("DBA campaign, PROVINCES"),

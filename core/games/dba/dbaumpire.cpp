@@ -78,6 +78,7 @@ QJsonObject DbaUmpire::apply(const QJsonObject &step)
         {u"build-ships"_s, &DbaUmpire::buildShips}, {u"promote"_s, &DbaUmpire::promote},
         {u"relation"_s, &DbaUmpire::relation}, {u"succession"_s, &DbaUmpire::succession},
         {u"sub-general"_s, &DbaUmpire::subGeneral}, {u"neutral-army"_s, &DbaUmpire::neutralArmy},
+        {u"reassemble"_s, &DbaUmpire::reassemble},
         {u"captured-ships"_s, &DbaUmpire::capturedShips},
         {u"hold"_s, &DbaUmpire::hold},
     };

@@ -150,6 +150,12 @@ private:
     /// The army eats its supply units, or suffers attrition on the next two of \a faces (rolled when none).
     void eatSupply(DbaArmy &army, const QJsonArray &faces, int &used, QList<int> &percentages, QJsonObject &result,
                    QStringList &notes);
+    /// The armies named to disperse at the end of Winter, checked: a province their nation controls, 4 EE at most.
+    QStringList checkDispersal(const QJsonArray &names, const QString &now);
+    /// Forces of \a sideId still dispersed in a province that is taken or rises are lost with it.
+    void destroyDispersed(const QString &provinceId, qint64 sideId, DbaArmies::Change &change, QStringList &notes);
+    /// A dispersed army gathers in Spring: d3 − 1 moves per element, the slowest counting as moves spent.
+    QJsonObject reassemble(const QJsonObject &step);
     /// Pays \a cost for an army in a vassal's or ally's land at the capital; false when the money is not there.
     bool payAlliedSupply(const DbaArmy &army, qint64 cost, QStringList &notes);
     /// After a C-in-C's death: a general of his nation succeeds (or a new one is due), and his vassals go free.

@@ -118,6 +118,7 @@ QJsonObject DbaUmpire::assault(const QJsonObject &step)
         town.insert(u"taken_turn"_s, CampaignReader(m_campaign.database()).clock().turn);
         seizeTown(garrison.location, town, attacker, &garrison);
         change.provinces.append({garrison.location, town});
+        destroyDispersed(garrison.location, garrison.sideId, change, notes);
     }
     change.armies << attacker << garrison;
     if (attacker.elements.isEmpty())

@@ -157,6 +157,7 @@ QJsonObject DbaUmpire::siege(const QJsonObject &step)
         town.insert(u"taken_turn"_s, CampaignReader(m_campaign.database()).clock().turn);
         seizeTown(garrison.location, town, besieger, &garrison);
         change.provinces.append({garrison.location, town});
+        destroyDispersed(garrison.location, garrison.sideId, change, notes);
     } else if (besieger.elements.isEmpty()) {
         change.destroyed << besieger.unitId;
     }

@@ -133,7 +133,7 @@ QJsonObject DbaUmpire::rising(const QJsonObject &step)
     const qint64 money = takeRipeIncitements(attributes, id, turn, step.value(u"force"_s).toBool());
     QList<DbaArmy> field, garrison, beached;
     for (const DbaArmy &a : m_armies.all()) {
-        if (a.location == id && a.sideName == owner)
+        if (a.location == id && a.sideName == owner && !a.attributes.value(u"dispersed"_s).toBool())
             (a.type == u"fleet"_s ? beached : a.inTown ? garrison : field) << a;
     }
     DbaArmies::Change change;
@@ -165,16 +165,17 @@ QJsonObject DbaUmpire::rising(const QJsonObject &step)
     attributes.insert(u"owner"_s, Independent);
     attributes.insert(u"taken_turn"_s, turn);
     change.provinces = {{id, attributes}};
-    QStringList taken;
+    QStringList taken, lost;
+    destroyDispersed(id, CampaignReader(m_campaign.database()).sideByName(owner).id, change, lost);
     for (const DbaArmy &a : std::as_const(beached)) {
         change.destroyed << a.unitId;
         change.armies << a;
         taken << a.name;
     }
-    change.publicText = tr("%1 rises against %2 and becomes independent%3 (%4)")
+    change.publicText = tr("%1 rises against %2 and becomes independent%3%4 (%5)")
                             .arg(id, owner,
                                  taken.isEmpty() ? QString() : tr("; the rebels take %1").arg(taken.join(u", "_s)),
-                                 RebelRef);
+                                 lost.isEmpty() ? QString() : u"; "_s + lost.join(u"; "_s), RebelRef);
     commit(change);
     outcome.insert(u"result"_s, u"independent"_s);
     return outcome;
@@ -201,9 +202,11 @@ QJsonObject DbaUmpire::risingInTheField(const QJsonObject &step, const QString &
         now.insert(u"owner"_s, Independent);
         now.insert(u"taken_turn"_s, CampaignReader(m_campaign.database()).clock().turn);
         after.provinces.append({id, now});
+        QStringList lost;
+        destroyDispersed(id, defender.sideId, after, lost);
         after.publicText = tr("%1 wins its rising against %2 and is independent; any of %2's beaten troops of the "
-                              "rebels' nation go over to them (the umpire moves them with an army step; %3)")
-                               .arg(id, owner, RebelRef);
+                              "rebels' nation go over to them (the umpire moves them with an army step; %3)%4")
+                               .arg(id, owner, RebelRef, lost.isEmpty() ? QString() : u". "_s + lost.join(u"; "_s));
     } else {
         for (const DbaArmy &a : m_armies.all())
             if (a.name == rebels)

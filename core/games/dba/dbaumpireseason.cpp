@@ -90,13 +90,72 @@ void DbaUmpire::eatSupply(DbaArmy &army, const QJsonArray &faces, int &used, QLi
     notes << tr("%1 is short of supply (%2 needed): %3% attrition").arg(army.name).arg(need).arg(pct);
 }
 
+QStringList DbaUmpire::checkDispersal(const QJsonArray &names, const QString &now)
+{
+    const QString ref = u"DBA campaign, SUPPLY (Winter Attrition)"_s;
+    QStringList dispersed;
+    QMap<QString, double> eeIn; // per nation and province
+    for (const QJsonValue &v : names) {
+        const DbaArmy army = m_armies.byName(v.toString());
+        if (now != u"winter"_s)
+            throw Failure::badInput(tr("Forces disperse at the end of Winter, not of %1 (%2).").arg(now, ref));
+        if (province(army.location).value(u"owner"_s).toString() != army.sideName)
+            throw Failure::badInput(tr("%1 can disperse only into a province %2 controls, not an ally's; %3 is not "
+                                       "(%4).")
+                                        .arg(army.name, army.sideName, army.location, ref));
+        const int land = int(army.elements.size()) - army.count(u"naval"_s);
+        const double ee = land - 0.5 * (army.count(u"psiloi"_s) + army.count(u"hd"_s));
+        const QString key = army.sideName + u'\n' + army.location;
+        eeIn[key] += ee;
+        if (eeIn.value(key) > 4)
+            throw Failure::badInput(tr("At most 4 EE disperse into one province; %1's forces in %2 would be %3 EE (%4).")
+                                        .arg(army.sideName, army.location, QString::number(eeIn.value(key)), ref));
+        dispersed << army.name;
+    }
+    return dispersed;
+}
+
+void DbaUmpire::destroyDispersed(const QString &provinceId, qint64 sideId, DbaArmies::Change &change, QStringList &notes)
+{
+    for (const DbaArmy &a : m_armies.all()) {
+        if (a.sideId == sideId && a.location == provinceId && a.attributes.value(u"dispersed"_s).toBool()) {
+            change.destroyed << a.unitId;
+            change.armies << a;
+            notes << tr("%1, dispersed there, is lost (DBA campaign, SUPPLY (Winter Attrition))").arg(a.name);
+        }
+    }
+}
+
+QJsonObject DbaUmpire::reassemble(const QJsonObject &step)
+{
+    DbaArmy army = m_armies.byName(step.value(u"army"_s).toString());
+    if (!army.attributes.value(u"dispersed"_s).toBool())
+        throw Failure::badInput(tr("%1 is not dispersed.").arg(army.name));
+    m_workingSide = army.sideId;
+    const int half = army.count(u"psiloi"_s) + army.count(u"hd"_s);
+    const int full = int(army.elements.size()) - army.count(u"naval"_s) - half;
+    const ProcedureResult r = resolve(u"dba.dispersal"_s, {{u"elements"_s, full}, {u"half_elements"_s, half}},
+                                      step.value(u"dice"_s), army.sideId);
+    // The army acts as one once its slowest element is back: the delay counts as moves spent this season.
+    const int delay = r.outcome.value(u"max_delay"_s).toInt();
+    army.attributes.remove(u"dispersed"_s);
+    army.spendMoves(CampaignReader(m_campaign.database()).clock().turn, delay);
+    DbaArmies::Change change;
+    change.armies << army;
+    change.privateSide = army.sideId;
+    change.publicText = tr("%1 gathers its forces, known to %1 and the umpire (DBA campaign, SUPPLY)").arg(army.sideName);
+    change.privateText = tr("%1 reassembles in %2 after %3 move(s) (DBA campaign, SUPPLY (Winter Attrition))")
+                             .arg(army.name, army.location)
+                             .arg(delay);
+    commit(change);
+    return {{u"delay"_s, delay}, {u"delays"_s, r.outcome.value(u"delays"_s)}};
+}
+
 QJsonObject DbaUmpire::seasonEnd(const QJsonObject &step)
 {
     const QString now = season();
     const QJsonObject dice = step.value(u"dice"_s).toObject();
-    QStringList dispersed;
-    for (const QJsonValue &v : step.value(u"dispersed"_s).toArray())
-        dispersed << v.toString();
+    const QStringList dispersed = checkDispersal(step.value(u"dispersed"_s).toArray(), now);
     DbaArmies::Change change;
     QStringList notes;
     QJsonObject outcome;
@@ -123,7 +182,12 @@ QJsonObject DbaUmpire::seasonEnd(const QJsonObject &step)
         }
         const int before = int(army.elements.size());
         result.insert(u"elements_lost"_s, applyLosses(army, percentages, notes));
-        if (army.elements.size() != before || needsSupply) {
+        const bool disperses = dispersed.contains(army.name);
+        if (disperses) {
+            army.attributes.insert(u"dispersed"_s, true); // until a reassemble step in Spring
+            notes << tr("%1 disperses into %2 for the winter").arg(army.name, army.location);
+        }
+        if (army.elements.size() != before || needsSupply || disperses) {
             change.armies << army;
             if (army.elements.isEmpty())
                 change.destroyed << army.unitId;
