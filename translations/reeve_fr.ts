@@ -7111,6 +7111,11 @@
         <source>a town of %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../core/games/dba/dbaumpirerising.cpp" line="+111"/>
+        <source>No rebellion incited in %1 in an earlier season is waiting to rise: an incite step records one, and it breaks out at the start of the next season (give &quot;force&quot;: true for a rising the umpire rules on; %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Reeve::ActionLog</name>
@@ -14623,12 +14628,12 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>Unknown umpire step &quot;%1&quot;; use one of %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <source>The umpire&apos;s working for the %1 step: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14805,7 +14810,12 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
+        <source>%1 uncrewed ship(s) in tow are lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>More land elements than ships can carry: the excess is shipwrecked (ashore in a friendly coastal province, else lost); the umpire removes them</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14881,7 +14891,7 @@ for everything. The log records the private part for the side and the referee ei
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../core/games/dba/dbaumpireactions.cpp" line="+124"/>
+        <location filename="../core/games/dba/dbaumpireactions.cpp" line="+125"/>
         <source>in the battle in %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14935,7 +14945,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Siege of %1 by %2 (DBA campaign, Seiges): %3. %4</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14960,22 +14970,62 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireseason.cpp" line="+59"/>
+        <location filename="../core/games/dba/dbaumpireseason.cpp" line="+48"/>
         <source>%1 consumes %2 supply unit(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1 is short of supply (%2 needed): %3% attrition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>%1 wintered outside a friendly town: %2% attrition</source>
+        <location line="+11"/>
+        <source>Forces disperse at the end of Winter, not of %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 can disperse only into a province %2 controls, not an ally&apos;s; %3 is not (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>At most 4 EE disperse into one province; %1&apos;s forces in %2 would be %3 EE (%4).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+13"/>
+        <source>%1, dispersed there, is lost (DBA campaign, SUPPLY (Winter Attrition))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is not dispersed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 gathers its forces, known to %1 and the umpire (DBA campaign, SUPPLY)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 reassembles in %2 after %3 move(s) (DBA campaign, SUPPLY (Winter Attrition))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 wintered outside a friendly town: %2% attrition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 disperses into %2 for the winter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>End of %1: supply and attrition (DBA campaign, SUPPLY). %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15100,7 +15150,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireactions.cpp" line="-128"/>
+        <location filename="../core/games/dba/dbaumpireactions.cpp" line="-129"/>
         <source>List at least two nations whose order of moving matters (&quot;nations&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15125,7 +15175,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Assault on %1 by %2 (DBA campaign, Assaults), %3 round(s): %4. %5</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15296,7 +15346,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirepolitics.cpp" line="+42"/>
+        <location filename="../core/games/dba/dbaumpirepolitics.cpp" line="+45"/>
         <source>%1 holds no province that could revolt.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15321,7 +15371,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
         <source>%1 spends in secret, known to %1 and the umpire (DBA campaign, OF KINGS AND THINGS)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15341,7 +15391,77 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+33"/>
+        <source>%1&apos;s C-in-C %2 is alive, with %3: a succession follows his death (a battle, siege or storm that kills him clears him from his army).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot; is not one of %2&apos;s generals: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 succeeds as %2&apos;s C-in-C (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has no general left to succeed: a new one appears in its capital%2 at the start of next season (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Name the new sub-general (&quot;general&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A sub-general is won only by winning a battle fought on the table as its main participant (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 names a new general, known to %1 and the umpire (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 becomes a sub-general with %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 has no %2 element to give the new army (it has %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Leave %1 at least one element: a split makes two armies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s army</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 becomes a sub-general and leads %2 out of %3 as %4 (%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Vassalage to %1&apos;s dead king lapses: %2 (DBA campaign, OF KINGS AND THINGS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>A nation is neither its own ally nor its own vassal.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15391,22 +15511,22 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>%1 has no £%2 in &quot;%3&quot;: its treasury is %4 (%5).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+31"/>
         <source>Money is left only in a town %1 holds, or handed to one of its armies; &quot;%2&quot; is neither (%3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-25"/>
         <source>%1 is in %2 and %3 in %4: money changes hands within one province; it travels with an army, like a supply element (%5).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+6"/>
         <source>%1 moves part of its treasury, known to %1 and the umpire (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15421,7 +15541,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+50"/>
         <source>%1&apos;s capital %2 still holds £%3: move it with an army to %4 first (&quot;from&quot;: %2, &quot;to&quot;: an army there), or undo the step that recorded %2 (%5).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15501,7 +15621,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+12"/>
         <source>%1 spends on one of its provinces, known to %1 and the umpire (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15536,7 +15656,27 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirerising.cpp" line="+48"/>
+        <location filename="../core/games/dba/dbaumpirerising.cpp" line="-54"/>
+        <source>%1 belongs to %2, a nation in play: its own armies defend it (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>List the neutral army&apos;s elements (&quot;elements&quot;), worth up to %1 points (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Those elements are worth %1 points; %2 fields %3 at most (four times its revenue; %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Army of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The rebels of %1 meet the holder&apos;s forces: list their elements (&quot;rebels&quot;). The text gives them the money paid beyond the price (£%2 here) but no starting force, so the umpire sets it (%3).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15551,47 +15691,42 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+38"/>
         <source>The Ile de France does not rise against the French king (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>No rebellion incited in %1 in an earlier season is waiting to rise: an incite step records one, and it breaks out at the start of the next season (give &quot;force&quot;: true for a rising the umpire rules on; %2).</source>
+        <location line="+44"/>
+        <source>%1 rises against %2 and becomes independent%3%4 (%5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+32"/>
+        <source>%1 wins its rising against %2 and is independent; any of %2&apos;s beaten troops of the rebels&apos; nation go over to them (the umpire moves them with an army step; %3)%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-63"/>
         <source>Unrest in %1 comes to nothing (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>%1 wins its rising against %2 and is independent; any of %2&apos;s beaten troops of the rebels&apos; nation go over to them (the umpire moves them with an army step; %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+70"/>
         <source>The rising in %1 is crushed and the rebels disperse (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-58"/>
         <source>%1 rises against %2; the rebels (%3) besiege the town (siege steps follow; %4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>%1 rises against %2 and becomes independent%3 (%4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+21"/>
         <source>; the rebels take %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireforces.cpp" line="+47"/>
+        <location filename="../core/games/dba/dbaumpireforces.cpp" line="+48"/>
         <source>%1 is an army; naval elements join a fleet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15626,7 +15761,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>%1 builds ships (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15673,6 +15808,71 @@ for everything. The log records the private part for the side and the referee ei
     <message>
         <location line="+6"/>
         <source>Carried out: %1 promoted to %2 for £%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 lies in %2, held by %3: ships are re-crewed or sold in the nation&apos;s own or an ally&apos;s province (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Uncrewed ships are sold where there is a town; %1 has none recorded (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 has supplied its crews for this year (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 is an army; captured ships go with a fleet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;number&quot; is how many ships, at least 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 takes %2 ship(s) (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;action&quot; is capture, recrew, pay-crew or sell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 tows %2 uncrewed ship(s), not %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 uncrewed ship(s) sold in %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Crews for %1 captured ship(s) of %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 refits captured ships, known to %1 and the umpire (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 captured ship(s) of %2: %3 for £%4%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Carried out: %1 captured ship(s), %2, £%3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -17575,7 +17775,7 @@ port=true</source>
 <context>
     <name>Reeve::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow/mainwindow.cpp" line="+116"/>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="+117"/>
         <source>Campaign</source>
         <translation type="unfinished"></translation>
     </message>
@@ -17616,6 +17816,11 @@ port=true</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Export Season &amp;Reports…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Close</source>
         <translation type="unfinished"></translation>
     </message>
@@ -17808,7 +18013,7 @@ port=true</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>the referee (current)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -20002,6 +20207,133 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location line="+1"/>
         <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::ReportsExportDialog</name>
+    <message>
+        <location filename="../ui/ledger/reportsexportdialog.cpp" line="+30"/>
+        <source>Export Season Reports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One report per reader: what the public saw, and for each side what it alone knows (its orders&apos; fate, its private rolls and, where the game keeps them secret, its own treasury). The reports hold every side&apos;s secrets, so the referee&apos;s PIN is asked for where one is set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Turns:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HTML (with the charts inside)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Format:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>folder for the reports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Folder for the reports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>F&amp;older:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The public</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The referee (everything)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Readers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Choose the folder for the reports first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first turn comes after the last.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tick at least one reader.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot create the folder %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the referee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The reports hold every side&apos;s secrets: they are written only with the referee&apos;s PIN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>cancelled after %n report(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not exported: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Written:
+%1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
