@@ -85,6 +85,19 @@ bool GameCatalog::privateTreasuries(const QString &id)
     return QJsonDocument::fromJson(file.readAll()).object().value(u"treasuries"_s).toString() == u"private"_s;
 }
 
+QStringList GameCatalog::secretAttributes(const QString &id)
+{
+    if (!ids().contains(id))
+        return {};
+    QFile file(u":/rules/%1/game.json"_s.arg(id));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QStringList keys;
+    for (const QJsonValue &v : QJsonDocument::fromJson(file.readAll()).object().value(u"secret_attributes"_s).toArray())
+        keys << v.toString();
+    return keys;
+}
+
 GameInfo GameCatalog::game(const QString &id)
 {
     static QHash<QString, GameInfo> cache;

@@ -19,6 +19,9 @@ public:
     /// Whether each side's treasury is known only to that side and the referee (game.json
     /// "treasuries": "private", e.g. the DBA campaign): reports leave other sides' money out.
     static bool privateTreasuries(const QString &id);
+    /// Attribute keys of units and locations that only the referee's own tools show (game.json
+    /// "secret_attributes"): e.g. where a DBA nation's treasury lies, or who incited a rising.
+    static QStringList secretAttributes(const QString &id);
 };
 
 } // namespace Reeve

@@ -5,9 +5,13 @@
 #include <QColor>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QJsonArray>
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "campaign/campaigneditor.h"
+#include "campaign/campaignreader.h"
+#include "campaign/gamecatalog.h"
 #include "campaign/locationmodel.h"
 #include "campaign/markermodel.h"
 #include "campaign/sidemodel.h"
@@ -28,6 +32,7 @@ private slots:
     void sideModel();
     void locationModel();
     void unitModel();
+    void secretAttributesHaveNoColumn();
     void markerModel();
     void followsEditsAndUndo();
     void dataChangedKeepsRows();
@@ -84,6 +89,28 @@ void TestCampaignModels::locationModel()
     QCOMPARE(model.index(london, LocationModel::UnitsColumn).data().toInt(), 1);
     QCOMPARE(model.index(london, LocationModel::FixedColumnCount).data().toLongLong(), 4);
     QCOMPARE(model.index(london, LocationModel::FixedColumnCount + 2).data().toString(), u"city"_s);
+}
+
+void TestCampaignModels::secretAttributesHaveNoColumn()
+{
+    // The shared Campaign panel never shows what the game keeps secret (DBA: who incited a rising, where a
+    // treasury lies); ordinary attributes still get their columns.
+    auto dba = Campaign::create(m_dir.filePath(u"secret.reeve"_s), u"dba"_s);
+    CampaignEditor editor(*dba);
+    editor.addSide(u"Norway"_s);
+    editor.addLocation(u"Kent"_s, u"Kent"_s, u"province"_s,
+                       {{u"owner"_s, u"S. England"_s}, {u"incited"_s, QJsonArray{QJsonObject{{u"by"_s, u"Norway"_s}}}},
+                        {u"capital"_s, u"S. England"_s}});
+    const qint64 side = CampaignReader(dba->database()).sideByName(u"Norway"_s).id;
+    editor.addUnit(side, u"army"_s, u"Hardrada"_s, u"Kent"_s, {{u"supply"_s, 2}, {u"treasure"_s, 6}});
+    LocationModel locations;
+    locations.setCampaign(dba.get());
+    QCOMPARE(locations.attributeKeys(), QStringList{u"owner"_s});
+    UnitModel units;
+    units.setCampaign(dba.get());
+    QCOMPARE(units.attributeKeys(), QStringList{u"supply"_s});
+    // Another game keeps every key as a column (the small 1066 campaign above shows feudal, port, terrain).
+    QVERIFY(GameCatalog::secretAttributes(u"1066"_s).isEmpty());
 }
 
 void TestCampaignModels::unitModel()

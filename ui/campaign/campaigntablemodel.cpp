@@ -2,6 +2,7 @@
 
 #include <QHash>
 
+#include "campaign/gamecatalog.h"
 #include "common/attributetext.h"
 
 namespace Reeve {
@@ -16,6 +17,7 @@ void CampaignTableModel::setCampaign(Campaign *campaign)
     if (m_campaign)
         disconnect(m_campaign, nullptr, this, nullptr);
     m_campaign = campaign;
+    m_secretKeys = m_campaign ? GameCatalog::secretAttributes(m_campaign->game().id) : QStringList();
     if (m_campaign)
         connect(m_campaign, &Campaign::changed, this, &CampaignTableModel::refresh);
     beginResetModel();

@@ -19,7 +19,9 @@ namespace Reeve {
  *
  * Attributes (printed values, terrain, ...) get one column per key after the
  * model's fixed columns, most common keys first, so "attack", "defence" and
- * "movement" read as narrow numeric columns that sort as numbers.
+ * "movement" read as narrow numeric columns that sort as numbers. A game's secret
+ * attributes (GameCatalog::secretAttributes) get no column: the panel is on the
+ * shared screen, and the referee reads them in the game's own PIN-gated dock.
  */
 class CampaignTableModel : public QAbstractTableModel
 {
@@ -64,6 +66,7 @@ protected:
         for (const T &row : std::as_const(fresh))
             all << attributesOf(row);
         QStringList keys = keysByFrequency(all);
+        keys.removeIf([this](const QString &k) { return m_secretKeys.contains(k); });
         const bool same = keys == m_attributeKeys && rows.size() == fresh.size()
             && std::equal(rows.begin(), rows.end(), fresh.begin(),
                           [&key](const T &a, const T &b) { return key(a) == key(b); });
@@ -87,6 +90,7 @@ private:
 
     QPointer<Campaign> m_campaign;
     QStringList m_attributeKeys;
+    QStringList m_secretKeys; ///< the game's secret attributes: never a column of this shared panel
     bool m_active = true;
     bool m_stale = false;
 };
