@@ -130,6 +130,8 @@ private:
     /// sentence for the private text, empty when the nation's treasury is not kept in places.
     QString payFrom(qint64 sideId, qint64 cost, const QJsonObject &step, const QString &inProvince,
                     DbaArmy *self, DbaArmies::Change &change);
+    /// What the works of \a inputs (dba.town-project's) cost, worked out without rolling or logging anything.
+    qint64 priceOfWorks(const QJsonObject &inputs);
     /// Spring works in a province (build a town, fortify, invest), paid now, finished at the end of Autumn.
     QJsonObject townProject(const QJsonObject &step);
     /// Naval elements built for a fleet in a coastal province its nation holds (dbaumpireforces.cpp).

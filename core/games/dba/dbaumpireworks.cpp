@@ -8,7 +8,12 @@
 
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
+#include "campaign/campaigntables.h"
+#include "games/dba/dbatreasury.h"
 #include "ledger/ledger.h"
+#include "procedures/procedureregistry.h"
+#include "procedures/procedurerunner.h"
+#include "tables/tablelibrary.h"
 #include "util/failure.h"
 
 namespace Reeve {
@@ -35,6 +40,17 @@ int townsOf(const QJsonObject &province)
 
 } // namespace
 
+qint64 DbaUmpire::priceOfWorks(const QJsonObject &inputs)
+{
+    const Procedure &p = ProcedureRegistry::standard().get(u"dba.town-project"_s);
+    const TableLibrary tables = CampaignTables::forCampaign(m_campaign);
+    const bool twoRolls = inputs.value(u"also_invest"_s).toBool()
+                          && inputs.value(u"combine"_s).toString() == u"separate-rolls"_s;
+    const QList<int> anyFaces = twoRolls ? QList<int>{100, 100} : QList<int>{100};
+    const ProcedureResult dry = ProcedureRunner(tables).runEntered(p, ProcedureRunner::completeInputs(p, inputs), anyFaces);
+    return dry.outcome.value(u"cost"_s).toInteger();
+}
+
 QJsonObject DbaUmpire::townProject(const QJsonObject &step)
 {
     const QString id = step.value(u"province"_s).toString();
@@ -56,10 +72,18 @@ QJsonObject DbaUmpire::townProject(const QJsonObject &step)
                              {u"towns"_s, townsOf(attributes)},
                              {u"also_invest"_s, step.value(u"also_invest"_s).toBool()},
                              {u"combine"_s, step.value(u"combine"_s).toString(u"separate-rolls"_s)}};
+    // The price does not hang on the dice: it is checked against the treasury before anything is rolled or logged.
+    DbaArmies::Change change;
+    const qint64 price = priceOfWorks(inputs);
+    if (DbaTreasury(m_campaign).balance(owner.id) < price && !Ledger(m_campaign).allowsNegative())
+        throw Failure::badInput(tr("%1's works in %2 cost £%3, more than its treasury holds (£%4; %5).")
+                                    .arg(owner.name, id)
+                                    .arg(price)
+                                    .arg(DbaTreasury(m_campaign).balance(owner.id))
+                                    .arg(TownsRef));
+    const QString paid = payFrom(owner.id, price, step, {}, nullptr, change);
     const ProcedureResult r = resolve(u"dba.town-project"_s, inputs, step.value(u"dice"_s), owner.id);
     const qint64 cost = r.outcome.value(u"cost"_s).toInteger();
-    DbaArmies::Change change;
-    const QString paid = payFrom(owner.id, cost, step, {}, nullptr, change);
     LedgerOptions secret;
     secret.audience = Audience::Side;
     secret.audienceSide = owner.id;
