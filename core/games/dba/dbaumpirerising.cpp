@@ -78,9 +78,12 @@ QJsonObject DbaUmpire::neutralArmy(const QJsonObject &step)
     return {{u"name"_s, name}, {u"points"_s, points}, {u"allowed_points"_s, allowed}};
 }
 
-QString DbaUmpire::raiseRebels(const QJsonObject &step, const QString &provinceId, qint64 money)
+namespace {
+
+/// The rebels' elements the step lists, checked; throws, saying what the umpire must give, when there are none.
+QJsonArray rebelElements(const QJsonObject &step, const QString &provinceId, qint64 money)
 {
-    QJsonArray elements = step.value(u"rebels"_s).toArray();
+    const QJsonArray elements = step.value(u"rebels"_s).toArray();
     if (elements.isEmpty())
         throw Failure::badInput(tr("The rebels of %1 meet the holder's forces: list their elements (\"rebels\"). The text "
                                    "gives them the money paid beyond the price (£%2 here) but no starting force, so the "
@@ -88,6 +91,16 @@ QString DbaUmpire::raiseRebels(const QJsonObject &step, const QString &provinceI
                                     .arg(provinceId)
                                     .arg(money)
                                     .arg(RebelRef));
+    for (const QJsonValue &v : elements)
+        DbaArmy::parseElement(v.toString());
+    return elements;
+}
+
+} // namespace
+
+QString DbaUmpire::raiseRebels(const QJsonObject &step, const QString &provinceId, qint64 money)
+{
+    const QJsonArray elements = rebelElements(step, provinceId, money);
     const QString name = step.value(u"name"_s).toString(tr("Rebels of %1").arg(provinceId));
     army(QJsonObject{{u"side"_s, Independent}, {u"name"_s, name}, {u"at"_s, provinceId}, {u"elements"_s, elements},
                      {u"general"_s, step.value(u"general"_s).toString(tr("the rebel leader"))}});
@@ -136,10 +149,13 @@ QJsonObject DbaUmpire::rising(const QJsonObject &step)
         if (a.location == id && a.sideName == owner && !a.attributes.value(u"dispersed"_s).toBool())
             (a.type == u"fleet"_s ? beached : a.inTown ? garrison : field) << a;
     }
+    const bool nipped = step.value(u"nipped"_s).toBool();
+    if (!nipped && (!field.isEmpty() || !garrison.isEmpty()))
+        rebelElements(step, id, money); // checked before anything is written
     DbaArmies::Change change;
     change.provinces.append({id, attributes});
     QJsonObject outcome{{u"rebel_money"_s, money}};
-    if (step.value(u"nipped"_s).toBool()) {
+    if (nipped) {
         // The text lets the holder's army or garrison, above all a general passing through, stop it: the umpire's call.
         change.publicText = tr("Unrest in %1 comes to nothing (%2)").arg(id, RebelRef);
         commit(change);
