@@ -303,6 +303,13 @@ void addSeason(QList<DbaStepKind> &kinds)
                           field(u"secret"_s, K::Flag, N("Secret"), N("Known to the umpire only."))},
                          {},
                          false};
+    kinds << DbaStepKind{u"contingent"_s,
+                         N("Vassal's contingent"),
+                         N("DBA campaign, VASSALS & OVERLORDS"),
+                         N("A vassal's army goes to serve its overlord for the season: at least 4 EE, or what "
+                           "was asked if less."),
+                         {field(u"army"_s, K::Army, N("Army sent"), "", true),
+                          number(u"requested_ee"_s, N("EE asked for"), 0, 99, 4)}};
     kinds << DbaStepKind{u"succession"_s,
                          N("Succession"),
                          N("DBA campaign, OF KINGS AND THINGS"),

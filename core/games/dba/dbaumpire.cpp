@@ -78,7 +78,7 @@ QJsonObject DbaUmpire::apply(const QJsonObject &step)
         {u"build-ships"_s, &DbaUmpire::buildShips}, {u"promote"_s, &DbaUmpire::promote},
         {u"relation"_s, &DbaUmpire::relation}, {u"succession"_s, &DbaUmpire::succession},
         {u"sub-general"_s, &DbaUmpire::subGeneral}, {u"neutral-army"_s, &DbaUmpire::neutralArmy},
-        {u"reassemble"_s, &DbaUmpire::reassemble},
+        {u"reassemble"_s, &DbaUmpire::reassemble}, {u"contingent"_s, &DbaUmpire::contingent},
         {u"captured-ships"_s, &DbaUmpire::capturedShips},
         {u"hold"_s, &DbaUmpire::hold},
     };
@@ -121,7 +121,7 @@ ProcedureResult DbaUmpire::resolve(const QString &id, const QJsonObject &inputs,
                                     u"dba.promotion"_s,      u"dba.naval-elements"_s,
                                     u"dba.allied-supply"_s,   u"dba.succession"_s,
                                     u"dba.captured-ship"_s,   u"dba.sub-general"_s,
-                                    u"dba.neutral-defence"_s};
+                                    u"dba.neutral-defence"_s, u"dba.vassal-contingent"_s};
     if (noDice.contains(id)) {
         ProcedureResult result = runner.runEntered(p, complete, {});
         QJsonObject working = result.toJson();

@@ -164,6 +164,8 @@ private:
     QJsonObject succession(const QJsonObject &step);
     /// A sub-general won in a table battle: riding with the army, or leading elements split off as a new army.
     QJsonObject subGeneral(const QJsonObject &step);
+    /// A vassal's army sent to serve its overlord for the season, checked against what is owed.
+    QJsonObject contingent(const QJsonObject &step);
     /// Frees the vassals of \a king's nation after his death (one public action); returns their names.
     QStringList freeVassalsOf(const QString &king);
     /// Records two nations as allies, one as the other's vassal, or neither (side attributes).

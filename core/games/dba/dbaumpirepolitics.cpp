@@ -250,6 +250,34 @@ QJsonObject DbaUmpire::subGeneral(const QJsonObject &step)
     return {{u"new_army"_s, newName}, {u"elements"_s, int(army.elements.size())}};
 }
 
+QJsonObject DbaUmpire::contingent(const QJsonObject &step)
+{
+    const QString ref = u"DBA campaign, VASSALS & OVERLORDS"_s;
+    DbaArmy army = m_armies.byName(step.value(u"army"_s).toString());
+    const QString overlord = DbaRelations(m_campaign).overlordOf(army.sideName);
+    if (overlord.isEmpty())
+        throw Failure::badInput(tr("%1 is nobody's vassal (a relation step records it), so it owes no contingent (%2).")
+                                    .arg(army.sideName, ref));
+    const int half = army.count(u"psiloi"_s) + army.count(u"hd"_s);
+    const int ee = (2 * int(army.elements.size()) - half) / 2; // naval elements count, half elements half, whole EE
+    m_workingFor = army.name;
+    const ProcedureResult r = resolve(u"dba.vassal-contingent"_s,
+                                      {{u"requested_ee"_s, step.value(u"requested_ee"_s).toInt()}, {u"sent_ee"_s, ee}}, {});
+    const bool complies = r.outcome.value(u"complies"_s).toBool();
+    army.attributes.insert(u"serving"_s, overlord);
+    army.attributes.insert(u"serving_turn"_s, CampaignReader(m_campaign.database()).clock().turn);
+    DbaArmies::Change change;
+    change.armies << army;
+    change.publicText = tr("%1 sends %2 to serve %3 this season: %4 EE, %5 (%6)")
+                            .arg(army.sideName, army.name, overlord)
+                            .arg(ee)
+                            .arg(complies ? tr("what is owed") : tr("less than is owed (%1 EE)").arg(r.outcome.value(u"minimum_ee"_s).toInt()),
+                                 ref);
+    commit(change);
+    fate(step, tr("Carried out: %1 serves %2 this season").arg(army.name, overlord), true);
+    return {{u"complies"_s, complies}, {u"sent_ee"_s, ee}, {u"minimum_ee"_s, r.outcome.value(u"minimum_ee"_s)}};
+}
+
 QStringList DbaUmpire::freeVassalsOf(const QString &king)
 {
     // Vassalage was owed to the dead man: each vassal is free until it swears again (a relation step).
