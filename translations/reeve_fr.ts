@@ -7112,7 +7112,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirerising.cpp" line="+111"/>
+        <location filename="../core/games/dba/dbaumpirerising.cpp" line="+88"/>
+        <source>The rebels of %1 meet the holder&apos;s forces: list their elements (&quot;rebels&quot;). The text gives them the money paid beyond the price (£%2 here) but no starting force, so the umpire sets it (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>No rebellion incited in %1 in an earlier season is waiting to rise: an incite step records one, and it breaks out at the start of the next season (give &quot;force&quot;: true for a rising the umpire rules on; %2).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11234,7 +11239,7 @@ Revealing the seed later lets anyone check every roll.</source>
 <context>
     <name>Reeve::CampaignTableModel</name>
     <message>
-        <location filename="../ui/campaign/campaigntablemodel.cpp" line="+58"/>
+        <location filename="../ui/campaign/campaigntablemodel.cpp" line="+60"/>
         <source>Attribute &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15456,7 +15461,32 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+12"/>
+        <source>%1 is nobody&apos;s vassal (a relation step records it), so it owes no contingent (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 sends %2 to serve %3 this season: %4 EE, %5 (%6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>what is owed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>less than is owed (%1 EE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Carried out: %1 serves %2 this season</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Vassalage to %1&apos;s dead king lapses: %2 (DBA campaign, OF KINGS AND THINGS)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15601,7 +15631,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireworks.cpp" line="+44"/>
+        <location filename="../core/games/dba/dbaumpireworks.cpp" line="+60"/>
         <source>%1 is held by no nation of the campaign: only a province&apos;s holder builds in it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15616,7 +15646,12 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+11"/>
+        <source>%1&apos;s works in %2 cost £%3, more than its treasury holds (£%4; %5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Works in %1: %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15656,7 +15691,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirerising.cpp" line="-54"/>
+        <location filename="../core/games/dba/dbaumpirerising.cpp" line="-67"/>
         <source>%1 belongs to %2, a nation in play: its own armies defend it (%3).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15676,12 +15711,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>The rebels of %1 meet the holder&apos;s forces: list their elements (&quot;rebels&quot;). The text gives them the money paid beyond the price (£%2 here) but no starting force, so the umpire sets it (%3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+29"/>
         <source>Rebels of %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15696,7 +15726,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>%1 rises against %2 and becomes independent%3%4 (%5)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -16588,7 +16618,7 @@ for everything. The log records the private part for the side and the referee ei
 <context>
     <name>Reeve::GameCatalog</name>
     <message>
-        <location filename="../core/campaign/gamecatalog.cpp" line="+92"/>
+        <location filename="../core/campaign/gamecatalog.cpp" line="+105"/>
         <source>Unknown game &quot;%1&quot;; use one of: %2.</source>
         <translation type="unfinished"></translation>
     </message>
