@@ -309,7 +309,8 @@ void addSeason(QList<DbaStepKind> &kinds)
                          N("A vassal's army goes to serve its overlord for the season: at least 4 EE, or what "
                            "was asked if less."),
                          {field(u"army"_s, K::Army, N("Army sent"), "", true),
-                          number(u"requested_ee"_s, N("EE asked for"), 0, 99, 4)}};
+                          number(u"requested_ee"_s, N("EE asked for"), 0, 99, 4)},
+                         {}};
     kinds << DbaStepKind{u"succession"_s,
                          N("Succession"),
                          N("DBA campaign, OF KINGS AND THINGS"),
