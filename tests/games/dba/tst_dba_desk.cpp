@@ -23,6 +23,7 @@
 #include "dba/dbastepform.h"
 #include "dbaumpirefixture.h"
 #include "games/dba/dbaarmy.h"
+#include "games/dba/dbarelations.h"
 #include "log/actionlog.h"
 
 using namespace Qt::StringLiterals;
@@ -184,6 +185,12 @@ void TestDbaDesk::seasonAtTheDesk()
     }
     QVERIFY(m_panel->undoLastStep());
     QCOMPARE(cell(m_panel->treasuriesTable(), u"S. England"_s, u"Where it lies"_s), u"£30 in Wessex (capital)"_s);
+    // Allies through the form (a choice without an empty entry, two nations), then taken back.
+    form(u"relation"_s, {u"side=Normandy"_s, u"with=S. England"_s, u"kind=ally"_s});
+    QVERIFY2(m_panel->carryOut(false), qPrintable(m_panel->result()->errorText()));
+    QCOMPARE(DbaRelations(*m_c).alliesOf(u"Normandy"_s), QStringList{u"S. England"_s});
+    QVERIFY(m_panel->undoLastStep());
+    QVERIFY(DbaRelations(*m_c).alliesOf(u"Normandy"_s).isEmpty());
 
     // A border, recorded once: Wessex's row shows it.
     form(u"border"_s, {u"from=Wessex"_s, u"to=Kent"_s, u"type=hill"_s});
