@@ -30,6 +30,20 @@ int builtIn(const QJsonObject &province, int year)
     return built.value(u"year"_s).toInt() == year ? built.value(u"count"_s).toInt() : 0;
 }
 
+/// Ships are built in a coastal province the fleet's nation holds; throws, saying what is wrong, elsewhere.
+void requireShipyard(const DbaArmy &fleet, const QJsonObject &here)
+{
+    if (here.value(u"owner"_s).toString() != fleet.sideName)
+        throw Failure::badInput(tr("Ships are built in a coastal province the nation holds; %1 is not %2's (%3).")
+                                    .arg(fleet.location, fleet.sideName, NavalRef));
+    if (!here.contains(u"coastal"_s))
+        throw Failure::badInput(tr("Whether %1 is coastal is not recorded (the map is not in Reeve's sources): record it "
+                                   "with a province step, \"coastal\": true.")
+                                    .arg(fleet.location));
+    if (!here.value(u"coastal"_s).toBool())
+        throw Failure::badInput(tr("%1 is recorded as inland; ships are built in a coastal province (%2).").arg(fleet.location, NavalRef));
+}
+
 } // namespace
 
 void DbaUmpire::paySecretly(qint64 sideId, qint64 cost, const QString &reason)
@@ -48,15 +62,7 @@ QJsonObject DbaUmpire::buildShips(const QJsonObject &step)
         throw Failure::badInput(tr("%1 is an army; naval elements join a fleet.").arg(fleet.name));
     m_workingSide = fleet.sideId;
     QJsonObject here = province(fleet.location);
-    if (here.value(u"owner"_s).toString() != fleet.sideName)
-        throw Failure::badInput(tr("Ships are built in a coastal province the nation holds; %1 is not %2's (%3).")
-                                    .arg(fleet.location, fleet.sideName, NavalRef));
-    if (!here.contains(u"coastal"_s))
-        throw Failure::badInput(tr("Whether %1 is coastal is not recorded (the map is not in Reeve's sources): record it "
-                                   "with a province step, \"coastal\": true.")
-                                    .arg(fleet.location));
-    if (!here.value(u"coastal"_s).toBool())
-        throw Failure::badInput(tr("%1 is recorded as inland; ships are built in a coastal province (%2).").arg(fleet.location, NavalRef));
+    requireShipyard(fleet, here);
     const int number = step.value(u"number"_s).toInt(1);
     CampaignReader reader(m_campaign.database());
     const int year = m_campaign.game().yearOf(reader.clock().turn);
