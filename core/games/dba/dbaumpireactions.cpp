@@ -9,7 +9,6 @@
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
 #include "games/dba/dbatreasury.h"
-#include "ledger/ledger.h"
 #include "util/failure.h"
 
 namespace Reeve {
@@ -234,11 +233,7 @@ QJsonObject DbaUmpire::raise(const QJsonObject &step)
     }
     DbaArmies::Change change;
     const QString paid = payFrom(army.sideId, cost, step, spring ? QString() : army.location, &army, change);
-    LedgerOptions secret;
-    secret.audience = Audience::Side;
-    secret.audienceSide = army.sideId;
-    m_seqs.append(Ledger(m_campaign).debit(army.sideId, cost, LedgerCategory::Purchase,
-                                          tr("Raised %1 for %2 (Table 1)").arg(added.join(u", "_s), army.name), secret));
+    paySecretly(army.sideId, cost, tr("Raised %1 for %2 (Table 1)").arg(added.join(u", "_s), army.name));
     army.elements += added;
     change.armies.prepend(army);
     change.publicText = tr("%1 raises troops (DBA campaign, RAISING AN ARMY)").arg(army.sideName);
@@ -259,12 +254,7 @@ QJsonObject DbaUmpire::buySupply(const QJsonObject &step)
     const int cost = resolve(u"dba.supply-units"_s, {{u"units"_s, units}}, {}).outcome.value(u"cost"_s).toInt();
     DbaArmies::Change change;
     const QString paid = payFrom(army.sideId, cost, step, {}, &army, change);
-    LedgerOptions secret;
-    secret.audience = Audience::Side;
-    secret.audienceSide = army.sideId;
-    m_seqs.append(Ledger(m_campaign).debit(army.sideId, cost, LedgerCategory::Purchase,
-                                          tr("%1 supply unit(s) for %2 (DBA campaign, SUPPLY)").arg(units).arg(army.name),
-                                          secret));
+    paySecretly(army.sideId, cost, tr("%1 supply unit(s) for %2 (DBA campaign, SUPPLY)").arg(units).arg(army.name));
     army.supply += units;
     change.armies.prepend(army);
     change.publicText = tr("%1 buys supply (DBA campaign, SUPPLY)").arg(army.sideName);

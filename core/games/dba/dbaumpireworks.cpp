@@ -84,12 +84,7 @@ QJsonObject DbaUmpire::townProject(const QJsonObject &step)
     const QString paid = payFrom(owner.id, price, step, {}, nullptr, change);
     const ProcedureResult r = resolve(u"dba.town-project"_s, inputs, step.value(u"dice"_s), owner.id);
     const qint64 cost = r.outcome.value(u"cost"_s).toInteger();
-    LedgerOptions secret;
-    secret.audience = Audience::Side;
-    secret.audienceSide = owner.id;
-    secret.actor = u"umpire"_s;
-    m_seqs.append(Ledger(m_campaign).debit(owner.id, cost, LedgerCategory::Purchase,
-                                          tr("Works in %1: %2 (%3)").arg(id, project, TownsRef), secret));
+    paySecretly(owner.id, cost, tr("Works in %1: %2 (%3)").arg(id, project, TownsRef));
     // The province is re-read: paying may have taken money left in its own town.
     attributes = change.provinceOr(id, attributes);
     QJsonArray works = attributes.value(u"works"_s).toArray();
