@@ -51,7 +51,12 @@ void checkHeader(const QString &path)
         pageSize = 65536;
     const quint32 pages = bigEndian(header, 28, 4);
     const bool pagesValid = bigEndian(header, 24, 4) == bigEndian(header, 92, 4);
-    if (pagesValid && pages > 0 && qint64(pageSize) * pages > size)
+    // A writer killed during a checkpoint may leave page 1 (with the new page count) written before the pages
+    // after it; the write-ahead log still holds every one of them and SQLite replays it on opening. So a short
+    // file is damage only when no write-ahead log stands beside it.
+    const QFileInfo wal(path + u"-wal"_s);
+    const bool logHoldsPages = wal.exists() && wal.size() > 0;
+    if (pagesValid && pages > 0 && qint64(pageSize) * pages > size && !logHoldsPages)
         throw Failure::badInput(tr("%1 is damaged: it is shorter than its header says (truncated?). "
                                    "Restore it from a backup in %2.")
                                     .arg(path, CampaignFile::backupFolder(path)));
