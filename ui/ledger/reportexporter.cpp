@@ -2,10 +2,12 @@
 
 #include <QApplication>
 #include <QBuffer>
+#include <QDir>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPdfWriter>
 #include <QProgressDialog>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QTextDocument>
 #include <QUrl>
@@ -107,6 +109,37 @@ bool ReportExporter::exportReport(Campaign &campaign, const QString &audience, i
             *error = failure.message();
         return false;
     }
+}
+
+QString ReportExporter::fileName(const QString &audience, Format format)
+{
+    QString name = audience.startsWith(QStringLiteral("side=")) ? audience.mid(5) : audience;
+    name.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9]+")), QStringLiteral("-"));
+    return name.toLower() + (format == Format::Pdf ? QStringLiteral(".pdf") : QStringLiteral(".html"));
+}
+
+QStringList ReportExporter::exportEach(Campaign &campaign, const QStringList &audiences, int fromTurn, int toTurn,
+                                       Format format, const QString &dir, QWidget *parent, QString *error)
+{
+    const auto fail = [error](const QString &why) {
+        if (error)
+            *error = why;
+        return QStringList();
+    };
+    const QDir folder(dir);
+    if (dir.trimmed().isEmpty() || !folder.mkpath(QStringLiteral(".")))
+        return fail(QApplication::translate("Reeve::ReportExporter", "Cannot create the folder \"%1\".").arg(dir));
+    QStringList written;
+    for (const QString &audience : audiences) {
+        const QString path = folder.filePath(fileName(audience, format));
+        QString why;
+        if (!exportReport(campaign, audience, fromTurn, toTurn, format, path, parent, &why))
+            return fail(why.isEmpty() ? QApplication::translate("Reeve::ReportExporter", "cancelled after %n report(s).",
+                                                                nullptr, int(written.size()))
+                                      : why);
+        written << path;
+    }
+    return written;
 }
 
 } // namespace Reeve

@@ -2,7 +2,6 @@
 
 #include <QComboBox>
 #include <QDialogButtonBox>
-#include <QDir>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -10,7 +9,6 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
-#include <QRegularExpression>
 
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
@@ -120,24 +118,15 @@ void ReportsExportDialog::tickOnly(const QStringList &readers)
     }
 }
 
-QString ReportsExportDialog::fileNameFor(const QString &reader) const
-{
-    QString name = reader.startsWith(u"side="_s) ? reader.mid(5) : reader;
-    name.replace(QRegularExpression(u"[^A-Za-z0-9]+"_s), u"-"_s);
-    return name.toLower() + (m_format->currentData().toString() == u"pdf"_s ? u".pdf"_s : u".html"_s);
-}
-
 QStringList ReportsExportDialog::exportReports(QString *error)
 {
-    QString why;
-    QStringList written;
     const int from = m_from->currentData().toInt();
     const int to = m_to->currentData().toInt();
-    QDir dir(m_folder->text().trimmed());
     QStringList readers;
     for (int i = 0; i < m_readers->count(); ++i)
         if (m_readers->item(i)->checkState() == Qt::Checked)
             readers << m_readers->item(i)->data(Qt::UserRole).toString();
+    QString why;
     ViewerGate gate(m_campaign);
     if (m_folder->text().trimmed().isEmpty())
         why = tr("Choose the folder for the reports first.");
@@ -145,8 +134,6 @@ QStringList ReportsExportDialog::exportReports(QString *error)
         why = tr("The first turn comes after the last.");
     else if (readers.isEmpty())
         why = tr("Tick at least one reader.");
-    else if (!dir.mkpath(u"."_s))
-        why = tr("Cannot create the folder %1.").arg(dir.path());
     else if (gate.needsPin(Audience::Referee)) {
         const std::optional<QString> pin = m_prompts->askPin(this, tr("the referee"));
         if (!pin || !gate.check(Audience::Referee, 0, *pin))
@@ -154,18 +141,11 @@ QStringList ReportsExportDialog::exportReports(QString *error)
     }
     const auto format = m_format->currentData().toString() == u"pdf"_s ? ReportExporter::Format::Pdf
                                                                        : ReportExporter::Format::Html;
-    for (const QString &reader : std::as_const(readers)) {
-        if (!why.isEmpty())
-            break;
-        const QString path = dir.filePath(fileNameFor(reader));
-        if (!ReportExporter::exportReport(m_campaign, reader, from, to, format, path, this, &why)) {
-            if (why.isEmpty())
-                why = tr("cancelled after %n report(s).", nullptr, int(written.size()));
-            break;
-        }
-        written << path;
-    }
-    if (!why.isEmpty()) {
+    QStringList written;
+    if (why.isEmpty())
+        written = ReportExporter::exportEach(m_campaign, readers, from, to, format, m_folder->text().trimmed(), this,
+                                             &why);
+    if (written.isEmpty()) {
         m_result->setText(tr("Not exported: %1").arg(why));
         if (error)
             *error = why;

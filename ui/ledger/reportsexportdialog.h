@@ -35,8 +35,6 @@ public:
     QStringList exportReports(QString *error = nullptr);
 
 private:
-    QString fileNameFor(const QString &reader) const;
-
     Campaign &m_campaign;
     std::shared_ptr<UserPrompts> m_prompts;
     QComboBox *m_from = nullptr;

@@ -3,7 +3,6 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
-#include <QDir>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QGridLayout>
@@ -12,8 +11,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QRegularExpression>
-#include <QSaveFile>
 #include <QSpinBox>
 
 #include "campaign/campaign.h"
@@ -24,7 +21,7 @@
 #include "games/sas/sasboard.h"
 #include "games/sas/sascommon.h"
 #include "games/sas/sasseason.h"
-#include "ledger/reportbuilder.h"
+#include "ledger/reportexporter.h"
 #include "log/actionlog.h"
 #include "procedures/procedureregistry.h"
 #include "procedures/procedureresultview.h"
@@ -439,26 +436,15 @@ bool SasSeasonPanel::exportReports()
         const QString dirName = m_reportDir->text().trimmed();
         if (dirName.isEmpty())
             throw Failure::badInput(tr("Choose the folder for the reports first."));
-        QDir dir(dirName);
-        if (!dir.mkpath(u"."_s))
-            throw Failure::badInput(tr("Cannot create %1.").arg(dirName));
         const int turn = m_reportTurn->currentData().toInt();
         QStringList audiences{u"public"_s};
         for (const Side &s : SasBoard(*m_campaign).factions())
             audiences << u"side="_s + s.name;
-        QStringList written;
-        for (const QString &who : audiences) {
-            ReportBuilder report(*m_campaign, who, turn, turn);
-            report.build();
-            QString file = who == u"public"_s ? u"public"_s : who.mid(5);
-            file.replace(QRegularExpression(u"[^A-Za-z0-9]+"_s), u"-"_s);
-            const QString path = dir.filePath(file.toLower() + u".html"_s);
-            QSaveFile out(path);
-            const QByteArray bytes = report.html().toUtf8();
-            if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit())
-                throw Failure::badInput(tr("Cannot write %1: %2").arg(path, out.errorString()));
-            written << path;
-        }
+        QString why;
+        const QStringList written = ReportExporter::exportEach(*m_campaign, audiences, turn, turn,
+                                                               ReportExporter::Format::Html, dirName, this, &why);
+        if (written.isEmpty())
+            throw Failure::badInput(why);
         m_result->hide();
         showDone({}, {tr("Reports for %1 written:").arg(m_campaign->game().describeTurn(turn)),
                       written.join(u'\n')});
