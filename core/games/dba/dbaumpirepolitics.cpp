@@ -27,6 +27,13 @@ QString tr(const char *text)
     return QCoreApplication::translate("Reeve::DbaUmpire", text);
 }
 
+/// Writes a side's attributes (its overlord, its allies) into the action being built.
+void updateSide(ActionWriter &writer, qint64 sideId, const QJsonObject &attributes)
+{
+    writer.update(u"sides"_s, {{u"id"_s, sideId}},
+                  {{u"attributes"_s, QString::fromUtf8(QJsonDocument(attributes).toJson(QJsonDocument::Compact))}});
+}
+
 } // namespace
 
 QJsonObject DbaUmpire::breakVassalage(const QJsonObject &step)
@@ -288,8 +295,7 @@ QStringList DbaUmpire::freeVassalsOf(const QString &king)
             continue;
         QJsonObject a = s.attributes;
         a.remove(u"overlord"_s);
-        writer.update(u"sides"_s, {{u"id"_s, s.id}},
-                      {{u"attributes"_s, QString::fromUtf8(QJsonDocument(a).toJson(QJsonDocument::Compact))}});
+        updateSide(writer, s.id, a);
         freed << s.name;
     }
     if (!freed.isEmpty()) {
@@ -345,10 +351,9 @@ QJsonObject DbaUmpire::relation(const QJsonObject &step)
     } else {
         throw Failure::badInput(tr("\"kind\" is ally, vassal (the side becomes the vassal of \"with\") or none."));
     }
-    const auto compact = [](const QJsonObject &o) { return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)); };
     ActionWriter writer(m_campaign.log());
-    writer.update(u"sides"_s, {{u"id"_s, side.id}}, {{u"attributes"_s, compact(a)}});
-    writer.update(u"sides"_s, {{u"id"_s, other.id}}, {{u"attributes"_s, compact(b)}});
+    updateSide(writer, side.id, a);
+    updateSide(writer, other.id, b);
     ActionDraft draft;
     draft.kind = u"dba.relation"_s;
     draft.actor = u"umpire"_s;
