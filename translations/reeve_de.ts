@@ -613,7 +613,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>%1 is damaged: it is shorter than its header says (truncated?). Restore it from a backup in %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3158,7 +3158,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireactions.cpp" line="+37"/>
+        <location filename="../core/games/dba/dbaumpireactions.cpp" line="+36"/>
         <source>%1 has no %2 element to lose (it has %3).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7119,6 +7119,21 @@
     <message>
         <location line="+36"/>
         <source>No rebellion incited in %1 in an earlier season is waiting to rise: an incite step records one, and it breaks out at the start of the next season (give &quot;force&quot;: true for a rising the umpire rules on; %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/dba/dbaumpireforces.cpp" line="+37"/>
+        <source>Ships are built in a coastal province the nation holds; %1 is not %2&apos;s (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Whether %1 is coastal is not recorded (the map is not in Reeve&apos;s sources): record it with a province step, &quot;coastal&quot;: true.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is recorded as inland; ships are built in a coastal province (%2).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -15246,7 +15261,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>Raised %1 for %2 (Table 1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15266,12 +15281,12 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
         <source>%1 supply unit(s) for %2 (DBA campaign, SUPPLY)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 buys supply (DBA campaign, SUPPLY)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15351,7 +15366,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirepolitics.cpp" line="+45"/>
+        <location filename="../core/games/dba/dbaumpirepolitics.cpp" line="+52"/>
         <source>%1 holds no province that could revolt.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15486,7 +15501,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Vassalage to %1&apos;s dead king lapses: %2 (DBA campaign, OF KINGS AND THINGS)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15521,7 +15536,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>The umpire notes an understanding between nations, known to the umpire</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15651,7 +15666,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
         <source>Works in %1: %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15756,27 +15771,12 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireforces.cpp" line="+48"/>
+        <location filename="../core/games/dba/dbaumpireforces.cpp" line="+18"/>
         <source>%1 is an army; naval elements join a fleet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Ships are built in a coastal province the nation holds; %1 is not %2&apos;s (%3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Whether %1 is coastal is not recorded (the map is not in Reeve&apos;s sources): record it with a province step, &quot;coastal&quot;: true.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 is recorded as inland; ships are built in a coastal province (%2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>%1 has built %2 naval element(s) this year; a coastal province builds one a year (%3).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -20230,7 +20230,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
 <context>
     <name>Reeve::ReportExporter</name>
     <message>
-        <location filename="../ui/ledger/reportexporter.cpp" line="+79"/>
+        <location filename="../ui/ledger/reportexporter.cpp" line="+81"/>
         <source>Preparing the report…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -20239,11 +20239,24 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location line="+49"/>
+        <source>Cannot create the folder &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>cancelled after %n report(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Reeve::ReportsExportDialog</name>
     <message>
-        <location filename="../ui/ledger/reportsexportdialog.cpp" line="+30"/>
+        <location filename="../ui/ledger/reportsexportdialog.cpp" line="+28"/>
         <source>Export Season Reports</source>
         <translation type="unfinished"></translation>
     </message>
@@ -20318,7 +20331,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+36"/>
         <source>Choose the folder for the reports first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -20334,11 +20347,6 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     </message>
     <message>
         <location line="+2"/>
-        <source>Cannot create the folder %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>the referee</source>
         <translation type="unfinished"></translation>
     </message>
@@ -20347,16 +20355,8 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <source>The reports hold every side&apos;s secrets: they are written only with the referee&apos;s PIN.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <location line="+10"/>
-        <source>cancelled after %n report(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Not exported: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -21487,7 +21487,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/sas/sasseasonbuild.cpp" line="+216"/>
+        <location filename="../ui/sas/sasseasonbuild.cpp" line="+213"/>
         <source>Cargo</source>
         <translation type="unfinished"></translation>
     </message>
@@ -22396,17 +22396,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Cannot create %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>Reports for %1 written:</source>
         <translation type="unfinished"></translation>
     </message>
