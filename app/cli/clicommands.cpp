@@ -15,6 +15,7 @@
 #include "charlemagnecommands.h"
 #include "scenariocommands.h"
 #include "tablecommands.h"
+#include "verifycommands.h"
 
 namespace Reeve {
 
@@ -45,6 +46,8 @@ void CliCommands::registerAll(QMap<QString, Command> &map)
     map.insert(u"britain"_s, &BritainCommands::run);
     map.insert(u"charlemagne"_s, &CharlemagneCommands::run);
     map.insert(u"orders"_s, &OrderCommands::run);
+    map.insert(u"verify"_s, &VerifyCommands::verify);
+    map.insert(u"seed"_s, &VerifyCommands::seed);
 }
 
 } // namespace Reeve

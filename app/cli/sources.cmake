@@ -21,4 +21,5 @@ list(APPEND REEVE_CLI_SOURCES
   cli/britaincommands.h cli/britaincommands.cpp
   cli/charlemagnecommands.h cli/charlemagnecommands.cpp
   cli/ordercommands.h cli/ordercommands.cpp
+  cli/verifycommands.h cli/verifycommands.cpp
 )

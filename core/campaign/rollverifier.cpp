@@ -4,6 +4,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 #include <QSqlQuery>
 
 #include "dice/randomstream.h"
@@ -20,11 +21,15 @@ QString tr(const char *text)
     return QCoreApplication::translate("Reeve::RollVerifier", text);
 }
 
-// Returns an empty string when every draw of \a record re-derives from \a seed.
-QString check(const QJsonObject &record, const QByteArray &seed)
+QString commitmentOf(const QByteArray &secret)
 {
-    RandomStream stream(seed, record.value(u"counter"_s).toString().toULongLong());
-    const QJsonArray draws = record.value(u"draws"_s).toArray();
+    return QString::fromLatin1(RandomStream::commitment(secret).toHex());
+}
+
+// Returns an empty string when every draw of \a draws re-derives from \a secret and \a counter.
+QString check(const QJsonArray &draws, const QByteArray &secret, quint64 counter)
+{
+    RandomStream stream(secret, counter);
     for (qsizetype i = 0; i < draws.size(); ++i) {
         const QJsonObject draw = draws.at(i).toObject();
         const int sides = draw.value(u"sides"_s).toInt();
@@ -33,43 +38,252 @@ QString check(const QJsonObject &record, const QByteArray &seed)
             return tr("draw %1 has no number of sides").arg(i + 1);
         const int expected = stream.die(sides);
         if (expected != face)
-            return tr("draw %1 (1 to %2) was logged as %3 but the seed gives %4").arg(i + 1).arg(sides).arg(face).arg(
-                expected);
+            return tr("draw %1 (1 to %2) was logged as %3 but the secret gives %4")
+                    .arg(i + 1)
+                    .arg(sides)
+                    .arg(face)
+                    .arg(expected);
     }
     return {};
 }
 
+/// One pass over the log, action by action.
+class Scan
+{
+public:
+    Scan(Database &db, const RollVerifier::Secrets &secrets, RollVerifier::Report &report)
+        : m_db(db)
+        , m_secrets(secrets)
+        , m_report(report)
+    {
+        for (const QVariantMap &row : db.select(u"SELECT id, name FROM sides"_s))
+            m_sides.insert(row.value(u"id"_s).toLongLong(), row.value(u"name"_s).toString());
+    }
+    bool action(qint64 seq, const QByteArray &payload, const QByteArray &dice, qint64 audienceSide);
+    bool finish();
+
+private:
+    bool fail(qint64 seq, const QString &reason)
+    {
+        m_report.ok = false;
+        m_report.firstMismatch = seq;
+        m_report.reason = reason;
+        return false;
+    }
+    bool takenCounters(qint64 seq, const QJsonObject &payload, QList<quint64> &taken);
+    bool record(qint64 seq, const QJsonObject &dice, const QList<quint64> &taken);
+    bool rederive(qint64 seq, const QJsonObject &dice, quint64 counter);
+    QString sideConcerned(const QJsonObject &payload, qint64 audienceSide) const;
+
+    Database &m_db;
+    const RollVerifier::Secrets &m_secrets;
+    RollVerifier::Report &m_report;
+    QHash<qint64, QString> m_sides;
+    QSet<quint64> m_seen;
+    quint64 m_last = 0;
+};
+
+bool Scan::takenCounters(qint64 seq, const QJsonObject &payload, QList<quint64> &taken)
+{
+    for (const QJsonValue &value : payload.value(u"ops"_s).toArray()) {
+        const QJsonObject op = value.toObject();
+        if (op.value(u"table"_s).toString() != u"meta"_s
+            || op.value(u"key"_s).toObject().value(u"key"_s).toString() != u"rng_counter"_s
+            || op.value(u"op"_s).toString() != u"update"_s)
+            continue;
+        const quint64 from = op.value(u"old"_s).toObject().value(u"value"_s).toString().toULongLong();
+        const quint64 to = op.value(u"new"_s).toObject().value(u"value"_s).toString().toULongLong();
+        if (from != m_last || to != from + 1)
+            return fail(seq,
+                        tr("the dice counter moves from %1 to %2 here, but the log had reached %3: a roll "
+                           "is missing or was made twice")
+                                .arg(from)
+                                .arg(to)
+                                .arg(m_last));
+        m_last = to;
+        taken << to;
+    }
+    return true;
+}
+
+bool Scan::rederive(qint64 seq, const QJsonObject &dice, quint64 counter)
+{
+    const QString commitment = dice.value(u"commitment"_s).toString();
+    if (dice.contains(u"draws"_s) && dice.value(u"source"_s).toString() == u"rolled"_s) {
+        if (!m_secrets.seeds.contains(commitment)) {
+            ++m_report.rollsUnrevealed;
+        } else {
+            const QString problem = check(dice.value(u"draws"_s).toArray(), m_secrets.seeds.value(commitment),
+                                          counter);
+            if (!problem.isEmpty())
+                return fail(seq, problem);
+            ++m_report.checked;
+        }
+    }
+    if (dice.contains(u"hidden_draws"_s)) {
+        const QString drawCommitment = dice.value(u"draw_commitment"_s).toString();
+        if (!m_secrets.drawSecrets.contains(drawCommitment)) {
+            ++m_report.drawsUnrevealed;
+        } else {
+            const QString problem = check(dice.value(u"hidden_draws"_s).toArray(),
+                                          m_secrets.drawSecrets.value(drawCommitment), counter);
+            if (!problem.isEmpty())
+                return fail(seq, tr("hidden pick: %1").arg(problem));
+            ++m_report.drawsChecked;
+        }
+    }
+    return true;
+}
+
+bool Scan::record(qint64 seq, const QJsonObject &dice, const QList<quint64> &taken)
+{
+    if (!dice.contains(u"counter"_s))
+        return true;
+    const quint64 counter = dice.value(u"counter"_s).toString().toULongLong();
+    if (m_seen.contains(counter))
+        return fail(seq, tr("its dice carry counter %1, which an earlier action already used (copied dice)")
+                                 .arg(counter));
+    if (!taken.contains(counter))
+        return fail(seq, tr("its dice carry counter %1, but this action took no such counter").arg(counter));
+    m_seen.insert(counter);
+    return rederive(seq, dice, counter);
+}
+
+QString Scan::sideConcerned(const QJsonObject &payload, qint64 audienceSide) const
+{
+    if (audienceSide > 0)
+        return m_sides.value(audienceSide);
+    const QJsonObject data = payload.value(u"data"_s).toObject();
+    const QJsonValue side = data.value(u"side"_s);
+    if (side.isDouble())
+        return m_sides.value(side.toInteger());
+    const QString named = side.isString() ? side.toString()
+                                          : data.value(u"inputs"_s).toObject().value(u"side"_s).toString();
+    for (const QString &name : m_sides) {
+        if (name.compare(named, Qt::CaseInsensitive) == 0)
+            return name;
+    }
+    return {};
+}
+
+bool Scan::action(qint64 seq, const QByteArray &payloadText, const QByteArray &diceText, qint64 audienceSide)
+{
+    const bool takesCounter = payloadText.contains("\"rng_counter\"");
+    if (diceText.isEmpty() && !takesCounter)
+        return true;
+    const QJsonObject payload = QJsonDocument::fromJson(payloadText).object();
+    QList<quint64> taken;
+    if (takesCounter && !takenCounters(seq, payload, taken))
+        return false;
+    const QJsonObject dice = QJsonDocument::fromJson(diceText).object();
+    if (dice.value(u"source"_s).toString() == u"entered"_s) {
+        ++m_report.entered;
+        ++m_report.enteredBySide[sideConcerned(payload, audienceSide)];
+    }
+    if (!record(seq, dice, taken))
+        return false;
+    for (const quint64 counter : std::as_const(taken)) {
+        if (!m_seen.contains(counter))
+            return fail(seq,
+                        tr("this action took dice counter %1 but its dice are not logged under it (a roll "
+                           "relabelled or removed)")
+                                .arg(counter));
+    }
+    return true;
+}
+
+bool Scan::finish()
+{
+    m_report.counters = qint64(m_last);
+    const quint64 stored
+            = m_db.scalar(u"SELECT value FROM meta WHERE key = 'rng_counter'"_s).toString().toULongLong();
+    if (stored != m_last)
+        return fail(0,
+                    tr("the dice counter stands at %1 but the log took %2 counters").arg(stored).arg(m_last));
+    return true;
+}
+
+// The commitments the log announced, and the secrets it revealed, added to \a secrets.
+bool announced(Database &db, RollVerifier::Secrets &secrets, QSet<QString> &seedCommits,
+               QSet<QString> &drawCommits, RollVerifier::Report &report)
+{
+    QSqlQuery query(db.connection());
+    query.setForwardOnly(true);
+    query.exec(u"SELECT seq, kind, payload FROM actions WHERE kind IN ('seed.commit', 'draw.commit', "
+               u"'seed.reveal', "
+               "'draw.reveal') ORDER BY seq"_s);
+    while (query.next()) {
+        const QString kind = query.value(1).toString();
+        const QJsonObject data = QJsonDocument::fromJson(query.value(2).toString().toUtf8())
+                                         .object()
+                                         .value(u"data"_s)
+                                         .toObject();
+        const bool draw = kind.startsWith(u"draw."_s);
+        const QString commitment = data.value(draw ? u"draw_commitment"_s : u"commitment"_s).toString();
+        (draw ? drawCommits : seedCommits).insert(commitment);
+        if (kind == u"seed.commit"_s && data.contains(u"draw_commitment"_s))
+            drawCommits.insert(data.value(u"draw_commitment"_s).toString()); // both committed at creation
+        if (!kind.endsWith(u".reveal"_s))
+            continue;
+        const QByteArray secret = QByteArray::fromHex(
+                data.value(draw ? u"draw_secret"_s : u"seed"_s).toString().toLatin1());
+        if (commitmentOf(secret) != commitment) {
+            report.ok = false;
+            report.firstMismatch = query.value(0).toLongLong();
+            report.reason = tr("the secret revealed here does not match its commitment %1").arg(commitment);
+            return false;
+        }
+        (draw ? secrets.drawSecrets : secrets.seeds).insert(commitment, secret);
+    }
+    return true;
+}
+
 } // namespace
+
+void RollVerifier::add(Secrets &into, const QByteArray &secret, bool draw)
+{
+    (draw ? into.drawSecrets : into.seeds).insert(commitmentOf(secret), secret);
+}
 
 RollVerifier::Report RollVerifier::verify(Database &db, const QByteArray &seed)
 {
+    Secrets secrets;
+    add(secrets, seed, false);
+    return verify(db, secrets);
+}
+
+RollVerifier::Report RollVerifier::verify(Database &db, const Secrets &given)
+{
     Report report;
-    const QString commitment = QString::fromLatin1(RandomStream::commitment(seed).toHex());
-    const int known = db.scalar(u"SELECT count(*) FROM actions WHERE kind = 'seed.commit' AND payload LIKE ?"_s,
-                                {u"%"_s + commitment + u"%"_s})
-                          .toInt();
-    if (known == 0) {
-        report.ok = false;
-        report.reason = tr("this seed's SHA-256 (%1) matches no commitment in the log").arg(commitment);
+    Secrets secrets;
+    QSet<QString> seedCommits, drawCommits;
+    if (!announced(db, secrets, seedCommits, drawCommits, report))
         return report;
+    for (const bool draw : {false, true}) {
+        const QHash<QString, QByteArray> &list = draw ? given.drawSecrets : given.seeds;
+        for (auto it = list.begin(); it != list.end(); ++it) {
+            if (!(draw ? drawCommits : seedCommits).contains(it.key())) {
+                report.ok = false;
+                report.reason = draw ? tr("this draw secret's SHA-256 (%1) matches no commitment in the log")
+                                                .arg(it.key())
+                                     : tr("this seed's SHA-256 (%1) matches no commitment in the log")
+                                                .arg(it.key());
+                return report;
+            }
+            (draw ? secrets.drawSecrets : secrets.seeds).insert(it.key(), it.value());
+        }
     }
+    Scan scan(db, secrets, report);
     QSqlQuery query(db.connection());
     query.setForwardOnly(true);
-    query.exec(u"SELECT seq, dice FROM actions WHERE dice LIKE '%\"rolled\"%' ORDER BY seq"_s);
+    query.exec(
+            u"SELECT seq, CAST(payload AS BLOB), CAST(dice AS BLOB), audience_side FROM actions ORDER BY seq"_s);
     while (query.next()) {
-        const QJsonObject record = QJsonDocument::fromJson(query.value(1).toString().toUtf8()).object();
-        if (record.value(u"source"_s).toString() != u"rolled"_s
-            || record.value(u"commitment"_s).toString() != commitment)
-            continue;
-        const QString problem = check(record, seed);
-        if (!problem.isEmpty()) {
-            report.ok = false;
-            report.firstMismatch = query.value(0).toLongLong();
-            report.reason = problem;
+        if (!scan.action(query.value(0).toLongLong(), query.value(1).toByteArray(),
+                         query.value(2).toByteArray(), query.value(3).toLongLong()))
             return report;
-        }
-        ++report.checked;
     }
+    scan.finish();
     return report;
 }
 

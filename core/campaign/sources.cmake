@@ -10,6 +10,8 @@ list(APPEND REEVE_CORE_SOURCES
   campaign/campaigneditor.h campaign/campaigneditor.cpp
   campaign/campaignrandom.h campaign/campaignrandom.cpp
   campaign/rollverifier.h campaign/rollverifier.cpp
+  campaign/outcomeverifier.h campaign/outcomeverifier.cpp
+  campaign/fileverifier.h campaign/fileverifier.cpp
   campaign/campaigntables.h campaign/campaigntables.cpp
   campaign/ruleoptions.h campaign/ruleoptions.cpp
   campaign/viewergate.h campaign/viewergate.cpp

@@ -5,6 +5,7 @@
 #include <QJsonObject>
 
 #include "campaign/campaign.h"
+#include "campaign/campaignrandom.h"
 #include "campaign/campaignreader.h"
 #include "containers/containerreader.h"
 #include "containers/containerstore.h"
@@ -53,8 +54,7 @@ void requireCount(int count)
 
 ContainerDraws::ContainerDraws(Campaign &campaign)
     : m_campaign(campaign)
-{
-}
+{ }
 
 int ContainerDraws::surplus(qint64 sideId, int count, const QString &container)
 {
@@ -86,14 +86,14 @@ int ContainerDraws::makeRoom(ContainerStore &store, qint64 sideId, int count, co
     const int held = int(hand.size());
     const int need = limit > 0 ? std::clamp(held + count - limit, 0, held) : 0;
     if (returns.size() < need) {
-        throw Failure::badInput(
-            tr("%1 hold %2 of at most %3; before drawing %4 they must return %5 to the pool (1066 §8.7). Name "
-               "them: --return KIND for each (or return them first).")
-                .arg(store.sideName(sideId))
-                .arg(held)
-                .arg(limit)
-                .arg(count)
-                .arg(need));
+        throw Failure::badInput(tr("%1 hold %2 of at most %3; before drawing %4 they must return %5 to the "
+                                   "pool (1066 §8.7). Name "
+                                   "them: --return KIND for each (or return them first).")
+                                        .arg(store.sideName(sideId))
+                                        .arg(held)
+                                        .arg(limit)
+                                        .arg(count)
+                                        .arg(need));
     }
     for (const QString &kindName : returns) {
         const MarkerKind kind = store.kind(kindName);
@@ -145,7 +145,7 @@ qint64 ContainerDraws::placeLeader(ContainerStore &store, qint64 sideId, const C
                                {u"status"_s, u"active"_s}});
     store.toUnit(marker, sideId, unitId);
     const QString place = location.isEmpty() ? tr("off the board (move it to a friendly force)")
-                                              : tr("at %1").arg(location);
+                                             : tr("at %1").arg(location);
     where = faceDown ? tr("a face-down unit placed %1").arg(place) : tr("a leader placed %1").arg(place);
     return unitId;
 }
@@ -165,11 +165,11 @@ ContainerDraws::Placed ContainerDraws::place(ContainerStore &store, qint64 sideI
             if (!release.isEmpty())
                 store.toAside(m, release);
             outcome.prompts << tr("%1 (event) drawn by %2: resolve it now (%3).")
-                                   .arg(m.kind, store.sideName(sideId), kind.rule);
+                                       .arg(m.kind, store.sideName(sideId), kind.rule);
             if (kind.onDraw == u"redraw-all"_s)
                 outcome.prompts << tr("%1: every hand goes back to the pool and is redrawn; run the redraw "
                                       "operation (reeve-cli container FILE redraw).")
-                                       .arg(m.kind);
+                                           .arg(m.kind);
         } else if (kind.isLeader()) {
             QString where;
             placeLeader(store, sideId, m, options.leaderAt, where);
@@ -184,24 +184,27 @@ ContainerDraws::Placed ContainerDraws::place(ContainerStore &store, qint64 sideI
 }
 
 void ContainerDraws::describeDraw(ContainerStore &store, qint64 sideId, const Placed &placed,
-                                  const QList<ContainerMarker> &returned, const QList<ContainerMarker> &released,
-                                  ContainerOutcome &outcome)
+                                  const QList<ContainerMarker> &returned,
+                                  const QList<ContainerMarker> &released, ContainerOutcome &outcome)
 {
     const QString side = store.sideName(sideId);
-    const int total = int(placed.toHand.size() + placed.events.size() + placed.voided.size() + placed.leaders.size());
+    const int total = int(placed.toHand.size() + placed.events.size() + placed.voided.size()
+                          + placed.leaders.size());
     QStringList pub{tr("%1 drew %2").arg(side, markersWord(total))};
-    QStringList priv{tr("%1 drew: %2").arg(side, privateList(store, placed.toHand + placed.events + placed.voided))};
+    QStringList priv{
+            tr("%1 drew: %2").arg(side, privateList(store, placed.toHand + placed.events + placed.voided))};
     if (!returned.isEmpty()) {
-        pub << tr("%1 returned to the pool first (holding limit, 1066 §8.7)").arg(markersWord(int(returned.size())));
+        pub << tr("%1 returned to the pool first (holding limit, 1066 §8.7)")
+                        .arg(markersWord(int(returned.size())));
         priv << tr("returned first: %1").arg(ContainerStore::listText(returned));
     }
     for (const ContainerMarker &m : placed.events)
         pub << tr("%1 announced").arg(withCategory(store, m));
     pub << placed.leaders;
     if (!placed.voided.isEmpty())
-        pub << tr("%1 drawn as no event and put back").arg(placed.voided.size() == 1
-                                                               ? tr("1 event")
-                                                               : tr("%1 events").arg(placed.voided.size()));
+        pub << tr("%1 drawn as no event and put back")
+                        .arg(placed.voided.size() == 1 ? tr("1 event")
+                                                       : tr("%1 events").arg(placed.voided.size()));
     if (!released.isEmpty())
         pub << tr("back in the pool: %1").arg(ContainerStore::listText(released));
     outcome.publicText = pub.join(u"; "_s);
@@ -221,6 +224,7 @@ ContainerOutcome ContainerDraws::draw(qint64 sideId, int count)
 ContainerOutcome ContainerDraws::draw(qint64 sideId, int count, const Options &options)
 {
     requireCount(count);
+    CampaignRandom(m_campaign).ensureDrawSecret(); // a file from before the draw secret gets one first
     ActionWriter writer(m_campaign.log());
     ContainerStore store(writer, ContainerStore::containerId(writer, options.container));
     store.requireComposition();
@@ -241,8 +245,8 @@ ContainerOutcome ContainerDraws::draw(qint64 sideId, int count, const Options &o
     const Placed placed = place(store, sideId, drawn, options, outcome);
     describeDraw(store, sideId, placed, returned, released, outcome);
     if (options.countDie > 0)
-        outcome.publicText +=
-            tr("; the die for how many said %1").arg(outcome.data.value(u"count_roll"_s).toInt());
+        outcome.publicText += tr("; the die for how many said %1")
+                                      .arg(outcome.data.value(u"count_roll"_s).toInt());
     store.commit(u"container.draw"_s, outcome);
     return outcome;
 }
@@ -268,17 +272,20 @@ ContainerOutcome ContainerDraws::pick(qint64 sideId, const QString &kindName, co
     store.toHand(taken.first(), sideId);
     const QString side = store.sideName(sideId);
     ContainerOutcome outcome;
-    outcome.publicText = given.isEmpty() ? tr("%1 looked through the pool and took one marker").arg(side)
-                                         : tr("%1 looked through the pool and exchanged one of their markers for "
-                                              "another")
-                                               .arg(side);
+    outcome.publicText = given.isEmpty()
+                                 ? tr("%1 looked through the pool and took one marker").arg(side)
+                                 : tr("%1 looked through the pool and exchanged one of their markers for "
+                                      "another")
+                                           .arg(side);
     if (!released.isEmpty())
         outcome.publicText += tr("; back in the pool: %1").arg(ContainerStore::listText(released));
     outcome.privateText = given.isEmpty() ? tr("%1 took %2 from the pool").arg(side, kind.name)
                                           : tr("%1 gave %2 for %3").arg(side, given.first().kind, kind.name);
     outcome.audience = Audience::Side;
     outcome.audienceSide = sideId;
-    outcome.data = {{u"side"_s, sideId}, {u"taken"_s, ContainerStore::idsOf(taken)}, {u"given"_s, ContainerStore::idsOf(given)}};
+    outcome.data = {{u"side"_s, sideId},
+                    {u"taken"_s, ContainerStore::idsOf(taken)},
+                    {u"given"_s, ContainerStore::idsOf(given)}};
     store.commit(u"container.pick"_s, outcome);
     return outcome;
 }
@@ -289,12 +296,13 @@ ContainerOutcome ContainerDraws::opening(qint64 sideId, int count, const QString
         count = openingCount(sideId);
     if (count < 0)
         throw Failure::badInput(tr("The rules give no opening draw for %1; say how many to draw.")
-                                    .arg(CampaignReader(m_campaign.database()).side(sideId).name));
+                                        .arg(CampaignReader(m_campaign.database()).side(sideId).name));
     if (!MarkerCatalog::forGame(m_campaign.game().id).openingReplacesEvents()) {
         Options options;
         options.container = container;
         return draw(sideId, count, options);
     }
+    CampaignRandom(m_campaign).ensureDrawSecret();
     ActionWriter writer(m_campaign.log());
     ContainerStore store(writer, ContainerStore::containerId(writer, container));
     store.requireComposition();
@@ -330,7 +338,8 @@ ContainerOutcome ContainerDraws::opening(qint64 sideId, int count, const QString
     outcome.publicText = tr("%1 drew %2 opening markers").arg(side).arg(kept.size());
     if (eventsReturned > 0)
         outcome.publicText += tr("; %1 returned unplayed and replaced (1066 §27.3)")
-                                  .arg(eventsReturned == 1 ? tr("1 event") : tr("%1 events").arg(eventsReturned));
+                                      .arg(eventsReturned == 1 ? tr("1 event")
+                                                               : tr("%1 events").arg(eventsReturned));
     outcome.data.insert(u"events_returned"_s, eventsReturned);
     store.commit(u"container.opening"_s, outcome);
     return outcome;
@@ -347,7 +356,9 @@ ContainerOutcome ContainerDraws::redraw(const QList<QPair<qint64, int>> &order, 
         }
     }
     if (sides.isEmpty())
-        throw Failure::badInput(tr("Say how many each side redraws, e.g. Normans=6 Vikings=3, in drawing order."));
+        throw Failure::badInput(
+                tr("Say how many each side redraws, e.g. Normans=6 Vikings=3, in drawing order."));
+    CampaignRandom(m_campaign).ensureDrawSecret();
     ActionWriter writer(m_campaign.log());
     ContainerStore store(writer, ContainerStore::containerId(writer, container));
     store.requireComposition();
@@ -377,8 +388,8 @@ ContainerOutcome ContainerDraws::redraw(const QList<QPair<qint64, int>> &order, 
     }
     outcome.publicText = tr("Every hand went back to the pool and was redrawn (%1)").arg(pub.join(u", "_s));
     if (voided > 0)
-        outcome.publicText += tr("; %1 drawn as no event and put back").arg(voided == 1 ? tr("1 event")
-                                                                                        : tr("%1 events").arg(voided));
+        outcome.publicText += tr("; %1 drawn as no event and put back")
+                                      .arg(voided == 1 ? tr("1 event") : tr("%1 events").arg(voided));
     if (!released.isEmpty())
         outcome.publicText += tr("; back in the pool: %1").arg(ContainerStore::listText(released));
     outcome.privateText = priv.join(u"; "_s);
@@ -391,6 +402,7 @@ ContainerOutcome ContainerDraws::redraw(const QList<QPair<qint64, int>> &order, 
 ContainerOutcome ContainerDraws::loseRandom(qint64 sideId, int count, int countDie, const QString &container)
 {
     requireCount(count);
+    CampaignRandom(m_campaign).ensureDrawSecret(); // a file from before the draw secret gets one first
     ActionWriter writer(m_campaign.log());
     ContainerStore store(writer, ContainerStore::containerId(writer, container));
     ContainerOutcome outcome;
@@ -404,10 +416,9 @@ ContainerOutcome ContainerDraws::loseRandom(qint64 sideId, int count, int countD
     for (const ContainerMarker &m : lost)
         store.toPool(m);
     const QString side = store.sideName(sideId);
-    outcome.publicText = lost.isEmpty()
-                             ? tr("%1 had no markers to lose (1066 §8.11)").arg(side)
-                             : tr("%1 lost %2 at random, back to the pool (1066 §8.11)")
-                                   .arg(side, markersWord(int(lost.size())));
+    outcome.publicText = lost.isEmpty() ? tr("%1 had no markers to lose (1066 §8.11)").arg(side)
+                                        : tr("%1 lost %2 at random, back to the pool (1066 §8.11)")
+                                                  .arg(side, markersWord(int(lost.size())));
     if (countDie > 0)
         outcome.publicText += tr("; the die said %1").arg(count);
     outcome.privateText = tr("%1 lost: %2").arg(side, ContainerStore::listText(lost));
@@ -423,6 +434,7 @@ ContainerOutcome ContainerDraws::takeRandom(qint64 fromSide, qint64 toSide, cons
 {
     if (fromSide == toSide)
         throw Failure::badInput(tr("A side cannot take a marker from its own hand."));
+    CampaignRandom(m_campaign).ensureDrawSecret(); // a file from before the draw secret gets one first
     ActionWriter writer(m_campaign.log());
     ContainerStore store(writer, ContainerStore::containerId(writer, container));
     const QString from = store.sideName(fromSide);
@@ -438,9 +450,9 @@ ContainerOutcome ContainerDraws::takeRandom(qint64 fromSide, qint64 toSide, cons
     const int held = int(store.state().hand(toSide).size());
     if (limit > 0 && held > limit)
         outcome.prompts << tr("%1 now hold %2, above their limit of %3: they return the surplus (1066 §8.7).")
-                               .arg(to)
-                               .arg(held)
-                               .arg(limit);
+                                   .arg(to)
+                                   .arg(held)
+                                   .arg(limit);
     outcome.publicText = tr("%1 took one marker at random from the hand of %2").arg(to, from);
     outcome.privateText = tr("%1 took %2 from %3").arg(to, taken.first().kind, from);
     outcome.audience = Audience::Side;

@@ -65,14 +65,16 @@ void ContainerStore::requireComposition()
         return;
     const ContainerInfo info = reader.container(m_container);
     const QString example = u"\"%1=N\""_s.arg(missing.first());
-    throw Failure::missingFigure(
-        u"container:%1"_s.arg(info.name), missing.first(),
-        tr("The composition of the %1 is missing: the rules do not print the counter mix, and %2 of its kinds "
-           "have no count yet (%3). Count them on your counter sheet and enter them with reeve-cli container FILE "
-           "compose %4 ... (one KIND=COUNT per kind; KIND=0 for a kind you do not use), or in the Containers panel.")
-            .arg(info.name)
-            .arg(missing.size())
-            .arg(missing.join(u", "_s), example));
+    throw Failure::missingFigure(u"container:%1"_s.arg(info.name), missing.first(),
+                                 tr("The composition of the %1 is missing: the rules do not print the "
+                                    "counter mix, and %2 of its kinds "
+                                    "have no count yet (%3). Count them on your counter sheet and enter them "
+                                    "with reeve-cli container FILE "
+                                    "compose %4 ... (one KIND=COUNT per kind; KIND=0 for a kind you do not "
+                                    "use), or in the Containers panel.")
+                                         .arg(info.name)
+                                         .arg(missing.size())
+                                         .arg(missing.join(u", "_s), example));
 }
 
 void ContainerStore::move(const ContainerMarker &marker, const QJsonObject &values)
@@ -82,25 +84,33 @@ void ContainerStore::move(const ContainerMarker &marker, const QJsonObject &valu
 
 void ContainerStore::toPool(const ContainerMarker &marker)
 {
-    move(marker, {{u"place"_s, u"pool"_s}, {u"side_id"_s, QJsonValue()}, {u"release_at"_s, QJsonValue()},
+    move(marker, {{u"place"_s, u"pool"_s},
+                  {u"side_id"_s, QJsonValue()},
+                  {u"release_at"_s, QJsonValue()},
                   {u"unit_id"_s, QJsonValue()}});
 }
 
 void ContainerStore::toHand(const ContainerMarker &marker, qint64 sideId)
 {
-    move(marker, {{u"place"_s, u"hand"_s}, {u"side_id"_s, idOrNull(sideId)}, {u"release_at"_s, QJsonValue()},
+    move(marker, {{u"place"_s, u"hand"_s},
+                  {u"side_id"_s, idOrNull(sideId)},
+                  {u"release_at"_s, QJsonValue()},
                   {u"unit_id"_s, QJsonValue()}});
 }
 
 void ContainerStore::toAside(const ContainerMarker &marker, const QString &releaseAt)
 {
-    move(marker, {{u"place"_s, u"aside"_s}, {u"side_id"_s, QJsonValue()}, {u"release_at"_s, textOrNull(releaseAt)},
+    move(marker, {{u"place"_s, u"aside"_s},
+                  {u"side_id"_s, QJsonValue()},
+                  {u"release_at"_s, textOrNull(releaseAt)},
                   {u"unit_id"_s, QJsonValue()}});
 }
 
 void ContainerStore::toUnit(const ContainerMarker &marker, qint64 sideId, qint64 unitId)
 {
-    move(marker, {{u"place"_s, u"unit"_s}, {u"side_id"_s, idOrNull(sideId)}, {u"release_at"_s, QJsonValue()},
+    move(marker, {{u"place"_s, u"unit"_s},
+                  {u"side_id"_s, idOrNull(sideId)},
+                  {u"release_at"_s, QJsonValue()},
                   {u"unit_id"_s, idOrNull(unitId)}});
 }
 
@@ -115,8 +125,9 @@ QString ContainerStore::afterPlay(const MarkerKind &k)
     QString rule = k.afterPlay;
     if (rule.isEmpty() && k.isEvent()) {
         const QString attributes = m_writer.database()
-                                       .scalar(u"SELECT attributes FROM containers WHERE id = ?"_s, {m_container})
-                                       .toString();
+                                           .scalar(u"SELECT attributes FROM containers WHERE id = ?"_s,
+                                                   {m_container})
+                                           .toString();
         rule = QJsonDocument::fromJson(attributes.toUtf8()).object().value(u"events_after_play"_s).toString();
     }
     if (rule == u"forever"_s)
@@ -153,29 +164,43 @@ QList<ContainerMarker> ContainerStore::releaseDue()
     return released;
 }
 
-RandomStream &ContainerStore::stream()
+quint64 ContainerStore::counter()
 {
-    if (!m_stream)
-        m_stream.emplace(CampaignRandom::nextStream(m_writer, m_record));
-    return *m_stream;
+    if (!m_counter)
+        m_counter = CampaignRandom::takeCounter(m_writer);
+    return *m_counter;
+}
+
+RandomStream &ContainerStore::diceStream()
+{
+    if (!m_diceStream)
+        m_diceStream.emplace(CampaignRandom::diceStream(m_writer.database(), counter(), m_record));
+    return *m_diceStream;
+}
+
+RandomStream &ContainerStore::drawStream()
+{
+    if (!m_drawStream)
+        m_drawStream.emplace(CampaignRandom::drawStream(m_writer.database(), counter(), m_record));
+    return *m_drawStream;
 }
 
 QList<ContainerMarker> ContainerStore::drawRandom(QList<ContainerMarker> &from, int count)
 {
     if (count <= 0 || from.isEmpty())
         return {};
-    return ContainerState::drawRandom(from, count, stream(), m_draws);
+    return ContainerState::drawRandom(from, count, drawStream(), m_hiddenDraws);
 }
 
 int ContainerStore::rollDie(int sides)
 {
-    const int face = stream().die(sides);
+    const int face = diceStream().die(sides);
     m_draws.append(QJsonObject{{u"sides"_s, sides}, {u"face"_s, face}});
     return face;
 }
 
-QList<ContainerMarker> ContainerStore::takeKind(QList<ContainerMarker> &from, const QString &kindName, int count,
-                                                const QString &where)
+QList<ContainerMarker> ContainerStore::takeKind(QList<ContainerMarker> &from, const QString &kindName,
+                                                int count, const QString &where)
 {
     QList<ContainerMarker> taken;
     for (qsizetype i = 0; i < from.size() && taken.size() < count;) {
@@ -200,9 +225,13 @@ void ContainerStore::commit(const QString &kind, ContainerOutcome &outcome, bool
     outcome.data.insert(u"container"_s, m_container);
     draft.data = outcome.data;
     draft.undoable = undoable;
-    if (m_stream) {
+    if (m_counter) {
         QJsonObject record = m_record;
-        record.insert(u"draws"_s, m_draws);
+        record.insert(u"source"_s, m_diceStream ? u"rolled"_s : u"drawn"_s);
+        if (m_diceStream)
+            record.insert(u"draws"_s, m_draws);
+        if (m_drawStream)
+            record.insert(u"hidden_draws"_s, m_hiddenDraws);
         draft.dice = record;
     }
     outcome.seq = m_writer.commit(draft);

@@ -18,8 +18,13 @@ class ActionWriter;
 /**
  * The container operations' shared toolkit inside one ActionWriter: reads the
  * current markers, moves markers (every move an undoable op), returns set-aside
- * markers that are due back, draws at random from the campaign's stream while
- * recording each pick, and commits the action with its dice record.
+ * markers that are due back, draws at random while recording each pick, and
+ * commits the action with its dice record.
+ *
+ * A pick of hidden markers comes from the campaign's draw secret, a die whose
+ * result is announced (how many to draw) from the dice seed; both use the one
+ * counter the action takes (CampaignRandom), so revealing the dice seed in
+ * mid-game proves the announced dice and discloses no pick.
  */
 class ContainerStore
 {
@@ -45,7 +50,9 @@ public:
     /// Returns to the pool every set-aside marker whose time has come; returns them.
     QList<ContainerMarker> releaseDue();
 
+    /// Picks \a count markers of \a from at random (the draw secret's stream).
     QList<ContainerMarker> drawRandom(QList<ContainerMarker> &from, int count);
+    /// Rolls a die whose face is announced (the dice seed's stream).
     int rollDie(int sides);
     /// Takes \a count markers of \a kindName from \a from (lowest ids first); throws badInput if too few.
     static QList<ContainerMarker> takeKind(QList<ContainerMarker> &from, const QString &kindName, int count,
@@ -63,13 +70,18 @@ public:
 
 private:
     void move(const ContainerMarker &marker, const QJsonObject &values);
-    RandomStream &stream();
+    quint64 counter();
+    RandomStream &diceStream();
+    RandomStream &drawStream();
 
     ActionWriter &m_writer;
     qint64 m_container;
-    std::optional<RandomStream> m_stream;
+    std::optional<quint64> m_counter;
+    std::optional<RandomStream> m_diceStream;
+    std::optional<RandomStream> m_drawStream;
     QJsonObject m_record;
-    QJsonArray m_draws;
+    QJsonArray m_draws;       ///< announced dice (dice seed)
+    QJsonArray m_hiddenDraws; ///< hidden picks (draw secret)
     QHash<QString, MarkerKind> m_kinds;
 };
 

@@ -3,10 +3,13 @@
 #include <charconv>
 
 #include <QCoreApplication>
+#include <QHash>
+#include <QRegularExpression>
 #include <QSqlQuery>
 
 #include "log/action.h"
 #include "storage/database.h"
+#include "util/failure.h"
 #include "util/sha256.h"
 
 namespace Reeve {
@@ -46,7 +49,47 @@ private:
     Sha256 m_hash;
 };
 
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Reeve::HashChain", text);
+}
+
 } // namespace
+
+HashChain::Head HashChain::head(Database &db)
+{
+    Head head;
+    const QList<QVariantMap> rows = db.select(
+            u"SELECT seq, hash, wall_time FROM actions ORDER BY seq DESC LIMIT 1"_s);
+    if (!rows.isEmpty()) {
+        head.seq = rows.first().value(u"seq"_s).toLongLong();
+        head.hash = rows.first().value(u"hash"_s).toString();
+        head.wallTime = rows.first().value(u"wall_time"_s).toString();
+    }
+    return head;
+}
+
+QString HashChain::headText(const Head &head)
+{
+    return u"chain head %1:%2"_s.arg(head.seq).arg(head.hash);
+}
+
+QString HashChain::headLine(Database &db)
+{
+    const Head h = head(db);
+    return tr("%1 at %2").arg(headText(h), h.wallTime);
+}
+
+HashChain::Anchor HashChain::parseAnchor(const QString &text)
+{
+    static const QRegularExpression form(u"^\\s*(?:chain head\\s+)?(\\d+):([0-9a-fA-F]{64})\\s*$"_s);
+    const QRegularExpressionMatch match = form.match(text);
+    if (!match.hasMatch())
+        throw Failure::badInput(tr("An anchor is N:HEX, the number of an action and its 64-digit hash as a "
+                                   "report printed them (\"chain head N:HEX\"); \"%1\" is not.")
+                                        .arg(text));
+    return {match.captured(1).toLongLong(), match.captured(2).toLower()};
+}
 
 QString HashChain::digest(const Action &a)
 {
@@ -65,52 +108,81 @@ QString HashChain::digest(const Action &a)
     return QString::fromLatin1(h.hex());
 }
 
-HashChain::Report HashChain::verify(Database &db)
+namespace {
+
+/// Hashes one row of the chain query as HashChain::digest() hashes an Action.
+QByteArray rowDigest(FieldHasher &hasher, const QSqlQuery &query)
+{
+    hasher.field(query.value(14).toByteArray());
+    hasher.integer(query.value(0).toLongLong());
+    hasher.integer(query.value(1).toLongLong());
+    for (int column = 2; column <= 8; ++column)
+        hasher.field(query.value(column).toByteArray());
+    hasher.integer(query.value(9).toLongLong());
+    hasher.field(query.value(10).toByteArray());
+    hasher.field(query.value(11).toByteArray());
+    hasher.integer(query.value(12).toLongLong());
+    hasher.integer(query.value(13).toLongLong());
+    return hasher.hex();
+}
+
+} // namespace
+
+HashChain::Report HashChain::verify(Database &db, const QList<Anchor> &anchors)
 {
     // Text columns are read as blobs: the stored UTF-8 bytes, hashed without conversion.
     Report report;
+    QHash<qint64, QByteArray> kept;
+    for (const Anchor &anchor : anchors)
+        kept.insert(anchor.seq, anchor.hash.toLatin1().toLower());
     QSqlQuery &query = db.exec(
-        u"SELECT seq, turn, CAST(phase AS BLOB), CAST(wall_time AS BLOB), CAST(actor AS BLOB), CAST(kind AS BLOB),"
-        " CAST(public_text AS BLOB), CAST(private_text AS BLOB), CAST(audience AS BLOB), audience_side,"
-        " CAST(payload AS BLOB), CAST(dice AS BLOB), refers_to, undoable, CAST(prev_hash AS BLOB),"
-        " CAST(hash AS BLOB) FROM actions ORDER BY seq"_s);
+            u"SELECT seq, turn, CAST(phase AS BLOB), CAST(wall_time AS BLOB), CAST(actor AS BLOB), CAST(kind "
+            u"AS BLOB),"
+            " CAST(public_text AS BLOB), CAST(private_text AS BLOB), CAST(audience AS BLOB), audience_side,"
+            " CAST(payload AS BLOB), CAST(dice AS BLOB), refers_to, undoable, CAST(prev_hash AS BLOB),"
+            " CAST(hash AS BLOB) FROM actions ORDER BY seq"_s);
     QByteArray previous;
     qint64 expectedSeq = 1;
     FieldHasher hasher;
     while (query.next()) {
         const qint64 seq = query.value(0).toLongLong();
-        const QByteArray prevHash = query.value(14).toByteArray();
         const QByteArray hash = query.value(15).toByteArray();
-        hasher.field(prevHash);
-        hasher.integer(seq);
-        hasher.integer(query.value(1).toLongLong());
-        for (int column = 2; column <= 8; ++column)
-            hasher.field(query.value(column).toByteArray());
-        hasher.integer(query.value(9).toLongLong());
-        hasher.field(query.value(10).toByteArray());
-        hasher.field(query.value(11).toByteArray());
-        hasher.integer(query.value(12).toLongLong());
-        hasher.integer(query.value(13).toLongLong());
-        const QByteArray digest = hasher.hex();
+        const QByteArray digest = rowDigest(hasher, query);
         QString reason;
         if (seq != expectedSeq)
-            reason = QCoreApplication::translate("Reeve::HashChain", "action %1 is missing").arg(expectedSeq);
-        else if (prevHash != previous)
-            reason = QCoreApplication::translate("Reeve::HashChain", "its link to the previous action is broken");
+            reason = tr("action %1 is missing").arg(expectedSeq);
+        else if (query.value(14).toByteArray() != previous)
+            reason = tr("its link to the previous action is broken");
         else if (digest != hash)
-            reason = QCoreApplication::translate("Reeve::HashChain",
-                                                 "its contents do not match its hash (the row was changed)");
+            reason = tr("its contents do not match its hash (the row was changed)");
+        else if (kept.contains(seq) && kept.value(seq) != hash)
+            reason = tr("a kept anchor says action %1 had hash %2: the log was rewritten from here on or "
+                        "before")
+                             .arg(seq)
+                             .arg(QString::fromLatin1(kept.value(seq)));
         if (!reason.isEmpty()) {
             report.ok = false;
             report.firstBroken = seq != expectedSeq ? expectedSeq : seq;
             report.reason = reason;
             break;
         }
+        report.anchorsChecked += kept.contains(seq) ? 1 : 0;
         previous = hash;
         ++expectedSeq;
         ++report.checked;
     }
     query.finish();
+    for (auto it = kept.cbegin(); report.ok && it != kept.cend(); ++it) {
+        if (it.key() >= expectedSeq) {
+            report.ok = false;
+            report.firstBroken = expectedSeq;
+            report.reason
+                    = tr("a kept anchor names action %1, but the log ends at action %2: actions were removed "
+                         "from its end")
+                              .arg(it.key())
+                              .arg(expectedSeq - 1);
+        }
+    }
     return report;
 }
 

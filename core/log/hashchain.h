@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QList>
 #include <QString>
 
 namespace Reeve {
@@ -18,15 +19,40 @@ public:
     /// Hex SHA-256 of \a action given its prevHash field.
     static QString digest(const Action &action);
 
+    /// The last action of the log: what a player keeps to prove later that history was not
+    /// rewritten ("chain head N:HEX").
+    struct Head
+    {
+        qint64 seq = 0;
+        QString hash;     ///< 64 hex digits ("" for an empty log)
+        QString wallTime; ///< when that action was written
+    };
+    /// A head a player kept: action \a seq had hash \a hash.
+    struct Anchor
+    {
+        qint64 seq = 0;
+        QString hash;
+    };
+
+    static Head head(Database &db);
+    /// "chain head N:HEX" (the form verify --anchor reads back).
+    static QString headText(const Head &head);
+    /// "chain head N:HEX at TIME", for the foot of reports and exports.
+    static QString headLine(Database &db);
+    /// Reads "N:HEX" (or "chain head N:HEX"); throws Failure::badInput saying what is wrong.
+    static Anchor parseAnchor(const QString &text);
+
     struct Report
     {
         bool ok = true;
-        qint64 checked = 0;      ///< actions checked
-        qint64 firstBroken = 0;  ///< sequence number of the first bad action
+        qint64 checked = 0;     ///< actions checked
+        qint64 firstBroken = 0; ///< sequence number of the first bad action
         QString reason;
+        qint64 anchorsChecked = 0; ///< anchors the log still extends
     };
-    /// Walks the whole log of \a db and reports the first broken sequence number.
-    static Report verify(Database &db);
+    /// Walks the whole log of \a db and reports the first broken sequence number. Each of
+    /// \a anchors must still be in the chain: its action there with its hash.
+    static Report verify(Database &db, const QList<Anchor> &anchors = {});
 };
 
 } // namespace Reeve

@@ -8,7 +8,7 @@ class Database;
 
 /**
  * Rebuilds campaign state from the log alone: applies the ops of every action,
- * in order, to a fresh file at the current schema. Used to prove that the log is
+ * in order, to a fresh database at the current schema. Used to prove that the log is
  * complete (the rebuilt state must equal the stored state) and to recover a file
  * whose state tables were damaged.
  */
@@ -19,6 +19,17 @@ public:
     static void replayInto(Database &source, const QString &targetPath);
     /// Canonical text of every state table of \a db (sorted rows, sorted columns).
     static QString dumpState(Database &db);
+
+    struct Comparison
+    {
+        bool same = true;
+        qint64 actions = 0; ///< actions replayed
+        QString table;      ///< the first state table that differs
+        QString reason;     ///< what differs (a row only one side has), or why the replay stopped
+    };
+    /// Replays the log of \a stored into memory and compares every state table with the stored one,
+    /// so a state table edited behind the log's back (a unit's attack value) is found.
+    static Comparison compareWithLog(Database &stored);
 };
 
 } // namespace Reeve

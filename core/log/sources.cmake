@@ -4,6 +4,7 @@ list(APPEND REEVE_CORE_SOURCES
   log/actionrow.h log/actionrow.cpp
   log/stateop.h log/stateop.cpp
   log/hashchain.h log/hashchain.cpp
+  log/filecheck.h log/filecheck.cpp
   log/actionwriter.h log/actionwriter.cpp
   log/actionlog.h log/actionlog.cpp
   log/replayer.h log/replayer.cpp

@@ -10,6 +10,7 @@
 #include <QStandardPaths>
 #include <QThread>
 
+#include "log/filecheck.h"
 #include "storage/schema.h"
 #include "util/failure.h"
 
@@ -59,7 +60,7 @@ void checkHeader(const QString &path)
     if (pagesValid && pages > 0 && qint64(pageSize) * pages > size && !logHoldsPages)
         throw Failure::badInput(tr("%1 is damaged: it is shorter than its header says (truncated?). "
                                    "Restore it from a backup in %2.")
-                                    .arg(path, CampaignFile::backupFolder(path)));
+                                        .arg(path, CampaignFile::backupFolder(path)));
 }
 
 } // namespace
@@ -70,7 +71,7 @@ CampaignFile::CampaignFile(const QString &path, Access access)
     if (access == Access::ReadWrite)
         acquireLock();
     m_db = std::make_unique<Database>(m_path, access == Access::ReadWrite ? Database::Mode::ReadWrite
-                                                                           : Database::Mode::ReadOnly);
+                                                                          : Database::Mode::ReadOnly);
 }
 
 CampaignFile::~CampaignFile()
@@ -99,8 +100,8 @@ void CampaignFile::acquireLock()
     m_lock.reset();
     throw Failure::badInput(tr("%1 is open in another Reeve (process %2). Open it read-only, or close the "
                                "other one first.")
-                                .arg(m_path)
-                                .arg(pid),
+                                    .arg(m_path)
+                                    .arg(pid),
                             QJsonObject{{u"kind"_s, u"locked"_s}, {u"pid"_s, double(pid)}});
 }
 
@@ -122,8 +123,9 @@ void CampaignFile::validate(const QString &path)
     try {
         Database probe(path, Database::Mode::ReadOnly);
         const int version = Schema::version(probe);
-        if (version == 0 || probe.scalar(u"SELECT value FROM meta WHERE key = 'format'"_s).toString()
-                                != u"reeve-campaign"_s)
+        if (version == 0
+            || probe.scalar(u"SELECT value FROM meta WHERE key = 'format'"_s).toString()
+                       != u"reeve-campaign"_s)
             throw Failure::badInput(tr("%1 is an SQLite database but not a Reeve campaign.").arg(path));
     } catch (const Failure &failure) {
         if (failure.kind() == Failure::Kind::BadInput)
@@ -134,15 +136,23 @@ void CampaignFile::validate(const QString &path)
 
 std::unique_ptr<CampaignFile> CampaignFile::open(const QString &path, Access access)
 {
+    // Before SQLite touches the file: opening it rebuilds the index that shows a lost write-ahead log.
+    const QString lostLog = FileCheck::lostWriteAheadLog(path);
+    if (!lostLog.isEmpty())
+        throw Failure::verification(FileCheck::refusal(path, lostLog, FileCheck::Refused::Opening));
     validate(path);
     std::unique_ptr<CampaignFile> file(new CampaignFile(path, access));
     if (access == Access::ReadWrite) {
+        // A damaged file is never written to (nor backed up): the message names a good backup instead.
+        const QString damage = FileCheck::beforeWriting(file->database());
+        if (!damage.isEmpty())
+            throw Failure::verification(FileCheck::refusal(path, damage));
         Schema::migrate(file->database());
         file->makeBackup();
     } else if (Schema::version(file->database()) < Schema::currentVersion()) {
         throw Failure::badInput(tr("%1 was written by an older Reeve and must be opened for writing once "
                                    "to be upgraded.")
-                                    .arg(path));
+                                        .arg(path));
     }
     return file;
 }
@@ -150,9 +160,11 @@ std::unique_ptr<CampaignFile> CampaignFile::open(const QString &path, Access acc
 QString CampaignFile::backupFolder(const QString &path)
 {
     const QFileInfo info(path);
-    const QByteArray digest = QCryptographicHash::hash(info.absoluteFilePath().toUtf8(), QCryptographicHash::Sha256);
+    const QByteArray digest = QCryptographicHash::hash(info.absoluteFilePath().toUtf8(),
+                                                       QCryptographicHash::Sha256);
     const QString base = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    return base + u"/backups/"_s + info.completeBaseName() + u'-' + QString::fromLatin1(digest.toHex().left(8));
+    return base + u"/backups/"_s + info.completeBaseName() + u'-'
+           + QString::fromLatin1(digest.toHex().left(8));
 }
 
 void CampaignFile::makeBackup()

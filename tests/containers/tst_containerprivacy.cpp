@@ -127,31 +127,39 @@ void TestContainerPrivacy::publicLogNamesNoHiddenMarker()
     for (const QString &kind : hiddenDrawn)
         QVERIFY2(!show.out.contains(kind.toUtf8()), qPrintable(u"public view names %1"_s.arg(kind)));
 
-    // Reveal the seed: every draw re-derives; a tampered face is reported.
+    // Revealing the seed proves no pick; at the end the draw secret re-derives every one, and a
+    // tampered pick is reported.
     QString seed;
     {
         auto campaign = Campaign::open(file);
         seed = CampaignRandom(*campaign).reveal();
-        const RollVerifier::Report report = RollVerifier::verify(campaign->database(), QByteArray::fromHex(seed.toLatin1()));
+        const RollVerifier::Report mid = RollVerifier::verify(campaign->database(),
+                                                              QByteArray::fromHex(seed.toLatin1()));
+        QVERIFY2(mid.ok, qPrintable(mid.reason));
+        QCOMPARE(mid.drawsChecked, 0);
+        QVERIFY(mid.drawsUnrevealed >= 220);
+        CampaignRandom(*campaign).revealDrawSecret(CampaignRandom::DrawReveal::EndOfCampaign);
+        const RollVerifier::Report report = RollVerifier::verify(campaign->database());
         QVERIFY2(report.ok, qPrintable(report.reason));
-        QVERIFY(report.checked >= 220);
+        QVERIFY(report.drawsChecked >= 220);
     }
     QCOMPARE(cli({u"verify"_s, file, u"--reveal"_s, seed}).exitCode, 0);
     {
         auto campaign = Campaign::open(file);
         Database &db = campaign->database();
         const QVariantMap row = db.select(u"SELECT seq, dice FROM actions WHERE kind = 'container.draw' "
-                                          "AND dice LIKE '%\"sides\":5%' ORDER BY seq LIMIT 1"_s).value(0);
+                                          "AND dice LIKE '%\"sides\":5%' ORDER BY seq LIMIT 1"_s)
+                                        .value(0);
         QVERIFY(!row.isEmpty());
         QJsonObject dice = QJsonDocument::fromJson(row.value(u"dice"_s).toString().toUtf8()).object();
-        QJsonArray faces = dice.value(u"draws"_s).toArray();
+        QJsonArray faces = dice.value(u"hidden_draws"_s).toArray();
         QJsonObject first = faces.at(0).toObject();
         first.insert(u"face"_s, first.value(u"face"_s).toInt() % first.value(u"sides"_s).toInt() + 1);
         faces.replace(0, first);
-        dice.insert(u"draws"_s, faces);
+        dice.insert(u"hidden_draws"_s, faces);
         db.exec(u"UPDATE actions SET dice = ? WHERE seq = ?"_s,
                 {QString::fromUtf8(QJsonDocument(dice).toJson(QJsonDocument::Compact)), row.value(u"seq"_s)});
-        const RollVerifier::Report report = RollVerifier::verify(db, QByteArray::fromHex(seed.toLatin1()));
+        const RollVerifier::Report report = RollVerifier::verify(db);
         QVERIFY(!report.ok);
         QCOMPARE(report.firstMismatch, row.value(u"seq"_s).toLongLong());
     }

@@ -52,7 +52,8 @@ void TestContainers::missingCompositionIsRefused()
         QFAIL("drawing from an incomplete container must be refused");
     } catch (const Failure &failure) {
         QCOMPARE(failure.kind(), Failure::Kind::MissingFigure);
-        QVERIFY2(failure.message().contains(u"reeve-cli container FILE compose"_s), qPrintable(failure.message()));
+        QVERIFY2(failure.message().contains(u"reeve-cli container FILE compose"_s),
+                 qPrintable(failure.message()));
         QVERIFY(failure.message().contains(u"Containers panel"_s));
     }
     QCOMPARE(ContainerReader(campaign->database()).missingKinds(1).size(), 20);
@@ -84,7 +85,9 @@ void TestContainers::drawMovesMarkersPrivately()
     for (const ContainerMarker &m : state.hand(normans))
         QVERIFY(outcome.privateText.contains(m.kind));
     const Action action = campaign->log().action(outcome.seq);
-    QCOMPARE(action.dice().toObject().value(u"draws"_s).toArray().size(), 3);
+    // Three picks from the draw secret, none from the dice seed (a seed reveal must not expose them).
+    QCOMPARE(action.dice().toObject().value(u"hidden_draws"_s).toArray().size(), 3);
+    QVERIFY(!action.dice().toObject().contains(u"draws"_s));
     QCOMPARE(action.payload().value(u"data"_s).toObject().value(u"pool_hash"_s).toString().size(), 64);
     QVERIFY(conserved(*campaign));
 }
@@ -129,7 +132,7 @@ void TestContainers::eventsAreAnnouncedAndSetAside()
     ContainerReader reader(campaign->database());
     QCOMPARE(reader.state(1).aside().size(), 1);
     QVERIFY_THROWS_EXCEPTION(Failure, HandActions(*campaign).release()); // not yet due
-    editor.setActiveSide(side(*campaign, u"Vikings"_s)); // next player turn
+    editor.setActiveSide(side(*campaign, u"Vikings"_s));                 // next player turn
     HandActions(*campaign).release();
     QCOMPARE(reader.state(1).pool().size(), 1);
     // The Comet goes out for good (1066 §8.9) and asks for the redraw.
@@ -293,7 +296,8 @@ void TestContainers::randomSequenceConservesAndReplays()
         const QList<ContainerMarker> hand = reader.state(1).hand(a);
         try {
             switch (rng.bounded(10)) {
-            case 0: case 1: {
+            case 0:
+            case 1: {
                 ContainerDraws::Options options;
                 const int n = 1 + rng.bounded(3);
                 for (int i = 0; i < draws.surplus(a, n); ++i)
@@ -301,14 +305,34 @@ void TestContainers::randomSequenceConservesAndReplays()
                 draws.draw(a, n, options);
                 break;
             }
-            case 2: draws.loseRandom(a, rng.bounded(3)); break;
-            case 3: if (a != b) draws.takeRandom(a, b); break;
-            case 4: if (!hand.isEmpty()) hands.play(a, hand.first().kind); break;
-            case 5: if (!hand.isEmpty()) hands.returnMarkers(a, {hand.last().kind}); break;
-            case 6: if (undoable(*campaign)) campaign->log().undo(); break;
-            case 7: campaign->log().canRedo() ? void(campaign->log().redo()) : void(); break;
-            case 8: CampaignEditor(*campaign).setActiveSide(b); break;
-            case 9: rng.bounded(8) == 0 ? void(draws.redraw()) : void(draws.pick(a, u"Spy"_s)); break;
+            case 2:
+                draws.loseRandom(a, rng.bounded(3));
+                break;
+            case 3:
+                if (a != b)
+                    draws.takeRandom(a, b);
+                break;
+            case 4:
+                if (!hand.isEmpty())
+                    hands.play(a, hand.first().kind);
+                break;
+            case 5:
+                if (!hand.isEmpty())
+                    hands.returnMarkers(a, {hand.last().kind});
+                break;
+            case 6:
+                if (undoable(*campaign))
+                    campaign->log().undo();
+                break;
+            case 7:
+                campaign->log().canRedo() ? void(campaign->log().redo()) : void();
+                break;
+            case 8:
+                CampaignEditor(*campaign).setActiveSide(b);
+                break;
+            case 9:
+                rng.bounded(8) == 0 ? void(draws.redraw()) : void(draws.pick(a, u"Spy"_s));
+                break;
             }
             ++done;
         } catch (const Failure &failure) {

@@ -1,0 +1,182 @@
+#include "fileverifier.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+
+#include "log/filecheck.h"
+#include "storage/campaignfile.h"
+#include "storage/database.h"
+#include "util/failure.h"
+
+namespace Reeve {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Reeve::FileVerifier", text);
+}
+
+QString entered(const RollVerifier::Report &rolls)
+{
+    QStringList parts;
+    for (auto it = rolls.enteredBySide.cbegin(); it != rolls.enteredBySide.cend(); ++it)
+        parts << u"%1 %2"_s.arg(it.key().isEmpty() ? tr("no side") : it.key()).arg(it.value());
+    return parts.join(u", "_s);
+}
+
+QString rollLine(const RollVerifier::Report &rolls)
+{
+    QString line = tr("%1 rolled actions re-derived from revealed dice seeds").arg(rolls.checked);
+    if (rolls.rollsUnrevealed > 0)
+        line += tr("; %1 still behind the current seed (reeve-cli seed FILE --reveal proves them)")
+                        .arg(rolls.rollsUnrevealed);
+    return line;
+}
+
+QString drawLine(const RollVerifier::Report &rolls)
+{
+    QString line = tr("%1 actions with hidden picks re-derived from revealed draw secrets")
+                           .arg(rolls.drawsChecked);
+    if (rolls.drawsUnrevealed > 0)
+        line += tr("; %1 still behind the draw secret, revealed when the campaign ends")
+                        .arg(rolls.drawsUnrevealed);
+    return line;
+}
+
+bool isSqliteFile(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) && file.read(16) == QByteArrayLiteral("SQLite format 3\0");
+}
+
+} // namespace
+
+bool FileVerifier::Report::ok() const
+{
+    return failure.isEmpty() && lostLog.isEmpty() && integrity.isEmpty() && chain.ok && state.same && rolls.ok
+           && outcomes.ok;
+}
+
+FileVerifier::Report FileVerifier::verify(const QString &path, const Options &options)
+{
+    Report report;
+    report.path = path;
+    // Before SQLite opens the file: opening rebuilds the index that tells of a lost write-ahead log.
+    report.lostLog = FileCheck::lostWriteAheadLog(path);
+    if (!report.lostLog.isEmpty())
+        return report;
+    std::unique_ptr<CampaignFile> file;
+    try {
+        file = CampaignFile::open(path, CampaignFile::Access::ReadOnly);
+    } catch (const Failure &failure) {
+        if (!isSqliteFile(path))
+            throw; // not a campaign at all, or no such file: bad input, not a failed check
+        report.failure = failure.message();
+        return report;
+    }
+    report.path = file->path();
+    report.opened = true;
+    Database &db = file->database();
+    report.integrity = FileCheck::integrity(db);
+    try {
+        checkContents(db, options, report);
+    } catch (const Failure &failure) {
+        report.failure = failure.message();
+    }
+    return report;
+}
+
+void FileVerifier::checkContents(Database &db, const Options &options, Report &report)
+{
+    report.chain = HashChain::verify(db, options.anchors);
+    report.head = HashChain::head(db);
+    report.state = Replayer::compareWithLog(db);
+    report.rolls = RollVerifier::verify(db, options.secrets);
+    report.outcomes = OutcomeVerifier::verify(db);
+}
+
+QJsonObject FileVerifier::Report::toJson() const
+{
+    QJsonObject json{{u"file"_s, path},
+                     {u"ok"_s, ok()},
+                     {u"integrity_ok"_s, integrity.isEmpty() && lostLog.isEmpty()},
+                     {u"chain_ok"_s, chain.ok},
+                     {u"actions_checked"_s, chain.checked},
+                     {u"anchors_checked"_s, chain.anchorsChecked},
+                     {u"chain_head"_s,
+                      QJsonObject{{u"seq"_s, head.seq}, {u"hash"_s, head.hash}, {u"time"_s, head.wallTime}}},
+                     {u"state_ok"_s, state.same},
+                     {u"rolls_ok"_s, rolls.ok},
+                     {u"rolls_checked"_s, rolls.checked},
+                     {u"rolls_unrevealed"_s, rolls.rollsUnrevealed},
+                     {u"draws_checked"_s, rolls.drawsChecked},
+                     {u"draws_unrevealed"_s, rolls.drawsUnrevealed},
+                     {u"counters"_s, rolls.counters},
+                     {u"outcomes_ok"_s, outcomes.ok},
+                     {u"outcomes_checked"_s, outcomes.checked}};
+    QJsonObject bySide;
+    for (auto it = rolls.enteredBySide.cbegin(); it != rolls.enteredBySide.cend(); ++it)
+        bySide.insert(it.key(), it.value());
+    json.insert(u"entered"_s, QJsonObject{{u"actions"_s, rolls.entered}, {u"by_side"_s, bySide}});
+    QJsonArray problems;
+    for (const QString &line : lines()) {
+        if (!line.startsWith(tr("OK: ")) && !line.startsWith(tr("Entered dice: ")))
+            problems.append(line);
+    }
+    json.insert(u"problems"_s, problems);
+    if (!chain.ok)
+        json.insert(u"first_broken"_s, chain.firstBroken);
+    if (!rolls.ok && rolls.firstMismatch > 0)
+        json.insert(u"first_mismatch"_s, rolls.firstMismatch);
+    else if (!outcomes.ok)
+        json.insert(u"first_mismatch"_s, outcomes.firstMismatch);
+    if (!problems.isEmpty())
+        json.insert(u"reason"_s, problems.first());
+    return json;
+}
+
+QStringList FileVerifier::Report::lines() const
+{
+    const QString ok = tr("OK: %1");
+    const QString bad = tr("FAILED: %1");
+    if (!lostLog.isEmpty())
+        return {bad.arg(lostLog)};
+    if (!opened)
+        return {bad.arg(failure)};
+    QStringList out;
+    out << (integrity.isEmpty() ? ok.arg(tr("SQLite's integrity check finds the file sound"))
+                                : bad.arg(integrity));
+    if (!failure.isEmpty())
+        return out << bad.arg(failure);
+    out << (chain.ok ? ok.arg(
+                    tr("%1 actions, hash chain intact; %2").arg(chain.checked).arg(HashChain::headText(head)))
+                     : bad.arg(tr("action %1: %2").arg(chain.firstBroken).arg(chain.reason)));
+    if (chain.ok && chain.anchorsChecked > 0)
+        out << ok.arg(tr("the log still extends the %1 anchor(s) given").arg(chain.anchorsChecked));
+    out << (state.same ? ok.arg(tr("replaying the log gives exactly the stored state"))
+                       : bad.arg(tr("the state differs from the log: %1").arg(state.reason)));
+    if (rolls.ok) {
+        out << ok.arg(
+                tr("dice counters 1 to %1 each used once, by the action that took it").arg(rolls.counters));
+        out << ok.arg(rollLine(rolls)) << ok.arg(drawLine(rolls));
+    } else {
+        out << bad.arg(rolls.firstMismatch > 0
+                               ? tr("dice at action %1: %2").arg(rolls.firstMismatch).arg(rolls.reason)
+                               : rolls.reason);
+    }
+    out << (outcomes.ok
+                    ? ok.arg(tr("%1 procedure outcomes follow from their logged inputs and dice")
+                                     .arg(outcomes.checked))
+                    : bad.arg(
+                            tr("outcome at action %1: %2").arg(outcomes.firstMismatch).arg(outcomes.reason)));
+    out << tr("Entered dice: %1 actions on dice typed in rather than rolled%2")
+                    .arg(rolls.entered)
+                    .arg(rolls.entered > 0 ? u" ("_s + entered(rolls) + u")"_s : QString());
+    return out;
+}
+
+} // namespace Reeve
