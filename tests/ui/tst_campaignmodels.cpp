@@ -39,6 +39,7 @@ private slots:
     void noCampaignIsEmpty();
     void attributeText_data();
     void attributeText();
+    void attributeTextKeepsWhatWasShown();
     void attributeTextRejects();
 
 private:
@@ -195,6 +196,17 @@ void TestCampaignModels::attributeText_data()
                                    << QJsonObject{{u"terrain"_s, u"forest"_s}, {u"port"_s, true}};
     QTest::newRow("decimal stays text") << u"ratio=2.5"_s << QJsonObject{{u"ratio"_s, u"2.5"_s}};
     QTest::newRow("equals in value") << u"note=a=b"_s << QJsonObject{{u"note"_s, u"a=b"_s}};
+    QTest::newRow("list as JSON") << u"elements=[\"3Bd\", \"4Sp\", 2]"_s
+                                  << QJsonObject{{u"elements"_s, QJsonArray{u"3Bd"_s, u"4Sp"_s, 2}}};
+    QTest::newRow("object as JSON") << u"borders={\"Kent\": \"hill\", \"Mercia\": {\"river\": true}}\nport=true"_s
+                                    << QJsonObject{{u"borders"_s, QJsonObject{{u"Kent"_s, u"hill"_s},
+                                                                              {u"Mercia"_s, QJsonObject{{u"river"_s, true}}}}},
+                                                   {u"port"_s, true}};
+    QTest::newRow("JSON over several lines") << u"works=[\n  {\"kind\": \"castle\"},\n  {\"kind\": \"road\"}\n]\nfeudal=2"_s
+                                             << QJsonObject{{u"works"_s, QJsonArray{QJsonObject{{u"kind"_s, u"castle"_s}},
+                                                                                    QJsonObject{{u"kind"_s, u"road"_s}}}},
+                                                            {u"feudal"_s, 2}};
+    QTest::newRow("empty list") << u"elements=[]"_s << QJsonObject{{u"elements"_s, QJsonArray{}}};
 }
 
 void TestCampaignModels::attributeText()
@@ -207,8 +219,38 @@ void TestCampaignModels::attributeText()
     QCOMPARE(AttributeText::parse(AttributeText::lines(parsed)), parsed); // round trip
 }
 
+void TestCampaignModels::attributeTextKeepsWhatWasShown()
+{
+    // What the dialog showed and the user left alone comes back with its exact value and type;
+    // lists and objects show as JSON.
+    const QJsonObject original{{u"elements"_s, QJsonArray{u"3Bd"_s, u"4Sp"_s}},
+                               {u"borders"_s, QJsonObject{{u"Kent"_s, u"hill"_s}}},
+                               {u"treasure"_s, 2.5},
+                               {u"code"_s, u"7"_s},
+                               {u"note"_s, QJsonValue()}};
+    const QString shown = AttributeText::lines(original);
+    QVERIFY2(shown.contains(u"elements=[\"3Bd\",\"4Sp\"]"_s), qPrintable(shown));
+    QVERIFY2(shown.contains(u"borders={\"Kent\":\"hill\"}"_s), qPrintable(shown));
+    QCOMPARE(AttributeText::parse(shown, original), original);
+    // A changed line follows what was typed; the other lines keep their values.
+    QString edited = shown;
+    edited.replace(u"code=7"_s, u"code=8"_s);
+    QJsonObject expected = original;
+    expected.insert(u"code"_s, 8);
+    QCOMPARE(AttributeText::parse(edited, original), expected);
+    QCOMPARE(AttributeText::summary({{u"elements"_s, QJsonArray{u"3Bd"_s}}}), u"elements=[\"3Bd\"]"_s);
+}
+
 void TestCampaignModels::attributeTextRejects()
 {
+    try {
+        AttributeText::parse(u"attack=3\nelements=[\"3Bd\", \"4Sp\"\ndefence=2"_s);
+        QFAIL("invalid JSON must be refused");
+    } catch (const Failure &failure) {
+        QVERIFY2(failure.message().contains(u"Line 2"_s), qPrintable(failure.message()));
+        QVERIFY(failure.message().contains(u"elements"_s));
+        QVERIFY(failure.message().contains(u"not valid JSON"_s));
+    }
     try {
         AttributeText::parse(u"attack=3\njust words"_s);
         QFAIL("a line without '=' must be refused");

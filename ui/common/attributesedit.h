@@ -5,7 +5,11 @@
 
 namespace Reeve {
 
-/** Edits attributes as "key=value" lines (see AttributeText). Tab moves focus on. */
+/**
+ * Edits attributes as "key=value" lines (see AttributeText), lists and objects as JSON.
+ * What setAttributes() showed and the user left alone comes back exactly as it was.
+ * Tab moves focus on.
+ */
 class AttributesEdit : public QPlainTextEdit
 {
     Q_OBJECT
@@ -13,10 +17,13 @@ public:
     explicit AttributesEdit(QWidget *parent = nullptr);
 
     void setAttributes(const QJsonObject &attributes);
-    /// The typed attributes; throws Failure::badInput naming a malformed line.
+    /// The typed attributes; throws Failure::badInput naming a malformed line or invalid JSON.
     QJsonObject attributes() const;
 
     QSize sizeHint() const override;
+
+private:
+    QJsonObject m_original; ///< what setAttributes() showed
 };
 
 } // namespace Reeve
