@@ -6,6 +6,8 @@ list(APPEND REEVE_UI_SOURCES
   common/campaigncombos.h common/campaigncombos.cpp
   common/viewerchoice.h common/viewerchoice.cpp
   common/paneltables.h common/paneltables.cpp
+  common/rowselection.h common/rowselection.cpp
+  common/wheelguard.h common/wheelguard.cpp
   campaign/campaigntablemodel.h campaign/campaigntablemodel.cpp
   campaign/sidemodel.h campaign/sidemodel.cpp
   campaign/locationmodel.h campaign/locationmodel.cpp
@@ -33,6 +35,7 @@ list(APPEND REEVE_UI_SOURCES
   mainwindow/setturndialog.h mainwindow/setturndialog.cpp
   mainwindow/optionsmenu.h mainwindow/optionsmenu.cpp
   mainwindow/welcomepage.h mainwindow/welcomepage.cpp
+  mainwindow/dockshortcut.h mainwindow/dockshortcut.cpp
   mainwindow/featuredocks.h mainwindow/featuredocks.cpp
   mainwindow/mainwindow.h mainwindow/mainwindow.cpp
 )

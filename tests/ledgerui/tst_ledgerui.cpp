@@ -6,7 +6,9 @@
 #include <QDir>
 #include <QFile>
 #include <QImage>
+#include <QPushButton>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QRegularExpression>
 #include <QtTest>
@@ -39,6 +41,7 @@ private slots:
     void initTestCase();
     void panelShowsBalancesAndHistory();
     void panelCorrectsAndRefuses();
+    void clickOnEntryEnablesCorrect();
     void panelFiltersAndExports();
     void chartExportsImageOfExpectedSize();
     void chartDrawsThresholdAndHoverValues();
@@ -95,6 +98,30 @@ void TestLedgerUi::panelCorrectsAndRefuses()
     QVERIFY(!panel.correctEntry(first.id, {}));
     QVERIFY(panel.message().contains(u"already reversed"_s));
     m_campaign->log().undo(); // leave the demo as it was
+}
+
+void TestLedgerUi::clickOnEntryEnablesCorrect()
+{
+    // Correct… acts on the entry picked in the history: a mouse click picks it, as the keys do.
+    LedgerPanel panel;
+    panel.setCampaign(m_campaign.get());
+    panel.resize(1000, 700);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QPushButton *correct = nullptr;
+    for (QPushButton *b : panel.findChildren<QPushButton *>()) {
+        if (b->text() == u"C&orrect…"_s)
+            correct = b;
+    }
+    QVERIFY(correct);
+    QVERIFY(!correct->isEnabled()); // nothing picked yet
+    QTableView *history = panel.historyView();
+    const QModelIndex entry = history->model()->index(history->model()->rowCount() - 1, 0);
+    history->scrollTo(entry);
+    QTest::mouseClick(history->viewport(), Qt::LeftButton, {}, history->visualRect(entry).center());
+    QVERIFY(correct->isEnabled());
+    history->clearSelection();
+    QVERIFY(!correct->isEnabled());
 }
 
 void TestLedgerUi::panelFiltersAndExports()

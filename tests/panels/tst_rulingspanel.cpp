@@ -48,6 +48,35 @@ private slots:
         QCOMPARE(panel.model()->rowCount(), 2);
     }
 
+    void clickOnRulingEnablesAmendAndWithdraw()
+    {
+        // A mouse click on a ruling picks it for Amend and Withdraw, as the arrow keys do.
+        QTemporaryDir dir;
+        auto campaign = PanelsTest::newCampaign(dir);
+        RulingsPanel panel;
+        panel.setCampaign(campaign.get());
+        QVERIFY(panel.record(u"Comet in winter?"_s, u"It still returns every hand."_s, {u"1066 §8.13"_s}));
+        panel.resize(800, 400);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QList<QPushButton *> rowActions;
+        for (QPushButton *b : panel.findChildren<QPushButton *>()) {
+            if (b->text() == u"A&mend..."_s || b->text() == u"&Withdraw"_s)
+                rowActions << b;
+        }
+        QCOMPARE(rowActions.size(), 2);
+        for (QPushButton *b : rowActions)
+            QVERIFY(!b->isEnabled());
+        auto *view = panel.findChild<QTableView *>();
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(view->model()->index(0, 1)).center());
+        for (QPushButton *b : rowActions)
+            QVERIFY2(b->isEnabled(), qPrintable(b->text()));
+        rowActions.last()->click(); // Withdraw acts on the row clicked
+        QCOMPARE(panel.model()->rowCount(), 0);
+        for (QPushButton *b : rowActions)
+            QVERIFY(!b->isEnabled());
+    }
+
     void refusedRulingLeavesLogAlone()
     {
         QTemporaryDir dir;

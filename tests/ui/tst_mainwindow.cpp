@@ -1,6 +1,9 @@
 // The main window: opening campaigns (good, locked, garbage), title and status,
 // the log following edits, and undo/redo through the Edit menu surviving a restart.
 #include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QDockWidget>
 #include <QFile>
 #include <QLabel>
 #include <QMenu>
@@ -46,6 +49,9 @@ private slots:
     void closeReturnsToWelcome();
     void recentFilesRemembered();
     void optionalRulesMenu();
+    void dockShortcutShowsRaisesAndFocuses();
+    void campaignShortcutNeverHides();
+    void wheelGuardIsInstalled();
 
 private:
     std::unique_ptr<MainWindow> window(std::shared_ptr<RecordingPrompts> prompts = {});
@@ -115,6 +121,82 @@ void TestMainWindow::optionalRulesMenu()
     w->undoController()->undoAction()->trigger();
     QVERIFY(RuleOptions(*w->campaign()).chosen().isEmpty());
     QVERIFY(!sieges->isChecked());
+}
+
+namespace {
+
+/// Whether \a dock is the one shown of its tab group (a tab behind shows nothing).
+bool inFront(QDockWidget *dock)
+{
+    return dock->isVisible() && !dock->visibleRegion().isEmpty();
+}
+
+bool focusIn(QDockWidget *dock)
+{
+    return QApplication::focusWidget() && dock->isAncestorOf(QApplication::focusWidget());
+}
+
+} // namespace
+
+void TestMainWindow::dockShortcutShowsRaisesAndFocuses()
+{
+    // Alt+5 on the Ledger, tabbed behind Procedures: shown, in front and focused; pressed
+    // again it stays so (it used to hide the dock, and a third press left it behind).
+    auto w = window();
+    QVERIFY(w->openCampaign(makeCampaign(u"docks.reeve"_s)));
+    w->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(w.get()));
+    auto *ledger = w->findChild<QDockWidget *>(u"ledgerDock"_s);
+    auto *procedures = w->findChild<QDockWidget *>(u"proceduresDock"_s);
+    QVERIFY(ledger && procedures);
+    QVERIFY(w->tabifiedDockWidgets(ledger).contains(procedures));
+    QTRY_VERIFY(inFront(procedures));
+    QVERIFY(!inFront(ledger));
+    for (int press = 1; press <= 3; ++press) {
+        QTest::keyClick(w.get(), Qt::Key_5, Qt::AltModifier);
+        QTRY_VERIFY2(inFront(ledger), qPrintable(u"press %1"_s.arg(press)));
+        QVERIFY(!inFront(procedures));
+        QTRY_VERIFY2(focusIn(ledger), qPrintable(u"press %1"_s.arg(press)));
+    }
+    // Another dock's key moves on; the Ledger's brings it back to the front.
+    QTest::keyClick(w.get(), Qt::Key_3, Qt::AltModifier);
+    QTRY_VERIFY(inFront(procedures));
+    QTRY_VERIFY(focusIn(procedures));
+    QTest::keyClick(w.get(), Qt::Key_5, Qt::AltModifier);
+    QTRY_VERIFY(inFront(ledger));
+    // Closing stays on the View menu entry, which names the key without owning it.
+    QAction *entry = ledger->toggleViewAction();
+    QVERIFY(entry->shortcut().isEmpty());
+    QVERIFY2(entry->text().endsWith(u"\tAlt+5"_s), qPrintable(entry->text()));
+    entry->trigger();
+    QVERIFY(ledger->isHidden());
+    QTest::keyClick(w.get(), Qt::Key_5, Qt::AltModifier);
+    QTRY_VERIFY(inFront(ledger));
+}
+
+void TestMainWindow::campaignShortcutNeverHides()
+{
+    auto w = window();
+    QVERIFY(w->openCampaign(makeCampaign(u"campaigndock.reeve"_s)));
+    w->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(w.get()));
+    auto *campaign = w->findChild<QDockWidget *>(u"campaignDock"_s);
+    QVERIFY(campaign && campaign->isVisible());
+    for (int press = 1; press <= 2; ++press) {
+        QTest::keyClick(w.get(), Qt::Key_1, Qt::AltModifier);
+        QVERIFY2(campaign->isVisible(), qPrintable(u"press %1"_s.arg(press)));
+        QTRY_VERIFY(focusIn(campaign));
+    }
+}
+
+void TestMainWindow::wheelGuardIsInstalled()
+{
+    // The main window installs the wheel guard for the whole application: an input built
+    // afterwards, in any dock or dialog, takes the wheel only with the focus.
+    auto w = window();
+    QComboBox combo;
+    combo.ensurePolished();
+    QCOMPARE(combo.focusPolicy(), Qt::StrongFocus);
 }
 
 void TestMainWindow::logFollowsEdits()

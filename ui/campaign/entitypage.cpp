@@ -12,6 +12,7 @@
 
 #include "campaign/campaign.h"
 #include "campaign/campaigntablemodel.h"
+#include "common/rowselection.h"
 #include "common/userprompts.h"
 
 namespace Reeve {
@@ -59,7 +60,8 @@ EntityPage::EntityPage(CampaignTableModel *model, QWidget *parent)
         if (m_activate && m_campaign && !m_campaign->isReadOnly())
             m_activate();
     });
-    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &EntityPage::updateButtons);
+    // The mouse makes a row current before selecting it: follow both, or a click enables nothing.
+    RowSelection::follow(m_view, this, [this] { updateButtons(); });
 
     connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
         const int row = currentRow();
@@ -132,10 +134,8 @@ QPushButton *EntityPage::addButton(const QString &text, const QKeySequence &shor
 
 int EntityPage::currentRow() const
 {
-    const QModelIndex index = m_view->currentIndex();
-    if (!index.isValid() || !m_view->selectionModel()->isRowSelected(index.row(), {}))
-        return -1;
-    return m_proxy->mapToSource(index).row();
+    const QModelIndex index = RowSelection::selectedIndex(m_view);
+    return index.isValid() ? m_proxy->mapToSource(index).row() : -1;
 }
 
 bool EntityPage::attempt(const QString &what, const std::function<void()> &edit)

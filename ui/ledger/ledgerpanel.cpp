@@ -15,6 +15,7 @@
 #include <QVBoxLayout>
 
 #include "campaign/campaignreader.h"
+#include "common/rowselection.h"
 #include "common/viewerchoice.h"
 #include "ledger/ledger.h"
 #include "ledger/ledgercategories.h"
@@ -146,8 +147,11 @@ QWidget *LedgerPanel::buildButtons()
             [this] { openDialog(int(LedgerEntryDialog::Kind::Debit)); });
     connect(add(tr("&Transfer…"), tr("Move money between sides (ransom, tribute, trade)")), &QPushButton::clicked,
             this, [this] { openDialog(int(LedgerEntryDialog::Kind::Transfer)); });
-    connect(add(tr("C&orrect…"), tr("Reverse the selected entry with a correcting entry (entries are never edited)")),
-            &QPushButton::clicked, this, &LedgerPanel::correctSelected);
+    m_correct = add(tr("C&orrect…"),
+                    tr("Reverse the selected entry with a correcting entry (entries are never edited)"));
+    connect(m_correct, &QPushButton::clicked, this, &LedgerPanel::correctSelected);
+    RowSelection::follow(m_historyView, this, [this] { updateCorrect(); });
+    updateCorrect();
     row->addStretch(1);
     connect(add(tr("&Export CSV…"), tr("Save the entries shown as CSV")), &QPushButton::clicked, this,
             &LedgerPanel::exportCsvInteractively);
@@ -170,6 +174,7 @@ void LedgerPanel::setCampaign(Campaign *campaign)
     }
     m_summary->setAudience(m_viewer->audience(), m_viewer->side());
     refresh();
+    updateCorrect();
 }
 
 void LedgerPanel::fillFilterChoices()
@@ -269,7 +274,7 @@ bool LedgerPanel::correctEntry(qint64 entryId, const QString &reason)
 
 void LedgerPanel::correctSelected()
 {
-    const QModelIndex index = m_historyView->currentIndex();
+    const QModelIndex index = RowSelection::selectedIndex(m_historyView);
     if (!index.isValid()) {
         showMessage(tr("Select the entry to correct first."), true);
         return;
@@ -283,6 +288,13 @@ void LedgerPanel::correctSelected()
                                                  QLineEdit::Normal, QString(), &ok);
     if (ok)
         correctEntry(id, reason);
+}
+
+void LedgerPanel::updateCorrect()
+{
+    // An entry to correct is picked in the history, by a click as well as by the keys.
+    const bool writable = m_campaign && !m_campaign->isReadOnly();
+    m_correct->setEnabled(writable && RowSelection::selectedRow(m_historyView) >= 0);
 }
 
 bool LedgerPanel::exportCsv(const QString &path)

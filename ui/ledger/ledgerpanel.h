@@ -57,6 +57,7 @@ private:
     void applyFilter();
     void openDialog(int kind);
     void correctSelected();
+    void updateCorrect();
     void exportCsvInteractively();
 
     QPointer<Campaign> m_campaign;
@@ -73,6 +74,7 @@ private:
     QComboBox *m_category;
     QLabel *m_message;
     QLabel *m_totals;
+    QPushButton *m_correct = nullptr;
     QTimer *m_refreshTimer;
     bool m_filling = false;
 };

@@ -19,6 +19,7 @@
 #include "ledger/ledgerchartview.h"
 #include "ledger/ledgerpanel.h"
 #include "ledger/luckview.h"
+#include "mainwindow/dockshortcut.h"
 #include "orders/orderspanel.h"
 #include "procedures/procedurespanel.h"
 #include "reference/referencepanel.h"
@@ -131,9 +132,10 @@ QDockWidget *FeatureDocks::addFeature(const QString &title, const QString &objec
     dock->setWidget(scroll);
     m_window->addDockWidget(Qt::BottomDockWidgetArea, dock);
     QAction *toggle = dock->toggleViewAction();
-    toggle->setShortcut(QKeySequence(shortcut));
     if (m_viewMenu)
         m_viewMenu->addAction(toggle);
+    // The key shows, raises and focuses the dock (building its panel first); it never hides it.
+    DockShortcut::attach(m_window, dock, QKeySequence(shortcut), [this, dock] { ensure(dock); });
     m_docks.append(dock);
     m_features.insert(dock, Feature{dock, scroll, create, setCampaign, nullptr, game});
     if (!game.isEmpty()) {

@@ -26,9 +26,11 @@
 #include "campaign/viewergate.h"
 #include "campaign/democampaign.h"
 #include "common/userprompts.h"
+#include "common/wheelguard.h"
 #include "ledger/reportsexportdialog.h"
 #include "log/logpanel.h"
 #include "mainwindow/campaignstatus.h"
+#include "mainwindow/dockshortcut.h"
 #include "mainwindow/recentfiles.h"
 #include "mainwindow/setturndialog.h"
 #include "mainwindow/undocontroller.h"
@@ -52,6 +54,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_undo(new UndoController(this))
 {
     setObjectName(u"mainWindow"_s);
+    WheelGuard::install(); // the wheel scrolls forms; it changes only the focused input
     setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
     statusBar()->addPermanentWidget(m_status);
     createDocks();
@@ -179,10 +182,10 @@ void MainWindow::createViewMenu()
     QMenu *menu = menuBar()->addMenu(tr("&View"));
     QAction *campaignToggle = m_campaignDock->toggleViewAction();
     campaignToggle->setText(tr("&Campaign"));
-    campaignToggle->setShortcut(QKeySequence(Qt::ALT | Qt::Key_1));
+    DockShortcut::attach(this, m_campaignDock, QKeySequence(Qt::ALT | Qt::Key_1));
     QAction *logToggle = m_logDock->toggleViewAction();
     logToggle->setText(tr("Turn &Log"));
-    logToggle->setShortcut(QKeySequence(Qt::ALT | Qt::Key_2));
+    DockShortcut::attach(this, m_logDock, QKeySequence(Qt::ALT | Qt::Key_2));
     menu->addAction(campaignToggle);
     menu->addAction(logToggle);
     m_features = new FeatureDocks(this, menu);

@@ -10,6 +10,7 @@
 #include <QVBoxLayout>
 
 #include "campaign/campaign.h"
+#include "common/rowselection.h"
 #include "rulings/rulingdialog.h"
 #include "rulings/rulingseditor.h"
 #include "rulings/rulingsmodel.h"
@@ -56,8 +57,7 @@ RulingsPanel::RulingsPanel(QWidget *parent)
     connect(m_amend, &QPushButton::clicked, this, &RulingsPanel::amendSelected);
     connect(m_withdraw, &QPushButton::clicked, this, &RulingsPanel::withdrawSelected);
     connect(m_view, &QTableView::doubleClicked, this, &RulingsPanel::amendSelected);
-    connect(m_model, &QAbstractItemModel::modelReset, this, &RulingsPanel::updateButtons);
-    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &RulingsPanel::updateButtons);
+    RowSelection::follow(m_view, this, [this] { updateButtons(); });
     updateButtons();
 }
 
@@ -87,7 +87,7 @@ void RulingsPanel::reload()
 void RulingsPanel::updateButtons()
 {
     const bool writable = m_campaign && !m_campaign->isReadOnly();
-    const bool selected = m_view->selectionModel() && m_view->selectionModel()->hasSelection();
+    const bool selected = RowSelection::selectedRow(m_view) >= 0;
     m_add->setEnabled(writable);
     m_amend->setEnabled(writable && selected);
     m_withdraw->setEnabled(writable && selected);
@@ -148,7 +148,7 @@ void RulingsPanel::recordOn(const QString &refs)
 
 void RulingsPanel::amendSelected()
 {
-    const Ruling *ruling = m_model->ruling(m_view->currentIndex().row());
+    const Ruling *ruling = m_model->ruling(RowSelection::selectedRow(m_view));
     if (!ruling || !m_campaign || m_campaign->isReadOnly())
         return;
     const Ruling copy = *ruling;
@@ -159,7 +159,7 @@ void RulingsPanel::amendSelected()
 
 void RulingsPanel::withdrawSelected()
 {
-    if (const Ruling *ruling = m_model->ruling(m_view->currentIndex().row()))
+    if (const Ruling *ruling = m_model->ruling(RowSelection::selectedRow(m_view)))
         withdraw(ruling->id);
 }
 
