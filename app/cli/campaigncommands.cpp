@@ -8,15 +8,17 @@
 #include "campaign/campaigneditor.h"
 #include "campaign/campaignrandom.h"
 #include "campaign/campaignreader.h"
-#include "campaign/rollverifier.h"
 #include "cliargs.h"
 #include "clioutput.h"
-#include "optioncommands.h"
-#include "scenariocommands.h"
-#include "scenarios/scenariocatalog.h"
+#include "clipin.h"
+#include "ledger/ledgerreader.h"
 #include "log/actionlog.h"
 #include "log/hashchain.h"
 #include "log/logquery.h"
+#include "optioncommands.h"
+#include "pincommands.h"
+#include "scenariocommands.h"
+#include "scenarios/scenariocatalog.h"
 #include "util/failure.h"
 
 namespace Reeve {
@@ -30,11 +32,43 @@ QString tr(const char *text)
     return QCoreApplication::translate("Reeve::Cli", text);
 }
 
-QJsonObject sideJson(const Side &side, const Account &account)
+/// A side with the balance its audience may know (\a basis: "public", "referee" or "side:ID").
+QJsonObject sideJson(const Side &side, qint64 balance, const QString &currency, const QString &basis)
 {
-    return {{u"id"_s, side.id},       {u"name"_s, side.name},         {u"colour"_s, side.colour},
-            {u"player"_s, side.player}, {u"has_pin"_s, side.hasPin}, {u"balance"_s, account.balance},
-            {u"currency"_s, account.currency}};
+    return {{u"id"_s, side.id},          {u"name"_s, side.name},      {u"colour"_s, side.colour},
+            {u"player"_s, side.player},  {u"has_pin"_s, side.hasPin}, {u"balance"_s, balance},
+            {u"balance_basis"_s, basis}, {u"currency"_s, currency}};
+}
+
+QString basisOf(const CliPin::Viewer &viewer)
+{
+    if (viewer.audience == Audience::Side)
+        return u"side:%1"_s.arg(viewer.side);
+    return audienceName(viewer.audience);
+}
+
+/// "side FILE list": each side with the balance the audience may know (public: the sum of the public entries).
+int listSides(const CliArgs &args, const QString &file)
+{
+    auto campaign = Campaign::open(file, CampaignFile::Access::ReadOnly);
+    const CliPin::Viewer viewer = CliPin::require(*campaign, args, args.value(u"audience"_s, u"public"_s));
+    CampaignReader reader(campaign->database());
+    const QHash<qint64, qint64> balances = LedgerReader(campaign->database())
+                                                   .balances(viewer.audience, viewer.side);
+    const QString currency = campaign->game().currency;
+    if (!args.json())
+        CliOutput::line(tr("id\tside\tcolour\t%1").arg(LedgerReader::balanceLabel(viewer.audience)));
+    QJsonArray array;
+    for (const Side &side : reader.sides()) {
+        const qint64 balance = balances.value(side.id);
+        array.append(sideJson(side, balance, currency, basisOf(viewer)));
+        if (!args.json())
+            CliOutput::line(
+                    u"%1\t%2\t%3\t%4 %5"_s.arg(side.id).arg(side.name, side.colour).arg(balance).arg(currency));
+    }
+    if (args.json())
+        CliOutput::json(QJsonObject{{u"sides"_s, array}, {u"balance_basis"_s, basisOf(viewer)}});
+    return 0;
 }
 
 } // namespace
@@ -55,6 +89,7 @@ int CampaignCommands::newCampaign(const QStringList &words)
         OptionCommands::check(game, args.value(u"options"_s));
     auto campaign = Campaign::create(file, game, args.value(u"name"_s));
     const QString commitment = CampaignRandom(*campaign).commitment();
+    const QString drawCommitment = CampaignRandom(*campaign).drawCommitment();
     QJsonObject setup;
     if (args.has(u"scenario"_s))
         setup = ScenarioCommands::apply(*campaign, args.value(u"scenario"_s), args.value(u"sides"_s), args.json());
@@ -63,20 +98,24 @@ int CampaignCommands::newCampaign(const QStringList &words)
     if (args.json()) {
         QJsonObject out{{u"file"_s, campaign->path()},
                         {u"game"_s, campaign->game().id},
-                        {u"seed_commitment"_s, commitment}};
+                        {u"seed_commitment"_s, commitment},
+                        {u"draw_commitment"_s, drawCommitment}};
         if (!setup.isEmpty())
             out.insert(u"scenario"_s, setup);
         CliOutput::json(out);
     } else {
         CliOutput::line(tr("Created %1 (%2).").arg(campaign->path(), campaign->game().title));
         CliOutput::line(tr("Dice seed commitment (SHA-256): %1").arg(commitment));
+        CliOutput::line(tr("Hidden-draw secret commitment (SHA-256): %1").arg(drawCommitment));
     }
     return 0;
 }
 
 int CampaignCommands::side(const QStringList &words)
 {
-    const CliArgs args(words, {u"colour"_s, u"color"_s, u"pin"_s, u"player"_s}, {u"json"_s});
+    if (words.value(1) == u"pin"_s)
+        return PinCommands::sidePin(words);
+    const CliArgs args(words, {u"colour"_s, u"color"_s, u"pin"_s, u"player"_s, u"audience"_s}, {u"json"_s});
     const QString file = args.positional(0, tr("the campaign file"));
     const QString verb = args.positional(1, tr("what to do: add or list"));
     if (verb == u"add"_s) {
@@ -86,26 +125,14 @@ int CampaignCommands::side(const QStringList &words)
                                           args.value(u"player"_s), args.value(u"pin"_s));
         const Side side = CampaignReader(campaign->database()).sideByName(name);
         if (args.json())
-            CliOutput::json(sideJson(side, CampaignReader(campaign->database()).account(side.id)));
+            CliOutput::json(sideJson(side, CampaignReader(campaign->database()).account(side.id).balance,
+                                     campaign->game().currency, u"referee"_s));
         else
             CliOutput::line(tr("Side %1 added (id %2).").arg(side.name).arg(side.id));
         return 0;
     }
-    if (verb == u"list"_s) {
-        auto campaign = Campaign::open(file, CampaignFile::Access::ReadOnly);
-        CampaignReader reader(campaign->database());
-        QJsonArray array;
-        for (const Side &side : reader.sides()) {
-            const Account account = reader.account(side.id);
-            array.append(sideJson(side, account));
-            if (!args.json())
-                CliOutput::line(u"%1\t%2\t%3\t%4 %5"_s.arg(side.id).arg(side.name, side.colour)
-                                    .arg(account.balance).arg(account.currency));
-        }
-        if (args.json())
-            CliOutput::json(QJsonObject{{u"sides"_s, array}});
-        return 0;
-    }
+    if (verb == u"list"_s)
+        return listSides(args, file);
     if (verb == u"alliance"_s) {
         const QString name = args.positional(2, tr("the side's name"));
         auto campaign = Campaign::open(file);
@@ -116,14 +143,16 @@ int CampaignCommands::side(const QStringList &words)
                                        : tr("%1 is in alliance %2.").arg(side.name, team));
         return 0;
     }
-    throw Failure::badInput(tr("Unknown side command \"%1\"; use add, list or alliance.").arg(verb));
+    throw Failure::badInput(tr("Unknown side command \"%1\"; use add, list, alliance or pin.").arg(verb));
 }
 
 int CampaignCommands::log(const QStringList &words)
 {
-    const CliArgs args(words, {u"audience"_s, u"side"_s, u"kind"_s, u"turn"_s, u"search"_s}, {u"json"_s});
+    const CliArgs args(words, {u"audience"_s, u"side"_s, u"kind"_s, u"turn"_s, u"search"_s, u"pin"_s},
+                       {u"json"_s});
     const QString file = args.positional(0, tr("the campaign file"));
     auto campaign = Campaign::open(file, CampaignFile::Access::ReadOnly);
+    CliPin::require(*campaign, args, args.value(u"audience"_s, u"public"_s));
     LogQuery query = LogQuery::forAudience(*campaign, args.value(u"audience"_s, u"public"_s));
     query.setKindFilter(args.value(u"kind"_s));
     query.setSearch(args.value(u"search"_s));
@@ -134,79 +163,18 @@ int CampaignCommands::log(const QStringList &words)
         QJsonArray array;
         for (const LogEntry &e : entries)
             array.append(e.toJson());
-        CliOutput::json(QJsonObject{{u"audience"_s, query.audienceLabel()}, {u"actions"_s, array}});
+        const HashChain::Head head = HashChain::head(campaign->database());
+        CliOutput::json(QJsonObject{{u"audience"_s, query.audienceLabel()},
+                                    {u"actions"_s, array},
+                                    {u"chain_head"_s, QJsonObject{{u"seq"_s, head.seq},
+                                                                  {u"hash"_s, head.hash},
+                                                                  {u"time"_s, head.wallTime},
+                                                                  {u"text"_s, HashChain::headText(head)}}}});
     } else {
         for (const LogEntry &e : entries)
             CliOutput::line(e.toLine());
-    }
-    return 0;
-}
-
-int CampaignCommands::verify(const QStringList &words)
-{
-    const CliArgs args(words, {u"reveal"_s}, {u"json"_s});
-    const QString file = args.positional(0, tr("the campaign file"));
-    // The file alone, without building the campaign's undo history: verify reads the log once.
-    auto campaign = CampaignFile::open(file, CampaignFile::Access::ReadOnly);
-    const HashChain::Report chain = HashChain::verify(campaign->database());
-    QJsonObject result{{u"file"_s, campaign->path()}, {u"chain_ok"_s, chain.ok}, {u"actions_checked"_s, chain.checked}};
-    int code = 0;
-    if (!chain.ok) {
-        result.insert(u"first_broken"_s, chain.firstBroken);
-        result.insert(u"reason"_s, chain.reason);
-        code = 4;
-    }
-    if (chain.ok && args.has(u"reveal"_s)) {
-        const QByteArray seed = QByteArray::fromHex(args.value(u"reveal"_s).toLatin1());
-        if (seed.isEmpty())
-            throw Failure::badInput(tr("--reveal takes the revealed seed as hexadecimal digits."));
-        const RollVerifier::Report rolls = RollVerifier::verify(campaign->database(), seed);
-        result.insert(u"rolls_ok"_s, rolls.ok);
-        result.insert(u"rolls_checked"_s, rolls.checked);
-        if (!rolls.ok) {
-            result.insert(u"first_mismatch"_s, rolls.firstMismatch);
-            result.insert(u"reason"_s, rolls.reason);
-            code = 4;
-        }
-    }
-    if (args.json()) {
-        CliOutput::json(result);
-    } else if (code == 0) {
-        CliOutput::line(tr("OK: %1 actions, hash chain intact.").arg(chain.checked));
-        if (result.contains(u"rolls_checked"_s))
-            CliOutput::line(tr("OK: %1 rolled actions re-derived from the revealed seed.")
-                                .arg(result.value(u"rolls_checked"_s).toInteger()));
-    } else if (!chain.ok) {
-        CliOutput::error(tr("FAILED: action %1: %2").arg(chain.firstBroken).arg(chain.reason));
-    } else {
-        CliOutput::error(tr("FAILED: roll check at action %1: %2")
-                             .arg(result.value(u"first_mismatch"_s).toInteger())
-                             .arg(result.value(u"reason"_s).toString()));
-    }
-    return code;
-}
-
-int CampaignCommands::seed(const QStringList &words)
-{
-    const CliArgs args(words, {}, {u"json"_s, u"reveal"_s});
-    const QString file = args.positional(0, tr("the campaign file"));
-    if (!args.flag(u"reveal"_s)) {
-        auto campaign = Campaign::open(file, CampaignFile::Access::ReadOnly);
-        const QString commitment = CampaignRandom(*campaign).commitment();
-        if (args.json())
-            CliOutput::json(QJsonObject{{u"seed_commitment"_s, commitment}});
-        else
-            CliOutput::line(tr("Dice seed commitment (SHA-256): %1").arg(commitment));
-        return 0;
-    }
-    auto campaign = Campaign::open(file);
-    CampaignRandom random(*campaign);
-    const QString revealed = random.reveal();
-    if (args.json()) {
-        CliOutput::json(QJsonObject{{u"revealed_seed"_s, revealed}, {u"new_commitment"_s, random.commitment()}});
-    } else {
-        CliOutput::line(tr("Revealed seed: %1").arg(revealed));
-        CliOutput::line(tr("New commitment for later rolls: %1").arg(random.commitment()));
+        // Whoever keeps this line can later prove the log was not rewritten (verify --anchor N:HEX).
+        CliOutput::line(HashChain::headLine(campaign->database()));
     }
     return 0;
 }

@@ -6,6 +6,7 @@
 #include "optioncommands.h"
 #include "containercommands.h"
 #include "ordercommands.h"
+#include "pincommands.h"
 #include "dicecommands.h"
 #include "procedurecommands.h"
 #include "referencecommands.h"
@@ -46,6 +47,7 @@ void CliCommands::registerAll(QMap<QString, Command> &map)
     map.insert(u"britain"_s, &BritainCommands::run);
     map.insert(u"charlemagne"_s, &CharlemagneCommands::run);
     map.insert(u"orders"_s, &OrderCommands::run);
+    map.insert(u"referee"_s, &PinCommands::referee);
     map.insert(u"verify"_s, &VerifyCommands::verify);
     map.insert(u"seed"_s, &VerifyCommands::seed);
 }

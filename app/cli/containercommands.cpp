@@ -13,6 +13,7 @@
 #include "cliargs.h"
 #include "clicall.h"
 #include "clioutput.h"
+#include "clipin.h"
 #include "containers/containerdraws.h"
 #include "containers/containereditor.h"
 #include "containers/containerview.h"
@@ -238,7 +239,8 @@ QMap<QString, Verb> verbs()
 
 QString ContainerCommands::usage()
 {
-    return tr("reeve-cli container FILE VERB ... [--container NAME] [--audience public|referee|side=NAME] [--json]\n"
+    return tr("reeve-cli container FILE VERB ... [--container NAME] [--audience public|referee|side=NAME]\n"
+              "          [--pin PIN] [--json]\n"
               "\n"
               "  show                                 the container as the audience may see it\n"
               "  compose KIND=COUNT... [--define NAME:CATEGORY[:VALUE]]...\n"
@@ -262,7 +264,8 @@ QString ContainerCommands::usage()
               "\n"
               "Output is shown to the public by default, so a shared screen never shows a hidden marker:\n"
               "add --audience side=NAME for what that side may see (its own draws) or --audience referee\n"
-              "for everything. The log records the private part for the side and the referee either way.\n");
+              "for everything, with --pin PIN where that audience has a PIN. The log records the private part\n"
+              "for the side and the referee either way.\n");
 }
 
 int ContainerCommands::run(const QStringList &words)
@@ -271,8 +274,9 @@ int ContainerCommands::run(const QStringList &words)
         CliOutput::line(usage());
         return words.isEmpty() ? 2 : 0;
     }
-    const CliArgs args(words, {u"audience"_s, u"container"_s, u"define"_s, u"return"_s, u"at"_s, u"exchange"_s,
-                               u"from"_s, u"until"_s, u"side"_s},
+    const CliArgs args(words,
+                       {u"audience"_s, u"container"_s, u"define"_s, u"return"_s, u"at"_s, u"exchange"_s,
+                        u"from"_s, u"until"_s, u"side"_s, u"pin"_s},
                        {u"json"_s, u"all"_s, u"forever"_s, u"no-events"_s});
     const QString file = args.positional(0, tr("the campaign file"));
     const QString verb = args.positional(1, tr("what to do (show, compose, draw, ...; see --help)"));
@@ -282,6 +286,9 @@ int ContainerCommands::run(const QStringList &words)
                                     .arg(verb, CampaignReader::closest(verb, table.keys()).join(u", "_s)));
     const bool readOnly = verb == u"show"_s;
     auto campaign = Campaign::open(file, readOnly ? CampaignFile::Access::ReadOnly : CampaignFile::Access::ReadWrite);
+    // The audience whose view the output shows (compose answers the referee) opens only with its PIN.
+    CliPin::require(*campaign, args,
+                    args.value(u"audience"_s, verb == u"compose"_s ? u"referee"_s : u"public"_s));
     const Call call{{*campaign, args, args.positional().mid(2), u"container"_s}};
     return table.value(verb)(call);
 }

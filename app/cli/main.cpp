@@ -36,16 +36,22 @@ QString helpText()
         "  options FILE [list] [--json] | options FILE set ID on|off   the optional rules in play\n"
         "  scenarios GAME [--json]              the starting positions a game ships\n"
         "  side FILE add NAME [--colour #rrggbb] [--pin PIN] [--player P]\n"
-        "  side FILE list [--json]\n"
+        "  side FILE list [--audience public|referee|side=NAME] [--pin PIN] [--json]   balances as that\n"
+        "                                       audience knows them (public: the sum of the public entries)\n"
+        "  side FILE pin NAME [--new-pin PIN | --clear] [--pin OLD]   set, change or remove a side's PIN\n"
+        "  referee FILE pin [--new-pin PIN | --clear] [--pin OLD]     the same for the referee's PIN\n"
         "  side FILE alliance NAME [TEAM]       put a side in alliance team TEAM (none without TEAM)\n"
         "  location FILE add|edit ID [--name N] [--kind K] [key=value ...] | location FILE list [--json]\n"
         "  unit FILE add SIDE TYPE [--name N] [--at LOCATION] [key=value ...]   printed values as key=value\n"
         "  unit FILE edit|move|eliminate|restore ID ... | unit FILE list [--side S] [--at L] [--json]\n"
         "  clock FILE [show] [--json] | clock FILE next | set TURN [--phase P] | side NAME|none\n"
         "                                       game time: the next phase, a turn, the side to play\n"
-        "  log FILE [--audience public|referee|side=NAME] [--kind K] [--turn N] [--search T] [--json]\n"
-        "  verify FILE [--reveal HEX] [--json]  check the hash chain; with the revealed seed, every roll\n"
-        "  seed FILE [--reveal]                 show the dice seed commitment, or reveal the seed\n"
+        "  log FILE [--audience public|referee|side=NAME] [--pin PIN] [--kind K] [--turn N] [--search T] [--json]\n"
+        "  verify FILE [--anchor N:HEX]... [--reveal HEX] [--draw-secret HEX] [--json]   the whole file:\n"
+        "                                       SQLite integrity, hash chain and kept anchors, state against\n"
+        "                                       a replay, dice counters, rolls and outcomes (exit 4 if not)\n"
+        "  seed FILE [--reveal]                 the commitments, or reveal the dice seed (proves every roll)\n"
+        "  seed FILE --reveal-draws --end-campaign|--yes   reveal the hidden-draw secret (exposes hands)\n"
         "  undo FILE | redo FILE                undo or redo the latest action (appends to the log)\n"
         "\n"
         "Dice and procedures:\n"
@@ -57,7 +63,7 @@ QString helpText()
         "  resolve PROCEDURE [name=value ...] [--dice v1,v2,...] [--seed S] [--campaign FILE] [--json]\n"
         "\n"
         "Hidden markers (reeve-cli container --help for every operation):\n"
-        "  container FILE show [--audience public|referee|side=NAME] [--json]\n"
+        "  container FILE show [--audience public|referee|side=NAME] [--pin PIN] [--json]\n"
         "  container FILE compose KIND=COUNT...   then draw, pick, return, lose-random, take-random,\n"
         "                                         reveal, set-aside, opening, redraw...\n"
         "\n"
@@ -80,7 +86,12 @@ QString helpText()
         "Ledger and reports:\n"
         "  ledger FILE credit|debit SIDE AMOUNT [--category C] [--reason R] [--private side|referee|public]\n"
         "  ledger FILE transfer FROM TO AMOUNT | correct ENTRY | list | balance | luck | reconcile\n"
+        "                                       [--audience public|referee|side=NAME] [--pin PIN]\n"
         "  report FILE --from TURN --to TURN --audience public|referee|side=NAME --format html|pdf|csv --out PATH\n"
+        "                                       [--pin PIN]\n"
+        "\n"
+        "PINs: where a side or the referee has a PIN, every view of its secrets needs it: --pin PIN, or typed\n"
+        "at the prompt on a terminal (a side's view also opens with the referee's PIN); exit 2 without it.\n"
         "\n"
         "Tables:\n"
         "  tables [GAME] [--json]\n"
@@ -102,9 +113,8 @@ QMap<QString, Command> commands()
 {
     QMap<QString, Command> map{
         {u"new"_s, &CampaignCommands::newCampaign}, {u"side"_s, &CampaignCommands::side},
-        {u"log"_s, &CampaignCommands::log},         {u"verify"_s, &CampaignCommands::verify},
-        {u"seed"_s, &CampaignCommands::seed},       {u"undo"_s, &CampaignCommands::undo},
-        {u"redo"_s, &CampaignCommands::redo},
+        {u"log"_s, &CampaignCommands::log},   {u"undo"_s, &CampaignCommands::undo},
+        {u"redo"_s, &CampaignCommands::redo}, // verify and seed: CliCommands::registerAll
     };
     CliCommands::registerAll(map);
     return map;

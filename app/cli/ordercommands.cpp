@@ -11,10 +11,10 @@
 
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
-#include "campaign/viewergate.h"
 #include "cliargs.h"
 #include "clicall.h"
 #include "clioutput.h"
+#include "clipin.h"
 #include "log/actionlog.h"
 #include "orders/orderadjudicators.h"
 #include "orders/orderbook.h"
@@ -48,30 +48,6 @@ struct Call : CliCall
     }
 };
 
-/// "public", "referee", "side=NAME" or a side's name → audience and side id.
-QPair<Audience, qint64> audienceOf(const Call &call)
-{
-    const QString spec = call.args.value(u"audience"_s, u"public"_s);
-    if (spec == u"public"_s)
-        return {Audience::Public, 0};
-    if (spec == u"referee"_s)
-        return {Audience::Referee, 0};
-    const QString name = spec.startsWith(u"side="_s) ? spec.mid(5) : spec;
-    return {Audience::Side, CampaignReader(call.campaign.database()).sideByName(name).id};
-}
-
-/// Refuses a wrong or absent PIN for a view that has one.
-void requirePin(const Call &call, Audience audience, qint64 side)
-{
-    ViewerGate gate(call.campaign);
-    if (!gate.needsPin(audience, side))
-        return;
-    if (!call.args.has(u"pin"_s))
-        throw Failure::badInput(tr("This view is protected by a PIN; give it with --pin."));
-    if (!gate.check(audience, side, call.args.value(u"pin"_s)))
-        throw Failure::badInput(tr("Wrong PIN."));
-}
-
 void print(const Call &call, const OrderOutcome &outcome)
 {
     if (call.args.json()) {
@@ -100,24 +76,16 @@ int write(const Call &call)
 {
     const Side side = call.side(0);
     // The side's own PIN, or the referee's when the umpire enters orders sent to them.
-    ViewerGate gate(call.campaign);
-    if (gate.needsPin(Audience::Side, side.id)) {
-        const QString pin = call.args.value(u"pin"_s);
-        if (!gate.check(Audience::Side, side.id, pin) && !(gate.needsPin(Audience::Referee) && gate.check(Audience::Referee, 0, pin)))
-            throw Failure::badInput(call.args.has(u"pin"_s) ? tr("Wrong PIN.")
-                                                           : tr("%1's orders are protected by its PIN; give it "
-                                                                "(or the referee's) with --pin.")
-                                                                 .arg(side.name));
-    }
+    CliPin::require(call.campaign, call.args, Audience::Side, side.id);
     print(call, OrderBook(call.campaign).write(side.id, OrderItem::parse(ordersText(call)), call.turn()));
     return 0;
 }
 
 int list(const Call &call)
 {
-    const auto [audience, side] = audienceOf(call);
-    requirePin(call, audience, side);
-    OrderView view(call.campaign, audience, side);
+    const CliPin::Viewer viewer = CliPin::require(call.campaign, call.args, call.args.value(u"audience"_s, u"public"_s),
+                                                  true);
+    OrderView view(call.campaign, viewer.audience, viewer.side);
     if (call.args.json())
         CliOutput::json(view.toJson(call.turn()));
     else
@@ -128,21 +96,21 @@ int list(const Call &call)
 
 int openOrders(const Call &call)
 {
-    requirePin(call, Audience::Referee, 0);
+    CliPin::require(call.campaign, call.args, Audience::Referee);
     print(call, OrderBook(call.campaign).open(call.turn()));
     return 0;
 }
 
 int reveal(const Call &call)
 {
-    requirePin(call, Audience::Referee, 0);
+    CliPin::require(call.campaign, call.args, Audience::Referee);
     print(call, OrderBook(call.campaign).reveal(call.turn()));
     return 0;
 }
 
 int fate(const Call &call)
 {
-    requirePin(call, Audience::Referee, 0);
+    CliPin::require(call.campaign, call.args, Audience::Referee);
     bool ok = false;
     const int number = call.word(1, tr("the order's number")).toInt(&ok);
     if (!ok)
@@ -248,7 +216,7 @@ void printWorking(const Action &action)
 
 int adjudicate(const Call &call)
 {
-    requirePin(call, Audience::Referee, 0);
+    CliPin::require(call.campaign, call.args, Audience::Referee);
     QJsonArray results;
     for (const QJsonValue &step : steps(call)) {
         const QJsonObject result = OrderAdjudicators::apply(call.campaign, step.toObject());

@@ -21,6 +21,7 @@
 #include "campaign/gamecatalog.h"
 #include "cliargs.h"
 #include "clioutput.h"
+#include "clipin.h"
 #include "ledger/ledger.h"
 #include "ledger/ledgercsv.h"
 #include "ledger/ledgerlog.h"
@@ -146,6 +147,13 @@ int postCommand(Campaign &campaign, const QString &verb, const CliArgs &args)
         seq = ledger.transfer(from.id, to.id, amount, category, reason, options);
     } else if (verb == u"correct"_s) {
         const qint64 entry = amountWord(args.positional(2, tr("the number of the entry to reverse")));
+        // Reversing a private entry prints it: only for its audience (checked before anything is written).
+        if (const std::optional<LedgerEntry> old = LedgerReader(campaign.database()).entry(entry);
+            old && old->audience != Audience::Public)
+            CliPin::require(campaign, args, old->audience,
+                            old->audience == Audience::Side
+                                    ? (old->audienceSide ? old->audienceSide : old->sideId)
+                                    : 0);
         seq = ledger.reverse(entry, reason, options.actor);
     } else {
         const Side side = reader.sideByName(args.positional(2, tr("the side")));
@@ -170,7 +178,9 @@ int postCommand(Campaign &campaign, const QString &verb, const CliArgs &args)
 
 int listCommand(Campaign &campaign, const CliArgs &args)
 {
-    const LogQuery query = LogQuery::forAudience(campaign, args.value(u"audience"_s, u"referee"_s));
+    const QString spec = args.value(u"audience"_s, u"referee"_s);
+    const CliPin::Viewer viewer = CliPin::require(campaign, args, spec);
+    const LogQuery query = LogQuery::forAudience(campaign, spec);
     LedgerLog log(query);
     log.load();
     const QHash<qint64, QString> names = sideNames(campaign);
@@ -190,7 +200,7 @@ int listCommand(Campaign &campaign, const CliArgs &args)
         entries << e;
     }
     if (args.flag(u"csv"_s)) {
-        const QByteArray bytes = LedgerCsv::write(entries, names, campaign.game()).toUtf8();
+        const QByteArray bytes = LedgerCsv::write(entries, names, campaign.game(), viewer.audience).toUtf8();
         std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
         return 0;
     }
@@ -209,20 +219,31 @@ int listCommand(Campaign &campaign, const CliArgs &args)
     return 0;
 }
 
+/// Each side's balance as the audience may know it (public: the sum of the public entries), labelled so.
 int balanceCommand(Campaign &campaign, const CliArgs &args)
 {
-    CampaignReader reader(campaign.database());
+    const CliPin::Viewer viewer = CliPin::require(campaign, args, args.value(u"audience"_s, u"referee"_s));
     LedgerReader ledger(campaign.database());
+    const QHash<qint64, qint64> balances = ledger.balances(viewer.audience, viewer.side);
+    const QString label = LedgerReader::balanceLabel(viewer.audience);
+    if (!args.json())
+        CliOutput::line(tr("%1:").arg(label));
     QJsonArray array;
-    for (const Side &side : reader.sides()) {
-        const Account account = reader.account(side.id);
-        array.append(QJsonObject{{u"side"_s, side.name}, {u"balance"_s, account.balance},
+    for (const Side &side : CampaignReader(campaign.database()).sides()) {
+        const qint64 balance = balances.value(side.id);
+        array.append(QJsonObject{{u"side"_s, side.name},
+                                 {u"balance"_s, balance},
                                  {u"currency"_s, campaign.game().currency}});
         if (!args.json())
-            CliOutput::line(u"%1\t%2"_s.arg(side.name, Money::format(account.balance, campaign.game().currency)));
+            CliOutput::line(u"%1\t%2"_s.arg(side.name, Money::format(balance, campaign.game().currency)));
     }
+    const QString basis = viewer.audience == Audience::Side ? u"side:%1"_s.arg(viewer.side)
+                                                            : audienceName(viewer.audience);
     if (args.json())
-        CliOutput::json(QJsonObject{{u"balances"_s, array}, {u"allow_negative"_s, ledger.allowsNegative()}});
+        CliOutput::json(QJsonObject{{u"balances"_s, array},
+                                    {u"balance_basis"_s, basis},
+                                    {u"label"_s, label},
+                                    {u"allow_negative"_s, ledger.allowsNegative()}});
     return 0;
 }
 
@@ -258,7 +279,9 @@ int luckCommand(Campaign &campaign, const CliArgs &args)
     QStringList names;
     for (const Side &side : CampaignReader(campaign.database()).sides())
         names << side.name;
-    LuckStatistics stats(LogQuery::forAudience(campaign, args.value(u"audience"_s, u"referee"_s)), names);
+    const QString spec = args.value(u"audience"_s, u"referee"_s);
+    CliPin::require(campaign, args, spec);
+    LuckStatistics stats(LogQuery::forAudience(campaign, spec), names);
     stats.compute();
     if (args.flag(u"csv"_s)) {
         const QByteArray bytes = stats.csv().toUtf8();
@@ -289,6 +312,7 @@ int luckCommand(Campaign &campaign, const CliArgs &args)
 
 int reconcileCommand(Campaign &campaign, const CliArgs &args)
 {
+    CliPin::require(campaign, args, Audience::Referee); // every true balance and the private entries' sums
     CampaignReader reader(campaign.database());
     LedgerReader ledger(campaign.database());
     LedgerLog log(LogQuery(campaign.database(), Audience::Referee));
@@ -328,7 +352,7 @@ bool ReportCommands::needsGui(const QStringList &words)
 
 int ReportCommands::run(const QStringList &words)
 {
-    const CliArgs args(words, {u"from"_s, u"to"_s, u"audience"_s, u"format"_s, u"out"_s}, {});
+    const CliArgs args(words, {u"from"_s, u"to"_s, u"audience"_s, u"format"_s, u"out"_s, u"pin"_s}, {});
     const QString file = args.positional(0, tr("the campaign file"));
     const QString format = args.value(u"format"_s, u"html"_s);
     if (format != u"html"_s && format != u"pdf"_s && format != u"csv"_s)
@@ -336,6 +360,7 @@ int ReportCommands::run(const QStringList &words)
     if (!args.has(u"out"_s))
         throw Failure::badInput(tr("Missing --out PATH: where to write the report."));
     auto campaign = Campaign::open(file, CampaignFile::Access::ReadOnly);
+    CliPin::require(*campaign, args, args.value(u"audience"_s, u"public"_s));
     const int clockTurn = CampaignReader(campaign->database()).clock().turn;
     const int from = turnOption(args, u"from"_s, 1);
     const int to = turnOption(args, u"to"_s, std::max(from, clockTurn));
@@ -364,7 +389,7 @@ int ReportCommands::ledger(const QStringList &words)
 {
     const CliArgs args(words,
                        {u"category"_s, u"reason"_s, u"turn"_s, u"private"_s, u"actor"_s, u"side"_s, u"from"_s,
-                        u"to"_s, u"audience"_s, u"label"_s, u"threshold"_s, u"threshold-label"_s},
+                        u"to"_s, u"audience"_s, u"label"_s, u"threshold"_s, u"threshold-label"_s, u"pin"_s},
                        {u"json"_s, u"csv"_s});
     const QString file = args.positional(0, tr("the campaign file"));
     const QString verb = args.positional(1, tr("what to do: credit, debit, transfer, correct, list, balance, "

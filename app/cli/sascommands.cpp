@@ -12,6 +12,7 @@
 #include "campaign/campaignreader.h"
 #include "cliargs.h"
 #include "clioutput.h"
+#include "clipin.h"
 #include "games/sas/sasbank.h"
 #include "games/sas/sasboard.h"
 #include "games/sas/sascommon.h"
@@ -164,6 +165,8 @@ int spyVerb(Campaign &campaign, const CliArgs &args)
     std::optional<QList<int>> faces;
     if (args.has(u"dice"_s))
         faces = ProcedureRunner::parseDice(args.value(u"dice"_s));
+    if (args.flag(u"private"_s)) // the result is the spy's secret: its view's PIN before anything is rolled
+        CliPin::require(campaign, args, Audience::Side, spy.id);
     const SpyResult r = SasSpying(campaign).attempt(spy.id, target.id, faces);
     const Action action = campaign.log().action(r.seq);
     // The command is typed by the spying player (or the referee for them): it prints the
@@ -194,6 +197,7 @@ int ordersVerb(Campaign &campaign, const CliArgs &args)
 /// Writes the season's public report and one per faction (with its own private entries) into --out DIR.
 int reportsVerb(Campaign &campaign, const CliArgs &args)
 {
+    CliPin::require(campaign, args, Audience::Referee); // every faction's secrets, so the referee's PIN
     const QString dirName = args.value(u"out"_s);
     if (dirName.isEmpty())
         throw Failure::badInput(ct("Missing --out DIR: where to write the season's reports."));
@@ -277,17 +281,18 @@ int SasCommands::run(const QStringList &words)
             "  sas FILE place SIDE army|fleet N LOCATION kn=.. hc=.. lc=.. hi=.. li=.. ps=.. ws=.. rd=.. tr=..\n"
             "  sas FILE move SIDE army|fleet N LOCATION | cargo SIDE FLEET_N Army II, Army III [--raider prose]\n"
             "  sas FILE income [--first-turn]                         phase 1, every faction\n"
-            "  sas FILE counter SIDE N | spy SPY TARGET_SIDE army|fleet N [--dice A,B] [--private] | close-espionage\n"
+            "  sas FILE counter SIDE N | spy SPY TARGET_SIDE army|fleet N [--dice A,B] [--private [--pin PIN]] | close-espionage\n"
             "  sas FILE round diplomacy|orders|units|cities start|pause|resume|extend|end [--left SECONDS]\n"
             "  sas FILE alliance A|B|C SIDE,SIDE[,...] | alliance A --break\n"
             "  sas FILE orders SIDE \"Army I: attack Flanders\" \"Fleet I: load + move North Sea with Army I\" [--raider prose]\n"
             "  sas FILE losses SIDE army|fleet N kn=1 [--reason TEXT] | capture WINNER FLEET_N LOSER FLEET_N rd=1\n"
             "  sas FILE siege SIDE ARMY_N TERRITORY points=N paid=N lose_hi=2 ...\n"
             "  sas FILE build SIDE army|fleet N hc=1 ... | raise SIDE army|fleet LOCATION tr=1 ... | city SIDE TERRITORY minor|major [--port]\n"
-            "  sas FILE score | vp | advance [--bonus sheet|formula] | reports --out DIR [--turn N]"));
+            "  sas FILE score | vp | advance [--bonus sheet|formula] | reports --out DIR [--turn N] [--pin PIN]\n"
+            "  (spy --private needs the spying side's PIN, reports the referee's, where one is set: --pin PIN)"));
         return 0;
     }
-    const CliArgs args(words, {u"dice"_s, u"left"_s, u"bonus"_s, u"reason"_s, u"raider"_s, u"out"_s, u"turn"_s},
+    const CliArgs args(words, {u"dice"_s, u"left"_s, u"bonus"_s, u"reason"_s, u"raider"_s, u"out"_s, u"turn"_s, u"pin"_s},
                        {u"json"_s, u"closed"_s, u"first-turn"_s, u"port"_s, u"break"_s, u"private"_s});
     const QString file = args.positional(0, ct("the campaign file"));
     const QString verb = args.positional(1, ct("what to do (territory, sea, control, place, income, counter, spy, "

@@ -21,5 +21,7 @@ list(APPEND REEVE_CLI_SOURCES
   cli/britaincommands.h cli/britaincommands.cpp
   cli/charlemagnecommands.h cli/charlemagnecommands.cpp
   cli/ordercommands.h cli/ordercommands.cpp
+  cli/clipin.h cli/clipin.cpp
+  cli/pincommands.h cli/pincommands.cpp
   cli/verifycommands.h cli/verifycommands.cpp
 )

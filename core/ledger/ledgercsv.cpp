@@ -17,15 +17,19 @@ QString LedgerCsv::field(const QString &text)
     return u"\""_s + quoted + u"\""_s;
 }
 
-QString LedgerCsv::header()
+QString LedgerCsv::header(Audience audience)
 {
-    return u"entry,turn,game_time,side,category,amount,balance_after,reason,counterparty,reverses,action\r\n"_s;
+    const QString balance = audience == Audience::Public ? u"public_balance_after"_s
+                            : audience == Audience::Side ? u"side_balance_after"_s
+                                                         : u"balance_after"_s;
+    return u"entry,turn,game_time,side,category,amount,%1,reason,counterparty,reverses,action\r\n"_s.arg(
+            balance);
 }
 
 QString LedgerCsv::write(const QList<LedgerEntry> &entries, const QHash<qint64, QString> &sideNames,
-                         const GameInfo &game)
+                         const GameInfo &game, Audience audience)
 {
-    QString out = header();
+    QString out = header(audience);
     for (const LedgerEntry &e : entries) {
         const QStringList cells{QString::number(e.id),
                                 QString::number(e.turn),

@@ -2,6 +2,7 @@
 
 #include <map>
 
+#include <QHash>
 #include <QJsonArray>
 
 namespace Reeve {
@@ -74,6 +75,7 @@ bool LedgerLog::load(Progress &progress)
             m_active.insert(entry.refersTo);
     }
     std::map<std::tuple<qint64, QString, int>, LedgerReader::Point> values;
+    QHash<qint64, qint64> seen; // running balance per side of the entries read
     for (const auto &[seq, entry] : bySeq) {
         if (!m_active.contains(seq))
             continue;
@@ -81,8 +83,11 @@ bool LedgerLog::load(Progress &progress)
             ++m_hidden;
             continue;
         }
-        for (const QJsonValue &item : entry.data.value(u"entries"_s).toArray())
-            m_entries << LedgerEntry::fromJson(item.toObject());
+        for (const QJsonValue &item : entry.data.value(u"entries"_s).toArray()) {
+            LedgerEntry e = LedgerEntry::fromJson(item.toObject());
+            e.balanceAfter = (seen[e.sideId] += e.amount); // what this audience can add up, never the account
+            m_entries << e;
+        }
         for (const QJsonValue &item : entry.data.value(u"values"_s).toArray()) {
             const QJsonObject v = item.toObject();
             const LedgerReader::Point point{v.value(u"side_id"_s).toInteger(), v.value(u"quantity"_s).toString(),

@@ -25,7 +25,8 @@ public:
     bool load(Progress &progress);
     bool load();
 
-    /// Entries in effect, in the order they were written.
+    /// Entries in effect, in the order they were written; each balanceAfter is the running sum of the
+    /// entries this audience reads (public: of the public entries only).
     const QList<LedgerEntry> &entries() const { return m_entries; }
     /// Latest value per side, quantity and turn.
     const QList<LedgerReader::Point> &values() const { return m_values; }

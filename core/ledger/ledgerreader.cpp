@@ -1,5 +1,6 @@
 #include "ledgerreader.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 
 #include "storage/database.h"
@@ -27,7 +28,8 @@ QString LedgerReader::visibility(const QString &alias, Audience audience, qint64
 QList<LedgerEntry> LedgerReader::entries(const Filter &filter)
 {
     QVariantList binds;
-    QStringList where{visibility(u"e"_s, filter.audience, filter.audienceSide, binds)};
+    const QString visible = visibility(u"v"_s, filter.audience, filter.audienceSide, binds);
+    QStringList where{u"1 = 1"_s};
     if (filter.sideId) {
         where << u"e.side_id = ?"_s;
         binds << filter.sideId;
@@ -44,10 +46,18 @@ QList<LedgerEntry> LedgerReader::entries(const Filter &filter)
         where << u"e.category = ?"_s;
         binds << filter.category;
     }
+    // Each entry's balance_after is restated as the running sum of the entries this audience may read, so a
+    // public figure never includes a private entry (for the referee it is the stored balance).
     QList<LedgerEntry> result;
-    const QString sql = u"SELECT e.* FROM ledger_entries e WHERE %1 ORDER BY e.id"_s.arg(where.join(u" AND "_s));
-    for (const QVariantMap &row : m_db.select(sql, binds))
-        result << LedgerEntry::fromRow(row);
+    const QString sql
+            = u"SELECT e.* FROM (SELECT v.*, SUM(v.amount) OVER (PARTITION BY v.side_id ORDER BY v.id)"
+              " AS seen_balance FROM ledger_entries v WHERE %1) e WHERE %2 ORDER BY e.id"_s
+                      .arg(visible, where.join(u" AND "_s));
+    for (const QVariantMap &row : m_db.select(sql, binds)) {
+        LedgerEntry entry = LedgerEntry::fromRow(row);
+        entry.balanceAfter = row.value(u"seen_balance"_s).toLongLong();
+        result << entry;
+    }
     return result;
 }
 
@@ -68,6 +78,37 @@ qint64 LedgerReader::sumOfEntries(qint64 sideId)
 {
     return m_db.scalar(u"SELECT COALESCE(SUM(amount), 0) FROM ledger_entries WHERE side_id = ?"_s, {sideId})
         .toLongLong();
+}
+
+QHash<qint64, qint64> LedgerReader::balances(Audience audience, qint64 side)
+{
+    QHash<qint64, qint64> result;
+    if (audience == Audience::Referee) {
+        for (const QVariantMap &row : m_db.select(u"SELECT side_id, balance FROM accounts"_s))
+            result.insert(row.value(u"side_id"_s).toLongLong(), row.value(u"balance"_s).toLongLong());
+        return result;
+    }
+    QVariantList binds;
+    const QString sql = u"SELECT e.side_id AS side_id, SUM(e.amount) AS total FROM ledger_entries e WHERE %1"
+                        " GROUP BY e.side_id"_s.arg(visibility(u"e"_s, audience, side, binds));
+    for (const QVariantMap &row : m_db.select(sql, binds))
+        result.insert(row.value(u"side_id"_s).toLongLong(), row.value(u"total"_s).toLongLong());
+    return result;
+}
+
+QString LedgerReader::balanceLabel(Audience audience)
+{
+    switch (audience) {
+    case Audience::Public:
+        return QCoreApplication::translate("Reeve::LedgerReader", "Public balance (public entries only)");
+    case Audience::Side:
+        return QCoreApplication::translate("Reeve::LedgerReader",
+                                           "Balance known to the side (public and its own "
+                                           "entries)");
+    case Audience::Referee:
+        break;
+    }
+    return QCoreApplication::translate("Reeve::LedgerReader", "Balance");
 }
 
 QHash<qint64, qint64> LedgerReader::reversals()

@@ -59,6 +59,13 @@ public:
     qint64 entryCount();
     /// Sum of all entries of a side (equals its balance when the books reconcile).
     qint64 sumOfEntries(qint64 sideId);
+    /**
+     * Each side's balance as \a audience may know it: for the referee the account; for anyone else the
+     * sum of the entries that audience may read (public: the public entries only), never the account.
+     */
+    QHash<qint64, qint64> balances(Audience audience = Audience::Referee, qint64 side = 0);
+    /// What a balance of \a audience is, for headings: "Public balance", "Balance", "Balance known to the side".
+    static QString balanceLabel(Audience audience);
     /// Original entry id → id of the correction that reversed it.
     QHash<qint64, qint64> reversals();
     bool allowsNegative();

@@ -11,6 +11,7 @@
 #include "ledger/ledgercsv.h"
 #include "ledger/ledgerlog.h"
 #include "ledger/money.h"
+#include "log/hashchain.h"
 #include "log/logquery.h"
 #include "util/failure.h"
 
@@ -178,6 +179,11 @@ QString ReportBuilder::money(qint64 amount, bool sign) const
     return amount < 0 ? u"<span class=\"neg\">%1</span>"_s.arg(esc(text)) : esc(text);
 }
 
+Audience ReportBuilder::viewer() const
+{
+    return m_referee ? Audience::Referee : m_ownSide ? Audience::Side : Audience::Public;
+}
+
 QString ReportBuilder::sideCell(qint64 sideId) const
 {
     QString colour;
@@ -197,8 +203,18 @@ QString ReportBuilder::treasuryHtml() const
         return u"<h2>%1</h2><p>%2</p>"_s.arg(esc(tr("Treasury")),
                                              esc(tr("In this game each side's treasury is known only to that side "
                                                     "and the referee.")));
-    QString html = u"<h2>%1</h2><table><tr><th>%2</th><th>%3</th>"_s.arg(esc(tr("Treasury")), esc(tr("Side")),
-                                                                         esc(tr("Opening")));
+    // Whose sums these are: a public report's balances add up the public entries only (LedgerLog).
+    QString html = u"<h2>%1</h2>"_s.arg(esc(tr("Treasury")));
+    if (viewer() == Audience::Public)
+        html += u"<p class=\"sub\">%1</p>"_s.arg(
+                esc(tr("Public balances: the sum of the public entries only; "
+                       "private entries are not counted.")));
+    else if (viewer() == Audience::Side)
+        html += u"<p class=\"sub\">%1</p>"_s.arg(
+                esc(tr("Balances known to %1: the public entries and its own "
+                       "private ones.")
+                            .arg(m_audienceLabel)));
+    html += u"<table><tr><th>%1</th><th>%2</th>"_s.arg(esc(tr("Side")), esc(tr("Opening")));
     for (const QString &category : m_categories)
         html += u"<th>%1</th>"_s.arg(esc(LedgerCategories::label(category)));
     html += u"<th>%1</th></tr>"_s.arg(esc(tr("Closing")));
@@ -218,9 +234,9 @@ QString ReportBuilder::entriesHtml() const
     QString html = u"<h2>%1</h2>"_s.arg(esc(tr("Ledger changes")));
     if (m_period.isEmpty())
         return html + u"<p>%1</p>"_s.arg(esc(tr("No money changed hands in this period.")));
-    html += u"<table><tr><th>#</th><th>%1</th><th>%2</th><th>%3</th><th>%4</th><th>%5</th><th>%6</th></tr>"_s.arg(
-        esc(tr("When")), esc(tr("Side")), esc(tr("Category")), esc(tr("Amount")), esc(tr("Balance")),
-        esc(tr("Reason")));
+    html += u"<table><tr><th>#</th><th>%1</th><th>%2</th><th>%3</th><th>%4</th><th>%5</th><th>%6</th></tr>"_s
+                    .arg(esc(tr("When")), esc(tr("Side")), esc(tr("Category")), esc(tr("Amount")),
+                         esc(LedgerReader::balanceLabel(viewer())), esc(tr("Reason")));
     for (const LedgerEntry &e : m_period) {
         QString reason = esc(e.reason);
         if (e.counterparty)
@@ -318,13 +334,17 @@ QString ReportBuilder::html(const QStringList &chartImages) const
         foot += u" "_s + tr("Figures count only the entries this audience may see.");
     if (m_hidden > 0)
         foot += u" "_s + tr("%n ledger action(s) are private and not shown.", m_hidden);
+    // The chain head, for players to keep: verify --anchor later proves the log was not rewritten since.
+    foot += u" "_s + tr("Log %1; keep it, and reeve-cli verify FILE --anchor N:HEX proves later that the log still "
+                        "extends it.")
+                         .arg(HashChain::headLine(m_campaign.database()));
     html += u"<p class=\"foot\">%1</p></body></html>"_s.arg(esc(foot));
     return html;
 }
 
 QString ReportBuilder::csv() const
 {
-    return LedgerCsv::write(m_period, m_names, m_campaign.game());
+    return LedgerCsv::write(m_period, m_names, m_campaign.game(), viewer());
 }
 
 } // namespace Reeve

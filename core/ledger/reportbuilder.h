@@ -55,6 +55,8 @@ private:
     QString logHtml(bool rulings) const;
     QString sideCell(qint64 sideId) const;
     QString money(qint64 amount, bool sign = false) const;
+    /// The reader's audience: public, a side (m_ownSide) or the referee.
+    Audience viewer() const;
 
     Campaign &m_campaign;
     QString m_audience;

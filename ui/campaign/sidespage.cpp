@@ -28,7 +28,7 @@ void SidesPage::add()
     qint64 seq = 0;
     runDialog(dialog, tr("Add Side"), [&] {
         CampaignEditor editor(*campaign());
-        seq = editor.addSide(dialog.name(), dialog.colour(), dialog.player());
+        seq = editor.addSide(dialog.name(), dialog.colour(), dialog.player(), dialog.newPin());
         if (!dialog.alliance().isEmpty())
             editor.setAlliance(CampaignReader(campaign()->database()).sideByName(dialog.name()).id, dialog.alliance());
     });
@@ -47,6 +47,7 @@ void SidesPage::edit()
     SideDialog dialog(this);
     dialog.setSide(side);
     runDialog(dialog, tr("Edit Side"), [&] {
+        dialog.applyPin(*campaign(), side.id); // first: a wrong current PIN stops before anything is written
         CampaignEditor editor(*campaign());
         editor.editSide(side.id, dialog.name(), dialog.colour(), dialog.player());
         if (dialog.alliance() != side.attributes.value(u"alliance"_s).toString())

@@ -211,7 +211,13 @@ void LedgerChartView::redraw()
     setupAxes(lastTurn);
     if (measure == LedgerHistory::Measure::Quantity)
         drawThreshold();
-    m_plot->yAxis->setLabel(m_measure->currentText());
+    // Money as this audience may add it up: a public chart counts the public entries only (LedgerHistory).
+    QString label = m_measure->currentText();
+    if (measure != LedgerHistory::Measure::Quantity && m_audience == Audience::Public)
+        label = tr("%1 (public entries only)").arg(label);
+    else if (measure != LedgerHistory::Measure::Quantity && m_audience == Audience::Side)
+        label = tr("%1 (public entries and the side's own)").arg(label);
+    m_plot->yAxis->setLabel(label);
     m_plot->rescaleAxes();
     QCPRange y = m_plot->yAxis->range();
     y.expand(0);

@@ -151,8 +151,10 @@ QVariant LedgerEntryModel::headerData(int section, Qt::Orientation orientation, 
         return tr("Category");
     case AmountColumn:
         return tr("Amount");
-    case BalanceColumn:
-        return tr("Balance");
+    case BalanceColumn: // the running sum of the entries this view reads (LedgerReader::entries)
+        return m_filter.audience == Audience::Public ? tr("Public balance")
+               : m_filter.audience == Audience::Side ? tr("Known balance")
+                                                     : tr("Balance");
     case ReasonColumn:
         return tr("Reason");
     default:

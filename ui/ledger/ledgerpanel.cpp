@@ -308,7 +308,7 @@ bool LedgerPanel::exportCsv(const QString &path)
     for (const Side &s : CampaignReader(m_campaign->database()).sides())
         names.insert(s.id, s.name);
     QSaveFile file(path);
-    const QByteArray bytes = LedgerCsv::write(shown, names, m_campaign->game()).toUtf8();
+    const QByteArray bytes = LedgerCsv::write(shown, names, m_campaign->game(), m_entries->filter().audience).toUtf8();
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
         showMessage(tr("Cannot write %1: %2").arg(path, file.errorString()), true);
         return false;

@@ -154,12 +154,16 @@ QVariant LedgerSummaryModel::data(const QModelIndex &index, int role) const
 
 QVariant LedgerSummaryModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && section == kBalanceColumn && role == Qt::ToolTipRole)
+        return LedgerReader::balanceLabel(m_audience);
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     if (section == kSideColumn)
         return tr("Side");
-    if (section == kBalanceColumn)
-        return tr("Balance");
+    if (section == kBalanceColumn) // whose sum it is: the public view adds up the public entries only
+        return m_audience == Audience::Public ? tr("Public balance")
+               : m_audience == Audience::Side ? tr("Known balance")
+                                              : tr("Balance");
     if (section == columnCount() - 1)
         return tr("Net this turn");
     return LedgerCategories::label(categoryAt(section));

@@ -450,14 +450,16 @@ void MainWindow::setRefereePin()
     if (!m_campaign)
         return;
     ViewerGate gate(*m_campaign);
+    QString current;
     if (gate.needsPin(Audience::Referee)) {
-        const std::optional<QString> current = m_prompts->askPin(this, tr("the referee (current)"));
-        if (!current)
+        const std::optional<QString> asked = m_prompts->askPin(this, tr("the referee (current)"));
+        if (!asked)
             return;
-        if (!gate.check(Audience::Referee, 0, *current)) {
+        if (!gate.check(Audience::Referee, 0, *asked)) {
             m_prompts->error(this, tr("Referee PIN"), tr("Wrong PIN: the referee's PIN is unchanged."));
             return;
         }
+        current = *asked;
     }
     bool ok = false;
     const QString pin = QInputDialog::getText(this, tr("Referee PIN"),
@@ -465,7 +467,7 @@ void MainWindow::setRefereePin()
                                                  "(empty: no PIN):"),
                                               QLineEdit::Password, QString(), &ok);
     if (ok)
-        m_prompts->attempt(this, tr("Referee PIN"), [&] { gate.setRefereePin(pin); });
+        m_prompts->attempt(this, tr("Referee PIN"), [&] { gate.changePin(Audience::Referee, 0, current, pin); });
 }
 
 void MainWindow::about()
