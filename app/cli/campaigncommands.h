@@ -4,15 +4,13 @@
 
 namespace Reeve {
 
-/** reeve-cli commands on campaign files: new, side, log, verify, seed, undo, redo. */
+/** reeve-cli commands on campaign files: new, side, log, undo, redo (verify and seed: VerifyCommands). */
 class CampaignCommands
 {
 public:
     static int newCampaign(const QStringList &words);
     static int side(const QStringList &words);
     static int log(const QStringList &words);
-    static int verify(const QStringList &words);
-    static int seed(const QStringList &words);
     static int undo(const QStringList &words);
     static int redo(const QStringList &words);
 };
