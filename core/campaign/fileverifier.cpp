@@ -1,8 +1,10 @@
 #include "fileverifier.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
+#include <QLoggingCategory>
 
 #include "log/filecheck.h"
 #include "storage/campaignfile.h"
@@ -14,6 +16,9 @@ namespace Reeve {
 using namespace Qt::StringLiterals;
 
 namespace {
+
+// The time of each check: QT_LOGGING_RULES="reeve.verify.debug=true" reeve-cli verify FILE
+Q_LOGGING_CATEGORY(lcVerify, "reeve.verify", QtWarningMsg)
 
 QString tr(const char *text)
 {
@@ -81,7 +86,10 @@ FileVerifier::Report FileVerifier::verify(const QString &path, const Options &op
     report.path = file->path();
     report.opened = true;
     Database &db = file->database();
+    QElapsedTimer timer;
+    timer.start();
     report.integrity = FileCheck::integrity(db);
+    qCDebug(lcVerify, "integrity check: %lld ms", timer.elapsed());
     try {
         checkContents(db, options, report);
     } catch (const Failure &failure) {
@@ -92,11 +100,18 @@ FileVerifier::Report FileVerifier::verify(const QString &path, const Options &op
 
 void FileVerifier::checkContents(Database &db, const Options &options, Report &report)
 {
+    QElapsedTimer timer;
+    timer.start();
+    const auto lap = [&timer](const char *what) { qCDebug(lcVerify, "%s: %lld ms", what, timer.restart()); };
     report.chain = HashChain::verify(db, options.anchors);
     report.head = HashChain::head(db);
+    lap("hash chain");
     report.state = Replayer::compareWithLog(db);
+    lap("replay and state");
     report.rolls = RollVerifier::verify(db, options.secrets);
+    lap("counters and rolls");
     report.outcomes = OutcomeVerifier::verify(db);
+    lap("procedure outcomes");
 }
 
 QJsonObject FileVerifier::Report::toJson() const
