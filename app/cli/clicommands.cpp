@@ -15,6 +15,7 @@
 #include "britaincommands.h"
 #include "charlemagnecommands.h"
 #include "scenariocommands.h"
+#include "stepcommands.h"
 #include "tablecommands.h"
 #include "verifycommands.h"
 
@@ -47,9 +48,12 @@ void CliCommands::registerAll(QMap<QString, Command> &map)
     map.insert(u"britain"_s, &BritainCommands::run);
     map.insert(u"charlemagne"_s, &CharlemagneCommands::run);
     map.insert(u"orders"_s, &OrderCommands::run);
-    map.insert(u"referee"_s, &PinCommands::referee);
     map.insert(u"verify"_s, &VerifyCommands::verify);
     map.insert(u"seed"_s, &VerifyCommands::seed);
+    map.insert(u"referee"_s, &PinCommands::referee);
+    map.insert(u"steps"_s, &StepCommands::list);
+    map.insert(u"describe-step"_s, &StepCommands::describe);
+    map.insert(u"step"_s, &StepCommands::step);
 }
 
 } // namespace Reeve

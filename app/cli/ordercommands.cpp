@@ -16,9 +16,10 @@
 #include "clioutput.h"
 #include "clipin.h"
 #include "log/actionlog.h"
-#include "orders/orderadjudicators.h"
 #include "orders/orderbook.h"
 #include "orders/orderview.h"
+#include "stepcommands.h"
+#include "workingprinter.h"
 #include "procedures/procedureregistry.h"
 #include "procedures/procedureresult.h"
 #include "util/failure.h"
@@ -160,76 +161,31 @@ QJsonArray steps(const Call &call)
     return result;
 }
 
-/// A procedure's result as an action keeps it (ProcedureResult::toJson, in data or data.working).
-ProcedureResult resultOf(const QJsonObject &data)
-{
-    ProcedureResult r;
-    r.procedureId = data.value(u"procedure"_s).toString();
-    r.title = ProcedureRegistry::standard().contains(r.procedureId)
-                      ? ProcedureRegistry::standard().get(r.procedureId).title
-                      : r.procedureId;
-    r.diceSource = data.value(u"dice_source"_s).toString();
-    for (const QJsonValue &d : data.value(u"dice_detail"_s).toArray()) {
-        const QJsonObject o = d.toObject();
-        r.dice.append(DieDraw{o.value(u"sides"_s).toInt(6), o.value(u"face"_s).toInt(), o.value(u"label"_s).toString()});
-    }
-    r.outcome = data.value(u"outcome"_s).toObject();
-    for (const QJsonValue &step : data.value(u"explanation"_s).toArray())
-        r.explanation.append({step.toObject().value(u"text"_s).toString(), step.toObject().value(u"rule"_s).toString()});
-    return r;
-}
-
-/// The working under an adjudicated action, indented, in the lines reeve-cli resolve prints: the
-/// procedure's title, its dice, each explanation step with its rule and the outcome.
-void printWorking(const Action &action)
-{
-    const QJsonObject data = action.payload().value(u"data"_s).toObject();
-    QList<ProcedureResult> results;
-    if (data.contains(u"explanation"_s))
-        results << resultOf(data);
-    QStringList purposes{QString()};
-    for (const QJsonValue &w : data.value(u"working"_s).toArray()) {
-        results << resultOf(w.toObject());
-        purposes << w.toObject().value(u"for"_s).toString();
-    }
-    if (!data.contains(u"explanation"_s))
-        purposes.removeFirst();
-    for (qsizetype i = 0; i < results.size(); ++i) {
-        const ProcedureResult &r = results.at(i);
-        CliOutput::line(u"    "_s + (purposes.at(i).isEmpty() ? r.title : tr("%1 — for %2").arg(r.title, purposes.at(i))));
-        if (r.diceSource == u"none"_s) {
-            CliOutput::line(u"    "_s + tr("Dice: none (worked out)"));
-        } else {
-            QStringList faces;
-            for (const DieDraw &d : r.dice)
-                faces << u"%1 (d%2, %3)"_s.arg(d.face).arg(d.sides).arg(d.label);
-            CliOutput::line(u"    "_s
-                            + tr("Dice (%1): %2").arg(r.diceSource, faces.isEmpty() ? tr("none") : faces.join(u"; "_s)));
-        }
-        for (const ExplanationStep &step : r.explanation)
-            CliOutput::line(u"      - "_s + step.toLine());
-        // A resolved procedure's own action already reads as its summary: not twice.
-        if (r.summary() != action.publicText && r.summary() != action.privateText)
-            CliOutput::line(u"    "_s + r.summary());
-    }
-}
-
 int adjudicate(const Call &call)
 {
     CliPin::require(call.campaign, call.args, Audience::Referee);
     QJsonArray results;
-    for (const QJsonValue &step : steps(call)) {
-        const QJsonObject result = OrderAdjudicators::apply(call.campaign, step.toObject());
-        results.append(result);
+    for (const QJsonValue &value : steps(call)) {
+        // The same registered steps as reeve-cli step: a refused one writes nothing and stops here (exit 2).
+        const StepResult r = StepCommands::runObject(call.campaign, value.toObject(), u"do"_s, StepRunner::Mode::Apply);
+        if (r.refused())
+            throw Failure::badInput(StepCommands::refusalText(r), r.toJson());
+        QJsonArray log;
+        for (qint64 seq : r.entries)
+            log.append(seq);
+        results.append(QJsonObject{{u"do"_s, r.step}, {u"outcome"_s, r.outcome}, {u"log"_s, log},
+                                   {u"working"_s, r.working}, {u"seq"_s, r.seq}});
         if (call.args.json())
             continue;
         // Only the referee adjudicates, so the private parts (an order's fate) are shown too.
-        for (const QJsonValue &seq : result.value(u"log"_s).toArray()) {
-            const Action action = call.campaign.log().action(seq.toInteger());
+        for (qint64 seq : r.entries) {
+            const Action action = call.campaign.log().action(seq);
+            if (action.kind == u"step"_s)
+                continue; // the closing entry only repeats the public lines above
             CliOutput::line(action.publicText);
             if (!action.privateText.isEmpty())
                 CliOutput::line(tr("  private: %1").arg(action.privateText));
-            printWorking(action);
+            WorkingPrinter::print(action);
         }
     }
     if (call.args.json())

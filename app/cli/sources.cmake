@@ -21,7 +21,9 @@ list(APPEND REEVE_CLI_SOURCES
   cli/britaincommands.h cli/britaincommands.cpp
   cli/charlemagnecommands.h cli/charlemagnecommands.cpp
   cli/ordercommands.h cli/ordercommands.cpp
+  cli/verifycommands.h cli/verifycommands.cpp
   cli/clipin.h cli/clipin.cpp
   cli/pincommands.h cli/pincommands.cpp
-  cli/verifycommands.h cli/verifycommands.cpp
+  cli/workingprinter.h cli/workingprinter.cpp
+  cli/stepcommands.h cli/stepcommands.cpp
 )

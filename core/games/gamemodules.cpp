@@ -4,6 +4,7 @@
 #include "games/britain/britainmodule.h"
 #include "games/charlemagne/charlemagnemodule.h"
 #include "games/dba/dbamodule.h"
+#include "games/dba/dbasteps.h"
 #include "games/generic/diceprocedures.h"
 #include "games/sas/sasmodule.h"
 
@@ -17,6 +18,11 @@ void GameModules::registerAll(ProcedureRegistry &registry)
     SasModule::registerAll(registry);
     CharlemagneModule::registerAll(registry);
     BritainModule::registerAll(registry);
+}
+
+void GameModules::registerSteps(StepRegistry &registry)
+{
+    DbaSteps::registerAll(registry);
 }
 
 } // namespace Reeve

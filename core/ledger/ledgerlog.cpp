@@ -5,6 +5,8 @@
 #include <QHash>
 #include <QJsonArray>
 
+#include "log/actionsineffect.h"
+
 namespace Reeve {
 
 using namespace Qt::StringLiterals;
@@ -49,7 +51,7 @@ bool LedgerLog::load(Progress &progress)
     m_values.clear();
     m_active.clear();
     m_hidden = 0;
-    const QStringList kinds{u"ledger."_s, u"undo"_s, u"redo"_s};
+    const QStringList kinds = QStringList{u"ledger."_s} + ActionsInEffect::followedKinds();
     qint64 total = 0;
     for (const QString &kind : kinds) {
         LogQuery count = m_query;
@@ -66,14 +68,8 @@ bool LedgerLog::load(Progress &progress)
             return false;
     }
     // Follow undo and redo: an action is in effect unless its latest undo is not followed by a redo.
-    for (const auto &[seq, entry] : bySeq) {
-        if (entry.kind.startsWith(u"ledger."_s))
-            m_active.insert(seq);
-        else if (entry.kind == u"undo"_s)
-            m_active.remove(entry.refersTo);
-        else if (entry.kind == u"redo"_s && bySeq.count(entry.refersTo))
-            m_active.insert(entry.refersTo);
-    }
+    // (a step's undo takes back every ledger entry of the step)
+    m_active = ActionsInEffect::follow(bySeq, [](const LogEntry &e) { return e.kind.startsWith(u"ledger."_s); });
     std::map<std::tuple<qint64, QString, int>, LedgerReader::Point> values;
     QHash<qint64, qint64> seen; // running balance per side of the entries read
     for (const auto &[seq, entry] : bySeq) {

@@ -31,7 +31,8 @@ void ActionLog::reloadHistory()
     if (m_db.isReadOnly()) {
         // Nothing can be undone in a read-only campaign: only the end of the chain is needed,
         // which keeps opening a long campaign for viewing quick.
-        const QList<QVariantMap> last = m_db.select(u"SELECT seq, hash FROM actions ORDER BY seq DESC LIMIT 1"_s);
+        const QList<QVariantMap> last = m_db.select(
+                u"SELECT seq, hash FROM actions ORDER BY seq DESC LIMIT 1"_s);
         if (!last.isEmpty()) {
             m_lastSeq = last.first().value(u"seq"_s).toLongLong();
             m_lastHash = last.first().value(u"hash"_s).toString();
@@ -84,6 +85,8 @@ qint64 ActionLog::append(const ActionDraft &draft, const QList<StateOp> &ops)
 {
     if (m_db.isReadOnly())
         throw Failure::badInput(tr("This campaign is open read-only; nothing can be changed."));
+    if (m_group.depth > 0 && m_db.rollbackCount() != m_group.rollbacks)
+        throw Failure::internal(u"a write inside the step was rolled back; nothing more of it is written"_s);
     Action a;
     a.seq = m_lastSeq + 1;
     const QList<QVariantMap> clock = m_db.select(u"SELECT turn, phase FROM clock WHERE id = 1"_s);
@@ -110,7 +113,11 @@ qint64 ActionLog::append(const ActionDraft &draft, const QList<StateOp> &ops)
     else if (draft.dice.isArray())
         a.diceText = QString::fromUtf8(QJsonDocument(draft.dice.toArray()).toJson(QJsonDocument::Compact));
     a.refersTo = draft.refersTo;
-    a.undoable = draft.undoable;
+    // Inside a group no entry is undoable on its own: the group's closing entry (or its only entry,
+    // made undoable when the group commits) is what undo takes back.
+    a.undoable = draft.undoable && m_group.depth == 0;
+    if (m_group.depth > 0 && draft.undoable)
+        m_group.undoable = true;
     a.prevHash = m_lastHash;
     a.hash = HashChain::digest(a);
     m_db.exec(ActionRow::insertSql(), ActionRow::binds(a));
@@ -122,6 +129,10 @@ void ActionLog::notifyCommitted(qint64 seq, const ActionDraft &draft)
 {
     m_lastSeq = seq;
     m_lastHash = m_pendingHash;
+    if (m_group.depth > 0) { // still inside the group's transaction: told when the group commits
+        m_group.pending.append({seq, draft});
+        return;
+    }
     track(draft.kind, seq, draft.refersTo, draft.undoable);
     emit actionCommitted(seq);
     emit historyChanged();
@@ -162,10 +173,13 @@ qint64 ActionLog::undo(const QString &actor)
         throw Failure::badInput(tr("There is nothing to undo."));
     const Action target = action(m_undo.last());
     ActionWriter writer(*this);
-    const QList<StateOp> ops = target.ops();
-    for (auto it = ops.crbegin(); it != ops.crend(); ++it) {
-        if (!it->isSticky())
-            writer.apply(it->inverse());
+    const QList<qint64> entries = entriesOf(target);
+    for (auto entry = entries.crbegin(); entry != entries.crend(); ++entry) {
+        const QList<StateOp> ops = *entry == target.seq ? target.ops() : action(*entry).ops();
+        for (auto it = ops.crbegin(); it != ops.crend(); ++it) {
+            if (!it->isSticky())
+                writer.apply(it->inverse());
+        }
     }
     return writer.commit(reversal(u"undo"_s, tr("Undone: %1"), target, actor));
 }
@@ -176,14 +190,105 @@ qint64 ActionLog::redo(const QString &actor)
         throw Failure::badInput(tr("There is nothing to redo."));
     const Action target = action(m_redo.last());
     ActionWriter writer(*this);
-    for (const StateOp &op : target.ops()) {
-        if (!op.isSticky())
-            writer.apply(op);
+    for (qint64 entry : entriesOf(target)) {
+        for (const StateOp &op : entry == target.seq ? target.ops() : action(entry).ops()) {
+            if (!op.isSticky())
+                writer.apply(op);
+        }
     }
     ActionDraft draft = reversal(u"redo"_s, tr("Redone: %1"), target, actor);
     if (!target.diceText.isEmpty())
         draft.dice = QJsonObject{{u"reused_from"_s, target.seq}}; // the same dice, never a re-roll
     return writer.commit(draft);
+}
+
+QList<qint64> ActionLog::entriesOf(const Action &closing) const
+{
+    QList<qint64> seqs;
+    if (closing.kind == u"step"_s && closing.refersTo > 0 && closing.refersTo < closing.seq) {
+        for (qint64 seq = closing.refersTo; seq < closing.seq; ++seq)
+            seqs << seq;
+    }
+    seqs << closing.seq;
+    return seqs;
+}
+
+void ActionLog::openGroup()
+{
+    if (m_group.depth++ > 0)
+        return; // a group inside a group joins it
+    m_db.begin();
+    m_group.firstSeq = m_lastSeq + 1;
+    m_group.savedSeq = m_lastSeq;
+    m_group.savedHash = m_lastHash;
+    m_group.rollbacks = m_db.rollbackCount();
+    m_group.undoable = false;
+    m_group.pending.clear();
+}
+
+void ActionLog::rewriteHeadUndoable()
+{
+    Action head = action(m_lastSeq);
+    head.undoable = true;
+    head.hash = HashChain::digest(head);
+    m_db.exec(u"UPDATE actions SET undoable = 1, hash = ? WHERE seq = ?"_s, {head.hash, head.seq});
+    m_lastHash = head.hash;
+    m_group.pending.last().second.undoable = true;
+}
+
+qint64 ActionLog::closeGroup(const ActionDraft &summary)
+{
+    if (m_group.depth <= 0)
+        throw Failure::internal(u"closing an action group that is not open"_s);
+    if (--m_group.depth > 0)
+        return 0;
+    if (m_db.rollbackCount() != m_group.rollbacks || !m_db.inTransaction()) {
+        abortGroup();
+        throw Failure::internal(u"a write inside the step was rolled back; nothing of the step was kept"_s);
+    }
+    qint64 undoSeq = 0;
+    const qsizetype written = m_group.pending.size();
+    if (written == 1 && m_group.undoable) {
+        rewriteHeadUndoable();
+        undoSeq = m_lastSeq;
+    } else if (written > 1 && m_group.undoable) {
+        // The closing entry: one public line for the whole step, what undo and redo take back.
+        ActionDraft closing = summary;
+        closing.kind = u"step"_s;
+        closing.refersTo = m_group.firstSeq;
+        closing.undoable = true;
+        closing.audience = Audience::Public;
+        closing.privateText.clear();
+        closing.audienceSide = 0;
+        undoSeq = append(closing, {});
+        m_lastSeq = undoSeq;
+        m_lastHash = m_pendingHash;
+        m_group.pending.append({undoSeq, closing});
+    }
+    try {
+        m_db.commit();
+    } catch (...) {
+        abortGroup();
+        throw;
+    }
+    const auto pending = std::exchange(m_group.pending, {});
+    for (const auto &[seq, draft] : pending)
+        track(draft.kind, seq, draft.refersTo,
+              draft.kind != u"undo"_s && draft.kind != u"redo"_s && draft.undoable && (seq == undoSeq));
+    for (const auto &[seq, draft] : pending)
+        emit actionCommitted(seq);
+    if (!pending.isEmpty())
+        emit historyChanged();
+    return undoSeq ? undoSeq : (pending.isEmpty() ? 0 : pending.last().first);
+}
+
+void ActionLog::abortGroup()
+{
+    m_group.depth = 0;
+    m_db.rollbackAll();
+    m_lastSeq = m_group.savedSeq;
+    m_lastHash = m_group.savedHash;
+    m_group.pending.clear();
 }
 
 } // namespace Reeve

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QList>
+#include <utility>
 #include <QObject>
 
 #include "log/action.h"
@@ -45,12 +46,33 @@ public:
     /// Rebuilds the undo/redo stacks from the stored log.
     void reloadHistory();
 
+    /// Whether an ActionGroup is open: what is written now is committed, undone and redone with it.
+    bool inGroup() const { return m_group.depth > 0; }
+    /// The entries a group's closing entry \a closing stands for (first..closing), or just \a closing.
+    QList<qint64> entriesOf(const Action &closing) const;
+
 signals:
     void actionCommitted(qint64 seq);
     void historyChanged();
 
 private:
     friend class ActionWriter;
+    friend class ActionGroup;
+    /// A group of entries written as one action (see ActionGroup).
+    struct Group
+    {
+        int depth = 0;
+        qint64 firstSeq = 0;
+        qint64 savedSeq = 0;
+        QString savedHash;
+        quint64 rollbacks = 0;
+        bool undoable = false;
+        QList<std::pair<qint64, ActionDraft>> pending; ///< committed inside, announced when the group commits
+    };
+    void openGroup();
+    qint64 closeGroup(const ActionDraft &summary);
+    void abortGroup();
+    void rewriteHeadUndoable();
     qint64 append(const ActionDraft &draft, const QList<StateOp> &ops);
     void notifyCommitted(qint64 seq, const ActionDraft &draft);
     void track(const QString &kind, qint64 seq, qint64 refersTo, bool undoable);
@@ -61,6 +83,7 @@ private:
     QString m_pendingHash;
     QList<qint64> m_undo;
     QList<qint64> m_redo;
+    Group m_group;
 };
 
 } // namespace Reeve

@@ -7,6 +7,8 @@ list(APPEND REEVE_CORE_SOURCES
   log/filecheck.h log/filecheck.cpp
   log/actionwriter.h log/actionwriter.cpp
   log/actionlog.h log/actionlog.cpp
+  log/actiongroup.h log/actiongroup.cpp
+  log/actionsineffect.h log/actionsineffect.cpp
   log/replayer.h log/replayer.cpp
   log/logentry.h log/logentry.cpp
   log/logquery.h log/logquery.cpp

@@ -60,7 +60,8 @@ QSqlQuery &Database::prepared(const QString &sql)
         auto query = std::make_unique<QSqlQuery>(m_db);
         query->setForwardOnly(true);
         if (!query->prepare(sql))
-            fail(QCoreApplication::translate("Reeve::Database", "Cannot prepare: %1").arg(sql), query->lastError());
+            fail(QCoreApplication::translate("Reeve::Database", "Cannot prepare: %1").arg(sql),
+                 query->lastError());
         it = m_statements.emplace(sql, std::move(query)).first;
     }
     QSqlQuery &query = *it->second;
@@ -115,8 +116,17 @@ QVariant Database::scalar(const QString &sql, const QVariantList &binds)
 
 void Database::begin()
 {
-    if (m_depth++ == 0)
+    // The outermost level is the transaction; each level inside it is a savepoint, so a writer that
+    // gives up inside a step's group (ActionGroup) takes back only its own changes.
+    if (m_depth == 0) {
         exec(u"BEGIN IMMEDIATE"_s);
+    } else {
+        // SQLite opens no savepoint while a statement that wrote is still active: reset the cached
+        // ones first, as a commit does.
+        finishAll();
+        exec(u"SAVEPOINT reeve_level_%1"_s.arg(m_depth));
+    }
+    ++m_depth;
 }
 
 void Database::commit()
@@ -126,6 +136,8 @@ void Database::commit()
     if (--m_depth == 0) {
         finishAll();
         exec(u"COMMIT"_s);
+    } else {
+        exec(u"RELEASE reeve_level_%1"_s.arg(m_depth));
     }
 }
 
@@ -147,7 +159,23 @@ void Database::rollback()
 {
     if (m_depth <= 0)
         return;
+    if (m_depth == 1) {
+        rollbackAll();
+        return;
+    }
+    --m_depth;
+    finishAll();
+    QSqlQuery query(m_db);
+    query.exec(u"ROLLBACK TO reeve_level_%1"_s.arg(m_depth));
+    query.exec(u"RELEASE reeve_level_%1"_s.arg(m_depth));
+}
+
+void Database::rollbackAll()
+{
+    if (m_depth <= 0)
+        return;
     m_depth = 0;
+    ++m_rollbacks;
     finishAll();
     QSqlQuery query(m_db);
     query.exec(u"ROLLBACK"_s);

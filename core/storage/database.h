@@ -39,10 +39,18 @@ public:
     /// Runs a statement and returns the first column of the first row (or an invalid QVariant).
     QVariant scalar(const QString &sql, const QVariantList &binds = {});
 
+    /// Begins a transaction, or a savepoint inside the open one (levels nest).
     void begin();
+    /// Commits the innermost level (the transaction itself at the outermost).
     void commit();
+    /// Rolls back the innermost level only (the whole transaction at the outermost).
     void rollback();
+    /// Rolls back the whole transaction, whatever the level.
+    void rollbackAll();
     bool inTransaction() const { return m_depth > 0; }
+    /// How many times a transaction was rolled back: a scope spanning several writers (ActionGroup)
+    /// compares it to see that no inner writer rolled the whole transaction back under it.
+    quint64 rollbackCount() const { return m_rollbacks; }
 
     /// Full durability (the default: every commit reaches the disk) or fast bulk
     /// writing for generators and imports that can simply be run again.
@@ -65,6 +73,7 @@ private:
     QSqlDatabase m_db;
     std::map<QString, std::unique_ptr<QSqlQuery>> m_statements;
     int m_depth = 0;
+    quint64 m_rollbacks = 0;
 };
 
 /** Scoped transaction: commits on commit(), rolls back if left without it. */

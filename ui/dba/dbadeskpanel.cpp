@@ -20,7 +20,7 @@
 #include "common/userprompts.h"
 #include "dba/dbadeskresult.h"
 #include "dba/dbastepform.h"
-#include "dba/dbastepkinds.h"
+#include "games/dba/dbastepkinds.h"
 #include "games/dba/dbaumpire.h"
 #include "log/actionlog.h"
 #include "util/failure.h"

@@ -6,7 +6,7 @@
 #include <QVBoxLayout>
 
 #include "campaign/campaign.h"
-#include "dba/dbastepkinds.h"
+#include "games/dba/dbastepkinds.h"
 #include "log/actionlog.h"
 #include "procedures/procedureregistry.h"
 #include "util/failure.h"

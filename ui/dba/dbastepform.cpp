@@ -11,7 +11,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
-#include "dba/dbastepkinds.h"
+#include "games/dba/dbastepkinds.h"
 #include "procedures/procedurerunner.h"
 #include "util/failure.h"
 

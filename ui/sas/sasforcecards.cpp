@@ -9,6 +9,7 @@
 #include "games/sas/sasboard.h"
 #include "games/sas/sascommon.h"
 #include "log/logquery.h"
+#include "log/actionsineffect.h"
 
 namespace Reeve {
 
@@ -27,22 +28,15 @@ QHash<qint64, SasForceCards::Seen> SasForceCards::spied()
     if (m_audience == Audience::Public)
         return spied; // a spy result is never public
     std::map<qint64, LogEntry> bySeq;
-    for (const QString &kind : {u"sas.espionage"_s, u"undo"_s, u"redo"_s}) {
+    for (const QString &kind : QStringList{u"sas.espionage"_s} + ActionsInEffect::followedKinds()) {
         LogQuery query(m_campaign.database(), m_audience, m_side);
         query.setKindFilter(kind);
         for (LogEntry &e : query.entries(0, -1))
             bySeq.emplace(e.seq, std::move(e));
     }
     // An attempt counts while it is in effect: its latest undo not followed by a redo (as the ledger reads it).
-    QSet<qint64> active;
-    for (const auto &[seq, e] : bySeq) {
-        if (e.kind == u"sas.espionage"_s)
-            active.insert(seq);
-        else if (e.kind == u"undo"_s)
-            active.remove(e.refersTo);
-        else if (e.kind == u"redo"_s && bySeq.count(e.refersTo))
-            active.insert(e.refersTo);
-    }
+    const QSet<qint64> active =
+        ActionsInEffect::follow(bySeq, [](const LogEntry &e) { return e.kind == u"sas.espionage"_s; });
     for (const auto &[seq, e] : bySeq) {
         // The data is empty unless this audience may read the attempt's private part.
         if (active.contains(seq) && e.data.value(u"success"_s).toBool())

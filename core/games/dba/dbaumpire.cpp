@@ -13,6 +13,8 @@
 #include "campaign/campaigntables.h"
 #include "games/dba/dbarelations.h"
 #include "games/dba/dbatreasury.h"
+#include "log/actiongroup.h"
+#include "log/actionlog.h"
 #include "orders/orderbook.h"
 #include "procedures/procedureregistry.h"
 #include "procedures/procedurerunner.h"
@@ -92,8 +94,14 @@ QJsonObject DbaUmpire::apply(const QJsonObject &step)
     m_workingSide = 0;
     m_workingFor.clear();
     m_seizures.clear();
+    m_diceGiven = step.contains(u"dice"_s);
+    // One step, one action (docs/ARCHITECTURE.md): a refusal or failure anywhere leaves nothing written.
+    ActionGroup group(m_campaign.log());
     const QJsonObject outcome = handlers.value(what)(this, step);
     flushWorking(what);
+    const qint64 closing = group.commit(u"dba."_s + what);
+    if (closing > 0 && !m_seqs.contains(closing))
+        m_seqs.append(closing);
     return {{u"do"_s, what}, {u"outcome"_s, outcome}, {u"log"_s, m_seqs}, {u"working"_s, m_stepWorking}};
 }
 
@@ -134,8 +142,13 @@ ProcedureResult DbaUmpire::resolve(const QString &id, const QJsonObject &inputs,
         m_stepWorking.append(working);
         return result;
     }
-    ProcedureResult result =
-        runner.resolveInCampaign(m_campaign, p, complete, facesOf(dice), u"umpire"_s, privateSide);
+    const std::optional<QList<int>> faces = facesOf(dice);
+    // Dice entered for a step are never topped up with Reeve's own rolls (docs/ARCHITECTURE.md, "Strict input").
+    if (m_diceGiven && !faces)
+        throw Failure::badInput(tr("Dice were entered for this step, but none for its roll of %1 (%2). Enter that "
+                                   "roll's dice too, or enter no dice and let Reeve roll the whole step.")
+                                    .arg(p.title, p.diceText));
+    ProcedureResult result = runner.resolveInCampaign(m_campaign, p, complete, faces, u"umpire"_s, privateSide);
     m_seqs.append(result.loggedAs);
     return result;
 }
@@ -169,6 +182,11 @@ void DbaUmpire::flushWorking(const QString &what)
         change.publicText = text;
     }
     commit(change);
+}
+
+void DbaUmpire::refuse(const QString &why)
+{
+    throw Failure::badInput(tr("Refused: %1").arg(why));
 }
 
 void DbaUmpire::fate(const QJsonObject &step, const QString &text, bool isPublic)
@@ -239,10 +257,9 @@ QJsonObject DbaUmpire::move(const QJsonObject &step)
     QJsonObject target = province(to);
     const QString border = borderFor(step, army.location, to);
     if (border.isEmpty()) {
-        fate(step, tr("Not carried out: %1 does not border %2 (borders as the umpire entered them; DBA "
+        refuse(tr("%1 does not border %2 (borders as the umpire entered them; DBA "
                       "campaign, STRATEGIC MOVEMENT)")
                        .arg(to, army.location));
-        return {{u"moved"_s, false}, {u"adjacent"_s, false}};
     }
     m_workingFor = tr("%1 to %2").arg(army.name, to);
     const ProcedureResult cost = resolve(u"dba.move-cost"_s,
@@ -254,10 +271,9 @@ QJsonObject DbaUmpire::move(const QJsonObject &step)
                                          {});
     const double moves = cost.outcome.value(u"moves"_s).toDouble();
     if (!cost.outcome.value(u"allowed"_s).toBool()) {
-        fate(step, tr("Not carried out: the border to %1 cannot be crossed by this army now (DBA campaign, "
+        refuse(tr("the border to %1 cannot be crossed by this army now (DBA campaign, "
                       "STRATEGIC MOVEMENT)")
                        .arg(to));
-        return {{u"moved"_s, false}, {u"moves"_s, moves}};
     }
     DbaArmies::Change change;
     const QString owner = target.value(u"owner"_s).toString();
@@ -265,9 +281,8 @@ QJsonObject DbaUmpire::move(const QJsonObject &step)
     const bool hostile = !owner.isEmpty() && !DbaRelations(m_campaign).friendly(army.sideName, owner)
                          && !step.value(u"friendly"_s).toBool();
     if (!army.hasGeneral() && owner != army.sideName && !generalAt(army.sideId, to)) {
-        fate(step, tr("Not carried out: an army without a general moves by land only through its own provinces, or "
+        refuse(tr("an army without a general moves by land only through its own provinces, or "
                       "to join one of its generals (DBA campaign, STRATEGIC MOVEMENT)"));
-        return {{u"moved"_s, false}, {u"moves"_s, moves}, {u"uncommanded"_s, true}};
     }
     // The season's moves are the army's allowance: the move is made only if its cost still fits.
     const int turn = CampaignReader(m_campaign.database()).clock().turn;
@@ -279,13 +294,11 @@ QJsonObject DbaUmpire::move(const QJsonObject &step)
                                               {});
     const int seasonMoves = allowance.outcome.value(u"season_moves"_s).toInt();
     if (!allowance.outcome.value(u"allowed"_s).toBool()) {
-        fate(step, tr("Not carried out: %1 has used %2 of the season's %3 moves and the move to %4 needs %5 more "
+        refuse(tr("%1 has used %2 of the season's %3 moves and the move to %4 needs %5 more "
                       "(DBA campaign, STRATEGIC MOVEMENT)")
                        .arg(army.name, QString::number(used))
                        .arg(seasonMoves)
                        .arg(to, QString::number(moves)));
-        return {{u"moved"_s, false}, {u"moves"_s, moves}, {u"over_allowance"_s, true},
-                {u"moves_used"_s, used}, {u"season_moves"_s, seasonMoves}};
     }
     army.spendMoves(turn, moves);
     if (hostile) {
@@ -391,14 +404,11 @@ QJsonObject DbaUmpire::seaMove(const QJsonObject &step)
                            || std::any_of(carried.begin(), carried.end(), [](const DbaArmy &a) { return a.hasGeneral(); });
     if (!commanded && destinationOwner != fleet.sideName && !step.value(u"friendly"_s).toBool()
         && !generalAt(fleet.sideId, to)) {
-        fate(step, tr("Not carried out: a fleet without a general aboard sails only through friendly waters, or to "
+        refuse(tr("a fleet without a general aboard sails only through friendly waters, or to "
                       "join one of its generals (DBA campaign, Sea Movement)"));
-        return {{u"moved"_s, false}, {u"uncommanded"_s, true}};
     }
     m_workingSide = fleet.sideId;
-    const QJsonObject refused = voyageRefused(step, QList<DbaArmy>{fleet} + carried);
-    if (!refused.isEmpty())
-        return refused;
+    requireMovesLeft(QList<DbaArmy>{fleet} + carried);
     const QJsonObject dice = step.value(u"dice"_s).toObject();
     const ProcedureResult voyage = resolve(u"dba.sea-move"_s, {{u"voyage"_s, voyageLegs}},
                                            dice.value(u"voyage"_s), fleet.sideId);

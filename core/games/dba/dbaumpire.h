@@ -62,6 +62,8 @@ private:
     /// Logs working no action of the step took (one "dba.working" action, private to m_workingSide).
     void flushWorking(const QString &what);
     void fate(const QJsonObject &step, const QString &text, bool isPublic = false);
+    /// A rule's refusal of the step: thrown as bad input, so the runner writes nothing of it.
+    [[noreturn]] void refuse(const QString &why);
     QJsonObject province(const QString &id);
     bool isHome(const DbaArmy &army);
     /// Whether one of \a sideId's generals is already in \a provinceId (uncommanded forces may join him).
@@ -76,9 +78,9 @@ private:
     /// \a routeNote says which route was sailed, if any (dbaumpiremoves.cpp).
     QString voyageOf(const QJsonObject &step, const QString &from, const QString &to, bool carrying,
                      QString &routeNote);
-    /// Empty when every force of a voyage has a move left this season (dba.move-allowance, its working
-    /// kept); otherwise the refused step's outcome, the order's fate recorded.
-    QJsonObject voyageRefused(const QJsonObject &step, const QList<DbaArmy> &forces);
+    /// Refuses a voyage unless every force of it has a move left this season (dba.move-allowance, its
+    /// working kept).
+    void requireMovesLeft(const QList<DbaArmy> &forces);
     /// Charges a voyage's moves to every force in \a change; returns moves_used, season_moves and
     /// past_last_move (the forces whose voyage ends after the season's last move).
     QJsonObject chargeVoyage(DbaArmies::Change &change, int moves, QStringList &notes);
@@ -207,6 +209,7 @@ private:
     QJsonArray m_stepWorking; ///< every dice-less result of the current step
     qint64 m_workingSide = 0; ///< the side a step's leftover working is private to (0: public)
     QString m_workingFor;     ///< what the next dice-less result is worked out for (an army, a province)
+    bool m_diceGiven = false; ///< the step came with dice: none of its rolls may then be rolled by Reeve
 };
 
 } // namespace Reeve

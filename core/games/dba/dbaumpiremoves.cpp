@@ -102,11 +102,10 @@ QString DbaUmpire::voyageOf(const QJsonObject &step, const QString &from, const 
     return voyage;
 }
 
-QJsonObject DbaUmpire::voyageRefused(const QJsonObject &step, const QList<DbaArmy> &forces)
+void DbaUmpire::requireMovesLeft(const QList<DbaArmy> &forces)
 {
     const int turn = CampaignReader(m_campaign.database()).clock().turn;
     QStringList spent;
-    QJsonObject used;
     int seasonMoves = 0;
     for (const DbaArmy &force : forces) {
         m_workingFor = force.name;
@@ -115,16 +114,13 @@ QJsonObject DbaUmpire::voyageRefused(const QJsonObject &step, const QList<DbaArm
                                            {u"kind"_s, u"voyage"_s}},
                                           {});
         seasonMoves = r.outcome.value(u"season_moves"_s).toInt();
-        used.insert(force.name, force.movesUsed(turn));
         if (!r.outcome.value(u"allowed"_s).toBool())
             spent << force.name;
     }
-    if (spent.isEmpty())
-        return {};
-    fate(step, tr("Not carried out: %1 has no move left of the season's %2 (DBA campaign, STRATEGIC MOVEMENT)")
+    if (!spent.isEmpty())
+        refuse(tr("%1 has no move left of the season's %2 (DBA campaign, STRATEGIC MOVEMENT)")
                        .arg(spent.join(u", "_s))
                        .arg(seasonMoves));
-    return {{u"moved"_s, false}, {u"over_allowance"_s, true}, {u"moves_used"_s, used}, {u"season_moves"_s, seasonMoves}};
 }
 
 QJsonObject DbaUmpire::chargeVoyage(DbaArmies::Change &change, int moves, QStringList &notes)
@@ -167,10 +163,9 @@ QJsonObject DbaUmpire::hold(const QJsonObject &step)
                                               {});
     const int seasonMoves = allowance.outcome.value(u"season_moves"_s).toInt();
     if (!allowance.outcome.value(u"allowed"_s).toBool()) {
-        fate(step, tr("Not carried out: %1 has used %2 of the season's %3 moves (DBA campaign, STRATEGIC MOVEMENT)")
+        refuse(tr("%1 has used %2 of the season's %3 moves (DBA campaign, STRATEGIC MOVEMENT)")
                            .arg(army.name, QString::number(used))
                            .arg(seasonMoves));
-        return {{u"held"_s, false}, {u"over_allowance"_s, true}, {u"moves_used"_s, used}, {u"season_moves"_s, seasonMoves}};
     }
     army.spendMoves(turn, moves);
     DbaArmies::Change change;

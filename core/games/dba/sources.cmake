@@ -1,6 +1,8 @@
 # Sources of core/games/dba (explicit list; paths relative to core/).
 list(APPEND REEVE_CORE_SOURCES
   games/dba/dbamodule.h games/dba/dbamodule.cpp
+  games/dba/dbastepkinds.h games/dba/dbastepkinds.cpp
+  games/dba/dbasteps.h games/dba/dbasteps.cpp
   games/dba/dbacommon.h games/dba/dbacommon.cpp
   games/dba/dbabattles.h games/dba/dbabattles.cpp
   games/dba/dbasieges.h games/dba/dbasieges.cpp

@@ -190,11 +190,21 @@ void TestDbaCli::movesAndRoutes()
     QVERIFY2(text.contains(u"\n    Land move cost: allowed = yes, moves = 2\n"_s), qPrintable(text));
     QVERIFY2(text.contains(u"      - The move costs 2: 2 of 5 used, so it fits. (DBA campaign, STRATEGIC MOVEMENT)"_s),
              qPrintable(text));
-    // Two more hill crossings do not fit in Spring's 5: refused (exit 0 like any refused move), the working shown.
+    // Two more hill crossings do not fit in Spring's 5: refused by the rule, exit 2, and nothing written.
     QCOMPARE(cli({u"orders"_s, file, u"adjudicate"_s, uR"({"do": "move", "army": "Harold", "to": "Wessex", "border": "hill"})"_s}).code, 0);
+    const QByteArray logBefore = cli({u"log"_s, file, u"--json"_s}).out;
     run = cli({u"orders"_s, file, u"adjudicate"_s, uR"({"do": "move", "army": "Harold", "to": "Kent", "border": "hill"})"_s});
-    QCOMPARE(run.code, 0);
-    QVERIFY2(run.out.contains("6 would exceed the season's 5"), run.out.constData());
+    QCOMPARE(run.code, 2);
+    QVERIFY2(run.err.contains("has used 4 of the season's 5 moves"), run.err.constData());
+    QCOMPARE(cli({u"log"_s, file, u"--json"_s}).out, logBefore);
+    // The same through reeve-cli step: --check says so before anything is rolled, and the JSON names the rule.
+    run = cli({u"step"_s, file, u"move"_s, u"army=Harold"_s, u"to=Kent"_s, u"border=hill"_s, u"--check"_s, u"--json"_s});
+    QCOMPARE(run.code, 2);
+    const QJsonObject refused = QJsonDocument::fromJson(run.out).object();
+    QVERIFY(refused.value(u"seq"_s).isNull());
+    QCOMPARE(refused.value(u"refusals"_s).toArray().first().toObject().value(u"rule"_s).toString(),
+             u"DBA campaign, STRATEGIC MOVEMENT"_s);
+    QCOMPARE(cli({u"log"_s, file, u"--json"_s}).out, logBefore);
     // The listed route Ponthieu - Kent without a voyage: embark, route, disembark, its dice printed.
     run = cli({u"orders"_s, file, u"adjudicate"_s,
                uR"({"do": "sea-move", "fleet": "Ships", "to": "Kent", "carrying": ["William"], "dice": {"voyage": [1], "storm": [77, 88]}})"_s});

@@ -14,6 +14,7 @@
 #include "dbaumpirefixture.h"
 #include "games/dba/dbaarmy.h"
 #include "games/dba/dbaumpire.h"
+#include "steps/steprunner.h"
 #include "ledger/ledgerreader.h"
 #include "log/actionlog.h"
 #include "log/logquery.h"
@@ -202,12 +203,32 @@ void TestDbaGolden::golden()
     auto campaign = DbaGolden::build(m_dir.filePath(QFileInfo(file).baseName() + u".reeve"_s), golden.value(u"start"_s).toObject());
     const QJsonObject before = armyState(*campaign);
     const qint64 revealSeq = campaign->log().lastSeq();
-    DbaUmpire umpire(*campaign);
+    StepRunner runner(*campaign);
     QJsonArray results;
     const QJsonObject expect = golden.value(u"expect"_s).toObject();
     try {
-        for (const QJsonValue &step : golden.value(u"steps"_s).toArray())
-            results.append(umpire.apply(step.toObject()));
+        // Each step through the registered step contract, as reeve-cli step and the desk run it. A step
+        // marked "refused" must be refused by a rule with the words given, and leave the log as it was.
+        for (const QJsonValue &value : golden.value(u"steps"_s).toArray()) {
+            QJsonObject step = value.toObject();
+            const QString refused = step.take(u"refused"_s).toString();
+            const qint64 last = campaign->log().lastSeq();
+            const StepResult r = runner.runObject(step, u"do"_s, StepRunner::Mode::Apply);
+            if (!refused.isEmpty()) {
+                QVERIFY2(r.refused(), qPrintable(u"step %1 was expected to be refused"_s.arg(results.size())));
+                QVERIFY2(r.refusals.first().message.contains(refused), qPrintable(r.refusals.first().message));
+                QCOMPARE(campaign->log().lastSeq(), last); // a refused step writes nothing
+                results.append(QJsonObject{{u"refused"_s, r.refusals.first().message}});
+                continue;
+            }
+            if (r.refused())
+                throw Failure::badInput(r.refusals.first().message);
+            QJsonArray log;
+            for (qint64 seq : r.entries)
+                log.append(seq);
+            results.append(QJsonObject{{u"do"_s, r.step}, {u"outcome"_s, r.outcome}, {u"log"_s, log},
+                                       {u"working"_s, r.working}});
+        }
         QVERIFY2(!expect.contains(u"failure"_s), "the steps were expected to fail");
     } catch (const Failure &failure) {
         QVERIFY2(expect.contains(u"failure"_s), qPrintable(failure.message()));

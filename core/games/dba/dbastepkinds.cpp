@@ -170,7 +170,9 @@ void addBattles(QList<DbaStepKind> &kinds)
              field(u"attacker_lost"_s, K::Elements, N("Attacker lost"), N("e.g. bw/o, kn/f")),
              field(u"defender_lost"_s, K::Elements, N("Defender lost"), N("e.g. sp/i, sp/i")),
              field(u"attacker_general_killed"_s, K::Flag, N("Attacker's general killed")),
-             field(u"defender_general_killed"_s, K::Flag, N("Defender's general killed"))},
+             field(u"defender_general_killed"_s, K::Flag, N("Defender's general killed")),
+             field(u"treasure_taken"_s, K::TriState, N("Loser's treasure taken"),
+                   N("Whether the winner took the beaten army's baggage and the treasure in it (default: yes)."))},
             {}};
     kinds << DbaStepKind{
             u"assault"_s,
@@ -244,7 +246,10 @@ void addSeason(QList<DbaStepKind> &kinds)
             N("Supply is eaten, the unsupplied suffer attrition, and in Winter armies outside friendly "
               "towns lose more; dispersed armies are marked."),
             {field(u"dispersed"_s, K::Armies, N("Dispersed for the winter")),
-             field(u"record"_s, K::Flag, N("Record the nations' sizes for the charts"))},
+             field(u"record"_s, K::Flag, N("Record the nations' sizes for the charts")),
+             field(u"overlord_leave"_s, K::Flag, N("Overlord's leave"),
+                   N("Armies in a vassal's land are there with the overlord's leave (supply by the rules of "
+                     "friendly land)."))},
             {Mode::PerArmy,
              {},
              N("per army that suffers attrition: two d10 (more when two attritions "
@@ -347,7 +352,13 @@ void addSeason(QList<DbaStepKind> &kinds)
                          {field(u"army"_s, K::Army, N("Army"), "", true),
                           field(u"general"_s, K::Text, N("Sub-general"), "", true),
                           field(u"split"_s, K::Elements, N("Elements he leads off"), N("empty: he stays with the army")),
-                          field(u"new_army"_s, K::Text, N("New army's name"))},
+                          field(u"new_army"_s, K::Text, N("New army's name")),
+                          field(u"won_on_table"_s, K::TriState, N("Won a battle on the table"),
+                                N("Default: yes.")),
+                          field(u"major_participant"_s, K::TriState, N("A main participant of the battle"),
+                                N("Default: yes.")),
+                          field(u"eligible_element"_s, K::TriState, N("An element that may become a sub-general"),
+                                N("Default: yes."))},
                          {}};
     kinds << DbaStepKind{u"build-ships"_s,
                          N("Build ships"),

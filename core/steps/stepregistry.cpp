@@ -1,0 +1,75 @@
+#include "stepregistry.h"
+
+#include <QCoreApplication>
+
+#include "campaign/campaignreader.h"
+#include "games/gamemodules.h"
+#include "util/failure.h"
+
+namespace Reeve {
+
+using namespace Qt::StringLiterals;
+
+StepRegistry &StepRegistry::standard()
+{
+    static StepRegistry *registry = [] {
+        auto *r = new StepRegistry;
+        GameModules::registerSteps(*r);
+        return r;
+    }();
+    return *registry;
+}
+
+void StepRegistry::add(StepSpec spec)
+{
+    if (contains(spec.game, spec.id))
+        throw Failure::internal(u"step %1 %2 registered twice"_s.arg(spec.game, spec.id));
+    m_steps[spec.game].append(std::move(spec));
+}
+
+bool StepRegistry::contains(const QString &game, const QString &id) const
+{
+    for (const StepSpec &s : m_steps.value(game)) {
+        if (s.id == id)
+            return true;
+    }
+    return false;
+}
+
+const StepSpec &StepRegistry::get(const QString &game, const QString &id) const
+{
+    const auto it = m_steps.constFind(game);
+    if (it == m_steps.constEnd())
+        throw Failure::badInput(QCoreApplication::translate("Reeve::Steps",
+                                                            "The game \"%1\" has no steps; games "
+                                                            "with steps: %2.")
+                                        .arg(game, games().join(u", "_s)));
+    QStringList ids;
+    for (const StepSpec &s : *it) {
+        if (s.id == id)
+            return s;
+        ids << s.id;
+    }
+    throw Failure::badInput(QCoreApplication::translate("Reeve::Steps",
+                                                        "There is no step \"%1\" in %2; did you mean %3? "
+                                                        "reeve-cli steps %2 lists them.")
+                                    .arg(id, game, CampaignReader::closest(id, ids).join(u", "_s)));
+}
+
+QList<const StepSpec *> StepRegistry::steps(const QString &game) const
+{
+    QList<const StepSpec *> list;
+    const auto it = m_steps.constFind(game);
+    if (it != m_steps.constEnd()) {
+        for (const StepSpec &s : *it)
+            list << &s;
+    }
+    return list;
+}
+
+QStringList StepRegistry::games() const
+{
+    return m_steps.keys();
+}
+
+} // namespace Reeve
