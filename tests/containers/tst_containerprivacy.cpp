@@ -188,7 +188,12 @@ void TestContainerPrivacy::cliContract()
     const QJsonObject result = QJsonDocument::fromJson(drawn.out).object();
     QCOMPARE(result.value(u"text"_s).toString(), u"Normans drew 3 markers"_s);
     QVERIFY(!result.contains(u"private_text"_s)); // public by default
-    const Run mine = cli({u"container"_s, file, u"show"_s, u"--audience"_s, u"side=Normans"_s, u"--json"_s});
+    // Normans has a PIN: its view of the container opens only with it (exit 2 and a hint without).
+    const Run locked = cli({u"container"_s, file, u"show"_s, u"--audience"_s, u"side=Normans"_s, u"--json"_s});
+    QCOMPARE(locked.exitCode, 2);
+    QVERIFY(locked.err.contains("--pin"));
+    const Run mine = cli({u"container"_s, file, u"show"_s, u"--audience"_s, u"side=Normans"_s, u"--pin"_s,
+                          u"1234"_s, u"--json"_s});
     const QJsonArray hands = QJsonDocument::fromJson(mine.out).object().value(u"hands"_s).toArray();
     QCOMPARE(hands.at(0).toObject().value(u"markers"_s).toArray().size(), 3);
     QVERIFY(!hands.at(1).toObject().contains(u"markers"_s));
