@@ -87,14 +87,16 @@ int CampaignCommands::newCampaign(const QStringList &words)
         ScenarioCatalog::find(game, args.value(u"scenario"_s)); // refuse before creating the file
     if (args.has(u"options"_s))
         OptionCommands::check(game, args.value(u"options"_s));
-    auto campaign = Campaign::create(file, game, args.value(u"name"_s));
+    // The campaign is created whole, with its scenario and options, or not at all.
+    QJsonObject setup;
+    auto campaign = Campaign::createWhole(file, game, args.value(u"name"_s), [&](Campaign &building) {
+        if (args.has(u"scenario"_s))
+            setup = ScenarioCommands::apply(building, args.value(u"scenario"_s), args.value(u"sides"_s), args.json());
+        if (args.has(u"options"_s))
+            OptionCommands::choose(building, args.value(u"options"_s));
+    });
     const QString commitment = CampaignRandom(*campaign).commitment();
     const QString drawCommitment = CampaignRandom(*campaign).drawCommitment();
-    QJsonObject setup;
-    if (args.has(u"scenario"_s))
-        setup = ScenarioCommands::apply(*campaign, args.value(u"scenario"_s), args.value(u"sides"_s), args.json());
-    if (args.has(u"options"_s))
-        OptionCommands::choose(*campaign, args.value(u"options"_s));
     if (args.json()) {
         QJsonObject out{{u"file"_s, campaign->path()},
                         {u"game"_s, campaign->game().id},

@@ -1,6 +1,8 @@
 #include "campaign.h"
 
 #include <QDateTime>
+#include <QDir>
+#include <QFile>
 #include <QFileInfo>
 
 #include "campaign/campaignrandom.h"
@@ -31,10 +33,47 @@ std::unique_ptr<Campaign> Campaign::create(const QString &path, const QString &g
     return campaign;
 }
 
+std::unique_ptr<Campaign> Campaign::createWhole(const QString &path, const QString &gameId,
+                                                const QString &name,
+                                                const std::function<void(Campaign &)> &setUp)
+{
+    const GameInfo game = GameCatalog::game(gameId);
+    const QFileInfo target(path);
+    if (target.exists())
+        throw Failure::badInput(tr("%1 already exists; choose another file name.").arg(path));
+    if (!QDir().mkpath(target.absolutePath()))
+        throw Failure::badInput(tr("Cannot create the folder %1.").arg(target.absolutePath()));
+    // Beside the target, so the rename stays on one file system; a leftover of a crashed creation is
+    // nobody's campaign and is replaced.
+    const QString partial = target.absoluteDir().filePath(u"."_s + target.fileName() + u".creating"_s);
+    const auto removePartial = [&partial] {
+        for (const QString &suffix : {QString(), u"-wal"_s, u"-shm"_s, u"-journal"_s})
+            QFile::remove(partial + suffix);
+    };
+    removePartial();
+    try {
+        std::unique_ptr<Campaign> building(new Campaign(CampaignFile::create(partial)));
+        building->initialise(game.id, name.isEmpty() ? target.completeBaseName() : name);
+        if (setUp)
+            setUp(*building);
+        building.reset(); // the last connection closes: SQLite folds the write-ahead log into the file
+    } catch (...) {
+        removePartial();
+        throw;
+    }
+    if (QFileInfo::exists(partial + u"-wal"_s) || !QFile::rename(partial, path)) {
+        removePartial();
+        throw Failure::internal(tr("Cannot move the new campaign into place at %1.").arg(path));
+    }
+    QFile::remove(partial + u"-shm"_s);
+    return open(path);
+}
+
 std::unique_ptr<Campaign> Campaign::open(const QString &path, CampaignFile::Access access)
 {
     std::unique_ptr<Campaign> campaign(new Campaign(CampaignFile::open(path, access)));
-    const QString gameId = campaign->database().scalar(u"SELECT value FROM meta WHERE key = 'game'"_s).toString();
+    const QString gameId
+            = campaign->database().scalar(u"SELECT value FROM meta WHERE key = 'game'"_s).toString();
     campaign->m_game = GameCatalog::game(gameId);
     return campaign;
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <functional>
 #include <memory>
 
 #include <QObject>
@@ -24,6 +25,13 @@ public:
     /// Creates a new campaign file for \a gameId, logs its creation and commits a dice seed.
     static std::unique_ptr<Campaign> create(const QString &path, const QString &gameId,
                                             const QString &name = QString());
+    /// Creates a campaign whole or not at all (docs/ARCHITECTURE.md, "One step, one action"): it is
+    /// built in a hidden file beside \a path (creation, dice seed, and whatever \a setUp adds: a
+    /// scenario, sides, options), closed, and only then renamed onto \a path, so a crash or a failure
+    /// at any write leaves no campaign at \a path. Returns the campaign opened at \a path.
+    static std::unique_ptr<Campaign> createWhole(const QString &path, const QString &gameId,
+                                                 const QString &name,
+                                                 const std::function<void(Campaign &)> &setUp);
     static std::unique_ptr<Campaign> open(const QString &path,
                                           CampaignFile::Access access = CampaignFile::Access::ReadWrite);
     ~Campaign() override;

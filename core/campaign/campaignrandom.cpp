@@ -5,6 +5,7 @@
 #include "campaign/campaign.h"
 #include "dice/randomstream.h"
 #include "log/actionlog.h"
+#include "log/actiongroup.h"
 #include "log/actionwriter.h"
 #include "storage/database.h"
 #include "util/failure.h"
@@ -125,6 +126,9 @@ QString CampaignRandom::reveal()
     const QString committed = commitment();
     const QString hex = QString::fromLatin1(
             currentSecret(m_campaign.database(), u"seed_commitment"_s, u"seed:"_s).toHex());
+    // The reveal and the next seed's commitment are one transaction: a crash between them would leave
+    // the seed just published in use for the next rolls.
+    ActionGroup group(m_campaign.log());
     {
         ActionWriter writer(m_campaign.log());
         ActionDraft draft;
@@ -135,6 +139,7 @@ QString CampaignRandom::reveal()
         writer.commit(draft);
     }
     commitNewSeed();
+    group.commit(u"seed.reveal"_s);
     return hex;
 }
 

@@ -63,22 +63,23 @@ bool NewCampaignWizard::create()
         if (QFileInfo::exists(path))
             throw Failure::badInput(tr("%1 already exists; choose another file name.").arg(path));
         QDir().mkpath(QFileInfo(path).absolutePath());
-        std::unique_ptr<Campaign> campaign = Campaign::create(path, m_game->gameId(), m_setup->campaignName());
-        if (m_setup->scenarioId().isEmpty()) {
-            CampaignEditor editor(*campaign);
-            for (const DefaultSide &side : m_setup->chosenSides())
-                editor.addSide(side.name, side.colour);
-        } else {
-            QStringList names;
-            for (const DefaultSide &side : m_setup->chosenSides())
-                names << side.name;
-            const Scenario scenario = ScenarioCatalog::find(campaign->game().id, m_setup->scenarioId());
-            m_followUps = ScenarioSetup(*campaign).apply(scenario, names).followUps;
-        }
-        RuleOptions options(*campaign);
-        for (const QString &id : m_setup->chosenOptions())
-            options.set(id, true);
-        m_campaign = std::move(campaign);
+        // Created whole, with its sides, scenario and options, or not at all (Campaign::createWhole).
+        m_campaign = Campaign::createWhole(path, m_game->gameId(), m_setup->campaignName(), [&](Campaign &campaign) {
+            if (m_setup->scenarioId().isEmpty()) {
+                CampaignEditor editor(campaign);
+                for (const DefaultSide &side : m_setup->chosenSides())
+                    editor.addSide(side.name, side.colour);
+            } else {
+                QStringList names;
+                for (const DefaultSide &side : m_setup->chosenSides())
+                    names << side.name;
+                const Scenario scenario = ScenarioCatalog::find(campaign.game().id, m_setup->scenarioId());
+                m_followUps = ScenarioSetup(campaign).apply(scenario, names).followUps;
+            }
+            RuleOptions options(campaign);
+            for (const QString &id : m_setup->chosenOptions())
+                options.set(id, true);
+        });
     });
 }
 
