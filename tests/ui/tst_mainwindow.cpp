@@ -4,6 +4,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QTableView>
 #include <QFile>
 #include <QLabel>
 #include <QMenu>
@@ -182,11 +183,15 @@ void TestMainWindow::campaignShortcutNeverHides()
     QVERIFY(QTest::qWaitForWindowActive(w.get()));
     auto *campaign = w->findChild<QDockWidget *>(u"campaignDock"_s);
     QVERIFY(campaign && campaign->isVisible());
+    QTest::keyClick(w.get(), Qt::Key_2, Qt::AltModifier); // working in the Turn log first
+    QTRY_VERIFY(!focusIn(campaign));
     for (int press = 1; press <= 2; ++press) {
         QTest::keyClick(w.get(), Qt::Key_1, Qt::AltModifier);
         QVERIFY2(campaign->isVisible(), qPrintable(u"press %1"_s.arg(press)));
         QTRY_VERIFY(focusIn(campaign));
     }
+    // The focus came to the page in front, its table ready for the arrow keys, and stayed there.
+    QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(w->campaignPanel()->sidesPage()->view()));
 }
 
 void TestMainWindow::wheelGuardIsInstalled()

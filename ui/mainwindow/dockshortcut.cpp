@@ -6,6 +6,7 @@
 #include <QKeySequence>
 #include <QMainWindow>
 #include <QScrollArea>
+#include <QTabWidget>
 
 namespace Reeve {
 
@@ -56,6 +57,12 @@ QWidget *DockShortcut::focusTarget(QDockWidget *dock)
         panel = scroll->widget();
     if (!panel)
         return nullptr;
+    if (auto *tabs = qobject_cast<QTabWidget *>(panel->focusProxy() ? panel->focusProxy() : panel)) {
+        // A tabbed panel (the Campaign dock): straight into the page in front, e.g. its table.
+        QWidget *page = tabs->currentWidget();
+        if (page && (page->focusProxy() || page->focusPolicy() != Qt::NoFocus))
+            return page;
+    }
     if (panel->focusProxy() || panel->focusPolicy() != Qt::NoFocus)
         return panel;
     for (QWidget *w = panel->nextInFocusChain(); w && w != panel; w = w->nextInFocusChain()) {
