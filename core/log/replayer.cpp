@@ -1,7 +1,6 @@
 #include "replayer.h"
 
 #include <algorithm>
-#include <iterator>
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -12,6 +11,7 @@
 
 #include "log/action.h"
 #include "log/actionrow.h"
+#include "log/stateimage.h"
 #include "storage/campaignfile.h"
 #include "storage/database.h"
 #include "storage/schema.h"
@@ -66,14 +66,6 @@ QStringList tableRows(Database &db, const QString &table)
     return rows;
 }
 
-/// The first line of \a a not in \b (both sorted), or "".
-QString firstMissing(const QStringList &a, const QStringList &b)
-{
-    QStringList only;
-    std::set_difference(a.cbegin(), a.cend(), b.cbegin(), b.cend(), std::back_inserter(only));
-    return only.value(0);
-}
-
 } // namespace
 
 void Replayer::replayInto(Database &source, const QString &targetPath)
@@ -93,29 +85,32 @@ QString Replayer::dumpState(Database &db)
 Replayer::Comparison Replayer::compareWithLog(Database &stored)
 {
     Comparison result;
-    Database replayed(u":memory:"_s, Database::Mode::ReadWrite);
-    Schema::migrate(replayed);
-    try {
-        result.actions = replayLog(stored, replayed);
-    } catch (const Failure &failure) {
-        result.same = false;
-        result.reason = failure.message();
-        return result;
+    StateImage image;
+    QSqlQuery query(stored.connection());
+    query.setForwardOnly(true);
+    query.exec(u"SELECT seq, CAST(payload AS BLOB) FROM actions ORDER BY seq"_s);
+    while (query.next()) {
+        const QJsonArray ops
+                = QJsonDocument::fromJson(query.value(1).toByteArray()).object().value(u"ops"_s).toArray();
+        for (const QJsonValue &op : ops) {
+            QString problem;
+            try {
+                problem = image.apply(StateOp::fromJson(op.toObject()));
+            } catch (const Failure &failure) {
+                problem = failure.message();
+            }
+            if (!problem.isEmpty()) {
+                result.same = false;
+                result.reason = tr("replaying the log stops at action %1: %2")
+                                        .arg(query.value(0).toLongLong())
+                                        .arg(problem);
+                return result;
+            }
+        }
+        ++result.actions;
     }
-    for (const QString &table : Schema::stateTables()) {
-        const QStringList mine = tableRows(stored, table);
-        const QStringList theirs = tableRows(replayed, table);
-        if (mine == theirs)
-            continue;
-        result.same = false;
-        result.table = table;
-        const QString extra = firstMissing(mine, theirs);
-        result.reason = !extra.isEmpty()
-                                ? tr("table %1 holds %2, which the log does not give").arg(table, extra)
-                                : tr("table %1 lacks %2, which the log gives")
-                                          .arg(table, firstMissing(theirs, mine));
-        return result;
-    }
+    result.reason = image.compare(stored, &result.table);
+    result.same = result.reason.isEmpty();
     return result;
 }
 

@@ -9,6 +9,7 @@ list(APPEND REEVE_CORE_SOURCES
   log/actionlog.h log/actionlog.cpp
   log/actiongroup.h log/actiongroup.cpp
   log/actionsineffect.h log/actionsineffect.cpp
+  log/stateimage.h log/stateimage.cpp
   log/replayer.h log/replayer.cpp
   log/logentry.h log/logentry.cpp
   log/logquery.h log/logquery.cpp

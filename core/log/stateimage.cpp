@@ -1,0 +1,150 @@
+#include "stateimage.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSet>
+#include <QStringList>
+
+#include "log/stateop.h"
+#include "storage/database.h"
+#include "storage/schema.h"
+#include "util/jsonsql.h"
+
+namespace Reeve {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Reeve::StateImage", text);
+}
+
+/// \a value as the file would give it back: booleans as 0/1, objects and arrays as JSON text.
+QJsonValue stored(const QJsonValue &value)
+{
+    return JsonSql::fromSql(JsonSql::toSql(value));
+}
+
+QString rowText(const QJsonObject &row)
+{
+    return QString::fromUtf8(QJsonDocument(row).toJson(QJsonDocument::Compact));
+}
+
+/// Whether \a a and \a b hold the same value in every column either has (missing = null).
+bool sameRow(const QJsonObject &a, const QJsonObject &b)
+{
+    for (auto it = a.begin(); it != a.end(); ++it) {
+        if (!JsonSql::same(it.value(), b.value(it.key())))
+            return false;
+    }
+    for (auto it = b.begin(); it != b.end(); ++it) {
+        if (!a.contains(it.key()) && !JsonSql::same(QJsonValue(), it.value()))
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+StateImage::StateImage()
+{
+    Database fresh(u":memory:"_s, Database::Mode::ReadWrite);
+    Schema::migrate(fresh);
+    for (const QString &name : Schema::stateTables()) {
+        Table table;
+        table.keys = Schema::keyColumns(name);
+        for (const QVariantMap &column : fresh.select(u"PRAGMA table_info(%1)"_s.arg(name))) {
+            const QString defaultSql = column.value(u"dflt_value"_s).toString();
+            table.defaults.insert(column.value(u"name"_s).toString(),
+                                  defaultSql.isEmpty()
+                                          ? QJsonValue()
+                                          : JsonSql::fromSql(fresh.scalar(u"SELECT "_s + defaultSql)));
+        }
+        for (const QVariantMap &row : fresh.select(u"SELECT * FROM %1"_s.arg(name))) {
+            QJsonObject json;
+            for (auto it = row.begin(); it != row.end(); ++it)
+                json.insert(it.key(), JsonSql::fromSql(it.value()));
+            table.rows.insert(keyText(table.keys, json), json);
+        }
+        m_tables.insert(name, table);
+    }
+}
+
+QString StateImage::keyText(const QStringList &keys, const QJsonObject &values)
+{
+    QString text;
+    for (const QString &key : keys)
+        text += JsonSql::toSql(values.value(key)).toString() + u'\x1f';
+    return text;
+}
+
+QString StateImage::apply(const StateOp &op)
+{
+    const auto table = m_tables.find(op.table());
+    if (table == m_tables.end())
+        return tr("%1 is not a state table").arg(op.table());
+    const QString key = keyText(table->keys, op.key());
+    const auto row = table->rows.find(key);
+    if (op.kind() == StateOp::Kind::Insert) {
+        if (row != table->rows.end())
+            return tr("%1 already holds the row %2").arg(op.table(), rowText(op.key()));
+        QJsonObject inserted = table->defaults;
+        for (auto it = op.newValues().begin(); it != op.newValues().end(); ++it)
+            inserted.insert(it.key(), stored(it.value()));
+        table->rows.insert(key, inserted);
+        return {};
+    }
+    if (row == table->rows.end())
+        return tr("%1 has no row %2").arg(op.table(), rowText(op.key()));
+    const QJsonObject &expected = op.oldValues();
+    for (auto it = expected.begin(); it != expected.end(); ++it) {
+        if (!JsonSql::same(row->value(it.key()), stored(it.value())))
+            return tr("%1 %2: %3 holds another value").arg(op.table(), rowText(op.key()), it.key());
+    }
+    if (op.kind() == StateOp::Kind::Delete) {
+        table->rows.erase(row);
+        return {};
+    }
+    for (auto it = op.newValues().begin(); it != op.newValues().end(); ++it)
+        row->insert(it.key(), stored(it.value()));
+    return {};
+}
+
+QString StateImage::compare(Database &db, QString *tableName) const
+{
+    for (const QString &name : Schema::stateTables()) {
+        const Table &table = m_tables[name];
+        QSet<QString> seen;
+        QString problem;
+        for (const QVariantMap &row : db.select(u"SELECT * FROM %1"_s.arg(name))) {
+            QJsonObject json;
+            for (auto it = row.begin(); it != row.end(); ++it)
+                json.insert(it.key(), JsonSql::fromSql(it.value()));
+            const QString key = keyText(table.keys, json);
+            seen.insert(key);
+            const auto replayed = table.rows.constFind(key);
+            if (replayed == table.rows.cend())
+                problem = tr("table %1 holds %2, which the log does not give").arg(name, rowText(json));
+            else if (!sameRow(json, *replayed))
+                problem = tr("table %1 holds %2 where the log gives %3")
+                                  .arg(name, rowText(json), rowText(*replayed));
+            if (!problem.isEmpty())
+                break;
+        }
+        for (auto it = table.rows.cbegin(); problem.isEmpty() && it != table.rows.cend(); ++it) {
+            if (!seen.contains(it.key()))
+                problem = tr("table %1 lacks %2, which the log gives").arg(name, rowText(it.value()));
+        }
+        if (!problem.isEmpty()) {
+            if (tableName)
+                *tableName = name;
+            return problem;
+        }
+    }
+    return {};
+}
+
+} // namespace Reeve
