@@ -217,7 +217,7 @@ qint64 Ledger::commit(ActionWriter &writer, const QList<LedgerEntry> &entries, c
 {
     QJsonArray array;
     for (const LedgerEntry &entry : entries)
-        array.append(entry.toJson());
+        array.append(entry.toLogJson()); // no balance: it would count the private entries
     ActionDraft draft;
     draft.kind = entries.size() == 2 && entries.first().linkId ? u"ledger.transfer"_s : u"ledger.post"_s;
     if (entries.first().reverses)

@@ -38,6 +38,13 @@ QJsonObject LedgerEntry::toJson() const
             {u"audience_side"_s, optionalId(audienceSide)}};
 }
 
+QJsonObject LedgerEntry::toLogJson() const
+{
+    QJsonObject json = toJson();
+    json.remove(u"balance_after"_s);
+    return json;
+}
+
 LedgerEntry LedgerEntry::fromJson(const QJsonObject &json)
 {
     LedgerEntry e;

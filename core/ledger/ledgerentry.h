@@ -33,8 +33,12 @@ struct LedgerEntry
     /// Same visibility rule as the log's actions.
     bool visibleTo(Audience reader, qint64 readerSide = 0) const;
 
-    /// The row as written to ledger_entries (and into the action's data).
+    /// The row as written to ledger_entries.
     QJsonObject toJson() const;
+    /// The entry as the data of the action that writes it: the row without balance_after, which would
+    /// tell every reader of the action the side's whole balance, private entries included (LedgerLog and
+    /// LedgerReader add up each audience's own balance instead).
+    QJsonObject toLogJson() const;
     static LedgerEntry fromJson(const QJsonObject &json);
     static LedgerEntry fromRow(const QVariantMap &row);
 };

@@ -11,7 +11,10 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "campaign/campaign.h"
+#include "campaign/pinhash.h"
 #include "common/clirun.h"
+#include "storage/database.h"
 
 using namespace Qt::StringLiterals;
 
@@ -40,6 +43,7 @@ private slots:
     void publicViewsNeverAsk();
     void sidePinSetChangeRemove();
     void refereePinSetChangeRemove();
+    void oldHashUpgradedByAWrite();
 
 private:
     QStringList expand(QStringList args) const;
@@ -285,6 +289,33 @@ void TestPinsCli::refereePinSetChangeRemove()
     const Run log = cli({u"log"_s, file, u"--json"_s});
     for (const QByteArray &secret : {QByteArray("2468"), QByteArray("1357"), QByteArray("pbkdf2")})
         QVERIFY2(!log.out.contains(secret), log.out.constData());
+}
+
+void TestPinsCli::oldHashUpgradedByAWrite()
+{
+    // A campaign from before PBKDF2 keeps its side's PIN as one salted SHA-256: reading commands
+    // still check it; the first command that writes and is given the PIN stores it again.
+    const QString file = m_dir.filePath(u"legacy.reeve"_s);
+    QCOMPARE(cli({u"new"_s, u"1066"_s, file}).code, 0);
+    QCOMPARE(cli({u"side"_s, file, u"add"_s, u"Normans"_s}).code, 0);
+    auto hash = [&file] {
+        auto c = Reeve::Campaign::open(file, Reeve::CampaignFile::Access::ReadOnly);
+        return c->database().scalar(u"SELECT pin_hash FROM sides WHERE name = 'Normans'"_s).toString();
+    };
+    {
+        auto c = Reeve::Campaign::open(file);
+        c->database().exec(u"UPDATE sides SET pin_hash = ? WHERE name = 'Normans'"_s,
+                           {Reeve::PinHash::makeLegacy(u"4321"_s)});
+    }
+    const QStringList sideLog{u"log"_s, file, u"--audience"_s, u"side=Normans"_s, u"--pin"_s};
+    QCOMPARE(cli(sideLog + QStringList{u"1234"_s}).code, 2);
+    QCOMPARE(cli(sideLog + QStringList{u"4321"_s}).code, 0);
+    QCOMPARE(hash().split(u'$').size(), 2); // a read leaves the file as it was
+    const Run write = cli({u"orders"_s, file, u"write"_s, u"Normans"_s, u"hold"_s, u"--pin"_s, u"4321"_s});
+    QVERIFY2(write.code == 0, write.err.constData());
+    QVERIFY(hash().startsWith(u"pbkdf2-sha256$"_s));
+    QCOMPARE(cli(sideLog + QStringList{u"4321"_s}).code, 0);
+    QVERIFY(cli({u"log"_s, file}).out.contains("PIN of Normans stored again"));
 }
 
 QTEST_GUILESS_MAIN(TestPinsCli)

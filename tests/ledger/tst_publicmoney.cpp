@@ -59,6 +59,7 @@ private slots:
     void cliAgreesEverywhere_data();
     void cliAgreesEverywhere();
     void publicReportHtmlSaysWhoseSum();
+    void publicLogDataHoldsNoBalance();
 
 private:
     QTemporaryDir m_dir;
@@ -78,6 +79,8 @@ void TestPublicMoney::initTestCase()
             {u"sas"_s, m_file, u"counter"_s, u"France"_s, u"1"_s}, // "France makes a secret purchase", -30
             {u"ledger"_s, m_file, u"transfer"_s, u"England"_s, u"France"_s, u"10"_s, u"--private"_s,
              u"referee"_s},
+            {u"ledger"_s, m_file, u"credit"_s, u"England"_s, u"2"_s, u"--reason"_s,
+             u"tolls"_s}, // public, after both
     };
     for (const QStringList &args : steps) {
         const ReeveTest::CliRun run = cli(args);
@@ -86,8 +89,8 @@ void TestPublicMoney::initTestCase()
     auto c = Campaign::open(m_file, CampaignFile::Access::ReadOnly);
     m_france = CampaignReader(c->database()).sideByName(u"France"_s).id;
     m_england = CampaignReader(c->database()).sideByName(u"England"_s).id;
-    QCOMPARE(CampaignReader(c->database()).account(m_france).balance, 80); // 100 − 30 + 10
-    QCOMPARE(CampaignReader(c->database()).account(m_england).balance, 30);
+    QCOMPARE(CampaignReader(c->database()).account(m_france).balance, 80);  // 100 − 30 + 10
+    QCOMPARE(CampaignReader(c->database()).account(m_england).balance, 32); // 40 − 10 + 2
 }
 
 void TestPublicMoney::figures_data()
@@ -95,9 +98,9 @@ void TestPublicMoney::figures_data()
     QTest::addColumn<QString>("audience");
     QTest::addColumn<qint64>("france");
     QTest::addColumn<qint64>("england");
-    QTest::newRow("public: public entries only") << u"public"_s << qint64(100) << qint64(40);
-    QTest::newRow("France: and its secret purchase") << u"side=France"_s << qint64(70) << qint64(40);
-    QTest::newRow("referee: the accounts") << u"referee"_s << qint64(80) << qint64(30);
+    QTest::newRow("public: public entries only") << u"public"_s << qint64(100) << qint64(42);
+    QTest::newRow("France: and its secret purchase") << u"side=France"_s << qint64(70) << qint64(42);
+    QTest::newRow("referee: the accounts") << u"referee"_s << qint64(80) << qint64(32);
 }
 
 void TestPublicMoney::figures()
@@ -216,8 +219,24 @@ void TestPublicMoney::publicReportHtmlSaysWhoseSum()
     QVERIFY(html.contains(u"Public balances: the sum of the public entries only"_s));
     QVERIFY(html.contains(u"<b>100 gold</b>"_s));
     QVERIFY(html.contains(u"Public balance (public entries only)"_s)); // the entries' balance column
-    for (const QString &secret : {u"80 gold"_s, u"70 gold"_s, u"30 gold"_s})
+    for (const QString &secret : {u"80 gold"_s, u"70 gold"_s, u"32 gold"_s})
         QVERIFY2(!html.contains(QRegularExpression(u"\\b"_s + secret)), qPrintable(secret));
+}
+
+void TestPublicMoney::publicLogDataHoldsNoBalance()
+{
+    // England's public +2 comes after its referee-private payment: the action everyone reads must
+    // not carry England's true balance (32) in its data.
+    const ReeveTest::CliRun log = cli({u"log"_s, m_file, u"--json"_s});
+    QCOMPARE(log.code, 0);
+    int entries = 0;
+    for (const QJsonValue &action : log.json().value(u"actions"_s).toArray()) {
+        for (const QJsonValue &entry : action[u"data"_s][u"entries"_s].toArray()) {
+            ++entries;
+            QVERIFY2(!entry.toObject().contains(u"balance_after"_s), qPrintable(action[u"text"_s].toString()));
+        }
+    }
+    QCOMPARE(entries, 3); // the three public credits
 }
 
 QTEST_GUILESS_MAIN(TestPublicMoney)

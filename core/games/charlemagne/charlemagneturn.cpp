@@ -180,7 +180,7 @@ void CharlemagneTurn::post(ActionWriter &writer, ActionDraft &draft, const QStri
     writer.insert(u"ledger_entries"_s, entry.toJson());
     writer.update(u"accounts"_s, {{u"side_id"_s, s.id}}, {{u"balance"_s, entry.balanceAfter}});
     QJsonArray entries = draft.data.value(u"entries"_s).toArray();
-    entries.append(entry.toJson());
+    entries.append(entry.toLogJson()); // no balance_after: public data must not count private entries
     draft.data.insert(u"entries"_s, entries);
 }
 

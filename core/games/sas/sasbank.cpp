@@ -107,7 +107,7 @@ void SasBank::post(Campaign &campaign, ActionWriter &writer, QJsonArray &entries
     entry.audience = audience;
     entry.audienceSide = audience == Audience::Side ? sideId : 0;
     writer.insert(u"ledger_entries"_s, entry.toJson());
-    entries.append(entry.toJson());
+    entries.append(entry.toLogJson()); // no balance_after: public data must not count private entries
     writer.update(u"accounts"_s, {{u"side_id"_s, sideId}}, {{u"balance"_s, entry.balanceAfter}});
 }
 
