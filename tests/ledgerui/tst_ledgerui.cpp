@@ -7,10 +7,10 @@
 #include <QFile>
 #include <QImage>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
-#include <QRegularExpression>
 #include <QtTest>
 #include <qcustomplot.h>
 

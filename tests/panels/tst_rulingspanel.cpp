@@ -68,7 +68,8 @@ private slots:
         for (QPushButton *b : rowActions)
             QVERIFY(!b->isEnabled());
         auto *view = panel.findChild<QTableView *>();
-        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(view->model()->index(0, 1)).center());
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {},
+                          view->visualRect(view->model()->index(0, 1)).center());
         for (QPushButton *b : rowActions)
             QVERIFY2(b->isEnabled(), qPrintable(b->text()));
         rowActions.last()->click(); // Withdraw acts on the row clicked

@@ -199,13 +199,16 @@ void TestCampaignModels::attributeText_data()
     QTest::newRow("list as JSON") << u"elements=[\"3Bd\", \"4Sp\", 2]"_s
                                   << QJsonObject{{u"elements"_s, QJsonArray{u"3Bd"_s, u"4Sp"_s, 2}}};
     QTest::newRow("object as JSON") << u"borders={\"Kent\": \"hill\", \"Mercia\": {\"river\": true}}\nport=true"_s
-                                    << QJsonObject{{u"borders"_s, QJsonObject{{u"Kent"_s, u"hill"_s},
-                                                                              {u"Mercia"_s, QJsonObject{{u"river"_s, true}}}}},
+                                    << QJsonObject{{u"borders"_s,
+                                                    QJsonObject{{u"Kent"_s, u"hill"_s},
+                                                                {u"Mercia"_s,
+                                                                 QJsonObject{{u"river"_s, true}}}}},
                                                    {u"port"_s, true}};
-    QTest::newRow("JSON over several lines") << u"works=[\n  {\"kind\": \"castle\"},\n  {\"kind\": \"road\"}\n]\nfeudal=2"_s
-                                             << QJsonObject{{u"works"_s, QJsonArray{QJsonObject{{u"kind"_s, u"castle"_s}},
-                                                                                    QJsonObject{{u"kind"_s, u"road"_s}}}},
-                                                            {u"feudal"_s, 2}};
+    QTest::newRow("JSON over several lines")
+            << u"works=[\n  {\"kind\": \"castle\"},\n  {\"kind\": \"road\"}\n]\nfeudal=2"_s
+            << QJsonObject{{u"works"_s, QJsonArray{QJsonObject{{u"kind"_s, u"castle"_s}},
+                                                   QJsonObject{{u"kind"_s, u"road"_s}}}},
+                           {u"feudal"_s, 2}};
     QTest::newRow("empty list") << u"elements=[]"_s << QJsonObject{{u"elements"_s, QJsonArray{}}};
 }
 

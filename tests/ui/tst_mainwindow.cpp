@@ -4,13 +4,13 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
-#include <QTableView>
 #include <QFile>
 #include <QLabel>
 #include <QMenu>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QtTest>
 
