@@ -2,7 +2,9 @@
 
 #include "games/1066/game1066module.h"
 #include "games/britain/britainmodule.h"
+#include "games/britain/britainsteps.h"
 #include "games/charlemagne/charlemagnemodule.h"
+#include "games/charlemagne/charlemagnesteps.h"
 #include "games/dba/dbamodule.h"
 #include "games/dba/dbasteps.h"
 #include "games/generic/diceprocedures.h"
@@ -23,6 +25,8 @@ void GameModules::registerAll(ProcedureRegistry &registry)
 void GameModules::registerSteps(StepRegistry &registry)
 {
     DbaSteps::registerAll(registry);
+    CharlemagneSteps::registerAll(registry);
+    BritainSteps::registerAll(registry);
 }
 
 } // namespace Reeve

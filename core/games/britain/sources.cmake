@@ -7,4 +7,6 @@ list(APPEND REEVE_CORE_SOURCES
   games/britain/britainleaders.h games/britain/britainleaders.cpp
   games/britain/britaincampaign.h games/britain/britaincampaign.cpp
   games/britain/britainstate.h games/britain/britainstate.cpp games/britain/britainyear.cpp
+  games/britain/britainstepchecks.h games/britain/britainstepchecks.cpp
+  games/britain/britainsteps.h games/britain/britainsteps.cpp
 )

@@ -7,9 +7,9 @@
 #include "campaign/campaigneditor.h"
 #include "campaign/campaignreader.h"
 #include "campaign/campaigntables.h"
+#include "games/charlemagne/charlemagnecommon.h"
 #include "log/actionlog.h"
 #include "log/actionwriter.h"
-#include "games/charlemagne/charlemagnecommon.h"
 #include "util/failure.h"
 
 namespace Reeve::Charlemagne {
@@ -46,8 +46,7 @@ QString attributesText(const QJsonObject &attributes)
 
 CharlemagneBoard::CharlemagneBoard(Campaign &campaign)
     : m_campaign(campaign)
-{
-}
+{ }
 
 QStringList CharlemagneBoard::controls()
 {
@@ -81,7 +80,8 @@ QString CharlemagneBoard::region(const QString &name)
 qint64 CharlemagneBoard::commitRegion(const Location &region, const QString &kind, const QString &text)
 {
     ActionWriter writer(m_campaign.log());
-    writer.update(u"locations"_s, {{u"id"_s, region.id}}, {{u"attributes"_s, attributesText(region.attributes)}});
+    writer.update(u"locations"_s, {{u"id"_s, region.id}},
+                  {{u"attributes"_s, attributesText(region.attributes)}});
     ActionDraft draft;
     draft.kind = kind;
     draft.publicText = text;
@@ -98,7 +98,8 @@ qint64 CharlemagneBoard::setControl(const QString &name, const QString &control)
     const QString before = l.attributes.value(u"control"_s).toString();
     l.attributes.insert(u"control"_s, who);
     return commitRegion(l, u"charlemagne.control"_s,
-                        tr("%1 passes from %2 to %3 (Charlemagne §4)").arg(id, before.isEmpty() ? tr("nobody") : before, who));
+                        tr("%1 passes from %2 to %3 (Charlemagne §4)")
+                                .arg(id, before.isEmpty() ? tr("nobody") : before, who));
 }
 
 qint64 CharlemagneBoard::setReligion(const QString &name, const QString &religion)
@@ -128,7 +129,8 @@ qint64 CharlemagneBoard::setHex(const QString &hex, const QString &regionName, c
     if (!port.isEmpty())
         l.attributes.insert(u"port"_s, pick(port, {u"true"_s, u"false"_s}, tr("port")) == u"true"_s);
     CampaignEditor editor(m_campaign);
-    return known ? editor.editLocation(id, l.name, l.kind, l.attributes) : editor.addLocation(id, id, l.kind, l.attributes);
+    return known ? editor.editLocation(id, l.name, l.kind, l.attributes)
+                 : editor.addLocation(id, id, l.kind, l.attributes);
 }
 
 qint64 CharlemagneBoard::addMarker(const QString &hex, const QString &kind)
@@ -137,10 +139,12 @@ qint64 CharlemagneBoard::addMarker(const QString &hex, const QString &kind)
     CampaignReader reader(m_campaign.database());
     const Location l = reader.location(hex.trimmed());
     if (l.kind != u"hex"_s)
-        throw Failure::badInput(tr("%1 is a %2: markers go on hexes (register it with the hex command).").arg(l.id, l.kind));
+        throw Failure::badInput(
+                tr("%1 is a %2: markers go on hexes (register it with the hex command).").arg(l.id, l.kind));
     for (const PlacedMarker &m : reader.markers())
         if (m.locationId == l.id && m.kind == k)
-            throw Failure::badInput(tr("%1 already has a %2 marker (one of each per hex, Charlemagne §10.3b).").arg(l.id, k));
+            throw Failure::badInput(
+                    tr("%1 already has a %2 marker (one of each per hex, Charlemagne §10.3b).").arg(l.id, k));
     return CampaignEditor(m_campaign).placeMarker(l.id, k);
 }
 
@@ -166,23 +170,31 @@ qint64 CharlemagneBoard::commitHidden(ActionWriter &writer, const QString &kind,
 }
 
 qint64 CharlemagneBoard::addUnit(const QString &side, const QString &type, const QString &location,
-                                 const QString &name, qint64 *newId)
+                                 const QString &name, qint64 *newId, bool levy)
 {
     CampaignReader reader(m_campaign.database());
     const Side s = reader.sideByName(pick(side, controls(), tr("The side")));
     const QString t = pick(type, unitTypes(), tr("The unit type"));
-    const QJsonObject attributes{{u"face"_s, s.name == u"Empire"_s ? u"up"_s : u"down"_s}};
+    QJsonObject attributes{{u"face"_s, s.name == u"Empire"_s ? u"up"_s : u"down"_s}};
+    if (levy)
+        attributes.insert(u"levied_turn"_s, reader.clock().turn);
     if (s.name == u"Empire"_s)
         return CampaignEditor(m_campaign).addUnit(s.id, t, name, location.trimmed(), attributes, newId);
     const Location where = reader.location(location.trimmed());
     ActionWriter writer(m_campaign.log());
     const qint64 id = writer.nextId(u"units"_s);
-    writer.insert(u"units"_s, {{u"id"_s, id}, {u"side_id"_s, s.id}, {u"location_id"_s, where.id}, {u"type"_s, t},
-                               {u"name"_s, name}, {u"attributes"_s, attributesText(attributes)}, {u"status"_s, u"active"_s}});
+    writer.insert(u"units"_s, {{u"id"_s, id},
+                               {u"side_id"_s, s.id},
+                               {u"location_id"_s, where.id},
+                               {u"type"_s, t},
+                               {u"name"_s, name},
+                               {u"attributes"_s, attributesText(attributes)},
+                               {u"status"_s, u"active"_s}});
     if (newId)
         *newId = id;
     const Unit unit{id, s.id, where.id, t, name, attributes, u"active"_s};
-    return commitHidden(writer, u"unit.add"_s, unit, tr("%1: a face-down unit (#%2) placed at %3").arg(s.name).arg(id).arg(where.id),
+    return commitHidden(writer, u"unit.add"_s, unit,
+                        tr("%1: a face-down unit (#%2) placed at %3").arg(s.name).arg(id).arg(where.id),
                         tr("%1: %2 #%3 placed at %4").arg(s.name, t).arg(id).arg(where.id));
 }
 
@@ -212,7 +224,8 @@ qint64 CharlemagneBoard::moveUnit(qint64 unitId, const QString &location)
     ActionWriter writer(m_campaign.log());
     writer.update(u"units"_s, {{u"id"_s, u.id}}, {{u"location_id"_s, where.id}});
     const QString side = reader.side(u.sideId).name;
-    return commitHidden(writer, u"unit.move"_s, u, tr("%1 unit #%2 moved to %3").arg(side).arg(u.id).arg(where.id),
+    return commitHidden(writer, u"unit.move"_s, u,
+                        tr("%1 unit #%2 moved to %3").arg(side).arg(u.id).arg(where.id),
                         tr("%1 %2 #%3 moved to %4").arg(side, u.type).arg(u.id).arg(where.id));
 }
 

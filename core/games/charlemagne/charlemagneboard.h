@@ -41,9 +41,10 @@ public:
     /// One burg and one civilization marker per hex (§10.3b); one pillage marker.
     qint64 addMarker(const QString &hex, const QString &kind);
     qint64 removeMarker(const QString &hex, const QString &kind);
-    /// A unit raised (levy, mercenary, Scara) for \a side at \a location; \a newId gets its id.
-    qint64 addUnit(const QString &side, const QString &type, const QString &location, const QString &name = {},
-                   qint64 *newId = nullptr);
+    /// A unit raised (levy, mercenary, Scara) for \a side at \a location; \a newId gets its id. A \a levy
+    /// unit carries the turn it was levied in ("levied_turn"), which the levy step counts (§11.1a, §11.1c).
+    qint64 addUnit(const QString &side, const QString &type, const QString &location,
+                   const QString &name = {}, qint64 *newId = nullptr, bool levy = false);
     qint64 setStrength(qint64 unitId, int strength);
     /// Moves or eliminates a unit; a face-down unit's type stays out of the public text.
     qint64 moveUnit(qint64 unitId, const QString &location);
@@ -57,8 +58,8 @@ private:
     qint64 commitRegion(const Location &region, const QString &kind, const QString &text);
     /// Commits \a writer with a public text naming the unit only by side and number, and the full text
     /// for the owning side (face-down units, Charlemagne §2).
-    qint64 commitHidden(ActionWriter &writer, const QString &kind, const Unit &unit, const QString &publicText,
-                        const QString &privateText);
+    qint64 commitHidden(ActionWriter &writer, const QString &kind, const Unit &unit,
+                        const QString &publicText, const QString &privateText);
     Campaign &m_campaign;
 };
 

@@ -10,4 +10,6 @@ list(APPEND REEVE_CORE_SOURCES
   games/charlemagne/charlemagnevictory.h games/charlemagne/charlemagnevictory.cpp
   games/charlemagne/charlemagneboard.h games/charlemagne/charlemagneboard.cpp
   games/charlemagne/charlemagneturn.h games/charlemagne/charlemagneturn.cpp
+  games/charlemagne/charlemagnestepchecks.h games/charlemagne/charlemagnestepchecks.cpp
+  games/charlemagne/charlemagnesteps.h games/charlemagne/charlemagnesteps.cpp
 )

@@ -14,7 +14,10 @@ struct Run
     int code = -1;
     QByteArray out;
     QByteArray err;
-    QJsonObject outcome() const { return QJsonDocument::fromJson(out).object().value(u"outcome"_s).toObject(); }
+    QJsonObject outcome() const
+    {
+        return QJsonDocument::fromJson(out).object().value(u"outcome"_s).toObject();
+    }
 };
 
 Run resolve(const QString &id, const QStringList &words, const QString &dice = {})
@@ -67,14 +70,17 @@ void TestBritainCli::contract()
     QCOMPARE(archery.code, 0);
     QCOMPARE(archery.outcome().value(u"modified_roll"_s).toInt(), 6);
     QCOMPARE(archery.outcome().value(u"kills"_s).toInt(), 1);
-    QCOMPARE(resolve(u"rally"_s, {u"ability=4"_s, u"standard_lost=false"_s}, u"3"_s).outcome().value(u"rallied"_s),
+    QCOMPARE(resolve(u"rally"_s, {u"ability=4"_s, u"standard_lost=false"_s}, u"3"_s)
+                     .outcome()
+                     .value(u"rallied"_s),
              QJsonValue(true));
     QCOMPARE(resolve(u"divine-favour"_s, {u"reduction_pct=0"_s}, u"1"_s).outcome().value(u"result"_s).toString(),
              u"displeasure"_s);
     QCOMPARE(resolve(u"leader-struck"_s, {}, u"2"_s).outcome().value(u"result"_s).toString(), u"killed"_s);
     QCOMPARE(resolve(u"ride-down"_s, {u"order=close"_s, u"ranks=3"_s}, u"1"_s).outcome().value(u"rides_down"_s),
              QJsonValue(true));
-    QCOMPARE(resolve(u"driveback"_s, {u"a_survivors=8"_s, u"a_inflicted=2"_s, u"b_survivors=7"_s, u"b_inflicted=1"_s})
+    QCOMPARE(resolve(u"driveback"_s,
+                     {u"a_survivors=8"_s, u"a_inflicted=2"_s, u"b_survivors=7"_s, u"b_inflicted=1"_s})
                      .outcome()
                      .value(u"driven_back"_s)
                      .toString(),
@@ -88,8 +94,8 @@ void TestBritainCli::exitCodes()
     QCOMPARE(resolve(u"divine-favour"_s, {u"reduction_pct=25"_s}, u"1"_s).code, 2);
     QCOMPARE(resolve(u"archery"_s, {u"group=5"_s}, u"1"_s).code, 2);
     // The morale test is a house setting nobody has entered outside a campaign.
-    const Run morale = resolve(u"morale-check"_s, {u"original=100"_s, u"lost_this_turn=10"_s, u"lost_in_battle=10"_s},
-                               u"4"_s);
+    const Run morale = resolve(u"morale-check"_s,
+                               {u"original=100"_s, u"lost_this_turn=10"_s, u"lost_in_battle=10"_s}, u"4"_s);
     QCOMPARE(morale.code, 3);
     QVERIFY2(morale.err.contains("britain.house-settings"), morale.err.constData());
     const Run rolled = resolve(u"leader-struck"_s, {});
@@ -111,16 +117,30 @@ void TestBritainCli::campaignVerbs()
     };
     QCOMPARE(britain({u"district"_s, u"Londonium"_s, u"warriors=300"_s, u"strongholds=1"_s}).code, 0);
     QCOMPARE(britain({u"band"_s, u"Saxons"_s, u"Hengist's band"_s, u"chieftain=Hengist"_s, u"ability=4"_s,
-                      u"foot=150"_s, u"at=Londonium"_s}).code, 0);
+                      u"foot=150"_s, u"at=Londonium"_s})
+                     .code,
+             0);
     const Run incursion = britain({u"incursion"_s, u"--dice"_s, u"5"_s, u"--json"_s});
     QCOMPARE(incursion.code, 0);
-    QCOMPARE(jsonOf(incursion).value(u"procedure"_s).toObject().value(u"outcome"_s).toObject()
-                     .value(u"incursion_year"_s).toInt(), 445);
+    QCOMPARE(jsonOf(incursion)
+                     .value(u"procedure"_s)
+                     .toObject()
+                     .value(u"outcome"_s)
+                     .toObject()
+                     .value(u"incursion_year"_s)
+                     .toInt(),
+             445);
     // The morale test is a house setting: exit 3 until the referee enters it, and nothing is recorded.
     const Run morale = britain({u"morale"_s, u"Hengist's band"_s, u"30"_s, u"--dice"_s, u"2"_s});
     QCOMPARE(morale.code, 3);
     QCOMPARE(britain({u"state"_s, u"Hengist's band"_s, u"broken"_s}).code, 0);
     QCOMPARE(britain({u"rally"_s, u"Hengist's band"_s, u"--dice"_s, u"3"_s}).code, 0);
+    // No pillage while the district's British band stands ready (Dark Age Britain, STRATEGIC MOVEMENT):
+    // refused with exit 2 and nothing logged, then allowed once the band is driven back.
+    const Run ready = britain({u"pillage"_s, u"Londonium"_s, u"Hengist's band"_s});
+    QCOMPARE(ready.code, 2);
+    QVERIFY(ready.err.contains("STRATEGIC MOVEMENT"));
+    QCOMPARE(britain({u"state"_s, u"Band of Londonium"_s, u"driven"_s, u"back"_s}).code, 0);
     QCOMPARE(britain({u"pillage"_s, u"Londonium"_s, u"Hengist's band"_s}).code, 0);
     const QJsonObject shown = jsonOf(britain({u"show"_s, u"--json"_s}));
     QCOMPARE(shown.value(u"year"_s).toInt(), 445);
@@ -130,8 +150,15 @@ void TestBritainCli::campaignVerbs()
     QCOMPARE(hengist.value(u"attributes"_s).toObject().value(u"next_wave"_s).toInt(), 40);
     QCOMPARE(cli({u"undo"_s, file}).code, 0);
     const QJsonObject undone = jsonOf(britain({u"show"_s, u"--json"_s}));
-    QCOMPARE(undone.value(u"bands"_s).toArray().at(1).toObject().value(u"attributes"_s).toObject()
-                     .value(u"next_wave"_s).toInt(), 0);
+    QCOMPARE(undone.value(u"bands"_s)
+                     .toArray()
+                     .at(1)
+                     .toObject()
+                     .value(u"attributes"_s)
+                     .toObject()
+                     .value(u"next_wave"_s)
+                     .toInt(),
+             0);
     QCOMPARE(britain({u"rally"_s, u"Nobody"_s}).code, 2);
     QCOMPARE(britain({u"fly"_s}).code, 2);
     QCOMPARE(britain({u"district"_s, u"Londonium"_s}).code, 2);

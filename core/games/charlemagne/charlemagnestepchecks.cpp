@@ -1,0 +1,284 @@
+#include "charlemagnestepchecks.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QSet>
+
+#include "campaign/campaign.h"
+#include "campaign/campaignreader.h"
+#include "campaign/campaigntables.h"
+#include "games/charlemagne/charlemagneturn.h"
+#include "tables/ruletable.h"
+#include "tables/tablelibrary.h"
+#include "util/failure.h"
+
+namespace Reeve::Charlemagne {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Reeve::CharlemagneSteps", text);
+}
+
+/// A refusal when \a id is not a location of kind region.
+void requireRegion(CampaignReader &reader, const QString &id, QList<StepRefusal> &out)
+{
+    if (id.isEmpty() || !reader.hasLocation(id))
+        return;
+    const Location l = reader.location(id);
+    if (l.kind != u"region"_s)
+        out << StepRefusal{tr("%1 is a %2, not a region: name one of the regions of the board.")
+                                   .arg(l.id, l.kind),
+                           u"Charlemagne §3"_s};
+}
+
+QSet<QString> markerKindsAt(CampaignReader &reader, const QString &hex)
+{
+    QSet<QString> kinds;
+    for (const PlacedMarker &m : reader.markers()) {
+        if (m.locationId == hex)
+            kinds.insert(m.kind);
+    }
+    return kinds;
+}
+
+} // namespace
+
+qint64 CharlemagneStepChecks::unitId(Campaign &campaign, const QJsonValue &value)
+{
+    if (value.isDouble())
+        return value.toInteger();
+    const QString name = value.toString();
+    for (const Unit &u : CampaignReader(campaign.database()).units()) {
+        if (!u.isEliminated()
+            && (u.name.compare(name, Qt::CaseInsensitive) == 0 || QString::number(u.id) == name))
+            return u.id;
+    }
+    return 0;
+}
+
+QString CharlemagneStepChecks::regionOf(Campaign &campaign, const QString &locationId)
+{
+    CampaignReader reader(campaign.database());
+    if (locationId.isEmpty() || !reader.hasLocation(locationId))
+        return {};
+    const Location l = reader.location(locationId);
+    if (l.kind == u"region"_s)
+        return l.id;
+    return l.attributes.value(u"region"_s).toString();
+}
+
+QList<StepRefusal> CharlemagneStepChecks::control(Campaign &campaign, const QJsonObject &fields)
+{
+    QList<StepRefusal> out = region(campaign, fields);
+    const QString id = fields.value(u"region"_s).toString();
+    const QString now
+            = CampaignReader(campaign.database()).location(id).attributes.value(u"control"_s).toString();
+    if (out.isEmpty() && now == fields.value(u"control"_s).toString())
+        out << StepRefusal{tr("%1 is already %2: name the side that takes it.").arg(id, now),
+                           u"Charlemagne §4"_s};
+    return out;
+}
+
+QList<StepRefusal> CharlemagneStepChecks::region(Campaign &campaign, const QJsonObject &fields)
+{
+    CampaignReader reader(campaign.database());
+    QList<StepRefusal> out;
+    requireRegion(reader, fields.value(u"region"_s).toString(), out);
+    return out;
+}
+
+QList<StepRefusal> CharlemagneStepChecks::hex(Campaign &campaign, const QJsonObject &fields)
+{
+    CampaignReader reader(campaign.database());
+    QList<StepRefusal> out;
+    const QString id = fields.value(u"hex"_s).toString().trimmed();
+    if (id.isEmpty())
+        out << StepRefusal{tr("A hex needs a name or number."), u"Charlemagne §3"_s};
+    else if (reader.hasLocation(id) && reader.location(id).kind != u"hex"_s)
+        out << StepRefusal{tr("%1 is a %2, not a hex: give the hex another name.")
+                                   .arg(id, reader.location(id).kind),
+                           u"Charlemagne §3"_s};
+    requireRegion(reader, fields.value(u"region"_s).toString(), out);
+    return out;
+}
+
+QList<StepRefusal> CharlemagneStepChecks::marker(Campaign &campaign, const QJsonObject &fields,
+                                                 const QString &kind)
+{
+    CampaignReader reader(campaign.database());
+    const Location l = reader.location(fields.value(u"hex"_s).toString());
+    if (l.kind != u"hex"_s)
+        return {StepRefusal{tr("%1 is a %2: markers go on hexes (register the hex with the hex step first).")
+                                    .arg(l.id, l.kind),
+                            u"Charlemagne §10.2b"_s}};
+    const bool there = markerKindsAt(reader, l.id).contains(kind);
+    if (fields.value(u"remove"_s).toBool() && !there)
+        return {StepRefusal{tr("There is no %1 marker at %2 to remove.").arg(kind, l.id),
+                            u"Charlemagne §10.2b"_s}};
+    if (!fields.value(u"remove"_s).toBool() && there)
+        return {StepRefusal{tr("%1 already has a %2 marker: a hex holds one of each kind.").arg(l.id, kind),
+                            u"Charlemagne §10.2b"_s}};
+    return {};
+}
+
+int CharlemagneStepChecks::levyFigure(Campaign &campaign, const QString &region)
+{
+    const TableLibrary tables = CampaignTables::forCampaign(campaign);
+    const RuleTable &table = tables.table(u"charlemagne.region-control"_s);
+    const int column = table.columnIndex(region);
+    if (column < 0 || table.rowCount() < 1 || table.cell(0, column).isMissing())
+        throw Failure::missingFigure(
+                u"charlemagne.region-control"_s, u"1/%1"_s.arg(region),
+                tr("The levy of %1 (Region Control Table, Levy row) is not in the rules text: enter it from "
+                   "the "
+                   "printed chart with reeve-cli charlemagne FILE region-levy %1 N, or in the Tables panel "
+                   "(Charlemagne §11.1a).")
+                        .arg(region));
+    return table.cell(0, column).value.toInt();
+}
+
+QList<StepRefusal> CharlemagneStepChecks::levyPlace(Campaign &campaign, const QJsonObject &fields,
+                                                    const QString &region)
+{
+    CampaignReader reader(campaign.database());
+    const QString where = fields.value(u"location"_s).toString();
+    const qint64 sideId = reader.sideByName(fields.value(u"side"_s).toString()).id;
+    const int turn = reader.clock().turn;
+    QList<StepRefusal> out;
+    if (reader.location(where).kind == u"hex"_s && markerKindsAt(reader, where).contains(u"pillage"_s))
+        out << StepRefusal{tr("%1 carries a pillage marker: place the levy in another hex of %2.")
+                                   .arg(where, region),
+                           u"Charlemagne §11.1c(1)"_s};
+    int levied = 0;
+    for (const Unit &u : reader.units()) {
+        const bool thisTurn = u.attributes.value(u"levied_turn"_s).toInt() == turn;
+        if (thisTurn && regionOf(campaign, u.locationId) == region)
+            ++levied;
+        if (reader.location(where).kind != u"hex"_s || u.locationId != where)
+            continue;
+        if (!u.isEliminated() && u.sideId != sideId)
+            out << StepRefusal{tr("%1 holds a unit of another side: a levy goes into a hex without enemy or "
+                                  "neutral units.")
+                                       .arg(where),
+                               u"Charlemagne §11.1c(1)"_s};
+        else if (thisTurn)
+            out << StepRefusal{tr("%1 already received a levy this turn: place this one in another hex.")
+                                       .arg(where),
+                               u"Charlemagne §11.1c"_s};
+    }
+    if (!out.isEmpty())
+        return out.mid(0, 1);
+    const int figure = levyFigure(campaign, region);
+    if (levied >= figure)
+        out << StepRefusal{
+                tr("%1 has received its %2 levy unit(s) this turn (the Region Control Table's levy).")
+                        .arg(region)
+                        .arg(figure),
+                u"Charlemagne §11.1a"_s};
+    return out;
+}
+
+QList<StepRefusal> CharlemagneStepChecks::levy(Campaign &campaign, const QJsonObject &fields)
+{
+    CampaignReader reader(campaign.database());
+    const QString side = fields.value(u"side"_s).toString();
+    const QString type = fields.value(u"type"_s).toString();
+    const QString region = regionOf(campaign, fields.value(u"location"_s).toString());
+    if (side != u"Empire"_s && side != u"Tribal"_s)
+        return {StepRefusal{tr("Only the Empire and the Tribal player receive levies, not %1.").arg(side),
+                            u"Charlemagne §11.1d"_s}};
+    if (!QStringList{u"warrior host"_s, u"nomad horde"_s, u"militia"_s, u"fleet"_s}.contains(type))
+        return {StepRefusal{
+                tr("A %1 is not raised by levy: levies are warrior hosts, nomad hordes, militia and "
+                   "(Denmark only) fleets; leaders come from stratagems, other units are recruited.")
+                        .arg(type),
+                u"Charlemagne §11.1b"_s}};
+    if (region.isEmpty())
+        return {StepRefusal{tr("%1 is not a region or a hex of one: a levy is placed in its region.")
+                                    .arg(fields.value(u"location"_s).toString()),
+                            u"Charlemagne §11.1c"_s}};
+    if (type == u"fleet"_s && region != u"Denmark"_s)
+        return {StepRefusal{
+                tr("%1 cannot levy fleets (only Denmark and the Nordic peoples do); recruit one with "
+                   "treasure instead.")
+                        .arg(region),
+                u"Charlemagne §11.1b"_s}};
+    const QString controller = reader.location(region).attributes.value(u"control"_s).toString();
+    if (controller != side)
+        return {StepRefusal{tr("%1 is held by %2, not %3: a side levies only in the regions it controls.")
+                                    .arg(region, controller.isEmpty() ? tr("nobody") : controller, side),
+                            u"Charlemagne §11.1"_s}};
+    return levyPlace(campaign, fields, region);
+}
+
+QList<StepRefusal> CharlemagneStepChecks::vassalage(Campaign &campaign, const QJsonObject &fields)
+{
+    QList<StepRefusal> out = region(campaign, fields);
+    const QString id = fields.value(u"region"_s).toString();
+    const QString side = fields.value(u"side"_s).toString();
+    if (out.isEmpty()
+        && CampaignReader(campaign.database()).location(id).attributes.value(u"control"_s).toString() == side)
+        out << StepRefusal{tr("%1 already controls %2: vassalage is tried on a region it does not hold.")
+                                   .arg(side, id),
+                           u"Charlemagne §9"_s};
+    return out;
+}
+
+QList<StepRefusal> CharlemagneStepChecks::conversion(Campaign &campaign, const QJsonObject &fields)
+{
+    QList<StepRefusal> out;
+    for (const QString &key : {u"double_markers"_s, u"defender_double_markers"_s}) {
+        if (fields.value(key).toInt() > 0)
+            out << StepRefusal{tr("%1 is for vassalage only: the double-count markers do not count in a "
+                                  "conversion; give missionary markers with markers= and defender_markers=.")
+                                       .arg(key),
+                               u"Charlemagne §9.5"_s};
+    }
+    out << region(campaign, fields);
+    if (!out.isEmpty())
+        return out;
+    const QString id = fields.value(u"region"_s).toString();
+    CampaignReader reader(campaign.database());
+    const qint64 sideId = reader.sideByName(fields.value(u"side"_s).toString()).id;
+    for (const Unit &u : reader.units()) {
+        if (u.sideId == sideId && !u.isEliminated() && regionOf(campaign, u.locationId) == id)
+            return {};
+    }
+    return {StepRefusal{tr("%1 has no unit in %2: a conversion needs a friendly unit in the region.")
+                                .arg(fields.value(u"side"_s).toString(), id),
+                        u"Charlemagne §18.3"_s}};
+}
+
+QList<StepRefusal> CharlemagneStepChecks::survival(Campaign &campaign, const QJsonObject &)
+{
+    const qint64 id = CharlemagneTurn(campaign).charlemagneId();
+    if (id == 0)
+        return {StepRefusal{tr("There is no Charlemagne unit in this campaign."), u"Charlemagne §21.4e"_s}};
+    if (CampaignReader(campaign.database()).unit(id).isEliminated())
+        return {StepRefusal{tr("Charlemagne is already dead."), u"Charlemagne §21.4e"_s}};
+    return {};
+}
+
+QList<StepRefusal> CharlemagneStepChecks::forces(Campaign &campaign, const QJsonObject &fields)
+{
+    const QJsonArray attackers = fields.value(u"attackers"_s).toArray();
+    const QJsonArray defenders = fields.value(u"defenders"_s).toArray();
+    if (attackers.isEmpty() || defenders.isEmpty())
+        return {StepRefusal{tr("Give at least one unit of each force (attackers= and defenders=)."),
+                            u"Charlemagne §16.6"_s}};
+    QSet<qint64> attacking;
+    for (const QJsonValue &v : attackers)
+        attacking.insert(unitId(campaign, v));
+    for (const QJsonValue &v : defenders) {
+        if (attacking.contains(unitId(campaign, v)))
+            return {StepRefusal{tr("Unit #%1 is named in both forces.").arg(unitId(campaign, v)),
+                                u"Charlemagne §16.6"_s}};
+    }
+    return {};
+}
+
+} // namespace Reeve::Charlemagne
