@@ -52,6 +52,7 @@ private slots:
     void optionalRulesMenu();
     void dockShortcutShowsRaisesAndFocuses();
     void campaignShortcutNeverHides();
+    void gameDockKeysFollowTheGame();
     void wheelGuardIsInstalled();
 
 private:
@@ -192,6 +193,24 @@ void TestMainWindow::campaignShortcutNeverHides()
     }
     // The focus came to the page in front, its table ready for the arrow keys, and stayed there.
     QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(w->campaignPanel()->sidesPage()->view()));
+}
+
+void TestMainWindow::gameDockKeysFollowTheGame()
+{
+    // A game's dock answers its key only in a campaign of that game (1066 here: the battle
+    // board, not the DBA umpire's desk).
+    auto w = window();
+    QVERIFY(w->openCampaign(makeCampaign(u"gamedocks.reeve"_s)));
+    w->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(w.get()));
+    auto *desk = w->findChild<QDockWidget *>(u"dbaDeskDock"_s);
+    auto *battle = w->findChild<QDockWidget *>(u"battleDock"_s);
+    QVERIFY(desk && battle);
+    QTest::keyClick(w.get(), Qt::Key_U, Qt::AltModifier);
+    QVERIFY(desk->isHidden());
+    QTest::keyClick(w.get(), Qt::Key_B, Qt::AltModifier);
+    QTRY_VERIFY(inFront(battle));
+    QTRY_VERIFY(focusIn(battle));
 }
 
 void TestMainWindow::wheelGuardIsInstalled()
