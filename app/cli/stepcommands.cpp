@@ -93,8 +93,7 @@ bool runLine(Campaign &campaign, const QJsonObject &object, int lineNumber, bool
     out.insert(u"line"_s, lineNumber);
     results.append(out);
     if (r.refused()) {
-        if (!json)
-            CliOutput::error(tr("Line %1: %2").arg(lineNumber).arg(StepCommands::refusalText(r)));
+        CliOutput::error(tr("Line %1: %2").arg(lineNumber).arg(StepCommands::refusalText(r)));
         return false;
     }
     if (!json) {
@@ -232,8 +231,7 @@ int StepCommands::step(const QStringList &words)
     if (args.json())
         CliOutput::json(r.toJson());
     if (r.refused()) {
-        if (!args.json())
-            CliOutput::error(refusalText(r));
+        CliOutput::error(refusalText(r)); // in plain words too, beside the JSON
         return 2;
     }
     if (!args.json()) {

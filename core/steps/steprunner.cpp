@@ -5,6 +5,7 @@
 #include <QRegularExpression>
 
 #include "campaign/campaign.h"
+#include "campaign/campaignreader.h"
 #include "log/actiongroup.h"
 #include "log/actionlog.h"
 #include "steps/stepinput.h"
@@ -45,6 +46,33 @@ QList<StepRefusal> refusalsOf(const Failure &failure, const StepSpec &spec)
 
 } // namespace
 
+void StepRunner::checkUnitRolls(const StepSpec &spec, const QJsonObject &dice)
+{
+    // A roll named for an army or band must name one the campaign holds: dice entered for nobody
+    // would otherwise be dropped while Reeve rolls for the army meant.
+    QStringList named;
+    bool perUnit = false;
+    for (const StepDice &d : spec.dice) {
+        named << d.name;
+        perUnit = perUnit || d.perUnit;
+    }
+    if (!perUnit)
+        return;
+    QStringList units;
+    for (const Unit &u : CampaignReader(m_campaign.database()).units()) {
+        if (!u.isEliminated())
+            units << u.name;
+    }
+    for (auto it = dice.begin(); it != dice.end(); ++it) {
+        if (named.contains(it.key()) || units.contains(it.key(), Qt::CaseInsensitive))
+            continue;
+        throw Failure::badInput(QCoreApplication::translate("Reeve::Steps",
+                                                            "The dice \"%1\" are named for no army or band of the "
+                                                            "campaign; did you mean %2?")
+                                    .arg(it.key(), CampaignReader::closest(it.key(), units).join(u", "_s)));
+    }
+}
+
 StepRunner::StepRunner(Campaign &campaign)
     : m_campaign(campaign)
 { }
@@ -57,6 +85,7 @@ StepResult StepRunner::run(const StepSpec &spec, const QJsonObject &raw, const Q
     QJsonObject fields;
     try {
         fields = StepInput::validate(spec, m_campaign, raw);
+        checkUnitRolls(spec, dice);
         if (spec.check)
             result.refusals = spec.check(m_campaign, fields);
     } catch (const Failure &failure) {

@@ -32,6 +32,8 @@ public:
     StepResult runObject(const QJsonObject &object, const QString &idKey, Mode mode);
 
 private:
+    void checkUnitRolls(const StepSpec &spec, const QJsonObject &dice);
+
     Campaign &m_campaign;
 };
 

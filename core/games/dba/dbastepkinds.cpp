@@ -473,10 +473,19 @@ void addPoliticsAndSetUp(QList<DbaStepKind> &kinds)
                           field(u"elements"_s, K::Elements, N("Elements"),
                                 N("In the order they are given up to losses, e.g. kn/f, sp/i, ps/o, naval."),
                                 true),
-                          field(u"general"_s, K::Text, N("General"), N("Empty: uncommanded.")),
-                          field(u"ruler"_s, K::Flag, N("The general is the C-in-C")),
-                          number(u"supply"_s, N("Supply units"), 0, 99, 0),
-                          field(u"in_town"_s, K::Flag, N("In a town"))},
+                          field(u"general"_s, K::Text, N("General"),
+                                N("Empty text: uncommanded. Left out when restating an army: its general stays.")),
+                          field(u"ruler"_s, K::TriState, N("The general is the C-in-C"),
+                                N("Left out when restating an army: as recorded.")),
+                          [] {
+                              DbaField f = number(u"supply"_s, N("Supply units"), -1, 99, -1,
+                                                  N("Left out when restating an army: as recorded (a new one has "
+                                                    "none)."));
+                              f.kind = K::Optional;
+                              return f;
+                          }(),
+                          field(u"in_town"_s, K::TriState, N("In a town"),
+                                N("Left out when restating an army: as recorded."))},
                          {},
                          false};
     DbaField hostile = number(u"hostile_moves"_s, N("Hostile moves"), -1, 30, -1);

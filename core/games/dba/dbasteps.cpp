@@ -1,6 +1,8 @@
 #include "dbasteps.h"
 
+#include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
 
 #include "games/dba/dbastepkinds.h"
 #include "games/dba/dbaumpire.h"
@@ -113,7 +115,28 @@ QJsonObject umpireStep(const DbaStepKind &kind, const QJsonObject &fields, const
     return step;
 }
 
-StepSpec specOf(const DbaStepKind &kind)
+/// The example command lines of every step (resources/rules/dba/step-examples.json), "@name"
+/// lines replaced by the set-up line of that name.
+QJsonObject examples()
+{
+    QFile file(u":/rules/dba/step-examples.json"_s);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QJsonDocument::fromJson(file.readAll()).object();
+}
+
+QStringList examplesOf(const QJsonObject &all, const QString &id)
+{
+    const QJsonObject setup = all.value(u"setup"_s).toObject();
+    QStringList lines;
+    for (const QJsonValue &v : all.value(u"steps"_s).toObject().value(id).toArray()) {
+        const QString line = v.toString();
+        lines << (line.startsWith(u'@') ? setup.value(line.mid(1)).toString() : line);
+    }
+    return lines;
+}
+
+StepSpec specOf(const DbaStepKind &kind, const QJsonObject &allExamples)
 {
     StepSpec spec;
     spec.game = u"dba"_s;
@@ -137,6 +160,7 @@ StepSpec specOf(const DbaStepKind &kind)
         spec.fields << order;
     }
     spec.dice = diceOf(kind);
+    spec.examples = examplesOf(allExamples, kind.id);
     spec.apply = [id = kind.id](Campaign &campaign, const QJsonObject &fields, const QJsonObject &dice) {
         const DbaStepKind *k = dbaStepKind(id);
         const QJsonObject r = DbaUmpire(campaign).apply(umpireStep(*k, fields, dice));
@@ -149,8 +173,9 @@ StepSpec specOf(const DbaStepKind &kind)
 
 void DbaSteps::registerAll(StepRegistry &registry)
 {
+    const QJsonObject allExamples = examples();
     for (const DbaStepKind &kind : dbaStepKinds())
-        registry.add(specOf(kind));
+        registry.add(specOf(kind, allExamples));
 }
 
 } // namespace Reeve

@@ -44,27 +44,31 @@ QJsonObject DbaUmpire::army(const QJsonObject &step)
     const Side side = reader.sideByName(step.value(u"side"_s).toString());
     const QString at = step.value(u"at"_s).toString();
     reader.location(at);
-    DbaArmy a;
-    a.type = step.value(u"type"_s).toString(u"army"_s);
+    qint64 id = 0;
+    for (const Unit &u : reader.units()) {
+        if (!u.isEliminated() && u.name.compare(name, Qt::CaseInsensitive) == 0)
+            id = u.id;
+    }
+    // Restated: what the step leaves out (its general, C-in-C, supply, town, moves used, treasure) stays.
+    DbaArmy a = id > 0 ? m_armies.byName(name) : DbaArmy();
+    a.type = step.value(u"type"_s).toString(id > 0 ? a.type : u"army"_s);
     if (a.type != u"army"_s && a.type != u"fleet"_s)
         throw Failure::badInput(tr("\"type\" is army or fleet, not \"%1\".").arg(a.type));
+    a.elements.clear();
     for (const QJsonValue &v : step.value(u"elements"_s).toArray()) {
         DbaArmy::parseElement(v.toString());
         a.elements << v.toString().trimmed().toLower();
     }
     if (a.elements.isEmpty())
         throw Failure::badInput(tr("List the elements (\"elements\": [\"kn/f\", \"sp/i\", ...])."));
-    a.general = step.value(u"general"_s).toString();
-    a.ruler = step.value(u"ruler"_s).toBool();
-    a.supply = step.value(u"supply"_s).toInt();
-    a.inTown = step.value(u"in_town"_s).toBool();
-    qint64 id = 0;
-    for (const Unit &u : reader.units()) {
-        if (!u.isEliminated() && u.name.compare(name, Qt::CaseInsensitive) == 0) {
-            id = u.id;
-            a.attributes = u.attributes; // restated: what the step does not set (moves used, treasure...) stays
-        }
-    }
+    if (step.contains(u"general"_s))
+        a.general = step.value(u"general"_s).toString();
+    if (step.contains(u"ruler"_s))
+        a.ruler = step.value(u"ruler"_s).toBool();
+    if (step.contains(u"supply"_s))
+        a.supply = step.value(u"supply"_s).toInt();
+    if (step.contains(u"in_town"_s))
+        a.inTown = step.value(u"in_town"_s).toBool();
     CampaignEditor editor(m_campaign);
     if (id == 0) {
         m_seqs.append(editor.addUnit(side.id, a.type, name, at, a.toAttributes(), &id));
