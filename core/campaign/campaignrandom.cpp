@@ -4,8 +4,8 @@
 
 #include "campaign/campaign.h"
 #include "dice/randomstream.h"
-#include "log/actionlog.h"
 #include "log/actiongroup.h"
+#include "log/actionlog.h"
 #include "log/actionwriter.h"
 #include "storage/database.h"
 #include "util/failure.h"
@@ -149,6 +149,8 @@ QString CampaignRandom::revealDrawSecret(DrawReveal when)
     const QString committed = drawCommitment();
     const QString hex = QString::fromLatin1(
             currentSecret(m_campaign.database(), u"draw_commitment"_s, u"draw:"_s).toHex());
+    // As with the dice seed: the reveal and the next secret's commitment stand or fall together.
+    ActionGroup group(m_campaign.log());
     {
         ActionWriter writer(m_campaign.log());
         ActionDraft draft;
@@ -167,6 +169,7 @@ QString CampaignRandom::revealDrawSecret(DrawReveal when)
         writer.commit(draft);
     }
     commitDrawSecret();
+    group.commit(u"draw.reveal"_s);
     return hex;
 }
 

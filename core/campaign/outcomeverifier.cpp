@@ -85,9 +85,10 @@ QString rerun(const TableLibrary &tables, const QJsonObject &data, const QJsonOb
     QList<int> faces;
     for (const QJsonValue &face : data.value(u"dice"_s).toArray())
         faces << face.toInt();
-    if (dice.contains(u"draws"_s)) {
+    const QString key = dice.contains(u"draws"_s) ? u"draws"_s : u"hidden_draws"_s; // hidden: a private roll
+    if (dice.contains(key)) {
         QList<int> logged;
-        for (const QJsonValue &draw : dice.value(u"draws"_s).toArray())
+        for (const QJsonValue &draw : dice.value(key).toArray())
             logged << draw.toObject().value(u"face"_s).toInt();
         if (logged != faces)
             return tr("the dice of its outcome are not the dice it logged");

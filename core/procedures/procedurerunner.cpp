@@ -6,8 +6,8 @@
 
 #include "campaign/campaign.h"
 #include "campaign/campaignrandom.h"
-#include "campaign/ruleoptions.h"
 #include "campaign/campaignreader.h"
+#include "campaign/ruleoptions.h"
 #include "log/actionlog.h"
 #include "log/actionwriter.h"
 #include "procedures/entereddice.h"
@@ -29,8 +29,7 @@ QString tr(const char *text)
 
 ProcedureRunner::ProcedureRunner(const TableLibrary &tables)
     : m_tables(tables)
-{
-}
+{ }
 
 QJsonObject ProcedureRunner::parseInputs(const Procedure &procedure, const QStringList &words)
 {
@@ -41,15 +40,17 @@ QJsonObject ProcedureRunner::parseInputs(const Procedure &procedure, const QStri
     for (const QString &word : words) {
         const qsizetype eq = word.indexOf(u'=');
         if (eq <= 0)
-            throw Failure::badInput(tr("\"%1\" is not a parameter; write name=value (parameters of %2: %3).")
-                                        .arg(word, procedure.id, names.isEmpty() ? tr("none") : names.join(u", "_s)));
+            throw Failure::badInput(
+                    tr("\"%1\" is not a parameter; write name=value (parameters of %2: %3).")
+                            .arg(word, procedure.id, names.isEmpty() ? tr("none") : names.join(u", "_s)));
         const QString name = word.left(eq);
         const ParameterSpec *spec = procedure.parameter(name);
         if (!spec)
             throw Failure::badInput(
-                tr("%1 has no parameter \"%2\"; closest: %3.")
-                    .arg(procedure.id, name,
-                         names.isEmpty() ? tr("it takes none") : CampaignReader::closest(name, names).join(u", "_s)));
+                    tr("%1 has no parameter \"%2\"; closest: %3.")
+                            .arg(procedure.id, name,
+                                 names.isEmpty() ? tr("it takes none")
+                                                 : CampaignReader::closest(name, names).join(u", "_s)));
         given.insert(name, spec->parse(word.mid(eq + 1)));
     }
     return completeInputs(procedure, given);
@@ -81,13 +82,15 @@ QList<int> ProcedureRunner::parseDice(const QString &text)
         const int face = part.trimmed().toInt(&ok);
         if (!ok)
             throw Failure::badInput(tr("--dice takes the faces rolled, separated by commas (e.g. 4,2,6); "
-                                       "\"%1\" is not a number.").arg(part));
+                                       "\"%1\" is not a number.")
+                                            .arg(part));
         faces << face;
     }
     return faces;
 }
 
-ProcedureResult ProcedureRunner::run(const Procedure &procedure, const QJsonObject &inputs, DiceSource &dice) const
+ProcedureResult ProcedureRunner::run(const Procedure &procedure, const QJsonObject &inputs,
+                                     DiceSource &dice) const
 {
     ProcedureContext context(procedure, inputs, dice, m_tables);
     try {
@@ -134,8 +137,9 @@ ProcedureResult ProcedureRunner::runRolled(const Procedure &procedure, const QJs
 }
 
 ProcedureResult ProcedureRunner::resolveInto(ActionWriter &writer, const Procedure &procedure,
-                                             const QJsonObject &inputs, const std::optional<QList<int>> &faces,
-                                             ActionDraft &draft) const
+                                             const QJsonObject &inputs,
+                                             const std::optional<QList<int>> &faces, ActionDraft &draft,
+                                             Secrecy secrecy) const
 {
     // A procedure of an optional rule the campaign does not play is refused before any roll.
     RuleOptions::checkInPlay(writer.database(), procedure.game, procedure);
@@ -144,6 +148,10 @@ ProcedureResult ProcedureRunner::resolveInto(ActionWriter &writer, const Procedu
     if (faces) {
         result = runEntered(procedure, inputs, *faces);
         record = {{u"source"_s, u"entered"_s}};
+    } else if (secrecy == Secrecy::Hidden) {
+        record = {{u"source"_s, u"drawn"_s}};
+        const quint64 counter = CampaignRandom::takeCounter(writer);
+        result = runRolled(procedure, inputs, CampaignRandom::drawStream(writer.database(), counter, record));
     } else {
         RandomStream stream = CampaignRandom::nextStream(writer, record);
         result = runRolled(procedure, inputs, std::move(stream));
@@ -151,7 +159,7 @@ ProcedureResult ProcedureRunner::resolveInto(ActionWriter &writer, const Procedu
     QJsonArray draws;
     for (const DieDraw &d : result.dice)
         draws.append(QJsonObject{{u"sides"_s, d.sides}, {u"face"_s, d.face}, {u"label"_s, d.label}});
-    record.insert(u"draws"_s, draws);
+    record.insert(faces || secrecy == Secrecy::Public ? u"draws"_s : u"hidden_draws"_s, draws);
     draft.kind = u"procedure.resolve"_s;
     draft.publicText = result.summary();
     draft.data = result.toJson();
@@ -160,18 +168,23 @@ ProcedureResult ProcedureRunner::resolveInto(ActionWriter &writer, const Procedu
 }
 
 ProcedureResult ProcedureRunner::resolveInCampaign(Campaign &campaign, const Procedure &procedure,
-                                                   const QJsonObject &inputs, const std::optional<QList<int>> &faces,
+                                                   const QJsonObject &inputs,
+                                                   const std::optional<QList<int>> &faces,
                                                    const QString &actor, qint64 privateToSide) const
 {
+    if (privateToSide > 0 && !faces)
+        CampaignRandom(campaign).ensureDrawSecret(); // a file from before the draw secret gets one first
     ActionWriter writer(campaign.log());
     ActionDraft draft;
-    ProcedureResult result = resolveInto(writer, procedure, inputs, faces, draft);
+    ProcedureResult result = resolveInto(writer, procedure, inputs, faces, draft,
+                                         privateToSide > 0 ? Secrecy::Hidden : Secrecy::Public);
     if (privateToSide > 0) {
         draft.privateText = draft.publicText;
-        draft.publicText = QCoreApplication::translate("Reeve::ProcedureRunner",
-                                                       "%1: rolled for one side in private (that side and the "
-                                                       "referee see the result)")
-                               .arg(procedure.title);
+        draft.publicText
+                = QCoreApplication::translate("Reeve::ProcedureRunner",
+                                              "%1: rolled for one side in private (that side and the "
+                                              "referee see the result)")
+                          .arg(procedure.title);
         draft.audience = Audience::Side;
         draft.audienceSide = privateToSide;
     }

@@ -36,8 +36,10 @@ public:
     static QList<int> parseDice(const QString &text);
 
     ProcedureResult run(const Procedure &procedure, const QJsonObject &inputs, DiceSource &dice) const;
-    ProcedureResult runEntered(const Procedure &procedure, const QJsonObject &inputs, const QList<int> &faces) const;
-    ProcedureResult runRolled(const Procedure &procedure, const QJsonObject &inputs, RandomStream stream) const;
+    ProcedureResult runEntered(const Procedure &procedure, const QJsonObject &inputs,
+                               const QList<int> &faces) const;
+    ProcedureResult runRolled(const Procedure &procedure, const QJsonObject &inputs,
+                              RandomStream stream) const;
     /**
      * Resolves inside \a writer without committing: rolls from the campaign's seed through the
      * writer (unless \a faces are given) and fills \a draft (kind, summary, outcome data and the
@@ -45,15 +47,20 @@ public:
      * commits once, so the roll and its consequences are one action, undone in one step. One
      * roll per action.
      */
+    /// Where rolled dice come from: the dice seed, or for a roll only one side may see the hidden-draw
+    /// secret, so that a mid-game seed reveal does not disclose it (CampaignRandom).
+    enum class Secrecy { Public, Hidden };
     ProcedureResult resolveInto(ActionWriter &writer, const Procedure &procedure, const QJsonObject &inputs,
-                                const std::optional<QList<int>> &faces, ActionDraft &draft) const;
+                                const std::optional<QList<int>> &faces, ActionDraft &draft,
+                                Secrecy secrecy = Secrecy::Public) const;
     /// Resolves and logs in \a campaign; rolls from the campaign's seed unless \a faces are given.
     /// With \a privateToSide (a side id), the result, its inputs and its dice are readable by
     /// that side and the referee only; everyone else sees that a roll of this procedure was made
-    /// (an umpired campaign's moves stay secret until they meet somebody).
-    ProcedureResult resolveInCampaign(Campaign &campaign, const Procedure &procedure, const QJsonObject &inputs,
-                                      const std::optional<QList<int>> &faces, const QString &actor = QString(),
-                                      qint64 privateToSide = 0) const;
+    /// (an umpired campaign's moves stay secret until they meet somebody), and the dice come from
+    /// the hidden-draw secret.
+    ProcedureResult resolveInCampaign(Campaign &campaign, const Procedure &procedure,
+                                      const QJsonObject &inputs, const std::optional<QList<int>> &faces,
+                                      const QString &actor = QString(), qint64 privateToSide = 0) const;
 
 private:
     const TableLibrary &m_tables;

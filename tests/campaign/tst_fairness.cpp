@@ -89,6 +89,7 @@ private slots:
     void seedRevealExposesNoHand();
     void endOfCampaignRederivesEveryDraw();
     void oldFileGetsADrawSecretAtTheNextDraw();
+    void privateRollComesFromTheDrawSecret();
     void soundCampaignVerifies();
     void relabelledRollIsCaught();
     void deletedRollIsCaught();
@@ -204,6 +205,30 @@ void TestFairness::oldFileGetsADrawSecretAtTheNextDraw()
     QVERIFY(!CampaignRandom(*campaign).drawCommitment().isEmpty());
     QCOMPARE(campaign->log().action(before + 1).kind, u"draw.commit"_s);
     QCOMPARE(campaign->log().action(before + 1).audience, Audience::Public);
+}
+
+void TestFairness::privateRollComesFromTheDrawSecret()
+{
+    // A roll only one side may read (an umpired move) is a hidden choice too: a seed reveal must not tell it.
+    auto campaign = played(u"private.reeve"_s);
+    const Procedure &p = ProcedureRegistry::standard().get(u"dice.chance"_s);
+    const TableLibrary tables = CampaignTables::forCampaign(*campaign);
+    const qint64 seq = ProcedureRunner(tables)
+                               .resolveInCampaign(*campaign, p,
+                                                  ProcedureRunner::parseInputs(p, {u"percent=50"_s}), {},
+                                                  u"umpire"_s, side(*campaign, u"Normans"_s))
+                               .loggedAs;
+    const QJsonObject dice = campaign->log().action(seq).dice().toObject();
+    QCOMPARE(dice.value(u"draw_commitment"_s).toString(), CampaignRandom(*campaign).drawCommitment());
+    QVERIFY(!dice.contains(u"commitment"_s));
+    QCOMPARE(dice.value(u"hidden_draws"_s).toArray().size(), 1);
+    CampaignRandom(*campaign).reveal();
+    QCOMPARE(verify(campaign->path()).rolls.drawsUnrevealed, 6);
+    CampaignRandom(*campaign).revealDrawSecret(CampaignRandom::DrawReveal::EndOfCampaign);
+    const FileVerifier::Report end = verify(campaign->path());
+    QVERIFY2(end.ok(), qPrintable(end.lines().join(u'\n')));
+    QCOMPARE(end.rolls.drawsChecked, 6);
+    QCOMPARE(end.outcomes.checked, 6);
 }
 
 void TestFairness::soundCampaignVerifies()
