@@ -9,6 +9,7 @@
 #include "games/dba/dbasteps.h"
 #include "games/generic/diceprocedures.h"
 #include "games/sas/sasmodule.h"
+#include "games/sas/sassteps.h"
 
 namespace Reeve {
 
@@ -27,6 +28,7 @@ void GameModules::registerSteps(StepRegistry &registry)
     DbaSteps::registerAll(registry);
     CharlemagneSteps::registerAll(registry);
     BritainSteps::registerAll(registry);
+    SasSteps::registerAll(registry);
 }
 
 } // namespace Reeve

@@ -230,6 +230,13 @@ qint64 SasBank::closeEspionage()
 {
     SasBoard board(m_campaign);
     ActionWriter writer(m_campaign.log());
+    // The season's espionage is over: no spy attempt or counter-agent until the next (SasStepChecks).
+    const QJsonObject closed{{u"key"_s, u"sas.espionage-closed"_s}};
+    const QString turn = QString::number(CampaignReader(m_campaign.database()).clock().turn);
+    if (writer.row(u"meta"_s, closed).isEmpty())
+        writer.insert(u"meta"_s, {{u"key"_s, u"sas.espionage-closed"_s}, {u"value"_s, turn}});
+    else
+        writer.update(u"meta"_s, closed, {{u"value"_s, turn}});
     QStringList lines;
     for (const Side &side : board.factions()) {
         QJsonObject state = counterState(writer, side.id);

@@ -16,4 +16,9 @@ list(APPEND REEVE_CORE_SOURCES
   games/sas/sasseason.h games/sas/sasseason.cpp
   games/sas/sasroundtimer.h games/sas/sasroundtimer.cpp
   games/sas/sasorders.h games/sas/sasorders.cpp
+  games/sas/sassteps.h games/sas/sassteps.cpp
+  games/sas/sasbanksteps.h games/sas/sasbanksteps.cpp
+  games/sas/sasboardsteps.h games/sas/sasboardsteps.cpp
+  games/sas/sasseasonsteps.h games/sas/sasseasonsteps.cpp
+  games/sas/sasstepchecks.h games/sas/sasstepchecks.cpp
 )

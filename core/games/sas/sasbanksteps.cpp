@@ -1,0 +1,284 @@
+#include "sasbanksteps.h"
+
+#include <QJsonArray>
+
+#include "campaign/campaign.h"
+#include "campaign/campaignreader.h"
+#include "games/sas/sasbank.h"
+#include "games/sas/sasboard.h"
+#include "games/sas/sascommon.h"
+#include "games/sas/sasspying.h"
+#include "games/sas/sasstepchecks.h"
+#include "games/sas/sassteps.h"
+#include "log/actionlog.h"
+
+namespace Reeve {
+
+using namespace Qt::StringLiterals;
+using namespace Reeve::Sas;
+
+namespace {
+
+using T = StepField::Type;
+using S = SasSteps;
+
+const QString kWessex = u"reeve-cli sas FILE territory Wessex control=England major=1 capital=England"_s;
+const QString kNormandy = u"reeve-cli sas FILE territory Normandy control=France ports=1"_s;
+const QString kEnglandGold = u"reeve-cli ledger FILE credit England 300 --reason \"starting gold\""_s;
+
+StepField sideField(const char *help = QT_TRANSLATE_NOOP("Reeve::SasSteps", "The faction that acts."))
+{
+    return S::field(u"side"_s, T::Side, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Faction"), help);
+}
+
+StepField typeField()
+{
+    return S::choice(u"type"_s, {QString::fromLatin1(kArmy), QString::fromLatin1(kFleet)}, true,
+                     QT_TRANSLATE_NOOP("Reeve::SasSteps", "Army or fleet"),
+                     QT_TRANSLATE_NOOP("Reeve::SasSteps", "Whether the force is an army or a fleet."));
+}
+
+StepField forceNumber(const QString &name = u"number"_s)
+{
+    return S::number(name, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Number"),
+                     QT_TRANSLATE_NOOP("Reeve::SasSteps", "The force's number, 1 to 5 (Army I is 1)."), 1, 5);
+}
+
+qint64 sideId(Campaign &campaign, const QJsonObject &fields, const QString &key = u"side"_s)
+{
+    return SasBoard(campaign).side(fields.value(key).toString()).id;
+}
+
+StepSpec income()
+{
+    StepSpec s = S::spec(
+            u"income"_s, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Income and maintenance"),
+            QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                              "Credits every faction its harvest and city income for the season and "
+                              "debits the upkeep of its units, with the breakdown on each ledger entry. "
+                              "All factions settle together as one action. The examples start on a new "
+                              "west-4 campaign; the lines before the last register the board."),
+            {S::phase(1)});
+    StepField first
+            = S::field(u"first_turn"_s, T::Boolean, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "First turn"),
+                       QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                                         "The very first season: maintenance counts as already paid."));
+    first.defaultValue = false;
+    s.fields = {first};
+    s.examples = {kWessex, u"reeve-cli step FILE income first_turn=true"_s};
+    s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
+        return S::logged(SasBank(c).collectIncome(f.value(u"first_turn"_s).toBool()));
+    };
+    return s;
+}
+
+StepSpec counter()
+{
+    StepSpec s = S::spec(
+            u"counter"_s, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Buy counter-agents"),
+            QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                              "A faction pays in secret for counter-agents, each good against one spy "
+                              "attempt on it this season. Only the buyer reads how many. They are "
+                              "bought before the season's first espionage roll. The examples start on a "
+                              "new west-4 campaign; the first line gives England gold."),
+            {S::phase(2)});
+    s.fields = {sideField(QT_TRANSLATE_NOOP("Reeve::SasSteps", "The faction buying counter-agents.")),
+                S::number(u"count"_s, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "How many"),
+                          QT_TRANSLATE_NOOP("Reeve::SasSteps", "How many counter-agents to buy."), 1)};
+    s.examples = {kEnglandGold, u"reeve-cli step FILE counter side=England count=1"_s};
+    s.check = &SasStepChecks::counter;
+    s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
+        return S::logged(SasBank(c).buyCounterEspionage(sideId(c, f), f.value(u"count"_s).toInt()));
+    };
+    return s;
+}
+
+StepSpec spy()
+{
+    StepSpec s = S::spec(
+            u"spy"_s, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Spy on a force"),
+            QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                              "One spy attempt on one enemy army or fleet: the spy pays for it (the Holy "
+                              "Roman Empire's first of the season is free), the target spends a "
+                              "counter-agent if it has one, and two dice decide. Payment and attempt are "
+                              "one action; the roll and the card seen are for the spy alone. The "
+                              "examples start on a new west-4 campaign; the lines before the last set up "
+                              "France's army and England's gold."),
+            {S::phase(2)});
+    s.fields = {S::field(u"spy"_s, T::Side, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Spying faction"),
+                         QT_TRANSLATE_NOOP("Reeve::SasSteps", "The faction that sends the spy.")),
+                S::field(u"target"_s, T::Side, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Target's faction"),
+                         QT_TRANSLATE_NOOP("Reeve::SasSteps", "The faction whose force is spied on.")),
+                typeField(), forceNumber()};
+    s.dice = {StepDice{
+            u"spy"_s, u"2d6"_s,
+            QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                              "The spy's two dice; +3 against a counter-agent, 8 or less sees the card.")}};
+    s.examples = {kNormandy, u"reeve-cli sas FILE place France army 2 Normandy kn=1 hi=2"_s, kEnglandGold,
+                  u"reeve-cli step FILE spy spy=England target=France type=army number=2 --dice spy=2,2"_s};
+    s.check = &SasStepChecks::spy;
+    s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &dice) {
+        SasBoard board(c);
+        const Side owner = board.side(f.value(u"target"_s).toString());
+        const Unit target = board.force(owner.id, f.value(u"type"_s).toString(), f.value(u"number"_s).toInt());
+        std::optional<QList<int>> faces;
+        if (dice.contains(u"spy"_s)) {
+            faces = QList<int>();
+            for (const QJsonValue &v : dice.value(u"spy"_s).toArray())
+                faces->append(v.toInt());
+        }
+        const SpyResult r = SasSpying(c).attempt(sideId(c, f, u"spy"_s), target.id, faces);
+        // The step's public line is the attempt's (who tried on which force, and whether it worked).
+        return StepOutcome{{{u"seq"_s, r.seq}, {u"success"_s, r.success}},
+                           {},
+                           c.log().action(r.seq).publicText};
+    };
+    return s;
+}
+
+StepSpec closeEspionage()
+{
+    StepSpec s = S::spec(
+            u"close-espionage"_s, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Close the espionage phase"),
+            QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                              "Ends the season's espionage: counter-agents nobody used go to the bank "
+                              "(their gold was spent when bought), and no spy attempt or counter-agent "
+                              "is accepted until the next season."),
+            {S::phase(2)});
+    s.examples = {u"reeve-cli step FILE close-espionage"_s};
+    s.check = &SasStepChecks::closeEspionage;
+    s.apply = [](Campaign &c, const QJsonObject &, const QJsonObject &) {
+        return S::logged(SasBank(c).closeEspionage());
+    };
+    return s;
+}
+
+StepSpec siege()
+{
+    StepSpec s = S::spec(
+            u"siege"_s, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Settle a siege"),
+            QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                              "An army takes the territory it stands in: the siege's casualty points "
+                              "are paid partly in gold and the rest in the army's own units, and the "
+                              "territory passes to the besieger unless the army is lost. The examples "
+                              "start on a new west-4 campaign; the lines before the last move France's "
+                              "army into neutral Flanders and give France gold."),
+            {S::ruleText("phase 6 (siege warfare)")});
+    s.fields = {sideField(QT_TRANSLATE_NOOP("Reeve::SasSteps", "The besieging faction.")),
+                forceNumber(u"army"_s),
+                S::field(u"territory"_s, T::Location, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Territory"),
+                         QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                                           "The territory besieged: the one the army stands in.")),
+                S::number(u"points"_s, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Casualty points"),
+                          QT_TRANSLATE_NOOP("Reeve::SasSteps", "The casualty points the siege roll gave."), 0),
+                S::number(u"paid"_s, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Paid in gold"),
+                          QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                                            "How many of the points are bought off with gold."),
+                          0)};
+    s.fields.last().defaultValue = 0;
+    s.fields += S::unitFields(armyUnits(), u"lose_"_s);
+    s.examples
+            = {kNormandy,
+               u"reeve-cli sas FILE territory Flanders trade=1"_s,
+               u"reeve-cli sas FILE place France army 2 Normandy kn=1 hi=2"_s,
+               u"reeve-cli sas FILE move France army 2 Flanders"_s,
+               u"reeve-cli ledger FILE credit France 300 --reason \"starting gold\""_s,
+               u"reeve-cli step FILE siege side=France army=2 territory=Flanders points=4 paid=1 lose_hi=1"_s};
+    s.check = &SasStepChecks::siege;
+    s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
+        return S::logged(SasBank(c).settleSiege(sideId(c, f), f.value(u"army"_s).toInt(),
+                                                f.value(u"territory"_s).toString(),
+                                                f.value(u"points"_s).toInt(), f.value(u"paid"_s).toInt(),
+                                                S::counts(f, armyUnits(), u"lose_"_s)));
+    };
+    return s;
+}
+
+StepSpec build()
+{
+    StepSpec s = S::spec(
+            u"build"_s, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Build units"),
+            QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                              "Adds units to an existing army or fleet at the faction's prices. The "
+                              "force must stand in territory its faction holds (ships need a port). "
+                              "What was built stays on the owner's card; the public sees the gold. The "
+                              "examples start on a new west-4 campaign; the lines before the last set "
+                              "up England's army and gold."),
+            {S::phase(7)});
+    s.fields = {sideField(), typeField(), forceNumber()};
+    s.fields += S::unitFields(allUnits());
+    s.examples = {kWessex, u"reeve-cli sas FILE place England army 1 Wessex hc=2"_s, kEnglandGold,
+                  u"reeve-cli step FILE build side=England type=army number=1 hc=1"_s};
+    s.check = &SasStepChecks::build;
+    s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
+        return S::logged(SasBank(c).buildUnits(sideId(c, f), f.value(u"type"_s).toString(),
+                                               f.value(u"number"_s).toInt(), S::counts(f, allUnits())));
+    };
+    return s;
+}
+
+StepSpec raise()
+{
+    StepSpec s = S::spec(
+            u"raise"_s, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Raise an army or fleet"),
+            QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                              "A new army or fleet with its first units: the creation price rises with "
+                              "the forces the faction already has. Armies are raised in territory the "
+                              "faction holds, fleets in a held territory with a port or at sea by one. "
+                              "The examples start on a new west-4 campaign; the lines before the last "
+                              "register Wessex and give England gold."),
+            {S::ruleText("components"), S::phase(7)});
+    s.fields = {sideField(), typeField(),
+                S::field(u"location"_s, T::Location, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Where"),
+                         QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                                           "The territory (or sea zone, for a fleet) it starts in."))};
+    s.fields += S::unitFields(allUnits());
+    s.examples = {kWessex, kEnglandGold,
+                  u"reeve-cli step FILE raise side=England type=army location=Wessex hc=1"_s};
+    s.check = &SasStepChecks::raise;
+    s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
+        return S::logged(SasBank(c).raiseForce(sideId(c, f), f.value(u"type"_s).toString(),
+                                               f.value(u"location"_s).toString(), S::counts(f, allUnits())));
+    };
+    return s;
+}
+
+StepSpec city()
+{
+    StepSpec s = S::spec(
+            u"city"_s, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Build or upgrade a city"),
+            QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                              "A trade or port city in a territory the faction holds, or a player-built "
+                              "minor city raised to a major one; the number of cities a faction may "
+                              "build grows with its territories. The examples start on a new west-4 "
+                              "campaign; the lines before the last register England's land and gold."),
+            {S::phase(8)});
+    StepField port = S::field(u"port"_s, T::Boolean, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Port"),
+                              QT_TRANSLATE_NOOP("Reeve::SasSteps", "A new minor city is a port city."));
+    port.defaultValue = false;
+    s.fields = {sideField(),
+                S::field(u"territory"_s, T::Location, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Territory"),
+                         QT_TRANSLATE_NOOP("Reeve::SasSteps", "Where the city is built.")),
+                S::choice(u"kind"_s, {u"minor"_s, u"major"_s}, true,
+                          QT_TRANSLATE_NOOP("Reeve::SasSteps", "Kind"),
+                          QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                                            "minor: a new city; major: the upgrade of a built one.")),
+                port};
+    s.examples = {kWessex, u"reeve-cli sas FILE territory Mercia control=England"_s, kEnglandGold,
+                  u"reeve-cli step FILE city side=England territory=Mercia kind=minor"_s};
+    s.check = &SasStepChecks::city;
+    s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
+        return S::logged(SasBank(c).buildCity(sideId(c, f), f.value(u"territory"_s).toString(),
+                                              f.value(u"kind"_s).toString(), f.value(u"port"_s).toBool()));
+    };
+    return s;
+}
+
+} // namespace
+
+QList<StepSpec> SasBankSteps::specs()
+{
+    return {income(), counter(), spy(), closeEspionage(), siege(), build(), raise(), city()};
+}
+
+} // namespace Reeve

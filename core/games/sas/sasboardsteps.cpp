@@ -1,0 +1,276 @@
+#include "sasboardsteps.h"
+
+#include <QJsonArray>
+
+#include "campaign/campaign.h"
+#include "campaign/campaigneditor.h"
+#include "games/sas/sasbank.h"
+#include "games/sas/sasboard.h"
+#include "games/sas/sascommon.h"
+#include "games/sas/sasstepchecks.h"
+#include "games/sas/sassteps.h"
+
+namespace Reeve {
+
+using namespace Qt::StringLiterals;
+using namespace Reeve::Sas;
+
+namespace {
+
+using T = StepField::Type;
+using S = SasSteps;
+
+const QString kWessex = u"reeve-cli sas FILE territory Wessex control=England major=1 capital=England"_s;
+const QString kArmyI = u"reeve-cli sas FILE place England army 1 Wessex hc=2"_s;
+const QString kChannel = u"reeve-cli sas FILE sea Channel"_s;
+
+StepField sideField(const QString &name = u"side"_s,
+                    const char *help = QT_TRANSLATE_NOOP("Reeve::SasSteps", "The faction whose force it is."))
+{
+    return S::field(name, T::Side, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Faction"), help);
+}
+
+StepField typeField()
+{
+    return S::choice(u"type"_s, {QString::fromLatin1(kArmy), QString::fromLatin1(kFleet)}, true,
+                     QT_TRANSLATE_NOOP("Reeve::SasSteps", "Army or fleet"),
+                     QT_TRANSLATE_NOOP("Reeve::SasSteps", "Whether the force is an army or a fleet."));
+}
+
+StepField forceNumber(const QString &name = u"number"_s)
+{
+    return S::number(name, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Number"),
+                     QT_TRANSLATE_NOOP("Reeve::SasSteps", "The force's number, 1 to 5 (Army I is 1)."), 1, 5);
+}
+
+StepField cityCount(const QString &name, const char *label, const char *help)
+{
+    StepField f = S::number(name, false, label, help, 0);
+    f.defaultValue = 0;
+    return f;
+}
+
+Unit forceOf(Campaign &c, const QJsonObject &f, const QString &side = u"side"_s,
+             const QString &type = u"type"_s, const QString &number = u"number"_s)
+{
+    SasBoard board(c);
+    const QString kind = type.startsWith(u"fleet"_s) ? QString::fromLatin1(kFleet) : f.value(type).toString();
+    return board.force(board.side(f.value(side).toString()).id, kind, f.value(number).toInt());
+}
+
+StepSpec territory()
+{
+    StepSpec s = S::spec(
+            u"territory"_s, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Register a territory"),
+            QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                              "Adds a land territory from the map with its printed cities (trade, "
+                              "port and major; a capital is a major city), who holds it, and whether "
+                              "it is closed because its faction is not played."),
+            {S::ruleText("setup"), S::ruleText("components")});
+    StepField closed = S::field(u"closed"_s, T::Boolean, false,
+                                QT_TRANSLATE_NOOP("Reeve::SasSteps", "Closed"),
+                                QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                                                  "Land of a faction nobody plays: nothing enters it."));
+    closed.defaultValue = false;
+    s.fields = {S::field(u"name"_s, T::Text, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Name"),
+                         QT_TRANSLATE_NOOP("Reeve::SasSteps", "The territory's name as the map prints it.")),
+                S::field(u"control"_s, T::Side, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Held by"),
+                         QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                                           "The faction holding it; left out, it is neutral.")),
+                cityCount(u"trade"_s, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Trade cities"),
+                          QT_TRANSLATE_NOOP("Reeve::SasSteps", "Trade cities printed in it.")),
+                cityCount(u"ports"_s, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Port cities"),
+                          QT_TRANSLATE_NOOP("Reeve::SasSteps", "Port cities printed in it.")),
+                cityCount(u"major"_s, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Major cities"),
+                          QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                                            "Major cities printed in it, a capital included.")),
+                S::field(u"capital"_s, T::Side, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Capital of"),
+                         QT_TRANSLATE_NOOP("Reeve::SasSteps", "The faction whose capital it holds, if any.")),
+                closed};
+    s.examples = {u"reeve-cli step FILE territory name=Wessex control=England major=1 capital=England"_s};
+    s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
+        return S::logged(
+                SasBoard(c).addTerritory(f.value(u"name"_s).toString(), f.value(u"control"_s).toString(),
+                                         f.value(u"trade"_s).toInt(), f.value(u"ports"_s).toInt(),
+                                         f.value(u"major"_s).toInt(), f.value(u"capital"_s).toString(),
+                                         f.value(u"closed"_s).toBool()));
+    };
+    return s;
+}
+
+StepSpec sea()
+{
+    StepSpec s = S::spec(u"sea"_s, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Register a sea zone"),
+                         QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                                           "Adds a sea zone of the map, where fleets move."),
+                         {S::ruleText("setup")});
+    s.fields = {S::field(u"name"_s, T::Text, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Name"),
+                         QT_TRANSLATE_NOOP("Reeve::SasSteps", "The sea zone's name as the map prints it."))};
+    s.examples = {u"reeve-cli step FILE sea name=Channel"_s};
+    s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
+        return S::logged(SasBoard(c).addSeaZone(f.value(u"name"_s).toString()));
+    };
+    return s;
+}
+
+StepSpec control()
+{
+    StepSpec s = S::spec(
+            u"control"_s, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Change who holds a territory"),
+            QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                              "Gives a territory to a faction, or makes it neutral, as a battle or a "
+                              "ruling leaves it. Closed land stays closed. The example starts on a new "
+                              "west-4 campaign; its first line registers Flanders."),
+            {S::ruleText("phase 6")});
+    s.fields = {S::field(u"territory"_s, T::Location, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Territory"),
+                         QT_TRANSLATE_NOOP("Reeve::SasSteps", "The territory changing hands.")),
+                S::field(u"side"_s, T::Text, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Held by"),
+                         QT_TRANSLATE_NOOP("Reeve::SasSteps", "The faction that now holds it, or neutral."))};
+    s.examples = {u"reeve-cli sas FILE territory Flanders trade=1"_s,
+                  u"reeve-cli step FILE control territory=Flanders side=France"_s};
+    s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
+        const QString who = f.value(u"side"_s).toString();
+        return S::logged(
+                SasBoard(c).setControl(f.value(u"territory"_s).toString(),
+                                       who.compare(u"neutral"_s, Qt::CaseInsensitive) == 0 ? QString() : who));
+    };
+    return s;
+}
+
+StepSpec place()
+{
+    StepSpec s = S::spec(
+            u"place"_s, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Place a force"),
+            QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                              "Puts an army or fleet from a faction's cards on the board with its "
+                              "units, unpaid (setup). Its contents are logged for its owner only. The "
+                              "example starts on a new west-4 campaign; its first line registers Wessex."),
+            {S::ruleText("placing starting armies and fleets")});
+    s.fields = {sideField(), typeField(), forceNumber(),
+                S::field(u"location"_s, T::Location, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Where"),
+                         QT_TRANSLATE_NOOP("Reeve::SasSteps", "The territory or sea zone it stands in."))};
+    s.fields += S::unitFields(allUnits());
+    s.examples = {kWessex,
+                  u"reeve-cli step FILE place side=England type=army number=1 location=Wessex hc=2"_s};
+    s.check = [](Campaign &c, const QJsonObject &f) { return SasStepChecks::enter(c, f, u"location"_s); };
+    s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
+        return S::logged(SasBoard(c).placeForce(SasBoard(c).side(f.value(u"side"_s).toString()).id,
+                                                f.value(u"type"_s).toString(), f.value(u"number"_s).toInt(),
+                                                f.value(u"location"_s).toString(), S::counts(f, allUnits())));
+    };
+    return s;
+}
+
+StepSpec move()
+{
+    StepSpec s = S::spec(
+            u"move"_s, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Move a force"),
+            QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                              "Moves an army or fleet to where its orders took it. Closed land cannot "
+                              "be entered. The example starts on a new west-4 campaign; the lines "
+                              "before the last set up England's army."),
+            {S::phase(5)});
+    s.fields = {sideField(), typeField(), forceNumber(),
+                S::field(u"to"_s, T::Location, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "To"),
+                         QT_TRANSLATE_NOOP("Reeve::SasSteps", "The territory or sea zone it moves to."))};
+    s.examples = {kWessex, kArmyI, u"reeve-cli sas FILE territory Mercia control=England"_s,
+                  u"reeve-cli step FILE move side=England type=army number=1 to=Mercia"_s};
+    s.check = [](Campaign &c, const QJsonObject &f) { return SasStepChecks::enter(c, f, u"to"_s); };
+    s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
+        return S::logged(CampaignEditor(c).moveUnit(forceOf(c, f).id, f.value(u"to"_s).toString()));
+    };
+    return s;
+}
+
+StepSpec cargo()
+{
+    StepSpec s = S::spec(
+            u"cargo"_s, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Record a fleet's cargo"),
+            QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                              "Records which armies a fleet carries, checked against the carrying "
+                              "capacity of its ships; the owner alone reads it. The example starts on a "
+                              "new west-4 campaign; the lines before the last set up the forces."),
+            {S::phase(4), S::phase(5)});
+    StepField raider
+            = S::choice(u"raider"_s, {u"table"_s, u"prose"_s}, false,
+                        QT_TRANSLATE_NOOP("Reeve::SasSteps", "Raider capacity"),
+                        QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                                          "How many army units a raider carries: table (3) or prose (2)."));
+    raider.defaultValue = u"table"_s;
+    StepField armies
+            = S::field(u"armies"_s, T::List, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Armies carried"),
+                       QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                                         "The armies aboard, e.g. [\"Army II\"]; empty: it carries none."));
+    armies.itemType = T::Text;
+    armies.defaultValue = QJsonArray();
+    s.fields = {sideField(), forceNumber(u"fleet"_s), armies, raider};
+    s.examples = {kWessex, kArmyI, kChannel, u"reeve-cli sas FILE place England fleet 1 Channel tr=1"_s,
+                  u"reeve-cli step FILE cargo side=England fleet=1 armies='[\"Army I\"]'"_s};
+    s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
+        QStringList names;
+        for (const QJsonValue &v : f.value(u"armies"_s).toArray())
+            names << v.toString();
+        return S::logged(SasBoard(c).setCargo(SasBoard(c).side(f.value(u"side"_s).toString()).id,
+                                              f.value(u"fleet"_s).toInt(), names,
+                                              f.value(u"raider"_s).toString()));
+    };
+    return s;
+}
+
+StepSpec losses()
+{
+    StepSpec s = S::spec(
+            u"losses"_s, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Units lost in battle"),
+            QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                              "Takes the units a battle destroyed off a force's card (no gold moves); "
+                              "a force left empty leaves play. The example starts on a new west-4 "
+                              "campaign; the lines before the last set up England's army."),
+            {S::phase(6)});
+    s.fields = {sideField(), typeField(), forceNumber()};
+    s.fields += S::unitFields(allUnits());
+    s.fields << S::field(u"reason"_s, T::Text, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Why"),
+                         QT_TRANSLATE_NOOP("Reeve::SasSteps", "The battle or event, for the log."));
+    s.examples = {kWessex, kArmyI,
+                  u"reeve-cli step FILE losses side=England type=army number=1 hc=1 reason=Hastings"_s};
+    s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
+        return S::logged(SasBank(c).applyLosses(forceOf(c, f).id, S::counts(f, allUnits()),
+                                                f.value(u"reason"_s).toString()));
+    };
+    return s;
+}
+
+StepSpec capture()
+{
+    StepSpec s = S::spec(
+            u"capture"_s, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Ships captured"),
+            QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                              "Ships taken in fleet combat pass at once from the loser's fleet to the "
+                              "winner's. The example starts on a new west-4 campaign; the lines before "
+                              "the last put two fleets in the Channel."),
+            {S::ruleText("phase 6 (fleet combat)")});
+    s.fields = {sideField(u"winner"_s,
+                          QT_TRANSLATE_NOOP("Reeve::SasSteps", "The faction capturing the ships.")),
+                forceNumber(u"winner_fleet"_s),
+                sideField(u"loser"_s, QT_TRANSLATE_NOOP("Reeve::SasSteps", "The faction losing the ships.")),
+                forceNumber(u"loser_fleet"_s)};
+    s.fields += S::unitFields(fleetUnits());
+    s.examples
+            = {kChannel, u"reeve-cli sas FILE place England fleet 1 Channel ws=1"_s,
+               u"reeve-cli sas FILE place France fleet 1 Channel rd=2"_s,
+               u"reeve-cli step FILE capture winner=England winner_fleet=1 loser=France loser_fleet=1 rd=1"_s};
+    s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
+        const Unit to = forceOf(c, f, u"winner"_s, u"fleet"_s, u"winner_fleet"_s);
+        const Unit from = forceOf(c, f, u"loser"_s, u"fleet"_s, u"loser_fleet"_s);
+        return S::logged(SasBank(c).captureShips(from.id, to.id, S::counts(f, fleetUnits())));
+    };
+    return s;
+}
+
+} // namespace
+
+QList<StepSpec> SasBoardSteps::specs()
+{
+    return {territory(), sea(), control(), place(), move(), cargo(), losses(), capture()};
+}
+
+} // namespace Reeve

@@ -1,0 +1,155 @@
+#include "sassteps.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+#include "campaign/campaign.h"
+#include "games/sas/sasbanksteps.h"
+#include "games/sas/sasboardsteps.h"
+#include "games/sas/sasseasonsteps.h"
+#include "steps/stepregistry.h"
+#include "steps/steprunner.h"
+#include "util/failure.h"
+
+namespace Reeve {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+/// The order a season takes them: setup, then phases 1 to 9.
+const QStringList &turnOrder()
+{
+    static const QStringList order{u"length"_s,  u"territory"_s, u"sea"_s,
+                                   u"control"_s, u"place"_s,     u"income"_s,
+                                   u"counter"_s, u"spy"_s,       u"close-espionage"_s,
+                                   u"round"_s,   u"alliance"_s,  u"orders"_s,
+                                   u"move"_s,    u"cargo"_s,     u"losses"_s,
+                                   u"capture"_s, u"siege"_s,     u"build"_s,
+                                   u"raise"_s,   u"city"_s,      u"vp"_s,
+                                   u"advance"_s};
+    return order;
+}
+
+QString refusalText(const StepResult &result)
+{
+    QStringList lines;
+    for (const StepRefusal &r : result.refusals)
+        lines << (r.rule.isEmpty() || r.message.contains(r.rule) ? r.message
+                                                                 : u"%1 (%2)"_s.arg(r.message, r.rule));
+    return lines.join(u'\n');
+}
+
+} // namespace
+
+void SasSteps::registerAll(StepRegistry &registry)
+{
+    QList<StepSpec> all = SasBoardSteps::specs() + SasBankSteps::specs() + SasSeasonSteps::specs();
+    std::stable_sort(all.begin(), all.end(), [](const StepSpec &a, const StepSpec &b) {
+        return turnOrder().indexOf(a.id) < turnOrder().indexOf(b.id);
+    });
+    for (StepSpec &s : all)
+        registry.add(std::move(s));
+}
+
+StepResult SasSteps::run(Campaign &campaign, const QString &id, const QJsonObject &fields,
+                         const QJsonObject &dice)
+{
+    const StepSpec &spec = StepRegistry::standard().get(u"sas"_s, id);
+    StepResult result = StepRunner(campaign).run(spec, fields, dice, StepRunner::Mode::Apply);
+    if (result.refused())
+        throw Failure::badInput(refusalText(result), result.toJson());
+    return result;
+}
+
+StepSpec SasSteps::spec(const QString &id, const char *title, const char *summary, const QStringList &rules)
+{
+    StepSpec s;
+    s.game = u"sas"_s;
+    s.id = id;
+    s.context = kContext;
+    s.title = title;
+    s.summary = summary;
+    s.rules = rules;
+    return s;
+}
+
+StepField SasSteps::field(const QString &name, StepField::Type type, bool required, const char *label,
+                          const char *help)
+{
+    StepField f;
+    f.name = name;
+    f.type = type;
+    f.required = required;
+    f.label = label;
+    f.help = help;
+    return f;
+}
+
+StepField SasSteps::number(const QString &name, bool required, const char *label, const char *help,
+                           double minimum, std::optional<double> maximum)
+{
+    StepField f = field(name, StepField::Type::Integer, required, label, help);
+    f.minimum = minimum;
+    f.maximum = maximum;
+    return f;
+}
+
+StepField SasSteps::choice(const QString &name, const QStringList &choices, bool required, const char *label,
+                           const char *help)
+{
+    StepField f = field(name, StepField::Type::Choice, required, label, help);
+    f.choices = choices;
+    return f;
+}
+
+QList<StepField> SasSteps::unitFields(const QStringList &labels, const QString &prefix)
+{
+    QList<StepField> list;
+    for (const QString &label : labels)
+        list << number(prefix + label.toLower(), false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Units"),
+                       prefix.isEmpty() ? QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                                                            "How many units of this type (KN HC LC HI LI PS "
+                                                            "for armies, WS RD TR for fleets).")
+                                        : QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                                                            "How many units of this type the army loses."),
+                       0);
+    return list;
+}
+
+QMap<QString, int> SasSteps::counts(const QJsonObject &fields, const QStringList &labels,
+                                    const QString &prefix)
+{
+    QMap<QString, int> map;
+    for (const QString &label : labels) {
+        const int n = fields.value(prefix + label.toLower()).toInt();
+        if (n > 0)
+            map.insert(label, n);
+    }
+    return map;
+}
+
+StepOutcome SasSteps::logged(qint64 seq)
+{
+    return StepOutcome{{{u"seq"_s, seq}}, {}, {}};
+}
+
+StepOutcome SasSteps::logged(const QList<qint64> &seqs)
+{
+    QJsonArray list;
+    for (qint64 s : seqs)
+        list.append(s);
+    return StepOutcome{{{u"seqs"_s, list}}, {}, {}};
+}
+
+QString SasSteps::phase(int number)
+{
+    return u"Swords & Sails, phase %1"_s.arg(number);
+}
+
+QString SasSteps::ruleText(const char *where)
+{
+    return u"Swords & Sails, "_s + QString::fromUtf8(where);
+}
+
+} // namespace Reeve

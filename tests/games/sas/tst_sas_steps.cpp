@@ -1,0 +1,375 @@
+// Swords & Sails on the step contract (docs/ARCHITECTURE.md, "Steps"), in process: every verb of
+// `reeve-cli sas` is a registered step; a refused one leaves the log and every state table exactly
+// as they were; an applied one is one action that one undo takes back whole.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "campaign/campaign.h"
+#include "campaign/campaignreader.h"
+#include "games/sas/sasboard.h"
+#include "ledger/ledger.h"
+#include "log/actionlog.h"
+#include "log/replayer.h"
+#include "scenarios/scenariocatalog.h"
+#include "scenarios/scenariosetup.h"
+#include "steps/stepinput.h"
+#include "steps/stepregistry.h"
+#include "steps/steprunner.h"
+#include "util/failure.h"
+
+using namespace Qt::StringLiterals;
+using namespace Reeve;
+
+namespace {
+
+const QStringList kSteps{u"length"_s,   u"territory"_s, u"sea"_s,   u"control"_s,         u"place"_s,
+                         u"income"_s,   u"counter"_s,   u"spy"_s,   u"close-espionage"_s, u"round"_s,
+                         u"alliance"_s, u"orders"_s,    u"move"_s,  u"cargo"_s,           u"losses"_s,
+                         u"capture"_s,  u"siege"_s,     u"build"_s, u"raise"_s,           u"city"_s,
+                         u"vp"_s,       u"advance"_s};
+
+QJsonObject object(const char *json)
+{
+    const QJsonDocument doc = QJsonDocument::fromJson(QByteArray(json));
+    if (!doc.isObject())
+        qFatal("not a JSON object: %s", json);
+    return doc.object();
+}
+
+QJsonArray objects(const char *json)
+{
+    return QJsonDocument::fromJson(QByteArray(json)).array();
+}
+
+} // namespace
+
+class TestSasSteps : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void everyVerbIsAStep();
+    void refusedWritesNothing_data();
+    void refusedWritesNothing();
+    void oneUndoTakesTheStepBack_data();
+    void oneUndoTakesTheStepBack();
+    void refusalsNameTheirRule_data();
+    void refusalsNameTheirRule();
+    void spyPaysAndRollsAsOneAction();
+    void roundIsARecordOnly();
+    void allianceOfThreeIsOneAction();
+
+private:
+    StepResult run(const QJsonObject &step);
+    qint64 id(const QString &side) { return CampaignReader(m_c->database()).sideByName(side).id; }
+    QString state() { return Replayer::dumpState(m_c->database()); }
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<Campaign> m_c;
+};
+
+void TestSasSteps::init()
+{
+    // Four factions of the West Map; England holds Wessex (its capital, with a port) and Mercia, France
+    // Normandy; Flanders is neutral, Pomerania closed; two fleets meet in the Channel.
+    static int n = 0;
+    m_c = Campaign::create(m_dir.filePath(u"steps%1.reeve"_s.arg(++n)), u"sas"_s, u"Steps"_s);
+    ScenarioSetup(*m_c).apply(ScenarioCatalog::find(u"sas"_s, u"west-4"_s), {});
+    Sas::SasBoard board(*m_c);
+    board.addTerritory(u"Wessex"_s, u"England"_s, 0, 1, 1, u"England"_s);
+    board.addTerritory(u"Mercia"_s, u"England"_s, 0, 0, 0);
+    board.addTerritory(u"Normandy"_s, u"France"_s, 0, 1, 0);
+    board.addTerritory(u"Flanders"_s, QString(), 1, 0, 0);
+    board.addTerritory(u"Pomerania"_s, QString(), 0, 0, 0, QString(), true);
+    board.addSeaZone(u"Channel"_s);
+    board.placeForce(id(u"England"_s), u"army"_s, 1, u"Wessex"_s, {{u"HC"_s, 2}});
+    board.placeForce(id(u"England"_s), u"fleet"_s, 1, u"Channel"_s, {{u"WS"_s, 1}, {u"TR"_s, 1}});
+    board.placeForce(id(u"France"_s), u"army"_s, 2, u"Normandy"_s, {{u"KN"_s, 1}, {u"HI"_s, 2}});
+    board.placeForce(id(u"France"_s), u"fleet"_s, 1, u"Channel"_s, {{u"RD"_s, 2}});
+    board.placeForce(id(u"Holy Roman Empire"_s), u"army"_s, 1, u"Flanders"_s, {{u"KN"_s, 2}, {u"HI"_s, 2}});
+    Ledger ledger(*m_c);
+    for (const QString &side : {u"England"_s, u"France"_s, u"Holy Roman Empire"_s, u"North Sea Empire"_s})
+        ledger.credit(id(side), 500, LedgerCategory::Other, u"starting treasury (test figure)"_s);
+}
+
+void TestSasSteps::cleanup()
+{
+    m_c.reset();
+}
+
+StepResult TestSasSteps::run(const QJsonObject &step)
+{
+    return StepRunner(*m_c).runObject(step, u"step"_s, StepRunner::Mode::Apply);
+}
+
+void TestSasSteps::everyVerbIsAStep()
+{
+    QStringList ids;
+    for (const StepSpec *s : StepRegistry::standard().steps(u"sas"_s)) {
+        ids << s->id;
+        const QJsonObject d = s->describe();
+        QVERIFY2(d.value(u"fields"_s).isArray(), qPrintable(s->id));
+        QVERIFY2(!d.value(u"rules"_s).toArray().isEmpty(), qPrintable(s->id));
+        for (const QJsonValue &r : d.value(u"rules"_s).toArray())
+            QVERIFY2(r.toString().startsWith(u"Swords & Sails, "_s), qPrintable(s->id));
+        QVERIFY2(!d.value(u"examples"_s).toArray().isEmpty(), qPrintable(s->id));
+        QVERIFY2(!d.value(u"summary"_s).toString().isEmpty(), qPrintable(s->id));
+        QVERIFY2(s->apply, qPrintable(s->id));
+    }
+    QCOMPARE(ids, kSteps);
+    // The spy's roll is named, so entered dice go to it and nowhere else.
+    const StepSpec &spy = StepRegistry::standard().get(u"sas"_s, u"spy"_s);
+    QCOMPARE(spy.dice.size(), 1);
+    QCOMPARE(spy.dice.first().name, u"spy"_s);
+}
+
+void TestSasSteps::refusedWritesNothing_data()
+{
+    // Each row: steps applied first (JSON list), then the refused step.
+    QTest::addColumn<QString>("before");
+    QTest::addColumn<QString>("step");
+    auto row = [](const char *name, const char *before, const char *step) {
+        QTest::newRow(name) << QString::fromUtf8(before) << QString::fromUtf8(step);
+    };
+    row("length", "[]", R"({"step": "length", "length": "epic"})");
+    row("territory", "[]", R"({"step": "territory", "name": "Wessex"})");
+    row("sea", "[]", R"({"step": "sea", "name": "Channel"})");
+    row("control", "[]", R"({"step": "control", "territory": "Pomerania", "side": "England"})");
+    row("place", "[]",
+        R"({"step": "place", "side": "England", "type": "army", "number": 2, "location": "Pomerania", "hc": 1})");
+    row("income", R"([{"step": "income", "first_turn": true}])", R"({"step": "income"})");
+    row("counter", R"([{"step": "spy", "spy": "France", "target": "England", "type": "army", "number": 1,
+                        "dice": [5, 6]}])",
+        R"({"step": "counter", "side": "England", "count": 1})");
+    row("spy", R"([{"step": "close-espionage"}])",
+        R"({"step": "spy", "spy": "England", "target": "France", "type": "army", "number": 2, "dice": [2, 2]})");
+    row("spy on itself", "[]",
+        R"({"step": "spy", "spy": "England", "target": "England", "type": "army", "number": 1, "dice": [2, 2]})");
+    row("spy, one die", "[]",
+        R"({"step": "spy", "spy": "England", "target": "France", "type": "army", "number": 2, "dice": [2]})");
+    row("close-espionage", R"([{"step": "close-espionage"}])", R"({"step": "close-espionage"})");
+    row("round", "[]", R"({"step": "round", "round": "diplomacy", "event": "explode"})");
+    row("alliance", "[]", R"({"step": "alliance", "team": "A", "members": ["England"]})");
+    row("alliance member elsewhere",
+        R"([{"step": "alliance", "team": "B", "members": ["France", "England"]}])",
+        R"({"step": "alliance", "team": "A", "members": ["England", "North Sea Empire"]})");
+    row("orders", "[]", R"({"step": "orders", "side": "France", "lines": ["Army IV: defend"]})");
+    row("move", "[]",
+        R"({"step": "move", "side": "England", "type": "army", "number": 1, "to": "Pomerania"})");
+    row("cargo", "[]", R"({"step": "cargo", "side": "England", "fleet": 1, "armies": ["Army V"]})");
+    row("losses", "[]", R"({"step": "losses", "side": "England", "type": "army", "number": 1, "hc": 5})");
+    row("capture", "[]",
+        R"({"step": "capture", "winner": "England", "winner_fleet": 1, "loser": "France", "loser_fleet": 1, "rd": 5})");
+    row("siege", "[]",
+        R"({"step": "siege", "side": "France", "army": 2, "territory": "Flanders", "points": 4, "paid": 1, "lose_hi": 1})");
+    row("build", "[]",
+        R"({"step": "build", "side": "Holy Roman Empire", "type": "army", "number": 1, "kn": 1})");
+    row("raise", "[]",
+        R"({"step": "raise", "side": "England", "type": "army", "location": "Flanders", "hc": 1})");
+    row("city", "[]", R"({"step": "city", "side": "England", "territory": "Normandy", "kind": "minor"})");
+    row("vp", "[]", R"({"step": "vp", "bonus": "guess"})");
+    row("advance", "[]", R"({"step": "advance", "bnus": "sheet"})");
+}
+
+void TestSasSteps::refusedWritesNothing()
+{
+    QFETCH(QString, before);
+    QFETCH(QString, step);
+    for (const QJsonValue &v : objects(before.toUtf8().constData())) {
+        const StepResult r = run(v.toObject());
+        QVERIFY2(!r.refused(), qPrintable(r.refusals.value(0).message));
+    }
+    const QString stateBefore = state();
+    const qint64 seqBefore = m_c->log().lastSeq();
+    const StepResult r = run(object(step.toUtf8().constData()));
+    QVERIFY2(r.refused(), "the step was not refused");
+    QVERIFY(!r.refusals.first().message.isEmpty());
+    QCOMPARE(r.seq, 0);
+    QCOMPARE(m_c->log().lastSeq(), seqBefore);
+    QVERIFY(state() == stateBefore);
+}
+
+void TestSasSteps::oneUndoTakesTheStepBack_data()
+{
+    QTest::addColumn<QString>("step");
+    auto row = [](const char *name, const char *step) { QTest::newRow(name) << QString::fromUtf8(step); };
+    row("length", R"({"step": "length", "length": "medium"})");
+    row("territory", R"({"step": "territory", "name": "Kent", "control": "England", "ports": 1, "trade": 1})");
+    row("sea", R"({"step": "sea", "name": "North Sea"})");
+    row("control", R"({"step": "control", "territory": "Flanders", "side": "France"})");
+    row("place", R"({"step": "place", "side": "England", "type": "army", "number": 2, "location": "Mercia",
+                     "hc": 1, "ps": 1})");
+    row("income", R"({"step": "income"})");
+    row("counter", R"({"step": "counter", "side": "England", "count": 2})");
+    row("spy",
+        R"({"step": "spy", "spy": "England", "target": "France", "type": "army", "number": 2, "dice": [2, 2]})");
+    row("close-espionage", R"({"step": "close-espionage"})");
+    row("alliance",
+        R"({"step": "alliance", "team": "A", "members": ["England", "France", "North Sea Empire"]})");
+    row("orders", R"({"step": "orders", "side": "England", "lines": ["Army I: attack Normandy"]})");
+    row("move", R"({"step": "move", "side": "England", "type": "army", "number": 1, "to": "Mercia"})");
+    row("cargo", R"({"step": "cargo", "side": "England", "fleet": 1, "armies": ["Army I"]})");
+    row("losses",
+        R"({"step": "losses", "side": "England", "type": "army", "number": 1, "hc": 2, "reason": "rout"})");
+    row("capture",
+        R"({"step": "capture", "winner": "England", "winner_fleet": 1, "loser": "France", "loser_fleet": 1, "rd": 2})");
+    row("siege",
+        R"({"step": "siege", "side": "Holy Roman Empire", "army": 1, "territory": "Flanders", "points": 4,
+                     "paid": 1, "lose_hi": 1})");
+    row("build", R"({"step": "build", "side": "England", "type": "army", "number": 1, "hc": 1})");
+    row("build ships", R"({"step": "build", "side": "England", "type": "fleet", "number": 1, "tr": 1})");
+    row("raise", R"({"step": "raise", "side": "England", "type": "army", "location": "Mercia", "hc": 1})");
+    row("city", R"({"step": "city", "side": "England", "territory": "Mercia", "kind": "minor"})");
+    row("vp", R"({"step": "vp"})");
+    row("advance", R"({"step": "advance"})");
+}
+
+void TestSasSteps::oneUndoTakesTheStepBack()
+{
+    QFETCH(QString, step);
+    const QString before = state();
+    const qint64 seqBefore = m_c->log().lastSeq();
+    const StepResult r = run(object(step.toUtf8().constData()));
+    QVERIFY2(!r.refused(), qPrintable(r.refusals.value(0).message));
+    QVERIFY(r.seq > seqBefore);
+    QCOMPARE(r.seq, m_c->log().lastSeq()); // the step's one action is the newest entry
+    QVERIFY2(state() != before, "the step changed nothing");
+    m_c->log().undo();
+    QVERIFY2(state() == before, "one undo did not take the whole step back");
+}
+
+void TestSasSteps::refusalsNameTheirRule_data()
+{
+    QTest::addColumn<QString>("before");
+    QTest::addColumn<QString>("step");
+    QTest::addColumn<QString>("rule");
+    QTest::addColumn<QString>("mention");
+    auto row = [](const char *name, const char *before, const char *step, const char *rule,
+                  const char *mention) {
+        QTest::newRow(name) << QString::fromUtf8(before) << QString::fromUtf8(step) << QString::fromUtf8(rule)
+                            << QString::fromUtf8(mention);
+    };
+    const char *spy = R"({"step": "spy", "spy": "France", "target": "England", "type": "army", "number": 1,
+                          "dice": [5, 6]})";
+    row("spy after the phase is closed", R"([{"step": "close-espionage"}])",
+        R"({"step": "spy", "spy": "England", "target": "France", "type": "army", "number": 2})",
+        "Swords & Sails, phase 2", "closed");
+    row("counter-agents after a roll", (u"["_s + QString::fromUtf8(spy) + u"]"_s).toUtf8().constData(),
+        R"({"step": "counter", "side": "England", "count": 1})", "Swords & Sails, phase 2",
+        "before the first");
+    row("counter-agents after the phase is closed", R"([{"step": "close-espionage"}])",
+        R"({"step": "counter", "side": "England", "count": 1})", "Swords & Sails, phase 2", "closed");
+    row("build in neutral land", "[]",
+        R"({"step": "build", "side": "Holy Roman Empire", "type": "army", "number": 1, "kn": 1})",
+        "Swords & Sails, phase 7", "Flanders");
+    row("raise in neutral land", "[]",
+        R"({"step": "raise", "side": "England", "type": "army", "location": "Flanders", "hc": 1})",
+        "Swords & Sails, phase 7", "Flanders");
+    row("raise in another faction's land", "[]",
+        R"({"step": "raise", "side": "England", "type": "army", "location": "Normandy", "hc": 1})",
+        "Swords & Sails, phase 7", "Normandy");
+    row("raise ships without a port", "[]",
+        R"({"step": "raise", "side": "England", "type": "fleet", "location": "Mercia", "tr": 1})",
+        "Swords & Sails, phase 7", "port");
+    row("an army at sea raised", "[]",
+        R"({"step": "raise", "side": "England", "type": "army", "location": "Channel", "hc": 1})",
+        "Swords & Sails, phase 7", "land");
+    row("siege from elsewhere", "[]",
+        R"({"step": "siege", "side": "France", "army": 2, "territory": "Flanders", "points": 4})",
+        "Swords & Sails, phase 6 (siege warfare)", "stands in Normandy");
+    row("siege of its own land", "[]",
+        R"({"step": "siege", "side": "France", "army": 2, "territory": "Normandy", "points": 4})",
+        "Swords & Sails, phase 6 (siege warfare)", "own land");
+    row("siege of closed land", "[]",
+        R"({"step": "siege", "side": "France", "army": 2, "territory": "Pomerania", "points": 4})",
+        "Swords & Sails, setup", "nobody plays");
+    row("city in another faction's land", "[]",
+        R"({"step": "city", "side": "England", "territory": "Normandy", "kind": "minor"})",
+        "Swords & Sails, phase 8", "Normandy");
+    row("placed in closed land", "[]",
+        R"({"step": "place", "side": "England", "type": "army", "number": 2, "location": "Pomerania", "hc": 1})",
+        "Swords & Sails, setup", "Pomerania");
+    row("moved into closed land", "[]",
+        R"({"step": "move", "side": "England", "type": "army", "number": 1, "to": "Pomerania"})",
+        "Swords & Sails, setup", "Pomerania");
+}
+
+void TestSasSteps::refusalsNameTheirRule()
+{
+    QFETCH(QString, before);
+    QFETCH(QString, step);
+    QFETCH(QString, rule);
+    QFETCH(QString, mention);
+    for (const QJsonValue &v : objects(before.toUtf8().constData()))
+        QVERIFY(!run(v.toObject()).refused());
+    // A check runs before any die: the refused spy above would roll (no dice given), but the counter stays.
+    const QString stateBefore = state();
+    const StepResult r = run(object(step.toUtf8().constData()));
+    QVERIFY2(r.refused(), "the step was not refused");
+    QCOMPARE(r.refusals.first().rule, rule);
+    QVERIFY2(r.refusals.first().message.contains(mention), qPrintable(r.refusals.first().message));
+    QVERIFY(state() == stateBefore);
+}
+
+void TestSasSteps::spyPaysAndRollsAsOneAction()
+{
+    const qint64 england = id(u"England"_s);
+    const qint64 gold = CampaignReader(m_c->database()).account(england).balance;
+    const QString before = state();
+    const StepResult r = run(object(
+            R"({"step": "spy", "spy": "England", "target": "France", "type": "army", "number": 2, "dice": [2, 2]})"));
+    QVERIFY(!r.refused());
+    QCOMPARE(r.entries.size(), 3); // the payment, the attempt and the closing entry undo takes back
+    QCOMPARE(m_c->log().action(r.seq).kind, u"step"_s);
+    QVERIFY2(m_c->log().action(r.seq).publicText.contains(u"the attempt succeeds"_s),
+             qPrintable(m_c->log().action(r.seq).publicText));
+    QCOMPARE(CampaignReader(m_c->database()).account(england).balance, gold - 30);
+    m_c->log().undo();
+    QCOMPARE(CampaignReader(m_c->database()).account(england).balance, gold);
+    QVERIFY(state() == before);
+}
+
+void TestSasSteps::allianceOfThreeIsOneAction()
+{
+    const QString before = state();
+    const StepResult r = run(object(
+            R"({"step": "alliance", "team": "A", "members": ["England", "France", "North Sea Empire"]})"));
+    QVERIFY(!r.refused());
+    QCOMPARE(r.entries.size(), 4); // three members and the closing entry
+    QCOMPARE(r.outcome.value(u"seqs"_s).toArray().size(), 3);
+    for (const QString &side : {u"England"_s, u"France"_s, u"North Sea Empire"_s})
+        QCOMPARE(CampaignReader(m_c->database()).sideByName(side).attributes.value(u"alliance"_s).toString(),
+                 u"A"_s);
+    QVERIFY2(m_c->log().action(r.seq).publicText.contains(u"North Sea Empire joins alliance A"_s),
+             qPrintable(m_c->log().action(r.seq).publicText));
+    m_c->log().undo();
+    QVERIFY(state() == before);
+    // Breaking it is one action too.
+    QVERIFY(!run(object(R"({"step": "alliance", "team": "A", "members": ["England", "France"]})")).refused());
+    const QString formed = state();
+    const StepResult broken = run(object(R"({"step": "alliance", "team": "A", "break": true})"));
+    QVERIFY(!broken.refused());
+    QCOMPARE(broken.entries.size(), 3);
+    m_c->log().undo();
+    QVERIFY(state() == formed);
+}
+
+void TestSasSteps::roundIsARecordOnly()
+{
+    // A timed round records what happened at the table: one entry, no state, and undo leaves it.
+    const QString before = state();
+    const StepResult r = run(object(R"({"step": "round", "round": "diplomacy", "event": "end", "left": 65})"));
+    QVERIFY(!r.refused());
+    QCOMPARE(r.entries.size(), 1);
+    QVERIFY(!m_c->log().action(r.entries.first()).undoable);
+    QVERIFY2(m_c->log().action(r.entries.first()).publicText.contains(u"1:05 left"_s),
+             qPrintable(m_c->log().action(r.entries.first()).publicText));
+    QVERIFY(state() == before);
+}
+
+QTEST_GUILESS_MAIN(TestSasSteps)
+#include "tst_sas_steps.moc"

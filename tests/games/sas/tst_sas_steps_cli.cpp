@@ -1,0 +1,204 @@
+// Swords & Sails steps from the command line, as outside scripts use them: describe-step documents
+// every step with examples that run on a new campaign, and each `reeve-cli sas FILE VERB` is one
+// action (one undo takes it back) or, refused, exit 2 with the log and the state as before.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "campaign/campaign.h"
+#include "common/clirun.h"
+#include "log/actionlog.h"
+#include "log/replayer.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+using Run = ReeveTest::CliRun;
+
+Run cli(const QStringList &args)
+{
+    return ReeveTest::runCli(args, u"reeve-sas-steps-cli-test"_s);
+}
+
+QByteArray failed(const Run &run)
+{
+    return run.code == 0 ? QByteArray() : "exit " + QByteArray::number(run.code) + ": " + run.err;
+}
+
+/// A command line split as a shell would (single and double quotes), without the leading "reeve-cli".
+QStringList words(const QString &line, const QString &file)
+{
+    QStringList list;
+    QString word;
+    QChar quote;
+    bool inWord = false;
+    for (const QChar c : line) {
+        if (!quote.isNull()) {
+            if (c == quote)
+                quote = QChar();
+            else
+                word += c;
+        } else if (c == u'\'' || c == u'"') {
+            quote = c;
+            inWord = true;
+        } else if (c.isSpace()) {
+            if (inWord)
+                list << word;
+            word.clear();
+            inWord = false;
+        } else {
+            word += c;
+            inWord = true;
+        }
+    }
+    if (inWord)
+        list << word;
+    if (!list.isEmpty() && list.first() == u"reeve-cli"_s)
+        list.removeFirst();
+    for (QString &w : list)
+        w.replace(u"FILE"_s, file);
+    return list;
+}
+
+struct Snapshot
+{
+    qint64 lastSeq = 0;
+    QString state;
+    bool operator==(const Snapshot &o) const { return lastSeq == o.lastSeq && state == o.state; }
+};
+
+Snapshot snapshot(const QString &file)
+{
+    auto campaign = Reeve::Campaign::open(file);
+    return {campaign->log().lastSeq(), Reeve::Replayer::dumpState(campaign->database())};
+}
+
+} // namespace
+
+class TestSasStepsCli : public QObject
+{
+    Q_OBJECT
+private slots:
+    void describesEverySteps();
+    void examplesRun();
+    void spyIsOneAction();
+    void allianceOfThreeIsOneAction();
+    void refusedVerbWritesNothing();
+
+private:
+    QString fresh(const QString &name);
+    QTemporaryDir m_dir;
+};
+
+QString TestSasStepsCli::fresh(const QString &name)
+{
+    const QString file = m_dir.filePath(name + u".reeve"_s);
+    QFile::remove(file);
+    const Run made = cli({u"new"_s, u"sas"_s, file, u"--scenario"_s, u"west-4"_s});
+    if (made.code != 0)
+        qFatal("new failed: %s", made.err.constData());
+    return file;
+}
+
+void TestSasStepsCli::describesEverySteps()
+{
+    const Run list = cli({u"steps"_s, u"sas"_s, u"--json"_s});
+    QCOMPARE(failed(list), QByteArray());
+    const QJsonArray steps = list.json().value(u"steps"_s).toArray();
+    QCOMPARE(steps.size(), 22);
+    for (const QJsonValue &v : steps) {
+        const QString id = v.toObject().value(u"id"_s).toString();
+        const Run d = cli({u"describe-step"_s, u"sas"_s, id, u"--json"_s});
+        QCOMPARE(failed(d), QByteArray());
+        const QJsonObject o = d.json();
+        QVERIFY2(o.value(u"fields"_s).isArray(), qPrintable(id));
+        if (id != u"close-espionage"_s) // the one step that takes no field
+            QVERIFY2(!o.value(u"fields"_s).toArray().isEmpty(), qPrintable(id));
+        QVERIFY2(!o.value(u"rules"_s).toArray().isEmpty(), qPrintable(id));
+        QVERIFY2(!o.value(u"examples"_s).toArray().isEmpty(), qPrintable(id));
+    }
+}
+
+void TestSasStepsCli::examplesRun()
+{
+    const QJsonArray steps = cli({u"steps"_s, u"sas"_s, u"--json"_s}).json().value(u"steps"_s).toArray();
+    QVERIFY(!steps.isEmpty());
+    for (const QJsonValue &v : steps) {
+        const QString id = v.toObject().value(u"id"_s).toString();
+        const QString file = fresh(u"example-"_s + id);
+        const QJsonArray examples
+                = cli({u"describe-step"_s, u"sas"_s, id, u"--json"_s}).json().value(u"examples"_s).toArray();
+        for (const QJsonValue &e : examples) {
+            const Run run = cli(words(e.toString(), file));
+            QVERIFY2(run.code == 0,
+                     qPrintable(id + u": "_s + e.toString() + u" → "_s + QString::fromUtf8(failed(run))));
+        }
+    }
+}
+
+void TestSasStepsCli::spyIsOneAction()
+{
+    const QString file = fresh(u"spy"_s);
+    for (const QStringList &w : QList<QStringList>{{u"sas"_s, file, u"territory"_s, u"Normandy"_s,
+                                                    u"control=France"_s, u"ports=1"_s},
+                                                   {u"sas"_s, file, u"place"_s, u"France"_s, u"army"_s,
+                                                    u"2"_s, u"Normandy"_s, u"kn=1"_s, u"hi=2"_s},
+                                                   {u"ledger"_s, file, u"credit"_s, u"England"_s, u"100"_s,
+                                                    u"--reason"_s, u"gold"_s}})
+        QCOMPARE(failed(cli(w)), QByteArray());
+    const Snapshot before = snapshot(file);
+    const Run spy = cli({u"sas"_s, file, u"spy"_s, u"England"_s, u"France"_s, u"army"_s, u"2"_s, u"--dice"_s,
+                         u"2,2"_s, u"--json"_s, u"--private"_s});
+    QCOMPARE(failed(spy), QByteArray());
+    QCOMPARE(spy.json().value(u"success"_s).toBool(), true);
+    QCOMPARE(spy.json().value(u"private"_s).toObject().value(u"cost"_s).toInt(), 30);
+    QVERIFY(snapshot(file).state != before.state);
+    QCOMPARE(failed(cli({u"undo"_s, file})), QByteArray());
+    QCOMPARE(snapshot(file).state, before.state); // the payment went back with the attempt
+}
+
+void TestSasStepsCli::allianceOfThreeIsOneAction()
+{
+    const QString file = fresh(u"alliance"_s);
+    const Snapshot before = snapshot(file);
+    const Run made = cli({u"sas"_s, file, u"alliance"_s, u"C"_s, u"England,France,North Sea Empire"_s});
+    QCOMPARE(failed(made), QByteArray());
+    QCOMPARE(made.out.count("joins alliance C"), 3); // one line per member, as before
+    QCOMPARE(failed(cli({u"undo"_s, file})), QByteArray());
+    QCOMPARE(snapshot(file).state, before.state);
+}
+
+void TestSasStepsCli::refusedVerbWritesNothing()
+{
+    const QString file = fresh(u"refused"_s);
+    for (const QStringList &w :
+         QList<QStringList>{{u"sas"_s, file, u"territory"_s, u"Normandy"_s, u"control=France"_s, u"ports=1"_s},
+                            {u"sas"_s, file, u"territory"_s, u"Flanders"_s, u"trade=1"_s},
+                            {u"sas"_s, file, u"place"_s, u"France"_s, u"army"_s, u"2"_s, u"Normandy"_s,
+                             u"kn=1"_s, u"hi=2"_s},
+                            {u"ledger"_s, file, u"credit"_s, u"England"_s, u"100"_s, u"--reason"_s, u"gold"_s},
+                            {u"sas"_s, file, u"close-espionage"_s}})
+        QCOMPARE(failed(cli(w)), QByteArray());
+    const Snapshot before = snapshot(file);
+    const QList<QStringList> refused{{u"spy"_s, u"England"_s, u"France"_s, u"army"_s, u"2"_s, u"--dice"_s,
+                                      u"2,2"_s},
+                                     {u"counter"_s, u"England"_s, u"1"_s},
+                                     {u"siege"_s, u"France"_s, u"2"_s, u"Flanders"_s, u"points=4"_s},
+                                     {u"build"_s, u"France"_s, u"army"_s, u"2"_s, u"hc=1"_s, u"hx=1"_s},
+                                     {u"alliance"_s, u"A"_s, u"England"_s},
+                                     {u"income"_s, u"--first-turn"_s, u"bogus=1"_s}};
+    for (const QStringList &w : refused) {
+        const Run run = cli(QStringList{u"sas"_s, file} + w);
+        QVERIFY2(run.code == 2, qPrintable(w.join(u' ') + u": exit "_s + QString::number(run.code)));
+        QVERIFY2(!run.err.trimmed().isEmpty(), qPrintable(w.join(u' ')));
+        QVERIFY2(snapshot(file) == before, qPrintable(w.join(u' ')));
+    }
+    const Run spy = cli({u"sas"_s, file, u"spy"_s, u"England"_s, u"France"_s, u"army"_s, u"2"_s});
+    QVERIFY2(spy.err.contains("Swords & Sails, phase 2"), spy.err.constData());
+}
+
+QTEST_GUILESS_MAIN(TestSasStepsCli)
+#include "tst_sas_steps_cli.moc"
