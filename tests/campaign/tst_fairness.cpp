@@ -16,6 +16,7 @@
 #include "containers/containerdraws.h"
 #include "dice/randomstream.h"
 #include "forgery.h"
+#include "log/actiongroup.h"
 #include "log/filecheck.h"
 #include "log/logquery.h"
 #include "procedures/procedureregistry.h"
@@ -91,6 +92,7 @@ private slots:
     void oldFileGetsADrawSecretAtTheNextDraw();
     void privateRollComesFromTheDrawSecret();
     void soundCampaignVerifies();
+    void undoneAndRedoneStepVerifies();
     void relabelledRollIsCaught();
     void deletedRollIsCaught();
     void copiedRollIsCaught();
@@ -238,6 +240,28 @@ void TestFairness::soundCampaignVerifies()
     QVERIFY2(report.ok(), qPrintable(report.lines().join(u'\n')));
     QCOMPARE(report.rolls.enteredBySide.value(QString()), 1);
     QCOMPARE(report.head.seq, campaign->log().lastSeq());
+}
+
+void TestFairness::undoneAndRedoneStepVerifies()
+{
+    // A step of several entries with a roll and a draw in it, taken back and done again: redo reuses
+    // the dice and takes no counter, so the counters stay consecutive.
+    auto campaign = played(u"step.reeve"_s);
+    {
+        ActionGroup group(campaign->log());
+        resolveChance(*campaign);
+        ContainerDraws(*campaign).draw(side(*campaign, u"Vikings"_s), 2);
+        group.commit(u"test.step"_s);
+    }
+    campaign->log().undo();
+    campaign->log().redo();
+    resolveChance(*campaign);
+    CampaignRandom(*campaign).reveal();
+    CampaignRandom(*campaign).revealDrawSecret(CampaignRandom::DrawReveal::EndOfCampaign);
+    const FileVerifier::Report report = verify(campaign->path());
+    QVERIFY2(report.ok(), qPrintable(report.lines().join(u'\n')));
+    QCOMPARE(report.rolls.checked, 6);
+    QCOMPARE(report.rolls.drawsChecked, 6);
 }
 
 void TestFairness::relabelledRollIsCaught()
