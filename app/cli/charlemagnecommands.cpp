@@ -87,7 +87,9 @@ int vpVerb(Campaign &campaign, const CliArgs &args)
 {
     QJsonObject out;
     if (args.flag(u"record"_s)) {
-        out = runStep(campaign, u"vp"_s, args, {}).outcome;
+        const StepResult r = runStep(campaign, u"vp"_s, args, {});
+        out = r.outcome;
+        out.insert(u"seq"_s, r.seq); // the action undo takes back (the chart's quantity and the record)
     } else {
         const VictoryCount count = VictoryCounter(campaign).requireComplete();
         QJsonArray lines;

@@ -6,12 +6,13 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QJsonArray>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QTableWidget>
 
-#include "charlemagnepanel.h"
 #include "campaign/campaign.h"
+#include "charlemagnepanel.h"
 #include "games/charlemagne/charlemagneturn.h"
 #include "procedures/procedureresultview.h"
 #include "util/failure.h"
@@ -22,6 +23,14 @@ using namespace Qt::StringLiterals;
 using namespace Reeve::Charlemagne;
 
 namespace {
+
+QJsonArray idList(const QList<qint64> &ids)
+{
+    QJsonArray list;
+    for (qint64 id : ids)
+        list.append(id);
+    return list;
+}
 
 QCheckBox *check(const QString &text, const QString &name)
 {
@@ -51,17 +60,19 @@ QWidget *CharlemagnePanel::buildFateGroup()
     m_battleUnits->setWordWrap(false);
     m_battleUnits->setMinimumWidth(320);
     m_battleUnits->setMaximumHeight(150);
-    m_battleUnits->setToolTip(tr("Tick the units of each force: the ratio is worked out from them, and those the "
-                                 "result eliminates are taken off in the same action as the roll"));
+    m_battleUnits->setToolTip(
+            tr("Tick the units of each force: the ratio is worked out from them, and those the "
+               "result eliminates are taken off in the same action as the roll"));
     f->addRow(tr("Filter:"), m_battleFilter);
     f->addRow(tr("Forces:"), m_battleUnits);
 
     m_attackerAdvance = check(tr("attacker's military advance"), u"charlemagneAttackerAdvance"_s);
     m_defenderTerrain = check(tr("defender in burg, rugged, pass or marsh"), u"charlemagneDefenderTerrain"_s);
     m_defenderAdvance = check(tr("defender's military advance"), u"charlemagneDefenderAdvance"_s);
-    auto *ratio = button(tr("Work out ratio"), u"charlemagneRatio"_s,
-                         tr("Adds up the ticked forces, applies leader, terrain and advance multipliers and picks "
-                            "the column (Charlemagne §16.6); logged, nothing on the board changes"));
+    auto *ratio = button(
+            tr("Work out ratio"), u"charlemagneRatio"_s,
+            tr("Adds up the ticked forces, applies leader, terrain and advance multipliers and picks "
+               "the column (Charlemagne §16.6); logged, nothing on the board changes"));
     connect(ratio, &QPushButton::clicked, this, &CharlemagnePanel::workOutRatio);
     f->addRow(m_attackerAdvance);
     f->addRow(m_defenderTerrain);
@@ -76,23 +87,30 @@ QWidget *CharlemagnePanel::buildFateGroup()
     m_battleReading = new QComboBox;
     m_battleReading->setObjectName(u"charlemagneBattleReading"_s);
     m_battleReading->addItems(CharlemagneTurn::battleReadings());
-    m_battleReading->setToolTip(tr("auto: the entered result is read for \"attacker eliminated\" or \"defender "
-                                   "eliminated\"; or say which force it eliminates"));
+    m_battleReading->setToolTip(
+            tr("auto: the entered result is read for \"attacker eliminated\" or \"defender "
+               "eliminated\"; or say which force it eliminates"));
     f->addRow(tr("Ratio column:"), m_battleColumn);
     f->addRow(m_battleBurg);
     f->addRow(tr("Result applied:"), m_battleReading);
-    f->addRow(tr("Battle roll:"), diceRow(tr("Battle"), u"charlemagneBattle"_s, [this](CharlemagneTurn &t, const Dice &d) {
-        return t.battle({m_battleColumn->currentText(), m_battleBurg->isChecked(), checkedUnits(u"attacker"_s),
-                         checkedUnits(u"defender"_s), m_battleReading->currentText()},
-                        d);
-    }));
+    f->addRow(tr("Battle roll:"), diceRow(tr("Battle"), u"charlemagneBattle"_s, [this] {
+                  return QJsonObject{{u"step"_s, u"battle"_s},
+                                     {u"column"_s, m_battleColumn->currentText()},
+                                     {u"in_burg"_s, m_battleBurg->isChecked()},
+                                     {u"attackers"_s, idList(checkedUnits(u"attacker"_s))},
+                                     {u"defenders"_s, idList(checkedUnits(u"defender"_s))},
+                                     {u"reading"_s, m_battleReading->currentText()}};
+              }));
     m_rejoin = new QComboBox;
     m_rejoin->setObjectName(u"charlemagneRejoin"_s);
     m_locationCombos << m_rejoin;
     f->addRow(tr("If he lives, joins:"), m_rejoin);
-    f->addRow(tr("Survival roll:"), diceRow(tr("Charlemagne's survival"), u"charlemagneSurvival"_s, [this](CharlemagneTurn &t, const Dice &d) {
-        return t.survival(d, m_rejoin->currentData().toString());
-    }));
+    f->addRow(tr("Survival roll:"), diceRow(tr("Charlemagne's survival"), u"charlemagneSurvival"_s, [this] {
+                  QJsonObject call{{u"step"_s, u"survival"_s}};
+                  if (!m_rejoin->currentData().toString().isEmpty())
+                      call.insert(u"rejoin"_s, m_rejoin->currentData().toString());
+                  return call;
+              }));
     return box;
 }
 
@@ -133,7 +151,8 @@ void CharlemagnePanel::filterBattleUnits()
     for (int r = 0; r < m_battleUnits->rowCount(); ++r) {
         const bool ticked = m_battleUnits->item(r, 0)->checkState() == Qt::Checked
                             || m_battleUnits->item(r, 1)->checkState() == Qt::Checked;
-        const bool match = text.isEmpty() || m_battleUnits->item(r, 2)->text().contains(text, Qt::CaseInsensitive);
+        const bool match = text.isEmpty()
+                           || m_battleUnits->item(r, 2)->text().contains(text, Qt::CaseInsensitive);
         m_battleUnits->setRowHidden(r, !ticked && !match); // a ticked unit stays in view
     }
 }
@@ -143,13 +162,17 @@ void CharlemagnePanel::workOutRatio()
     if (!m_campaign)
         return;
     try {
-        const ProcedureResult r = CharlemagneTurn(*m_campaign).combatRatio(
-            checkedUnits(u"attacker"_s), checkedUnits(u"defender"_s), m_attackerAdvance->isChecked(),
-            m_defenderTerrain->isChecked(), m_defenderAdvance->isChecked());
-        m_battleColumn->setCurrentText(r.outcome.value(u"column"_s).toString());
-        m_result->showResult(r);
+        const QJsonObject outcome = runStep({{u"step"_s, u"ratio"_s},
+                                             {u"attackers"_s, idList(checkedUnits(u"attacker"_s))},
+                                             {u"defenders"_s, idList(checkedUnits(u"defender"_s))},
+                                             {u"attacker_advance"_s, m_attackerAdvance->isChecked()},
+                                             {u"defender_terrain"_s, m_defenderTerrain->isChecked()},
+                                             {u"defender_advance"_s, m_defenderAdvance->isChecked()}});
+        const QJsonObject procedure = outcome.value(u"procedure"_s).toObject();
+        m_battleColumn->setCurrentText(procedure.value(u"outcome"_s).toObject().value(u"column"_s).toString());
+        m_result->showResult(resultOf(procedure));
         m_result->show();
-        showDone(r.loggedAs);
+        showDone(outcome.value(u"seq"_s).toInteger());
     } catch (const Failure &failure) {
         showError(tr("Combat ratio refused: %1").arg(failure.message()));
     }

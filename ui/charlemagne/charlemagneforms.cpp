@@ -15,9 +15,9 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-#include "charlemagnepanel.h"
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
+#include "charlemagnepanel.h"
 #include "games/charlemagne/charlemagneboard.h"
 #include "games/charlemagne/charlemagneturn.h"
 
@@ -97,20 +97,29 @@ QWidget *CharlemagnePanel::buildTreasuryGroup()
     auto *f = form(box);
     m_treasurySide = combo(u"charlemagneTreasurySide"_s, Sides);
     m_buyCount = spin(1, 50, 1, u"charlemagneBuyCount"_s);
-    auto *collect = button(tr("Collect treasure"), u"charlemagneTreasury"_s,
-                           tr("One TP per occupied unpillaged burg, Byzantium +5, the Caliphate +3, counted on the "
-                              "board and posted to the side's treasure in one action (Charlemagne §10.1)"));
-    auto *buy = button(tr("Buy stratagems"), u"charlemagneBuy"_s,
-                       tr("Pays the stratagem price per draw from the treasure (Charlemagne §10.2c); draw them in "
-                          "the Containers panel"));
+    auto *collect
+            = button(tr("Collect treasure"), u"charlemagneTreasury"_s,
+                     tr("One TP per occupied unpillaged burg, Byzantium +5, the Caliphate +3, counted on the "
+                        "board and posted to the side's treasure in one action (Charlemagne §10.1)"));
+    auto *buy = button(
+            tr("Buy stratagems"), u"charlemagneBuy"_s,
+            tr("Pays the stratagem price per draw from the treasure (Charlemagne §10.2c); draw them in "
+               "the Containers panel"));
     connect(collect, &QPushButton::clicked, this, [this] {
-        perform(tr("Treasury"), [this](CharlemagneTurn &t, const Dice &) { return t.treasury(m_treasurySide->currentText()); },
+        perform(
+                tr("Treasury"),
+                [this] {
+                    return QJsonObject{{u"step"_s, u"treasury"_s}, {u"side"_s, m_treasurySide->currentText()}};
+                },
                 nullptr, false);
     });
     connect(buy, &QPushButton::clicked, this, [this] {
-        perform(tr("Buying stratagems"),
-                [this](CharlemagneTurn &t, const Dice &) {
-                    return t.buyStratagems(m_treasurySide->currentText(), m_buyCount->value());
+        perform(
+                tr("Buying stratagems"),
+                [this] {
+                    return QJsonObject{{u"step"_s, u"buy-stratagems"_s},
+                                       {u"side"_s, m_treasurySide->currentText()},
+                                       {u"count"_s, m_buyCount->value()}};
                 },
                 nullptr, false);
     });
@@ -128,7 +137,8 @@ QWidget *CharlemagnePanel::buildTreasuryGroup()
 static QList<QSpinBox *> bidSpins(const QString &prefix, QFormLayout *f, const QString &what)
 {
     QList<QSpinBox *> spins{spin(0, 50, 1, prefix + u"Markers"_s), spin(0, 50, 0, prefix + u"Doubles"_s),
-                            spin(0, 50, 0, prefix + u"Against"_s), spin(0, 50, 0, prefix + u"AgainstDoubles"_s),
+                            spin(0, 50, 0, prefix + u"Against"_s),
+                            spin(0, 50, 0, prefix + u"AgainstDoubles"_s),
                             spin(-20, 20, 0, prefix + u"Modifier"_s)};
     auto *mine = new QHBoxLayout;
     mine->addWidget(spins.at(0));
@@ -137,7 +147,8 @@ static QList<QSpinBox *> bidSpins(const QString &prefix, QFormLayout *f, const Q
     mine->addStretch(1);
     auto *theirs = new QHBoxLayout;
     theirs->addWidget(spins.at(2));
-    theirs->addWidget(new QLabel(QCoreApplication::translate("Reeve::CharlemagnePanel", "+ counting double:")));
+    theirs->addWidget(
+            new QLabel(QCoreApplication::translate("Reeve::CharlemagnePanel", "+ counting double:")));
     theirs->addWidget(spins.at(3));
     theirs->addStretch(1);
     f->addRow(QCoreApplication::translate("Reeve::CharlemagnePanel", "Own %1 markers:").arg(what), mine);
@@ -146,9 +157,16 @@ static QList<QSpinBox *> bidSpins(const QString &prefix, QFormLayout *f, const Q
     return spins;
 }
 
-static MarkerBid bidOf(const QList<QSpinBox *> &s)
+/// The step's fields for a marker bid and how its result is applied.
+static QJsonObject bidOf(const QList<QSpinBox *> &s, QJsonObject call, const QString &reading, bool spend)
 {
-    return {s.at(0)->value(), s.at(1)->value(), s.at(2)->value(), s.at(3)->value(), s.at(4)->value()};
+    const QStringList keys{u"markers"_s, u"double_markers"_s, u"defender_markers"_s,
+                           u"defender_double_markers"_s, u"modifier"_s};
+    for (int i = 0; i < keys.size(); ++i)
+        call.insert(keys.at(i), s.at(i)->value());
+    call.insert(u"reading"_s, reading);
+    call.insert(u"spend"_s, spend);
+    return call;
 }
 
 QWidget *CharlemagnePanel::buildVassalageGroup()
@@ -162,17 +180,20 @@ QWidget *CharlemagnePanel::buildVassalageGroup()
     f->addRow(tr("Region:"), m_vasRegion);
     m_vasBid = bidSpins(u"charlemagneVas"_s, f, tr("vassalage"));
     m_vasReading = combo(u"charlemagneVasReading"_s, CharlemagneTurn::readings());
-    m_vasReading->setToolTip(tr("auto: the entered result is read for a side's name, \"success\" or \"fail\"; or "
-                                "say how it is applied"));
+    m_vasReading->setToolTip(
+            tr("auto: the entered result is read for a side's name, \"success\" or \"fail\"; or "
+               "say how it is applied"));
     m_vasSpend = new QCheckBox(tr("Markers back to the Container from both hands (§9.2)"));
     m_vasSpend->setObjectName(u"charlemagneVasSpend"_s);
     m_vasSpend->setChecked(true);
     f->addRow(tr("Result applied:"), m_vasReading);
     f->addRow(m_vasSpend);
-    f->addRow(diceRow(tr("Vassalage"), u"charlemagneVassalage"_s, [this](CharlemagneTurn &t, const Dice &d) {
-        return t.vassalage({m_vasSide->currentText(), m_vasRegion->currentText(), bidOf(m_vasBid),
-                            m_vasReading->currentText(), m_vasSpend->isChecked()},
-                           d);
+    f->addRow(diceRow(tr("Vassalage"), u"charlemagneVassalage"_s, [this] {
+        return bidOf(m_vasBid,
+                     {{u"step"_s, u"vassalage"_s},
+                      {u"side"_s, m_vasSide->currentText()},
+                      {u"region"_s, m_vasRegion->currentText()}},
+                     m_vasReading->currentText(), m_vasSpend->isChecked());
     }));
     return box;
 }
@@ -200,11 +221,15 @@ QWidget *CharlemagnePanel::buildConversionGroup()
     m_convSpend->setChecked(true);
     f->addRow(tr("Result applied:"), m_convReading);
     f->addRow(m_convSpend);
-    f->addRow(diceRow(tr("Conversion"), u"charlemagneConversion"_s, [this](CharlemagneTurn &t, const Dice &d) {
-        return t.conversion({m_convSide->currentText(), m_convRegion->currentText(), m_convReligion->currentText(),
-                             m_convForce->currentText(), m_convLeader->isChecked(), bidOf(m_convBid),
-                             m_convReading->currentText(), m_convSpend->isChecked()},
-                            d);
+    f->addRow(diceRow(tr("Conversion"), u"charlemagneConversion"_s, [this] {
+        return bidOf(m_convBid,
+                     {{u"step"_s, u"conversion"_s},
+                      {u"side"_s, m_convSide->currentText()},
+                      {u"region"_s, m_convRegion->currentText()},
+                      {u"religion"_s, m_convReligion->currentText()},
+                      {u"force_religion"_s, m_convForce->currentText()},
+                      {u"leader"_s, m_convLeader->isChecked()}},
+                     m_convReading->currentText(), m_convSpend->isChecked());
     }));
     return box;
 }
@@ -220,16 +245,22 @@ QWidget *CharlemagnePanel::buildBoardPage()
     m_controlTo = combo(u"charlemagneControlTo"_s, CharlemagneBoard::controls());
     m_religionTo = combo(u"charlemagneReligionTo"_s, CharlemagneBoard::religions());
     m_regionCombos << m_controlRegion;
-    auto *setControl = button(tr("Set control"), u"charlemagneSetControl"_s, tr("Moves the region's control marker"));
-    auto *setReligion = button(tr("Set religion"), u"charlemagneSetReligion"_s, tr("Places a conversion marker"));
+    auto *setControl = button(tr("Set control"), u"charlemagneSetControl"_s,
+                              tr("Moves the region's control marker"));
+    auto *setReligion = button(tr("Set religion"), u"charlemagneSetReligion"_s,
+                               tr("Places a conversion marker"));
     connect(setControl, &QPushButton::clicked, this, [this] {
         change(tr("Control"), [this] {
-            return CharlemagneBoard(*m_campaign).setControl(m_controlRegion->currentText(), m_controlTo->currentText());
+            return QJsonObject{{u"step"_s, u"control"_s},
+                               {u"region"_s, m_controlRegion->currentText()},
+                               {u"control"_s, m_controlTo->currentText()}};
         });
     });
     connect(setReligion, &QPushButton::clicked, this, [this] {
         change(tr("Religion"), [this] {
-            return CharlemagneBoard(*m_campaign).setReligion(m_controlRegion->currentText(), m_religionTo->currentText());
+            return QJsonObject{{u"step"_s, u"convert"_s},
+                               {u"region"_s, m_controlRegion->currentText()},
+                               {u"religion"_s, m_religionTo->currentText()}};
         });
     });
     rf->addRow(tr("Region:"), m_controlRegion);
@@ -256,11 +287,18 @@ QWidget *CharlemagnePanel::buildBoardPage()
     m_hexTerrain->setObjectName(u"charlemagneHexTerrain"_s);
     m_hexTerrain->setPlaceholderText(tr("clear, forest, rugged, marsh, pass..."));
     m_hexPort = combo(u"charlemagneHexPort"_s, {QString(), u"true"_s, u"false"_s});
-    auto *setHex = button(tr("Register / update hex"), u"charlemagneSetHex"_s, tr("Enters the hex as players use it"));
+    auto *setHex = button(tr("Register / update hex"), u"charlemagneSetHex"_s,
+                          tr("Enters the hex as players use it"));
     connect(setHex, &QPushButton::clicked, this, [this] {
         change(tr("Hex"), [this] {
-            return CharlemagneBoard(*m_campaign).setHex(m_hexName->text(), m_hexRegion->currentText(),
-                                                        m_hexTerrain->text(), m_hexPort->currentText());
+            QJsonObject call{{u"step"_s, u"hex"_s}, {u"hex"_s, m_hexName->text()}};
+            if (!m_hexRegion->currentText().isEmpty())
+                call.insert(u"region"_s, m_hexRegion->currentText());
+            if (!m_hexTerrain->text().trimmed().isEmpty())
+                call.insert(u"terrain"_s, m_hexTerrain->text());
+            if (!m_hexPort->currentText().isEmpty())
+                call.insert(u"port"_s, m_hexPort->currentText() == u"true"_s);
+            return call;
         });
     });
     hf->addRow(tr("Hex:"), m_hexName);
@@ -271,16 +309,20 @@ QWidget *CharlemagnePanel::buildBoardPage()
     m_markerHex = combo(u"charlemagneMarkerHex"_s);
     m_hexCombos << m_markerHex;
     m_markerKind = combo(u"charlemagneMarkerKind"_s, CharlemagneBoard::markerKinds());
-    auto *place = button(tr("Place"), u"charlemagnePlaceMarker"_s, tr("One burg and one civilization marker per hex"));
+    auto *place = button(tr("Place"), u"charlemagnePlaceMarker"_s,
+                         tr("One burg and one civilization marker per hex"));
     auto *remove = button(tr("Remove"), u"charlemagneRemoveMarker"_s, tr("Takes the marker off the hex"));
     connect(place, &QPushButton::clicked, this, [this] {
         change(tr("Marker"), [this] {
-            return CharlemagneBoard(*m_campaign).addMarker(m_markerHex->currentText(), m_markerKind->currentText());
+            return QJsonObject{{u"step"_s, m_markerKind->currentText()},
+                               {u"hex"_s, m_markerHex->currentText()}};
         });
     });
     connect(remove, &QPushButton::clicked, this, [this] {
         change(tr("Marker"), [this] {
-            return CharlemagneBoard(*m_campaign).removeMarker(m_markerHex->currentText(), m_markerKind->currentText());
+            return QJsonObject{{u"step"_s, m_markerKind->currentText()},
+                               {u"hex"_s, m_markerHex->currentText()},
+                               {u"remove"_s, true}};
         });
     });
     auto *m = new QHBoxLayout;
@@ -304,18 +346,22 @@ QWidget *CharlemagnePanel::buildFiguresGroup()
     m_regionCombos << m_figureRegion;
     m_figureLevy = spin(0, 20, 1, u"charlemagneFigureLevy"_s);
     m_figureReligion = combo(u"charlemagneFigureReligion"_s, CharlemagneBoard::religions());
-    auto *levy = button(tr("Enter levy"), u"charlemagneEnterLevy"_s, tr("The region's levy (also its victory points)"));
-    auto *religion = button(tr("Enter original religion"), u"charlemagneEnterReligion"_s, tr("The region's original religion"));
+    auto *levy = button(tr("Enter levy"), u"charlemagneEnterLevy"_s,
+                        tr("The region's levy (also its victory points)"));
+    auto *religion = button(tr("Enter original religion"), u"charlemagneEnterReligion"_s,
+                            tr("The region's original religion"));
     connect(levy, &QPushButton::clicked, this, [this] {
         change(tr("Levy figure"), [this] {
-            return CharlemagneBoard(*m_campaign).setRegionFigure(m_figureRegion->currentText(), u"levy"_s,
-                                                                 QString::number(m_figureLevy->value()));
+            return QJsonObject{{u"step"_s, u"region-levy"_s},
+                               {u"region"_s, m_figureRegion->currentText()},
+                               {u"levy"_s, m_figureLevy->value()}};
         });
     });
     connect(religion, &QPushButton::clicked, this, [this] {
         change(tr("Religion figure"), [this] {
-            return CharlemagneBoard(*m_campaign).setRegionFigure(m_figureRegion->currentText(), u"religion"_s,
-                                                                 m_figureReligion->currentText());
+            return QJsonObject{{u"step"_s, u"region-religion"_s},
+                               {u"region"_s, m_figureRegion->currentText()},
+                               {u"religion"_s, m_figureReligion->currentText()}};
         });
     });
     f->addRow(tr("Region:"), m_figureRegion);
@@ -345,12 +391,18 @@ QWidget *CharlemagnePanel::buildUnitsPage()
     m_levyName = new QLineEdit;
     m_levyName->setObjectName(u"charlemagneLevyName"_s);
     m_levyName->setPlaceholderText(tr("optional name"));
-    auto *levy = button(tr("Place unit"), u"charlemagneLevy"_s,
-                        tr("A Tribal or neutral unit is placed face down: its type stays out of the public log"));
+    auto *levy = button(
+            tr("Place unit"), u"charlemagneLevy"_s,
+            tr("A Tribal or neutral unit is placed face down: its type stays out of the public log"));
     connect(levy, &QPushButton::clicked, this, [this] {
         change(tr("Levy"), [this] {
-            return CharlemagneBoard(*m_campaign).addUnit(m_levySide->currentText(), m_levyType->currentText(),
-                                                         m_levyAt->currentData().toString(), m_levyName->text());
+            QJsonObject call{{u"step"_s, u"levy"_s},
+                             {u"side"_s, m_levySide->currentText()},
+                             {u"type"_s, m_levyType->currentText()},
+                             {u"location"_s, m_levyAt->currentData().toString()}};
+            if (!m_levyName->text().trimmed().isEmpty())
+                call.insert(u"name"_s, m_levyName->text().trimmed());
+            return call;
         });
     });
     lf->addRow(tr("Side:"), m_levySide);
@@ -368,19 +420,28 @@ QWidget *CharlemagnePanel::buildUnitsPage()
     m_moveTo = combo(u"charlemagneMoveTo"_s);
     m_locationCombos << m_moveTo;
     auto *strength = button(tr("Set strength"), u"charlemagneSetStrength"_s, tr("A new combat strength"));
-    auto *move = button(tr("Move"), u"charlemagneMove"_s, tr("Moves the unit (face down: unnamed in the public log)"));
+    auto *move = button(tr("Move"), u"charlemagneMove"_s,
+                        tr("Moves the unit (face down: unnamed in the public log)"));
     auto *eliminate = button(tr("Eliminate"), u"charlemagneEliminate"_s, tr("Takes the unit off the board"));
     const auto unitId = [this] { return m_unit->currentData().toLongLong(); };
     connect(strength, &QPushButton::clicked, this, [=, this] {
-        change(tr("Strength"), [=, this] { return CharlemagneBoard(*m_campaign).setStrength(unitId(), m_strength->value()); });
+        change(tr("Strength"), [=, this] {
+            return QJsonObject{{u"step"_s, u"strength"_s},
+                               {u"unit"_s, unitId()},
+                               {u"strength"_s, m_strength->value()}};
+        });
     });
     connect(move, &QPushButton::clicked, this, [=, this] {
         change(tr("Move"), [=, this] {
-            return CharlemagneBoard(*m_campaign).moveUnit(unitId(), m_moveTo->currentData().toString());
+            return QJsonObject{{u"step"_s, u"move"_s},
+                               {u"unit"_s, unitId()},
+                               {u"to"_s, m_moveTo->currentData().toString()}};
         });
     });
     connect(eliminate, &QPushButton::clicked, this, [=, this] {
-        change(tr("Elimination"), [=, this] { return CharlemagneBoard(*m_campaign).eliminateUnit(unitId()); });
+        change(tr("Elimination"), [=, this] {
+            return QJsonObject{{u"step"_s, u"eliminate"_s}, {u"unit"_s, unitId()}};
+        });
     });
     uf->addRow(tr("Unit:"), m_unit);
     auto *s = new QHBoxLayout;
@@ -427,7 +488,8 @@ void CharlemagnePanel::fillChoices()
     for (QComboBox *c : std::as_const(m_hexCombos))
         refill(c, hexes);
     for (QComboBox *c : std::as_const(m_locationCombos))
-        refill(c, c == m_rejoin ? QList<std::pair<QString, QVariant>>{{tr("(stays where he is)"), QString()}} + locations
+        refill(c, c == m_rejoin ? QList<std::pair<QString, QVariant>>{{tr("(stays where he is)"), QString()}}
+                                          + locations
                                 : locations);
     for (QComboBox *c : std::as_const(m_unitCombos))
         refill(c, units);

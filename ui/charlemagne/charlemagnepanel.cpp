@@ -3,6 +3,7 @@
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -19,8 +20,10 @@
 #include "common/viewerchoice.h"
 #include "games/charlemagne/charlemagneturn.h"
 #include "log/actionlog.h"
+#include "procedures/procedureregistry.h"
 #include "procedures/procedureresultview.h"
 #include "procedures/procedurerunner.h"
+#include "steps/steprunner.h"
 #include "util/failure.h"
 
 namespace Reeve {
@@ -38,8 +41,9 @@ CharlemagnePanel::CharlemagnePanel(QWidget *parent)
 {
     m_viewer->setObjectName(u"charlemagneViewer"_s);
     m_viewer->setPrompts(m_prompts);
-    m_viewer->setToolTip(tr("Whose view: a face-down Tribal or neutral unit's type and strength show only to its "
-                            "owner and the referee (a side's or the referee's PIN is asked when set)"));
+    m_viewer->setToolTip(
+            tr("Whose view: a face-down Tribal or neutral unit's type and strength show only to its "
+               "owner and the referee (a side's or the referee's PIN is asked when set)"));
     m_turn->setObjectName(u"charlemagneTurn"_s);
     m_turn->setWordWrap(true);
     QFont big = m_turn->font();
@@ -93,9 +97,10 @@ void CharlemagnePanel::setCampaign(Campaign *campaign)
     m_result->clear();
     m_result->hide();
     m_message->setStyleSheet(QString());
-    m_message->setText(m_campaign ? tr("Each step's dice, its explanation and the action it was logged as show here; "
-                                       "a refusal shows in red.")
-                                  : QString());
+    m_message->setText(
+            m_campaign ? tr("Each step's dice, its explanation and the action it was logged as show here; "
+                            "a refusal shows in red.")
+                       : QString());
     refresh();
 }
 
@@ -128,9 +133,9 @@ void CharlemagnePanel::refresh()
     const ClockState clock = reader.clock();
     const QString active = clock.activeSide > 0 ? reader.side(clock.activeSide).name : QString();
     m_turn->setText(tr("%1 — phase: %2%3")
-                        .arg(m_campaign->game().describeTurn(clock.turn),
-                             clock.phase.isEmpty() ? tr("not set") : clock.phase,
-                             active.isEmpty() ? QString() : tr(" — %1 player turn").arg(active)));
+                            .arg(m_campaign->game().describeTurn(clock.turn),
+                                 clock.phase.isEmpty() ? tr("not set") : clock.phase,
+                                 active.isEmpty() ? QString() : tr(" — %1 player turn").arg(active)));
     fillRegions();
     fillHexes();
     fillUnits();
@@ -163,12 +168,14 @@ QWidget *CharlemagnePanel::diceRow(const QString &what, const QString &name, con
     auto *row = new QWidget;
     auto *h = new QHBoxLayout(row);
     h->setContentsMargins(0, 0, 0, 0);
-    auto *roll = button(tr("Roll"), name + u"Roll"_s, tr("Reeve rolls from the campaign's dice and logs %1").arg(what));
+    auto *roll = button(tr("Roll"), name + u"Roll"_s,
+                        tr("Reeve rolls from the campaign's dice and logs %1").arg(what));
     auto *line = new QLineEdit;
     line->setObjectName(name + u"Dice"_s);
     line->setPlaceholderText(tr("dice rolled at the table"));
     line->setMaximumWidth(140);
-    auto *use = button(tr("Use dice"), name + u"UseDice"_s, tr("Logs %1 with the dice typed beside").arg(what));
+    auto *use = button(tr("Use dice"), name + u"UseDice"_s,
+                       tr("Logs %1 with the dice typed beside").arg(what));
     h->addWidget(roll);
     h->addWidget(line);
     h->addWidget(use);
@@ -191,6 +198,27 @@ void CharlemagnePanel::showDone(qint64 seq)
     m_message->setText(tr("Logged as action %1: %2").arg(seq).arg(m_campaign->log().action(seq).publicText));
 }
 
+ProcedureResult CharlemagnePanel::resultOf(const QJsonObject &json)
+{
+    ProcedureResult r;
+    r.procedureId = json.value(u"procedure"_s).toString();
+    r.title = ProcedureRegistry::standard().contains(r.procedureId)
+                      ? ProcedureRegistry::standard().get(r.procedureId).title
+                      : r.procedureId;
+    r.inputs = json.value(u"inputs"_s).toObject();
+    r.diceSource = json.value(u"dice_source"_s).toString();
+    for (const QJsonValue &d : json.value(u"dice_detail"_s).toArray())
+        r.dice.append(DieDraw{d.toObject().value(u"sides"_s).toInt(6), d.toObject().value(u"face"_s).toInt(),
+                              d.toObject().value(u"label"_s).toString()});
+    r.outcome = json.value(u"outcome"_s).toObject();
+    for (const QJsonValue &e : json.value(u"explanation"_s).toArray())
+        r.explanation.append(
+                {e.toObject().value(u"text"_s).toString(), e.toObject().value(u"rule"_s).toString()});
+    r.ruleRefs = json.value(u"rule_refs"_s).toVariant().toStringList();
+    r.loggedAs = json.value(u"logged_as"_s).toInteger();
+    return r;
+}
+
 bool CharlemagnePanel::perform(const QString &what, const Step &step, QLineEdit *diceLine, bool entered)
 {
     if (!m_campaign)
@@ -203,11 +231,17 @@ bool CharlemagnePanel::perform(const QString &what, const Step &step, QLineEdit 
                 throw Failure::badInput(tr("Type the dice rolled at the table first, e.g. 4."));
             dice = ProcedureRunner::parseDice(text);
         }
-        CharlemagneTurn turn(*m_campaign);
-        const TurnStep done = step(turn, dice);
-        m_result->showResult(done.result);
+        QJsonObject call = step();
+        if (dice) {
+            QJsonArray faces;
+            for (int face : *dice)
+                faces.append(face);
+            call.insert(u"dice"_s, faces);
+        }
+        const QJsonObject outcome = runStep(call);
+        m_result->showResult(resultOf(outcome.value(u"procedure"_s).toObject()));
         m_result->show();
-        showDone(done.seq);
+        showDone(outcome.value(u"seq"_s).toInteger());
         if (diceLine)
             diceLine->clear();
     });
@@ -216,14 +250,27 @@ bool CharlemagnePanel::perform(const QString &what, const Step &step, QLineEdit 
     return !error;
 }
 
+QJsonObject CharlemagnePanel::runStep(const QJsonObject &call)
+{
+    const StepResult r = StepRunner(*m_campaign).runObject(call, u"step"_s, StepRunner::Mode::Apply);
+    if (r.refused()) {
+        QStringList lines;
+        for (const StepRefusal &refusal : r.refusals)
+            lines << (refusal.rule.isEmpty() ? refusal.message
+                                             : tr("%1 (%2)").arg(refusal.message, refusal.rule));
+        throw Failure::badInput(lines.join(u'\n'));
+    }
+    return r.outcome;
+}
+
 bool CharlemagnePanel::change(const QString &what, const Change &doIt)
 {
     if (!m_campaign)
         return false;
     const std::optional<QString> error = PanelTables::failureOf(what, [&] {
-        const qint64 seq = doIt();
+        const QJsonObject outcome = runStep(doIt());
         m_result->hide();
-        showDone(seq);
+        showDone(outcome.value(u"seq"_s).toInteger());
     });
     if (error)
         showError(*error);

@@ -4,6 +4,7 @@
 #include <memory>
 #include <optional>
 
+#include <QJsonObject>
 #include <QList>
 #include <QPointer>
 #include <QWidget>
@@ -21,13 +22,9 @@ namespace Reeve {
 
 class Campaign;
 class ProcedureResultView;
+struct ProcedureResult;
 class UserPrompts;
 class ViewerChoice;
-
-namespace Charlemagne {
-class CharlemagneTurn;
-struct TurnStep;
-}
 
 /**
  * The Charlemagne board and turn (issue 9): the turn and phase; regions (control,
@@ -35,8 +32,9 @@ struct TurnStep;
  * terrain, port, burg / civilization / pillage), units by region, the treasure
  * points and the Empire's §27 victory count with a "Record VP" button, all as
  * read-only tables that follow the campaign; forms for the board changes
- * (Charlemagne::CharlemagneBoard) and for the turn steps whose roll changes the
- * board (Charlemagne::CharlemagneTurn: one undoable action each), with Roll or
+ * and for the turn steps whose roll changes the board, each run as its registered
+ * step (CharlemagneSteps, through StepRunner: one undoable action, a refusal
+ * writes nothing), with Roll or
  * entered dice and the explanation in a ProcedureResultView, refusals in red.
  * A viewer choice (public, a side, the referee; PIN-gated) decides whether a
  * face-down unit's type and strength show: only to its owner and the referee.
@@ -69,12 +67,17 @@ public slots:
 
 private:
     using Dice = std::optional<QList<int>>;
-    using Step = std::function<Charlemagne::TurnStep(Charlemagne::CharlemagneTurn &, const Dice &)>;
-    using Change = std::function<qint64()>;
+    /// A registered step to run (CharlemagneSteps): its id under "step" and its fields, from the form.
+    using Step = std::function<QJsonObject()>;
+    using Change = std::function<QJsonObject()>;
 
     // charlemagnepanel.cpp: layout, running steps and changes, messages.
     bool perform(const QString &what, const Step &step, QLineEdit *diceLine, bool entered);
     bool change(const QString &what, const Change &change);
+    /// Runs \a call through StepRunner (one action); a refusal is thrown as Failure::badInput. Returns the outcome.
+    QJsonObject runStep(const QJsonObject &call);
+    /// A procedure's result as a step's outcome carries it (ProcedureResult::toJson), for the result view.
+    static ProcedureResult resultOf(const QJsonObject &json);
     void showError(const QString &text);
     void showDone(qint64 seq);
     void updateEnabled();

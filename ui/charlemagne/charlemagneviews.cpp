@@ -13,10 +13,10 @@
 
 #include <algorithm>
 
-#include "charlemagnepanel.h"
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
 #include "campaign/campaigntables.h"
+#include "charlemagnepanel.h"
 #include "common/paneltables.h"
 #include "common/viewerchoice.h"
 #include "games/charlemagne/charlemagneboard.h"
@@ -41,9 +41,10 @@ QTableWidgetItem *item(const QString &text, bool missing = false)
     auto *i = new QTableWidgetItem(text);
     if (missing) {
         i->setForeground(Missing);
-        i->setToolTip(QCoreApplication::translate("Reeve::CharlemagnePanel",
-                                                  "Not in the rules text: enter it from the printed Region Control "
-                                                  "Table (Board tab, Region figures, or the Tables panel)"));
+        i->setToolTip(
+                QCoreApplication::translate("Reeve::CharlemagnePanel",
+                                            "Not in the rules text: enter it from the printed Region Control "
+                                            "Table (Board tab, Region figures, or the Tables panel)"));
     }
     return i;
 }
@@ -76,29 +77,34 @@ QString regionOf(CampaignReader &reader, const QString &location)
 
 QWidget *CharlemagnePanel::buildTables()
 {
-    m_regions = PanelTables::readOnly({tr("Region"), tr("Control"), tr("Religion"), tr("Original religion"), tr("Levy")},
-                          u"charlemagneRegions"_s);
-    m_regions->setToolTip(tr("The Region Control Table (Charlemagne §3, §4, §11, §18): figures in red are not in "
-                             "the rules text and wait for the referee's entry from the printed chart"));
-    m_hexes = PanelTables::readOnly({tr("Hex"), tr("Region"), tr("Terrain"), tr("Port"), tr("Burg"), tr("Civilization"),
-                         tr("Pillaged"), tr("Units")},
-                        u"charlemagneHexes"_s);
-    m_hexes->setToolTip(tr("Hexes registered as the players use them, with their markers (Charlemagne §10, §17, §24)"));
-    m_units = PanelTables::readOnly({tr("Region"), tr("At"), tr("#"), tr("Side"), tr("Type"), tr("Name"), tr("Strength"),
-                         tr("OP"), tr("Face"), tr("Status")},
-                        u"charlemagneUnits"_s);
-    m_units->setToolTip(tr("Units by region; a face-down unit's type and strength show only to its owner and the "
-                           "referee (Charlemagne §2)"));
-    m_treasure = PanelTables::readOnly({tr("Side"), tr("Treasure points"), tr("Burgs held")}, u"charlemagneTreasure"_s);
+    m_regions = PanelTables::readOnly({tr("Region"), tr("Control"), tr("Religion"), tr("Original religion"),
+                                       tr("Levy")},
+                                      u"charlemagneRegions"_s);
+    m_regions->setToolTip(
+            tr("The Region Control Table (Charlemagne §3, §4, §11, §18): figures in red are not in "
+               "the rules text and wait for the referee's entry from the printed chart"));
+    m_hexes = PanelTables::readOnly({tr("Hex"), tr("Region"), tr("Terrain"), tr("Port"), tr("Burg"),
+                                     tr("Civilization"), tr("Pillaged"), tr("Units")},
+                                    u"charlemagneHexes"_s);
+    m_hexes->setToolTip(
+            tr("Hexes registered as the players use them, with their markers (Charlemagne §10, §17, §24)"));
+    m_units = PanelTables::readOnly({tr("Region"), tr("At"), tr("#"), tr("Side"), tr("Type"), tr("Name"),
+                                     tr("Strength"), tr("OP"), tr("Face"), tr("Status")},
+                                    u"charlemagneUnits"_s);
+    m_units->setToolTip(
+            tr("Units by region; a face-down unit's type and strength show only to its owner and the "
+               "referee (Charlemagne §2)"));
+    m_treasure = PanelTables::readOnly({tr("Side"), tr("Treasure points"), tr("Burgs held")},
+                                       u"charlemagneTreasure"_s);
     m_victory = PanelTables::readOnly({tr("Points"), tr("Source"), tr("Where"), tr("Rule"), tr("Explanation")},
-                          u"charlemagneVictory"_s);
+                                      u"charlemagneVictory"_s);
     m_vpTotal = new QLabel;
     m_vpTotal->setObjectName(u"charlemagneVpTotal"_s);
     m_vpTotal->setWordWrap(true);
     auto *record = button(tr("&Record VP"), u"charlemagneRecordVp"_s,
                           tr("Records the Empire's total for this turn (the charts of the Ledger panel)"));
     connect(record, &QPushButton::clicked, this, [this] {
-        change(tr("Recording the victory points"), [this] { return VictoryCounter(*m_campaign).record(); });
+        change(tr("Recording the victory points"), [] { return QJsonObject{{u"step"_s, u"vp"_s}}; });
     });
     auto *vpPage = new QWidget;
     auto *vp = new QVBoxLayout(vpPage);
@@ -168,9 +174,10 @@ void CharlemagnePanel::fillHexes()
         const QSet<QString> &m = markers[l.id];
         const QJsonValue port = l.attributes.value(u"port"_s);
         setRow(m_hexes, int(i),
-               {item(l.id), item(l.attributes.value(u"region"_s).toString().isEmpty()
-                                     ? tr("?")
-                                     : l.attributes.value(u"region"_s).toString()),
+               {item(l.id),
+                item(l.attributes.value(u"region"_s).toString().isEmpty()
+                             ? tr("?")
+                             : l.attributes.value(u"region"_s).toString()),
                 item(l.attributes.value(u"terrain"_s).toString()),
                 item(port.isBool() ? (port.toBool() ? tr("port") : tr("no")) : QString()),
                 item(mark(m.contains(u"burg"_s))), item(mark(m.contains(u"civilization"_s))),
@@ -191,9 +198,8 @@ void CharlemagnePanel::fillUnits()
     QList<Row> rows;
     for (const Unit &u : reader.units())
         rows.append({regionOf(reader, u.locationId), u});
-    std::stable_sort(rows.begin(), rows.end(), [](const Row &a, const Row &b) {
-        return a.region.localeAwareCompare(b.region) < 0;
-    });
+    std::stable_sort(rows.begin(), rows.end(),
+                     [](const Row &a, const Row &b) { return a.region.localeAwareCompare(b.region) < 0; });
     m_units->setRowCount(int(rows.size()));
     for (qsizetype i = 0; i < rows.size(); ++i) {
         const Unit &u = rows.at(i).unit;
@@ -201,13 +207,14 @@ void CharlemagnePanel::fillUnits()
         const bool shown = !down || maysee(u.sideId);
         const QString column = QString(u.type).replace(u' ', u'-');
         QString strength = u.attributes.contains(u"strength"_s)
-                               ? QString::number(u.attributes.value(u"strength"_s).toInt())
-                               : figureText(printed, 1, column);
+                                   ? QString::number(u.attributes.value(u"strength"_s).toInt())
+                                   : figureText(printed, 1, column);
         const QString op = figureText(printed, 2, column);
         setRow(m_units, int(i),
-               {item(rows.at(i).region.isEmpty() ? tr("?") : rows.at(i).region), item(u.locationId), item(QString::number(u.id)),
-                item(reader.side(u.sideId).name), item(shown ? u.type : tr("face down")),
-                item(shown ? u.name : QString()), item(shown ? strength : tr("?")), item(shown ? op : tr("?")),
+               {item(rows.at(i).region.isEmpty() ? tr("?") : rows.at(i).region), item(u.locationId),
+                item(QString::number(u.id)), item(reader.side(u.sideId).name),
+                item(shown ? u.type : tr("face down")), item(shown ? u.name : QString()),
+                item(shown ? strength : tr("?")), item(shown ? op : tr("?")),
                 item(down ? tr("down") : tr("up")), item(u.status)});
         if (u.isEliminated())
             for (int c = 0; c < m_units->columnCount(); ++c)
@@ -238,25 +245,26 @@ void CharlemagnePanel::fillVictory()
     int row = 0;
     for (const VictoryLine &l : count.lines)
         setRow(m_victory, row++,
-               {item(QString::number(l.points)), item(l.source), item(l.where), item(l.ruleRef), item(l.text)});
+               {item(QString::number(l.points)), item(l.source), item(l.where), item(l.ruleRef),
+                item(l.text)});
     for (int r = 0; r < m_victory->rowCount(); ++r)
         if (QTableWidgetItem *text = m_victory->item(r, 4))
             text->setToolTip(text->text());
     for (const MissingVictoryFigure &m : count.missing)
         setRow(m_victory, row++,
-               {item(tr("?"), true), item(m.what, true), item(m.region, true),
-                item(u"Charlemagne §27.1a"_s),
-                item(tr("%1 of %2 is missing: enter it from the printed Region Control Table").arg(m.what, m.region),
+               {item(tr("?"), true), item(m.what, true), item(m.region, true), item(u"Charlemagne §27.1a"_s),
+                item(tr("%1 of %2 is missing: enter it from the printed Region Control Table")
+                             .arg(m.what, m.region),
                      true)});
     if (count.complete())
         m_vpTotal->setText(tr("Empire: %1 victory points — %2 (Charlemagne §27.2; only the Empire scores)")
-                               .arg(count.total)
-                               .arg(count.level));
+                                   .arg(count.total)
+                                   .arg(count.level));
     else
         m_vpTotal->setText(tr("Empire: %1 points counted so far; %2 Region Control Table figure(s) "
                               "missing, so no level yet (Charlemagne §27)")
-                               .arg(count.total)
-                               .arg(count.missing.size()));
+                                   .arg(count.total)
+                                   .arg(count.missing.size()));
 }
 
 QString CharlemagnePanel::victoryText() const

@@ -74,7 +74,8 @@ private:
     {
         CampaignReader reader(m_c->database());
         for (const Unit &u : reader.units())
-            if (reader.side(u.sideId).name == side && u.type == type && u.locationId == at && !u.isEliminated())
+            if (reader.side(u.sideId).name == side && u.type == type && u.locationId == at
+                && !u.isEliminated())
                 return u.id;
         return 0;
     }
@@ -111,7 +112,7 @@ void TestCharlemagnePanel::firstTurnThroughThePanel()
     QVERIFY(m_panel->turnText().contains(u"771"_s));
     QVERIFY(m_panel->chooseViewer(u"public"_s)); // the table's view: nothing hidden shows
     QCOMPARE(cell(m_panel->regionsTable(), 0, u"Saxony"_s, u"Control"_s), u"Tribal"_s);
-    QCOMPARE(cell(m_panel->regionsTable(), 0, u"Saxony"_s, u"Levy"_s), u"2"_s);        // text, §4.2b
+    QCOMPARE(cell(m_panel->regionsTable(), 0, u"Saxony"_s, u"Levy"_s), u"2"_s);          // text, §4.2b
     QCOMPARE(cell(m_panel->regionsTable(), 0, u"Austrasia"_s, u"Levy"_s), u"missing"_s); // printed chart only
     QCOMPARE(cell(m_panel->treasureTable(), 0, u"Empire"_s, u"Treasure points"_s), u"10"_s);
 
@@ -164,7 +165,8 @@ void TestCharlemagnePanel::firstTurnThroughThePanel()
     QVERIFY(m_panel->chooseViewer(u"public"_s));
     QCOMPARE(cell(m_panel->unitsTable(), 2, id, u"Type"_s), u"face down"_s);
 
-    // A conversion of Saxony: the Conversion Table is missing, so it is refused in red and nothing is logged.
+    // A conversion of Saxony: the Empire has no unit there, so the step's check refuses it in red (§18.3)
+    // and nothing is logged.
     choose(u"charlemagneConvSide"_s, u"Empire"_s);
     choose(u"charlemagneConvRegion"_s, u"Saxony"_s);
     choose(u"charlemagneConvReligion"_s, u"christian"_s);
@@ -173,10 +175,20 @@ void TestCharlemagnePanel::firstTurnThroughThePanel()
     child<QLineEdit>(u"charlemagneConversionDice"_s)->setText(u"4"_s);
     click(u"charlemagneConversionUseDice"_s);
     QCOMPARE(m_c->log().lastSeq(), beforeConversion);
-    QVERIFY2(m_panel->message().contains(u"refused"_s), qPrintable(m_panel->message()));
+    QVERIFY2(m_panel->message().contains(u"§18.3"_s), qPrintable(m_panel->message()));
     QVERIFY(child<QLabel>(u"charlemagneMessage"_s)->styleSheet().contains(u"#b00020"_s));
+    // An Empire militia moves into Saxony; now the missing Conversion Table stops it, again with nothing logged.
+    chooseData(u"charlemagneUnit"_s, unitOf(u"Empire"_s, u"militia"_s, u"Austrasia"_s));
+    chooseData(u"charlemagneMoveTo"_s, u"Saxony"_s);
+    click(u"charlemagneMove"_s);
+    const qint64 beforeMissing = m_c->log().lastSeq();
+    child<QLineEdit>(u"charlemagneConversionDice"_s)->setText(u"4"_s);
+    click(u"charlemagneConversionUseDice"_s);
+    QCOMPARE(m_c->log().lastSeq(), beforeMissing);
+    QVERIFY2(m_panel->message().contains(u"refused"_s), qPrintable(m_panel->message()));
     // The referee enters the cell the die reaches (a test figure, not the printed result).
-    CampaignTables::setCell(*m_c, u"charlemagne.conversion"_s, u"4"_s, u"1"_s, u"converted (referee's entry)"_s);
+    CampaignTables::setCell(*m_c, u"charlemagne.conversion"_s, u"4"_s, u"1"_s,
+                            u"converted (referee's entry)"_s);
     const qint64 beforeRoll = m_c->log().lastSeq();
     child<QLineEdit>(u"charlemagneConversionDice"_s)->setText(u"4"_s);
     click(u"charlemagneConversionUseDice"_s);
@@ -196,7 +208,8 @@ void TestCharlemagnePanel::firstTurnThroughThePanel()
 
     // A battle: Charlemagne and a warrior host of Austrasia against the Saxons; the ratio is worked out from
     // the ticked units, then the Battle Table roll eliminates the defenders in the same action.
-    QList<qint64> attackers{unitOf(u"Empire"_s, u"leader"_s, u"Aachen"_s), unitOf(u"Empire"_s, u"warrior host"_s, u"Austrasia"_s)};
+    QList<qint64> attackers{unitOf(u"Empire"_s, u"leader"_s, u"Aachen"_s),
+                            unitOf(u"Empire"_s, u"warrior host"_s, u"Austrasia"_s)};
     QList<qint64> defenders;
     {
         CampaignReader reader(m_c->database());
@@ -223,7 +236,8 @@ void TestCharlemagnePanel::firstTurnThroughThePanel()
     QVERIFY(explains(u"Charlemagne §16.6"_s));
     const QString column = child<QComboBox>(u"charlemagneBattleColumn"_s)->currentText();
     QVERIFY(m_panel->resultView()->outcomeText().contains(column));
-    CampaignTables::setCell(*m_c, u"charlemagne.battle"_s, u"5"_s, column, u"defender eliminated (referee's entry)"_s);
+    CampaignTables::setCell(*m_c, u"charlemagne.battle"_s, u"5"_s, column,
+                            u"defender eliminated (referee's entry)"_s);
     const qint64 beforeBattle = m_c->log().lastSeq();
     child<QLineEdit>(u"charlemagneBattleDice"_s)->setText(u"5"_s);
     click(u"charlemagneBattleUseDice"_s);
@@ -234,9 +248,9 @@ void TestCharlemagnePanel::firstTurnThroughThePanel()
 
     // The count waits for the Region Control Table: enter the Empire's levies and Saxony's original religion.
     QVERIFY(m_panel->victoryText().contains(u"missing"_s));
-    const QList<std::pair<QString, int>> levies{{u"Austrasia"_s, 3}, {u"Burgundy"_s, 1}, {u"Gascony"_s, 1},
-                                                 {u"Aquitaine"_s, 2}, {u"Septimania"_s, 1}, {u"Provence"_s, 1},
-                                                 {u"Thuringia"_s, 1}, {u"Germany"_s, 2}};
+    const QList<std::pair<QString, int>> levies{{u"Austrasia"_s, 3}, {u"Burgundy"_s, 1},   {u"Gascony"_s, 1},
+                                                {u"Aquitaine"_s, 2}, {u"Septimania"_s, 1}, {u"Provence"_s, 1},
+                                                {u"Thuringia"_s, 1}, {u"Germany"_s, 2}};
     for (const auto &[region, levy] : levies) {
         choose(u"charlemagneFigureRegion"_s, region);
         child<QSpinBox>(u"charlemagneFigureLevy"_s)->setValue(levy);
@@ -253,8 +267,14 @@ void TestCharlemagnePanel::firstTurnThroughThePanel()
     const qint64 beforeVp = m_c->log().lastSeq();
     click(u"charlemagneRecordVp"_s);
     QVERIFY(m_c->log().lastSeq() > beforeVp); // the first record also defines the chart's quantity
-    const QString recorded = m_c->log().action(m_c->log().lastSeq()).publicText;
+    // One action: the quantity's definition and the record, closed by one step entry that undo takes back.
+    QString recorded;
+    for (qint64 seq = beforeVp + 1; seq <= m_c->log().lastSeq(); ++seq)
+        recorded += m_c->log().action(seq).publicText + u'\n';
     QVERIFY2(recorded.contains(u"Empire vp = 17"_s), qPrintable(recorded));
+    m_c->log().undo();
+    QCOMPARE(m_c->database().scalar(u"SELECT count(*) FROM ledger_quantities WHERE id = 'vp'"_s).toInt(), 0);
+    m_c->log().redo();
     QVERIFY2(m_panel->message().contains(u"Logged as action"_s), qPrintable(m_panel->message()));
 }
 
