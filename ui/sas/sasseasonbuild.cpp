@@ -8,6 +8,8 @@
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -21,6 +23,7 @@
 #include "games/sas/sasboard.h"
 #include "games/sas/sascommon.h"
 #include "games/sas/sasseason.h"
+#include "games/sas/sassteps.h"
 #include "ledger/reportexporter.h"
 #include "log/actionlog.h"
 #include "procedures/procedureregistry.h"
@@ -46,6 +49,14 @@ QComboBox *typeCombo(const QString &name)
     c->addItem(QCoreApplication::translate("Reeve::SasSeasonPanel", "fleet"), QString::fromLatin1(kFleet));
     c->setMinimumContentsLength(6);
     return c;
+}
+
+/// A step's fields with unit counts added ("hc": 2, or "lose_hc" with \a prefix).
+QJsonObject withCounts(QJsonObject fields, const QMap<QString, int> &counts, const QString &prefix = {})
+{
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+        fields.insert(prefix + it.key().toLower(), it.value());
+    return fields;
 }
 
 void zero(const QList<QSpinBox *> &spins)
@@ -116,11 +127,13 @@ QWidget *SasSeasonPanel::buildBattlePage()
                            tr("Pays the gold, removes the troops and gives the territory to the besieger"));
     connect(settle, &QPushButton::clicked, this, [this] {
         if (perform(tr("Siege"), [this] {
-                SasBank(*m_campaign)
-                        .settleSiege(SasBoard(*m_campaign).side(m_siegeSide->currentText()).id,
-                                     m_siegeArmy->value(), m_siegeTerritory->currentText(),
-                                     m_siegePoints->value(), m_siegePaid->value(),
-                                     countsOf(m_siegeLosses, armyUnits()));
+                SasSteps::run(*m_campaign, u"siege"_s,
+                              withCounts({{u"side"_s, m_siegeSide->currentText()},
+                                          {u"army"_s, m_siegeArmy->value()},
+                                          {u"territory"_s, m_siegeTerritory->currentText()},
+                                          {u"points"_s, m_siegePoints->value()},
+                                          {u"paid"_s, m_siegePaid->value()}},
+                                         countsOf(m_siegeLosses, armyUnits()), u"lose_"_s));
             }))
             zero(m_siegeLosses);
     });
@@ -141,11 +154,12 @@ QWidget *SasSeasonPanel::buildBattlePage()
     auto *apply = actionButton(tr("&Remove losses"), u"sasLosses"_s, tr("An emptied force leaves play"));
     connect(apply, &QPushButton::clicked, this, [this] {
         if (perform(tr("Losses"), [this] {
-                SasBoard board(*m_campaign);
-                const Unit force = board.force(board.side(m_lossSide->currentText()).id,
-                                               m_lossType->currentData().toString(), m_lossNumber->value());
-                SasBank(*m_campaign)
-                        .applyLosses(force.id, countsOf(m_losses, allUnits()), m_lossReason->text().trimmed());
+                SasSteps::run(*m_campaign, u"losses"_s,
+                              withCounts({{u"side"_s, m_lossSide->currentText()},
+                                          {u"type"_s, m_lossType->currentData().toString()},
+                                          {u"number"_s, m_lossNumber->value()},
+                                          {u"reason"_s, m_lossReason->text().trimmed()}},
+                                         countsOf(m_losses, allUnits())));
             }))
             zero(m_losses);
     });
@@ -165,12 +179,12 @@ QWidget *SasSeasonPanel::buildBattlePage()
                               tr("The ships pass at once to the captor's fleet"));
     connect(take, &QPushButton::clicked, this, [this] {
         if (perform(tr("Capture"), [this] {
-                SasBoard board(*m_campaign);
-                const Unit to = board.force(board.side(m_captureWinner->currentText()).id,
-                                            QString::fromLatin1(kFleet), m_captureTo->value());
-                const Unit from = board.force(board.side(m_captureLoser->currentText()).id,
-                                              QString::fromLatin1(kFleet), m_captureFrom->value());
-                SasBank(*m_campaign).captureShips(from.id, to.id, countsOf(m_captured, fleetUnits()));
+                SasSteps::run(*m_campaign, u"capture"_s,
+                              withCounts({{u"winner"_s, m_captureWinner->currentText()},
+                                          {u"winner_fleet"_s, m_captureTo->value()},
+                                          {u"loser"_s, m_captureLoser->currentText()},
+                                          {u"loser_fleet"_s, m_captureFrom->value()}},
+                                         countsOf(m_captured, fleetUnits())));
             }))
             zero(m_captured);
     });
@@ -194,10 +208,11 @@ QWidget *SasSeasonPanel::buildMoveGroup()
     auto *move = actionButton(tr("&Move"), u"sasMove"_s, tr("Moves the force; where it stands is public"));
     connect(move, &QPushButton::clicked, this, [this] {
         perform(tr("Move"), [this] {
-            SasBoard board(*m_campaign);
-            const Unit force = board.force(board.side(m_moveSide->currentText()).id,
-                                           m_moveType->currentData().toString(), m_moveNumber->value());
-            CampaignEditor(*m_campaign).moveUnit(force.id, m_moveTo->currentText());
+            SasSteps::run(*m_campaign, u"move"_s,
+                          {{u"side"_s, m_moveSide->currentText()},
+                           {u"type"_s, m_moveType->currentData().toString()},
+                           {u"number"_s, m_moveNumber->value()},
+                           {u"to"_s, m_moveTo->currentText()}});
         });
     });
     fl->addRow(tr("To:"), row({m_moveTo, move}));
@@ -213,10 +228,14 @@ QWidget *SasSeasonPanel::buildMoveGroup()
         perform(tr("Cargo"), [this] {
             if (m_moveType->currentData().toString() != QLatin1StringView(kFleet))
                 throw Failure::badInput(tr("Choose a fleet above: only fleets carry armies."));
-            SasBoard(*m_campaign)
-                    .setCargo(SasBoard(*m_campaign).side(m_moveSide->currentText()).id, m_moveNumber->value(),
-                              m_cargo->text().split(u',', Qt::SkipEmptyParts),
-                              m_ordersRaider->currentData().toString());
+            QJsonArray armies;
+            for (const QString &a : m_cargo->text().split(u',', Qt::SkipEmptyParts))
+                armies.append(a.trimmed());
+            SasSteps::run(*m_campaign, u"cargo"_s,
+                          {{u"side"_s, m_moveSide->currentText()},
+                           {u"fleet"_s, m_moveNumber->value()},
+                           {u"armies"_s, armies},
+                           {u"raider"_s, m_ordersRaider->currentData().toString()}});
         });
     });
     fl->addRow(tr("Carries:"), row({m_cargo, load}));
@@ -289,10 +308,11 @@ QWidget *SasSeasonPanel::buildUnitsPage()
     auto *buy = actionButton(tr("B&uild"), u"sasBuild"_s, tr("Adds the units and pays for them"));
     connect(buy, &QPushButton::clicked, this, [this] {
         if (perform(tr("Build units"), [this] {
-                SasBank(*m_campaign)
-                        .buildUnits(SasBoard(*m_campaign).side(m_buildSide->currentText()).id,
-                                    m_buildType->currentData().toString(), m_buildNumber->value(),
-                                    countsOf(m_built, allUnits()));
+                SasSteps::run(*m_campaign, u"build"_s,
+                              withCounts({{u"side"_s, m_buildSide->currentText()},
+                                          {u"type"_s, m_buildType->currentData().toString()},
+                                          {u"number"_s, m_buildNumber->value()}},
+                                         countsOf(m_built, allUnits())));
             }))
             zero(m_built);
     });
@@ -312,10 +332,11 @@ QWidget *SasSeasonPanel::buildUnitsPage()
     auto *go = actionButton(tr("R&aise"), u"sasRaise"_s, tr("Creates the next free army or fleet number"));
     connect(go, &QPushButton::clicked, this, [this] {
         if (perform(tr("Raise a force"), [this] {
-                SasBank(*m_campaign)
-                        .raiseForce(SasBoard(*m_campaign).side(m_raiseSide->currentText()).id,
-                                    m_raiseType->currentData().toString(), m_raiseAt->currentText(),
-                                    countsOf(m_raised, allUnits()));
+                SasSteps::run(*m_campaign, u"raise"_s,
+                              withCounts({{u"side"_s, m_raiseSide->currentText()},
+                                          {u"type"_s, m_raiseType->currentData().toString()},
+                                          {u"location"_s, m_raiseAt->currentText()}},
+                                         countsOf(m_raised, allUnits())));
             }))
             zero(m_raised);
     });
@@ -345,10 +366,11 @@ QWidget *SasSeasonPanel::buildCitiesPage()
     auto *buy = actionButton(tr("Build &city"), u"sasBuildCity"_s, tr("Places the city and pays for it"));
     connect(buy, &QPushButton::clicked, this, [this] {
         perform(tr("Build a city"), [this] {
-            SasBank(*m_campaign)
-                    .buildCity(SasBoard(*m_campaign).side(m_citySide->currentText()).id,
-                               m_cityTerritory->currentText(), m_cityKind->currentData().toString(),
-                               m_cityPort->isChecked());
+            SasSteps::run(*m_campaign, u"city"_s,
+                          {{u"side"_s, m_citySide->currentText()},
+                           {u"territory"_s, m_cityTerritory->currentText()},
+                           {u"kind"_s, m_cityKind->currentData().toString()},
+                           {u"port"_s, m_cityPort->isChecked()}});
         });
     });
     fl->addRow(buy);
@@ -367,8 +389,9 @@ QWidget *SasSeasonPanel::buildSeasonPage()
     auto *setLength = actionButton(tr("Set &length"), u"sasSetLength"_s,
                                    tr("The points to reach and hold to win"));
     connect(setLength, &QPushButton::clicked, this, [this] {
-        perform(tr("Game length"),
-                [this] { SasSeason(*m_campaign).setGameLength(m_length->currentData().toString()); });
+        perform(tr("Game length"), [this] {
+            SasSteps::run(*m_campaign, u"length"_s, {{u"length"_s, m_length->currentData().toString()}});
+        });
     });
     al->addRow(tr("Game:"), row({m_length, setLength}));
     m_bonus = combo(u"sasBonus"_s);
@@ -381,7 +404,9 @@ QWidget *SasSeasonPanel::buildSeasonPage()
             tr("&Advance the season"), u"sasAdvance"_s,
             tr("Records every faction's VP, checks victory and moves to the next season's phase 1"));
     connect(go, &QPushButton::clicked, this, [this] {
-        perform(tr("Advance"), [this] { SasSeason(*m_campaign).advance(m_bonus->currentData().toString()); });
+        perform(tr("Advance"), [this] {
+            SasSteps::run(*m_campaign, u"advance"_s, {{u"bonus"_s, m_bonus->currentData().toString()}});
+        });
     });
     al->addRow(go);
 
@@ -442,7 +467,8 @@ bool SasSeasonPanel::exportReports()
             audiences << u"side="_s + s.name;
         QString why;
         const QStringList written = ReportExporter::exportEach(*m_campaign, audiences, turn, turn,
-                                                               ReportExporter::Format::Html, dirName, this, &why);
+                                                               ReportExporter::Format::Html, dirName, this,
+                                                               &why);
         if (written.isEmpty())
             throw Failure::badInput(why);
         m_result->hide();

@@ -5,6 +5,7 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
@@ -19,9 +20,8 @@
 #include "games/sas/sasbank.h"
 #include "games/sas/sasboard.h"
 #include "games/sas/sascommon.h"
-#include "games/sas/sasorders.h"
 #include "games/sas/sasseason.h"
-#include "games/sas/sasspying.h"
+#include "games/sas/sassteps.h"
 #include "procedures/procedurerunner.h"
 #include "sasformparts.h"
 #include "sasseasonpanel.h"
@@ -48,7 +48,10 @@ QWidget *SasSeasonPanel::buildIncomePage()
     auto *collect = actionButton(tr("&Collect income and pay maintenance"), u"sasIncome"_s,
                                  tr("Credits every faction's income and debits its maintenance"));
     connect(collect, &QPushButton::clicked, this, [this] {
-        if (perform(tr("Income"), [this] { SasBank(*m_campaign).collectIncome(m_firstTurn->isChecked()); })
+        if (perform(tr("Income"),
+                    [this] {
+                        SasSteps::run(*m_campaign, u"income"_s, {{u"first_turn"_s, m_firstTurn->isChecked()}});
+                    })
             && !m_firstTurn->isChecked())
             showUpkeep();
     });
@@ -99,9 +102,8 @@ QWidget *SasSeasonPanel::buildEspionagePage()
             tr("30 gold each; the number and the gold are private to the buyer and the banker"));
     connect(buy, &QPushButton::clicked, this, [this] {
         perform(tr("Counter-espionage"), [this] {
-            SasBank(*m_campaign)
-                    .buyCounterEspionage(SasBoard(*m_campaign).side(m_counterSide->currentText()).id,
-                                         m_counterCount->value());
+            SasSteps::run(*m_campaign, u"counter"_s,
+                          {{u"side"_s, m_counterSide->currentText()}, {u"count"_s, m_counterCount->value()}});
         });
     });
     cl->addRow(buy);
@@ -138,8 +140,9 @@ QWidget *SasSeasonPanel::buildEspionagePage()
     auto *closeButton
             = actionButton(tr("C&lose espionage"), u"sasCloseEspionage"_s,
                            tr("Unused counter-agents go to the bank (their gold was spent when bought)"));
-    connect(closeButton, &QPushButton::clicked, this,
-            [this] { perform(tr("Close espionage"), [this] { SasBank(*m_campaign).closeEspionage(); }); });
+    connect(closeButton, &QPushButton::clicked, this, [this] {
+        perform(tr("Close espionage"), [this] { SasSteps::run(*m_campaign, u"close-espionage"_s, {}); });
+    });
     xl->addWidget(closeButton);
     xl->addStretch(1);
     return page({counter, attempt, close});
@@ -148,22 +151,31 @@ QWidget *SasSeasonPanel::buildEspionagePage()
 void SasSeasonPanel::spy(bool entered)
 {
     perform(tr("Spy attempt"), [this, entered] {
-        std::optional<QList<int>> faces;
+        QJsonObject dice;
         if (entered) {
             if (m_spyDice->text().trimmed().isEmpty())
                 throw Failure::badInput(tr("Type the two dice rolled at the table first, e.g. 3, 4."));
-            faces = ProcedureRunner::parseDice(m_spyDice->text());
+            QJsonArray faces;
+            for (int face : ProcedureRunner::parseDice(m_spyDice->text()))
+                faces.append(face);
+            dice.insert(u"spy"_s, faces);
         }
         SasBoard board(*m_campaign);
         const Side spy = board.side(m_spySide->currentText());
         const Side owner = board.side(m_targetSide->currentText());
-        qint64 target = 0;
+        std::optional<Unit> target;
         for (const Unit &u : board.forces(owner.id))
             if (u.name == m_targetForce->currentText())
-                target = u.id;
-        if (target == 0)
+                target = u;
+        if (!target)
             throw Failure::badInput(tr("Choose the army or fleet %1 spies on.").arg(spy.name));
-        SasSpying(*m_campaign).attempt(spy.id, target, faces);
+        // One step: the payment and the attempt are one action, refused whole (StepRunner).
+        SasSteps::run(*m_campaign, u"spy"_s,
+                      {{u"spy"_s, spy.name},
+                       {u"target"_s, owner.name},
+                       {u"type"_s, target->type},
+                       {u"number"_s, target->attributes.value(u"number"_s).toInt()}},
+                      dice);
         m_spyDice->clear();
     });
 }
@@ -192,11 +204,16 @@ QWidget *SasSeasonPanel::buildAlliancePage()
             for (int i = 0; i < m_members->count(); ++i)
                 if (m_members->item(i)->checkState() == Qt::Checked)
                     members << m_members->item(i)->text();
-            SasSeason(*m_campaign).formAlliance(m_team->currentText(), members);
+            SasSteps::run(*m_campaign, u"alliance"_s,
+                          {{u"team"_s, m_team->currentText()},
+                           {u"members"_s, QJsonArray::fromStringList(members)}});
         });
     });
     connect(breakTeam, &QPushButton::clicked, this, [this] {
-        perform(tr("Break alliance"), [this] { SasSeason(*m_campaign).breakAlliance(m_team->currentText()); });
+        perform(tr("Break alliance"), [this] {
+            SasSteps::run(*m_campaign, u"alliance"_s,
+                          {{u"team"_s, m_team->currentText()}, {u"break"_s, true}});
+        });
     });
     fl->addRow(row({formTeam, breakTeam}));
     return page({box});
@@ -233,9 +250,10 @@ QWidget *SasSeasonPanel::buildOrdersPage()
             const QStringList lines = m_orders->toPlainText().split(u'\n', Qt::SkipEmptyParts);
             if (lines.isEmpty())
                 throw Failure::badInput(tr("Write at least one order, e.g. \"Army I: defend\"."));
-            SasOrders(*m_campaign)
-                    .write(SasBoard(*m_campaign).side(m_ordersSide->currentText()).id, lines,
-                           m_ordersRaider->currentData().toString());
+            SasSteps::run(*m_campaign, u"orders"_s,
+                          {{u"side"_s, m_ordersSide->currentText()},
+                           {u"lines"_s, QJsonArray::fromStringList(lines)},
+                           {u"raider"_s, m_ordersRaider->currentData().toString()}});
         });
         if (ok)
             m_orders->clear(); // the sealed text does not linger on a shared screen

@@ -3,13 +3,14 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QHBoxLayout>
+#include <QJsonObject>
 #include <QLabel>
 #include <QPushButton>
 #include <QTimer>
 #include <QVBoxLayout>
 
 #include "campaign/campaign.h"
-#include "games/sas/sasseason.h"
+#include "games/sas/sassteps.h"
 #include "util/failure.h"
 
 namespace Reeve {
@@ -26,7 +27,8 @@ SasTimerPanel::SasTimerPanel(QWidget *parent)
     m_round->addItem(tr("Writing orders (phase 4)"), u"orders"_s);
     m_round->addItem(tr("Building units (phase 7)"), u"units"_s);
     m_round->addItem(tr("Building cities (phase 8)"), u"cities"_s);
-    m_round->setToolTip(tr("The rules limit these rounds to three minutes (Swords & Sails, components: 3 minute timer)."));
+    m_round->setToolTip(tr(
+            "The rules limit these rounds to three minutes (Swords & Sails, components: 3 minute timer)."));
     m_display = new QLabel(this);
     m_display->setAlignment(Qt::AlignCenter);
     QFont big = m_display->font();
@@ -38,7 +40,8 @@ SasTimerPanel::SasTimerPanel(QWidget *parent)
     m_pause = new QPushButton(tr("&Pause"), this);
     m_reset = new QPushButton(tr("&Reset"), this);
     m_extend = new QPushButton(tr("+3 minutes (&vote)"), this);
-    m_extend->setToolTip(tr("Every player voted to extend the round by three minutes (Swords & Sails, phase 3)."));
+    m_extend->setToolTip(
+            tr("Every player voted to extend the round by three minutes (Swords & Sails, phase 3)."));
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
     auto *buttons = new QHBoxLayout;
@@ -80,7 +83,10 @@ void SasTimerPanel::log(const QString &event, qint64 leftMs)
     if (!m_campaign || m_campaign->isReadOnly())
         return;
     try {
-        Sas::SasSeason(*m_campaign).logRound(roundId(), event, leftMs < 0 ? -1 : int((leftMs + 999) / 1000));
+        QJsonObject fields{{QStringLiteral("round"), roundId()}, {QStringLiteral("event"), event}};
+        if (leftMs >= 0)
+            fields.insert(QStringLiteral("left"), int((leftMs + 999) / 1000));
+        SasSteps::run(*m_campaign, QStringLiteral("round"), fields);
     } catch (const Failure &failure) {
         m_status->setText(failure.message());
     }

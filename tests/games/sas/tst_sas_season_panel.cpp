@@ -57,6 +57,7 @@ private slots:
     void spyCardStaysPrivate();
     void refusalChangesNothing();
     void siegeAllianceOrdersAndRaise();
+    void spyIsOneUndoInTheDock();
     void pinGatesTheViewer();
     void readOnlyDisablesForms();
 
@@ -341,8 +342,7 @@ void TestSasSeasonPanel::siegeAllianceOrdersAndRaise()
     QVERIFY2(m_panel->message().contains(u"England's maintenance, unit by unit"_s)
                      && m_panel->message().contains(u"2 HC ×"_s),
              qPrintable(m_panel->message()));
-    for (int i = 0; i < 3; ++i) // one action per faction: three undos take the phase back
-        m_c->log().undo();
+    m_c->log().undo(); // one step for every faction: one undo takes the phase back
     QVERIFY(view(u"Public"_s));
     click(u"sasIncome"_s);
     QVERIFY2(!m_panel->messageIsError(), qPrintable(m_panel->message()));
@@ -362,7 +362,12 @@ void TestSasSeasonPanel::siegeAllianceOrdersAndRaise()
     QCOMPARE(faction(u"France"_s, u"Team"_s), faction(u"England"_s, u"Team"_s));
     QCOMPARE(faction(u"Holy Roman Empire"_s, u"Team"_s), u"—"_s);
 
-    // Phase 6: the Holy Roman Empire besieges Flanders (one trade city: two dice), pays half in gold.
+    // Phase 6: the Holy Roman Empire's army, moved into Flanders (an army besieges the territory it
+    // stands in), besieges it (one trade city: two dice) and pays half in gold.
+    choose(u"sasMoveSide"_s, u"Holy Roman Empire"_s);
+    choose(u"sasMoveTo"_s, u"Flanders"_s);
+    click(u"sasMove"_s);
+    QVERIFY2(!m_panel->messageIsError(), qPrintable(m_panel->message()));
     choose(u"sasSiegeSide"_s, u"Holy Roman Empire"_s);
     choose(u"sasSiegeTerritory"_s, u"Flanders"_s);
     QCOMPARE(child<QComboBox>(u"sasSiegeKind"_s)->currentText(), u"plain"_s);
@@ -416,6 +421,26 @@ void TestSasSeasonPanel::siegeAllianceOrdersAndRaise()
     click(u"sasRaise"_s);
     QVERIFY(m_panel->messageIsError());
     QVERIFY2(m_panel->message().contains(u"port"_s), qPrintable(m_panel->message()));
+}
+
+void TestSasSeasonPanel::spyIsOneUndoInTheDock()
+{
+    // The dock runs the spy step: France pays 30 gold and rolls as one action, which one undo takes back.
+    const QString franceGold = gold(u"France"_s);
+    spyOnEngland();
+    QVERIFY2(!m_panel->messageIsError(), qPrintable(m_panel->message()));
+    QVERIFY(gold(u"France"_s) != franceGold);
+    m_c->log().undo();
+    QCOMPARE(gold(u"France"_s), franceGold);
+    // Once the espionage phase is closed, the dock refuses an attempt and logs nothing.
+    click(u"sasCloseEspionage"_s);
+    QVERIFY2(!m_panel->messageIsError(), qPrintable(m_panel->message()));
+    const qint64 last = m_c->log().lastSeq();
+    spyOnEngland();
+    QVERIFY(m_panel->messageIsError());
+    QVERIFY2(m_panel->message().contains(u"phase 2"_s), qPrintable(m_panel->message()));
+    QCOMPARE(m_c->log().lastSeq(), last);
+    QCOMPARE(gold(u"France"_s), franceGold);
 }
 
 void TestSasSeasonPanel::pinGatesTheViewer()
