@@ -28,20 +28,7 @@ const QString kEnglandGold = u"reeve-cli ledger FILE credit England 300 --reason
 
 StepField sideField(const char *help = QT_TRANSLATE_NOOP("Reeve::SasSteps", "The faction that acts."))
 {
-    return S::field(u"side"_s, T::Side, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Faction"), help);
-}
-
-StepField typeField()
-{
-    return S::choice(u"type"_s, {QString::fromLatin1(kArmy), QString::fromLatin1(kFleet)}, true,
-                     QT_TRANSLATE_NOOP("Reeve::SasSteps", "Army or fleet"),
-                     QT_TRANSLATE_NOOP("Reeve::SasSteps", "Whether the force is an army or a fleet."));
-}
-
-StepField forceNumber(const QString &name = u"number"_s)
-{
-    return S::number(name, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Number"),
-                     QT_TRANSLATE_NOOP("Reeve::SasSteps", "The force's number, 1 to 5 (Army I is 1)."), 1, 5);
+    return S::sideField(u"side"_s, help);
 }
 
 qint64 sideId(Campaign &campaign, const QJsonObject &fields, const QString &key = u"side"_s)
@@ -109,7 +96,7 @@ StepSpec spy()
                          QT_TRANSLATE_NOOP("Reeve::SasSteps", "The faction that sends the spy.")),
                 S::field(u"target"_s, T::Side, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Target's faction"),
                          QT_TRANSLATE_NOOP("Reeve::SasSteps", "The faction whose force is spied on.")),
-                typeField(), forceNumber()};
+                S::typeField(), S::forceNumber()};
     s.dice = {StepDice{
             u"spy"_s, u"2d6"_s,
             QT_TRANSLATE_NOOP("Reeve::SasSteps",
@@ -165,7 +152,7 @@ StepSpec siege()
                               "army into neutral Flanders and give France gold."),
             {S::ruleText("phase 6 (siege warfare)")});
     s.fields = {sideField(QT_TRANSLATE_NOOP("Reeve::SasSteps", "The besieging faction.")),
-                forceNumber(u"army"_s),
+                S::forceNumber(u"army"_s),
                 S::field(u"territory"_s, T::Location, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Territory"),
                          QT_TRANSLATE_NOOP("Reeve::SasSteps",
                                            "The territory besieged: the one the army stands in.")),
@@ -205,7 +192,7 @@ StepSpec build()
                               "examples start on a new west-4 campaign; the lines before the last set "
                               "up England's army and gold."),
             {S::phase(7)});
-    s.fields = {sideField(), typeField(), forceNumber()};
+    s.fields = {sideField(), S::typeField(), S::forceNumber()};
     s.fields += S::unitFields(allUnits());
     s.examples = {kWessex, u"reeve-cli sas FILE place England army 1 Wessex hc=2"_s, kEnglandGold,
                   u"reeve-cli step FILE build side=England type=army number=1 hc=1"_s};
@@ -228,7 +215,7 @@ StepSpec raise()
                               "The examples start on a new west-4 campaign; the lines before the last "
                               "register Wessex and give England gold."),
             {S::ruleText("components"), S::phase(7)});
-    s.fields = {sideField(), typeField(),
+    s.fields = {sideField(), S::typeField(),
                 S::field(u"location"_s, T::Location, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Where"),
                          QT_TRANSLATE_NOOP("Reeve::SasSteps",
                                            "The territory (or sea zone, for a fleet) it starts in."))};

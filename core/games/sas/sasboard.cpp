@@ -47,7 +47,8 @@ QString factionOf(const Side &side)
     if (factions().contains(given))
         return given;
     for (auto it = sideNames().cbegin(); it != sideNames().cend(); ++it)
-        if (side.name.compare(it.value(), Qt::CaseInsensitive) == 0 || side.name.compare(it.key(), Qt::CaseInsensitive) == 0)
+        if (side.name.compare(it.value(), Qt::CaseInsensitive) == 0
+            || side.name.compare(it.key(), Qt::CaseInsensitive) == 0)
             return it.key();
     return {};
 }
@@ -71,8 +72,7 @@ QString seasonOf(int turn)
 
 SasBoard::SasBoard(Campaign &campaign)
     : m_campaign(campaign)
-{
-}
+{ }
 
 QString SasBoard::jsonText(const QJsonObject &object)
 {
@@ -115,7 +115,9 @@ qint64 SasBoard::addTerritory(const QString &id, const QString &control, int tra
         attributes.insert(u"closed"_s, true);
     const QString key = id.trimmed();
     ActionWriter writer(m_campaign.log());
-    writer.insert(u"locations"_s, {{u"id"_s, key}, {u"name"_s, key}, {u"kind"_s, QString::fromLatin1(kTerritory)},
+    writer.insert(u"locations"_s, {{u"id"_s, key},
+                                   {u"name"_s, key},
+                                   {u"kind"_s, QString::fromLatin1(kTerritory)},
                                    {u"attributes"_s, jsonText(attributes)}});
     auto city = [&](const char *kind, bool port, bool capital) {
         QJsonObject a{{u"built"_s, false}};
@@ -136,8 +138,11 @@ qint64 SasBoard::addTerritory(const QString &id, const QString &control, int tra
     for (int i = 0; i < majorCities; ++i)
         city(kMajorCity, false, i == 0 && !capitalOf.isEmpty());
     QString text = tr("Territory %1 registered (%2; %3 trade, %4 port, %5 major cities)")
-                       .arg(key, control.isEmpty() ? tr("neutral") : attributes.value(u"control"_s).toString())
-                       .arg(tradeCities).arg(ports).arg(majorCities);
+                           .arg(key,
+                                control.isEmpty() ? tr("neutral") : attributes.value(u"control"_s).toString())
+                           .arg(tradeCities)
+                           .arg(ports)
+                           .arg(majorCities);
     if (closed)
         text += tr(", closed");
     return commit(writer, u"sas.territory"_s, text);
@@ -148,8 +153,10 @@ qint64 SasBoard::addSeaZone(const QString &id)
     if (id.trimmed().isEmpty() || CampaignReader(m_campaign.database()).hasLocation(id.trimmed()))
         throw Failure::badInput(tr("A sea zone needs a new name (got \"%1\").").arg(id));
     ActionWriter writer(m_campaign.log());
-    writer.insert(u"locations"_s, {{u"id"_s, id.trimmed()}, {u"name"_s, id.trimmed()},
-                                   {u"kind"_s, QString::fromLatin1(kSeaZone)}, {u"attributes"_s, u"{}"_s}});
+    writer.insert(u"locations"_s, {{u"id"_s, id.trimmed()},
+                                   {u"name"_s, id.trimmed()},
+                                   {u"kind"_s, QString::fromLatin1(kSeaZone)},
+                                   {u"attributes"_s, u"{}"_s}});
     return commit(writer, u"sas.sea-zone"_s, tr("Sea zone %1 registered").arg(id.trimmed()));
 }
 
@@ -160,8 +167,9 @@ qint64 SasBoard::setControl(const QString &territory, const QString &sideName, c
     if (place.kind != QLatin1StringView(kTerritory))
         throw Failure::badInput(tr("%1 is not a land territory.").arg(territory));
     if (place.attributes.value(u"closed"_s).toBool())
-        throw Failure::badInput(tr("%1 belongs to a faction nobody plays: it cannot be entered (Swords & Sails, setup).")
-                                    .arg(territory));
+        throw Failure::badInput(
+                tr("%1 belongs to a faction nobody plays: it cannot be entered (Swords & Sails, setup).")
+                        .arg(territory));
     const QString name = sideName.isEmpty() ? QString() : reader.sideByName(sideName).name;
     if (name.isEmpty())
         place.attributes.remove(u"control"_s);
@@ -169,7 +177,8 @@ qint64 SasBoard::setControl(const QString &territory, const QString &sideName, c
         place.attributes.insert(u"control"_s, name);
     ActionWriter writer(m_campaign.log());
     writer.update(u"locations"_s, {{u"id"_s, place.id}}, {{u"attributes"_s, jsonText(place.attributes)}});
-    QString text = name.isEmpty() ? tr("%1 is now neutral").arg(place.id) : tr("%1 now held by %2").arg(place.id, name);
+    QString text = name.isEmpty() ? tr("%1 is now neutral").arg(place.id)
+                                  : tr("%1 now held by %2").arg(place.id, name);
     if (!why.isEmpty())
         text += u" ("_s + why + u")"_s;
     return commit(writer, u"sas.control"_s, text);
@@ -193,15 +202,21 @@ qint64 SasBoard::placeForce(qint64 sideId, const QString &type, int number, cons
     for (auto it = counts.cbegin(); it != counts.cend(); ++it) {
         if (!labels.contains(it.key()) || it.value() < 0)
             throw Failure::badInput(tr("%1 cannot hold %2 %3 (units: %4).")
-                                        .arg(forceName(type, number)).arg(it.value()).arg(it.key(), labels.join(u", "_s)));
+                                            .arg(forceName(type, number))
+                                            .arg(it.value())
+                                            .arg(it.key(), labels.join(u", "_s)));
         if (it.value() > 0)
             attributes.insert(it.key(), it.value());
     }
     ActionWriter writer(m_campaign.log());
     const qint64 id = writer.nextId(u"units"_s);
-    writer.insert(u"units"_s, {{u"id"_s, id}, {u"side_id"_s, sideId}, {u"location_id"_s, location},
-                               {u"type"_s, type}, {u"name"_s, forceName(type, number)},
-                               {u"attributes"_s, jsonText(attributes)}, {u"status"_s, u"active"_s}});
+    writer.insert(u"units"_s, {{u"id"_s, id},
+                               {u"side_id"_s, sideId},
+                               {u"location_id"_s, location},
+                               {u"type"_s, type},
+                               {u"name"_s, forceName(type, number)},
+                               {u"attributes"_s, jsonText(attributes)},
+                               {u"status"_s, u"active"_s}});
     if (unitId)
         *unitId = id;
     Unit made{id, sideId, location, type, forceName(type, number), attributes, u"active"_s};
@@ -209,7 +224,20 @@ qint64 SasBoard::placeForce(qint64 sideId, const QString &type, int number, cons
                   card(made), sideId, {{u"unit"_s, id}, {u"counts"_s, attributes}});
 }
 
-qint64 SasBoard::setCargo(qint64 sideId, int fleetNumber, const QStringList &armies, const QString &raiderReading)
+qint64 SasBoard::moveForce(qint64 unitId, const QString &location)
+{
+    const Unit force = forceById(unitId);
+    CampaignReader reader(m_campaign.database());
+    const Location to = reader.location(location);
+    ActionWriter writer(m_campaign.log());
+    writer.update(u"units"_s, {{u"id"_s, force.id}}, {{u"location_id"_s, to.id}});
+    return commit(writer, u"unit.move"_s,
+                  tr("%1's %2 moves to %3 (Swords & Sails, phase 5)")
+                          .arg(reader.side(force.sideId).name, force.name, to.id));
+}
+
+qint64 SasBoard::setCargo(qint64 sideId, int fleetNumber, const QStringList &armies,
+                          const QString &raiderReading)
 {
     const Unit fleet = force(sideId, QString::fromLatin1(kFleet), fleetNumber);
     QStringList names;
@@ -231,8 +259,12 @@ qint64 SasBoard::setCargo(qint64 sideId, int fleetNumber, const QStringList &arm
             inputs.insert(label.toLower(), count);
         const ProcedureResult r = SasBank::run(m_campaign, u"sas.carry-check"_s, inputs);
         if (!r.outcome.value(u"fits"_s).toBool())
-            throw Failure::badInput(tr("%1 army units do not fit in %2's capacity of %3 (raider reading: %4; Swords & Sails, phase 4).")
-                                        .arg(aboard).arg(fleet.name).arg(r.outcome.value(u"capacity"_s).toInt()).arg(raiderReading));
+            throw Failure::badInput(tr("%1 army units do not fit in %2's capacity of %3 (raider reading: %4; "
+                                       "Swords & Sails, phase 4).")
+                                            .arg(aboard)
+                                            .arg(fleet.name)
+                                            .arg(r.outcome.value(u"capacity"_s).toInt())
+                                            .arg(raiderReading));
     }
     QJsonObject attributes = fleet.attributes;
     if (names.isEmpty())
@@ -243,7 +275,8 @@ qint64 SasBoard::setCargo(qint64 sideId, int fleetNumber, const QStringList &arm
     writer.update(u"units"_s, {{u"id"_s, fleet.id}}, {{u"attributes"_s, jsonText(attributes)}});
     const QString owner = CampaignReader(m_campaign.database()).side(sideId).name;
     return commit(writer, u"sas.cargo"_s, tr("%1 records what %2 carries").arg(owner, fleet.name),
-                  names.isEmpty() ? tr("%1 carries nothing").arg(fleet.name) : tr("%1 carries %2").arg(fleet.name, names.join(u", "_s)),
+                  names.isEmpty() ? tr("%1 carries nothing").arg(fleet.name)
+                                  : tr("%1 carries %2").arg(fleet.name, names.join(u", "_s)),
                   sideId);
 }
 
@@ -274,7 +307,8 @@ QList<PlacedMarker> SasBoard::cities(const QString &territory)
 {
     QList<PlacedMarker> list;
     for (const PlacedMarker &m : CampaignReader(m_campaign.database()).markers())
-        if (m.locationId == territory && (m.kind == QLatin1StringView(kMinorCity) || m.kind == QLatin1StringView(kMajorCity)))
+        if (m.locationId == territory
+            && (m.kind == QLatin1StringView(kMinorCity) || m.kind == QLatin1StringView(kMajorCity)))
             list << m;
     return list;
 }
@@ -283,7 +317,9 @@ QList<Unit> SasBoard::forces(qint64 sideId, const QString &type)
 {
     QList<Unit> list;
     for (const Unit &u : CampaignReader(m_campaign.database()).units())
-        if (u.sideId == sideId && !u.isEliminated() && (type.isEmpty() ? (u.type == QLatin1StringView(kArmy) || u.type == QLatin1StringView(kFleet)) : u.type == type))
+        if (u.sideId == sideId && !u.isEliminated()
+            && (type.isEmpty() ? (u.type == QLatin1StringView(kArmy) || u.type == QLatin1StringView(kFleet))
+                               : u.type == type))
             list << u;
     return list;
 }
@@ -294,8 +330,9 @@ Unit SasBoard::force(qint64 sideId, const QString &type, int number)
     for (const Unit &u : forces(sideId, type))
         if (u.attributes.value(u"number"_s).toInt() == number)
             return u;
-    throw Failure::badInput(tr("%1 has no %2.").arg(CampaignReader(m_campaign.database()).side(sideId).name,
-                                                    forceName(type, number)));
+    throw Failure::badInput(
+            tr("%1 has no %2.")
+                    .arg(CampaignReader(m_campaign.database()).side(sideId).name, forceName(type, number)));
 }
 
 Unit SasBoard::forceById(qint64 unitId)
@@ -321,7 +358,8 @@ QString SasBoard::card(const Unit &force)
 {
     const QString owner = CampaignReader(m_campaign.database()).side(force.sideId).name;
     const QMap<QString, int> map = counts(force);
-    QString text = tr("%1 of %2 at %3: %4").arg(force.name, owner, force.locationId, countsText(map, allUnits()));
+    QString text = tr("%1 of %2 at %3: %4")
+                           .arg(force.name, owner, force.locationId, countsText(map, allUnits()));
     const QString cargo = force.attributes.value(u"cargo"_s).toString();
     if (!cargo.isEmpty())
         text += tr(", carrying %1").arg(cargo);

@@ -40,8 +40,8 @@ QString seasonOf(int turn);
 struct Holdings
 {
     int territories = 0;
-    int minorCities = 0;   ///< trade and port cities (built or printed)
-    int majorCities = 0;   ///< capitals included
+    int minorCities = 0; ///< trade and port cities (built or printed)
+    int majorCities = 0; ///< capitals included
     int ports = 0;
     int enemyCapitals = 0; ///< capitals of other factions this one controls
     int armies = 0;        ///< active armies
@@ -65,14 +65,17 @@ public:
     explicit SasBoard(Campaign &campaign);
 
     /// Registers a territory with its printed cities (one action). \a control: side name or empty.
-    qint64 addTerritory(const QString &id, const QString &control, int tradeCities, int ports, int majorCities,
-                        const QString &capitalOf = QString(), bool closed = false);
+    qint64 addTerritory(const QString &id, const QString &control, int tradeCities, int ports,
+                        int majorCities, const QString &capitalOf = QString(), bool closed = false);
     qint64 addSeaZone(const QString &id);
     /// Gives a territory to \a sideName (empty: neutral).
     qint64 setControl(const QString &territory, const QString &sideName, const QString &why = QString());
     /// Puts an army or fleet on the board without payment (setup); its contents are logged privately.
     qint64 placeForce(qint64 sideId, const QString &type, int number, const QString &location,
                       const QMap<QString, int> &counts, qint64 *unitId = nullptr);
+
+    /// Moves an army or fleet (phase 5); the public line names its faction ("France's Army I moves to Flanders").
+    qint64 moveForce(qint64 unitId, const QString &location);
 
     /// Records which armies a fleet carries ("Army II", empty: none); checked against the fleet's
     /// capacity by \a raiderReading ("table" or "prose"); private to the owner.
@@ -97,7 +100,8 @@ public:
     static void writeCounts(ActionWriter &writer, const Unit &force, const QMap<QString, int> &counts);
     /// Commits with a public text and, when \a privateText is set, a part for \a side only.
     static qint64 commit(ActionWriter &writer, const QString &kind, const QString &publicText,
-                         const QString &privateText = QString(), qint64 side = 0, const QJsonObject &data = {});
+                         const QString &privateText = QString(), qint64 side = 0,
+                         const QJsonObject &data = {});
 
 private:
     Campaign &m_campaign;

@@ -3,7 +3,6 @@
 #include <QJsonArray>
 
 #include "campaign/campaign.h"
-#include "campaign/campaigneditor.h"
 #include "games/sas/sasbank.h"
 #include "games/sas/sasboard.h"
 #include "games/sas/sascommon.h"
@@ -27,20 +26,7 @@ const QString kChannel = u"reeve-cli sas FILE sea Channel"_s;
 StepField sideField(const QString &name = u"side"_s,
                     const char *help = QT_TRANSLATE_NOOP("Reeve::SasSteps", "The faction whose force it is."))
 {
-    return S::field(name, T::Side, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Faction"), help);
-}
-
-StepField typeField()
-{
-    return S::choice(u"type"_s, {QString::fromLatin1(kArmy), QString::fromLatin1(kFleet)}, true,
-                     QT_TRANSLATE_NOOP("Reeve::SasSteps", "Army or fleet"),
-                     QT_TRANSLATE_NOOP("Reeve::SasSteps", "Whether the force is an army or a fleet."));
-}
-
-StepField forceNumber(const QString &name = u"number"_s)
-{
-    return S::number(name, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Number"),
-                     QT_TRANSLATE_NOOP("Reeve::SasSteps", "The force's number, 1 to 5 (Army I is 1)."), 1, 5);
+    return S::sideField(name, help);
 }
 
 StepField cityCount(const QString &name, const char *label, const char *help)
@@ -146,7 +132,7 @@ StepSpec place()
                               "units, unpaid (setup). Its contents are logged for its owner only. The "
                               "example starts on a new west-4 campaign; its first line registers Wessex."),
             {S::ruleText("placing starting armies and fleets")});
-    s.fields = {sideField(), typeField(), forceNumber(),
+    s.fields = {sideField(), S::typeField(), S::forceNumber(),
                 S::field(u"location"_s, T::Location, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Where"),
                          QT_TRANSLATE_NOOP("Reeve::SasSteps", "The territory or sea zone it stands in."))};
     s.fields += S::unitFields(allUnits());
@@ -163,21 +149,22 @@ StepSpec place()
 
 StepSpec move()
 {
-    StepSpec s = S::spec(
-            u"move"_s, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Move a force"),
-            QT_TRANSLATE_NOOP("Reeve::SasSteps",
-                              "Moves an army or fleet to where its orders took it. Closed land cannot "
-                              "be entered. The example starts on a new west-4 campaign; the lines "
-                              "before the last set up England's army."),
-            {S::phase(5)});
-    s.fields = {sideField(), typeField(), forceNumber(),
+    StepSpec s
+            = S::spec(u"move"_s, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Move a force"),
+                      QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                                        "Moves an army or fleet to where its orders took it; the public line "
+                                        "names its faction. Closed land cannot "
+                                        "be entered. The example starts on a new west-4 campaign; the lines "
+                                        "before the last set up England's army."),
+                      {S::phase(5)});
+    s.fields = {sideField(), S::typeField(), S::forceNumber(),
                 S::field(u"to"_s, T::Location, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "To"),
                          QT_TRANSLATE_NOOP("Reeve::SasSteps", "The territory or sea zone it moves to."))};
     s.examples = {kWessex, kArmyI, u"reeve-cli sas FILE territory Mercia control=England"_s,
                   u"reeve-cli step FILE move side=England type=army number=1 to=Mercia"_s};
     s.check = [](Campaign &c, const QJsonObject &f) { return SasStepChecks::enter(c, f, u"to"_s); };
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
-        return S::logged(CampaignEditor(c).moveUnit(forceOf(c, f).id, f.value(u"to"_s).toString()));
+        return S::logged(SasBoard(c).moveForce(forceOf(c, f).id, f.value(u"to"_s).toString()));
     };
     return s;
 }
@@ -203,7 +190,7 @@ StepSpec cargo()
                                          "The armies aboard, e.g. [\"Army II\"]; empty: it carries none."));
     armies.itemType = T::Text;
     armies.defaultValue = QJsonArray();
-    s.fields = {sideField(), forceNumber(u"fleet"_s), armies, raider};
+    s.fields = {sideField(), S::forceNumber(u"fleet"_s), armies, raider};
     s.examples = {kWessex, kArmyI, kChannel, u"reeve-cli sas FILE place England fleet 1 Channel tr=1"_s,
                   u"reeve-cli step FILE cargo side=England fleet=1 armies='[\"Army I\"]'"_s};
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
@@ -226,7 +213,7 @@ StepSpec losses()
                               "a force left empty leaves play. The example starts on a new west-4 "
                               "campaign; the lines before the last set up England's army."),
             {S::phase(6)});
-    s.fields = {sideField(), typeField(), forceNumber()};
+    s.fields = {sideField(), S::typeField(), S::forceNumber()};
     s.fields += S::unitFields(allUnits());
     s.fields << S::field(u"reason"_s, T::Text, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Why"),
                          QT_TRANSLATE_NOOP("Reeve::SasSteps", "The battle or event, for the log."));
@@ -250,9 +237,9 @@ StepSpec capture()
             {S::ruleText("phase 6 (fleet combat)")});
     s.fields = {sideField(u"winner"_s,
                           QT_TRANSLATE_NOOP("Reeve::SasSteps", "The faction capturing the ships.")),
-                forceNumber(u"winner_fleet"_s),
+                S::forceNumber(u"winner_fleet"_s),
                 sideField(u"loser"_s, QT_TRANSLATE_NOOP("Reeve::SasSteps", "The faction losing the ships.")),
-                forceNumber(u"loser_fleet"_s)};
+                S::forceNumber(u"loser_fleet"_s)};
     s.fields += S::unitFields(fleetUnits());
     s.examples
             = {kChannel, u"reeve-cli sas FILE place England fleet 1 Channel ws=1"_s,

@@ -82,13 +82,13 @@ QList<StepRefusal> allianceCheck(Campaign &, const QJsonObject &f)
     const bool named = !f.value(u"members"_s).toArray().isEmpty();
     if (!breaking && !named)
         return {{QCoreApplication::translate(
-                         S::kContext,
+                         "Reeve::SasSteps",
                          "Name the members of the alliance (members=England,France), or break it "
                          "with break=true."),
                  S::phase(3)}};
     if (breaking && named)
         return {{QCoreApplication::translate(
-                         S::kContext,
+                         "Reeve::SasSteps",
                          "Breaking an alliance takes every member out of the team: name no members."),
                  S::phase(3)}};
     return {};

@@ -103,6 +103,24 @@ StepField SasSteps::choice(const QString &name, const QStringList &choices, bool
     return f;
 }
 
+StepField SasSteps::sideField(const QString &name, const char *help)
+{
+    return field(name, StepField::Type::Side, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Faction"), help);
+}
+
+StepField SasSteps::typeField()
+{
+    return choice(u"type"_s, {u"army"_s, u"fleet"_s}, true,
+                  QT_TRANSLATE_NOOP("Reeve::SasSteps", "Army or fleet"),
+                  QT_TRANSLATE_NOOP("Reeve::SasSteps", "Whether the force is an army or a fleet."));
+}
+
+StepField SasSteps::forceNumber(const QString &name)
+{
+    return number(name, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Number"),
+                  QT_TRANSLATE_NOOP("Reeve::SasSteps", "The force's number, 1 to 5 (Army I is 1)."), 1, 5);
+}
+
 QList<StepField> SasSteps::unitFields(const QStringList &labels, const QString &prefix)
 {
     QList<StepField> list;

@@ -45,6 +45,12 @@ public:
                             double minimum, std::optional<double> maximum = std::nullopt);
     static StepField choice(const QString &name, const QStringList &choices, bool required, const char *label,
                             const char *help);
+    /// A faction field (a side of the campaign) named \a name.
+    static StepField sideField(const QString &name, const char *help);
+    /// "type": army or fleet.
+    static StepField typeField();
+    /// A force's number, 1 to 5, named \a name.
+    static StepField forceNumber(const QString &name = QStringLiteral("number"));
     /// One integer field (0 and up) per unit label, named by the label in lower case after \a prefix.
     static QList<StepField> unitFields(const QStringList &labels, const QString &prefix = {});
     /// The counts given for \a labels ("KN" → 2); zero counts are left out.

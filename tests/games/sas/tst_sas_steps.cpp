@@ -61,6 +61,7 @@ private slots:
     void refusalsNameTheirRule();
     void spyPaysAndRollsAsOneAction();
     void roundIsARecordOnly();
+    void moveNamesItsFaction();
     void allianceOfThreeIsOneAction();
 
 private:
@@ -369,6 +370,15 @@ void TestSasSteps::roundIsARecordOnly()
     QVERIFY2(m_c->log().action(r.entries.first()).publicText.contains(u"1:05 left"_s),
              qPrintable(m_c->log().action(r.entries.first()).publicText));
     QVERIFY(state() == before);
+}
+
+void TestSasSteps::moveNamesItsFaction()
+{
+    const StepResult r = run(
+            object(R"({"step": "move", "side": "France", "type": "army", "number": 2, "to": "Flanders"})"));
+    QVERIFY(!r.refused());
+    QCOMPARE(m_c->log().action(r.seq).publicText,
+             u"France's Army II moves to Flanders (Swords & Sails, phase 5)"_s);
 }
 
 QTEST_GUILESS_MAIN(TestSasSteps)
