@@ -190,6 +190,31 @@ void TestPinWindow::sidesPageEditAppliesPin()
     QCOMPARE(c->log().lastSeq(), before);
     QVERIFY(gate.check(Audience::Side, 2, u"4444"_s));
     QVERIFY(!prompts->errors.isEmpty());
+
+    // Add…: a new side can have its PIN from the start.
+    QPushButton *add = nullptr;
+    for (QPushButton *b : page.findChildren<QPushButton *>()) {
+        if (b->text() == SidesPage::tr("&Add…"))
+            add = b;
+    }
+    QVERIFY(add);
+    QTimer::singleShot(0, [] {
+        auto *dialog = qobject_cast<SideDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        for (QLineEdit *edit : dialog->findChildren<QLineEdit *>()) {
+            if (edit->placeholderText() == SideDialog::tr("e.g. Normans"))
+                edit->setText(u"Danes"_s);
+        }
+        const PinFields f = pinFields(*dialog);
+        QVERIFY(!f.current->isVisibleTo(dialog));
+        f.fresh->setText(u"6060"_s);
+        f.repeat->setText(u"6060"_s);
+        dialog->accept();
+    });
+    add->click();
+    const qint64 danes = CampaignReader(c->database()).sideByName(u"Danes"_s).id;
+    QVERIFY(gate.needsPin(Audience::Side, danes));
+    QVERIFY(gate.check(Audience::Side, danes, u"6060"_s));
 }
 
 void TestPinWindow::refereePinFromTheGameMenu()
