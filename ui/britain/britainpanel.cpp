@@ -2,6 +2,7 @@
 
 #include <QComboBox>
 #include <QHeaderView>
+#include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -15,11 +16,13 @@
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
 #include "common/campaigncombos.h"
+#include "common/paneltables.h"
 #include "games/britain/britainstate.h"
 #include "log/actionlog.h"
-#include "common/paneltables.h"
+#include "procedures/procedureregistry.h"
 #include "procedures/procedureresultview.h"
 #include "procedures/procedurerunner.h"
+#include "steps/steprunner.h"
 #include "util/failure.h"
 
 namespace Reeve {
@@ -83,13 +86,13 @@ BritainPanel::~BritainPanel() = default;
 
 QWidget *BritainPanel::buildTables()
 {
-    m_districts = PanelTables::readOnly({tr("District"), tr("Held by"), tr("Warriors"), tr("Strongholds"), tr("Settled"),
-                             tr("Last pillaged")},
-                            u"britainDistricts"_s);
-    m_bands = PanelTables::readOnly({tr("People"), tr("Band"), tr("At"), tr("Chieftain"), tr("Ability"), tr("Foot"),
-                         tr("Horse"), tr("Bow"), tr("Peasants"), tr("Warriors"), tr("State"),
-                         tr("Casualties"), tr("Next wave"), tr("Leader")},
-                        u"britainBands"_s);
+    m_districts = PanelTables::readOnly({tr("District"), tr("Held by"), tr("Warriors"), tr("Strongholds"),
+                                         tr("Settled"), tr("Last pillaged")},
+                                        u"britainDistricts"_s);
+    m_bands = PanelTables::readOnly({tr("People"), tr("Band"), tr("At"), tr("Chieftain"), tr("Ability"),
+                                     tr("Foot"), tr("Horse"), tr("Bow"), tr("Peasants"), tr("Warriors"),
+                                     tr("State"), tr("Casualties"), tr("Next wave"), tr("Leader")},
+                                    u"britainBands"_s);
     const QStringList headerTips{tr("The people (side) the band belongs to"),
                                  QString(),
                                  tr("Where the band stands"),
@@ -189,9 +192,10 @@ void BritainPanel::fillDistricts()
         const QJsonObject &a = districts[i].attributes;
         const int pillaged = a.value(u"last_pillaged"_s).toInt();
         PanelTables::setRow(m_districts, int(i),
-               {districts[i].id, a.value(u"held_by"_s).toString(), a.value(u"warriors"_s).toInt(),
-                a.value(u"strongholds"_s).toInt(), a.value(u"settled"_s).toBool() ? tr("settled") : QString(),
-                pillaged > 0 ? QString::number(pillaged) : tr("never")});
+                            {districts[i].id, a.value(u"held_by"_s).toString(),
+                             a.value(u"warriors"_s).toInt(), a.value(u"strongholds"_s).toInt(),
+                             a.value(u"settled"_s).toBool() ? tr("settled") : QString(),
+                             pillaged > 0 ? QString::number(pillaged) : tr("never")});
     }
 }
 
@@ -292,6 +296,48 @@ void BritainPanel::showDone(const QList<qint64> &seqs, const QStringList &headin
     m_message->setText(lines.join(u'\n'));
 }
 
+QJsonObject BritainPanel::runStep(const QJsonObject &call)
+{
+    const StepResult r = StepRunner(*m_campaign).runObject(call, u"step"_s, StepRunner::Mode::Apply);
+    if (r.refused()) {
+        QStringList lines;
+        for (const StepRefusal &refusal : r.refusals)
+            lines << (refusal.rule.isEmpty() ? refusal.message
+                                             : tr("%1 (%2)").arg(refusal.message, refusal.rule));
+        throw Failure::badInput(lines.join(u'\n'));
+    }
+    return r.outcome;
+}
+
+QList<qint64> BritainPanel::actionsOf(const QJsonObject &outcome)
+{
+    QList<qint64> seqs;
+    for (const QJsonValue &v : outcome.value(u"actions"_s).toArray())
+        seqs << v.toInteger();
+    return seqs;
+}
+
+ProcedureResult BritainPanel::resultOf(const QJsonObject &json)
+{
+    ProcedureResult r;
+    r.procedureId = json.value(u"procedure"_s).toString();
+    r.title = ProcedureRegistry::standard().contains(r.procedureId)
+                      ? ProcedureRegistry::standard().get(r.procedureId).title
+                      : r.procedureId;
+    r.inputs = json.value(u"inputs"_s).toObject();
+    r.diceSource = json.value(u"dice_source"_s).toString();
+    for (const QJsonValue &d : json.value(u"dice_detail"_s).toArray())
+        r.dice.append(DieDraw{d.toObject().value(u"sides"_s).toInt(6), d.toObject().value(u"face"_s).toInt(),
+                              d.toObject().value(u"label"_s).toString()});
+    r.outcome = json.value(u"outcome"_s).toObject();
+    for (const QJsonValue &e : json.value(u"explanation"_s).toArray())
+        r.explanation.append(
+                {e.toObject().value(u"text"_s).toString(), e.toObject().value(u"rule"_s).toString()});
+    r.ruleRefs = json.value(u"rule_refs"_s).toVariant().toStringList();
+    r.loggedAs = json.value(u"logged_as"_s).toInteger();
+    return r;
+}
+
 bool BritainPanel::perform(const QString &what, const Step &step, QLineEdit *diceLine, bool entered)
 {
     if (!m_campaign)
@@ -305,11 +351,18 @@ bool BritainPanel::perform(const QString &what, const Step &step, QLineEdit *dic
                 throw Failure::badInput(tr("Type the dice rolled at the table first, e.g. 4, 2."));
             dice = ProcedureRunner::parseDice(text);
         }
-        BritainState state(*m_campaign);
-        const QList<qint64> seqs = step(state, dice);
-        m_result->showResult(state.lastResult());
+        QJsonObject call = step();
+        if (dice) {
+            QJsonArray faces;
+            for (int face : *dice)
+                faces.append(face);
+            call.insert(u"dice"_s, faces);
+        }
+        const QJsonObject outcome = runStep(call);
+        const ProcedureResult result = resultOf(outcome.value(u"procedure"_s).toObject());
+        m_result->showResult(result);
         m_result->show();
-        showDone(seqs, state.lastResult().ruleRefs);
+        showDone(actionsOf(outcome), result.ruleRefs);
         if (diceLine)
             diceLine->clear();
     });
@@ -323,10 +376,9 @@ bool BritainPanel::enter(const QString &what, const Entry &entry)
     if (!m_campaign)
         return false;
     const std::optional<QString> error = PanelTables::failureOf(what, [&] {
-        BritainState state(*m_campaign);
-        const qint64 seq = entry(state);
+        const QJsonObject outcome = runStep(entry());
         m_result->hide(); // an entry runs no procedure: the logged line says it all
-        showDone({seq});
+        showDone(actionsOf(outcome));
     });
     if (error)
         showError(*error);

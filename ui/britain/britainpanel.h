@@ -3,6 +3,7 @@
 #include <functional>
 #include <optional>
 
+#include <QJsonObject>
 #include <QList>
 #include <QPointer>
 #include <QWidget>
@@ -21,10 +22,7 @@ namespace Reeve {
 
 class Campaign;
 class ProcedureResultView;
-
-namespace Britain {
-class BritainState;
-}
+struct ProcedureResult;
 
 /**
  * The referee's year of Dark Age Britain (issue 10): the year, the districts and
@@ -58,8 +56,9 @@ public slots:
 
 private:
     using Dice = std::optional<QList<int>>;
-    using Step = std::function<QList<qint64>(Britain::BritainState &, const Dice &)>;
-    using Entry = std::function<qint64(Britain::BritainState &)>;
+    /// A registered step to run (BritainSteps): its id under "step" and its fields, from the form.
+    using Step = std::function<QJsonObject()>;
+    using Entry = std::function<QJsonObject()>;
 
     // britainpanel.cpp: tables, state and running a step.
     QWidget *buildTables();
@@ -69,6 +68,11 @@ private:
     /// Runs a rule step; \a diceLine null or empty-and-not-required: Reeve rolls.
     bool perform(const QString &what, const Step &step, QLineEdit *diceLine, bool entered);
     bool enter(const QString &what, const Entry &entry);
+    /// Runs \a call through StepRunner (one action); a refusal is thrown as Failure::badInput. Returns the outcome.
+    QJsonObject runStep(const QJsonObject &call);
+    /// A procedure's result as a step's outcome carries it (ProcedureResult::toJson), for the result view.
+    static ProcedureResult resultOf(const QJsonObject &json);
+    static QList<qint64> actionsOf(const QJsonObject &outcome);
     void showError(const QString &text);
     void showDone(const QList<qint64> &seqs, const QStringList &headings = {});
     void updateEnabled();

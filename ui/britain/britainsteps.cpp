@@ -6,6 +6,7 @@
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -17,7 +18,9 @@
 #include "britainpanel.h"
 #include "campaign/campaign.h"
 #include "campaign/campaigntables.h"
+#include "common/paneltables.h"
 #include "games/britain/britainstate.h"
+#include "procedures/procedureresultview.h"
 #include "tables/ruletable.h"
 #include "tables/tablelibrary.h"
 
@@ -137,8 +140,9 @@ QWidget *BritainPanel::buildYearPage()
     auto *incursion = new QGroupBox(tr("Year of the next incursion (Britain, STRATEGIC MOVEMENT)"));
     auto *il = new QVBoxLayout(incursion);
     il->addWidget(note(tr("A d6 of years from now; the campaign's year moves there.")));
-    il->addWidget(diceRow(tr("Incursion"), u"incursion"_s,
-                          [](BritainState &s, const Dice &d) { return s.rollIncursion(d); }));
+    il->addWidget(diceRow(tr("Incursion"), u"incursion"_s, [] {
+        return QJsonObject{{u"step"_s, u"incursion"_s}};
+    }));
 
     auto *leader = new QGroupBox(tr("War leader (Britain, STRATEGIC MOVEMENT)"));
     auto *ll = form(leader);
@@ -149,8 +153,8 @@ QWidget *BritainPanel::buildYearPage()
             note(tr("Every named band of the people puts its chieftain forward (ability, victories, defeats, "
                     "the present war leader's bonus). Dice: one per chieftain in the bands' order, then the "
                     "rolls that break a tie.")));
-    ll->addRow(diceRow(tr("War leader"), u"warLeader"_s, [this](BritainState &s, const Dice &d) {
-        return s.chooseWarLeader(m_leaderSide->currentText(), {}, d);
+    ll->addRow(diceRow(tr("War leader"), u"warLeader"_s, [this] {
+        return QJsonObject{{u"step"_s, u"war-leader"_s}, {u"side"_s, m_leaderSide->currentText()}};
     }));
 
     auto *end = new QGroupBox(tr("The year's end (Britain, STRATEGIC MOVEMENT)"));
@@ -160,14 +164,19 @@ QWidget *BritainPanel::buildYearPage()
                                   "Germanic bands sail home, and British bands of lost districts disband."));
     connect(close, &QPushButton::clicked, this, [this] {
         perform(
-                tr("Close the year"), [](BritainState &s, const Dice &) { return s.closeYear(); }, nullptr,
-                false);
+                tr("Close the year"),
+                [] {
+                    return QJsonObject{{u"step"_s, u"close-year"_s}};
+                },
+                nullptr, false);
     });
     m_setYear = spin(440, 700, 440, u"setYear"_s);
     auto *setYear = actionButton(tr("Set year"), u"setYearButton"_s,
                                  tr("Puts the campaign's year right by hand."));
     connect(setYear, &QPushButton::clicked, this, [this] {
-        enter(tr("Set year"), [this](BritainState &s) { return s.setYear(m_setYear->value()); });
+        enter(tr("Set year"), [this] {
+            return QJsonObject{{u"step"_s, u"year"_s}, {u"year"_s, m_setYear->value()}};
+        });
     });
     el->addWidget(close);
     el->addStretch(1);
@@ -214,12 +223,14 @@ QWidget *BritainPanel::buildMeleeGroup()
     connect(resolve, &QPushButton::clicked, this, [this] {
         perform(
                 tr("Melee"),
-                [this](BritainState &s, const Dice &) {
-                    return s.melee(m_meleeA->currentText(), m_meleeB->currentText(),
-                                   {{u"a_survivors"_s, m_aSurvivors->value()},
-                                    {u"a_inflicted"_s, m_aInflicted->value()},
-                                    {u"b_survivors"_s, m_bSurvivors->value()},
-                                    {u"b_inflicted"_s, m_bInflicted->value()}});
+                [this] {
+                    return QJsonObject{{u"step"_s, u"melee"_s},
+                                       {u"band_a"_s, m_meleeA->currentText()},
+                                       {u"band_b"_s, m_meleeB->currentText()},
+                                       {u"a_survivors"_s, m_aSurvivors->value()},
+                                       {u"a_inflicted"_s, m_aInflicted->value()},
+                                       {u"b_survivors"_s, m_bSurvivors->value()},
+                                       {u"b_inflicted"_s, m_bInflicted->value()}};
                 },
                 nullptr, false);
     });
@@ -238,8 +249,10 @@ QWidget *BritainPanel::buildLossesGroup()
             = actionButton(tr("Add losses"), u"lossButton"_s,
                            tr("Counts warriors lost on the band without a morale check (e.g. to archery)."));
     connect(add, &QPushButton::clicked, this, [this] {
-        enter(tr("Losses"), [this](BritainState &s) {
-            return s.addCasualties(m_lossBand->currentText(), m_lossCount->value());
+        enter(tr("Losses"), [this] {
+            return QJsonObject{{u"step"_s, u"losses"_s},
+                               {u"band"_s, m_lossBand->currentText()},
+                               {u"lost"_s, m_lossCount->value()}};
         });
     });
     lh->addWidget(m_lossBand, 1);
@@ -260,9 +273,10 @@ QWidget *BritainPanel::buildStruckGroup()
     m_struckBattle->addItem(tr("lost"), u"lost"_s);
     sl->addRow(tr("Band:"), m_struckBand);
     sl->addRow(tr("His side's battle:"), m_struckBattle);
-    sl->addRow(diceRow(tr("Leader struck"), u"struck"_s, [this](BritainState &s, const Dice &d) {
-        return s.leaderStruck(m_struckBand->currentText(),
-                              {{u"battle"_s, m_struckBattle->currentData().toString()}}, d);
+    sl->addRow(diceRow(tr("Leader struck"), u"struck"_s, [this] {
+        return QJsonObject{{u"step"_s, u"struck"_s},
+                           {u"band"_s, m_struckBand->currentText()},
+                           {u"battle"_s, m_struckBattle->currentData().toString()}};
     }));
     return struck;
 }
@@ -278,12 +292,14 @@ QWidget *BritainPanel::buildRecordGroup()
     auto *lost = actionButton(tr("Defeat"), u"defeatButton"_s,
                               tr("Counts a defeat on the chieftain's record."));
     connect(won, &QPushButton::clicked, this, [this] {
-        enter(tr("Victory"),
-              [this](BritainState &s) { return s.recordBattle(m_recordBand->currentText(), true); });
+        enter(tr("Victory"), [this] {
+            return QJsonObject{{u"step"_s, u"won"_s}, {u"band"_s, m_recordBand->currentText()}};
+        });
     });
     connect(lost, &QPushButton::clicked, this, [this] {
-        enter(tr("Defeat"),
-              [this](BritainState &s) { return s.recordBattle(m_recordBand->currentText(), false); });
+        enter(tr("Defeat"), [this] {
+            return QJsonObject{{u"step"_s, u"lost"_s}, {u"band"_s, m_recordBand->currentText()}};
+        });
     });
     rh->addWidget(m_recordBand, 1);
     rh->addWidget(won);
@@ -324,10 +340,15 @@ QWidget *BritainPanel::buildMoraleGroup()
         const QString v = m_houseMorale->currentText().trimmed();
         bool isNumber = false;
         const int n = v.toInt(&isNumber);
-        enter(tr("House setting"), [&](BritainState &) {
-            return CampaignTables::setCell(*m_campaign, HouseTable, u"1"_s, u"morale-test"_s,
-                                           isNumber ? QJsonValue(n) : QJsonValue(v));
+        // A house figure, not a step of the game: the table's own one-action write.
+        const std::optional<QString> error = PanelTables::failureOf(tr("House setting"), [&] {
+            const qint64 seq = CampaignTables::setCell(*m_campaign, HouseTable, u"1"_s, u"morale-test"_s,
+                                                       isNumber ? QJsonValue(n) : QJsonValue(v));
+            m_result->hide();
+            showDone({seq});
         });
+        if (error)
+            showError(*error);
     });
     auto *house = new QWidget;
     auto *hh = new QHBoxLayout(house);
@@ -339,9 +360,11 @@ QWidget *BritainPanel::buildMoraleGroup()
     mf->addRow(QString(), house);
     mf->addRow(note(
             tr("The side's omens, a struck-down chieftain and being driven back are read from the band.")));
-    mf->addRow(diceRow(tr("Morale check"), u"morale"_s, [this](BritainState &s, const Dice &d) {
-        return s.moraleCheck(m_moraleBand->currentText(), m_moraleLost->value(),
-                             {{u"breakthroughs"_s, m_breakthroughs->value()}}, d);
+    mf->addRow(diceRow(tr("Morale check"), u"morale"_s, [this] {
+        return QJsonObject{{u"step"_s, u"morale"_s},
+                           {u"band"_s, m_moraleBand->currentText()},
+                           {u"lost"_s, m_moraleLost->value()},
+                           {u"breakthroughs"_s, m_breakthroughs->value()}};
     }));
     return morale;
 }
@@ -365,13 +388,14 @@ QWidget *BritainPanel::buildRallyGroup()
     ch->addStretch(1);
     rf->addRow(tr("Broken band:"), m_rallyBand);
     rf->addRow(commander);
-    rf->addRow(diceRow(tr("Rally"), u"rally"_s, [this](BritainState &s, const Dice &d) {
-        QJsonObject extra;
-        if (m_byCommander->isChecked())
-            extra = {{u"by_commander"_s, true},
-                     {u"chieftain_dead"_s, true},
-                     {u"ability"_s, m_commanderAbility->value()}};
-        return s.rally(m_rallyBand->currentText(), extra, d);
+    rf->addRow(diceRow(tr("Rally"), u"rally"_s, [this] {
+        QJsonObject call{{u"step"_s, u"rally"_s}, {u"band"_s, m_rallyBand->currentText()}};
+        if (m_byCommander->isChecked()) {
+            call.insert(u"by_commander"_s, true);
+            call.insert(u"chieftain_dead"_s, true);
+            call.insert(u"ability"_s, m_commanderAbility->value());
+        }
+        return call;
     }));
     return rally;
 }
@@ -395,9 +419,12 @@ QWidget *BritainPanel::buildFavourGroup()
     ff->addRow(tr("Each band gives up:"), m_favourPct);
     ff->addRow(tr("Bands offering:"), m_favourBands);
     ff->addRow(tr("Pagan leaders baptised:"), m_baptised);
-    ff->addRow(diceRow(tr("Divine favour"), u"favour"_s, [this](BritainState &s, const Dice &d) {
-        return s.divineFavour(m_favourSide->currentText(), m_favourPct->currentData().toInt(),
-                              checked(m_favourBands), m_baptised->value(), d);
+    ff->addRow(diceRow(tr("Divine favour"), u"favour"_s, [this] {
+        return QJsonObject{{u"step"_s, u"favour"_s},
+                           {u"side"_s, m_favourSide->currentText()},
+                           {u"reduction"_s, m_favourPct->currentData().toInt()},
+                           {u"bands"_s, QJsonArray::fromStringList(checked(m_favourBands))},
+                           {u"baptised"_s, m_baptised->value()}};
     }));
     return favour;
 }
@@ -417,8 +444,10 @@ QWidget *BritainPanel::buildLandPage()
     connect(go, &QPushButton::clicked, this, [this] {
         perform(
                 tr("Pillage"),
-                [this](BritainState &s, const Dice &) {
-                    return s.pillage(m_pillageDistrict->currentText(), checked(m_pillageBands));
+                [this] {
+                    return QJsonObject{{u"step"_s, u"pillage"_s},
+                                       {u"district"_s, m_pillageDistrict->currentText()},
+                                       {u"bands"_s, QJsonArray::fromStringList(checked(m_pillageBands))}};
                 },
                 nullptr, false);
     });
@@ -434,8 +463,10 @@ QWidget *BritainPanel::buildLandPage()
             = actionButton(tr("Settle"), u"settleButton"_s,
                            tr("The people hold the district from now on (the Britons: taken back)."));
     connect(settleButton, &QPushButton::clicked, this, [this] {
-        enter(tr("Settle"), [this](BritainState &s) {
-            return s.settleDistrict(m_settleDistrict->currentText(), m_settlePeople->currentText());
+        enter(tr("Settle"), [this] {
+            return QJsonObject{{u"step"_s, u"settle"_s},
+                               {u"district"_s, m_settleDistrict->currentText()},
+                               {u"people"_s, m_settlePeople->currentText()}};
         });
     });
     sh->addWidget(m_settleDistrict, 1);
@@ -470,10 +501,15 @@ QWidget *BritainPanel::buildDistrictEntry()
     auto *addDistrict = actionButton(tr("Enter district"), u"districtButton"_s,
                                      tr("Enters the district (logged)."));
     connect(addDistrict, &QPushButton::clicked, this, [this] {
-        enter(tr("District"), [this](BritainState &s) {
-            return s.addDistrict(m_districtName->text(), m_districtWarriors->value(),
-                                 m_districtStrongholds->value(), m_districtHolder->currentText(),
-                                 m_districtBand->isChecked());
+        enter(tr("District"), [this] {
+            QJsonObject call{{u"step"_s, u"district"_s},
+                             {u"name"_s, m_districtName->text()},
+                             {u"warriors"_s, m_districtWarriors->value()},
+                             {u"strongholds"_s, m_districtStrongholds->value()},
+                             {u"band"_s, m_districtBand->isChecked()}};
+            if (!m_districtHolder->currentText().isEmpty())
+                call.insert(u"held_by"_s, m_districtHolder->currentText());
+            return call;
         });
     });
     df->addRow(tr("Name:"), m_districtName);
@@ -515,18 +551,20 @@ QWidget *BritainPanel::buildBandEntry()
     auto *enterBand = actionButton(tr("Enter band"), u"bandButton"_s,
                                    tr("Enters or updates the band (logged)."));
     connect(enterBand, &QPushButton::clicked, this, [this] {
-        enter(tr("Band"), [this](BritainState &s) {
-            BandEntry e;
-            e.side = m_bandSide->currentText();
-            e.name = m_bandName->text().trimmed();
-            e.chieftain = m_bandChieftain->text().trimmed();
-            e.location = m_bandAt->currentData().toString();
+        enter(tr("Band"), [this] {
+            QJsonObject call{{u"step"_s, u"band"_s},
+                             {u"side"_s, m_bandSide->currentText()},
+                             {u"name"_s, m_bandName->text().trimmed()}};
+            if (!m_bandChieftain->text().trimmed().isEmpty())
+                call.insert(u"chieftain"_s, m_bandChieftain->text().trimmed());
+            if (!m_bandAt->currentData().toString().isEmpty())
+                call.insert(u"at"_s, m_bandAt->currentData().toString());
             if (m_bandAbility->value() >= 0)
-                e.ability = m_bandAbility->value();
+                call.insert(u"ability"_s, m_bandAbility->value());
             for (qsizetype i = 0; i < m_bandTroops.size(); ++i)
                 if (m_bandTroops.at(i)->value() >= 0)
-                    e.troops.insert(troopKeys().at(i), m_bandTroops.at(i)->value());
-            return s.enterBand(e);
+                    call.insert(troopKeys().at(i), m_bandTroops.at(i)->value());
+            return call;
         });
     });
     bf->addRow(tr("People:"), m_bandSide);

@@ -192,6 +192,12 @@ void TestBritainPanel::scriptedYear()
     QListWidget *pillagers = child<QListWidget>(u"pillageBands"_s);
     QCOMPARE(pillagers->count(), 2); // the Saxon bands only
     pillagers->findItems(u"Horsa's band"_s, Qt::MatchExactly).first()->setCheckState(Qt::Checked);
+    // Refused while the Band of Londonium stands ready (Dark Age Britain, STRATEGIC MOVEMENT): nothing logged.
+    const qint64 beforePillage = m_c->log().lastSeq();
+    click(u"pillageButton"_s);
+    QCOMPARE(m_c->log().lastSeq(), beforePillage);
+    QVERIFY2(m_panel->message().contains(u"STRATEGIC MOVEMENT"_s), qPrintable(m_panel->message()));
+    BritainState(*m_c).setBandState(u"Band of Londonium"_s, u"driven back"_s);
     click(u"pillageButton"_s);
     checkExplained(u"Britain, STRATEGIC MOVEMENT"_s);
     QCOMPARE(districtCell(u"Londonium"_s, u"Last pillaged"_s), u"443"_s);
@@ -292,6 +298,12 @@ void TestBritainPanel::favourLeadersAndLand()
     // The Saxons settle Dumnonia; a new district entered through the form joins the table.
     choose(u"settleDistrict"_s, u"Dumnonia"_s);
     choose(u"settlePeople"_s, u"Saxons"_s);
+    // Refused while Dumnonia's two strongholds stand (Dark Age Britain, STRATEGIC MOVEMENT); they fall first.
+    const qint64 beforeSettle = m_c->log().lastSeq();
+    click(u"settleButton"_s);
+    QCOMPARE(m_c->log().lastSeq(), beforeSettle);
+    QVERIFY2(m_panel->message().contains(u"stronghold"_s), qPrintable(m_panel->message()));
+    BritainState(*m_c).addDistrict(u"Dumnonia"_s, -1, 0, QString(), false);
     click(u"settleButton"_s);
     QCOMPARE(districtCell(u"Dumnonia"_s, u"Held by"_s), u"Saxons"_s);
     QCOMPARE(districtCell(u"Dumnonia"_s, u"Settled"_s), u"settled"_s);
