@@ -18,7 +18,8 @@ namespace {
 /// "Army II" / "fleet 2" → {"army", 2}; number 0 when it does not read as a force.
 std::pair<QString, int> parseForce(const QString &text)
 {
-    static const QRegularExpression re(u"^\\s*(army|fleet)\\s+([IVX]+|[1-5])\\s*$"_s, QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression re(u"^\\s*(army|fleet)\\s+([IVX]+|[1-5])\\s*$"_s,
+                                       QRegularExpression::CaseInsensitiveOption);
     const QRegularExpressionMatch m = re.match(text);
     if (!m.hasMatch())
         return {QString(), 0};
@@ -40,13 +41,12 @@ int unitTotal(const QMap<QString, int> &counts)
 
 SasOrders::SasOrders(Campaign &campaign)
     : m_campaign(campaign)
-{
-}
+{ }
 
 const QStringList &SasOrders::commands()
 {
-    static const QStringList list{u"move"_s, u"attack"_s, u"defend"_s, u"support"_s, u"load"_s,
-                                  u"unload"_s, u"dock"_s, u"merge"_s, u"transfer"_s};
+    static const QStringList list{u"move"_s,   u"attack"_s, u"defend"_s, u"support"_s, u"load"_s,
+                                  u"unload"_s, u"dock"_s,   u"merge"_s,  u"transfer"_s};
     return list;
 }
 
@@ -70,7 +70,8 @@ OrderItem SasOrders::checkLine(qint64 sideId, const QString &line, int number, c
     const qsizetype colon = line.indexOf(u':');
     const auto [type, n] = parseForce(colon > 0 ? line.left(colon) : QString());
     if (n == 0)
-        throw Failure::badInput(tr("\"%1\": start each order with the army or fleet, e.g. \"Army II: move Kent\".").arg(line));
+        throw Failure::badInput(
+                tr("\"%1\": start each order with the army or fleet, e.g. \"Army II: move Kent\".").arg(line));
     const Unit force = SasBoard(m_campaign).force(sideId, type, n); // refuses a force the side does not have
     if (seen.contains(force.name))
         throw Failure::badInput(tr("%1 has two order lines; write its commands on one line.").arg(force.name));
@@ -84,21 +85,31 @@ OrderItem SasOrders::checkLine(qint64 sideId, const QString &line, int number, c
     }
     QStringList verbs;
     QString destination = rest;
-    static const QRegularExpression lead(u"^([a-z]+)\\s*(\\+\\s*|,\\s*|\\s+|$)"_s, QRegularExpression::CaseInsensitiveOption);
-    for (QRegularExpressionMatch m = lead.match(destination); m.hasMatch() && commands().contains(m.captured(1).toLower());
-         m = lead.match(destination)) {
+    static const QRegularExpression lead(u"^([a-z]+)\\s*(\\+\\s*|,\\s*|\\s+|$)"_s,
+                                         QRegularExpression::CaseInsensitiveOption);
+    for (QRegularExpressionMatch m = lead.match(destination);
+         m.hasMatch() && commands().contains(m.captured(1).toLower()); m = lead.match(destination)) {
         verbs << m.captured(1).toLower();
         destination = destination.mid(m.capturedLength()).trimmed();
     }
     if (verbs.isEmpty())
-        throw Failure::badInput(tr("\"%1\": no command; use %2 (Swords & Sails, phase 4).").arg(line, commands().join(u", "_s)));
+        throw Failure::badInput(tr("\"%1\": no command; use %2 (Swords & Sails, phase 4).")
+                                        .arg(line, commands().join(u", "_s)));
     if (destination.startsWith(u"to "_s, Qt::CaseInsensitive))
         destination = destination.mid(3).trimmed();
     const bool needsPlace = verbs.contains(u"move"_s) || verbs.contains(u"attack"_s);
     if (needsPlace && destination.isEmpty())
-        throw Failure::badInput(tr("\"%1\": a move or attack needs the territory or sea zone it ends in.").arg(line));
-    if (!destination.isEmpty())
-        CampaignReader(m_campaign.database()).location(destination); // refuses an unknown place
+        throw Failure::badInput(
+                tr("\"%1\": a move or attack needs the territory or sea zone it ends in.").arg(line));
+    if (!destination.isEmpty()) {
+        const Location place = CampaignReader(m_campaign.database())
+                                       .location(destination); // refuses an unknown place
+        if (place.attributes.value(u"closed"_s).toBool())
+            throw Failure::badInput(
+                    tr("\"%1\": %2 belongs to a faction nobody plays, so no order takes a force there "
+                       "(Swords & Sails, setup).")
+                            .arg(line, place.id));
+    }
     if (verbs.contains(u"load"_s))
         checkLoad(sideId, type, n, with, raiderReading);
     QString text = force.name + u": "_s + verbs.join(u" + "_s);
@@ -120,17 +131,19 @@ void SasOrders::checkLoad(qint64 sideId, const QString &type, int number, const 
                           const QString &raiderReading)
 {
     SasBoard board(m_campaign);
-    const QString other = type == QLatin1StringView(kFleet) ? QString::fromLatin1(kArmy) : QString::fromLatin1(kFleet);
+    const QString other = type == QLatin1StringView(kFleet) ? QString::fromLatin1(kArmy)
+                                                            : QString::fromLatin1(kFleet);
     if (with.isEmpty())
         throw Failure::badInput(tr("A load order names what it takes aboard: \"... load with %1 I\".")
-                                    .arg(other == QLatin1StringView(kArmy) ? tr("Army") : tr("Fleet")));
+                                        .arg(other == QLatin1StringView(kArmy) ? tr("Army") : tr("Fleet")));
     QList<Unit> fleets;
     QList<Unit> armies;
     (type == QLatin1StringView(kFleet) ? fleets : armies) << board.force(sideId, type, number);
     for (const QString &w : with) {
         const auto [t, n] = parseForce(w);
         if (t != other)
-            throw Failure::badInput(tr("\"%1\" is not a %2 (load pairs armies with fleets).").arg(w.trimmed(), other));
+            throw Failure::badInput(
+                    tr("\"%1\" is not a %2 (load pairs armies with fleets).").arg(w.trimmed(), other));
         (t == QLatin1StringView(kFleet) ? fleets : armies) << board.force(sideId, t, n);
     }
     QMap<QString, int> ships;
@@ -145,9 +158,12 @@ void SasOrders::checkLoad(qint64 sideId, const QString &type, int number, const 
         inputs.insert(it.key().toLower(), it.value());
     const ProcedureResult r = SasBank::run(m_campaign, u"sas.carry-check"_s, inputs);
     if (!r.outcome.value(u"fits"_s).toBool())
-        throw Failure::badInput(tr("%1 army units do not fit in a carrying capacity of %2 (raider reading: %3; "
-                                   "Swords & Sails, phase 4).")
-                                    .arg(aboard).arg(r.outcome.value(u"capacity"_s).toInt()).arg(raiderReading));
+        throw Failure::badInput(
+                tr("%1 army units do not fit in a carrying capacity of %2 (raider reading: %3; "
+                   "Swords & Sails, phase 4).")
+                        .arg(aboard)
+                        .arg(r.outcome.value(u"capacity"_s).toInt())
+                        .arg(raiderReading));
 }
 
 OrderOutcome SasOrders::write(qint64 sideId, const QStringList &lines, const QString &raiderReading)

@@ -294,6 +294,9 @@ void TestSasSteps::refusalsNameTheirRule_data()
     row("placed in closed land", "[]",
         R"({"step": "place", "side": "England", "type": "army", "number": 2, "location": "Pomerania", "hc": 1})",
         "Swords & Sails, setup", "Pomerania");
+    row("ordered into closed land", "[]",
+        R"({"step": "orders", "side": "England", "lines": ["Army I: attack Pomerania"]})",
+        "Swords & Sails, setup", "Pomerania");
     row("moved into closed land", "[]",
         R"({"step": "move", "side": "England", "type": "army", "number": 1, "to": "Pomerania"})",
         "Swords & Sails, setup", "Pomerania");
