@@ -99,6 +99,7 @@ private slots:
     void flippedOutcomeIsCaught();
     void truncatedTailIsCaughtByAnchor();
     void forgedAppendedActionIsCaught();
+    void appendedActionWithoutItsStateIsCaught();
     void rewrittenHistoryIsCaughtByAnchor();
     void editedStateTableIsCaught();
     void flippedBitsAreCaught();
@@ -419,6 +420,34 @@ void TestFairness::forgedAppendedActionIsCaught()
     QCOMPARE(report.rolls.firstMismatch, seq);
 }
 
+void TestFairness::appendedActionWithoutItsStateIsCaught()
+{
+    // An action added to the log afterwards (William's attack raised) whose change the state tables
+    // never saw: the chain is recomputed, the replay is not fooled.
+    auto campaign = played(u"append-state.reeve"_s);
+    Database &db = campaign->database();
+    const QVariantMap unit = db.select(u"SELECT id, attributes FROM units"_s).value(0);
+    const QString raised = unit.value(u"attributes"_s).toString().replace(u"\"attack\":3"_s, u"\"attack\":9"_s);
+    const QJsonObject op{{u"op"_s, u"update"_s},
+                         {u"table"_s, u"units"_s},
+                         {u"key"_s, QJsonObject{{u"id"_s, unit.value(u"id"_s).toLongLong()}}},
+                         {u"old"_s, QJsonObject{{u"attributes"_s, unit.value(u"attributes"_s).toString()}}},
+                         {u"new"_s, QJsonObject{{u"attributes"_s, raised}}}};
+    const qint64 seq = campaign->log().lastSeq() + 1;
+    db.exec(u"INSERT INTO actions (seq, turn, phase, wall_time, actor, kind, public_text, private_text, "
+            u"audience, "
+            "audience_side, payload, dice, refers_to, undoable, prev_hash, hash) SELECT ?, turn, phase, "
+            "wall_time, "
+            "actor, 'unit.edit', 'William edited', '', 'public', 0, ?, '', 0, 1, '', '' FROM actions WHERE seq = 1"_s,
+            {seq, Forgery::text(QJsonObject{{u"ops"_s, QJsonArray{op}}})});
+    Forgery::rechain(db);
+    const FileVerifier::Report report = verify(campaign->path());
+    QVERIFY(report.chain.ok);
+    QCOMPARE(report.chain.checked, seq);
+    QVERIFY(!report.state.same);
+    QCOMPARE(report.state.table, u"units"_s);
+}
+
 void TestFairness::rewrittenHistoryIsCaughtByAnchor()
 {
     auto campaign = played(u"rewrite.reeve"_s);
@@ -468,8 +497,8 @@ void TestFairness::flippedBitsAreCaught()
     f.close();
     const FileVerifier::Report report = verify(file);
     QVERIFY(!report.ok());
-    QVERIFY2(!report.integrity.isEmpty() || !report.failure.isEmpty() || !report.chain.ok,
-             qPrintable(report.lines().join(u'\n')));
+    // SQLite's own check finds the damaged page (the chain alone would see fewer or unreadable rows).
+    QVERIFY2(!report.integrity.isEmpty() || !report.failure.isEmpty(), qPrintable(report.lines().join(u'\n')));
 }
 
 void TestFairness::writeToDamagedFileIsRefused()
