@@ -161,8 +161,12 @@ std::optional<Words> seasonWords(const QString &verb, const CliArgs &args)
             w.insert(u"left"_s, args.value(u"left"_s));
         return w;
     }
-    if (verb == u"vp"_s || verb == u"advance"_s)
+    if (verb == u"vp"_s)
         return bonus;
+    if (verb == u"advance"_s) {
+        bonus.insert(u"skip"_s, args.flag(u"skip"_s) ? u"true"_s : u"false"_s);
+        return bonus;
+    }
     if (verb == u"length"_s)
         return Words{{u"length"_s, args.positional(2, ct("short, medium, long or campaign"))}};
     return std::nullopt;
@@ -332,7 +336,8 @@ int SasCommands::run(const QStringList &words)
                 "  sas FILE siege SIDE ARMY_N TERRITORY points=N paid=N lose_hi=2 ...\n"
                 "  sas FILE build SIDE army|fleet N hc=1 ... | raise SIDE army|fleet LOCATION tr=1 ... | "
                 "city SIDE TERRITORY minor|major [--port]\n"
-                "  sas FILE score | vp | advance [--bonus sheet|formula] | reports --out DIR [--turn N] "
+                "  sas FILE score | vp | advance [--bonus sheet|formula] [--skip] | reports --out DIR "
+                "[--turn N] "
                 "[--pin PIN]\n"
                 "  (spy --private needs the spying side's PIN, reports the referee's, where one is set: "
                 "--pin PIN)"));
@@ -341,7 +346,8 @@ int SasCommands::run(const QStringList &words)
     const CliArgs args(words,
                        {u"dice"_s, u"left"_s, u"bonus"_s, u"reason"_s, u"raider"_s, u"out"_s, u"turn"_s,
                         u"pin"_s},
-                       {u"json"_s, u"closed"_s, u"first-turn"_s, u"port"_s, u"break"_s, u"private"_s});
+                       {u"json"_s, u"closed"_s, u"first-turn"_s, u"port"_s, u"break"_s, u"private"_s,
+                        u"skip"_s});
     const QString file = args.positional(0, ct("the campaign file"));
     const QString verb = args.positional(
             1, ct("what to do (territory, sea, control, place, income, counter, spy, "

@@ -4,6 +4,7 @@
 #include <QJsonArray>
 
 #include "campaign/campaign.h"
+#include "campaign/campaignreader.h"
 #include "games/sas/sasboard.h"
 #include "games/sas/sasorders.h"
 #include "games/sas/sasseason.h"
@@ -190,6 +191,24 @@ StepSpec vp()
     return s;
 }
 
+/// Advancing from phases 2 to 8 skips the rest of the season: refused unless skip=true (phase 9).
+QList<StepRefusal> advanceCheck(Campaign &c, const QJsonObject &f)
+{
+    const QStringList &phases = c.game().phases;
+    const QString phase = CampaignReader(c.database()).clock().phase;
+    const qsizetype at = phases.indexOf(phase);
+    if (f.value(u"skip"_s).toBool() || at < 1 || at >= phases.size() - 1)
+        return {};
+    return {{QCoreApplication::translate(
+                     "Reeve::SasSteps",
+                     "The season is at phase %1: advancing now skips phases %2 to %3. Finish "
+                     "them first, or give skip=true (reeve-cli sas FILE advance --skip).")
+                     .arg(phase)
+                     .arg(at + 2)
+                     .arg(phases.size() - 1),
+             S::phase(9)}};
+}
+
 StepSpec advance()
 {
     StepSpec s = S::spec(
@@ -197,10 +216,17 @@ StepSpec advance()
             QT_TRANSLATE_NOOP("Reeve::SasSteps",
                               "Ends the season: records the points, checks them against the game's "
                               "target, and moves the clock to the next season's first phase, all as "
-                              "one action."),
+                              "one action. From phases 2 to 8 it is refused unless told to skip the rest."),
             {S::phase(9)});
-    s.fields = {bonusField()};
+    StepField skip
+            = S::field(u"skip"_s, T::Boolean, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Skip phases"),
+                       QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                                         "Advance even though the clock stands between phases 2 and 8, "
+                                         "skipping what is left of the season."));
+    skip.defaultValue = false;
+    s.fields = {bonusField(), skip};
     s.examples = {u"reeve-cli step FILE advance"_s};
+    s.check = &advanceCheck;
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
         return S::logged(SasSeason(c).advance(f.value(u"bonus"_s).toString()));
     };

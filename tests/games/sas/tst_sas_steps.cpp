@@ -8,6 +8,7 @@
 #include <QtTest>
 
 #include "campaign/campaign.h"
+#include "campaign/campaigneditor.h"
 #include "campaign/campaignreader.h"
 #include "games/sas/sasboard.h"
 #include "ledger/ledger.h"
@@ -62,6 +63,7 @@ private slots:
     void spyPaysAndRollsAsOneAction();
     void roundIsARecordOnly();
     void moveNamesItsFaction();
+    void advanceSkipsOnlyWhenTold();
     void allianceOfThreeIsOneAction();
 
 private:
@@ -297,6 +299,9 @@ void TestSasSteps::refusalsNameTheirRule_data()
     row("ordered into closed land", "[]",
         R"({"step": "orders", "side": "England", "lines": ["Army I: attack Pomerania"]})",
         "Swords & Sails, setup", "Pomerania");
+    row("advance from phase 3",
+        R"([{"step": "move", "side": "England", "type": "army", "number": 1, "to": "Mercia"}])",
+        R"({"step": "advance"})", "Swords & Sails, phase 9", "skip");
     row("moved into closed land", "[]",
         R"({"step": "move", "side": "England", "type": "army", "number": 1, "to": "Pomerania"})",
         "Swords & Sails, setup", "Pomerania");
@@ -310,6 +315,8 @@ void TestSasSteps::refusalsNameTheirRule()
     QFETCH(QString, mention);
     for (const QJsonValue &v : objects(before.toUtf8().constData()))
         QVERIFY(!run(v.toObject()).refused());
+    if (QByteArray(QTest::currentDataTag()) == "advance from phase 3")
+        CampaignEditor(*m_c).setTurn(1, m_c->game().phases.at(2));
     // A check runs before any die: the refused spy above would roll (no dice given), but the counter stays.
     const QString stateBefore = state();
     const StepResult r = run(object(step.toUtf8().constData()));
@@ -373,6 +380,17 @@ void TestSasSteps::roundIsARecordOnly()
     QVERIFY2(m_c->log().action(r.entries.first()).publicText.contains(u"1:05 left"_s),
              qPrintable(m_c->log().action(r.entries.first()).publicText));
     QVERIFY(state() == before);
+}
+
+void TestSasSteps::advanceSkipsOnlyWhenTold()
+{
+    CampaignEditor(*m_c).setTurn(1, m_c->game().phases.at(4)); // phase 5, movement
+    QVERIFY(run(object(R"({"step": "advance"})")).refused());
+    const StepResult r = run(object(R"({"step": "advance", "skip": true})"));
+    QVERIFY(!r.refused());
+    QCOMPARE(CampaignReader(m_c->database()).clock().turn, 2);
+    CampaignEditor(*m_c).setTurn(2, m_c->game().phases.last()); // phase 9: no skip needed
+    QVERIFY(!run(object(R"({"step": "advance"})")).refused());
 }
 
 void TestSasSteps::moveNamesItsFaction()
