@@ -6,6 +6,7 @@
 #include <QJsonArray>
 #include <QLoggingCategory>
 
+#include "campaign/gamecatalog.h"
 #include "log/filecheck.h"
 #include "storage/campaignfile.h"
 #include "storage/database.h"
@@ -112,6 +113,17 @@ void FileVerifier::checkContents(Database &db, const Options &options, Report &r
     lap("counters and rolls");
     report.outcomes = OutcomeVerifier::verify(db);
     lap("procedure outcomes");
+    if (!report.outcomes.ok) {
+        // Outcomes are re-run on this Reeve's figures; say so when the campaign began under others.
+        const QString game = db.scalar(u"SELECT value FROM meta WHERE key = 'game'"_s).toString();
+        const QString began = db.scalar(u"SELECT value FROM meta WHERE key = 'rules_version'"_s).toString();
+        const QString now = GameCatalog::game(game).rulesVersion;
+        if (began != now)
+            report.rulesNote
+                    = tr("the campaign began under the rule figures of %1 and this Reeve has %2; an outcome "
+                         "those figures gave may differ")
+                              .arg(began, now);
+    }
 }
 
 QJsonObject FileVerifier::Report::toJson() const
@@ -186,8 +198,8 @@ QStringList FileVerifier::Report::lines() const
     out << (outcomes.ok
                     ? ok.arg(tr("%1 procedure outcomes follow from their logged inputs and dice")
                                      .arg(outcomes.checked))
-                    : bad.arg(
-                            tr("outcome at action %1: %2").arg(outcomes.firstMismatch).arg(outcomes.reason)));
+                    : bad.arg(tr("outcome at action %1: %2").arg(outcomes.firstMismatch).arg(outcomes.reason)
+                              + (rulesNote.isEmpty() ? QString() : u" ("_s + rulesNote + u")"_s)));
     out << tr("Entered dice: %1 actions on dice typed in rather than rolled%2")
                     .arg(rolls.entered)
                     .arg(rolls.entered > 0 ? u" ("_s + entered(rolls) + u")"_s : QString());

@@ -39,6 +39,7 @@ public:
         OutcomeVerifier::Report outcomes;
         QString failure;     ///< a check that could not run at all (the file cannot be read)
         bool opened = false; ///< SQLite could open the file (else only lostLog or failure says anything)
+        QString rulesNote;   ///< set when the campaign began under other rule figures than this Reeve's
 
         bool ok() const;
         QJsonObject toJson() const;
