@@ -1,0 +1,310 @@
+// Charlemagne on the step contract (issue 18): every registered step refused once with the log and the
+// state exactly as before, applied and taken back by one undo, described with fields, rules and an
+// example, and every example run by the real reeve-cli on a fresh copy of the 771 scenario.
+//
+// The Vassalage, Conversion and Battle cells entered here are TEST FIGURES, not the printed results.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QtTest>
+
+#include "campaign/campaign.h"
+#include "campaign/campaigntables.h"
+#include "common/clirun.h"
+#include "log/actionlog.h"
+#include "log/replayer.h"
+#include "scenarios/scenariocatalog.h"
+#include "scenarios/scenariosetup.h"
+#include "steps/stepregistry.h"
+#include "steps/steprunner.h"
+#include "storage/database.h"
+#include "util/failure.h"
+
+using namespace Qt::StringLiterals;
+using namespace Reeve;
+
+namespace {
+
+QJsonObject obj(const char *json)
+{
+    return QJsonDocument::fromJson(QByteArray(json)).object();
+}
+
+QJsonArray arr(const char *json)
+{
+    return QJsonDocument::fromJson(QByteArray(json)).array();
+}
+
+} // namespace
+
+class TestCharlemagneSteps : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void refused_data();
+    void refused();
+    void oneUndo_data();
+    void oneUndo();
+    void everyStepTested();
+    void levyFigureMissing();
+    void verbFamilyRefusal();
+    void described();
+    void examplesRun();
+
+private:
+    /// Set-up steps (and {"table", "row", "column", "value"} test figures) before the case.
+    void setUp(const QJsonArray &steps);
+    QString fresh(const QString &name);
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<Campaign> m_c;
+    QStringList m_refusedIds;
+    QStringList m_appliedIds;
+};
+
+void TestCharlemagneSteps::initTestCase()
+{
+    auto c = Campaign::create(m_dir.filePath(u"template.reeve"_s), u"charlemagne"_s, u"771"_s);
+    ScenarioSetup(*c).apply(ScenarioCatalog::find(u"charlemagne"_s, u"771"_s));
+}
+
+QString TestCharlemagneSteps::fresh(const QString &name)
+{
+    static int n = 0;
+    const QString path = m_dir.filePath(u"%1-%2.reeve"_s.arg(name).arg(++n));
+    QFile::copy(m_dir.filePath(u"template.reeve"_s), path);
+    return path;
+}
+
+void TestCharlemagneSteps::init()
+{
+    m_c.reset();
+    m_c = Campaign::open(fresh(u"case"_s));
+}
+
+void TestCharlemagneSteps::setUp(const QJsonArray &steps)
+{
+    StepRunner runner(*m_c);
+    for (const QJsonValue &v : steps) {
+        const QJsonObject o = v.toObject();
+        if (o.contains(u"table"_s)) {
+            CampaignTables::setCell(*m_c, o.value(u"table"_s).toString(), o.value(u"row"_s).toString(),
+                                    o.value(u"column"_s).toString(), o.value(u"value"_s));
+            continue;
+        }
+        const StepResult r = runner.runObject(o, u"step"_s, StepRunner::Mode::Apply);
+        QVERIFY2(!r.refused(), qPrintable(r.refusals.value(0).message));
+    }
+}
+
+void TestCharlemagneSteps::refused_data()
+{
+    QTest::addColumn<QJsonArray>("setup");
+    QTest::addColumn<QJsonObject>("step");
+    QTest::addColumn<QString>("says");
+    const auto row = [](const char *name, const char *setup, const char *step, const char *says) {
+        QTest::newRow(name) << arr(setup) << obj(step) << QString::fromUtf8(says);
+    };
+    row("control", "[]", R"({"step":"control","region":"Saxony","control":"Tribal"})", "already Tribal");
+    row("convert", "[]", R"({"step":"convert","region":"Aachen","religion":"christian"})", "not a region");
+    row("hex", "[]", R"({"step":"hex","hex":"Saxony"})", "not a hex");
+    row("burg", "[]", R"({"step":"burg","hex":"Saxony"})", "markers go on hexes");
+    row("civilization", "[]", R"({"step":"civilization","hex":"Aachen"})", "§10.2b");
+    row("pillage", "[]", R"({"step":"pillage","hex":"Aachen","remove":true})", "no pillage marker");
+    row("levy", "[]", R"({"step":"levy","side":"Empire","type":"field army","location":"Neustria"})",
+        "§11.1b");
+    row("levy-controller", "[]", R"({"step":"levy","side":"Empire","type":"militia","location":"Saxony"})",
+        "§11.1");
+    row("levy-neutral", "[]", R"({"step":"levy","side":"Neutral","type":"militia","location":"Frisia"})",
+        "§11.1d");
+    row("levy-fleet", "[]", R"({"step":"levy","side":"Empire","type":"fleet","location":"Neustria"})",
+        "Denmark");
+    row("levy-count",
+        R"([{"step":"levy","side":"Empire","type":"militia","location":"Neustria"},
+            {"step":"levy","side":"Empire","type":"warrior host","location":"Neustria"}])",
+        R"({"step":"levy","side":"Empire","type":"militia","location":"Neustria"})", "§11.1a");
+    row("strength", "[]", R"({"step":"strength","unit":2,"strength":-1})", "out of its range");
+    row("move", "[]", R"({"step":"move","unit":1,"to":"Atlantis"})", "does not have");
+    row("eliminate", "[]", R"({"step":"eliminate","unit":9999})", "does not have");
+    row("region-levy", "[]", R"({"step":"region-levy","region":"Aachen","levy":2})", "not a region");
+    row("region-religion", "[]", R"({"step":"region-religion","region":"Aachen","religion":"pagan"})",
+        "not a region");
+    row("treasury", "[]", R"({"step":"treasury","side":"Neutral"})", "must be one of");
+    row("buy-stratagems", "[]", R"({"step":"buy-stratagems","side":"Tribal","count":1})", "on hand");
+    row("vassalage", "[]", R"({"step":"vassalage","side":"Empire","region":"Austrasia"})", "§9");
+    row("conversion", "[]",
+        R"({"step":"conversion","side":"Empire","region":"Saxony","religion":"christian"})", "§18.3");
+    row("conversion-double", "[]",
+        R"({"step":"conversion","side":"Empire","region":"Thuringia","religion":"christian","double_markers":1})",
+        "§9.5");
+    row("survival", R"([{"step":"eliminate","unit":"Charlemagne"}])", R"({"step":"survival"})",
+        "already dead");
+    row("ratio", "[]", R"({"step":"ratio","attackers":[],"defenders":[38]})", "each force");
+    row("battle", "[]", R"({"step":"battle","column":"5/1"})", "must be one of");
+    row("vp", "[]", R"({"step":"vp","record":true})", "no field");
+}
+
+void TestCharlemagneSteps::refused()
+{
+    QFETCH(QJsonArray, setup);
+    QFETCH(QJsonObject, step);
+    QFETCH(QString, says);
+    setUp(setup);
+    const QString before = Replayer::dumpState(m_c->database());
+    const qint64 last = m_c->log().lastSeq();
+    const StepResult r = StepRunner(*m_c).runObject(step, u"step"_s, StepRunner::Mode::Apply);
+    QVERIFY(r.refused());
+    QVERIFY2(r.refusals.first().message.contains(says) || r.refusals.first().rule.contains(says),
+             qPrintable(r.refusals.first().message + u" / "_s + r.refusals.first().rule));
+    QCOMPARE(r.seq, 0);
+    QCOMPARE(m_c->log().lastSeq(), last);
+    QCOMPARE(Replayer::dumpState(m_c->database()), before);
+    m_refusedIds << step.value(u"step"_s).toString();
+}
+
+void TestCharlemagneSteps::oneUndo_data()
+{
+    QTest::addColumn<QJsonArray>("setup");
+    QTest::addColumn<QJsonObject>("step");
+    const auto row = [](const char *name, const char *setup, const char *step) {
+        QTest::newRow(name) << arr(setup) << obj(step);
+    };
+    row("control", "[]", R"({"step":"control","region":"Frisia","control":"Empire"})");
+    row("convert", "[]", R"({"step":"convert","region":"Wends","religion":"christian"})");
+    row("hex", "[]", R"({"step":"hex","hex":"H1","region":"Saxony","terrain":"forest","port":false})");
+    row("burg", "[]", R"({"step":"burg","hex":"Aachen"})");
+    row("civilization", R"([{"step":"hex","hex":"H1","region":"Saxony"}])",
+        R"({"step":"civilization","hex":"H1"})");
+    row("pillage", "[]", R"({"step":"pillage","hex":"Rome"})");
+    row("levy", "[]", R"({"step":"levy","side":"Tribal","type":"warrior host","location":"Saxony"})");
+    row("strength", "[]", R"({"step":"strength","unit":2,"strength":3})");
+    row("move", "[]", R"({"step":"move","unit":40,"to":"Aachen"})");
+    row("eliminate", "[]", R"({"step":"eliminate","unit":3})");
+    row("region-levy", "[]", R"({"step":"region-levy","region":"Aquitaine","levy":2})");
+    row("region-religion", "[]", R"({"step":"region-religion","region":"Aquitaine","religion":"christian"})");
+    row("treasury", "[]", R"({"step":"treasury","side":"Empire","burgs":3})");
+    row("buy-stratagems", "[]", R"({"step":"buy-stratagems","side":"Empire","count":2})");
+    row("vassalage", R"([{"table":"charlemagne.vassalage","row":"4","column":"1","value":"Empire"}])",
+        R"({"step":"vassalage","side":"Empire","region":"Bavaria","dice":[4]})");
+    row("conversion", R"([{"table":"charlemagne.conversion","row":"4","column":"1","value":"christian"}])",
+        R"({"step":"conversion","side":"Empire","region":"Thuringia","religion":"christian","dice":[4]})");
+    row("survival", "[]", R"({"step":"survival","dice":[5]})");
+    row("ratio", "[]", R"({"step":"ratio","attackers":[1,2],"defenders":[38,39]})");
+    row("battle",
+        R"([{"table":"charlemagne.battle","row":"4","column":"1/1","value":"defender eliminated"}])",
+        R"({"step":"battle","column":"1/1","attackers":[1],"defenders":[38,39],"dice":[4]})");
+    const char *levies = R"([
+        {"step":"region-levy","region":"Austrasia","levy":3}, {"step":"region-levy","region":"Burgundy","levy":2},
+        {"step":"region-levy","region":"Gascony","levy":1}, {"step":"region-levy","region":"Aquitaine","levy":1},
+        {"step":"region-levy","region":"Germany","levy":2}, {"step":"region-levy","region":"Provence","levy":1},
+        {"step":"region-levy","region":"Septimania","levy":1}, {"step":"region-levy","region":"Thuringia","levy":1}])";
+    row("vp", levies, R"({"step":"vp"})");
+}
+
+void TestCharlemagneSteps::oneUndo()
+{
+    QFETCH(QJsonArray, setup);
+    QFETCH(QJsonObject, step);
+    setUp(setup);
+    const QString before = Replayer::dumpState(m_c->database());
+    const qint64 last = m_c->log().lastSeq();
+    const StepResult r = StepRunner(*m_c).runObject(step, u"step"_s, StepRunner::Mode::Apply);
+    QVERIFY2(!r.refused(), qPrintable(r.refusals.value(0).message));
+    QVERIFY(r.seq > last);
+    m_c->log().undo(); // one undo takes the whole step back
+    QCOMPARE(Replayer::dumpState(m_c->database()), before);
+    m_appliedIds << step.value(u"step"_s).toString();
+}
+
+void TestCharlemagneSteps::everyStepTested()
+{
+    for (const StepSpec *s : StepRegistry::standard().steps(u"charlemagne"_s)) {
+        QVERIFY2(m_refusedIds.contains(s->id), qPrintable(u"no refused case for "_s + s->id));
+        QVERIFY2(m_appliedIds.contains(s->id), qPrintable(u"no undo case for "_s + s->id));
+    }
+}
+
+void TestCharlemagneSteps::levyFigureMissing()
+{
+    // Austrasia's levy is on the printed chart only: exit 3 before anything is written (§11.1a).
+    const QString before = Replayer::dumpState(m_c->database());
+    const qint64 last = m_c->log().lastSeq();
+    try {
+        StepRunner(*m_c)
+                .runObject(obj(R"({"step":"levy","side":"Empire","type":"militia","location":"Austrasia"})"),
+                           u"step"_s, StepRunner::Mode::Apply);
+        QFAIL("a levy without its region's figure was placed");
+    } catch (const Failure &failure) {
+        QCOMPARE(failure.exitCode(), 3);
+        QVERIFY2(failure.message().contains(u"region-levy Austrasia"_s), qPrintable(failure.message()));
+    }
+    QCOMPARE(m_c->log().lastSeq(), last);
+    QCOMPARE(Replayer::dumpState(m_c->database()), before);
+}
+
+void TestCharlemagneSteps::verbFamilyRefusal()
+{
+    // The verb family runs the same steps: a refusal is exit 2 with the log as it was; a success one action.
+    const QString path = m_c->path();
+    m_c.reset();
+    const auto cli = [&](const QStringList &words) {
+        return ReeveTest::runCli(QStringList{u"charlemagne"_s, path} + words,
+                                 u"reeve-test-charlemagne-steps"_s);
+    };
+    const auto lastSeq = [&] { return Campaign::open(path)->log().lastSeq(); };
+    const qint64 start = lastSeq();
+    const ReeveTest::CliRun conversion = cli({u"conversion"_s, u"Empire"_s, u"Thuringia"_s, u"christian"_s,
+                                              u"double_markers=1"_s, u"--dice"_s, u"4"_s});
+    QCOMPARE(conversion.code, 2); // refused before the missing Conversion Table could stop it (exit 3)
+    QVERIFY2(conversion.err.contains("§9.5"), conversion.err.constData());
+    QCOMPARE(cli({u"levy"_s, u"Empire"_s, u"field-army"_s, u"Neustria"_s}).code, 2);
+    QCOMPARE(cli({u"control"_s, u"Saxony"_s, u"Empire"_s, u"frendly=1"_s}).code, 2);
+    QCOMPARE(lastSeq(), start);
+    QCOMPARE(cli({u"levy"_s, u"Empire"_s, u"militia"_s, u"Neustria"_s}).code, 0);
+    QCOMPARE(lastSeq(), start + 1);
+    QCOMPARE(ReeveTest::runCli({u"undo"_s, path}, u"reeve-test-charlemagne-steps"_s).code, 0);
+    m_c = Campaign::open(path);
+}
+
+void TestCharlemagneSteps::described()
+{
+    for (const StepSpec *s : StepRegistry::standard().steps(u"charlemagne"_s)) {
+        const ReeveTest::CliRun run = ReeveTest::runCli({u"describe-step"_s, u"charlemagne"_s, s->id,
+                                                         u"--json"_s},
+                                                        u"reeve-test-charlemagne-steps"_s);
+        QCOMPARE(run.code, 0);
+        const QJsonObject d = run.json();
+        QVERIFY2(d.value(u"fields"_s).isArray(), qPrintable(s->id));
+        QVERIFY2(!d.value(u"rules"_s).toArray().isEmpty(), qPrintable(s->id));
+        QVERIFY2(!d.value(u"examples"_s).toArray().isEmpty(), qPrintable(s->id));
+        QVERIFY2(!d.value(u"summary"_s).toString().isEmpty(), qPrintable(s->id));
+        for (const QJsonValue &f : d.value(u"fields"_s).toArray())
+            QVERIFY2(!f.toObject().value(u"help"_s).toString().isEmpty(), qPrintable(s->id));
+    }
+}
+
+void TestCharlemagneSteps::examplesRun()
+{
+    // Each example is a shell command line; FILE is a fresh copy of the 771 scenario, reeve-cli the real one.
+    for (const StepSpec *s : StepRegistry::standard().steps(u"charlemagne"_s)) {
+        for (const QString &example : s->examples) {
+            const QString file = fresh(u"example-"_s + s->id);
+            QString line = example;
+            line.replace(u"FILE"_s, file).replace(u"reeve-cli"_s, QString::fromUtf8(REEVE_CLI));
+            QProcess sh;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(u"XDG_DATA_HOME"_s, m_dir.filePath(u"data"_s));
+            sh.setProcessEnvironment(env);
+            sh.start(u"/bin/sh"_s, {u"-c"_s, line});
+            QVERIFY(sh.waitForFinished(120000));
+            QVERIFY2(sh.exitCode() == 0,
+                     qPrintable(example + u"\n"_s + QString::fromUtf8(sh.readAllStandardError())));
+        }
+    }
+}
+
+QTEST_GUILESS_MAIN(TestCharlemagneSteps)
+#include "tst_steps.moc"
