@@ -241,10 +241,24 @@ Procedure assault()
         c.step(tr("Rolled %1, modified to %2.").arg(roll).arg(modified), Table3Ref);
         const Table3Reading r = readTable3(c, a, d, modified);
         setReading(c, r, ag, dg);
+        // Table 3 gives casualties "in army points": each side's percentage of its own points, compared.
+        const qint64 attackersLost = a * r.cell.attackerPct; // hundredths of a point
+        const qint64 defendersLost = d * r.cell.defenderPct;
+        c.step(tr("Casualties in army points: the attackers lose %1% of %2 = %3, the defenders %4% of %5 = "
+                  "%6.")
+                       .arg(r.cell.attackerPct)
+                       .arg(a)
+                       .arg(QString::number(attackersLost / 100.0))
+                       .arg(r.cell.defenderPct)
+                       .arg(d)
+                       .arg(QString::number(defendersLost / 100.0)),
+               Table3Ref);
+        c.set(u"attacker_points_lost"_s, attackersLost / 100.0);
+        c.set(u"defender_points_lost"_s, defendersLost / 100.0);
         QString result = u"even"_s;
-        if (r.cell.defenderPct > r.cell.attackerPct)
+        if (defendersLost > attackersLost)
             result = u"attackers-win"_s;
-        else if (r.cell.attackerPct > r.cell.defenderPct)
+        else if (attackersLost > defendersLost)
             result = u"repulsed"_s;
         if (result == u"attackers-win"_s)
             c.step(tr("The attackers inflict the higher casualties: after applying losses they roll again this "

@@ -32,6 +32,9 @@ Procedure raiseTroops()
                     count(u"army_half_elements"_s, tr("Psiloi and horde elements now"), 0),
                     count(u"raise_elements"_s, tr("Elements to raise (full EE)"), 0),
                     count(u"raise_half_elements"_s, tr("Psiloi or horde elements to raise"), 0),
+                    count(u"raised_elements"_s, tr("Already raised there this year (full EE)"), 0),
+                    count(u"raised_half_elements"_s,
+                          tr("Psiloi or horde elements already raised there this year"), 0),
                     count(u"raising_provinces"_s, tr("Provinces raising them"), 1,
                           tr("Distinct provinces the new troops come from this year.")),
                     ParameterSpec::choice(u"season"_s, tr("Season"), seasons(), u"spring"_s),
@@ -40,14 +43,20 @@ Procedure raiseTroops()
     p.body = [](ProcedureContext &c) {
         const qint64 nowHalves = 2 * c.integer(u"army_elements"_s) + c.integer(u"army_half_elements"_s);
         const qint64 raiseHalves = 2 * c.integer(u"raise_elements"_s) + c.integer(u"raise_half_elements"_s);
+        const qint64 raisedHalves = 2 * c.integer(u"raised_elements"_s)
+                                    + c.integer(u"raised_half_elements"_s);
         const qint64 maxEe = figure(c, u"max_ee_per_province"_s) * c.integer(u"provinces"_s);
         const qint64 perProvince = figure(c, u"raise_ee_per_province_year"_s) * c.integer(u"raising_provinces"_s);
         QStringList refusals;
         if (nowHalves + raiseHalves > 2 * maxEe)
             refusals << tr("the army would have %1 EE, above %2").arg(numberText((nowHalves + raiseHalves) / 2.0)).arg(maxEe);
-        if (raiseHalves > 2 * perProvince)
-            refusals << tr("%1 EE from %2 province(s) is more than one EE each this year")
-                                .arg(numberText(raiseHalves / 2.0)).arg(c.integer(u"raising_provinces"_s));
+        if (raisedHalves > 0)
+            c.step(tr("Already raised there this year: %1 EE.").arg(numberText(raisedHalves / 2.0)),
+                   RaisingRef);
+        if (raiseHalves + raisedHalves > 2 * perProvince)
+            refusals << tr("%1 EE from %2 province(s) this year is more than one EE each")
+                                .arg(numberText((raiseHalves + raisedHalves) / 2.0))
+                                .arg(c.integer(u"raising_provinces"_s));
         if (c.text(u"season"_s) != u"spring"_s && !c.boolean(u"cinc_and_treasury"_s))
             refusals << tr("outside Spring the C-in-C and the treasury must both be in the province");
         c.step(tr("Limit %1 EE (four per controlled province); army %2 EE, raising %3 EE.")

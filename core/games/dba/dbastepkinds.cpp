@@ -36,6 +36,14 @@ DbaField number(const QString &key, const char *label, int minimum, int maximum,
     return f;
 }
 
+/// A number sent only when set (K::Optional), from \a minimum 0 up to \a maximum.
+DbaField optionalNumber(const QString &key, const char *label, int maximum, const char *tip)
+{
+    DbaField f = number(key, label, -1, maximum, -1, tip);
+    f.kind = K::Optional;
+    return f;
+}
+
 DbaField choice(const QString &key, const char *label, const QStringList &choices, const char *tip = "",
                 const char *empty = N("(as recorded)"))
 {
@@ -166,13 +174,17 @@ void addBattles(QList<DbaStepKind> &kinds)
               "and the generals who fell."),
             {field(u"attacker"_s, K::Army, N("Attacker"), "", true),
              field(u"defender"_s, K::Army, N("Defender"), "", true),
-             field(u"winner"_s, K::Nation, N("Winner"), N("Empty when neither side won.")),
+             field(u"winner"_s, K::Nation, N("Winner"),
+                   N("Empty: as the losses decide it (a third of the EE lost is a defeat); when given it "
+                     "must "
+                     "agree with them.")),
              field(u"attacker_lost"_s, K::Elements, N("Attacker lost"), N("e.g. bw/o, kn/f")),
              field(u"defender_lost"_s, K::Elements, N("Defender lost"), N("e.g. sp/i, sp/i")),
              field(u"attacker_general_killed"_s, K::Flag, N("Attacker's general killed")),
              field(u"defender_general_killed"_s, K::Flag, N("Defender's general killed")),
              field(u"treasure_taken"_s, K::TriState, N("Loser's treasure taken"),
-                   N("Whether the winner took the beaten army's baggage and the treasure in it (default: yes)."))},
+                   N("Whether the winner took the beaten army's baggage and the treasure in it (default: "
+                     "yes)."))},
             {}};
     kinds << DbaStepKind{
             u"assault"_s,
@@ -190,18 +202,28 @@ void addBattles(QList<DbaStepKind> &kinds)
             u"siege"_s,
             N("Siege"),
             N("DBA campaign, BATTLES"),
-            N("At the season's end a besieged town is attacked by Table 3, then rolls whether it "
-              "surrenders."),
+            N("Lays a siege during the season (lay), or at the season's end rolls its Table 3 battle and, "
+              "after a whole season besieged, whether the town surrenders."),
             {field(u"besieger"_s, K::Army, N("Besieger"), "", true),
              field(u"garrison"_s, K::Army, N("Garrison"), "", true),
-             number(u"seasons"_s, N("Seasons under siege"), 1, 20, 1),
+             field(u"lay"_s, K::Flag, N("Lay the siege now"),
+                   N("Records the siege at this move; its battle is rolled at the season's end.")),
+             optionalNumber(
+                     u"laid_move"_s, N("Laid at move"), 20,
+                     N("The move of this season the siege was laid; after move 1 the season is not a whole "
+                       "one. Empty: as recorded, else the desk's move.")),
+             optionalNumber(
+                     u"seasons"_s, N("Entire seasons besieged"), 20,
+                     N("Entire seasons of continuous siege, this one included; 0 for a siege laid during "
+                       "this season. Empty: counted from the recorded siege.")),
              field(u"fortified"_s, K::TriState, N("Fortified"), N("As recorded: from the province's town.")),
              field(u"out_of_supply"_s, K::Flag, N("Garrison out of supply")),
-             field(u"field_won"_s, K::Flag, N("Relief army beaten in the field")),
-             field(u"field_lost"_s, K::Flag, N("Besieger beaten in the field")),
+             field(u"field_won"_s, K::Flag, N("The garrison's nation won in the field this season")),
+             field(u"field_lost"_s, K::Flag, N("The garrison's nation lost in the field this season")),
              field(u"home_town"_s, K::Flag, N("A home town of the garrison")),
              number(u"modifier"_s, N("Modifier"), -6, 6, 0)},
-            faces(N("two d6: the Table 3 roll, then the surrender roll"))};
+            faces(N("one d6 for the Table 3 roll, and after a whole season a second for the surrender "
+                    "roll"))};
     kinds << DbaStepKind{u"harry"_s,
                          N("Harrying the beaten"),
                          N("DBA campaign, BATTLES"),
@@ -490,6 +512,9 @@ void addPoliticsAndSetUp(QList<DbaStepKind> &kinds)
                          false};
     DbaField hostile = number(u"hostile_moves"_s, N("Hostile moves"), -1, 30, -1);
     hostile.kind = K::Optional;
+    DbaField towns = number(u"towns"_s, N("Towns"), -1, 20, -1,
+                            N("How many towns the province holds, which the cost of a new one counts."));
+    towns.kind = K::Optional;
     kinds << DbaStepKind{
             u"province"_s,
             N("Set a province"),
@@ -500,7 +525,7 @@ void addPoliticsAndSetUp(QList<DbaStepKind> &kinds)
              field(u"owner"_s, K::Nation, N("Owner"), N("Empty: unchanged.")),
              choice(u"town"_s, N("Town"), {QString(), u"none"_s, u"open"_s, u"fortified"_s}, "",
                     N("(unchanged)")),
-             field(u"coastal"_s, K::TriState, N("Coastal")), hostile},
+             field(u"coastal"_s, K::TriState, N("Coastal")), hostile, towns},
             {},
             false};
     kinds << DbaStepKind{u"next-season"_s,

@@ -145,9 +145,11 @@ ProcedureResult DbaUmpire::resolve(const QString &id, const QJsonObject &inputs,
     const std::optional<QList<int>> faces = facesOf(dice);
     // Dice entered for a step are never topped up with Reeve's own rolls (docs/ARCHITECTURE.md, "Strict input").
     if (m_diceGiven && !faces)
-        throw Failure::badInput(tr("Dice were entered for this step, but none for its roll of %1 (%2). Enter that "
-                                   "roll's dice too, or enter no dice and let Reeve roll the whole step.")
-                                    .arg(p.title, p.diceText));
+        throw Failure::badInput(
+                tr("Dice were entered for this step, but none for its roll of %1 (%2)%3. Enter that "
+                   "roll's dice too, or enter no dice and let Reeve roll the whole step.")
+                        .arg(p.title, p.diceText,
+                             m_rollFor.isEmpty() ? QString() : tr(" for %1").arg(m_rollFor)));
     ProcedureResult result = runner.resolveInCampaign(m_campaign, p, complete, faces, u"umpire"_s, privateSide);
     m_seqs.append(result.loggedAs);
     return result;
@@ -301,11 +303,14 @@ QJsonObject DbaUmpire::move(const QJsonObject &step)
                        .arg(to, QString::number(moves)));
     }
     army.spendMoves(turn, moves);
-    if (hostile) {
-        target.insert(u"hostile_moves"_s, target.value(u"hostile_moves"_s).toInt() + step.value(u"hostile_moves"_s).toInt(1));
-        change.provinces.append({to, target});
-    }
+    if (hostile) // each move of hostile presence counts once (dbaumpirepresence.cpp)
+        markPresence(change, to, arrivalMove(army.movesUsed(turn)), step.value(u"hostile_moves"_s).toInt(1));
     const QString from = army.location;
+    if (QJsonObject left = province(from);
+        left.value(u"siege"_s).toObject().value(u"besieger"_s) == army.name) {
+        left.remove(u"siege"_s); // a besieger that marches off ends its siege
+        change.setProvince(from, left);
+    }
     army.location = to;
     army.inTown = false;
     change.armies << army;
@@ -431,12 +436,13 @@ QJsonObject DbaUmpire::seaMove(const QJsonObject &step)
     if (caught)
         applyStorm(storm, fleet, carried, notes);
     DbaArmies::Change change;
-    QJsonObject landing = province(to);
-    const QString owner = landing.value(u"owner"_s).toString();
-    if (!carried.isEmpty() && !owner.isEmpty() && !DbaRelations(m_campaign).friendly(fleet.sideName, owner)
-        && !step.value(u"friendly"_s).toBool()) {
-        landing.insert(u"hostile_moves"_s, landing.value(u"hostile_moves"_s).toInt() + 1);
-        change.provinces.append({to, landing});
+    const QString owner = province(to).value(u"owner"_s).toString();
+    const bool landsHostile = !carried.isEmpty() && !owner.isEmpty()
+                              && !DbaRelations(m_campaign).friendly(fleet.sideName, owner)
+                              && !step.value(u"friendly"_s).toBool();
+    if (landsHostile) {
+        const int turn = CampaignReader(m_campaign.database()).clock().turn;
+        markPresence(change, to, arrivalMove(fleet.movesUsed(turn) + moves), 1);
         notes << tr("landing in %1's province").arg(owner);
     }
     fleet.location = to;
@@ -461,7 +467,6 @@ QJsonObject DbaUmpire::seaMove(const QJsonObject &step)
                              .arg(caught ? tr(", caught by a storm") : QString(),
                                   notes.isEmpty() ? QString() : u": "_s + notes.join(u"; "_s));
     change.privateSide = fleet.sideId;
-    const bool landsHostile = !change.provinces.isEmpty();
     change.publicText = landsHostile ? tr("%1 lands in %2's province %3 (DBA campaign, Sea Movement)")
                                            .arg(fleet.sideName, owner, to)
                                      : tr("%1 makes a voyage, known to %1 and the umpire (DBA campaign, Sea "

@@ -70,6 +70,8 @@ private:
     bool generalAt(qint64 sideId, const QString &provinceId);
     /// Applies summed loss percentages to an army through dba.losses; returns elements lost.
     int applyLosses(DbaArmy &army, const QList<int> &percentages, QStringList &notes);
+    /// applyLosses for attrition: an army's C-in-C keeps his own element whatever it loses (dbaumpireseason.cpp).
+    int applyAttrition(DbaArmy &army, const QList<int> &percentages, QStringList &notes);
 
     QJsonObject move(const QJsonObject &step);
     QJsonObject seaMove(const QJsonObject &step);
@@ -89,6 +91,22 @@ private:
     QJsonObject contact(const QJsonObject &step);
     QJsonObject battle(const QJsonObject &step);
     QJsonObject siege(const QJsonObject &step);
+    /// How long a siege has lasted by this season's end (dbaumpirebattles.cpp).
+    struct SiegeTime
+    {
+        QJsonObject record;       ///< the province's "siege": {"besieger", "laid_turn", "laid_move"}
+        int seasons = 0;          ///< entire seasons continuously besieged, this one included when whole
+        bool wholeSeason = false; ///< whether this season was besieged from its first move
+    };
+    SiegeTime siegeTime(const QJsonObject &step, const DbaArmy &besieger, const QJsonObject &town);
+    /// Records a siege laid during the season; its battle is rolled at the season's end.
+    QJsonObject laySiege(const DbaArmy &besieger, const DbaArmy &garrison, QJsonObject town,
+                         const QJsonObject &record);
+    ProcedureResult surrenderCheck(const QJsonObject &step, const DbaArmy &garrison, bool fortified,
+                                   int seasons, const QJsonValue &die);
+    /// Writes a season's siege result: the town taken, the besieger gone, or the siege kept up.
+    void endOfSiegeSeason(DbaArmy &besieger, DbaArmy &garrison, QJsonObject &town, bool surrenders,
+                          const QJsonObject &record, QStringList &notes);
     QJsonObject skip(const QJsonObject &step);
     QJsonObject seasonEnd(const QJsonObject &step);
     QJsonObject taxes(const QJsonObject &step);
@@ -98,6 +116,11 @@ private:
     QJsonObject tableBattle(const QJsonObject &step);
     QJsonObject raise(const QJsonObject &step);
     QJsonObject harry(const QJsonObject &step);
+    /// Records on both armies that they fought this season, and on the defeated one (DbaDefeat) its defeat.
+    void recordDefeat(DbaArmy &attacker, DbaArmy &defender, const QString &defeated);
+    /// Refuses what only a defeated army does (a retreat, being harried) for one that fought a battle this
+    /// season and was not defeated in it; \a what says what it cannot do (dbaumpireafter.cpp).
+    void requireDefeated(const DbaArmy &army, const QString &what);
     QJsonObject retreat(const QJsonObject &step);
     QJsonObject breakVassalage(const QJsonObject &step);
     QJsonObject incite(const QJsonObject &step);
@@ -110,6 +133,17 @@ private:
     /// the umpire recorded; empty when borders are recorded for \a from and \a to is not among them.
     QString borderFor(const QJsonObject &step, const QString &from, const QString &to);
     QJsonObject nextSeason(const QJsonObject &step);
+
+    // Moves of hostile presence, for the taxes (dbaumpirepresence.cpp).
+    /// Whether \a army is a hostile force in a province \a owner holds.
+    bool hostileTo(const DbaArmy &army, const QString &owner);
+    /// Counts moves \a first .. \a first + \a count − 1 of this season as moves of hostile presence in
+    /// \a provinceId (each once), written into \a change; returns how many were new.
+    int markPresence(DbaArmies::Change &change, const QString &provinceId, int first, int count);
+    /// The move of this season an army that has used \a movesUsed moves is in: the desk's move, or later.
+    int arrivalMove(double movesUsed);
+    /// Counts move \a move for every province with hostile forces in it (as one action when any is counted).
+    void markStanding(int move);
     /// Advances the season's move counter by one (refused past the season's last move).
     QJsonObject nextMove(const QJsonObject &step);
 
@@ -210,6 +244,7 @@ private:
     qint64 m_workingSide = 0; ///< the side a step's leftover working is private to (0: public)
     QString m_workingFor;     ///< what the next dice-less result is worked out for (an army, a province)
     bool m_diceGiven = false; ///< the step came with dice: none of its rolls may then be rolled by Reeve
+    QString m_rollFor;        ///< the army a per-army roll is made for (named when its dice are missing)
 };
 
 } // namespace Reeve

@@ -8,6 +8,7 @@
 
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
+#include "games/dba/dbadefeat.h"
 #include "games/dba/dbatreasury.h"
 #include "util/failure.h"
 
@@ -129,8 +130,10 @@ QJsonObject DbaUmpire::assault(const QJsonObject &step)
                                  notes.join(u"; "_s));
     commit(change);
     postSeizures();
-    fate(step, taken ? tr("Assault on %1: the town was taken").arg(garrison.location)
-                     : tr("Assault on %1: repulsed").arg(garrison.location),
+    fate(step,
+         taken      ? tr("Assault on %1: the town was taken").arg(garrison.location)
+         : repulsed ? tr("Assault on %1: repulsed").arg(garrison.location)
+                    : tr("Assault on %1: not yet decided").arg(garrison.location),
          true);
     return {{u"rounds"_s, rounds}, {u"taken"_s, taken}, {u"repulsed"_s, repulsed}};
 }
@@ -139,12 +142,23 @@ QJsonObject DbaUmpire::tableBattle(const QJsonObject &step)
 {
     DbaArmy attacker = m_armies.byName(step.value(u"attacker"_s).toString());
     DbaArmy defender = m_armies.byName(step.value(u"defender"_s).toString());
-    const QString winner = step.value(u"winner"_s).toString();
-    if (winner != attacker.sideName && winner != defender.sideName && !winner.isEmpty())
+    const QString entered = step.value(u"winner"_s).toString();
+    if (entered != attacker.sideName && entered != defender.sideName && !entered.isEmpty())
         throw Failure::badInput(tr("The winner is %1 or %2 (or empty for neither).").arg(attacker.sideName, defender.sideName));
+    const QStringList attackerBefore = attacker.elements;
+    const QStringList defenderBefore = defender.elements;
     removeElements(attacker, step.value(u"attacker_lost"_s).toArray());
     removeElements(defender, step.value(u"defender_lost"_s).toArray());
-    QStringList notes;
+    // On the table as in the abstract: the side that lost a third of its EE is defeated (DbaDefeat).
+    const DbaDefeat::Judgement defeat = DbaDefeat::judge(attackerBefore, attacker.elements, defenderBefore,
+                                                         defender.elements);
+    const QString winner = defeat.defeated == u"defender"_s   ? attacker.sideName
+                           : defeat.defeated == u"attacker"_s ? defender.sideName
+                                                              : QString();
+    if (step.contains(u"winner"_s) && entered != winner)
+        refuse(tr("the losses entered decide the battle otherwise: %1").arg(defeat.text));
+    recordDefeat(attacker, defender, defeat.defeated);
+    QStringList notes{defeat.text};
     for (auto [army, key] : {std::pair{&attacker, u"attacker_general_killed"_s}, std::pair{&defender, u"defender_general_killed"_s}}) {
         if (step.value(key).toBool() && army->hasGeneral()) {
             notes << tr("%1 is killed").arg(army->general);
@@ -175,8 +189,10 @@ QJsonObject DbaUmpire::tableBattle(const QJsonObject &step)
     commit(change);
     postSeizures();
     fate(step, tr("Table battle: %1").arg(winner.isEmpty() ? tr("drawn") : tr("%1 won").arg(winner)), true);
-    return {{u"winner"_s, winner}, {u"attacker_elements"_s, int(attacker.elements.size())},
-            {u"defender_elements"_s, int(defender.elements.size())}};
+    return {{u"winner"_s, winner},
+            {u"attacker_elements"_s, int(attacker.elements.size())},
+            {u"defender_elements"_s, int(defender.elements.size())},
+            {u"defeat"_s, defeat.toJson()}};
 }
 
 QJsonObject DbaUmpire::raise(const QJsonObject &step)
@@ -217,14 +233,26 @@ QJsonObject DbaUmpire::raise(const QJsonObject &step)
         });
         presentBoth = ruler && treasury.presentIn(army.sideId, army.location) >= cost;
     }
+    // One EE a year from each province (DBA campaign, RAISING AN ARMY): what the army's province gave this year.
+    QJsonObject here = province(army.location);
+    const int year = m_campaign.game().yearOf(CampaignReader(m_campaign.database()).clock().turn);
+    QJsonObject raised = here.value(u"raised"_s).toObject();
+    if (raised.value(u"year"_s).toInt() != year)
+        raised = {{u"year"_s, year}, {u"elements"_s, 0}, {u"half_elements"_s, 0}};
     m_workingFor = army.sideName;
-    const ProcedureResult limits = resolve(
-        u"dba.raise-troops"_s,
-        {{u"provinces"_s, provinces}, {u"army_elements"_s, nowFull}, {u"army_half_elements"_s, nowHalf},
-         {u"raise_elements"_s, full}, {u"raise_half_elements"_s, half},
-         {u"raising_provinces"_s, step.value(u"raising_provinces"_s).toInt(1)}, {u"season"_s, season()},
-         {u"cinc_and_treasury"_s, presentBoth}},
-        {});
+    const ProcedureResult limits
+            = resolve(u"dba.raise-troops"_s,
+                      {{u"provinces"_s, provinces},
+                       {u"army_elements"_s, nowFull},
+                       {u"army_half_elements"_s, nowHalf},
+                       {u"raise_elements"_s, full},
+                       {u"raise_half_elements"_s, half},
+                       {u"raised_elements"_s, raised.value(u"elements"_s).toInt()},
+                       {u"raised_half_elements"_s, raised.value(u"half_elements"_s).toInt()},
+                       {u"raising_provinces"_s, step.value(u"raising_provinces"_s).toInt(1)},
+                       {u"season"_s, season()},
+                       {u"cinc_and_treasury"_s, presentBoth}},
+                      {});
     if (!limits.outcome.value(u"allowed"_s).toBool()) {
         QStringList why;
         for (const ExplanationStep &e : limits.explanation)
@@ -232,6 +260,10 @@ QJsonObject DbaUmpire::raise(const QJsonObject &step)
         throw Failure::badInput(tr("Raising refused (DBA campaign, RAISING AN ARMY): %1").arg(why.join(u" "_s)));
     }
     DbaArmies::Change change;
+    raised.insert(u"elements"_s, raised.value(u"elements"_s).toInt() + full);
+    raised.insert(u"half_elements"_s, raised.value(u"half_elements"_s).toInt() + half);
+    here.insert(u"raised"_s, raised);
+    change.provinces.append({army.location, here});
     const QString paid = payFrom(army.sideId, cost, step, spring ? QString() : army.location, &army, change);
     paySecretly(army.sideId, cost, tr("Raised %1 for %2 (Table 1)").arg(added.join(u", "_s), army.name));
     army.elements += added;

@@ -21,10 +21,35 @@ QString tr(const char *text)
 
 } // namespace
 
+void DbaUmpire::recordDefeat(DbaArmy &attacker, DbaArmy &defender, const QString &defeated)
+{
+    const int turn = CampaignReader(m_campaign.database()).clock().turn;
+    for (DbaArmy *a : {&attacker, &defender}) {
+        a->attributes.insert(u"battle_turn"_s, turn);
+        a->attributes.remove(u"defeated_turn"_s);
+    }
+    if (defeated == u"attacker"_s)
+        attacker.attributes.insert(u"defeated_turn"_s, turn);
+    else if (defeated == u"defender"_s)
+        defender.attributes.insert(u"defeated_turn"_s, turn);
+}
+
+void DbaUmpire::requireDefeated(const DbaArmy &army, const QString &what)
+{
+    const int turn = CampaignReader(m_campaign.database()).clock().turn;
+    const QJsonObject &a = army.attributes;
+    if (a.value(u"battle_turn"_s).toInt() == turn && a.value(u"defeated_turn"_s).toInt() != turn)
+        refuse(tr("%1 was not defeated in its battle this season (it lost less than a third of its EE, or no "
+                  "more of a share than its enemy), so it %2 (DBA campaign, ARMY COMPOSITION; After the "
+                  "Battle)")
+                       .arg(army.name, what));
+}
+
 QJsonObject DbaUmpire::harry(const QJsonObject &step)
 {
     DbaArmy winner = m_armies.byName(step.value(u"winner"_s).toString());
     DbaArmy loser = m_armies.byName(step.value(u"loser"_s).toString());
+    requireDefeated(loser, tr("cannot be harried as a beaten army"));
     // The pursuit force: the named elements of the winner, taken out while the pursuit is fought.
     DbaArmy pursuit = winner;
     pursuit.elements.clear();
@@ -82,6 +107,7 @@ QJsonObject DbaUmpire::harry(const QJsonObject &step)
 QJsonObject DbaUmpire::retreat(const QJsonObject &step)
 {
     DbaArmy army = m_armies.byName(step.value(u"army"_s).toString());
+    requireDefeated(army, tr("has no beaten army's retreat to make"));
     qint64 lostTreasure = 0;
     const QString route = step.value(u"route"_s).toString(u"open"_s);
     const QString to = step.value(u"to"_s).toString();

@@ -5,6 +5,7 @@
 
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
+#include "games/dba/dbadefeat.h"
 #include "util/failure.h"
 
 namespace Reeve {
@@ -75,14 +76,20 @@ QJsonObject DbaUmpire::battle(const QJsonObject &step)
     const int apct = annihilated == u"attacker"_s ? 100 : r.outcome.value(u"attacker_casualties_pct"_s).toInt();
     const int dpct = annihilated == u"defender"_s ? 100 : r.outcome.value(u"defender_casualties_pct"_s).toInt();
     QStringList notes;
+    const QStringList attackerBefore = attacker.elements;
+    const QStringList defenderBefore = defender.elements;
     const int aLost = applyLosses(attacker, {apct}, notes);
     const int dLost = applyLosses(defender, {dpct}, notes);
     loseGeneral(attacker, r.outcome.value(u"attacker_general_killed"_s).toBool(), notes);
     loseGeneral(defender, r.outcome.value(u"defender_general_killed"_s).toBool(), notes);
-    // The side that inflicts the heavier casualties (in points) wins (DBA campaign, Assaults).
-    const double aCas = ap * apct / 100.0;
-    const double dCas = dp * dpct / 100.0;
-    const QString winner = dCas > aCas ? attacker.sideName : aCas > dCas ? defender.sideName : QString();
+    // Defeat is a third of the EE lost, after the losses are whole elements (DbaDefeat).
+    const DbaDefeat::Judgement defeat = DbaDefeat::judge(attackerBefore, attacker.elements, defenderBefore,
+                                                         defender.elements);
+    notes << defeat.text;
+    const QString winner = defeat.defeated == u"defender"_s   ? attacker.sideName
+                           : defeat.defeated == u"attacker"_s ? defender.sideName
+                                                              : QString();
+    recordDefeat(attacker, defender, defeat.defeated);
     if (!winner.isEmpty()) {
         const bool attackerWon = winner == attacker.sideName;
         seizeCarried(attackerWon ? defender : attacker, attackerWon ? attacker : defender,
@@ -105,10 +112,55 @@ QJsonObject DbaUmpire::battle(const QJsonObject &step)
     commit(change);
     postSeizures();
     fate(step, tr("Battle fought: %1").arg(winner.isEmpty() ? tr("drawn") : tr("%1 won").arg(winner)), true);
-    return {{u"attacker_casualties_pct"_s, apct}, {u"defender_casualties_pct"_s, dpct},
-            {u"attacker_elements_lost"_s, aLost}, {u"defender_elements_lost"_s, dLost},
-            {u"column"_s, r.outcome.value(u"column"_s)}, {u"row"_s, r.outcome.value(u"row"_s)},
-            {u"winner"_s, winner}, {u"annihilated"_s, annihilated}};
+    return {{u"attacker_casualties_pct"_s, apct},
+            {u"defender_casualties_pct"_s, dpct},
+            {u"attacker_elements_lost"_s, aLost},
+            {u"defender_elements_lost"_s, dLost},
+            {u"column"_s, r.outcome.value(u"column"_s)},
+            {u"row"_s, r.outcome.value(u"row"_s)},
+            {u"winner"_s, winner},
+            {u"annihilated"_s, annihilated},
+            {u"defeat"_s, defeat.toJson()}};
+}
+
+DbaUmpire::SiegeTime DbaUmpire::siegeTime(const QJsonObject &step, const DbaArmy &besieger,
+                                          const QJsonObject &town)
+{
+    // A siege is recorded on its province when laid ({"besieger", "laid_turn", "laid_move"}); the seasons it
+    // has lasted whole follow from that record, unless the umpire gives them ("seasons").
+    const int turn = CampaignReader(m_campaign.database()).clock().turn;
+    QJsonObject laid = town.value(u"siege"_s).toObject();
+    if (laid.value(u"besieger"_s).toString() != besieger.name)
+        laid = {{u"besieger"_s, besieger.name},
+                {u"laid_turn"_s, turn},
+                {u"laid_move"_s,
+                 step.value(u"laid_move"_s).toInt(step.value(u"lay"_s).toBool() ? currentMove() : 1)}};
+    else if (step.contains(u"laid_move"_s) && laid.value(u"laid_turn"_s).toInt() == turn)
+        laid.insert(u"laid_move"_s, step.value(u"laid_move"_s).toInt());
+    SiegeTime t;
+    t.record = laid;
+    const int laidTurn = laid.value(u"laid_turn"_s).toInt();
+    const bool wholeFirst = laid.value(u"laid_move"_s).toInt(1) <= 1;
+    t.seasons = step.contains(u"seasons"_s) ? step.value(u"seasons"_s).toInt()
+                                            : (turn - laidTurn) + (wholeFirst ? 1 : 0);
+    // This season is a whole one of siege unless the siege was laid after its first move.
+    t.wholeSeason = step.contains(u"seasons"_s) ? t.seasons > 0 : (laidTurn < turn || wholeFirst);
+    return t;
+}
+
+QJsonObject DbaUmpire::laySiege(const DbaArmy &besieger, const DbaArmy &garrison, QJsonObject town,
+                                const QJsonObject &record)
+{
+    town.insert(u"siege"_s, record);
+    DbaArmies::Change change;
+    change.provinces.append({garrison.location, town});
+    change.publicText
+            = tr("%1 lays siege to the town of %2 at move %3 (DBA campaign, Seiges: the siege's battle is "
+                 "rolled at the season's end)")
+                      .arg(besieger.name, garrison.location)
+                      .arg(record.value(u"laid_move"_s).toInt());
+    commit(change);
+    return {{u"laid"_s, true}, {u"laid_move"_s, record.value(u"laid_move"_s)}, {u"surrender_check"_s, false}};
 }
 
 QJsonObject DbaUmpire::siege(const QJsonObject &step)
@@ -118,11 +170,21 @@ QJsonObject DbaUmpire::siege(const QJsonObject &step)
     if (besieger.location != garrison.location)
         throw Failure::badInput(tr("%1 must be in %2 to besiege %3.").arg(besieger.name, garrison.location, garrison.name));
     QJsonObject town = province(garrison.location);
+    const SiegeTime time = siegeTime(step, besieger, town);
+    if (step.value(u"lay"_s).toBool())
+        return laySiege(besieger, garrison, town, time.record);
     const bool fortified = step.value(u"fortified"_s).toBool(town.value(u"town"_s).toString() == u"fortified"_s);
     const QJsonValue dice = step.value(u"dice"_s);
     const QJsonArray faces = dice.toArray();
-    if (dice.isArray() && faces.size() != 2)
-        throw Failure::badInput(tr("A siege takes two dice: the Table 3 roll, then the surrender roll."));
+    // The surrender roll comes only after a whole season of siege, with a die of its own (DBA campaign, Seiges).
+    const bool check = time.wholeSeason && time.seasons > 0;
+    if (dice.isArray() && faces.size() != (check ? 2 : 1))
+        refuse(check ? tr("after a whole season of siege it takes two dice: the Table 3 roll, then the "
+                          "surrender roll "
+                          "(DBA campaign, Seiges)")
+                     : tr("a siege laid during the season takes one die, its Table 3 roll; there is no "
+                          "surrender "
+                          "roll until it has lasted a whole season (DBA campaign, Seiges)"));
     const int ap = m_armies.total(besieger);
     const int dp = m_armies.total(garrison);
     const ProcedureResult battle = resolve(u"dba.siege"_s,
@@ -137,15 +199,49 @@ QJsonObject DbaUmpire::siege(const QJsonObject &step)
     applyLosses(garrison, {battle.outcome.value(u"defender_casualties_pct"_s).toInt()}, notes);
     loseGeneral(besieger, battle.outcome.value(u"attacker_general_killed"_s).toBool(), notes);
     loseGeneral(garrison, battle.outcome.value(u"defender_general_killed"_s).toBool(), notes);
-    const ProcedureResult check = resolve(
-        u"dba.siege-surrender"_s,
-        {{u"fortified"_s, fortified}, {u"ruler_in_town"_s, garrison.ruler && garrison.hasGeneral()},
-         {u"other_general"_s, garrison.hasGeneral() && !garrison.ruler},
-         {u"out_of_supply"_s, step.value(u"out_of_supply"_s).toBool()},
-         {u"field_won"_s, step.value(u"field_won"_s).toBool()}, {u"field_lost"_s, step.value(u"field_lost"_s).toBool()},
-         {u"home_town"_s, step.value(u"home_town"_s).toBool()}, {u"seasons"_s, step.value(u"seasons"_s).toInt(1)}},
-        dice.isArray() ? QJsonValue(QJsonArray{faces.at(1)}) : QJsonValue());
-    const bool surrenders = check.outcome.value(u"surrenders"_s).toBool() || garrison.elements.isEmpty();
+    QJsonValue modifiedRoll;
+    bool surrenders = garrison.elements.isEmpty();
+    if (check && !surrenders) {
+        const ProcedureResult r = surrenderCheck(step, garrison, fortified, time.seasons,
+                                                 dice.isArray() ? QJsonValue(QJsonArray{faces.at(1)})
+                                                                : QJsonValue());
+        modifiedRoll = r.outcome.value(u"modified_roll"_s);
+        surrenders = r.outcome.value(u"surrenders"_s).toBool();
+    } else if (!check) {
+        notes << tr("no surrender roll: the siege has not yet lasted a whole season (DBA campaign, Seiges)");
+    }
+    endOfSiegeSeason(besieger, garrison, town, surrenders, time.record, notes);
+    fate(step,
+         surrenders ? tr("Siege of %1: the town surrendered").arg(garrison.location)
+                    : tr("Siege of %1: the town held").arg(garrison.location),
+         true);
+    return {{u"attacker_casualties_pct"_s, battle.outcome.value(u"attacker_casualties_pct"_s)},
+            {u"defender_casualties_pct"_s, battle.outcome.value(u"defender_casualties_pct"_s)},
+            {u"modified_roll"_s, modifiedRoll},
+            {u"surrenders"_s, surrenders},
+            {u"surrender_check"_s, check},
+            {u"seasons"_s, time.seasons},
+            {u"owner"_s, town.value(u"owner"_s)}};
+}
+
+ProcedureResult DbaUmpire::surrenderCheck(const QJsonObject &step, const DbaArmy &garrison, bool fortified,
+                                          int seasons, const QJsonValue &die)
+{
+    return resolve(u"dba.siege-surrender"_s,
+                   {{u"fortified"_s, fortified},
+                    {u"ruler_in_town"_s, garrison.ruler && garrison.hasGeneral()},
+                    {u"other_general"_s, garrison.hasGeneral() && !garrison.ruler},
+                    {u"out_of_supply"_s, step.value(u"out_of_supply"_s).toBool()},
+                    {u"field_won"_s, step.value(u"field_won"_s).toBool()},
+                    {u"field_lost"_s, step.value(u"field_lost"_s).toBool()},
+                    {u"home_town"_s, step.value(u"home_town"_s).toBool()},
+                    {u"seasons"_s, seasons}},
+                   die);
+}
+
+void DbaUmpire::endOfSiegeSeason(DbaArmy &besieger, DbaArmy &garrison, QJsonObject &town, bool surrenders,
+                                 const QJsonObject &record, QStringList &notes)
+{
     DbaArmies::Change change;
     if (surrenders) {
         change.destroyed << garrison.unitId;
@@ -155,27 +251,25 @@ QJsonObject DbaUmpire::siege(const QJsonObject &step)
             town.insert(u"home"_s, town.value(u"owner"_s));
         town.insert(u"owner"_s, besieger.sideName);
         town.insert(u"taken_turn"_s, CampaignReader(m_campaign.database()).clock().turn);
+        town.remove(u"siege"_s);
         seizeTown(garrison.location, town, besieger, &garrison);
-        change.provinces.append({garrison.location, town});
         destroyDispersed(garrison.location, garrison.sideId, change, notes);
     } else if (besieger.elements.isEmpty()) {
         change.destroyed << besieger.unitId;
+        town.remove(u"siege"_s);
+    } else {
+        town.insert(u"siege"_s, record); // kept up: the next season counts on from it
     }
+    change.provinces.append({garrison.location, town});
     change.armies << besieger << garrison;
     change.publicText = tr("Siege of %1 by %2 (DBA campaign, Seiges): %3. %4")
-                            .arg(garrison.location, besieger.name,
-                                 surrenders ? tr("the town surrenders and %1 takes the province").arg(besieger.sideName)
-                                            : tr("the town holds"),
-                                 notes.join(u"; "_s));
+                                .arg(garrison.location, besieger.name,
+                                     surrenders ? tr("the town surrenders and %1 takes the province")
+                                                          .arg(besieger.sideName)
+                                                : tr("the town holds"),
+                                     notes.join(u"; "_s));
     commit(change);
     postSeizures();
-    fate(step, surrenders ? tr("Siege of %1: the town surrendered").arg(garrison.location)
-                          : tr("Siege of %1: the town held").arg(garrison.location),
-         true);
-    return {{u"attacker_casualties_pct"_s, battle.outcome.value(u"attacker_casualties_pct"_s)},
-            {u"defender_casualties_pct"_s, battle.outcome.value(u"defender_casualties_pct"_s)},
-            {u"modified_roll"_s, check.outcome.value(u"modified_roll"_s)}, {u"surrenders"_s, surrenders},
-            {u"owner"_s, town.value(u"owner"_s)}};
 }
 
 } // namespace Reeve

@@ -4,6 +4,7 @@
 #include "dbaumpire.h"
 
 #include <algorithm>
+#include <cmath>
 #include <utility>
 
 #include <QCoreApplication>
@@ -170,6 +171,12 @@ QJsonObject DbaUmpire::hold(const QJsonObject &step)
     army.spendMoves(turn, moves);
     DbaArmies::Change change;
     change.armies << army;
+    if (hostileTo(army, province(army.location).value(u"owner"_s).toString())) {
+        // Standing in a hostile province: each move it stands there is a move of hostile presence.
+        const int first = qMax(currentMove(), int(std::floor(used + 1e-9)) + 1);
+        const int last = qMax(first, int(std::ceil(used + moves - 1e-9)));
+        markPresence(change, army.location, first, last - first + 1);
+    }
     change.privateText = tr("%1 spends %2 move(s) in %3: %4 (%5 of %6 used this season; DBA campaign, STRATEGIC "
                             "MOVEMENT)")
                              .arg(army.name, QString::number(moves), army.location, reason,

@@ -90,6 +90,40 @@ void DbaUmpire::eatSupply(DbaArmy &army, const QJsonArray &faces, int &used, QLi
     notes << tr("%1 is short of supply (%2 needed): %3% attrition").arg(army.name).arg(need).arg(pct);
 }
 
+int DbaUmpire::applyAttrition(DbaArmy &army, const QList<int> &percentages, QStringList &notes)
+{
+    if (!army.ruler || !army.hasGeneral() || army.elements.isEmpty())
+        return applyLosses(army, percentages, notes);
+    // The C-in-C's element is never lost to attrition (DBA campaign, SUPPLY): it is the element recorded as
+    // his ("general_element"), else the army's last listed one, the one its owner gives up last.
+    const QStringList original = army.elements;
+    const qsizetype own = qMax(qsizetype(0),
+                               original.lastIndexOf(army.attributes.value(u"general_element"_s).toString()));
+    const qsizetype at = army.attributes.contains(u"general_element"_s) ? own : original.size() - 1;
+    QStringList order = original;
+    const QString general = order.takeAt(at);
+    army.elements = order + QStringList{general}; // the losses reach his element only after all others
+    int lost = applyLosses(army, percentages, notes);
+    if (lost >= original.size()) {
+        --lost;
+        notes << tr("%1's own element, that of the C-in-C %2, cannot be lost to attrition and survives; it "
+                    "may "
+                    "lose its horses, which the umpire records (DBA campaign, SUPPLY)")
+                         .arg(army.name, army.general);
+    }
+    // The survivors in their listed order: the first \a lost of the others are gone.
+    army.elements.clear();
+    int dropped = 0;
+    for (qsizetype i = 0; i < original.size(); ++i) {
+        if (i != at && dropped < lost) {
+            ++dropped;
+            continue;
+        }
+        army.elements << original.at(i);
+    }
+    return lost;
+}
+
 QStringList DbaUmpire::checkDispersal(const QJsonArray &names, const QString &now)
 {
     const QString ref = u"DBA campaign, SUPPLY (Winter Attrition)"_s;
@@ -166,6 +200,7 @@ QJsonObject DbaUmpire::seasonEnd(const QJsonObject &step)
         bool friendly = false;
         const bool needsSupply = needsSupplyAt(army, everyone, step.value(u"overlord_leave"_s).toBool(), friendly, notes);
         const QJsonArray faces = dice.value(army.name).toArray();
+        m_rollFor = army.name;
         int used = 0;
         QList<int> percentages;
         QJsonObject result{{u"supply_needed"_s, 0}, {u"supply_pct"_s, 0}, {u"winter_pct"_s, 0}};
@@ -181,7 +216,7 @@ QJsonObject DbaUmpire::seasonEnd(const QJsonObject &step)
             notes << tr("%1 wintered outside a friendly town: %2% attrition").arg(army.name).arg(pct);
         }
         const int before = int(army.elements.size());
-        result.insert(u"elements_lost"_s, applyLosses(army, percentages, notes));
+        result.insert(u"elements_lost"_s, applyAttrition(army, percentages, notes));
         const bool disperses = dispersed.contains(army.name);
         if (disperses) {
             army.attributes.insert(u"dispersed"_s, true); // until a reassemble step in Spring
@@ -284,6 +319,7 @@ QJsonObject DbaUmpire::taxes(const QJsonObject &step)
             detail[owner] << tr("%1 £%2 less 20% × %3 move(s) = £%4").arg(p.id).arg(revenue).arg(invaded).arg(amount);
             QJsonObject attributes = p.attributes;
             attributes.insert(u"hostile_moves"_s, 0);
+            attributes.remove(u"hostile_marks"_s);
             change.provinces.append({p.id, attributes});
         } else {
             detail[owner] << tr("%1 £%2").arg(p.id).arg(amount);

@@ -86,7 +86,8 @@ QJsonObject DbaUmpire::setProvince(const QJsonObject &step)
     const QString id = step.value(u"province"_s).toString();
     const Location location = CampaignReader(m_campaign.database()).location(id);
     QJsonObject attributes = location.attributes;
-    static const QStringList fields{u"owner"_s, u"town"_s, u"coastal"_s, u"home"_s, u"hostile_moves"_s, u"borders"_s};
+    static const QStringList fields{u"owner"_s,         u"town"_s,    u"coastal"_s, u"home"_s,
+                                    u"hostile_moves"_s, u"borders"_s, u"towns"_s};
     for (auto it = step.begin(); it != step.end(); ++it) {
         if (it.key() == u"do"_s || it.key() == u"province"_s)
             continue;
@@ -150,6 +151,7 @@ QJsonObject DbaUmpire::nextSeason(const QJsonObject &)
     CampaignReader reader(m_campaign.database());
     const int turn = reader.clock().turn + 1;
     m_seqs.append(CampaignEditor(m_campaign).setTurn(turn));
+    markStanding(1); // forces that stay where they are count the new season's first move
     // The move counter is kept with the turn it counts for, so a new season starts at move 1
     // (and undoing next-season finds the old season's count again).
     return {{u"turn"_s, turn}, {u"season"_s, m_campaign.game().describeTurn(turn)}, {u"move"_s, currentMove()}};
@@ -203,6 +205,7 @@ QJsonObject DbaUmpire::nextMove(const QJsonObject &)
                                .arg(season());
     draft.data.insert(u"working"_s, std::exchange(m_working, {}));
     m_seqs.append(writer.commit(draft));
+    markStanding(now + 1); // forces that stay where they are count this move too
     return {{u"move"_s, now + 1}, {u"moves"_s, moves}};
 }
 

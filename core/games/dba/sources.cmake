@@ -17,8 +17,10 @@ list(APPEND REEVE_CORE_SOURCES
   games/dba/dbaarmy.h games/dba/dbaarmy.cpp
   games/dba/dbatreasury.h games/dba/dbatreasury.cpp
   games/dba/dbarelations.h games/dba/dbarelations.cpp
+  games/dba/dbadefeat.h games/dba/dbadefeat.cpp
   games/dba/dbaumpire.h games/dba/dbaumpire.cpp games/dba/dbaumpirebattles.cpp games/dba/dbaumpireseason.cpp
   games/dba/dbaumpiresetup.cpp games/dba/dbaumpireactions.cpp games/dba/dbaumpireafter.cpp
   games/dba/dbaumpirepolitics.cpp games/dba/dbaumpiretreasury.cpp games/dba/dbaumpireworks.cpp
   games/dba/dbaumpirerising.cpp games/dba/dbaumpireforces.cpp
+  games/dba/dbaumpirepresence.cpp
 )

@@ -101,7 +101,14 @@ void TestDbaMore::assault_data()
     QTest::newRow("repulsed after a win") << even + u" wins_so_far=1"_s << 1 << u"repulsed"_s << 0 << 2;
     QTest::newRow("repulsed at once") << even << 1 << u"repulsed"_s << 0 << 1;
     QTest::newRow("bonus beyond the table") << even + u" wins_so_far=5"_s << 6 << u"attackers-win"_s << 6 << 8;
-    QTest::newRow("even casualties") << u"attacker_points=12 defender_points=48 wins_so_far=2"_s << 6 << u"even"_s << 0 << 8;
+    // Casualties compare in army points (DBA campaign, Table 3 and Assaults): 24 × 10% = 12 × 20% = 2.4.
+    QTest::newRow("even casualties") << u"attacker_points=24 defender_points=12"_s << 2 << u"even"_s << 0
+                                     << 2;
+    // 1:3 with a 6 reads 30/20: the attackers lose 3 points, the defenders 6, so the attackers win.
+    QTest::newRow("fewer points lost at 10 v 30")
+            << u"attacker_points=10 defender_points=30"_s << 6 << u"attackers-win"_s << 1 << 6;
+    QTest::newRow("higher percentage, fewer points")
+            << u"attacker_points=12 defender_points=48 wins_so_far=2"_s << 6 << u"attackers-win"_s << 3 << 8;
 }
 
 void TestDbaMore::assault()
