@@ -102,3 +102,11 @@ include(${CMAKE_CURRENT_LIST_DIR}/orders/sources.cmake)
 include(${CMAKE_CURRENT_LIST_DIR}/dba/sources.cmake)
 # The Charlemagne board and turn panel keeps its own list.
 include(${CMAKE_CURRENT_LIST_DIR}/charlemagne/sources.cmake)
+# step forms, for every game (begin)
+list(APPEND REEVE_UI_SOURCES
+  common/stepinputs.h common/stepinputs.cpp
+  common/stepresultview.h common/stepresultview.cpp
+  common/stepform.h common/stepform.cpp
+  steps/stepspanel.h steps/stepspanel.cpp
+)
+# step forms, for every game (end)

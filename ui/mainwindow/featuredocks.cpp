@@ -26,6 +26,7 @@
 #include "rulings/rulingspanel.h"
 #include "sas/sasseasonpanel.h"
 #include "sas/sastimerpanel.h"
+#include "steps/stepspanel.h"
 #include "tables/tablespanel.h"
 
 namespace Reeve {
@@ -113,6 +114,11 @@ FeatureDocks::FeatureDocks(QMainWindow *window, QMenu *viewMenu)
     addFeature(
         tr("Orders"), u"ordersDock"_s, u"Alt+O"_s, [orders] { return *orders = new OrdersPanel; },
         [orders](Campaign *c) { (*orders)->setCampaign(c); });
+    // Every game's registered steps, one form each (docs/ARCHITECTURE.md, "Steps").
+    auto steps = std::make_shared<QPointer<StepsPanel>>();
+    addFeature(
+        tr("Steps"), u"stepsDock"_s, u"Alt+P"_s, [steps] { return *steps = new StepsPanel; },
+        [steps](Campaign *c) { (*steps)->setCampaign(c); });
     for (qsizetype i = 1; i < m_docks.size(); ++i)
         window->tabifyDockWidget(m_docks.first(), m_docks.at(i));
     m_proceduresDock->raise();

@@ -1,0 +1,293 @@
+// The step form built from the registry (issue 18, item 6), offscreen: a form for every registered
+// step of every game (one input per field, one dice line per roll, plain labels); a DBA army set up
+// and moved through the form's widgets, each one action that one undo takes back; a move across an
+// unrecorded border refused with its rule and nothing written; Check that never writes; dice
+// entered for one roll of two refused; a read-only campaign that checks but never applies. With
+// REEVE_SCREENSHOTS set, the Steps panel is saved there at 1280x800 after the move.
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "campaign/campaign.h"
+#include "campaign/campaignreader.h"
+#include "common/stepform.h"
+#include "common/stepinputs.h"
+#include "common/stepresultview.h"
+#include "log/actionlog.h"
+#include "scenarios/scenariocatalog.h"
+#include "scenarios/scenariosetup.h"
+#include "steps/stepregistry.h"
+#include "steps/stepspanel.h"
+
+using namespace Qt::StringLiterals;
+using namespace Reeve;
+
+class TestStepForm : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void everyStepHasItsForm();
+    void armyThenMoveThroughTheForm();
+    void refusedMoveWritesNothing();
+    void checkNeverWrites();
+    void missingRollIsRefused();
+    void readOnlyChecksButNeverApplies();
+
+private:
+    std::unique_ptr<Campaign> scenarioCampaign(const QString &game, const QString &file);
+    StepForm *form() const { return m_panel->form(); }
+    void choose(const QString &id, const QStringList &fields);
+    void click(QPushButton *button)
+    {
+        QVERIFY(button->isVisible() && button->isEnabled());
+        QTest::mouseClick(button, Qt::LeftButton);
+    }
+    QString locationOf(const QString &unit);
+    void setUpHarold();
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<Campaign> m_c;
+    StepsPanel *m_panel = nullptr;
+};
+
+void TestStepForm::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+std::unique_ptr<Campaign> TestStepForm::scenarioCampaign(const QString &game, const QString &file)
+{
+    auto c = Campaign::create(m_dir.filePath(file), game, u"Steps"_s);
+    const QList<Scenario> scenarios = ScenarioCatalog::forGame(game);
+    if (!scenarios.isEmpty())
+        ScenarioSetup(*c).apply(scenarios.first());
+    return c;
+}
+
+void TestStepForm::init()
+{
+    m_c = Campaign::create(m_dir.filePath(u"dba.reeve"_s), u"dba"_s, u"DBA"_s);
+    ScenarioSetup(*m_c).apply(ScenarioCatalog::find(u"dba"_s, u"1066"_s),
+                              {u"S. England"_s, u"Norway"_s, u"Normandy"_s});
+    m_panel = new StepsPanel;
+    m_panel->resize(1280, 800);
+    m_panel->setCampaign(m_c.get());
+    m_panel->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_panel));
+}
+
+void TestStepForm::cleanup()
+{
+    delete m_panel;
+    m_panel = nullptr;
+    m_c.reset();
+    QFile::remove(m_dir.filePath(u"dba.reeve"_s));
+}
+
+void TestStepForm::choose(const QString &id, const QStringList &fields)
+{
+    QVERIFY2(m_panel->chooseStep(id), qPrintable(id));
+    QCOMPARE(form()->step()->id, id);
+    for (const QString &pair : fields) {
+        const qsizetype eq = pair.indexOf(u'=');
+        QVERIFY2(form()->setValue(pair.left(eq), pair.mid(eq + 1)), qPrintable(id + u": "_s + pair));
+    }
+}
+
+QString TestStepForm::locationOf(const QString &unit)
+{
+    for (const Unit &u : CampaignReader(m_c->database()).units())
+        if (u.name == unit && !u.isEliminated())
+            return u.locationId;
+    return u"<no unit %1>"_s.arg(unit);
+}
+
+void TestStepForm::setUpHarold()
+{
+    choose(u"army"_s,
+           {u"side=S. England"_s, u"name=Harold"_s, u"at=Wessex"_s, u"general=Harold"_s, u"ruler=true"_s});
+    // A list of text is one line of comma-separated codes, typed as a user would.
+    auto *elements = qobject_cast<QLineEdit *>(form()->inputs()->input(u"elements"_s));
+    QVERIFY(elements);
+    QTest::keyClicks(elements, u"cv/o, bd/o, sp/i"_s);
+    QCOMPARE(form()->rollButton()->text(), u"&Apply"_s); // no dice: nothing to roll
+    QVERIFY(!form()->useDiceButton()->isVisible());
+    click(form()->rollButton());
+    QVERIFY2(!form()->result()->isRefusal(), qPrintable(form()->result()->refusalText()));
+    QCOMPARE(locationOf(u"Harold"_s), u"Wessex"_s);
+}
+
+void TestStepForm::everyStepHasItsForm()
+{
+    static const QRegularExpression snake(u"[a-z]_[a-z]"_s);
+    const QStringList games = StepRegistry::standard().games();
+    QVERIFY(games.contains(u"dba"_s));
+    for (const QString &game : games) {
+        auto c = scenarioCampaign(game, u"every-"_s + game + u".reeve"_s);
+        StepsPanel panel;
+        panel.setCampaign(c.get());
+        const QList<const StepSpec *> steps = StepRegistry::standard().steps(game);
+        QCOMPARE(panel.picker()->count(), steps.size());
+        for (int i = 0; i < steps.size(); ++i) {
+            const StepSpec *spec = steps.at(i);
+            const QString what = game + u'/' + spec->id;
+            QCOMPARE(panel.picker()->itemText(i), spec->translatedTitle()); // in registration order, by title
+            QVERIFY2(!snake.match(panel.picker()->itemText(i)).hasMatch(), qPrintable(what));
+            panel.picker()->setCurrentIndex(i);
+            StepForm *f = panel.form();
+            QCOMPARE(f->step(), spec);
+            QCOMPARE(f->inputs()->count(), spec->fields.size());
+            int dice = 0;
+            for (const StepDice &d : spec->dice)
+                dice += d.perUnit ? qMax(1, int(f->inputs()->unitsNamed().size())) : 1;
+            QVERIFY2(f->diceLineCount() == dice, qPrintable(what));
+            for (const StepField &field : spec->fields) {
+                QWidget *input = f->inputs()->input(field.name);
+                QVERIFY2(input, qPrintable(what + u": "_s + field.name));
+                QVERIFY2(!input->toolTip().isEmpty() && !input->whatsThis().isEmpty(), qPrintable(what));
+            }
+            for (const QLabel *label : f->findChildren<QLabel *>()) // no snake_case id shown as a label
+                QVERIFY2(label->text().contains(u' ') || !snake.match(label->text()).hasMatch(),
+                         qPrintable(what + u": "_s + label->text()));
+            QVERIFY(f->checkButton()->isEnabled());
+        }
+    }
+}
+
+void TestStepForm::armyThenMoveThroughTheForm()
+{
+    const qint64 start = m_c->log().lastSeq();
+    setUpHarold();
+    const qint64 armySeq = form()->lastResult().seq;
+    QVERIFY(armySeq > start);
+    QVERIFY2(form()->result()->plainLines().join(u'\n').contains(u"Harold"_s),
+             qPrintable(form()->result()->plainLines().join(u'\n')));
+
+    choose(u"move"_s, {u"army=Harold"_s, u"to=Kent"_s});
+    QCOMPARE(form()->rollButton()->text(), u"&Apply"_s);
+    click(form()->rollButton());
+    QVERIFY2(!form()->result()->isRefusal(), qPrintable(form()->result()->refusalText()));
+    QCOMPARE(locationOf(u"Harold"_s), u"Kent"_s);
+    const qint64 moveSeq = form()->lastResult().seq;
+    QVERIFY(moveSeq > armySeq);
+    // The referee's view (no PIN set) shows the move's working with its rule.
+    QVERIFY(m_panel->showsPrivate());
+    QVERIFY2(form()->result()->explanationLines().join(u'\n').contains(
+                     u"(DBA campaign, STRATEGIC MOVEMENT)"_s),
+             qPrintable(form()->result()->explanationLines().join(u'\n')));
+    if (const QByteArray dir = qgetenv("REEVE_SCREENSHOTS"); !dir.isEmpty()) {
+        QTest::qWait(100);
+        m_panel->grab().save(QString::fromLocal8Bit(dir) + u"/steps-panel-move.png"_s);
+    }
+
+    // One undo takes the whole move back, a second the army.
+    m_c->log().undo();
+    QCOMPARE(locationOf(u"Harold"_s), u"Wessex"_s);
+    m_c->log().undo();
+    QVERIFY(locationOf(u"Harold"_s).startsWith(u"<no unit"_s));
+}
+
+void TestStepForm::refusedMoveWritesNothing()
+{
+    setUpHarold();
+    choose(u"border"_s, {u"from=Wessex"_s, u"to=Kent"_s, u"type=hill"_s});
+    click(form()->rollButton());
+    QVERIFY2(!form()->result()->isRefusal(), qPrintable(form()->result()->refusalText()));
+
+    const qint64 before = m_c->log().lastSeq();
+    choose(u"move"_s, {u"army=Harold"_s, u"to=Bernicia"_s});
+    click(form()->rollButton());
+    QVERIFY(form()->result()->isRefusal());
+    const QString refusal = form()->result()->refusalText();
+    QVERIFY2(refusal.contains(u"does not border"_s), qPrintable(refusal));
+    QVERIFY2(refusal.contains(u"STRATEGIC MOVEMENT"_s), qPrintable(refusal)); // with its rule
+    QVERIFY2(refusal.contains(u"Nothing was rolled or written"_s), qPrintable(refusal));
+    QVERIFY(m_panel->findChild<QLabel *>(u"stepResultError"_s)->isVisible());
+    QCOMPARE(m_c->log().lastSeq(), before);
+    QCOMPARE(locationOf(u"Harold"_s), u"Wessex"_s);
+}
+
+void TestStepForm::checkNeverWrites()
+{
+    setUpHarold();
+    const qint64 before = m_c->log().lastSeq();
+    choose(u"move"_s, {u"army=Harold"_s, u"to=Kent"_s});
+    click(form()->checkButton());
+    QVERIFY2(!form()->result()->isRefusal(), qPrintable(form()->result()->refusalText()));
+    QVERIFY2(form()->result()->headingText().contains(u"would apply"_s),
+             qPrintable(form()->result()->headingText()));
+    QCOMPARE(m_c->log().lastSeq(), before);
+    QCOMPARE(locationOf(u"Harold"_s), u"Wessex"_s);
+    // A check the rules refuse shows the refusal, still writing nothing.
+    choose(u"army"_s, {u"side=Norway"_s, u"name=Tostig"_s, u"at=York"_s});
+    form()->setValue(u"elements"_s, u"kn/f, zz/q"_s);
+    click(form()->checkButton());
+    QVERIFY(form()->result()->isRefusal());
+    QVERIFY2(form()->result()->refusalText().contains(u"zz/q"_s), qPrintable(form()->result()->refusalText()));
+    QCOMPARE(m_c->log().lastSeq(), before);
+}
+
+void TestStepForm::missingRollIsRefused()
+{
+    choose(u"army"_s, {u"side=Norway"_s, u"type=fleet"_s, u"name=Norse fleet"_s, u"at=Agdar"_s,
+                       u"general=Tostig"_s, u"elements=naval, naval, naval"_s});
+    click(form()->rollButton());
+    QVERIFY2(!form()->result()->isRefusal(), qPrintable(form()->result()->refusalText()));
+    const qint64 before = m_c->log().lastSeq();
+    choose(u"sea-move"_s, {u"fleet=Norse fleet"_s, u"to=York"_s, u"voyage=coastal,deep,coastal"_s});
+    QCOMPARE(form()->diceLineCount(), 2);
+    QVERIFY(form()->useDiceButton()->isVisible());
+    // No dice typed at all: the form refuses rather than letting Reeve roll.
+    click(form()->useDiceButton());
+    QVERIFY(form()->result()->isRefusal());
+    QVERIFY2(form()->result()->refusalText().contains(u"Type the dice"_s),
+             qPrintable(form()->result()->refusalText()));
+    // The voyage's dice only: the storm's are missing, and the runner refuses.
+    QVERIFY(form()->setDice(u"voyage"_s, u"2, 2, 1"_s));
+    click(form()->useDiceButton());
+    QVERIFY(form()->result()->isRefusal());
+    QVERIFY2(form()->result()->refusalText().contains(u"none for its roll"_s),
+             qPrintable(form()->result()->refusalText()));
+    QCOMPARE(m_c->log().lastSeq(), before);
+    QCOMPARE(locationOf(u"Norse fleet"_s), u"Agdar"_s);
+    // Both rolls typed: applied on them, Enter in a dice line uses them.
+    QVERIFY(form()->setDice(u"storm"_s, u"50, 80, 30"_s));
+    QTest::keyClick(form()->diceLine(u"storm"_s), Qt::Key_Return);
+    QVERIFY2(!form()->result()->isRefusal(), qPrintable(form()->result()->refusalText()));
+    QCOMPARE(locationOf(u"Norse fleet"_s), u"York"_s);
+    QVERIFY2(form()->result()->explanationLines().size() >= 2,
+             qPrintable(form()->result()->plainLines().join(u'\n')));
+    QVERIFY(form()->diceLine(u"voyage"_s)->text().isEmpty()); // emptied for the next step
+}
+
+void TestStepForm::readOnlyChecksButNeverApplies()
+{
+    setUpHarold();
+    const QString path = m_c->path();
+    m_panel->setCampaign(nullptr);
+    m_c.reset();
+    m_c = Campaign::open(path, CampaignFile::Access::ReadOnly);
+    m_panel->setCampaign(m_c.get());
+    const qint64 before = m_c->log().lastSeq();
+    choose(u"move"_s, {u"army=Harold"_s, u"to=Kent"_s});
+    QVERIFY(!form()->rollButton()->isEnabled());
+    QVERIFY(form()->checkButton()->isEnabled());
+    QVERIFY(m_panel->findChild<QLabel *>(u"stepsNote"_s)->text().contains(u"read-only"_s));
+    QVERIFY2(form()->check(), qPrintable(form()->result()->refusalText()));
+    QVERIFY(!form()->rollAndApply());
+    QVERIFY(form()->result()->refusalText().contains(u"read-only"_s));
+    QCOMPARE(m_c->log().lastSeq(), before);
+    m_panel->setCampaign(nullptr);
+}
+
+QTEST_MAIN(TestStepForm)
+#include "tst_stepform.moc"

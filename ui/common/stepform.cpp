@@ -1,0 +1,348 @@
+#include "stepform.h"
+
+#include <QCoreApplication>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QJsonArray>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QVBoxLayout>
+
+#include "campaign/campaign.h"
+#include "common/stepinputs.h"
+#include "common/stepresultview.h"
+#include "log/actionlog.h"
+#include "steps/stepinput.h"
+#include "util/failure.h"
+
+namespace Reeve {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+/// "3, 5", "3 5" or "3,5" as the runner's "3,5".
+QString facesWord(const QString &text)
+{
+    return text.split(QRegularExpression(u"[,\\s]+"_s), Qt::SkipEmptyParts).join(u',');
+}
+
+QString plainName(const QString &name)
+{
+    QString plain = QString(name).replace(u'_', u' ').replace(u'-', u' ');
+    if (!plain.isEmpty())
+        plain[0] = plain[0].toUpper();
+    return plain;
+}
+
+} // namespace
+
+StepForm::StepForm(QWidget *parent)
+    : QWidget(parent)
+    , m_summary(new QLabel)
+    , m_inputs(new StepInputs)
+    , m_diceHint(new QLabel)
+    , m_diceBox(new QWidget)
+    , m_diceLayout(new QFormLayout(m_diceBox))
+    , m_check(new QPushButton(tr("C&heck")))
+    , m_roll(new QPushButton(tr("&Roll and apply")))
+    , m_useDice(new QPushButton(tr("Use &dice entered")))
+    , m_status(new QLabel)
+    , m_result(new StepResultView)
+{
+    m_summary->setObjectName(u"stepSummary"_s);
+    m_summary->setWordWrap(true);
+    m_summary->setStyleSheet(u"color: #5f6368;"_s);
+    m_inputs->setObjectName(u"stepInputs"_s);
+    m_diceHint->setWordWrap(true);
+    m_diceHint->setStyleSheet(u"color: #5f6368;"_s);
+    m_diceLayout->setContentsMargins(0, 0, 0, 0);
+    m_check->setObjectName(u"stepCheck"_s);
+    m_check->setToolTip(
+            tr("Asks the rules whether the step may be taken as filled in. Nothing is rolled or written."));
+    m_roll->setObjectName(u"stepRoll"_s);
+    m_roll->setToolTip(tr("Reeve rolls every die the step needs and applies it as one action."));
+    m_useDice->setObjectName(u"stepUseDice"_s);
+    m_useDice->setToolTip(tr("Applies the step on the dice typed above only; a roll left empty is refused."));
+    m_status->setObjectName(u"stepStatus"_s);
+    m_status->setWordWrap(true);
+    m_status->setStyleSheet(u"color: #5f6368;"_s);
+    m_result->setObjectName(u"stepResult"_s);
+    m_result->setMinimumHeight(120);
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_check);
+    buttons->addWidget(m_roll);
+    buttons->addWidget(m_useDice);
+    buttons->addStretch(1);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_inputs);
+    layout->addWidget(m_diceHint);
+    layout->addWidget(m_diceBox);
+    layout->addLayout(buttons);
+    layout->addWidget(m_status);
+    layout->addWidget(m_result, 1);
+    connect(m_check, &QPushButton::clicked, this, &StepForm::check);
+    connect(m_roll, &QPushButton::clicked, this, &StepForm::rollAndApply);
+    connect(m_useDice, &QPushButton::clicked, this, &StepForm::useDiceEntered);
+    connect(m_inputs, &StepInputs::edited, this, [this] {
+        if (m_spec && !m_dice.contains(QString()))
+            for (const StepDice &d : m_spec->dice)
+                if (d.perUnit) {
+                    rebuildDice(); // a line per unit the step names
+                    break;
+                }
+    });
+    setStep(nullptr);
+}
+
+void StepForm::setCampaign(Campaign *campaign)
+{
+    if (m_campaign)
+        disconnect(m_campaign, nullptr, this, nullptr);
+    m_campaign = campaign;
+    if (m_campaign)
+        connect(m_campaign, &Campaign::changed, this, [this] {
+            if (!m_running)
+                m_inputs->refill();
+        });
+    setStep(m_spec && campaign && campaign->game().id == m_spec->game ? m_spec : nullptr);
+}
+
+QString StepForm::title() const
+{
+    return m_spec ? m_spec->translatedTitle() : QString();
+}
+
+void StepForm::setStep(const StepSpec *spec)
+{
+    m_spec = spec;
+    m_inputs->setStep(spec, m_campaign);
+    m_result->clear();
+    m_status->clear();
+    if (spec) {
+        const QString summary = QCoreApplication::translate(spec->context, spec->summary);
+        m_summary->setText(spec->rules.isEmpty() ? summary
+                                                 : tr("%1 (%2)").arg(summary, spec->rules.join(u"; "_s)));
+    } else {
+        m_summary->setText(tr("Choose a step."));
+    }
+    rebuildDice();
+    updateButtons();
+}
+
+void StepForm::rebuildDice()
+{
+    QHash<QString, QString> typed;
+    for (auto it = m_dice.begin(); it != m_dice.end(); ++it)
+        typed.insert(it.key(), it.value()->text());
+    while (m_diceLayout->rowCount() > 0)
+        m_diceLayout->removeRow(0);
+    m_dice.clear();
+    const bool any = m_spec && !m_spec->dice.isEmpty();
+    m_diceHint->setVisible(any);
+    m_diceBox->setVisible(any);
+    if (!any)
+        return;
+    QStringList kinds;
+    const auto addLine = [&](const QString &key, const QString &label, const StepDice &d) {
+        auto *line = new QLineEdit(typed.value(key));
+        line->setObjectName(u"stepDice_"_s + (key.isEmpty() ? u"units"_s : key));
+        line->setClearButtonEnabled(true);
+        line->setPlaceholderText(key.isEmpty() ? tr("e.g. Harold's army: 3, 4; Tostig: 1, 1")
+                                               : tr("e.g. 3, 5"));
+        const QString help = QCoreApplication::translate(m_spec->context, d.help);
+        line->setToolTip(help.isEmpty() ? d.dice : tr("%1 (%2)").arg(help, d.dice));
+        line->setWhatsThis(line->toolTip());
+        connect(line, &QLineEdit::returnPressed, this, [this] {
+            if (m_useDice->isEnabled())
+                useDiceEntered();
+        });
+        m_dice.insert(key, line);
+        m_diceLayout->addRow(label, line);
+    };
+    for (const StepDice &d : m_spec->dice) {
+        kinds << tr("%1 (%2)").arg(plainName(d.name), d.dice);
+        if (!d.perUnit) {
+            addLine(d.name, tr("%1 dice:").arg(plainName(d.name)), d);
+            continue;
+        }
+        const QStringList units = m_inputs->unitsNamed();
+        if (units.isEmpty())
+            addLine(QString(), tr("Dice per army:"), d);
+        for (const QString &unit : units)
+            addLine(unit, tr("%1 dice:").arg(unit), d);
+    }
+    m_diceHint->setText(
+            tr("Dice at the table: %1. Leave them empty and press Roll and apply for Reeve to roll.")
+                    .arg(kinds.join(u"; "_s)));
+}
+
+void StepForm::updateButtons()
+{
+    const bool ready = m_spec && m_campaign;
+    const bool dice = ready && !m_spec->dice.isEmpty();
+    m_check->setEnabled(ready);
+    m_roll->setEnabled(ready && m_applyEnabled);
+    m_roll->setText(dice || !ready ? tr("&Roll and apply") : tr("&Apply"));
+    m_useDice->setVisible(dice);
+    m_useDice->setEnabled(dice && m_applyEnabled);
+    m_inputs->setEnabled(ready);
+    m_diceBox->setEnabled(ready);
+}
+
+void StepForm::setApplyEnabled(bool enabled)
+{
+    m_applyEnabled = enabled;
+    updateButtons();
+}
+
+void StepForm::setShowPrivate(bool show)
+{
+    m_result->setShowPrivate(show);
+}
+
+bool StepForm::setValue(const QString &field, const QString &value)
+{
+    return m_inputs->setValue(field, value);
+}
+
+bool StepForm::setDice(const QString &roll, const QString &faces)
+{
+    QLineEdit *line = m_dice.value(roll);
+    if (!line)
+        return false;
+    line->setText(faces);
+    return true;
+}
+
+QStringList StepForm::diceWords() const
+{
+    QStringList words;
+    for (auto it = m_dice.begin(); it != m_dice.end(); ++it) {
+        const QString text = it.value()->text().trimmed();
+        if (text.isEmpty())
+            continue;
+        if (!it.key().isEmpty()) {
+            words << it.key() + u'=' + facesWord(text);
+            continue;
+        }
+        for (const QString &part : text.split(u';', Qt::SkipEmptyParts)) { // "army: 3, 4; army: 1, 1"
+            const qsizetype colon = part.lastIndexOf(u':');
+            if (colon <= 0)
+                throw Failure::badInput(tr("Name the army each roll is for, as \"Harold's army: 3, 4\"; "
+                                           "separate armies with \";\"."));
+            words << part.left(colon).trimmed() + u'=' + facesWord(part.mid(colon + 1));
+        }
+    }
+    return words;
+}
+
+void StepForm::refuse(const QString &message)
+{
+    m_last = StepResult{};
+    m_last.refusals << StepRefusal{message, QString()};
+    m_result->showRefusals(title(), m_last.refusals, tr("Nothing was rolled or written."));
+}
+
+StepResult StepForm::checkReadOnly()
+{
+    // StepRunner's Check mode works the step out in the file and rolls it back, which a read-only
+    // file does not allow: here the fields are validated and the rule's check run, writing nothing.
+    StepResult result;
+    result.step = m_spec->id;
+    result.checkedOnly = true;
+    try {
+        const QJsonObject fields = StepInput::validate(*m_spec, *m_campaign, m_inputs->values());
+        if (m_spec->check)
+            result.refusals = m_spec->check(*m_campaign, fields);
+    } catch (const Failure &failure) {
+        if (failure.kind() != Failure::Kind::BadInput)
+            throw;
+        for (const QJsonValue &r : failure.detail().value(u"refusals"_s).toArray())
+            result.refusals << StepRefusal{r.toObject().value(u"message"_s).toString(),
+                                           r.toObject().value(u"rule"_s).toString()};
+        if (result.refusals.isEmpty())
+            result.refusals << StepRefusal{failure.message(), QString()};
+    }
+    return result;
+}
+
+bool StepForm::check()
+{
+    return run(StepRunner::Mode::Check, false);
+}
+
+bool StepForm::rollAndApply()
+{
+    return run(StepRunner::Mode::Apply, false);
+}
+
+bool StepForm::useDiceEntered()
+{
+    return run(StepRunner::Mode::Apply, true);
+}
+
+bool StepForm::run(StepRunner::Mode mode, bool entered)
+{
+    if (!m_spec || !m_campaign)
+        return false;
+    if (mode == StepRunner::Mode::Apply && (!m_applyEnabled || m_campaign->isReadOnly())) {
+        refuse(tr("This campaign is open read-only: no step can be applied."));
+        return false;
+    }
+    m_running = true;
+    try {
+        QJsonObject dice;
+        if (entered) {
+            const QStringList words = diceWords();
+            if (words.isEmpty())
+                throw Failure::badInput(
+                        tr("Type the dice rolled at the table first (e.g. 3, 5), or press Roll and apply."));
+            dice = StepInput::dice(*m_spec, words, {});
+        }
+        if (mode == StepRunner::Mode::Check && m_campaign->isReadOnly())
+            m_last = checkReadOnly();
+        else
+            m_last = StepRunner(*m_campaign).run(*m_spec, m_inputs->values(), dice, mode);
+    } catch (const Failure &failure) {
+        m_running = false;
+        QString note = tr("Nothing was rolled or written.");
+        if (failure.kind() == Failure::Kind::MissingFigure)
+            note = tr("The figure is missing from the rules: enter it once as a house setting in the Tables "
+                      "panel, then run the step again. %1")
+                           .arg(note);
+        m_last = StepResult{};
+        m_last.refusals << StepRefusal{failure.message(), QString()};
+        m_result->showRefusals(title(), m_last.refusals, note);
+        return false;
+    } catch (const std::exception &e) {
+        m_running = false;
+        m_last = StepResult{};
+        m_last.refusals << StepRefusal{tr("The step failed: %1").arg(QString::fromLocal8Bit(e.what())),
+                                       QString()};
+        m_result->showRefusals(title(), m_last.refusals, QString());
+        return false;
+    }
+    m_running = false;
+    if (m_last.refused()) {
+        m_result->showRefusals(title(), m_last.refusals, tr("Nothing was rolled or written."));
+        m_status->clear();
+        return false;
+    }
+    m_result->showResult(*m_campaign, title(), m_last);
+    if (mode == StepRunner::Mode::Check)
+        return true;
+    for (QLineEdit *line : std::as_const(m_dice))
+        line->clear();
+    m_inputs->refill();
+    m_status->setText(tr("Applied as action %1; Edit > Undo takes the whole step back.").arg(m_last.seq));
+    emit applied(m_last.seq);
+    return true;
+}
+
+} // namespace Reeve

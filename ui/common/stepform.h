@@ -1,0 +1,103 @@
+#pragma once
+
+#include <QHash>
+#include <QJsonObject>
+#include <QPointer>
+#include <QWidget>
+
+#include "steps/stepresult.h"
+#include "steps/steprunner.h"
+#include "steps/stepspec.h"
+
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+
+namespace Reeve {
+
+class Campaign;
+class StepInputs;
+class StepResultView;
+
+/**
+ * The form of one registered step (docs/ARCHITECTURE.md, "Steps"), for every game: its inputs
+ * built from the step's fields (StepInputs), a dice line per named roll (per-unit rolls: a line
+ * per unit the step names, or one "army: faces; army: faces" line), and three buttons: Check runs
+ * the step in StepRunner's Check mode and shows the rule's refusals before anything is rolled;
+ * Roll and apply lets Reeve roll; Use dice entered runs on the dice typed only (a roll left empty
+ * is refused by the runner, never rolled). The result area (StepResultView) shows what the applied
+ * action wrote and the working, or the refusals. No SQL: everything goes through StepRunner.
+ */
+class StepForm : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit StepForm(QWidget *parent = nullptr);
+
+    /// The campaign the step runs on; its pickers follow its changes.
+    void setCampaign(Campaign *campaign);
+    /// Shows the form of \a spec (nullptr: none).
+    void setStep(const StepSpec *spec);
+    const StepSpec *step() const { return m_spec; }
+    /// Whether the step may be applied (a read-only campaign: Check only).
+    void setApplyEnabled(bool enabled);
+    /// Whether the result shows private texts, the outcome and the working (the referee's view).
+    void setShowPrivate(bool show);
+
+    StepInputs *inputs() const { return m_inputs; }
+    StepResultView *result() const { return m_result; }
+    int diceLineCount() const { return int(m_dice.size()); }
+    /// The dice line of roll \a roll (a roll's name, a unit's name, or "" for the one line of
+    /// per-unit rolls); nullptr when there is none.
+    QLineEdit *diceLine(const QString &roll) const { return m_dice.value(roll); }
+    bool setValue(const QString &field, const QString &value);
+    bool setDice(const QString &roll, const QString &faces);
+    QPushButton *checkButton() const { return m_check; }
+    QPushButton *rollButton() const { return m_roll; }
+    QPushButton *useDiceButton() const { return m_useDice; }
+    const StepResult &lastResult() const { return m_last; }
+
+public slots:
+    /// Checks the step without rolling or writing; true when the rules allow it.
+    bool check();
+    /// Applies the step with Reeve's rolls; true when it was written.
+    bool rollAndApply();
+    /// Applies the step on the dice typed; true when it was written.
+    bool useDiceEntered();
+
+signals:
+    /// The step was applied as action \a seq (one undo takes it back).
+    void applied(qint64 seq);
+
+private:
+    void rebuildDice();
+    void updateButtons();
+    bool run(StepRunner::Mode mode, bool entered);
+    /// A check on a read-only campaign: the fields and the rule's check only.
+    StepResult checkReadOnly();
+    /// The typed dice as StepInput::dice words ("name=3,5"); throws Failure::badInput when malformed.
+    QStringList diceWords() const;
+    QString title() const;
+    void refuse(const QString &message);
+
+    const StepSpec *m_spec = nullptr;
+    QPointer<Campaign> m_campaign;
+    bool m_applyEnabled = true;
+    bool m_running = false;
+    StepResult m_last;
+
+    QLabel *m_summary;
+    StepInputs *m_inputs;
+    QLabel *m_diceHint;
+    QWidget *m_diceBox;
+    QFormLayout *m_diceLayout;
+    QHash<QString, QLineEdit *> m_dice;
+    QPushButton *m_check;
+    QPushButton *m_roll;
+    QPushButton *m_useDice;
+    QLabel *m_status;
+    StepResultView *m_result;
+};
+
+} // namespace Reeve

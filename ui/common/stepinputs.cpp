@@ -1,0 +1,390 @@
+#include "stepinputs.h"
+
+#include <limits>
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QRegularExpression>
+#include <QSpinBox>
+
+#include "campaign/campaign.h"
+#include "campaign/campaignreader.h"
+
+namespace Reeve {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+using Type = StepField::Type;
+
+bool isReference(Type type)
+{
+    return type == Type::Side || type == Type::Unit || type == Type::Location;
+}
+
+/// A field left out when its input is empty: neither required nor given a default.
+bool mayBeLeftOut(const StepField &f)
+{
+    return !f.required && f.defaultValue.isUndefined();
+}
+
+constexpr int kNoBound = 999999;
+
+/// Re-fills \a combo with \a items (shown text, value), keeping the chosen value where it is still offered.
+void refillCombo(QComboBox *combo, const QList<QPair<QString, QString>> &items, const QString &empty)
+{
+    const QString current = combo->currentData().toString();
+    const QSignalBlocker block(combo);
+    combo->clear();
+    if (!empty.isNull())
+        combo->addItem(empty, QString());
+    for (const auto &[text, value] : items)
+        combo->addItem(text, value);
+    const int at = combo->findData(current);
+    combo->setCurrentIndex(at >= 0 ? at : 0);
+}
+
+void refillList(QListWidget *list, const QList<QPair<QString, QString>> &items)
+{
+    QStringList checked;
+    for (int i = 0; i < list->count(); ++i) {
+        if (list->item(i)->checkState() == Qt::Checked)
+            checked << list->item(i)->data(Qt::UserRole).toString();
+    }
+    const QSignalBlocker block(list);
+    list->clear();
+    for (const auto &[text, value] : items) {
+        auto *item = new QListWidgetItem(text, list);
+        item->setData(Qt::UserRole, value);
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+        item->setCheckState(checked.contains(value) ? Qt::Checked : Qt::Unchecked);
+    }
+}
+
+QStringList splitCodes(const QString &text)
+{
+    return text.split(QRegularExpression(u"\\s*[,;]\\s*"_s), Qt::SkipEmptyParts);
+}
+
+} // namespace
+
+StepInputs::StepInputs(QWidget *parent)
+    : QWidget(parent)
+    , m_layout(new QFormLayout(this))
+{
+    m_layout->setContentsMargins(0, 0, 0, 0);
+    m_layout->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+}
+
+QString StepInputs::tr2(const char *text) const
+{
+    return m_spec && text && *text ? QCoreApplication::translate(m_spec->context, text) : QString();
+}
+
+QString StepInputs::labelOf(const StepField &f) const
+{
+    const QString label = tr2(f.label);
+    if (!label.isEmpty())
+        return label;
+    QString plain = QString(f.name).replace(u'_', u' ').replace(u'-', u' ');
+    if (!plain.isEmpty())
+        plain[0] = plain[0].toUpper();
+    return plain;
+}
+
+void StepInputs::setStep(const StepSpec *spec, Campaign *campaign)
+{
+    while (m_layout->rowCount() > 0)
+        m_layout->removeRow(0);
+    m_inputs.clear();
+    m_order.clear();
+    m_spec = spec;
+    m_campaign = campaign;
+    if (!spec)
+        return;
+    for (const StepField &f : spec->fields) {
+        QWidget *input = makeInput(f);
+        input->setObjectName(u"stepField_"_s + f.name);
+        const QString help = tr2(f.help);
+        QString tip = help.isEmpty() ? labelOf(f) : help;
+        if (const auto *box = qobject_cast<QCheckBox *>(input); box && box->isTristate())
+            tip = tr("%1 A grey box leaves it out.").arg(tip);
+        input->setToolTip(tip);
+        input->setWhatsThis(
+                help.isEmpty() ? labelOf(f)
+                               : u"<b>%1</b><br>%2"_s.arg(labelOf(f).toHtmlEscaped(), help.toHtmlEscaped()));
+        fillPicker(f, input);
+        m_inputs.insert(f.name, input);
+        m_order << f.name;
+        const QString label = f.required ? tr("%1*:").arg(labelOf(f)) : tr("%1:").arg(labelOf(f));
+        if (qobject_cast<QCheckBox *>(input))
+            m_layout->addRow(QString(), input);
+        else
+            m_layout->addRow(label, input);
+    }
+}
+
+QWidget *StepInputs::makeInput(const StepField &f)
+{
+    switch (f.type) {
+    case Type::Integer:
+    case Type::Number:
+        return makeNumber(f);
+    case Type::Boolean: {
+        auto *box = new QCheckBox(labelOf(f) + (f.required ? u"*"_s : QString()));
+        box->setTristate(mayBeLeftOut(f));
+        box->setCheckState(mayBeLeftOut(f)                ? Qt::PartiallyChecked
+                           : f.defaultValue.toBool(false) ? Qt::Checked
+                                                          : Qt::Unchecked);
+        connect(box, &QCheckBox::stateChanged, this, &StepInputs::edited);
+        return box;
+    }
+    case Type::Choice:
+    case Type::Side:
+    case Type::Unit:
+    case Type::Location:
+        return makeChoice(f);
+    case Type::List:
+        if (isReference(f.itemType) || (f.itemType == Type::Choice && !f.choices.isEmpty())) {
+            auto *list = new QListWidget;
+            list->setMinimumHeight(list->fontMetrics().height() * 3);
+            list->setMaximumHeight(list->fontMetrics().height() * 7);
+            connect(list, &QListWidget::itemChanged, this, &StepInputs::edited);
+            return list;
+        }
+        break;
+    default:
+        break;
+    }
+    auto *line = new QLineEdit;
+    line->setClearButtonEnabled(true);
+    if (f.type == Type::List)
+        line->setPlaceholderText(tr("separated by commas, e.g. kn/f, sp/i"));
+    else if (f.type == Type::Object)
+        line->setPlaceholderText(tr2(f.help).isEmpty() ? tr("as JSON, e.g. {\"name\": 1}") : tr2(f.help));
+    if (f.defaultValue.isString())
+        line->setText(f.defaultValue.toString());
+    connect(line, &QLineEdit::textChanged, this, &StepInputs::edited);
+    return line;
+}
+
+QWidget *StepInputs::makeNumber(const StepField &f)
+{
+    const bool optional = mayBeLeftOut(f);
+    const double low = f.minimum.value_or(-kNoBound);
+    const double high = f.maximum.value_or(kNoBound);
+    QAbstractSpinBox *box = nullptr;
+    if (f.type == Type::Integer) {
+        auto *spin = new QSpinBox;
+        spin->setRange(int(low) - (optional ? 1 : 0), int(high));
+        spin->setValue(optional ? spin->minimum() : int(f.defaultValue.toDouble(qMax(low, 0.0))));
+        connect(spin, &QSpinBox::valueChanged, this, &StepInputs::edited);
+        box = spin;
+    } else {
+        auto *spin = new QDoubleSpinBox;
+        spin->setDecimals(2);
+        spin->setRange(low - (optional ? 1 : 0), high);
+        spin->setValue(optional ? spin->minimum() : f.defaultValue.toDouble(qMax(low, 0.0)));
+        connect(spin, &QDoubleSpinBox::valueChanged, this, &StepInputs::edited);
+        box = spin;
+    }
+    if (optional)
+        box->setSpecialValueText(tr("(not given)"));
+    return box;
+}
+
+QWidget *StepInputs::makeChoice(const StepField &f)
+{
+    auto *combo = new QComboBox;
+    combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    combo->setMinimumContentsLength(16);
+    if (f.type == Type::Choice) {
+        if (mayBeLeftOut(f))
+            combo->addItem(tr("(not given)"), QString());
+        for (const QString &c : f.choices)
+            combo->addItem(c, c);
+        const int at = combo->findData(f.defaultValue.toString());
+        if (at >= 0)
+            combo->setCurrentIndex(at);
+    }
+    connect(combo, &QComboBox::currentIndexChanged, this, &StepInputs::edited);
+    return combo;
+}
+
+QList<QPair<QString, QString>> StepInputs::entities(Type type) const
+{
+    QList<QPair<QString, QString>> items;
+    if (!m_campaign)
+        return items;
+    CampaignReader reader(m_campaign->database());
+    if (type == Type::Side) {
+        for (const Side &s : reader.sides())
+            items.append({s.name, s.name});
+    } else if (type == Type::Location) {
+        for (const Location &l : reader.locations())
+            items.append({l.name.isEmpty() || l.name == l.id ? l.id : tr("%1 (%2)").arg(l.name, l.id), l.id});
+    } else if (type == Type::Unit) {
+        QHash<qint64, QString> sides;
+        for (const Side &s : reader.sides())
+            sides.insert(s.id, s.name);
+        for (const Unit &u : reader.units()) {
+            if (u.isEliminated())
+                continue;
+            const QString value = u.name.isEmpty() ? QString::number(u.id) : u.name;
+            const QString shown = u.name.isEmpty() ? tr("%1 no. %2").arg(u.type).arg(u.id) : u.name;
+            items.append({sides.contains(u.sideId) ? tr("%1 — %2").arg(shown, sides.value(u.sideId)) : shown,
+                          value});
+        }
+    }
+    return items;
+}
+
+void StepInputs::fillPicker(const StepField &f, QWidget *input)
+{
+    if (auto *list = qobject_cast<QListWidget *>(input)) {
+        QList<QPair<QString, QString>> items;
+        if (isReference(f.itemType))
+            items = entities(f.itemType);
+        else
+            for (const QString &c : f.choices)
+                items.append({c, c});
+        refillList(list, items);
+    } else if (auto *combo = qobject_cast<QComboBox *>(input); combo && isReference(f.type)) {
+        refillCombo(combo, entities(f.type), f.required ? QString() : tr("(none)"));
+    }
+}
+
+void StepInputs::refill()
+{
+    if (!m_spec)
+        return;
+    for (const StepField &f : m_spec->fields) {
+        if (QWidget *input = m_inputs.value(f.name))
+            fillPicker(f, input);
+    }
+}
+
+bool StepInputs::setValue(const QString &name, const QString &value)
+{
+    QWidget *input = m_inputs.value(name);
+    if (!input)
+        return false;
+    if (auto *combo = qobject_cast<QComboBox *>(input)) {
+        int at = combo->findData(value);
+        if (at < 0)
+            at = combo->findText(value);
+        if (at < 0)
+            return false;
+        combo->setCurrentIndex(at);
+    } else if (auto *spin = qobject_cast<QSpinBox *>(input)) {
+        bool ok = false;
+        const int n = value.toInt(&ok);
+        if (!ok || n < spin->minimum() || n > spin->maximum())
+            return false;
+        spin->setValue(n);
+    } else if (auto *dspin = qobject_cast<QDoubleSpinBox *>(input)) {
+        bool ok = false;
+        const double n = value.toDouble(&ok);
+        if (!ok || n < dspin->minimum() || n > dspin->maximum())
+            return false;
+        dspin->setValue(n);
+    } else if (auto *box = qobject_cast<QCheckBox *>(input)) {
+        if (value.isEmpty() && !box->isTristate())
+            return false;
+        box->setCheckState(value.isEmpty() ? Qt::PartiallyChecked
+                                           : (value == u"true"_s ? Qt::Checked : Qt::Unchecked));
+    } else if (auto *list = qobject_cast<QListWidget *>(input)) {
+        const QStringList names = value.split(u'|', Qt::SkipEmptyParts);
+        QStringList found;
+        for (int i = 0; i < list->count(); ++i) {
+            QListWidgetItem *item = list->item(i);
+            const bool on = names.contains(item->data(Qt::UserRole).toString())
+                            || names.contains(item->text());
+            item->setCheckState(on ? Qt::Checked : Qt::Unchecked);
+            if (on)
+                found << item->text();
+        }
+        return found.size() == names.size();
+    } else if (auto *line = qobject_cast<QLineEdit *>(input)) {
+        line->setText(value);
+    }
+    return true;
+}
+
+QJsonValue StepInputs::valueOf(const StepField &f, const QWidget *input) const
+{
+    if (const auto *combo = qobject_cast<const QComboBox *>(input)) {
+        const QString v = combo->currentData().toString();
+        return v.isEmpty() ? QJsonValue() : QJsonValue(v);
+    }
+    if (const auto *spin = qobject_cast<const QSpinBox *>(input)) {
+        const bool unset = mayBeLeftOut(f) && spin->value() == spin->minimum();
+        return unset ? QJsonValue() : QJsonValue(spin->value());
+    }
+    if (const auto *dspin = qobject_cast<const QDoubleSpinBox *>(input)) {
+        const bool unset = mayBeLeftOut(f) && dspin->value() == dspin->minimum();
+        return unset ? QJsonValue() : QJsonValue(dspin->value());
+    }
+    if (const auto *box = qobject_cast<const QCheckBox *>(input)) {
+        if (box->checkState() == Qt::PartiallyChecked)
+            return QJsonValue();
+        return box->isChecked();
+    }
+    if (const auto *list = qobject_cast<const QListWidget *>(input)) {
+        QJsonArray names;
+        for (int i = 0; i < list->count(); ++i) {
+            if (list->item(i)->checkState() == Qt::Checked)
+                names.append(list->item(i)->data(Qt::UserRole).toString());
+        }
+        return names.isEmpty() ? QJsonValue() : QJsonValue(names);
+    }
+    const QString text = static_cast<const QLineEdit *>(input)->text().trimmed();
+    if (text.isEmpty())
+        return QJsonValue();
+    if (f.type == Type::List)
+        return QJsonArray::fromStringList(splitCodes(text));
+    if (f.type == Type::Object) {
+        const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8());
+        return doc.isObject() ? QJsonValue(doc.object()) : QJsonValue(text); // the runner says what is wrong
+    }
+    return text;
+}
+
+QJsonObject StepInputs::values() const
+{
+    QJsonObject raw;
+    if (!m_spec)
+        return raw;
+    for (const StepField &f : m_spec->fields) {
+        const QJsonValue v = valueOf(f, m_inputs.value(f.name));
+        if (!v.isUndefined() && !v.isNull())
+            raw.insert(f.name, v);
+    }
+    return raw;
+}
+
+QStringList StepInputs::unitsNamed() const
+{
+    QStringList units;
+    if (!m_spec)
+        return units;
+    const QJsonObject raw = values();
+    for (const StepField &f : m_spec->fields) {
+        const QJsonValue v = raw.value(f.name);
+        if (f.type == Type::Unit
+            && v.isString()) // a list of units (armies dispersed, aboard) rolls no dice of its own
+            units << v.toString();
+    }
+    units.removeDuplicates();
+    return units;
+}
+
+} // namespace Reeve

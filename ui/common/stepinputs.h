@@ -1,0 +1,74 @@
+#pragma once
+
+#include <QHash>
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QList>
+#include <QPointer>
+#include <QStringList>
+#include <QWidget>
+
+#include "steps/stepspec.h"
+
+class QFormLayout;
+
+namespace Reeve {
+
+class Campaign;
+
+/**
+ * The inputs of one registered step, built from its fields (docs/ARCHITECTURE.md, "Steps"): a
+ * side, unit or location is a combo box filled from the campaign (a list of them a checkable
+ * list), a number a spin box with the field's range, a boolean a check box (three-state when the
+ * field may be left out), a choice a combo box, text a line edit, a list of text one line of
+ * comma-separated codes, an object one line of JSON. Labels, tooltips and What's This come from
+ * the field's label and help, translated in the step's context. values() gives the raw field
+ * values StepRunner validates; an input left empty leaves its field out.
+ */
+class StepInputs : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit StepInputs(QWidget *parent = nullptr);
+
+    /// Builds the inputs of \a spec (none when null), their pickers filled from \a campaign.
+    void setStep(const StepSpec *spec, Campaign *campaign);
+    /// Refills the pickers from the campaign, keeping what is chosen where it is still offered.
+    void refill();
+
+    int count() const { return int(m_order.size()); }
+    /// The input of field \a name (nullptr when the step has none).
+    QWidget *input(const QString &name) const { return m_inputs.value(name); }
+    /// The form's words for a field: its translated label, or its name in plain words.
+    QString labelOf(const StepField &field) const;
+
+    /// Sets field \a name as a user would: a picker's shown text or value, a number, "true"/"false"/""
+    /// (a three-state box left unset), ticked names separated by "|", or text. False when impossible.
+    bool setValue(const QString &name, const QString &value);
+    /// The raw values of every input that holds one.
+    QJsonObject values() const;
+    /// The units the filled-in single-unit fields name (a per-unit roll has a dice line for each).
+    QStringList unitsNamed() const;
+
+signals:
+    /// A value changed (a unit picked, a box ticked...).
+    void edited();
+
+private:
+    QWidget *makeInput(const StepField &field);
+    QWidget *makeNumber(const StepField &field);
+    QWidget *makeChoice(const StepField &field);
+    void fillPicker(const StepField &field, QWidget *input);
+    /// The campaign's (shown text, value) pairs for a side, unit or location field.
+    QList<QPair<QString, QString>> entities(StepField::Type type) const;
+    QJsonValue valueOf(const StepField &field, const QWidget *input) const;
+    QString tr2(const char *text) const;
+
+    const StepSpec *m_spec = nullptr;
+    QPointer<Campaign> m_campaign;
+    QFormLayout *m_layout;
+    QHash<QString, QWidget *> m_inputs;
+    QStringList m_order;
+};
+
+} // namespace Reeve

@@ -1,0 +1,196 @@
+#include "stepresultview.h"
+
+#include <QJsonArray>
+#include <QLabel>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+#include "campaign/campaign.h"
+#include "log/actionlog.h"
+#include "procedures/procedureregistry.h"
+
+namespace Reeve {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString valueText(const QJsonValue &v)
+{
+    if (v.isBool())
+        return v.toBool() ? StepResultView::tr("yes") : StepResultView::tr("no");
+    if (v.isArray()) {
+        QStringList parts;
+        for (const QJsonValue &item : v.toArray())
+            parts << valueText(item);
+        return parts.isEmpty() ? StepResultView::tr("none") : parts.join(u", "_s);
+    }
+    if (v.isObject()) {
+        QStringList parts;
+        const QJsonObject o = v.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it)
+            parts << u"%1 %2"_s.arg(it.key(), valueText(it.value()));
+        return parts.join(u"; "_s);
+    }
+    if (v.isDouble() && v.toDouble() == double(v.toInteger()))
+        return QString::number(v.toInteger());
+    return v.toVariant().toString();
+}
+
+QString listHtml(const QStringList &lines)
+{
+    QString html = u"<ul style=\"margin-left:0; -qt-list-indent:1\">"_s;
+    for (const QString &line : lines)
+        html += u"<li>%1</li>"_s.arg(line.toHtmlEscaped());
+    return html + u"</ul>"_s;
+}
+
+} // namespace
+
+StepResultView::StepResultView(QWidget *parent)
+    : QWidget(parent)
+    , m_error(new QLabel)
+    , m_text(new QTextBrowser)
+{
+    m_error->setObjectName(u"stepResultError"_s);
+    m_error->setStyleSheet(u"color: #b00020;"_s);
+    m_error->setWordWrap(true);
+    m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_text->setObjectName(u"stepResultText"_s);
+    m_text->setOpenLinks(false);
+    m_text->setFrameShape(QFrame::NoFrame);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_error);
+    layout->addWidget(m_text, 1);
+    clear();
+}
+
+void StepResultView::clear()
+{
+    m_plain.clear();
+    m_explanation.clear();
+    m_isRefusal = false;
+    m_heading = tr(
+            "No step yet: fill it in, check it, then let Reeve roll or use the dice rolled at the table.");
+    m_text->setHtml(u"<p><b>%1</b></p>"_s.arg(m_heading.toHtmlEscaped()));
+    m_error->clear();
+    m_error->hide();
+}
+
+QString StepResultView::procedureHtml(const QJsonObject &data, qint64 loggedAs)
+{
+    const QString id = data.value(u"procedure"_s).toString();
+    QString title = ProcedureRegistry::standard().contains(id) ? ProcedureRegistry::standard().get(id).title
+                                                               : id;
+    if (const QString forWhat = data.value(u"for"_s).toString(); !forWhat.isEmpty())
+        title = tr("%1: %2").arg(title, forWhat);
+    const QString source = data.value(u"dice_source"_s).toString();
+    const QString heading = source == u"none"_s      ? tr("%1 — worked out (no dice)")
+                            : source == u"entered"_s ? tr("%1 — on the dice entered")
+                                                     : tr("%1 — rolled by Reeve");
+    QString html = u"<p style=\"margin-top:10px\"><b>%1</b></p>"_s.arg(heading.arg(title).toHtmlEscaped());
+    QStringList dice;
+    for (const QJsonValue &d : data.value(u"dice_detail"_s).toArray())
+        dice << tr("%1 (d%2)")
+                        .arg(d.toObject().value(u"face"_s).toInt())
+                        .arg(d.toObject().value(u"sides"_s).toInt(6));
+    if (source != u"none"_s)
+        html += u"<p>%1</p>"_s.arg(
+                (dice.isEmpty() ? tr("No dice used.") : tr("Dice: %1").arg(dice.join(u"; "_s)))
+                        .toHtmlEscaped());
+    html += u"<ol style=\"margin-left:0; -qt-list-indent:1\">"_s;
+    for (const QJsonValue &s : data.value(u"explanation"_s).toArray()) {
+        const QString text = s.toObject().value(u"text"_s).toString();
+        const QString rule = s.toObject().value(u"rule"_s).toString();
+        m_explanation << (rule.isEmpty() ? text : tr("%1 (%2)").arg(text, rule));
+        html += u"<li>%1"_s.arg(text.toHtmlEscaped());
+        if (!rule.isEmpty())
+            html += u" <i style=\"color:#1a5fb4\">(%1)</i>"_s.arg(rule.toHtmlEscaped());
+        html += u"</li>"_s;
+    }
+    html += u"</ol>"_s;
+    if (loggedAs > 0)
+        html += u"<p style=\"color:#5f6368\">%1</p>"_s.arg(tr("Logged as action %1.").arg(loggedAs));
+    return html;
+}
+
+QString StepResultView::entriesHtml(Campaign &campaign, const StepResult &result, QString &procedures)
+{
+    for (qint64 seq : result.entries) {
+        const Action action = campaign.log().action(seq);
+        if (action.kind == u"step"_s)
+            continue; // the closing entry repeats the step's first public line
+        const bool mayRead = m_showPrivate || action.audience == Audience::Public;
+        if (action.kind == u"procedure.resolve"_s && mayRead) {
+            procedures += procedureHtml(action.payload().value(u"data"_s).toObject(), seq);
+            continue;
+        }
+        const bool privatePart = m_showPrivate && !action.privateText.isEmpty();
+        m_plain << (privatePart ? action.privateText : action.publicText);
+    }
+    if (m_showPrivate) {
+        for (const QJsonValue &w : result.working)
+            procedures += procedureHtml(w.toObject(), 0);
+    }
+    if (m_plain.isEmpty())
+        m_plain << tr("Nothing was logged: the step changed nothing.");
+    return listHtml(m_plain);
+}
+
+void StepResultView::showResult(Campaign &campaign, const QString &title, const StepResult &result)
+{
+    clear();
+    if (result.checkedOnly) {
+        m_heading = tr("%1 — would apply").arg(title);
+        m_plain << (campaign.isReadOnly()
+                            ? tr("The fields and the rule's checks allow the step. The campaign is open "
+                                 "read-only, "
+                                 "so the step was not worked out further; nothing was rolled or written.")
+                            : tr("The rules allow the step as filled in. Nothing was rolled or written."));
+        m_text->setHtml(u"<p><b>%1</b></p>%2"_s.arg(m_heading.toHtmlEscaped(), listHtml(m_plain)));
+        return;
+    }
+    m_heading = tr("%1 — done (action %2)").arg(title).arg(result.seq);
+    QString procedures;
+    QString html = u"<p><b>%1</b></p>"_s.arg(m_heading.toHtmlEscaped());
+    html += entriesHtml(campaign, result, procedures);
+    QStringList fields;
+    if (m_showPrivate) {
+        for (auto it = result.outcome.begin(); it != result.outcome.end(); ++it)
+            fields << u"%1: <b>%2</b>"_s.arg(QString(it.key()).replace(u'_', u' ').toHtmlEscaped(),
+                                             valueText(it.value()).toHtmlEscaped());
+    }
+    if (!fields.isEmpty())
+        html += u"<p style=\"color:#3c4043\">%1 %2</p>"_s.arg(tr("Outcome —").toHtmlEscaped(),
+                                                              fields.join(u" · "_s));
+    if (!m_showPrivate)
+        html += u"<p style=\"color:#5f6368\">%1</p>"_s.arg(
+                tr("Only the public lines are shown; the referee's view shows every part and the working.")
+                        .toHtmlEscaped());
+    m_text->setHtml(html + procedures);
+}
+
+void StepResultView::showRefusals(const QString &title, const QList<StepRefusal> &refusals,
+                                  const QString &note)
+{
+    clear();
+    m_isRefusal = true;
+    m_heading = tr("%1 — refused").arg(title);
+    QStringList lines;
+    for (const StepRefusal &r : refusals)
+        lines << (r.rule.isEmpty() || r.message.contains(r.rule) ? r.message
+                                                                 : tr("%1 (%2)").arg(r.message, r.rule));
+    if (!note.isEmpty())
+        lines << note;
+    m_error->setText(lines.join(u'\n'));
+    m_error->show();
+    m_text->setHtml(u"<p><b>%1</b></p>"_s.arg(m_heading.toHtmlEscaped()));
+}
+
+QString StepResultView::refusalText() const
+{
+    return m_isRefusal ? m_error->text() : QString();
+}
+
+} // namespace Reeve

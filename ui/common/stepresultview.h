@@ -1,0 +1,57 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QList>
+#include <QStringList>
+#include <QWidget>
+
+#include "steps/stepresult.h"
+
+class QLabel;
+class QTextBrowser;
+
+namespace Reeve {
+
+class Campaign;
+
+/**
+ * What a step form's last run gave: for an applied step, the text of every log entry it wrote,
+ * its outcome in plain words, and the dice and explanation of every procedure it ran (rolled
+ * ones read back from the log, worked-out ones from the step's working), as the DBA desk's result
+ * pane shows them; for a refused step, each refusal with its rule, in red; for a check, whether
+ * the step would apply. Private texts and the working are shown only when the form may show them
+ * (setShowPrivate): otherwise the public lines alone.
+ */
+class StepResultView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit StepResultView(QWidget *parent = nullptr);
+
+    void setShowPrivate(bool show) { m_showPrivate = show; }
+    void clear();
+    /// An applied step (\a result.seq > 0) read back from \a campaign's log, or a check that passed.
+    void showResult(Campaign &campaign, const QString &title, const StepResult &result);
+    /// A refusal: each message with its rule; \a note says what was (not) written.
+    void showRefusals(const QString &title, const QList<StepRefusal> &refusals, const QString &note);
+
+    QString headingText() const { return m_heading; }
+    QStringList plainLines() const { return m_plain; }
+    QStringList explanationLines() const { return m_explanation; }
+    QString refusalText() const;
+    bool isRefusal() const { return m_isRefusal; }
+
+private:
+    QString procedureHtml(const QJsonObject &data, qint64 loggedAs);
+    QString entriesHtml(Campaign &campaign, const StepResult &result, QString &procedures);
+
+    QLabel *m_error;
+    QTextBrowser *m_text;
+    QString m_heading;
+    QStringList m_plain;
+    QStringList m_explanation;
+    bool m_isRefusal = false;
+    bool m_showPrivate = false;
+};
+
+} // namespace Reeve
