@@ -10,6 +10,7 @@
 #include "log/filecheck.h"
 #include "storage/campaignfile.h"
 #include "storage/database.h"
+#include "storage/schema.h"
 #include "util/failure.h"
 
 namespace Reeve {
@@ -59,6 +60,23 @@ bool isSqliteFile(const QString &path)
     return file.open(QIODevice::ReadOnly) && file.read(16) == QByteArrayLiteral("SQLite format 3\0");
 }
 
+/// A sound file of an older schema is not a failed check: it is upgraded by the next write, then verified.
+void refuseOlderSchema(const QString &path)
+{
+    int version = 0;
+    try {
+        Database probe(path, Database::Mode::ReadOnly);
+        version = Schema::version(probe);
+    } catch (const Failure &) {
+        return; // unreadable: the checks below say why
+    }
+    if (version > 0 && version < Schema::currentVersion())
+        throw Failure::badInput(
+                tr("%1 was written by an older Reeve: open it once in Reeve, not read-only (that "
+                   "upgrades it), and verify it then.")
+                        .arg(path));
+}
+
 } // namespace
 
 bool FileVerifier::Report::ok() const
@@ -75,6 +93,7 @@ FileVerifier::Report FileVerifier::verify(const QString &path, const Options &op
     report.lostLog = FileCheck::lostWriteAheadLog(path);
     if (!report.lostLog.isEmpty())
         return report;
+    refuseOlderSchema(path);
     std::unique_ptr<CampaignFile> file;
     try {
         file = CampaignFile::open(path, CampaignFile::Access::ReadOnly);
