@@ -6,6 +6,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QtTest>
 
 #include "campaign/campaign.h"
@@ -33,6 +34,14 @@ QJsonObject obj(const char *json)
 QJsonArray arr(const char *json)
 {
     return QJsonDocument::fromJson(QByteArray(json)).array();
+}
+
+/// The state without the dice counter: undo appends the inverse ops and never rewinds the counter, so a
+/// step rolled by Reeve and undone leaves it one on (the same dice are not dealt twice).
+QString stateWithoutCounter(Database &db)
+{
+    static const QRegularExpression counter(uR"(\n\{"key":"rng_counter","value":"?\d+"?\})"_s);
+    return Replayer::dumpState(db).remove(counter);
 }
 
 } // namespace
@@ -209,13 +218,13 @@ void TestCharlemagneSteps::oneUndo()
     QFETCH(QJsonArray, setup);
     QFETCH(QJsonObject, step);
     setUp(setup);
-    const QString before = Replayer::dumpState(m_c->database());
+    const QString before = stateWithoutCounter(m_c->database());
     const qint64 last = m_c->log().lastSeq();
     const StepResult r = StepRunner(*m_c).runObject(step, u"step"_s, StepRunner::Mode::Apply);
     QVERIFY2(!r.refused(), qPrintable(r.refusals.value(0).message));
     QVERIFY(r.seq > last);
     m_c->log().undo(); // one undo takes the whole step back
-    QCOMPARE(Replayer::dumpState(m_c->database()), before);
+    QCOMPARE(stateWithoutCounter(m_c->database()), before);
     m_appliedIds << step.value(u"step"_s).toString();
 }
 
