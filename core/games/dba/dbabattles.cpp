@@ -204,11 +204,34 @@ Procedure abstractBattle()
     return p;
 }
 
+/// Who won an assault round: Table 3's casualties are in army points, each side's percentage of its own
+/// points, and the higher loss in points loses ("attackers-win", "repulsed" or "even").
+QString assaultResult(ProcedureContext &c, qint64 a, qint64 d, const Table3Reading &r)
+{
+    const qint64 attackersLost = a * r.cell.attackerPct; // hundredths of a point
+    const qint64 defendersLost = d * r.cell.defenderPct;
+    c.step(tr("Casualties in army points: the attackers lose %1% of %2 = %3, the defenders %4% of %5 = %6.")
+                   .arg(r.cell.attackerPct)
+                   .arg(a)
+                   .arg(QString::number(attackersLost / 100.0))
+                   .arg(r.cell.defenderPct)
+                   .arg(d)
+                   .arg(QString::number(defendersLost / 100.0)),
+           Table3Ref);
+    c.set(u"attacker_points_lost"_s, attackersLost / 100.0);
+    c.set(u"defender_points_lost"_s, defendersLost / 100.0);
+    if (defendersLost > attackersLost)
+        return u"attackers-win"_s;
+    return attackersLost > defendersLost ? u"repulsed"_s : u"even"_s;
+}
+
 Procedure assault()
 {
-    Procedure p = makeProcedure(u"dba.assault"_s, tr("Assault round"), {u"DBA campaign, Assaults"_s, Table3Ref},
+    Procedure p = makeProcedure(u"dba.assault"_s, tr("Assault round"),
+                                {u"DBA campaign, Assaults"_s, Table3Ref},
                                 tr("One roll of an assault on Table 3. Attackers who inflict the higher "
-                                   "casualties roll again at once with a further +1; attackers who suffer the "
+                                   "casualties in army points "
+                                   "roll again at once with a further +1; attackers who suffer the "
                                    "higher casualties are repulsed for this move."));
     p.parameters = battleParameters();
     p.parameters << ParameterSpec::integer(u"wins_so_far"_s, tr("Wins so far this move"), 0, 100, 0,
@@ -241,25 +264,7 @@ Procedure assault()
         c.step(tr("Rolled %1, modified to %2.").arg(roll).arg(modified), Table3Ref);
         const Table3Reading r = readTable3(c, a, d, modified);
         setReading(c, r, ag, dg);
-        // Table 3 gives casualties "in army points": each side's percentage of its own points, compared.
-        const qint64 attackersLost = a * r.cell.attackerPct; // hundredths of a point
-        const qint64 defendersLost = d * r.cell.defenderPct;
-        c.step(tr("Casualties in army points: the attackers lose %1% of %2 = %3, the defenders %4% of %5 = "
-                  "%6.")
-                       .arg(r.cell.attackerPct)
-                       .arg(a)
-                       .arg(QString::number(attackersLost / 100.0))
-                       .arg(r.cell.defenderPct)
-                       .arg(d)
-                       .arg(QString::number(defendersLost / 100.0)),
-               Table3Ref);
-        c.set(u"attacker_points_lost"_s, attackersLost / 100.0);
-        c.set(u"defender_points_lost"_s, defendersLost / 100.0);
-        QString result = u"even"_s;
-        if (defendersLost > attackersLost)
-            result = u"attackers-win"_s;
-        else if (attackersLost > defendersLost)
-            result = u"repulsed"_s;
+        const QString result = assaultResult(c, a, d, r);
         if (result == u"attackers-win"_s)
             c.step(tr("The attackers inflict the higher casualties: after applying losses they roll again this "
                       "move with %1 wins behind them.").arg(wins + 1), ref);

@@ -115,7 +115,17 @@ private:
     QJsonObject assault(const QJsonObject &step);
     QJsonObject tableBattle(const QJsonObject &step);
     QJsonObject raise(const QJsonObject &step);
+    /// Refuses a raising beyond the limits (dba.raise-troops): four EE per controlled province, one EE a year
+    /// from the province (\a raised: what it gave this year), the C-in-C and treasury outside Spring.
+    void checkRaiseLimits(const DbaArmy &army, int full, int half, int cost, const QJsonObject &raised,
+                          const QJsonObject &step);
     QJsonObject harry(const QJsonObject &step);
+    /// Who a battle defeats (DbaDefeat, from the elements before and after its losses): records it, hands
+    /// the loser's treasure to the winner when \a seize, and returns the winning nation (empty: nobody is
+    /// defeated); \a defeat gets the judgement, \a notes its sentence (dbaumpireafter.cpp).
+    QString decideBattle(DbaArmy &attacker, DbaArmy &defender, const QStringList &attackerBefore,
+                         const QStringList &defenderBefore, bool seize, QJsonObject &defeat,
+                         QStringList &notes);
     /// Records on both armies that they fought this season, and on the defeated one (DbaDefeat) its defeat.
     void recordDefeat(DbaArmy &attacker, DbaArmy &defender, const QString &defeated);
     /// Refuses what only a defeated army does (a retreat, being harried) for one that fought a battle this

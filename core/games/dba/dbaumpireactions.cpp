@@ -8,7 +8,6 @@
 
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
-#include "games/dba/dbadefeat.h"
 #include "games/dba/dbatreasury.h"
 #include "util/failure.h"
 
@@ -149,30 +148,19 @@ QJsonObject DbaUmpire::tableBattle(const QJsonObject &step)
     const QStringList defenderBefore = defender.elements;
     removeElements(attacker, step.value(u"attacker_lost"_s).toArray());
     removeElements(defender, step.value(u"defender_lost"_s).toArray());
-    // On the table as in the abstract: the side that lost a third of its EE is defeated (DbaDefeat).
-    const DbaDefeat::Judgement defeat = DbaDefeat::judge(attackerBefore, attacker.elements, defenderBefore,
-                                                         defender.elements);
-    const QString winner = defeat.defeated == u"defender"_s   ? attacker.sideName
-                           : defeat.defeated == u"attacker"_s ? defender.sideName
-                                                              : QString();
+    QStringList notes;
+    QJsonObject defeat;
+    const QString winner = decideBattle(attacker, defender, attackerBefore, defenderBefore,
+                                        step.value(u"treasure_taken"_s).toBool(true), defeat, notes);
     if (step.contains(u"winner"_s) && entered != winner)
-        refuse(tr("the losses entered decide the battle otherwise: %1").arg(defeat.text));
-    recordDefeat(attacker, defender, defeat.defeated);
-    QStringList notes{defeat.text};
+        refuse(tr("the losses entered decide the battle otherwise: %1")
+                       .arg(defeat.value(u"defeat_working"_s).toString()));
     for (auto [army, key] : {std::pair{&attacker, u"attacker_general_killed"_s}, std::pair{&defender, u"defender_general_killed"_s}}) {
         if (step.value(key).toBool() && army->hasGeneral()) {
             notes << tr("%1 is killed").arg(army->general);
             army->general.clear();
             army->ruler = false;
         }
-    }
-    if (!winner.isEmpty()) {
-        // The treasure rides in the baggage element on the table: taken when the loser's baggage falls,
-        // which the umpire may say ("treasure_taken"); by default a beaten army loses it.
-        const bool attackerWon = winner == attacker.sideName;
-        if (step.value(u"treasure_taken"_s).toBool(true))
-            seizeCarried(attackerWon ? defender : attacker, attackerWon ? attacker : defender,
-                         tr("in the battle in %1").arg(attacker.location));
     }
     DbaArmies::Change change;
     for (DbaArmy *a : {&attacker, &defender}) {
@@ -192,26 +180,12 @@ QJsonObject DbaUmpire::tableBattle(const QJsonObject &step)
     return {{u"winner"_s, winner},
             {u"attacker_elements"_s, int(attacker.elements.size())},
             {u"defender_elements"_s, int(defender.elements.size())},
-            {u"defeat"_s, defeat.toJson()}};
+            {u"defeat"_s, defeat}};
 }
 
-QJsonObject DbaUmpire::raise(const QJsonObject &step)
+void DbaUmpire::checkRaiseLimits(const DbaArmy &army, int full, int half, int cost, const QJsonObject &raised,
+                                 const QJsonObject &step)
 {
-    DbaArmy army = m_armies.byName(step.value(u"army"_s).toString());
-    m_workingSide = army.sideId;
-    QStringList added;
-    int cost = 0, full = 0, half = 0;
-    for (const QJsonValue &v : step.value(u"elements"_s).toArray()) {
-        const auto [type, grade] = DbaArmy::parseElement(v.toString());
-        if (type == u"naval"_s)
-            throw Failure::badInput(tr("Naval elements are built, not raised with troops (dba.naval-elements)."));
-        m_workingFor = v.toString();
-        cost += resolve(u"dba.troop-cost"_s, {{u"type"_s, type}, {u"grade"_s, grade}}, {}).outcome.value(u"cost"_s).toInt();
-        (type == u"ps"_s || type == u"hd"_s ? half : full) += 1;
-        added << u"%1/%2"_s.arg(type, grade);
-    }
-    if (added.isEmpty())
-        throw Failure::badInput(tr("List the elements to raise (\"elements\")."));
     int provinces = 0, nowFull = 0, nowHalf = 0;
     for (const Location &l : CampaignReader(m_campaign.database()).locations())
         provinces += l.attributes.value(u"owner"_s).toString() == army.sideName ? 1 : 0;
@@ -233,12 +207,6 @@ QJsonObject DbaUmpire::raise(const QJsonObject &step)
         });
         presentBoth = ruler && treasury.presentIn(army.sideId, army.location) >= cost;
     }
-    // One EE a year from each province (DBA campaign, RAISING AN ARMY): what the army's province gave this year.
-    QJsonObject here = province(army.location);
-    const int year = m_campaign.game().yearOf(CampaignReader(m_campaign.database()).clock().turn);
-    QJsonObject raised = here.value(u"raised"_s).toObject();
-    if (raised.value(u"year"_s).toInt() != year)
-        raised = {{u"year"_s, year}, {u"elements"_s, 0}, {u"half_elements"_s, 0}};
     m_workingFor = army.sideName;
     const ProcedureResult limits
             = resolve(u"dba.raise-troops"_s,
@@ -259,6 +227,36 @@ QJsonObject DbaUmpire::raise(const QJsonObject &step)
             why << e.text;
         throw Failure::badInput(tr("Raising refused (DBA campaign, RAISING AN ARMY): %1").arg(why.join(u" "_s)));
     }
+}
+
+QJsonObject DbaUmpire::raise(const QJsonObject &step)
+{
+    DbaArmy army = m_armies.byName(step.value(u"army"_s).toString());
+    m_workingSide = army.sideId;
+    QStringList added;
+    int cost = 0, full = 0, half = 0;
+    for (const QJsonValue &v : step.value(u"elements"_s).toArray()) {
+        const auto [type, grade] = DbaArmy::parseElement(v.toString());
+        if (type == u"naval"_s)
+            throw Failure::badInput(
+                    tr("Naval elements are built, not raised with troops (dba.naval-elements)."));
+        m_workingFor = v.toString();
+        cost += resolve(u"dba.troop-cost"_s, {{u"type"_s, type}, {u"grade"_s, grade}}, {})
+                        .outcome.value(u"cost"_s)
+                        .toInt();
+        (type == u"ps"_s || type == u"hd"_s ? half : full) += 1;
+        added << u"%1/%2"_s.arg(type, grade);
+    }
+    if (added.isEmpty())
+        throw Failure::badInput(tr("List the elements to raise (\"elements\")."));
+    // One EE a year from each province (DBA campaign, RAISING AN ARMY): what the army's province gave this year.
+    QJsonObject here = province(army.location);
+    const int year = m_campaign.game().yearOf(CampaignReader(m_campaign.database()).clock().turn);
+    QJsonObject raised = here.value(u"raised"_s).toObject();
+    if (raised.value(u"year"_s).toInt() != year)
+        raised = {{u"year"_s, year}, {u"elements"_s, 0}, {u"half_elements"_s, 0}};
+    checkRaiseLimits(army, full, half, cost, raised, step);
+    const bool spring = season() == u"spring"_s;
     DbaArmies::Change change;
     raised.insert(u"elements"_s, raised.value(u"elements"_s).toInt() + full);
     raised.insert(u"half_elements"_s, raised.value(u"half_elements"_s).toInt() + half);

@@ -5,6 +5,7 @@
 
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
+#include "games/dba/dbadefeat.h"
 #include "games/dba/dbatreasury.h"
 #include "util/failure.h"
 
@@ -32,6 +33,26 @@ void DbaUmpire::recordDefeat(DbaArmy &attacker, DbaArmy &defender, const QString
         attacker.attributes.insert(u"defeated_turn"_s, turn);
     else if (defeated == u"defender"_s)
         defender.attributes.insert(u"defeated_turn"_s, turn);
+}
+
+QString DbaUmpire::decideBattle(DbaArmy &attacker, DbaArmy &defender, const QStringList &attackerBefore,
+                                const QStringList &defenderBefore, bool seize, QJsonObject &defeat,
+                                QStringList &notes)
+{
+    // Defeat is a third of the EE lost, after the losses are whole elements (DbaDefeat).
+    const DbaDefeat::Judgement j = DbaDefeat::judge(attackerBefore, attacker.elements, defenderBefore,
+                                                    defender.elements);
+    notes << j.text;
+    defeat = j.toJson();
+    recordDefeat(attacker, defender, j.defeated);
+    if (j.defeated.isEmpty())
+        return {};
+    const bool attackerWon = j.defeated == u"defender"_s;
+    // The beaten army's baggage, and the treasure in it, goes to the winner (DBA campaign, The Treasury).
+    if (seize)
+        seizeCarried(attackerWon ? defender : attacker, attackerWon ? attacker : defender,
+                     tr("in the battle in %1").arg(attacker.location));
+    return attackerWon ? attacker.sideName : defender.sideName;
 }
 
 void DbaUmpire::requireDefeated(const DbaArmy &army, const QString &what)

@@ -5,7 +5,6 @@
 
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
-#include "games/dba/dbadefeat.h"
 #include "util/failure.h"
 
 namespace Reeve {
@@ -82,19 +81,9 @@ QJsonObject DbaUmpire::battle(const QJsonObject &step)
     const int dLost = applyLosses(defender, {dpct}, notes);
     loseGeneral(attacker, r.outcome.value(u"attacker_general_killed"_s).toBool(), notes);
     loseGeneral(defender, r.outcome.value(u"defender_general_killed"_s).toBool(), notes);
-    // Defeat is a third of the EE lost, after the losses are whole elements (DbaDefeat).
-    const DbaDefeat::Judgement defeat = DbaDefeat::judge(attackerBefore, attacker.elements, defenderBefore,
-                                                         defender.elements);
-    notes << defeat.text;
-    const QString winner = defeat.defeated == u"defender"_s   ? attacker.sideName
-                           : defeat.defeated == u"attacker"_s ? defender.sideName
-                                                              : QString();
-    recordDefeat(attacker, defender, defeat.defeated);
-    if (!winner.isEmpty()) {
-        const bool attackerWon = winner == attacker.sideName;
-        seizeCarried(attackerWon ? defender : attacker, attackerWon ? attacker : defender,
-                     tr("in the battle in %1").arg(attacker.location));
-    }
+    QJsonObject defeat;
+    const QString winner = decideBattle(attacker, defender, attackerBefore, defenderBefore, true, defeat,
+                                        notes);
     DbaArmies::Change change;
     for (DbaArmy *a : {&attacker, &defender}) {
         change.armies << *a;
@@ -120,7 +109,7 @@ QJsonObject DbaUmpire::battle(const QJsonObject &step)
             {u"row"_s, r.outcome.value(u"row"_s)},
             {u"winner"_s, winner},
             {u"annihilated"_s, annihilated},
-            {u"defeat"_s, defeat.toJson()}};
+            {u"defeat"_s, defeat}};
 }
 
 DbaUmpire::SiegeTime DbaUmpire::siegeTime(const QJsonObject &step, const DbaArmy &besieger,
