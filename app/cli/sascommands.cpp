@@ -142,7 +142,7 @@ std::optional<Words> moneyWords(const QString &verb, const CliArgs &args)
         Words w{{u"side"_s, args.positional(2, ct("the besieging side"))},
                 {u"army"_s, args.positional(3, ct("the army's number"))},
                 {u"territory"_s, args.positional(4, ct("the territory"))}};
-        if (!args.pairs(2).contains(u"points"_s))
+        if (!args.pairs(2).contains(u"points"_s) && !args.has(u"dice"_s)) // with --dice the step rolls them
             w.insert(u"points"_s, args.positional(5, ct("points=N")));
         return w;
     }
@@ -176,8 +176,13 @@ std::optional<Words> seasonWords(const QString &verb, const CliArgs &args)
 int plainVerb(Campaign &campaign, const QString &verb, const CliArgs &args)
 {
     for (auto words : {&boardWords, &moneyWords, &seasonWords}) {
-        if (const std::optional<Words> w = words(verb, args))
-            return printLogged(campaign, runStep(campaign, verb, args, *w), args.json());
+        if (const std::optional<Words> w = words(verb, args)) {
+            // --dice A,B,... for the step's one roll (the siege's casualty dice); a step without one refuses them.
+            const StepSpec &spec = StepRegistry::standard().get(u"sas"_s, verb);
+            const QJsonObject dice = args.has(u"dice"_s) ? StepInput::dice(spec, {args.value(u"dice"_s)}, {})
+                                                         : QJsonObject();
+            return printLogged(campaign, runStep(campaign, verb, args, *w, {}, dice), args.json());
+        }
     }
     return -1;
 }
@@ -333,7 +338,7 @@ int SasCommands::run(const QStringList &words)
                 "Army I\" [--raider prose]\n"
                 "  sas FILE losses SIDE army|fleet N kn=1 [--reason TEXT] | capture WINNER FLEET_N LOSER "
                 "FLEET_N rd=1\n"
-                "  sas FILE siege SIDE ARMY_N TERRITORY points=N paid=N lose_hi=2 ...\n"
+                "  sas FILE siege SIDE ARMY_N TERRITORY points=N|--dice A,B,.. paid=N lose_hi=2 ...\n"
                 "  sas FILE build SIDE army|fleet N hc=1 ... | raise SIDE army|fleet LOCATION tr=1 ... | "
                 "city SIDE TERRITORY minor|major [--port]\n"
                 "  sas FILE score | vp | advance [--bonus sheet|formula] [--skip] | reports --out DIR "

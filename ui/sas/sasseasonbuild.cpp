@@ -247,18 +247,8 @@ void SasSeasonPanel::fillSiegeDefaults()
     if (!m_campaign || m_siegeTerritory->currentText().isEmpty())
         return;
     // The bonus follows the territory: a capital, else a Kievan, English or North Sea holder; the referee may change it.
-    const Location place = CampaignReader(m_campaign->database()).location(m_siegeTerritory->currentText());
-    const QString capital = place.attributes.value(u"capital"_s).toString();
-    QString kind = u"plain"_s;
-    if (!capital.isEmpty()) {
-        kind = capital == sideNameOf(u"byzantium"_s) ? u"byzantine-capital"_s : u"capital"_s;
-    } else {
-        const QString holder = place.attributes.value(u"control"_s).toString();
-        for (const QString &f : {u"kievan"_s, u"england"_s, u"nse"_s})
-            if (holder == sideNameOf(f))
-                kind = f;
-    }
-    m_siegeKind->setCurrentText(kind);
+    m_siegeKind->setCurrentText(SasBoard::siegeKind(
+            CampaignReader(m_campaign->database()).location(m_siegeTerritory->currentText())));
 }
 
 void SasSeasonPanel::rollSiege(bool entered)
@@ -273,9 +263,7 @@ void SasSeasonPanel::rollSiege(bool entered)
                 throw Failure::badInput(tr("Type the dice rolled at the table first, e.g. 4, 2, 6."));
             faces = ProcedureRunner::parseDice(m_siegeDice->text());
         }
-        int minor = 0, major = 0;
-        for (const PlacedMarker &m : SasBoard(*m_campaign).cities(m_siegeTerritory->currentText()))
-            ++(m.kind == QLatin1StringView(kMajorCity) ? major : minor);
+        const auto [minor, major] = SasBoard(*m_campaign).cityCounts(m_siegeTerritory->currentText());
         const Procedure &p = ProcedureRegistry::standard().get(u"sas.siege"_s);
         const TableLibrary tables = CampaignTables::forCampaign(*m_campaign);
         const QJsonObject inputs = ProcedureRunner::completeInputs(p, {{u"minor_cities"_s, minor},

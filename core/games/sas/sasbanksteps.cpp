@@ -4,6 +4,7 @@
 
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
+#include "campaign/campaigntables.h"
 #include "games/sas/sasbank.h"
 #include "games/sas/sasboard.h"
 #include "games/sas/sascommon.h"
@@ -11,6 +12,9 @@
 #include "games/sas/sasstepchecks.h"
 #include "games/sas/sassteps.h"
 #include "log/actionlog.h"
+#include "procedures/procedureregistry.h"
+#include "procedures/procedurerunner.h"
+#include "tables/tablelibrary.h"
 
 namespace Reeve {
 
@@ -140,42 +144,78 @@ StepSpec closeEspionage()
     return s;
 }
 
+/// The siege's casualty points rolled inside the step (logged with it): cities and kind from the board.
+int siegeRoll(Campaign &c, const QString &territory, const QJsonObject &dice)
+{
+    SasBoard board(c);
+    const auto [minor, major] = board.cityCounts(territory);
+    const QString kind = SasBoard::siegeKind(CampaignReader(c.database()).location(territory));
+    const Procedure &p = ProcedureRegistry::standard().get(u"sas.siege"_s);
+    const QJsonObject inputs = ProcedureRunner::completeInputs(p, {{u"minor_cities"_s, minor},
+                                                                   {u"major_cities"_s, major},
+                                                                   {u"territory"_s, kind}});
+    std::optional<QList<int>> faces;
+    if (dice.contains(u"siege"_s)) {
+        faces = QList<int>();
+        for (const QJsonValue &v : dice.value(u"siege"_s).toArray())
+            faces->append(v.toInt());
+    }
+    const TableLibrary tables = CampaignTables::forCampaign(c);
+    return ProcedureRunner(tables)
+            .resolveInCampaign(c, p, inputs, faces)
+            .outcome.value(u"casualty_points"_s)
+            .toInt();
+}
+
 StepSpec siege()
 {
     StepSpec s = S::spec(
             u"siege"_s, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Settle a siege"),
-            QT_TRANSLATE_NOOP("Reeve::SasSteps",
-                              "An army takes the territory it stands in: the siege's casualty points "
-                              "are paid partly in gold and the rest in the army's own units, and the "
-                              "territory passes to the besieger unless the army is lost. The examples "
-                              "start on a new west-4 campaign; the lines before the last move France's "
-                              "army into neutral Flanders and give France gold."),
+            QT_TRANSLATE_NOOP(
+                    "Reeve::SasSteps",
+                    "An army takes the territory it stands in: the siege's casualty points "
+                    "(rolled in the step from the territory's cities, or given from an "
+                    "earlier roll) are paid partly in gold and the rest in the army's own units, and the "
+                    "territory passes to the besieger unless the army is lost. The examples "
+                    "start on a new west-4 campaign; the lines before the last move France's "
+                    "army into neutral Flanders and give France gold."),
             {S::ruleText("phase 6 (siege warfare)")});
     s.fields = {sideField(QT_TRANSLATE_NOOP("Reeve::SasSteps", "The besieging faction.")),
                 S::forceNumber(u"army"_s),
                 S::field(u"territory"_s, T::Location, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Territory"),
                          QT_TRANSLATE_NOOP("Reeve::SasSteps",
                                            "The territory besieged: the one the army stands in.")),
-                S::number(u"points"_s, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Casualty points"),
-                          QT_TRANSLATE_NOOP("Reeve::SasSteps", "The casualty points the siege roll gave."), 0),
+                S::number(u"points"_s, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Casualty points"),
+                          QT_TRANSLATE_NOOP(
+                                  "Reeve::SasSteps",
+                                  "The casualty points of a siege roll made earlier; left out, the step "
+                                  "rolls them (its \"siege\" dice) from the territory's cities."),
+                          0),
                 S::number(u"paid"_s, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Paid in gold"),
                           QT_TRANSLATE_NOOP("Reeve::SasSteps",
                                             "How many of the points are bought off with gold."),
                           0)};
     s.fields.last().defaultValue = 0;
     s.fields += S::unitFields(armyUnits(), u"lose_"_s);
-    s.examples
-            = {kNormandy,
-               u"reeve-cli sas FILE territory Flanders trade=1"_s,
-               u"reeve-cli sas FILE place France army 2 Normandy kn=1 hi=2"_s,
-               u"reeve-cli sas FILE move France army 2 Flanders"_s,
-               u"reeve-cli ledger FILE credit France 300 --reason \"starting gold\""_s,
-               u"reeve-cli step FILE siege side=France army=2 territory=Flanders points=4 paid=1 lose_hi=1"_s};
+    s.dice = {StepDice{
+            u"siege"_s, u"d6s"_s,
+            QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                              "When no points are given: a d6 for the territory, one per minor city, "
+                              "three per major city (the bonus of hard land and capitals is added).")}};
+    s.examples = {
+            kNormandy,
+            u"reeve-cli sas FILE territory Flanders trade=1"_s,
+            u"reeve-cli sas FILE place France army 2 Normandy kn=1 hi=2"_s,
+            u"reeve-cli sas FILE move France army 2 Flanders"_s,
+            u"reeve-cli ledger FILE credit France 300 --reason \"starting gold\""_s,
+            u"reeve-cli step FILE siege side=France army=2 territory=Flanders paid=1 lose_hi=1 --dice siege=2,2"_s};
     s.check = &SasStepChecks::siege;
-    s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
-        return S::logged(SasBank(c).settleSiege(sideId(c, f), f.value(u"army"_s).toInt(),
-                                                f.value(u"territory"_s).toString(),
-                                                f.value(u"points"_s).toInt(), f.value(u"paid"_s).toInt(),
+    s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &dice) {
+        const QString territory = f.value(u"territory"_s).toString();
+        const int points = f.contains(u"points"_s) ? f.value(u"points"_s).toInt()
+                                                   : siegeRoll(c, territory, dice);
+        return S::logged(SasBank(c).settleSiege(sideId(c, f), f.value(u"army"_s).toInt(), territory, points,
+                                                f.value(u"paid"_s).toInt(),
                                                 S::counts(f, armyUnits(), u"lose_"_s)));
     };
     return s;

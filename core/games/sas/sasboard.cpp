@@ -377,6 +377,28 @@ void SasBoard::writeCounts(ActionWriter &writer, const Unit &force, const QMap<Q
     writer.update(u"units"_s, {{u"id"_s, force.id}}, {{u"attributes"_s, jsonText(attributes)}});
 }
 
+QString SasBoard::siegeKind(const Location &place)
+{
+    const QString capital = place.attributes.value(u"capital"_s).toString();
+    if (!capital.isEmpty())
+        return capital == sideNameOf(u"byzantium"_s) ? u"byzantine-capital"_s : u"capital"_s;
+    const QString holder = place.attributes.value(u"control"_s).toString();
+    for (const QString &f : {u"kievan"_s, u"england"_s, u"nse"_s}) {
+        if (holder == sideNameOf(f))
+            return f;
+    }
+    return u"plain"_s;
+}
+
+std::pair<int, int> SasBoard::cityCounts(const QString &territory)
+{
+    int minor = 0;
+    int major = 0;
+    for (const PlacedMarker &m : cities(territory))
+        ++(m.kind == QLatin1StringView(kMajorCity) ? major : minor);
+    return {minor, major};
+}
+
 Holdings SasBoard::holdings(const Side &side)
 {
     Holdings h;

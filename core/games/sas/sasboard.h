@@ -91,6 +91,11 @@ public:
     Unit force(qint64 sideId, const QString &type, int number);
     Unit forceById(qint64 unitId);
     Holdings holdings(const Side &side);
+    /// The sas.siege territory kind of \a place: "capital" (or "byzantine-capital"), else the Kievan,
+    /// English or North Sea holder's own kind, else "plain" (phase 6, siege warfare).
+    static QString siegeKind(const Location &place);
+    /// The minor and major cities standing in \a territory.
+    std::pair<int, int> cityCounts(const QString &territory);
     static QMap<QString, int> counts(const Unit &force);
     /// "Army II of England at Paris: 2 KN, 3 HC".
     QString card(const Unit &force);

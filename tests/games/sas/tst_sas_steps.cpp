@@ -63,6 +63,7 @@ private slots:
     void spyPaysAndRollsAsOneAction();
     void roundIsARecordOnly();
     void moveNamesItsFaction();
+    void siegeRollIsPartOfTheStep();
     void advanceSkipsOnlyWhenTold();
     void allianceOfThreeIsOneAction();
 
@@ -169,6 +170,9 @@ void TestSasSteps::refusedWritesNothing_data()
         R"({"step": "capture", "winner": "England", "winner_fleet": 1, "loser": "France", "loser_fleet": 1, "rd": 5})");
     row("siege", "[]",
         R"({"step": "siege", "side": "France", "army": 2, "territory": "Flanders", "points": 4, "paid": 1, "lose_hi": 1})");
+    row("siege roll not covered", "[]",
+        R"({"step": "siege", "side": "Holy Roman Empire", "army": 1, "territory": "Flanders", "paid": 1, "lose_hi": 1,
+            "dice": {"siege": [6, 6]}})");
     row("build", "[]",
         R"({"step": "build", "side": "Holy Roman Empire", "type": "army", "number": 1, "kn": 1})");
     row("raise", "[]",
@@ -223,6 +227,9 @@ void TestSasSteps::oneUndoTakesTheStepBack_data()
     row("siege",
         R"({"step": "siege", "side": "Holy Roman Empire", "army": 1, "territory": "Flanders", "points": 4,
                      "paid": 1, "lose_hi": 1})");
+    row("siege rolled in the step",
+        R"({"step": "siege", "side": "Holy Roman Empire", "army": 1, "territory": "Flanders",
+                                       "paid": 1, "lose_hi": 1, "dice": {"siege": [2, 2]}})");
     row("build", R"({"step": "build", "side": "England", "type": "army", "number": 1, "hc": 1})");
     row("build ships", R"({"step": "build", "side": "England", "type": "fleet", "number": 1, "tr": 1})");
     row("raise", R"({"step": "raise", "side": "England", "type": "army", "location": "Mercia", "hc": 1})");
@@ -391,6 +398,20 @@ void TestSasSteps::advanceSkipsOnlyWhenTold()
     QCOMPARE(CampaignReader(m_c->database()).clock().turn, 2);
     CampaignEditor(*m_c).setTurn(2, m_c->game().phases.last()); // phase 9: no skip needed
     QVERIFY(!run(object(R"({"step": "advance"})")).refused());
+}
+
+void TestSasSteps::siegeRollIsPartOfTheStep()
+{
+    // Flanders has one trade city: two dice, 2 + 2 = 4 points, one bought off (15 gold), a heavy infantry
+    // unit (3 points) takes the rest; the roll is logged inside the step's one action.
+    const StepResult r = run(
+            object(R"({"step": "siege", "side": "Holy Roman Empire", "army": 1, "territory": "Flanders",
+                                        "paid": 1, "lose_hi": 1, "dice": {"siege": [2, 2]}})"));
+    QVERIFY2(!r.refused(), qPrintable(r.refusals.value(0).message));
+    QCOMPARE(r.entries.size(), 3); // the roll, the settlement and the closing entry
+    QVERIFY(m_c->log().action(r.entries.first()).publicText.contains(u"4"_s));
+    QCOMPARE(CampaignReader(m_c->database()).location(u"Flanders"_s).attributes.value(u"control"_s).toString(),
+             u"Holy Roman Empire"_s);
 }
 
 void TestSasSteps::moveNamesItsFaction()

@@ -87,6 +87,7 @@ private slots:
     void spyIsOneAction();
     void allianceOfThreeIsOneAction();
     void refusedVerbWritesNothing();
+    void siegeVerbRollsFromTheBoard();
 
 private:
     QString fresh(const QString &name);
@@ -198,6 +199,27 @@ void TestSasStepsCli::refusedVerbWritesNothing()
     }
     const Run spy = cli({u"sas"_s, file, u"spy"_s, u"England"_s, u"France"_s, u"army"_s, u"2"_s});
     QVERIFY2(spy.err.contains("Swords & Sails, phase 2"), spy.err.constData());
+}
+
+void TestSasStepsCli::siegeVerbRollsFromTheBoard()
+{
+    const QString file = fresh(u"siege"_s);
+    for (const QStringList &w :
+         QList<QStringList>{{u"sas"_s, file, u"territory"_s, u"Normandy"_s, u"control=France"_s, u"ports=1"_s},
+                            {u"sas"_s, file, u"territory"_s, u"Flanders"_s, u"trade=1"_s},
+                            {u"sas"_s, file, u"place"_s, u"France"_s, u"army"_s, u"2"_s, u"Normandy"_s,
+                             u"kn=1"_s, u"hi=2"_s},
+                            {u"sas"_s, file, u"move"_s, u"France"_s, u"army"_s, u"2"_s, u"Flanders"_s},
+                            {u"ledger"_s, file, u"credit"_s, u"France"_s, u"100"_s, u"--reason"_s, u"gold"_s}})
+        QCOMPARE(failed(cli(w)), QByteArray());
+    const Snapshot before = snapshot(file);
+    // One trade city: two dice, 2 + 2 = 4 casualty points, rolled inside the step from the territory record.
+    const Run siege = cli({u"sas"_s, file, u"siege"_s, u"France"_s, u"2"_s, u"Flanders"_s, u"--dice"_s,
+                           u"2,2"_s, u"paid=1"_s, u"lose_hi=1"_s});
+    QCOMPARE(failed(siege), QByteArray());
+    QVERIFY2(siege.out.contains("4 casualty points"), siege.out.constData());
+    QCOMPARE(failed(cli({u"undo"_s, file})), QByteArray());
+    QCOMPARE(snapshot(file).state, before.state);
 }
 
 QTEST_GUILESS_MAIN(TestSasStepsCli)
