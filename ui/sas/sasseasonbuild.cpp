@@ -92,7 +92,7 @@ QMap<QString, int> SasSeasonPanel::countsOf(const QList<QSpinBox *> &spins, cons
     return counts;
 }
 
-QWidget *SasSeasonPanel::buildBattlePage()
+QWidget *SasSeasonPanel::buildSiegeGroup()
 {
     auto *siege = new QGroupBox(tr("Siege (Swords && Sails, phase 6)"));
     auto *sl = form(siege);
@@ -138,7 +138,11 @@ QWidget *SasSeasonPanel::buildBattlePage()
             zero(m_siegeLosses);
     });
     sl->addRow(settle);
+    return siege;
+}
 
+QWidget *SasSeasonPanel::buildBattlePage()
+{
     auto *losses = new QGroupBox(tr("Battle losses (Swords && Sails, phase 6)"));
     auto *ll = form(losses);
     m_lossSide = combo(u"sasLossSide"_s);
@@ -192,7 +196,7 @@ QWidget *SasSeasonPanel::buildBattlePage()
     auto *rolls = note(
             tr("The combat rolls are in the Procedures dock (sas.land-combat, sas.fleet-combat, the "
                "sas.quick-* steps, sas.morale); their results come back here as losses and captures."));
-    return page({buildMoveGroup(), rolls, siege, losses, capture});
+    return page({buildMoveGroup(), rolls, buildSiegeGroup(), losses, capture});
 }
 
 QWidget *SasSeasonPanel::buildMoveGroup()

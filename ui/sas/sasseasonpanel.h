@@ -109,6 +109,7 @@ private:
     // sasseasonbuild.cpp: phases 5–9.
     QWidget *buildBattlePage();
     QWidget *buildMoveGroup();
+    QWidget *buildSiegeGroup();
     QWidget *buildUnitsPage();
     QWidget *buildCitiesPage();
     QWidget *buildSeasonPage();

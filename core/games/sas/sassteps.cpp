@@ -35,8 +35,9 @@ QString refusalText(const StepResult &result)
 {
     QStringList lines;
     for (const StepRefusal &r : result.refusals)
-        lines << (r.rule.isEmpty() || r.message.contains(r.rule) ? r.message
-                                                                 : u"%1 (%2)"_s.arg(r.message, r.rule));
+        lines << (r.rule.isEmpty() || r.message.contains(r.rule)
+                          ? r.message
+                          : QCoreApplication::translate("Reeve::SasSteps", "%1 (%2)").arg(r.message, r.rule));
     return lines.join(u'\n');
 }
 
