@@ -224,6 +224,10 @@ void ContainerStore::commit(const QString &kind, ContainerOutcome &outcome, bool
     draft.audienceSide = outcome.audienceSide;
     outcome.data.insert(u"container"_s, m_container);
     draft.data = outcome.data;
+    // A private action's hash is printed as the chain head; a random salt in what it hashes keeps
+    // anyone from confirming a guessed hand against it.
+    if (draft.audience != Audience::Public)
+        draft.data.insert(u"salt"_s, QString::fromLatin1(RandomStream::newSeed().toHex().left(32)));
     draft.undoable = undoable;
     if (m_counter) {
         QJsonObject record = m_record;

@@ -8,6 +8,7 @@
 #include "campaign/campaignrandom.h"
 #include "campaign/campaignreader.h"
 #include "campaign/ruleoptions.h"
+#include "dice/randomstream.h"
 #include "log/actionlog.h"
 #include "log/actionwriter.h"
 #include "procedures/entereddice.h"
@@ -187,6 +188,8 @@ ProcedureResult ProcedureRunner::resolveInCampaign(Campaign &campaign, const Pro
                           .arg(procedure.title);
         draft.audience = Audience::Side;
         draft.audienceSide = privateToSide;
+        // As for hidden draws: no guess of the result can be checked against the printed chain head.
+        draft.data.insert(u"salt"_s, QString::fromLatin1(RandomStream::newSeed().toHex().left(32)));
     }
     draft.actor = actor;
     result.loggedAs = writer.commit(draft);

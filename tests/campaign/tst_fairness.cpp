@@ -208,6 +208,9 @@ void TestFairness::oldFileGetsADrawSecretAtTheNextDraw()
     QVERIFY(!CampaignRandom(*campaign).drawCommitment().isEmpty());
     QCOMPARE(campaign->log().action(before + 1).kind, u"draw.commit"_s);
     QCOMPARE(campaign->log().action(before + 1).audience, Audience::Public);
+    const Action drawn = campaign->log().action(before + 2);
+    QCOMPARE(drawn.kind, u"container.draw"_s);
+    QCOMPARE(drawn.payload().value(u"data"_s).toObject().value(u"salt"_s).toString().size(), 32);
 }
 
 void TestFairness::privateRollComesFromTheDrawSecret()
@@ -225,6 +228,9 @@ void TestFairness::privateRollComesFromTheDrawSecret()
     QCOMPARE(dice.value(u"draw_commitment"_s).toString(), CampaignRandom(*campaign).drawCommitment());
     QVERIFY(!dice.contains(u"commitment"_s));
     QCOMPARE(dice.value(u"hidden_draws"_s).toArray().size(), 1);
+    // Salted, so the printed chain head cannot confirm a guessed result.
+    QCOMPARE(campaign->log().action(seq).payload().value(u"data"_s).toObject().value(u"salt"_s).toString().size(),
+             32);
     CampaignRandom(*campaign).reveal();
     QCOMPARE(verify(campaign->path()).rolls.drawsUnrevealed, 6);
     CampaignRandom(*campaign).revealDrawSecret(CampaignRandom::DrawReveal::EndOfCampaign);
