@@ -100,7 +100,7 @@ QString StepInputs::labelOf(const StepField &f) const
     return plain;
 }
 
-void StepInputs::setStep(const StepSpec *spec, Campaign *campaign)
+void StepInputs::setStep(const StepSpec *spec, Campaign *campaign, const QStringList &leftOut)
 {
     while (m_layout->rowCount() > 0)
         m_layout->removeRow(0);
@@ -111,6 +111,8 @@ void StepInputs::setStep(const StepSpec *spec, Campaign *campaign)
     if (!spec)
         return;
     for (const StepField &f : spec->fields) {
+        if (leftOut.contains(f.name))
+            continue;
         QWidget *input = makeInput(f);
         input->setObjectName(u"stepField_"_s + f.name);
         const QString help = tr2(f.help);
@@ -364,6 +366,8 @@ QJsonObject StepInputs::values() const
     if (!m_spec)
         return raw;
     for (const StepField &f : m_spec->fields) {
+        if (!m_inputs.contains(f.name))
+            continue;
         const QJsonValue v = valueOf(f, m_inputs.value(f.name));
         if (!v.isUndefined() && !v.isNull())
             raw.insert(f.name, v);

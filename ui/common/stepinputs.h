@@ -31,8 +31,9 @@ class StepInputs : public QWidget
 public:
     explicit StepInputs(QWidget *parent = nullptr);
 
-    /// Builds the inputs of \a spec (none when null), their pickers filled from \a campaign.
-    void setStep(const StepSpec *spec, Campaign *campaign);
+    /// Builds the inputs of \a spec (none when null), their pickers filled from \a campaign; the
+    /// fields named in \a leftOut get no input (a form that asks for them its own way).
+    void setStep(const StepSpec *spec, Campaign *campaign, const QStringList &leftOut = {});
     /// Refills the pickers from the campaign, keeping what is chosen where it is still offered.
     void refill();
 

@@ -180,6 +180,7 @@ void DbaDeskPanel::setCampaign(Campaign *campaign)
             if (!m_running)
                 refresh();
         });
+    m_form->setCampaign(nullptr); // the pickers are filled once the desk is open (fillChoices)
     m_result->clear();
     m_status->clear();
     refresh();

@@ -304,6 +304,7 @@ void DbaDeskPanel::fillChoices()
 {
     if (!m_campaign || !m_unlocked)
         return;
+    m_form->setCampaign(m_campaign);
     DbaDeskChoices choices;
     for (const DbaArmy &a : DbaArmies(*m_campaign).all())
         (a.type == u"fleet"_s ? choices.fleets : choices.armies) << a.name;

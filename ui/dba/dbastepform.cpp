@@ -1,18 +1,17 @@
 #include "dbastepform.h"
 
-#include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
-#include <QRegularExpression>
-#include <QSpinBox>
 #include <QVBoxLayout>
 
+#include "campaign/campaign.h"
+#include "common/stepinputs.h"
 #include "games/dba/dbastepkinds.h"
 #include "procedures/procedurerunner.h"
+#include "steps/stepregistry.h"
 #include "util/failure.h"
 
 namespace Reeve {
@@ -21,38 +20,14 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-/// Refills a combo, keeping the current text when it is still offered; \a empty first when given.
-void refill(QComboBox *combo, const QStringList &items, const QString &empty)
+/// The registered step of the desk's kind \a id (docs/ARCHITECTURE.md, "Steps"), or nullptr.
+const StepSpec *registered(const QString &id)
 {
-    const QString current = combo->currentData().toString();
-    const QSignalBlocker block(combo);
-    combo->clear();
-    if (!empty.isNull())
-        combo->addItem(empty, QString());
-    for (const QString &item : items)
-        combo->addItem(item, item);
-    const int at = combo->findData(current);
-    combo->setCurrentIndex(at >= 0 ? at : 0);
+    return StepRegistry::standard().contains(u"dba"_s, id) ? &StepRegistry::standard().get(u"dba"_s, id) : nullptr;
 }
 
-void refillChecks(QListWidget *list, const QStringList &names)
-{
-    QStringList checked;
-    for (int i = 0; i < list->count(); ++i)
-        if (list->item(i)->checkState() == Qt::Checked)
-            checked << list->item(i)->text();
-    list->clear();
-    for (const QString &name : names) {
-        auto *item = new QListWidgetItem(name, list);
-        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
-        item->setCheckState(checked.contains(name) ? Qt::Checked : Qt::Unchecked);
-    }
-}
-
-QStringList splitList(const QString &text)
-{
-    return text.split(QRegularExpression(u"[,;\\s]+"_s), Qt::SkipEmptyParts);
-}
+/// The order the step carries out is asked for by the desk's own combo of opened orders.
+const QStringList kLeftOut{u"order"_s};
 
 } // namespace
 
@@ -60,7 +35,7 @@ DbaStepForm::DbaStepForm(QWidget *parent)
     : QWidget(parent)
     , m_kind(new QComboBox)
     , m_summary(new QLabel)
-    , m_fieldsBox(new QWidget)
+    , m_inputs(new StepInputs)
     , m_order(new QComboBox)
     , m_orderLabel(new QLabel(tr("Order carried out:")))
     , m_diceBox(new QWidget)
@@ -82,9 +57,7 @@ DbaStepForm::DbaStepForm(QWidget *parent)
 
     auto *top = new QFormLayout;
     top->addRow(tr("Step:"), m_kind);
-    m_fields = new QFormLayout(m_fieldsBox);
-    m_fields->setContentsMargins(0, 0, 0, 0);
-    m_fields->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_inputs->setObjectName(u"dbaStepInputs"_s);
     m_diceLayout = new QFormLayout(m_diceBox);
     m_diceLayout->setContentsMargins(0, 0, 0, 0);
     auto *orderRow = new QFormLayout;
@@ -94,7 +67,7 @@ DbaStepForm::DbaStepForm(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
     layout->addWidget(m_summary);
-    layout->addWidget(m_fieldsBox);
+    layout->addWidget(m_inputs);
     layout->addLayout(orderRow);
     layout->addWidget(m_diceHint);
     layout->addWidget(m_diceBox);
@@ -119,15 +92,21 @@ bool DbaStepForm::setKind(const QString &id)
     return true;
 }
 
+void DbaStepForm::setCampaign(Campaign *campaign)
+{
+    if (campaign == m_campaign)
+        return;
+    m_campaign = campaign;
+    m_inputs->setStep(registered(kind()), campaign, kLeftOut);
+}
+
 void DbaStepForm::setChoices(const DbaDeskChoices &choices)
 {
     m_choices = choices;
     const DbaStepKind *k = dbaStepKind(kind());
     if (!k)
         return;
-    for (const DbaField &f : k->fields)
-        if (QWidget *editor = m_editors.value(f.key))
-            fillEditor(f, editor);
+    m_inputs->refill();
     const QString current = m_order->currentText();
     const QSignalBlocker block(m_order);
     m_order->clear();
@@ -142,25 +121,11 @@ void DbaStepForm::setChoices(const DbaDeskChoices &choices)
 
 void DbaStepForm::rebuild()
 {
-    while (m_fields->rowCount() > 0)
-        m_fields->removeRow(0);
-    m_editors.clear();
     const DbaStepKind *k = dbaStepKind(kind());
+    m_inputs->setStep(k ? registered(k->id) : nullptr, m_campaign, kLeftOut);
     if (!k)
         return;
     m_summary->setText(tr("%1 (%2)").arg(tr(k->summary), tr(k->rule)));
-    for (const DbaField &f : k->fields) {
-        QWidget *editor = makeEditor(f);
-        editor->setObjectName(u"dbaField_"_s + f.key);
-        if (*f.tip)
-            editor->setToolTip(tr(f.tip));
-        fillEditor(f, editor);
-        m_editors.insert(f.key, editor);
-        if (f.kind == DbaFieldKind::Flag)
-            m_fields->addRow(QString(), editor);
-        else
-            m_fields->addRow(f.required ? tr("%1*:").arg(tr(f.label)) : tr("%1:").arg(tr(f.label)), editor);
-    }
     m_order->setVisible(k->namesOrder);
     m_orderLabel->setVisible(k->namesOrder);
     m_orderLabel->setText(k->orderRequired ? tr("Order not carried out*:") : tr("Order carried out:"));
@@ -198,122 +163,9 @@ void DbaStepForm::rebuildDice()
     }
 }
 
-QWidget *DbaStepForm::makeEditor(const DbaField &f)
-{
-    switch (f.kind) {
-    case DbaFieldKind::Army:
-    case DbaFieldKind::Fleet:
-    case DbaFieldKind::Province:
-    case DbaFieldKind::Nation:
-    case DbaFieldKind::Choice:
-    case DbaFieldKind::TriState: {
-        auto *combo = new QComboBox;
-        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        combo->setMinimumContentsLength(14);
-        if (f.kind == DbaFieldKind::TriState) {
-            combo->addItem(tr("as recorded"), QString());
-            combo->addItem(tr("yes"), u"true"_s);
-            combo->addItem(tr("no"), u"false"_s);
-        } else if (f.kind == DbaFieldKind::Choice) {
-            for (const QString &c : f.choices)
-                combo->addItem(c.isEmpty() ? tr(f.empty ? f.empty : "") : c, c);
-        }
-        return combo;
-    }
-    case DbaFieldKind::Armies:
-    case DbaFieldKind::Fleets:
-    case DbaFieldKind::Provinces:
-    case DbaFieldKind::Nations: {
-        auto *list = new QListWidget;
-        list->setMaximumHeight(list->fontMetrics().height() * 6);
-        list->setMinimumHeight(list->fontMetrics().height() * 3);
-        return list;
-    }
-    case DbaFieldKind::Integer:
-    case DbaFieldKind::Optional: {
-        auto *spin = new QSpinBox;
-        spin->setRange(f.minimum, f.maximum);
-        spin->setValue(f.value);
-        if (f.kind == DbaFieldKind::Optional)
-            spin->setSpecialValueText(tr("unchanged"));
-        return spin;
-    }
-    case DbaFieldKind::Flag:
-        return new QCheckBox(tr(f.label));
-    case DbaFieldKind::Elements:
-    case DbaFieldKind::Text:
-        break;
-    }
-    auto *line = new QLineEdit;
-    if (*f.tip)
-        line->setPlaceholderText(tr(f.tip));
-    return line;
-}
-
-void DbaStepForm::fillEditor(const DbaField &f, QWidget *editor)
-{
-    const QString none = f.required ? QString() : tr("(none)");
-    switch (f.kind) {
-    case DbaFieldKind::Army:
-        refill(static_cast<QComboBox *>(editor), m_choices.armies + m_choices.fleets, QString());
-        break;
-    case DbaFieldKind::Fleet:
-        refill(static_cast<QComboBox *>(editor), m_choices.fleets, QString());
-        break;
-    case DbaFieldKind::Province:
-        refill(static_cast<QComboBox *>(editor), m_choices.provinces, none);
-        break;
-    case DbaFieldKind::Nation:
-        refill(static_cast<QComboBox *>(editor), m_choices.nations, none);
-        break;
-    case DbaFieldKind::Armies:
-        refillChecks(static_cast<QListWidget *>(editor), m_choices.armies);
-        break;
-    case DbaFieldKind::Fleets:
-        refillChecks(static_cast<QListWidget *>(editor), m_choices.fleets);
-        break;
-    case DbaFieldKind::Provinces:
-        refillChecks(static_cast<QListWidget *>(editor), m_choices.provinces);
-        break;
-    case DbaFieldKind::Nations:
-        refillChecks(static_cast<QListWidget *>(editor), m_choices.nations);
-        break;
-    default:
-        break;
-    }
-}
-
 bool DbaStepForm::setValue(const QString &key, const QString &value)
 {
-    QWidget *editor = m_editors.value(key);
-    if (!editor)
-        return false;
-    if (auto *combo = qobject_cast<QComboBox *>(editor)) {
-        int at = combo->findData(value);
-        if (at < 0)
-            at = combo->findText(value);
-        if (at < 0)
-            return false;
-        combo->setCurrentIndex(at);
-    } else if (auto *spin = qobject_cast<QSpinBox *>(editor)) {
-        bool ok = false;
-        const int n = value.toInt(&ok);
-        if (!ok || n < spin->minimum() || n > spin->maximum())
-            return false;
-        spin->setValue(n);
-    } else if (auto *check = qobject_cast<QCheckBox *>(editor)) {
-        check->setChecked(value == u"true"_s);
-    } else if (auto *list = qobject_cast<QListWidget *>(editor)) {
-        const QStringList names = value.split(u'|', Qt::SkipEmptyParts);
-        for (const QString &name : names)
-            if (list->findItems(name, Qt::MatchExactly).isEmpty())
-                return false;
-        for (int i = 0; i < list->count(); ++i)
-            list->item(i)->setCheckState(names.contains(list->item(i)->text()) ? Qt::Checked : Qt::Unchecked);
-    } else if (auto *line = qobject_cast<QLineEdit *>(editor)) {
-        line->setText(value);
-    }
-    return true;
+    return m_inputs->setValue(key, value);
 }
 
 bool DbaStepForm::setOrder(const QString &side, int number)
@@ -343,47 +195,6 @@ void DbaStepForm::clearAfterStep()
     for (QLineEdit *line : std::as_const(m_dice))
         line->clear();
     m_order->setCurrentIndex(0);
-}
-
-QJsonValue DbaStepForm::valueOf(const DbaField &f, const QWidget *editor) const
-{
-    switch (f.kind) {
-    case DbaFieldKind::Armies:
-    case DbaFieldKind::Fleets:
-    case DbaFieldKind::Provinces:
-    case DbaFieldKind::Nations: {
-        const auto *list = static_cast<const QListWidget *>(editor);
-        QJsonArray names;
-        for (int i = 0; i < list->count(); ++i)
-            if (list->item(i)->checkState() == Qt::Checked)
-                names.append(list->item(i)->text());
-        return names.isEmpty() ? QJsonValue() : QJsonValue(names);
-    }
-    case DbaFieldKind::Elements: {
-        const QStringList codes = splitList(static_cast<const QLineEdit *>(editor)->text().toLower());
-        return codes.isEmpty() ? QJsonValue() : QJsonValue(QJsonArray::fromStringList(codes));
-    }
-    case DbaFieldKind::Integer:
-        return static_cast<const QSpinBox *>(editor)->value();
-    case DbaFieldKind::Optional: {
-        const auto *spin = static_cast<const QSpinBox *>(editor);
-        return spin->value() == spin->minimum() ? QJsonValue() : QJsonValue(spin->value());
-    }
-    case DbaFieldKind::Flag:
-        return static_cast<const QCheckBox *>(editor)->isChecked() ? QJsonValue(true) : QJsonValue();
-    case DbaFieldKind::TriState: {
-        const QString v = static_cast<const QComboBox *>(editor)->currentData().toString();
-        return v.isEmpty() ? QJsonValue() : QJsonValue(v == u"true"_s);
-    }
-    case DbaFieldKind::Text: {
-        const QString text = static_cast<const QLineEdit *>(editor)->text().trimmed();
-        return text.isEmpty() ? QJsonValue() : QJsonValue(text);
-    }
-    default: {
-        const QString v = static_cast<const QComboBox *>(editor)->currentData().toString();
-        return v.isEmpty() ? QJsonValue() : QJsonValue(v);
-    }
-    }
 }
 
 QJsonValue DbaStepForm::diceValue() const
@@ -421,15 +232,11 @@ QJsonObject DbaStepForm::step(bool entered) const
     const DbaStepKind *k = dbaStepKind(kind());
     if (!k)
         throw Failure::badInput(tr("Choose the kind of step first."));
-    QJsonObject step{{u"do"_s, k->id}};
+    QJsonObject step = m_inputs->values();
+    step.insert(u"do"_s, k->id);
     for (const DbaField &f : k->fields) {
-        const QJsonValue v = valueOf(f, m_editors.value(f.key));
-        if (v.isUndefined() || v.isNull()) {
-            if (f.required)
-                throw Failure::badInput(tr("Fill in \"%1\" first.").arg(tr(f.label)));
-            continue;
-        }
-        step.insert(f.key, v);
+        if (f.required && !step.contains(f.key))
+            throw Failure::badInput(tr("Fill in \"%1\" first.").arg(tr(f.label)));
     }
     if (k->namesOrder) {
         const QJsonObject order = m_order->currentData().toJsonObject();

@@ -2,6 +2,7 @@
 
 #include <QHash>
 #include <QJsonObject>
+#include <QPointer>
 #include <QStringList>
 #include <QWidget>
 
@@ -12,8 +13,9 @@ class QLineEdit;
 
 namespace Reeve {
 
+class Campaign;
+class StepInputs;
 struct DbaStepKind;
-struct DbaField;
 
 /** What the desk's combos offer: the campaign's forces, provinces, nations and opened orders. */
 struct DbaDeskChoices
@@ -27,9 +29,9 @@ struct DbaDeskChoices
 };
 
 /**
- * The form of one umpire's step, built from the descriptor table (dbaStepKinds):
- * choose the kind and its fields appear as combos, number boxes, ticks, lists
- * and text lines, with the order the step carries out and a dice line per named
+ * The form of one umpire's step: choose the kind and the registered step's inputs appear
+ * (StepInputs, the generic step form's inputs: pickers filled from the campaign, number boxes,
+ * ticks, lists and text lines), with the order the step carries out and a dice line per named
  * roll. step() turns the form into the JSON step DbaUmpire::apply reads.
  */
 class DbaStepForm : public QWidget
@@ -41,6 +43,8 @@ public:
     QString kind() const;
     /// Shows the fields of step kind \a id ("move", "sea-move", ...); false when unknown.
     bool setKind(const QString &id);
+    /// The campaign the pickers are filled from (nullptr while the desk is closed).
+    void setCampaign(Campaign *campaign);
     /// Refills the combos and lists, keeping what is chosen where it is still there.
     void setChoices(const DbaDeskChoices &choices);
 
@@ -66,23 +70,19 @@ signals:
 
 private:
     void rebuild();
-    QWidget *makeEditor(const DbaField &field);
-    void fillEditor(const DbaField &field, QWidget *editor);
-    QJsonValue valueOf(const DbaField &field, const QWidget *editor) const;
     QJsonValue diceValue() const;
     void rebuildDice();
 
     QComboBox *m_kind;
     QLabel *m_summary;
-    QWidget *m_fieldsBox;
-    QFormLayout *m_fields = nullptr;
+    StepInputs *m_inputs;
+    QPointer<Campaign> m_campaign;
     QComboBox *m_order;
     QLabel *m_orderLabel;
     QWidget *m_diceBox;
     QFormLayout *m_diceLayout = nullptr;
     QLabel *m_diceHint;
     DbaDeskChoices m_choices;
-    QHash<QString, QWidget *> m_editors; ///< field key → its widget
     QHash<QString, QLineEdit *> m_dice;  ///< roll name ("" for the only one) → its line
 };
 
