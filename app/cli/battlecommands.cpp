@@ -16,6 +16,9 @@
 #include "games/1066/battle/battleboard.h"
 #include "games/1066/battle/battlecampaign.h"
 #include "log/actionlog.h"
+#include "stepcommands.h"
+#include "steps/stepregistry.h"
+#include "steps/steprunner.h"
 #include "util/failure.h"
 
 namespace Reeve {
@@ -110,33 +113,66 @@ int report(const Call &call, qint64 seq)
     return 0;
 }
 
-BattleSetup setupFrom(const CliArgs &args)
+/// The battle's set-up options of the command line as the start and new steps' fields.
+QJsonObject setupFields(const CliArgs &args)
 {
-    BattleSetup setup;
-    setup.season = args.value(u"season"_s, setup.season);
-    setup.terrain = args.value(u"terrain"_s, setup.terrain);
-    setup.defenderCastle = args.flag(u"castle"_s);
-    setup.terrainFor = args.value(u"terrain-for"_s, setup.terrainFor);
-    setup.savesPer = args.value(u"saves-per"_s, setup.savesPer);
-    setup.pursuitVsKnights = args.value(u"pursuit-vs-knights"_s, setup.pursuitVsKnights);
-    return setup;
+    QJsonObject f;
+    for (const auto &[option, key] : {std::pair{u"season"_s, u"season"_s}, {u"terrain"_s, u"terrain"_s},
+                                      {u"terrain-for"_s, u"terrain_for"_s}, {u"saves-per"_s, u"saves_per"_s},
+                                      {u"pursuit-vs-knights"_s, u"pursuit_vs_knights"_s}}) {
+        if (args.has(option))
+            f.insert(key, args.value(option));
+    }
+    if (args.flag(u"castle"_s))
+        f.insert(u"castle"_s, true);
+    return f;
+}
+
+/// Runs the registered 1066 step \a id (docs/ARCHITECTURE.md, "Steps") with \a fields and the --dice
+/// given: one action, nothing written on a refusal (exit 2). Returns the board's own action.
+qint64 viaStep(const Call &call, const QString &id, const QJsonObject &fields, QJsonObject *outcome = nullptr)
+{
+    const StepSpec &spec = StepRegistry::standard().get(u"1066"_s, id);
+    QJsonObject dice;
+    if (const auto faces = call.dice()) {
+        QJsonArray list;
+        for (int face : *faces)
+            list.append(face);
+        dice.insert(u"dice"_s, list);
+    }
+    const StepResult r = StepRunner(call.campaign).run(spec, fields, dice, StepRunner::Mode::Apply);
+    if (r.refused())
+        throw Failure::badInput(StepCommands::refusalText(r));
+    if (outcome)
+        *outcome = r.outcome;
+    return r.outcome.value(u"battle_action"_s).toInteger();
+}
+
+QJsonArray idArray(const QString &text)
+{
+    QJsonArray ids;
+    for (qint64 id : idList(text))
+        ids.append(id);
+    return ids;
 }
 
 int start(const Call &call)
 {
-    BattleSetup setup = setupFrom(call.args);
-    setup.square = call.word(0, tr("the square of the battle"));
-    setup.attackerSide = call.sideId(u"attacker"_s);
-    setup.defenderSide = call.sideId(u"defender"_s);
-    return report(call, call.board.newBattle(setup));
+    QJsonObject f = setupFields(call.args);
+    f.insert(u"square"_s, call.word(0, tr("the square of the battle")));
+    if (!call.args.has(u"attacker"_s) || !call.args.has(u"defender"_s))
+        throw Failure::badInput(tr("Give --attacker SIDE and --defender SIDE (sides of the campaign)."));
+    f.insert(u"attacker"_s, call.args.value(u"attacker"_s));
+    f.insert(u"defender"_s, call.args.value(u"defender"_s));
+    return report(call, viaStep(call, u"start"_s, f));
 }
 
 int newByName(const Call &call)
 {
-    BattleSetup setup = setupFrom(call.args);
-    setup.attackerName = call.args.value(u"attacker"_s);
-    setup.defenderName = call.args.value(u"defender"_s);
-    return report(call, call.board.newBattle(setup));
+    QJsonObject f = setupFields(call.args);
+    f.insert(u"attacker"_s, call.args.value(u"attacker"_s));
+    f.insert(u"defender"_s, call.args.value(u"defender"_s));
+    return report(call, viaStep(call, u"new"_s, f));
 }
 
 int units(const Call &call)
@@ -174,47 +210,47 @@ int units(const Call &call)
 
 int values(const Call &call)
 {
-    const qint64 unit = number(call.word(0, tr("the campaign unit")), tr("a campaign unit number"));
-    int attack = -1, defence = -1, leader = -1;
-    std::optional<bool> king;
+    QJsonObject f{{u"unit"_s, number(call.word(0, tr("the campaign unit")), tr("a campaign unit number"))}};
     for (const QString &w : call.words.mid(1)) {
         const QString name = w.section(u'=', 0, 0);
         const QString value = w.section(u'=', 1);
         if (name == u"king"_s && (value == u"true"_s || value == u"false"_s))
-            king = value == u"true"_s;
+            f.insert(u"king"_s, value == u"true"_s);
         else if (name == u"attack"_s)
-            attack = int(number(value, tr("an attack strength")));
+            f.insert(u"attack"_s, number(value, tr("an attack strength")));
         else if (name == u"defence"_s || name == u"defense"_s)
-            defence = int(number(value, tr("a defence strength")));
+            f.insert(u"defence"_s, number(value, tr("a defence strength")));
         else if (name == u"leader"_s)
-            leader = int(number(value, tr("a leader value")));
+            f.insert(u"leader"_s, number(value, tr("a leader value")));
         else
             throw Failure::badInput(tr("\"%1\": write attack=N defence=N leader=N king=true|false.").arg(w));
     }
-    BattleCampaign::registerValues(call.campaign, unit, attack, defence, leader, king);
-    CliOutput::line(tr("Printed values of unit %1 registered.").arg(unit));
+    viaStep(call, u"values"_s, f);
+    CliOutput::line(tr("Printed values of unit %1 registered.").arg(f.value(u"unit"_s).toInteger()));
     return 0;
 }
 
 int place(const Call &call)
 {
-    QString id;
     if (!call.args.has(u"type"_s)) {
-        const qint64 unit = number(call.word(0, tr("the campaign unit (see battle FILE units)")),
-                                   tr("a campaign unit number (or give --type for a counter typed in)"));
-        const BattleBox box = battleBoxFromName(call.word(1, tr("the box (left, centre, right, reserve)")));
-        return report(call, call.board.placeCampaignUnit(unit, box, idList(call.args.value(u"carrying"_s)), &id));
+        QJsonObject f{{u"unit"_s, number(call.word(0, tr("the campaign unit (see battle FILE units)")),
+                                         tr("a campaign unit number (or give --type for a counter typed in)"))},
+                      {u"box"_s, call.word(1, tr("the box (left, centre, right, reserve)"))}};
+        if (call.args.has(u"carrying"_s))
+            f.insert(u"carrying"_s, idArray(call.args.value(u"carrying"_s)));
+        return report(call, viaStep(call, u"place"_s, f));
     }
-    BattleUnit u;
-    u.side = call.side(call.args.value(u"side"_s, u"?"_s));
-    u.type = call.args.value(u"type"_s);
-    u.name = call.args.value(u"name"_s);
-    u.attack = int(number(call.args.value(u"attack"_s), tr("an attack strength (--attack N)")));
-    u.defence = int(number(call.args.value(u"defence"_s), tr("a defence strength (--defence N)")));
-    u.leader = int(number(call.args.value(u"leader"_s, u"0"_s), tr("a leader value")));
-    u.king = call.args.flag(u"king"_s);
-    u.box = battleBoxFromName(call.word(0, tr("the box (left, centre, right, reserve)")));
-    return report(call, call.board.placeUnit(u, &id));
+    QJsonObject f{{u"box"_s, call.word(0, tr("the box (left, centre, right, reserve)"))},
+                  {u"side"_s, call.args.value(u"side"_s, u"?"_s)},
+                  {u"type"_s, call.args.value(u"type"_s)},
+                  {u"attack"_s, number(call.args.value(u"attack"_s), tr("an attack strength (--attack N)"))},
+                  {u"defence"_s, number(call.args.value(u"defence"_s), tr("a defence strength (--defence N)"))},
+                  {u"leader"_s, number(call.args.value(u"leader"_s, u"0"_s), tr("a leader value"))}};
+    if (call.args.has(u"name"_s))
+        f.insert(u"name"_s, call.args.value(u"name"_s));
+    if (call.args.flag(u"king"_s))
+        f.insert(u"king"_s, true);
+    return report(call, viaStep(call, u"place"_s, f));
 }
 
 int show(const Call &call)
@@ -262,94 +298,85 @@ int show(const Call &call)
     return 0;
 }
 
-/// The step that needs no choice from the referee: contact, length, roll, save, end of round, spoils.
-int next(const Call &call)
+int applyResults(const Call &call)
 {
-    const BattleState s = call.board.state();
-    switch (s.phase) {
-    case BattleState::Phase::Setup:
-        if (s.terrain == u"all-sea"_s && s.contact.isEmpty())
-            return report(call, call.board.contactRoll(call.dice()));
-        return report(call, call.board.rollLength(call.dice()));
-    case BattleState::Phase::Battle:
-    case BattleState::Phase::Pursuit:
-        if (s.pending.isActive() && !s.pending.rolled)
-            return report(call, call.board.rollAttack(call.dice()));
-        if (s.pending.isActive())
-            return report(call, call.board.savingRoll(call.dice()));
-        if (call.args.has(u"dice"_s))
-            throw Failure::badInput(tr("The next step rolls no dice: it ends the round."));
-        return report(call, s.phase == BattleState::Phase::Battle ? call.board.endRound() : call.board.endPursuit());
-    case BattleState::Phase::Over:
-        if (!s.spoilsDone)
-            return report(call, call.board.spoils());
-        throw Failure::badInput(tr("The battle is over and its spoils settled: carry it to the map with apply."));
+    QJsonObject f;
+    if (call.args.has(u"retreat"_s)) {
+        QJsonArray squares;
+        for (const QString &sq : call.args.value(u"retreat"_s).split(u',', Qt::SkipEmptyParts))
+            squares.append(sq.trimmed());
+        f.insert(u"retreat"_s, squares);
     }
+    if (call.args.has(u"lose"_s))
+        f.insert(u"lose"_s, idArray(call.args.value(u"lose"_s)));
+    if (call.args.flag(u"no-markers"_s))
+        f.insert(u"markers"_s, false);
+    QJsonObject outcome;
+    const qint64 seq = viaStep(call, u"apply"_s, f, &outcome);
+    if (call.args.json()) {
+        CliOutput::json(QJsonObject{{u"seq"_s, seq}, {u"summary"_s, outcome.value(u"summary"_s)},
+                                    {u"steps"_s, outcome.value(u"steps"_s)},
+                                    {u"marker_actions"_s, outcome.value(u"marker_actions"_s)},
+                                    {u"follow_ups"_s, outcome.value(u"follow_ups"_s)}});
+        return 0;
+    }
+    CliOutput::line(outcome.value(u"summary"_s).toString());
+    for (const QJsonValue &v : outcome.value(u"steps"_s).toArray())
+        CliOutput::line(u"  %1 (%2)"_s.arg(v[u"text"_s].toString(), v[u"rule"_s].toString()));
+    for (const QJsonValue &v : outcome.value(u"follow_ups"_s).toArray())
+        CliOutput::line(tr("  still to do by hand: %1").arg(v.toString()));
     return 0;
 }
 
-int applyResults(const Call &call)
+/// A verb that is a step with no fields but its dice.
+Verb plainStep(const QString &id)
 {
-    BattleApply request;
-    if (call.args.has(u"retreat"_s))
-        request.retreat = call.args.value(u"retreat"_s).split(u',', Qt::SkipEmptyParts);
-    for (QString &s : request.retreat)
-        s = s.trimmed();
-    request.lose = idList(call.args.value(u"lose"_s));
-    request.markers = !call.args.flag(u"no-markers"_s);
-    const BattleApplyResult result = BattleCampaign::apply(call.campaign, request);
-    if (call.args.json()) {
-        QJsonArray markerSeqs;
-        for (qint64 seq : result.markerSeqs)
-            markerSeqs.append(seq);
-        CliOutput::json(QJsonObject{{u"seq"_s, result.seq}, {u"summary"_s, result.summary},
-                                    {u"steps"_s, stepsJson(result.steps)}, {u"marker_actions"_s, markerSeqs},
-                                    {u"follow_ups"_s, QJsonArray::fromStringList(result.followUps)}});
-        return 0;
-    }
-    CliOutput::line(result.summary);
-    for (const ExplanationStep &s : result.steps)
-        CliOutput::line(u"  %1 (%2)"_s.arg(s.text, s.ruleRef));
-    for (const QString &f : result.followUps)
-        CliOutput::line(tr("  still to do by hand: %1").arg(f));
-    return 0;
+    return [id](const Call &c) { return report(c, viaStep(c, id, {})); };
 }
 
 QMap<QString, Verb> verbs()
 {
+    // Every verb that changes the board runs its registered step (core/games/1066/battle/battlesteps.cpp).
     return {
         {u"start"_s, &start},
         {u"new"_s, &newByName},
         {u"units"_s, &units},
         {u"values"_s, &values},
         {u"place"_s, &place},
-        {u"remove"_s, [](const Call &c) { return report(c, c.board.removeUnit(c.word(0, tr("the unit")))); }},
+        {u"remove"_s,
+         [](const Call &c) {
+             return report(c, viaStep(c, u"remove"_s, {{u"unit"_s, c.word(0, tr("the unit"))}}));
+         }},
         {u"commander"_s,
          [](const Call &c) {
-             const QString id = c.word(0, tr("the unit (A1, D2, ...)"));
-             return report(c, c.board.chooseCommander(id.startsWith(u'D') ? 1 : 0, id));
+             return report(c, viaStep(c, u"commander"_s, {{u"unit"_s, c.word(0, tr("the unit (A1, D2, ...)"))}}));
          }},
-        {u"contact"_s, [](const Call &c) { return report(c, c.board.contactRoll(c.dice())); }},
-        {u"length"_s, [](const Call &c) { return report(c, c.board.rollLength(c.dice())); }},
+        {u"contact"_s, plainStep(u"contact"_s)},
+        {u"length"_s, plainStep(u"length"_s)},
         {u"move"_s,
          [](const Call &c) {
-             return report(c, c.board.moveUnit(c.word(0, tr("the unit")), battleBoxFromName(c.word(1, tr("the box")))));
+             return report(c, viaStep(c, u"move"_s,
+                                      {{u"unit"_s, c.word(0, tr("the unit"))}, {u"box"_s, c.word(1, tr("the box"))}}));
          }},
         {u"marker"_s,
          [](const Call &c) {
-             return report(c, c.board.playMarker(c.side(c.word(0, tr("the side"))), c.word(1, tr("the marker")),
-                                                 c.words.value(2)));
+             QJsonObject f{{u"side"_s, c.word(0, tr("the side"))}, {u"marker"_s, c.word(1, tr("the marker"))}};
+             if (!c.words.value(2).isEmpty())
+                 f.insert(u"box"_s, c.words.value(2));
+             return report(c, viaStep(c, u"marker"_s, f));
          }},
         {u"attack"_s,
          [](const Call &c) {
-             return report(c, c.board.declareAttack(c.word(0, tr("the attacking unit")), c.word(1, tr("the target"))));
+             return report(c, viaStep(c, u"attack"_s,
+                                      {{u"attacker"_s, c.word(0, tr("the attacking unit"))},
+                                       {u"target"_s, c.word(1, tr("the target"))}}));
          }},
-        {u"roll"_s, [](const Call &c) { return report(c, c.board.rollAttack(c.dice())); }},
-        {u"save"_s, [](const Call &c) { return report(c, c.board.savingRoll(c.dice())); }},
-        {u"end-round"_s, [](const Call &c) { return report(c, c.board.endRound()); }},
-        {u"end-pursuit"_s, [](const Call &c) { return report(c, c.board.endPursuit()); }},
-        {u"spoils"_s, [](const Call &c) { return report(c, c.board.spoils()); }},
-        {u"step"_s, &next},
+        {u"roll"_s, plainStep(u"roll"_s)},
+        {u"save"_s, plainStep(u"save"_s)},
+        {u"end-round"_s, plainStep(u"end-round"_s)},
+        {u"end-pursuit"_s, plainStep(u"end-pursuit"_s)},
+        {u"spoils"_s, plainStep(u"spoils"_s)},
+        {u"step"_s, plainStep(u"step"_s)},
         {u"show"_s, &show},
         {u"apply"_s, &applyResults},
     };

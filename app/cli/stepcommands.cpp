@@ -6,9 +6,9 @@
 #include <QJsonDocument>
 
 #include "campaign/campaign.h"
-#include "campaign/viewergate.h"
 #include "cliargs.h"
 #include "clioutput.h"
+#include "clipin.h"
 #include "log/actionlog.h"
 #include "steps/stepinput.h"
 #include "steps/stepregistry.h"
@@ -36,18 +36,6 @@ QJsonObject parseObject(const QByteArray &bytes, const QString &where)
                         .arg(where, doc.isNull() ? error.errorString() : tr("another JSON value"))
                         .arg(error.offset));
     return doc.object();
-}
-
-/// The referee's PIN, when one is set: the step command shows and changes everything.
-void requireRefereePin(Campaign &campaign, const CliArgs &args)
-{
-    ViewerGate gate(campaign);
-    if (!gate.needsPin(Audience::Referee, 0))
-        return;
-    if (!args.has(u"pin"_s))
-        throw Failure::badInput(tr("The referee's view is protected by a PIN; give it with --pin."));
-    if (!gate.check(Audience::Referee, 0, args.value(u"pin"_s)))
-        throw Failure::badInput(tr("Wrong PIN."));
 }
 
 void printDescription(const StepSpec &spec)
@@ -208,7 +196,8 @@ int StepCommands::step(const QStringList &words)
     const QString path = args.positional(0, tr("the campaign file"));
     const StepRunner::Mode mode = args.flag(u"check"_s) ? StepRunner::Mode::Check : StepRunner::Mode::Apply;
     auto campaign = Campaign::open(path, CampaignFile::Access::ReadWrite);
-    requireRefereePin(*campaign, args);
+    // The step command shows and changes everything: the referee's view, behind its PIN.
+    CliPin::require(*campaign, args, Audience::Referee);
     if (args.has(u"file"_s)) {
         if (args.positional().size() > 1 || args.has(u"input"_s) || args.has(u"dice"_s))
             throw Failure::badInput(

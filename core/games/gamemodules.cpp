@@ -1,5 +1,6 @@
 #include "gamemodules.h"
 
+#include "games/1066/battle/battlesteps.h"
 #include "games/1066/game1066module.h"
 #include "games/britain/britainmodule.h"
 #include "games/britain/britainsteps.h"
@@ -25,6 +26,7 @@ void GameModules::registerAll(ProcedureRegistry &registry)
 
 void GameModules::registerSteps(StepRegistry &registry)
 {
+    BattleSteps::registerAll(registry);
     DbaSteps::registerAll(registry);
     CharlemagneSteps::registerAll(registry);
     BritainSteps::registerAll(registry);

@@ -111,8 +111,12 @@ QString StepInput::referenceProblem(const StepField &f, Type type, Campaign &cam
         for (const Unit &u : reader.units()) {
             if (u.isEliminated())
                 continue;
-            if (u.name.compare(wanted, Qt::CaseInsensitive) == 0 || QString::number(u.id) == wanted) {
-                value = u.name.isEmpty() ? QJsonValue(u.id) : QJsonValue(u.name);
+            if (QString::number(u.id) == wanted) { // by number: the very unit, whatever its name
+                value = u.id;
+                return {};
+            }
+            if (u.name.compare(wanted, Qt::CaseInsensitive) == 0) {
+                value = u.name;
                 return {};
             }
             names << (u.name.isEmpty() ? QString::number(u.id) : u.name);

@@ -129,7 +129,8 @@ ProcedureResult DbaUmpire::resolve(const QString &id, const QJsonObject &inputs,
                                     u"dba.promotion"_s,      u"dba.naval-elements"_s,
                                     u"dba.allied-supply"_s,   u"dba.succession"_s,
                                     u"dba.captured-ship"_s,   u"dba.sub-general"_s,
-                                    u"dba.neutral-defence"_s, u"dba.vassal-contingent"_s};
+                                    u"dba.neutral-defence"_s, u"dba.vassal-contingent"_s,
+                                    u"dba.transport-space"_s};
     if (noDice.contains(id)) {
         ProcedureResult result = runner.runEntered(p, complete, {});
         QJsonObject working = result.toJson();
@@ -414,6 +415,7 @@ QJsonObject DbaUmpire::seaMove(const QJsonObject &step)
     }
     m_workingSide = fleet.sideId;
     requireMovesLeft(QList<DbaArmy>{fleet} + carried);
+    requireSpace(fleet, carried);
     const QJsonObject dice = step.value(u"dice"_s).toObject();
     const ProcedureResult voyage = resolve(u"dba.sea-move"_s, {{u"voyage"_s, voyageLegs}},
                                            dice.value(u"voyage"_s), fleet.sideId);

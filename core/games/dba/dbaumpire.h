@@ -83,6 +83,8 @@ private:
     /// Refuses a voyage unless every force of it has a move left this season (dba.move-allowance, its
     /// working kept).
     void requireMovesLeft(const QList<DbaArmy> &forces);
+    /// Refuses a voyage whose fleet has too little room for the armies it carries (dba.transport-space).
+    void requireSpace(const DbaArmy &fleet, const QList<DbaArmy> &carried);
     /// Charges a voyage's moves to every force in \a change; returns moves_used, season_moves and
     /// past_last_move (the forces whose voyage ends after the season's last move).
     QJsonObject chargeVoyage(DbaArmies::Change &change, int moves, QStringList &notes);
