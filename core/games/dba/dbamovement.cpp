@@ -51,10 +51,17 @@ Procedure moveCost()
     p.diceText = tr("none");
     p.body = [](ProcedureContext &c) {
         const QString border = c.text(u"border"_s);
-        const QString mounted = c.text(u"mounted"_s);
+        QString mounted = c.text(u"mounted"_s);
         const bool baggage = c.boolean(u"baggage"_s);
-        if (mounted == u"all"_s && baggage)
-            throw Failure::badInput(tr("An army that is entirely mounted cannot include baggage (%1).").arg(MoveRef));
+        if (mounted == u"all"_s && baggage) {
+            // An entirely mounted army has no baggage: with baggage or supply it is not one, and marches at
+            // the pace of its baggage.
+            c.step(tr("Mounted troops with baggage or supply: an entirely mounted army includes none, so "
+                      "this "
+                      "one moves at foot speed."),
+                   MoveRef);
+            mounted = u"some"_s;
+        }
         if (border == u"mountain"_s && c.text(u"season"_s) == u"winter"_s && (mounted != u"none"_s || baggage)) {
             c.step(tr("Mounted troops and baggage cannot cross mountains in winter."), MoveRef);
             c.set(u"allowed"_s, false);

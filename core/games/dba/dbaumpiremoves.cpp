@@ -12,6 +12,7 @@
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
 #include "campaign/campaigntables.h"
+#include "games/dba/dbatreasury.h"
 #include "tables/ruletable.h"
 #include "tables/tablelibrary.h"
 #include "util/failure.h"
@@ -122,6 +123,43 @@ void DbaUmpire::requireMovesLeft(const QList<DbaArmy> &forces)
         refuse(tr("%1 has no move left of the season's %2 (DBA campaign, STRATEGIC MOVEMENT)")
                        .arg(spent.join(u", "_s))
                        .arg(seasonMoves));
+}
+
+void DbaUmpire::requireSpace(const DbaArmy &fleet, const QList<DbaArmy> &carried)
+{
+    if (carried.isEmpty())
+        return;
+    // Every element aboard takes its space, supply units (and carried treasure, moved as supply) as baggage.
+    int foot = 0, psiloi = 0, baggage = 0, lh = 0, mounted = 0;
+    QStringList names;
+    for (const DbaArmy &a : carried) {
+        foot += a.count(u"foot"_s);
+        psiloi += a.count(u"psiloi"_s);
+        lh += a.count(u"lh"_s);
+        mounted += a.count(u"mounted"_s) - a.count(u"lh"_s);
+        baggage += a.supply + (DbaTreasury::carried(a) > 0 ? 1 : 0);
+        names << a.name;
+    }
+    m_workingFor = fleet.name;
+    const ProcedureResult r = resolve(u"dba.transport-space"_s,
+                                      {{u"naval"_s, fleet.count(u"naval"_s)},
+                                       {u"foot"_s, foot},
+                                       {u"psiloi"_s, psiloi},
+                                       {u"baggage"_s, baggage},
+                                       {u"lh"_s, lh},
+                                       {u"mounted"_s, mounted}},
+                                      {});
+    if (!r.outcome.value(u"fits"_s).toBool())
+        refuse(tr("%1's %2 naval element(s) have room for %3 element(s), and %4 need %5 (two land elements a "
+                  "naval "
+                  "element; psiloi half, baggage and supply one and a half, light horse one and a half, "
+                  "other "
+                  "mounted two; DBA campaign, Transporting Troops on Naval Elements)")
+                       .arg(fleet.name)
+                       .arg(fleet.count(u"naval"_s))
+                       .arg(r.outcome.value(u"space_available"_s).toDouble())
+                       .arg(names.join(u", "_s))
+                       .arg(r.outcome.value(u"space_needed"_s).toDouble()));
 }
 
 QJsonObject DbaUmpire::chargeVoyage(DbaArmies::Change &change, int moves, QStringList &notes)

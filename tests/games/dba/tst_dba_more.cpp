@@ -172,6 +172,8 @@ void TestDbaMore::moveCost_data()
     QTest::newRow("winter mountain, mounted") << u"border=mountain season=winter mounted=some"_s << -1.0;
     QTest::newRow("winter mountain, baggage") << u"border=mountain season=winter baggage=true"_s << -1.0;
     QTest::newRow("winter marsh, mounted") << u"border=marsh season=winter mounted=all"_s << 1.0;
+    // With baggage an all-mounted army is no longer entirely mounted: foot speed, not a refusal.
+    QTest::newRow("all mounted with baggage, hill") << u"border=hill mounted=all baggage=true"_s << 2.0;
 }
 
 void TestDbaMore::moveCost()
