@@ -4,8 +4,10 @@
 // unrecorded border refused with its rule and nothing written; Check that never writes; dice
 // entered for one roll of two refused; a read-only campaign that checks but never applies. With
 // REEVE_SCREENSHOTS set, the Steps panel is saved there at 1280x800 after the move.
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -20,6 +22,9 @@
 #include "common/stepinputs.h"
 #include "common/stepresultview.h"
 #include "log/actionlog.h"
+#include "mainwindow/mainwindow.h"
+#include "mainwindow/undocontroller.h"
+#include "recordingprompts.h"
 #include "scenarios/scenariocatalog.h"
 #include "scenarios/scenariosetup.h"
 #include "steps/stepregistry.h"
@@ -41,6 +46,7 @@ private slots:
     void checkNeverWrites();
     void missingRollIsRefused();
     void readOnlyChecksButNeverApplies();
+    void stepsDockKeyAndUndo();
 
 private:
     std::unique_ptr<Campaign> scenarioCampaign(const QString &game, const QString &file);
@@ -62,6 +68,9 @@ private:
 void TestStepForm::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(u"reeve-test"_s);
+    QCoreApplication::setApplicationName(u"reeve-test-stepform"_s);
+    QSettings().clear();
 }
 
 std::unique_ptr<Campaign> TestStepForm::scenarioCampaign(const QString &game, const QString &file)
@@ -287,6 +296,51 @@ void TestStepForm::readOnlyChecksButNeverApplies()
     QVERIFY(form()->result()->refusalText().contains(u"read-only"_s));
     QCOMPARE(m_c->log().lastSeq(), before);
     m_panel->setCampaign(nullptr);
+}
+
+// The Steps dock in the main window: Alt+P shows it, brings its tab to the front and focuses it (as
+// every dock key does, ui/mainwindow/dockshortcut.h); a step applied there is one Edit > Undo.
+void TestStepForm::stepsDockKeyAndUndo()
+{
+    const QString path = m_c->path();
+    m_panel->setCampaign(nullptr);
+    m_c.reset();
+    MainWindow w;
+    w.setPrompts(std::make_shared<RecordingPrompts>());
+    w.show();
+    QVERIFY(w.openCampaign(path));
+    w.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    auto *dock = w.findChild<QDockWidget *>(u"stepsDock"_s);
+    QVERIFY(dock);
+    QVERIFY2(dock->toggleViewAction()->text().endsWith(u"\tAlt+P"_s),
+             qPrintable(dock->toggleViewAction()->text()));
+    QTest::keyClick(&w, Qt::Key_P, Qt::AltModifier);
+    QTRY_VERIFY(dock->isVisible() && !dock->visibleRegion().isEmpty());
+    QTRY_VERIFY(QApplication::focusWidget() && dock->isAncestorOf(QApplication::focusWidget()));
+    auto *panel = dock->findChild<StepsPanel *>();
+    QVERIFY(panel);
+    QCOMPARE(panel->picker()->count(), StepRegistry::standard().steps(u"dba"_s).size());
+    QVERIFY(panel->chooseStep(u"army"_s));
+    StepForm *f = panel->form();
+    for (const QString &pair : {u"side=Norway"_s, u"name=Tostig"_s, u"at=York"_s, u"elements=bd/o, ps/o"_s}) {
+        const qsizetype eq = pair.indexOf(u'=');
+        QVERIFY(f->setValue(pair.left(eq), pair.mid(eq + 1)));
+    }
+    const qint64 before = w.campaign()->log().lastSeq();
+    QTest::mouseClick(f->rollButton(), Qt::LeftButton);
+    QVERIFY2(!f->result()->isRefusal(), qPrintable(f->result()->refusalText()));
+    QVERIFY(w.campaign()->log().lastSeq() > before);
+    const auto tostig = [&w] {
+        int n = 0;
+        for (const Unit &u : CampaignReader(w.campaign()->database()).units())
+            n += u.name == u"Tostig"_s && !u.isEliminated();
+        return n;
+    };
+    QCOMPARE(tostig(), 1);
+    w.undoController()->undoAction()->trigger();
+    QCOMPARE(tostig(), 0);
+    w.closeCampaign();
 }
 
 QTEST_MAIN(TestStepForm)
