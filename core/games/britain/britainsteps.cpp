@@ -27,11 +27,11 @@ const QString kLeaders = u"Dark Age Britain, A FINAL NOTE ON LEADERS"_s;
 
 // Set-up commands the examples share: two bands with their warriors entered on the 440 scenario.
 const QString kHengist
-        = u"reeve-cli step FILE band side=Saxons name=Hengist chieftain=Hengist ability=3 foot=60 && "_s;
+        = u"reeve-cli step FILE band side=Saxons name=Hengist chieftain=Hengist ability=3 foot=60"_s;
 const QString kLondonium
         = u"reeve-cli step FILE band side=Britons name='Band of Londonium' chieftain=Vortimer "
-          "ability=2 foot=81 bowmen=9 && "_s;
-const QString kDriven = u"reeve-cli step FILE state band='Band of Londonium' state='driven back' && "_s;
+          "ability=2 foot=81 bowmen=9"_s;
+const QString kDriven = u"reeve-cli step FILE state band='Band of Londonium' state='driven back'"_s;
 
 StepField field(const QString &name, T type, bool required, const char *label, const char *help)
 {
@@ -185,8 +185,8 @@ StepSpec bandStep()
                        BS("Horsemen (Britons and Picts only, one in twenty).")),
                 number(u"bowmen"_s, false, BS("Bowmen"), BS("Bowmen (one Briton in ten, one Pict in five).")),
                 number(u"peasant_spearmen"_s, false, BS("Peasant spearmen"), BS("Peasant spearmen."))};
-    s.examples = {kHengist.chopped(4),
-                  u"reeve-cli britain FILE band Saxons Hengist chieftain=Hengist ability=3 foot=60"_s};
+    s.examples = {u"reeve-cli britain FILE band Saxons Hengist chieftain=Hengist ability=3 foot=60"_s,
+                  u"reeve-cli step FILE band side=Saxons name=Hengist foot=80"_s};
     s.check = &Checks::band;
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
         BandEntry e;
@@ -216,7 +216,7 @@ QList<StepSpec> BritainSteps::entrySteps()
                 choice(u"state"_s, {u"ready"_s, u"broken"_s, u"driven back"_s}, true, BS("State"),
                        BS("ready, broken or driven back.")),
                 field(u"reason"_s, T::Text, false, BS("Reason"), BS("Why, for the log."))};
-    s.examples = {kDriven.chopped(4)};
+    s.examples = {kDriven};
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
         return entryOutcome({BritainState(c).setBandState(bandOf(c, f), f.value(u"state"_s).toString(),
                                                           f.value(u"reason"_s).toString())});
@@ -226,7 +226,7 @@ QList<StepSpec> BritainSteps::entrySteps()
     s = make(u"losses"_s, BS("Losses"), BS("Counts warriors a band lost in this battle."), {kMorale});
     s.fields = {bandField(), number(u"lost"_s, true, BS("Lost"), BS("Warriors lost."), 1),
                 field(u"reason"_s, T::Text, false, BS("Reason"), BS("Why, for the log."))};
-    s.examples = {kLondonium + u"reeve-cli step FILE losses band='Band of Londonium' lost=10"_s};
+    s.examples = {kLondonium, u"reeve-cli step FILE losses band='Band of Londonium' lost=10"_s};
     s.check = &Checks::losses;
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
         return entryOutcome({BritainState(c).addCasualties(bandOf(c, f), f.value(u"lost"_s).toInt(),
@@ -255,7 +255,7 @@ QList<StepSpec> BritainSteps::recordSteps()
         const bool won = i == 0;
         StepSpec s = make(won ? u"won"_s : u"lost"_s, titles[i], summaries[i], {kStrategic});
         s.fields = {bandField()};
-        s.examples = {kHengist + u"reeve-cli step FILE %1 band=Hengist"_s.arg(s.id)};
+        s.examples = {kHengist, u"reeve-cli step FILE %1 band=Hengist"_s.arg(s.id)};
         s.apply = [won](Campaign &c, const QJsonObject &f, const QJsonObject &) {
             return entryOutcome({BritainState(c).recordBattle(bandOf(c, f), won)});
         };
@@ -268,7 +268,7 @@ QList<StepSpec> BritainSteps::recordSteps()
             {kStrategic});
     s.fields = {field(u"district"_s, T::Location, true, BS("District"), BS("The district.")),
                 field(u"people"_s, T::Side, true, BS("People"), BS("The people settling it."))};
-    s.examples = {kDriven + u"reeve-cli step FILE settle district=Londonium people=Saxons"_s};
+    s.examples = {kDriven, u"reeve-cli step FILE settle district=Londonium people=Saxons"_s};
     s.check = &Checks::settle;
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
         return entryOutcome({BritainState(c).settleDistrict(f.value(u"district"_s).toString(),
@@ -303,9 +303,9 @@ QList<StepSpec> BritainSteps::yearSteps()
     s.dice = {StepDice{
             u"rolls"_s, u"a d6 per chieftain, then one per tie"_s,
             BS("One die per chieftain in the order named, then the tie dice (left out, Reeve rolls them).")}};
-    s.examples = {kHengist
-                  + u"reeve-cli step FILE band side=Saxons name=Horsa chieftain=Horsa ability=2 foot=40 && "
-                    "reeve-cli step FILE war-leader side=Saxons bands='[\"Hengist\",\"Horsa\"]'"_s};
+    s.examples = {kHengist,
+                  u"reeve-cli step FILE band side=Saxons name=Horsa chieftain=Horsa ability=2 foot=40"_s,
+                  u"reeve-cli step FILE war-leader side=Saxons bands='[\"Hengist\",\"Horsa\"]'"_s};
     s.check = &Checks::warLeader;
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &dice) {
         BritainState state(c);
@@ -321,8 +321,8 @@ QList<StepSpec> BritainSteps::yearSteps()
              {kStrategic});
     s.fields = {field(u"district"_s, T::Location, true, BS("District"), BS("The district pillaged.")),
                 bandsField(true, BS("The bands that pillage it."))};
-    s.examples = {kHengist + kDriven
-                  + u"reeve-cli step FILE pillage district=Londonium bands='[\"Hengist\"]'"_s};
+    s.examples = {kHengist, kDriven,
+                  u"reeve-cli step FILE pillage district=Londonium bands='[\"Hengist\"]'"_s};
     s.check = &Checks::pillage;
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
         BritainState state(c);
@@ -370,11 +370,11 @@ QList<StepSpec> BritainSteps::battleSteps()
                 number(u"ability"_s, false, BS("Ability"),
                        BS("The leader's ability, if not the chieftain's."), 0, 100)};
     s.dice = {kRoll};
-    s.examples = {
-            kHengist
-            + u"printf 'row,morale-test\\n1,4\\n' > FILE.csv && reeve-cli table britain.house-settings "
-              u"--import "
-              "FILE.csv --campaign FILE && reeve-cli step FILE morale band=Hengist lost=10 --dice roll=4"_s};
+    s.examples
+            = {kHengist,
+               u"printf 'row,morale-test\\n1,4\\n' | reeve-cli table britain.house-settings --campaign FILE "
+               "--import /dev/stdin"_s,
+               u"reeve-cli step FILE morale band=Hengist lost=10 --dice roll=4"_s};
     s.check = &Checks::losses;
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &dice) {
         BritainState state(c);
@@ -399,9 +399,8 @@ QList<StepSpec> BritainSteps::battleSteps()
                        BS("How the penalties are read (see describe britain.rally).")),
                 number(u"ability"_s, false, BS("Ability"), BS("The rallying leader's ability."), 0, 100)};
     s.dice = {kRoll};
-    s.examples = {kHengist
-                  + u"reeve-cli step FILE state band=Hengist state=broken && "
-                    "reeve-cli step FILE rally band=Hengist --dice roll=1"_s};
+    s.examples = {kHengist, u"reeve-cli step FILE state band=Hengist state=broken"_s,
+                  u"reeve-cli step FILE rally band=Hengist --dice roll=1"_s};
     s.check = &Checks::rally;
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &dice) {
         BritainState state(c);
@@ -427,9 +426,9 @@ QList<StepSpec> BritainSteps::leaderSteps()
                 number(u"a_inflicted"_s, true, BS("A inflicted"), BS("Warriors band A killed.")),
                 number(u"b_survivors"_s, true, BS("B's survivors"), BS("Band B's warriors left.")),
                 number(u"b_inflicted"_s, true, BS("B inflicted"), BS("Warriors band B killed."))};
-    s.examples = {kHengist + kLondonium
-                  + u"reeve-cli step FILE melee band_a=Hengist band_b='Band of Londonium' a_survivors=50 "
-                    "a_inflicted=10 b_survivors=80 b_inflicted=5"_s};
+    s.examples = {kHengist, kLondonium,
+                  u"reeve-cli step FILE melee band_a=Hengist band_b='Band of Londonium' a_survivors=50 "
+                  "a_inflicted=10 b_survivors=80 b_inflicted=5"_s};
     s.check = &Checks::melee;
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
         BritainState state(c);
@@ -452,8 +451,8 @@ QList<StepSpec> BritainSteps::leaderSteps()
                        BS("Baptised warriors, as the procedure counts them."))};
     s.fields.last().defaultValue = 0;
     s.dice = {kRoll};
-    s.examples = {kLondonium
-                  + u"reeve-cli step FILE favour side=Britons reduction=10 bands='[\"Band of Londonium\"]'"_s};
+    s.examples = {kLondonium,
+                  u"reeve-cli step FILE favour side=Britons reduction=10 bands='[\"Band of Londonium\"]'"_s};
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &dice) {
         BritainState state(c);
         return ruleOutcome(state,
@@ -476,7 +475,7 @@ QList<StepSpec> BritainSteps::leaderSteps()
                       BS("Whether his band is broken (read from the band when left out)."))};
     s.dice = {StepDice{u"roll"_s, u"d6 (and more as the table asks)"_s,
                        BS("The dice (left out, Reeve rolls them).")}};
-    s.examples = {kHengist + u"reeve-cli step FILE struck band=Hengist battle=lost"_s};
+    s.examples = {kHengist, u"reeve-cli step FILE struck band=Hengist battle=lost"_s};
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &dice) {
         BritainState state(c);
         const QJsonObject extra = extraOf(f, {u"battle"_s, u"capture_if_won"_s, u"unit_broken"_s});

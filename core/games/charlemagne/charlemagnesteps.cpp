@@ -105,6 +105,13 @@ qint64 unitOf(Campaign &c, const QJsonObject &f)
     return Checks::unitId(c, f.value(u"unit"_s));
 }
 
+/// An example's set-up line: a TEST FIGURE for one cell of a table the rules text lacks, entered from stdin.
+QString tableEntry(const QString &table, const QString &column, const QString &result)
+{
+    return u"printf 'd6,%1\\n4,%2\\n' | reeve-cli table charlemagne.%3 --campaign FILE --import /dev/stdin"_s
+            .arg(column, result, table);
+}
+
 const StepDice kRoll{u"roll"_s, u"d6"_s, CS("The die for the table (left out, Reeve rolls it).")};
 
 StepField regionField()
@@ -169,8 +176,8 @@ QList<StepSpec> CharlemagneSteps::boardSteps()
             {u"Charlemagne §4"_s});
     s.fields = {regionField(), choice(u"control"_s, CharlemagneBoard::controls(), CS("Control"),
                                       CS("Who controls the region from now on: Empire, Tribal or Neutral."))};
-    s.examples = {u"reeve-cli step FILE control region=Frisia control=Empire"_s,
-                  u"reeve-cli charlemagne FILE control Frisia Empire"_s};
+    s.examples = {u"reeve-cli charlemagne FILE control Frisia Empire"_s,
+                  u"reeve-cli step FILE control region=Bavaria control=Empire"_s};
     s.check = &Checks::control;
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
         return seqOutcome(CharlemagneBoard(c).setControl(f.value(u"region"_s).toString(),
@@ -215,12 +222,12 @@ QList<StepSpec> CharlemagneSteps::boardSteps()
     const QStringList refs[] = {{u"Charlemagne §10.2b"_s},
                                 {u"Charlemagne §10.2b"_s, u"Charlemagne §27.1b"_s},
                                 {u"Charlemagne §17"_s}};
-    const QStringList examples[] = {
-            {u"reeve-cli step FILE burg hex=Aachen"_s},
-            {u"reeve-cli step FILE hex hex=H1 region=Saxony && "
-             "reeve-cli step FILE civilization hex=H1"_s},
-            {u"reeve-cli step FILE pillage hex=Rome"_s,
-             u"reeve-cli charlemagne FILE pillage Rome && reeve-cli charlemagne FILE pillage Rome --remove"_s}};
+    const QStringList examples[] = {{u"reeve-cli step FILE burg hex=Aachen"_s},
+                                    {u"reeve-cli step FILE hex hex=H1 region=Saxony"_s,
+                                     u"reeve-cli step FILE civilization hex=H1"_s},
+                                    {u"reeve-cli charlemagne FILE pillage Rome"_s,
+                                     u"reeve-cli charlemagne FILE pillage Rome --remove"_s,
+                                     u"reeve-cli step FILE pillage hex=Rome"_s}};
     for (int i = 0; i < 3; ++i) {
         const QString kind = CharlemagneBoard::markerKinds().at(i);
         s = make(kind, titles[i], summaries[i], refs[i]);
@@ -253,8 +260,8 @@ QList<StepSpec> CharlemagneSteps::unitSteps()
                        CS("warrior host, nomad horde, militia, or (Denmark only) fleet.")),
                 field(u"location"_s, T::Location, true, CS("Placed at"), CS("The region, or a hex of it.")),
                 field(u"name"_s, T::Text, false, CS("Name"), CS("The name on the counter, if any."))};
-    s.examples = {u"reeve-cli step FILE levy side=Empire type=militia location=Neustria"_s,
-                  u"reeve-cli charlemagne FILE levy Tribal warrior-host Saxony"_s};
+    s.examples = {u"reeve-cli charlemagne FILE levy Tribal warrior-host Saxony"_s,
+                  u"reeve-cli step FILE levy side=Empire type=militia location=Neustria"_s};
     s.check = &Checks::levy;
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
         qint64 id = 0;
@@ -340,8 +347,8 @@ QList<StepSpec> CharlemagneSteps::turnSteps()
                    {u"Charlemagne §10.1"_s});
     s.fields = {sideField(),
                 count(u"burgs"_s, CS("Burgs"), CS("The occupied burgs, when not counted from the board."))};
-    s.examples = {u"reeve-cli step FILE treasury side=Empire"_s,
-                  u"reeve-cli charlemagne FILE treasury Empire"_s};
+    s.examples = {u"reeve-cli charlemagne FILE treasury Tribal"_s,
+                  u"reeve-cli step FILE treasury side=Empire"_s};
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
         const std::optional<int> burgs = f.contains(u"burgs"_s)
                                                  ? std::optional<int>(f.value(u"burgs"_s).toInt())
@@ -368,10 +375,8 @@ QList<StepSpec> CharlemagneSteps::turnSteps()
              {u"Charlemagne §9"_s, u"Charlemagne §4"_s});
     s.fields = QList<StepField>{sideField(), regionField()} + bidFields();
     s.dice = {kRoll};
-    s.examples = {
-            u"printf 'd6,1\\n4,Empire\\n' > FILE.csv && reeve-cli table charlemagne.vassalage --import "
-            u"FILE.csv "
-            "--campaign FILE && reeve-cli step FILE vassalage side=Empire region=Bavaria --dice roll=4"_s};
+    s.examples = {tableEntry(u"vassalage"_s, u"1"_s, u"Empire"_s),
+                  u"reeve-cli step FILE vassalage side=Empire region=Bavaria --dice roll=4"_s};
     s.check = &Checks::vassalage;
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &dice) {
         return turnOutcome(
@@ -398,9 +403,8 @@ QList<StepSpec> CharlemagneSteps::turnSteps()
                + bidFields();
     s.dice = {kRoll};
     s.examples = {
-            u"printf 'd6,1\\n4,christian\\n' > FILE.csv && reeve-cli table charlemagne.conversion --import "
-            "FILE.csv --campaign FILE && reeve-cli step FILE conversion side=Empire region=Thuringia "
-            "religion=christian --dice roll=4"_s};
+            tableEntry(u"conversion"_s, u"1"_s, u"christian"_s),
+            u"reeve-cli step FILE conversion side=Empire region=Thuringia religion=christian --dice roll=4"_s};
     s.check = &Checks::conversion;
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &dice) {
         return turnOutcome(
@@ -447,8 +451,8 @@ QList<StepSpec> CharlemagneSteps::rollSteps()
                      CS("The defender stands in defensive terrain.")),
                 flag(u"defender_advance"_s, CS("Defender's military advance"),
                      CS("The defender has a military advance."))};
-    s.examples = {u"reeve-cli step FILE ratio attackers='[1,2]' defenders='[38,39]'"_s,
-                  u"reeve-cli charlemagne FILE ratio attackers=1,2 defenders=38,39"_s};
+    s.examples = {u"reeve-cli charlemagne FILE ratio attackers=1,2 defenders=38,39"_s,
+                  u"reeve-cli step FILE ratio attackers='[1,2]' defenders='[38,39]'"_s};
     s.check = &Checks::forces;
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
         const ProcedureResult r = CharlemagneTurn(c).combatRatio(idsOf(c, f.value(u"attackers"_s)),
@@ -478,10 +482,8 @@ QList<StepSpec> CharlemagneSteps::rollSteps()
                    CS("How the entered result is applied: auto reads its words, or name who is eliminated."),
                    u"auto"_s)};
     s.dice = {kRoll};
-    s.examples = {
-            u"printf 'd6,1/1\\n4,defender eliminated\\n' > FILE.csv && reeve-cli table charlemagne.battle "
-            "--import FILE.csv --campaign FILE && reeve-cli step FILE battle column=1/1 attackers='[1]' "
-            "defenders='[38]' --dice roll=4"_s};
+    s.examples = {tableEntry(u"battle"_s, u"1/1"_s, u"defender eliminated"_s),
+                  u"reeve-cli step FILE battle column=1/1 attackers='[1]' defenders='[38]' --dice roll=4"_s};
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &dice) {
         return turnOutcome(
                 CharlemagneTurn(c).battle({f.value(u"column"_s).toString(), f.value(u"in_burg"_s).toBool(),
@@ -497,11 +499,10 @@ QList<StepSpec> CharlemagneSteps::rollSteps()
                 "stops "
                 "while a Region Control Table figure is missing."),
              {u"Charlemagne §27"_s});
-    QString levies;
     for (const QString &r : {u"Austrasia"_s, u"Burgundy"_s, u"Gascony"_s, u"Aquitaine"_s, u"Germany"_s,
                              u"Provence"_s, u"Septimania"_s, u"Thuringia"_s})
-        levies += u"reeve-cli charlemagne FILE region-levy %1 2 && "_s.arg(r);
-    s.examples = {levies + u"reeve-cli step FILE vp"_s};
+        s.examples << u"reeve-cli charlemagne FILE region-levy %1 2"_s.arg(r);
+    s.examples << u"reeve-cli step FILE vp"_s;
     s.apply = [](Campaign &c, const QJsonObject &, const QJsonObject &) {
         VictoryCounter counter(c);
         const VictoryCount count = counter.requireComplete();

@@ -300,10 +300,11 @@ void TestBritainSteps::described()
 
 void TestBritainSteps::examplesRun()
 {
-    // Each example is a shell command line; FILE is a fresh copy of the 440 scenario, reeve-cli the real one.
+    // A step's examples are shell command lines run in order on one fresh copy of the 440 scenario (FILE),
+    // the set-up lines first and the step itself last, as `reeve-cli describe-step` prints them.
     for (const StepSpec *s : StepRegistry::standard().steps(u"britain"_s)) {
+        const QString file = fresh(u"example-"_s + s->id);
         for (const QString &example : s->examples) {
-            const QString file = fresh(u"example-"_s + s->id);
             QString line = example;
             line.replace(u"FILE"_s, file).replace(u"reeve-cli"_s, QString::fromUtf8(REEVE_CLI));
             QProcess sh;
@@ -312,9 +313,11 @@ void TestBritainSteps::examplesRun()
             sh.setProcessEnvironment(env);
             sh.start(u"/bin/sh"_s, {u"-c"_s, line});
             QVERIFY(sh.waitForFinished(120000));
-            QVERIFY2(sh.exitCode() == 0,
-                     qPrintable(example + u"\n"_s + QString::fromUtf8(sh.readAllStandardError())));
+            QVERIFY2(sh.exitCode() == 0, qPrintable(s->id + u": "_s + example + u"\n"_s
+                                                    + QString::fromUtf8(sh.readAllStandardError())));
         }
+        QVERIFY2((s->examples.last() + u' ').startsWith(u"reeve-cli step FILE "_s + s->id + u' '),
+                 qPrintable(s->id + u": the last example is not the step itself"_s));
     }
 }
 
