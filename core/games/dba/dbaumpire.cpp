@@ -269,8 +269,10 @@ QJsonObject DbaUmpire::move(const QJsonObject &step)
                                          {{u"border"_s, border},
                                           {u"season"_s, season()},
                                           {u"mounted"_s, army.mountedState()},
-                                          {u"baggage"_s, army.supply > 0 || DbaTreasury::carried(army) > 0
-                                                                 || step.value(u"baggage"_s).toBool()}},
+                                          {u"baggage"_s,
+                                           army.supply > 0 || DbaTreasury::carried(army) > 0
+                                                   || army.attributes.value(u"baggage"_s).toInt() > 0
+                                                   || step.value(u"baggage"_s).toBool()}},
                                          {});
     const double moves = cost.outcome.value(u"moves"_s).toDouble();
     if (!cost.outcome.value(u"allowed"_s).toBool()) {

@@ -280,6 +280,10 @@ QJsonObject DbaUmpire::buySupply(const QJsonObject &step)
     DbaArmy army = m_armies.byName(step.value(u"army"_s).toString());
     m_workingSide = army.sideId;
     const int units = step.value(u"units"_s).toInt();
+    if (province(army.location).value(u"owner"_s).toString() != army.sideName)
+        refuse(tr("supply units are created in a province %1 controls and moved from there; %2 is in %3 (DBA "
+                  "campaign, SUPPLY)")
+                       .arg(army.sideName, army.name, army.location));
     m_workingFor = army.name;
     const int cost = resolve(u"dba.supply-units"_s, {{u"units"_s, units}}, {}).outcome.value(u"cost"_s).toInt();
     DbaArmies::Change change;

@@ -143,6 +143,11 @@ QJsonObject DbaUmpire::retreat(const QJsonObject &step)
         notes << tr("its %1 supply unit(s) and baggage are lost").arg(army.supply);
         army.supply = 0;
     }
+    if (r.outcome.value(u"loses_baggage"_s).toBool() && army.attributes.contains(u"baggage"_s)) {
+        notes << tr("its %1 baggage element(s) of loot are lost")
+                         .arg(army.attributes.value(u"baggage"_s).toInt());
+        army.attributes.remove(u"baggage"_s);
+    }
     // Treasure rides in the baggage (DBA campaign, The Treasury): lost with it.
     const qint64 treasure = DbaTreasury::carried(army);
     if (r.outcome.value(u"loses_baggage"_s).toBool() && treasure > 0) {

@@ -129,7 +129,7 @@ void DbaUmpire::requireSpace(const DbaArmy &fleet, const QList<DbaArmy> &carried
 {
     if (carried.isEmpty())
         return;
-    // Every element aboard takes its space, supply units (and carried treasure, moved as supply) as baggage.
+    // Every element aboard takes its space; supply units, loot and carried treasure (moved as supply) as baggage.
     int foot = 0, psiloi = 0, baggage = 0, lh = 0, mounted = 0;
     QStringList names;
     for (const DbaArmy &a : carried) {
@@ -137,7 +137,8 @@ void DbaUmpire::requireSpace(const DbaArmy &fleet, const QList<DbaArmy> &carried
         psiloi += a.count(u"psiloi"_s);
         lh += a.count(u"lh"_s);
         mounted += a.count(u"mounted"_s) - a.count(u"lh"_s);
-        baggage += a.supply + (DbaTreasury::carried(a) > 0 ? 1 : 0);
+        baggage += a.supply + a.attributes.value(u"baggage"_s).toInt()
+                   + (DbaTreasury::carried(a) > 0 ? 1 : 0);
         names << a.name;
     }
     m_workingFor = fleet.name;

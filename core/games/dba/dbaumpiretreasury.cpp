@@ -163,6 +163,8 @@ void DbaUmpire::seizeCarried(DbaArmy &loser, DbaArmy &winner, const QString &whe
 
 void DbaUmpire::seizeTown(const QString &provinceId, QJsonObject &town, DbaArmy &captor, DbaArmy *garrison)
 {
+    // Every town taken is looted: a free baggage element for the captor (DBA campaign, SUPPLY).
+    captor.attributes.insert(u"baggage"_s, captor.attributes.value(u"baggage"_s).toInt() + 1);
     DbaTreasury treasury(m_campaign);
     QMap<qint64, qint64> taken;
     for (const Side &s : CampaignReader(m_campaign.database()).sides()) {
