@@ -205,11 +205,8 @@ StepSpec bandStep()
     return s;
 }
 
-} // namespace
-
-QList<StepSpec> BritainSteps::entrySteps()
+StepSpec stateStep()
 {
-    QList<StepSpec> list{districtStep(), bandStep()};
     StepSpec s = make(u"state"_s, BS("Band state"), BS("Marks a band ready, broken or driven back by hand."),
                       {kMorale});
     s.fields = {bandField(),
@@ -221,9 +218,12 @@ QList<StepSpec> BritainSteps::entrySteps()
         return entryOutcome({BritainState(c).setBandState(bandOf(c, f), f.value(u"state"_s).toString(),
                                                           f.value(u"reason"_s).toString())});
     };
-    list << s;
+    return s;
+}
 
-    s = make(u"losses"_s, BS("Losses"), BS("Counts warriors a band lost in this battle."), {kMorale});
+StepSpec lossesStep()
+{
+    StepSpec s = make(u"losses"_s, BS("Losses"), BS("Counts warriors a band lost in this battle."), {kMorale});
     s.fields = {bandField(), number(u"lost"_s, true, BS("Lost"), BS("Warriors lost."), 1),
                 field(u"reason"_s, T::Text, false, BS("Reason"), BS("Why, for the log."))};
     s.examples = {kLondonium, u"reeve-cli step FILE losses band='Band of Londonium' lost=10"_s};
@@ -232,21 +232,256 @@ QList<StepSpec> BritainSteps::entrySteps()
         return entryOutcome({BritainState(c).addCasualties(bandOf(c, f), f.value(u"lost"_s).toInt(),
                                                            f.value(u"reason"_s).toString())});
     };
-    list << s;
+    return s;
+}
 
-    s = make(u"year"_s, BS("Year"), BS("Sets the campaign year."), {kStrategic});
+StepSpec yearStep()
+{
+    StepSpec s = make(u"year"_s, BS("Year"), BS("Sets the campaign year."), {kStrategic});
     s.fields = {number(u"year"_s, true, BS("Year"), BS("The year, from 440."), 440, 700)};
     s.examples = {u"reeve-cli step FILE year year=445"_s};
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
         return entryOutcome({BritainState(c).setYear(f.value(u"year"_s).toInt())});
     };
-    list << s;
+    return s;
+}
+
+StepSpec incursionStep()
+{
+    StepSpec s
+            = make(u"incursion"_s, BS("Incursion"),
+                   BS("Rolls the year of the next incursion from the current year and sets the clock to it."),
+                   {kStrategic});
+    s.dice = {kRoll};
+    s.examples = {u"reeve-cli step FILE incursion --dice roll=3"_s};
+    s.apply = [](Campaign &c, const QJsonObject &, const QJsonObject &dice) {
+        BritainState state(c);
+        return ruleOutcome(state, state.rollIncursion(diceOf(dice)));
+    };
+    return s;
+}
+
+StepSpec warLeaderStep()
+{
+    StepSpec s = make(
+            u"war-leader"_s, BS("War leader"),
+            BS("The chieftains of an Anglo-Saxon people roll for the year's war leadership; the winner is "
+               "recorded."),
+            {kStrategic});
+    s.fields = {field(u"side"_s, T::Side, true, BS("People"), BS("The people choosing its war leader.")),
+                bandsField(false, BS("The chieftains' bands that compete (all the people's named bands when "
+                                     "left out)."))};
+    s.dice = {StepDice{
+            u"rolls"_s, u"a d6 per chieftain, then one per tie"_s,
+            BS("One die per chieftain in the order named, then the tie dice (left out, Reeve rolls them).")}};
+    s.examples = {kHengist,
+                  u"reeve-cli step FILE band side=Saxons name=Horsa chieftain=Horsa ability=2 foot=40"_s,
+                  u"reeve-cli step FILE war-leader side=Saxons bands='[\"Hengist\",\"Horsa\"]'"_s};
+    s.check = &Checks::warLeader;
+    s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &dice) {
+        BritainState state(c);
+        return ruleOutcome(state, state.chooseWarLeader(f.value(u"side"_s).toString(), bandsOf(c, f),
+                                                        diceOf(dice, u"rolls"_s)));
+    };
+    return s;
+}
+
+StepSpec pillageStep()
+{
+    StepSpec s = make(
+            u"pillage"_s, BS("Pillage"),
+            BS("Barbarian bands pillage a district the Britons no longer hold the field in; its warriors "
+               "swell the "
+               "bands' next wave. A district is pillaged at most once in ten years."),
+            {kStrategic});
+    s.fields = {field(u"district"_s, T::Location, true, BS("District"), BS("The district pillaged.")),
+                bandsField(true, BS("The bands that pillage it."))};
+    s.examples = {kHengist, kDriven,
+                  u"reeve-cli step FILE pillage district=Londonium bands='[\"Hengist\"]'"_s};
+    s.check = &Checks::pillage;
+    s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
+        BritainState state(c);
+        const QList<qint64> seqs = state.pillage(f.value(u"district"_s).toString(), bandsOf(c, f));
+        if (!state.lastResult().outcome.value(u"allowed"_s).toBool()) // refused: the group writes nothing
+            throw Failure::badInput(state.lastResult().explanation.isEmpty()
+                                            ? QString()
+                                            : state.lastResult().explanation.last().text,
+                                    {{u"rule"_s, kStrategic}});
+        return ruleOutcome(state, seqs);
+    };
+    return s;
+}
+
+StepSpec closeYearStep()
+{
+    StepSpec s
+            = make(u"close-year"_s, BS("Close the year"),
+                   BS("Ends the campaign year: next waves join their bands, states and losses are cleared, "
+                      "unsettled "
+                      "barbarians go home and the Britons keep one band per district they hold."),
+                   {kStrategic});
+    s.examples = {u"reeve-cli step FILE close-year"_s};
+    s.apply = [](Campaign &c, const QJsonObject &, const QJsonObject &) {
+        BritainState state(c);
+        return ruleOutcome(state, state.closeYear());
+    };
+    return s;
+}
+
+StepSpec moraleStep()
+{
+    StepSpec s = make(
+            u"morale"_s, BS("Morale check"),
+            BS("A band that lost warriors this turn checks its morale; the losses are counted and a break "
+               "is recorded. What is left out (its losses so far, omens, its leader, being driven back) is "
+               "read from the campaign."),
+            {kMorale});
+    s.fields = {bandField(),
+                number(u"lost"_s, true, BS("Lost this turn"), BS("Warriors lost this turn.")),
+                field(u"leader_killed_or_wounded"_s, T::Boolean, false, BS("Leader killed or wounded"),
+                      BS("The band's leader was killed or wounded.")),
+                choice(u"omens"_s, {u"none"_s, u"good"_s, u"bad"_s}, false, BS("Omens"),
+                       BS("The omens for this battle.")),
+                field(u"driven_back"_s, T::Boolean, false, BS("Driven back"), BS("The band was driven back.")),
+                number(u"breakthroughs"_s, false, BS("Breakthroughs"), BS("Enemy breakthroughs suffered.")),
+                number(u"ability"_s, false, BS("Ability"),
+                       BS("The leader's ability, if not the chieftain's."), 0, 100)};
+    s.dice = {kRoll};
+    s.examples
+            = {kHengist,
+               u"printf 'row,morale-test\\n1,4\\n' | reeve-cli table britain.house-settings --campaign FILE "
+               "--import /dev/stdin"_s,
+               u"reeve-cli step FILE morale band=Hengist lost=10 --dice roll=4"_s};
+    s.check = &Checks::losses;
+    s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &dice) {
+        BritainState state(c);
+        const QJsonObject extra = extraOf(f, {u"leader_killed_or_wounded"_s, u"omens"_s, u"driven_back"_s,
+                                              u"breakthroughs"_s, u"ability"_s});
+        return ruleOutcome(state,
+                           state.moraleCheck(bandOf(c, f), f.value(u"lost"_s).toInt(), extra, diceOf(dice)));
+    };
+    return s;
+}
+
+StepSpec rallyStep()
+{
+    StepSpec s = make(u"rally"_s, BS("Rally"),
+                      BS("The leader of a broken band tries to rally it; a rallied band is ready again."),
+                      {kMorale});
+    s.fields = {bandField(),
+                field(u"standard_lost"_s, T::Boolean, false, BS("Standard lost"),
+                      BS("The band lost its standard.")),
+                field(u"bad_omens"_s, T::Boolean, false, BS("Bad omens"), BS("The omens were bad.")),
+                field(u"chieftain_dead"_s, T::Boolean, false, BS("Chieftain dead"),
+                      BS("The chieftain is dead.")),
+                field(u"by_commander"_s, T::Boolean, false, BS("By the commander"),
+                      BS("The army's commander rallies it instead.")),
+                choice(u"penalty"_s, {u"harder"_s, u"literal"_s}, false, BS("Penalty reading"),
+                       BS("How the penalties are read (see describe britain.rally).")),
+                number(u"ability"_s, false, BS("Ability"), BS("The rallying leader's ability."), 0, 100)};
+    s.dice = {kRoll};
+    s.examples = {kHengist, u"reeve-cli step FILE state band=Hengist state=broken"_s,
+                  u"reeve-cli step FILE rally band=Hengist --dice roll=1"_s};
+    s.check = &Checks::rally;
+    s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &dice) {
+        BritainState state(c);
+        const QJsonObject extra = extraOf(f, {u"standard_lost"_s, u"bad_omens"_s, u"chieftain_dead"_s,
+                                              u"by_commander"_s, u"penalty"_s, u"ability"_s});
+        return ruleOutcome(state, state.rally(bandOf(c, f), extra, diceOf(dice)));
+    };
+    return s;
+}
+
+StepSpec meleeStep()
+{
+    StepSpec s = make(
+            u"melee"_s, BS("Melee"),
+            BS("Two bands in melee: from the survivors and the losses each inflicted, the one driven back "
+               "is marked."),
+            {u"Dark Age Britain, melee (opening paragraph)"_s});
+    s.fields = {bandField(u"band_a"_s),
+                bandField(u"band_b"_s),
+                number(u"a_survivors"_s, true, BS("A's survivors"), BS("Band A's warriors left.")),
+                number(u"a_inflicted"_s, true, BS("A inflicted"), BS("Warriors band A killed.")),
+                number(u"b_survivors"_s, true, BS("B's survivors"), BS("Band B's warriors left.")),
+                number(u"b_inflicted"_s, true, BS("B inflicted"), BS("Warriors band B killed."))};
+    s.examples = {kHengist, kLondonium,
+                  u"reeve-cli step FILE melee band_a=Hengist band_b='Band of Londonium' a_survivors=50 "
+                  "a_inflicted=10 b_survivors=80 b_inflicted=5"_s};
+    s.check = &Checks::melee;
+    s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
+        BritainState state(c);
+        const QJsonObject figures = extraOf(f, {u"a_survivors"_s, u"a_inflicted"_s, u"b_survivors"_s,
+                                                u"b_inflicted"_s});
+        return ruleOutcome(state, state.melee(bandOf(c, f, u"band_a"_s), bandOf(c, f, u"band_b"_s), figures));
+    };
+    return s;
+}
+
+StepSpec favourStep()
+{
+    StepSpec s = make(
+            u"favour"_s, BS("Divine favour"),
+            BS("Before a battle a people gives up part of its bands' warriors as an offering and rolls for "
+               "the "
+               "omens, which are recorded for the battle."),
+            {u"Dark Age Britain, RELIGION"_s});
+    s.fields = {field(u"side"_s, T::Side, true, BS("People"), BS("The people making the offering.")),
+                number(u"reduction"_s, true, BS("Offering (%)"),
+                       BS("The share of every troop type given up, 0 to 50."), 0, 50),
+                bandsField(false, BS("The bands that make the offering.")),
+                number(u"baptised"_s, false, BS("Baptised"),
+                       BS("Baptised warriors, as the procedure counts them."))};
+    s.fields.last().defaultValue = 0;
+    s.dice = {kRoll};
+    s.examples = {kLondonium,
+                  u"reeve-cli step FILE favour side=Britons reduction=10 bands='[\"Band of Londonium\"]'"_s};
+    s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &dice) {
+        BritainState state(c);
+        return ruleOutcome(state,
+                           state.divineFavour(f.value(u"side"_s).toString(), f.value(u"reduction"_s).toInt(),
+                                              bandsOf(c, f), f.value(u"baptised"_s).toInt(), diceOf(dice)));
+    };
+    return s;
+}
+
+StepSpec struckStep()
+{
+    StepSpec s = make(
+            u"struck"_s, BS("Leader struck"),
+            BS("Rolls what befalls a band's chieftain struck down in battle (killed, wounded or captured); "
+               "it is "
+               "kept on the band until a new chieftain is entered."),
+            {kLeaders});
+    s.fields = {bandField(),
+                choice(u"battle"_s, {u"undecided"_s, u"won"_s, u"lost"_s}, false, BS("Battle"),
+                       BS("How the battle went for his side.")),
+                choice(u"capture_if_won"_s, {u"captured"_s, u"free"_s}, false, BS("Captured if won"),
+                       BS("How a capture is read when his side won.")),
+                field(u"unit_broken"_s, T::Boolean, false, BS("Band broken"),
+                      BS("Whether his band is broken (read from the band when left out)."))};
+    s.dice = {StepDice{u"roll"_s, u"d6 (and more as the table asks)"_s,
+                       BS("The dice (left out, Reeve rolls them).")}};
+    s.examples = {kHengist, u"reeve-cli step FILE struck band=Hengist battle=lost"_s};
+    s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &dice) {
+        BritainState state(c);
+        const QJsonObject extra = extraOf(f, {u"battle"_s, u"capture_if_won"_s, u"unit_broken"_s});
+        return ruleOutcome(state, state.leaderStruck(bandOf(c, f), extra, diceOf(dice)));
+    };
+    return s;
+}
+
+} // namespace
+
+QList<StepSpec> BritainSteps::entrySteps()
+{
+    QList<StepSpec> list{districtStep(), bandStep(), stateStep(), lossesStep(), yearStep()};
     return list;
 }
 
 QList<StepSpec> BritainSteps::recordSteps()
 {
-    QList<StepSpec> list;
+    QList<StepSpec> list{};
     const char *titles[] = {BS("Battle won"), BS("Battle lost")};
     const char *summaries[]
             = {BS("Counts a battle won on the chieftain's record (it helps his war leader roll)."),
@@ -280,208 +515,19 @@ QList<StepSpec> BritainSteps::recordSteps()
 
 QList<StepSpec> BritainSteps::yearSteps()
 {
-    QList<StepSpec> list;
-    StepSpec s
-            = make(u"incursion"_s, BS("Incursion"),
-                   BS("Rolls the year of the next incursion from the current year and sets the clock to it."),
-                   {kStrategic});
-    s.dice = {kRoll};
-    s.examples = {u"reeve-cli step FILE incursion --dice roll=3"_s};
-    s.apply = [](Campaign &c, const QJsonObject &, const QJsonObject &dice) {
-        BritainState state(c);
-        return ruleOutcome(state, state.rollIncursion(diceOf(dice)));
-    };
-    list << s;
-
-    s = make(u"war-leader"_s, BS("War leader"),
-             BS("The chieftains of an Anglo-Saxon people roll for the year's war leadership; the winner is "
-                "recorded."),
-             {kStrategic});
-    s.fields = {field(u"side"_s, T::Side, true, BS("People"), BS("The people choosing its war leader.")),
-                bandsField(false, BS("The chieftains' bands that compete (all the people's named bands when "
-                                     "left out)."))};
-    s.dice = {StepDice{
-            u"rolls"_s, u"a d6 per chieftain, then one per tie"_s,
-            BS("One die per chieftain in the order named, then the tie dice (left out, Reeve rolls them).")}};
-    s.examples = {kHengist,
-                  u"reeve-cli step FILE band side=Saxons name=Horsa chieftain=Horsa ability=2 foot=40"_s,
-                  u"reeve-cli step FILE war-leader side=Saxons bands='[\"Hengist\",\"Horsa\"]'"_s};
-    s.check = &Checks::warLeader;
-    s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &dice) {
-        BritainState state(c);
-        return ruleOutcome(state, state.chooseWarLeader(f.value(u"side"_s).toString(), bandsOf(c, f),
-                                                        diceOf(dice, u"rolls"_s)));
-    };
-    list << s;
-
-    s = make(u"pillage"_s, BS("Pillage"),
-             BS("Barbarian bands pillage a district the Britons no longer hold the field in; its warriors "
-                "swell the "
-                "bands' next wave. A district is pillaged at most once in ten years."),
-             {kStrategic});
-    s.fields = {field(u"district"_s, T::Location, true, BS("District"), BS("The district pillaged.")),
-                bandsField(true, BS("The bands that pillage it."))};
-    s.examples = {kHengist, kDriven,
-                  u"reeve-cli step FILE pillage district=Londonium bands='[\"Hengist\"]'"_s};
-    s.check = &Checks::pillage;
-    s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
-        BritainState state(c);
-        const QList<qint64> seqs = state.pillage(f.value(u"district"_s).toString(), bandsOf(c, f));
-        if (!state.lastResult().outcome.value(u"allowed"_s).toBool()) // refused: the group writes nothing
-            throw Failure::badInput(state.lastResult().explanation.isEmpty()
-                                            ? QString()
-                                            : state.lastResult().explanation.last().text,
-                                    {{u"rule"_s, kStrategic}});
-        return ruleOutcome(state, seqs);
-    };
-    list << s;
-
-    s = make(u"close-year"_s, BS("Close the year"),
-             BS("Ends the campaign year: next waves join their bands, states and losses are cleared, "
-                "unsettled "
-                "barbarians go home and the Britons keep one band per district they hold."),
-             {kStrategic});
-    s.examples = {u"reeve-cli step FILE close-year"_s};
-    s.apply = [](Campaign &c, const QJsonObject &, const QJsonObject &) {
-        BritainState state(c);
-        return ruleOutcome(state, state.closeYear());
-    };
-    list << s;
+    QList<StepSpec> list{incursionStep(), warLeaderStep(), pillageStep(), closeYearStep()};
     return list;
 }
 
 QList<StepSpec> BritainSteps::battleSteps()
 {
-    QList<StepSpec> list;
-    StepSpec s = make(
-            u"morale"_s, BS("Morale check"),
-            BS("A band that lost warriors this turn checks its morale; the losses are counted and a break "
-               "is recorded. What is left out (its losses so far, omens, its leader, being driven back) is "
-               "read from the campaign."),
-            {kMorale});
-    s.fields = {bandField(),
-                number(u"lost"_s, true, BS("Lost this turn"), BS("Warriors lost this turn.")),
-                field(u"leader_killed_or_wounded"_s, T::Boolean, false, BS("Leader killed or wounded"),
-                      BS("The band's leader was killed or wounded.")),
-                choice(u"omens"_s, {u"none"_s, u"good"_s, u"bad"_s}, false, BS("Omens"),
-                       BS("The omens for this battle.")),
-                field(u"driven_back"_s, T::Boolean, false, BS("Driven back"), BS("The band was driven back.")),
-                number(u"breakthroughs"_s, false, BS("Breakthroughs"), BS("Enemy breakthroughs suffered.")),
-                number(u"ability"_s, false, BS("Ability"),
-                       BS("The leader's ability, if not the chieftain's."), 0, 100)};
-    s.dice = {kRoll};
-    s.examples
-            = {kHengist,
-               u"printf 'row,morale-test\\n1,4\\n' | reeve-cli table britain.house-settings --campaign FILE "
-               "--import /dev/stdin"_s,
-               u"reeve-cli step FILE morale band=Hengist lost=10 --dice roll=4"_s};
-    s.check = &Checks::losses;
-    s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &dice) {
-        BritainState state(c);
-        const QJsonObject extra = extraOf(f, {u"leader_killed_or_wounded"_s, u"omens"_s, u"driven_back"_s,
-                                              u"breakthroughs"_s, u"ability"_s});
-        return ruleOutcome(state,
-                           state.moraleCheck(bandOf(c, f), f.value(u"lost"_s).toInt(), extra, diceOf(dice)));
-    };
-    list << s;
-
-    s = make(u"rally"_s, BS("Rally"),
-             BS("The leader of a broken band tries to rally it; a rallied band is ready again."), {kMorale});
-    s.fields = {bandField(),
-                field(u"standard_lost"_s, T::Boolean, false, BS("Standard lost"),
-                      BS("The band lost its standard.")),
-                field(u"bad_omens"_s, T::Boolean, false, BS("Bad omens"), BS("The omens were bad.")),
-                field(u"chieftain_dead"_s, T::Boolean, false, BS("Chieftain dead"),
-                      BS("The chieftain is dead.")),
-                field(u"by_commander"_s, T::Boolean, false, BS("By the commander"),
-                      BS("The army's commander rallies it instead.")),
-                choice(u"penalty"_s, {u"harder"_s, u"literal"_s}, false, BS("Penalty reading"),
-                       BS("How the penalties are read (see describe britain.rally).")),
-                number(u"ability"_s, false, BS("Ability"), BS("The rallying leader's ability."), 0, 100)};
-    s.dice = {kRoll};
-    s.examples = {kHengist, u"reeve-cli step FILE state band=Hengist state=broken"_s,
-                  u"reeve-cli step FILE rally band=Hengist --dice roll=1"_s};
-    s.check = &Checks::rally;
-    s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &dice) {
-        BritainState state(c);
-        const QJsonObject extra = extraOf(f, {u"standard_lost"_s, u"bad_omens"_s, u"chieftain_dead"_s,
-                                              u"by_commander"_s, u"penalty"_s, u"ability"_s});
-        return ruleOutcome(state, state.rally(bandOf(c, f), extra, diceOf(dice)));
-    };
-    list << s;
+    QList<StepSpec> list{moraleStep(), rallyStep()};
     return list;
 }
 
 QList<StepSpec> BritainSteps::leaderSteps()
 {
-    QList<StepSpec> list;
-    StepSpec s = make(
-            u"melee"_s, BS("Melee"),
-            BS("Two bands in melee: from the survivors and the losses each inflicted, the one driven back "
-               "is marked."),
-            {u"Dark Age Britain, melee (opening paragraph)"_s});
-    s.fields = {bandField(u"band_a"_s),
-                bandField(u"band_b"_s),
-                number(u"a_survivors"_s, true, BS("A's survivors"), BS("Band A's warriors left.")),
-                number(u"a_inflicted"_s, true, BS("A inflicted"), BS("Warriors band A killed.")),
-                number(u"b_survivors"_s, true, BS("B's survivors"), BS("Band B's warriors left.")),
-                number(u"b_inflicted"_s, true, BS("B inflicted"), BS("Warriors band B killed."))};
-    s.examples = {kHengist, kLondonium,
-                  u"reeve-cli step FILE melee band_a=Hengist band_b='Band of Londonium' a_survivors=50 "
-                  "a_inflicted=10 b_survivors=80 b_inflicted=5"_s};
-    s.check = &Checks::melee;
-    s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
-        BritainState state(c);
-        const QJsonObject figures = extraOf(f, {u"a_survivors"_s, u"a_inflicted"_s, u"b_survivors"_s,
-                                                u"b_inflicted"_s});
-        return ruleOutcome(state, state.melee(bandOf(c, f, u"band_a"_s), bandOf(c, f, u"band_b"_s), figures));
-    };
-    list << s;
-
-    s = make(u"favour"_s, BS("Divine favour"),
-             BS("Before a battle a people gives up part of its bands' warriors as an offering and rolls for "
-                "the "
-                "omens, which are recorded for the battle."),
-             {u"Dark Age Britain, RELIGION"_s});
-    s.fields = {field(u"side"_s, T::Side, true, BS("People"), BS("The people making the offering.")),
-                number(u"reduction"_s, true, BS("Offering (%)"),
-                       BS("The share of every troop type given up, 0 to 50."), 0, 50),
-                bandsField(false, BS("The bands that make the offering.")),
-                number(u"baptised"_s, false, BS("Baptised"),
-                       BS("Baptised warriors, as the procedure counts them."))};
-    s.fields.last().defaultValue = 0;
-    s.dice = {kRoll};
-    s.examples = {kLondonium,
-                  u"reeve-cli step FILE favour side=Britons reduction=10 bands='[\"Band of Londonium\"]'"_s};
-    s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &dice) {
-        BritainState state(c);
-        return ruleOutcome(state,
-                           state.divineFavour(f.value(u"side"_s).toString(), f.value(u"reduction"_s).toInt(),
-                                              bandsOf(c, f), f.value(u"baptised"_s).toInt(), diceOf(dice)));
-    };
-    list << s;
-
-    s = make(u"struck"_s, BS("Leader struck"),
-             BS("Rolls what befalls a band's chieftain struck down in battle (killed, wounded or captured); "
-                "it is "
-                "kept on the band until a new chieftain is entered."),
-             {kLeaders});
-    s.fields = {bandField(),
-                choice(u"battle"_s, {u"undecided"_s, u"won"_s, u"lost"_s}, false, BS("Battle"),
-                       BS("How the battle went for his side.")),
-                choice(u"capture_if_won"_s, {u"captured"_s, u"free"_s}, false, BS("Captured if won"),
-                       BS("How a capture is read when his side won.")),
-                field(u"unit_broken"_s, T::Boolean, false, BS("Band broken"),
-                      BS("Whether his band is broken (read from the band when left out)."))};
-    s.dice = {StepDice{u"roll"_s, u"d6 (and more as the table asks)"_s,
-                       BS("The dice (left out, Reeve rolls them).")}};
-    s.examples = {kHengist, u"reeve-cli step FILE struck band=Hengist battle=lost"_s};
-    s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &dice) {
-        BritainState state(c);
-        const QJsonObject extra = extraOf(f, {u"battle"_s, u"capture_if_won"_s, u"unit_broken"_s});
-        return ruleOutcome(state, state.leaderStruck(bandOf(c, f), extra, diceOf(dice)));
-    };
-    list << s;
+    QList<StepSpec> list{meleeStep(), favourStep(), struckStep()};
     return list;
 }
 

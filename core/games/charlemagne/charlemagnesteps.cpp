@@ -155,21 +155,14 @@ MarkerBid bidOf(const QJsonObject &f)
             f.value(u"modifier"_s).toInt()};
 }
 
-} // namespace
-
-StepOutcome CharlemagneSteps::turnOutcome(const TurnStep &step)
+StepField unitField()
 {
-    const QJsonObject procedure = step.result.toJson();
-    return StepOutcome{{{u"seq"_s, step.seq},
-                        {u"consequence"_s, step.consequence},
-                        {u"procedure"_s, procedure}},
-                       QJsonArray{procedure},
-                       {}};
+    return field(u"unit"_s, T::Unit, true, CS("Unit"),
+                 CS("The unit, by its number (reeve-cli charlemagne FILE units) or name."));
 }
 
-QList<StepSpec> CharlemagneSteps::boardSteps()
+StepSpec controlStep()
 {
-    QList<StepSpec> list;
     StepSpec s = make(
             u"control"_s, CS("Region control"),
             CS("Hands a region to the Empire, the Tribal player or neutrality, as the referee rules it."),
@@ -183,10 +176,13 @@ QList<StepSpec> CharlemagneSteps::boardSteps()
         return seqOutcome(CharlemagneBoard(c).setControl(f.value(u"region"_s).toString(),
                                                          f.value(u"control"_s).toString()));
     };
-    list << s;
+    return s;
+}
 
-    s = make(u"convert"_s, CS("Region religion"), CS("Records the religion a region now follows."),
-             {u"Charlemagne §18"_s});
+StepSpec convertStep()
+{
+    StepSpec s = make(u"convert"_s, CS("Region religion"), CS("Records the religion a region now follows."),
+                      {u"Charlemagne §18"_s});
     s.fields = {regionField(), choice(u"religion"_s, CharlemagneBoard::religions(), CS("Religion"),
                                       CS("christian, pagan or muslim."))};
     s.examples = {u"reeve-cli step FILE convert region=Wends religion=christian"_s};
@@ -195,10 +191,14 @@ QList<StepSpec> CharlemagneSteps::boardSteps()
         return seqOutcome(CharlemagneBoard(c).setReligion(f.value(u"region"_s).toString(),
                                                           f.value(u"religion"_s).toString()));
     };
-    list << s;
+    return s;
+}
 
-    s = make(u"hex"_s, CS("Hex"), CS("Registers a hex of the map, or changes its region, terrain or port."),
-             {u"Charlemagne §3"_s});
+StepSpec hexStep()
+{
+    StepSpec s = make(u"hex"_s, CS("Hex"),
+                      CS("Registers a hex of the map, or changes its region, terrain or port."),
+                      {u"Charlemagne §3"_s});
     s.fields = {field(u"hex"_s, T::Text, true, CS("Hex"), CS("The hex's name or number.")),
                 field(u"region"_s, T::Location, false, CS("Region"), CS("The region the hex belongs to.")),
                 field(u"terrain"_s, T::Text, false, CS("Terrain"),
@@ -213,42 +213,11 @@ QList<StepSpec> CharlemagneSteps::boardSteps()
                                                      f.value(u"region"_s).toString(),
                                                      f.value(u"terrain"_s).toString(), port));
     };
-    list << s;
-
-    const char *titles[] = {CS("Burg marker"), CS("Civilization marker"), CS("Pillage marker")};
-    const char *summaries[] = {CS("Places a burg marker on a hex, or takes it away."),
-                               CS("Places a civilization marker on a hex, or takes it away."),
-                               CS("Places a pillage marker on a hex, or takes it away.")};
-    const QStringList refs[] = {{u"Charlemagne §10.2b"_s},
-                                {u"Charlemagne §10.2b"_s, u"Charlemagne §27.1b"_s},
-                                {u"Charlemagne §17"_s}};
-    const QStringList examples[] = {{u"reeve-cli step FILE burg hex=Aachen"_s},
-                                    {u"reeve-cli step FILE hex hex=H1 region=Saxony"_s,
-                                     u"reeve-cli step FILE civilization hex=H1"_s},
-                                    {u"reeve-cli charlemagne FILE pillage Rome"_s,
-                                     u"reeve-cli charlemagne FILE pillage Rome --remove"_s,
-                                     u"reeve-cli step FILE pillage hex=Rome"_s}};
-    for (int i = 0; i < 3; ++i) {
-        const QString kind = CharlemagneBoard::markerKinds().at(i);
-        s = make(kind, titles[i], summaries[i], refs[i]);
-        s.fields = {field(u"hex"_s, T::Location, true, CS("Hex"), CS("The hex the marker goes on.")),
-                    flag(u"remove"_s, CS("Remove"), CS("Take the marker away instead of placing it."))};
-        s.examples = examples[i];
-        s.check = [kind](Campaign &c, const QJsonObject &f) { return Checks::marker(c, f, kind); };
-        s.apply = [kind](Campaign &c, const QJsonObject &f, const QJsonObject &) {
-            CharlemagneBoard board(c);
-            const QString hex = f.value(u"hex"_s).toString();
-            return seqOutcome(f.value(u"remove"_s).toBool() ? board.removeMarker(hex, kind)
-                                                            : board.addMarker(hex, kind));
-        };
-        list << s;
-    }
-    return list;
+    return s;
 }
 
-QList<StepSpec> CharlemagneSteps::unitSteps()
+StepSpec levyStep()
 {
-    QList<StepSpec> list;
     StepSpec s = make(
             u"levy"_s, CS("Levy"),
             CS("Places a levy unit in a region its side controls, within the region's levy for the turn, "
@@ -271,13 +240,14 @@ QList<StepSpec> CharlemagneSteps::unitSteps()
                                                        f.value(u"name"_s).toString(), &id, true);
         return StepOutcome{{{u"seq"_s, seq}, {u"unit"_s, id}}, {}, {}};
     };
-    list << s;
+    return s;
+}
 
-    const StepField unit = field(u"unit"_s, T::Unit, true, CS("Unit"),
-                                 CS("The unit, by its number (reeve-cli charlemagne FILE units) or name."));
-    s = make(u"strength"_s, CS("Combat strength"), CS("Gives a unit a new combat strength."),
-             {u"Charlemagne §16.6"_s});
-    s.fields = {unit, [] {
+StepSpec strengthStep()
+{
+    StepSpec s = make(u"strength"_s, CS("Combat strength"), CS("Gives a unit a new combat strength."),
+                      {u"Charlemagne §16.6"_s});
+    s.fields = {unitField(), [] {
                     StepField f = field(u"strength"_s, T::Integer, true, CS("Strength"),
                                         CS("The new combat strength."));
                     f.minimum = 0;
@@ -287,30 +257,39 @@ QList<StepSpec> CharlemagneSteps::unitSteps()
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
         return seqOutcome(CharlemagneBoard(c).setStrength(unitOf(c, f), f.value(u"strength"_s).toInt()));
     };
-    list << s;
+    return s;
+}
 
-    s = make(u"move"_s, CS("Move a unit"),
-             CS("Moves a unit to a hex or region; a face-down unit's type stays private."),
-             {u"Charlemagne §13"_s});
-    s.fields = {unit, field(u"to"_s, T::Location, true, CS("To"), CS("Where the unit goes."))};
+StepSpec moveStep()
+{
+    StepSpec s = make(u"move"_s, CS("Move a unit"),
+                      CS("Moves a unit to a hex or region; a face-down unit's type stays private."),
+                      {u"Charlemagne §13"_s});
+    s.fields = {unitField(), field(u"to"_s, T::Location, true, CS("To"), CS("Where the unit goes."))};
     s.examples = {u"reeve-cli step FILE move unit=1 to=Aachen"_s};
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
         return seqOutcome(CharlemagneBoard(c).moveUnit(unitOf(c, f), f.value(u"to"_s).toString()));
     };
-    list << s;
+    return s;
+}
 
-    s = make(u"eliminate"_s, CS("Eliminate a unit"), CS("Takes a unit off the board."),
-             {u"Charlemagne §16.7"_s});
-    s.fields = {unit};
+StepSpec eliminateStep()
+{
+    StepSpec s = make(u"eliminate"_s, CS("Eliminate a unit"), CS("Takes a unit off the board."),
+                      {u"Charlemagne §16.7"_s});
+    s.fields = {unitField()};
     s.examples = {u"reeve-cli step FILE eliminate unit=3"_s};
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
         return seqOutcome(CharlemagneBoard(c).eliminateUnit(unitOf(c, f)));
     };
-    list << s;
+    return s;
+}
 
-    s = make(u"region-levy"_s, CS("Region levy figure"),
-             CS("Enters a region's levy from the printed Region Control Table (a house figure)."),
-             {u"Charlemagne §11.1a"_s, u"Charlemagne §27.1a"_s});
+StepSpec regionLevyStep()
+{
+    StepSpec s = make(u"region-levy"_s, CS("Region levy figure"),
+                      CS("Enters a region's levy from the printed Region Control Table (a house figure)."),
+                      {u"Charlemagne §11.1a"_s, u"Charlemagne §27.1a"_s});
     s.fields = {regionField(), count(u"levy"_s, CS("Levy"), CS("The Levy figure printed for the region."))};
     s.fields.last().required = true;
     s.examples = {u"reeve-cli step FILE region-levy region=Aquitaine levy=2"_s};
@@ -319,9 +298,12 @@ QList<StepSpec> CharlemagneSteps::unitSteps()
         return seqOutcome(CharlemagneBoard(c).setRegionFigure(f.value(u"region"_s).toString(), u"levy"_s,
                                                               QString::number(f.value(u"levy"_s).toInt())));
     };
-    list << s;
+    return s;
+}
 
-    s = make(
+StepSpec regionReligionStep()
+{
+    StepSpec s = make(
             u"region-religion"_s, CS("Region's original religion"),
             CS("Enters a region's original religion from the printed Region Control Table (a house figure)."),
             {u"Charlemagne §27.1c"_s});
@@ -333,13 +315,11 @@ QList<StepSpec> CharlemagneSteps::unitSteps()
         return seqOutcome(CharlemagneBoard(c).setRegionFigure(f.value(u"region"_s).toString(), u"religion"_s,
                                                               f.value(u"religion"_s).toString()));
     };
-    list << s;
-    return list;
+    return s;
 }
 
-QList<StepSpec> CharlemagneSteps::turnSteps()
+StepSpec treasuryStep()
 {
-    QList<StepSpec> list;
     StepSpec s
             = make(u"treasury"_s, CS("Treasury"),
                    CS("Collects a side's taxes from the occupied burgs (counted on the board unless given), "
@@ -353,45 +333,57 @@ QList<StepSpec> CharlemagneSteps::turnSteps()
         const std::optional<int> burgs = f.contains(u"burgs"_s)
                                                  ? std::optional<int>(f.value(u"burgs"_s).toInt())
                                                  : std::nullopt;
-        return turnOutcome(CharlemagneTurn(c).treasury(f.value(u"side"_s).toString(), burgs));
+        return CharlemagneSteps::turnOutcome(
+                CharlemagneTurn(c).treasury(f.value(u"side"_s).toString(), burgs));
     };
-    list << s;
+    return s;
+}
 
-    s = make(u"buy-stratagems"_s, CS("Buy stratagems"),
-             CS("Pays for stratagem draws from the side's treasure; the draws themselves are the "
-                "Container's."),
-             {u"Charlemagne §10.2c"_s});
+StepSpec buyStratagemsStep()
+{
+    StepSpec s = make(u"buy-stratagems"_s, CS("Buy stratagems"),
+                      CS("Pays for stratagem draws from the side's treasure; the draws themselves are the "
+                         "Container's."),
+                      {u"Charlemagne §10.2c"_s});
     s.fields = {sideField(), count(u"count"_s, CS("Draws"), CS("How many draws are bought."), 1)};
     s.fields.last().required = true;
     s.examples = {u"reeve-cli step FILE buy-stratagems side=Empire count=1"_s};
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
-        return turnOutcome(
+        return CharlemagneSteps::turnOutcome(
                 CharlemagneTurn(c).buyStratagems(f.value(u"side"_s).toString(), f.value(u"count"_s).toInt()));
     };
-    list << s;
+    return s;
+}
 
-    s = make(u"vassalage"_s, CS("Vassalage"),
-             CS("Rolls a vassalage attempt on the Vassalage Table and, on success, hands the region over."),
-             {u"Charlemagne §9"_s, u"Charlemagne §4"_s});
+StepSpec vassalageStep()
+{
+    StepSpec s = make(
+            u"vassalage"_s, CS("Vassalage"),
+            CS("Rolls a vassalage attempt on the Vassalage Table and, on success, hands the region over."),
+            {u"Charlemagne §9"_s, u"Charlemagne §4"_s});
     s.fields = QList<StepField>{sideField(), regionField()} + bidFields();
     s.dice = {kRoll};
     s.examples = {tableEntry(u"vassalage"_s, u"1"_s, u"Empire"_s),
                   u"reeve-cli step FILE vassalage side=Empire region=Bavaria --dice roll=4"_s};
     s.check = &Checks::vassalage;
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &dice) {
-        return turnOutcome(
+        return CharlemagneSteps::turnOutcome(
                 CharlemagneTurn(c).vassalage({f.value(u"side"_s).toString(), f.value(u"region"_s).toString(),
                                               bidOf(f), f.value(u"reading"_s).toString(),
                                               f.value(u"spend"_s).toBool()},
                                              rollOf(dice)));
     };
-    list << s;
+    return s;
+}
 
-    s = make(u"conversion"_s, CS("Conversion"),
-             CS("Rolls a conversion attempt on the Conversion Table and, on success, changes the region's "
-                "religion; "
-                "the side needs a unit in the region."),
-             {u"Charlemagne §18"_s});
+StepSpec conversionStep()
+{
+    StepSpec s = make(
+            u"conversion"_s, CS("Conversion"),
+            CS("Rolls a conversion attempt on the Conversion Table and, on success, changes the region's "
+               "religion; "
+               "the side needs a unit in the region."),
+            {u"Charlemagne §18"_s});
     s.fields = QList<StepField>{sideField(), regionField(),
                                 choice(u"religion"_s, CharlemagneBoard::religions(), CS("Religion sought"),
                                        CS("The religion the region is to follow.")),
@@ -407,7 +399,7 @@ QList<StepSpec> CharlemagneSteps::turnSteps()
             u"reeve-cli step FILE conversion side=Empire region=Thuringia religion=christian --dice roll=4"_s};
     s.check = &Checks::conversion;
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &dice) {
-        return turnOutcome(
+        return CharlemagneSteps::turnOutcome(
                 CharlemagneTurn(c).conversion({f.value(u"side"_s).toString(), f.value(u"region"_s).toString(),
                                                f.value(u"religion"_s).toString(),
                                                f.value(u"force_religion"_s).toString(),
@@ -415,13 +407,11 @@ QList<StepSpec> CharlemagneSteps::turnSteps()
                                                f.value(u"reading"_s).toString(), f.value(u"spend"_s).toBool()},
                                               rollOf(dice)));
     };
-    list << s;
-    return list;
+    return s;
 }
 
-QList<StepSpec> CharlemagneSteps::rollSteps()
+StepSpec survivalStep()
 {
-    QList<StepSpec> list;
     StepSpec s = make(
             u"survival"_s, CS("Charlemagne's survival"),
             CS("Rolls for Charlemagne's fate: on his death he is eliminated and the Empire's stratagems in "
@@ -433,15 +423,20 @@ QList<StepSpec> CharlemagneSteps::rollSteps()
     s.examples = {u"reeve-cli step FILE survival --dice roll=2"_s};
     s.check = &Checks::survival;
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &dice) {
-        return turnOutcome(CharlemagneTurn(c).survival(rollOf(dice), f.value(u"rejoin"_s).toString()));
+        return CharlemagneSteps::turnOutcome(
+                CharlemagneTurn(c).survival(rollOf(dice), f.value(u"rejoin"_s).toString()));
     };
-    list << s;
+    return s;
+}
 
-    s = make(u"ratio"_s, CS("Combat ratio"),
-             CS("Works out the Battle Table column from the two forces' strengths, leaders, terrain and "
-                "advances, "
-                "and logs it."),
-             {u"Charlemagne §16.6"_s});
+StepSpec ratioStep()
+{
+    StepSpec s = make(
+            u"ratio"_s, CS("Combat ratio"),
+            CS("Works out the Battle Table column from the two forces' strengths, leaders, terrain and "
+               "advances, "
+               "and logs it."),
+            {u"Charlemagne §16.6"_s});
     s.fields = {units(u"attackers"_s, CS("Attackers"),
                       CS("The attacking force's units, as a JSON list of numbers.")),
                 units(u"defenders"_s, CS("Defenders"), CS("The defending force's units.")),
@@ -463,15 +458,19 @@ QList<StepSpec> CharlemagneSteps::rollSteps()
         TurnStep step;
         step.seq = r.loggedAs;
         step.result = r;
-        return turnOutcome(step);
+        return CharlemagneSteps::turnOutcome(step);
     };
-    list << s;
+    return s;
+}
 
-    s = make(u"battle"_s, CS("Battle"),
-             CS("Rolls on the Battle Table's column and eliminates the units its result names; retreats are "
-                "moved "
-                "by hand, and a hit on Charlemagne calls for his survival roll."),
-             {u"Charlemagne §16.7"_s, u"Charlemagne §16.1a(5)"_s});
+StepSpec battleStep()
+{
+    StepSpec s = make(
+            u"battle"_s, CS("Battle"),
+            CS("Rolls on the Battle Table's column and eliminates the units its result names; retreats are "
+               "moved "
+               "by hand, and a hit on Charlemagne calls for his survival roll."),
+            {u"Charlemagne §16.7"_s, u"Charlemagne §16.1a(5)"_s});
     s.fields = {
             choice(u"column"_s, {u"1/3"_s, u"1/2"_s, u"1/1"_s, u"1.5/1"_s, u"2/1"_s, u"3/1"_s, u"4/1"_s},
                    CS("Column"), CS("The ratio column (the ratio step gives it).")),
@@ -485,20 +484,24 @@ QList<StepSpec> CharlemagneSteps::rollSteps()
     s.examples = {tableEntry(u"battle"_s, u"1/1"_s, u"defender eliminated"_s),
                   u"reeve-cli step FILE battle column=1/1 attackers='[1]' defenders='[38]' --dice roll=4"_s};
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &dice) {
-        return turnOutcome(
+        return CharlemagneSteps::turnOutcome(
                 CharlemagneTurn(c).battle({f.value(u"column"_s).toString(), f.value(u"in_burg"_s).toBool(),
                                            idsOf(c, f.value(u"attackers"_s)),
                                            idsOf(c, f.value(u"defenders"_s)),
                                            f.value(u"reading"_s).toString()},
                                           rollOf(dice)));
     };
-    list << s;
+    return s;
+}
 
-    s = make(u"vp"_s, CS("Record the victory points"),
-             CS("Counts the Empire's victory points from the board and records the total for the charts; "
-                "stops "
-                "while a Region Control Table figure is missing."),
-             {u"Charlemagne §27"_s});
+StepSpec vpStep()
+{
+    StepSpec s = make(
+            u"vp"_s, CS("Record the victory points"),
+            CS("Counts the Empire's victory points from the board and records the total for the charts; "
+               "stops "
+               "while a Region Control Table figure is missing."),
+            {u"Charlemagne §27"_s});
     for (const QString &r : {u"Austrasia"_s, u"Burgundy"_s, u"Gascony"_s, u"Aquitaine"_s, u"Germany"_s,
                              u"Provence"_s, u"Septimania"_s, u"Thuringia"_s})
         s.examples << u"reeve-cli charlemagne FILE region-levy %1 2"_s.arg(r);
@@ -522,7 +525,71 @@ QList<StepSpec> CharlemagneSteps::rollSteps()
                            {},
                            {}};
     };
-    list << s;
+    return s;
+}
+
+} // namespace
+
+StepOutcome CharlemagneSteps::turnOutcome(const TurnStep &step)
+{
+    const QJsonObject procedure = step.result.toJson();
+    return StepOutcome{{{u"seq"_s, step.seq},
+                        {u"consequence"_s, step.consequence},
+                        {u"procedure"_s, procedure}},
+                       QJsonArray{procedure},
+                       {}};
+}
+
+QList<StepSpec> CharlemagneSteps::boardSteps()
+{
+    QList<StepSpec> list{controlStep(), convertStep(), hexStep()};
+    const char *titles[] = {CS("Burg marker"), CS("Civilization marker"), CS("Pillage marker")};
+    const char *summaries[] = {CS("Places a burg marker on a hex, or takes it away."),
+                               CS("Places a civilization marker on a hex, or takes it away."),
+                               CS("Places a pillage marker on a hex, or takes it away.")};
+    const QStringList refs[] = {{u"Charlemagne §10.2b"_s},
+                                {u"Charlemagne §10.2b"_s, u"Charlemagne §27.1b"_s},
+                                {u"Charlemagne §17"_s}};
+    const QStringList examples[] = {{u"reeve-cli step FILE burg hex=Aachen"_s},
+                                    {u"reeve-cli step FILE hex hex=H1 region=Saxony"_s,
+                                     u"reeve-cli step FILE civilization hex=H1"_s},
+                                    {u"reeve-cli charlemagne FILE pillage Rome"_s,
+                                     u"reeve-cli charlemagne FILE pillage Rome --remove"_s,
+                                     u"reeve-cli step FILE pillage hex=Rome"_s}};
+    for (int i = 0; i < 3; ++i) {
+        const QString kind = CharlemagneBoard::markerKinds().at(i);
+        StepSpec s = make(kind, titles[i], summaries[i], refs[i]);
+        s.fields = {field(u"hex"_s, T::Location, true, CS("Hex"), CS("The hex the marker goes on.")),
+                    flag(u"remove"_s, CS("Remove"), CS("Take the marker away instead of placing it."))};
+        s.examples = examples[i];
+        s.check = [kind](Campaign &c, const QJsonObject &f) { return Checks::marker(c, f, kind); };
+        s.apply = [kind](Campaign &c, const QJsonObject &f, const QJsonObject &) {
+            CharlemagneBoard board(c);
+            const QString hex = f.value(u"hex"_s).toString();
+            return seqOutcome(f.value(u"remove"_s).toBool() ? board.removeMarker(hex, kind)
+                                                            : board.addMarker(hex, kind));
+        };
+        list << s;
+    }
+    return list;
+}
+
+QList<StepSpec> CharlemagneSteps::unitSteps()
+{
+    QList<StepSpec> list{levyStep(),      strengthStep(),   moveStep(),
+                         eliminateStep(), regionLevyStep(), regionReligionStep()};
+    return list;
+}
+
+QList<StepSpec> CharlemagneSteps::turnSteps()
+{
+    QList<StepSpec> list{treasuryStep(), buyStratagemsStep(), vassalageStep(), conversionStep()};
+    return list;
+}
+
+QList<StepSpec> CharlemagneSteps::rollSteps()
+{
+    QList<StepSpec> list{survivalStep(), ratioStep(), battleStep(), vpStep()};
     return list;
 }
 
