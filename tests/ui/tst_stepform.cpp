@@ -21,6 +21,9 @@
 #include "common/stepform.h"
 #include "common/stepinputs.h"
 #include "common/stepresultview.h"
+#include "dba/dbadeskpanel.h"
+#include "dba/dbadeskresult.h"
+#include "dba/dbastepform.h"
 #include "log/actionlog.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/undocontroller.h"
@@ -47,6 +50,7 @@ private slots:
     void missingRollIsRefused();
     void readOnlyChecksButNeverApplies();
     void stepsDockKeyAndUndo();
+    void deskChecksBeforeRolling();
 
 private:
     std::unique_ptr<Campaign> scenarioCampaign(const QString &game, const QString &file);
@@ -341,6 +345,38 @@ void TestStepForm::stepsDockKeyAndUndo()
     w.undoController()->undoAction()->trigger();
     QCOMPARE(tostig(), 0);
     w.closeCampaign();
+}
+
+// The DBA umpire's desk, its inputs built by StepInputs, checks a step through StepRunner as the
+// Steps dock does: a refusal with its rule, or "would be carried out", and nothing written.
+void TestStepForm::deskChecksBeforeRolling()
+{
+    setUpHarold();
+    choose(u"border"_s, {u"from=Wessex"_s, u"to=Kent"_s, u"type=hill"_s});
+    click(form()->rollButton());
+    const qint64 before = m_c->log().lastSeq();
+    DbaDeskPanel desk;
+    desk.resize(1200, 800);
+    desk.setCampaign(m_c.get());
+    desk.show();
+    QVERIFY(desk.isUnlocked());
+    auto *check = desk.findChild<QPushButton *>(u"dbaCheck"_s);
+    QVERIFY(check && check->isEnabled());
+    QVERIFY(desk.stepForm()->setKind(u"move"_s));
+    QVERIFY(desk.stepForm()->setValue(u"army"_s, u"Harold"_s));
+    QVERIFY(desk.stepForm()->setValue(u"to"_s, u"Bernicia"_s));
+    QTest::mouseClick(check, Qt::LeftButton);
+    QVERIFY(desk.result()->isError());
+    QVERIFY2(desk.result()->errorText().contains(u"does not border"_s),
+             qPrintable(desk.result()->errorText()));
+    QVERIFY(desk.stepForm()->setValue(u"to"_s, u"Kent"_s));
+    QTest::mouseClick(check, Qt::LeftButton);
+    QVERIFY2(!desk.result()->isError(), qPrintable(desk.result()->errorText()));
+    QVERIFY2(desk.result()->headingText().contains(u"would be carried out"_s),
+             qPrintable(desk.result()->headingText()));
+    QCOMPARE(m_c->log().lastSeq(), before);
+    QCOMPARE(locationOf(u"Harold"_s), u"Wessex"_s);
+    desk.setCampaign(nullptr);
 }
 
 QTEST_MAIN(TestStepForm)

@@ -23,6 +23,7 @@
 #include "games/dba/dbastepkinds.h"
 #include "games/dba/dbaumpire.h"
 #include "log/actionlog.h"
+#include "steps/steprunner.h"
 #include "util/failure.h"
 
 namespace Reeve {
@@ -92,6 +93,10 @@ QWidget *DbaDeskPanel::buildStepPane()
 {
     m_form = new DbaStepForm;
     m_form->setObjectName(u"dbaStepForm"_s);
+    m_check = new QPushButton(tr("Chec&k"));
+    m_check->setObjectName(u"dbaCheck"_s);
+    m_check->setToolTip(tr("Asks the rules whether the step may be carried out as filled in, before any die "
+                           "is rolled; nothing is written."));
     m_roll = new QPushButton(tr("&Roll and carry out"));
     m_roll->setObjectName(u"dbaRoll"_s);
     m_roll->setToolTip(tr("Reeve rolls every die the step needs (logged with the step)."));
@@ -107,6 +112,7 @@ QWidget *DbaDeskPanel::buildStepPane()
     m_undo->setObjectName(u"dbaUndoStep"_s);
     m_undo->setToolTip(tr("Takes back every action the last step logged: its rolls, its change and the "
                           "order's fate."));
+    connect(m_check, &QPushButton::clicked, this, &DbaDeskPanel::checkStep);
     connect(m_roll, &QPushButton::clicked, this, [this] { carryOut(false); });
     connect(m_useDice, &QPushButton::clicked, this, [this] { carryOut(true); });
     connect(m_fromFile, &QPushButton::clicked, this, &DbaDeskPanel::chooseFile);
@@ -124,6 +130,7 @@ QWidget *DbaDeskPanel::buildStepPane()
     });
 
     auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_check);
     buttons->addWidget(m_roll);
     buttons->addWidget(m_useDice);
     buttons->addStretch(1);
@@ -223,7 +230,7 @@ bool DbaDeskPanel::unlock()
 void DbaDeskPanel::updateEnabled()
 {
     const bool usable = m_campaign && m_unlocked && !m_campaign->isReadOnly();
-    for (QPushButton *b : {m_roll, m_useDice, m_fromFile})
+    for (QPushButton *b : {m_check, m_roll, m_useDice, m_fromFile}) // a check, too, needs a writable file
         b->setEnabled(usable);
     m_undo->setEnabled(usable && !m_lastSeqs.isEmpty());
     m_form->setEnabled(m_campaign && m_unlocked);
@@ -300,6 +307,34 @@ bool DbaDeskPanel::carryOut(bool entered)
         return false;
     }
     return runStep(step);
+}
+
+bool DbaDeskPanel::checkStep()
+{
+    if (!m_campaign || !m_unlocked || m_campaign->isReadOnly())
+        return false;
+    StepResult result;
+    m_running = true;
+    try {
+        const QJsonObject step = m_form->step(false);
+        result = StepRunner(*m_campaign).runObject(step, u"do"_s, StepRunner::Mode::Check);
+    } catch (const Failure &failure) {
+        m_running = false;
+        m_result->showError(failure.message(), tr("Nothing was rolled or written."));
+        return false;
+    }
+    m_running = false;
+    if (result.refused()) {
+        QStringList lines;
+        for (const StepRefusal &r : std::as_const(result.refusals))
+            lines << (r.rule.isEmpty() || r.message.contains(r.rule) ? r.message
+                                                                     : tr("%1 (%2)").arg(r.message, r.rule));
+        m_result->showError(lines.join(u'\n'), tr("Nothing was rolled or written."));
+        return false;
+    }
+    m_result->showChecked(m_form->kind());
+    m_status->setText(tr("Checked: nothing was rolled or written."));
+    return true;
 }
 
 bool DbaDeskPanel::runStepsFile(const QString &path)

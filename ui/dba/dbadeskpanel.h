@@ -60,6 +60,9 @@ public slots:
     bool runStep(const QJsonObject &step);
     /// Carries out the form's step: \a entered uses the dice typed, else Reeve rolls.
     bool carryOut(bool entered);
+    /// Checks the form's step (StepRunner's Check mode): shows the rule's refusals, or that it would
+    /// be carried out, before anything is rolled; nothing is written. Returns whether it would apply.
+    bool checkStep();
     /// Carries out a steps JSON file (one step or an array), as reeve-cli's --file; stops at a refusal.
     bool runStepsFile(const QString &path);
     /// Undoes every action of the last step (procedures, change and order's fate), newest first.
@@ -108,6 +111,7 @@ private:
     QTableWidget *m_orders = nullptr;
     DbaStepForm *m_form = nullptr;
     DbaDeskResult *m_result = nullptr;
+    QPushButton *m_check = nullptr;
     QPushButton *m_roll = nullptr;
     QPushButton *m_useDice = nullptr;
     QPushButton *m_fromFile = nullptr;

@@ -195,6 +195,16 @@ void DbaDeskResult::showResult(Campaign &campaign, const QJsonObject &result)
     m_text->setHtml(html + procedures);
 }
 
+void DbaDeskResult::showChecked(const QString &what)
+{
+    clear();
+    const DbaStepKind *kind = dbaStepKind(what);
+    m_heading = tr("%1 — would be carried out").arg(kind ? tr(kind->title) : what);
+    m_plain << tr("The rules allow the step as filled in. Nothing was rolled or written.");
+    m_text->setHtml(
+            u"<p><b>%1</b></p><p>%2</p>"_s.arg(m_heading.toHtmlEscaped(), m_plain.first().toHtmlEscaped()));
+}
+
 void DbaDeskResult::showError(const QString &message, const QString &note)
 {
     clear();

@@ -31,6 +31,8 @@ public:
 
     /// Shows one result of DbaUmpire::apply ({"do", "outcome", "log"}) on \a campaign's log.
     void showResult(Campaign &campaign, const QJsonObject &result);
+    /// Shows that a step checked (StepRunner's Check mode) would be carried out; nothing was written.
+    void showChecked(const QString &what);
     /// Shows a refusal; \a note says what, if anything, was logged before it.
     void showError(const QString &message, const QString &note = QString());
     void clear();

@@ -23,7 +23,8 @@ namespace {
 /// The registered step of the desk's kind \a id (docs/ARCHITECTURE.md, "Steps"), or nullptr.
 const StepSpec *registered(const QString &id)
 {
-    return StepRegistry::standard().contains(u"dba"_s, id) ? &StepRegistry::standard().get(u"dba"_s, id) : nullptr;
+    return StepRegistry::standard().contains(u"dba"_s, id) ? &StepRegistry::standard().get(u"dba"_s, id)
+                                                           : nullptr;
 }
 
 /// The order the step carries out is asked for by the desk's own combo of opened orders.
