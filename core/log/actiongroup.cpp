@@ -32,16 +32,22 @@ qint64 ActionGroup::commit(const QString &kind, const QString &publicSummary)
 
 QString ActionGroup::publicLines()
 {
-    // The step's first public line (its headline: the world already reads it in that entry), and how
-    // many more entries the step wrote.
+    // The step's headline (the world already reads it in that entry), and how many entries it wrote.
     if (m_log.m_group.depth != 1)
         return {};
+    // A procedure's own record is working; the headline is the first change the step made.
     QString first;
+    QString firstChange;
     qint64 entries = 0;
     for (qint64 seq = m_log.m_group.firstSeq; seq <= m_log.lastSeq(); ++seq, ++entries) {
+        const Action a = m_log.action(seq);
         if (first.isEmpty())
-            first = m_log.action(seq).publicText;
+            first = a.publicText;
+        if (firstChange.isEmpty() && a.kind != QStringLiteral("procedure.resolve"))
+            firstChange = a.publicText;
     }
+    if (!firstChange.isEmpty())
+        first = firstChange;
     if (entries <= 1)
         return first;
     return QCoreApplication::translate("Reeve::ActionLog", "%1 (one step of %n entries)", nullptr,

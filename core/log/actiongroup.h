@@ -29,8 +29,9 @@ public:
 
     /// Commits the group as the step \a kind ("dba.move"). \a publicSummary is the closing entry's text
     /// (public: it must name no secret); left empty, it is made of the public texts the entries already
-    /// carry, so the closing entry and "Undone: ..." tell nobody more than they do. Returns the seq undo
-    /// would take back (0 when nothing undoable was written; an inner group returns 0 too).
+    /// carry, so the closing entry and "Undone: ..." tell nobody more than they do. Returns the step's
+    /// action: the seq undo takes back, or, when nothing undoable was written (a record such as a
+    /// timer event), the last entry written; 0 when nothing was written (an inner group returns 0 too).
     qint64 commit(const QString &kind, const QString &publicSummary = QString());
 
 private:
