@@ -256,6 +256,7 @@ QJsonObject DbaUmpire::move(const QJsonObject &step)
 {
     DbaArmy army = m_armies.byName(step.value(u"army"_s).toString());
     m_workingSide = army.sideId;
+    followClock(army);
     const QString to = step.value(u"to"_s).toString();
     QJsonObject target = province(to);
     const QString border = borderFor(step, army.location, to);

@@ -83,6 +83,8 @@ private:
     /// Refuses a voyage unless every force of it has a move left this season (dba.move-allowance, its
     /// working kept).
     void requireMovesLeft(const QList<DbaArmy> &forces);
+    /// Counts the moves the desk's move clock has passed as used by \a army (at move m, at least m − 1).
+    void followClock(DbaArmy &army);
     /// Refuses a voyage whose fleet has too little room for the armies it carries (dba.transport-space).
     void requireSpace(const DbaArmy &fleet, const QList<DbaArmy> &carried);
     /// Charges a voyage's moves to every force in \a change; returns moves_used, season_moves and

@@ -129,6 +129,7 @@ QJsonObject DbaUmpire::retreat(const QJsonObject &step)
 {
     DbaArmy army = m_armies.byName(step.value(u"army"_s).toString());
     requireDefeated(army, tr("has no beaten army's retreat to make"));
+    followClock(army);
     qint64 lostTreasure = 0;
     const QString route = step.value(u"route"_s).toString(u"open"_s);
     const QString to = step.value(u"to"_s).toString();

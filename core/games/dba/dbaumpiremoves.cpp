@@ -109,7 +109,8 @@ void DbaUmpire::requireMovesLeft(const QList<DbaArmy> &forces)
     const int turn = CampaignReader(m_campaign.database()).clock().turn;
     QStringList spent;
     int seasonMoves = 0;
-    for (const DbaArmy &force : forces) {
+    for (DbaArmy force : forces) {
+        followClock(force);
         m_workingFor = force.name;
         const ProcedureResult r = resolve(u"dba.move-allowance"_s,
                                           {{u"season"_s, season()}, {u"used"_s, QString::number(force.movesUsed(turn))},
@@ -123,6 +124,16 @@ void DbaUmpire::requireMovesLeft(const QList<DbaArmy> &forces)
         refuse(tr("%1 has no move left of the season's %2 (DBA campaign, STRATEGIC MOVEMENT)")
                        .arg(spent.join(u", "_s))
                        .arg(seasonMoves));
+}
+
+void DbaUmpire::followClock(DbaArmy &army)
+{
+    // The desk's move clock is every army's clock: when move m begins, moves 1 to m − 1 are gone for all,
+    // standing still included (DBA campaign, STRATEGIC MOVEMENT: each move is conducted for all in turn).
+    const int turn = CampaignReader(m_campaign.database()).clock().turn;
+    const double passed = currentMove() - 1;
+    if (army.movesUsed(turn) < passed)
+        army.spendMoves(turn, passed - army.movesUsed(turn));
 }
 
 void DbaUmpire::requireSpace(const DbaArmy &fleet, const QList<DbaArmy> &carried)
@@ -171,6 +182,7 @@ QJsonObject DbaUmpire::chargeVoyage(DbaArmies::Change &change, int moves, QStrin
     QJsonArray pastLast;
     QStringList usedText;
     for (DbaArmy &a : change.armies) {
+        followClock(a);
         a.spendMoves(turn, moves);
         used.insert(a.name, a.movesUsed(turn));
         usedText << tr("%1 %2 of %3").arg(a.name, QString::number(a.movesUsed(turn))).arg(seasonMoves);
@@ -190,6 +202,7 @@ QJsonObject DbaUmpire::hold(const QJsonObject &step)
     // retreat, a retreat's move, staying a move to take an empty province (DBA campaign, After the Battle).
     DbaArmy army = m_armies.byName(step.value(u"army"_s).toString());
     m_workingSide = army.sideId;
+    followClock(army);
     const double moves = step.value(u"moves"_s).toDouble(1);
     if (moves <= 0)
         throw Failure::badInput(tr("\"moves\" is the number of moves the army spends, e.g. 1."));
