@@ -127,7 +127,10 @@ StepField sideField()
 
 QList<StepField> bidFields()
 {
-    return {count(u"markers"_s, CS("Markers"), CS("The phasing player's markers on the attempt."), 0, 1),
+    return {count(u"markers"_s, CS("Markers"),
+                  CS("The phasing player's single markers on the attempt (1 when left out, 0 when only "
+                     "double "
+                     "markers are given).")),
             count(u"double_markers"_s, CS("Double markers"),
                   CS("Markers that count twice (the Crown of Pavia and the like; vassalage only)."), 0, 0),
             count(u"defender_markers"_s, CS("Defender's markers"),
@@ -150,9 +153,11 @@ QList<StepField> bidFields()
 
 MarkerBid bidOf(const QJsonObject &f)
 {
-    return {f.value(u"markers"_s).toInt(1), f.value(u"double_markers"_s).toInt(),
-            f.value(u"defender_markers"_s).toInt(), f.value(u"defender_double_markers"_s).toInt(),
-            f.value(u"modifier"_s).toInt()};
+    // Left out, one marker is bid, unless the bid is made of double markers alone (§9.5).
+    const int single = f.contains(u"markers"_s) ? f.value(u"markers"_s).toInt()
+                                                : (f.value(u"double_markers"_s).toInt() > 0 ? 0 : 1);
+    return {single, f.value(u"double_markers"_s).toInt(), f.value(u"defender_markers"_s).toInt(),
+            f.value(u"defender_double_markers"_s).toInt(), f.value(u"modifier"_s).toInt()};
 }
 
 StepField unitField()

@@ -59,6 +59,7 @@ private slots:
     void oneUndo();
     void everyStepTested();
     void levyFigureMissing();
+    void doubleMarkersAlone();
     void verbFamilyRefusal();
     void described();
     void examplesRun();
@@ -252,6 +253,19 @@ void TestCharlemagneSteps::levyFigureMissing()
     }
     QCOMPARE(m_c->log().lastSeq(), last);
     QCOMPARE(Replayer::dumpState(m_c->database()), before);
+}
+
+void TestCharlemagneSteps::doubleMarkersAlone()
+{
+    // A bid of one double marker counts 2, not 3: no single marker is added when only doubles are given (§9.5).
+    CampaignTables::setCell(*m_c, u"charlemagne.vassalage"_s, u"4"_s, u"2"_s, u"Empire"_s);
+    const StepResult r = StepRunner(*m_c).runObject(
+            obj(R"({"step":"vassalage","side":"Empire","region":"Bavaria","double_markers":1,"dice":[4]})"),
+            u"step"_s, StepRunner::Mode::Apply);
+    QVERIFY2(!r.refused(), qPrintable(r.refusals.value(0).message));
+    const QJsonObject procedure = r.outcome.value(u"procedure"_s).toObject();
+    QCOMPARE(procedure.value(u"inputs"_s).toObject().value(u"markers"_s).toInt(), 0);
+    QCOMPARE(procedure.value(u"outcome"_s).toObject().value(u"differential"_s).toInt(), 2);
 }
 
 void TestCharlemagneSteps::verbFamilyRefusal()
