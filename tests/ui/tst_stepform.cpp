@@ -227,6 +227,10 @@ void TestStepForm::refusedMoveWritesNothing()
     QVERIFY(m_panel->findChild<QLabel *>(u"stepResultError"_s)->isVisible());
     QCOMPARE(m_c->log().lastSeq(), before);
     QCOMPARE(locationOf(u"Harold"_s), u"Wessex"_s);
+    if (const QByteArray dir = qgetenv("REEVE_SCREENSHOTS"); !dir.isEmpty()) {
+        QTest::qWait(100);
+        m_panel->grab().save(QString::fromLocal8Bit(dir) + u"/steps-panel-refused.png"_s);
+    }
 }
 
 void TestStepForm::checkNeverWrites()

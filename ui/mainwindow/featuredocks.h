@@ -28,8 +28,8 @@ class TablesPanel;
 
 /**
  * The feature panels beyond Campaign and Turn log: Procedures, Containers &
- * hands, Ledger, Charts, Luck, Tables, Rules reference, Rulings and the 1066
- * Battle board, each in its
+ * hands, Ledger, Charts, Luck, Tables, Rules reference, Rulings, Orders, Steps
+ * (every game's registered steps, Alt+P) and each game's own docks, each in its
  * own dock (tabbed at the bottom of the main window, listed in the View menu)
  * and all following the open campaign. A panel is built, and given the
  * campaign, only when its dock is first shown: start-up pays for the one panel
