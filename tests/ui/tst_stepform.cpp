@@ -346,6 +346,11 @@ void TestStepForm::stepsDockKeyAndUndo()
         return n;
     };
     QCOMPARE(tostig(), 1);
+    if (const QByteArray dir = qgetenv("REEVE_SCREENSHOTS"); !dir.isEmpty()) {
+        w.resize(1280, 800);
+        QTest::qWait(200);
+        w.grab().save(QString::fromLocal8Bit(dir) + u"/steps-dock-window.png"_s);
+    }
     w.undoController()->undoAction()->trigger();
     QCOMPARE(tostig(), 0);
     w.closeCampaign();
