@@ -4,6 +4,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include "campaign/gamecatalog.h"
 #include "storage/database.h"
 #include "util/failure.h"
 
@@ -38,7 +39,7 @@ Ruling fromRow(const QVariantMap &row)
 std::pair<QString, QString> splitRef(const QString &written)
 {
     QString text = written.simplified().toLower();
-    static const QStringList games = {u"1066"_s, u"dba"_s, u"sas"_s, u"charlemagne"_s, u"britain"_s};
+    static const QStringList games = GameCatalog::ids(); // the one list of games
     for (const QString &game : games) {
         if (text.startsWith(game + u' ') || text.startsWith(game + u','))
             return {game, text.mid(game.size() + 1).trimmed()};

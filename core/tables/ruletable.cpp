@@ -7,6 +7,7 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include "campaign/gamecatalog.h"
 #include "tables/columnselector.h"
 #include "tables/ruletablejson.h"
 #include "util/failure.h"
@@ -140,7 +141,7 @@ RuleTable::RuleTable(const QString &id, const QString &game, Kind kind, const QL
 
 const QStringList &RuleTable::gameIds()
 {
-    static const QStringList ids{u"1066"_s, u"dba"_s, u"sas"_s, u"charlemagne"_s, u"britain"_s, u"generic"_s};
+    static const QStringList ids = GameCatalog::ids() + QStringList{u"generic"_s}; // the one list of games
     return ids;
 }
 
