@@ -70,6 +70,11 @@ private:
     bool generalAt(qint64 sideId, const QString &provinceId);
     /// Applies summed loss percentages to an army through dba.losses; returns elements lost.
     int applyLosses(DbaArmy &army, const QList<int> &percentages, QStringList &notes);
+    /// How many of \a army's elements, from the front of its listed order, \a units supply units leave unfed.
+    int unsuppliedElements(const DbaArmy &army, int units);
+    /// A season end's attrition: \a supplyPct on the \a unsupplied first-listed elements, \a winterPct on all
+    /// (summed where both fall), through applyAttrition (dbaumpireseason.cpp).
+    int applySeasonLosses(DbaArmy &army, int unsupplied, int supplyPct, int winterPct, QStringList &notes);
     /// applyLosses for attrition: an army's C-in-C keeps his own element whatever it loses (dbaumpireseason.cpp).
     int applyAttrition(DbaArmy &army, const QList<int> &percentages, QStringList &notes);
 

@@ -12,7 +12,6 @@
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
 #include "campaign/campaigntables.h"
-#include "games/dba/dbatreasury.h"
 #include "tables/ruletable.h"
 #include "tables/tablelibrary.h"
 #include "util/failure.h"
@@ -140,7 +139,9 @@ void DbaUmpire::requireSpace(const DbaArmy &fleet, const QList<DbaArmy> &carried
 {
     if (carried.isEmpty())
         return;
-    // Every element aboard takes its space; supply units, loot and carried treasure (moved as supply) as baggage.
+    // Every element aboard takes its space, baggage elements (loot) one and a half. Supply units and treasure
+    // are not counted: the text gives space to elements only (Reeve's reading; DBA campaign, Transporting
+    // Troops on Naval Elements).
     int foot = 0, psiloi = 0, baggage = 0, lh = 0, mounted = 0;
     QStringList names;
     for (const DbaArmy &a : carried) {
@@ -148,8 +149,7 @@ void DbaUmpire::requireSpace(const DbaArmy &fleet, const QList<DbaArmy> &carried
         psiloi += a.count(u"psiloi"_s);
         lh += a.count(u"lh"_s);
         mounted += a.count(u"mounted"_s) - a.count(u"lh"_s);
-        baggage += a.supply + a.attributes.value(u"baggage"_s).toInt()
-                   + (DbaTreasury::carried(a) > 0 ? 1 : 0);
+        baggage += a.attributes.value(u"baggage"_s).toInt();
         names << a.name;
     }
     m_workingFor = fleet.name;
@@ -163,9 +163,7 @@ void DbaUmpire::requireSpace(const DbaArmy &fleet, const QList<DbaArmy> &carried
                                       {});
     if (!r.outcome.value(u"fits"_s).toBool())
         refuse(tr("%1's %2 naval element(s) have room for %3 element(s), and %4 need %5 (two land elements a "
-                  "naval "
-                  "element; psiloi half, baggage and supply one and a half, light horse one and a half, "
-                  "other "
+                  "naval element; psiloi half, baggage one and a half, light horse one and a half, other "
                   "mounted two; DBA campaign, Transporting Troops on Naval Elements)")
                        .arg(fleet.name)
                        .arg(fleet.count(u"naval"_s))

@@ -83,11 +83,56 @@ void DbaUmpire::eatSupply(DbaArmy &army, const QJsonArray &faces, int &used, QLi
         notes << tr("%1 consumes %2 supply unit(s)").arg(army.name).arg(need);
         return;
     }
+    const int unsupplied = unsuppliedElements(army, army.supply);
     army.supply = 0;
     const int pct = resolve(u"dba.supply-attrition"_s, {}, nextPair(faces, used)).outcome.value(u"attrition_pct"_s).toInt();
     percentages << pct;
     result.insert(u"supply_pct"_s, pct);
-    notes << tr("%1 is short of supply (%2 needed): %3% attrition").arg(army.name).arg(need).arg(pct);
+    result.insert(u"unsupplied_elements"_s, unsupplied);
+    notes << tr("%1 is short of supply (%2 needed): %3% attrition on its %4 unsupplied element(s)")
+                     .arg(army.name)
+                     .arg(need)
+                     .arg(pct)
+                     .arg(unsupplied);
+}
+
+int DbaUmpire::unsuppliedElements(const DbaArmy &army, int units)
+{
+    // Each unit feeds twelve elements (psiloi half, mounted two, naval none; DBA campaign, SUPPLY). Those the
+    // owner gives up last, at the end of the listed order, are fed first; the rest are the unsupplied ones.
+    int halves = 24 * units;
+    int fed = 0;
+    for (qsizetype i = army.elements.size() - 1; i >= 0; --i) {
+        const QString code = army.elements.at(i);
+        const QString type = DbaArmy::parseElement(code).first;
+        const int need = type == u"naval"_s ? 0 : type == u"ps"_s ? 1 : DbaArmy::isMounted(code) ? 4 : 2;
+        if (need > halves)
+            break;
+        halves -= need;
+        ++fed;
+    }
+    return int(army.elements.size()) - fed;
+}
+
+int DbaUmpire::applySeasonLosses(DbaArmy &army, int unsupplied, int supplyPct, int winterPct,
+                                 QStringList &notes)
+{
+    QList<int> all{supplyPct, winterPct};
+    if (supplyPct == 0 || unsupplied >= army.elements.size())
+        return applyAttrition(army, all, notes);
+    // Only the unsupplied elements suffer the supply attrition (with any winter's, summed); the fed ones
+    // only the winter's.
+    DbaArmy hungry = army;
+    hungry.elements = army.elements.mid(0, unsupplied);
+    DbaArmy fed = army;
+    fed.elements = army.elements.mid(unsupplied);
+    // The C-in-C's own element (recorded, else the last listed) is protected in whichever part holds it.
+    const QString own = army.attributes.value(u"general_element"_s).toString();
+    const bool ownIsHungry = !own.isEmpty() && hungry.elements.contains(own) && !fed.elements.contains(own);
+    (ownIsHungry ? fed : hungry).ruler = false;
+    const int lost = applyAttrition(hungry, all, notes) + applyAttrition(fed, {winterPct}, notes);
+    army.elements = hungry.elements + fed.elements;
+    return lost;
 }
 
 int DbaUmpire::applyAttrition(DbaArmy &army, const QList<int> &percentages, QStringList &notes)
@@ -216,7 +261,10 @@ QJsonObject DbaUmpire::seasonEnd(const QJsonObject &step)
             notes << tr("%1 wintered outside a friendly town: %2% attrition").arg(army.name).arg(pct);
         }
         const int before = int(army.elements.size());
-        result.insert(u"elements_lost"_s, applyAttrition(army, percentages, notes));
+        result.insert(u"elements_lost"_s,
+                      applySeasonLosses(army, result.value(u"unsupplied_elements"_s).toInt(before),
+                                        result.value(u"supply_pct"_s).toInt(),
+                                        result.value(u"winter_pct"_s).toInt(), notes));
         const bool disperses = dispersed.contains(army.name);
         if (disperses) {
             army.attributes.insert(u"dispersed"_s, true); // until a reassemble step in Spring
