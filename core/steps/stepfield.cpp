@@ -4,6 +4,34 @@ namespace Reeve {
 
 using namespace Qt::StringLiterals;
 
+StepField StepField::make(const QString &name, Type type, bool required, const char *label, const char *help)
+{
+    StepField f;
+    f.name = name;
+    f.type = type;
+    f.required = required;
+    f.label = label;
+    f.help = help;
+    return f;
+}
+
+StepField StepField::number(const QString &name, bool required, const char *label, const char *help, double minimum,
+                            std::optional<double> maximum)
+{
+    StepField f = make(name, Type::Integer, required, label, help);
+    f.minimum = minimum;
+    f.maximum = maximum;
+    return f;
+}
+
+StepField StepField::choice(const QString &name, const QStringList &choices, bool required, const char *label,
+                            const char *help)
+{
+    StepField f = make(name, Type::Choice, required, label, help);
+    f.choices = choices;
+    return f;
+}
+
 QString StepField::typeName(Type type)
 {
     switch (type) {

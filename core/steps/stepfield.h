@@ -41,6 +41,15 @@ struct StepField
     std::optional<double> minimum;
     std::optional<double> maximum;
 
+    /// A field of \a type (the games' step tables build theirs with these three).
+    static StepField make(const QString &name, Type type, bool required, const char *label, const char *help = "");
+    /// A whole number from \a minimum (to \a maximum when given).
+    static StepField number(const QString &name, bool required, const char *label, const char *help,
+                            double minimum = 0, std::optional<double> maximum = std::nullopt);
+    /// One of \a choices.
+    static StepField choice(const QString &name, const QStringList &choices, bool required, const char *label,
+                            const char *help = "");
+
     /// "integer", "side", "list of unit", ... as describe-step prints it.
     QString typeName() const;
     static QString typeName(Type type);

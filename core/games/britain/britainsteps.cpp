@@ -33,44 +33,16 @@ const QString kLondonium
           "ability=2 foot=81 bowmen=9"_s;
 const QString kDriven = u"reeve-cli step FILE state band='Band of Londonium' state='driven back'"_s;
 
-StepField field(const QString &name, T type, bool required, const char *label, const char *help)
-{
-    StepField f;
-    f.name = name;
-    f.type = type;
-    f.required = required;
-    f.label = label;
-    f.help = help;
-    return f;
-}
-
-StepField number(const QString &name, bool required, const char *label, const char *help, double minimum = 0,
-                 std::optional<double> maximum = std::nullopt)
-{
-    StepField f = field(name, T::Integer, required, label, help);
-    f.minimum = minimum;
-    f.maximum = maximum;
-    return f;
-}
-
-StepField choice(const QString &name, const QStringList &choices, bool required, const char *label,
-                 const char *help)
-{
-    StepField f = field(name, T::Choice, required, label, help);
-    f.choices = choices;
-    return f;
-}
-
 StepField bandsField(bool required, const char *help)
 {
-    StepField f = field(u"bands"_s, T::List, required, BS("Bands"), help);
+    StepField f = StepField::make(u"bands"_s, T::List, required, BS("Bands"), help);
     f.itemType = T::Unit;
     return f;
 }
 
 StepField bandField(const QString &name = u"band"_s)
 {
-    return field(name, T::Unit, true, BS("Band"), BS("The band, by name."));
+    return StepField::make(name, T::Unit, true, BS("Band"), BS("The band, by name."));
 }
 
 StepSpec make(const QString &id, const char *title, const char *summary, const QStringList &rules)
@@ -148,12 +120,12 @@ StepSpec districtStep()
             u"district"_s, BS("District"),
             BS("Enters a British district with its band, or changes the warriors and strongholds of one."),
             {kStrategic});
-    s.fields = {field(u"name"_s, T::Text, true, BS("District"), BS("The district's name.")),
-                number(u"warriors"_s, false, BS("Warriors"), BS("The warriors of its British band.")),
-                number(u"strongholds"_s, false, BS("Strongholds"), BS("Its strongholds.")),
-                field(u"held_by"_s, T::Side, false, BS("Held by"),
+    s.fields = {StepField::make(u"name"_s, T::Text, true, BS("District"), BS("The district's name.")),
+                StepField::number(u"warriors"_s, false, BS("Warriors"), BS("The warriors of its British band.")),
+                StepField::number(u"strongholds"_s, false, BS("Strongholds"), BS("Its strongholds.")),
+                StepField::make(u"held_by"_s, T::Side, false, BS("Held by"),
                       BS("The people holding it (Britons when left out).")),
-                field(u"band"_s, T::Boolean, false, BS("With its band"),
+                StepField::make(u"band"_s, T::Boolean, false, BS("With its band"),
                       BS("Enter the district's British band too."))};
     s.fields.last().defaultValue = true;
     s.examples = {u"reeve-cli step FILE district name=Calchvynydd warriors=300 strongholds=1"_s};
@@ -174,17 +146,17 @@ StepSpec bandStep()
                "band), or updates a named one; bowmen and horsemen only where the fragment allows them."),
             {u"Dark Age Britain, LEADERS"_s, u"Dark Age Britain, MISSILE FIRE"_s,
              u"Dark Age Britain, SPECIAL HORSEMAN RULES"_s});
-    s.fields = {field(u"side"_s, T::Side, true, BS("People"), BS("The band's people (a side).")),
-                field(u"name"_s, T::Text, true, BS("Name"), BS("The band's name.")),
-                field(u"chieftain"_s, T::Text, false, BS("Chieftain"), BS("Its chieftain.")),
-                number(u"ability"_s, false, BS("Ability"), BS("The chieftain's ability."), 0, 100),
-                field(u"at"_s, T::Location, false, BS("At"),
+    s.fields = {StepField::make(u"side"_s, T::Side, true, BS("People"), BS("The band's people (a side).")),
+                StepField::make(u"name"_s, T::Text, true, BS("Name"), BS("The band's name.")),
+                StepField::make(u"chieftain"_s, T::Text, false, BS("Chieftain"), BS("Its chieftain.")),
+                StepField::number(u"ability"_s, false, BS("Ability"), BS("The chieftain's ability."), 0, 100),
+                StepField::make(u"at"_s, T::Location, false, BS("At"),
                       BS("Where the band stands (a district or a homeland).")),
-                number(u"foot"_s, false, BS("Foot"), BS("Foot warriors.")),
-                number(u"horsemen"_s, false, BS("Horsemen"),
+                StepField::number(u"foot"_s, false, BS("Foot"), BS("Foot warriors.")),
+                StepField::number(u"horsemen"_s, false, BS("Horsemen"),
                        BS("Horsemen (Britons and Picts only, one in twenty).")),
-                number(u"bowmen"_s, false, BS("Bowmen"), BS("Bowmen (one Briton in ten, one Pict in five).")),
-                number(u"peasant_spearmen"_s, false, BS("Peasant spearmen"), BS("Peasant spearmen."))};
+                StepField::number(u"bowmen"_s, false, BS("Bowmen"), BS("Bowmen (one Briton in ten, one Pict in five).")),
+                StepField::number(u"peasant_spearmen"_s, false, BS("Peasant spearmen"), BS("Peasant spearmen."))};
     s.examples = {u"reeve-cli britain FILE band Saxons Hengist chieftain=Hengist ability=3 foot=60"_s,
                   u"reeve-cli step FILE band side=Saxons name=Hengist foot=80"_s};
     s.check = &Checks::band;
@@ -210,9 +182,9 @@ StepSpec stateStep()
     StepSpec s = make(u"state"_s, BS("Band state"), BS("Marks a band ready, broken or driven back by hand."),
                       {kMorale});
     s.fields = {bandField(),
-                choice(u"state"_s, {u"ready"_s, u"broken"_s, u"driven back"_s}, true, BS("State"),
+                StepField::choice(u"state"_s, {u"ready"_s, u"broken"_s, u"driven back"_s}, true, BS("State"),
                        BS("ready, broken or driven back.")),
-                field(u"reason"_s, T::Text, false, BS("Reason"), BS("Why, for the log."))};
+                StepField::make(u"reason"_s, T::Text, false, BS("Reason"), BS("Why, for the log."))};
     s.examples = {kDriven};
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
         return entryOutcome({BritainState(c).setBandState(bandOf(c, f), f.value(u"state"_s).toString(),
@@ -224,8 +196,8 @@ StepSpec stateStep()
 StepSpec lossesStep()
 {
     StepSpec s = make(u"losses"_s, BS("Losses"), BS("Counts warriors a band lost in this battle."), {kMorale});
-    s.fields = {bandField(), number(u"lost"_s, true, BS("Lost"), BS("Warriors lost."), 1),
-                field(u"reason"_s, T::Text, false, BS("Reason"), BS("Why, for the log."))};
+    s.fields = {bandField(), StepField::number(u"lost"_s, true, BS("Lost"), BS("Warriors lost."), 1),
+                StepField::make(u"reason"_s, T::Text, false, BS("Reason"), BS("Why, for the log."))};
     s.examples = {kLondonium, u"reeve-cli step FILE losses band='Band of Londonium' lost=10"_s};
     s.check = &Checks::losses;
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
@@ -238,7 +210,7 @@ StepSpec lossesStep()
 StepSpec yearStep()
 {
     StepSpec s = make(u"year"_s, BS("Year"), BS("Sets the campaign year."), {kStrategic});
-    s.fields = {number(u"year"_s, true, BS("Year"), BS("The year, from 440."), 440, 700)};
+    s.fields = {StepField::number(u"year"_s, true, BS("Year"), BS("The year, from 440."), 440, 700)};
     s.examples = {u"reeve-cli step FILE year year=445"_s};
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
         return entryOutcome({BritainState(c).setYear(f.value(u"year"_s).toInt())});
@@ -268,7 +240,7 @@ StepSpec warLeaderStep()
             BS("The chieftains of an Anglo-Saxon people roll for the year's war leadership; the winner is "
                "recorded."),
             {kStrategic});
-    s.fields = {field(u"side"_s, T::Side, true, BS("People"), BS("The people choosing its war leader.")),
+    s.fields = {StepField::make(u"side"_s, T::Side, true, BS("People"), BS("The people choosing its war leader.")),
                 bandsField(false, BS("The chieftains' bands that compete (all the people's named bands when "
                                      "left out)."))};
     s.dice = {StepDice{
@@ -294,7 +266,7 @@ StepSpec pillageStep()
                "swell the "
                "bands' next wave. A district is pillaged at most once in ten years."),
             {kStrategic});
-    s.fields = {field(u"district"_s, T::Location, true, BS("District"), BS("The district pillaged.")),
+    s.fields = {StepField::make(u"district"_s, T::Location, true, BS("District"), BS("The district pillaged.")),
                 bandsField(true, BS("The bands that pillage it."))};
     s.examples = {kHengist, kDriven,
                   u"reeve-cli step FILE pillage district=Londonium bands='[\"Hengist\"]'"_s};
@@ -337,14 +309,14 @@ StepSpec moraleStep()
                "read from the campaign."),
             {kMorale});
     s.fields = {bandField(),
-                number(u"lost"_s, true, BS("Lost this turn"), BS("Warriors lost this turn.")),
-                field(u"leader_killed_or_wounded"_s, T::Boolean, false, BS("Leader killed or wounded"),
+                StepField::number(u"lost"_s, true, BS("Lost this turn"), BS("Warriors lost this turn.")),
+                StepField::make(u"leader_killed_or_wounded"_s, T::Boolean, false, BS("Leader killed or wounded"),
                       BS("The band's leader was killed or wounded.")),
-                choice(u"omens"_s, {u"none"_s, u"good"_s, u"bad"_s}, false, BS("Omens"),
+                StepField::choice(u"omens"_s, {u"none"_s, u"good"_s, u"bad"_s}, false, BS("Omens"),
                        BS("The omens for this battle.")),
-                field(u"driven_back"_s, T::Boolean, false, BS("Driven back"), BS("The band was driven back.")),
-                number(u"breakthroughs"_s, false, BS("Breakthroughs"), BS("Enemy breakthroughs suffered.")),
-                number(u"ability"_s, false, BS("Ability"),
+                StepField::make(u"driven_back"_s, T::Boolean, false, BS("Driven back"), BS("The band was driven back.")),
+                StepField::number(u"breakthroughs"_s, false, BS("Breakthroughs"), BS("Enemy breakthroughs suffered.")),
+                StepField::number(u"ability"_s, false, BS("Ability"),
                        BS("The leader's ability, if not the chieftain's."), 0, 100)};
     s.dice = {kRoll};
     s.examples
@@ -369,16 +341,16 @@ StepSpec rallyStep()
                       BS("The leader of a broken band tries to rally it; a rallied band is ready again."),
                       {kMorale});
     s.fields = {bandField(),
-                field(u"standard_lost"_s, T::Boolean, false, BS("Standard lost"),
+                StepField::make(u"standard_lost"_s, T::Boolean, false, BS("Standard lost"),
                       BS("The band lost its standard.")),
-                field(u"bad_omens"_s, T::Boolean, false, BS("Bad omens"), BS("The omens were bad.")),
-                field(u"chieftain_dead"_s, T::Boolean, false, BS("Chieftain dead"),
+                StepField::make(u"bad_omens"_s, T::Boolean, false, BS("Bad omens"), BS("The omens were bad.")),
+                StepField::make(u"chieftain_dead"_s, T::Boolean, false, BS("Chieftain dead"),
                       BS("The chieftain is dead.")),
-                field(u"by_commander"_s, T::Boolean, false, BS("By the commander"),
+                StepField::make(u"by_commander"_s, T::Boolean, false, BS("By the commander"),
                       BS("The army's commander rallies it instead.")),
-                choice(u"penalty"_s, {u"harder"_s, u"literal"_s}, false, BS("Penalty reading"),
+                StepField::choice(u"penalty"_s, {u"harder"_s, u"literal"_s}, false, BS("Penalty reading"),
                        BS("How the penalties are read (see describe britain.rally).")),
-                number(u"ability"_s, false, BS("Ability"), BS("The rallying leader's ability."), 0, 100)};
+                StepField::number(u"ability"_s, false, BS("Ability"), BS("The rallying leader's ability."), 0, 100)};
     s.dice = {kRoll};
     s.examples = {kHengist, u"reeve-cli step FILE state band=Hengist state=broken"_s,
                   u"reeve-cli step FILE rally band=Hengist --dice roll=1"_s};
@@ -401,10 +373,10 @@ StepSpec meleeStep()
             {u"Dark Age Britain, melee (opening paragraph)"_s});
     s.fields = {bandField(u"band_a"_s),
                 bandField(u"band_b"_s),
-                number(u"a_survivors"_s, true, BS("A's survivors"), BS("Band A's warriors left.")),
-                number(u"a_inflicted"_s, true, BS("A inflicted"), BS("Warriors band A killed.")),
-                number(u"b_survivors"_s, true, BS("B's survivors"), BS("Band B's warriors left.")),
-                number(u"b_inflicted"_s, true, BS("B inflicted"), BS("Warriors band B killed."))};
+                StepField::number(u"a_survivors"_s, true, BS("A's survivors"), BS("Band A's warriors left.")),
+                StepField::number(u"a_inflicted"_s, true, BS("A inflicted"), BS("Warriors band A killed.")),
+                StepField::number(u"b_survivors"_s, true, BS("B's survivors"), BS("Band B's warriors left.")),
+                StepField::number(u"b_inflicted"_s, true, BS("B inflicted"), BS("Warriors band B killed."))};
     s.examples = {kHengist, kLondonium,
                   u"reeve-cli step FILE melee band_a=Hengist band_b='Band of Londonium' a_survivors=50 "
                   "a_inflicted=10 b_survivors=80 b_inflicted=5"_s};
@@ -426,11 +398,11 @@ StepSpec favourStep()
                "the "
                "omens, which are recorded for the battle."),
             {u"Dark Age Britain, RELIGION"_s});
-    s.fields = {field(u"side"_s, T::Side, true, BS("People"), BS("The people making the offering.")),
-                number(u"reduction"_s, true, BS("Offering (%)"),
+    s.fields = {StepField::make(u"side"_s, T::Side, true, BS("People"), BS("The people making the offering.")),
+                StepField::number(u"reduction"_s, true, BS("Offering (%)"),
                        BS("The share of every troop type given up, 0 to 50."), 0, 50),
                 bandsField(false, BS("The bands that make the offering.")),
-                number(u"baptised"_s, false, BS("Baptised"),
+                StepField::number(u"baptised"_s, false, BS("Baptised"),
                        BS("Baptised warriors, as the procedure counts them."))};
     s.fields.last().defaultValue = 0;
     s.dice = {kRoll};
@@ -454,11 +426,11 @@ StepSpec struckStep()
                "kept on the band until a new chieftain is entered."),
             {kLeaders});
     s.fields = {bandField(),
-                choice(u"battle"_s, {u"undecided"_s, u"won"_s, u"lost"_s}, false, BS("Battle"),
+                StepField::choice(u"battle"_s, {u"undecided"_s, u"won"_s, u"lost"_s}, false, BS("Battle"),
                        BS("How the battle went for his side.")),
-                choice(u"capture_if_won"_s, {u"captured"_s, u"free"_s}, false, BS("Captured if won"),
+                StepField::choice(u"capture_if_won"_s, {u"captured"_s, u"free"_s}, false, BS("Captured if won"),
                        BS("How a capture is read when his side won.")),
-                field(u"unit_broken"_s, T::Boolean, false, BS("Band broken"),
+                StepField::make(u"unit_broken"_s, T::Boolean, false, BS("Band broken"),
                       BS("Whether his band is broken (read from the band when left out)."))};
     s.dice = {StepDice{u"roll"_s, u"d6 (and more as the table asks)"_s,
                        BS("The dice (left out, Reeve rolls them).")}};
@@ -501,8 +473,8 @@ QList<StepSpec> BritainSteps::recordSteps()
             BS("A people settles a district and holds it from now on (or the Britons take one back); the "
                "barbarians settle only where the Britons are driven from the field and the strongholds."),
             {kStrategic});
-    s.fields = {field(u"district"_s, T::Location, true, BS("District"), BS("The district.")),
-                field(u"people"_s, T::Side, true, BS("People"), BS("The people settling it."))};
+    s.fields = {StepField::make(u"district"_s, T::Location, true, BS("District"), BS("The district.")),
+                StepField::make(u"people"_s, T::Side, true, BS("People"), BS("The people settling it."))};
     s.examples = {kDriven, u"reeve-cli step FILE settle district=Londonium people=Saxons"_s};
     s.check = &Checks::settle;
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {

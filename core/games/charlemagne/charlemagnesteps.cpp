@@ -23,13 +23,7 @@ using Checks = CharlemagneStepChecks;
 
 StepField field(const QString &name, T type, bool required, const char *label, const char *help)
 {
-    StepField f;
-    f.name = name;
-    f.type = type;
-    f.required = required;
-    f.label = label;
-    f.help = help;
-    return f;
+    return StepField::make(name, type, required, label, help);
 }
 
 StepField choice(const QString &name, const QStringList &choices, const char *label, const char *help,

@@ -78,30 +78,19 @@ StepSpec SasSteps::spec(const QString &id, const char *title, const char *summar
 StepField SasSteps::field(const QString &name, StepField::Type type, bool required, const char *label,
                           const char *help)
 {
-    StepField f;
-    f.name = name;
-    f.type = type;
-    f.required = required;
-    f.label = label;
-    f.help = help;
-    return f;
+    return StepField::make(name, type, required, label, help);
 }
 
 StepField SasSteps::number(const QString &name, bool required, const char *label, const char *help,
                            double minimum, std::optional<double> maximum)
 {
-    StepField f = field(name, StepField::Type::Integer, required, label, help);
-    f.minimum = minimum;
-    f.maximum = maximum;
-    return f;
+    return StepField::number(name, required, label, help, minimum, maximum);
 }
 
 StepField SasSteps::choice(const QString &name, const QStringList &choices, bool required, const char *label,
                            const char *help)
 {
-    StepField f = field(name, StepField::Type::Choice, required, label, help);
-    f.choices = choices;
-    return f;
+    return StepField::choice(name, choices, required, label, help);
 }
 
 StepField SasSteps::sideField(const QString &name, const char *help)

@@ -25,29 +25,18 @@ using Body = std::function<qint64(Campaign &, BattleBoard &, const QJsonObject &
 
 StepField field(const QString &name, T type, const char *label, const char *help = "", bool required = false)
 {
-    StepField f;
-    f.name = name;
-    f.type = type;
-    f.label = label;
-    f.help = help;
-    f.required = required;
-    return f;
+    return StepField::make(name, type, required, label, help);
 }
 
 StepField choice(const QString &name, const QStringList &choices, const char *label, const char *help = "",
                  bool required = false)
 {
-    StepField f = field(name, T::Choice, label, help, required);
-    f.choices = choices;
-    return f;
+    return StepField::choice(name, choices, required, label, help);
 }
 
 StepField number(const QString &name, const char *label, int minimum, int maximum, const char *help = "")
 {
-    StepField f = field(name, T::Integer, label, help);
-    f.minimum = minimum;
-    f.maximum = maximum;
-    return f;
+    return StepField::number(name, false, label, help, minimum, maximum);
 }
 
 QList<StepField> setupFields()
