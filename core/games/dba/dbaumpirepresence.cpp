@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include <QCoreApplication>
+#include <QMap>
 
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
@@ -65,21 +66,37 @@ int DbaUmpire::arrivalMove(double movesUsed)
 
 void DbaUmpire::markStanding(int move)
 {
-    // Every province with hostile forces in it when move \a move begins counts that move.
-    DbaArmies::Change change;
-    QStringList counted;
+    // Every province with hostile forces in it when move \a move begins counts that move. Which provinces
+    // still hold an enemy is each holder's to know: one action per holding nation, private to it.
+    CampaignReader reader(m_campaign.database());
+    QMap<QString, qint64> nations; // only a nation's provinces pay taxes
+    for (const Side &side : reader.sides())
+        nations.insert(side.name, side.id);
+    QMap<QString, DbaArmies::Change> changes;
+    QMap<QString, QStringList> counted;
     for (const DbaArmy &a : m_armies.all()) {
         const QString owner = province(a.location).value(u"owner"_s).toString();
-        if (hostileTo(a, owner) && markPresence(change, a.location, move, 1) > 0)
-            counted << a.location;
+        if (nations.contains(owner) && hostileTo(a, owner)
+            && markPresence(changes[owner], a.location, move, 1) > 0)
+            counted[owner] << a.location;
     }
-    if (change.provinces.isEmpty())
-        return;
-    counted.removeDuplicates();
-    change.publicText
-            = tr("A move of hostile presence is counted against the taxes of %1 (DBA campaign, REVENUE)")
-                      .arg(counted.join(u", "_s));
-    commit(change);
+    for (auto it = changes.begin(); it != changes.end(); ++it) {
+        if (it.value().provinces.isEmpty())
+            continue;
+        QStringList where = counted.value(it.key());
+        where.removeDuplicates();
+        DbaArmies::Change &change = it.value();
+        change.privateSide = nations.value(it.key());
+        change.privateText
+                = tr("A move of hostile presence is counted against the taxes of %1 (DBA campaign, "
+                     "REVENUE)")
+                          .arg(where.join(u", "_s));
+        change.publicText
+                = tr("Moves of hostile presence are counted for %1's taxes, known to %1 and the umpire "
+                     "(DBA campaign, REVENUE)")
+                          .arg(it.key());
+        commit(change);
+    }
 }
 
 } // namespace Reeve
