@@ -1,7 +1,6 @@
-// The step contract for the games other than DBA (tests/games/dba/tst_dba_steps covers DBA the same
-// way): every registered step documents itself; its examples run as typed in a shell on the game's
-// scenario campaign; each applied example is one undo; bad input writes nothing; and no private
-// text of a step reaches the public log, before or after its undo.
+// The step contract of every game: every registered step documents itself; its examples run as
+// typed in a shell on the game's scenario campaign; each applied example is one undo; bad input
+// writes nothing; and no private text of a step reaches the public log, before or after its undo.
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -55,6 +54,7 @@ const QList<QStringList> &games()
 {
     static const QList<QStringList> list{
             {u"1066"_s, u"--scenario"_s, u"1066"_s, u"--sides"_s, u"Normans,Anglo-Saxons,Vikings"_s},
+        {u"dba"_s, u"--scenario"_s, u"1066"_s, u"--sides"_s, u"S. England,Norway,Normandy"_s},
             {u"sas"_s, u"--scenario"_s, u"west-4"_s},
             {u"charlemagne"_s, u"--scenario"_s, u"771"_s},
             {u"britain"_s, u"--scenario"_s, u"440"_s},
