@@ -23,22 +23,7 @@ QString tr(const char *text)
 /// A procedure's result as an action keeps it (ProcedureResult::toJson, in data or data.working).
 ProcedureResult resultOf(const QJsonObject &data)
 {
-    ProcedureResult r;
-    r.procedureId = data.value(u"procedure"_s).toString();
-    r.title = ProcedureRegistry::standard().contains(r.procedureId)
-                      ? ProcedureRegistry::standard().get(r.procedureId).title
-                      : r.procedureId;
-    r.diceSource = data.value(u"dice_source"_s).toString();
-    for (const QJsonValue &d : data.value(u"dice_detail"_s).toArray()) {
-        const QJsonObject o = d.toObject();
-        r.dice.append(DieDraw{o.value(u"sides"_s).toInt(6), o.value(u"face"_s).toInt(),
-                              o.value(u"label"_s).toString()});
-    }
-    r.outcome = data.value(u"outcome"_s).toObject();
-    for (const QJsonValue &step : data.value(u"explanation"_s).toArray())
-        r.explanation.append(
-                {step.toObject().value(u"text"_s).toString(), step.toObject().value(u"rule"_s).toString()});
-    return r;
+    return ProcedureResult::fromJson(data);
 }
 
 /// The working under an adjudicated action, indented, in the lines reeve-cli resolve prints: the

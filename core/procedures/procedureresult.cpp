@@ -3,6 +3,8 @@
 #include <QJsonArray>
 #include <QStringList>
 
+#include "procedures/procedureregistry.h"
+
 namespace Reeve {
 
 using namespace Qt::StringLiterals;
@@ -22,6 +24,27 @@ QJsonObject ProcedureResult::toJson() const
     if (loggedAs)
         json.insert(u"logged_as"_s, loggedAs);
     return json;
+}
+
+ProcedureResult ProcedureResult::fromJson(const QJsonObject &json)
+{
+    ProcedureResult r;
+    r.procedureId = json.value(u"procedure"_s).toString();
+    r.title = ProcedureRegistry::standard().contains(r.procedureId)
+                  ? ProcedureRegistry::standard().get(r.procedureId).title
+                  : r.procedureId;
+    r.inputs = json.value(u"inputs"_s).toObject();
+    r.diceSource = json.value(u"dice_source"_s).toString();
+    for (const QJsonValue &d : json.value(u"dice_detail"_s).toArray()) {
+        const QJsonObject o = d.toObject();
+        r.dice.append(DieDraw{o.value(u"sides"_s).toInt(6), o.value(u"face"_s).toInt(), o.value(u"label"_s).toString()});
+    }
+    r.outcome = json.value(u"outcome"_s).toObject();
+    for (const QJsonValue &e : json.value(u"explanation"_s).toArray())
+        r.explanation.append({e.toObject().value(u"text"_s).toString(), e.toObject().value(u"rule"_s).toString()});
+    r.ruleRefs = json.value(u"rule_refs"_s).toVariant().toStringList();
+    r.loggedAs = json.value(u"logged_as"_s).toInteger();
+    return r;
 }
 
 QString ProcedureResult::summary() const

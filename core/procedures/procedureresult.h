@@ -25,6 +25,8 @@ struct ProcedureResult
 
     /// The command-line contract: procedure, inputs, dice, outcome, explanation, rule_refs.
     QJsonObject toJson() const;
+    /// The result as toJson() wrote it (an action's data or its working), its title from the registry.
+    static ProcedureResult fromJson(const QJsonObject &json);
     /// One line for logs: "Title: field=value, ..." (public, so no hidden figures).
     QString summary() const;
 };

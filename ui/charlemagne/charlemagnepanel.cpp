@@ -200,23 +200,7 @@ void CharlemagnePanel::showDone(qint64 seq)
 
 ProcedureResult CharlemagnePanel::resultOf(const QJsonObject &json)
 {
-    ProcedureResult r;
-    r.procedureId = json.value(u"procedure"_s).toString();
-    r.title = ProcedureRegistry::standard().contains(r.procedureId)
-                      ? ProcedureRegistry::standard().get(r.procedureId).title
-                      : r.procedureId;
-    r.inputs = json.value(u"inputs"_s).toObject();
-    r.diceSource = json.value(u"dice_source"_s).toString();
-    for (const QJsonValue &d : json.value(u"dice_detail"_s).toArray())
-        r.dice.append(DieDraw{d.toObject().value(u"sides"_s).toInt(6), d.toObject().value(u"face"_s).toInt(),
-                              d.toObject().value(u"label"_s).toString()});
-    r.outcome = json.value(u"outcome"_s).toObject();
-    for (const QJsonValue &e : json.value(u"explanation"_s).toArray())
-        r.explanation.append(
-                {e.toObject().value(u"text"_s).toString(), e.toObject().value(u"rule"_s).toString()});
-    r.ruleRefs = json.value(u"rule_refs"_s).toVariant().toStringList();
-    r.loggedAs = json.value(u"logged_as"_s).toInteger();
-    return r;
+    return ProcedureResult::fromJson(json);
 }
 
 bool CharlemagnePanel::perform(const QString &what, const Step &step, QLineEdit *diceLine, bool entered)

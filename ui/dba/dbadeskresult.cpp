@@ -74,24 +74,7 @@ void DbaDeskResult::clear()
 
 ProcedureResult DbaDeskResult::procedureFromLog(const QJsonObject &data, qint64 seq)
 {
-    ProcedureResult r;
-    r.procedureId = data.value(u"procedure"_s).toString();
-    r.title = r.procedureId;
-    if (ProcedureRegistry::standard().contains(r.procedureId))
-        r.title = ProcedureRegistry::standard().get(r.procedureId).title;
-    r.inputs = data.value(u"inputs"_s).toObject();
-    r.diceSource = data.value(u"dice_source"_s).toString();
-    for (const QJsonValue &d : data.value(u"dice_detail"_s).toArray()) {
-        const QJsonObject o = d.toObject();
-        r.dice.append(DieDraw{o.value(u"sides"_s).toInt(6), o.value(u"face"_s).toInt(),
-                              o.value(u"label"_s).toString()});
-    }
-    r.outcome = data.value(u"outcome"_s).toObject();
-    for (const QJsonValue &s : data.value(u"explanation"_s).toArray())
-        r.explanation.append(
-                {s.toObject().value(u"text"_s).toString(), s.toObject().value(u"rule"_s).toString()});
-    for (const QJsonValue &ref : data.value(u"rule_refs"_s).toArray())
-        r.ruleRefs << ref.toString();
+    ProcedureResult r = ProcedureResult::fromJson(data);
     r.loggedAs = seq;
     return r;
 }
