@@ -45,6 +45,7 @@ private slots:
     void battleAtYork();
     void exitCodes_data();
     void exitCodes();
+    void seasonFromTheClock();
 
 private:
     Run battle(const QStringList &words) { return cli(QStringList{u"battle"_s, m_file} + words); }
@@ -141,6 +142,32 @@ void TestBattleCli::exitCodes()
     QFETCH(int, code);
     const Run run = battle(words);
     QVERIFY2(run.code == code, (run.out + run.err).constData());
+}
+
+// 1066 §9.9: a June battle is a summer one, so a length die of 3 gives 4 battle turns; a season
+// given overrides the month, and the step's outcome says which was used.
+void TestBattleCli::seasonFromTheClock()
+{
+    const QString file = m_dir.filePath(u"june.reeve"_s);
+    QCOMPARE(cli({u"new"_s, u"1066"_s, file, u"--scenario"_s, u"1066"_s, u"--sides"_s,
+                  u"Normans,Anglo-Saxons,Vikings"_s}).code, 0);
+    QCOMPARE(cli({u"clock"_s, file, u"set"_s, u"6"_s}).code, 0);
+    const auto b = [&](const QStringList &words) { return cli(QStringList{u"battle"_s, file} + words); };
+    Run run = b({u"new"_s, u"--attacker"_s, u"Vikings"_s, u"--defender"_s, u"Anglo-Saxons"_s, u"--json"_s});
+    QVERIFY2(run.code == 0, run.err.constData());
+    QVERIFY2(run.json()[u"summary"_s].toString().contains(u"(summer)"_s), run.out.constData());
+    QCOMPARE(b({u"place"_s, u"centre"_s, u"--side"_s, u"attacker"_s, u"--type"_s, u"huscarl"_s, u"--attack"_s, u"3"_s,
+                u"--defence"_s, u"3"_s, u"--leader"_s, u"2"_s}).code, 0);
+    QCOMPARE(b({u"place"_s, u"centre"_s, u"--side"_s, u"defender"_s, u"--type"_s, u"thegn"_s, u"--attack"_s, u"2"_s,
+                u"--defence"_s, u"3"_s, u"--leader"_s, u"1"_s}).code, 0);
+    QCOMPARE(b({u"commander"_s, u"A1"_s}).code, 0);
+    QCOMPARE(b({u"commander"_s, u"D2"_s}).code, 0);
+    run = b({u"length"_s, u"--dice"_s, u"3"_s});
+    QVERIFY2(run.out.contains("3 \xe2\x86\x92 4 battle turns"), run.out.constData());
+    const Run given = cli({u"step"_s, file, u"new"_s, u"attacker=A"_s, u"defender=B"_s, u"season=winter"_s, u"--json"_s});
+    QCOMPARE(given.json()[u"outcome"_s][u"season_from"_s].toString(), u"given"_s);
+    QVERIFY(given.json()[u"outcome"_s][u"state"_s].toObject().value(u"season"_s).toString() == u"winter"_s
+            || given.out.contains("winter"));
 }
 
 QTEST_GUILESS_MAIN(TestBattleCli)

@@ -50,9 +50,22 @@ QList<StepField> setupFields()
             choice(u"pursuit_vs_knights"_s, {u"two-dice"_s, u"double"_s}, N("Pursuit against knights"))};
 }
 
-BattleSetup setupOf(const QJsonObject &f)
+/// The season of the campaign's month (1066 §9.9: April to September are summer turns, the rest
+/// winter); empty when the clock's period is not a month.
+QString seasonOfClock(Campaign &campaign)
+{
+    static const QStringList summer{u"april"_s, u"may"_s, u"june"_s, u"july"_s, u"august"_s, u"september"_s};
+    static const QStringList winter{u"january"_s, u"february"_s, u"march"_s,
+                                    u"october"_s, u"november"_s, u"december"_s};
+    const QString month = CampaignReader(campaign.database()).clock().period.toLower();
+    return summer.contains(month) ? u"summer"_s : winter.contains(month) ? u"winter"_s : QString();
+}
+
+BattleSetup setupOf(Campaign &campaign, const QJsonObject &f)
 {
     BattleSetup setup;
+    // The battle's length reads the month on the clock; a season given overrides it (the outcome says which).
+    setup.season = seasonOfClock(campaign).isEmpty() ? setup.season : seasonOfClock(campaign);
     setup.season = f.value(u"season"_s).toString(setup.season);
     setup.terrain = f.value(u"terrain"_s).toString(setup.terrain);
     setup.defenderCastle = f.value(u"castle"_s).toBool();
@@ -204,6 +217,8 @@ void add(StepRegistry &registry, const QString &id, const char *title, const QSt
         else
             seq = body(campaign, board, f, facesOf(dice));
         outcome.insert(u"battle_action"_s, seq);
+        if (id == u"start"_s || id == u"new"_s)
+            outcome.insert(u"season_from"_s, f.contains(u"season"_s) ? u"given"_s : u"clock"_s);
         outcome.insert(u"state"_s, board.state().toJson());
         return StepOutcome{outcome, {}, {}};
     };
@@ -238,7 +253,7 @@ void addSetup(StepRegistry &registry)
         start + setupFields(), false,
         {u"reeve-cli step FILE start square=York attacker=Vikings defender=Anglo-Saxons season=summer"_s},
         [](Campaign &campaign, BattleBoard &board, const QJsonObject &f, const auto &) {
-            BattleSetup setup = setupOf(f);
+            BattleSetup setup = setupOf(campaign, f);
             setup.square = f.value(u"square"_s).toString();
             setup.attackerSide = sideIdOf(campaign, f, u"attacker"_s);
             setup.defenderSide = sideIdOf(campaign, f, u"defender"_s);
@@ -249,8 +264,8 @@ void addSetup(StepRegistry &registry)
     add(registry, u"new"_s, N("Open a battle by name"), u"1066 §15"_s,
         N("Opens the battle board for two forces named only, with counters typed in."),
         byName + setupFields(), false, {u"reeve-cli step FILE new attacker=Vikings defender=Anglo-Saxons"_s},
-        [](Campaign &, BattleBoard &board, const QJsonObject &f, const auto &) {
-            BattleSetup setup = setupOf(f);
+        [](Campaign &campaign, BattleBoard &board, const QJsonObject &f, const auto &) {
+            BattleSetup setup = setupOf(campaign, f);
             setup.attackerName = f.value(u"attacker"_s).toString();
             setup.defenderName = f.value(u"defender"_s).toString();
             return board.newBattle(setup);
