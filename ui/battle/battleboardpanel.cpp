@@ -20,6 +20,7 @@
 #include "campaign/campaign.h"
 #include "campaign/campaigntables.h"
 #include "tables/tablelibrary.h"
+#include "games/1066/battle/battlesteps.h"
 
 namespace Reeve {
 
@@ -251,6 +252,9 @@ void BattleBoardPanel::setCampaign(Campaign *campaign)
     m_board.reset(campaign ? new BattleBoard(*campaign) : nullptr);
     if (campaign)
         connect(campaign, &Campaign::changed, this, &BattleBoardPanel::refresh);
+    // The season starts at the clock's month (1066 §9.9); the referee may still choose the other.
+    if (const QString season = campaign ? BattleSteps::seasonOfClock(*campaign) : QString(); !season.isEmpty())
+        m_season->setCurrentText(season);
     m_selected[0].clear();
     m_selected[1].clear();
     showMessage({}, false);

@@ -50,9 +50,14 @@ QList<StepField> setupFields()
             choice(u"pursuit_vs_knights"_s, {u"two-dice"_s, u"double"_s}, N("Pursuit against knights"))};
 }
 
-/// The season of the campaign's month (1066 §9.9: April to September are summer turns, the rest
-/// winter); empty when the clock's period is not a month.
 QString seasonOfClock(Campaign &campaign)
+{
+    return BattleSteps::seasonOfClock(campaign);
+}
+
+} // namespace
+
+QString BattleSteps::seasonOfClock(Campaign &campaign)
 {
     static const QStringList summer{u"april"_s, u"may"_s, u"june"_s, u"july"_s, u"august"_s, u"september"_s};
     static const QStringList winter{u"january"_s, u"february"_s, u"march"_s,
@@ -60,6 +65,8 @@ QString seasonOfClock(Campaign &campaign)
     const QString month = CampaignReader(campaign.database()).clock().period.toLower();
     return summer.contains(month) ? u"summer"_s : winter.contains(month) ? u"winter"_s : QString();
 }
+
+namespace {
 
 BattleSetup setupOf(Campaign &campaign, const QJsonObject &f)
 {

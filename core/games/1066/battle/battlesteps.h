@@ -1,7 +1,10 @@
 #pragma once
 
+#include <QString>
+
 namespace Reeve {
 
+class Campaign;
 class StepRegistry;
 
 /**
@@ -14,6 +17,9 @@ class BattleSteps
 {
 public:
     static void registerAll(StepRegistry &registry);
+    /// The season of the campaign's month (1066 §9.9: April to September are summer turns, the rest
+    /// winter); empty when the clock's period is not a month.
+    static QString seasonOfClock(Campaign &campaign);
 };
 
 } // namespace Reeve
