@@ -145,11 +145,21 @@ void TestSteps::everyStepIsDescribed()
             QCOMPARE(d.code, 0);
             const QJsonObject spec = d.json();
             QVERIFY2(!spec.value(u"rules"_s).toArray().isEmpty(), qPrintable(id));
+            QVERIFY2(!spec.value(u"summary"_s).toString().isEmpty(), qPrintable(u"%1 %2 has no summary"_s.arg(game, id)));
+            const QJsonArray examples = spec.value(u"examples"_s).toArray();
+            if (!examples.isEmpty())
+                QVERIFY2((examples.last().toString() + u' ').startsWith(u"reeve-cli step FILE "_s + id + u' '),
+                         qPrintable(u"%1 %2: the last example is not the step itself"_s.arg(game, id)));
             if (!withoutExamples().contains(game + u'/' + id))
                 QVERIFY2(!spec.value(u"examples"_s).toArray().isEmpty(),
                          qPrintable(u"%1 %2 has no example"_s.arg(game, id)));
             for (const QJsonValue &f : spec.value(u"fields"_s).toArray()) {
                 const QJsonObject field = f.toObject();
+                // Every field says what it is; Charlemagne's and Britain's give a help line to every field.
+                const bool helpRequired = game == u"charlemagne"_s || game == u"britain"_s;
+                QVERIFY2(!field.value(u"help"_s).toString().isEmpty()
+                             || (!helpRequired && !field.value(u"label"_s).toString().isEmpty()),
+                         qPrintable(u"%1.%2 has no help"_s.arg(id, field.value(u"name"_s).toString())));
                 for (const QString &key : {u"name"_s, u"type"_s, u"required"_s, u"default"_s, u"help"_s})
                     QVERIFY2(field.contains(key),
                              qPrintable(u"%1.%2 lacks %3"_s.arg(id, field.value(u"name"_s).toString(), key)));

@@ -1,6 +1,6 @@
 // Dark Age Britain on the step contract (issue 18): every registered step refused once with the log and
-// the state exactly as before, applied and taken back by one undo, described with fields, rules and an
-// example, and every example run by the real reeve-cli on a fresh copy of the 440 scenario.
+// the state exactly as before, applied and taken back by one undo.
+// Its descriptions and examples are checked, with every game's, by tests/steps/tst_steps.
 //
 // The morale test entered here (4 or more) is a TEST FIGURE: the fragment does not give it.
 #include <QJsonArray>
@@ -12,6 +12,7 @@
 #include "campaign/campaign.h"
 #include "campaign/campaigntables.h"
 #include "common/clirun.h"
+#include "common/stepcases.h"
 #include "log/actionlog.h"
 #include "log/replayer.h"
 #include "scenarios/scenariocatalog.h"
@@ -24,27 +25,9 @@
 using namespace Qt::StringLiterals;
 using namespace Reeve;
 
-namespace {
-
-QJsonObject obj(const char *json)
-{
-    return QJsonDocument::fromJson(QByteArray(json)).object();
-}
-
-QJsonArray arr(const char *json)
-{
-    return QJsonDocument::fromJson(QByteArray(json)).array();
-}
-
-/// The state without the dice counter: undo appends the inverse ops and never rewinds the counter, so a
-/// step rolled by Reeve and undone leaves it one on (the same dice are not dealt twice).
-QString stateWithoutCounter(Database &db)
-{
-    static const QRegularExpression counter(uR"(\n\{"key":"rng_counter","value":"?\d+"?\})"_s);
-    return Replayer::dumpState(db).remove(counter);
-}
-
-} // namespace
+using ReeveTest::arr;
+using ReeveTest::obj;
+using ReeveTest::StepCases;
 
 class TestBritainSteps : public QObject
 {
@@ -60,15 +43,15 @@ private slots:
     void everyStepTested();
     void troopLimits();
     void verbFamilyRefusal();
-    void described();
-    void examplesRun();
 
 private:
-    /// Set-up steps (and {"table", "row", "column", "value"} test figures) before the case.
-    void setUp(const QJsonArray &steps);
-    QString fresh(const QString &name);
+    void setUp(const QJsonArray &steps)
+    {
+        const QString problem = StepCases::setUp(*m_c, steps);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
 
-    QTemporaryDir m_dir;
+    StepCases m_cases;
     std::unique_ptr<Campaign> m_c;
     QStringList m_refusedIds;
     QStringList m_appliedIds;
@@ -76,37 +59,13 @@ private:
 
 void TestBritainSteps::initTestCase()
 {
-    auto c = Campaign::create(m_dir.filePath(u"template.reeve"_s), u"britain"_s, u"440"_s);
-    ScenarioSetup(*c).apply(ScenarioCatalog::find(u"britain"_s, u"440"_s));
-}
-
-QString TestBritainSteps::fresh(const QString &name)
-{
-    static int n = 0;
-    const QString path = m_dir.filePath(u"%1-%2.reeve"_s.arg(name).arg(++n));
-    QFile::copy(m_dir.filePath(u"template.reeve"_s), path);
-    return path;
+    m_cases.prepare(u"britain"_s, u"440"_s);
 }
 
 void TestBritainSteps::init()
 {
     m_c.reset();
-    m_c = Campaign::open(fresh(u"case"_s));
-}
-
-void TestBritainSteps::setUp(const QJsonArray &steps)
-{
-    StepRunner runner(*m_c);
-    for (const QJsonValue &v : steps) {
-        const QJsonObject o = v.toObject();
-        if (o.contains(u"table"_s)) {
-            CampaignTables::setCell(*m_c, o.value(u"table"_s).toString(), o.value(u"row"_s).toString(),
-                                    o.value(u"column"_s).toString(), o.value(u"value"_s));
-            continue;
-        }
-        const StepResult r = runner.runObject(o, u"step"_s, StepRunner::Mode::Apply);
-        QVERIFY2(!r.refused(), qPrintable(r.refusals.value(0).message));
-    }
+    m_c = Campaign::open(m_cases.fresh(u"case"_s));
 }
 
 void TestBritainSteps::refused_data()
@@ -158,15 +117,8 @@ void TestBritainSteps::refused()
     QFETCH(QJsonObject, step);
     QFETCH(QString, says);
     setUp(setup);
-    const QString before = Replayer::dumpState(m_c->database());
-    const qint64 last = m_c->log().lastSeq();
-    const StepResult r = StepRunner(*m_c).runObject(step, u"step"_s, StepRunner::Mode::Apply);
-    QVERIFY(r.refused());
-    QVERIFY2(r.refusals.first().message.contains(says) || r.refusals.first().rule.contains(says),
-             qPrintable(r.refusals.first().message + u" / "_s + r.refusals.first().rule));
-    QCOMPARE(r.seq, 0);
-    QCOMPARE(m_c->log().lastSeq(), last);
-    QCOMPARE(Replayer::dumpState(m_c->database()), before);
+    const QString problem = StepCases::refusalProblem(*m_c, step, says);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
     m_refusedIds << step.value(u"step"_s).toString();
 }
 
@@ -222,13 +174,8 @@ void TestBritainSteps::oneUndo()
     QFETCH(QJsonArray, setup);
     QFETCH(QJsonObject, step);
     setUp(setup);
-    const QString before = stateWithoutCounter(m_c->database());
-    const qint64 last = m_c->log().lastSeq();
-    const StepResult r = StepRunner(*m_c).runObject(step, u"step"_s, StepRunner::Mode::Apply);
-    QVERIFY2(!r.refused(), qPrintable(r.refusals.value(0).message));
-    QVERIFY(r.seq > last);
-    m_c->log().undo(); // one undo takes the whole step back
-    QCOMPARE(stateWithoutCounter(m_c->database()), before);
+    const QString problem = StepCases::undoProblem(*m_c, step);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
     m_appliedIds << step.value(u"step"_s).toString();
 }
 
@@ -280,45 +227,6 @@ void TestBritainSteps::verbFamilyRefusal()
     QCOMPARE(lastSeq(), start + 2);
     QCOMPARE(ReeveTest::runCli({u"undo"_s, path}, u"reeve-test-britain-steps"_s).code, 0);
     m_c = Campaign::open(path);
-}
-
-void TestBritainSteps::described()
-{
-    for (const StepSpec *s : StepRegistry::standard().steps(u"britain"_s)) {
-        const ReeveTest::CliRun run = ReeveTest::runCli({u"describe-step"_s, u"britain"_s, s->id, u"--json"_s},
-                                                        u"reeve-test-britain-steps"_s);
-        QCOMPARE(run.code, 0);
-        const QJsonObject d = run.json();
-        QVERIFY2(d.value(u"fields"_s).isArray(), qPrintable(s->id));
-        QVERIFY2(!d.value(u"rules"_s).toArray().isEmpty(), qPrintable(s->id));
-        QVERIFY2(!d.value(u"examples"_s).toArray().isEmpty(), qPrintable(s->id));
-        QVERIFY2(!d.value(u"summary"_s).toString().isEmpty(), qPrintable(s->id));
-        for (const QJsonValue &f : d.value(u"fields"_s).toArray())
-            QVERIFY2(!f.toObject().value(u"help"_s).toString().isEmpty(), qPrintable(s->id));
-    }
-}
-
-void TestBritainSteps::examplesRun()
-{
-    // A step's examples are shell command lines run in order on one fresh copy of the 440 scenario (FILE),
-    // the set-up lines first and the step itself last, as `reeve-cli describe-step` prints them.
-    for (const StepSpec *s : StepRegistry::standard().steps(u"britain"_s)) {
-        const QString file = fresh(u"example-"_s + s->id);
-        for (const QString &example : s->examples) {
-            QString line = example;
-            line.replace(u"FILE"_s, file).replace(u"reeve-cli"_s, QString::fromUtf8(REEVE_CLI));
-            QProcess sh;
-            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-            env.insert(u"XDG_DATA_HOME"_s, m_dir.filePath(u"data"_s));
-            sh.setProcessEnvironment(env);
-            sh.start(u"/bin/sh"_s, {u"-c"_s, line});
-            QVERIFY(sh.waitForFinished(120000));
-            QVERIFY2(sh.exitCode() == 0, qPrintable(s->id + u": "_s + example + u"\n"_s
-                                                    + QString::fromUtf8(sh.readAllStandardError())));
-        }
-        QVERIFY2((s->examples.last() + u' ').startsWith(u"reeve-cli step FILE "_s + s->id + u' '),
-                 qPrintable(s->id + u": the last example is not the step itself"_s));
-    }
 }
 
 QTEST_GUILESS_MAIN(TestBritainSteps)
