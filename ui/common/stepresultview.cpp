@@ -13,17 +13,15 @@ namespace Reeve {
 
 using namespace Qt::StringLiterals;
 
-namespace {
-
-QString valueText(const QJsonValue &v)
+QString StepResultView::valueText(const QJsonValue &v)
 {
     if (v.isBool())
-        return v.toBool() ? StepResultView::tr("yes") : StepResultView::tr("no");
+        return v.toBool() ? tr("yes") : tr("no");
     if (v.isArray()) {
         QStringList parts;
         for (const QJsonValue &item : v.toArray())
             parts << valueText(item);
-        return parts.isEmpty() ? StepResultView::tr("none") : parts.join(u", "_s);
+        return parts.isEmpty() ? tr("none") : parts.join(u", "_s);
     }
     if (v.isObject()) {
         QStringList parts;
@@ -36,6 +34,8 @@ QString valueText(const QJsonValue &v)
         return QString::number(v.toInteger());
     return v.toVariant().toString();
 }
+
+namespace {
 
 QString listHtml(const QStringList &lines)
 {

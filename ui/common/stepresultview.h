@@ -3,6 +3,7 @@
 #include <QJsonObject>
 #include <QList>
 #include <QStringList>
+#include <QJsonValue>
 #include <QWidget>
 
 #include "steps/stepresult.h"
@@ -26,6 +27,8 @@ class StepResultView : public QWidget
 {
     Q_OBJECT
 public:
+    /// An outcome value in plain words: yes/no, lists joined, objects as "key value" pairs.
+    static QString valueText(const QJsonValue &value);
     explicit StepResultView(QWidget *parent = nullptr);
 
     void setShowPrivate(bool show) { m_showPrivate = show; }

@@ -6,6 +6,7 @@
 #include <QVBoxLayout>
 
 #include "campaign/campaign.h"
+#include "common/stepresultview.h"
 #include "games/dba/dbastepkinds.h"
 #include "log/actionlog.h"
 #include "procedures/procedureregistry.h"
@@ -14,32 +15,6 @@
 namespace Reeve {
 
 using namespace Qt::StringLiterals;
-
-namespace {
-
-QString valueText(const QJsonValue &v)
-{
-    if (v.isBool())
-        return v.toBool() ? DbaDeskResult::tr("yes") : DbaDeskResult::tr("no");
-    if (v.isArray()) {
-        QStringList parts;
-        for (const QJsonValue &item : v.toArray())
-            parts << valueText(item);
-        return parts.isEmpty() ? DbaDeskResult::tr("none") : parts.join(u", "_s);
-    }
-    if (v.isObject()) {
-        QStringList parts;
-        const QJsonObject o = v.toObject();
-        for (auto it = o.begin(); it != o.end(); ++it)
-            parts << u"%1 %2"_s.arg(it.key(), valueText(it.value()));
-        return parts.join(u"; "_s);
-    }
-    if (v.isDouble() && v.toDouble() == double(v.toInteger()))
-        return QString::number(v.toInteger());
-    return v.toVariant().toString();
-}
-
-} // namespace
 
 DbaDeskResult::DbaDeskResult(QWidget *parent)
     : QWidget(parent)
@@ -171,7 +146,7 @@ void DbaDeskResult::showResult(Campaign &campaign, const QJsonObject &result)
     QStringList fields;
     for (auto it = outcome.begin(); it != outcome.end(); ++it)
         fields << u"%1: <b>%2</b>"_s.arg(QString(it.key()).replace(u'_', u' ').toHtmlEscaped(),
-                                         valueText(it.value()).toHtmlEscaped());
+                                         StepResultView::valueText(it.value()).toHtmlEscaped());
     if (!fields.isEmpty())
         html += u"<p style=\"color:#3c4043\">%1 %2</p>"_s.arg(tr("Outcome —").toHtmlEscaped(),
                                                               fields.join(u" · "_s));
