@@ -122,7 +122,6 @@ QString FileCheck::goodBackup(const QString &path)
 
 QString FileCheck::refusal(const QString &path, const QString &problem, Refused what)
 {
-    const QString backup = goodBackup(path);
     const QString head
             = what == Refused::Writing
                       ? tr("%1 fails its check: %2. Reeve will not write to it, so nothing is made worse "
@@ -132,15 +131,7 @@ QString FileCheck::refusal(const QString &path, const QString &problem, Refused 
                            "it; removing "
                            "%1-shm instead lets Reeve open the file without those actions.")
                                 .arg(path, problem);
-    if (backup.isEmpty())
-        return head + u' '
-               + tr("No backup in %1 passes the check: restore the file from a copy you keep.")
-                         .arg(CampaignFile::backupFolder(path));
-    return head + u' '
-           + tr("To restore the newest good backup, close Reeve and copy it over the file (removing any "
-                "%1-wal and "
-                "%1-shm beside it): cp \"%2\" \"%1\"")
-                     .arg(path, backup);
+    return head + u' ' + CampaignFile::restoreAdvice(path);
 }
 
 } // namespace Reeve

@@ -11,6 +11,7 @@
 #include <QThread>
 
 #include "log/filecheck.h"
+#include "storage/backuprotation.h"
 #include "storage/schema.h"
 #include "util/failure.h"
 
@@ -33,6 +34,8 @@ quint32 bigEndian(const QByteArray &bytes, int offset, int width)
     return value;
 }
 
+QString adviceIfBackedUp(const QString &path);
+
 // Checks the SQLite header without opening the file through SQLite at all.
 void checkHeader(const QString &path)
 {
@@ -44,9 +47,10 @@ void checkHeader(const QString &path)
     const QByteArray header = file.read(100);
     const qint64 size = file.size();
     if (size == 0)
-        throw Failure::badInput(tr("%1 is empty: it is not a Reeve campaign.").arg(path));
+        throw Failure::badInput(tr("%1 is empty: it is not a Reeve campaign.").arg(path) + adviceIfBackedUp(path));
     if (header.size() < 100 || !header.startsWith(QByteArrayLiteral("SQLite format 3\0")))
-        throw Failure::badInput(tr("%1 is not a Reeve campaign (it is not an SQLite database).").arg(path));
+        throw Failure::badInput(tr("%1 is not a Reeve campaign (it is not an SQLite database).").arg(path)
+                                + adviceIfBackedUp(path));
     quint32 pageSize = bigEndian(header, 16, 2);
     if (pageSize == 1)
         pageSize = 65536;
@@ -58,9 +62,15 @@ void checkHeader(const QString &path)
     const QFileInfo wal(path + u"-wal"_s);
     const bool logHoldsPages = wal.exists() && wal.size() > 0;
     if (pagesValid && pages > 0 && qint64(pageSize) * pages > size && !logHoldsPages)
-        throw Failure::badInput(tr("%1 is damaged: it is shorter than its header says (truncated?). "
-                                   "Restore it from a backup in %2.")
-                                        .arg(path, CampaignFile::backupFolder(path)));
+        throw Failure::badInput(tr("%1 is damaged: it is shorter than its header says (truncated?). %2")
+                                        .arg(path, CampaignFile::restoreAdvice(path)));
+}
+
+// A file that is no campaign at all may still be what became of one (overwritten, or damaged where
+// SQLite looks first): when a good backup of this path exists, the message names it.
+QString adviceIfBackedUp(const QString &path)
+{
+    return FileCheck::goodBackup(path).isEmpty() ? QString() : u" "_s + CampaignFile::restoreAdvice(path);
 }
 
 } // namespace
@@ -68,8 +78,10 @@ void checkHeader(const QString &path)
 CampaignFile::CampaignFile(const QString &path, Access access)
     : m_path(QFileInfo(path).absoluteFilePath())
 {
-    if (access == Access::ReadWrite)
+    if (access == Access::ReadWrite) {
+        checkWritable(m_path);
         acquireLock();
+    }
     m_db = std::make_unique<Database>(m_path, access == Access::ReadWrite ? Database::Mode::ReadWrite
                                                                           : Database::Mode::ReadOnly);
 }
@@ -81,12 +93,37 @@ CampaignFile::~CampaignFile()
         m_lock->unlock();
 }
 
+void CampaignFile::checkWritable(const QString &path)
+{
+    const QFileInfo file(path);
+    QString reason;
+    if (file.exists() && !file.isWritable())
+        reason = tr("the file is read-only");
+    else if (!QFileInfo(file.absolutePath()).isWritable())
+        reason = tr("its folder %1 is read-only (Reeve keeps its lock and write-ahead log beside the file)")
+                         .arg(file.absolutePath());
+    if (reason.isEmpty())
+        return;
+    throw Failure::badInput(tr("%1 cannot be written: %2. Commands that only read it (log, verify, ledger "
+                               "balance, report) still work; to change the campaign, make it writable "
+                               "(chmod u+w) or copy it into a folder you may write to.")
+                                    .arg(path, reason),
+                            QJsonObject{{u"kind"_s, u"read-only"_s}});
+}
+
 void CampaignFile::acquireLock()
 {
     m_lock = std::make_unique<QLockFile>(m_path + u".lock"_s);
     m_lock->setStaleLockTime(0);
     if (m_lock->tryLock(0))
         return;
+    if (m_lock->error() == QLockFile::PermissionError) {
+        m_lock.reset();
+        throw Failure::badInput(tr("%1 cannot be written: its lock file %1.lock cannot be made there. Commands "
+                                   "that only read it still work.")
+                                        .arg(m_path),
+                                QJsonObject{{u"kind"_s, u"read-only"_s}});
+    }
     qint64 pid = 0;
     QString host, app;
     if (!m_lock->getLockInfo(&pid, &host, &app)) {
@@ -126,11 +163,22 @@ void CampaignFile::validate(const QString &path)
         if (version == 0
             || probe.scalar(u"SELECT value FROM meta WHERE key = 'format'"_s).toString()
                        != u"reeve-campaign"_s)
-            throw Failure::badInput(tr("%1 is an SQLite database but not a Reeve campaign.").arg(path));
+            throw Failure::badInput(tr("%1 is an SQLite database but not a Reeve campaign.").arg(path)
+                                    + adviceIfBackedUp(path));
+        // Refused here, on a read-only look, so nothing (not even the switch to WAL mode a writable
+        // connection makes) touches a file whose format this Reeve does not know.
+        if (version > Schema::currentVersion())
+            throw Failure::badInput(tr("%1 was written by a newer Reeve (schema %2; this one reads up to %3). "
+                                       "It was left exactly as it was: open it with that newer Reeve.")
+                                            .arg(path)
+                                            .arg(version)
+                                            .arg(Schema::currentVersion()),
+                                    QJsonObject{{u"kind"_s, u"newer-schema"_s}, {u"schema"_s, version}});
     } catch (const Failure &failure) {
         if (failure.kind() == Failure::Kind::BadInput)
             throw;
-        throw Failure::badInput(tr("%1 cannot be read as a Reeve campaign: %2").arg(path, failure.message()));
+        throw Failure::badInput(tr("%1 cannot be read as a Reeve campaign: %2 %3")
+                                        .arg(path, failure.message(), CampaignFile::restoreAdvice(path)));
     }
 }
 
@@ -147,8 +195,11 @@ std::unique_ptr<CampaignFile> CampaignFile::open(const QString &path, Access acc
         const QString damage = FileCheck::beforeWriting(file->database());
         if (!damage.isEmpty())
             throw Failure::verification(FileCheck::refusal(path, damage));
+        // The backup waits for the first write that commits (a migration, or the command's action): an
+        // open that only reads, or a command refused and rolled back, leaves the backups as they were.
+        CampaignFile *opened = file.get();
+        file->database().setBeforeFirstCommit([opened] { opened->makeBackup(); });
         Schema::migrate(file->database());
-        file->makeBackup();
     } else if (Schema::version(file->database()) < Schema::currentVersion()) {
         throw Failure::badInput(tr("%1 was written by an older Reeve and must be opened for writing once "
                                    "to be upgraded.")
@@ -167,18 +218,50 @@ QString CampaignFile::backupFolder(const QString &path)
            + QString::fromLatin1(digest.toHex().left(8));
 }
 
+QString CampaignFile::restoreAdvice(const QString &path)
+{
+    const QString backup = FileCheck::goodBackup(path);
+    if (backup.isEmpty())
+        return tr("No backup in %1 passes the checks: restore the file from a copy you keep.")
+                .arg(backupFolder(path));
+    return tr("To restore the newest good backup, close Reeve and copy it over the file (removing any %1-wal "
+              "and %1-shm beside it): cp \"%2\" \"%1\"")
+            .arg(path, backup);
+}
+
 void CampaignFile::makeBackup()
 {
-    const QString folder = backupFolder(m_path);
-    if (!QDir().mkpath(folder))
-        return; // a backup is a courtesy; failing to make one must not block the referee
-    m_db->exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_s);
-    const QString stamp = QDateTime::currentDateTimeUtc().toString(u"yyyyMMdd-HHmmsszzz"_s);
-    QFile::copy(m_path, folder + u'/' + stamp + u".reeve"_s);
-    QDir dir(folder);
-    const QStringList backups = dir.entryList({u"*.reeve"_s}, QDir::Files, QDir::Name);
-    for (qsizetype i = 0; i + kBackupsKept < backups.size(); ++i)
-        dir.remove(backups.at(i));
+    // A backup is a courtesy: failing to make one (a full disk, no home folder) must not block the
+    // referee's write, so nothing here throws.
+    try {
+        const QString folder = backupFolder(m_path);
+        if (!QDir().mkpath(folder))
+            return;
+        QDir dir(folder);
+        const QString stamp = QDateTime::currentDateTimeUtc().toString(u"yyyyMMdd-HHmmsszzz"_s);
+        QString name = stamp + u".reeve"_s;
+        for (int n = 2; dir.exists(name); ++n)
+            name = u"%1-%2.reeve"_s.arg(stamp).arg(n);
+        const QString part = dir.filePath(name + u".part"_s);
+        QFile::remove(part);
+        {
+            // A second connection reads the file as last committed: the write about to commit is not in it.
+            Database source(m_path, Database::Mode::ReadOnly);
+            source.copyTo(part);
+        }
+        if (!QFile::rename(part, dir.filePath(name))) {
+            QFile::remove(part);
+            return;
+        }
+        const QStringList present = dir.entryList({u"*.reeve"_s, u"*.reeve.part"_s}, QDir::Files);
+        for (const QString &old : BackupRotation::toRemove(present))
+            dir.remove(old);
+        for (const QString &left : present) {
+            if (left.endsWith(u".part"_s)) // a copy a killed writer left unfinished
+                dir.remove(left);
+        }
+    } catch (const Failure &) {
+    }
 }
 
 } // namespace Reeve

@@ -12,7 +12,9 @@ namespace Reeve {
 /**
  * A campaign file (*.reeve) on disk: checks that the file really is a Reeve
  * campaign before anything writes to it, holds the single-writer lock, migrates
- * the schema forward and keeps a rolling backup on every writable open.
+ * the schema forward and keeps rolling backups: one each time the file is opened
+ * for writing and then written to, made just before that first write commits
+ * (BackupRotation says which are kept).
  *
  * A second process asking for write access to a locked file gets a Failure whose
  * detail is {"kind": "locked", "pid": N}; it may then open read-only instead.
@@ -36,14 +38,18 @@ public:
     /// Throws a clear Failure naming the file if it is not a readable Reeve campaign.
     static void validate(const QString &path);
 
-    /// Number of rolling backups kept per campaign.
+    /// Number of newest rolling backups kept per campaign (one a day for a week besides).
     static constexpr int kBackupsKept = 5;
     /// Folder where the rolling backups of \a path are kept.
     static QString backupFolder(const QString &path);
+    /// What to say of a damaged \a path: the newest backup that passes the checks, to copy over it,
+    /// or that there is none.
+    static QString restoreAdvice(const QString &path);
 
 private:
     CampaignFile(const QString &path, Access access);
     void acquireLock();
+    static void checkWritable(const QString &path);
     void makeBackup();
 
     QString m_path;

@@ -3,7 +3,9 @@
 #include <atomic>
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QLoggingCategory>
 #include <QSqlError>
 #include <QSqlRecord>
@@ -20,6 +22,26 @@ std::atomic<int> s_connectionCounter{0};
 // Every statement with its time, for finding slow queries:
 // QT_LOGGING_RULES="reeve.sql.debug=true" reeve ...
 Q_LOGGING_CATEGORY(lcSql, "reeve.sql", QtWarningMsg)
+
+// A reader of a file in WAL mode needs the -shm index beside it, creating it when it is missing. In
+// a folder nobody may write to (a CD, a shared read-only folder) that fails, so a file without a
+// write-ahead log there is opened as immutable: nobody can be writing to it, as a writer would need
+// its -wal in that same folder.
+bool readsAsImmutable(const QString &path)
+{
+    const QFileInfo file(path);
+    if (!file.exists() || QFileInfo(file.absolutePath()).isWritable())
+        return false;
+    const QFileInfo wal(path + u"-wal"_s);
+    return !QFileInfo::exists(path + u"-shm"_s) && (!wal.exists() || wal.size() == 0);
+}
+
+QString immutableUri(const QString &path)
+{
+    QString encoded = QFileInfo(path).absoluteFilePath();
+    encoded.replace(u"%"_s, u"%25"_s).replace(u"?"_s, u"%3f"_s).replace(u"#"_s, u"%23"_s);
+    return u"file:"_s + encoded + u"?mode=ro&immutable=1"_s;
+}
 } // namespace
 
 Database::Database(const QString &path, Mode mode)
@@ -28,10 +50,15 @@ Database::Database(const QString &path, Mode mode)
     , m_mode(mode)
 {
     m_db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_name);
-    m_db.setDatabaseName(path);
     QString options = u"QSQLITE_BUSY_TIMEOUT=5000"_s;
     if (mode == Mode::ReadOnly)
         options += u";QSQLITE_OPEN_READONLY"_s;
+    if (mode == Mode::ReadOnly && readsAsImmutable(path)) {
+        m_db.setDatabaseName(immutableUri(path));
+        options += u";QSQLITE_OPEN_URI"_s;
+    } else {
+        m_db.setDatabaseName(path);
+    }
     m_db.setConnectOptions(options);
     if (!m_db.open())
         fail(QCoreApplication::translate("Reeve::Database", "Cannot open %1").arg(path), m_db.lastError());
@@ -135,6 +162,11 @@ void Database::commit()
         throw Failure::internal(u"commit without a transaction"_s);
     if (--m_depth == 0) {
         finishAll();
+        if (m_beforeFirstCommit) {
+            const std::function<void()> hook = std::move(m_beforeFirstCommit);
+            m_beforeFirstCommit = nullptr;
+            hook();
+        }
         exec(u"COMMIT"_s);
     } else {
         exec(u"RELEASE reeve_level_%1"_s.arg(m_depth));

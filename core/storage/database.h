@@ -1,5 +1,6 @@
 #pragma once
 
+#include <functional>
 #include <map>
 #include <memory>
 
@@ -57,8 +58,13 @@ public:
     enum class Durability { Full, Bulk };
     void setDurability(Durability durability);
 
-    /// Copies the whole database into a new file (used for rolling backups).
+    /// Copies the whole database as last committed into a new file (used for rolling backups).
     void copyTo(const QString &targetPath);
+
+    /// Runs \a hook once, just before the first outermost COMMIT on this connection, while the
+    /// transaction still holds the write lock and other connections still read the file as it was.
+    /// A transaction that rolls back (a refused or failed command) does not run it.
+    void setBeforeFirstCommit(std::function<void()> hook) { m_beforeFirstCommit = std::move(hook); }
 
     QSqlDatabase &connection() { return m_db; }
 
@@ -74,6 +80,7 @@ private:
     std::map<QString, std::unique_ptr<QSqlQuery>> m_statements;
     int m_depth = 0;
     quint64 m_rollbacks = 0;
+    std::function<void()> m_beforeFirstCommit;
 };
 
 /** Scoped transaction: commits on commit(), rolls back if left without it. */

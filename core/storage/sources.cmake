@@ -3,4 +3,5 @@ list(APPEND REEVE_CORE_SOURCES
   storage/database.h storage/database.cpp
   storage/schema.h storage/schema.cpp
   storage/campaignfile.h storage/campaignfile.cpp
+  storage/backuprotation.h storage/backuprotation.cpp
 )

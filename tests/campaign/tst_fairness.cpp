@@ -511,7 +511,10 @@ void TestFairness::writeToDamagedFileIsRefused()
 {
     const QString file = path(u"refuse.reeve"_s);
     played(u"refuse.reeve"_s).reset();
-    Campaign::open(file).reset(); // a writable open keeps a backup
+    {
+        auto campaign = Campaign::open(file); // a writable open keeps a backup before its first write
+        CampaignEditor(*campaign).addSide(u"Bretons"_s);
+    }
     {
         Database db(file, Database::Mode::ReadWrite);
         db.exec(u"UPDATE actions SET public_text = 'nothing happened' WHERE seq = 4"_s);
