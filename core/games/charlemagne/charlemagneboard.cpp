@@ -7,6 +7,7 @@
 #include "campaign/campaigneditor.h"
 #include "campaign/campaignreader.h"
 #include "campaign/campaigntables.h"
+#include "games/charlemagne/charlemagneallegiance.h"
 #include "games/charlemagne/charlemagnecommon.h"
 #include "log/actionlog.h"
 #include "log/actionwriter.h"
@@ -97,9 +98,16 @@ qint64 CharlemagneBoard::setControl(const QString &name, const QString &control)
         throw Failure::badInput(tr("%1 is already %2.").arg(id, who));
     const QString before = l.attributes.value(u"control"_s).toString();
     l.attributes.insert(u"control"_s, who);
-    return commitRegion(l, u"charlemagne.control"_s,
-                        tr("%1 passes from %2 to %3 (Charlemagne §4)")
-                                .arg(id, before.isEmpty() ? tr("nobody") : before, who));
+    ActionWriter writer(m_campaign.log());
+    writer.update(u"locations"_s, {{u"id"_s, l.id}}, {{u"attributes"_s, attributesText(l.attributes)}});
+    const QString units = CharlemagneAllegiance(writer).transfer(id, before, who).text();
+    ActionDraft draft;
+    draft.kind = u"charlemagne.control"_s;
+    draft.publicText = tr("%1 passes from %2 to %3 (Charlemagne §4)")
+                               .arg(id, before.isEmpty() ? tr("nobody") : before, who);
+    if (!units.isEmpty())
+        draft.publicText += u"; "_s + units;
+    return writer.commit(draft);
 }
 
 qint64 CharlemagneBoard::setReligion(const QString &name, const QString &religion)
@@ -178,6 +186,9 @@ qint64 CharlemagneBoard::addUnit(const QString &side, const QString &type, const
     QJsonObject attributes{{u"face"_s, s.name == u"Empire"_s ? u"up"_s : u"down"_s}};
     if (levy)
         attributes.insert(u"levied_turn"_s, reader.clock().turn);
+    const QString nation = CharlemagneAllegiance::regionAt(reader, location.trimmed());
+    if (t != u"leader"_s && !nation.isEmpty())
+        attributes.insert(u"region"_s, nation); // the region named on the counter, which its control follows (§4.2a)
     if (s.name == u"Empire"_s)
         return CampaignEditor(m_campaign).addUnit(s.id, t, name, location.trimmed(), attributes, newId);
     const Location where = reader.location(location.trimmed());

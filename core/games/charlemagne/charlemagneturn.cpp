@@ -10,6 +10,7 @@
 #include "campaign/campaigntables.h"
 #include "containers/containerreader.h"
 #include "containers/containerstore.h"
+#include "games/charlemagne/charlemagneallegiance.h"
 #include "games/charlemagne/charlemagnecommon.h"
 #include "ledger/ledgercategories.h"
 #include "ledger/ledgerentry.h"
@@ -305,6 +306,9 @@ TurnStep CharlemagneTurn::vassalage(const VassalageAttempt &a, const Dice &dice)
         Location l = region;
         l.attributes.insert(u"control"_s, target);
         writer.update(u"locations"_s, {{u"id"_s, l.id}}, {{u"attributes"_s, QString::fromUtf8(QJsonDocument(l.attributes).toJson(QJsonDocument::Compact))}});
+        const QString units = CharlemagneAllegiance(writer).transfer(region.id, before, target).text();
+        if (!units.isEmpty())
+            parts.prepend(units);
         parts.prepend(tr("%1 passes from %2 to %3 (%4; Charlemagne §4, §9.1)").arg(region.id, before, target, how));
     } else {
         parts.prepend(tr("%1 stays %2 (%3)").arg(region.id, before, how));
