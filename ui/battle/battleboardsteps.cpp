@@ -28,6 +28,9 @@ QString unitText(const BattleUnit &u, const BattleState &s)
         text += QObject::tr(" · leader %1").arg(u.leader);
     if (u.king)
         text += QObject::tr(" · king");
+    for (const BattleCargoLeader &l : u.aboard)
+        text += l.king ? QObject::tr(" · carrying king %1 (leader %2)").arg(l.name).arg(l.leader)
+                       : QObject::tr(" · carrying leader %1 (leader %2)").arg(l.name).arg(l.leader);
     if (s.sides[u.side].commander == u.id)
         text += QObject::tr(" · commander");
     if (s.moved.contains(u.id))
@@ -118,7 +121,7 @@ void BattleBoardPanel::updateButtons(const BattleState &state)
             text += u" ("_s + s.name + u')';
         text += tr(": losses %1 / panic level %2; markers %3 of %4.").arg(s.losses)
                     .arg(s.panicLevel ? QString::number(*s.panicLevel) : tr("none"))
-                    .arg(s.markersPlayed).arg(c ? c->leader : 0);
+                    .arg(s.markersPlayed).arg(c ? c->commandValue() : 0);
     }
     if (pending) {
         QString what;

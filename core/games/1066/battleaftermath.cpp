@@ -107,13 +107,15 @@ Procedure battleMarkerProcedure()
 {
     Procedure p = base("battle-marker", tr("May a battle marker be played?"), {ref("15.21"), ref("18.3"),
         ref("18.5")}, tr("Checks the limits on battle markers: no more over the battle than the commander's leader "
-                         "value, at most one per combat round for both sides together, none once the commander has "
-                         "fallen and none in the pursuit round."));
+                         "value, at most one per combat round for each side (its own round or the enemy's: the reading "
+                         "the battle board uses, since Feigned Flight and Maneuver answer an enemy marker in the same "
+                         "round), none once the commander has fallen and none in the pursuit round."));
     p.parameters = {
         ParameterSpec::integer(u"leader_value"_s, tr("Commander's leader value"), 0, 6, QJsonValue::Null),
         ParameterSpec::integer(u"played"_s, tr("Markers already played this battle"), 0, 50, 0),
-        ParameterSpec::boolean(u"played_this_round"_s, tr("A marker already played this round"), false,
-                               tr("By either side.")),
+        ParameterSpec::boolean(u"played_this_round"_s, tr("This side already played a marker this round"), false,
+                               tr("By the side that wants to play; the enemy's marker does not count (reading of "
+                                  "1066 §15.21 \"friendly or enemy\" as either side's combat round).")),
         ParameterSpec::boolean(u"commander_eliminated"_s, tr("Commander eliminated"), false),
         ParameterSpec::boolean(u"pursuit"_s, tr("Pursuit round"), false),
     };
@@ -126,7 +128,8 @@ Procedure battleMarkerProcedure()
         else if (c.boolean(u"commander_eliminated"_s))
             reason = tr("The commander has been eliminated: no further battle markers (1066 §18.5).");
         else if (c.boolean(u"played_this_round"_s))
-            reason = tr("A battle marker has already been played this round (1066 §15.21).");
+            reason = tr("This side has already played a battle marker this combat round (1066 §15.21, read as one "
+                        "per side in each combat round).");
         else if (played >= limit)
             reason = tr("%1 marker(s) played already, the commander's leader value %2 allows no more (1066 §15.21).")
                          .arg(played).arg(limit);

@@ -68,11 +68,18 @@ void applyEliminations(ApplyRun &run)
             run.eliminate(cargo);
             run.step(tr("%1 was aboard the fleet and is lost with it.").arg(run.unitName(cargo)), "17.16");
         }
-        if (u.name.contains(u"Tostig"_s, Qt::CaseInsensitive))
-            run.step(tr("Tostig is out of play for good once eliminated."), "18.10");
-        else if (u.leader > 0)
-            run.step(tr("Leader %1 fell; only a Rally marker brings the line back.").arg(u.name), "18.8");
-        if (u.king) {
+        QStringList fallen;
+        if (u.leader > 0)
+            fallen << u.name;
+        for (const BattleCargoLeader &l : u.aboard)
+            fallen << l.name;
+        for (const QString &name : fallen) {
+            if (name.contains(u"Tostig"_s, Qt::CaseInsensitive))
+                run.step(tr("Tostig is out of play for good once eliminated."), "18.10");
+            else
+                run.step(tr("Leader %1 fell; only a Rally marker brings the line back.").arg(name), "18.8");
+        }
+        if (u.hasKing()) {
             const qint64 sideId = run.state.sides[u.side].campaignSide;
             run.kingSides << sideId;
             run.step(tr("A king fell: %1 returns every campaign marker it holds to the pool.")

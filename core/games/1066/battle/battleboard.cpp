@@ -1,5 +1,6 @@
 #include "battleboard.h"
 
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -10,6 +11,9 @@
 #include "campaign/campaignreader.h"
 #include "campaign/campaigntables.h"
 #include "dice/randomstream.h"
+#include "containers/containerreader.h"
+#include "containers/handactions.h"
+#include "log/actiongroup.h"
 #include "log/actionlog.h"
 #include "log/actionwriter.h"
 #include "procedures/entereddice.h"
@@ -231,9 +235,40 @@ qint64 BattleBoard::moveUnit(const QString &unitId, BattleBox to)
     return run(u"move"_s, std::nullopt, [&](BattleEngine &e) { e.moveUnit(unitId, to); });
 }
 
+QString BattleBoard::markerKind(const QString &marker)
+{
+    static const QHash<QString, QString> kinds{{u"charge"_s, u"Charge"_s},
+                                               {u"maneuver"_s, u"Maneuver"_s},
+                                               {u"shield-wall"_s, u"Shield Wall"_s},
+                                               {u"feigned-flight"_s, u"Feigned Flight"_s}};
+    return kinds.value(marker.trimmed().toLower());
+}
+
 qint64 BattleBoard::playMarker(int side, const QString &marker, const QString &box)
 {
-    return run(u"marker"_s, std::nullopt, [&](BattleEngine &e) { e.playMarker(side, marker, box); });
+    // A battle marker is played from the hand that holds it and goes back to the pool (1066 §8.9,
+    // §15.21): the board's step and the hand's play are one action, refused whole when the hand lacks it.
+    const BattleState current = state();
+    const qint64 sideId = side == 0 || side == 1 ? current.sides[side].campaignSide : 0;
+    const QString kind = markerKind(marker);
+    ContainerReader containers(m_campaign.database());
+    const bool fromHand = sideId != 0 && !kind.isEmpty() && containers.hasContainer();
+    if (fromHand) {
+        const ContainerInfo pool = containers.find();
+        int held = 0;
+        for (const ContainerMarker &m : containers.state(pool.id).hand(sideId))
+            held += m.kind.compare(kind, Qt::CaseInsensitive) == 0 ? 1 : 0;
+        if (held == 0)
+            throw Failure::badInput(tr("%1 holds no %2 marker in hand: a battle marker is played from the hand of "
+                                       "the side that plays it (1066 §8.9, §15.21).")
+                                        .arg(current.sides[side].name, kind));
+    }
+    ActionGroup group(m_campaign.log());
+    const qint64 seq = run(u"marker"_s, std::nullopt, [&](BattleEngine &e) { e.playMarker(side, marker, box); });
+    if (fromHand)
+        HandActions(m_campaign).play(sideId, kind);
+    const qint64 step = group.commit(u"1066.battle.marker"_s);
+    return step != 0 ? step : seq;
 }
 
 qint64 BattleBoard::declareAttack(const QString &attackerId, const QString &targetId)

@@ -56,6 +56,7 @@ public:
     qint64 contactRoll(const std::optional<QList<int>> &faces = std::nullopt);
     qint64 rollLength(const std::optional<QList<int>> &faces = std::nullopt);
     qint64 moveUnit(const QString &unitId, BattleBox to);
+    /// Plays a battle marker: from the side's hand when the campaign keeps its hands (1066 §8.9, §15.21).
     qint64 playMarker(int side, const QString &marker, const QString &box = QString());
     qint64 declareAttack(const QString &attackerId, const QString &targetId);
     qint64 rollAttack(const std::optional<QList<int>> &faces = std::nullopt);
@@ -64,6 +65,8 @@ public:
     qint64 endPursuit();
     qint64 spoils();
 
+    /// The container's kind for a board marker id ("shield-wall" -> "Shield Wall"); empty when none.
+    static QString markerKind(const QString &marker);
     /// Reads "4, 2 6" into faces (commas or spaces); a word that is not a number is bad input.
     static QList<int> parseFaces(const QString &text);
 

@@ -178,10 +178,14 @@ BattleUnit battleUnitFor(Campaign &campaign, const BattleState &state, qint64 un
         if (cargo.sideId != unit.sideId || c.isFleet() || id == unitId)
             throw Failure::badInput(tr("%1 cannot be carried by %2: a fleet carries its own side's land units.")
                                         .arg(label(cargo), label(unit)));
-        if (lacking.contains(AttackKey))
-            throw Failure::missingFigure(u"units"_s, u"%1.attack"_s.arg(id), missingPrompt(cargo, {AttackKey}));
+        for (const QString &key : {AttackKey, LeaderKey})
+            if (lacking.contains(key))
+                throw Failure::missingFigure(u"units"_s, u"%1.%2"_s.arg(id).arg(key), missingPrompt(cargo, {key}));
         b.attack += c.attack; // the fleet attacks with its cargo's strength (§17.16)
         b.carried << id;
+        // A leader or king aboard keeps his leadership and crown in the combined unit (§17.13, §18.3–18.7).
+        if (c.leader > 0 || c.king)
+            b.aboard << BattleCargoLeader{id, c.name, c.leader, c.king};
     }
     return b;
 }

@@ -273,6 +273,7 @@ void BattleEngine::rollAttack()
 QStringList BattleEngine::savesFor(const BattleUnit &t) const
 {
     QStringList saves;
+    // A leader saves only himself (§18.6): one carried aboard a fleet does not rally the fleet.
     if (t.leader > 0)
         saves << u"leader-rally"_s;
     if (m_state.sides[t.side].castle && !t.isFleet())
@@ -350,9 +351,12 @@ void BattleEngine::eliminate(BattleUnit &t)
     if (side.commander == t.id)
         step(tr("%1's commander has fallen: it may play no more battle markers in this battle.")
                  .arg(sideName(t.side)), "18.5");
-    if (t.king)
-        step(tr("A king is eliminated: %1 returns every campaign marker it holds to the pool at once.")
-                 .arg(sideName(t.side)), "18.7");
+    if (t.hasKing())
+        step(t.king ? tr("A king is eliminated: %1 returns every campaign marker it holds to the pool at once.")
+                          .arg(sideName(t.side))
+                    : tr("The fleet carrying king %1 is eliminated and he with it: %2 returns every campaign marker "
+                         "it holds to the pool at once.").arg(t.kingName(), sideName(t.side)),
+             t.king ? "18.7" : "17.16");
     checkEnd(t.side);
 }
 

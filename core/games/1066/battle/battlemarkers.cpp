@@ -33,10 +33,10 @@ void BattleEngine::checkMarkerAllowed(int side) const
     if (commander->eliminated)
         throw Failure::badInput(tr("%1's commander has been eliminated: no more battle markers (1066 §18.5).")
                                     .arg(sideName(side)));
-    if (s.markersPlayed >= commander->leader)
+    if (s.markersPlayed >= commander->commandValue())
         throw Failure::badInput(tr("%1 has played %2 battle marker(s), as many as its commander's leader value %3 "
                                    "allows (1066 §15.21).").arg(sideName(side)).arg(s.markersPlayed)
-                                    .arg(commander->leader));
+                                    .arg(commander->commandValue()));
     for (const BattleMarkerPlay &m : m_state.markers)
         if (m.side == side)
             throw Failure::badInput(tr("%1 has already played a battle marker this combat round (1066 §15.21).")
@@ -103,8 +103,10 @@ void BattleEngine::playMarker(int side, const QString &markerName, const QString
     m_state.markers << play;
     BattleSide &s = m_state.sides[side];
     ++s.markersPlayed;
-    step(tr("%1 has now played %2 of the %3 battle marker(s) its commander allows; one per combat round.")
-             .arg(sideName(side)).arg(s.markersPlayed).arg(m_state.commander(side)->leader), "15.21");
+    step(tr("%1 has now played %2 of the %3 battle marker(s) its commander allows. Reading of \"one battle marker "
+            "per combat round (friendly or enemy)\": each side plays at most one in each combat round, its own or "
+            "the enemy's, so that Feigned Flight and Maneuver can answer the enemy's marker.")
+             .arg(sideName(side)).arg(s.markersPlayed).arg(m_state.commander(side)->commandValue()), "15.21");
     m_summary = tr("Battle Board: %1 plays %2").arg(sideName(side), marker);
     m_outcome = {{u"marker"_s, marker}, {u"side"_s, side}, {u"box"_s, play.box}};
 }

@@ -84,6 +84,9 @@ QString BattleEngine::unitLabel(const BattleUnit &u) const
         text += tr(", leader %1").arg(u.leader);
     if (u.king)
         text += tr(", king");
+    for (const BattleCargoLeader &l : u.aboard)
+        text += l.king ? tr(", carrying king %1 (leader %2)").arg(l.name).arg(l.leader)
+                       : tr(", carrying leader %1 (leader %2)").arg(l.name).arg(l.leader);
     return text + u')';
 }
 
@@ -186,16 +189,19 @@ void BattleEngine::chooseCommander(int side, const QString &unitId)
     const BattleUnit &u = m_state.requireUnit(unitId);
     if (u.side != side)
         throw Failure::badInput(tr("%1 is not a unit of %2.").arg(u.id, sideName(side)));
-    if (u.leader <= 0)
+    if (!u.isLeader())
         throw Failure::badInput(tr("%1 is not a leader: a commander must be one of the side's leaders (1066 §18.3).")
                                     .arg(unitLabel(u)));
     for (const BattleUnit *k : m_state.survivors(side))
-        if (k->king && k->id != u.id)
+        if (k->hasKing() && k->id != u.id)
             throw Failure::badInput(tr("%1 is in the battle, so the king must command (1066 §18.4).")
                                         .arg(unitLabel(*k)));
     m_state.sides[side].commander = u.id;
     step(tr("%1 appoints %2 commander: up to %3 battle marker(s) in this battle.")
-             .arg(sideName(side), unitLabel(u)).arg(u.leader), "18.3");
+             .arg(sideName(side), unitLabel(u)).arg(u.commandValue()), "18.3");
+    if (u.leader <= 0)
+        step(tr("The commander is aboard the fleet: the fleet and the land units it carries fight as one unit, so "
+                "he commands from it and falls with it (1066 §17.13, §17.16)."), "17.16");
     m_summary = tr("Battle Board: %1 commands %2").arg(unitLabel(u), sideName(side));
 }
 
@@ -239,11 +245,11 @@ void BattleEngine::rollLength()
             throw Failure::badInput(tr("%1 must place at least one unit in its centre box (1066 §15.5).")
                                         .arg(sideName(side)));
         const auto units = m_state.survivors(side);
-        const bool hasLeader = std::any_of(units.begin(), units.end(), [](auto u) { return u->leader > 0; });
-        const auto king = std::find_if(units.begin(), units.end(), [](auto u) { return u->king; });
+        const bool hasLeader = std::any_of(units.begin(), units.end(), [](auto u) { return u->isLeader(); });
+        const auto king = std::find_if(units.begin(), units.end(), [](auto u) { return u->hasKing(); });
         if (king != units.end() && m_state.sides[side].commander != (*king)->id)
             throw Failure::badInput(tr("%1: the king %2 must be appointed commander (1066 §18.4).")
-                                        .arg(sideName(side), (*king)->name));
+                                        .arg(sideName(side), (*king)->kingName()));
         if (hasLeader && m_state.sides[side].commander.isEmpty())
             throw Failure::badInput(tr("%1 has a leader in the battle: appoint a commander first (1066 §18.3).")
                                         .arg(sideName(side)));

@@ -29,6 +29,14 @@ QJsonArray idArray(const QList<qint64> &ids)
     return array;
 }
 
+QJsonArray leaderArray(const QList<BattleCargoLeader> &leaders)
+{
+    QJsonArray array;
+    for (const BattleCargoLeader &l : leaders)
+        array.append(l.toJson());
+    return array;
+}
+
 QStringList toStrings(const QJsonValue &value)
 {
     QStringList list;
@@ -74,6 +82,53 @@ BattleBox facingBox(BattleBox box)
     }
 }
 
+QJsonObject BattleCargoLeader::toJson() const
+{
+    return {{u"campaign_unit"_s, campaignUnit}, {u"name"_s, name}, {u"leader"_s, leader}, {u"king"_s, king}};
+}
+
+BattleCargoLeader BattleCargoLeader::fromJson(const QJsonObject &json)
+{
+    return {json.value(u"campaign_unit"_s).toInteger(), json.value(u"name"_s).toString(),
+            json.value(u"leader"_s).toInt(), json.value(u"king"_s).toBool()};
+}
+
+int BattleUnit::leadership() const
+{
+    int total = leader;
+    for (const BattleCargoLeader &l : aboard)
+        total += l.leader;
+    return total;
+}
+
+int BattleUnit::commandValue() const
+{
+    if (leader > 0)
+        return leader;
+    int best = 0;
+    for (const BattleCargoLeader &l : aboard) {
+        if (l.king)
+            return l.leader; // a king aboard must command (§18.4)
+        best = qMax(best, l.leader);
+    }
+    return best;
+}
+
+bool BattleUnit::hasKing() const
+{
+    return !kingName().isEmpty();
+}
+
+QString BattleUnit::kingName() const
+{
+    if (king)
+        return name;
+    for (const BattleCargoLeader &l : aboard)
+        if (l.king)
+            return l.name;
+    return {};
+}
+
 bool BattleUnit::shieldWallType() const
 {
     return type == u"housecarl"_s || type == u"thegn"_s || type == u"fyrd"_s;
@@ -83,7 +138,8 @@ QJsonObject BattleUnit::toJson() const
 {
     return {{u"id"_s, id}, {u"name"_s, name}, {u"type"_s, type}, {u"side"_s, side}, {u"attack"_s, attack},
             {u"defence"_s, defence}, {u"leader"_s, leader}, {u"king"_s, king}, {u"box"_s, battleBoxName(box)},
-            {u"eliminated"_s, eliminated}, {u"campaign_unit"_s, campaignUnit}, {u"carried"_s, idArray(carried)}};
+            {u"eliminated"_s, eliminated}, {u"campaign_unit"_s, campaignUnit}, {u"carried"_s, idArray(carried)},
+            {u"aboard"_s, leaderArray(aboard)}};
 }
 
 BattleUnit BattleUnit::fromJson(const QJsonObject &json)
@@ -102,6 +158,8 @@ BattleUnit BattleUnit::fromJson(const QJsonObject &json)
     u.campaignUnit = json.value(u"campaign_unit"_s).toInteger();
     for (const QJsonValue &v : json.value(u"carried"_s).toArray())
         u.carried << v.toInteger();
+    for (const QJsonValue &v : json.value(u"aboard"_s).toArray())
+        u.aboard << BattleCargoLeader::fromJson(v.toObject());
     return u;
 }
 

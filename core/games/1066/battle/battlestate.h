@@ -18,6 +18,18 @@ BattleBox battleBoxFromName(const QString &name);
 /// The enemy box directly facing \a box: left faces right, centre faces centre (§15.9).
 BattleBox facingBox(BattleBox box);
 
+/** A leader carried aboard a fleet (1066 §17.13, §17.16): his leadership and crown go with the combined unit. */
+struct BattleCargoLeader
+{
+    qint64 campaignUnit = 0;
+    QString name;
+    int leader = 0;
+    bool king = false;
+
+    QJsonObject toJson() const;
+    static BattleCargoLeader fromJson(const QJsonObject &json);
+};
+
 /** One unit on the Battle Board, with the printed values the referee entered. */
 struct BattleUnit
 {
@@ -33,13 +45,25 @@ struct BattleUnit
     bool eliminated = false;
     qint64 campaignUnit = 0;      ///< the campaign's unit id; 0 for a counter typed in
     QList<qint64> carried;        ///< campaign units a fleet carries (1066 §17.16)
+    QList<BattleCargoLeader> aboard; ///< the leaders among them, with their values (1066 §17.16, §18)
 
     bool isKnight() const { return type == QStringLiteral("knight"); }
     bool isFleet() const { return type == QStringLiteral("fleet"); }
     /// Housecarl, thegn and fyrd units (leaders of those types too) benefit from Shield Wall (§8.13).
     bool shieldWallType() const;
-    /// What the unit counts for in the panic level and the losses (§15.16).
-    int value() const { return attack + leader; }
+    /// Its own leader value plus those of the leaders it carries (§15.16, §15.18 count them all).
+    int leadership() const;
+    /// What the unit counts for in the panic level and the losses (§15.16): attack plus leadership.
+    int value() const { return attack + leadership(); }
+    /// The unit is a leader, or a fleet carrying one, and may be appointed commander (§18.3, §17.16).
+    bool isLeader() const { return leadership() > 0; }
+    /// The leader value that commands when this unit is appointed: its own, else the king aboard's,
+    /// else the best aboard (§18.3–18.4).
+    int commandValue() const;
+    /// The unit is a king, or carries one (§18.4, §18.7).
+    bool hasKing() const;
+    /// The name of the king it is or carries; empty when none.
+    QString kingName() const;
 
     QJsonObject toJson() const;
     static BattleUnit fromJson(const QJsonObject &json);
