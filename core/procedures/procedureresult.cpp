@@ -1,8 +1,10 @@
 #include "procedureresult.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QStringList>
 
+#include "procedures/outcomelabels.h"
 #include "procedures/procedureregistry.h"
 
 namespace Reeve {
@@ -49,21 +51,9 @@ ProcedureResult ProcedureResult::fromJson(const QJsonObject &json)
 
 QString ProcedureResult::summary() const
 {
-    QStringList parts;
-    for (auto it = outcome.begin(); it != outcome.end(); ++it) {
-        const QJsonValue v = it.value();
-        QString text;
-        if (v.isBool())
-            text = v.toBool() ? u"yes"_s : u"no"_s;
-        else if (v.isDouble())
-            text = QString::number(v.toDouble());
-        else if (v.isString())
-            text = v.toString();
-        else
-            continue;
-        parts << it.key() + u" = "_s + text;
-    }
-    return title + u": "_s + parts.join(u", "_s);
+    const QString fields = OutcomeLabels::outcomeText(outcome, procedureId);
+    return fields.isEmpty() ? title
+                            : QCoreApplication::translate("Reeve::ProcedureResult", "%1 — %2").arg(title, fields);
 }
 
 } // namespace Reeve

@@ -27,7 +27,7 @@ struct ProcedureResult
     QJsonObject toJson() const;
     /// The result as toJson() wrote it (an action's data or its working), its title from the registry.
     static ProcedureResult fromJson(const QJsonObject &json);
-    /// One line for logs: "Title: field=value, ..." (public, so no hidden figures).
+    /// One line for logs in plain words: "Title — Label: value; ..." (public, so no hidden figures).
     QString summary() const;
 };
 

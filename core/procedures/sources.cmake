@@ -7,6 +7,7 @@ list(APPEND REEVE_CORE_SOURCES
   procedures/explanationstep.h
   procedures/procedure.h procedures/procedure.cpp
   procedures/procedurecontext.h procedures/procedurecontext.cpp
+  procedures/outcomelabels.h procedures/outcomelabels.cpp
   procedures/procedureresult.h procedures/procedureresult.cpp
   procedures/procedureregistry.h procedures/procedureregistry.cpp
   procedures/phaseguide.h procedures/phaseguide.cpp

@@ -243,9 +243,12 @@ void TestProcedures::enteredDiceAreLoggedAsEntered()
                                                                ProcedureRunner::parseInputs(chance, {u"percent=5"_s}),
                                                                QList<int>{101}));
     QCOMPARE(campaign->log().lastSeq(), before);
-    // The public log shows the roll and its outcome (procedure rolls are public at the table).
+    // The public log shows the roll and its outcome in plain words (procedure rolls are public at the
+    // table): the fields by their labels, never their command-line names.
     LogQuery query(campaign->database(), Audience::Public);
-    QVERIFY(query.entries(0, -1).last().publicText.contains(u"happens = yes"_s));
+    const QString text = query.entries(0, -1).last().publicText;
+    QVERIFY2(text.contains(u"Happens: yes"_s), qPrintable(text));
+    QVERIFY2(!text.contains(u"happens ="_s) && !text.contains(u'_'), qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestProcedures)

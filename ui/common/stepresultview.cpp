@@ -7,6 +7,7 @@
 
 #include "campaign/campaign.h"
 #include "log/actionlog.h"
+#include "procedures/outcomelabels.h"
 #include "procedures/procedureregistry.h"
 
 namespace Reeve {
@@ -15,24 +16,7 @@ using namespace Qt::StringLiterals;
 
 QString StepResultView::valueText(const QJsonValue &v)
 {
-    if (v.isBool())
-        return v.toBool() ? tr("yes") : tr("no");
-    if (v.isArray()) {
-        QStringList parts;
-        for (const QJsonValue &item : v.toArray())
-            parts << valueText(item);
-        return parts.isEmpty() ? tr("none") : parts.join(u", "_s);
-    }
-    if (v.isObject()) {
-        QStringList parts;
-        const QJsonObject o = v.toObject();
-        for (auto it = o.begin(); it != o.end(); ++it)
-            parts << u"%1 %2"_s.arg(it.key(), valueText(it.value()));
-        return parts.join(u"; "_s);
-    }
-    if (v.isDouble() && v.toDouble() == double(v.toInteger()))
-        return QString::number(v.toInteger());
-    return v.toVariant().toString();
+    return OutcomeLabels::valueText(v);
 }
 
 namespace {
@@ -158,7 +142,7 @@ void StepResultView::showResult(Campaign &campaign, const QString &title, const 
     QStringList fields;
     if (m_showPrivate) {
         for (auto it = result.outcome.begin(); it != result.outcome.end(); ++it)
-            fields << u"%1: <b>%2</b>"_s.arg(QString(it.key()).replace(u'_', u' ').toHtmlEscaped(),
+            fields << u"%1: <b>%2</b>"_s.arg(OutcomeLabels::label(it.key()).toHtmlEscaped(),
                                              valueText(it.value()).toHtmlEscaped());
     }
     if (!fields.isEmpty())

@@ -27,7 +27,8 @@ class StepResultView : public QWidget
 {
     Q_OBJECT
 public:
-    /// An outcome value in plain words: yes/no, lists joined, objects as "key value" pairs.
+    /// An outcome value in plain words (OutcomeLabels::valueText): yes/no, lists joined, objects as
+    /// "name value" pairs.
     static QString valueText(const QJsonValue &value);
     explicit StepResultView(QWidget *parent = nullptr);
 

@@ -4,6 +4,8 @@
 
 #include <QLocale>
 
+#include "procedures/outcomelabels.h"
+
 namespace Reeve {
 
 using namespace Qt::StringLiterals;
@@ -18,7 +20,7 @@ QString valueText(const QJsonValue &value)
         const double d = value.toDouble();
         return d == double(qint64(d)) ? QString::number(qint64(d)) : QLocale().toString(d, 'g', 6);
     }
-    return value.toVariant().toString();
+    return OutcomeLabels::valueText(value);
 }
 
 } // namespace
@@ -76,7 +78,7 @@ QString OddsModel::percent(double probability)
     return tr("%1%").arg(QLocale().toString(100.0 * probability, 'f', 2));
 }
 
-QString OddsModel::outcomeText(const QJsonObject &outcome, bool bare)
+QString OddsModel::outcomeText(const QJsonObject &outcome, bool bare, const QString &procedureId)
 {
     if (outcome.isEmpty())
         return tr("(no outcome fields)");
@@ -84,7 +86,7 @@ QString OddsModel::outcomeText(const QJsonObject &outcome, bool bare)
         return valueText(*outcome.begin());
     QStringList parts;
     for (auto it = outcome.begin(); it != outcome.end(); ++it)
-        parts << u"%1 %2"_s.arg(it.key(), valueText(it.value()));
+        parts << tr("%1 %2").arg(OutcomeLabels::label(it.key(), procedureId), valueText(it.value()));
     return parts.join(u", "_s);
 }
 
@@ -106,7 +108,7 @@ QVariant OddsModel::data(const QModelIndex &index, int role) const
     const QString exact = m_result.exact ? QString::fromStdString(line.exact.get_str()) : QString();
     switch (role) {
     case Qt::DisplayRole:
-        return index.column() == OutcomeColumn ? outcomeText(line.outcome, singleField()) : percent(line.probability);
+        return index.column() == OutcomeColumn ? outcomeText(line.outcome, singleField(), m_procedureId) : percent(line.probability);
     case Qt::ToolTipRole:
         return m_result.exact ? tr("%1 exactly").arg(exact)
                               : tr("Estimated from %1 simulated runs").arg(QLocale().toString(m_result.cases));
@@ -129,7 +131,7 @@ QVariant OddsModel::headerData(int section, Qt::Orientation orientation, int rol
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     if (section == OutcomeColumn)
-        return singleField() ? m_field : tr("Outcome");
+        return singleField() ? OutcomeLabels::label(m_field, m_procedureId) : tr("Outcome");
     if (section == ChanceColumn)
         return tr("Chance");
     return {};

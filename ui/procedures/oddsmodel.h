@@ -26,6 +26,8 @@ public:
     explicit OddsModel(QObject *parent = nullptr);
 
     void setResult(const OddsCalculator::Result &result);
+    /// The procedure whose odds are shown: its fields are headed by their labels (OutcomeLabels).
+    void setProcedureId(const QString &procedureId) { m_procedureId = procedureId; }
     void clear();
     const OddsCalculator::Result &result() const { return m_result; }
     bool isEmpty() const { return m_result.lines.isEmpty(); }
@@ -33,8 +35,9 @@ public:
     int rowOf(const QString &field, const QJsonValue &value) const;
     /// "16.67%" (or "<0.01%" for a tiny non-zero chance).
     static QString percent(double probability);
-    /// "total 7", "happens yes", or "7" when the outcome has one field and \a bare is true.
-    static QString outcomeText(const QJsonObject &outcome, bool bare);
+    /// "Total 7", "Happens yes", or "7" when the outcome has one field and \a bare is true; the
+    /// fields by their labels in \a procedureId's outcome.
+    static QString outcomeText(const QJsonObject &outcome, bool bare, const QString &procedureId = QString());
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -47,6 +50,7 @@ private:
 
     OddsCalculator::Result m_result;
     QString m_field; ///< the one outcome field, when there is exactly one
+    QString m_procedureId;
 };
 
 } // namespace Reeve

@@ -24,7 +24,7 @@ class ChanceBarDelegate : public QStyledItemDelegate
 {
 public:
     using QStyledItemDelegate::QStyledItemDelegate;
-    double scale = 1.0; ///< the largest chance shown, so the longest bar fills the cell
+    double scale = 1.0; ///< the chance a full cell stands for: 100 %, so bars compare across procedures
 
     void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override
     {
@@ -125,10 +125,6 @@ void OddsView::setProgress(int percent)
 void OddsView::showResult(const OddsCalculator::Result &result)
 {
     setBusy(false);
-    double largest = 0;
-    for (const OddsCalculator::Line &line : result.lines)
-        largest = qMax(largest, line.probability);
-    static_cast<ChanceBarDelegate *>(m_view->itemDelegateForColumn(OddsModel::ChanceColumn))->scale = largest;
     m_model->setResult(result);
     // As tall as its rows, up to a dozen (then it scrolls), so the panel does not jump about.
     const int rows = qBound(1, m_model->rowCount(), 12);

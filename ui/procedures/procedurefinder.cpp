@@ -39,7 +39,7 @@ ProcedureFinder::ProcedureFinder(QWidget *parent)
     , m_search(new QLineEdit(this))
     , m_list(new QTreeWidget(this))
 {
-    m_search->setPlaceholderText(tr("Find a procedure by name, id or rule (e.g. §15)…"));
+    m_search->setPlaceholderText(tr("Find a procedure by name or rule (e.g. §15)…"));
     m_search->setClearButtonEnabled(true);
     m_search->installEventFilter(this);
     m_list->setColumnCount(2);
@@ -50,6 +50,7 @@ ProcedureFinder::ProcedureFinder(QWidget *parent)
     // Sized once from the longest id in fill(): measuring every row's cell (ResizeToContents)
     // cost more than the rest of the panel at start-up.
     m_list->header()->setSectionResizeMode(1, QHeaderView::Interactive);
+    m_list->setColumnHidden(1, true); // the ids are the command line's: shown on request
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_search);
@@ -66,6 +67,11 @@ ProcedureFinder::ProcedureFinder(QWidget *parent)
             emit currentChanged(item->data(0, IdRole).toString());
     });
     fill();
+}
+
+void ProcedureFinder::setShowIds(bool show)
+{
+    m_list->setColumnHidden(1, !show);
 }
 
 void ProcedureFinder::setContext(const QString &gameId, const QString &phase, const QStringList &phaseIds)

@@ -28,6 +28,8 @@ public:
     QTreeWidget *list() const { return m_list; }
     QString currentId() const;
     bool select(const QString &procedureId);
+    /// Shows the column of command-line ids (hidden unless the referee asks for it).
+    void setShowIds(bool show);
     /// The ids listed for the current search, in list order.
     QStringList shownIds() const;
     /// The campaign's game and its current phase (empty: no campaign): \a phaseIds, the procedures

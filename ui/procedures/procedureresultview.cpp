@@ -4,28 +4,12 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include "procedures/outcomelabels.h"
+
 namespace Reeve {
 
 using namespace Qt::StringLiterals;
 
-namespace {
-
-QString valueText(const QJsonValue &value)
-{
-    if (value.isBool())
-        return value.toBool() ? ProcedureResultView::tr("yes") : ProcedureResultView::tr("no");
-    if (value.isArray()) {
-        QStringList parts;
-        for (const QJsonValue &item : value.toArray())
-            parts << valueText(item);
-        return parts.join(u", "_s);
-    }
-    if (value.isDouble() && value.toDouble() == double(value.toInteger()))
-        return QString::number(value.toInteger());
-    return value.toVariant().toString();
-}
-
-} // namespace
 
 ProcedureResultView::ProcedureResultView(QWidget *parent)
     : QWidget(parent)
@@ -34,6 +18,7 @@ ProcedureResultView::ProcedureResultView(QWidget *parent)
     , m_outcome(new QLabel(this))
     , m_explanation(new QLabel(this))
     , m_logged(new QLabel(this))
+    , m_undone(new QLabel(this))
 {
     QFont bold = m_heading->font();
     bold.setBold(true);
@@ -45,9 +30,13 @@ ProcedureResultView::ProcedureResultView(QWidget *parent)
     m_outcome->setTextFormat(Qt::RichText);
     m_explanation->setTextFormat(Qt::RichText);
     m_logged->setStyleSheet(u"color: #5f6368;"_s);
+    m_undone->setObjectName(u"resultUndone"_s);
+    m_undone->setWordWrap(true);
+    m_undone->setStyleSheet(u"color: #b35c00; font-weight: bold;"_s);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_heading);
+    layout->addWidget(m_undone);
     layout->addWidget(m_dice);
     layout->addWidget(m_outcome);
     layout->addWidget(m_explanation);
@@ -58,15 +47,41 @@ ProcedureResultView::ProcedureResultView(QWidget *parent)
 void ProcedureResultView::clear()
 {
     m_heading->setText(tr("No result yet: roll, or enter the dice rolled at the table."));
-    for (QLabel *label : {m_dice, m_outcome, m_explanation, m_logged}) {
+    for (QLabel *label : {m_dice, m_outcome, m_explanation, m_logged, m_undone}) {
         label->clear();
         label->hide();
     }
     m_lines.clear();
+    m_result.reset();
+}
+
+void ProcedureResultView::showUndone(bool undone)
+{
+    if (!m_result)
+        return;
+    m_undone->setText(undone ? tr("Undone: this result was taken back (Edit > Redo puts it back with the same dice).")
+                             : QString());
+    m_undone->setVisible(undone);
+    m_outcome->setEnabled(!undone);
+    m_explanation->setEnabled(!undone);
+}
+
+void ProcedureResultView::setShowNames(bool show)
+{
+    m_showNames = show;
+    if (m_result) {
+        const bool undone = m_undone->isVisibleTo(this);
+        showResult(ProcedureResult(*m_result));
+        showUndone(undone);
+    }
 }
 
 void ProcedureResultView::showResult(const ProcedureResult &result)
 {
+    m_result = result;
+    m_undone->hide();
+    m_outcome->setEnabled(true);
+    m_explanation->setEnabled(true);
     m_heading->setText(result.diceSource == u"entered"_s ? tr("%1 — on the dice entered").arg(result.title)
                                                           : tr("%1 — rolled by Reeve").arg(result.title));
     QStringList dice;
@@ -76,9 +91,13 @@ void ProcedureResultView::showResult(const ProcedureResult &result)
     m_dice->setText(dice.isEmpty() ? tr("No dice used.") : tr("Dice: %1").arg(dice.join(u"; "_s)));
 
     QString outcome = u"<table cellspacing=\"2\">"_s;
-    for (auto it = result.outcome.begin(); it != result.outcome.end(); ++it)
-        outcome += u"<tr><td>%1:&nbsp;</td><td><b>%2</b></td></tr>"_s.arg(it.key().toHtmlEscaped(),
-                                                                          valueText(it.value()).toHtmlEscaped());
+    for (auto it = result.outcome.begin(); it != result.outcome.end(); ++it) {
+        QString name = OutcomeLabels::label(it.key(), result.procedureId).toHtmlEscaped();
+        if (m_showNames)
+            name += u" <span style=\"color:#5f6368\">(%1)</span>"_s.arg(it.key().toHtmlEscaped());
+        outcome += u"<tr><td>%1:&nbsp;</td><td><b>%2</b></td></tr>"_s.arg(
+                name, OutcomeLabels::valueText(it.value()).toHtmlEscaped());
+    }
     m_outcome->setText(outcome + u"</table>"_s);
 
     m_lines.clear();
@@ -91,7 +110,10 @@ void ProcedureResultView::showResult(const ProcedureResult &result)
         steps += u"</li>"_s;
     }
     m_explanation->setText(steps + u"</ol>"_s);
-    m_logged->setText(result.loggedAs > 0 ? tr("Logged as action %1.").arg(result.loggedAs) : tr("Not logged."));
+    QString logged = result.loggedAs > 0 ? tr("Logged as action %1.").arg(result.loggedAs) : tr("Not logged.");
+    if (m_showNames)
+        logged += u' ' + tr("Procedure: %1.").arg(result.procedureId);
+    m_logged->setText(logged);
     for (QLabel *label : {m_dice, m_outcome, m_explanation, m_logged})
         label->show();
 }

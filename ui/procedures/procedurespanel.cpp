@@ -1,5 +1,6 @@
 #include "procedurespanel.h"
 
+#include <QCheckBox>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -23,6 +24,7 @@
 #include "procedures/procedurerunner.h"
 #include "util/failure.h"
 
+#include "procedures/oddsmodel.h"
 #include "procedures/oddsrunner.h"
 #include "procedures/oddsview.h"
 #include "procedures/parameterform.h"
@@ -64,6 +66,7 @@ ProceduresPanel::ProceduresPanel(QWidget *parent)
     , m_error(new QLabel(this))
     , m_jump(new QPushButton(tr("Enter it in &Tables"), this))
     , m_result(new ProcedureResultView(this))
+    , m_showNames(new QCheckBox(tr("Show command-line names"), this))
     , m_details(nullptr)
 {
     buildLayout();
@@ -102,6 +105,14 @@ ProceduresPanel::ProceduresPanel(QWidget *parent)
     });
     m_roll->setToolTip(tr("Reeve rolls from the campaign's committed seed and logs the result (Ctrl+R)"));
     m_enterDice->setToolTip(tr("Type the dice rolled at the table; they are checked and logged (Ctrl+Shift+D)"));
+    m_showNames->setObjectName(u"showCommandLineNames"_s);
+    m_showNames->setToolTip(tr("Show the names reeve-cli and its --json output use for the procedure and "
+                               "each result field"));
+    connect(m_showNames, &QCheckBox::toggled, this, [this](bool show) {
+        m_finder->setShowIds(show);
+        m_result->setShowNames(show);
+        updateRefs();
+    });
 
     updateResolveState();
     const QStringList ids = m_finder->shownIds();
@@ -161,7 +172,9 @@ QWidget *ProceduresPanel::buildDetails()
     auto *odds = new QGroupBox(tr("Odds before rolling"), details);
     (new QVBoxLayout(odds))->addWidget(m_odds);
     auto *result = new QGroupBox(tr("Result"), details);
-    (new QVBoxLayout(result))->addWidget(m_result);
+    auto *resultLayout = new QVBoxLayout(result);
+    resultLayout->addWidget(m_result);
+    resultLayout->addWidget(m_showNames);
 
     auto *layout = new QVBoxLayout(details);
     layout->setContentsMargins(0, 0, 4, 0);
@@ -277,10 +290,8 @@ void ProceduresPanel::showProcedure(const QString &procedureId)
         return;
     m_procedure = &registry.get(procedureId);
     m_title->setText(m_procedure->title);
-    QStringList refs{m_procedure->id};
-    if (!m_procedure->ruleRefs.isEmpty())
-        refs << m_procedure->ruleRefs.join(u"; "_s);
-    m_refs->setText(refs.join(u"  ·  "_s));
+    m_odds->model()->setProcedureId(m_procedure->id);
+    updateRefs();
     m_summary->setText(m_procedure->summary);
     m_summary->setVisible(!m_procedure->summary.isEmpty());
     // An input named like one of the campaign's optional rules (briton_victory) shows its choice.
@@ -296,6 +307,19 @@ void ProceduresPanel::showProcedure(const QString &procedureId)
     m_oddsRunner->cancel();
     m_odds->showMessage(QString());
     scheduleOdds();
+}
+
+void ProceduresPanel::updateRefs()
+{
+    if (!m_procedure)
+        return;
+    QStringList refs;
+    if (m_showNames->isChecked())
+        refs << m_procedure->id;
+    if (!m_procedure->ruleRefs.isEmpty())
+        refs << m_procedure->ruleRefs.join(u"; "_s);
+    m_refs->setText(refs.join(u"  ·  "_s));
+    m_refs->setVisible(!refs.isEmpty());
 }
 
 void ProceduresPanel::updateResolveState()
@@ -348,13 +372,33 @@ void ProceduresPanel::scheduleOdds()
 void ProceduresPanel::campaignChanged(qint64 seq)
 {
     // A roll does not change the odds or the phase; house figures, the clock, undo and redo may.
-    const QString kind = m_campaign ? m_campaign->log().action(seq).kind : QString();
+    const Action action = m_campaign ? m_campaign->log().action(seq) : Action();
+    const QString kind = action.kind;
     if (kind == u"procedure.resolve"_s)
         return;
+    if ((kind == u"undo"_s || kind == u"redo"_s) && action.refersTo > 0
+        && action.refersTo == m_result->shownAction())
+        m_result->showUndone(kind == u"undo"_s);
     scheduleOdds();
     updatePhase();
     if (kind == u"rules.option"_s && m_procedure)
         showProcedure(m_procedure->id); // an input's default may follow the option
+}
+
+QStringList ProceduresPanel::missingInputs() const
+{
+    QStringList missing;
+    QJsonObject given;
+    try {
+        given = m_form->values();
+    } catch (const Failure &) {
+        return missing; // a field that cannot be read says so itself
+    }
+    for (const ParameterSpec &spec : m_form->parameters()) {
+        if (spec.isRequired() && !given.contains(spec.name))
+            missing << spec.label;
+    }
+    return missing;
 }
 
 QJsonObject ProceduresPanel::currentInputs() const
@@ -373,6 +417,11 @@ void ProceduresPanel::recomputeOdds()
     if (!m_procedure)
         return;
     QJsonObject inputs;
+    if (const QStringList missing = missingInputs(); !missing.isEmpty()) {
+        m_oddsRunner->cancel();
+        m_odds->showMessage(tr("Fill in %1 to see the odds.").arg(missing.join(tr(", "))));
+        return;
+    }
     try {
         inputs = currentInputs();
     } catch (const Failure &failure) {
@@ -419,6 +468,10 @@ bool ProceduresPanel::resolve(const std::optional<QList<int>> &faces)
         return false;
     if (!m_campaign || m_campaign->isReadOnly()) {
         showError(tr("Open a campaign (not read-only) to resolve: every resolution is logged."));
+        return false;
+    }
+    if (const QStringList missing = missingInputs(); !missing.isEmpty()) {
+        showError(tr("Fill in %1 first.").arg(missing.join(tr(", "))));
         return false;
     }
     try {

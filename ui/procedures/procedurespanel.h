@@ -10,6 +10,7 @@
 #include "procedures/oddscalculator.h"
 #include "procedures/procedureresult.h"
 
+class QCheckBox;
 class QGroupBox;
 class QLabel;
 class QLineEdit;
@@ -54,6 +55,8 @@ public:
     ProcedureResultView *resultView() const { return m_result; }
     QPushButton *rollButton() const { return m_roll; }
     QPushButton *enterDiceButton() const { return m_enterDice; }
+    /// The details toggle: command-line names of the procedure and its fields.
+    QCheckBox *showNamesBox() const { return m_showNames; }
     QLineEdit *diceLine() const { return m_diceLine; }
     /// The error shown in red (empty when none).
     QString errorText() const;
@@ -92,6 +95,9 @@ private:
     /// Lists the procedures of the campaign's current phase first (PhaseGuide).
     void updatePhase();
     QJsonObject currentInputs() const;
+    /// The labels of required inputs left empty, so a message can name the window's fields.
+    QStringList missingInputs() const;
+    void updateRefs();
     TableLibrary tables() const;
     bool resolve(const std::optional<QList<int>> &faces);
     void showError(const QString &message, const QJsonObject &detail = {});
@@ -120,6 +126,7 @@ private:
     QLabel *m_error;
     QPushButton *m_jump;
     ProcedureResultView *m_result;
+    QCheckBox *m_showNames;
     QWidget *m_details;
     QSplitter *m_splitter = nullptr;
 };
