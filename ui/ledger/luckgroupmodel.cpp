@@ -5,11 +5,21 @@
 #include <QBrush>
 #include <QColor>
 
+#include "procedures/procedureregistry.h"
+
 namespace Reeve {
 
 LuckGroupModel::LuckGroupModel(QObject *parent)
     : QAbstractTableModel(parent)
 {
+}
+
+QString LuckGroupModel::procedureTitle(const QString &procedureId)
+{
+    if (procedureId.isEmpty())
+        return tr("all procedures");
+    const ProcedureRegistry &registry = ProcedureRegistry::standard();
+    return registry.contains(procedureId) ? registry.get(procedureId).title : procedureId;
 }
 
 void LuckGroupModel::setGroups(const QList<LuckGroup> &groups)
@@ -33,7 +43,7 @@ QVariant LuckGroupModel::display(const LuckGroup &g, int column) const
 {
     switch (column) {
     case ProcedureColumn:
-        return g.procedure;
+        return procedureTitle(g.procedure);
     case SideColumn:
         return g.side;
     case DieColumn:

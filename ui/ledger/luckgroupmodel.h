@@ -16,6 +16,9 @@ public:
     enum Roles { ProcedureRole = Qt::UserRole + 1, SideRole, DieRole, PValueRole, ReliableRole };
 
     explicit LuckGroupModel(QObject *parent = nullptr);
+    /// A procedure named by its title, as the Luck view's choices and table show it ("all
+    /// procedures" for the empty id; the id itself only for one no longer registered).
+    static QString procedureTitle(const QString &procedureId);
 
     void setGroups(const QList<LuckGroup> &groups);
     const LuckGroup &group(int row) const { return m_groups.at(row); }

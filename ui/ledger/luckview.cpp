@@ -13,21 +13,29 @@
 #include <QSaveFile>
 #include <QSplitter>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <qcustomplot.h>
 
 #include "campaign/campaignreader.h"
 #include "common/viewerchoice.h"
+#include "log/actionlog.h"
 #include "log/logquery.h"
 #include "luckgroupmodel.h"
 
 namespace Reeve {
 
+using namespace Qt::StringLiterals;
+
 LuckView::LuckView(QWidget *parent)
     : QWidget(parent)
     , m_model(new LuckGroupModel(this))
     , m_plot(new QCustomPlot(this))
+    , m_again(new QTimer(this))
 {
+    m_again->setSingleShot(true);
+    m_again->setInterval(150); // a step logs several rolls: read the log once after the last
+    connect(m_again, &QTimer::timeout, this, [this] { recompute(); });
     auto *layout = new QVBoxLayout(this);
     auto *bar = new QHBoxLayout;
     m_procedure = new QComboBox(this);
@@ -65,8 +73,13 @@ LuckView::LuckView(QWidget *parent)
     m_table->horizontalHeader()->setStretchLastSection(true);
     layout->addWidget(splitter, 1);
     m_plot->legend->setVisible(true);
-    m_plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst); // one row above the bars
+    m_plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
     m_plot->legend->setWrap(2);
+    // The legend gets a row of its own above the axes, so it never covers a bar.
+    m_plot->plotLayout()->insertRow(0);
+    m_plot->plotLayout()->addElement(0, 0, m_plot->legend);
+    m_plot->plotLayout()->setRowStretchFactor(0, 0.001);
+    m_plot->legend->setMargins(QMargins(6, 2, 6, 2));
     m_plot->yAxis->setLabel(tr("Rolls"));
     for (QComboBox *combo : {m_procedure, m_side, m_die})
         connect(combo, &QComboBox::currentIndexChanged, this, [this] {
@@ -88,7 +101,11 @@ LuckView::~LuckView() = default;
 
 void LuckView::setCampaign(Campaign *campaign)
 {
+    if (m_campaign)
+        disconnect(m_campaign, nullptr, this, nullptr);
     m_campaign = campaign;
+    if (campaign)
+        connect(campaign, &Campaign::changed, this, &LuckView::campaignChanged);
     setEnabled(campaign != nullptr);
     {
         const QSignalBlocker blocker(m_viewer);
@@ -97,8 +114,29 @@ void LuckView::setCampaign(Campaign *campaign)
     recompute();
 }
 
+void LuckView::campaignChanged(qint64 seq)
+{
+    // Only procedure resolutions carry dice (a step's rolls are resolutions in its group).
+    const QString kind = m_campaign ? m_campaign->log().action(seq).kind : QString();
+    if (kind != u"procedure.resolve"_s && kind != u"step"_s && kind != u"undo"_s && kind != u"redo"_s)
+        return;
+    if (isVisible())
+        m_again->start();
+    else
+        m_stale = true;
+}
+
+void LuckView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_stale)
+        m_again->start();
+}
+
 bool LuckView::recompute()
 {
+    m_again->stop();
+    m_stale = false;
     m_stats.reset();
     if (!m_campaign) {
         m_model->setGroups({});
@@ -144,7 +182,7 @@ void LuckView::fillChoices()
     m_side->addItem(tr("all sides"), QString());
     if (m_stats) {
         for (const QString &p : m_stats->procedures())
-            m_procedure->addItem(p, p);
+            m_procedure->addItem(LuckGroupModel::procedureTitle(p), p);
         for (const QString &s : m_stats->sides())
             m_side->addItem(s, s);
         for (int d : m_stats->dieSizes())
@@ -228,7 +266,7 @@ void LuckView::redraw()
                            .arg(g.expectedMean(), 0, 'f', 1)
                            .arg(g.chiSquare(), 0, 'f', 2)
                            .arg(g.degreesOfFreedom())
-                           .arg(std::isnan(p) ? QStringLiteral("–") : QString::number(p, 'f', 4), verdict));
+                           .arg(std::isnan(p) ? u"–"_s : QString::number(p, 'f', 4), verdict));
 }
 
 bool LuckView::exportCsv(const QString &path)

@@ -12,6 +12,7 @@ class QComboBox;
 class QCustomPlot;
 class QLabel;
 class QTableView;
+class QTimer;
 
 namespace Reeve {
 
@@ -23,7 +24,8 @@ class ViewerChoice;
  * the faces rolled against a fair die (observed bars, expected line), the mean,
  * and Pearson's chi-square with its p-value in plain words; below, every group
  * in a table; CSV export. Reading the log shows a cancellable progress dialog
- * when it takes more than half a second.
+ * when it takes more than half a second. The view reads the log again by itself
+ * when dice are logged, undone or redone (at once when shown, else when next shown).
  */
 class LuckView : public QWidget
 {
@@ -44,7 +46,11 @@ public:
     QString summary() const;
     bool exportCsv(const QString &path);
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
+    void campaignChanged(qint64 seq);
     void fillChoices();
     void redraw();
     void exportInteractively();
@@ -60,7 +66,9 @@ private:
     ViewerChoice *m_viewer;
     QLabel *m_summary;
     QTableView *m_table;
+    QTimer *m_again;
     bool m_filling = false;
+    bool m_stale = false;
 };
 
 } // namespace Reeve
