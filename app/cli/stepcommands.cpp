@@ -74,10 +74,10 @@ void printDescription(const StepSpec &spec)
 
 /// One step of a steps file: runs it, prints it; returns false (after printing) on a refusal.
 bool runLine(Campaign &campaign, const QJsonObject &object, int lineNumber, bool json, StepRunner::Mode mode,
-             QJsonArray &results)
+             QJsonArray &results, const CliPin::Viewer &viewer)
 {
     const StepResult r = StepCommands::runObject(campaign, object, u"step"_s, mode);
-    QJsonObject out = r.toJson();
+    QJsonObject out = r.toJson(viewer.audience, viewer.side);
     out.insert(u"line"_s, lineNumber);
     results.append(out);
     if (r.refused()) {
@@ -88,12 +88,12 @@ bool runLine(Campaign &campaign, const QJsonObject &object, int lineNumber, bool
         if (mode == StepRunner::Mode::Check)
             CliOutput::line(tr("Line %1: %2 would apply.").arg(lineNumber).arg(r.step));
         else
-            StepCommands::printApplied(campaign, r);
+            StepCommands::printApplied(campaign, r, viewer.audience, viewer.side);
     }
     return true;
 }
 
-int runFile(Campaign &campaign, const CliArgs &args, StepRunner::Mode mode)
+int runFile(Campaign &campaign, const CliArgs &args, StepRunner::Mode mode, const CliPin::Viewer &viewer)
 {
     QFile file(args.value(u"file"_s));
     if (!file.open(QIODevice::ReadOnly))
@@ -108,7 +108,7 @@ int runFile(Campaign &campaign, const CliArgs &args, StepRunner::Mode mode)
         const int number = int(i + 1);
         try {
             const QJsonObject object = parseObject(line, tr("Line %1 of the steps file").arg(number));
-            if (!runLine(campaign, object, number, args.json(), mode, results))
+            if (!runLine(campaign, object, number, args.json(), mode, results, viewer))
                 status = 2;
         } catch (const Failure &failure) {
             throw Failure(failure.kind(), tr("Line %1: %2").arg(number).arg(failure.message()),
@@ -137,7 +137,7 @@ QString StepCommands::refusalText(const StepResult &result)
     return lines.join(u'\n');
 }
 
-void StepCommands::printApplied(Campaign &campaign, const StepResult &result)
+void StepCommands::printApplied(Campaign &campaign, const StepResult &result, Audience viewer, qint64 side)
 {
     if (result.entries.isEmpty()) {
         CliOutput::line(tr("%1: nothing to record.").arg(result.step));
@@ -149,6 +149,8 @@ void StepCommands::printApplied(Campaign &campaign, const StepResult &result)
         if (action.kind == u"step"_s)
             continue;
         CliOutput::line(u"  #%1 %2"_s.arg(seq).arg(action.publicText));
+        if (!action.visibleTo(viewer, side))
+            continue;
         if (!action.privateText.isEmpty())
             CliOutput::line(tr("    private: %1").arg(action.privateText));
         WorkingPrinter::print(action);
@@ -192,17 +194,22 @@ int StepCommands::describe(const QStringList &words)
 
 int StepCommands::step(const QStringList &words)
 {
-    const CliArgs args(words, {u"input"_s, u"dice"_s, u"file"_s, u"pin"_s}, {u"json"_s, u"check"_s});
+    const CliArgs args(words, {u"input"_s, u"dice"_s, u"file"_s, u"pin"_s, u"audience"_s},
+                       {u"json"_s, u"check"_s});
     const QString path = args.positional(0, tr("the campaign file"));
     const StepRunner::Mode mode = args.flag(u"check"_s) ? StepRunner::Mode::Check : StepRunner::Mode::Apply;
     auto campaign = Campaign::open(path, CampaignFile::Access::ReadWrite);
     // The step command shows and changes everything: the referee's view, behind its PIN.
     CliPin::require(*campaign, args, Audience::Referee);
+    // --audience prints the share of the result one reader may have (what to send a player).
+    const CliPin::Viewer viewer = args.has(u"audience"_s)
+                                          ? CliPin::parse(*campaign, args.value(u"audience"_s))
+                                          : CliPin::Viewer{Audience::Referee, 0};
     if (args.has(u"file"_s)) {
         if (args.positional().size() > 1 || args.has(u"input"_s) || args.has(u"dice"_s))
             throw Failure::badInput(
                     tr("With --file every step comes from the file: give no step, fields or --dice."));
-        return runFile(*campaign, args, mode);
+        return runFile(*campaign, args, mode, viewer);
     }
     const QString id
             = args.positional(1, tr("the step (reeve-cli steps %1 lists them)").arg(campaign->game().id));
@@ -218,7 +225,7 @@ int StepCommands::step(const QStringList &words)
     const QJsonObject dice = StepInput::dice(spec, args.values(u"dice"_s), {});
     const StepResult r = StepRunner(*campaign).run(spec, fields, dice, mode);
     if (args.json())
-        CliOutput::json(r.toJson());
+        CliOutput::json(r.toJson(viewer.audience, viewer.side));
     if (r.refused()) {
         CliOutput::error(refusalText(r)); // in plain words too, beside the JSON
         return 2;
@@ -229,7 +236,7 @@ int StepCommands::step(const QStringList &words)
                                "counter are as before).")
                                     .arg(id));
         else
-            printApplied(*campaign, r);
+            printApplied(*campaign, r, viewer.audience, viewer.side);
     }
     return 0;
 }

@@ -27,9 +27,10 @@ public:
     /// desk), its fields, and "dice" (an object of named rolls, or an array for a step with one roll).
     static StepResult runObject(Campaign &campaign, const QJsonObject &object, const QString &idKey,
                                 StepRunner::Mode mode);
-    /// Prints an applied step as the referee reads it: its action, each entry with its private part
-    /// and the working under it.
-    static void printApplied(Campaign &campaign, const StepResult &result);
+    /// Prints an applied step as \a viewer reads it (the referee by default): its action, each entry
+    /// with its private part and the working under it.
+    static void printApplied(Campaign &campaign, const StepResult &result, Audience viewer = Audience::Referee,
+                             qint64 side = 0);
     /// The refusals as one message (each with its rule), for stderr and Failure.
     static QString refusalText(const StepResult &result);
 };

@@ -2,6 +2,7 @@
 list(APPEND REEVE_CORE_SOURCES
   steps/stepfield.h steps/stepfield.cpp
   steps/stepspec.h steps/stepspec.cpp
+  steps/stepshare.h steps/stepshare.cpp
   steps/stepregistry.h steps/stepregistry.cpp
   steps/stepinput.h steps/stepinput.cpp
   steps/stepresult.h steps/stepresult.cpp

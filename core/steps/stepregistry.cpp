@@ -1,6 +1,10 @@
 #include "stepregistry.h"
 
 #include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 #include "campaign/campaignreader.h"
 #include "games/gamemodules.h"
@@ -15,6 +19,7 @@ StepRegistry &StepRegistry::standard()
     static StepRegistry *registry = [] {
         auto *r = new StepRegistry;
         GameModules::registerSteps(*r);
+        r->loadAudiences();
         return r;
     }();
     return *registry;
@@ -25,6 +30,30 @@ void StepRegistry::add(StepSpec spec)
     if (contains(spec.game, spec.id))
         throw Failure::internal(u"step %1 %2 registered twice"_s.arg(spec.game, spec.id));
     m_steps[spec.game].append(std::move(spec));
+}
+
+void StepRegistry::loadAudiences()
+{
+    // Each game says who reads which outcome field of its steps in one data file (docs/ARCHITECTURE.md,
+    // "Audiences"); a file naming a step or a field the game does not have is a build error, caught by
+    // the tests that open the registry.
+    for (auto it = m_steps.begin(); it != m_steps.end(); ++it) {
+        QFile file(u":/rules/%1/step-audiences.json"_s.arg(it.key()));
+        if (!file.open(QIODevice::ReadOnly))
+            continue;
+        const QJsonObject steps = QJsonDocument::fromJson(file.readAll()).object().value(u"steps"_s).toObject();
+        for (auto s = steps.begin(); s != steps.end(); ++s) {
+            auto spec = std::find_if(it->begin(), it->end(), [&](const StepSpec &x) { return x.id == s.key(); });
+            if (spec == it->end())
+                throw Failure::internal(u"step-audiences.json of %1 names no step %2"_s.arg(it.key(), s.key()));
+            spec->shares = StepShare::fromJson(s.value().toArray());
+            for (const StepShare &share : std::as_const(spec->shares)) {
+                if (share.audience == Audience::Side && share.sideOf != u"@key"_s && !spec->field(share.sideOf))
+                    throw Failure::internal(u"step-audiences.json: %1 %2 has no field %3"_s.arg(
+                            it.key(), s.key(), share.sideOf));
+            }
+        }
+    }
 }
 
 bool StepRegistry::contains(const QString &game, const QString &id) const

@@ -29,6 +29,9 @@ public:
     QStringList games() const;
 
 private:
+    /// Fills each step's shares from its game's resources/rules/GAME/step-audiences.json.
+    void loadAudiences();
+
     QMap<QString, QList<StepSpec>> m_steps;
 };
 

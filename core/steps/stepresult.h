@@ -20,9 +20,15 @@ struct StepResult
     QJsonArray working;
     QString publicSummary;
     bool checkedOnly = false;
+    QHash<QString, StepShare::Reader> readers; ///< who may read each outcome field not public
+
+    /// The outcome, or "working", as \a viewer may read it.
+    QJsonObject outcomeFor(Audience viewer, qint64 viewerSide = 0) const;
+    QJsonArray workingFor(Audience viewer, qint64 viewerSide = 0) const;
 
     bool refused() const { return !refusals.isEmpty(); }
-    QJsonObject toJson() const;
+    /// The `--json` shape; what \a viewer may not read is left out (the referee reads all).
+    QJsonObject toJson(Audience viewer = Audience::Referee, qint64 viewerSide = 0) const;
 };
 
 } // namespace Reeve

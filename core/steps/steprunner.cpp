@@ -95,11 +95,21 @@ StepResult StepRunner::run(const StepSpec &spec, const QJsonObject &raw, const Q
     }
     if (result.refused())
         return result;
+    // Whose each private outcome field is, read before the step changes the board it names.
+    result.readers = StepShare::readers(spec.shares, m_campaign, fields);
     ActionLog &log = m_campaign.log();
     const qint64 before = log.lastSeq();
     try {
         ActionGroup group(log);
         const StepOutcome outcome = spec.apply(m_campaign, fields, dice);
+        // A share whose side the step itself brought onto the board (a new army) is found now.
+        // A share whose side the step itself brought onto the board (a new army), or whose side the
+        // outcome's own keys name, is found now.
+        const auto after = StepShare::readers(spec.shares, m_campaign, fields, outcome.outcome);
+        for (auto it = after.begin(); it != after.end(); ++it) {
+            if (!result.readers.contains(it.key()) || (result.readers.value(it.key()).side == 0 && it->side != 0))
+                result.readers.insert(it.key(), *it);
+        }
         result.outcome = outcome.outcome;
         result.working = outcome.working;
         result.publicSummary = outcome.publicSummary;

@@ -6,8 +6,6 @@ namespace Reeve {
 
 using namespace Qt::StringLiterals;
 
-namespace { } // namespace
-
 const StepField *StepSpec::field(const QString &name) const
 {
     for (const StepField &f : fields) {
@@ -55,7 +53,8 @@ QJsonObject StepSpec::describe() const
             {u"fields"_s, fieldList},
             {u"dice"_s, diceList},
             {u"rules"_s, QJsonArray::fromStringList(rules)},
-            {u"examples"_s, QJsonArray::fromStringList(examples)}};
+            {u"examples"_s, QJsonArray::fromStringList(examples)},
+            {u"audiences"_s, StepShare::describe(shares)}};
 }
 
 } // namespace Reeve

@@ -9,6 +9,7 @@
 #include <QStringList>
 
 #include "steps/stepfield.h"
+#include "steps/stepshare.h"
 
 namespace Reeve {
 
@@ -59,6 +60,7 @@ struct StepSpec
     QList<StepField> fields;
     QList<StepDice> dice;
     QStringList examples; ///< command lines that run on the game's scenario campaign ("FILE" for its path)
+    QList<StepShare> shares; ///< outcome fields not for everyone (undeclared fields are public)
     Check check;
     Apply apply;
 

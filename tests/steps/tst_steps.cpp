@@ -1,12 +1,16 @@
 // The step contract of every game: every registered step documents itself; its examples run as
 // typed in a shell on the game's scenario campaign; each applied example is one undo; bad input
-// writes nothing; and no private text of a step reaches the public log, before or after its undo.
+// writes nothing; no private text of a step reaches the public log, before or after its undo; and
+// no value of an outcome field a step declares private shows up anew in any public output.
+#include <cmath>
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QMap>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -32,6 +36,8 @@ private slots:
     void examples();
     void badInputWritesNothing_data();
     void badInputWritesNothing();
+    void privateOutcomeFieldsStayPrivate_data();
+    void privateOutcomeFieldsStayPrivate();
 
 private:
     CliRun cli(const QStringList &args) { return runCli(args, u"reeve-steps"_s); }
@@ -40,6 +46,8 @@ private:
     QString freshCampaign(const QString &game, const QString &name);
     /// The state tables without the dice counter, which undo never takes back.
     static QString state(const QString &file);
+    /// What the public may read of \a file: the public log's texts and data, and public balances.
+    QString publicOutputs(const QString &file);
     /// The lines of \a now not in \a before and the other way round, for a failure message.
     static QString difference(const QString &before, const QString &now);
 
@@ -116,6 +124,58 @@ QString TestSteps::state(const QString &file)
     lines.removeIf([](const QString &l) { return l.contains(u"rng_counter"_s); });
     return lines.join(u'\n');
 }
+
+QString TestSteps::publicOutputs(const QString &file)
+{
+    QStringList out;
+    const QJsonArray actions
+            = cli({u"log"_s, file, u"--audience"_s, u"public"_s, u"--json"_s}).json().value(u"actions"_s).toArray();
+    for (const QJsonValue &v : actions) {
+        const QJsonObject a = v.toObject();
+        out << a.value(u"text"_s).toString();
+        QJsonObject data = a.value(u"data"_s).toObject();
+        for (const QString &meta : {u"commitment"_s, u"draw_commitment"_s, u"chain_head"_s})
+            data.remove(meta);
+        out << QString::fromUtf8(QJsonDocument(data).toJson(QJsonDocument::Compact));
+    }
+    out << QString::fromUtf8(cli({u"side"_s, file, u"list"_s, u"--audience"_s, u"public"_s, u"--json"_s}).out);
+    out << QString::fromUtf8(cli({u"ledger"_s, file, u"balance"_s, u"--audience"_s, u"public"_s}).out);
+    return out.join(u'\n');
+}
+
+namespace {
+
+/// The values of an outcome field worth looking for: names and words of three letters or more,
+/// numbers of two digits or more (a single digit is everywhere in a log), and a single digit as a
+/// sum of money ("£5").
+void leavesOf(const QJsonValue &value, QStringList &out)
+{
+    if (value.isObject()) {
+        const QJsonObject o = value.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it)
+            leavesOf(it.value(), out);
+    } else if (value.isArray()) {
+        for (const QJsonValue &v : value.toArray())
+            leavesOf(v, out);
+    } else if (value.isString() && value.toString().trimmed().size() >= 3) {
+        out << value.toString().trimmed();
+    } else if (value.isDouble() && std::abs(value.toDouble()) >= 10) {
+        out << QString::number(value.toDouble());
+    } else if (value.isDouble() && value.toDouble() > 0) { // a small sum, as money is written
+        out << u"£"_s + QString::number(value.toDouble());
+    }
+}
+
+qsizetype occurrences(const QString &text, const QString &word)
+{
+    const QRegularExpression re(u"(?<![\\w.])"_s + QRegularExpression::escape(word) + u"(?![\\w])"_s);
+    qsizetype n = 0;
+    for (auto it = re.globalMatch(text); it.hasNext(); it.next())
+        ++n;
+    return n;
+}
+
+} // namespace
 
 QString TestSteps::difference(const QString &before, const QString &now)
 {
@@ -274,6 +334,78 @@ void TestSteps::badInputWritesNothing()
     }
     QCOMPARE(state(file), before);
     QCOMPARE(Campaign::open(file, CampaignFile::Access::ReadOnly)->log().lastSeq(), last);
+}
+
+void TestSteps::privateOutcomeFieldsStayPrivate_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("step");
+    for (const QStringList &g : games()) {
+        for (const StepSpec *s : StepRegistry::standard().steps(g.first())) {
+            if (!s->examples.isEmpty() && !s->shares.isEmpty())
+                QTest::newRow(qPrintable(g.first() + u'/' + s->id)) << g.first() << s->id;
+        }
+    }
+}
+
+void TestSteps::privateOutcomeFieldsStayPrivate()
+{
+    // For every step that declares outcome fields not for the public: run its example, then look
+    // for each such field's values in everything the public reads. A value may already be public
+    // (a province's name); it must not appear more often than before the step.
+    QFETCH(QString, game);
+    QFETCH(QString, step);
+    const StepSpec &spec = StepRegistry::standard().get(game, step);
+    const QString file = freshCampaign(game, u"share-"_s + step);
+    for (qsizetype i = 0; i + 1 < spec.examples.size(); ++i)
+        QCOMPARE(shell(spec.examples.at(i), file).code, 0);
+    const QString before = publicOutputs(file);
+    const CliRun r = shell(spec.examples.last() + u" --json"_s, file);
+    QVERIFY2(r.code == 0, r.err.constData());
+    const QJsonObject outcome = r.json().value(u"outcome"_s).toObject();
+    const QString after = publicOutputs(file);
+    int looked = 0;
+    QStringList declared;
+    for (const StepShare &share : spec.shares)
+        declared << share.key;
+    for (const StepShare &share : spec.shares) {
+        if (share.audience == Audience::Public)
+            continue;
+        QStringList keys{share.key};
+        if (share.key == u"*"_s) // every field no other share names
+            keys = outcome.keys();
+        for (const QString &key : std::as_const(keys)) {
+            if (!outcome.contains(key) || (share.key == u"*"_s && declared.contains(key)))
+                continue;
+            QStringList values;
+            leavesOf(outcome.value(key), values);
+            for (const QString &v : std::as_const(values)) {
+                ++looked;
+                QVERIFY2(occurrences(after, v) <= occurrences(before, v),
+                         qPrintable(u"%1 %2: the private field %3 (\"%4\") is in a public output"_s.arg(
+                                 game, step, key, v)));
+            }
+        }
+    }
+    // The public share of the result itself leaves those fields out.
+    const QString again = freshCampaign(game, u"share2-"_s + step);
+    for (qsizetype i = 0; i + 1 < spec.examples.size(); ++i)
+        QCOMPARE(shell(spec.examples.at(i), again).code, 0);
+    const CliRun pub = shell(spec.examples.last() + u" --json --audience public"_s, again);
+    QVERIFY2(pub.code == 0, pub.err.constData());
+    const QJsonObject shown = pub.json().value(u"outcome"_s).toObject();
+    for (const StepShare &share : spec.shares) {
+        if (share.audience == Audience::Public)
+            continue;
+        if (share.key == u"*"_s) {
+            for (const QString &key : shown.keys())
+                QVERIFY2(declared.contains(key), qPrintable(u"%1 shown to the public"_s.arg(key)));
+        } else {
+            QVERIFY2(!shown.contains(share.key), qPrintable(share.key));
+        }
+    }
+    if (looked == 0)
+        qInfo("%s %s: the example gives no value worth looking for", qPrintable(game), qPrintable(step));
 }
 
 QTEST_GUILESS_MAIN(TestSteps)
