@@ -150,6 +150,12 @@ int BoardCommands::unit(const QStringList &words)
         auto campaign = Campaign::open(file, CampaignFile::Access::ReadOnly);
         return listUnits(*campaign, args);
     }
+    // --side only filters the list: a unit's owner is not changed by an edit (issue 21: it exited 0 and did nothing).
+    if (args.has(u"side"_s))
+        throw Failure::badInput(tr("--side only filters unit list. A unit keeps the side that owns it, so nothing was "
+                                   "written: to give a unit to another side, eliminate it and add it under that side; "
+                                   "control won by a rule (1066 vassalage, §11.8) is recorded by that game's steps "
+                                   "(reeve-cli steps GAME)."));
     auto campaign = Campaign::open(file);
     CampaignEditor editor(*campaign);
     CampaignReader reader(campaign->database());

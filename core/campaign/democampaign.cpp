@@ -40,7 +40,8 @@ struct DemoUnit
     int attack;
     int defence;
     int movement;
-    int command; ///< 0: not a leader
+    int leader; ///< leader value (1066 §2.10, §18); 0: not a leader
+    bool king;  ///< wears the crown (1066 §2.10: every power but the Britons has a king)
 };
 
 constexpr DemoSide kPlayers[] = {
@@ -62,36 +63,36 @@ constexpr DemoLocation kLocations[] = {
 };
 
 constexpr DemoUnit kUnits[] = {
-    {"Anglo-Saxons", "leader", "Harold Godwinson", "D5", 3, 3, 4, 3},
-    {"Anglo-Saxons", "huscarls", "Harold's huscarls", "D5", 3, 3, 3, 0},
-    {"Anglo-Saxons", "thegns", "Thegns of Wessex", "C5", 2, 2, 3, 0},
-    {"Anglo-Saxons", "thegns", "Thegns of East Anglia", "D5", 2, 2, 3, 0},
-    {"Anglo-Saxons", "fyrd", "Fyrd of Kent", "C6", 1, 2, 2, 0},
-    {"Anglo-Saxons", "fyrd", "Fyrd of Sussex", "B6", 1, 2, 2, 0},
-    {"Anglo-Saxons", "fyrd", "Fyrd of Essex", "D5", 1, 2, 2, 0},
-    {"Anglo-Saxons", "fyrd", "Mercian fyrd", "C3", 1, 2, 2, 0},
-    {"Anglo-Saxons", "leader", "Earl Edwin", "D2", 2, 2, 4, 2},
-    {"Anglo-Saxons", "leader", "Earl Morcar", "D2", 2, 2, 4, 1},
-    {"Anglo-Saxons", "thegns", "Northumbrian thegns", "D2", 2, 2, 3, 0},
-    {"Normans", "leader", "William the Bastard", "NORMANDY", 3, 3, 4, 4},
-    {"Normans", "leader", "Odo of Bayeux", "NORMANDY", 2, 2, 4, 2},
-    {"Normans", "knights", "Norman knights", "NORMANDY", 4, 3, 5, 0},
-    {"Normans", "knights", "Breton knights", "NORMANDY", 4, 2, 5, 0},
-    {"Normans", "knights", "Flemish knights", "NORMANDY", 3, 2, 5, 0},
-    {"Normans", "archers", "Norman archers", "NORMANDY", 2, 1, 3, 0},
-    {"Normans", "infantry", "Norman foot", "NORMANDY", 2, 2, 3, 0},
-    {"Normans", "fleet", "Norman fleet", "NORMANDY", 0, 1, 6, 0},
-    {"Vikings", "leader", "Harald Hardrada", "NORWAY", 4, 3, 4, 3},
-    {"Vikings", "leader", "Tostig Godwinson", "NORWAY", 2, 2, 4, 1},
-    {"Vikings", "huscarls", "Hardrada's huscarls", "NORWAY", 3, 3, 3, 0},
-    {"Vikings", "bondi", "Norse bondi", "NORWAY", 2, 1, 3, 0},
-    {"Vikings", "levy", "Orkney levy", "NORWAY", 1, 1, 3, 0},
-    {"Vikings", "fleet", "Norse fleet", "NORWAY", 0, 1, 6, 0},
-    {"Britons", "leader", "Bleddyn ap Cynfyn", "A3", 2, 2, 4, 2},
-    {"Britons", "leader", "Rhiwallon ap Cynfyn", "B4", 2, 2, 4, 1},
-    {"Britons", "teulu", "Teulu of Gwynedd", "A3", 3, 2, 4, 0},
-    {"Britons", "levy", "Gwynedd levy", "A3", 1, 2, 3, 0},
-    {"Britons", "levy", "Powys levy", "B4", 1, 2, 3, 0},
+    {"Anglo-Saxons", "leader", "Harold Godwinson", "D5", 3, 3, 4, 3, true},
+    {"Anglo-Saxons", "huscarls", "Harold's huscarls", "D5", 3, 3, 3, 0, false},
+    {"Anglo-Saxons", "thegns", "Thegns of Wessex", "C5", 2, 2, 3, 0, false},
+    {"Anglo-Saxons", "thegns", "Thegns of East Anglia", "D5", 2, 2, 3, 0, false},
+    {"Anglo-Saxons", "fyrd", "Fyrd of Kent", "C6", 1, 2, 2, 0, false},
+    {"Anglo-Saxons", "fyrd", "Fyrd of Sussex", "B6", 1, 2, 2, 0, false},
+    {"Anglo-Saxons", "fyrd", "Fyrd of Essex", "D5", 1, 2, 2, 0, false},
+    {"Anglo-Saxons", "fyrd", "Mercian fyrd", "C3", 1, 2, 2, 0, false},
+    {"Anglo-Saxons", "leader", "Earl Edwin", "D2", 2, 2, 4, 2, false},
+    {"Anglo-Saxons", "leader", "Earl Morcar", "D2", 2, 2, 4, 1, false},
+    {"Anglo-Saxons", "thegns", "Northumbrian thegns", "D2", 2, 2, 3, 0, false},
+    {"Normans", "leader", "William the Bastard", "NORMANDY", 3, 3, 4, 4, true},
+    {"Normans", "leader", "Odo of Bayeux", "NORMANDY", 2, 2, 4, 2, false},
+    {"Normans", "knights", "Norman knights", "NORMANDY", 4, 3, 5, 0, false},
+    {"Normans", "knights", "Breton knights", "NORMANDY", 4, 2, 5, 0, false},
+    {"Normans", "knights", "Flemish knights", "NORMANDY", 3, 2, 5, 0, false},
+    {"Normans", "archers", "Norman archers", "NORMANDY", 2, 1, 3, 0, false},
+    {"Normans", "infantry", "Norman foot", "NORMANDY", 2, 2, 3, 0, false},
+    {"Normans", "fleet", "Norman fleet", "NORMANDY", 0, 1, 6, 0, false},
+    {"Vikings", "leader", "Harald Hardrada", "NORWAY", 4, 3, 4, 3, true},
+    {"Vikings", "leader", "Tostig Godwinson", "NORWAY", 2, 2, 4, 1, false},
+    {"Vikings", "huscarls", "Hardrada's huscarls", "NORWAY", 3, 3, 3, 0, false},
+    {"Vikings", "bondi", "Norse bondi", "NORWAY", 2, 1, 3, 0, false},
+    {"Vikings", "levy", "Orkney levy", "NORWAY", 1, 1, 3, 0, false},
+    {"Vikings", "fleet", "Norse fleet", "NORWAY", 0, 1, 6, 0, false},
+    {"Britons", "leader", "Bleddyn ap Cynfyn", "A3", 2, 2, 4, 2, false},
+    {"Britons", "leader", "Rhiwallon ap Cynfyn", "B4", 2, 2, 4, 1, false},
+    {"Britons", "teulu", "Teulu of Gwynedd", "A3", 3, 2, 4, 0, false},
+    {"Britons", "levy", "Gwynedd levy", "A3", 1, 2, 3, 0, false},
+    {"Britons", "levy", "Powys levy", "B4", 1, 2, 3, 0, false},
 };
 
 QString text(const char *utf8)
@@ -155,8 +156,11 @@ void Builder::addUnits()
 {
     for (const DemoUnit &u : kUnits) {
         QJsonObject values{{u"attack"_s, u.attack}, {u"defence"_s, u.defence}, {u"movement"_s, u.movement}};
-        if (u.command > 0)
-            values.insert(u"command"_s, u.command);
+        // The battle board reads a leader's value as "leader" and the crown as "king" (BattleCampaign).
+        if (u.leader > 0)
+            values.insert(u"leader"_s, u.leader);
+        if (u.king)
+            values.insert(u"king"_s, true);
         qint64 id = 0;
         m_editor.addUnit(side(u.side), text(u.type), text(u.name), text(u.location), values, &id);
         m_units.insert(text(u.name), id);

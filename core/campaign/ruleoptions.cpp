@@ -132,6 +132,17 @@ void RuleOptions::checkInPlay(Database &db, const QString &gameId, const Procedu
                                     .arg(procedure.id, option->title, option->rule, option->id));
 }
 
+void RuleOptions::checkInputs(Database &db, const Procedure &procedure, const QJsonObject &inputs)
+{
+    for (const RuleOption &option : forGame(procedure.game)) {
+        if (inputs.value(option.id).toBool() && !isChosen(db, option.id))
+            throw Failure::badInput(tr("%1=true is the optional rule %2 (%3), which this campaign does not play. "
+                                       "Put it in play first: reeve-cli options FILE set %1 on, or Game > Optional "
+                                       "Rules.")
+                                        .arg(option.id, option.title, option.rule));
+    }
+}
+
 QList<ParameterSpec> RuleOptions::parametersFor(Database &db, const Procedure &procedure)
 {
     QList<ParameterSpec> parameters = procedure.parameters;

@@ -50,6 +50,9 @@ public:
     static bool isChosen(Database &db, const QString &id);
     /// Refuses (Failure::badInput, saying how to choose it) a procedure of an option not in play.
     static void checkInPlay(Database &db, const QString &gameId, const Procedure &procedure);
+    /// Refuses, like checkInPlay, an input named like an option not in play and given as true (1066.victory's
+    /// briton_victory when §23.3/A is not played).
+    static void checkInputs(Database &db, const Procedure &procedure, const QJsonObject &inputs);
     /// \a procedure's parameters, a boolean input named like an option defaulting to the campaign's choice.
     static QList<ParameterSpec> parametersFor(Database &db, const Procedure &procedure);
 

@@ -144,6 +144,7 @@ ProcedureResult ProcedureRunner::resolveInto(ActionWriter &writer, const Procedu
 {
     // A procedure of an optional rule the campaign does not play is refused before any roll.
     RuleOptions::checkInPlay(writer.database(), procedure.game, procedure);
+    RuleOptions::checkInputs(writer.database(), procedure, inputs);
     ProcedureResult result;
     QJsonObject record;
     if (faces) {

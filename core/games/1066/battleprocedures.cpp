@@ -281,7 +281,16 @@ Procedure panicLevelProcedure()
         }
         const int level = ceilDiv(attack + leaders, 2);
         c.step(tr("(%1 attack + %2 leader) ÷ 2, rounded up = %3.").arg(attack).arg(leaders).arg(level), ref("15.16"));
-        const bool panicked = level > 0 ? losses >= level : losses > 0;
+        if (level == 0) {
+            // Losses are counted in attack and leader values, so a force worth nothing never adds to them.
+            c.step(tr("A force with no attack or leader values (fleets carrying nobody) has panic level 0 and no "
+                      "losses to count toward it: it cannot panic, and fights until destroyed or the battle ends."),
+                   ref("15.16"));
+            c.set(u"panic_level"_s, 0);
+            c.set(u"panicked"_s, false);
+            return;
+        }
+        const bool panicked = losses >= level;
         c.step(panicked ? tr("Losses %1 have reached the panic level: the force panics and a pursuit round follows.")
                               .arg(losses)
                         : tr("Losses %1 are below the panic level.").arg(losses),

@@ -101,12 +101,18 @@ int highestBidder(const QList<int> &bids)
 Procedure troopsDemandPayProcedure()
 {
     Procedure p = base("troops-demand-pay", tr("Troops Demand More Pay (event)"), {ref("8.13")},
-                       tr("For one force of five or more units whose owner did not pay its gold point: an enemy may "
-                          "buy it by open bidding (not with a king in it, not in an off-map box); otherwise each unit "
-                          "but a king rolls and deserts on 1–3."));
+                       tr("For one square or box holding five or more of the power's units (kings counted) whose gold "
+                          "point the owner did not pay: an enemy may buy it by open bidding (not with a king in it, "
+                          "not in an off-map box); otherwise each unit but a king rolls and deserts on 1–3."));
     p.parameters = {
-        ParameterSpec::integer(u"units"_s, tr("Units in the force, kings excluded"), 1, 200, QJsonValue::Null),
-        ParameterSpec::boolean(u"king_in_force"_s, tr("A king is in the force"), false),
+        ParameterSpec::integer(u"units"_s, tr("Units in the square or box, kings included"), 1, 200, QJsonValue::Null,
+                               tr("Every unit the power has in that one square or off-map box, kings counted: the "
+                                  "event reaches only those with five or more (1066 §8.13).")),
+        ParameterSpec::integer(u"kings"_s, tr("Kings among them"), 0, 4, 0,
+                               tr("They count toward the five but never mutiny, and no enemy may buy a force with "
+                                  "one.")),
+        ParameterSpec::boolean(u"king_in_force"_s, tr("A king is in the force"), false,
+                               tr("The same as kings=1 when kings is not given.")),
         ParameterSpec::boolean(u"off_map"_s, tr("Force in an off-map box"), false),
         ParameterSpec::integerList(u"bids"_s, tr("Enemy bids"), 0, 100, QJsonArray{0},
                                    tr("Final open bid of each enemy player, 0 for none.")),
@@ -116,9 +122,19 @@ Procedure troopsDemandPayProcedure()
     p.diceText = tr("if no enemy buys the force, one d6 per unit in it");
     p.oddsFields = {u"eliminated"_s};
     p.body = [](ProcedureContext &c) {
-        const int units = int(c.integer(u"units"_s));
+        const int all = int(c.integer(u"units"_s));
+        const int kings = std::max(int(c.integer(u"kings"_s)), c.boolean(u"king_in_force"_s) ? 1 : 0);
+        if (all < 5)
+            throw Failure::badInput(tr("Troops Demand More Pay reaches only a square or off-map box where the power has "
+                                       "five or more units, kings counted; %1 is fewer, so this force pays nothing and "
+                                       "is not affected (1066 §8.13).").arg(all));
+        if (kings > all)
+            throw Failure::badInput(tr("kings (%1) cannot be more than the units in the square (%2).").arg(kings).arg(all));
+        const int units = all - kings;
+        c.step(tr("%1 unit(s) in the square, %2 of them king(s): it is reached (five or more); %3 unit(s) may mutiny, "
+                  "kings never do.").arg(all).arg(kings).arg(units), ref("8.13"));
         const QList<int> bids = c.integers(u"bids"_s);
-        const bool biddable = !c.boolean(u"king_in_force"_s) && !c.boolean(u"off_map"_s);
+        const bool biddable = kings == 0 && !c.boolean(u"off_map"_s);
         const int bidder = biddable ? highestBidder(bids) : -1;
         if (!biddable && *std::max_element(bids.begin(), bids.end()) > 0)
             c.step(tr("No one may buy a force with a king or in an off-map box: the bids lapse."), ref("8.13"));

@@ -75,7 +75,12 @@ Procedure assassinProcedure()
                        tr("Against one revealed enemy leader: a 6 kills him, anything else lets him live and gives his "
                           "player a free marker. An enemy Spy can cancel it first."));
     p.parameters = {ParameterSpec::boolean(u"spy_negates"_s, tr("Cancelled by a Spy"), false),
-                    ParameterSpec::boolean(u"king"_s, tr("Target is a king"), false)};
+                    ParameterSpec::boolean(u"king"_s, tr("Target is a king"), false),
+                    ParameterSpec::choice(u"king_reading"_s, tr("A king assassinated"), {u"combat"_s, u"any"_s},
+                                          u"combat"_s,
+                                          tr("combat: §18.7 returns the hand only for a king eliminated in combat, "
+                                             "so an assassinated king's player keeps it (the literal reading); any: "
+                                             "the hand goes back however the king falls."))};
     p.diceText = tr("one d6 unless cancelled");
     p.oddsFields = {u"eliminated"_s};
     p.body = [](ProcedureContext &c) {
@@ -90,11 +95,18 @@ Procedure assassinProcedure()
         c.step(killed ? tr("Rolled %1: the leader is eliminated.").arg(die)
                       : tr("Rolled %1: the leader survives and his player draws one free marker.").arg(die),
                ref("8.13"));
+        const bool anyReading = c.text(u"king_reading"_s) == u"any"_s;
+        const bool returned = killed && c.boolean(u"king"_s) && anyReading;
         if (killed && c.boolean(u"king"_s))
-            c.step(tr("A king has fallen: his player returns every marker in hand to the pool."), ref("18.7"));
+            c.step(anyReading ? tr("A king has fallen: his player returns every marker in hand to the pool (reading: "
+                                   "any king eliminated, chosen by the referee).")
+                              : tr("A king has fallen, but not in combat: his player keeps his hand (reading: §18.7 "
+                                   "returns it only for a king eliminated in combat)."),
+                   ref("18.7"));
         c.set(u"eliminated"_s, killed);
         c.set(u"target_draws"_s, killed ? 0 : 1);
-        c.set(u"hand_returned"_s, killed && c.boolean(u"king"_s));
+        c.set(u"hand_returned"_s, returned);
+        c.set(u"king_reading"_s, c.text(u"king_reading"_s));
     };
     return p;
 }

@@ -81,6 +81,10 @@ int feudalTotal(ProcedureContext &c)
     if (total(lost) > 0)
         c.step(tr("Pillaged or shared squares (%1 printed) count 0.").arg(total(lost)), ref("8.4"));
     const QString box = c.text(u"off_map"_s);
+    if (box == u"both"_s)
+        throw Failure::badInput(tr("No power controls both off-map boxes: Normandy is always the Normans' and Norway "
+                                   "always the Vikings' (1066 §21.1), and a player who controls both powers draws for "
+                                   "each separately (§4.6). Give the box of the power drawing: normandy or norway."));
     int offMap = 0;
     if (box != u"none"_s && c.text(u"off_map_reading"_s) == u"count"_s) {
         const RuleTable &t = c.table(u"1066.off-map-feudal"_s);

@@ -211,6 +211,9 @@ Procedure overrunProcedure()
     p.body = [](ProcedureContext &c) {
         const int a = int(c.integer(u"attack"_s) + c.integer(u"attacker_leaders"_s));
         const int d = int(c.integer(u"defense"_s) + c.integer(u"defender_leaders"_s));
+        if (d == 0)
+            throw Failure::badInput(tr("The defence is empty (no defence or leader points): there is nobody to overrun, "
+                                       "and a force entering a square without enemy units simply moves (1066 §25.1)."));
         bool overrun = false;
         if (c.boolean(u"castle"_s))
             c.step(tr("The defenders control a castle: they can never be overrun."), ref("25.4"));

@@ -28,7 +28,10 @@ void markerRows()
     row("due Normandy ignored", "markers-due",
         {u"leaders=3,2"_s, u"towns=3,2,1"_s, u"off_map=normandy"_s, u"off_map_reading=ignore"_s}, {},
         R"({"markers":3})");
-    row("due both boxes", "markers-due", {u"leaders=0"_s, u"off_map=both"_s}, {}, R"({"markers":3})");
+    // §21.1: Normandy is always Norman, Norway always Viking; §4.6: two powers draw separately. No power holds both.
+    row("due both boxes", "markers-due", {u"leaders=0"_s, u"off_map=both"_s}, {}, "{}", 2);
+    // §21.8: Norway's feudal value 10 (÷ 5 = 2 markers, §8.5).
+    row("due norway", "markers-due", {u"leaders=0"_s, u"off_map=norway"_s}, {}, R"({"markers":2})");
     row("due over limit", "markers-due", {u"leaders=3,2"_s, u"towns=3,2,1"_s, u"hand=8"_s, u"players=4"_s}, {},
         R"({"markers":3,"limit":9,"return_first":2})");
     row("initiative clear", "initiative", {u"bids=2,1,0"_s}, {}, R"({"first_player":1,"tie":false,"gold_returned":3})");
@@ -100,10 +103,18 @@ void eventRows()
     row("pay bought one", "troops-demand-pay", {u"units=6"_s, u"bids=2,3"_s, u"winner_pays=one"_s}, {},
         R"({"controller":2,"gold_spent":1})");
     row("pay bids tied", "troops-demand-pay", {u"units=6"_s, u"bids=3,3"_s}, {}, "{}", 2);
-    row("pay king blocks bid", "troops-demand-pay", {u"units=2"_s, u"bids=4"_s, u"king_in_force=true"_s}, {1, 6},
-        R"({"controller":0,"eliminated":1})");
-    row("pay off map no bid", "troops-demand-pay", {u"units=1"_s, u"bids=4"_s, u"off_map=true"_s}, {4},
+    // §8.13: five units with the king among them: he counts toward the five, the other four roll (1, 6, 2, 5:
+    // two mutineers eliminated), and no enemy may buy a force with a king.
+    row("pay king blocks bid", "troops-demand-pay", {u"units=5"_s, u"bids=4"_s, u"kings=1"_s}, {1, 6, 2, 5},
+        R"({"controller":0,"eliminated":2,"remaining":2})");
+    row("pay king flag", "troops-demand-pay", {u"units=5"_s, u"king_in_force=true"_s}, {4, 4, 4, 4},
+        R"({"eliminated":0,"remaining":4})");
+    row("pay off map no bid", "troops-demand-pay", {u"units=5"_s, u"bids=4"_s, u"off_map=true"_s}, {4, 4, 4, 4, 4},
         R"({"controller":0,"eliminated":0})");
+    // §8.13: four units are fewer than five: the event does not reach the square.
+    row("pay four units", "troops-demand-pay", {u"units=4"_s}, {}, "{}", 2);
+    row("pay king counts toward five", "troops-demand-pay", {u"units=5"_s, u"kings=1"_s}, {3, 3, 3, 3},
+        R"({"eliminated":4,"remaining":0})");
     row("rebellion", "rebellion", {u"feudal=10,7,3"_s}, {4}, R"({"affected":1,"markers_lost":4})");
     row("rebellion small hand", "rebellion", {u"feudal=10,7,3"_s, u"hands=2,5,5"_s}, {4},
         R"({"affected":1,"markers_lost":2})");
@@ -113,7 +124,11 @@ void eventRows()
     row("assassin six", "assassin", {}, {6}, R"({"eliminated":true,"target_draws":0})");
     row("assassin five", "assassin", {}, {5}, R"({"eliminated":false,"target_draws":1})");
     row("assassin spied", "assassin", {u"spy_negates=true"_s}, {}, R"({"eliminated":false,"target_draws":0})");
-    row("assassin king", "assassin", {u"king=true"_s}, {6}, R"({"hand_returned":true})");
+    // §18.7 returns the hand of a king "eliminated in combat": an assassination is not combat (the default,
+    // literal reading); the referee may choose the other reading, and the result names the one used.
+    row("assassin king", "assassin", {u"king=true"_s}, {6}, R"({"hand_returned":false,"king_reading":"combat"})");
+    row("assassin king any reading", "assassin", {u"king=true"_s, u"king_reading=any"_s}, {6},
+        R"({"hand_returned":true,"king_reading":"any"})");
     row("rally above", "rally-king", {u"king_value=3"_s}, {4}, R"({"restored":true})");
     row("rally equal", "rally-king", {u"king_value=3"_s}, {3}, R"({"restored":false})");
     row("rally tostig", "rally-king", {u"king_value=2"_s, u"tostig=true"_s}, {6}, "{}", 2);
@@ -140,6 +155,8 @@ void politicsRows()
     row("overrun leaders count", "overrun", {u"attack=19"_s, u"attacker_leaders=1"_s, u"defense=1"_s,
         u"defender_leaders=1"_s}, {}, R"({"overrun":true})");
     row("overrun castle", "overrun", {u"attack=90"_s, u"defense=1"_s, u"castle=true"_s}, {}, R"({"overrun":false})");
+    // §25.1 compares with the defending force: with no defence at all there is nobody to overrun.
+    row("overrun empty defence", "overrun", {u"attack=20"_s, u"defense=0"_s}, {}, "{}", 2);
     row("siege town", "siege", {u"castle_held=true"_s, u"town=true"_s}, {},
         R"({"must_attack":false,"retreat_optional":true,"settlement_controlled":false})");
     row("siege none", "siege", {u"castle_held=false"_s}, {}, R"({"must_attack":true})");

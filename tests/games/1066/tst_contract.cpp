@@ -64,6 +64,8 @@ void vassalageRows()
 void battleRows()
 {
     row("panic 7+2 rounds up", "panic-level", {u"attack=7"_s, u"leaders=2"_s}, {}, R"({"panic_level":5})");
+    // §15.16: a force worth 0 (an empty fleet) has panic level 0 and its losses never count: it cannot panic.
+    row("panic level zero", "panic-level", {u"attack=0"_s, u"leaders=0"_s}, {}, R"({"panic_level":0,"panicked":false})");
     row("panic 8+2", "panic-level", {u"attack=8"_s, u"leaders=2"_s}, {}, R"({"panic_level":5})");
     row("panic reached", "panic-level", {u"attack=7"_s, u"leaders=2"_s, u"losses=5"_s}, {},
         R"({"panic_level":5,"panicked":true})");

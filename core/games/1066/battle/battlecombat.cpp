@@ -368,7 +368,8 @@ void BattleEngine::checkEnd(int side)
         return;
     }
     const BattleSide &s = m_state.sides[side];
-    if (m_state.phase == BattleState::Phase::Battle && s.panicLevel && s.losses >= *s.panicLevel)
+    // A side worth nothing (panic level 0) has no losses to count: it fights on until destroyed (§15.16).
+    if (m_state.phase == BattleState::Phase::Battle && s.panicLevel && *s.panicLevel > 0 && s.losses >= *s.panicLevel)
         startPursuit(side);
 }
 
