@@ -5,6 +5,7 @@
 #include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
+#include <QStandardItemModel>
 #include <QVBoxLayout>
 
 #include "campaign/campaign.h"
@@ -27,6 +28,52 @@ const StepSpec *registered(const QString &id)
                                                            : nullptr;
 }
 
+/// The desk's steps under the season's phases, in its order (DBA game.json "phases"; issue 24, 8).
+void fillKinds(QComboBox *combo)
+{
+    static const QList<std::pair<const char *, QStringList>> phases{
+            {QT_TRANSLATE_NOOP("Reeve::DbaStepForm", "Moves"),
+             {u"move-order"_s, u"move"_s, u"sea-move"_s, u"hold"_s, u"fleet-stance"_s, u"storm"_s,
+              u"wait-defend"_s, u"defend"_s, u"naval-contact"_s, u"next-move"_s}},
+            {QT_TRANSLATE_NOOP("Reeve::DbaStepForm", "Battles and sieges"),
+             {u"contact"_s, u"battle"_s, u"table-battle"_s, u"assault"_s, u"siege"_s, u"harry"_s, u"retreat"_s}},
+            {QT_TRANSLATE_NOOP("Reeve::DbaStepForm", "Season's end"),
+             {u"skip"_s, u"season-end"_s, u"relation"_s, u"contingent"_s, u"succession"_s, u"reassemble"_s,
+              u"neutral-army"_s, u"sub-general"_s, u"rising"_s, u"break-vassalage"_s}},
+            {QT_TRANSLATE_NOOP("Reeve::DbaStepForm", "Taxes and spending"),
+             {u"taxes"_s, u"raise"_s, u"buy-supply"_s, u"incite"_s, u"build-ships"_s, u"captured-ships"_s,
+              u"promote"_s, u"town-project"_s, u"treasury"_s}},
+    };
+    auto *model = qobject_cast<QStandardItemModel *>(combo->model());
+    QStringList placed;
+    const auto heading = [&](const QString &text) {
+        auto *item = new QStandardItem(text);
+        item->setFlags(Qt::NoItemFlags); // a heading, not a choice
+        QFont bold = item->font();
+        bold.setBold(true);
+        item->setFont(bold);
+        model->appendRow(item);
+    };
+    const auto add = [&](const DbaStepKind &k) {
+        combo->addItem(u"    "_s + DbaStepForm::tr(k.title), k.id);
+        combo->setItemData(combo->count() - 1, DbaStepForm::tr(k.summary), Qt::ToolTipRole);
+        placed << k.id;
+    };
+    for (const auto &[phase, ids] : phases) {
+        heading(DbaStepForm::tr(phase));
+        for (const QString &id : ids) {
+            if (const DbaStepKind *k = dbaStepKind(id))
+                add(*k);
+        }
+    }
+    heading(DbaStepForm::tr("Set-up and the clock")); // the map, armies, provinces, the next season
+    for (const DbaStepKind &k : dbaStepKinds()) {
+        if (!placed.contains(k.id))
+            add(k);
+    }
+    combo->setCurrentIndex(1);
+}
+
 /// The order the step carries out is asked for by the desk's own combo of opened orders.
 const QStringList kLeftOut{u"order"_s};
 
@@ -44,8 +91,7 @@ DbaStepForm::DbaStepForm(QWidget *parent)
 {
     m_kind->setObjectName(u"dbaStepKind"_s);
     m_kind->setToolTip(tr("What the umpire adjudicates now; the fields below follow the choice."));
-    for (const DbaStepKind &k : dbaStepKinds())
-        m_kind->addItem(tr("%1 (%2)").arg(tr(k.title), k.id), k.id);
+    fillKinds(m_kind);
     m_summary->setWordWrap(true);
     m_summary->setObjectName(u"dbaStepSummary"_s);
     m_summary->setStyleSheet(u"color: #5f6368;"_s);
