@@ -165,6 +165,8 @@ std::optional<Words> seasonWords(const QString &verb, const CliArgs &args)
         return bonus;
     if (verb == u"advance"_s) {
         bonus.insert(u"skip"_s, args.flag(u"skip"_s) ? u"true"_s : u"false"_s);
+        if (args.has(u"winner"_s))
+            bonus.insert(u"winner"_s, args.value(u"winner"_s));
         return bonus;
     }
     if (verb == u"length"_s)
@@ -341,7 +343,7 @@ int SasCommands::run(const QStringList &words)
                 "  sas FILE siege SIDE ARMY_N TERRITORY points=N|--dice A,B,.. paid=N lose_hi=2 ...\n"
                 "  sas FILE build SIDE army|fleet N hc=1 ... | raise SIDE army|fleet LOCATION tr=1 ... | "
                 "city SIDE TERRITORY minor|major [--port]\n"
-                "  sas FILE score | vp | advance [--bonus sheet|formula] [--skip] | reports --out DIR "
+                "  sas FILE score | vp | advance [--bonus sheet|formula] [--skip] [--winner holders|all] | reports --out DIR "
                 "[--turn N] "
                 "[--pin PIN]\n"
                 "  (spy --private needs the spying side's PIN, reports the referee's, where one is set: "
@@ -350,7 +352,7 @@ int SasCommands::run(const QStringList &words)
     }
     const CliArgs args(words,
                        {u"dice"_s, u"left"_s, u"bonus"_s, u"reason"_s, u"raider"_s, u"out"_s, u"turn"_s,
-                        u"pin"_s},
+                        u"pin"_s, u"winner"_s},
                        {u"json"_s, u"closed"_s, u"first-turn"_s, u"port"_s, u"break"_s, u"private"_s,
                         u"skip"_s});
     const QString file = args.positional(0, ct("the campaign file"));

@@ -408,8 +408,10 @@ Holdings SasBoard::holdings(const Side &side)
             continue;
         ++h.territories;
         const QString capital = t.attributes.value(u"capital"_s).toString();
-        if (!capital.isEmpty() && capital != side.name)
+        if (!capital.isEmpty() && capital != side.name) {
             ++h.enemyCapitals;
+            h.capitalsOf << capital;
+        }
         for (const PlacedMarker &m : markers) {
             if (m.locationId != t.id)
                 continue;

@@ -44,6 +44,7 @@ struct Holdings
     int majorCities = 0; ///< capitals included
     int ports = 0;
     int enemyCapitals = 0; ///< capitals of other factions this one controls
+    QStringList capitalsOf; ///< whose capitals those are (side names), so a team can leave its allies' out
     int armies = 0;        ///< active armies
     int fleets = 0;
     QMap<QString, int> units; ///< unit label → count over all active forces

@@ -1,5 +1,7 @@
 #include "sasseason.h"
 
+#include <algorithm>
+
 #include <QJsonArray>
 #include <QHash>
 #include <QMap>
@@ -11,6 +13,7 @@
 #include "games/sas/sasbank.h"
 #include "games/sas/sasboard.h"
 #include "games/sas/sascommon.h"
+#include "games/sas/sasvictory.h"
 #include "ledger/ledgerreader.h"
 #include "ledger/trackedvalues.h"
 #include "log/actionlog.h"
@@ -75,53 +78,9 @@ qint64 SasSeason::setGameLength(const QString &length)
     return TrackedValues(m_campaign).defineQuantity(vp);
 }
 
-QStringList SasSeason::checkVictory(const QString &bonusReading)
+QStringList SasSeason::checkVictory(const QString &bonusReading, const QString &winnerReading)
 {
-    CampaignReader reader(m_campaign.database());
-    const QString length = reader.meta(u"sas.length"_s);
-    if (length.isEmpty() || length == u"campaign"_s)
-        return {};
-    const int turn = reader.clock().turn;
-    QHash<qint64, QHash<int, qint64>> own, teamVp;
-    LedgerReader ledger(m_campaign.database());
-    for (const LedgerReader::Point &p : ledger.values(u"vp"_s))
-        own[p.sideId][p.turn] = p.value;
-    for (const LedgerReader::Point &p : ledger.values(u"team_vp"_s))
-        teamVp[p.sideId][p.turn] = p.value;
-    QStringList lines;
-    QSet<QString> teamsDone;
-    for (const ScoreLine &line : score(bonusReading)) {
-        const bool team = line.teamVp > 0;
-        if (team && teamsDone.contains(line.team))
-            continue;
-        teamsDone.insert(line.team);
-        const qint64 sideId = reader.sideByName(line.side).id;
-        const QHash<int, qint64> &history = team ? teamVp[sideId] : own[sideId];
-        const int now = team ? line.teamVp : line.vp;
-        const ProcedureResult first = SasBank::run(m_campaign, u"sas.victory"_s, {{u"length"_s, length}, {u"vp"_s, now}});
-        if (!first.outcome.value(u"reached"_s).toBool())
-            continue;
-        const int target = first.outcome.value(u"target"_s).toInt();
-        int held = 0;
-        for (int t = turn - 1; t >= 1 && history.value(t, -1) >= target; --t)
-            ++held;
-        const ProcedureResult r = SasBank::run(m_campaign, u"sas.victory"_s,
-                                               {{u"length"_s, length}, {u"vp"_s, now}, {u"seasons_held"_s, held}});
-        const QString who = team ? tr("Team %1").arg(line.team) : line.side;
-        lines << (r.outcome.value(u"victory"_s).toBool()
-                      ? tr("%1 wins with %2 VP, held at or above %3 for %4 seasons").arg(who).arg(now).arg(target).arg(held)
-                      : tr("%1 is at %2 VP (target %3): %4 more season(s) to hold")
-                            .arg(who).arg(now).arg(target).arg(r.outcome.value(u"seasons_to_go"_s).toInt()));
-    }
-    if (!lines.isEmpty()) {
-        ActionWriter writer(m_campaign.log());
-        ActionDraft draft;
-        draft.kind = u"sas.victory"_s;
-        draft.publicText = tr("Victory check (Swords & Sails, phase 9)") + u": "_s + lines.join(u"; "_s);
-        draft.undoable = false;
-        writer.commit(draft);
-    }
-    return lines;
+    return SasVictory(m_campaign).check(score(bonusReading), winnerReading);
 }
 
 qint64 SasSeason::logRound(const QString &round, const QString &event, int secondsLeft)
@@ -154,7 +113,8 @@ qint64 SasSeason::logRound(const QString &round, const QString &event, int secon
 QList<qint64> SasSeason::formAlliance(const QString &teamName, const QStringList &members)
 {
     const QString id = teamName.trimmed().toUpper();
-    if (!QStringList{u"A"_s, u"B"_s, u"C"_s}.contains(id))
+    static const QStringList cubes{u"A"_s, u"B"_s, u"C"_s};
+    if (!cubes.contains(id))
         throw Failure::badInput(tr("Alliance teams are A, B and C, the three cubes (got \"%1\").").arg(teamName));
     CampaignReader reader(m_campaign.database());
     QList<Side> joining;
@@ -162,56 +122,107 @@ QList<qint64> SasSeason::formAlliance(const QString &teamName, const QStringList
         const Side s = reader.sideByName(name);
         if (!team(s).isEmpty() && team(s) != id)
             throw Failure::badInput(tr("%1 is already in team %2; break that alliance first.").arg(s.name, team(s)));
-        if (team(s) != id)
+        if (team(s) != id && !std::any_of(joining.cbegin(), joining.cend(), [&](const Side &j) { return j.id == s.id; }))
             joining << s;
     }
-    int size = int(joining.size());
-    for (const Side &s : reader.sides())
-        size += team(s) == id ? 1 : 0;
+    QStringList before;
+    QSet<QString> used;
+    for (const Side &s : reader.sides()) {
+        if (team(s) == id)
+            before << s.name;
+        if (!team(s).isEmpty())
+            used.insert(team(s));
+    }
+    const int size = int(joining.size() + before.size());
+    if (joining.isEmpty())
+        throw Failure::badInput(tr("Every faction named is already in team %1: nothing changes.").arg(id));
     if (size < 2 || size > 4)
         throw Failure::badInput(tr("An alliance has two to four players; team %1 would have %2 (Swords & Sails, phase 3).")
                                     .arg(id).arg(size));
-    QList<qint64> seqs;
-    CampaignEditor editor(m_campaign);
-    for (const Side &s : joining)
-        seqs << editor.setAlliance(s.id, id);
-    return seqs;
+    if (before.isEmpty()) { // a new team takes the first free cube: A, then B, then C
+        for (const QString &cube : cubes) {
+            if (cube == id)
+                break;
+            if (!used.contains(cube))
+                throw Failure::badInput(tr("Team cubes are used in order, A then B then C: cube %1 is free, so "
+                                           "the new alliance is team %1 (Swords & Sails, phase 3).")
+                                            .arg(cube));
+        }
+    }
+    ActionWriter writer(m_campaign.log());
+    QStringList joined;
+    for (const Side &s : joining) {
+        QJsonObject attributes = s.attributes;
+        attributes.insert(u"alliance"_s, id);
+        writer.update(u"sides"_s, {{u"id"_s, s.id}}, {{u"attributes"_s, SasBoard::jsonText(attributes)}});
+        joined << s.name;
+    }
+    const int turn = reader.clock().turn;
+    SasVictory::restartCount(writer, before + joined, turn);
+    const QString text = before.isEmpty()
+            ? tr("%1 form alliance %2 (Swords & Sails, phase 3); the count toward victory starts again: two "
+                 "more seasons must pass (additional notes)")
+                      .arg(joined.join(u", "_s), id)
+            : tr("%1 join alliance %2, now %3 (Swords & Sails, phase 3); the count toward victory starts "
+                 "again: two more seasons must pass (additional notes)")
+                      .arg(joined.join(u", "_s), id, (before + joined).join(u", "_s));
+    return {SasBoard::commit(writer, u"sas.alliance"_s, text, QString(), 0,
+                             {{u"team"_s, id}, {u"members"_s, QJsonArray::fromStringList(before + joined)}})};
 }
 
 QList<qint64> SasSeason::breakAlliance(const QString &teamName)
 {
     const QString id = teamName.trimmed().toUpper();
-    QList<qint64> seqs;
-    CampaignEditor editor(m_campaign);
-    for (const Side &s : CampaignReader(m_campaign.database()).sides())
-        if (team(s) == id)
-            seqs << editor.setAlliance(s.id, QString());
-    if (seqs.isEmpty())
+    CampaignReader reader(m_campaign.database());
+    ActionWriter writer(m_campaign.log());
+    QStringList left;
+    for (const Side &s : reader.sides()) {
+        if (team(s) != id)
+            continue;
+        QJsonObject attributes = s.attributes;
+        attributes.remove(u"alliance"_s);
+        writer.update(u"sides"_s, {{u"id"_s, s.id}}, {{u"attributes"_s, SasBoard::jsonText(attributes)}});
+        left << s.name;
+    }
+    if (left.isEmpty())
         throw Failure::badInput(tr("No faction is in team %1.").arg(id));
-    return seqs;
+    SasVictory::restartCount(writer, left, reader.clock().turn);
+    return {SasBoard::commit(writer, u"sas.alliance"_s,
+                             tr("Alliance %1 is broken: %2 score alone again (Swords & Sails, phase 3); the count "
+                                "toward victory starts again: two more seasons must pass (additional notes)")
+                                     .arg(id, left.join(u", "_s)),
+                             QString(), 0, {{u"team"_s, id}, {u"broken"_s, true}})};
 }
 
 QList<ScoreLine> SasSeason::score(const QString &bonusReading)
 {
     SasBoard board(m_campaign);
+    const QList<Side> sides = board.factions();
+    QMap<QString, QStringList> members; // team → its members' names
+    for (const Side &side : sides)
+        if (!team(side).isEmpty())
+            members[team(side)] << side.name;
     QList<ScoreLine> lines;
     QMap<QString, QList<int>> own;      // team → members' points without capitals
     QMap<QString, int> capitals;        // team → enemy capitals held
-    QMap<QString, QString> capitalOwnerTeam;
-    for (const Side &side : board.factions()) {
+    for (const Side &side : sides) {
         const Holdings h = board.holdings(side);
-        const int base = SasBank::run(m_campaign, u"sas.vp"_s,
-                                      {{u"territories"_s, h.territories}, {u"minor_cities"_s, h.minorCities},
-                                       {u"major_cities"_s, h.majorCities}})
-                             .outcome.value(u"vp"_s).toInt();
-        const int withCapitals = SasBank::run(m_campaign, u"sas.vp"_s,
-                                              {{u"territories"_s, h.territories}, {u"minor_cities"_s, h.minorCities},
-                                               {u"major_cities"_s, h.majorCities}, {u"capitals"_s, h.enemyCapitals}})
-                                     .outcome.value(u"vp"_s).toInt();
-        ScoreLine line{side.name, withCapitals, team(side), 0};
+        // Phase 3: capital points "can't be from any current ally faction capital": an ally's capital
+        // counts as a territory with its major city, never for the capital's 10.
+        const QStringList allies = members.value(team(side)).size() >= 2 ? members.value(team(side)) : QStringList();
+        int enemyCapitals = 0;
+        for (const QString &owner : h.capitalsOf)
+            enemyCapitals += allies.contains(owner) ? 0 : 1;
+        const QJsonObject held{{u"territories"_s, h.territories}, {u"minor_cities"_s, h.minorCities},
+                               {u"major_cities"_s, h.majorCities}};
+        const int base = SasBank::run(m_campaign, u"sas.vp"_s, held).outcome.value(u"vp"_s).toInt();
+        QJsonObject withCapitals = held;
+        withCapitals.insert(u"capitals"_s, enemyCapitals);
+        ScoreLine line{side.name, SasBank::run(m_campaign, u"sas.vp"_s, withCapitals).outcome.value(u"vp"_s).toInt(),
+                       team(side), 0};
         if (!line.team.isEmpty()) {
             own[line.team] << base;
-            capitals[line.team] += h.enemyCapitals;
+            capitals[line.team] += enemyCapitals;
         }
         lines << line;
     }
@@ -254,10 +265,10 @@ qint64 SasSeason::recordVictoryPoints(const QString &bonusReading)
     return TrackedValues(m_campaign).recordAll(values);
 }
 
-qint64 SasSeason::advance(const QString &bonusReading)
+qint64 SasSeason::advance(const QString &bonusReading, const QString &winnerReading)
 {
     recordVictoryPoints(bonusReading);
-    checkVictory(bonusReading);
+    checkVictory(bonusReading, winnerReading);
     const ClockState clock = CampaignReader(m_campaign.database()).clock();
     return CampaignEditor(m_campaign).setTurn(clock.turn + 1, m_campaign.game().phases.value(0));
 }

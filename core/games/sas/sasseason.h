@@ -37,21 +37,26 @@ public:
     /// Logs a timed round event: \a event is "start", "extend", "pause", "resume" or "end"; \a round
     /// "diplomacy", "orders", "units" or "cities". Not undoable: it records what happened at the table.
     qint64 logRound(const QString &round, const QString &event, int secondsLeft = -1);
-    /// Forms (or extends) alliance \a team ("A", "B", "C") with \a members (side names); 2 to 4 in all.
+    /// Forms (or extends) alliance \a team ("A", "B", "C") with \a members (side names); 2 to 4 in all,
+    /// a new team on the first free cube (A, then B, then C). One action, which also restarts the
+    /// victory count of every member (SasVictory::restartCount).
     QList<qint64> formAlliance(const QString &team, const QStringList &members);
-    /// Breaks \a team: every member leaves it.
+    /// Breaks \a team: every member leaves it, in one action that restarts their victory count.
     QList<qint64> breakAlliance(const QString &team);
     /// Counts each faction's points now (\a bonusReading "sheet" or "formula" for the team bonus).
     QList<ScoreLine> score(const QString &bonusReading = QStringLiteral("sheet"));
     /// Records "vp" for every faction and "team_vp" (on each team's first member, so the charts'
     /// team line is the team's score) for the current season as one action.
     qint64 recordVictoryPoints(const QString &bonusReading = QStringLiteral("sheet"));
-    /// Phase 9 check against the game length (sas FILE length): each faction alone, or team, at or above
-    /// the target, and for how many seasons; logged for everyone when anyone is at the target.
-    /// Returns the lines (empty when no length is set or nobody is there).
-    QStringList checkVictory(const QString &bonusReading = QStringLiteral("sheet"));
+    /// Phase 9 check against the game length (sas FILE length), by SasVictory: each faction alone, or
+    /// team, at or above the target, for how many seasons since its mark (an alliance change restarts
+    /// the count), and, when the hold is complete, who wins (\a winnerReading "holders" or "all").
+    /// Logged for everyone; returns the lines (empty when no length is set or nobody is or was there).
+    QStringList checkVictory(const QString &bonusReading = QStringLiteral("sheet"),
+                             const QString &winnerReading = QStringLiteral("holders"));
     /// Phase 9: records the points, checks victory, then moves the clock to the next season's first phase.
-    qint64 advance(const QString &bonusReading = QStringLiteral("sheet"));
+    qint64 advance(const QString &bonusReading = QStringLiteral("sheet"),
+                   const QString &winnerReading = QStringLiteral("holders"));
 
 private:
     Campaign &m_campaign;

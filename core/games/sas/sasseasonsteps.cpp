@@ -215,20 +215,30 @@ StepSpec advance()
             u"advance"_s, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Advance the season"),
             QT_TRANSLATE_NOOP("Reeve::SasSteps",
                               "Ends the season: records the points, checks them against the game's "
-                              "target, and moves the clock to the next season's first phase, all as "
-                              "one action. From phases 2 to 8 it is refused unless told to skip the rest."),
-            {S::phase(9)});
+                              "target (a faction or team wins after holding it for two more seasons; an "
+                              "alliance formed, extended or broken restarts the count of its members; "
+                              "several at once are settled by the most VP, a tie said to be one), and "
+                              "moves the clock to the next season's first phase, all as one action. From "
+                              "phases 2 to 8 it is refused unless told to skip the rest."),
+            {S::phase(9), S::ruleText("additional notes"), S::ruleText("goal of the game")});
     StepField skip
             = S::field(u"skip"_s, T::Boolean, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Skip phases"),
                        QT_TRANSLATE_NOOP("Reeve::SasSteps",
                                          "Advance even though the clock stands between phases 2 and 8, "
                                          "skipping what is left of the season."));
     skip.defaultValue = false;
-    s.fields = {bonusField(), skip};
+    StepField winner = S::choice(
+            u"winner"_s, {u"holders"_s, u"all"_s}, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Winner reading"),
+            QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                              "When a side completes the hold: holders (the most VP among those who held the "
+                              "target for two seasons wins) or all (the most VP among every faction and "
+                              "team wins)."));
+    winner.defaultValue = u"holders"_s;
+    s.fields = {bonusField(), skip, winner};
     s.examples = {u"reeve-cli step FILE advance"_s};
     s.check = &advanceCheck;
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
-        return S::logged(SasSeason(c).advance(f.value(u"bonus"_s).toString()));
+        return S::logged(SasSeason(c).advance(f.value(u"bonus"_s).toString(), f.value(u"winner"_s).toString()));
     };
     return s;
 }

@@ -165,9 +165,13 @@ void TestSasStepsCli::allianceOfThreeIsOneAction()
 {
     const QString file = fresh(u"alliance"_s);
     const Snapshot before = snapshot(file);
-    const Run made = cli({u"sas"_s, file, u"alliance"_s, u"C"_s, u"England,France,North Sea Empire"_s});
+    // Cubes are used in order (phase 3): C while A and B are free is refused, nothing written.
+    const Run early = cli({u"sas"_s, file, u"alliance"_s, u"C"_s, u"England,France,North Sea Empire"_s});
+    QCOMPARE(early.code, 2);
+    QCOMPARE(snapshot(file).state, before.state);
+    const Run made = cli({u"sas"_s, file, u"alliance"_s, u"A"_s, u"England,France,North Sea Empire"_s});
     QCOMPARE(failed(made), QByteArray());
-    QCOMPARE(made.out.count("joins alliance C"), 3); // one line per member, as before
+    QCOMPARE(made.out.count("form alliance A"), 1); // one line for the team
     QCOMPARE(failed(cli({u"undo"_s, file})), QByteArray());
     QCOMPARE(snapshot(file).state, before.state);
 }
