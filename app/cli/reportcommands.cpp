@@ -6,6 +6,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QSaveFile>
 
 #ifdef REEVE_CLI_PDF
@@ -31,6 +32,7 @@
 #include "ledger/reportbuilder.h"
 #include "ledger/trackedvalues.h"
 #include "log/actionlog.h"
+#include "log/hashchain.h"
 #include "log/logquery.h"
 #include "util/failure.h"
 
@@ -60,6 +62,11 @@ qint64 amountWord(const QString &word)
 {
     bool ok = false;
     const qint64 amount = word.toLongLong(&ok);
+    static const QRegularExpression digits(u"^\\s*\\d+\\s*$"_s);
+    if ((!ok && digits.match(word).hasMatch()) || (ok && amount > Money::kLargest))
+        throw Failure::badInput(tr("%1 is more than %2, the largest amount Reeve keeps exactly.")
+                                        .arg(word.trimmed())
+                                        .arg(Money::kLargest));
     if (!ok || amount <= 0)
         throw Failure::badInput(tr("\"%1\" is not an amount; write a whole number above 0.").arg(word));
     return amount;
@@ -118,6 +125,7 @@ Ledger::Options entryOptions(Campaign &campaign, const CliArgs &args, const QStr
 QJsonObject entryJson(const LedgerEntry &entry, const QHash<qint64, QString> &names)
 {
     QJsonObject json = entry.toJson();
+    json.insert(u"balance_after"_s, Money::json(entry.balanceAfter)); // an audience's running sum may pass 2^53
     json.insert(u"side"_s, names.value(entry.sideId));
     if (entry.counterparty)
         json.insert(u"counterparty_name"_s, names.value(entry.counterparty));
@@ -200,7 +208,9 @@ int listCommand(Campaign &campaign, const CliArgs &args)
         entries << e;
     }
     if (args.flag(u"csv"_s)) {
-        const QByteArray bytes = LedgerCsv::write(entries, names, campaign.game(), viewer.audience).toUtf8();
+        const QByteArray bytes = LedgerCsv::write(entries, names, campaign.game(), viewer.audience,
+                                                  HashChain::headLine(campaign.database()))
+                                         .toUtf8();
         std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
         return 0;
     }
@@ -232,7 +242,7 @@ int balanceCommand(Campaign &campaign, const CliArgs &args)
     for (const Side &side : CampaignReader(campaign.database()).sides()) {
         const qint64 balance = balances.value(side.id);
         array.append(QJsonObject{{u"side"_s, side.name},
-                                 {u"balance"_s, balance},
+                                 {u"balance"_s, Money::json(balance)},
                                  {u"currency"_s, campaign.game().currency}});
         if (!args.json())
             CliOutput::line(u"%1\t%2"_s.arg(side.name, Money::format(balance, campaign.game().currency)));
@@ -266,8 +276,13 @@ int trackCommand(Campaign &campaign, const QString &verb, const CliArgs &args)
                           args.value(u"threshold-label"_s)};
         if (q.label.isEmpty())
             q.label = q.id;
-        if (args.has(u"threshold"_s))
-            q.threshold = args.value(u"threshold"_s).toLongLong();
+        if (args.has(u"threshold"_s)) {
+            bool ok = false;
+            q.threshold = args.value(u"threshold"_s).toLongLong(&ok);
+            if (!ok)
+                throw Failure::badInput(
+                        tr("--threshold needs a whole number (got \"%1\").").arg(args.value(u"threshold"_s)));
+        }
         seq = tracked.defineQuantity(q);
     }
     CliOutput::line(tr("#%1 %2").arg(seq).arg(campaign.log().action(seq).publicText));
@@ -284,7 +299,7 @@ int luckCommand(Campaign &campaign, const CliArgs &args)
     LuckStatistics stats(LogQuery::forAudience(campaign, spec), names);
     stats.compute();
     if (args.flag(u"csv"_s)) {
-        const QByteArray bytes = stats.csv().toUtf8();
+        const QByteArray bytes = stats.csv(HashChain::headLine(campaign.database())).toUtf8();
         std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
         return 0;
     }

@@ -38,6 +38,11 @@ void Ledger::requireAmount(qint64 amount)
         throw Failure::badInput(tr("An amount must be a whole number above 0 (got %1); a debit is a separate "
                                    "command, and a mistake is put right with a correction.")
                                     .arg(amount));
+    if (amount > Money::kLargest)
+        throw Failure::badInput(tr("An amount of %1 is more than %2, the largest amount Reeve keeps exactly.")
+                                        .arg(amount)
+                                        .arg(Money::kLargest),
+                                QJsonObject{{u"kind"_s, u"overflow"_s}});
 }
 
 qint64 Ledger::credit(qint64 sideId, qint64 amount, LedgerCategory category, const QString &reason,
@@ -158,7 +163,9 @@ LedgerEntry Ledger::write(ActionWriter &writer, const Posting &posting, const Op
     entry.phase = entry.turn == clock.turn ? clock.phase : QString();
     entry.category = LedgerCategories::id(posting.category);
     entry.amount = posting.amount;
-    entry.balanceAfter = account.value(u"balance"_s).toInteger() + posting.amount;
+    // In whole numbers, checked: a balance past the largest exact amount is refused, never wrapped.
+    entry.balanceAfter = Money::add(account.value(u"balance"_s).toInteger(), posting.amount,
+                                    tr("The balance of %1").arg(reader.side(posting.sideId).name));
     entry.reason = posting.reason.trimmed();
     entry.counterparty = posting.counterparty;
     entry.linkId = linkId;

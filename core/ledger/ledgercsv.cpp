@@ -1,5 +1,7 @@
 #include "ledgercsv.h"
 
+#include <algorithm>
+
 #include <QStringList>
 
 #include "campaign/gameinfo.h"
@@ -10,9 +12,15 @@ using namespace Qt::StringLiterals;
 
 QString LedgerCsv::field(const QString &text)
 {
-    if (!text.contains(u',') && !text.contains(u'"') && !text.contains(u'\n') && !text.contains(u'\r'))
-        return text;
-    QString quoted = text;
+    // OWASP's advice for CSV injection: a cell a spreadsheet would take for a formula starts with an
+    // apostrophe, which the spreadsheet hides and which makes the rest plain text.
+    static const QString formulaStarts = u"=+-@\t\r"_s;
+    QString cell = text;
+    if (!cell.isEmpty() && formulaStarts.contains(cell.at(0)))
+        cell.prepend(u'\'');
+    if (!cell.contains(u',') && !cell.contains(u'"') && !cell.contains(u'\n') && !cell.contains(u'\r'))
+        return cell;
+    QString quoted = cell;
     quoted.replace(u"\""_s, u"\"\""_s);
     return u"\""_s + quoted + u"\""_s;
 }
@@ -26,8 +34,13 @@ QString LedgerCsv::header(Audience audience)
             balance);
 }
 
+QString LedgerCsv::chainHeadRow(const QString &chainHead, int columns)
+{
+    return field(chainHead) + QString(std::max(0, columns - 1), u',') + u"\r\n"_s;
+}
+
 QString LedgerCsv::write(const QList<LedgerEntry> &entries, const QHash<qint64, QString> &sideNames,
-                         const GameInfo &game, Audience audience)
+                         const GameInfo &game, Audience audience, const QString &chainHead)
 {
     QString out = header(audience);
     for (const LedgerEntry &e : entries) {
@@ -35,7 +48,7 @@ QString LedgerCsv::write(const QList<LedgerEntry> &entries, const QHash<qint64, 
                                 QString::number(e.turn),
                                 field(game.describeTurn(e.turn)),
                                 field(sideNames.value(e.sideId, QString::number(e.sideId))),
-                                e.category,
+                                field(e.category),
                                 QString::number(e.amount),
                                 QString::number(e.balanceAfter),
                                 field(e.reason),
@@ -44,6 +57,8 @@ QString LedgerCsv::write(const QList<LedgerEntry> &entries, const QHash<qint64, 
                                 QString::number(e.actionSeq)};
         out += cells.join(u","_s) + u"\r\n"_s;
     }
+    if (!chainHead.isEmpty())
+        out += chainHeadRow(chainHead, 11);
     return out;
 }
 

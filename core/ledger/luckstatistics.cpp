@@ -127,7 +127,7 @@ LuckGroup LuckStatistics::aggregate(const QString &procedure, const QString &sid
     return sum;
 }
 
-QString LuckStatistics::csv() const
+QString LuckStatistics::csv(const QString &chainHead) const
 {
     int maxSides = 0;
     for (const LuckGroup &g : m_groups)
@@ -145,6 +145,8 @@ QString LuckStatistics::csv() const
             cells << (face <= g.sides ? QString::number(g.counts.at(face - 1)) : QString());
         out += cells.join(u","_s) + u"\r\n"_s;
     }
+    if (!chainHead.isEmpty())
+        out += LedgerCsv::chainHeadRow(chainHead, 10 + maxSides);
     return out;
 }
 

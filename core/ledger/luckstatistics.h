@@ -37,7 +37,8 @@ public:
     /// Sums groups; an empty procedure or side means all of them.
     LuckGroup aggregate(const QString &procedure, const QString &side, int dieSides) const;
     /// Every group and its figures as CSV.
-    QString csv() const;
+    /// \a chainHead ("chain head N:HEX at TIME") becomes the last row when given (see LedgerCsv).
+    QString csv(const QString &chainHead = QString()) const;
 
 private:
     void addAction(const LogEntry &entry);

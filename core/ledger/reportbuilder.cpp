@@ -344,7 +344,8 @@ QString ReportBuilder::html(const QStringList &chartImages) const
 
 QString ReportBuilder::csv() const
 {
-    return LedgerCsv::write(m_period, m_names, m_campaign.game(), viewer());
+    return LedgerCsv::write(m_period, m_names, m_campaign.game(), viewer(),
+                            HashChain::headLine(m_campaign.database()));
 }
 
 } // namespace Reeve

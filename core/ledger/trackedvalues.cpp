@@ -6,6 +6,7 @@
 
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
+#include "ledger/money.h"
 #include "log/actionlog.h"
 #include "log/actionwriter.h"
 #include "storage/database.h"
@@ -66,6 +67,10 @@ qint64 TrackedValues::recordAll(const QList<Value> &values, int turn, const QStr
     for (const Value &v : values) {
         checkId(v.quantity);
         const QString side = reader.side(v.sideId).name;
+        if (v.value > Money::kLargest || v.value < -Money::kLargest)
+            throw Failure::badInput(tr("%1 is past %2, the largest value Reeve keeps exactly.")
+                                            .arg(v.value)
+                                            .arg(Money::kLargest));
         const QJsonObject key{{u"side_id"_s, v.sideId}, {u"quantity"_s, v.quantity}, {u"turn"_s, when}};
         const QJsonObject old = writer.row(u"tracked_values"_s, key);
         if (old.isEmpty()) {

@@ -82,7 +82,9 @@ QString HashChain::headLine(Database &db)
 
 HashChain::Anchor HashChain::parseAnchor(const QString &text)
 {
-    static const QRegularExpression form(u"^\\s*(?:chain head\\s+)?(\\d+):([0-9a-fA-F]{64})\\s*$"_s);
+    // The whole line a report or a CSV printed may be pasted: "chain head N:HEX at TIME".
+    static const QRegularExpression form(
+            u"^\\s*(?:chain head\\s+)?(\\d+):([0-9a-fA-F]{64})(?:\\s+at\\s+\\S+)?\\s*$"_s);
     const QRegularExpressionMatch match = form.match(text);
     if (!match.hasMatch())
         throw Failure::badInput(tr("An anchor is N:HEX, the number of an action and its 64-digit hash as a "

@@ -39,7 +39,8 @@ public:
     static QString headText(const Head &head);
     /// "chain head N:HEX at TIME", for the foot of reports and exports.
     static QString headLine(Database &db);
-    /// Reads "N:HEX" (or "chain head N:HEX"); throws Failure::badInput saying what is wrong.
+    /// Reads "N:HEX" (or "chain head N:HEX", with or without " at TIME"); throws Failure::badInput saying
+    /// what is wrong.
     static Anchor parseAnchor(const QString &text);
 
     struct Report

@@ -141,9 +141,10 @@ void TestReport::csvOfThePeriod()
     QString csv;
     build(u"referee"_s, 2, 2, &csv);
     const QStringList lines = csv.split(u"\r\n"_s, Qt::SkipEmptyParts);
-    QCOMPARE(lines.size(), 2);
+    QCOMPARE(lines.size(), 3);
     QCOMPARE(lines.at(0), u"entry,turn,game_time,side,category,amount,balance_after,reason,counterparty,reverses,action"_s);
     QVERIFY(lines.at(1).contains(u",2,Summer 1000,Wessex,maintenance,-100,123,Summer upkeep,,,"_s));
+    QVERIFY2(lines.at(2).startsWith(u"chain head "_s) && lines.at(2).endsWith(u",,,,,,,,,,"_s), qPrintable(lines.at(2)));
 }
 
 void TestReport::badArguments()
