@@ -12,6 +12,7 @@
 #include "clioutput.h"
 #include "clipin.h"
 #include "ledger/ledgerreader.h"
+#include "ledger/money.h"
 #include "log/actionlog.h"
 #include "log/hashchain.h"
 #include "log/logquery.h"
@@ -36,7 +37,7 @@ QString tr(const char *text)
 QJsonObject sideJson(const Side &side, qint64 balance, const QString &currency, const QString &basis)
 {
     return {{u"id"_s, side.id},          {u"name"_s, side.name},      {u"colour"_s, side.colour},
-            {u"player"_s, side.player},  {u"has_pin"_s, side.hasPin}, {u"balance"_s, balance},
+            {u"player"_s, side.player},  {u"has_pin"_s, side.hasPin}, {u"balance"_s, Money::json(balance)},
             {u"balance_basis"_s, basis}, {u"currency"_s, currency}};
 }
 
@@ -158,8 +159,14 @@ int CampaignCommands::log(const QStringList &words)
     LogQuery query = LogQuery::forAudience(*campaign, args.value(u"audience"_s, u"public"_s));
     query.setKindFilter(args.value(u"kind"_s));
     query.setSearch(args.value(u"search"_s));
-    if (args.has(u"turn"_s))
-        query.setTurnFilter(args.value(u"turn"_s).toInt());
+    if (args.has(u"turn"_s)) {
+        bool ok = false;
+        const int turn = args.value(u"turn"_s).toInt(&ok);
+        if (!ok || turn < 1)
+            throw Failure::badInput(
+                    tr("--turn needs a turn number from 1 (got \"%1\").").arg(args.value(u"turn"_s)));
+        query.setTurnFilter(turn);
+    }
     const QList<LogEntry> entries = query.entries(0, -1);
     if (args.json()) {
         QJsonArray array;

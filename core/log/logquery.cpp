@@ -49,32 +49,46 @@ QString LogQuery::audienceLabel() const
     return audienceName(m_audience);
 }
 
+namespace {
+
+// What a user typed, as a LIKE pattern that matches it literally: "50%" finds "50%", not "500 men",
+// and "_" finds an underscore. Used with ESCAPE '\'.
+QString literal(const QString &text)
+{
+    QString escaped = text;
+    escaped.replace(u"\\"_s, u"\\\\"_s).replace(u"%"_s, u"\\%"_s).replace(u"_"_s, u"\\_"_s);
+    return escaped;
+}
+
+} // namespace
+
 QString LogQuery::where(QVariantList &binds) const
 {
     QStringList parts{u"1 = 1"_s};
     if (!m_kind.isEmpty()) {
-        parts << u"kind LIKE ?"_s;
-        binds << m_kind + u"%"_s;
+        parts << u"kind LIKE ? ESCAPE '\\'"_s;
+        binds << literal(m_kind) + u"%"_s;
     }
     if (m_turn > 0) {
         parts << u"turn = ?"_s;
         binds << m_turn;
     }
     if (m_filterSide > 0) {
-        parts << u"(audience_side = ? OR actor = ? OR public_text LIKE ?)"_s;
-        binds << m_filterSide << m_filterSideName << u"%"_s + m_filterSideName + u"%"_s;
+        parts << u"(audience_side = ? OR actor = ? OR public_text LIKE ? ESCAPE '\\')"_s;
+        binds << m_filterSide << m_filterSideName << u"%"_s + literal(m_filterSideName) + u"%"_s;
     }
     if (!m_search.isEmpty()) {
-        const QString pattern = u"%"_s + m_search + u"%"_s;
+        const QString pattern = u"%"_s + literal(m_search) + u"%"_s;
         if (m_audience == Audience::Referee) {
-            parts << u"(public_text LIKE ? OR private_text LIKE ?)"_s;
+            parts << u"(public_text LIKE ? ESCAPE '\\' OR private_text LIKE ? ESCAPE '\\')"_s;
             binds << pattern << pattern;
         } else if (m_audience == Audience::Side) {
-            parts << u"(public_text LIKE ? OR (audience IN ('public', 'side') AND (audience = 'public' OR "
-                     "audience_side = ?) AND private_text LIKE ?))"_s;
+            parts << u"(public_text LIKE ? ESCAPE '\\' OR (audience IN ('public', 'side') AND (audience = "
+                     "'public' OR audience_side = ?) AND private_text LIKE ? ESCAPE '\\'))"_s;
             binds << pattern << m_side << pattern;
         } else {
-            parts << u"(public_text LIKE ? OR (audience = 'public' AND private_text LIKE ?))"_s;
+            parts << u"(public_text LIKE ? ESCAPE '\\' OR (audience = 'public' AND private_text LIKE ? ESCAPE "
+                     "'\\'))"_s;
             binds << pattern << pattern;
         }
     }
