@@ -56,7 +56,9 @@ const QMap<QString, VerbShape> &verbs()
                                               {u"favour"_s, {{u"side"_s, u"reduction"_s}, u"bands"_s, true}},
                                               {u"struck"_s, {{u"band"_s}, {}, true}},
                                               {u"pillage"_s, {{u"district"_s}, u"bands"_s, true}},
-                                              {u"close-year"_s, {{}, {}, true}}};
+                                              {u"close-year"_s, {{}, {}, true}},
+                                              {u"move"_s, {{u"band"_s, u"to"_s}, u"with"_s, false}},
+                                              {u"home"_s, {{u"band"_s}, {}, false}}};
     return map;
 }
 
@@ -72,7 +74,7 @@ QJsonObject fieldsOf(const StepSpec &spec, const CliArgs &args, const VerbShape 
         throw Failure::badInput(
                 ct("Too many words after %1: \"%2\" is not expected (give options as name=value).")
                         .arg(args.positional().value(1), rest.first()));
-    if (shape.rest == u"bands"_s) {
+    if (shape.rest == u"bands"_s || shape.rest == u"with"_s) {
         QJsonArray bands;
         for (const QString &part : rest.join(u' ').split(u',', Qt::SkipEmptyParts)) {
             if (!part.trimmed().isEmpty())
@@ -148,7 +150,11 @@ void show(BritainState &state, bool json)
                                 .arg(a.value(u"strongholds"_s).toInt())
                                 .arg(a.value(u"last_pillaged"_s).toInt()
                                              ? QString::number(a.value(u"last_pillaged"_s).toInt())
-                                             : ct("never")));
+                                             : ct("never"))
+                        + (a.contains(u"neighbours"_s)
+                                   ? ct(", borders %1")
+                                             .arg(a.value(u"neighbours"_s).toVariant().toStringList().join(u", "_s))
+                                   : QString()));
     }
     for (const QJsonValue &v : all.value(u"bands"_s).toArray()) {
         const QJsonObject b = v.toObject(), a = b.value(u"attributes"_s).toObject();
@@ -161,7 +167,11 @@ void show(BritainState &state, bool json)
                                 .arg(b.value(u"warriors"_s).toInt())
                                 .arg(a.value(u"casualties"_s).toInt())
                                 .arg(a.value(u"state"_s).toString(u"ready"_s))
-                                .arg(a.value(u"next_wave"_s).toInt()));
+                                .arg(a.value(u"next_wave"_s).toInt())
+                        + (a.value(u"moved"_s).toInt() > 0 ? ct(", %1 movement spent").arg(a.value(u"moved"_s).toInt())
+                                                            : QString())
+                        + (a.contains(u"follows"_s) ? ct(", with %1").arg(a.value(u"follows"_s).toString())
+                                                    : QString()));
     }
     const QJsonObject leaders = all.value(u"war_leaders"_s).toObject();
     for (auto it = leaders.constBegin(); it != leaders.constEnd(); ++it)
@@ -198,13 +208,17 @@ int BritainCommands::run(const QStringList &words)
                 "before battle\n"
                 "  britain FILE struck BAND [battle=won|lost] [--dice D] | won BAND | lost BAND   leaders' "
                 "record\n"
-                "  britain FILE pillage DISTRICT BAND[,BAND...] | settle DISTRICT PEOPLE | close-year"));
+                "  britain FILE move BAND DISTRICT [BAND,BAND...]   enter a district (with the bands of "
+                "its army)\n"
+                "  britain FILE home BAND [--reason TEXT]             a band goes home before the year's end\n"
+                "  britain FILE pillage DISTRICT BAND[,BAND...] | settle DISTRICT PEOPLE [band=BAND] | "
+                "close-year"));
         return 0;
     }
     const CliArgs args(words, {u"dice"_s, u"reason"_s}, {u"json"_s, u"no-band"_s});
     const QString file = args.positional(0, ct("the campaign file"));
     const QString verb = args.positional(
-            1, ct("what to do (show, district, band, year, incursion, war-leader, melee, "
+            1, ct("what to do (show, district, band, move, home, year, incursion, war-leader, melee, "
                   "losses, state, morale, rally, favour, struck, won, lost, pillage, settle, close-year)"));
     auto campaign = Campaign::open(file);
     if (campaign->game().id != u"britain"_s)

@@ -182,6 +182,8 @@ qint64 BritainState::enterBand(const BandEntry &entry)
     }
     if (entry.ability)
         a.insert(u"ability"_s, *entry.ability);
+    if (entry.movement)
+        a.insert(u"movement"_s, *entry.movement);
     for (auto it = entry.troops.cbegin(); it != entry.troops.cend(); ++it) {
         if (!troopKeys().contains(it.key()) || it.value() < 0)
             throw Failure::badInput(tr("Warriors are foot, horsemen, bowmen or peasant_spearmen, 0 or more."));
@@ -230,7 +232,7 @@ qint64 BritainState::setBandState(const QString &name, const QString &state, con
     return writeBand(b, a, u"britain.band-state"_s, text);
 }
 
-qint64 BritainState::addCasualties(const QString &name, int lost, const QString &why)
+qint64 BritainState::addCasualties(const QString &name, int lost, const QString &why, bool thisTurn)
 {
     const Unit b = band(name);
     if (lost < 0 || b.attributes.value(u"casualties"_s).toInt() + lost > b.attributes.value(u"original"_s).toInt())
@@ -239,7 +241,15 @@ qint64 BritainState::addCasualties(const QString &name, int lost, const QString 
                                     .arg(b.attributes.value(u"casualties"_s).toInt()));
     QJsonObject a = b.attributes;
     a.insert(u"casualties"_s, a.value(u"casualties"_s).toInt() + lost);
-    QString text = tr("%1 loses %2 warriors (%3 lost this battle)").arg(b.name).arg(lost).arg(a.value(u"casualties"_s).toInt());
+    // Lost this turn, until the band's morale step counts them (Britain, MORALE): the check then
+    // takes them as part of the turn's losses instead of adding them a second time.
+    if (thisTurn)
+        a.insert(u"turn_losses"_s, a.value(u"turn_losses"_s).toInt() + lost);
+    QString text = (thisTurn ? tr("%1 loses %2 warriors this turn (%3 lost this battle)")
+                             : tr("%1 lost %2 warriors in an earlier turn (%3 lost this battle)"))
+                           .arg(b.name)
+                           .arg(lost)
+                           .arg(a.value(u"casualties"_s).toInt());
     if (!why.isEmpty())
         text += u" ("_s + why + u")"_s;
     return writeBand(b, a, u"britain.casualties"_s, text);

@@ -33,6 +33,7 @@ struct BandEntry
     QString chieftain;
     std::optional<int> ability;
     QMap<QString, int> troops; ///< foot, horsemen, bowmen, peasant_spearmen
+    std::optional<int> movement; ///< its movement for a year, when not the house setting's
 };
 
 /**
@@ -58,15 +59,24 @@ public:
     qint64 enterBand(const BandEntry &entry);
     /// Sets the band's state (ready, broken, driven back) by hand.
     qint64 setBandState(const QString &band, const QString &state, const QString &why = QString());
-    qint64 addCasualties(const QString &band, int lost, const QString &why = QString());
+    /// Warriors lost in this battle; those of this turn (\a thisTurn) wait for the band's morale step,
+    /// which counts them among the turn's losses (Britain, MORALE).
+    qint64 addCasualties(const QString &band, int lost, const QString &why = QString(), bool thisTurn = true);
     qint64 setYear(int year);
 
     /// britain.incursion-year from the current year, then the clock set to the year rolled.
     QList<qint64> rollIncursion(const std::optional<QList<int>> &dice);
     /// britain.war-leader over the side's named bands (or \a bands), then the winner recorded.
     QList<qint64> chooseWarLeader(const QString &side, const QStringList &bands, const std::optional<QList<int>> &dice);
-    /// britain.morale-check for a band that lost \a lost this turn; casualties and a break recorded.
-    QList<qint64> moraleCheck(const QString &band, int lost, const QJsonObject &extra, const std::optional<QList<int>> &dice);
+    /// britain.morale-check for a band that lost \a lost this turn (those already counted with
+    /// addCasualties since its last check included; left out, just those); the rest of the losses
+    /// and a break recorded, and the turn's count closed.
+    QList<qint64> moraleCheck(const QString &band, std::optional<int> lost, const QJsonObject &extra,
+                              const std::optional<QList<int>> &dice);
+    /// The warriors \a band lost this turn in all, when the morale step says \a lost: at least those
+    /// already counted since its last check. Throws Failure::badInput when \a lost is fewer, or more
+    /// than the band has left.
+    static int turnLosses(const Unit &band, std::optional<int> lost);
     /// britain.rally with the chieftain's ability (or the commander's); a rallied band is ready again.
     QList<qint64> rally(const QString &band, const QJsonObject &extra, const std::optional<QList<int>> &dice);
     /// britain.driveback between two bands in melee; the one driven back is marked.
@@ -84,8 +94,28 @@ public:
                                const std::optional<QList<int>> &dice);
     /// britain.pillage of a district by \a bands: its warriors go to their next wave, the year recorded.
     QList<qint64> pillage(const QString &district, const QStringList &bands);
-    /// britain.year-end: next waves join their bands, states and casualties cleared, unsettled Germanic bands home.
+    /// britain.year-end: next waves join their bands, states and casualties cleared, every band home
+    /// (a British band to its district, unsettled barbarians to their homeland), the clock to the next year.
     QList<qint64> closeYear();
+    /// The year closed by the last closeYear, when no incursion has been rolled since (0: none).
+    int closedYear();
+    /// The year of the incursion rolled last, while its year is not closed (0: none).
+    int openCampaign();
+    /// Why the next incursion may not be rolled now (a campaign under way), or an empty string.
+    QString incursionBar();
+    /// Why the year may not be closed now (closed already), or an empty string.
+    QString closeYearBar();
+
+    /// \a band enters \a to, paying its cost, with the bands of its army (\a with), which move at its
+    /// speed; a barbarian band whose movement is spent goes home at once (Britain, STRATEGIC MOVEMENT).
+    qint64 moveBand(const QString &band, const QString &to, const QStringList &with = {});
+    /// The bands named pay what \a action costs from their movement; those spent go home.
+    qint64 spendMovement(const QStringList &bands, const QString &action);
+    /// The districts bordering \a district (the fragment has no map: the referee enters it), each
+    /// border written on both districts; the borders it had and no longer lists are taken off both.
+    qint64 setNeighbours(const QString &district, const QStringList &neighbours);
+    /// A band goes home now (its district, the settled district it started in, or its homeland).
+    qint64 sendHome(const QString &band, const QString &why = QString());
 
     int year();
     QList<Location> districts();
@@ -110,6 +140,15 @@ private:
     QJsonObject clockAt(int year) const;
     qint64 updateDistrict(const Location &district, int warriors, int strongholds);
     qint64 writeBand(const Unit &band, const QJsonObject &attributes, const QString &kind, const QString &text);
+    /// Records in the campaign's meta table the year of the last incursion, open or closed.
+    void setCampaignYear(ActionWriter &writer, int campaignYear, bool closed);
+    /// One band at the year's end: the wave joined, the losses off, ready, home. The text says where it went.
+    QString yearEndOf(ActionWriter &writer, const Unit &band, int &joined);
+    /// Writes \a band's spending of \a cost more movement (or all of it) and, when that spends it, its
+    /// going home; returns the text to log.
+    /// \a after, when given, receives the band as written.
+    QString spend(ActionWriter &writer, const Unit &band, int cost, const QString &to = QString(),
+                  Unit *after = nullptr);
 
     Campaign &m_campaign;
     QList<ProcedureResult> m_results;

@@ -5,7 +5,9 @@
 
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
+#include "games/britain/britainmovement.h"
 #include "games/britain/britainstate.h"
+#include "util/failure.h"
 
 namespace Reeve::Britain {
 
@@ -92,7 +94,9 @@ QList<StepRefusal> BritainStepChecks::band(Campaign &campaign, const QJsonObject
         else if (existing)
             troops.insert(key, existing->attributes.value(key).toInt());
     }
-    return troopLimits(side, troops);
+    QList<StepRefusal> out = troopLimits(side, troops);
+    out << BritainMovement(campaign).placement(side, name, existing, fields.value(u"at"_s).toString());
+    return out;
 }
 
 QList<StepRefusal> BritainStepChecks::losses(Campaign &campaign, const QJsonObject &fields)
@@ -111,6 +115,18 @@ QList<StepRefusal> BritainStepChecks::losses(Campaign &campaign, const QJsonObje
                                     .arg(original)
                                     .arg(lost),
                             u"Dark Age Britain, MORALE"_s}};
+    return {};
+}
+
+QList<StepRefusal> BritainStepChecks::morale(Campaign &campaign, const QJsonObject &fields)
+{
+    const Unit b = BritainState(campaign).band(bandName(campaign, fields.value(u"band"_s)));
+    try {
+        BritainState::turnLosses(b, fields.contains(u"lost"_s) ? std::optional<int>(fields.value(u"lost"_s).toInt())
+                                                                : std::nullopt);
+    } catch (const Failure &f) {
+        return {StepRefusal{f.message(), u"Dark Age Britain, MORALE"_s}};
+    }
     return {};
 }
 
@@ -180,6 +196,14 @@ QList<StepRefusal> BritainStepChecks::settle(Campaign &campaign, const QJsonObje
         return {StepRefusal{tr("%1 already holds %2.").arg(people, d.id), kStrategic}};
     if (people == u"Britons"_s)
         return {};
+    const std::optional<Unit> band = settler(campaign, fields);
+    if (!band)
+        return {StepRefusal{fields.contains(u"band"_s)
+                                    ? tr("%1 is not a band of the %2 standing in %3.")
+                                              .arg(bandName(campaign, fields.value(u"band"_s)), people, d.id)
+                                    : tr("No band of the %1 stands in %2: one enters it (move) before settling it.")
+                                              .arg(people, d.id),
+                            kStrategic}};
     QList<StepRefusal> out = britonsDriven(campaign, district, tr("settle"));
     if (out.isEmpty() && d.attributes.value(u"held_by"_s).toString() == u"Britons"_s
         && d.attributes.value(u"strongholds"_s).toInt() > 0)
@@ -189,6 +213,8 @@ QList<StepRefusal> BritainStepChecks::settle(Campaign &campaign, const QJsonObje
                         .arg(d.id)
                         .arg(d.attributes.value(u"strongholds"_s).toInt()),
                 kStrategic};
+    if (out.isEmpty())
+        out << BritainMovement(campaign).afford(*band, u"settle"_s);
     return out;
 }
 
@@ -205,8 +231,33 @@ QList<StepRefusal> BritainStepChecks::pillage(Campaign &campaign, const QJsonObj
         if (b.sideId == britons)
             return {StepRefusal{tr("%1 is a British band: only barbarians pillage a district.").arg(b.name),
                                 kStrategic}};
+        if (b.locationId != district)
+            return {StepRefusal{tr("%1 stands in %2, not in %3: it enters %3 (move) before pillaging it.")
+                                        .arg(b.name, b.locationId.isEmpty() ? tr("no place") : b.locationId,
+                                             district),
+                                kStrategic}};
     }
-    return britonsDriven(campaign, district, tr("pillage"));
+    QList<StepRefusal> out = britonsDriven(campaign, district, tr("pillage"));
+    for (const QJsonValue &v : bands) {
+        if (!out.isEmpty())
+            break;
+        out << BritainMovement(campaign).afford(BritainState(campaign).band(bandName(campaign, v)), u"pillage"_s);
+    }
+    return out;
+}
+
+std::optional<Unit> BritainStepChecks::settler(Campaign &campaign, const QJsonObject &fields)
+{
+    const QString district = fields.value(u"district"_s).toString();
+    const QString named = fields.contains(u"band"_s) ? bandName(campaign, fields.value(u"band"_s)) : QString();
+    BritainState state(campaign);
+    const qint64 people = CampaignReader(campaign.database()).sideByName(fields.value(u"people"_s).toString()).id;
+    for (const Unit &b : state.bands()) {
+        if (b.sideId == people && b.locationId == district
+            && (named.isEmpty() || b.name.compare(named, Qt::CaseInsensitive) == 0))
+            return b;
+    }
+    return std::nullopt;
 }
 
 } // namespace Reeve::Britain

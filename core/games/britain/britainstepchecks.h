@@ -1,10 +1,13 @@
 #pragma once
 
+#include <optional>
+
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QList>
 #include <QString>
 
+#include "campaign/unit.h"
 #include "steps/stepspec.h"
 
 namespace Reeve {
@@ -28,11 +31,14 @@ public:
 
     static QList<StepRefusal> band(Campaign &campaign, const QJsonObject &fields);
     static QList<StepRefusal> losses(Campaign &campaign, const QJsonObject &fields);
+    static QList<StepRefusal> morale(Campaign &campaign, const QJsonObject &fields);
     static QList<StepRefusal> rally(Campaign &campaign, const QJsonObject &fields);
     static QList<StepRefusal> melee(Campaign &campaign, const QJsonObject &fields);
     static QList<StepRefusal> warLeader(Campaign &campaign, const QJsonObject &fields);
     static QList<StepRefusal> settle(Campaign &campaign, const QJsonObject &fields);
     static QList<StepRefusal> pillage(Campaign &campaign, const QJsonObject &fields);
+    /// The band that settles: the one named, or the first of the people standing in the district.
+    static std::optional<Unit> settler(Campaign &campaign, const QJsonObject &fields);
 
 private:
     /// A refusal when \a district is not a district, or when a British band stands ready in it.

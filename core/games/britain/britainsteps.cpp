@@ -3,6 +3,7 @@
 #include <QJsonArray>
 
 #include "campaign/campaign.h"
+#include "campaign/campaignreader.h"
 #include "games/britain/britainstate.h"
 #include "games/britain/britainstepchecks.h"
 #include "steps/stepregistry.h"
@@ -31,6 +32,9 @@ const QString kHengist
 const QString kLondonium
         = u"reeve-cli step FILE band side=Britons name='Band of Londonium' chieftain=Vortimer "
           "ability=2 foot=81 bowmen=9"_s;
+// The movement figure the fragment lacks, as the house setting the examples that move need.
+const QString kHouseMovement = u"printf 'row,movement-points\\n1,3\\n' | reeve-cli table britain.house-settings "
+                               "--campaign FILE --import /dev/stdin"_s;
 const QString kDriven = u"reeve-cli step FILE state band='Band of Londonium' state='driven back'"_s;
 
 StepField bandsField(bool required, const char *help)
@@ -126,14 +130,29 @@ StepSpec districtStep()
                 StepField::make(u"held_by"_s, T::Side, false, BS("Held by"),
                       BS("The people holding it (Britons when left out).")),
                 StepField::make(u"band"_s, T::Boolean, false, BS("With its band"),
-                      BS("Enter the district's British band too."))};
-    s.fields.last().defaultValue = true;
-    s.examples = {u"reeve-cli step FILE district name=Calchvynydd warriors=300 strongholds=1"_s};
+                      BS("Enter the district's British band too.")),
+                StepField::make(u"neighbours"_s, T::List, false, BS("Neighbours"),
+                      BS("The districts it borders (the fragment has no map); each border is written on both."))};
+    s.fields[4].defaultValue = true;
+    s.fields[5].itemType = T::Location;
+    s.examples = {u"reeve-cli step FILE district name=Calchvynydd warriors=300 strongholds=1"_s,
+                  u"reeve-cli step FILE district name=Londonium neighbours='[\"Saxon Shore\", \"Icenorum\"]'"_s};
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
-        return entryOutcome(
-                {BritainState(c).addDistrict(f.value(u"name"_s).toString(), f.value(u"warriors"_s).toInt(-1),
-                                             f.value(u"strongholds"_s).toInt(-1),
-                                             f.value(u"held_by"_s).toString(), f.value(u"band"_s).toBool())});
+        BritainState state(c);
+        QList<qint64> seqs;
+        const QString name = f.value(u"name"_s).toString();
+        const bool onlyBorders = f.contains(u"neighbours"_s) && !f.contains(u"warriors"_s)
+                                 && !f.contains(u"strongholds"_s) && CampaignReader(c.database()).hasLocation(name);
+        if (!onlyBorders)
+            seqs << state.addDistrict(name, f.value(u"warriors"_s).toInt(-1), f.value(u"strongholds"_s).toInt(-1),
+                                      f.value(u"held_by"_s).toString(), f.value(u"band"_s).toBool());
+        if (f.contains(u"neighbours"_s)) {
+            QStringList list;
+            for (const QJsonValue &v : f.value(u"neighbours"_s).toArray())
+                list << v.toString();
+            seqs << state.setNeighbours(name, list);
+        }
+        return entryOutcome(seqs);
     };
     return s;
 }
@@ -143,7 +162,8 @@ StepSpec bandStep()
     StepSpec s = make(
             u"band"_s, BS("Band"),
             BS("Enters a band's chieftain and warriors by troop type (filling the people's first unnamed "
-               "band), or updates a named one; bowmen and horsemen only where the fragment allows them."),
+               "band), or updates a named one; bowmen and horsemen only where the fragment allows them, and "
+               "where it starts the year."),
             {u"Dark Age Britain, LEADERS"_s, u"Dark Age Britain, MISSILE FIRE"_s,
              u"Dark Age Britain, SPECIAL HORSEMAN RULES"_s});
     s.fields = {StepField::make(u"side"_s, T::Side, true, BS("People"), BS("The band's people (a side).")),
@@ -151,14 +171,19 @@ StepSpec bandStep()
                 StepField::make(u"chieftain"_s, T::Text, false, BS("Chieftain"), BS("Its chieftain.")),
                 StepField::number(u"ability"_s, false, BS("Ability"), BS("The chieftain's ability."), 0, 100),
                 StepField::make(u"at"_s, T::Location, false, BS("At"),
-                      BS("Where the band stands (a district or a homeland).")),
+                      BS("Where the band starts the year: a British band in its district, a barbarian one in "
+                         "its homeland or a district its people settled (the move step takes it elsewhere).")),
                 StepField::number(u"foot"_s, false, BS("Foot"), BS("Foot warriors.")),
                 StepField::number(u"horsemen"_s, false, BS("Horsemen"),
                        BS("Horsemen (Britons and Picts only, one in twenty).")),
                 StepField::number(u"bowmen"_s, false, BS("Bowmen"), BS("Bowmen (one Briton in ten, one Pict in five).")),
-                StepField::number(u"peasant_spearmen"_s, false, BS("Peasant spearmen"), BS("Peasant spearmen."))};
+                StepField::number(u"peasant_spearmen"_s, false, BS("Peasant spearmen"), BS("Peasant spearmen.")),
+                StepField::number(u"movement"_s, false, BS("Movement"),
+                       BS("Its movement for a year, when not the house setting movement-points."), 1, 100)};
     s.examples = {u"reeve-cli britain FILE band Saxons Hengist chieftain=Hengist ability=3 foot=60"_s,
-                  u"reeve-cli step FILE band side=Saxons name=Hengist foot=80"_s};
+                  u"reeve-cli step FILE band side=Saxons name=Hengist foot=80 at=Germany"_s,
+                  u"reeve-cli step FILE band side=Picts name='Pictish band' chieftain=Drest ability=3 foot=80 "
+                  "bowmen=16 horsemen=4 at=Scotland"_s};
     s.check = &Checks::band;
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
         BandEntry e;
@@ -168,6 +193,8 @@ StepSpec bandStep()
         e.location = f.value(u"at"_s).toString();
         if (f.contains(u"ability"_s))
             e.ability = f.value(u"ability"_s).toInt();
+        if (f.contains(u"movement"_s))
+            e.movement = f.value(u"movement"_s).toInt();
         for (const QString &key : troopKeys()) {
             if (f.contains(key))
                 e.troops.insert(key, f.value(key).toInt());
@@ -195,14 +222,21 @@ StepSpec stateStep()
 
 StepSpec lossesStep()
 {
-    StepSpec s = make(u"losses"_s, BS("Losses"), BS("Counts warriors a band lost in this battle."), {kMorale});
+    StepSpec s = make(u"losses"_s, BS("Losses"),
+                      BS("Counts warriors a band lost in this battle. Those lost this turn wait for the band's "
+                         "morale step, which counts them among the turn's losses rather than adding them again."),
+                      {kMorale});
     s.fields = {bandField(), StepField::number(u"lost"_s, true, BS("Lost"), BS("Warriors lost."), 1),
-                StepField::make(u"reason"_s, T::Text, false, BS("Reason"), BS("Why, for the log."))};
+                StepField::make(u"reason"_s, T::Text, false, BS("Reason"), BS("Why, for the log.")),
+                StepField::make(u"earlier_turn"_s, T::Boolean, false, BS("Earlier turn"),
+                                BS("Lost in an earlier turn of this battle, not in the turn whose morale step "
+                                   "is still to come."))};
     s.examples = {kLondonium, u"reeve-cli step FILE losses band='Band of Londonium' lost=10"_s};
     s.check = &Checks::losses;
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
         return entryOutcome({BritainState(c).addCasualties(bandOf(c, f), f.value(u"lost"_s).toInt(),
-                                                           f.value(u"reason"_s).toString())});
+                                                           f.value(u"reason"_s).toString(),
+                                                           !f.value(u"earlier_turn"_s).toBool())});
     };
     return s;
 }
@@ -222,10 +256,16 @@ StepSpec incursionStep()
 {
     StepSpec s
             = make(u"incursion"_s, BS("Incursion"),
-                   BS("Rolls the year of the next incursion from the current year and sets the clock to it."),
+                   BS("Rolls the year of the next incursion (from 440, or from the year of the last "
+                      "campaign) and sets the clock to it."),
                    {kStrategic});
     s.dice = {kRoll};
     s.examples = {u"reeve-cli step FILE incursion --dice roll=3"_s};
+    s.check = [](Campaign &c, const QJsonObject &) -> QList<StepRefusal> {
+        if (const QString why = BritainState(c).incursionBar(); !why.isEmpty())
+            return {StepRefusal{why, kStrategic}};
+        return {};
+    };
     s.apply = [](Campaign &c, const QJsonObject &, const QJsonObject &dice) {
         BritainState state(c);
         return ruleOutcome(state, state.rollIncursion(diceOf(dice)));
@@ -268,7 +308,7 @@ StepSpec pillageStep()
             {kStrategic});
     s.fields = {StepField::make(u"district"_s, T::Location, true, BS("District"), BS("The district pillaged.")),
                 bandsField(true, BS("The bands that pillage it."))};
-    s.examples = {kHengist, kDriven,
+    s.examples = {kHouseMovement, kHengist, u"reeve-cli step FILE move band=Hengist to=Londonium"_s, kDriven,
                   u"reeve-cli step FILE pillage district=Londonium bands='[\"Hengist\"]'"_s};
     s.check = &Checks::pillage;
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
@@ -279,7 +319,10 @@ StepSpec pillageStep()
                                             ? QString()
                                             : state.lastResult().explanation.last().text,
                                     {{u"rule"_s, kStrategic}});
-        return ruleOutcome(state, seqs);
+        const QJsonObject procedure = state.lastResult().toJson();
+        QJsonArray actions = seqArray(seqs);
+        actions.append(state.spendMovement(bandsOf(c, f), u"pillage"_s)); // one in each band's movement
+        return StepOutcome{{{u"actions"_s, actions}, {u"procedure"_s, procedure}}, QJsonArray{procedure}, {}};
     };
     return s;
 }
@@ -288,11 +331,17 @@ StepSpec closeYearStep()
 {
     StepSpec s
             = make(u"close-year"_s, BS("Close the year"),
-                   BS("Ends the campaign year: next waves join their bands, states and losses are cleared, "
-                      "unsettled "
-                      "barbarians go home and the Britons keep one band per district they hold."),
+                   BS("Ends the campaign year: next waves join their bands, states, losses and movement are "
+                      "cleared, every British band returns to its district, unsettled barbarians go home (the "
+                      "Scots-Irish to Ireland, the Picts to Scotland), the Britons keep one band per district "
+                      "they hold, and the clock moves to the next year."),
                    {kStrategic});
     s.examples = {u"reeve-cli step FILE close-year"_s};
+    s.check = [](Campaign &c, const QJsonObject &) -> QList<StepRefusal> {
+        if (const QString why = BritainState(c).closeYearBar(); !why.isEmpty())
+            return {StepRefusal{why, kStrategic}};
+        return {};
+    };
     s.apply = [](Campaign &c, const QJsonObject &, const QJsonObject &) {
         BritainState state(c);
         return ruleOutcome(state, state.closeYear());
@@ -304,12 +353,15 @@ StepSpec moraleStep()
 {
     StepSpec s = make(
             u"morale"_s, BS("Morale check"),
-            BS("A band that lost warriors this turn checks its morale; the losses are counted and a break "
-               "is recorded. What is left out (its losses so far, omens, its leader, being driven back) is "
-               "read from the campaign."),
+            BS("A band that lost warriors this turn checks its morale; the turn's losses are counted once "
+               "(those entered with losses since its last check are part of them) and a break is recorded. "
+               "What is left out (its losses so far, omens, its leader, being driven back) is read from the "
+               "campaign."),
             {kMorale});
     s.fields = {bandField(),
-                StepField::number(u"lost"_s, true, BS("Lost this turn"), BS("Warriors lost this turn.")),
+                StepField::number(u"lost"_s, false, BS("Lost this turn"),
+                       BS("Warriors lost this turn in all, those already entered with losses since the band's "
+                          "last check included (left out: just those).")),
                 StepField::make(u"leader_killed_or_wounded"_s, T::Boolean, false, BS("Leader killed or wounded"),
                       BS("The band's leader was killed or wounded.")),
                 StepField::choice(u"omens"_s, {u"none"_s, u"good"_s, u"bad"_s}, false, BS("Omens"),
@@ -323,14 +375,16 @@ StepSpec moraleStep()
             = {kHengist,
                u"printf 'row,morale-test\\n1,4\\n' | reeve-cli table britain.house-settings --campaign FILE "
                "--import /dev/stdin"_s,
+               u"reeve-cli step FILE losses band=Hengist lost=6"_s,
                u"reeve-cli step FILE morale band=Hengist lost=10 --dice roll=4"_s};
-    s.check = &Checks::losses;
+    s.check = &Checks::morale;
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &dice) {
         BritainState state(c);
         const QJsonObject extra = extraOf(f, {u"leader_killed_or_wounded"_s, u"omens"_s, u"driven_back"_s,
                                               u"breakthroughs"_s, u"ability"_s});
-        return ruleOutcome(state,
-                           state.moraleCheck(bandOf(c, f), f.value(u"lost"_s).toInt(), extra, diceOf(dice)));
+        const std::optional<int> lost
+                = f.contains(u"lost"_s) ? std::optional<int>(f.value(u"lost"_s).toInt()) : std::nullopt;
+        return ruleOutcome(state, state.moraleCheck(bandOf(c, f), lost, extra, diceOf(dice)));
     };
     return s;
 }
@@ -474,12 +528,21 @@ QList<StepSpec> BritainSteps::recordSteps()
                "barbarians settle only where the Britons are driven from the field and the strongholds."),
             {kStrategic});
     s.fields = {StepField::make(u"district"_s, T::Location, true, BS("District"), BS("The district.")),
-                StepField::make(u"people"_s, T::Side, true, BS("People"), BS("The people settling it."))};
-    s.examples = {kDriven, u"reeve-cli step FILE settle district=Londonium people=Saxons"_s};
+                StepField::make(u"people"_s, T::Side, true, BS("People"), BS("The people settling it.")),
+                StepField::make(u"band"_s, T::Unit, false, BS("Band"),
+                                BS("The band that settles it, paying two of its movement (the first of the "
+                                   "people's bands in the district when left out)."))};
+    s.examples = {kHouseMovement, kHengist, u"reeve-cli step FILE move band=Hengist to=Londonium"_s, kDriven,
+                  u"reeve-cli step FILE settle district=Londonium people=Saxons"_s};
     s.check = &Checks::settle;
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
-        return entryOutcome({BritainState(c).settleDistrict(f.value(u"district"_s).toString(),
-                                                            f.value(u"people"_s).toString())});
+        BritainState state(c);
+        QList<qint64> seqs;
+        const std::optional<Unit> band = Checks::settler(c, f); // read before the district changes hands
+        seqs << state.settleDistrict(f.value(u"district"_s).toString(), f.value(u"people"_s).toString());
+        if (band && f.value(u"people"_s).toString() != u"Britons"_s)
+            seqs << state.spendMovement({band->name}, u"settle"_s);
+        return entryOutcome(seqs);
     };
     list << s;
     return list;
@@ -506,7 +569,7 @@ QList<StepSpec> BritainSteps::leaderSteps()
 void BritainSteps::registerAll(StepRegistry &registry)
 {
     for (const QList<StepSpec> &group :
-         {entrySteps(), recordSteps(), yearSteps(), battleSteps(), leaderSteps()}) {
+         {entrySteps(), moveSteps(), recordSteps(), yearSteps(), battleSteps(), leaderSteps()}) {
         for (const StepSpec &s : group)
             registry.add(s);
     }

@@ -29,6 +29,8 @@ private:
     static QList<StepSpec> yearSteps();
     static QList<StepSpec> battleSteps();
     static QList<StepSpec> leaderSteps();
+    /// move and home (britainmovesteps.cpp).
+    static QList<StepSpec> moveSteps();
 };
 
 } // namespace Reeve

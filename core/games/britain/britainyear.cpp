@@ -5,6 +5,7 @@
 #include <QJsonDocument>
 
 #include "britaincommon.h"
+#include "britainmovement.h"
 #include "britainstate.h"
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
@@ -19,6 +20,7 @@ using namespace Qt::StringLiterals;
 namespace {
 
 const QString Ready = u"ready"_s;
+const QString CampaignKey = u"britain.campaign"_s;
 
 QString jsonText(const QJsonObject &object)
 {
@@ -40,15 +42,38 @@ void updateBand(ActionWriter &writer, const Unit &band, const QJsonObject &attri
 
 } // namespace
 
+QString BritainState::incursionBar()
+{
+    if (const int open = openCampaign(); open > 0)
+        return tr("The campaign of %1 is under way: close the year (close-year) before rolling the next incursion "
+                  "(Britain, STRATEGIC MOVEMENT).")
+                .arg(open);
+    return {};
+}
+
+QString BritainState::closeYearBar()
+{
+    if (const int closed = closedYear(); closed > 0)
+        return tr("The year %1 is closed already: roll the next incursion before closing another (Britain, "
+                  "STRATEGIC MOVEMENT).")
+                .arg(closed);
+    return {};
+}
+
 QList<qint64> BritainState::rollIncursion(const std::optional<QList<int>> &dice)
 {
+    if (const QString why = incursionBar(); !why.isEmpty())
+        throw Failure::badInput(why);
     ActionWriter writer(m_campaign.log());
     ActionDraft draft;
-    const ProcedureResult r = resolveIn(writer, draft, u"britain.incursion-year"_s, {{u"year"_s, year()}},
-                                        dice);
+    // After a campaign the die counts from the year it was fought in, not from the year the year's
+    // end moved the clock to (Britain, STRATEGIC MOVEMENT: "after each campaign, roll again").
+    const int from = closedYear() > 0 ? closedYear() : year();
+    const ProcedureResult r = resolveIn(writer, draft, u"britain.incursion-year"_s, {{u"year"_s, from}}, dice);
     if (r.outcome.value(u"after_end"_s).toBool())
         return {finish(writer, draft, r)};
     const int next = r.outcome.value(u"incursion_year"_s).toInt();
+    setCampaignYear(writer, next, false);
     writer.update(u"clock"_s, {{u"id"_s, 1}}, clockAt(next));
     return {finish(writer, draft, r, tr("the year is now %1 (Britain, STRATEGIC MOVEMENT)").arg(next))};
 }
@@ -97,20 +122,36 @@ QList<qint64> BritainState::chooseWarLeader(const QString &sideName, const QStri
                                 winner.name, side.name))};
 }
 
-QList<qint64> BritainState::moraleCheck(const QString &name, int lost, const QJsonObject &extra,
+int BritainState::turnLosses(const Unit &b, std::optional<int> lost)
+{
+    const int original = b.attributes.value(u"original"_s).toInt();
+    const int before = b.attributes.value(u"casualties"_s).toInt();
+    const int counted = b.attributes.value(u"turn_losses"_s).toInt();
+    if (original < 1)
+        throw Failure::badInput(tr("%1 has no warriors entered: enter them with the band step first.").arg(b.name));
+    const int turn = lost.value_or(counted);
+    if (turn < counted)
+        throw Failure::badInput(tr("%1 already lost %2 this turn (entered with losses): give lost=%2 or more, "
+                                   "or leave lost out (Britain, MORALE).")
+                                        .arg(b.name)
+                                        .arg(counted));
+    if (turn < 0 || before + turn - counted > original)
+        throw Failure::badInput(tr("%1 cannot lose %2 more warriors (original %3, already lost %4).")
+                                        .arg(b.name)
+                                        .arg(turn - counted)
+                                        .arg(original)
+                                        .arg(before));
+    return turn;
+}
+
+QList<qint64> BritainState::moraleCheck(const QString &name, std::optional<int> lostGiven, const QJsonObject &extra,
                                         const std::optional<QList<int>> &dice)
 {
     const Unit b = band(name);
     const int original = b.attributes.value(u"original"_s).toInt();
-    const int before = b.attributes.value(u"casualties"_s).toInt();
-    if (original < 1)
-        throw Failure::badInput(tr("%1 has no warriors entered.").arg(b.name));
-    if (lost < 0 || before + lost > original)
-        throw Failure::badInput(tr("%1 cannot lose %2 more warriors (original %3, already lost %4).")
-                                        .arg(b.name)
-                                        .arg(lost)
-                                        .arg(original)
-                                        .arg(before));
+    const int lost = turnLosses(b, lostGiven);
+    // The losses already counted this turn are in the casualties: only the rest is added.
+    const int before = b.attributes.value(u"casualties"_s).toInt() - b.attributes.value(u"turn_losses"_s).toInt();
     QJsonObject inputs = merged({{u"original"_s, original},
                                  {u"lost_this_turn"_s, lost},
                                  {u"lost_in_battle"_s, before + lost},
@@ -129,13 +170,14 @@ QList<qint64> BritainState::moraleCheck(const QString &name, int lost, const QJs
     const ProcedureResult r = resolveIn(writer, draft, u"britain.morale-check"_s, inputs, dice);
     QJsonObject a = b.attributes;
     a.insert(u"casualties"_s, before + lost);
+    a.insert(u"turn_losses"_s, 0);
     const bool broken = r.outcome.value(u"broken"_s).toBool();
     if (broken)
         a.insert(u"state"_s, u"broken"_s);
     updateBand(writer, b, a);
-    const QString text = broken ? tr("%1 loses %2 and breaks (Britain, MORALE)")
-                                : tr("%1 loses %2 and holds (Britain, MORALE)");
-    return {finish(writer, draft, r, text.arg(b.name).arg(lost))};
+    const QString text = broken ? tr("%1 loses %2 this turn, %3 of %4 in the battle, and breaks (Britain, MORALE)")
+                                : tr("%1 loses %2 this turn, %3 of %4 in the battle, and holds (Britain, MORALE)");
+    return {finish(writer, draft, r, text.arg(b.name).arg(lost).arg(before + lost).arg(original))};
 }
 
 QList<qint64> BritainState::rally(const QString &name, const QJsonObject &extra,
@@ -322,25 +364,86 @@ QList<qint64> BritainState::pillage(const QString &districtName, const QStringLi
                            .arg(parts.join(u", "_s)))};
 }
 
+void BritainState::setCampaignYear(ActionWriter &writer, int campaignYear, bool closed)
+{
+    const QJsonObject key{{u"key"_s, CampaignKey}};
+    const QString value = u"%1 %2"_s.arg(campaignYear).arg(closed ? u"closed"_s : u"open"_s);
+    if (writer.row(u"meta"_s, key).isEmpty())
+        writer.insert(u"meta"_s, {{u"key"_s, CampaignKey}, {u"value"_s, value}});
+    else
+        writer.update(u"meta"_s, key, {{u"value"_s, value}});
+}
+
+int BritainState::closedYear()
+{
+    const QStringList v = CampaignReader(m_campaign.database()).meta(CampaignKey).split(u' ');
+    return v.value(1) == u"closed"_s ? v.value(0).toInt() : 0;
+}
+
+int BritainState::openCampaign()
+{
+    const QStringList v = CampaignReader(m_campaign.database()).meta(CampaignKey).split(u' ');
+    return v.value(1) == u"open"_s ? v.value(0).toInt() : 0;
+}
+
+QString BritainState::yearEndOf(ActionWriter &writer, const Unit &b, int &joined)
+{
+    CampaignReader reader(m_campaign.database());
+    BritainMovement movement(m_campaign);
+    QJsonObject a = b.attributes;
+    const int wave = a.value(u"next_wave"_s).toInt();
+    // The new warriors fight as foot; casualties of the year's battles are taken off the band.
+    a.insert(u"foot"_s, qMax(0, a.value(u"foot"_s).toInt() + wave - a.value(u"casualties"_s).toInt()));
+    a.insert(u"next_wave"_s, 0);
+    a.insert(u"casualties"_s, 0);
+    a.insert(u"turn_losses"_s, 0);
+    a.insert(u"moved"_s, 0);
+    a.remove(u"follows"_s);
+    a.insert(u"state"_s, Ready);
+    Unit after = b;
+    after.attributes = a;
+    a.insert(u"original"_s, warriors(after));
+    a.insert(u"years_active"_s, a.value(u"years_active"_s).toInt() + 1);
+    joined += wave;
+    const QString people = movement.peopleOf(b);
+    // A barbarian band standing in a district its people settled stays there and starts the next
+    // year from it; every other band goes home (Britain, STRATEGIC MOVEMENT).
+    const bool settled = BritainMovement::isBarbarian(people) && !b.locationId.isEmpty()
+                         && reader.hasLocation(b.locationId)
+                         && reader.location(b.locationId).attributes.value(u"held_by"_s).toString() == people;
+    QString where = b.locationId;
+    if (settled) {
+        a.insert(u"home"_s, b.locationId);
+    } else {
+        const QString home = movement.homeOf(after);
+        if (!home.isEmpty())
+            where = home;
+    }
+    writer.update(u"units"_s, {{u"id"_s, b.id}},
+                  {{u"attributes"_s, jsonText(a)}, {u"location_id"_s, where.isEmpty() ? QJsonValue() : QJsonValue(where)}});
+    return where != b.locationId ? tr("%1 to %2").arg(b.name, where) : QString();
+}
+
 QList<qint64> BritainState::closeYear()
 {
+    if (const QString why = closeYearBar(); !why.isEmpty())
+        throw Failure::badInput(why);
     int held = 0;
     for (const Location &d : districts())
         if (d.attributes.value(u"held_by"_s).toString() == u"Britons"_s)
             ++held;
     ActionWriter writer(m_campaign.log());
     ActionDraft draft;
+    const int ending = year();
     const ProcedureResult r = resolveIn(writer, draft, u"britain.year-end"_s,
-                                        {{u"year"_s, year()}, {u"districts_held"_s, held}}, std::nullopt);
+                                        {{u"year"_s, ending}, {u"districts_held"_s, held}}, std::nullopt);
     CampaignReader reader(m_campaign.database());
-    const bool homeland = reader.hasLocation(u"Germany"_s);
-    static const QStringList germanic{u"Saxons"_s, u"Angles"_s, u"Jutes"_s};
     int joined = 0;
     const Side britons = reader.sideByName(u"Britons"_s);
     int disbanded = 0;
+    QStringList homeward;
     for (const Unit &b : bands()) {
-        QJsonObject a = b.attributes;
-        const QString home = a.value(u"district"_s).toString();
+        const QString home = b.attributes.value(u"district"_s).toString();
         if (b.sideId == britons.id && !home.isEmpty() && reader.hasLocation(home)
             && reader.location(home).attributes.value(u"held_by"_s).toString() != britons.name) {
             // The Britons raise one band per district they hold: a lost district's band is gone.
@@ -348,26 +451,9 @@ QList<qint64> BritainState::closeYear()
             ++disbanded;
             continue;
         }
-        const int wave = a.value(u"next_wave"_s).toInt();
-        // The new warriors fight as foot; casualties of the year's battles are taken off the band.
-        a.insert(u"foot"_s, qMax(0, a.value(u"foot"_s).toInt() + wave - a.value(u"casualties"_s).toInt()));
-        a.insert(u"next_wave"_s, 0);
-        a.insert(u"casualties"_s, 0);
-        a.insert(u"state"_s, Ready);
-        Unit after = b;
-        after.attributes = a;
-        a.insert(u"original"_s, warriors(after));
-        a.insert(u"years_active"_s, a.value(u"years_active"_s).toInt() + 1);
-        joined += wave;
-        QJsonObject row{{u"attributes"_s, jsonText(a)}};
-        const QString people = reader.side(b.sideId).name;
-        // A band standing in a district its people has settled stays there; the others sail home.
-        const bool settled = !b.locationId.isEmpty() && reader.hasLocation(b.locationId)
-                             && reader.location(b.locationId).attributes.value(u"held_by"_s).toString()
-                                        == people;
-        if (homeland && germanic.contains(people) && !settled)
-            row.insert(u"location_id"_s, u"Germany"_s);
-        writer.update(u"units"_s, {{u"id"_s, b.id}}, row);
+        const QString moved = yearEndOf(writer, b, joined);
+        if (!moved.isEmpty())
+            homeward << moved;
     }
     for (const Side &s : reader.sides()) {
         if (!s.attributes.contains(u"omens"_s))
@@ -376,14 +462,19 @@ QList<qint64> BritainState::closeYear()
         sa.remove(u"omens"_s);
         writer.update(u"sides"_s, {{u"id"_s, s.id}}, {{u"attributes"_s, jsonText(sa)}});
     }
+    const bool over = r.outcome.value(u"game_over"_s).toBool();
+    if (!over)
+        writer.update(u"clock"_s, {{u"id"_s, 1}}, clockAt(ending + 1));
+    setCampaignYear(writer, ending, true);
     const QString text
-            = tr("Year %1 closed: %2 warriors of pillage joined their bands, bands home and ready, %5 "
+            = tr("Year %1 closed: %2 warriors of pillage joined their bands, bands ready and home (%5), %6 "
                  "British band(s) of lost districts disbanded; the Britons hold %3 district(s)%4 "
                  "(Britain, STRATEGIC MOVEMENT)")
-                      .arg(year())
+                      .arg(ending)
                       .arg(joined)
                       .arg(held)
-                      .arg(r.outcome.value(u"game_over"_s).toBool() ? tr("; the game is over") : QString())
+                      .arg(over ? tr("; the game is over") : tr("; the year is now %1").arg(ending + 1))
+                      .arg(homeward.isEmpty() ? tr("none had to move") : homeward.join(u", "_s))
                       .arg(disbanded);
     return {finish(writer, draft, r, text)};
 }

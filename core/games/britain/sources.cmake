@@ -7,6 +7,8 @@ list(APPEND REEVE_CORE_SOURCES
   games/britain/britainleaders.h games/britain/britainleaders.cpp
   games/britain/britaincampaign.h games/britain/britaincampaign.cpp
   games/britain/britainstate.h games/britain/britainstate.cpp games/britain/britainyear.cpp
+  games/britain/britainmoves.cpp
+  games/britain/britainmovement.h games/britain/britainmovement.cpp
   games/britain/britainstepchecks.h games/britain/britainstepchecks.cpp
-  games/britain/britainsteps.h games/britain/britainsteps.cpp
+  games/britain/britainsteps.h games/britain/britainsteps.cpp games/britain/britainmovesteps.cpp
 )

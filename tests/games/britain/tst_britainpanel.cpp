@@ -18,6 +18,7 @@
 #include "britain/britainpanel.h"
 #include "campaign/campaign.h"
 #include "campaign/campaigneditor.h"
+#include "campaign/campaigntables.h"
 #include "games/britain/britainstate.h"
 #include "log/actionlog.h"
 #include "procedures/procedureresultview.h"
@@ -117,6 +118,8 @@ void TestBritainPanel::init()
                      u"Ambrosius"_s,
                      5,
                      {{u"foot"_s, 250}, {u"horsemen"_s, 15}, {u"bowmen"_s, 30}}});
+    // A band's movement for the year is not in the fragment: 3 is a TEST FIGURE (house setting).
+    CampaignTables::setCell(*m_c, u"britain.house-settings"_s, u"1"_s, u"movement-points"_s, 3);
     m_panel = std::make_unique<BritainPanel>();
     m_panel->setCampaign(m_c.get());
     m_panel->resize(1400, 800);
@@ -298,6 +301,13 @@ void TestBritainPanel::favourLeadersAndLand()
     // The Saxons settle Dumnonia; a new district entered through the form joins the table.
     choose(u"settleDistrict"_s, u"Dumnonia"_s);
     choose(u"settlePeople"_s, u"Saxons"_s);
+    // A Saxon band must stand in Dumnonia to settle it: refused while none does (placed here through core, as
+    // if it had moved there).
+    const qint64 noSettler = m_c->log().lastSeq();
+    click(u"settleButton"_s);
+    QCOMPARE(m_c->log().lastSeq(), noSettler);
+    QVERIFY2(m_panel->message().contains(u"No band of the Saxons"_s), qPrintable(m_panel->message()));
+    BritainState(*m_c).enterBand({u"Saxons"_s, u"Horsa's band"_s, u"Dumnonia"_s, QString(), std::nullopt, {}});
     // Refused while Dumnonia's two strongholds stand (Dark Age Britain, STRATEGIC MOVEMENT); they fall first.
     const qint64 beforeSettle = m_c->log().lastSeq();
     click(u"settleButton"_s);

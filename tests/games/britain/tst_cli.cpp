@@ -117,7 +117,7 @@ void TestBritainCli::campaignVerbs()
     };
     QCOMPARE(britain({u"district"_s, u"Londonium"_s, u"warriors=300"_s, u"strongholds=1"_s}).code, 0);
     QCOMPARE(britain({u"band"_s, u"Saxons"_s, u"Hengist's band"_s, u"chieftain=Hengist"_s, u"ability=4"_s,
-                      u"foot=150"_s, u"at=Londonium"_s})
+                      u"foot=150"_s, u"at=Londonium"_s, u"movement=2"_s})
                      .code,
              0);
     const Run incursion = britain({u"incursion"_s, u"--dice"_s, u"5"_s, u"--json"_s});

@@ -13,6 +13,7 @@
 #include "campaign/campaigntables.h"
 #include "common/clirun.h"
 #include "common/stepcases.h"
+#include "games/britain/britainstate.h"
 #include "log/actionlog.h"
 #include "log/replayer.h"
 #include "scenarios/scenariocatalog.h"
@@ -78,6 +79,12 @@ void TestBritainSteps::refused_data()
     };
     const char *hengist
             = R"([{"step":"band","side":"Saxons","name":"Hengist","chieftain":"Hengist","ability":3,"foot":60}])";
+    // Hengist landed in Londonium, the movement figure entered as a house setting (a TEST FIGURE).
+    const char *landed = R"([{"table":"britain.house-settings","row":"1","column":"movement-points","value":3},
+            {"step":"band","side":"Saxons","name":"Hengist","chieftain":"Hengist","ability":3,"foot":60},
+            {"step":"move","band":"Hengist","to":"Londonium"}])";
+    const char *pict
+            = R"([{"step":"band","side":"Picts","name":"Drest","chieftain":"Drest","ability":3,"foot":80,"bowmen":16}])";
     row("district", "[]", R"({"step":"district","name":"Londonium"})", "already entered");
     row("band", "[]", R"({"step":"band","side":"Saxons","name":"Hengist","foot":60,"bowmen":10})",
         "MISSILE FIRE");
@@ -90,17 +97,57 @@ void TestBritainSteps::refused_data()
     row("year", "[]", R"({"step":"year","year":300})", "out of its range");
     row("won", "[]", R"({"step":"won","band":"Nobody"})", "does not have");
     row("lost", "[]", R"({"step":"lost","band":"Nobody"})", "does not have");
-    row("settle", "[]", R"({"step":"settle","district":"Londonium","people":"Saxons"})", "stands ready");
+    row("settle", landed, R"({"step":"settle","district":"Londonium","people":"Saxons"})", "stands ready");
+    row("settle-nobody", "[]", R"({"step":"settle","district":"Londonium","people":"Saxons"})",
+        "No band of the Saxons");
     row("settle-picts", "[]", R"({"step":"settle","district":"Rheged","people":"Picts"})", "never settle");
     row("incursion", "[]", R"({"step":"incursion","when":1})", "no field");
     row("war-leader", "[]", R"({"step":"war-leader","side":"Picts"})", "no war leader");
-    row("pillage", hengist, R"({"step":"pillage","district":"Londonium","bands":["Hengist"]})",
+    row("pillage", landed, R"({"step":"pillage","district":"Londonium","bands":["Hengist"]})",
         "stands ready");
+    row("pillage-away", hengist, R"({"step":"pillage","district":"Londonium","bands":["Hengist"]})",
+        "stands in Germany, not in Londonium");
     row("pillage-again",
-        R"([{"step":"band","side":"Saxons","name":"Hengist","chieftain":"Hengist","ability":3,"foot":60},
+        R"([{"table":"britain.house-settings","row":"1","column":"movement-points","value":3},
+            {"step":"band","side":"Saxons","name":"Hengist","chieftain":"Hengist","ability":3,"foot":60},
+            {"step":"move","band":"Hengist","to":"Londonium"},
             {"step":"state","band":"Band of Londonium","state":"driven back"},
             {"step":"pillage","district":"Londonium","bands":["Hengist"]}])",
         R"({"step":"pillage","district":"Londonium","bands":["Hengist"]})", "not again before");
+    row("pillage-spent",
+        R"([{"table":"britain.house-settings","row":"1","column":"movement-points","value":3},
+            {"step":"district","name":"Londonium","neighbours":["Icenorum"]},
+            {"step":"band","side":"Saxons","name":"Horsa","chieftain":"Horsa","ability":2,"foot":40},
+            {"step":"move","band":"Horsa","to":"Icenorum"},
+            {"step":"move","band":"Horsa","to":"Londonium"},
+            {"step":"state","band":"Band of Londonium","state":"driven back"}])",
+        R"({"step":"settle","district":"Londonium","people":"Saxons","band":"Horsa"})", "to settle costs 2");
+    // Moving: the Picts land only in Rheged and Eboricum; Saxons start in Germany; no Briton enters a homeland;
+    // overland only across an entered border; an army's bands start together.
+    row("move", pict, R"({"step":"move","band":"Drest","to":"Londonium"})", "land only in Rheged, Eboricum");
+    row("move-home", "[]", R"({"step":"move","band":"Band of Dyfed","to":"Ireland"})", "may not attack");
+    row("move-border",
+        R"([{"table":"britain.house-settings","row":"1","column":"movement-points","value":3},
+            {"step":"district","name":"Londonium","neighbours":["Icenorum"]},
+            {"step":"band","side":"Saxons","name":"Hengist","chieftain":"Hengist","ability":3,"foot":60},
+            {"step":"move","band":"Hengist","to":"Londonium"}])",
+        R"({"step":"move","band":"Hengist","to":"Saxon Shore"})", "does not border Saxon Shore");
+    row("move-army",
+        R"([{"table":"britain.house-settings","row":"1","column":"movement-points","value":3},
+            {"step":"band","side":"Saxons","name":"Hengist","chieftain":"Hengist","ability":3,"foot":60},
+            {"step":"band","side":"Picts","name":"Drest","chieftain":"Drest","ability":3,"foot":60}])",
+        R"({"step":"move","band":"Hengist","to":"Londonium","with":["Drest"]})", "not with Hengist");
+    row("band-at", "[]", R"({"step":"band","side":"Saxons","name":"Hengist","foot":60,"at":"Londonium"})",
+        "send Hengist there with the move step");
+    row("band-at-briton", "[]", R"({"step":"band","side":"Britons","name":"Band of Dyfed","at":"Rheged"})",
+        "raised in Dyfed");
+    row("home", "[]", R"({"step":"home","band":"Band of Dyfed"})", "already home in Dyfed");
+    row("close-year-twice", R"([{"step":"close-year"}])", R"({"step":"close-year"})", "closed already");
+    row("incursion-open", R"([{"step":"incursion","dice":[2]}])", R"({"step":"incursion"})", "under way");
+    row("morale-fewer",
+        R"([{"step":"band","side":"Saxons","name":"Hengist","chieftain":"Hengist","ability":3,"foot":60},
+            {"step":"losses","band":"Hengist","lost":12}])",
+        R"({"step":"morale","band":"Hengist","lost":10})", "already lost 12 this turn");
     row("close-year", "[]", R"({"step":"close-year","year":441})", "no field");
     row("morale", hengist, R"({"step":"morale","band":"Hengist","lost":100})", "cannot lose");
     row("rally", hengist, R"({"step":"rally","band":"Hengist"})", "not broken");
@@ -140,15 +187,31 @@ void TestBritainSteps::oneUndo_data()
     row("year", "[]", R"({"step":"year","year":445})");
     row("won", hengist, R"({"step":"won","band":"Hengist"})");
     row("lost", hengist, R"({"step":"lost","band":"Hengist"})");
-    row("settle", R"([{"step":"state","band":"Band of Londonium","state":"broken"}])",
+    row("settle",
+        R"([{"table":"britain.house-settings","row":"1","column":"movement-points","value":3},
+            {"step":"band","side":"Jutes","name":"Oisc","chieftain":"Oisc","ability":3,"foot":50},
+            {"step":"move","band":"Oisc","to":"Londonium"},
+            {"step":"state","band":"Band of Londonium","state":"broken"}])",
         R"({"step":"settle","district":"Londonium","people":"Jutes"})");
+    row("move",
+        R"([{"table":"britain.house-settings","row":"1","column":"movement-points","value":3},
+            {"step":"band","side":"Saxons","name":"Hengist","chieftain":"Hengist","ability":3,"foot":60},
+            {"step":"band","side":"Saxons","name":"Horsa","chieftain":"Horsa","ability":2,"foot":40}])",
+        R"({"step":"move","band":"Hengist","to":"Londonium","with":["Horsa"]})");
+    row("home",
+        R"([{"table":"britain.house-settings","row":"1","column":"movement-points","value":3},
+            {"step":"band","side":"Saxons","name":"Hengist","chieftain":"Hengist","ability":3,"foot":60},
+            {"step":"move","band":"Hengist","to":"Londonium"}])",
+        R"({"step":"home","band":"Hengist","reason":"detachment failed its roll"})");
     row("incursion", "[]", R"({"step":"incursion","dice":[3]})");
     row("war-leader",
         R"([{"step":"band","side":"Saxons","name":"Hengist","chieftain":"Hengist","ability":3,"foot":60},
             {"step":"band","side":"Saxons","name":"Horsa","chieftain":"Horsa","ability":2,"foot":40}])",
         R"({"step":"war-leader","side":"Saxons","bands":["Hengist","Horsa"],"dice":[5,2]})");
     row("pillage",
-        R"([{"step":"band","side":"Saxons","name":"Hengist","chieftain":"Hengist","ability":3,"foot":60},
+        R"([{"table":"britain.house-settings","row":"1","column":"movement-points","value":3},
+            {"step":"band","side":"Saxons","name":"Hengist","chieftain":"Hengist","ability":3,"foot":60},
+            {"step":"move","band":"Hengist","to":"Londonium"},
             {"step":"state","band":"Band of Londonium","state":"driven back"}])",
         R"({"step":"pillage","district":"Londonium","bands":["Hengist"]})");
     row("close-year", hengist, R"({"step":"close-year"})");
@@ -215,7 +278,14 @@ void TestBritainSteps::verbFamilyRefusal()
         return ReeveTest::runCli(QStringList{u"britain"_s, path} + words, u"reeve-test-britain-steps"_s);
     };
     const auto lastSeq = [&] { return Campaign::open(path)->log().lastSeq(); };
-    QCOMPARE(cli({u"band"_s, u"Saxons"_s, u"Hengist"_s, u"chieftain=Hengist"_s, u"foot=60"_s}).code, 0);
+    QCOMPARE(cli({u"band"_s, u"Saxons"_s, u"Hengist"_s, u"chieftain=Hengist"_s, u"foot=60"_s, u"movement=3"_s}).code,
+             0);
+    // The Picts may not land at Londonium; the Saxons may (Dark Age Britain, STRATEGIC MOVEMENT).
+    QCOMPARE(cli({u"band"_s, u"Picts"_s, u"Drest"_s, u"foot=60"_s, u"movement=3"_s}).code, 0);
+    const ReeveTest::CliRun pictsLand = cli({u"move"_s, u"Drest"_s, u"Londonium"_s});
+    QCOMPARE(pictsLand.code, 2);
+    QVERIFY2(pictsLand.err.contains("Rheged, Eboricum"), pictsLand.err.constData());
+    QCOMPARE(cli({u"move"_s, u"Hengist"_s, u"Londonium"_s}).code, 0);
     const qint64 start = lastSeq();
     const ReeveTest::CliRun pillage = cli({u"pillage"_s, u"Londonium"_s, u"Hengist"_s});
     QCOMPARE(pillage.code, 2);
@@ -224,8 +294,17 @@ void TestBritainSteps::verbFamilyRefusal()
     QCOMPARE(lastSeq(), start);
     QCOMPARE(cli({u"state"_s, u"Band of Londonium"_s, u"driven"_s, u"back"_s}).code, 0);
     QCOMPARE(cli({u"pillage"_s, u"Londonium"_s, u"Hengist"_s}).code, 0);
-    QCOMPARE(lastSeq(), start + 2);
+    QVERIFY(lastSeq() > start + 1);
+    const auto hengist = [&] {
+        auto c = Campaign::open(path);
+        return Britain::BritainState(*c).band(u"Hengist"_s).attributes;
+    };
+    // The pillage paid one of Hengist's three movement (two spent) and fed his next wave: one action.
+    QCOMPARE(hengist().value(u"moved"_s).toInt(), 2);
+    QCOMPARE(hengist().value(u"next_wave"_s).toInt(), 40);
     QCOMPARE(ReeveTest::runCli({u"undo"_s, path}, u"reeve-test-britain-steps"_s).code, 0);
+    QCOMPARE(hengist().value(u"moved"_s).toInt(), 1);
+    QCOMPARE(hengist().value(u"next_wave"_s).toInt(), 0);
     m_c = Campaign::open(path);
 }
 

@@ -119,7 +119,7 @@ void TestBritainYear::scriptedYear()
     checkHeadings(arrows);
     const int killed = arrows.outcome.value(u"kills"_s).toInt();
     QCOMPARE(killed, 1);
-    state.addCasualties(u"Hengist's band"_s, killed, u"archery"_s);
+    state.addCasualties(u"Hengist's band"_s, killed, u"archery"_s, false); // an earlier turn of the battle
     // A horse charge on foot in open order, two ranks: a 2 rides them down.
     const ProcedureResult charge = resolve(u"britain.ride-down"_s, {{u"order"_s, u"open"_s}, {u"ranks"_s, 2}}, {2});
     checkHeadings(charge);

@@ -1,0 +1,170 @@
+// The strategic movement of Dark Age Britain's bands (the fragment's STRATEGIC MOVEMENT): entering
+// a district, paying for pillage and settling, and going home. The checks are BritainMovement's;
+// these write what the rule makes follow, each as part of its step's one action.
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include "britaincommon.h"
+#include "britainmovement.h"
+#include "britainstate.h"
+#include "campaign/campaign.h"
+#include "campaign/campaignreader.h"
+#include "log/actionlog.h"
+#include "log/actionwriter.h"
+#include "util/failure.h"
+
+namespace Reeve::Britain {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString jsonText(const QJsonObject &object)
+{
+    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
+}
+
+} // namespace
+
+QString BritainState::spend(ActionWriter &writer, const Unit &b, int cost, const QString &to, Unit *after)
+{
+    BritainMovement movement(m_campaign);
+    const bool barbarian = BritainMovement::isBarbarian(movement.peopleOf(b));
+    const bool goingHome = cost < 0;
+    std::optional<int> points;
+    try {
+        points = movement.allowance(b);
+    } catch (const Failure &) {
+        if (!goingHome) // paying needs the allowance; going home does not
+            throw;
+    }
+    QJsonObject a = b.attributes;
+    const int moved = goingHome ? qMax(points.value_or(0), BritainMovement::spent(b)) : BritainMovement::spent(b) + cost;
+    a.insert(u"moved"_s, moved);
+    QString where = to.isEmpty() ? b.locationId : to;
+    QString told;
+    if (goingHome || (barbarian && points && moved >= *points)) {
+        const QString home = movement.homeOf(b);
+        if (!home.isEmpty() && home != where) {
+            where = home;
+            told = goingHome ? tr(" goes home to %1").arg(home)
+                             : tr("; its movement spent, it goes home to %1").arg(home);
+        }
+    }
+    writer.update(u"units"_s, {{u"id"_s, b.id}}, {{u"attributes"_s, jsonText(a)}, {u"location_id"_s, where}});
+    if (after) {
+        *after = b;
+        after->attributes = a;
+        after->locationId = where;
+    }
+    return told;
+}
+
+qint64 BritainState::moveBand(const QString &name, const QString &to, const QStringList &with)
+{
+    const Unit b = band(name);
+    CampaignReader reader(m_campaign.database());
+    const bool homeward = reader.location(to).kind == u"homeland"_s;
+    ActionWriter writer(m_campaign.log());
+    BritainMovement movement(m_campaign);
+    QString text;
+    Unit after;
+    if (homeward) {
+        spend(writer, b, -1, QString(), &after);
+        text = tr("%1 goes home to %2").arg(b.name, after.locationId);
+    } else {
+        const int cost = movement.cost(u"enter"_s);
+        const QString home = spend(writer, b, cost, to, &after);
+        text = tr("%1 enters %2 (%3 of %4 movement spent)")
+                       .arg(b.name, to)
+                       .arg(BritainMovement::spent(b) + cost)
+                       .arg(movement.allowance(b))
+               + home;
+    }
+    QStringList army;
+    for (const QString &n : with) {
+        const Unit f = band(n);
+        QJsonObject a = f.attributes;
+        a.insert(u"moved"_s, after.attributes.value(u"moved"_s).toInt());
+        a.insert(u"follows"_s, b.name);
+        writer.update(u"units"_s, {{u"id"_s, f.id}},
+                      {{u"attributes"_s, jsonText(a)}, {u"location_id"_s, after.locationId}});
+        army << f.name;
+    }
+    if (!army.isEmpty())
+        text += tr(", with %1 at its speed").arg(army.join(u", "_s));
+    return writer.commit(u"britain.move"_s, tr("%1 (Britain, STRATEGIC MOVEMENT)").arg(text));
+}
+
+qint64 BritainState::spendMovement(const QStringList &names, const QString &action)
+{
+    const int cost = BritainMovement(m_campaign).cost(action);
+    ActionWriter writer(m_campaign.log());
+    QStringList parts;
+    for (const QString &n : names) {
+        const Unit b = band(n);
+        const QString home = spend(writer, b, cost);
+        parts << tr("%1 spends %2 on %3 (%4 spent)%5")
+                         .arg(b.name)
+                         .arg(cost)
+                         .arg(action)
+                         .arg(BritainMovement::spent(b) + cost)
+                         .arg(home);
+    }
+    return writer.commit(u"britain.move"_s, tr("%1 (Britain, STRATEGIC MOVEMENT)").arg(parts.join(u"; "_s)));
+}
+
+qint64 BritainState::setNeighbours(const QString &name, const QStringList &neighbours)
+{
+    const Location d = district(name);
+    QStringList wanted;
+    for (const QString &n : neighbours) {
+        const Location other = district(n);
+        if (other.id == d.id)
+            throw Failure::badInput(tr("%1 does not border itself.").arg(d.id));
+        if (!wanted.contains(other.id))
+            wanted << other.id;
+    }
+    ActionWriter writer(m_campaign.log());
+    const auto write = [&](const Location &l, const QStringList &list) {
+        QJsonObject a = l.attributes;
+        a.insert(u"neighbours"_s, QJsonArray::fromStringList(list));
+        writer.update(u"locations"_s, {{u"id"_s, l.id}}, {{u"attributes"_s, jsonText(a)}});
+    };
+    write(d, wanted);
+    for (const Location &l : districts()) {
+        if (l.id == d.id)
+            continue;
+        QStringList list;
+        for (const QJsonValue &v : l.attributes.value(u"neighbours"_s).toArray())
+            list << v.toString();
+        const bool has = list.contains(d.id);
+        if (wanted.contains(l.id) && !has)
+            write(l, list << d.id);
+        else if (!wanted.contains(l.id) && has) {
+            list.removeAll(d.id);
+            write(l, list);
+        }
+    }
+    return writer.commit(u"britain.district"_s, tr("%1 borders %2 (Britain, STRATEGIC MOVEMENT)")
+                                                         .arg(d.id, wanted.isEmpty() ? tr("no district")
+                                                                                     : wanted.join(u", "_s)));
+}
+
+qint64 BritainState::sendHome(const QString &name, const QString &why)
+{
+    const Unit b = band(name);
+    const QString home = BritainMovement(m_campaign).homeOf(b);
+    if (home.isEmpty())
+        throw Failure::badInput(tr("%1 has no home on this map (enter its people's homeland, or its district).").arg(b.name));
+    if (home == b.locationId)
+        throw Failure::badInput(tr("%1 is already home in %2.").arg(b.name, home));
+    ActionWriter writer(m_campaign.log());
+    spend(writer, b, -1);
+    QString text = tr("%1 goes home to %2").arg(b.name, home);
+    if (!why.isEmpty())
+        text += u" ("_s + why + u")"_s;
+    return writer.commit(u"britain.move"_s, tr("%1 (Britain, STRATEGIC MOVEMENT)").arg(text));
+}
+
+} // namespace Reeve::Britain
