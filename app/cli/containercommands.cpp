@@ -38,29 +38,49 @@ struct Call : CliCall
     QString container() const { return args.value(u"container"_s); }
 };
 
+Failure tooMany(const QString &what, const QString &digits)
+{
+    return Failure::badInput(tr("%1 is %2: a container holds at most %3 markers.")
+                                     .arg(what, digits)
+                                     .arg(ContainerEditor::kMaxMarkers));
+}
+
 /// "3" → {3, 0}; "d6" → {0, 6}.
 QPair<int, int> countSpec(const QString &text)
 {
     static const QRegularExpression die(u"^[dD](\\d+)$"_s);
     const auto match = die.match(text);
-    if (match.hasMatch() && match.captured(1).toInt() > 0)
+    if (match.hasMatch() && match.captured(1).toInt() > 0 && match.captured(1).toInt() <= 1000)
         return {0, match.captured(1).toInt()};
-    bool ok = false;
-    const int n = text.toInt(&ok);
-    if (!ok || n < 0)
+    if (match.hasMatch())
+        throw Failure::badInput(tr("\"%1\" is not a die; write one from d1 to d1000, such as d6.").arg(text));
+    static const QRegularExpression digits(u"^\\d+$"_s);
+    if (!digits.match(text).hasMatch())
         throw Failure::badInput(tr("\"%1\" is not a number of markers; write a number such as 3, or a die such as d6.")
                                     .arg(text));
-    return {n, 0};
+    bool ok = false;
+    const qint64 n = text.toLongLong(&ok);
+    // Digits past 2^63 are a number too, only too many: refused by the bound, not called "not a number".
+    if (!ok)
+        throw tooMany(tr("The number of markers"), text);
+    ContainerEditor::requireBounded(n, tr("The number of markers"));
+    return {int(n), 0};
 }
 
 QPair<QString, int> kindCount(const QString &text)
 {
     const qsizetype eq = text.lastIndexOf(u'=');
-    bool ok = false;
-    const int count = eq > 0 ? text.mid(eq + 1).trimmed().toInt(&ok) : 0;
-    if (eq <= 0 || !ok || count < 0)
+    static const QRegularExpression digits(u"^\\d+$"_s);
+    const QString number = eq > 0 ? text.mid(eq + 1).trimmed() : QString();
+    if (eq <= 0 || !digits.match(number).hasMatch())
         throw Failure::badInput(tr("\"%1\" is not KIND=COUNT; write it like \"Gold Point=12\".").arg(text));
-    return {text.left(eq).trimmed(), count};
+    bool ok = false;
+    const qint64 count = number.toLongLong(&ok);
+    const QString kind = text.left(eq).trimmed();
+    if (!ok)
+        throw tooMany(tr("The count of %1").arg(kind), number);
+    ContainerEditor::requireBounded(count, tr("The count of %1").arg(kind));
+    return {kind, int(count)};
 }
 
 void print(const Call &call, const ContainerOutcome &outcome, const QString &defaultAudience = u"public"_s)
@@ -195,6 +215,16 @@ int limit(const Call &call)
     return 0;
 }
 
+qint64 unitNumber(const Call &call)
+{
+    const QString text = call.word(0, tr("the leader's unit id"));
+    bool ok = false;
+    const qint64 id = text.toLongLong(&ok);
+    if (!ok || id < 1)
+        throw Failure::badInput(tr("\"%1\" is not a unit's number; reeve-cli unit FILE list shows them.").arg(text));
+    return id;
+}
+
 using Verb = std::function<int(const Call &)>;
 
 QMap<QString, Verb> verbs()
@@ -228,8 +258,7 @@ QMap<QString, Verb> verbs()
          }},
         {u"limit"_s, limit},
         {u"leader-lost"_s, [](const Call &c) {
-             print(c, HandActions(c.campaign).leaderLost(c.word(0, tr("the leader's unit id")).toLongLong(),
-                                                         c.container()));
+             print(c, HandActions(c.campaign).leaderLost(unitNumber(c), c.container()));
              return 0;
          }},
     };

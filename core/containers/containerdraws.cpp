@@ -7,6 +7,7 @@
 #include "campaign/campaign.h"
 #include "campaign/campaignrandom.h"
 #include "campaign/campaignreader.h"
+#include "containers/containereditor.h"
 #include "containers/containerreader.h"
 #include "containers/containerstore.h"
 #include "containers/markercatalog.h"
@@ -48,6 +49,7 @@ void requireCount(int count)
 {
     if (count < 0)
         throw Failure::badInput(tr("The number of markers cannot be negative."));
+    ContainerEditor::requireBounded(count, tr("The number of markers"));
 }
 
 } // namespace

@@ -1,5 +1,7 @@
 #include "containereditor.h"
 
+#include <algorithm>
+
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -99,12 +101,24 @@ void ContainerEditor::addKind(ActionWriter &writer, qint64 containerId, const Ma
         setCount(writer, containerId, kind, kind.count);
 }
 
+void ContainerEditor::requireBounded(qint64 count, const QString &what)
+{
+    if (count > kMaxMarkers)
+        throw Failure::badInput(tr("%1 is %2: a container holds at most %3 markers.")
+                                        .arg(what)
+                                        .arg(count)
+                                        .arg(kMaxMarkers),
+                                QJsonObject{{u"kind"_s, u"too-many"_s}, {u"limit"_s, kMaxMarkers}});
+}
+
 int ContainerEditor::setCount(ActionWriter &writer, qint64 containerId, const MarkerKind &kind, int count)
 {
     if (count < 0)
         throw Failure::badInput(tr("The count of %1 cannot be negative.").arg(kind.name));
+    requireBounded(count, tr("The count of %1").arg(kind.name));
     const ContainerState state = ContainerReader(writer.database()).state(containerId);
     const int total = state.total(kind.name);
+    requireBounded(qint64(state.markers().size()) - total + count, tr("The container's total"));
     for (int i = total; i < count; ++i) {
         writer.insert(u"container_markers"_s, {{u"id"_s, writer.nextId(u"container_markers"_s)},
                                                {u"container_id"_s, containerId},
@@ -137,6 +151,12 @@ ContainerOutcome ContainerEditor::compose(const QList<QPair<QString, int>> &coun
     if (counts.isEmpty() && definitions.isEmpty())
         throw Failure::badInput(tr("Give at least one KIND=COUNT, e.g. \"%1=N\".")
                                     .arg(ContainerReader(m_campaign.database()).exampleKind()));
+    qint64 asked = 0;
+    for (const auto &entry : counts) {
+        requireBounded(entry.second, tr("The count of %1").arg(entry.first));
+        asked += std::max(0, entry.second);
+    }
+    requireBounded(asked, tr("The composition's total"));
     ActionWriter writer(m_campaign.log());
     const qint64 id = containerFor(writer, containerName, true);
     ContainerReader reader(writer.database());
@@ -172,6 +192,7 @@ ContainerOutcome ContainerEditor::compose(const QList<QPair<QString, int>> &coun
 
 ContainerOutcome ContainerEditor::setHoldingLimit(qint64 sideId, int limit, const QString &containerName)
 {
+    requireBounded(limit, tr("A holding limit"));
     ActionWriter writer(m_campaign.log());
     const qint64 id = containerFor(writer, containerName, false);
     const QJsonValue value = limit < 0 ? QJsonValue() : QJsonValue(limit);

@@ -23,11 +23,18 @@ class ContainerEditor
 public:
     explicit ContainerEditor(Campaign &campaign);
 
+    /// The most markers one container holds. The printed mixes hold a few dozen; the bound refuses a
+    /// typo such as a billion markers at once, before a row is written, instead of after gigabytes.
+    static constexpr int kMaxMarkers = 10000;
+    /// Throws badInput when \a count (of \a what) is past kMaxMarkers.
+    static void requireBounded(qint64 count, const QString &what);
+
     /**
      * Sets the count of each kind in \a counts, creating the campaign's container
      * from its game's catalog when it has none (\a containerName names it).
      * \a definitions adds kinds the catalog lacks. Unknown kinds throw badInput
-     * with the closest names; lowering a count below the markers out of the pool throws too.
+     * with the closest names; lowering a count below the markers out of the pool throws too, and so
+     * does a composition of more than kMaxMarkers markers in all (before anything is written).
      */
     ContainerOutcome compose(const QList<QPair<QString, int>> &counts, const QString &containerName = QString(),
                              const QList<MarkerKind> &definitions = {});

@@ -168,6 +168,17 @@ void TestContainerPrivacy::publicLogNamesNoHiddenMarker()
 
 void TestContainerPrivacy::cliContract()
 {
+    {
+        // Counts past the bound, even past 2^63, are refused at once with exit 2 and the bound named.
+        const QString huge = path(u"huge-cli.reeve"_s);
+        QCOMPARE(cli({u"new"_s, u"1066"_s, huge}).exitCode, 0);
+        for (const QString &count : {u"1000000000"_s, u"99999999999999999999"_s}) {
+            const Run run = cli({u"container"_s, huge, u"compose"_s, u"Gold Point="_s + count});
+            QCOMPARE(run.exitCode, 2);
+            QVERIFY2(run.err.contains("at most 10000") && run.err.contains(count.toUtf8()), run.err.constData());
+        }
+    }
+
     const QString file = path(u"cli.reeve"_s);
     QCOMPARE(cli({u"new"_s, u"1066"_s, file}).exitCode, 0);
     QCOMPARE(cli({u"side"_s, file, u"add"_s, u"Normans"_s, u"--pin"_s, u"1234"_s}).exitCode, 0);

@@ -6,6 +6,7 @@
 #include <QRandomGenerator>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QElapsedTimer>
 #include <QtTest>
 
 #include "containerfixture.h"
@@ -36,6 +37,7 @@ private slots:
     void loseTakeRevealPick();
     void leaderBecomesUnitAndReturns();
     void randomSequenceConservesAndReplays();
+    void hugeCountsAreRefusedAtOnce();
 
 private:
     QTemporaryDir m_dir;
@@ -347,6 +349,42 @@ void TestContainers::randomSequenceConservesAndReplays()
     Replayer::replayInto(campaign->database(), copy);
     auto replayed = CampaignFile::open(copy, CampaignFile::Access::ReadOnly);
     QCOMPARE(Replayer::dumpState(replayed->database()), Replayer::dumpState(campaign->database()));
+}
+
+void TestContainers::hugeCountsAreRefusedAtOnce()
+{
+    // A billion markers is a typo, not a counter mix: refused before a row is written, at once.
+    auto campaign = Campaign::create(path(u"huge.reeve"_s), u"1066"_s);
+    CampaignEditor(*campaign).addSide(u"Normans"_s);
+    const qint64 lastSeq = campaign->log().lastSeq();
+    QElapsedTimer timer;
+    timer.start();
+    try {
+        ContainerEditor(*campaign).compose({{u"Gold Point"_s, 1000000000}});
+        QFAIL("a billion markers were composed");
+    } catch (const Failure &failure) {
+        QCOMPARE(failure.exitCode(), 2);
+        QVERIFY2(failure.message().contains(u"at most 10000"_s), qPrintable(failure.message()));
+    }
+    QVERIFY2(timer.elapsed() < 1000, qPrintable(QString::number(timer.elapsed())));
+    QCOMPARE(campaign->log().lastSeq(), lastSeq);
+    QCOMPARE(campaign->database().scalar(u"SELECT count(*) FROM container_markers"_s).toInt(), 0);
+    // Each count within the bound, their sum past it: refused as well (21 kinds of 500 are 10,500).
+    QVERIFY_THROWS_EXCEPTION(Failure, ContainerEditor(*campaign).compose(mix(500)));
+    QCOMPARE(campaign->log().lastSeq(), lastSeq);
+    // Counts already in the container count too.
+    ContainerEditor(*campaign).compose(mix(4));
+    const qint64 composed = campaign->log().lastSeq();
+    QVERIFY_THROWS_EXCEPTION(Failure, ContainerEditor(*campaign).compose({{u"Gold Point"_s, 9990}}));
+    QVERIFY_THROWS_EXCEPTION(Failure, ContainerEditor(*campaign).setHoldingLimit(0, 1000000000));
+    const qint64 normans = side(*campaign, u"Normans"_s);
+    try {
+        ContainerDraws(*campaign).draw(normans, 1000000000);
+        QFAIL("a billion markers were drawn");
+    } catch (const Failure &failure) {
+        QCOMPARE(failure.exitCode(), 2);
+    }
+    QCOMPARE(campaign->log().lastSeq(), composed);
 }
 
 QTEST_GUILESS_MAIN(TestContainers)
