@@ -11,6 +11,7 @@
 #include "cliargs.h"
 #include "clioutput.h"
 #include "clipin.h"
+#include "games/gamemodules.h"
 #include "ledger/ledgerreader.h"
 #include "ledger/money.h"
 #include "log/actionlog.h"
@@ -77,7 +78,7 @@ int listSides(const CliArgs &args, const QString &file)
 int CampaignCommands::newCampaign(const QStringList &words)
 {
     const CliArgs args(words, {u"name"_s, u"scenario"_s, u"sides"_s, u"options"_s}, {u"json"_s});
-    const QString game = args.positional(0, tr("the game (1066, dba, sas, charlemagne or britain)"));
+    const QString game = args.positional(0, tr("the game (%1)").arg(GameModules::ids().join(u", "_s)));
     const QString file = args.positional(1, tr("the campaign file to create"));
     if (args.has(u"sides"_s) && !args.has(u"scenario"_s))
         throw Failure::badInput(tr("--sides chooses which of a scenario's sides are played: give --scenario ID as well "

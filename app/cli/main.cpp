@@ -16,6 +16,7 @@
 #include "clicommands.h"
 #include "clioutput.h"
 #include "reportcommands.h"
+#include "games/gamemodules.h"
 #include "util/failure.h"
 
 using namespace Reeve;
@@ -32,7 +33,7 @@ QString helpText()
         "Campaign files:\n"
         "  new GAME FILE [--name N] [--scenario ID [--sides A,B]] [--options ID,ID]   create a campaign,\n"
         "                                       optionally set up from a scenario, with optional rules in\n"
-        "                                       play; GAME: 1066 dba sas charlemagne britain\n"
+        "                                       play; GAME: %1\n"
         "  options FILE [list] [--json] | options FILE set ID on|off   the optional rules in play\n"
         "  scenarios GAME [--json]              the starting positions a game ships\n"
         "  side FILE add NAME [--colour #rrggbb] [--pin PIN] [--player P]\n"
@@ -112,7 +113,8 @@ QString helpText()
         "  ruling FILE amend N [--question Q] [--decision D] [--refs R] | ruling FILE remove N\n"
         "  rulings FILE [TEXT...] [--ref \"§15\"] [--json]\n"
         "\n"
-        "Exit codes: 0 ok, 1 internal error, 2 bad input, 3 a rule figure is missing, 4 verification failed.\n");
+        "Exit codes: 0 ok, 1 internal error, 2 bad input, 3 a rule figure is missing, 4 verification failed.\n")
+        .arg(GameModules::ids().join(u' '));
 }
 
 using Command = std::function<int(const QStringList &)>;

@@ -8,6 +8,7 @@
 #include "campaign/gamecatalog.h"
 #include "cliargs.h"
 #include "clioutput.h"
+#include "games/gamemodules.h"
 #include "reference/rulesreference.h"
 #include "rulings/rulingseditor.h"
 #include "rulings/rulingsreader.h"
@@ -46,7 +47,7 @@ QJsonArray rulingsJson(const QList<Ruling> &list)
 int ReferenceCommands::reference(const QStringList &words)
 {
     const CliArgs args(words, {}, {u"json"_s});
-    const QString game = args.positional(0, tr("the game (1066 dba sas charlemagne britain)"));
+    const QString game = args.positional(0, tr("the game (%1)").arg(GameModules::ids().join(u", "_s)));
     GameCatalog::game(game); // refuses an unknown game, naming the known ones
     const QString text = args.positional().mid(1).join(u' ');
     const QList<ReferenceEntry> found = RulesReference::builtIn(game).search(text);

@@ -8,6 +8,7 @@
 #include "campaign/gamecatalog.h"
 #include "cliargs.h"
 #include "clioutput.h"
+#include "games/gamemodules.h"
 #include "scenarios/scenariocatalog.h"
 #include "scenarios/scenariosetup.h"
 
@@ -27,7 +28,7 @@ QString tr(const char *text)
 int ScenarioCommands::list(const QStringList &words)
 {
     const CliArgs args(words, {}, {u"json"_s});
-    const QString game = args.positional(0, tr("the game (1066 dba sas charlemagne britain)"));
+    const QString game = args.positional(0, tr("the game (%1)").arg(GameModules::ids().join(u", "_s)));
     GameCatalog::game(game); // refuses an unknown game
     QJsonArray array;
     const QList<Scenario> scenarios = ScenarioCatalog::forGame(game);

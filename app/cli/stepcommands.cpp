@@ -9,6 +9,7 @@
 #include "cliargs.h"
 #include "clioutput.h"
 #include "clipin.h"
+#include "games/gamemodules.h"
 #include "log/actionlog.h"
 #include "steps/stepinput.h"
 #include "steps/stepregistry.h"
@@ -160,7 +161,7 @@ void StepCommands::printApplied(Campaign &campaign, const StepResult &result, Au
 int StepCommands::list(const QStringList &words)
 {
     const CliArgs args(words, {}, {u"json"_s});
-    const QString game = args.positional(0, tr("the game (1066, dba, sas, charlemagne, britain)"));
+    const QString game = args.positional(0, tr("the game (%1)").arg(GameModules::ids().join(u", "_s)));
     StepRegistry &registry = StepRegistry::standard();
     if (!registry.games().contains(game))
         throw Failure::badInput(tr("The game \"%1\" has no steps; games with steps: %2.")
@@ -182,7 +183,7 @@ int StepCommands::list(const QStringList &words)
 int StepCommands::describe(const QStringList &words)
 {
     const CliArgs args(words, {}, {u"json"_s});
-    const QString game = args.positional(0, tr("the game (1066, dba, sas, charlemagne, britain)"));
+    const QString game = args.positional(0, tr("the game (%1)").arg(GameModules::ids().join(u", "_s)));
     const QString id = args.positional(1, tr("the step (reeve-cli steps GAME lists them)"));
     const StepSpec &spec = StepRegistry::standard().get(game, id);
     if (args.json())

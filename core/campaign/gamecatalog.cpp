@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include "games/gamemodules.h"
 #include "util/failure.h"
 
 namespace Reeve {
@@ -64,7 +65,7 @@ GameInfo load(const QString &id)
 
 QStringList GameCatalog::ids()
 {
-    return {u"1066"_s, u"dba"_s, u"sas"_s, u"charlemagne"_s, u"britain"_s};
+    return GameModules::ids(); // the one list of games
 }
 
 QList<GameInfo> GameCatalog::games()

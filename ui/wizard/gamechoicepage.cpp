@@ -7,6 +7,7 @@
 #include <QVBoxLayout>
 
 #include "campaign/gamecatalog.h"
+#include "games/gamemodules.h"
 
 namespace Reeve {
 
@@ -62,55 +63,17 @@ bool GameChoicePage::isComplete() const
 
 QString GameChoicePage::displayTitle(const QString &gameId)
 {
-    if (gameId == u"1066"_s)
-        return tr("1066: End of the Dark Ages");
-    if (gameId == u"dba"_s)
-        return tr("The DBA campaign “1066 and all that”");
-    if (gameId == u"sas"_s)
-        return tr("Swords & Sails");
-    if (gameId == u"charlemagne"_s)
-        return tr("Charlemagne: Dark Ages in Europe");
-    if (gameId == u"britain"_s)
-        return tr("Dark Age Britain 440–600");
-    return GameCatalog::game(gameId).title;
+    return GameModules::get(gameId).translatedTitle();
 }
 
 QString GameChoicePage::shortTitle(const QString &gameId)
 {
-    if (gameId == u"dba"_s)
-        return tr("DBA");
-    if (gameId == u"sas"_s)
-        return tr("Swords & Sails");
-    if (gameId == u"charlemagne"_s)
-        return tr("Charlemagne");
-    if (gameId == u"britain"_s)
-        return tr("Dark Age Britain");
-    return gameId;
+    return GameModules::get(gameId).translatedShortTitle();
 }
 
 QString GameChoicePage::description(const QString &gameId)
 {
-    if (gameId == u"1066"_s)
-        return tr("England in the year of three kings, one month per turn. Anglo-Saxons, Normans, Vikings and "
-                  "Britons raise levies, bind vassals, provision their armies and fight for the crown, while "
-                  "the referee keeps the hidden campaign markers and the treasuries.");
-    if (gameId == u"dba"_s)
-        return tr("A long map campaign for DBA armies, usually played by e-mail. Each season every nation "
-                  "sends written orders; the umpire works through moves, abstract battles, sieges, supply "
-                  "and taxes, then publishes a season report. You add the nations yourself.");
-    if (gameId == u"sas"_s)
-        return tr("Seven powers of the year 1000 trade, raid and scheme by sea and land, season by season. "
-                  "Reeve acts as banker: income and upkeep, purchases, cities, spy reports shown only to "
-                  "the spy, alliance scores and the three-minute order timer.");
-    if (gameId == u"charlemagne"_s)
-        return tr("The Frankish empire against the tribes of Europe in five-year turns from 771. Hidden "
-                  "stratagems, vassalage, treasury and levies, and battles settled on combat ratio "
-                  "tables that Reeve works through step by step.");
-    if (gameId == u"britain"_s)
-        return tr("A century and a half of struggle for Britain after Rome, one year per turn: Britons "
-                  "against Saxons, Angles and Jutes, with Scots-Irish and Picts pressing from the north "
-                  "and west.");
-    return {};
+    return GameModules::get(gameId).translatedDescription();
 }
 
 } // namespace Reeve
