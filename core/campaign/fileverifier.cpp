@@ -98,8 +98,8 @@ FileVerifier::Report FileVerifier::verify(const QString &path, const Options &op
     try {
         file = CampaignFile::open(path, CampaignFile::Access::ReadOnly);
     } catch (const Failure &failure) {
-        if (!isSqliteFile(path))
-            throw; // not a campaign at all, or no such file: bad input, not a failed check
+        if (!isSqliteFile(path) || failure.detail().value(u"kind"_s).toString() == u"newer-schema"_s)
+            throw; // not a campaign at all, no such file, or one this Reeve cannot read: not a failed check
         report.failure = failure.message();
         return report;
     }

@@ -15,6 +15,7 @@
 #include "campaign/campaign.h"
 #include "campaign/campaigneditor.h"
 #include "campaign/campaignreader.h"
+#include "campaign/fileverifier.h"
 #include "ledger/ledger.h"
 #include "storage/backuprotation.h"
 #include "storage/campaignfile.h"
@@ -394,6 +395,14 @@ void TestCampaignFile::newerFileIsLeftByteForByte()
         QVERIFY(!QFile::exists(file + u".lock"_s));
         QCOMPARE(backups(file).size(), 0);
     }
+    // verify says the same with exit 2 (a file it cannot read, not a failed check), and leaves it too.
+    try {
+        FileVerifier::verify(file);
+        QFAIL("a file from a newer Reeve was verified");
+    } catch (const Failure &failure) {
+        QCOMPARE(failure.exitCode(), 2);
+    }
+    QCOMPARE(digest(file), before);
 }
 
 void TestCampaignFile::staleLockOfADeadProcessIsTakenAtOnce()
