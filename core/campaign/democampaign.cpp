@@ -2,12 +2,16 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QJsonArray>
 #include <QJsonObject>
 
 #include "campaign/campaign.h"
 #include "campaign/campaigneditor.h"
 #include "campaign/campaignreader.h"
 #include "log/actionlog.h"
+#include "steps/stepregistry.h"
+#include "steps/steprunner.h"
+#include "util/failure.h"
 
 namespace Reeve {
 
@@ -119,6 +123,7 @@ private:
     qint64 side(const char *name) { return m_sides.value(text(name)); }
     qint64 unit(const char *name) { return m_units.value(text(name)); }
     void advanceTo(const QString &phase);
+    void march(const char *side, std::initializer_list<const char *> names, const QString &to);
 
     Campaign &m_campaign;
     CampaignEditor m_editor;
@@ -175,17 +180,29 @@ void Builder::advanceTo(const QString &phase)
         m_editor.advancePhase();
 }
 
+/// A force moves face down through the 1066 map-move step (§7.1): the public log says a force moved.
+void Builder::march(const char *side, std::initializer_list<const char *> names, const QString &to)
+{
+    QJsonArray ids;
+    for (const char *name : names)
+        ids.append(unit(name));
+    const StepResult result = StepRunner(m_campaign).run(StepRegistry::standard().get(u"1066"_s, u"map-move"_s),
+                                                         {{u"side"_s, text(side)}, {u"units"_s, ids}, {u"to"_s, to}},
+                                                         {}, StepRunner::Mode::Apply);
+    if (result.refused())
+        throw Failure::internal(u"demo move refused: "_s + result.refusals.first().message);
+}
+
 void Builder::playSeptember()
 {
     m_editor.setTurn(9, m_campaign.game().phases.value(0));
     m_editor.setActiveSide(side("Vikings"));
     advanceTo(u"Movement"_s);
-    for (const char *name : {"Harald Hardrada", "Tostig Godwinson", "Hardrada's huscarls", "Orkney levy"})
-        m_editor.moveUnit(unit(name), u"D3"_s);
-    m_editor.moveUnit(unit("Norse fleet"), u"D2"_s);
-    m_editor.moveUnit(unit("Norse bondi"), u"D5"_s); // a slip of the hand...
-    m_campaign.log().undo();                         // ...undone, as a referee would
-    m_editor.moveUnit(unit("Norse bondi"), u"D2"_s);
+    march("Vikings", {"Harald Hardrada", "Tostig Godwinson", "Hardrada's huscarls", "Orkney levy"}, u"D3"_s);
+    march("Vikings", {"Norse fleet"}, u"D2"_s);
+    march("Vikings", {"Norse bondi"}, u"D5"_s); // a slip of the hand...
+    m_campaign.log().undo();                    // ...undone, as a referee would
+    march("Vikings", {"Norse bondi"}, u"D2"_s);
     advanceTo(u"Combat"_s);
     m_editor.eliminateUnit(unit("Northumbrian thegns"));
     m_editor.eliminateUnit(unit("Earl Morcar"));
@@ -193,8 +210,7 @@ void Builder::playSeptember()
     m_editor.placeMarker(u"D2"_s, u"pillaged"_s, side("Vikings"));
     m_editor.setActiveSide(side("Anglo-Saxons"));
     m_editor.setTurn(9, u"Movement"_s);
-    m_editor.moveUnit(unit("Harold Godwinson"), u"C3"_s);
-    m_editor.moveUnit(unit("Harold's huscarls"), u"C3"_s);
+    march("Anglo-Saxons", {"Harold Godwinson", "Harold's huscarls"}, u"C3"_s);
 }
 
 } // namespace

@@ -12,4 +12,7 @@ list(APPEND REEVE_CORE_SOURCES
   games/1066/politicsprocedures.h games/1066/politicsprocedures.cpp
   games/1066/victoryprocedure.h games/1066/victoryprocedure.cpp
   games/1066/squaregrid.h games/1066/squaregrid.cpp
+  games/1066/turn/turnorder.h games/1066/turn/turnorder.cpp
+  games/1066/turn/turnsteps.h games/1066/turn/turnsteps.cpp
+  games/1066/turn/mapmove.h games/1066/turn/mapmove.cpp
 )

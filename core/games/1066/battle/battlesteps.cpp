@@ -7,6 +7,7 @@
 #include "campaign/campaignreader.h"
 #include "games/1066/battle/battleboard.h"
 #include "games/1066/battle/battlecampaign.h"
+#include "games/1066/turn/turnsteps.h"
 #include "log/actionlog.h"
 #include "steps/stepregistry.h"
 #include "util/failure.h"
@@ -421,6 +422,7 @@ void BattleSteps::registerAll(StepRegistry &registry)
 {
     addSetup(registry);
     addBattle(registry);
+    TurnSteps1066::registerAll(registry); // the campaign turn: the same game's steps, registered once with it
 }
 
 } // namespace Reeve

@@ -1,0 +1,293 @@
+// A 1066 force moves on the map face down (§7, §14), and a violated neutral turns belligerent (§4.4–4.5).
+#include "mapmove.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include "campaign/campaign.h"
+#include "campaign/campaignrandom.h"
+#include "campaign/campaignreader.h"
+#include "dice/randomstream.h"
+#include "games/1066/turn/turnorder.h"
+#include "log/actionwriter.h"
+#include "steps/stepregistry.h"
+#include "util/failure.h"
+
+namespace Reeve {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+#define N(text) QT_TRANSLATE_NOOP("Reeve::TurnSteps1066", text)
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Reeve::TurnSteps1066", text);
+}
+
+QList<qint64> unitIds(Campaign &campaign, const QJsonObject &f)
+{
+    QList<qint64> ids;
+    CampaignReader reader(campaign.database());
+    for (const QJsonValue &v : f.value(u"units"_s).toArray()) {
+        if (v.isDouble()) {
+            ids << v.toInteger();
+            continue;
+        }
+        qint64 found = 0;
+        for (const Unit &u : reader.units())
+            if (u.name.compare(v.toString(), Qt::CaseInsensitive) == 0
+                || QString::number(u.id) == v.toString())
+                found = u.id;
+        ids << found;
+    }
+    return ids;
+}
+
+QString unitName(const Unit &u)
+{
+    return u.name.isEmpty() ? u"%1 #%2"_s.arg(u.type).arg(u.id) : u.name;
+}
+
+/// Only Normans enter Normandy, only Vikings Norway (§21.1).
+QString offMapRefusal(const QString &to, const QString &side)
+{
+    if (to.compare(u"Normandy"_s, Qt::CaseInsensitive) == 0 && side != u"Normans"_s)
+        return tr("Only Norman units may enter Normandy (1066 §21.1).");
+    if (to.compare(u"Norway"_s, Qt::CaseInsensitive) == 0 && side != u"Vikings"_s)
+        return tr("Only Viking units may enter Norway (1066 §21.1).");
+    return {};
+}
+
+QList<StepRefusal> check(Campaign &campaign, const QJsonObject &f)
+{
+    CampaignReader reader(campaign.database());
+    const ClockState clock = reader.clock();
+    const Side side = reader.sideByName(f.value(u"side"_s).toString());
+    const QString to = f.value(u"to"_s).toString();
+    QList<StepRefusal> refusals;
+    if (clock.phase != u"Movement"_s)
+        refusals << StepRefusal{
+                tr("Forces move in their player's movement phase; the clock is at %1 (1066 §3.2).")
+                        .arg(clock.phase),
+                u"1066 §3.2"_s};
+    if (clock.activeSide != 0 && clock.activeSide != side.id)
+        refusals << StepRefusal{
+                tr("It is the player turn of %1: only the phasing player moves (a counter march is played "
+                   "with a Forced March marker, 1066 §16.6).")
+                        .arg(reader.side(clock.activeSide).name),
+                u"1066 §14.3"_s};
+    if (side.attributes.value(u"neutral"_s).toBool())
+        refusals << StepRefusal{tr("%1 is neutral: neutral units never move (1066 §14.4).").arg(side.name),
+                                u"1066 §14.4"_s};
+    if (const QString offMap = offMapRefusal(to, side.name); !offMap.isEmpty())
+        refusals << StepRefusal{offMap, u"1066 §21.1"_s};
+    QString from;
+    for (qint64 id : unitIds(campaign, f)) {
+        const Unit u = reader.unit(id);
+        if (u.id == 0 || u.sideId != side.id || u.isEliminated()) {
+            refusals << StepRefusal{tr("Unit %1 is not a unit of %2 in play.").arg(id).arg(side.name),
+                                    u"1066 §14.1"_s};
+            continue;
+        }
+        if (from.isNull())
+            from = u.locationId;
+        else if (u.locationId != from)
+            refusals << StepRefusal{
+                    tr("%1 is not in the same square as the rest of the force: a force is units that "
+                       "move together from one square (1066 §14.1, §14.5).")
+                            .arg(unitName(u)),
+                    u"1066 §14.5"_s};
+        if (u.locationId == to)
+            refusals << StepRefusal{tr("%1 is already in %2.").arg(unitName(u), to), u"1066 §14.1"_s};
+    }
+    return refusals;
+}
+
+/** The other powers' units where the force arrives, per side. */
+struct Contact
+{
+    QMap<qint64, QStringList> units;
+    QList<qint64> neutrals;
+};
+
+Contact contactAt(Database &db, const QString &square, qint64 mover)
+{
+    Contact c;
+    CampaignReader reader(db);
+    for (const Unit &u : reader.units()) {
+        if (u.locationId != square || u.sideId == mover || u.isEliminated())
+            continue;
+        c.units[u.sideId] << unitName(u);
+        if (reader.side(u.sideId).attributes.value(u"neutral"_s).toBool() && !c.neutrals.contains(u.sideId))
+            c.neutrals << u.sideId;
+    }
+    return c;
+}
+
+/// §4.5: the violated neutral goes to a player other than the mover; with two others a die chooses.
+qint64 takeover(ActionWriter &writer, qint64 mover, const QJsonObject &dice, QJsonObject &record, QString &why)
+{
+    QList<qint64> others = TurnOrder1066::seating(writer.database());
+    others.removeAll(mover);
+    if (others.isEmpty())
+        throw Failure::badInput(tr("No other player can take the neutral power (1066 §4.5)."));
+    if (others.size() == 1) {
+        why = tr("the one other player takes it");
+        return others.first();
+    }
+    if (others.size() > 2)
+        throw Failure::badInput(
+                tr("With four players there are no neutral powers (1066 §4.5): make the side a "
+                   "played one."));
+    int face = 0;
+    const QJsonArray entered = dice.value(u"takeover"_s).toArray();
+    if (!entered.isEmpty()) {
+        face = entered.first().toInt();
+        if (face < 1 || face > 6 || entered.size() != 1)
+            throw Failure::badInput(tr("takeover is one d6 (1 to 6)."));
+        record = {{u"source"_s, u"entered"_s}};
+    } else {
+        RandomStream stream = CampaignRandom::nextStream(writer, record);
+        face = int(stream.die(6));
+    }
+    record.insert(u"draws"_s,
+                  QJsonArray{QJsonObject{{u"sides"_s, 6}, {u"face"_s, face}, {u"label"_s, u"takeover"_s}}});
+    why = tr("die %1: 1–3 the first of the other two in seating order, 4–6 the second (Reeve's reading of "
+             "§4.5's die "
+             "roll)")
+                  .arg(face);
+    return others.at(face <= 3 ? 0 : 1);
+}
+
+QStringList makeBelligerent(ActionWriter &writer, const Contact &contact, qint64 mover,
+                            const QJsonObject &dice, QJsonObject &record)
+{
+    QStringList changed;
+    CampaignReader reader(writer.database());
+    for (qint64 neutral : contact.neutrals) {
+        Side side = reader.side(neutral);
+        QString why;
+        const qint64 player = takeover(writer, mover, dice, record, why);
+        side.attributes.remove(u"neutral"_s);
+        side.attributes.insert(u"controlled_by"_s, reader.side(player).name);
+        side.attributes.insert(u"belligerent_since"_s, reader.clock().turn);
+        writer.update(u"sides"_s, {{u"id"_s, neutral}},
+                      {{u"attributes"_s,
+                        QString::fromUtf8(QJsonDocument(side.attributes).toJson(QJsonDocument::Compact))}});
+        const QString text
+                = tr("%1 entered a square of the neutral %2: %2 becomes belligerent for good (1066 §4.4, "
+                     "§4.7) and is played by %3 as a power of its own (§4.5–4.6; %4)")
+                          .arg(reader.side(mover).name, side.name, reader.side(player).name, why);
+        ActionDraft draft;
+        draft.kind = u"1066.belligerent"_s;
+        draft.publicText = text;
+        if (!record.isEmpty())
+            draft.dice = record;
+        writer.commit(draft);
+        changed << side.name;
+    }
+    return changed;
+}
+
+StepOutcome apply(Campaign &campaign, const QJsonObject &f, const QJsonObject &dice)
+{
+    Database &db = campaign.database();
+    CampaignReader reader(db);
+    const Side side = reader.sideByName(f.value(u"side"_s).toString());
+    const QString to = f.value(u"to"_s).toString();
+    const QList<qint64> ids = unitIds(campaign, f);
+    const QString from = reader.unit(ids.first()).locationId;
+    const Contact contact = contactAt(db, to, side.id);
+    QStringList names;
+    QStringList met;
+    for (auto it = contact.units.begin(); it != contact.units.end(); ++it)
+        met << reader.side(it.key()).name;
+    {
+        ActionWriter writer(campaign.log());
+        for (qint64 id : ids) {
+            names << unitName(reader.unit(id));
+            writer.update(u"units"_s, {{u"id"_s, id}}, {{u"location_id"_s, to}});
+        }
+        ActionDraft draft;
+        draft.kind = u"1066.move"_s;
+        draft.publicText
+                = met.isEmpty()
+                          ? tr("%1 moved a force (its counters stay face down, 1066 §7.1)").arg(side.name)
+                          : tr("%1 moved a force into contact with %2: the players involved reveal their "
+                               "units there to each other (1066 §7.2)")
+                                    .arg(side.name, met.join(u", "_s));
+        draft.privateText = tr("%1 from %2 to %3")
+                                    .arg(names.join(u", "_s), from.isEmpty() ? tr("off the map") : from, to);
+        for (auto it = contact.units.begin(); it != contact.units.end(); ++it)
+            draft.privateText += tr("; there: %1 of %2")
+                                         .arg(it.value().join(u", "_s), reader.side(it.key()).name);
+        draft.audience = Audience::Side;
+        draft.audienceSide = side.id;
+        writer.commit(draft);
+    }
+    // §7.2: each player met sees the arriving force, in his own log only.
+    for (auto it = contact.units.begin(); it != contact.units.end(); ++it) {
+        if (contact.neutrals.contains(it.key()))
+            continue;
+        ActionWriter writer(campaign.log());
+        ActionDraft draft;
+        draft.kind = u"1066.reveal"_s;
+        draft.publicText = tr("%1 and %2 reveal their units to each other (1066 §7.2)")
+                                   .arg(side.name, reader.side(it.key()).name);
+        draft.privateText = tr("In %1, %2 arrived with: %3").arg(to, side.name, names.join(u", "_s));
+        draft.audience = Audience::Side;
+        draft.audienceSide = it.key();
+        writer.commit(draft);
+    }
+    QStringList belligerent;
+    if (!contact.neutrals.isEmpty()) {
+        ActionWriter writer(campaign.log());
+        QJsonObject record;
+        belligerent = makeBelligerent(writer, contact, side.id, dice, record);
+    }
+    QJsonObject outcome{{u"side"_s, side.name},
+                        {u"contact"_s, QJsonArray::fromStringList(met)},
+                        {u"became_belligerent"_s, QJsonArray::fromStringList(belligerent)},
+                        {u"force"_s, QJsonObject{{u"units"_s, QJsonArray::fromStringList(names)},
+                                                 {u"from"_s, from},
+                                                 {u"to"_s, to}}}};
+    return StepOutcome{outcome, {}, tr("%1 moved a force").arg(side.name)};
+}
+
+} // namespace
+
+void MapMove1066::registerStep(StepRegistry &registry)
+{
+    StepSpec s;
+    s.game = u"1066"_s;
+    s.id = u"map-move"_s;
+    s.context = "Reeve::TurnSteps1066";
+    s.title = N("Move a force on the map");
+    s.summary = N(
+            "The phasing power moves one force to a square. The public log says only that a force moved; the "
+            "side's own log names the counters and squares; a force meeting enemy units reveals them to the "
+            "two players involved; entering a neutral's square makes it belligerent.");
+    s.rules = {u"1066 §14.1"_s, u"1066 §7.1"_s, u"1066 §7.2"_s, u"1066 §4.4"_s, u"1066 §4.5"_s};
+    StepField units = StepField::make(u"units"_s, StepField::Type::List, true, N("Units"),
+                                      N("The units of the force, all in the same square."));
+    units.itemType = StepField::Type::Unit;
+    s.fields = {StepField::make(u"side"_s, StepField::Type::Side, true, N("Power"), N("The phasing power.")),
+                units,
+                StepField::make(u"to"_s, StepField::Type::Location, true, N("To"),
+                                N("The square the force ends in."))};
+    s.dice = {StepDice{
+            u"takeover"_s, u"d6"_s,
+            N("when a neutral is entered in a three-player game: 1-3 the first other player takes it, "
+              "4-6 the second (§4.5)")}};
+    // The scenario's seating order puts the Normans first; six phases bring their movement phase.
+    s.examples = QStringList(6, u"reeve-cli step FILE next-phase"_s)
+                 << u"reeve-cli step FILE map-move side=Normans units='[6]' to=Rouen"_s;
+    s.check = check;
+    s.apply = apply;
+    registry.add(s);
+}
+
+} // namespace Reeve
