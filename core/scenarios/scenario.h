@@ -14,8 +14,9 @@
  *      "id": "771", "title": "The scenario of 771", "rule_refs": ["Charlemagne, scenario"],
  *      "note": "in our own words", "provenance": "text",
  *      "absent_sides": "omit",         // or "neutral": sides not chosen are still set up, as neutral
- *      "sides": [{"name": "Empire", "treasury": 10, "draw": 6, "opening": false}],
- *                                  // draw: markers from the container; opening: events returned and replaced
+ *      "sides": [{"name": "Empire", "treasury": 10, "treasury_secret": true, "draw": 6, "opening": false}],
+ *                                  // draw: markers from the container; opening: events returned and replaced;
+ *                                  // treasury_secret: the starting treasury is read by its side only
  *      "locations": [{"id": "Austrasia", "kind": "region", "attributes": {"control": "Empire"}}],
  *      "locations_from_table": {"table": "dba.provinces", "id_column": "province", "kind": "province",
  *                               "side_column": "initial_owner", "attributes": ["revenue", "army_type"]},

@@ -94,9 +94,14 @@ void ScenarioSetup::addSides(const Scenario &scenario, const QStringList &chosen
             ++report.sides;
         }
         const int treasury = side.value(u"treasury"_s).toInt();
+        LedgerOptions options; // a game whose treasure is secret (Charlemagne §25) keeps it to the side
+        if (side.value(u"treasury_secret"_s).toBool()) {
+            options.audience = Audience::Side;
+            options.audienceSide = sideId(name);
+        }
         if (treasury > 0 && played)
             Ledger(m_campaign).credit(sideId(name), treasury, LedgerCategory::Other,
-                                      tr("starting treasury, %1").arg(scenario.title));
+                                      tr("starting treasury, %1").arg(scenario.title), options);
     }
 }
 

@@ -195,7 +195,18 @@ void CharlemagnePanel::showError(const QString &text)
 void CharlemagnePanel::showDone(qint64 seq)
 {
     m_message->setStyleSheet(QString());
-    m_message->setText(tr("Logged as action %1: %2").arg(seq).arg(m_campaign->log().action(seq).publicText));
+    const Action action = m_campaign->log().action(seq);
+    QString text = tr("Logged as action %1: %2").arg(seq).arg(action.publicText);
+    if (!action.privateText.isEmpty())
+        text += visible(action) ? u" — "_s + action.privateText
+                                : tr(" (its details are for its side and the referee: choose that view)");
+    m_message->setText(text);
+}
+
+bool CharlemagnePanel::visible(const Action &action) const
+{
+    // A side's secret (its treasure, Charlemagne §25) shows to that side's view and the referee's only.
+    return action.visibleTo(m_viewer->audience(), m_viewer->side());
 }
 
 ProcedureResult CharlemagnePanel::resultOf(const QJsonObject &json)
@@ -223,9 +234,10 @@ bool CharlemagnePanel::perform(const QString &what, const Step &step, QLineEdit 
             call.insert(u"dice"_s, faces);
         }
         const QJsonObject outcome = runStep(call);
+        const qint64 seq = outcome.value(u"seq"_s).toInteger();
         m_result->showResult(resultOf(outcome.value(u"procedure"_s).toObject()));
-        m_result->show();
-        showDone(outcome.value(u"seq"_s).toInteger());
+        m_result->setVisible(visible(m_campaign->log().action(seq)));
+        showDone(seq);
         if (diceLine)
             diceLine->clear();
     });

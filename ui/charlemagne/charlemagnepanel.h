@@ -20,6 +20,7 @@ class QTabWidget;
 
 namespace Reeve {
 
+struct Action;
 class Campaign;
 class ProcedureResultView;
 struct ProcedureResult;
@@ -93,6 +94,8 @@ private:
     void fillVictory();
     void fillChoices();
     bool maysee(qint64 sideId) const;
+    /// Whether the view shown may read \a action's private text and result.
+    bool visible(const Action &action) const;
 
     // charlemagneforms.cpp: the forms.
     QWidget *buildStepsPage();

@@ -232,9 +232,12 @@ void CharlemagnePanel::fillTreasure()
         if (s.name != u"Neutral"_s)
             sides << s;
     m_treasure->setRowCount(int(sides.size()));
+    // Treasure is secret: its side and the referee read it, nobody else (Charlemagne §25).
     for (qsizetype i = 0; i < sides.size(); ++i)
         setRow(m_treasure, int(i),
-               {item(sides.at(i).name), item(QString::number(ledger.sumOfEntries(sides.at(i).id))),
+               {item(sides.at(i).name),
+                maysee(sides.at(i).id) ? item(QString::number(ledger.sumOfEntries(sides.at(i).id)))
+                                       : item(tr("secret (§25)"), true),
                 item(QString::number(turn.burgsHeld(sides.at(i).name)))});
 }
 

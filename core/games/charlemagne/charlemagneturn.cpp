@@ -12,8 +12,9 @@
 #include "containers/containerstore.h"
 #include "games/charlemagne/charlemagneallegiance.h"
 #include "games/charlemagne/charlemagnecommon.h"
+#include "ledger/ledger.h"
 #include "ledger/ledgercategories.h"
-#include "ledger/ledgerentry.h"
+#include "log/actiongroup.h"
 #include "log/actionlog.h"
 #include "log/actionwriter.h"
 #include "procedures/procedureregistry.h"
@@ -153,38 +154,6 @@ TurnStep CharlemagneTurn::finish(ActionWriter &writer, ActionDraft &draft, const
     return step;
 }
 
-void CharlemagneTurn::post(ActionWriter &writer, ActionDraft &draft, const QString &side, qint64 amount,
-                           const QString &category, const QString &reason)
-{
-    if (amount == 0)
-        return;
-    CampaignReader reader(writer.database());
-    const Side s = reader.sideByName(side);
-    const QJsonObject account = writer.row(u"accounts"_s, {{u"side_id"_s, s.id}});
-    if (account.isEmpty())
-        throw Failure::badInput(tr("%1 has no treasure account.").arg(s.name));
-    const qint64 before = account.value(u"balance"_s).toInteger();
-    if (before + amount < 0 && reader.meta(u"ledger.allow_negative"_s) != u"1"_s)
-        throw Failure::badInput(tr("%1 has %2 TP; spending %3 would leave it %4 short (Charlemagne §10.2).")
-                                    .arg(s.name).arg(before).arg(-amount).arg(-(before + amount)));
-    const ClockState clock = reader.clock();
-    LedgerEntry entry;
-    entry.id = writer.nextId(u"ledger_entries"_s);
-    entry.actionSeq = m_campaign.log().lastSeq() + 1;
-    entry.sideId = s.id;
-    entry.turn = clock.turn;
-    entry.phase = clock.phase;
-    entry.category = category;
-    entry.amount = amount;
-    entry.balanceAfter = before + amount;
-    entry.reason = reason;
-    writer.insert(u"ledger_entries"_s, entry.toJson());
-    writer.update(u"accounts"_s, {{u"side_id"_s, s.id}}, {{u"balance"_s, entry.balanceAfter}});
-    QJsonArray entries = draft.data.value(u"entries"_s).toArray();
-    entries.append(entry.toLogJson()); // no balance_after: public data must not count private entries
-    draft.data.insert(u"entries"_s, entries);
-}
-
 void CharlemagneTurn::spendMarkers(ActionWriter &writer, qint64 sideId, const QString &kind, int count)
 {
     if (count <= 0)
@@ -229,24 +198,28 @@ TurnStep CharlemagneTurn::treasury(const QString &sideName, std::optional<int> b
     const int held = burgs ? *burgs : burgsHeld(side);
     const bool byzantium = controls(side, u"Byzantium"_s);
     const bool caliphate = controls(side, u"Caliphate"_s);
+    const qint64 sideId = CampaignReader(m_campaign.database()).sideByName(side).id;
+    const QString headline = tr("%1 collects its taxes (Charlemagne §10.1)").arg(side);
+    ActionGroup group(m_campaign.log());
+    ActionWriter(m_campaign.log()).commit(u"charlemagne.treasury"_s, headline); // what the table may know
     ActionWriter writer(m_campaign.log());
     ActionDraft draft;
     const ProcedureResult r = resolveIn(writer, draft, u"charlemagne.treasury"_s,
                                         {{u"burgs"_s, held}, {u"byzantium"_s, byzantium}, {u"caliphate"_s, caliphate}},
                                         QList<int>{});
     const qint64 tp = r.outcome.value(u"treasure_points"_s).toInteger();
-    post(writer, draft, side, tp, LedgerCategories::id(LedgerCategory::Income),
-         tr("taxes, Charlemagne §10.1"));
-    const qint64 balance = writer.row(u"accounts"_s, {{u"side_id"_s, CampaignReader(writer.database()).sideByName(side).id}})
-                               .value(u"balance"_s)
-                               .toInteger();
-    return finish(writer, draft, r,
-                  tr("%1 collects %2 TP (%3 occupied burg(s)%4), treasure now %5 (Charlemagne §10.1)")
-                      .arg(side)
-                      .arg(tp)
-                      .arg(held)
-                      .arg(burgs ? tr(", as entered") : tr(", counted on the board"))
-                      .arg(balance));
+    const qint64 balance = writer.row(u"accounts"_s, {{u"side_id"_s, sideId}}).value(u"balance"_s).toInteger() + tp;
+    TurnStep step = finishPrivate(writer, draft, r,
+                                  tr("%1 collects %2 TP (%3 occupied burg(s)%4), treasure now %5 (Charlemagne §10.1)")
+                                      .arg(side)
+                                      .arg(tp)
+                                      .arg(held)
+                                      .arg(burgs ? tr(", as entered") : tr(", counted on the board"))
+                                      .arg(balance),
+                                  sideId, headline);
+    if (tp > 0)
+        Ledger(m_campaign).credit(sideId, tp, LedgerCategory::Income, tr("taxes, Charlemagne §10.1"), secretTo(sideId));
+    return closeGroup(group, u"charlemagne.treasury"_s, headline, step);
 }
 
 TurnStep CharlemagneTurn::buyStratagems(const QString &sideName, int count)
@@ -254,21 +227,59 @@ TurnStep CharlemagneTurn::buyStratagems(const QString &sideName, int count)
     const QString side = pickWord(sideName, {u"Empire"_s, u"Tribal"_s}, tr("The side"));
     CampaignReader reader(m_campaign.database());
     const qint64 sideId = reader.sideByName(side).id;
+    // How many draws a side buys tells its treasure's lower bound: the count is the side's too (§25).
+    const QString headline = tr("%1 buys stratagem draws in its Treasury Phase (Charlemagne §10.2c)").arg(side);
+    ActionGroup group(m_campaign.log());
+    ActionWriter(m_campaign.log()).commit(u"charlemagne.buy-stratagems"_s, headline);
     ActionWriter writer(m_campaign.log());
     const qint64 treasure = writer.row(u"accounts"_s, {{u"side_id"_s, sideId}}).value(u"balance"_s).toInteger();
     ActionDraft draft;
     const ProcedureResult r = resolveIn(writer, draft, u"charlemagne.stratagem-purchase"_s,
                                         {{u"treasure"_s, qMax<qint64>(0, treasure)}, {u"draws"_s, count}}, QList<int>{});
     const qint64 cost = r.outcome.value(u"cost"_s).toInteger();
-    post(writer, draft, side, -cost, LedgerCategories::id(LedgerCategory::Purchase),
-         tr("%1 stratagem(s), Charlemagne §10.2c").arg(count));
-    return finish(writer, draft, r,
-                  tr("%1 pays %2 TP for %3 stratagem draw(s), treasure now %4; draw them from the Container "
-                     "(Charlemagne §8.2c)")
-                      .arg(side)
-                      .arg(cost)
-                      .arg(count)
-                      .arg(treasure - cost));
+    TurnStep step = finishPrivate(writer, draft, r,
+                                  tr("%1 pays %2 TP for %3 stratagem draw(s), treasure now %4; draw them from the "
+                                     "Container (Charlemagne §8.2c)")
+                                      .arg(side)
+                                      .arg(cost)
+                                      .arg(count)
+                                      .arg(treasure - cost),
+                                  sideId, headline);
+    Ledger(m_campaign).debit(sideId, cost, LedgerCategory::Purchase, tr("%1 stratagem(s), Charlemagne §10.2c").arg(count),
+                             secretTo(sideId));
+    return closeGroup(group, u"charlemagne.buy-stratagems"_s, headline, step);
+}
+
+LedgerOptions CharlemagneTurn::secretTo(qint64 sideId)
+{
+    LedgerOptions options;
+    options.audience = Audience::Side; // treasure is seen by its side and the referee only (§25)
+    options.audienceSide = sideId;
+    return options;
+}
+
+TurnStep CharlemagneTurn::finishPrivate(ActionWriter &writer, ActionDraft &draft, const ProcedureResult &result,
+                                        const QString &consequence, qint64 sideId, const QString &publicText)
+{
+    TurnStep step;
+    step.result = result;
+    step.consequence = consequence;
+    draft.privateText = tr("%1 — %2").arg(draft.publicText, consequence);
+    draft.publicText = publicText;
+    draft.audience = Audience::Side;
+    draft.audienceSide = sideId;
+    draft.data.insert(u"consequence"_s, consequence);
+    step.seq = writer.commit(draft);
+    step.result.loggedAs = step.seq;
+    return step;
+}
+
+TurnStep CharlemagneTurn::closeGroup(ActionGroup &group, const QString &kind, const QString &headline, TurnStep step)
+{
+    const qint64 seq = group.commit(kind, headline);
+    if (seq != 0) // 0 inside an outer group (a step), which commits the whole
+        step.seq = seq;
+    return step;
 }
 
 TurnStep CharlemagneTurn::vassalage(const VassalageAttempt &a, const Dice &dice)

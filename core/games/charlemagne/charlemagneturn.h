@@ -11,8 +11,10 @@
 
 namespace Reeve {
 
+class ActionGroup;
 class ActionWriter;
 class Campaign;
+struct LedgerOptions;
 struct ActionDraft;
 
 namespace Charlemagne {
@@ -85,7 +87,9 @@ struct TurnStep
  * stratagems bought (§10.2c), vassalage (§9) and conversion (§18) with control or
  * religion changed on success, Charlemagne's survival roll (§21.4e) and a Battle
  * Table roll with the eliminations its result gives (§16.7). Face-down units are
- * named in the public text only by side and number.
+ * named in the public text only by side and number. Treasure is secret (§25): the
+ * treasury and a purchase are read by their side and the referee, their ledger entry
+ * too, and the public reads only that the side collected or bought.
  *
  * The Vassalage, Conversion and Battle results are the referee's entries from the
  * printed charts (free text), so how a result is applied is a reading: "auto"
@@ -131,9 +135,13 @@ private:
                               const Dice &dice);
     TurnStep finish(ActionWriter &writer, ActionDraft &draft, const ProcedureResult &result,
                     const QString &consequence);
-    /// Posts \a amount to \a side's account inside \a writer; the entry is added to the draft's data.
-    void post(ActionWriter &writer, ActionDraft &draft, const QString &side, qint64 amount, const QString &category,
-              const QString &reason);
+    /// The procedure's record for \a sideId and the referee only; the public reads \a publicText (§25).
+    TurnStep finishPrivate(ActionWriter &writer, ActionDraft &draft, const ProcedureResult &result,
+                           const QString &consequence, qint64 sideId, const QString &publicText);
+    /// Commits \a group (a record and its ledger entry) as one action; \a step's seq becomes the action's.
+    static TurnStep closeGroup(ActionGroup &group, const QString &kind, const QString &headline, TurnStep step);
+    /// A ledger entry its side and the referee read, nobody else (treasure is secret, §25).
+    static LedgerOptions secretTo(qint64 sideId);
     /// Returns \a count markers of \a kind from \a sideId's hand to the pool (none when \a count is 0).
     void spendMarkers(ActionWriter &writer, qint64 sideId, const QString &kind, int count);
     /// Eliminates \a unit inside \a writer (a drawn leader's stratagem back to the Container); returns its

@@ -1,0 +1,131 @@
+// Treasure is secret (issue 23, Charlemagne 2 and 6): Charlemagne §25 lets a player see the other's treasure
+// only through an espionage stratagem, so no public or Tribal view shows the Empire's figure, while the
+// Empire and the referee read it and the ledger agrees with the log. Run through the real reeve-cli.
+//
+// Worked by hand: the Empire starts with 10 TP (scenario 3b); 64 occupied burgs entered give 64 TP (§10.1a),
+// 74 in all; two stratagem draws cost 2 × 2 = 4 TP (§10.2c), leaving 70. 74 and 70 are figures no seq, date
+// or id of this campaign can be mistaken for once "#N", times and hashes are taken out.
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "common/clirun.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+ReeveTest::CliRun cli(const QStringList &args)
+{
+    return ReeveTest::runCli(args, u"reeve-test-charlemagne-secrecy"_s);
+}
+
+/// \a text without what carries digits but no figure: "#12" seqs and unit numbers (and their JSON "seq": 12),
+/// times, dates and hashes.
+QString scrubbed(QString text)
+{
+    static const QRegularExpression noise(
+            uR"re(#\d+|"(seq|id|refers_to|turn|action_seq)": \d+|\d{4}-\d\d-\d\d[T ][\d:.]+Z?|\d\d:\d\d( UTC)?|[0-9a-f]{16,}|\bturn \d+|Turn \d+ \(\d+\))re"_s);
+    return text.remove(noise);
+}
+
+bool showsFigure(const QString &text, int figure)
+{
+    return QRegularExpression(u"\\b%1\\b"_s.arg(figure)).match(scrubbed(text)).hasMatch();
+}
+
+} // namespace
+
+class TestCharlemagneSecrecy : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void noOtherViewShowsTheTreasure_data();
+    void noOtherViewShowsTheTreasure();
+    void theSideAndTheRefereeReadIt();
+    void ledgerAgreesWithTheLog();
+
+private:
+    QTemporaryDir m_dir;
+    QString m_file;
+};
+
+void TestCharlemagneSecrecy::initTestCase()
+{
+    m_file = m_dir.filePath(u"secret.reeve"_s);
+    QCOMPARE(cli({u"new"_s, u"charlemagne"_s, m_file, u"--scenario"_s, u"771"_s}).code, 0);
+    QCOMPARE(cli({u"charlemagne"_s, m_file, u"treasury"_s, u"Empire"_s, u"burgs=64"_s}).code, 0);
+    QCOMPARE(cli({u"charlemagne"_s, m_file, u"buy-stratagems"_s, u"Empire"_s, u"2"_s}).code, 0);
+}
+
+void TestCharlemagneSecrecy::noOtherViewShowsTheTreasure_data()
+{
+    QTest::addColumn<QStringList>("command");
+    const QString report = m_dir.filePath(u"report"_s);
+    for (const QString &who : {u"public"_s, u"side=Tribal"_s}) {
+        const QByteArray tag = who.toUtf8();
+        QTest::newRow(("log " + tag).constData()) << QStringList{u"log"_s, m_file, u"--audience"_s, who};
+        QTest::newRow(("log json " + tag).constData()) << QStringList{u"log"_s, m_file, u"--audience"_s, who, u"--json"_s};
+        QTest::newRow(("side list " + tag).constData()) << QStringList{u"side"_s, m_file, u"list"_s, u"--audience"_s, who};
+        QTest::newRow(("side list json " + tag).constData())
+                << QStringList{u"side"_s, m_file, u"list"_s, u"--audience"_s, who, u"--json"_s};
+        QTest::newRow(("ledger balance " + tag).constData())
+                << QStringList{u"ledger"_s, m_file, u"balance"_s, u"--audience"_s, who};
+        QTest::newRow(("ledger list " + tag).constData()) << QStringList{u"ledger"_s, m_file, u"list"_s, u"--audience"_s, who};
+        QTest::newRow(("ledger list json " + tag).constData())
+                << QStringList{u"ledger"_s, m_file, u"list"_s, u"--audience"_s, who, u"--json"_s};
+        for (const QString &format : {u"html"_s, u"csv"_s})
+            QTest::newRow((u"report "_s + format + u' ' + who).toUtf8().constData())
+                    << QStringList{u"report"_s, m_file,   u"--from"_s, u"1"_s,        u"--to"_s, u"1"_s,
+                                   u"--audience"_s, who, u"--format"_s, format, u"--out"_s,
+                                   report + u'-' + QString(who).replace(u'=', u'-') + u'.' + format};
+    }
+}
+
+void TestCharlemagneSecrecy::noOtherViewShowsTheTreasure()
+{
+    QFETCH(QStringList, command);
+    const ReeveTest::CliRun r = cli(command);
+    QCOMPARE(r.code, 0);
+    QString seen = QString::fromUtf8(r.out);
+    const qsizetype out = command.indexOf(u"--out"_s);
+    if (out >= 0) {
+        QFile file(command.at(out + 1));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        seen += QString::fromUtf8(file.readAll());
+    }
+    for (int figure : {74, 70, 64})
+        QVERIFY2(!showsFigure(seen, figure), qPrintable(u"%1 shows %2:\n%3"_s.arg(command.join(u' ')).arg(figure)
+                                                                .arg(scrubbed(seen).left(4000))));
+    QVERIFY2(!seen.contains(u"treasure now"_s), qPrintable(seen.left(2000)));
+}
+
+void TestCharlemagneSecrecy::theSideAndTheRefereeReadIt()
+{
+    for (const QString &who : {u"side=Empire"_s, u"referee"_s}) {
+        const ReeveTest::CliRun log = cli({u"log"_s, m_file, u"--audience"_s, who});
+        QVERIFY2(log.out.contains("treasure now 74") && log.out.contains("treasure now 70"), log.out.right(3000).constData());
+        const ReeveTest::CliRun balance = cli({u"ledger"_s, m_file, u"balance"_s, u"--audience"_s, who});
+        QVERIFY2(balance.out.contains("70 treasure points"), balance.out.constData());
+    }
+}
+
+void TestCharlemagneSecrecy::ledgerAgreesWithTheLog()
+{
+    // Issue 23, Charlemagne 6: the treasury and the purchase are ledger entries, and the ledger reconciles.
+    const ReeveTest::CliRun list = cli({u"ledger"_s, m_file, u"list"_s, u"--audience"_s, u"referee"_s});
+    QVERIFY2(list.out.contains("taxes, Charlemagne §10.1") && list.out.contains("2 stratagem(s)"),
+             list.out.constData());
+    const ReeveTest::CliRun reconcile = cli({u"ledger"_s, m_file, u"reconcile"_s});
+    QVERIFY2(reconcile.code == 0, reconcile.out.constData());
+    QCOMPARE(cli({u"verify"_s, m_file}).code, 0);
+    // One undo takes back the purchase whole: the entry goes, the ledger still reconciles at 74.
+    QCOMPARE(cli({u"undo"_s, m_file}).code, 0);
+    QVERIFY(cli({u"ledger"_s, m_file, u"balance"_s, u"--audience"_s, u"referee"_s}).out.contains("74 treasure points"));
+    QCOMPARE(cli({u"ledger"_s, m_file, u"reconcile"_s}).code, 0);
+}
+
+QTEST_GUILESS_MAIN(TestCharlemagneSecrecy)
+#include "tst_secrecy.moc"
