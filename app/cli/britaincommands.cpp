@@ -6,6 +6,7 @@
 #include <QRegularExpression>
 
 #include "campaign/campaign.h"
+#include "campaign/campaignreader.h"
 #include "cliargs.h"
 #include "clioutput.h"
 #include "games/britain/britainstate.h"
@@ -95,7 +96,17 @@ QJsonObject fieldsOf(const StepSpec &spec, const CliArgs &args, const VerbShape 
 StepResult runStep(Campaign &campaign, const QString &verb, const CliArgs &args)
 {
     const StepSpec &spec = StepRegistry::standard().get(u"britain"_s, verb);
-    const QJsonObject fields = fieldsOf(spec, args, verbs().value(verb));
+    VerbShape shape = verbs().value(verb);
+    if (verb == u"war-leader"_s && args.positional().size() > 2) {
+        // The people is optional (left out, the Anglo-Saxons choose together): a first word that names
+        // no side starts the list of bands.
+        bool isSide = false;
+        for (const Side &s : CampaignReader(campaign.database()).sides())
+            isSide = isSide || s.name.compare(args.positional().at(2), Qt::CaseInsensitive) == 0;
+        if (!isSide)
+            shape.names.clear();
+    }
+    const QJsonObject fields = fieldsOf(spec, args, shape);
     QJsonObject dice;
     if (args.has(u"dice"_s)) {
         QJsonArray faces;
@@ -197,8 +208,9 @@ int BritainCommands::run(const QStringList &words)
                 "band)\n"
                 "  britain FILE year N | incursion [--dice D]              the year; roll the next "
                 "incursion\n"
-                "  britain FILE war-leader SIDE [BAND,BAND...] [--dice ...]  choose and record the war "
+                "  britain FILE war-leader [SIDE] [BAND,BAND...] [tie_winner=BAND] [--dice ...]  the war "
                 "leader\n"
+                "                  (no SIDE: the Saxons, Angles and Jutes choose together)\n"
                 "  britain FILE melee BAND_A BAND_B a_survivors=N a_inflicted=N b_survivors=N b_inflicted=N\n"
                 "  britain FILE losses BAND N [--reason TEXT] | state BAND ready|broken|driven back\n"
                 "  britain FILE morale BAND LOST [omens=good|bad] [leader_killed_or_wounded=true] ... "

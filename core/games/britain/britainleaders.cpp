@@ -8,6 +8,7 @@
 #include "britaincommon.h"
 #include "procedures/procedurecontext.h"
 #include "procedures/procedureregistry.h"
+#include "tables/rowkey.h"
 #include "tables/ruletable.h"
 #include "util/failure.h"
 
@@ -140,20 +141,57 @@ QList<int> survivors(ProcedureContext &c, const QList<int> &totals, const QList<
     return alive;
 }
 
+/// The house rule for equal highest totals (table britain.war-leader-tie): re-roll or referee.
+QString tieRule(ProcedureContext &c)
+{
+    const RuleTable &table = c.table(u"britain.war-leader-tie"_s);
+    const QString rule = table.require(table.rowIndexOf(RowKey::single(1)), table.columnIndex(u"rule"_s))
+                                 .value.toVariant()
+                                 .toString();
+    if (rule != u"re-roll"_s && rule != u"referee"_s)
+        throw Failure::badInput(tr("Table britain.war-leader-tie reads \"%1\"; enter re-roll or referee.").arg(rule));
+    return rule;
+}
+
+/// The tied chieftain the referee names (tie_winner), under the house rule "referee".
+int refereeBreaksTie(ProcedureContext &c, const QList<int> &top, const QList<int> &totals)
+{
+    QStringList names;
+    for (int i : top)
+        names << QString::number(i + 1);
+    const int named = int(c.integer(u"tie_winner"_s)) - 1;
+    if (!top.contains(named))
+        throw Failure::badInput(tr("Chieftains %1 tie on %2 and the house rule britain.war-leader-tie reads referee: "
+                                   "name the war leader among them (tie_winner).")
+                                        .arg(names.join(u", "_s))
+                                        .arg(totals[top.first()]));
+    c.step(tr("Chieftains %1 tie on %2; house rule (britain.war-leader-tie: referee): the referee names chieftain "
+              "%3.")
+                   .arg(names.join(u", "_s))
+                   .arg(totals[top.first()])
+                   .arg(named + 1),
+           Strategic);
+    return named;
+}
+
 Procedure warLeader()
 {
     Procedure p = make(u"war-leader"_s, tr("Choosing the war leader"), {Strategic});
     p.summary = tr("In a year of attack each Anglo-Saxon chieftain rolls ability + d6, +1 for the present war leader, "
-                   "+1 per victory and −1 per defeat he ever had; the highest leads. Equal highest totals roll again. "
+                   "+1 per victory and −1 per defeat he ever had; the highest leads. The fragment gives no tie-break: "
+                   "by Reeve's house rule (table britain.war-leader-tie) equal highest totals roll again, or the "
+                   "referee names the leader. "
                    "A leader 20 years active who rolls a 6 dies.");
     p.parameters = {
             ParameterSpec::integerList(u"abilities"_s, tr("Abilities, one per chieftain"), 0, 100),
             ParameterSpec::integer(u"present"_s, tr("Present war leader (1 = first listed, 0 = none)"), 0, 100, 0),
             ParameterSpec::integerList(u"victories"_s, tr("Victories, same order"), 0, 100, QJsonArray()),
             ParameterSpec::integerList(u"defeats"_s, tr("Defeats, same order"), 0, 100, QJsonArray()),
-            ParameterSpec::integerList(u"years_active"_s, tr("Years active, same order"), 0, 200, QJsonArray())};
-    p.diceText = tr("one d6 per chieftain in the order listed; then, on equal highest totals, one d6 per tied "
-                    "chieftain in order, again until one is highest");
+            ParameterSpec::integerList(u"years_active"_s, tr("Years active, same order"), 0, 200, QJsonArray()),
+            ParameterSpec::integer(u"tie_winner"_s, tr("Chieftain the referee names on a tie (house rule referee)"), 0,
+                                   100, 0)};
+    p.diceText = tr("one d6 per chieftain in the order listed; then, on equal highest totals and the house rule "
+                    "re-roll, one d6 per tied chieftain in order, again until one is highest");
     p.oddsFields = {u"war_leader"_s};
     p.body = [](ProcedureContext &c) {
         const QList<int> base = warLeaderBases(c);
@@ -176,7 +214,14 @@ Procedure warLeader()
         for (int i : alive)
             if (totals[i] == best)
                 top << i;
+        if (top.size() > 1 && tieRule(c) == u"referee"_s)
+            top = {refereeBreaksTie(c, top, totals)};
         for (int round = 1; top.size() > 1; ++round) {
+            if (round == 1)
+                c.step(tr("House rule (britain.war-leader-tie: re-roll): the fragment gives no tie-break, so the "
+                          "tied chieftains roll again; change the table to referee to have the referee name the "
+                          "leader."),
+                       Strategic);
             if (round > MaxTieRounds)
                 throw Failure::badInput(tr("Still tied after %1 re-rolls; enter fresh dice.").arg(MaxTieRounds));
             QStringList names;

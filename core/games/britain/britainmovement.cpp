@@ -129,6 +129,21 @@ int BritainMovement::allowance(const Unit &band)
     return points;
 }
 
+bool BritainMovement::spentGoHome()
+{
+    const TableLibrary tables = CampaignTables::forCampaign(m_campaign);
+    const RuleTable &table = tables.table(kHouse);
+    const int col = table.columnIndex(u"spent-bands"_s);
+    if (col < 0 || table.cell(0, col).isMissing())
+        return true;
+    const QString reading = table.cell(0, col).value.toVariant().toString();
+    if (reading != u"home"_s && reading != u"stay"_s)
+        throw Failure::badInput(tr("The house setting spent-bands reads \"%1\"; enter home or stay in table "
+                                   "britain.house-settings.")
+                                        .arg(reading));
+    return reading == u"home"_s;
+}
+
 int BritainMovement::spent(const Unit &band)
 {
     return band.attributes.value(u"moved"_s).toInt();

@@ -45,6 +45,9 @@ public:
     /// nor the house settings give it.
     int allowance(const Unit &band);
     static int spent(const Unit &band);
+    /// Whether a barbarian band whose movement is spent goes home at once (the fragment's words, the
+    /// default) or stays where it is until the home step or the year's end (house setting spent-bands: stay).
+    bool spentGoHome();
     /// What \a action (enter, pillage, settle, besiege) costs, from britain.strategic-costs.
     int cost(const QString &action);
 

@@ -43,7 +43,7 @@ QString BritainState::spend(ActionWriter &writer, const Unit &b, int cost, const
     a.insert(u"moved"_s, moved);
     QString where = to.isEmpty() ? b.locationId : to;
     QString told;
-    if (goingHome || (barbarian && points && moved >= *points)) {
+    if (goingHome || (barbarian && points && moved >= *points && movement.spentGoHome())) {
         const QString home = movement.homeOf(b);
         if (!home.isEmpty() && home != where) {
             where = home;

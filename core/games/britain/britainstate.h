@@ -66,8 +66,13 @@ public:
 
     /// britain.incursion-year from the current year, then the clock set to the year rolled.
     QList<qint64> rollIncursion(const std::optional<QList<int>> &dice);
-    /// britain.war-leader over the side's named bands (or \a bands), then the winner recorded.
-    QList<qint64> chooseWarLeader(const QString &side, const QStringList &bands, const std::optional<QList<int>> &dice);
+    /// britain.war-leader over the named bands (or \a bands) of \a side, or of all the Anglo-Saxon peoples
+    /// when \a side is empty; the winner recorded on each people he leads. \a tieWinner: the band the
+    /// referee names on a tie, under the house rule "referee" (table britain.war-leader-tie).
+    QList<qint64> chooseWarLeader(const QString &side, const QStringList &bands, const std::optional<QList<int>> &dice,
+                                  const QString &tieWinner = QString());
+    /// The peoples choosing a war leader together: \a side alone, or Saxons, Angles and Jutes.
+    QStringList warLeaderPeoples(const QString &side);
     /// britain.morale-check for a band that lost \a lost this turn (those already counted with
     /// addCasualties since its last check included; left out, just those); the rest of the losses
     /// and a break recorded, and the turn's count closed.

@@ -152,15 +152,19 @@ QList<StepRefusal> BritainStepChecks::melee(Campaign &campaign, const QJsonObjec
 QList<StepRefusal> BritainStepChecks::warLeader(Campaign &campaign, const QJsonObject &fields)
 {
     const QString side = fields.value(u"side"_s).toString();
-    if (side == u"Scots-Irish"_s || side == u"Picts"_s)
+    if (side == u"Scots-Irish"_s || side == u"Picts"_s || side == u"Britons"_s)
         return {StepRefusal{tr("The %1 choose no war leader: only the Anglo-Saxon peoples do.").arg(side),
                             kStrategic}};
+    BritainState state(campaign);
+    const QStringList peoples = state.warLeaderPeoples(side);
     CampaignReader reader(campaign.database());
-    const qint64 sideId = reader.sideByName(side).id;
-    for (const QJsonValue &v : fields.value(u"bands"_s).toArray()) {
-        const Unit b = BritainState(campaign).band(bandName(campaign, v));
-        if (b.sideId != sideId)
-            return {StepRefusal{tr("%1 is not a band of the %2.").arg(b.name, side), kStrategic}};
+    QJsonArray named = fields.value(u"bands"_s).toArray();
+    if (fields.contains(u"tie_winner"_s))
+        named.append(fields.value(u"tie_winner"_s));
+    for (const QJsonValue &v : named) {
+        const Unit b = state.band(bandName(campaign, v));
+        if (!peoples.contains(reader.side(b.sideId).name))
+            return {StepRefusal{tr("%1 is not a band of the %2.").arg(b.name, peoples.join(u", "_s)), kStrategic}};
     }
     return {};
 }

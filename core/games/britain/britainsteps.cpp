@@ -277,23 +277,31 @@ StepSpec warLeaderStep()
 {
     StepSpec s = make(
             u"war-leader"_s, BS("War leader"),
-            BS("The chieftains of an Anglo-Saxon people roll for the year's war leadership; the winner is "
-               "recorded."),
+            BS("In a year of attack the Anglo-Saxons (Saxons, Angles and Jutes together) choose a war leader: "
+               "their chieftains roll, and the winner is recorded. Name a people to have it choose alone (the "
+               "other reading). Equal highest totals follow the house rule in table britain.war-leader-tie."),
             {kStrategic});
-    s.fields = {StepField::make(u"side"_s, T::Side, true, BS("People"), BS("The people choosing its war leader.")),
-                bandsField(false, BS("The chieftains' bands that compete (all the people's named bands when "
-                                     "left out)."))};
+    s.fields = {StepField::make(u"side"_s, T::Side, false, BS("People"),
+                                BS("One people choosing alone (left out: the Anglo-Saxons together, as the "
+                                   "fragment says).")),
+                bandsField(false, BS("The chieftains' bands that compete (all the named bands when left out).")),
+                StepField::make(u"tie_winner"_s, T::Unit, false, BS("Tie winner"),
+                                BS("The band whose chieftain the referee names on a tie, when the house rule "
+                                   "reads referee."))};
     s.dice = {StepDice{
             u"rolls"_s, u"a d6 per chieftain, then one per tie"_s,
             BS("One die per chieftain in the order named, then the tie dice (left out, Reeve rolls them).")}};
     s.examples = {kHengist,
                   u"reeve-cli step FILE band side=Saxons name=Horsa chieftain=Horsa ability=2 foot=40"_s,
+                  u"reeve-cli step FILE band side=Angles name=Icel chieftain=Icel ability=3 foot=50"_s,
+                  u"reeve-cli step FILE war-leader bands='[\"Hengist\",\"Horsa\",\"Icel\"]' --dice rolls=4,5,3,6,2"_s,
                   u"reeve-cli step FILE war-leader side=Saxons bands='[\"Hengist\",\"Horsa\"]'"_s};
     s.check = &Checks::warLeader;
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &dice) {
         BritainState state(c);
+        const QString tie = f.contains(u"tie_winner"_s) ? bandOf(c, f, u"tie_winner"_s) : QString();
         return ruleOutcome(state, state.chooseWarLeader(f.value(u"side"_s).toString(), bandsOf(c, f),
-                                                        diceOf(dice, u"rolls"_s)));
+                                                        diceOf(dice, u"rolls"_s), tie));
     };
     return s;
 }

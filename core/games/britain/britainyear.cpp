@@ -35,6 +35,36 @@ QJsonObject merged(QJsonObject base, const QJsonObject &extra)
     return base;
 }
 
+/// Takes \a lost warriors off the band's troop types in proportion (whole warriors, rounded down; the
+/// rest off the foot first). The fragment does not say which warriors fell; in proportion, a band within
+/// the bow and horse limits stays within them.
+void takeLosses(QJsonObject &a, int lost)
+{
+    int total = 0;
+    for (const QString &key : troopKeys())
+        total += a.value(key).toInt();
+    lost = qMin(lost, total);
+    if (lost <= 0)
+        return;
+    int taken = 0;
+    QMap<QString, int> left;
+    for (const QString &key : troopKeys()) {
+        const int n = a.value(key).toInt();
+        const int off = int(qint64(n) * lost / total);
+        left.insert(key, n - off);
+        taken += off;
+    }
+    for (const QString &key : troopKeys()) { // foot first, then the others in their order
+        const int more = qMin(lost - taken, left.value(key));
+        left[key] -= more;
+        taken += more;
+    }
+    for (const QString &key : troopKeys()) {
+        if (a.contains(key) || left.value(key) > 0)
+            a.insert(key, left.value(key));
+    }
+}
+
 void updateBand(ActionWriter &writer, const Unit &band, const QJsonObject &attributes)
 {
     writer.update(u"units"_s, {{u"id"_s, band.id}}, {{u"attributes"_s, jsonText(attributes)}});
@@ -78,27 +108,43 @@ QList<qint64> BritainState::rollIncursion(const std::optional<QList<int>> &dice)
     return {finish(writer, draft, r, tr("the year is now %1 (Britain, STRATEGIC MOVEMENT)").arg(next))};
 }
 
+QStringList BritainState::warLeaderPeoples(const QString &sideName)
+{
+    if (!sideName.isEmpty())
+        return {CampaignReader(m_campaign.database()).sideByName(sideName).name};
+    QStringList peoples; // the Anglo-Saxons together: Saxons, Angles and Jutes (Britain, STRATEGIC MOVEMENT)
+    for (const Side &s : CampaignReader(m_campaign.database()).sides()) {
+        if (s.name == u"Saxons"_s || s.name == u"Angles"_s || s.name == u"Jutes"_s)
+            peoples << s.name;
+    }
+    return peoples;
+}
+
 QList<qint64> BritainState::chooseWarLeader(const QString &sideName, const QStringList &names,
-                                            const std::optional<QList<int>> &dice)
+                                            const std::optional<QList<int>> &dice, const QString &tieWinner)
 {
     CampaignReader reader(m_campaign.database());
-    const Side side = reader.sideByName(sideName);
+    const QStringList peoples = warLeaderPeoples(sideName);
     QList<Unit> candidates;
-    for (const Unit &b : bands(side.name))
-        if (!b.name.isEmpty() && (names.isEmpty() || names.contains(b.name, Qt::CaseInsensitive)))
-            candidates << b;
+    for (const QString &people : peoples)
+        for (const Unit &b : bands(people))
+            if (!b.name.isEmpty() && (names.isEmpty() || names.contains(b.name, Qt::CaseInsensitive)))
+                candidates << b;
     if (candidates.isEmpty() || (!names.isEmpty() && candidates.size() != names.size()))
-        throw Failure::badInput(tr("Name the chieftains' bands of %1 (entered with: band).").arg(side.name));
+        throw Failure::badInput(tr("Name the chieftains' bands of the %1 (entered with: band).")
+                                        .arg(peoples.join(u", "_s)));
     QJsonArray abilities, victories, defeats, years;
-    int present = 0;
+    int present = 0, tie = 0;
     for (qsizetype i = 0; i < candidates.size(); ++i) {
         const QJsonObject &a = candidates[i].attributes;
         abilities.append(a.value(u"ability"_s).toInt());
         victories.append(a.value(u"victories"_s).toInt());
         defeats.append(a.value(u"defeats"_s).toInt());
         years.append(a.value(u"years_active"_s).toInt());
-        if (side.attributes.value(u"war_leader"_s).toString() == candidates[i].name)
+        if (reader.side(candidates[i].sideId).attributes.value(u"war_leader"_s).toString() == candidates[i].name)
             present = int(i) + 1;
+        if (candidates[i].name.compare(tieWinner, Qt::CaseInsensitive) == 0)
+            tie = int(i) + 1;
     }
     ActionWriter writer(m_campaign.log());
     ActionDraft draft;
@@ -107,19 +153,23 @@ QList<qint64> BritainState::chooseWarLeader(const QString &sideName, const QStri
                                          {u"present"_s, present},
                                          {u"victories"_s, victories},
                                          {u"defeats"_s, defeats},
-                                         {u"years_active"_s, years}},
+                                         {u"years_active"_s, years},
+                                         {u"tie_winner"_s, tie}},
                                         dice);
     const int chosen = r.outcome.value(u"war_leader"_s).toInt();
     if (chosen < 1)
         return {finish(writer, draft, r)};
     const Unit &winner = candidates.at(chosen - 1);
-    QJsonObject attributes = side.attributes;
-    attributes.insert(u"war_leader"_s, winner.name);
-    writer.update(u"sides"_s, {{u"id"_s, side.id}}, {{u"attributes"_s, jsonText(attributes)}});
+    for (const QString &people : peoples) { // every people led this year records him
+        const Side side = reader.sideByName(people);
+        QJsonObject attributes = side.attributes;
+        attributes.insert(u"war_leader"_s, winner.name);
+        writer.update(u"sides"_s, {{u"id"_s, side.id}}, {{u"attributes"_s, jsonText(attributes)}});
+    }
     return {finish(writer, draft, r,
                    tr("%1 of %2 is the war leader of the %3 this year (Britain, STRATEGIC MOVEMENT)")
-                           .arg(winner.attributes.value(u"chieftain"_s).toString(tr("the chieftain")),
-                                winner.name, side.name))};
+                           .arg(winner.attributes.value(u"chieftain"_s).toString(tr("the chieftain")), winner.name,
+                                peoples.join(u", "_s)))};
 }
 
 int BritainState::turnLosses(const Unit &b, std::optional<int> lost)
@@ -392,8 +442,10 @@ QString BritainState::yearEndOf(ActionWriter &writer, const Unit &b, int &joined
     BritainMovement movement(m_campaign);
     QJsonObject a = b.attributes;
     const int wave = a.value(u"next_wave"_s).toInt();
-    // The new warriors fight as foot; casualties of the year's battles are taken off the band.
-    a.insert(u"foot"_s, qMax(0, a.value(u"foot"_s).toInt() + wave - a.value(u"casualties"_s).toInt()));
+    // Casualties of the year's battles come off the band (each troop type in proportion), then the
+    // new warriors join as foot.
+    takeLosses(a, a.value(u"casualties"_s).toInt());
+    a.insert(u"foot"_s, a.value(u"foot"_s).toInt() + wave);
     a.insert(u"next_wave"_s, 0);
     a.insert(u"casualties"_s, 0);
     a.insert(u"turn_losses"_s, 0);
