@@ -87,6 +87,8 @@ std::optional<Words> boardWords(const QString &verb, const CliArgs &args)
         Words w{{u"name"_s, args.positional(2, ct("the territory's name"))}};
         if (args.flag(u"closed"_s))
             w.insert(u"closed"_s, u"true"_s);
+        if (args.flag(u"port"_s)) // its major city (or capital) is a port
+            w.insert(u"port"_s, u"true"_s);
         return w;
     }
     if (verb == u"sea"_s)
@@ -102,6 +104,8 @@ std::optional<Words> boardWords(const QString &verb, const CliArgs &args)
     if (verb == u"move"_s) {
         Words w = force(args);
         w.insert(u"to"_s, args.positional(5, ct("where it moves")));
+        if (args.flag(u"retreat"_s))
+            w.insert(u"retreat"_s, u"true"_s);
         return w;
     }
     if (verb == u"losses"_s) {
@@ -324,11 +328,11 @@ int SasCommands::run(const QStringList &words)
                 "Swords & Sails on a campaign (each step one logged, undoable action; reeve-cli undo FILE "
                 "takes it back):\n"
                 "  sas FILE territory NAME [control=SIDE] [trade=N] [ports=N] [major=N] [capital=SIDE] "
-                "[--closed]\n"
+                "[--port] [--closed]\n"
                 "  sas FILE sea NAME | control TERRITORY SIDE|neutral | length short|medium|long|campaign\n"
                 "  sas FILE place SIDE army|fleet N LOCATION kn=.. hc=.. lc=.. hi=.. li=.. ps=.. ws=.. rd=.. "
                 "tr=..\n"
-                "  sas FILE move SIDE army|fleet N LOCATION | cargo SIDE FLEET_N Army II, Army III [--raider "
+                "  sas FILE move SIDE army|fleet N LOCATION [--retreat] | cargo SIDE FLEET_N Army II, Army III [--raider "
                 "prose]\n"
                 "  sas FILE income [--first-turn]                         phase 1, every faction\n"
                 "  sas FILE counter SIDE N | spy SPY TARGET_SIDE army|fleet N [--dice A,B] [--private [--pin "
@@ -354,7 +358,7 @@ int SasCommands::run(const QStringList &words)
                        {u"dice"_s, u"left"_s, u"bonus"_s, u"reason"_s, u"raider"_s, u"out"_s, u"turn"_s,
                         u"pin"_s, u"winner"_s},
                        {u"json"_s, u"closed"_s, u"first-turn"_s, u"port"_s, u"break"_s, u"private"_s,
-                        u"skip"_s});
+                        u"skip"_s, u"retreat"_s});
     const QString file = args.positional(0, ct("the campaign file"));
     const QString verb = args.positional(
             1, ct("what to do (territory, sea, control, place, income, counter, spy, "

@@ -95,7 +95,7 @@ qint64 SasBoard::commit(ActionWriter &writer, const QString &kind, const QString
 }
 
 qint64 SasBoard::addTerritory(const QString &id, const QString &control, int tradeCities, int ports,
-                              int majorCities, const QString &capitalOf, bool closed)
+                              int majorCities, const QString &capitalOf, bool closed, bool majorPort)
 {
     CampaignReader reader(m_campaign.database());
     if (id.trimmed().isEmpty())
@@ -106,6 +106,9 @@ qint64 SasBoard::addTerritory(const QString &id, const QString &control, int tra
         throw Failure::badInput(tr("City counts cannot be negative."));
     if (!capitalOf.isEmpty() && majorCities < 1)
         throw Failure::badInput(tr("A capital counts as a major city: give the territory at least one."));
+    if (majorPort && majorCities < 1)
+        throw Failure::badInput(tr("Only a major city (or capital) is marked as a major port: give the territory "
+                                   "one, or count the port among its port cities."));
     QJsonObject attributes;
     if (!control.isEmpty())
         attributes.insert(u"control"_s, reader.sideByName(control).name);
@@ -135,14 +138,16 @@ qint64 SasBoard::addTerritory(const QString &id, const QString &control, int tra
         city(kMinorCity, false, false);
     for (int i = 0; i < ports; ++i)
         city(kMinorCity, true, false);
-    for (int i = 0; i < majorCities; ++i)
-        city(kMajorCity, false, i == 0 && !capitalOf.isEmpty());
+    for (int i = 0; i < majorCities; ++i) // a major port builds ships, with no income or VP beyond its major city's
+        city(kMajorCity, i == 0 && majorPort, i == 0 && !capitalOf.isEmpty());
     QString text = tr("Territory %1 registered (%2; %3 trade, %4 port, %5 major cities)")
                            .arg(key,
                                 control.isEmpty() ? tr("neutral") : attributes.value(u"control"_s).toString())
                            .arg(tradeCities)
                            .arg(ports)
                            .arg(majorCities);
+    if (majorPort)
+        text += tr(", its major city a port");
     if (closed)
         text += tr(", closed");
     return commit(writer, u"sas.territory"_s, text);

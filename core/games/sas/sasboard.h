@@ -66,8 +66,11 @@ public:
     explicit SasBoard(Campaign &campaign);
 
     /// Registers a territory with its printed cities (one action). \a control: side name or empty.
+    /// \a majorPort: its (first) major city or capital is also a port ("Major city or port", phase 1):
+    /// ships are built there; income and VP stay those of a major city.
     qint64 addTerritory(const QString &id, const QString &control, int tradeCities, int ports,
-                        int majorCities, const QString &capitalOf = QString(), bool closed = false);
+                        int majorCities, const QString &capitalOf = QString(), bool closed = false,
+                        bool majorPort = false);
     qint64 addSeaZone(const QString &id);
     /// Gives a territory to \a sideName (empty: neutral).
     qint64 setControl(const QString &territory, const QString &sideName, const QString &why = QString());

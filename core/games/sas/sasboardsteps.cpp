@@ -6,6 +6,7 @@
 #include "games/sas/sasbank.h"
 #include "games/sas/sasboard.h"
 #include "games/sas/sascommon.h"
+#include "games/sas/sasmovement.h"
 #include "games/sas/sasstepchecks.h"
 #include "games/sas/sassteps.h"
 
@@ -58,6 +59,11 @@ StepSpec territory()
                                 QT_TRANSLATE_NOOP("Reeve::SasSteps",
                                                   "Land of a faction nobody plays: nothing enters it."));
     closed.defaultValue = false;
+    StepField majorPort = S::field(u"port"_s, T::Boolean, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Major port"),
+                                   QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                                                     "Its major city (or capital) is also a port: ships are built "
+                                                     "there, with no income or points beyond the major city's."));
+    majorPort.defaultValue = false;
     s.fields = {S::field(u"name"_s, T::Text, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Name"),
                          QT_TRANSLATE_NOOP("Reeve::SasSteps", "The territory's name as the map prints it.")),
                 S::field(u"control"_s, T::Side, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Held by"),
@@ -72,14 +78,14 @@ StepSpec territory()
                                             "Major cities printed in it, a capital included.")),
                 S::field(u"capital"_s, T::Side, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Capital of"),
                          QT_TRANSLATE_NOOP("Reeve::SasSteps", "The faction whose capital it holds, if any.")),
-                closed};
-    s.examples = {u"reeve-cli step FILE territory name=Wessex control=England major=1 capital=England"_s};
+                majorPort, closed};
+    s.examples = {u"reeve-cli step FILE territory name=Wessex control=England major=1 capital=England port=true"_s};
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
         return S::logged(
                 SasBoard(c).addTerritory(f.value(u"name"_s).toString(), f.value(u"control"_s).toString(),
                                          f.value(u"trade"_s).toInt(), f.value(u"ports"_s).toInt(),
                                          f.value(u"major"_s).toInt(), f.value(u"capital"_s).toString(),
-                                         f.value(u"closed"_s).toBool()));
+                                         f.value(u"closed"_s).toBool(), f.value(u"port"_s).toBool()));
     };
     return s;
 }
@@ -149,22 +155,31 @@ StepSpec place()
 
 StepSpec move()
 {
-    StepSpec s
-            = S::spec(u"move"_s, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Move a force"),
-                      QT_TRANSLATE_NOOP("Reeve::SasSteps",
-                                        "Moves an army or fleet to where its orders took it; the public line "
-                                        "names its faction. Closed land cannot "
-                                        "be entered. The example starts on a new west-4 campaign; the lines "
-                                        "before the last set up England's army."),
-                      {S::phase(5)});
+    StepSpec s = S::spec(
+            u"move"_s, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Move a force"),
+            QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                              "Moves an army or fleet where its orders took it; the public line names its "
+                              "faction. Each makes one move a season: an army to another territory, aboard a "
+                              "fleet of its own that carries it, or ashore from one; a fleet between sea "
+                              "zones or into a friendly port, never inland. A fleet's cargo moves with it; a "
+                              "retreat after battle is not the season's move. Closed land cannot be entered. "
+                              "The example starts on a new west-4 campaign; the lines before the last set up "
+                              "England's army."),
+            {S::phase(4), S::phase(5)});
+    StepField retreat = S::field(u"retreat"_s, T::Boolean, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Retreat"),
+                                 QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                                                   "A retreat after a battle (phase 6): an army falls back to land "
+                                                   "its faction or an ally holds, besides its move."));
+    retreat.defaultValue = false;
     s.fields = {sideField(), S::typeField(), S::forceNumber(),
                 S::field(u"to"_s, T::Location, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "To"),
-                         QT_TRANSLATE_NOOP("Reeve::SasSteps", "The territory or sea zone it moves to."))};
+                         QT_TRANSLATE_NOOP("Reeve::SasSteps", "The territory or sea zone it moves to.")),
+                retreat};
     s.examples = {kWessex, kArmyI, u"reeve-cli sas FILE territory Mercia control=England"_s,
                   u"reeve-cli step FILE move side=England type=army number=1 to=Mercia"_s};
-    s.check = [](Campaign &c, const QJsonObject &f) { return SasStepChecks::enter(c, f, u"to"_s); };
+    s.check = &SasMovement::check;
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
-        return S::logged(SasBoard(c).moveForce(forceOf(c, f).id, f.value(u"to"_s).toString()));
+        return S::logged(SasMovement::apply(c, f));
     };
     return s;
 }

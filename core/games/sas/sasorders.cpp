@@ -1,6 +1,7 @@
 #include "sasorders.h"
 
 #include <QRegularExpression>
+#include <QSet>
 
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
@@ -56,16 +57,18 @@ QList<OrderItem> SasOrders::check(qint64 sideId, const QStringList &lines, const
         throw Failure::badInput(tr("The raider reading is table or prose (got \"%1\").").arg(raiderReading));
     QList<OrderItem> items;
     QStringList seen;
+    QList<QStringList> loads;
     for (const QString &line : lines)
         if (!line.trimmed().isEmpty())
-            items << checkLine(sideId, line.trimmed(), int(items.size()) + 1, raiderReading, seen);
+            items << checkLine(sideId, line.trimmed(), int(items.size()) + 1, raiderReading, seen, loads);
     if (items.isEmpty())
         throw Failure::badInput(tr("Write at least one order, e.g. \"Army I: attack Flanders\"."));
+    checkLoads(sideId, loads, raiderReading);
     return items;
 }
 
 OrderItem SasOrders::checkLine(qint64 sideId, const QString &line, int number, const QString &raiderReading,
-                               QStringList &seen)
+                               QStringList &seen, QList<QStringList> &loads)
 {
     const qsizetype colon = line.indexOf(u':');
     const auto [type, n] = parseForce(colon > 0 ? line.left(colon) : QString());
@@ -77,6 +80,16 @@ OrderItem SasOrders::checkLine(qint64 sideId, const QString &line, int number, c
         throw Failure::badInput(tr("%1 has two order lines; write its commands on one line.").arg(force.name));
     seen << force.name;
     QString rest = line.mid(colon + 1).trimmed();
+    QString against; // phase 4: an attack may be written against one faction only
+    const qsizetype vs = rest.indexOf(u" against "_s, 0, Qt::CaseInsensitive);
+    if (vs >= 0) {
+        const QString named = rest.mid(vs + 9).trimmed();
+        const Side enemy = CampaignReader(m_campaign.database()).sideByName(named); // refuses an unknown side
+        if (enemy.id == sideId)
+            throw Failure::badInput(tr("\"%1\": an attack is against another faction (Swords & Sails, phase 4).").arg(line));
+        against = enemy.name;
+        rest = rest.left(vs).trimmed();
+    }
     QStringList with;
     const qsizetype at = rest.indexOf(u" with "_s, 0, Qt::CaseInsensitive);
     if (at >= 0) {
@@ -110,8 +123,18 @@ OrderItem SasOrders::checkLine(qint64 sideId, const QString &line, int number, c
                        "(Swords & Sails, setup).")
                             .arg(line, place.id));
     }
-    if (verbs.contains(u"load"_s))
+    if (!against.isEmpty() && !verbs.contains(u"attack"_s))
+        throw Failure::badInput(tr("\"%1\": \"against\" names the faction of an attack order (Swords & Sails, phase 4).")
+                                        .arg(line));
+    if (verbs.contains(u"load"_s)) {
         checkLoad(sideId, type, n, with, raiderReading);
+        QStringList group{force.name};
+        for (const QString &w : with) {
+            const auto [t, wn] = parseForce(w);
+            group << SasBoard(m_campaign).force(sideId, t, wn).name;
+        }
+        loads << group;
+    }
     QString text = force.name + u": "_s + verbs.join(u" + "_s);
     if (!destination.isEmpty())
         text += u" "_s + destination;
@@ -121,6 +144,8 @@ OrderItem SasOrders::checkLine(qint64 sideId, const QString &line, int number, c
             names << w.trimmed();
         text += u" with "_s + names.join(u", "_s);
     }
+    if (!against.isEmpty())
+        text += u" against "_s + against;
     OrderItem item;
     item.number = number;
     item.text = text;
@@ -164,6 +189,52 @@ void SasOrders::checkLoad(qint64 sideId, const QString &type, int number, const 
                         .arg(aboard)
                         .arg(r.outcome.value(u"capacity"_s).toInt())
                         .arg(raiderReading));
+}
+
+void SasOrders::checkLoads(qint64 sideId, const QList<QStringList> &loads, const QString &raiderReading)
+{
+    // Phase 4: the carry limit holds across all the units carried. Load lines that share a fleet or an
+    // army form one group, whose armies must fit in the capacity of all its fleets together.
+    QList<QSet<QString>> groups;
+    for (const QStringList &load : loads) {
+        QSet<QString> merged(load.cbegin(), load.cend());
+        for (qsizetype i = groups.size() - 1; i >= 0; --i) {
+            if (groups.at(i).intersects(merged)) {
+                merged.unite(groups.at(i));
+                groups.removeAt(i);
+            }
+        }
+        groups << merged;
+    }
+    SasBoard board(m_campaign);
+    for (const QSet<QString> &group : groups) {
+        QMap<QString, int> ships;
+        int aboard = 0;
+        QStringList names;
+        for (const Unit &u : board.forces(sideId)) {
+            if (!group.contains(u.name))
+                continue;
+            names << u.name;
+            if (u.type == QLatin1StringView(kFleet))
+                for (auto [label, count] : SasBoard::counts(u).asKeyValueRange())
+                    ships[label] += count;
+            else
+                aboard += unitTotal(SasBoard::counts(u));
+        }
+        QJsonObject inputs{{u"army_units"_s, aboard}, {u"raider_carry"_s, raiderReading}};
+        for (auto it = ships.cbegin(); it != ships.cend(); ++it)
+            inputs.insert(it.key().toLower(), it.value());
+        const ProcedureResult r = SasBank::run(m_campaign, u"sas.carry-check"_s, inputs);
+        if (!r.outcome.value(u"fits"_s).toBool())
+            throw Failure::badInput(
+                    tr("The load orders of %1 put %2 army units on a carrying capacity of %3: the limit holds "
+                       "across every unit carried, over all the order lines (raider reading: %4; Swords & "
+                       "Sails, phase 4).")
+                            .arg(names.join(u", "_s))
+                            .arg(aboard)
+                            .arg(r.outcome.value(u"capacity"_s).toInt())
+                            .arg(raiderReading));
+    }
 }
 
 OrderOutcome SasOrders::write(qint64 sideId, const QStringList &lines, const QString &raiderReading)

@@ -17,10 +17,11 @@ namespace Sas {
  * Swords & Sails written orders (phase 4) on the generic sealed order book:
  * one line per army or fleet, "Army II: attack Flanders" or "Fleet I: load +
  * move North Sea with Army II", using the rules' commands (move, attack,
- * defend, support, load, unload, dock, merge, transfer). Reeve checks each line
- * against the board — the force exists, the destination is registered, a
- * fleet's load fits its carrying capacity — before sealing the orders; they are
- * revealed together by the order book.
+ * defend, support, load, unload, dock, merge, transfer), an attack optionally
+ * "against FACTION". Reeve checks each line against the board — the force
+ * exists, the destination is registered, a fleet's load fits its carrying
+ * capacity, and all the load lines together fit the fleets they share — before
+ * sealing the orders; they are revealed together by the order book.
  */
 class SasOrders
 {
@@ -35,7 +36,9 @@ public:
 
 private:
     OrderItem checkLine(qint64 sideId, const QString &line, int number, const QString &raiderReading,
-                        QStringList &seen);
+                        QStringList &seen, QList<QStringList> &loads);
+    /// The carry limit over every load line together (forces sharing a fleet or an army form one group).
+    void checkLoads(qint64 sideId, const QList<QStringList> &loads, const QString &raiderReading);
     void checkLoad(qint64 sideId, const QString &type, int number, const QStringList &with, const QString &raiderReading);
 
     Campaign &m_campaign;

@@ -86,11 +86,13 @@ QStringList SasSeason::checkVictory(const QString &bonusReading, const QString &
 qint64 SasSeason::logRound(const QString &round, const QString &event, int secondsLeft)
 {
     const QString name = roundName(round);
+    // The timed rounds: diplomacy (phase 3), order writing (4), unit building (7), city building (8).
+    const int phase = round == u"diplomacy"_s ? 3 : round == u"orders"_s ? 4 : round == u"units"_s ? 7 : 8;
     QString text;
     if (event == u"start"_s)
-        text = tr("%1 started: three minutes on the timer (Swords & Sails, phase 3)").arg(name);
+        text = tr("%1 started: three minutes on the timer (Swords & Sails, phase %2)").arg(name).arg(phase);
     else if (event == u"extend"_s)
-        text = tr("%1 extended by three minutes by a unanimous vote (Swords & Sails, phase 3)").arg(name);
+        text = tr("%1 extended by three minutes by a unanimous vote (Swords & Sails, phase %2)").arg(name).arg(phase);
     else if (event == u"pause"_s)
         text = tr("%1 paused").arg(name);
     else if (event == u"resume"_s)

@@ -1,0 +1,209 @@
+#include "sasmovement.h"
+
+#include "campaign/campaign.h"
+#include "campaign/campaignreader.h"
+#include "games/sas/sasboard.h"
+#include "games/sas/sascommon.h"
+#include "games/sas/sassteps.h"
+#include "log/actionwriter.h"
+
+namespace Reeve::Sas {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+bool isLand(const Location &place)
+{
+    return place.kind == QLatin1StringView(kTerritory);
+}
+
+bool isSea(const Location &place)
+{
+    return place.kind == QLatin1StringView(kSeaZone);
+}
+
+bool friendly(Campaign &campaign, const Side &side, const QString &holder)
+{
+    if (holder == side.name)
+        return true;
+    const QString team = side.attributes.value(u"alliance"_s).toString();
+    if (team.isEmpty() || holder.isEmpty())
+        return false;
+    return CampaignReader(campaign.database()).sideByName(holder).attributes.value(u"alliance"_s).toString()
+           == team;
+}
+
+bool hasPort(Campaign &campaign, const QString &territory)
+{
+    for (const PlacedMarker &m : SasBoard(campaign).cities(territory))
+        if (m.attributes.value(u"port"_s).toBool())
+            return true;
+    return false;
+}
+
+/// The fleets of \a side standing in \a zone whose recorded cargo names \a army.
+bool carried(Campaign &campaign, const Side &side, const Unit &army, const QString &zone)
+{
+    for (const Unit &f : SasBoard(campaign).forces(side.id, QString::fromLatin1(kFleet))) {
+        if (f.locationId != zone)
+            continue;
+        const QStringList cargo = f.attributes.value(u"cargo"_s).toString().split(u", "_s, Qt::SkipEmptyParts);
+        if (cargo.contains(army.name))
+            return true;
+    }
+    return false;
+}
+
+QString rule5()
+{
+    return SasSteps::phase(5);
+}
+
+QList<StepRefusal> armyMove(Campaign &c, const Side &side, const Unit &army, const Location &from,
+                            const Location &to, int turn)
+{
+    const bool moved = army.attributes.value(u"moved"_s).toInt() == turn;
+    if (isSea(from) && isSea(to))
+        return {{tr("%1 is at sea in %2: an army moves with the fleet that carries it, not from sea zone to "
+                    "sea "
+                    "zone (move the fleet).")
+                         .arg(army.name, from.id),
+                 rule5()}};
+    if (isSea(from)) { // landing from a fleet
+        if (army.attributes.value(u"landed"_s).toInt() == turn)
+            return {{tr("%1 has already landed this season.").arg(army.name), rule5()}};
+        return {};
+    }
+    if (moved)
+        return {{tr("%1 has already made its move this season: an army moves one territory a season and "
+                    "stops "
+                    "on entering neutral or enemy land (a retreat after battle is entered as a retreat).")
+                         .arg(army.name),
+                 rule5()}};
+    if (isSea(to) && !carried(c, side, army, to.id))
+        return {{tr("No fleet of %1 in %2 carries %3: an army goes to sea only aboard a fleet (record the "
+                    "load "
+                    "first with the fleet's cargo).")
+                         .arg(side.name, to.id, army.name),
+                 SasSteps::phase(4)}};
+    return {};
+}
+
+QList<StepRefusal> fleetMove(Campaign &c, const Side &side, const Unit &fleet, const Location &from,
+                             const Location &to, int turn)
+{
+    if (fleet.attributes.value(u"moved"_s).toInt() == turn)
+        return {{tr("%1 has already made its move this season: a fleet moves one sea zone a season.")
+                         .arg(fleet.name),
+                 rule5()}};
+    if (isLand(to)) {
+        if (isLand(from))
+            return {{tr("%1 is in port in %2: a fleet leaves port for the sea, it does not go overland to "
+                        "%3.")
+                             .arg(fleet.name, from.id, to.id),
+                     rule5()}};
+        if (!hasPort(c, to.id))
+            return {{tr("%1 has no port city: fleets move on sea zones and dock only in a port.").arg(to.id),
+                     rule5()}};
+        if (!friendly(c, side, to.attributes.value(u"control"_s).toString()))
+            return {{tr("%1 is not held by %2 or an ally: a fleet docks only in a friendly port.")
+                             .arg(to.id, side.name),
+                     SasSteps::phase(4)}};
+    }
+    return {};
+}
+
+} // namespace
+
+QList<StepRefusal> SasMovement::check(Campaign &campaign, const QJsonObject &fields)
+{
+    CampaignReader reader(campaign.database());
+    SasBoard board(campaign);
+    const Side side = board.side(fields.value(u"side"_s).toString());
+    const Unit force = board.force(side.id, fields.value(u"type"_s).toString(),
+                                   fields.value(u"number"_s).toInt());
+    const Location to = reader.location(fields.value(u"to"_s).toString());
+    const Location from = reader.location(force.locationId);
+    if (to.attributes.value(u"closed"_s).toBool())
+        return {{tr("%1 belongs to a faction nobody plays: nothing enters it or is placed there.").arg(to.id),
+                 SasSteps::ruleText("setup")}};
+    if (!isLand(to) && !isSea(to))
+        return {{tr("%1 is neither a territory nor a sea zone of the map.").arg(to.id), rule5()}};
+    if (to.id == from.id)
+        return {{tr("%1 already stands in %2.").arg(force.name, to.id), rule5()}};
+    const bool fleet = force.type == QLatin1StringView(kFleet);
+    if (fields.value(u"retreat"_s).toBool()) {
+        if (fleet)
+            return isLand(to) && !hasPort(campaign, to.id)
+                           ? QList<StepRefusal>{{tr("%1 has no port city: a fleet retreats to sea or into a "
+                                                    "friendly port.")
+                                                         .arg(to.id),
+                                                 SasSteps::ruleText("phase 6 (fleet combat)")}}
+                           : QList<StepRefusal>{};
+        if (!isLand(to) || !friendly(campaign, side, to.attributes.value(u"control"_s).toString()))
+            return {{tr("%1 is not land that %2 or an ally holds: a retreating army falls back to a "
+                        "controlled "
+                        "territory (with none next to it, the army is removed).")
+                             .arg(to.id, side.name),
+                     SasSteps::ruleText("phase 6 (land combat)")}};
+        return {};
+    }
+    const int turn = reader.clock().turn;
+    return fleet ? fleetMove(campaign, side, force, from, to, turn)
+                 : armyMove(campaign, side, force, from, to, turn);
+}
+
+qint64 SasMovement::apply(Campaign &campaign, const QJsonObject &fields)
+{
+    CampaignReader reader(campaign.database());
+    SasBoard board(campaign);
+    const Side side = board.side(fields.value(u"side"_s).toString());
+    const Unit force = board.force(side.id, fields.value(u"type"_s).toString(),
+                                   fields.value(u"number"_s).toInt());
+    const Location to = reader.location(fields.value(u"to"_s).toString());
+    const Location from = reader.location(force.locationId);
+    const bool retreat = fields.value(u"retreat"_s).toBool();
+    const int turn = reader.clock().turn;
+    ActionWriter writer(campaign.log());
+    QJsonObject attributes = force.attributes;
+    if (!retreat) {
+        attributes.insert(u"moved"_s, turn);
+        if (isSea(from) && isLand(to))
+            attributes.insert(u"landed"_s, turn);
+    }
+    writer.update(u"units"_s, {{u"id"_s, force.id}},
+                  {{u"location_id"_s, to.id}, {u"attributes"_s, SasBoard::jsonText(attributes)}});
+    if (force.type == QLatin1StringView(kArmy) && isSea(from) && isLand(to)) { // ashore: off its fleet's cargo
+        for (const Unit &f : board.forces(side.id, QString::fromLatin1(kFleet))) {
+            QStringList cargo = f.attributes.value(u"cargo"_s).toString().split(u", "_s, Qt::SkipEmptyParts);
+            if (f.locationId != from.id || !cargo.removeAll(force.name))
+                continue;
+            QJsonObject a = f.attributes;
+            if (cargo.isEmpty())
+                a.remove(u"cargo"_s);
+            else
+                a.insert(u"cargo"_s, cargo.join(u", "_s));
+            writer.update(u"units"_s, {{u"id"_s, f.id}}, {{u"attributes"_s, SasBoard::jsonText(a)}});
+        }
+    }
+    QStringList aboard;
+    if (force.type == QLatin1StringView(kFleet)) { // the armies it carries go with it
+        const QStringList cargo
+                = force.attributes.value(u"cargo"_s).toString().split(u", "_s, Qt::SkipEmptyParts);
+        for (const Unit &army : board.forces(side.id, QString::fromLatin1(kArmy))) {
+            if (!cargo.contains(army.name) || army.locationId != from.id)
+                continue;
+            writer.update(u"units"_s, {{u"id"_s, army.id}}, {{u"location_id"_s, to.id}});
+            aboard << army.name;
+        }
+    }
+    QString text
+            = retreat ? tr("%1's %2 retreats to %3 (Swords & Sails, phase 6)").arg(side.name, force.name, to.id)
+                      : tr("%1's %2 moves to %3 (Swords & Sails, phase 5)").arg(side.name, force.name, to.id);
+    if (!aboard.isEmpty())
+        text += tr(", carrying %1").arg(aboard.join(u", "_s));
+    return SasBoard::commit(writer, u"unit.move"_s, text);
+}
+
+} // namespace Reeve::Sas

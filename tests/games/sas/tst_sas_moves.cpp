@@ -1,0 +1,260 @@
+// Swords & Sails movement and loads from what Reeve records (issue 22, item 4 and the smaller items):
+// one move a season for an army or a fleet (phase 5), no army at sea without a fleet that carries it,
+// no fleet inland or into a portless territory, a fleet's cargo moving with it, the carry limit over
+// every load line together (phase 4), "attack ... against FACTION", a major city that is a port
+// (phase 1) building ships, and the timed rounds citing their own phases. Every refusal writes nothing.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "campaign/campaign.h"
+#include "campaign/campaigneditor.h"
+#include "campaign/campaignreader.h"
+#include "games/sas/sasboard.h"
+#include "games/sas/sasorders.h"
+#include "games/sas/sasseason.h"
+#include "ledger/ledger.h"
+#include "log/actionlog.h"
+#include "log/replayer.h"
+#include "scenarios/scenariocatalog.h"
+#include "scenarios/scenariosetup.h"
+#include "steps/steprunner.h"
+#include "util/failure.h"
+
+using namespace Qt::StringLiterals;
+using namespace Reeve;
+using namespace Reeve::Sas;
+
+class TestSasMoves : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void oneMoveASeason();
+    void armyAtSeaNeedsItsFleet();
+    void fleetsStayAtSea();
+    void cargoMovesWithItsFleet();
+    void retreatIsNotTheMove();
+    void carryLimitAcrossOrderLines();
+    void attackAgainstOneFaction();
+    void majorCityAsPort();
+    void roundsCiteTheirPhase();
+
+private:
+    /// Runs the move step; returns the first refusal's message (empty when it was applied).
+    QString move(const QString &side, const QString &type, int number, const QString &to,
+                 bool retreat = false);
+    qint64 id(const QString &side) { return CampaignReader(m_c->database()).sideByName(side).id; }
+    QString at(const QString &side, const QString &type, int number)
+    {
+        return SasBoard(*m_c).force(id(side), type, number).locationId;
+    }
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<Campaign> m_c;
+};
+
+void TestSasMoves::init()
+{
+    static int n = 0;
+    m_c = Campaign::create(m_dir.filePath(u"moves%1.reeve"_s.arg(++n)), u"sas"_s, u"Moves"_s);
+    ScenarioSetup(*m_c).apply(ScenarioCatalog::find(u"sas"_s, u"west-4"_s), {});
+    SasBoard board(*m_c);
+    board.addTerritory(u"Wessex"_s, u"England"_s, 0, 0, 1, u"England"_s, false, true); // a major port
+    board.addTerritory(u"Kent"_s, u"England"_s, 0, 0, 0);
+    board.addTerritory(u"Mercia"_s, u"England"_s, 0, 0, 0);
+    board.addTerritory(u"Normandy"_s, u"France"_s, 0, 1, 0);
+    board.addTerritory(u"Flanders"_s, QString(), 1, 0, 0);
+    board.addSeaZone(u"Channel"_s);
+    board.addSeaZone(u"North Sea"_s);
+    board.placeForce(id(u"England"_s), u"army"_s, 1, u"Wessex"_s, {{u"HC"_s, 2}, {u"HI"_s, 4}});   // 6 units
+    board.placeForce(id(u"England"_s), u"army"_s, 2, u"Kent"_s, {{u"HI"_s, 5}});                   // 5 units
+    board.placeForce(id(u"England"_s), u"fleet"_s, 1, u"Channel"_s, {{u"TR"_s, 1}, {u"WS"_s, 1}}); // 5 + 2 = 7
+    board.placeForce(id(u"France"_s), u"fleet"_s, 1, u"Channel"_s, {{u"RD"_s, 1}});
+    Ledger(*m_c).credit(id(u"England"_s), 500, LedgerCategory::Other, u"starting treasury (test figure)"_s);
+}
+
+void TestSasMoves::cleanup()
+{
+    m_c.reset();
+}
+
+QString TestSasMoves::move(const QString &side, const QString &type, int number, const QString &to,
+                           bool retreat)
+{
+    const QString before = Replayer::dumpState(m_c->database());
+    const qint64 seq = m_c->log().lastSeq();
+    const StepResult r = StepRunner(*m_c).runObject(QJsonObject{{u"step"_s, u"move"_s},
+                                                                {u"side"_s, side},
+                                                                {u"type"_s, type},
+                                                                {u"number"_s, number},
+                                                                {u"to"_s, to},
+                                                                {u"retreat"_s, retreat}},
+                                                    u"step"_s, StepRunner::Mode::Apply);
+    if (!r.refused())
+        return {};
+    if (m_c->log().lastSeq() != seq || Replayer::dumpState(m_c->database()) != before)
+        return u"a refused move wrote something"_s;
+    return r.refusals.first().message + u" | "_s + r.refusals.first().rule;
+}
+
+void TestSasMoves::oneMoveASeason()
+{
+    // Phase 5: "An army or fleet can only move one territory area each turn"; armies stop on entering
+    // neutral land. Reeve keeps the season of each force's move and refuses a second one.
+    QCOMPARE(move(u"England"_s, u"army"_s, 1, u"Mercia"_s), QString());
+    QVERIFY(move(u"England"_s, u"army"_s, 1, u"Kent"_s).contains(u"already made its move this season"_s));
+    QCOMPARE(move(u"England"_s, u"army"_s, 2, u"Flanders"_s), QString()); // into neutral land: it stops there
+    QVERIFY(move(u"England"_s, u"army"_s, 2, u"Kent"_s).contains(u"phase 5"_s));
+    QVERIFY(move(u"England"_s, u"army"_s, 2, u"Flanders"_s).contains(u"already stands in Flanders"_s));
+    // Next season each moves again.
+    CampaignEditor(*m_c).setTurn(2, m_c->game().phases.value(4));
+    QCOMPARE(move(u"England"_s, u"army"_s, 1, u"Kent"_s), QString());
+}
+
+void TestSasMoves::armyAtSeaNeedsItsFleet()
+{
+    // Phase 4/5: army units move on land unless carried in fleets.
+    QVERIFY(move(u"England"_s, u"army"_s, 1, u"Channel"_s)
+                    .contains(u"No fleet of England in Channel carries Army I"_s));
+    QVERIFY(move(u"England"_s, u"army"_s, 1, u"North Sea"_s).contains(u"No fleet of England in North Sea"_s));
+    SasBoard(*m_c).setCargo(id(u"England"_s), 1, {u"Army I"_s});
+    QCOMPARE(move(u"England"_s, u"army"_s, 1, u"Channel"_s), QString()); // aboard
+    // At sea it moves with its fleet, not on its own.
+    QVERIFY(move(u"England"_s, u"army"_s, 1, u"North Sea"_s)
+                    .contains(u"moves with the fleet that carries it"_s));
+    QCOMPARE(move(u"England"_s, u"army"_s, 1, u"Flanders"_s), QString()); // ashore across the sea
+    // Landing takes it off the fleet's cargo.
+    QVERIFY(!SasBoard(*m_c).force(id(u"England"_s), u"fleet"_s, 1).attributes.contains(u"cargo"_s));
+    QVERIFY(move(u"England"_s, u"army"_s, 1, u"Wessex"_s).contains(u"already made its move"_s));
+}
+
+void TestSasMoves::fleetsStayAtSea()
+{
+    QVERIFY(move(u"England"_s, u"fleet"_s, 1, u"Mercia"_s).contains(u"Mercia has no port city"_s));
+    QVERIFY(move(u"England"_s, u"fleet"_s, 1, u"Normandy"_s).contains(u"not held by England or an ally"_s));
+    QCOMPARE(move(u"England"_s, u"fleet"_s, 1, u"Wessex"_s), QString()); // docks in its capital's port
+    QVERIFY(move(u"England"_s, u"fleet"_s, 1, u"Channel"_s).contains(u"already made its move"_s));
+    CampaignEditor(*m_c).setTurn(2, m_c->game().phases.value(4));
+    QVERIFY(move(u"England"_s, u"fleet"_s, 1, u"Kent"_s).contains(u"does not go overland"_s));
+    QCOMPARE(move(u"England"_s, u"fleet"_s, 1, u"Channel"_s), QString());
+    // An ally's port takes it in.
+    SasSeason(*m_c).formAlliance(u"A"_s, {u"England"_s, u"France"_s});
+    CampaignEditor(*m_c).setTurn(3, m_c->game().phases.value(4));
+    QCOMPARE(move(u"England"_s, u"fleet"_s, 1, u"Normandy"_s), QString());
+}
+
+void TestSasMoves::cargoMovesWithItsFleet()
+{
+    SasBoard(*m_c).setCargo(id(u"England"_s), 1, {u"Army I"_s});
+    QCOMPARE(move(u"England"_s, u"army"_s, 1, u"Channel"_s), QString());
+    QCOMPARE(move(u"England"_s, u"fleet"_s, 1, u"North Sea"_s), QString());
+    QCOMPARE(at(u"England"_s, u"army"_s, 1), u"North Sea"_s);
+    const QString text = m_c->log().action(m_c->log().lastSeq()).publicText;
+    QCOMPARE(text, u"England's Fleet I moves to North Sea (Swords & Sails, phase 5), carrying Army I"_s);
+    m_c->log().undo(); // one action: the army comes back with the fleet
+    QCOMPARE(at(u"England"_s, u"army"_s, 1), u"Channel"_s);
+    QCOMPARE(at(u"England"_s, u"fleet"_s, 1), u"Channel"_s);
+}
+
+void TestSasMoves::retreatIsNotTheMove()
+{
+    QCOMPARE(move(u"England"_s, u"army"_s, 2, u"Flanders"_s), QString());
+    // Lost battle in Flanders: it falls back to land England holds, beside its move.
+    QVERIFY(move(u"England"_s, u"army"_s, 2, u"Normandy"_s, true)
+                    .contains(u"not land that England or an ally holds"_s));
+    QCOMPARE(move(u"England"_s, u"army"_s, 2, u"Kent"_s, true), QString());
+    QVERIFY(m_c->log().action(m_c->log().lastSeq()).publicText.contains(u"retreats to Kent"_s));
+}
+
+void TestSasMoves::carryLimitAcrossOrderLines()
+{
+    // Phase 4: "Multiple fleets can be used to carry one or more armies, as long as the carry limit
+    // is not exceeded across all units carried." Fleet I carries 5 (transport) + 2 (warship) = 7 on
+    // the table reading; Army I has 6 units and Army II 5: each fits alone, both do not (11 > 7).
+    SasOrders orders(*m_c);
+    const qint64 england = id(u"England"_s);
+    QCOMPARE(orders.check(england, {u"Army I: load with Fleet I"_s}).size(), 1);
+    QCOMPARE(orders.check(england, {u"Army II: load with Fleet I"_s}).size(), 1);
+    try {
+        orders.check(england, {u"Army I: load with Fleet I"_s, u"Army II: load with Fleet I"_s});
+        QFAIL("two armies of 6 and 5 loaded on a capacity of 7");
+    } catch (const Failure &f) {
+        QCOMPARE(f.exitCode(), 2);
+        QVERIFY2(f.message().contains(u"11 army units on a carrying capacity of 7"_s),
+                 qPrintable(f.message()));
+    }
+    // The same through the fleet's line naming both armies.
+    QVERIFY_THROWS_EXCEPTION(Failure,
+                             orders.check(england,
+                                          {u"Fleet I: load + move North Sea with Army I, Army II"_s}));
+    // A second fleet (a transport more: 12) carries them both.
+    SasBoard(*m_c).placeForce(england, u"fleet"_s, 2, u"Channel"_s, {{u"TR"_s, 1}});
+    QCOMPARE(orders.check(england,
+                          {u"Army I: load with Fleet I, Fleet II"_s, u"Army II: load with Fleet II"_s})
+                     .size(),
+             2);
+}
+
+void TestSasMoves::attackAgainstOneFaction()
+{
+    SasOrders orders(*m_c);
+    const QList<OrderItem> items = orders.check(id(u"England"_s),
+                                                {u"Army II: attack Flanders against France"_s});
+    QCOMPARE(items.first().text, u"Army II: attack Flanders against France"_s);
+    QVERIFY_THROWS_EXCEPTION(Failure,
+                             orders.check(id(u"England"_s), {u"Army II: attack Flanders against Spain"_s}));
+    QVERIFY_THROWS_EXCEPTION(Failure,
+                             orders.check(id(u"England"_s), {u"Army II: attack Flanders against England"_s}));
+    QVERIFY_THROWS_EXCEPTION(Failure,
+                             orders.check(id(u"England"_s), {u"Army II: move Flanders against France"_s}));
+}
+
+void TestSasMoves::majorCityAsPort()
+{
+    // Phase 1: "Major city or port": Wessex's capital is also a port. Ships are built there, and its
+    // income and VP stay those of one major city: 1 territory + 3 = 4 VP, not 5.
+    const QList<PlacedMarker> cities = SasBoard(*m_c).cities(u"Wessex"_s);
+    QCOMPARE(cities.size(), 1);
+    QVERIFY(cities.first().attributes.value(u"port"_s).toBool());
+    const StepResult r = StepRunner(*m_c).runObject(QJsonObject{{u"step"_s, u"raise"_s},
+                                                                {u"side"_s, u"England"_s},
+                                                                {u"type"_s, u"fleet"_s},
+                                                                {u"location"_s, u"Wessex"_s},
+                                                                {u"tr"_s, 1}},
+                                                    u"step"_s, StepRunner::Mode::Apply);
+    QVERIFY2(!r.refused(), qPrintable(r.refusals.value(0).message));
+    int england = -1;
+    for (const ScoreLine &l : SasSeason(*m_c).score())
+        if (l.side == u"England"_s)
+            england = l.vp;
+    QCOMPARE(england, 4 + 1 + 1); // Wessex 4, Kent 1, Mercia 1
+    // Kent has no city at all: no ships there.
+    const StepResult kent = StepRunner(*m_c).runObject(QJsonObject{{u"step"_s, u"raise"_s},
+                                                                   {u"side"_s, u"England"_s},
+                                                                   {u"type"_s, u"fleet"_s},
+                                                                   {u"location"_s, u"Kent"_s},
+                                                                   {u"tr"_s, 1}},
+                                                       u"step"_s, StepRunner::Mode::Apply);
+    QVERIFY(kent.refused());
+    QVERIFY_THROWS_EXCEPTION(Failure, SasBoard(*m_c).addTerritory(u"Essex"_s, u"England"_s, 0, 0, 0,
+                                                                  QString(), false, true));
+}
+
+void TestSasMoves::roundsCiteTheirPhase()
+{
+    SasSeason season(*m_c);
+    const QStringList rounds{u"diplomacy"_s, u"orders"_s, u"units"_s, u"cities"_s};
+    const QList<int> phases{3, 4, 7, 8};
+    for (int i = 0; i < rounds.size(); ++i) {
+        const qint64 seq = season.logRound(rounds.at(i), u"start"_s);
+        QVERIFY2(m_c->log().action(seq).publicText.endsWith(u"(Swords & Sails, phase %1)"_s.arg(phases.at(i))),
+                 qPrintable(m_c->log().action(seq).publicText));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestSasMoves)
+#include "tst_sas_moves.moc"
