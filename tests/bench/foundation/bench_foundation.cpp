@@ -68,12 +68,16 @@ void startupRatio(const QString &file)
 {
 #ifdef REEVE_GUI
     QByteArray out;
-    runMs(QString::fromUtf8(REEVE_BAREWINDOW), {}); // warm the caches of both
+    runMs(QString::fromUtf8(REEVE_BAREWINDOW), {file}); // warm the caches of both
     runMs(QString::fromUtf8(REEVE_GUI), {file, u"--read-only"_s, u"--quit-after"_s, u"0"_s});
-    const double bare = medianMs(QString::fromUtf8(REEVE_BAREWINDOW), {}, 5);
+    // The floor does what Reeve must to show a campaign: the file opened, its 50 newest log rows in a
+    // table, a status bar (issue 24); the empty window is printed beside it for the older figure.
+    const double empty = medianMs(QString::fromUtf8(REEVE_BAREWINDOW), {}, 5);
+    const double floor = medianMs(QString::fromUtf8(REEVE_BAREWINDOW), {file}, 5);
     const double reeve = medianMs(QString::fromUtf8(REEVE_GUI),
                                   {file, u"--read-only"_s, u"--quit-after"_s, u"0"_s}, 5, &out);
-    ratio("(a) reeve start on the large campaign vs bare window", reeve, bare, 1.5);
+    ratio("(a) reeve start on the large campaign vs the floor", reeve, floor, 1.5);
+    std::printf("    (an empty bare window: %.2f ms, so reeve / empty = %.2f)\n", empty, reeve / empty);
     struct rusage usage
     { };
     getrusage(RUSAGE_CHILDREN,
