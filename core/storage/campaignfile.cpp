@@ -150,6 +150,8 @@ std::unique_ptr<CampaignFile> CampaignFile::create(const QString &path)
     if (!QDir().mkpath(info.absolutePath()))
         throw Failure::badInput(tr("Cannot create the folder %1.").arg(info.absolutePath()));
     std::unique_ptr<CampaignFile> file(new CampaignFile(path, Access::ReadWrite));
+    Database *db = &file->database(); // the application id commits with the first migration
+    db->setBeforeFirstCommit([db] { Schema::stampApplicationId(*db); });
     Schema::migrate(file->database());
     return file;
 }
@@ -198,7 +200,10 @@ std::unique_ptr<CampaignFile> CampaignFile::open(const QString &path, Access acc
         // The backup waits for the first write that commits (a migration, or the command's action): an
         // open that only reads, or a command refused and rolled back, leaves the backups as they were.
         CampaignFile *opened = file.get();
-        file->database().setBeforeFirstCommit([opened] { opened->makeBackup(); });
+        file->database().setBeforeFirstCommit([opened] {
+            opened->makeBackup();
+            Schema::stampApplicationId(opened->database()); // older files get it with this write
+        });
         Schema::migrate(file->database());
     } else if (Schema::version(file->database()) < Schema::currentVersion()) {
         throw Failure::badInput(tr("%1 was written by an older Reeve and must be opened for writing once "

@@ -125,6 +125,12 @@ void Schema::migrate(Database &db, int target)
     }
 }
 
+void Schema::stampApplicationId(Database &db)
+{
+    if (db.scalar(u"PRAGMA application_id"_s).toInt() != kApplicationId)
+        db.exec(u"PRAGMA application_id = %1"_s.arg(kApplicationId)).finish();
+}
+
 QStringList Schema::stateTables()
 {
     QStringList names;

@@ -26,6 +26,14 @@ public:
     static QStringList stateTables();
     /// Primary-key columns of a state table.
     static QStringList keyColumns(const QString &table);
+
+    /// SQLite's application id of a campaign file (PRAGMA application_id, the big-endian 32-bit
+    /// integer at byte 68 of the header): "REEV" in ASCII. Desktops recognise *.reeve files by it
+    /// (packaging/org.reeve.Reeve.mime.xml).
+    static constexpr int kApplicationId = 0x52454556;
+    /// Sets the application id unless the file already has it: on a new file, and on an older one
+    /// inside its next write (a writable open stamps it just before that write commits).
+    static void stampApplicationId(Database &db);
 };
 
 } // namespace Reeve
