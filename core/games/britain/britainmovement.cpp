@@ -95,8 +95,13 @@ QString BritainMovement::homeOf(const Unit &band)
     const QString people = peopleOf(band);
     if (!isBarbarian(people))
         return band.attributes.value(u"district"_s).toString();
-    const QString settled = band.attributes.value(u"home"_s).toString();
     CampaignReader reader(m_campaign.database());
+    // A band standing in a district its people hold has settled there: that is its home now.
+    if (!band.locationId.isEmpty() && reader.hasLocation(band.locationId)
+        && reader.location(band.locationId).kind == u"district"_s
+        && reader.location(band.locationId).attributes.value(u"held_by"_s).toString() == people)
+        return band.locationId;
+    const QString settled = band.attributes.value(u"home"_s).toString();
     if (!settled.isEmpty() && reader.hasLocation(settled)
         && reader.location(settled).attributes.value(u"held_by"_s).toString() == people)
         return settled;

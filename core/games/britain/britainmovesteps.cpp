@@ -85,6 +85,9 @@ QList<StepRefusal> armyRefusals(Campaign &c, const Unit &leader, const QStringLi
         const QString follows = f.attributes.value(u"follows"_s).toString();
         if (!follows.isEmpty() && follows != leader.name)
             return {StepRefusal{tr("%1 moves with %2's army this year.").arg(f.name, follows), kStrategic}};
+        if (follows.isEmpty() && BritainMovement::spent(f) >= movement.allowance(f))
+            return {StepRefusal{tr("%1 has spent its movement for this year: it joins no army.").arg(f.name),
+                                kStrategic}};
     }
     return {};
 }

@@ -75,8 +75,7 @@ void updateBand(ActionWriter &writer, const Unit &band, const QJsonObject &attri
 QString BritainState::incursionBar()
 {
     if (const int open = openCampaign(); open > 0)
-        return tr("The campaign of %1 is under way: close the year (close-year) before rolling the next incursion "
-                  "(Britain, STRATEGIC MOVEMENT).")
+        return tr("The campaign of %1 is under way: close the year (close-year) before rolling the next incursion.")
                 .arg(open);
     return {};
 }
@@ -84,9 +83,7 @@ QString BritainState::incursionBar()
 QString BritainState::closeYearBar()
 {
     if (const int closed = closedYear(); closed > 0)
-        return tr("The year %1 is closed already: roll the next incursion before closing another (Britain, "
-                  "STRATEGIC MOVEMENT).")
-                .arg(closed);
+        return tr("The year %1 is closed already: roll the next incursion before closing another.").arg(closed);
     return {};
 }
 
