@@ -280,7 +280,9 @@ void TestStepForm::missingRollIsRefused()
     QVERIFY(form()->setDice(u"storm"_s, u"50, 80, 30"_s));
     QTest::keyClick(form()->diceLine(u"storm"_s), Qt::Key_Return);
     QVERIFY2(!form()->result()->isRefusal(), qPrintable(form()->result()->refusalText()));
-    QCOMPARE(locationOf(u"Norse fleet"_s), u"York"_s);
+    // Applied: the 3-move voyage is under way and lands in York when the move clock reaches move 3 (DBA issue 20, rule 7).
+    QVERIFY2(m_c->log().lastSeq() > before && form()->result()->plainLines().join(u'\n').contains(u"at sea until move 3, when it lands in York"_s),
+             qPrintable(form()->result()->plainLines().join(u'\n')));
     QVERIFY2(form()->result()->explanationLines().size() >= 2,
              qPrintable(form()->result()->plainLines().join(u'\n')));
     QVERIFY(form()->diceLine(u"voyage"_s)->text().isEmpty()); // emptied for the next step

@@ -181,8 +181,14 @@ void DbaDeskPanel::fillArmies()
         QString general = a.general.isEmpty() ? tr("— (uncommanded)") : a.general;
         if (a.ruler && !a.general.isEmpty())
             general = tr("%1 (C-in-C)").arg(a.general);
-        QString state = fleet ? (a.attributes.value(u"at_sea"_s).toBool() ? tr("at sea") : tr("beached"))
+        QString state = fleet ? (a.attributes.value(u"beached"_s).toBool() ? tr("beached") : tr("standing out to sea"))
                               : (a.inTown ? tr("in a town") : tr("in the field"));
+        if (const QJsonObject voyage = a.attributes.value(u"voyage"_s).toObject(); !voyage.isEmpty())
+            state = tr("at sea, bound for %1 (lands at move %2)")
+                            .arg(voyage.value(u"to"_s).toString())
+                            .arg(voyage.value(u"lands_move"_s).toInt());
+        if (a.attributes.value(u"wait_defend"_s).toBool())
+            state = tr("%1; waits to defend").arg(state);
         if (const qint64 treasure = DbaTreasury::carried(a); treasure > 0)
             state = tr("%1; carries £%2 of the treasury").arg(state).arg(treasure);
         PanelTables::setRow(m_armies, int(i),

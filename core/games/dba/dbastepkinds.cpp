@@ -103,6 +103,11 @@ void addMovement(QList<DbaStepKind> &kinds)
                    N("Legs in sailing order, separated by commas: embark, coastal, deep, route, "
                      "disembark. Empty along a listed special sea route.")),
              field(u"carrying"_s, K::Armies, N("Carrying"), N("The armies aboard.")),
+             field(u"with"_s, K::Fleets, N("Sailing with"),
+                   N("Other fleets of the nation in the same province that sail with it: their ships' room "
+                     "counts together.")),
+             field(u"beach"_s, K::Flag, N("Beach on landing"),
+                   N("The orders beach the ships where they land; otherwise they stand out to sea.")),
              field(u"friendly"_s, K::Flag, N("Let in by the owner")),
              field(u"house_route"_s, K::Flag, N("House sea route"),
                    N("A route the umpire allows though the printed list lacks it."))},
@@ -118,6 +123,38 @@ void addMovement(QList<DbaStepKind> &kinds)
                          {field(u"army"_s, K::Army, N("Army"), "", true),
                           number(u"moves"_s, N("Moves"), 1, 7, 1),
                           field(u"reason"_s, K::Text, N("Why"))},
+                         {}};
+    kinds << DbaStepKind{u"fleet-stance"_s,
+                         N("Beach or stand out"),
+                         N("DBA campaign, Sea Movement"),
+                         N("A fleet's orders beach it (no storm damage, no attack at sea, but open to land "
+                           "attack) or keep it standing out to sea (exposed to storms). Changing costs no move."),
+                         {field(u"fleet"_s, K::Fleet, N("Fleet"), "", true),
+                          choice(u"stance"_s, N("Stance"), {u"beached"_s, u"standing-out"_s}, "", nullptr)},
+                         {}};
+    kinds << DbaStepKind{u"storm"_s,
+                         N("Storm on a fleet standing out"),
+                         N("DBA campaign, Storms"),
+                         N("A fleet standing out to sea off a coast rolls for storms as at sea; a beached fleet "
+                           "is never damaged."),
+                         {field(u"fleet"_s, K::Fleet, N("Fleet"), "", true),
+                          number(u"moves"_s, N("Moves exposed"), 1, 7, 1)},
+                         faces(N("a d100 per move until caught, then a d6 per element and for generals"))};
+    kinds << DbaStepKind{u"wait-defend"_s,
+                         N("Wait & defend order"),
+                         N("DBA campaign, STRATEGIC MOVEMENT"),
+                         N("Records an army's written order to wait and advance into an adjacent province of its "
+                           "nation if that is invaded (not across a mountain or marsh border)."),
+                         {field(u"army"_s, K::Army, N("Army"), "", true),
+                          field(u"cancel"_s, K::Flag, N("Cancel the order"))},
+                         {}};
+    kinds << DbaStepKind{u"defend"_s,
+                         N("Wait & defend: advance"),
+                         N("DBA campaign, STRATEGIC MOVEMENT"),
+                         N("An army under a wait & defend order advances into the adjacent invaded province of "
+                           "its nation, as a land move."),
+                         {field(u"army"_s, K::Army, N("Army"), "", true),
+                          field(u"to"_s, K::Province, N("Invaded province"), "", true)},
                          {}};
     kinds << DbaStepKind{
             u"naval-contact"_s,

@@ -2,6 +2,9 @@
 
 #include <algorithm>
 
+#include <QJsonArray>
+#include <QJsonObject>
+
 #include "games/dba/dbacommon.h"
 #include "procedures/procedurecontext.h"
 #include "procedures/procedureregistry.h"
@@ -35,12 +38,16 @@ Procedure stormChance()
 /// Element counts of one kind and how many of them carry a general (those are rolled first).
 struct Group
 {
+    QString key; ///< "naval", "foot" or "mounted", as the outcome's element_fates name the group
     QString name;
     qint64 count = 0;
     qint64 generals = 0;
 };
 
-qint64 rollGroup(ProcedureContext &c, const Group &g, bool twice, qint64 &horsesLost, QList<bool> &generalLost)
+/// Rolls a d6 (two when \a twice) for each element of \a g in turn; each element that rolled a 1 goes into
+/// \a fates with its place in the group, so the desk loses the very elements that rolled them.
+qint64 rollGroup(ProcedureContext &c, const Group &g, bool twice, qint64 &horsesLost, QList<bool> &generalLost,
+                 QJsonArray &fates)
 {
     qint64 lost = 0;
     for (qint64 i = 0; i < g.count; ++i) {
@@ -52,9 +59,11 @@ qint64 rollGroup(ProcedureContext &c, const Group &g, bool twice, qint64 &horses
             continue;
         if (twice && ones == 1) {
             ++horsesLost;
+            fates.append(QJsonObject{{u"group"_s, g.key}, {u"index"_s, i}, {u"fate"_s, u"horses"_s}});
             continue;
         }
         ++lost;
+        fates.append(QJsonObject{{u"group"_s, g.key}, {u"index"_s, i}, {u"fate"_s, u"lost"_s}, {u"general"_s, general}});
         if (general)
             generalLost << true;
     }
@@ -63,27 +72,35 @@ qint64 rollGroup(ProcedureContext &c, const Group &g, bool twice, qint64 &horses
 
 void stormDamage(ProcedureContext &c)
 {
-    const Group naval{tr("naval"), c.integer(u"naval"_s), c.integer(u"generals_naval"_s)};
-    const Group foot{tr("foot"), c.integer(u"foot"_s), c.integer(u"generals_foot"_s)};
-    const Group mounted{tr("mounted"), c.integer(u"mounted"_s), c.integer(u"generals_mounted"_s)};
+    const Group naval{u"naval"_s, tr("naval"), c.integer(u"naval"_s), c.integer(u"generals_naval"_s)};
+    const Group foot{u"foot"_s, tr("foot"), c.integer(u"foot"_s), c.integer(u"generals_foot"_s)};
+    const Group mounted{u"mounted"_s, tr("mounted"), c.integer(u"mounted"_s), c.integer(u"generals_mounted"_s)};
     for (const Group &g : {naval, foot, mounted})
         if (g.generals > g.count)
             throw Failure::badInput(tr("More generals (%1) than %2 elements (%3).").arg(g.generals).arg(g.name).arg(g.count));
     qint64 horses = 0;
     QList<bool> generalsLost;
-    const qint64 navalLost = rollGroup(c, naval, false, horses, generalsLost);
-    const qint64 footLost = rollGroup(c, foot, false, horses, generalsLost);
-    const qint64 mountedLost = rollGroup(c, mounted, true, horses, generalsLost);
+    QJsonArray fates;
+    const qint64 navalLost = rollGroup(c, naval, false, horses, generalsLost, fates);
+    const qint64 footLost = rollGroup(c, foot, false, horses, generalsLost, fates);
+    const qint64 mountedLost = rollGroup(c, mounted, true, horses, generalsLost, fates);
     c.step(tr("A d6 per element, two per mounted element: %1 naval, %2 foot and %3 mounted element(s) lost on "
               "a 1; %4 mounted element(s) lost only their horses (a single 1).")
                    .arg(navalLost).arg(footLost).arg(mountedLost).arg(horses),
            StormRef);
     qint64 drowned = 0;
     const int drownFaces = int(figure(c, u"general_drowned_faces"_s));
-    for (int i = 0; i < generalsLost.size(); ++i) {
+    for (int i = 0, at = 0; i < generalsLost.size(); ++i) {
         const int roll = c.roll(6, tr("general %1 survival").arg(i + 1));
         const bool dies = roll <= drownFaces;
         drowned += dies ? 1 : 0;
+        while (at < fates.size() && !fates.at(at).toObject().value(u"general"_s).toBool())
+            ++at;
+        if (at < fates.size()) { // the general of that element: drowned, or moved to another element
+            QJsonObject fate = fates.at(at).toObject();
+            fate.insert(u"drowned"_s, dies);
+            fates.replace(at++, fate);
+        }
         c.step(dies ? tr("A general's element went down; he rolls %1 and drowns.").arg(roll)
                     : tr("A general's element went down; he rolls %1 and transfers to another element.").arg(roll),
                StormRef);
@@ -108,6 +125,8 @@ void stormDamage(ProcedureContext &c)
     c.set(u"generals_element_lost"_s, qint64(generalsLost.size()));
     c.set(u"generals_drowned"_s, drowned);
     c.set(u"excess_space"_s, numberValue(excess / 2.0));
+    // Which element of each group (counted from 0 in rolling order: generals' elements first) rolled the 1s.
+    c.set(u"element_fates"_s, fates);
 }
 
 Procedure storm()

@@ -83,6 +83,8 @@ QJsonObject DbaUmpire::apply(const QJsonObject &step)
         {u"reassemble"_s, &DbaUmpire::reassemble}, {u"contingent"_s, &DbaUmpire::contingent},
         {u"captured-ships"_s, &DbaUmpire::capturedShips},
         {u"hold"_s, &DbaUmpire::hold},
+        {u"fleet-stance"_s, &DbaUmpire::fleetStance}, {u"storm"_s, &DbaUmpire::standingStorm},
+        {u"wait-defend"_s, &DbaUmpire::waitDefend}, {u"defend"_s, &DbaUmpire::defend},
     };
     const QString what = step.value(u"do"_s).toString();
     if (!handlers.contains(what))
@@ -255,10 +257,18 @@ int DbaUmpire::applyLosses(DbaArmy &army, const QList<int> &percentages, QString
 QJsonObject DbaUmpire::move(const QJsonObject &step)
 {
     DbaArmy army = m_armies.byName(step.value(u"army"_s).toString());
+    requireAshore(army);
     m_workingSide = army.sideId;
     followClock(army);
     const QString to = step.value(u"to"_s).toString();
     QJsonObject target = province(to);
+    // A general travelling alone rides at mounted speed, through friendly provinces only (OF KINGS AND THINGS).
+    const bool alone = army.elements.isEmpty() && army.hasGeneral();
+    if (alone && !DbaRelations(m_campaign).friendly(army.sideName, target.value(u"owner"_s).toString())
+        && target.value(u"owner"_s).toString() != army.sideName)
+        refuse(tr("%1 travels alone: a general without elements goes only through friendly provinces (DBA campaign, "
+                  "OF KINGS AND THINGS)")
+                       .arg(army.general));
     const QString border = borderFor(step, army.location, to);
     if (border.isEmpty()) {
         refuse(tr("%1 does not border %2 (borders as the umpire entered them; DBA "
@@ -269,7 +279,7 @@ QJsonObject DbaUmpire::move(const QJsonObject &step)
     const ProcedureResult cost = resolve(u"dba.move-cost"_s,
                                          {{u"border"_s, border},
                                           {u"season"_s, season()},
-                                          {u"mounted"_s, army.mountedState()},
+                                          {u"mounted"_s, alone ? u"all"_s : army.mountedState()},
                                           {u"baggage"_s,
                                            army.supply > 0 || DbaTreasury::carried(army) > 0
                                                    || army.attributes.value(u"baggage"_s).toInt() > 0
@@ -328,172 +338,11 @@ QJsonObject DbaUmpire::move(const QJsonObject &step)
     change.privateSide = army.sideId;
     change.publicText = hostile ? tr("%1 invades %2's province %3 (DBA campaign, STRATEGIC MOVEMENT)")
                                       .arg(army.sideName, owner, to)
-                                : tr("%1 makes a move, known to %1 and the umpire (DBA campaign, STRATEGIC MOVEMENT)")
-                                      .arg(army.sideName);
+                                : secretText();
     commit(change);
     fate(step, tr("Carried out: %1 reached %2 in %3 move(s)").arg(army.name, to, QString::number(moves)));
     return {{u"moved"_s, true}, {u"moves"_s, moves}, {u"invaded"_s, hostile}, {u"location"_s, to},
             {u"moves_used"_s, army.movesUsed(turn)}, {u"season_moves"_s, seasonMoves}};
-}
-
-void DbaUmpire::applyStorm(const ProcedureResult &storm, DbaArmy &fleet, QList<DbaArmy> &carried, QStringList &notes)
-{
-    const QJsonObject o = storm.outcome;
-    const auto removeKind = [](DbaArmy &a, const QString &kind, int &count) {
-        for (qsizetype i = 0; i < a.elements.size() && count > 0;) {
-            const QString code = a.elements.at(i);
-            const bool isNaval = DbaArmy::parseElement(code).first == u"naval"_s;
-            const bool matches = kind == u"naval"_s ? isNaval
-                                 : kind == u"mounted"_s ? DbaArmy::isMounted(code)
-                                                        : !isNaval && !DbaArmy::isMounted(code);
-            if (matches) {
-                a.elements.removeAt(i);
-                --count;
-            } else {
-                ++i;
-            }
-        }
-    };
-    int naval = o.value(u"naval_lost"_s).toInt();
-    removeKind(fleet, u"naval"_s, naval);
-    int foot = o.value(u"foot_lost"_s).toInt();
-    int mounted = o.value(u"mounted_lost"_s).toInt();
-    for (DbaArmy &a : carried) {
-        removeKind(a, u"foot"_s, foot);
-        removeKind(a, u"mounted"_s, mounted);
-    }
-    notes << tr("Storm losses: %1 naval, %2 foot, %3 mounted element(s), taken in each force's listed order "
-                "(DBA campaign, Storms)")
-                 .arg(o.value(u"naval_lost"_s).toInt())
-                 .arg(o.value(u"foot_lost"_s).toInt())
-                 .arg(o.value(u"mounted_lost"_s).toInt());
-    if (o.value(u"horses_lost"_s).toInt() > 0)
-        notes << tr("%1 mounted element(s) lost their horses: the umpire changes them to their infantry type from "
-                    "the army list")
-                     .arg(o.value(u"horses_lost"_s).toInt());
-    if (o.value(u"generals_drowned"_s).toInt() > 0) {
-        // The fleet's general is rolled for first, then those of the armies aboard.
-        int drowned = o.value(u"generals_drowned"_s).toInt();
-        for (DbaArmy *a : [&] {
-                 QList<DbaArmy *> list{&fleet};
-                 for (DbaArmy &c : carried)
-                     list << &c;
-                 return list;
-             }()) {
-            if (drowned > 0 && a->hasGeneral()) {
-                notes << tr("%1 drowned").arg(a->general);
-                a->general.clear();
-                a->ruler = false;
-                --drowned;
-            }
-        }
-    }
-    if (const int hulls = fleet.attributes.value(u"hulls"_s).toInt(); hulls > 0) {
-        // Uncrewed ships do not survive a storm (DBA campaign, Sea Movement).
-        fleet.attributes.remove(u"hulls"_s);
-        notes << tr("%1 uncrewed ship(s) in tow are lost").arg(hulls);
-    }
-    if (o.value(u"excess_space"_s).toInt() > 0)
-        notes << tr("More land elements than ships can carry: the excess is shipwrecked (ashore in a friendly "
-                    "coastal province, else lost); the umpire removes them");
-}
-
-QJsonObject DbaUmpire::seaMove(const QJsonObject &step)
-{
-    DbaArmy fleet = m_armies.byName(step.value(u"fleet"_s).toString());
-    const QString to = step.value(u"to"_s).toString();
-    province(to);
-    QList<DbaArmy> carried;
-    for (const QJsonValue &name : step.value(u"carrying"_s).toArray())
-        carried << m_armies.byName(name.toString());
-    QString routeNote;
-    const QString voyageLegs = voyageOf(step, fleet.location, to, !carried.isEmpty(), routeNote);
-    const QString destinationOwner = province(to).value(u"owner"_s).toString();
-    const bool commanded = fleet.hasGeneral()
-                           || std::any_of(carried.begin(), carried.end(), [](const DbaArmy &a) { return a.hasGeneral(); });
-    if (!commanded && destinationOwner != fleet.sideName && !step.value(u"friendly"_s).toBool()
-        && !generalAt(fleet.sideId, to)) {
-        refuse(tr("a fleet without a general aboard sails only through friendly waters, or to "
-                      "join one of its generals (DBA campaign, Sea Movement)"));
-    }
-    m_workingSide = fleet.sideId;
-    requireMovesLeft(QList<DbaArmy>{fleet} + carried);
-    requireSpace(fleet, carried);
-    const QJsonObject dice = step.value(u"dice"_s).toObject();
-    const ProcedureResult voyage = resolve(u"dba.sea-move"_s, {{u"voyage"_s, voyageLegs}},
-                                           dice.value(u"voyage"_s), fleet.sideId);
-    const int moves = voyage.outcome.value(u"moves"_s).toInt();
-    int foot = 0, mounted = 0, genFoot = 0, genMounted = 0;
-    for (const DbaArmy &a : carried) {
-        foot += a.count(u"foot"_s) + a.count(u"psiloi"_s);
-        mounted += a.count(u"mounted"_s);
-        if (a.hasGeneral())
-            (a.mountedState() == u"all"_s ? genMounted : genFoot) += 1;
-    }
-    const ProcedureResult storm = resolve(u"dba.storm"_s,
-                                          {{u"season"_s, season()}, {u"sea_moves"_s, qMax(1, moves)},
-                                           {u"naval"_s, fleet.count(u"naval"_s)}, {u"foot"_s, foot},
-                                           {u"mounted"_s, mounted}, {u"generals_naval"_s, fleet.hasGeneral() ? 1 : 0},
-                                           {u"generals_foot"_s, genFoot}, {u"generals_mounted"_s, genMounted}},
-                                          dice.value(u"storm"_s), fleet.sideId);
-    QStringList notes;
-    const bool caught = storm.outcome.value(u"caught"_s).toBool();
-    if (caught)
-        applyStorm(storm, fleet, carried, notes);
-    DbaArmies::Change change;
-    const QString owner = province(to).value(u"owner"_s).toString();
-    const bool landsHostile = !carried.isEmpty() && !owner.isEmpty()
-                              && !DbaRelations(m_campaign).friendly(fleet.sideName, owner)
-                              && !step.value(u"friendly"_s).toBool();
-    if (landsHostile) {
-        const int turn = CampaignReader(m_campaign.database()).clock().turn;
-        markPresence(change, to, arrivalMove(fleet.movesUsed(turn) + moves), 1);
-        notes << tr("landing in %1's province").arg(owner);
-    }
-    fleet.location = to;
-    change.armies << fleet;
-    for (DbaArmy &a : carried) {
-        a.location = to;
-        a.inTown = false;
-        if (a.elements.isEmpty())
-            change.destroyed << a.unitId;
-        change.armies << a;
-    }
-    QJsonObject outcome = chargeVoyage(change, moves, notes);
-    if (!routeNote.isEmpty())
-        notes << routeNote;
-    if (fleet.elements.isEmpty())
-        change.destroyed << fleet.unitId;
-    // As on land: the voyage, its storm and its losses are the nation's; a landing in somebody
-    // else's province is seen by the world.
-    change.privateText = tr("%1 sails to %2 in %3 move(s)%4 (DBA campaign, Sea Movement)%5")
-                             .arg(fleet.name, to)
-                             .arg(moves)
-                             .arg(caught ? tr(", caught by a storm") : QString(),
-                                  notes.isEmpty() ? QString() : u": "_s + notes.join(u"; "_s));
-    change.privateSide = fleet.sideId;
-    change.publicText = landsHostile ? tr("%1 lands in %2's province %3 (DBA campaign, Sea Movement)")
-                                           .arg(fleet.sideName, owner, to)
-                                     : tr("%1 makes a voyage, known to %1 and the umpire (DBA campaign, Sea "
-                                          "Movement)")
-                                           .arg(fleet.sideName);
-    commit(change);
-    fate(step, caught ? tr("Carried out with a storm: reached %1 in %2 move(s); %3").arg(to).arg(moves).arg(notes.join(u"; "_s))
-                      : tr("Carried out: reached %1 in %2 move(s)%3")
-                                .arg(to)
-                                .arg(moves)
-                                .arg(outcome.value(u"past_last_move"_s).toArray().isEmpty()
-                                             ? QString()
-                                             : tr(", after the season's last move")));
-    outcome.insert(u"moved"_s, true);
-    outcome.insert(u"voyage"_s, voyageLegs);
-    outcome.insert(u"route"_s, voyageLegs.split(u',').contains(u"route"_s));
-    outcome.insert(u"moves"_s, moves);
-    outcome.insert(u"caught"_s, caught);
-    outcome.insert(u"location"_s, to);
-    for (const QString &field : {u"naval_lost"_s, u"foot_lost"_s, u"mounted_lost"_s, u"generals_drowned"_s})
-        outcome.insert(field, storm.outcome.value(field).toInt());
-    return outcome;
 }
 
 QJsonObject DbaUmpire::skip(const QJsonObject &step)

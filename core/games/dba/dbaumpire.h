@@ -91,7 +91,38 @@ private:
     /// Counts the moves the desk's move clock has passed as used by \a army (at move m, at least m − 1).
     void followClock(DbaArmy &army);
     /// Refuses a voyage whose fleet has too little room for the armies it carries (dba.transport-space).
-    void requireSpace(const DbaArmy &fleet, const QList<DbaArmy> &carried);
+    void requireSpace(const QList<DbaArmy> &fleets, const QList<DbaArmy> &carried);
+    // Voyages (dbaumpirevoyages.cpp).
+    /// One storm d6 of a voyage: an element of a force aboard (its index), one of its supply units or baggage.
+    struct StormSlot
+    {
+        enum { Supply = -1, Baggage = -2 };
+        int force = 0;
+        int element = 0;
+    };
+    /// The storm's d6s in dba.storm's rolling order, per group, with the generals' elements counted.
+    struct StormSlots
+    {
+        QList<StormSlot> naval, foot, mounted;
+        int generalsNaval = 0, generalsFoot = 0, generalsMounted = 0;
+    };
+    StormSlots stormSlots(const QList<DbaArmy *> &forces);
+    /// Takes off each force the very elements (supply units, baggage) that rolled the storm's 1s.
+    void applyStorm(const ProcedureResult &storm, const QList<DbaArmy *> &forces, const StormSlots &shares,
+                    QStringList &notes);
+    /// Refuses a step for an army or fleet still at sea on a voyage that has not yet landed.
+    void requireAshore(const DbaArmy &army);
+    /// Sets the forces of \a change at sea until the move their voyage ends, or lands them now when it ends
+    /// in this move (or after the season's last); returns the move it lands.
+    int setSail(DbaArmies::Change &change, const QString &from, const QString &to, const QString &hostileOwner,
+                bool beach, QStringList &notes);
+    /// Lands every voyage that ends by move \a move (called as the move begins); returns what landed.
+    QJsonArray landVoyages(int move);
+    /// The public text of a step the world does not see: it names no nation, army, province or sum.
+    static QString secretText();
+    /// \a province's holder's armies under a "wait & defend" order that may advance into it now it is invaded
+    /// by \a invader: in an adjacent province, not across a mountain or marsh border (dbaumpirestances.cpp).
+    QStringList defendersOf(const QString &province, const QString &invader);
     /// Charges a voyage's moves to every force in \a change; returns moves_used, season_moves and
     /// past_last_move (the forces whose voyage ends after the season's last move).
     QJsonObject chargeVoyage(DbaArmies::Change &change, int moves, QStringList &notes);
@@ -117,6 +148,14 @@ private:
     void endOfSiegeSeason(DbaArmy &besieger, DbaArmy &garrison, QJsonObject &town, bool surrenders,
                           const QJsonObject &record, QStringList &notes);
     QJsonObject skip(const QJsonObject &step);
+    /// A fleet declared beached or standing out to sea (dbaumpirestances.cpp).
+    QJsonObject fleetStance(const QJsonObject &step);
+    /// A storm rolled for a fleet standing out to sea (refused for a beached one).
+    QJsonObject standingStorm(const QJsonObject &step);
+    /// Records (or cancels) an army's written "wait & defend" order.
+    QJsonObject waitDefend(const QJsonObject &step);
+    /// Carries out a wait & defend order: the advance into the adjacent invaded province, as a land move.
+    QJsonObject defend(const QJsonObject &step);
     QJsonObject seasonEnd(const QJsonObject &step);
     QJsonObject taxes(const QJsonObject &step);
     QJsonObject moveOrder(const QJsonObject &step);
@@ -253,7 +292,6 @@ private:
     QList<Seizure> finishWorks(QMap<QString, DbaArmies::Change> &changes, QMap<QString, QStringList> &detail);
 
     void recordSizes();
-    void applyStorm(const ProcedureResult &storm, DbaArmy &fleet, QList<DbaArmy> &carried, QStringList &notes);
 
     Campaign &m_campaign;
     DbaArmies m_armies;

@@ -170,9 +170,17 @@ QJsonObject DbaUmpire::retreat(const QJsonObject &step)
         army.location = to;
     DbaArmies::Change change;
     change.armies << army;
-    change.publicText = tr("%1 retreats %2 (DBA campaign, After the Battle)%3")
+    // The world sees the beaten army leave the field; where it went, and what it lost on the way, are its own.
+    const QString from = m_armies.byName(army.name).location;
+    change.privateSide = army.sideId;
+    change.privateText = tr("%1 retreats %2 (DBA campaign, After the Battle)%3")
                             .arg(army.name, route == u"town"_s ? tr("into a town") : route == u"nowhere"_s ? tr("nowhere") : tr("to %1").arg(to),
                                  notes.isEmpty() ? QString() : u": "_s + notes.join(u"; "_s));
+    change.publicText = route == u"nowhere"_s ? tr("The beaten army in %1 has nowhere to retreat and stands (DBA campaign, "
+                                                    "After the Battle)")
+                                                         .arg(from)
+                                               : tr("The beaten army leaves the field in %1 (DBA campaign, After the Battle)")
+                                                         .arg(from);
     commit(change);
     if (lostTreasure > 0)
         paySecretly(army.sideId, lostTreasure,

@@ -1,6 +1,8 @@
 // The umpire's contacts, abstract battles and sieges (DbaUmpire, continued).
 #include "dbaumpire.h"
 
+#include <utility>
+
 #include <QCoreApplication>
 
 #include "campaign/campaign.h"
@@ -36,6 +38,8 @@ QJsonObject DbaUmpire::contact(const QJsonObject &step)
 {
     const DbaArmy attacker = m_armies.byName(step.value(u"attacker"_s).toString());
     const DbaArmy defender = m_armies.byName(step.value(u"defender"_s).toString());
+    requireAshore(attacker);
+    requireAshore(defender);
     const auto scouting = [&](const DbaArmy &a) {
         QJsonObject in{{u"home"_s, isHome(a)}, {u"general"_s, a.hasGeneral()}};
         for (const QString &kind : {u"lh"_s, u"cv"_s, u"kn_f"_s, u"ps"_s, u"ax"_s, u"wb_f"_s, u"bd_f"_s})
@@ -59,6 +63,14 @@ QJsonObject DbaUmpire::battle(const QJsonObject &step)
 {
     DbaArmy attacker = m_armies.byName(step.value(u"attacker"_s).toString());
     DbaArmy defender = m_armies.byName(step.value(u"defender"_s).toString());
+    requireAshore(attacker);
+    requireAshore(defender);
+    // Land elements reach a fleet only where it is beached (DBA campaign, Sea Movement).
+    for (const auto &[land, ships] : {std::pair{&attacker, &defender}, std::pair{&defender, &attacker}})
+        if (land->type == u"army"_s && ships->type == u"fleet"_s && !ships->attributes.value(u"beached"_s).toBool())
+            refuse(tr("%1 stands out to sea: land forces can attack only a beached fleet (DBA campaign, Sea "
+                      "Movement)")
+                           .arg(ships->name));
     if (attacker.location != defender.location)
         throw Failure::badInput(tr("%1 is in %2 and %3 in %4: a battle needs both in one province.")
                                     .arg(attacker.name, attacker.location, defender.name, defender.location));

@@ -135,10 +135,17 @@ void DbaUmpire::followClock(DbaArmy &army)
         army.spendMoves(turn, passed - army.movesUsed(turn));
 }
 
-void DbaUmpire::requireSpace(const DbaArmy &fleet, const QList<DbaArmy> &carried)
+void DbaUmpire::requireSpace(const QList<DbaArmy> &fleets, const QList<DbaArmy> &carried)
 {
     if (carried.isEmpty())
         return;
+    // The room is that of every ship sailing together: one army may be carried across several fleets.
+    int naval = 0;
+    QStringList fleetNames;
+    for (const DbaArmy &f : fleets) {
+        naval += f.count(u"naval"_s);
+        fleetNames << f.name;
+    }
     // Every element aboard takes its space, baggage elements (loot) one and a half. Supply units and treasure
     // are not counted: the text gives space to elements only (Reeve's reading; DBA campaign, Transporting
     // Troops on Naval Elements).
@@ -152,9 +159,9 @@ void DbaUmpire::requireSpace(const DbaArmy &fleet, const QList<DbaArmy> &carried
         baggage += a.attributes.value(u"baggage"_s).toInt();
         names << a.name;
     }
-    m_workingFor = fleet.name;
+    m_workingFor = fleetNames.join(u" + "_s);
     const ProcedureResult r = resolve(u"dba.transport-space"_s,
-                                      {{u"naval"_s, fleet.count(u"naval"_s)},
+                                      {{u"naval"_s, naval},
                                        {u"foot"_s, foot},
                                        {u"psiloi"_s, psiloi},
                                        {u"baggage"_s, baggage},
@@ -165,8 +172,8 @@ void DbaUmpire::requireSpace(const DbaArmy &fleet, const QList<DbaArmy> &carried
         refuse(tr("%1's %2 naval element(s) have room for %3 element(s), and %4 need %5 (two land elements a "
                   "naval element; psiloi half, baggage one and a half, light horse one and a half, other "
                   "mounted two; DBA campaign, Transporting Troops on Naval Elements)")
-                       .arg(fleet.name)
-                       .arg(fleet.count(u"naval"_s))
+                       .arg(fleetNames.join(u" + "_s))
+                       .arg(naval)
                        .arg(r.outcome.value(u"space_available"_s).toDouble())
                        .arg(names.join(u", "_s))
                        .arg(r.outcome.value(u"space_needed"_s).toDouble()));
@@ -199,6 +206,7 @@ QJsonObject DbaUmpire::hold(const QJsonObject &step)
     // A move spent where the army stands: recovering after a battle, sitting still with nowhere to
     // retreat, a retreat's move, staying a move to take an empty province (DBA campaign, After the Battle).
     DbaArmy army = m_armies.byName(step.value(u"army"_s).toString());
+    requireAshore(army);
     m_workingSide = army.sideId;
     followClock(army);
     const double moves = step.value(u"moves"_s).toDouble(1);
@@ -233,8 +241,7 @@ QJsonObject DbaUmpire::hold(const QJsonObject &step)
                                   QString::number(army.movesUsed(turn)))
                              .arg(seasonMoves);
     change.privateSide = army.sideId;
-    change.publicText = tr("%1 makes a move, known to %1 and the umpire (DBA campaign, STRATEGIC MOVEMENT)")
-                                .arg(army.sideName);
+    change.publicText = secretText();
     commit(change);
     fate(step, tr("Carried out: %1 spent %2 move(s) in %3").arg(army.name, QString::number(moves), army.location));
     return {{u"held"_s, true}, {u"moves"_s, moves}, {u"moves_used"_s, army.movesUsed(turn)},

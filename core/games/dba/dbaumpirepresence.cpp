@@ -76,6 +76,8 @@ void DbaUmpire::markStanding(int move)
     QMap<QString, QStringList> counted;
     for (const DbaArmy &a : m_armies.all()) {
         const QString owner = province(a.location).value(u"owner"_s).toString();
+        if (a.attributes.contains(u"voyage"_s)) // at sea, not yet in the province
+            continue;
         if (nations.contains(owner) && hostileTo(a, owner)
             && markPresence(changes[owner], a.location, move, 1) > 0)
             counted[owner] << a.location;

@@ -59,10 +59,12 @@ QJsonObject DbaUmpire::army(const QJsonObject &step)
         DbaArmy::parseElement(v.toString());
         a.elements << v.toString().trimmed().toLower();
     }
-    if (a.elements.isEmpty())
-        throw Failure::badInput(tr("List the elements (\"elements\": [\"kn/f\", \"sp/i\", ...])."));
     if (step.contains(u"general"_s))
         a.general = step.value(u"general"_s).toString();
+    // No elements: a general travelling alone (DBA campaign, OF KINGS AND THINGS); otherwise elements are listed.
+    if (a.elements.isEmpty() && (a.general.isEmpty() || a.type != u"army"_s))
+        throw Failure::badInput(tr("List the elements (\"elements\": [\"kn/f\", \"sp/i\", ...]); only a general "
+                                   "travelling alone has none."));
     if (step.contains(u"ruler"_s))
         a.ruler = step.value(u"ruler"_s).toBool();
     if (step.contains(u"supply"_s))
@@ -205,8 +207,9 @@ QJsonObject DbaUmpire::nextMove(const QJsonObject &)
                                .arg(season());
     draft.data.insert(u"working"_s, std::exchange(m_working, {}));
     m_seqs.append(writer.commit(draft));
+    const QJsonArray landed = landVoyages(now + 1); // voyages that end in this move land as it begins
     markStanding(now + 1); // forces that stay where they are count this move too
-    return {{u"move"_s, now + 1}, {u"moves"_s, moves}};
+    return {{u"move"_s, now + 1}, {u"moves"_s, moves}, {u"landed"_s, landed}};
 }
 
 } // namespace Reeve

@@ -22,5 +22,5 @@ list(APPEND REEVE_CORE_SOURCES
   games/dba/dbaumpiresetup.cpp games/dba/dbaumpireactions.cpp games/dba/dbaumpireafter.cpp
   games/dba/dbaumpirepolitics.cpp games/dba/dbaumpiretreasury.cpp games/dba/dbaumpireworks.cpp
   games/dba/dbaumpirerising.cpp games/dba/dbaumpireforces.cpp
-  games/dba/dbaumpirepresence.cpp
+  games/dba/dbaumpirepresence.cpp games/dba/dbaumpirevoyages.cpp games/dba/dbaumpirestances.cpp
 )

@@ -62,7 +62,8 @@ inline std::unique_ptr<Campaign> build(const QString &path, const QJsonObject &s
         QJsonObject attributes{{u"elements"_s, a.value(u"elements"_s)}, {u"general"_s, a.value(u"general"_s)},
                                {u"ruler"_s, a.value(u"ruler"_s).toBool()}, {u"supply"_s, a.value(u"supply"_s).toInt()},
                                {u"in_town"_s, a.value(u"in_town"_s).toBool()}};
-        for (const QString &extra : {u"treasure"_s, u"hulls"_s, u"sub_generals"_s, u"dispersed"_s}) // money carried, captured ships in tow
+        for (const QString &extra : {u"treasure"_s, u"hulls"_s, u"sub_generals"_s, u"dispersed"_s, u"general_element"_s,
+                                     u"baggage"_s, u"beached"_s, u"wait_defend"_s}) // money carried, captured ships in tow
             if (a.contains(extra))
                 attributes.insert(extra, a.value(extra));
         editor.addUnit(reader.sideByName(a.value(u"side"_s).toString()).id, a.value(u"type"_s).toString(u"army"_s),

@@ -187,7 +187,7 @@ void TestDbaCli::movesAndRoutes()
     QVERIFY2(text.contains(u"  private: Harold moves from Wessex to Kent (2 move(s), 2 of 5 used this season"_s), qPrintable(text));
     QVERIFY2(text.contains(u"\n    Land move cost — for Harold to Kent\n"_s), qPrintable(text));
     QVERIFY2(text.contains(u"\n      - A hill border adds 1: 2 moves. (DBA campaign, STRATEGIC MOVEMENT)\n"_s), qPrintable(text));
-    QVERIFY2(text.contains(u"\n    Land move cost: allowed = yes, moves = 2\n"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"\n    Land move cost — Allowed: yes; Moves: 2\n"_s), qPrintable(text));
     QVERIFY2(text.contains(u"      - The move costs 2: 2 of 5 used, so it fits. (DBA campaign, STRATEGIC MOVEMENT)"_s),
              qPrintable(text));
     // Two more hill crossings do not fit in Spring's 5: refused by the rule, exit 2, and nothing written.
@@ -211,6 +211,8 @@ void TestDbaCli::movesAndRoutes()
     QCOMPARE(run.code, 0);
     QVERIFY2(run.out.contains("    Dice (entered): 1 (d2, route leg)"), run.out.constData());
     QVERIFY2(run.out.contains("Ships 2 of 5, William 2 of 5"), run.out.constData());
+    // The crossing's 2 moves end at move 2: the ships land in Kent as it begins (Sea Movement).
+    QCOMPARE(cli({u"orders"_s, file, u"adjudicate"_s, uR"({"do": "next-move"})"_s}).code, 0);
     // Kent to Wessex is no special sea route: exit 2, naming the one route from Kent.
     run = cli({u"orders"_s, file, u"adjudicate"_s, uR"({"do": "sea-move", "fleet": "Ships", "to": "Wessex", "voyage": "route"})"_s});
     QCOMPARE(run.code, 2);

@@ -226,7 +226,9 @@ void TestDbaDesk::seasonAtTheDesk()
     QVERIFY(m_panel->stepForm()->setDice(u"storm"_s, u"4, 1, 5, 6, 3, 6, 2, 1, 4"_s));
     QVERIFY2(m_panel->carryOut(true), qPrintable(m_panel->result()->errorText()));
     QCOMPARE(army(u"Norse fleet"_s, u"Elements"_s), u"3 naval"_s);
-    QCOMPARE(army(u"Norse fleet"_s, u"Where"_s), u"York"_s);
+    // At sea until its voyage ends at move 4 (issue 20, rule 7): it lands when the move clock gets there.
+    QCOMPARE(army(u"Norse fleet"_s, u"Where"_s), u"Trondelag"_s);
+    QCOMPARE(army(u"Norse fleet"_s, u"State"_s), u"at sea, bound for York (lands at move 4)"_s);
     QCOMPARE(army(u"Hardrada's army"_s, u"Elements"_s), u"bd/i, bd/o, bw/o"_s);
     // The voyage sets out at move 2 of the desk's clock (move 1 is gone for every army), and its three
     // moves (1 + 1.5 + 0.5) are charged to the fleet and to the army aboard: 4 of 5 (issue 20, rule 7).
@@ -237,6 +239,13 @@ void TestDbaDesk::seasonAtTheDesk()
     QVERIFY2(explanation().contains(u"deep"_s), qPrintable(explanation())); // the voyage's working
     QVERIFY2(explanation().contains(u"Storm"_s, Qt::CaseInsensitive), qPrintable(explanation()));
     QVERIFY(m_panel->result()->explanationLines().size() >= 4);
+    for (int i = 0; i < 2; ++i) { // moves 3 and 4: the Norse land in York as move 4 begins
+        form(u"next-move"_s, {});
+        QVERIFY2(m_panel->carryOut(false), qPrintable(m_panel->result()->errorText()));
+    }
+    QCOMPARE(army(u"Norse fleet"_s, u"Where"_s), u"York"_s);
+    QCOMPARE(army(u"Hardrada's army"_s, u"Where"_s), u"York"_s);
+    QCOMPARE(army(u"Norse fleet"_s, u"State"_s), u"standing out to sea"_s);
 
     // Contact in Kent (Table 2: 12 scouting points against 6 at home, d6 = 3 gives C), then the abstract battle.
     form(u"contact"_s, {u"attacker=William's army"_s, u"defender=Harold's army"_s});

@@ -101,7 +101,7 @@ private slots:
     void golden();
 
 private:
-    void checkExpect(Campaign &c, const QJsonObject &expect, const QJsonArray &results);
+    void checkExpect(Campaign &c, const QJsonObject &expect, const QJsonArray &results, qint64 since);
     void checkWorking(Campaign &c, const QJsonArray &wants, const QJsonArray &results);
     QTemporaryDir m_dir;
 };
@@ -116,7 +116,7 @@ void TestDbaGolden::golden_data()
         QTest::newRow(qPrintable(f)) << dir.filePath(f);
 }
 
-void TestDbaGolden::checkExpect(Campaign &c, const QJsonObject &expect, const QJsonArray &results)
+void TestDbaGolden::checkExpect(Campaign &c, const QJsonObject &expect, const QJsonArray &results, qint64 since)
 {
     DbaArmies armies(c);
     CampaignReader reader(c.database());
@@ -134,7 +134,7 @@ void TestDbaGolden::checkExpect(Campaign &c, const QJsonObject &expect, const QJ
         if (want.contains(u"elements"_s))
             QCOMPARE(unit.attributes.value(u"elements"_s).toArray(), want.value(u"elements"_s).toArray());
         for (const QString &field : {u"general"_s, u"supply"_s, u"treasure"_s, u"ruler"_s, u"hulls"_s,
-                                     u"dispersed"_s, u"baggage"_s}) {
+                                     u"dispersed"_s, u"baggage"_s, u"beached"_s, u"wait_defend"_s}) {
             if (want.value(field).isNull() && want.contains(field)) // null: the attribute is gone
                 QVERIFY2(!unit.attributes.contains(field), qPrintable(it.key() + u": "_s + field));
             else if (want.contains(field))
@@ -165,6 +165,15 @@ void TestDbaGolden::checkExpect(Campaign &c, const QJsonObject &expect, const QJ
             QVERIFY2(fate.contains(f.value().toString()), qPrintable(u"%1 order %2: \"%3\""_s.arg(it.key(), f.key(), fate)));
         }
     }
+    // "public_has" / "public_never": texts the public log of the steps (after the start's set-up) shows or not.
+    QString publicLog;
+    for (const LogEntry &e : LogQuery(c.database(), Audience::Public).after(since))
+        publicLog += e.publicText + u'\n' + e.privateText + u'\n';
+    for (const QJsonValue &text : expect.value(u"public_has"_s).toArray())
+        QVERIFY2(publicLog.contains(text.toString()), qPrintable(u"public log lacks: "_s + text.toString()));
+    for (const QJsonValue &text : expect.value(u"public_never"_s).toArray())
+        QVERIFY2(!publicLog.contains(text.toString()),
+                 qPrintable(u"public log shows: "_s + text.toString() + u"\n"_s + publicLog));
     const QJsonObject outcomes = expect.value(u"outcomes"_s).toObject();
     for (auto it = outcomes.begin(); it != outcomes.end(); ++it) {
         const QJsonObject got = results.at(it.key().toInt()).toObject().value(u"outcome"_s).toObject();
@@ -240,7 +249,7 @@ void TestDbaGolden::golden()
         QCOMPARE(campaign->log().lastSeq() >= revealSeq, true);
         return;
     }
-    checkExpect(*campaign, expect, results);
+    checkExpect(*campaign, expect, results, revealSeq);
     checkWorking(*campaign, expect.value(u"working"_s).toArray(), results);
     if (QTest::currentTestFailed())
         return;

@@ -119,21 +119,35 @@ void TestDbaSeason::spring()
     // The umpire opens the orders to adjudicate them; they stay with their nations until revealed.
     book.open();
 
-    // The Norse crossing: 1 + 1.5 + 0.5 = 3 moves; caught by the Spring storm on its first move.
+    // The Norse crossing: 1 + 1.5 + 0.5 = 3 moves from move 1, so it lands at move 3; caught by the Spring
+    // storm (d100 = 3 ≤ 5%) on its first move. A d6 for every element aboard, the 1s lost (DBA campaign,
+    // Storms): ships 1, 5, 6, 6 (the first sinks); foot with Hardrada's own element first (bw/o, the last
+    // listed) 6, then bd/i 2, bd/i 1 (lost), bd/o 4; the four supply units 6, 6, 6, 2 all survive.
     QJsonObject o = outcome(R"({"do": "sea-move", "fleet": "Norse fleet", "to": "York", "voyage": "coastal,deep,coastal",
-        "carrying": ["Hardrada"], "dice": {"voyage": [2, 2, 1], "storm": [3, 1, 5, 6, 6, 6, 2, 1, 4]},
+        "carrying": ["Hardrada"], "dice": {"voyage": [2, 2, 1], "storm": [3, 1, 5, 6, 6, 6, 2, 1, 4, 6, 6, 6, 2]},
         "order": {"side": "Norway", "number": 1}})");
     QCOMPARE(o.value(u"moves"_s).toInt(), 3);
+    QCOMPARE(o.value(u"lands_move"_s).toInt(), 3);
     QVERIFY(o.value(u"caught"_s).toBool());
     QCOMPARE(elements(u"Norse fleet"_s).size(), 3);
     QCOMPARE(elements(u"Hardrada"_s), (QStringList{u"bd/i"_s, u"bd/o"_s, u"bw/o"_s}));
+    QCOMPARE(unit(u"Hardrada"_s).attributes.value(u"supply"_s).toInt(), 4);
+    QCOMPARE(unit(u"Hardrada"_s).locationId, u"Trondelag"_s); // at sea until move 3
     step(R"({"do": "skip", "order": {"side": "Norway", "number": 2}, "reason": "condition not met, the storm sank one ship in four"})");
-    // The Normans cross the Channel without a storm.
+    // The Normans cross the Channel without a storm: 0.5 + 1 = 1.5, rounded up to 2 moves, landing at move 2.
     o = outcome(R"({"do": "sea-move", "fleet": "Norman fleet", "to": "Kent", "voyage": "coastal,coastal",
         "carrying": ["William"], "dice": {"voyage": [1, 2], "storm": [40, 90]}, "order": {"side": "Normandy", "number": 1}})");
     QCOMPARE(o.value(u"moves"_s).toInt(), 2);
+    QCOMPARE(CampaignReader(m_campaign->database()).location(u"Kent"_s).attributes.value(u"hostile_moves"_s).toInt(), 0);
+    step(R"({"do": "next-move"})"); // move 2: the Normans land in Kent and lay siege to its town
+    QCOMPARE(unit(u"William"_s).locationId, u"Kent"_s);
     QCOMPARE(CampaignReader(m_campaign->database()).location(u"Kent"_s).attributes.value(u"hostile_moves"_s).toInt(), 1);
-    // Harold's conditional order: the Norse have landed, so he marches.
+    QVERIFY(outcome(R"({"do": "siege", "besieger": "William", "garrison": "Gyrth", "lay": true,
+        "order": {"side": "Normandy", "number": 2}})").value(u"laid"_s).toBool());
+    step(R"({"do": "next-move"})"); // move 3: the Norse land in York
+    QCOMPARE(unit(u"Hardrada"_s).locationId, u"York"_s);
+    QCOMPARE(CampaignReader(m_campaign->database()).location(u"Kent"_s).attributes.value(u"hostile_moves"_s).toInt(), 2);
+    // Harold's conditional order: the Norse have landed, so he marches (his 3rd move of 5).
     step(R"({"do": "move", "army": "Harold", "to": "York", "order": {"side": "S. England", "number": 1}})");
     QCOMPARE(unit(u"Harold"_s).locationId, u"York"_s);
     // Contact: 4 scouting points each away from home, 1:1; a 4 reads C (Table 2).
@@ -150,10 +164,12 @@ void TestDbaSeason::spring()
     QVERIFY(!unit(u"Hardrada"_s).attributes.contains(u"treasure"_s));
     QCOMPARE(CampaignReader(m_campaign->database()).account(side(u"Norway"_s)).balance, 0);
     QCOMPARE(CampaignReader(m_campaign->database()).account(side(u"S. England"_s)).balance, 6);
-    // The siege of Kent, the rules' own example: 10% and 30%, and the town holds on 2.
-    o = outcome(R"({"do": "siege", "besieger": "William", "garrison": "Gyrth", "seasons": 1, "dice": [4, 3],
-        "order": {"side": "Normandy", "number": 2}})");
-    QCOMPARE(o.value(u"modified_roll"_s).toInt(), 2);
+    // The siege of Kent at the season's end, the rules' own example: William 15 against Gyrth 5 + 1, d6 = 4:
+    // 10% and 30%. It was laid at move 2, so Spring was no whole season: no surrender roll (Seiges).
+    o = outcome(R"({"do": "siege", "besieger": "William", "garrison": "Gyrth", "dice": [4]})");
+    QCOMPARE(o.value(u"attacker_casualties_pct"_s).toInt(), 10);
+    QCOMPARE(o.value(u"defender_casualties_pct"_s).toInt(), 30);
+    QVERIFY(!o.value(u"surrender_check"_s).toBool());
     QVERIFY(!o.value(u"surrenders"_s).toBool());
     step(R"({"do": "skip", "order": {"side": "S. England", "number": 2}, "reason": "Gyrth held, secretly short of food"})");
     // End of Spring: Hardrada and William eat a supply unit each; Harold has none: 2d10 = 2%.
@@ -176,8 +192,13 @@ void TestDbaSeason::summerSiegeEnds()
     book.write(side(u"Normandy"_s), OrderItem::parse(u"William presses the siege of Kent"_s));
     book.reveal();
     step(R"({"do": "move", "army": "Harold", "to": "Wessex", "order": {"side": "S. England", "number": 1}})");
-    const QJsonObject o = outcome(R"({"do": "siege", "besieger": "William", "garrison": "Gyrth", "seasons": 2,
+    // A whole Summer besieged (Spring was not one, the siege being laid at move 2): one entire season, and the
+    // surrender check is due. The battle roll already takes Gyrth's last element (20% of his 2 points, rounded
+    // up to a whole element), so the town falls to William without the surrender die being read (Seiges).
+    const QJsonObject o = outcome(R"({"do": "siege", "besieger": "William", "garrison": "Gyrth",
         "out_of_supply": true, "dice": [5, 6], "order": {"side": "Normandy", "number": 1}})");
+    QCOMPARE(o.value(u"seasons"_s).toInt(), 1);
+    QVERIFY(o.value(u"surrender_check"_s).toBool());
     QVERIFY(o.value(u"surrenders"_s).toBool());
     QVERIFY(unit(u"Gyrth"_s).isEliminated());
     const QJsonObject kent = CampaignReader(m_campaign->database()).location(u"Kent"_s).attributes;
@@ -267,9 +288,9 @@ void TestDbaSeason::reportsPerNation()
     QVERIFY(england.contains(u"Harold moves from"_s));
     for (const QString &other : {norway, normandy, pub})
         QVERIFY(!other.contains(u"Harold moves from"_s));
-    QVERIFY(norway.contains(u"Norse fleet sails to York"_s) && norway.contains(u"caught by a storm"_s));
+    QVERIFY(norway.contains(u"Norse fleet sails from Trondelag to York"_s) && norway.contains(u"caught by a storm"_s));
     for (const QString &other : {england, normandy, pub}) {
-        QVERIFY(!other.contains(u"Norse fleet sails to York"_s));
+        QVERIFY(!other.contains(u"Norse fleet sails from Trondelag to York"_s));
         QVERIFY(!other.contains(u"caught by a storm"_s));
         QVERIFY(other.contains(u"Norway lands in N. England's province York"_s)); // York is N. England's (Table 4)
     }

@@ -1,0 +1,378 @@
+// Voyages (DbaUmpire, continued): a sea move of one fleet or several sailing together, its storm with
+// the losses on the very elements that rolled the 1s, and the landing at the move the voyage ends
+// (DBA campaign, Sea Movement; Transporting Troops on Naval Elements; Storms).
+#include "dbaumpire.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <QCoreApplication>
+
+#include "campaign/campaign.h"
+#include "campaign/campaignreader.h"
+#include "games/dba/dbarelations.h"
+#include "util/failure.h"
+
+namespace Reeve {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Reeve::DbaUmpire", text);
+}
+
+bool isNaval(const QString &code)
+{
+    return DbaArmy::parseElement(code).first == u"naval"_s;
+}
+
+/// The element a general rides in: the one recorded as his ("general_element"), else the last listed
+/// (the one his army gives up last); -1 without a general or elements.
+int generalIndex(const DbaArmy &a)
+{
+    if (!a.hasGeneral() || a.elements.isEmpty())
+        return -1;
+    const int recorded = int(a.elements.lastIndexOf(a.attributes.value(u"general_element"_s).toString()));
+    return a.attributes.contains(u"general_element"_s) && recorded >= 0 ? recorded
+                                                                        : int(a.elements.size()) - 1;
+}
+
+} // namespace
+
+DbaUmpire::StormSlots DbaUmpire::stormSlots(const QList<DbaArmy *> &forces)
+{
+    // The storm's d6s in the order dba.storm rolls them: each group (naval, foot, mounted) with the
+    // generals' elements first, then every other element in its force's listed order, then the supply
+    // units and baggage elements aboard, which roll as foot (DBA campaign, Storms: "including supply").
+    StormSlots s;
+    const auto groupOf = [&](const QString &code) -> QList<StormSlot> & {
+        return isNaval(code) ? s.naval : DbaArmy::isMounted(code) ? s.mounted : s.foot;
+    };
+    for (int f = 0; f < forces.size(); ++f) {
+        const int g = generalIndex(*forces.at(f));
+        if (g < 0)
+            continue;
+        const QString code = forces.at(f)->elements.at(g);
+        groupOf(code) << StormSlot{f, g};
+        (isNaval(code)              ? s.generalsNaval
+         : DbaArmy::isMounted(code) ? s.generalsMounted
+                                    : s.generalsFoot)
+                += 1;
+    }
+    for (int f = 0; f < forces.size(); ++f) {
+        const DbaArmy &a = *forces.at(f);
+        for (int i = 0; i < a.elements.size(); ++i)
+            if (i != generalIndex(a))
+                groupOf(a.elements.at(i)) << StormSlot{f, i};
+    }
+    for (int f = 0; f < forces.size(); ++f) {
+        for (int i = 0; i < forces.at(f)->supply; ++i)
+            s.foot << StormSlot{f, StormSlot::Supply};
+        for (int i = 0; i < forces.at(f)->attributes.value(u"baggage"_s).toInt(); ++i)
+            s.foot << StormSlot{f, StormSlot::Baggage};
+    }
+    return s;
+}
+
+void DbaUmpire::applyStorm(const ProcedureResult &storm, const QList<DbaArmy *> &forces,
+                           const StormSlots &shares, QStringList &notes)
+{
+    QMap<int, QList<int>> gone;
+    QStringList lost;
+    for (const QJsonValue &v : storm.outcome.value(u"element_fates"_s).toArray()) {
+        const QJsonObject fate = v.toObject();
+        const QString group = fate.value(u"group"_s).toString();
+        const QList<StormSlot> &list = group == u"naval"_s     ? shares.naval
+                                       : group == u"mounted"_s ? shares.mounted
+                                                               : shares.foot;
+        const int index = fate.value(u"index"_s).toInt();
+        if (index < 0 || index >= list.size())
+            continue;
+        const StormSlot slot = list.at(index);
+        DbaArmy &a = *forces.at(slot.force);
+        const QString what = slot.element == StormSlot::Supply    ? tr("a supply unit")
+                             : slot.element == StormSlot::Baggage ? tr("a baggage element")
+                                                                  : a.elements.at(slot.element);
+        if (fate.value(u"fate"_s).toString() == u"horses"_s) {
+            notes << tr("%1 of %2 rolled a single 1 and lost its horses: the umpire restates it as its "
+                        "infantry "
+                        "type from the army list")
+                             .arg(what, a.name);
+            continue;
+        }
+        lost << tr("%1 of %2").arg(what, a.name);
+        if (slot.element == StormSlot::Supply)
+            a.supply = qMax(0, a.supply - 1);
+        else if (slot.element == StormSlot::Baggage)
+            a.attributes.insert(u"baggage"_s, qMax(0, a.attributes.value(u"baggage"_s).toInt() - 1));
+        else
+            gone[slot.force] << slot.element;
+        if (!fate.value(u"general"_s).toBool())
+            continue;
+        if (fate.value(u"drowned"_s).toBool()) {
+            notes << tr("%1 drowned").arg(a.general);
+            a.general.clear();
+            a.ruler = false;
+        } else {
+            notes << tr("%1 survives and moves to another element").arg(a.general);
+        }
+        a.attributes.remove(u"general_element"_s);
+    }
+    for (auto it = gone.begin(); it != gone.end(); ++it) {
+        QList<int> at = it.value();
+        std::sort(at.begin(), at.end(), std::greater<int>());
+        for (int i : at)
+            forces.at(it.key())->elements.removeAt(i);
+    }
+    notes.prepend(tr("The storm takes the elements that rolled a 1: %1 (DBA campaign, Storms)")
+                          .arg(lost.isEmpty() ? tr("none") : lost.join(u", "_s)));
+    for (DbaArmy *a : forces) {
+        if (const int hulls = a->attributes.value(u"hulls"_s).toInt(); hulls > 0) {
+            a->attributes.remove(
+                    u"hulls"_s); // uncrewed ships do not survive a storm (DBA campaign, Sea Movement)
+            notes << tr("%1 uncrewed ship(s) in tow of %2 are lost").arg(hulls).arg(a->name);
+        }
+    }
+    if (storm.outcome.value(u"excess_space"_s).toDouble() > 0)
+        notes << tr(
+                "More land elements than ships can carry: the excess is shipwrecked (ashore in a friendly "
+                "coastal province, else lost); the umpire removes them");
+}
+
+void DbaUmpire::requireAshore(const DbaArmy &army)
+{
+    const QJsonObject voyage = army.attributes.value(u"voyage"_s).toObject();
+    if (voyage.isEmpty())
+        return;
+    refuse(tr("%1 is at sea, bound for %2, until move %3: it lands when the desk's move clock reaches that "
+              "move (DBA campaign, Sea Movement)")
+                   .arg(army.name, voyage.value(u"to"_s).toString())
+                   .arg(voyage.value(u"lands_move"_s).toInt()));
+}
+
+QJsonObject DbaUmpire::seaMove(const QJsonObject &step)
+{
+    QList<DbaArmy> fleets{m_armies.byName(step.value(u"fleet"_s).toString())};
+    for (const QJsonValue &name : step.value(u"with"_s).toArray())
+        fleets << m_armies.byName(name.toString());
+    const QString from = fleets.first().location;
+    for (const DbaArmy &f : std::as_const(fleets)) {
+        requireAshore(f);
+        if (f.type != u"fleet"_s || f.sideId != fleets.first().sideId || f.location != from)
+            refuse(tr("%1 cannot sail with %2: fleets sailing together are fleets of one nation in one "
+                      "province")
+                           .arg(f.name, fleets.first().name));
+    }
+    const QString to = step.value(u"to"_s).toString();
+    province(to);
+    QList<DbaArmy> carried;
+    for (const QJsonValue &name : step.value(u"carrying"_s).toArray()) {
+        carried << m_armies.byName(name.toString());
+        requireAshore(carried.last());
+        if (carried.last().location != from)
+            refuse(tr("%1 is in %2, not with the fleet in %3")
+                           .arg(carried.last().name, carried.last().location, from));
+    }
+    QString routeNote;
+    const QString voyageLegs = voyageOf(step, from, to, !carried.isEmpty(), routeNote);
+    const QString owner = province(to).value(u"owner"_s).toString();
+    const DbaArmy &fleet = fleets.first();
+    const auto hasGeneral = [](const DbaArmy &a) { return a.hasGeneral(); };
+    const bool commanded = std::any_of(fleets.begin(), fleets.end(), hasGeneral)
+                           || std::any_of(carried.begin(), carried.end(), hasGeneral);
+    if (!commanded && owner != fleet.sideName && !step.value(u"friendly"_s).toBool()
+        && !generalAt(fleet.sideId, to))
+        refuse(tr("a fleet without a general aboard sails only through friendly waters, or to "
+                  "join one of its generals (DBA campaign, Sea Movement)"));
+    m_workingSide = fleet.sideId;
+    requireMovesLeft(fleets + carried);
+    requireSpace(fleets, carried);
+    const QJsonObject dice = step.value(u"dice"_s).toObject();
+    const ProcedureResult voyage = resolve(u"dba.sea-move"_s, {{u"voyage"_s, voyageLegs}},
+                                           dice.value(u"voyage"_s), fleet.sideId);
+    const int moves = voyage.outcome.value(u"moves"_s).toInt();
+    QList<DbaArmy *> forces;
+    for (DbaArmy &f : fleets)
+        forces << &f;
+    for (DbaArmy &a : carried)
+        forces << &a;
+    const StormSlots shares = stormSlots(forces);
+    const ProcedureResult storm = resolve(u"dba.storm"_s,
+                                          {{u"season"_s, season()},
+                                           {u"sea_moves"_s, qMax(1, moves)},
+                                           {u"naval"_s, shares.naval.size()},
+                                           {u"foot"_s, shares.foot.size()},
+                                           {u"mounted"_s, shares.mounted.size()},
+                                           {u"generals_naval"_s, shares.generalsNaval},
+                                           {u"generals_foot"_s, shares.generalsFoot},
+                                           {u"generals_mounted"_s, shares.generalsMounted}},
+                                          dice.value(u"storm"_s), fleet.sideId);
+    QStringList notes;
+    const bool caught = storm.outcome.value(u"caught"_s).toBool();
+    if (caught)
+        applyStorm(storm, forces, shares, notes);
+    const bool landsHostile = !carried.isEmpty() && !owner.isEmpty()
+                              && !DbaRelations(m_campaign).friendly(fleet.sideName, owner)
+                              && !step.value(u"friendly"_s).toBool();
+    DbaArmies::Change change;
+    for (DbaArmy *a : std::as_const(forces)) {
+        a->inTown = false;
+        a->attributes.remove(u"beached"_s); // at sea; beached again on landing only when the order says so
+        change.armies << *a;
+    }
+    QJsonObject outcome = chargeVoyage(change, moves, notes);
+    if (!routeNote.isEmpty())
+        notes << routeNote;
+    const int lands = setSail(change, from, to, landsHostile ? owner : QString(),
+                              step.value(u"beach"_s).toBool(), notes);
+    const bool landed = lands <= currentMove();
+    if (!landed) // the order's fate is written when the voyage lands
+        for (DbaArmy &a : change.armies) {
+            QJsonObject atSea = a.attributes.value(u"voyage"_s).toObject();
+            atSea.insert(u"order"_s, step.value(u"order"_s));
+            atSea.insert(u"moves"_s, moves);
+            atSea.insert(u"storm"_s, caught ? notes.join(u"; "_s) : QString());
+            a.attributes.insert(u"voyage"_s, atSea);
+        }
+    // As on land: the voyage, its storm and its losses are the nation's; a landing in somebody
+    // else's province is seen by the world, at the move it happens.
+    change.privateText = tr("%1 sails from %2 to %3 in %4 move(s)%5 (DBA campaign, Sea Movement)%6")
+                                 .arg(fleets.size() > 1
+                                              ? tr("%1 (with %2)").arg(fleet.name).arg(fleets.size() - 1)
+                                              : fleet.name,
+                                      from, to)
+                                 .arg(moves)
+                                 .arg(caught ? tr(", caught by a storm") : QString(),
+                                      notes.isEmpty() ? QString() : u": "_s + notes.join(u"; "_s));
+    change.privateSide = fleet.sideId;
+    change.publicText = landed && landsHostile
+                                ? tr("%1 lands in %2's province %3 (DBA campaign, Sea Movement)")
+                                          .arg(fleet.sideName, owner, to)
+                                : secretText();
+    commit(change);
+    const QString when
+            = landed ? tr("reached %1 in %2 move(s)").arg(to).arg(moves)
+                     : tr("under way to %1, %2 move(s), landing at move %3").arg(to).arg(moves).arg(lands);
+    if (!landed)
+        fate(step, caught ? tr("Under way with a storm: %1; %2").arg(when, notes.join(u"; "_s))
+                          : tr("Under way: %1").arg(when));
+    else
+        fate(step, caught ? tr("Carried out with a storm: %1; %2").arg(when, notes.join(u"; "_s))
+                          : tr("Carried out: %1%2")
+                                    .arg(when, outcome.value(u"past_last_move"_s).toArray().isEmpty()
+                                                       ? QString()
+                                                       : tr(", after the season's last move")));
+    outcome.insert(u"moved"_s, true);
+    outcome.insert(u"voyage"_s, voyageLegs);
+    outcome.insert(u"route"_s, voyageLegs.split(u',').contains(u"route"_s));
+    outcome.insert(u"moves"_s, moves);
+    outcome.insert(u"caught"_s, caught);
+    outcome.insert(u"location"_s, to);
+    outcome.insert(u"lands_move"_s, lands);
+    outcome.insert(u"landed"_s, landed);
+    for (const QString &field : {u"naval_lost"_s, u"foot_lost"_s, u"mounted_lost"_s, u"generals_drowned"_s})
+        outcome.insert(field, storm.outcome.value(field).toInt());
+    if (landed && landsHostile)
+        outcome.insert(u"wait_and_defend"_s, QJsonArray::fromStringList(defendersOf(to, fleet.sideName)));
+    return outcome;
+}
+
+int DbaUmpire::setSail(DbaArmies::Change &change, const QString &from, const QString &to,
+                       const QString &hostileOwner, bool beach, QStringList &notes)
+{
+    // The voyage ends at the move the latest force aboard reaches (its moves rounded up at the end): it lands
+    // then, when the desk's move clock gets there; one that ends after the season's last move is set at its
+    // destination now and the umpire rules on the arrival (dbaumpiremoves.cpp, chargeVoyage).
+    const int turn = CampaignReader(m_campaign.database()).clock().turn;
+    int lands = currentMove();
+    for (const DbaArmy &a : std::as_const(change.armies))
+        lands = qMax(lands, arrivalMove(a.movesUsed(turn)));
+    const bool now = lands <= currentMove() || lands > movesThisSeason();
+    const QString fleetName = change.armies.first().name;
+    for (DbaArmy &a : change.armies) {
+        if (now) {
+            a.location = to;
+            if (beach && a.type == u"fleet"_s)
+                a.attributes.insert(u"beached"_s, true);
+            continue;
+        }
+        a.attributes.insert(u"voyage"_s, QJsonObject{{u"from"_s, from},
+                                                     {u"to"_s, to},
+                                                     {u"lands_move"_s, lands},
+                                                     {u"turn"_s, turn},
+                                                     {u"fleet"_s, fleetName},
+                                                     {u"hostile_owner"_s, hostileOwner},
+                                                     {u"beach"_s, beach}});
+    }
+    if (now && !hostileOwner.isEmpty()) {
+        markPresence(change, to, lands, 1);
+        notes << tr("landing in %1's province").arg(hostileOwner);
+    } else if (!now) {
+        notes << tr("at sea until move %1, when it lands in %2").arg(lands).arg(to);
+    }
+    return now ? qMin(lands, currentMove()) : lands;
+}
+
+QJsonArray DbaUmpire::landVoyages(int move)
+{
+    // Every voyage that ends at this move lands now, each fleet with the armies it carries, as one action.
+    const int turn = CampaignReader(m_campaign.database()).clock().turn;
+    QMap<QString, DbaArmies::Change> landings;
+    QMap<QString, QString> owners;      // by fleet: the nation whose province the landing invades, if any
+    QMap<QString, QJsonObject> voyages; // by fleet: the voyage as it set out
+    for (DbaArmy a : m_armies.all()) {
+        const QJsonObject voyage = a.attributes.value(u"voyage"_s).toObject();
+        if (voyage.isEmpty()
+            || (voyage.value(u"turn"_s).toInt() == turn && voyage.value(u"lands_move"_s).toInt() > move))
+            continue;
+        a.attributes.remove(u"voyage"_s);
+        a.location = voyage.value(u"to"_s).toString();
+        if (a.type == u"fleet"_s && voyage.value(u"beach"_s).toBool())
+            a.attributes.insert(u"beached"_s, true);
+        landings[voyage.value(u"fleet"_s).toString()].armies << a;
+        if (a.name == voyage.value(u"fleet"_s).toString())
+            voyages.insert(a.name, voyage);
+        if (!voyage.value(u"hostile_owner"_s).toString().isEmpty())
+            owners.insert(voyage.value(u"fleet"_s).toString(), voyage.value(u"hostile_owner"_s).toString());
+    }
+    QJsonArray landed;
+    for (auto it = landings.begin(); it != landings.end(); ++it) {
+        DbaArmies::Change &change = it.value();
+        const DbaArmy &first = change.armies.first();
+        const QString owner = owners.value(it.key());
+        QStringList names;
+        for (const DbaArmy &a : std::as_const(change.armies))
+            names << a.name;
+        if (!owner.isEmpty())
+            markPresence(change, first.location, move, 1);
+        change.privateSide = first.sideId;
+        change.privateText = tr("%1 land(s) in %2 at move %3 (DBA campaign, Sea Movement)")
+                                     .arg(names.join(u", "_s), first.location)
+                                     .arg(move);
+        change.publicText = owner.isEmpty() ? secretText()
+                                            : tr("%1 lands in %2's province %3 (DBA campaign, Sea Movement)")
+                                                      .arg(first.sideName, owner, first.location);
+        commit(change);
+        const QJsonObject voyage = voyages.value(it.key());
+        const QString when = tr("reached %1 in %2 move(s), landing at move %3")
+                                     .arg(first.location)
+                                     .arg(voyage.value(u"moves"_s).toInt())
+                                     .arg(move);
+        const QString storm = voyage.value(u"storm"_s).toString();
+        fate(QJsonObject{{u"order"_s, voyage.value(u"order"_s)}},
+             storm.isEmpty() ? tr("Carried out: %1").arg(when)
+                             : tr("Carried out with a storm: %1; %2").arg(when, storm));
+        landed.append(QJsonObject{{u"fleet"_s, it.key()},
+                                  {u"at"_s, first.location},
+                                  {u"wait_and_defend"_s,
+                                   owner.isEmpty() ? QJsonArray()
+                                                   : QJsonArray::fromStringList(
+                                                           defendersOf(first.location, first.sideName))}});
+    }
+    return landed;
+}
+
+} // namespace Reeve
