@@ -307,7 +307,29 @@ qint64 CampaignEditor::advancePhase()
     const qsizetype index = game.phases.indexOf(clock.phase);
     if (index >= 0 && index + 1 < game.phases.size())
         return setTurn(clock.turn, game.phases.at(index + 1));
+    if (game.playerOrder.size() > 1)
+        return nextPlayerTurn(clock);
     return setTurn(clock.turn + 1, game.phases.value(0));
+}
+
+qint64 CampaignEditor::nextPlayerTurn(const ClockState &clock)
+{
+    // Each player plays every phase in turn, the game turn ends after the last (Charlemagne §3.1).
+    const GameInfo &game = m_campaign.game();
+    CampaignReader reader(m_campaign.database());
+    const qsizetype played = clock.activeSide ? game.playerOrder.indexOf(reader.side(clock.activeSide).name) : 0;
+    const bool sameTurn = played >= 0 && played + 1 < game.playerOrder.size();
+    const int turn = sameTurn ? clock.turn : clock.turn + 1;
+    const QString next = game.playerOrder.at(sameTurn ? played + 1 : 0);
+    const QString phase = game.phases.value(0);
+    ActionWriter writer(m_campaign.log());
+    writer.update(u"clock"_s, {{u"id"_s, 1}},
+                  {{u"turn"_s, turn},
+                   {u"year"_s, game.yearOf(turn)},
+                   {u"period"_s, game.periodOf(turn)},
+                   {u"phase"_s, phase},
+                   {u"active_side"_s, reader.sideByName(next).id}});
+    return writer.commit(u"clock.set"_s, tr("Now %1, %2: player turn of %3").arg(game.describeTurn(turn), phase, next));
 }
 
 qint64 CampaignEditor::setTurn(int turn, const QString &phase)

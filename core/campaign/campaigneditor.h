@@ -3,6 +3,8 @@
 #include <QJsonObject>
 #include <QString>
 
+#include "campaign/clockstate.h"
+
 namespace Reeve {
 
 class Campaign;
@@ -47,12 +49,14 @@ public:
                        const QJsonObject &attributes = {});
     qint64 removeMarker(qint64 id);
 
-    /// Moves to the next phase; after the last phase, to the first phase of the next turn.
+    /// Moves to the next phase; after the last phase, to the first phase of the next turn, or, in a
+    /// game whose players take turns in a set order (GameInfo::playerOrder), to the next player's turn.
     qint64 advancePhase();
     qint64 setTurn(int turn, const QString &phase = QString());
     qint64 setActiveSide(qint64 sideId);
 
 private:
+    qint64 nextPlayerTurn(const ClockState &clock);
     void requireSide(qint64 id);
     void requireLocation(const QString &id);
     QString sideName(qint64 id);

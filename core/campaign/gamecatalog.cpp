@@ -52,6 +52,7 @@ GameInfo load(const QString &id)
     info.yearsPerTurn = clock.value(u"years_per_turn"_s).toInt(1);
     info.turns = clock.value(u"turns"_s).toInt();
     info.playerTurns = clock.value(u"player_turns"_s).toBool();
+    info.playerOrder = strings(clock.value(u"player_order"_s));
     info.periods = strings(clock.value(u"periods"_s));
     info.phases = strings(json.value(u"phases"_s));
     for (const QJsonValue &v : json.value(u"sides"_s).toArray()) {

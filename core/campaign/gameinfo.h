@@ -27,6 +27,7 @@ struct GameInfo
     int yearsPerTurn = 1;
     int turns = 0;          ///< scenario length in turns (0: open-ended)
     bool playerTurns = false;
+    QStringList playerOrder; ///< sides taking their player turns in this order each game turn (clock "player_order")
     QStringList periods;    ///< month or season names, empty when turns are plain numbers
     QStringList phases;
     QList<DefaultSide> defaultSides;
