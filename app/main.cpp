@@ -2,16 +2,18 @@
 // (--demo), or shows the welcome page. --screenshot PATH --quit-after MS grabs
 // the main window (or the dialog in front of it) after MS milliseconds and quits,
 // for looking at the GUI headlessly under Xvfb.
+#include <cstdio>
+
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDockWidget>
 #include <QLocale>
 #include <QTimer>
-#include <QTranslator>
 
 #include "campaign/campaign.h"
 #include "campaign/campaignpanel.h"
 #include "mainwindow/mainwindow.h"
+#include "util/translations.h"
 #include "wizard/newcampaignwizard.h"
 
 using namespace Qt::StringLiterals;
@@ -30,8 +32,9 @@ struct Options
     QString dock;
 };
 
-Options parse(const QApplication &app)
+Options parse(const QApplication &app, const QStringList &args)
 {
+    Q_UNUSED(app);
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QApplication::translate("main", "Reeve, the referee and bookkeeper for Dark Ages wargames"));
@@ -55,7 +58,12 @@ Options parse(const QApplication &app)
                                                                   "reference, rulings, battle"),
                                   u"NAME"_s);
     parser.addOptions({demo, readOnly, screenshot, quitAfter, tab, wizard, dock});
-    parser.process(app);
+    const QCommandLineOption language(u"lang"_s,
+                                      QApplication::translate("main", "Speak LANG: de, fr, es or en (else the "
+                                                                      "preference, or the system's language)"),
+                                      u"LANG"_s);
+    parser.addOption(language); // taken out of the arguments before; listed for --help
+    parser.process(args);
     Options options;
     options.file = parser.positionalArguments().value(0);
     options.demo = parser.isSet(demo);
@@ -114,11 +122,18 @@ int main(int argc, char *argv[])
     QApplication::setApplicationDisplayName(u"Reeve"_s);
     QGuiApplication::setDesktopFileName(u"org.reeve.Reeve"_s);
     QApplication::setWindowIcon(QIcon(u":/icons/reeve.svg"_s));
-    QTranslator translator;
-    if (translator.load(QLocale(), u"reeve"_s, u"_"_s, u":/i18n"_s))
-        QApplication::installTranslator(&translator);
+    // --lang LANG, else the language chosen in the preferences, else the system's (issue 25).
+    QStringList args = app.arguments();
+    const QString lang = Reeve::Translations::takeOption(args);
+    if (!Reeve::Translations::install(lang.isEmpty() ? Reeve::Translations::preferred() : lang)) {
+        std::fprintf(stderr, "%s\n",
+                     qPrintable(QApplication::translate("main", "There is no translation for \"%1\"; use one of: "
+                                                                "en, %2.")
+                                        .arg(lang, Reeve::Translations::available().join(u", "_s))));
+        return 2;
+    }
 
-    const Options options = parse(app);
+    const Options options = parse(app, args);
     Reeve::MainWindow window;
     const auto access = options.readOnly ? Reeve::CampaignFile::Access::ReadOnly
                                          : Reeve::CampaignFile::Access::ReadWrite;

@@ -10,7 +10,6 @@
 #include <QJsonObject>
 #include <QLocale>
 #include <QMap>
-#include <QTranslator>
 
 #include "campaigncommands.h"
 #include "clicommands.h"
@@ -18,6 +17,7 @@
 #include "reportcommands.h"
 #include "games/gamemodules.h"
 #include "util/failure.h"
+#include "util/translations.h"
 
 using namespace Reeve;
 using namespace Qt::StringLiterals;
@@ -113,6 +113,9 @@ QString helpText()
         "  ruling FILE amend N [--question Q] [--decision D] [--refs R] | ruling FILE remove N\n"
         "  rulings FILE [TEXT...] [--ref \"§15\"] [--json]\n"
         "\n"
+        "Language: --lang de|fr|es|en on any command (else the preference saved by the window, or the\n"
+        "system's language).\n"
+        "\n"
         "Exit codes: 0 ok, 1 internal error, 2 bad input, 3 a rule figure is missing, 4 verification failed.\n")
         .arg(GameModules::ids().join(u' '));
 }
@@ -151,11 +154,15 @@ int main(int argc, char *argv[])
     QCoreApplication &app = *application;
     QCoreApplication::setApplicationName(u"reeve"_s);
     QCoreApplication::setOrganizationName(u"reeve"_s);
-    QTranslator translator;
-    if (translator.load(QLocale(), u"reeve"_s, u"_"_s, u":/i18n"_s))
-        QCoreApplication::installTranslator(&translator);
-
     QStringList words = app.arguments().mid(1);
+    // --lang LANG anywhere on the line, else the saved preference or the system's language.
+    const QString lang = Translations::takeOption(words);
+    if (!Translations::install(lang.isEmpty() ? Translations::preferred() : lang)) {
+        CliOutput::error(QCoreApplication::translate("Reeve::Cli", "There is no translation for \"%1\"; "
+                                                                   "use one of: en, %2.")
+                                 .arg(lang, Translations::available().join(u", "_s)));
+        return 2;
+    }
     if (words.isEmpty() || words.first() == u"--help"_s || words.first() == u"-h"_s || words.first() == u"help"_s) {
         CliOutput::line(helpText());
         return words.isEmpty() ? 2 : 0;

@@ -32,6 +32,7 @@ private slots:
     void oddsOfHalfMoves();
     void oddsOfAProcedure();
     void rollIsDeterministicWithSeed();
+    void languageOption();
     void badExpressionNamesPosition();
     void campaignAndSides();
     void locationsAndUnits();
@@ -144,6 +145,23 @@ void TestCli::oddsOfHalfMoves()
         QCOMPARE(distribution.at(i).toObject().value(u"probability_exact"_s).toString(), u"1/3"_s);
     }
     QCOMPARE(run.json().value(u"mean"_s).toDouble(), 1.5);
+}
+
+void TestCli::languageOption()
+{
+    // --lang anywhere on the line (issue 25): a language Reeve has is taken, the --json output stays
+    // the same whatever the language, and one it lacks is exit 2 naming those it has.
+    const QStringList roll{u"roll"_s, u"3d6"_s, u"--seed"_s, u"s"_s, u"--json"_s};
+    const Run english = cli(roll);
+    for (const QString &lang : {u"de"_s, u"fr"_s, u"es"_s, u"en"_s}) {
+        const Run r = cli(QStringList{u"--lang"_s, lang} + roll);
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.out, english.out);
+        QCOMPARE(cli(roll + QStringList{u"--lang="_s + lang}).out, english.out);
+    }
+    const Run unknown = cli({u"--lang"_s, u"xx"_s, u"roll"_s, u"2d6"_s});
+    QCOMPARE(unknown.code, 2);
+    QVERIFY2(unknown.err.contains("de, es, fr"), unknown.err.constData());
 }
 
 void TestCli::rollIsDeterministicWithSeed()

@@ -1,0 +1,69 @@
+#include "translations.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QSettings>
+#include <QTranslator>
+
+namespace Reeve {
+
+using namespace Qt::StringLiterals;
+
+QStringList Translations::available()
+{
+    QStringList list;
+    for (const QString &name : QDir(u":/i18n"_s).entryList({u"reeve_*.qm"_s}, QDir::Files, QDir::Name))
+        list << name.mid(6).chopped(3);
+    return list;
+}
+
+QString Translations::takeOption(QStringList &args)
+{
+    QString lang;
+    for (qsizetype i = 0; i < args.size();) {
+        if (args.at(i) == u"--lang"_s && i + 1 < args.size()) {
+            lang = args.at(i + 1);
+            args.remove(i, 2);
+        } else if (args.at(i).startsWith(u"--lang="_s)) {
+            lang = args.at(i).mid(7);
+            args.remove(i);
+        } else {
+            ++i;
+        }
+    }
+    return lang;
+}
+
+QString Translations::preferred()
+{
+    const QString saved = QSettings().value(u"language"_s).toString();
+    if (!saved.isEmpty())
+        return saved;
+    const QString system = QLocale::system().name().section(u'_', 0, 0);
+    return available().contains(system) ? system : u"en"_s;
+}
+
+bool Translations::install(const QString &lang)
+{
+    if (lang.isEmpty() || lang == u"en"_s)
+        return true;
+    if (!available().contains(lang))
+        return false;
+    auto *reeve = new QTranslator(QCoreApplication::instance());
+    if (!reeve->load(u"reeve_"_s + lang, u":/i18n"_s)) {
+        delete reeve;
+        return false;
+    }
+    QCoreApplication::installTranslator(reeve);
+    auto *qt = new QTranslator(QCoreApplication::instance());
+    if (qt->load(u"qtbase_"_s + lang, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qt);
+    else
+        delete qt; // Qt's own texts stay English where its translations are not installed
+    QLocale::setDefault(QLocale(lang));
+    return true;
+}
+
+} // namespace Reeve
