@@ -19,7 +19,7 @@ int topThree(ProcedureContext &c)
 {
     const QString faction = c.text(u"faction"_s);
     const QMap<QString, int> counts = unitCounts(c, armyUnits());
-    QList<int> values;
+    QList<std::pair<int, QString>> values; // morale, unit label: every surviving unit up to three a type
     QStringList shown;
     for (const QString &unit : armyUnits()) {
         const int n = counts.value(unit);
@@ -28,16 +28,19 @@ int topThree(ProcedureContext &c)
         const Figure f = figure(c, u"sas.unit-morale"_s, factionRow(faction), unit);
         shown << tr("%1 %2").arg(unit, f.shown());
         for (int i = 0; i < qMin(n, 3); ++i)
-            values << f.value;
+            values << std::pair{f.value, unit};
     }
     if (values.isEmpty())
         throw Failure::badInput(tr("An army with no surviving units makes no morale check."));
-    std::sort(values.begin(), values.end(), std::greater<int>());
+    std::stable_sort(values.begin(), values.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
     int sum = 0;
-    for (int i = 0; i < qMin(3, int(values.size())); ++i)
-        sum += values[i];
-    c.step(tr("Morale of %1's surviving units: %2; the three highest add up to %3.")
-               .arg(factionName(faction), shown.join(u", "_s)).arg(sum),
+    QStringList counted;
+    for (int i = 0; i < qMin(3, int(values.size())); ++i) {
+        sum += values[i].first;
+        counted << tr("%1 %2").arg(values[i].second).arg(values[i].first);
+    }
+    c.step(tr("Morale of %1's surviving unit types: %2. Counted, the three highest units: %3 = %4.")
+               .arg(factionName(faction), shown.join(u", "_s), counted.join(u" + "_s)).arg(sum),
            ref("components (armies)"));
     return sum;
 }
@@ -82,14 +85,19 @@ void body(ProcedureContext &c)
         c.set(u"modified_roll"_s, modified);
         c.set(u"morale_total"_s, top);
     } else {
-        const int total = top - own + enemy + modifier;
-        routs = roll > total;
-        c.step(tr("Reading applied: step 9 prose — losses and modifiers change the morale total, which the roll "
-                  "must not exceed. %1 − %2 + %3 %4 = %5; rolled %6: %7.")
-                   .arg(top).arg(own).arg(enemy).arg(modifier ? u"%1%2"_s.arg(modifier < 0 ? u"− "_s : u"+ "_s).arg(qAbs(modifier)) : QString())
-                   .arg(total).arg(roll).arg(routs ? tr("the army routs") : tr("it holds")),
+        // Step 9 prose: the round's losses change the morale total; the home-ground modifier (−5, −10) is
+        // added to the roll, so defending home makes a rout less likely.
+        const int total = top - own + enemy;
+        const int modified = roll + modifier;
+        routs = modified > total;
+        c.step(tr("Reading applied: step 9 prose — the round's losses change the morale total, the home-ground "
+                  "modifier changes the roll, which must not exceed the total. Total %1 − %2 + %3 = %4; roll "
+                  "%5%6 = %7: %8.")
+                   .arg(top).arg(own).arg(enemy).arg(total).arg(roll)
+                   .arg(modifier ? u" %1 %2"_s.arg(modifier < 0 ? u"−"_s : u"+"_s).arg(qAbs(modifier)) : QString())
+                   .arg(modified).arg(routs ? tr("the army routs") : tr("it holds")),
                ref("phase 6 (land combat, step 9)"));
-        c.set(u"modified_roll"_s, roll);
+        c.set(u"modified_roll"_s, modified);
         c.set(u"morale_total"_s, total);
     }
     c.set(u"top_three"_s, top);

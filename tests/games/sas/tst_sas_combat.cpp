@@ -140,8 +140,15 @@ void TestSasCombat::morale_data()
         u"{\"morale_total\": 3, \"routs\": false}"_s, 0, u"step 9 prose"_s);
     row("prose: above routs", army + Words{u"own_losses=10"_s, u"reading=prose"_s}, {4},
         u"{\"morale_total\": 3, \"routs\": true}"_s, 0);
-    row("prose: home ground lowers total", army + Words{u"defending=territory"_s, u"reading=prose"_s}, {6},
-        u"{\"morale_total\": 8, \"routs\": false}"_s, 0);
+    // Prose reading, step 9: losses change the total (13 - 10 = 3); defending home, -5 goes on the roll
+    // (6 - 5 = 1, at most 3: it holds). Applied to the total instead it would be -2 and the army would rout.
+    row("prose: home ground lowers the roll", army + Words{u"own_losses=10"_s, u"defending=territory"_s,
+                                                           u"reading=prose"_s},
+        {6}, u"{\"morale_total\": 3, \"modified_roll\": 1, \"routs\": false}"_s, 0, u"roll 6 − 5 = 1"_s);
+    row("prose: capital -10 on the roll", army + Words{u"own_losses=10"_s, u"defending=capital"_s, u"reading=prose"_s},
+        {6}, u"{\"morale_total\": 3, \"modified_roll\": -4, \"routs\": false}"_s, 0);
+    // The explanation lists the units counted: KN 5 + HC 4 + HC 4 (the light cavalry's 2 is left out).
+    row("units counted listed", army, {1}, u"{\"top_three\": 13}"_s, 0, u"KN 5 + HC 4 + HC 4 = 13"_s);
     row("nse doubles morale", {u"faction=nse"_s, u"kn=1"_s, u"hc=1"_s, u"hi=4"_s}, {6},
         u"{\"top_three\": 24}"_s, 0);
     row("fatimid HI +1", {u"faction=fatimid"_s, u"hi=3"_s}, {6}, u"{\"top_three\": 12}"_s, 0);
