@@ -168,7 +168,8 @@ void StepForm::rebuildDice()
     for (const StepDice &d : m_spec->dice) {
         kinds << tr("%1 (%2)").arg(plainName(d.name), d.dice);
         if (!d.perUnit) {
-            addLine(d.name, tr("%1 dice:").arg(plainName(d.name)), d);
+            // A roll simply called "dice" is labelled "Dice:", not "Dice dice:".
+            addLine(d.name, d.name == u"dice"_s ? tr("Dice:") : tr("%1 dice:").arg(plainName(d.name)), d);
             continue;
         }
         const QStringList units = m_inputs->unitsNamed();
