@@ -1,6 +1,7 @@
 #include "verifycommands.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QJsonObject>
 
 #include "campaign/campaign.h"
@@ -9,6 +10,7 @@
 #include "cliargs.h"
 #include "clioutput.h"
 #include "log/actionlog.h"
+#include "storage/campaignfile.h"
 #include "storage/database.h"
 #include "util/failure.h"
 
@@ -114,6 +116,34 @@ int revealDraws(const QString &file, const CliArgs &args)
     return 0;
 }
 
+/// The newest backup of \a path that passes every check verify makes, or "" (newest first, so the
+/// usual case costs one more verify).
+QString verifiedBackup(const QString &path)
+{
+    const QDir dir(CampaignFile::backupFolder(path));
+    for (const QString &name : dir.entryList({u"*.reeve"_s}, QDir::Files, QDir::Name | QDir::Reversed)) {
+        try {
+            if (FileVerifier::verify(dir.filePath(name)).ok())
+                return dir.filePath(name);
+        } catch (const Failure &) {
+            continue; // not readable: try the one before
+        }
+    }
+    return {};
+}
+
+/// What to do about a file that failed: the backup to copy over it, by name, or that none passes.
+QString restoreLine(const QString &path)
+{
+    const QString backup = verifiedBackup(path);
+    if (backup.isEmpty())
+        return tr("No backup in %1 passes verify: restore the file from a copy you keep.")
+                .arg(CampaignFile::backupFolder(path));
+    return tr("The newest backup that passes verify is %1; to restore it, close Reeve and copy it over the "
+              "file (removing any %2-wal and %2-shm beside it): cp \"%1\" \"%2\"")
+            .arg(backup, path);
+}
+
 } // namespace
 
 int VerifyCommands::verify(const QStringList &words)
@@ -122,8 +152,12 @@ int VerifyCommands::verify(const QStringList &words)
     const QString file = args.positional(0, tr("the campaign file"));
     const FileVerifier::Options options = verifyOptions(args);
     const FileVerifier::Report report = FileVerifier::verify(file, options);
+    const QString restore = report.ok() ? QString() : restoreLine(report.path);
     if (args.json()) {
-        CliOutput::json(report.toJson());
+        QJsonObject json = report.toJson();
+        if (!report.ok())
+            json.insert(u"restore"_s, restore);
+        CliOutput::json(json);
     } else {
         for (const QString &line : report.lines()) {
             if (line.startsWith(tr("FAILED: ")))
@@ -131,6 +165,8 @@ int VerifyCommands::verify(const QStringList &words)
             else
                 CliOutput::line(line);
         }
+        if (!report.ok())
+            CliOutput::error(restore);
     }
     return report.ok() ? 0 : 4;
 }

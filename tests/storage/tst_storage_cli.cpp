@@ -4,7 +4,12 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -31,6 +36,7 @@ private slots:
     void initTestCase();
     void readOnlyCampaign_data();
     void readOnlyCampaign();
+    void failedVerifyNamesAVerifiedBackup();
 
 private:
     // Permissions bind nobody running as root, so there the commands run as the user "nobody".
@@ -130,6 +136,35 @@ void TestStorageCli::readOnlyCampaign()
     QFile::setPermissions(folder, QFileDevice::Permissions(0x7777));
     if (!folderWritable) // nothing was made beside the file: no lock, no -wal, no -shm
         QCOMPARE(QDir(folder).entryList(QDir::Files), QStringList{u"campaign.reeve"_s});
+}
+
+void TestStorageCli::failedVerifyNamesAVerifiedBackup()
+{
+    // A unit's attack value changed behind Reeve's back passes the quick checks but not verify: verify
+    // names the backup to restore, one that passes verify itself and exists.
+    const QString file = m_dir.filePath(u"edited.reeve"_s);
+    QVERIFY(QFile::copy(m_played, file));
+    QCOMPARE(asOwner({u"unit"_s, file, u"add"_s, u"Normans"_s, u"huscarl"_s, u"attack=3"_s}).code, 0);
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"edit"_s);
+        db.setDatabaseName(file);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(q.exec(u"UPDATE units SET attributes = '{\"attack\":9}'"_s));
+        q.finish();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(u"edit"_s);
+    const Run run = asOwner({u"verify"_s, file});
+    QCOMPARE(run.code, 4);
+    const QRegularExpressionMatch backup
+            = QRegularExpression(u"passes verify is (.+); to restore it.* cp \"([^\"]+)\""_s)
+                      .match(QString::fromUtf8(run.err));
+    QVERIFY2(backup.hasMatch(), run.err.constData());
+    QVERIFY(QFile::exists(backup.captured(2)));
+    QCOMPARE(asOwner({u"verify"_s, backup.captured(2)}).code, 0);
+    const Run json = asOwner({u"verify"_s, file, u"--json"_s});
+    QVERIFY(QJsonDocument::fromJson(json.out).object().value(u"restore"_s).toString().contains(backup.captured(2)));
 }
 
 QTEST_GUILESS_MAIN(TestStorageCli)
