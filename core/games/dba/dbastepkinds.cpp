@@ -230,7 +230,8 @@ void addBattles(QList<DbaStepKind> &kinds)
             N("An army storms a garrisoned town, round after round within one move, each round adding "
               "one to the attacker's die, until it is repulsed or the town falls."),
             {field(u"attacker"_s, K::Army, N("Attacker"), "", true),
-             field(u"garrison"_s, K::Army, N("Garrison"), "", true),
+             field(u"garrison"_s, K::Army, N("Garrison"),
+                   N("Empty: the fortified town has no garrison and is taken in the move.")),
              number(u"modifier"_s, N("Modifier"), -6, 6, 0),
              number(u"town_bonus"_s, N("Town bonus (points)"), 0, 99, 0),
              field(u"fortified"_s, K::Flag, N("Fortified"))},
@@ -242,7 +243,9 @@ void addBattles(QList<DbaStepKind> &kinds)
             N("Lays a siege during the season (lay), or at the season's end rolls its Table 3 battle and, "
               "after a whole season besieged, whether the town surrenders."),
             {field(u"besieger"_s, K::Army, N("Besieger"), "", true),
-             field(u"garrison"_s, K::Army, N("Garrison"), "", true),
+             field(u"garrison"_s, K::Army, N("Garrison"),
+                   N("Empty: the fortified town has no garrison; no battle roll, the surrender roll after a whole "
+                     "season.")),
              field(u"lay"_s, K::Flag, N("Lay the siege now"),
                    N("Records the siege at this move; its battle is rolled at the season's end.")),
              optionalNumber(

@@ -148,6 +148,21 @@ private:
     void endOfSiegeSeason(DbaArmy &besieger, DbaArmy &garrison, QJsonObject &town, bool surrenders,
                           const QJsonObject &record, QStringList &notes);
     QJsonObject skip(const QJsonObject &step);
+    // Conquering a province (dbaumpireconquest.cpp).
+    /// Whether a force hostile to \a army stands in its province (in the field or its town), not at sea.
+    bool opposed(const DbaArmy &army);
+    /// Refuses a siege or assault (\a what) without a garrison unless \a town is an enemy's fortified town
+    /// with nobody in it.
+    void requireEmptyFortifiedTown(const DbaArmy &army, const QJsonObject &town, const QString &what);
+    /// \a captor's nation takes \a town's province: its owner, the town's loot, dispersed forces lost.
+    void takeProvince(DbaArmy &captor, QJsonObject &town, DbaArmies::Change &change, QStringList &notes);
+    /// A siege of a fortified town without a garrison: no battle roll, the surrender roll after a whole season.
+    QJsonObject emptyTownSiege(const QJsonObject &step, DbaArmy besieger);
+    /// An assault on a fortified town without a garrison: taken in the move.
+    QJsonObject emptyTownAssault(const QJsonObject &step, DbaArmy attacker);
+    /// After a move held unopposed in an enemy province with no fortified town left: the province is conquered
+    /// (written into \a change); returns the public sentence, empty when nothing is conquered.
+    QString conquestByHolding(DbaArmy &army, DbaArmies::Change &change);
     /// A fleet declared beached or standing out to sea (dbaumpirestances.cpp).
     QJsonObject fleetStance(const QJsonObject &step);
     /// A storm rolled for a fleet standing out to sea (refused for a beached one).

@@ -78,6 +78,9 @@ QJsonObject DbaUmpire::navalContact(const QJsonObject &step)
 QJsonObject DbaUmpire::assault(const QJsonObject &step)
 {
     DbaArmy attacker = m_armies.byName(step.value(u"attacker"_s).toString());
+    requireAshore(attacker);
+    if (step.value(u"garrison"_s).toString().isEmpty())
+        return emptyTownAssault(step, attacker);
     DbaArmy garrison = m_armies.byName(step.value(u"garrison"_s).toString());
     if (attacker.location != garrison.location)
         throw Failure::badInput(tr("%1 must be in %2 to assault %3.").arg(attacker.name, garrison.location, garrison.name));

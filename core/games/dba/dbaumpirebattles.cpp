@@ -167,6 +167,9 @@ QJsonObject DbaUmpire::laySiege(const DbaArmy &besieger, const DbaArmy &garrison
 QJsonObject DbaUmpire::siege(const QJsonObject &step)
 {
     DbaArmy besieger = m_armies.byName(step.value(u"besieger"_s).toString());
+    requireAshore(besieger);
+    if (step.value(u"garrison"_s).toString().isEmpty())
+        return emptyTownSiege(step, besieger);
     DbaArmy garrison = m_armies.byName(step.value(u"garrison"_s).toString());
     if (besieger.location != garrison.location)
         throw Failure::badInput(tr("%1 must be in %2 to besiege %3.").arg(besieger.name, garrison.location, garrison.name));

@@ -235,17 +235,20 @@ QJsonObject DbaUmpire::hold(const QJsonObject &step)
         const int last = qMax(first, int(std::ceil(used + moves - 1e-9)));
         markPresence(change, army.location, first, last - first + 1);
     }
+    const QString conquest = conquestByHolding(army, change);
     change.privateText = tr("%1 spends %2 move(s) in %3: %4 (%5 of %6 used this season; DBA campaign, STRATEGIC "
                             "MOVEMENT)")
                              .arg(army.name, QString::number(moves), army.location, reason,
                                   QString::number(army.movesUsed(turn)))
                              .arg(seasonMoves);
     change.privateSide = army.sideId;
-    change.publicText = secretText();
+    change.publicText = conquest.isEmpty() ? secretText() : conquest; // a conquest is seen by the world
+    change.armies = {army}; // with its loot, if a town fell
     commit(change);
+    postSeizures();
     fate(step, tr("Carried out: %1 spent %2 move(s) in %3").arg(army.name, QString::number(moves), army.location));
     return {{u"held"_s, true}, {u"moves"_s, moves}, {u"moves_used"_s, army.movesUsed(turn)},
-            {u"season_moves"_s, seasonMoves}};
+            {u"season_moves"_s, seasonMoves}, {u"conquered"_s, !conquest.isEmpty()}};
 }
 
 } // namespace Reeve
