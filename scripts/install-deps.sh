@@ -17,8 +17,9 @@ packages=(
     libqcustomplot-dev libgmp-dev libssl-dev libgl1-mesa-dev
     # headless runs and GUI tests
     xvfb xauth
-    # packaging tests: validators, and what CPack's DEB generator uses for SHLIBDEPS
-    desktop-file-utils appstream dpkg-dev file
+    # packaging tests: validators, lintian, the MIME database and GIO that reads it, and what
+    # CPack's DEB generator uses for SHLIBDEPS
+    desktop-file-utils appstream lintian shared-mime-info libglib2.0-bin dpkg-dev file
 )
 
 usage() { sed -n '2,9s/^# \{0,1\}//p' "$0"; }

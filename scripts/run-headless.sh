@@ -3,18 +3,22 @@
 # display. With --screenshot, wait --after seconds (default 5), save the whole screen as a PNG,
 # then close reeve and exit; without it, reeve runs until interrupted (Ctrl-C).
 #
-# Usage: scripts/run-headless.sh [--screenshot out.png [--after 5]] [reeve args...]
+# Usage: scripts/run-headless.sh [--size WxH] [--screenshot out.png [--after 5] [--trim]] [reeve args...]
+#   --size WxH  the virtual screen (default 1600x1000); --trim cuts the empty screen around the window
 #   With no reeve arguments, reeve is started with --demo (the demo campaign).
-# Environment: REEVE_BUILD_DIR (default <repo>/build); REEVE_NO_BUILD=1 skips install and build.
+# Environment: REEVE_BUILD_DIR (default <repo>/build); REEVE_NO_BUILD=1 skips install and build;
+#   REEVE_EXEC runs that program instead of the build's reeve (e.g. an installed /usr/bin/reeve).
 set -euo pipefail
 
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build_dir=${REEVE_BUILD_DIR:-$repo/build}
 
-usage() { sed -n '2,8s/^# \{0,1\}//p' "$0"; }
+usage() { sed -n '2,10s/^# \{0,1\}//p' "$0"; }
 
 shot=""
 after=5
+size=1600x1000
+trim=0
 while (($#)); do
     case "$1" in
         --screenshot)
@@ -23,6 +27,11 @@ while (($#)); do
         --after)
             (($# >= 2)) || { echo "run-headless.sh: --after needs a number of seconds" >&2; exit 2; }
             after=$2; shift 2 ;;
+        --size)
+            (($# >= 2)) && [[ "$2" =~ ^[0-9]+x[0-9]+$ ]] \
+                || { echo "run-headless.sh: --size expects WIDTHxHEIGHT, e.g. 1280x800" >&2; exit 2; }
+            size=$2; shift 2 ;;
+        --trim) trim=1; shift ;;
         -h|--help) usage; exit 0 ;;
         --) shift; break ;;
         *) break ;;
@@ -43,10 +52,10 @@ if [[ "${REEVE_NO_BUILD:-0}" != 1 ]]; then
     "$repo/scripts/build.sh"
 fi
 
-reeve="$build_dir/app/reeve"
+reeve=${REEVE_EXEC:-$build_dir/app/reeve}
 [[ -x "$reeve" ]] || { echo "run-headless.sh: $reeve not found; build first (scripts/build.sh)" >&2; exit 1; }
 
-xvfb=(xvfb-run -a -s "-screen 0 1600x1000x24")
+xvfb=(xvfb-run -a -s "-screen 0 ${size}x24")
 
 if [[ -z "$shot" ]]; then
     exec "${xvfb[@]}" "$reeve" "$@"
@@ -59,7 +68,7 @@ rm -f "$shot"
 # Runs inside the virtual display: start reeve, wait, grab the root window, stop reeve.
 # shellcheck disable=SC2016
 inner='
-shot=$1; after=$2; reeve=$3; shift 3
+shot=$1; after=$2; trim=$3; reeve=$4; shift 4
 "$reeve" "$@" &
 pid=$!
 sleep "$after"
@@ -69,10 +78,12 @@ if ! kill -0 "$pid" 2>/dev/null; then
     exit 1
 fi
 status=0
-if command -v import >/dev/null 2>&1; then
-    import -window root "png:$shot" || status=$?
+crop=()
+[[ "$trim" == 1 ]] && crop=(-trim +repage) # the black screen around the window
+if command -v import >/dev/null 2>&1 && command -v convert >/dev/null 2>&1; then
+    import -window root png:- | convert png:- "${crop[@]}" "png:$shot" || status=$?
 elif command -v xwd >/dev/null 2>&1 && command -v convert >/dev/null 2>&1; then
-    xwd -root -silent | convert xwd:- "png:$shot" || status=$?
+    xwd -root -silent | convert xwd:- "${crop[@]}" "png:$shot" || status=$?
 else
     echo "run-headless.sh: neither import nor xwd+convert found; run scripts/install-deps.sh --with-screenshots" >&2
     status=1
@@ -83,7 +94,7 @@ kill -KILL "$pid" 2>/dev/null || true
 wait "$pid" 2>/dev/null || true
 exit "$status"
 '
-"${xvfb[@]}" bash -c "$inner" run-headless "$shot" "$after" "$reeve" "$@"
+"${xvfb[@]}" bash -c "$inner" run-headless "$shot" "$after" "$trim" "$reeve" "$@"
 if [[ -s "$shot" ]]; then
     echo "run-headless.sh: screenshot saved to $shot"
 else
