@@ -52,6 +52,15 @@ void requireCount(int count)
     ContainerEditor::requireBounded(count, tr("The number of markers"));
 }
 
+/// Neutral powers receive no markers (1066 §4.3): refused before anything is drawn.
+void requirePlayed(Database &db, qint64 sideId)
+{
+    const Side side = CampaignReader(db).side(sideId);
+    if (side.attributes.value(u"neutral"_s).toBool())
+        throw Failure::badInput(tr("%1 is a neutral power nobody plays: neutral powers receive no markers (1066 §4.3). "
+                                   "A power that enters play becomes belligerent first.").arg(side.name));
+}
+
 } // namespace
 
 ContainerDraws::ContainerDraws(Campaign &campaign)
@@ -226,6 +235,7 @@ ContainerOutcome ContainerDraws::draw(qint64 sideId, int count)
 ContainerOutcome ContainerDraws::draw(qint64 sideId, int count, const Options &options)
 {
     requireCount(count);
+    requirePlayed(m_campaign.database(), sideId);
     CampaignRandom(m_campaign).ensureDrawSecret(); // a file from before the draw secret gets one first
     ActionWriter writer(m_campaign.log());
     ContainerStore store(writer, ContainerStore::containerId(writer, options.container));
@@ -256,6 +266,7 @@ ContainerOutcome ContainerDraws::draw(qint64 sideId, int count, const Options &o
 ContainerOutcome ContainerDraws::pick(qint64 sideId, const QString &kindName, const QString &exchange,
                                       const QString &container)
 {
+    requirePlayed(m_campaign.database(), sideId);
     ActionWriter writer(m_campaign.log());
     ContainerStore store(writer, ContainerStore::containerId(writer, container));
     store.requireComposition();
@@ -294,6 +305,7 @@ ContainerOutcome ContainerDraws::pick(qint64 sideId, const QString &kindName, co
 
 ContainerOutcome ContainerDraws::opening(qint64 sideId, int count, const QString &container)
 {
+    requirePlayed(m_campaign.database(), sideId);
     if (count < 0)
         count = openingCount(sideId);
     if (count < 0)
@@ -353,13 +365,15 @@ ContainerOutcome ContainerDraws::redraw(const QList<QPair<qint64, int>> &order, 
     if (sides.isEmpty()) {
         for (const Side &side : CampaignReader(m_campaign.database()).sides()) {
             const int n = openingCount(side.id);
-            if (n > 0)
+            if (n > 0 && !side.attributes.value(u"neutral"_s).toBool()) // neutrals hold no hand (1066 §4.3)
                 sides.append({side.id, n});
         }
     }
     if (sides.isEmpty())
         throw Failure::badInput(
                 tr("Say how many each side redraws, e.g. Normans=6 Vikings=3, in drawing order."));
+    for (const auto &entry : sides)
+        requirePlayed(m_campaign.database(), entry.first);
     CampaignRandom(m_campaign).ensureDrawSecret();
     ActionWriter writer(m_campaign.log());
     ContainerStore store(writer, ContainerStore::containerId(writer, container));
@@ -377,15 +391,21 @@ ContainerOutcome ContainerDraws::redraw(const QList<QPair<qint64, int>> &order, 
     int voided = 0;
     for (const auto &[sideId, n] : sides) {
         QList<ContainerMarker> kept;
-        for (const ContainerMarker &m : store.drawRandom(pool, n)) {
+        const QList<ContainerMarker> drawn = store.drawRandom(pool, n);
+        int sideVoided = 0;
+        for (const ContainerMarker &m : drawn) {
             if (store.kind(m.kind).isEvent())
-                ++voided; // held aside until everyone has drawn, then back in the pool: no move at all
+                ++sideVoided; // held aside until everyone has drawn, then back in the pool: no move at all
             else
                 kept.append(m);
         }
+        voided += sideVoided;
         Options options;
         place(store, sideId, kept, options, outcome);
-        pub << u"%1 %2"_s.arg(store.sideName(sideId)).arg(n);
+        // What the hand actually received: events drawn are no event (1066 §8.13), a dry pool gives fewer.
+        pub << (int(kept.size()) == n ? u"%1 %2"_s.arg(store.sideName(sideId)).arg(n)
+                                      : tr("%1 %2 of %3").arg(store.sideName(sideId)).arg(kept.size()).arg(n));
+        outcome.data.insert(u"received_"_s + QString::number(sideId), int(kept.size()));
         priv << u"%1: %2"_s.arg(store.sideName(sideId), privateList(store, kept));
     }
     outcome.publicText = tr("Every hand went back to the pool and was redrawn (%1)").arg(pub.join(u", "_s));

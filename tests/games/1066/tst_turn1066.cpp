@@ -1,6 +1,8 @@
 // The 1066 campaign turn on the scenario with three players (Britons neutral): the sequence of play
 // through every player's turn (§3.2), twelve turns (§27.2), the initiative bid from the hands (§6),
 // a force moving face down (§7.1) and a violated neutral taken over by another player (§4.4–4.5).
+#include <functional>
+
 #include <QtTest>
 
 #include "campaign/campaign.h"
@@ -14,6 +16,7 @@
 #include "log/actionlog.h"
 #include "steps/stepregistry.h"
 #include "steps/steprunner.h"
+#include "util/failure.h"
 
 using namespace Reeve;
 using namespace Qt::StringLiterals;
@@ -29,6 +32,8 @@ private slots:
     void initiativeSpendsTheBids();
     void papalInterventionWinsOutright();
     void moveIntoANeutral();
+    void neutralsDrawNothing();
+    void cometRedrawsFirstPlayerLast();
 
 private:
     StepResult step(const QString &id, const QJsonObject &fields, const QJsonObject &dice = {});
@@ -201,6 +206,62 @@ void TestTurn1066::moveIntoANeutral()
     m_campaign->log().undo();
     QVERIFY(reader.sideByName(u"Britons"_s).attributes.value(u"neutral"_s).toBool());
     QCOMPARE(reader.unit(boulogneFyrd).locationId, u"Boulogne"_s);
+}
+
+void TestTurn1066::neutralsDrawNothing()
+{
+    QList<QPair<QString, int>> counts;
+    const MarkerCatalog catalog = MarkerCatalog::forGame(u"1066"_s);
+    for (const MarkerKind &kind : catalog.kinds())
+        counts.append({kind.name, kind.isEvent() ? 0 : 2});
+    ContainerEditor(*m_campaign).compose(counts);
+    // §4.3: neutral powers receive no campaign markers, not even their §27.3 opening two.
+    const qint64 before = m_campaign->log().lastSeq();
+    ContainerDraws draws(*m_campaign);
+    for (const auto &attempt : {std::function<void()>([&] { draws.draw(side(u"Britons"_s), 1); }),
+                                std::function<void()>([&] { draws.opening(side(u"Britons"_s)); }),
+                                std::function<void()>([&] { draws.pick(side(u"Britons"_s), u"Spy"_s); })}) {
+        try {
+            attempt();
+            QFAIL("a neutral power drew a marker");
+        } catch (const Failure &e) {
+            QCOMPARE(e.kind(), Failure::Kind::BadInput);
+            QVERIFY(e.message().contains(u"§4.3"_s));
+        }
+    }
+    QCOMPARE(m_campaign->log().lastSeq(), before);
+}
+
+void TestTurn1066::cometRedrawsFirstPlayerLast()
+{
+    QList<QPair<QString, int>> counts;
+    const MarkerCatalog catalog = MarkerCatalog::forGame(u"1066"_s);
+    for (const MarkerKind &kind : catalog.kinds())
+        counts.append({kind.name, kind.isEvent() ? 0 : 2});
+    ContainerEditor(*m_campaign).compose(counts);
+    ContainerDraws(*m_campaign).draw(side(u"Vikings"_s), 5);
+    // §8.13: every hand back to the pool; new hands of the §27.3 counts (Normans 6, Anglo-Saxons 4,
+    // Vikings 3), the current first player (the Normans, first in seating order) drawing last; the neutral
+    // Britons draw nothing (§4.3). No events in the pool, so every hand gets its full count.
+    const StepResult r = step(u"comet"_s, {});
+    QVERIFY2(!r.refused(), r.refused() ? qPrintable(r.refusals.first().message) : "");
+    QCOMPARE(r.outcome.value(u"drawing_order"_s).toString(), u"Anglo-Saxons, Vikings, Normans"_s);
+    const QJsonObject received = r.outcome.value(u"received"_s).toObject();
+    QCOMPARE(received.value(u"Normans"_s).toInt(), 6);
+    QCOMPARE(received.value(u"Anglo-Saxons"_s).toInt(), 4);
+    QCOMPARE(received.value(u"Vikings"_s).toInt(), 3);
+    QVERIFY(!received.contains(u"Britons"_s));
+    // Each side's log shows its own new hand, and only its own.
+    int hands = 0;
+    for (qint64 seq : r.entries) {
+        const Action a = m_campaign->log().action(seq);
+        if (a.kind != u"1066.comet-hand"_s)
+            continue;
+        ++hands;
+        QCOMPARE(a.audience, Audience::Side);
+        QVERIFY(a.privateText.contains(CampaignReader(m_campaign->database()).side(a.audienceSide).name));
+    }
+    QCOMPARE(hands, 3);
 }
 
 QTEST_GUILESS_MAIN(TestTurn1066)

@@ -7,6 +7,7 @@
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
 #include "campaign/campaigntables.h"
+#include "containers/containerdraws.h"
 #include "containers/containerreader.h"
 #include "containers/handactions.h"
 #include "games/1066/turn/mapmove.h"
@@ -271,6 +272,53 @@ StepOutcome applyInitiative(Campaign &campaign, const QJsonObject &f, const QJso
                        tr("Initiative: %1 plays first; order %2").arg(first, order.names(db))};
 }
 
+QList<StepRefusal> checkComet(Campaign &campaign, const QJsonObject &)
+{
+    if (!ContainerReader(campaign.database()).hasContainer())
+        return {StepRefusal{tr("The campaign keeps no marker pool yet: compose it first (reeve-cli container FILE "
+                               "compose ...)."), u"1066 §8.2"_s}};
+    return {};
+}
+
+/// The Comet (§8.13): every hand back, then a new hand of the §27.3 count each, the first player last.
+StepOutcome applyComet(Campaign &campaign, const QJsonObject &, const QJsonObject &)
+{
+    Database &db = campaign.database();
+    CampaignReader reader(db);
+    const TurnOrder1066 order = TurnOrder1066::forTurn(db, reader.clock().turn);
+    QList<qint64> drawing = order.order.mid(1);
+    if (!order.order.isEmpty())
+        drawing << order.order.first(); // the current first player draws last
+    ContainerDraws draws(campaign);
+    QList<QPair<qint64, int>> counts;
+    QStringList names;
+    for (qint64 id : drawing) {
+        counts.append({id, draws.openingCount(id)});
+        names << reader.side(id).name;
+    }
+    const ContainerOutcome redrawn = draws.redraw(counts);
+    // Each side reads its new hand in its own log (§7.1, §8.2).
+    QJsonObject received;
+    ContainerReader containers(db);
+    const ContainerState state = containers.state(containers.find().id);
+    for (qint64 id : drawing) {
+        const QList<ContainerMarker> hand = state.hand(id);
+        received.insert(reader.side(id).name, int(hand.size()));
+        ActionWriter writer(campaign.log());
+        ActionDraft draft;
+        draft.kind = u"1066.comet-hand"_s;
+        draft.publicText = tr("%1 looks at its new hand (1066 §8.13)").arg(reader.side(id).name);
+        draft.privateText = tr("New hand of %1: %2").arg(reader.side(id).name,
+                                                         ContainerState::kindNames(hand).join(u", "_s));
+        draft.audience = Audience::Side;
+        draft.audienceSide = id;
+        writer.commit(draft);
+    }
+    return StepOutcome{{{u"drawing_order"_s, names.join(u", "_s)}, {u"received"_s, received}},
+                       {},
+                       redrawn.publicText};
+}
+
 StepSpec spec(const QString &id, const char *title, const char *summary, const QStringList &rules)
 {
     StepSpec s;
@@ -319,6 +367,21 @@ void TurnSteps1066::registerAll(StepRegistry &registry)
     initiative.check = checkInitiative;
     initiative.apply = applyInitiative;
     registry.add(initiative);
+
+    StepSpec comet = spec(u"comet"_s, N("Comet"),
+                          N("Every hand goes back to the pool; each playing power draws its starting number of "
+                            "markers anew, the current first player last; events drawn count as no event and go "
+                            "back once all have drawn. Each side's log shows its new hand."),
+                          {u"1066 §8.13"_s, u"1066 §27.3"_s});
+    // A pool of twelve kinds of two each and nothing else (the counter mix is not in the transcription).
+    comet.examples = {u"reeve-cli container FILE compose Assassin=2 Attrition=0 Charge=2 Comet=1 Defection=2 "
+                      "\"Feigned Flight=2\" \"Forced March=2\" \"Gold Point=2\" \"Holy Roman Empire Intervenes=0\" "
+                      "Maneuver=2 \"Oath of Fealty=2\" \"Papal Intervention=2\" Rally=2 Rebellion=0 \"Shield Wall=2\" "
+                      "Spy=2 Storms=0 Tostig=0 \"Troops Demand More Pay=0\" \"Vassalage 1=2\" \"Vassalage 2=2\""_s,
+                      u"reeve-cli step FILE comet"_s};
+    comet.check = checkComet;
+    comet.apply = applyComet;
+    registry.add(comet);
 
     MapMove1066::registerStep(registry);
 }
