@@ -4,6 +4,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QTemporaryDir>
 
 #include "campaign/campaign.h"
 #include "cliargs.h"
@@ -11,6 +12,7 @@
 #include "clipin.h"
 #include "games/gamemodules.h"
 #include "log/actionlog.h"
+#include "storage/database.h"
 #include "steps/stepinput.h"
 #include "steps/stepregistry.h"
 #include "util/failure.h"
@@ -121,6 +123,25 @@ int runFile(Campaign &campaign, const CliArgs &args, StepRunner::Mode mode, cons
     return status;
 }
 
+/// The campaign a step runs on. --check works the step out inside a transaction it always rolls
+/// back, so it needs a writable file: on a read-only one it runs on a copy in \a scratch (taken with
+/// VACUUM INTO from a read-only open), and the file itself is never touched.
+std::unique_ptr<Campaign> openForStep(const QString &path, StepRunner::Mode mode, QTemporaryDir &scratch)
+{
+    try {
+        return Campaign::open(path, CampaignFile::Access::ReadWrite);
+    } catch (const Failure &failure) {
+        if (mode != StepRunner::Mode::Check || failure.detail().value(u"kind"_s).toString() != u"read-only"_s)
+            throw;
+    }
+    const QString copy = scratch.filePath(u"check.reeve"_s);
+    {
+        auto original = Campaign::open(path, CampaignFile::Access::ReadOnly);
+        original->database().exec(u"VACUUM INTO ?"_s, {copy});
+    }
+    return Campaign::open(copy, CampaignFile::Access::ReadWrite);
+}
+
 } // namespace
 
 StepResult StepCommands::runObject(Campaign &campaign, const QJsonObject &object, const QString &idKey,
@@ -199,7 +220,8 @@ int StepCommands::step(const QStringList &words)
                        {u"json"_s, u"check"_s});
     const QString path = args.positional(0, tr("the campaign file"));
     const StepRunner::Mode mode = args.flag(u"check"_s) ? StepRunner::Mode::Check : StepRunner::Mode::Apply;
-    auto campaign = Campaign::open(path, CampaignFile::Access::ReadWrite);
+    QTemporaryDir scratch;
+    auto campaign = openForStep(path, mode, scratch);
     // The step command shows and changes everything: the referee's view, behind its PIN.
     CliPin::require(*campaign, args, Audience::Referee);
     // --audience prints the share of the result one reader may have (what to send a player).
