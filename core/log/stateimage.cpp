@@ -4,6 +4,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSet>
+#include <QSqlQuery>
+#include <QSqlRecord>
 #include <QStringList>
 
 #include "log/stateop.h"
@@ -31,20 +33,6 @@ QJsonValue stored(const QJsonValue &value)
 QString rowText(const QJsonObject &row)
 {
     return QString::fromUtf8(QJsonDocument(row).toJson(QJsonDocument::Compact));
-}
-
-/// Whether \a a and \a b hold the same value in every column either has (missing = null).
-bool sameRow(const QJsonObject &a, const QJsonObject &b)
-{
-    for (auto it = a.begin(); it != a.end(); ++it) {
-        if (!JsonSql::same(it.value(), b.value(it.key())))
-            return false;
-    }
-    for (auto it = b.begin(); it != b.end(); ++it) {
-        if (!a.contains(it.key()) && !JsonSql::same(QJsonValue(), it.value()))
-            return false;
-    }
-    return true;
 }
 
 } // namespace
@@ -113,31 +101,57 @@ QString StateImage::apply(const StateOp &op)
     return {};
 }
 
+QString StateImage::compareTable(Database &db, const QString &name, const Table &table)
+{
+    // Read column by column, straight from the query: a row becomes JSON only to be named in a
+    // message, so a large state compares without building an object per stored row.
+    QSqlQuery &query = db.exec(u"SELECT * FROM %1"_s.arg(name));
+    const QSqlRecord record = query.record();
+    QStringList columns;
+    QList<int> keyIndex;
+    for (int i = 0; i < record.count(); ++i)
+        columns << record.fieldName(i);
+    for (const QString &key : table.keys)
+        keyIndex << int(columns.indexOf(key));
+    const auto storedRow = [&] {
+        QJsonObject json;
+        for (int i = 0; i < columns.size(); ++i)
+            json.insert(columns.at(i), JsonSql::fromSql(query.value(i)));
+        return json;
+    };
+    QSet<QString> seen;
+    QString problem;
+    while (problem.isEmpty() && query.next()) {
+        QString key;
+        for (int index : std::as_const(keyIndex))
+            key += JsonSql::toSql(JsonSql::fromSql(query.value(index))).toString() + u'\x1f';
+        seen.insert(key);
+        const auto replayed = table.rows.constFind(key);
+        if (replayed == table.rows.cend()) {
+            problem = tr("table %1 holds %2, which the log does not give").arg(name, rowText(storedRow()));
+            break;
+        }
+        bool same = true;
+        for (int i = 0; same && i < columns.size(); ++i)
+            same = JsonSql::same(JsonSql::fromSql(query.value(i)), replayed->value(columns.at(i)));
+        for (auto it = replayed->begin(); same && it != replayed->end(); ++it)
+            same = columns.contains(it.key()) || JsonSql::same(QJsonValue(), it.value());
+        if (!same)
+            problem = tr("table %1 holds %2 where the log gives %3")
+                              .arg(name, rowText(storedRow()), rowText(*replayed));
+    }
+    query.finish();
+    for (auto it = table.rows.cbegin(); problem.isEmpty() && it != table.rows.cend(); ++it) {
+        if (!seen.contains(it.key()))
+            problem = tr("table %1 lacks %2, which the log gives").arg(name, rowText(it.value()));
+    }
+    return problem;
+}
+
 QString StateImage::compare(Database &db, QString *tableName) const
 {
     for (const QString &name : Schema::stateTables()) {
-        const Table &table = m_tables[name];
-        QSet<QString> seen;
-        QString problem;
-        for (const QVariantMap &row : db.select(u"SELECT * FROM %1"_s.arg(name))) {
-            QJsonObject json;
-            for (auto it = row.begin(); it != row.end(); ++it)
-                json.insert(it.key(), JsonSql::fromSql(it.value()));
-            const QString key = keyText(table.keys, json);
-            seen.insert(key);
-            const auto replayed = table.rows.constFind(key);
-            if (replayed == table.rows.cend())
-                problem = tr("table %1 holds %2, which the log does not give").arg(name, rowText(json));
-            else if (!sameRow(json, *replayed))
-                problem = tr("table %1 holds %2 where the log gives %3")
-                                  .arg(name, rowText(json), rowText(*replayed));
-            if (!problem.isEmpty())
-                break;
-        }
-        for (auto it = table.rows.cbegin(); problem.isEmpty() && it != table.rows.cend(); ++it) {
-            if (!seen.contains(it.key()))
-                problem = tr("table %1 lacks %2, which the log gives").arg(name, rowText(it.value()));
-        }
+        const QString problem = compareTable(db, name, m_tables[name]);
         if (!problem.isEmpty()) {
             if (tableName)
                 *tableName = name;

@@ -37,6 +37,7 @@ private:
         QHash<QString, QJsonObject> rows;
     };
     static QString keyText(const QStringList &keys, const QJsonObject &values);
+    static QString compareTable(Database &db, const QString &name, const Table &table);
 
     QHash<QString, Table> m_tables;
 };
