@@ -8,6 +8,7 @@
 
 #include "campaign/campaign.h"
 #include "campaign/gamecatalog.h"
+#include "containers/containereditor.h"
 #include "log/actionlog.h"
 #include "log/actionwriter.h"
 #include "procedures/procedure.h"
@@ -117,6 +118,7 @@ qint64 RuleOptions::set(const QString &id, bool inPlay)
         writer.insert(u"meta"_s, row);
     } else
         writer.update(u"meta"_s, key, value);
+    ContainerEditor(m_campaign).followOption(writer, id, inPlay); // its markers (Charlemagne §30)
     const QString text = inPlay ? tr("Optional rule in play: %1 (%2)") : tr("Optional rule out of play: %1 (%2)");
     return writer.commit(u"rules.option"_s, text.arg(option->title, option->rule),
                          {{u"option"_s, id}, {u"in_play"_s, inPlay}});

@@ -8,6 +8,7 @@
 
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
+#include "campaign/ruleoptions.h"
 #include "containers/containerreader.h"
 #include "containers/markercatalog.h"
 #include "log/actionlog.h"
@@ -97,8 +98,23 @@ void ContainerEditor::addKind(ActionWriter &writer, qint64 containerId, const Ma
                                          {u"after_play"_s, textOrNull(kind.afterPlay)},
                                          {u"on_draw"_s, textOrNull(kind.onDraw)},
                                          {u"position"_s, position}});
-    if (kind.count >= 0)
-        setCount(writer, containerId, kind, kind.count);
+    if (kind.count >= 0) // a kind of an optional rule not in play is there, but none of its markers
+        setCount(writer, containerId, kind,
+                 kind.option.isEmpty() || RuleOptions::isChosen(writer.database(), kind.option) ? kind.count : 0);
+}
+
+void ContainerEditor::followOption(ActionWriter &writer, const QString &optionId, bool inPlay)
+{
+    ContainerReader reader(writer.database());
+    if (!reader.hasContainer())
+        return;
+    const qint64 id = reader.find().id;
+    const MarkerCatalog catalog = MarkerCatalog::forGame(m_campaign.game().id); // kept: kinds() refers into it
+    for (const MarkerKind &kind : catalog.kinds()) {
+        if (kind.option == optionId && kind.count >= 0
+            && !writer.row(u"container_kinds"_s, {{u"container_id"_s, id}, {u"kind"_s, kind.name}}).isEmpty())
+            setCount(writer, id, kind, inPlay ? kind.count : 0);
+    }
 }
 
 void ContainerEditor::requireBounded(qint64 count, const QString &what)

@@ -41,6 +41,10 @@ public:
     /// Sets the holding limit of \a sideId (0: of every side); -1 follows the rules, 0 means none.
     ContainerOutcome setHoldingLimit(qint64 sideId, int limit, const QString &containerName = QString());
 
+    /// Puts the markers of the kinds that belong to optional rule \a optionId in the pool, or takes them out
+    /// (refused while one is out of the pool), inside \a writer (RuleOptions::set).
+    void followOption(ActionWriter &writer, const QString &optionId, bool inPlay);
+
     /// Parses "Name:category[:value]" as given on the command line.
     static MarkerKind parseDefinition(const QString &text);
 

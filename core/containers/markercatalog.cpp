@@ -22,6 +22,7 @@ MarkerKind toKind(const QJsonObject &json)
     kind.rule = json.value(u"rule"_s).toString();
     kind.afterPlay = json.value(u"after_play"_s).toString();
     kind.onDraw = json.value(u"on_draw"_s).toString();
+    kind.option = json.value(u"option"_s).toString();
     return kind;
 }
 

@@ -20,6 +20,7 @@ struct MarkerKind
     QString rule;          ///< e.g. "1066 §8.13"
     QString afterPlay;     ///< "pool", "next-player-turn" or "forever"; empty: by category
     QString onDraw;        ///< e.g. "redraw-all" (1066 Comet)
+    QString option;        ///< the optional rule it belongs to (Charlemagne §30): in the container only while in play
 
     bool isMissing() const { return count < 0; }
     bool isEvent() const { return category == QStringLiteral("event"); }

@@ -7,6 +7,7 @@
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
 #include "campaign/campaigntables.h"
+#include "games/charlemagne/charlemagnemarkers.h"
 #include "games/charlemagne/charlemagneturn.h"
 #include "tables/ruletable.h"
 #include "tables/tablelibrary.h"
@@ -225,6 +226,43 @@ QList<StepRefusal> CharlemagneStepChecks::vassalage(Campaign &campaign, const QJ
         out << StepRefusal{tr("%1 already controls %2: vassalage is tried on a region it does not hold.")
                                    .arg(side, id),
                            u"Charlemagne §9"_s};
+    if (out.isEmpty() && fields.value(u"spend"_s).toBool())
+        out << bidInHand(campaign, fields, u"Vassalage"_s);
+    return out;
+}
+
+QList<StepRefusal> CharlemagneStepChecks::bidInHand(Campaign &campaign, const QJsonObject &fields,
+                                                    const QString &kind)
+{
+    // Markers returned to the Container must be in the hands that bid them (§9.2, §9.5, §18.2).
+    CampaignReader reader(campaign.database());
+    const QString side = fields.value(u"side"_s).toString();
+    const qint64 me = reader.sideByName(side).id;
+    const qint64 them = reader.sideByName(side == u"Empire"_s ? u"Tribal"_s : u"Empire"_s).id;
+    const int single = fields.contains(u"markers"_s) ? fields.value(u"markers"_s).toInt()
+                                                     : (fields.value(u"double_markers"_s).toInt() > 0 ? 0 : 1);
+    QStringList problems{CharlemagneMarkers::lacking(campaign.database(), me, kind, single),
+                         CharlemagneMarkers::lacking(campaign.database(), them, kind,
+                                                     fields.value(u"defender_markers"_s).toInt())};
+    const auto names = [&](const QString &key) {
+        QStringList list;
+        for (const QJsonValue &v : fields.value(key).toArray())
+            list << v.toString();
+        return list;
+    };
+    QString problem;
+    CharlemagneMarkers::doubles(campaign.database(), me, fields.value(u"double_markers"_s).toInt(),
+                                names(u"double_stratagems"_s), &problem);
+    problems << problem;
+    problem.clear();
+    CharlemagneMarkers::doubles(campaign.database(), them, fields.value(u"defender_double_markers"_s).toInt(),
+                                names(u"defender_double_stratagems"_s), &problem);
+    problems << problem;
+    QList<StepRefusal> out;
+    for (const QString &p : problems) {
+        if (!p.isEmpty())
+            out << StepRefusal{p, kind == u"Vassalage"_s ? u"Charlemagne §9.2"_s : u"Charlemagne §18.2"_s};
+    }
     return out;
 }
 
@@ -246,7 +284,8 @@ QList<StepRefusal> CharlemagneStepChecks::conversion(Campaign &campaign, const Q
     const qint64 sideId = reader.sideByName(fields.value(u"side"_s).toString()).id;
     for (const Unit &u : reader.units()) {
         if (u.sideId == sideId && !u.isEliminated() && regionOf(campaign, u.locationId) == id)
-            return {};
+            return fields.value(u"spend"_s).toBool() ? bidInHand(campaign, fields, u"Missionary"_s)
+                                                     : QList<StepRefusal>{};
     }
     return {StepRefusal{tr("%1 has no unit in %2: a conversion needs a friendly unit in the region.")
                                 .arg(fields.value(u"side"_s).toString(), id),

@@ -59,6 +59,22 @@ StepField units(const QString &name, const char *label, const char *help)
     return f;
 }
 
+StepField texts(const QString &name, const char *label, const char *help)
+{
+    StepField f = field(name, T::List, false, label, help);
+    f.itemType = T::Text;
+    f.defaultValue = QJsonArray();
+    return f;
+}
+
+QStringList textsOf(const QJsonValue &list)
+{
+    QStringList out;
+    for (const QJsonValue &v : list.toArray())
+        out << v.toString();
+    return out;
+}
+
 StepSpec make(const QString &id, const char *title, const char *summary, const QStringList &rules)
 {
     StepSpec s;
@@ -360,17 +376,24 @@ StepSpec vassalageStep()
             u"vassalage"_s, CS("Vassalage"),
             CS("Rolls a vassalage attempt on the Vassalage Table and, on success, hands the region over."),
             {u"Charlemagne §9"_s, u"Charlemagne §4"_s});
-    s.fields = QList<StepField>{sideField(), regionField()} + bidFields();
+    s.fields = QList<StepField>{sideField(), regionField()} + bidFields()
+               + QList<StepField>{
+                       texts(u"double_stratagems"_s, CS("Double markers spent"),
+                             CS("Which double-count stratagems are bid (Crown of Pavia, Donation of Constantine, "
+                                "Frankish General Assembly, Ring of the Avars); left out, the hand's own when it "
+                                "holds as many as were bid.")),
+                       texts(u"defender_double_stratagems"_s, CS("Defender's double markers spent"),
+                             CS("Which double-count stratagems the other player bids against it."))};
     s.dice = {kRoll};
     s.examples = {tableEntry(u"vassalage"_s, u"1"_s, u"Empire"_s),
                   u"reeve-cli step FILE vassalage side=Empire region=Bavaria --dice roll=4"_s};
     s.check = &Checks::vassalage;
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &dice) {
-        return CharlemagneSteps::turnOutcome(
-                CharlemagneTurn(c).vassalage({f.value(u"side"_s).toString(), f.value(u"region"_s).toString(),
-                                              bidOf(f), f.value(u"reading"_s).toString(),
-                                              f.value(u"spend"_s).toBool()},
-                                             rollOf(dice)));
+        VassalageAttempt attempt{f.value(u"side"_s).toString(), f.value(u"region"_s).toString(), bidOf(f),
+                                 f.value(u"reading"_s).toString(), f.value(u"spend"_s).toBool(),
+                                 textsOf(f.value(u"double_stratagems"_s)),
+                                 textsOf(f.value(u"defender_double_stratagems"_s))};
+        return CharlemagneSteps::turnOutcome(CharlemagneTurn(c).vassalage(attempt, rollOf(dice)));
     };
     return s;
 }

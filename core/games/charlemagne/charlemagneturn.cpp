@@ -12,6 +12,7 @@
 #include "containers/containerstore.h"
 #include "games/charlemagne/charlemagneallegiance.h"
 #include "games/charlemagne/charlemagnecommon.h"
+#include "games/charlemagne/charlemagnemarkers.h"
 #include "ledger/ledger.h"
 #include "ledger/ledgercategories.h"
 #include "log/actiongroup.h"
@@ -154,15 +155,27 @@ TurnStep CharlemagneTurn::finish(ActionWriter &writer, ActionDraft &draft, const
     return step;
 }
 
-void CharlemagneTurn::spendMarkers(ActionWriter &writer, qint64 sideId, const QString &kind, int count)
+QString CharlemagneTurn::spendBid(ActionWriter &writer, qint64 sideId, qint64 defenderId, const VassalageAttempt &a)
 {
-    if (count <= 0)
-        return;
-    ContainerStore store(writer, ContainerStore::containerId(writer, QString()));
-    QList<ContainerMarker> hand = store.state().hand(sideId);
-    for (const ContainerMarker &m :
-         ContainerStore::takeKind(hand, store.kind(kind).name, count, tr("the hand of %1").arg(store.sideName(sideId))))
-        store.toPool(m);
+    // Every marker bid goes back, the double-count ones too, the attacker's and the defender's (§9.2, §9.5).
+    QString problem;
+    const QStringList mine = CharlemagneMarkers::doubles(writer.database(), sideId, a.bid.doubleMarkers, a.doubleKinds,
+                                                         &problem);
+    const QStringList theirs = problem.isEmpty()
+                                   ? CharlemagneMarkers::doubles(writer.database(), defenderId,
+                                                                 a.bid.defenderDoubleMarkers, a.defenderDoubleKinds,
+                                                                 &problem)
+                                   : QStringList();
+    if (!problem.isEmpty())
+        throw Failure::badInput(problem);
+    CharlemagneMarkers::spend(writer, sideId, u"Vassalage"_s, a.bid.markers);
+    CharlemagneMarkers::spendEach(writer, sideId, mine);
+    CharlemagneMarkers::spend(writer, defenderId, u"Vassalage"_s, a.bid.defenderMarkers);
+    CharlemagneMarkers::spendEach(writer, defenderId, theirs);
+    const QStringList doubles = mine + theirs;
+    return tr("%1 marker(s) back to the Container%2 (§9.2)")
+        .arg(a.bid.markers + a.bid.defenderMarkers + doubles.size())
+        .arg(doubles.isEmpty() ? QString() : tr(", %1 among them").arg(doubles.join(u", "_s)));
 }
 
 QString CharlemagneTurn::publicName(const Unit &unit)
@@ -307,11 +320,8 @@ TurnStep CharlemagneTurn::vassalage(const VassalageAttempt &a, const Dice &dice)
     const QString read = readResult(result, reading, {u"Empire"_s, u"Tribal"_s, u"Neutral"_s}, named);
     const QString target = named.isEmpty() ? side : named;
     QStringList parts;
-    if (a.spend) {
-        spendMarkers(writer, reader.sideByName(side).id, u"Vassalage"_s, a.bid.markers);
-        spendMarkers(writer, reader.sideByName(otherSide(side)).id, u"Vassalage"_s, a.bid.defenderMarkers);
-        parts << tr("%1 vassalage marker(s) back to the Container (§9.2)").arg(a.bid.markers + a.bid.defenderMarkers);
-    }
+    if (a.spend)
+        parts << spendBid(writer, reader.sideByName(side).id, reader.sideByName(otherSide(side)).id, a);
     const QString how = reading == u"auto"_s ? tr("result read as %1").arg(read) : tr("applied as %1 by the referee").arg(read);
     if (read == u"success"_s && target != before) {
         Location l = region;
@@ -353,8 +363,8 @@ TurnStep CharlemagneTurn::conversion(const ConversionAttempt &a, const Dice &dic
     const QString before = region.attributes.value(u"religion"_s).toString();
     QStringList parts;
     if (a.spend) {
-        spendMarkers(writer, reader.sideByName(side).id, u"Missionary"_s, a.bid.markers);
-        spendMarkers(writer, reader.sideByName(otherSide(side)).id, u"Missionary"_s, a.bid.defenderMarkers);
+        CharlemagneMarkers::spend(writer, reader.sideByName(side).id, u"Missionary"_s, a.bid.markers);
+        CharlemagneMarkers::spend(writer, reader.sideByName(otherSide(side)).id, u"Missionary"_s, a.bid.defenderMarkers);
         parts << tr("%1 missionary marker(s) back to the Container (§18.2)").arg(a.bid.markers + a.bid.defenderMarkers);
     }
     const QString how = reading == u"auto"_s ? tr("result read as %1").arg(read) : tr("applied as %1 by the referee").arg(read);

@@ -39,6 +39,8 @@ struct VassalageAttempt
     MarkerBid bid;
     QString reading = QStringLiteral("auto");
     bool spend = false; ///< return the markers from both hands to the Container in the same action (§9.2)
+    QStringList doubleKinds;        ///< the double-count stratagems bid (§9.5); empty: the hand's own
+    QStringList defenderDoubleKinds; ///< the defender's
 };
 
 /// A conversion attempt (§18).
@@ -142,8 +144,8 @@ private:
     static TurnStep closeGroup(ActionGroup &group, const QString &kind, const QString &headline, TurnStep step);
     /// A ledger entry its side and the referee read, nobody else (treasure is secret, §25).
     static LedgerOptions secretTo(qint64 sideId);
-    /// Returns \a count markers of \a kind from \a sideId's hand to the pool (none when \a count is 0).
-    void spendMarkers(ActionWriter &writer, qint64 sideId, const QString &kind, int count);
+    /// Returns every marker of a vassalage bid to the Container, both players' (§9.2); what it says.
+    QString spendBid(ActionWriter &writer, qint64 sideId, qint64 defenderId, const VassalageAttempt &attempt);
     /// Eliminates \a unit inside \a writer (a drawn leader's stratagem back to the Container); returns its
     /// public name (a face-down unit only by side and number).
     QString eliminate(ActionWriter &writer, const Unit &unit);

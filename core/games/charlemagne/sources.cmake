@@ -9,6 +9,7 @@ list(APPEND REEVE_CORE_SOURCES
   games/charlemagne/charlemagnetreasury.h games/charlemagne/charlemagnetreasury.cpp
   games/charlemagne/charlemagnevictory.h games/charlemagne/charlemagnevictory.cpp
   games/charlemagne/charlemagneallegiance.h games/charlemagne/charlemagneallegiance.cpp
+  games/charlemagne/charlemagnemarkers.h games/charlemagne/charlemagnemarkers.cpp
   games/charlemagne/charlemagneboard.h games/charlemagne/charlemagneboard.cpp
   games/charlemagne/charlemagneturn.h games/charlemagne/charlemagneturn.cpp
   games/charlemagne/charlemagnestepchecks.h games/charlemagne/charlemagnestepchecks.cpp

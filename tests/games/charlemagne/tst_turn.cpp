@@ -183,7 +183,7 @@ void TestCharlemagneTurn::vassalage()
     QFETCH(QString, expected);
     // Two markers against none: column 2; die 4 (referee's entry).
     CampaignTables::setCell(*m_c, u"charlemagne.vassalage"_s, u"4"_s, u"2"_s, cellText);
-    VassalageAttempt a{u"Empire"_s, u"Frisia"_s, {2, 0, 0, 0, 0}, reading, false};
+    VassalageAttempt a{u"Empire"_s, u"Frisia"_s, {2, 0, 0, 0, 0}, reading, false, {}, {}};
     const qint64 before = m_c->log().lastSeq();
     const TurnStep step = CharlemagneTurn(*m_c).vassalage(a, QList<int>{4});
     QCOMPARE(step.seq, before + 1);
@@ -197,7 +197,7 @@ void TestCharlemagneTurn::vassalageSpendsMarkersAndUndoes()
     empireHolds(6);
     CampaignTables::setCell(*m_c, u"charlemagne.vassalage"_s, u"3"_s, u"2"_s, u"becomes Empire"_s);
     const qint64 before = m_c->log().lastSeq();
-    CharlemagneTurn(*m_c).vassalage({u"Empire"_s, u"Frisia"_s, {2, 0, 0, 0, 0}, u"auto"_s, true}, QList<int>{3});
+    CharlemagneTurn(*m_c).vassalage({u"Empire"_s, u"Frisia"_s, {2, 0, 0, 0, 0}, u"auto"_s, true, {}, {}}, QList<int>{3});
     QCOMPARE(m_c->log().lastSeq(), before + 1); // roll, control and the markers returned: one action
     QCOMPARE(control(u"Frisia"_s), u"Empire"_s);
     QCOMPARE(handSize(u"Empire"_s), 4);
@@ -208,11 +208,11 @@ void TestCharlemagneTurn::vassalageSpendsMarkersAndUndoes()
     // Spending more markers than the hand holds is refused, nothing logged.
     const qint64 now = m_c->log().lastSeq();
     QVERIFY_THROWS_EXCEPTION(Failure, CharlemagneTurn(*m_c).vassalage(
-                                          {u"Empire"_s, u"Frisia"_s, {7, 0, 0, 0, 0}, u"auto"_s, true}, QList<int>{3}));
+                                          {u"Empire"_s, u"Frisia"_s, {7, 0, 0, 0, 0}, u"auto"_s, true, {}, {}}, QList<int>{3}));
     QCOMPARE(m_c->log().lastSeq(), now);
     // The Tribal player never tries Austrasia (§9.6).
     QVERIFY_THROWS_EXCEPTION(Failure, CharlemagneTurn(*m_c).vassalage(
-                                          {u"Tribal"_s, u"Austrasia"_s, {1, 0, 0, 0, 0}, u"auto"_s, false}, QList<int>{3}));
+                                          {u"Tribal"_s, u"Austrasia"_s, {1, 0, 0, 0, 0}, u"auto"_s, false, {}, {}}, QList<int>{3}));
 }
 
 void TestCharlemagneTurn::conversion()
