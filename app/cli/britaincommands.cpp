@@ -59,7 +59,9 @@ const QMap<QString, VerbShape> &verbs()
                                               {u"pillage"_s, {{u"district"_s}, u"bands"_s, true}},
                                               {u"close-year"_s, {{}, {}, true}},
                                               {u"move"_s, {{u"band"_s, u"to"_s}, u"with"_s, false}},
-                                              {u"home"_s, {{u"band"_s}, {}, false}}};
+                                              {u"home"_s, {{u"band"_s}, {}, false}},
+                                              {u"detach"_s, {{u"band"_s}, {}, true}},
+                                              {u"besiege"_s, {{u"band"_s, u"district"_s}, {}, false}}};
     return map;
 }
 
@@ -223,6 +225,7 @@ int BritainCommands::run(const QStringList &words)
                 "  britain FILE move BAND DISTRICT [BAND,BAND...]   enter a district (with the bands of "
                 "its army)\n"
                 "  britain FILE home BAND [--reason TEXT]             a band goes home before the year's end\n"
+                "  britain FILE detach BAND [--dice D] | besiege BAND DISTRICT   leave the army; lay a siege\n"
                 "  britain FILE pillage DISTRICT BAND[,BAND...] | settle DISTRICT PEOPLE [band=BAND] | "
                 "close-year"));
         return 0;
@@ -230,7 +233,7 @@ int BritainCommands::run(const QStringList &words)
     const CliArgs args(words, {u"dice"_s, u"reason"_s}, {u"json"_s, u"no-band"_s});
     const QString file = args.positional(0, ct("the campaign file"));
     const QString verb = args.positional(
-            1, ct("what to do (show, district, band, move, home, year, incursion, war-leader, melee, "
+            1, ct("what to do (show, district, band, move, home, detach, besiege, year, incursion, war-leader, melee, "
                   "losses, state, morale, rally, favour, struck, won, lost, pillage, settle, close-year)"));
     auto campaign = Campaign::open(file);
     if (campaign->game().id != u"britain"_s)

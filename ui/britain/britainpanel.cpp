@@ -262,6 +262,7 @@ void BritainPanel::fillChoices()
             ofSide << b.name;
     refillChecks(m_favourBands, ofSide);
     refillChecks(m_pillageBands, raiders);
+    refillChecks(m_moveWith, bands);
     const QString at = m_bandAt->currentData().toString();
     CampaignCombos::fillLocations(m_bandAt, *m_campaign, CampaignCombos::Empty::Allowed,
                                   tr("(keep / off the board)"));

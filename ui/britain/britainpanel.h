@@ -92,6 +92,8 @@ private:
     QWidget *buildFavourGroup();
     QWidget *buildDistrictEntry();
     QWidget *buildBandEntry();
+    // britainmovegroup.cpp: moving a band, or sending it home.
+    QWidget *buildMoveGroup();
     /// "Roll" and "Use dice" buttons around a dice line, running \a step either way.
     QWidget *diceRow(const QString &what, const QString &name, const Step &step);
     QPushButton *actionButton(const QString &text, const QString &name, const QString &tip);
@@ -154,6 +156,9 @@ private:
     QSpinBox *m_bandAbility = nullptr;
     QList<QSpinBox *> m_bandTroops;
     QComboBox *m_bandAt = nullptr;
+    QComboBox *m_moveBand = nullptr;
+    QComboBox *m_moveTo = nullptr;
+    QListWidget *m_moveWith = nullptr;
 };
 
 } // namespace Reeve

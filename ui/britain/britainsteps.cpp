@@ -473,7 +473,7 @@ QWidget *BritainPanel::buildLandPage()
     sh->addWidget(new QLabel(tr("by")));
     sh->addWidget(m_settlePeople, 1);
     sh->addWidget(settleButton);
-    return page({pillage, settle});
+    return page({buildMoveGroup(), pillage, settle});
 }
 
 QWidget *BritainPanel::buildEntryPage()

@@ -151,6 +151,57 @@ qint64 BritainState::setNeighbours(const QString &name, const QStringList &neigh
                                                                                      : wanted.join(u", "_s)));
 }
 
+QList<qint64> BritainState::detach(const QString &name, const QJsonObject &extra,
+                                   const std::optional<QList<int>> &dice)
+{
+    const Unit b = band(name);
+    const QString army = b.attributes.value(u"follows"_s).toString();
+    QJsonObject inputs{{u"ability"_s, b.attributes.value(u"ability"_s).toInt()}};
+    for (auto it = extra.constBegin(); it != extra.constEnd(); ++it)
+        inputs.insert(it.key(), it.value());
+    ActionWriter writer(m_campaign.log());
+    ActionDraft draft;
+    const ProcedureResult r = resolveIn(writer, draft, u"britain.detachment"_s, inputs, dice);
+    if (r.outcome.value(u"returns_home"_s).toBool()) {
+        Unit left = b;
+        left.attributes.remove(u"follows"_s);
+        Unit after;
+        spend(writer, left, -1, QString(), &after);
+        return {finish(writer, draft, r,
+                       tr("%1 leaves %2's army, fails its roll and goes home to %3 (Britain, STRATEGIC MOVEMENT)")
+                               .arg(b.name, army, after.locationId))};
+    }
+    QJsonObject a = b.attributes;
+    a.remove(u"follows"_s);
+    writer.update(u"units"_s, {{u"id"_s, b.id}}, {{u"attributes"_s, jsonText(a)}});
+    return {finish(writer, draft, r,
+                   tr("%1 leaves %2's army as a detachment and moves on its own (Britain, STRATEGIC MOVEMENT)")
+                           .arg(b.name, army))};
+}
+
+qint64 BritainState::besiege(const QString &name, const QString &districtName)
+{
+    const Unit b = band(name);
+    const Location d = district(districtName);
+    BritainMovement movement(m_campaign);
+    const int cost = movement.cost(u"besiege"_s);
+    ActionWriter writer(m_campaign.log());
+    const QString home = spend(writer, b, cost);
+    QJsonObject a = d.attributes;
+    QJsonArray by = a.value(u"besieged_by"_s).toArray();
+    by.append(b.name);
+    a.insert(u"besieged_by"_s, by);
+    writer.update(u"locations"_s, {{u"id"_s, d.id}}, {{u"attributes"_s, jsonText(a)}});
+    return writer.commit(u"britain.besiege"_s,
+                         tr("%1 besieges the stronghold(s) of %2, spending %3 (%4 of %5 movement spent)%6 (Britain, "
+                            "STRATEGIC MOVEMENT)")
+                                 .arg(b.name, d.id)
+                                 .arg(cost)
+                                 .arg(BritainMovement::spent(b) + cost)
+                                 .arg(movement.allowance(b))
+                                 .arg(home));
+}
+
 qint64 BritainState::sendHome(const QString &name, const QString &why)
 {
     const Unit b = band(name);

@@ -155,11 +155,92 @@ StepSpec homeStep()
     return s;
 }
 
+StepSpec detachStep()
+{
+    StepSpec s = make(u"detach"_s, BS("Detachment"),
+                      BS("A band leaves the army it moves with as a detachment: it rolls against its leader's "
+                         "ability, and if it fails it goes home; else it moves on its own."));
+    s.fields = {bandField(),
+                StepField::choice(u"reading"_s, {u"below"_s, u"at-most"_s}, false, BS("Reading"),
+                                  BS("below: the die must be lower than the ability, as the rally test "
+                                     "(Reeve's default); at-most: the die may equal it.")),
+                StepField::number(u"ability"_s, false, BS("Ability"),
+                                  BS("The detachment leader's ability, if not the chieftain's."), 0, 100)};
+    s.dice = {StepDice{u"roll"_s, u"d6"_s, BS("The die (left out, Reeve rolls it).")}};
+    s.examples = {kHouseMovement, kHengist,
+                  u"reeve-cli step FILE band side=Saxons name=Horsa chieftain=Horsa ability=2 foot=40"_s,
+                  u"reeve-cli step FILE move band=Hengist to=Londonium with='[\"Horsa\"]'"_s,
+                  u"reeve-cli step FILE detach band=Horsa --dice roll=1"_s};
+    s.check = [](Campaign &c, const QJsonObject &f) -> QList<StepRefusal> {
+        const Unit b = BritainState(c).band(Checks::bandName(c, f.value(u"band"_s)));
+        if (b.attributes.value(u"follows"_s).toString().isEmpty())
+            return {StepRefusal{tr("%1 moves with no army: only a band of an army is detached from it.").arg(b.name),
+                                kStrategic}};
+        return {};
+    };
+    s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &dice) {
+        BritainState state(c);
+        QJsonObject extra;
+        for (const QString &k : {u"reading"_s, u"ability"_s})
+            if (f.contains(k))
+                extra.insert(k, f.value(k));
+        std::optional<QList<int>> faces;
+        if (dice.contains(u"roll"_s)) {
+            faces = QList<int>{};
+            for (const QJsonValue &v : dice.value(u"roll"_s).toArray())
+                faces->append(v.toInt());
+        }
+        const QList<qint64> seqs = state.detach(Checks::bandName(c, f.value(u"band"_s)), extra, faces);
+        const QJsonObject procedure = state.lastResult().toJson();
+        return StepOutcome{{{u"actions"_s, QJsonArray{seqs.first()}}, {u"procedure"_s, procedure}},
+                           QJsonArray{procedure},
+                           {}};
+    };
+    return s;
+}
+
+StepSpec besiegeStep()
+{
+    StepSpec s = make(u"besiege"_s, BS("Besiege"),
+                      BS("A barbarian band standing in a district lays siege to its British stronghold(s), paying "
+                         "two of its movement; only once the Britons are driven from the field. The fragment gives "
+                         "no siege's outcome: when the strongholds fall, enter strongholds=0 on the district."));
+    s.fields = {bandField(),
+                StepField::make(u"district"_s, T::Location, true, BS("District"), BS("The district besieged."))};
+    s.examples = {kHouseMovement, kHengist, u"reeve-cli step FILE move band=Hengist to=Londonium"_s,
+                  u"reeve-cli step FILE district name=Londonium strongholds=1"_s,
+                  u"reeve-cli step FILE state band='Band of Londonium' state=broken"_s,
+                  u"reeve-cli step FILE besiege band=Hengist district=Londonium"_s};
+    s.check = [](Campaign &c, const QJsonObject &f) -> QList<StepRefusal> {
+        const Unit b = BritainState(c).band(Checks::bandName(c, f.value(u"band"_s)));
+        const QString district = f.value(u"district"_s).toString();
+        BritainMovement movement(c);
+        if (!BritainMovement::isBarbarian(movement.peopleOf(b)))
+            return {StepRefusal{tr("%1 is a British band: only barbarians besiege a British stronghold.").arg(b.name),
+                                kStrategic}};
+        if (b.locationId != district)
+            return {StepRefusal{tr("%1 stands in %2, not in %3: it enters %3 (move) first.")
+                                        .arg(b.name, b.locationId.isEmpty() ? tr("no place") : b.locationId, district),
+                                kStrategic}};
+        const Location d = CampaignReader(c.database()).location(district);
+        if (d.attributes.value(u"held_by"_s).toString() != u"Britons"_s || d.attributes.value(u"strongholds"_s).toInt() < 1)
+            return {StepRefusal{tr("%1 has no British stronghold to besiege.").arg(district), kStrategic}};
+        QList<StepRefusal> out = Checks::fieldHeld(c, district, tr("besiege"));
+        if (out.isEmpty())
+            out = movement.afford(b, u"besiege"_s);
+        return out;
+    };
+    s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
+        return outcome(BritainState(c).besiege(Checks::bandName(c, f.value(u"band"_s)), f.value(u"district"_s).toString()));
+    };
+    return s;
+}
+
 } // namespace
 
 QList<StepSpec> BritainSteps::moveSteps()
 {
-    return {moveStep(), homeStep()};
+    return {moveStep(), homeStep(), detachStep(), besiegeStep()};
 }
 
 } // namespace Reeve

@@ -119,6 +119,12 @@ public:
     /// The districts bordering \a district (the fragment has no map: the referee enters it), each
     /// border written on both districts; the borders it had and no longer lists are taken off both.
     qint64 setNeighbours(const QString &district, const QStringList &neighbours);
+    /// A band of an army leaves it as a detachment: britain.detachment against its chieftain's ability;
+    /// failed, it goes home, else it moves on its own from now on (Britain, STRATEGIC MOVEMENT).
+    QList<qint64> detach(const QString &band, const QJsonObject &extra, const std::optional<QList<int>> &dice);
+    /// \a band lays siege to the British stronghold(s) of \a district, paying two of its movement; the
+    /// siege is kept on the district (besieged_by) until the year's end.
+    qint64 besiege(const QString &band, const QString &district);
     /// A band goes home now (its district, the settled district it started in, or its homeland).
     qint64 sendHome(const QString &band, const QString &why = QString());
 

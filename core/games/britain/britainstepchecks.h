@@ -40,8 +40,13 @@ public:
     /// The band that settles: the one named, or the first of the people standing in the district.
     static std::optional<Unit> settler(Campaign &campaign, const QJsonObject &fields);
 
-private:
     /// A refusal when \a district is not a district, or when a British band stands ready in it.
+    static QList<StepRefusal> fieldHeld(Campaign &campaign, const QString &district, const QString &doing)
+    {
+        return britonsDriven(campaign, district, doing);
+    }
+
+private:
     static QList<StepRefusal> britonsDriven(Campaign &campaign, const QString &district, const QString &doing);
     static QList<StepRefusal> troopLimits(const QString &side, const QJsonObject &troops);
 };

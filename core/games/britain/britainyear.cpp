@@ -504,6 +504,13 @@ QList<qint64> BritainState::closeYear()
         if (!moved.isEmpty())
             homeward << moved;
     }
+    for (const Location &d : districts()) { // a siege lasts the campaign year
+        if (!d.attributes.contains(u"besieged_by"_s))
+            continue;
+        QJsonObject da = d.attributes;
+        da.remove(u"besieged_by"_s);
+        writer.update(u"locations"_s, {{u"id"_s, d.id}}, {{u"attributes"_s, jsonText(da)}});
+    }
     for (const Side &s : reader.sides()) {
         if (!s.attributes.contains(u"omens"_s))
             continue;

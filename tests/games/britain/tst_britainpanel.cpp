@@ -36,6 +36,7 @@ private slots:
     void scriptedYear();
     void refusalsShown();
     void favourLeadersAndLand();
+    void moveAndGoHome();
     void readOnlyDisablesSteps();
 
 private:
@@ -325,6 +326,31 @@ void TestBritainPanel::favourLeadersAndLand()
     QCOMPARE(districtCell(u"Rheged"_s, u"Warriors"_s), u"180"_s);
     QCOMPARE(bandCell(u"Band of Rheged"_s, u"Foot"_s), u"180"_s); // entered with its British band
     QCOMPARE(m_panel->bandsTable()->rowCount(), 4);
+}
+
+void TestBritainPanel::moveAndGoHome()
+{
+    // The Land tab's Move group runs the move step: without a border entered it stops (the fragment has no
+    // map), nothing written; with Londonium–Dumnonia entered, Hengist's army (Horsa with him) goes over, one
+    // of the three movement points (TEST FIGURE) spent.
+    choose(u"moveBand"_s, u"Hengist's band"_s);
+    choose(u"moveTo"_s, u"Dumnonia"_s);
+    child<QListWidget>(u"moveWith"_s)
+            ->findItems(u"Horsa's band"_s, Qt::MatchExactly)
+            .first()
+            ->setCheckState(Qt::Checked);
+    const qint64 before = m_c->log().lastSeq();
+    click(u"moveButton"_s);
+    QCOMPARE(m_c->log().lastSeq(), before);
+    QVERIFY2(m_panel->message().contains(u"no map"_s), qPrintable(m_panel->message()));
+    BritainState(*m_c).setNeighbours(u"Londonium"_s, {u"Dumnonia"_s});
+    click(u"moveButton"_s);
+    QVERIFY2(m_panel->message().contains(u"Hengist's band enters Dumnonia (1 of 3 movement spent)"_s),
+             qPrintable(m_panel->message()));
+    QCOMPARE(BritainState(*m_c).band(u"Horsa's band"_s).locationId, u"Dumnonia"_s);
+    // This map has no homeland for the Saxons: going home is refused with the reason.
+    click(u"homeButton"_s);
+    QVERIFY2(m_panel->message().contains(u"no home on this map"_s), qPrintable(m_panel->message()));
 }
 
 void TestBritainPanel::readOnlyDisablesSteps()

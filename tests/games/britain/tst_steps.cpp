@@ -142,6 +142,15 @@ void TestBritainSteps::refused_data()
     row("band-at-briton", "[]", R"({"step":"band","side":"Britons","name":"Band of Dyfed","at":"Rheged"})",
         "raised in Dyfed");
     row("home", "[]", R"({"step":"home","band":"Band of Dyfed"})", "already home in Dyfed");
+    row("detach", hengist, R"({"step":"detach","band":"Hengist"})", "moves with no army");
+    row("besiege", landed, R"({"step":"besiege","band":"Hengist","district":"Londonium"})",
+        "no British stronghold");
+    row("besiege-field",
+        R"([{"table":"britain.house-settings","row":"1","column":"movement-points","value":3},
+            {"step":"band","side":"Saxons","name":"Hengist","chieftain":"Hengist","ability":3,"foot":60},
+            {"step":"move","band":"Hengist","to":"Londonium"},
+            {"step":"district","name":"Londonium","strongholds":1}])",
+        R"({"step":"besiege","band":"Hengist","district":"Londonium"})", "stands ready");
     row("close-year-twice", R"([{"step":"close-year"}])", R"({"step":"close-year"})", "closed already");
     row("incursion-open", R"([{"step":"incursion","dice":[2]}])", R"({"step":"incursion"})", "under way");
     row("morale-fewer",
@@ -198,6 +207,19 @@ void TestBritainSteps::oneUndo_data()
             {"step":"band","side":"Saxons","name":"Hengist","chieftain":"Hengist","ability":3,"foot":60},
             {"step":"band","side":"Saxons","name":"Horsa","chieftain":"Horsa","ability":2,"foot":40}])",
         R"({"step":"move","band":"Hengist","to":"Londonium","with":["Horsa"]})");
+    row("detach",
+        R"([{"table":"britain.house-settings","row":"1","column":"movement-points","value":3},
+            {"step":"band","side":"Saxons","name":"Hengist","chieftain":"Hengist","ability":3,"foot":60},
+            {"step":"band","side":"Saxons","name":"Horsa","chieftain":"Horsa","ability":2,"foot":40},
+            {"step":"move","band":"Hengist","to":"Londonium","with":["Horsa"]}])",
+        R"({"step":"detach","band":"Horsa","dice":[4]})");
+    row("besiege",
+        R"([{"table":"britain.house-settings","row":"1","column":"movement-points","value":3},
+            {"step":"band","side":"Saxons","name":"Hengist","chieftain":"Hengist","ability":3,"foot":60},
+            {"step":"move","band":"Hengist","to":"Londonium"},
+            {"step":"district","name":"Londonium","strongholds":1},
+            {"step":"state","band":"Band of Londonium","state":"broken"}])",
+        R"({"step":"besiege","band":"Hengist","district":"Londonium"})");
     row("home",
         R"([{"table":"britain.house-settings","row":"1","column":"movement-points","value":3},
             {"step":"band","side":"Saxons","name":"Hengist","chieftain":"Hengist","ability":3,"foot":60},
