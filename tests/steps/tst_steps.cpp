@@ -151,9 +151,14 @@ namespace {
 void leavesOf(const QJsonValue &value, QStringList &out)
 {
     if (value.isObject()) {
+        // A logged procedure's bookkeeping (its id, rule citations, where its dice came from) is public.
+        static const QStringList bookkeeping{u"procedure"_s, u"rule"_s,     u"rule_refs"_s,
+                                             u"dice_source"_s, u"logged_as"_s, u"label"_s};
         const QJsonObject o = value.toObject();
-        for (auto it = o.begin(); it != o.end(); ++it)
-            leavesOf(it.value(), out);
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            if (!bookkeeping.contains(it.key()) || it.value().isObject())
+                leavesOf(it.value(), out);
+        }
     } else if (value.isArray()) {
         for (const QJsonValue &v : value.toArray())
             leavesOf(v, out);
@@ -168,7 +173,8 @@ void leavesOf(const QJsonValue &value, QStringList &out)
 
 qsizetype occurrences(const QString &text, const QString &word)
 {
-    const QRegularExpression re(u"(?<![\\w.])"_s + QRegularExpression::escape(word) + u"(?![\\w])"_s);
+    // A whole word or number, not part of a longer one nor of a rule citation ("§10.2c").
+    const QRegularExpression re(u"(?<![\\w.§])"_s + QRegularExpression::escape(word) + u"(?!\\w|\\.\\w)"_s);
     qsizetype n = 0;
     for (auto it = re.globalMatch(text); it.hasNext(); it.next())
         ++n;
