@@ -282,12 +282,19 @@ int show(const Call &call)
                                  b.commander.isEmpty() ? tr("none") : b.commander,
                                  b.panicLevel ? QString::number(*b.panicLevel) : tr("none"))
                             .arg(b.losses).arg(b.panicked ? tr(", panicked") : QString()));
-        for (const BattleUnit &u : s.units)
-            if (u.side == side)
-                CliOutput::line(u"  %1 %2 (%3 %4-%5%6) %7%8"_s.arg(u.id, u.name, u.type).arg(u.attack).arg(u.defence)
-                                    .arg(u.leader ? tr(" leader %1").arg(u.leader) : QString(),
-                                         u.eliminated ? tr("eliminated") : battleBoxName(u.box),
-                                         u.campaignUnit ? tr(" [unit %1]").arg(u.campaignUnit) : QString()));
+        for (const BattleUnit &u : s.units) {
+            if (u.side != side)
+                continue;
+            QString values = u.leader ? tr(" leader %1").arg(u.leader) : QString();
+            if (u.king)
+                values += tr(", king");
+            for (const BattleCargoLeader &l : u.aboard) // a leader aboard keeps his values (1066 §17.16)
+                values += l.king ? tr(", carrying king %1 (leader %2)").arg(l.name).arg(l.leader)
+                                 : tr(", carrying leader %1 (leader %2)").arg(l.name).arg(l.leader);
+            CliOutput::line(u"  %1 %2 (%3 %4-%5%6) %7%8"_s.arg(u.id, u.name, u.type).arg(u.attack).arg(u.defence)
+                                .arg(values, u.eliminated ? tr("eliminated") : battleBoxName(u.box),
+                                     u.campaignUnit ? tr(" [unit %1]").arg(u.campaignUnit) : QString()));
+        }
     }
     if (s.pending.isActive())
         CliOutput::line(tr("Attack in progress: %1 on %2").arg(s.pending.attacker, s.pending.target));

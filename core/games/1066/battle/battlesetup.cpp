@@ -201,7 +201,7 @@ void BattleEngine::chooseCommander(int side, const QString &unitId)
              .arg(sideName(side), unitLabel(u)).arg(u.commandValue()), "18.3");
     if (u.leader <= 0)
         step(tr("The commander is aboard the fleet: the fleet and the land units it carries fight as one unit, so "
-                "he commands from it and falls with it (1066 §17.13, §17.16)."), "17.16");
+                "he commands from it and falls with it (§17.13)."), "17.16");
     m_summary = tr("Battle Board: %1 commands %2").arg(unitLabel(u), sideName(side));
 }
 
