@@ -60,9 +60,12 @@ SasSeasonPanel::SasSeasonPanel(QWidget *parent)
     m_steps->addTab(buildUnitsPage(), tr("&7 Units"));
     m_steps->addTab(buildCitiesPage(), tr("&8 Cities"));
     m_steps->addTab(buildSeasonPage(), tr("&9 Season"));
+    m_steps->addTab(buildBoardPage(), tr("&Board"));
     m_steps->setUsesScrollButtons(true);
 
     QSplitter *split = PanelTables::tablesFormsResults(buildTables(), m_steps, {m_message, m_result}, 500, 600);
+    // A territory picked in the table comes back into the Board tab's form.
+    connect(m_territories, &QTableWidget::itemSelectionChanged, this, &SasSeasonPanel::pickTerritory);
 
     auto *nextPhase
             = actionButton(tr("&Next phase"), u"sasNextPhase"_s,

@@ -36,7 +36,8 @@ class ViewerChoice;
  * campaign; and one form per phase — income and maintenance, espionage,
  * alliances, written orders, sieges, losses and captures, building units and
  * forces, building cities, and the advance of the season with the per-faction
- * reports. Every step goes through the game's core classes (Sas::SasBank,
+ * reports; and a Board tab where the map's territories and sea zones are
+ * entered. Every step goes through the game's core classes (Sas::SasBank,
  * SasBoard, SasSpying, SasOrders, SasSeason) as one logged action; a refusal
  * shows in red.
  *
@@ -113,6 +114,11 @@ private:
     QWidget *buildUnitsPage();
     QWidget *buildCitiesPage();
     QWidget *buildSeasonPage();
+    // sasseasonboard.cpp: the map's territories and sea zones.
+    QWidget *buildBoardPage();
+    void pickTerritory();
+    QWidget *buildPlaceGroup();
+    void fillBoardChoices(const QStringList &sides, const QStringList &places);
     QWidget *unitRow(const QStringList &labels, QList<QSpinBox *> &spins, const QString &prefix);
     QMap<QString, int> countsOf(const QList<QSpinBox *> &spins, const QStringList &labels) const;
     void rollSiege(bool entered);
@@ -196,6 +202,21 @@ private:
     QComboBox *m_bonus = nullptr;
     QComboBox *m_reportTurn = nullptr;
     QLineEdit *m_reportDir = nullptr;
+    // Board.
+    QLineEdit *m_boardName = nullptr;
+    QComboBox *m_boardKind = nullptr;
+    QComboBox *m_boardHolder = nullptr;
+    QComboBox *m_boardCapital = nullptr;
+    QSpinBox *m_boardTrade = nullptr;
+    QSpinBox *m_boardPorts = nullptr;
+    QSpinBox *m_boardMajor = nullptr;
+    QCheckBox *m_boardMajorPort = nullptr;
+    QCheckBox *m_boardClosed = nullptr;
+    QComboBox *m_placeSide = nullptr;
+    QComboBox *m_placeType = nullptr;
+    QSpinBox *m_placeNumber = nullptr;
+    QComboBox *m_placeAt = nullptr;
+    QList<QSpinBox *> m_placed;
 };
 
 } // namespace Reeve

@@ -166,6 +166,7 @@ void SasSeasonPanel::fillChoices()
     for (QComboBox *c : std::as_const(m_territoryCombos))
         PanelTables::refill(c, territories);
     PanelTables::refill(m_raiseAt, places);
+    fillBoardChoices(sides, places);
     PanelTables::refill(m_moveTo, places);
     fillReportTurns();
     // A faction's own view writes its own orders; the banker may write them for any faction.

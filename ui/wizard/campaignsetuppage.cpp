@@ -125,7 +125,13 @@ void CampaignSetupPage::fillSides()
     m_scenarioNote->clear();
     if (!id.isEmpty()) {
         const Scenario scenario = ScenarioCatalog::find(m_game.id, id);
-        m_scenarioNote->setText(scenario.note + u" ("_s + scenario.ruleRefs.join(u", "_s) + u")"_s);
+        QString note = scenario.note + u" ("_s + scenario.ruleRefs.join(u", "_s) + u")"_s;
+        if (m_game.id == u"sas"_s) // where in the window each of those is entered
+            note += u"\n"_s
+                    + tr("In the window: the Swords and Sails dock's Board tab registers the territories and sea "
+                         "zones and places the forces on the cards, the Ledger dock's Credit button enters the "
+                         "starting gold, and the dock's 1 Income tab has First turn for the opening season.");
+        m_scenarioNote->setText(note);
         sides.clear();
         for (const QString &name : scenario.sideNames()) {
             DefaultSide side{name, QString()};

@@ -221,8 +221,8 @@ qint64 SasBank::buyCounterEspionage(qint64 sideId, int count)
     setCounterState(writer, sideId, state);
     post(m_campaign, writer, entries, sideId, -gold, LedgerCategory::Purchase, tr("%1 counter-agents").arg(count), Audience::Side);
     // Phase 2: counter-agents are bought in secret. The public line names neither the buyer nor the
-    // amount, and its kind is the one every secret entry of the game has.
-    return SasBoard::commit(writer, u"sas.secret"_s, tr("A secret entry for one faction (Swords & Sails, phase 2)"),
+    // amount, and its kind is the one every secret ledger entry of the game has.
+    return SasBoard::commit(writer, u"ledger.sas-secret"_s, tr("A secret entry for one faction (Swords & Sails, phase 2)"),
                             tr("%1 buys %2 counter-agents for %3 gold; %4 held this season (Swords & Sails, phase 2)")
                                 .arg(side.name).arg(count).arg(gold).arg(state.value(u"left"_s).toInt()),
                             sideId, {{u"entries"_s, entries}, {u"bought"_s, count}});

@@ -264,6 +264,14 @@ qint64 SasSeason::recordVictoryPoints(const QString &bonusReading)
     }
     if (values.isEmpty())
         throw Failure::badInput(tr("No Swords & Sails faction to score."));
+    if (!teams.isEmpty()) { // the team line is named in words in charts and reports, not by its key
+        bool known = false;
+        for (const TrackedQuantity &q : LedgerReader(m_campaign.database()).quantities())
+            known = known || q.id == u"team_vp"_s;
+        if (!known)
+            TrackedValues(m_campaign).defineQuantity(
+                    {u"team_vp"_s, tr("Team victory points"), std::nullopt, QString()});
+    }
     return TrackedValues(m_campaign).recordAll(values);
 }
 

@@ -16,6 +16,9 @@
 #include "games/sas/sasorders.h"
 #include "games/sas/sasseason.h"
 #include "ledger/ledger.h"
+#include "ledger/ledgerreader.h"
+#include "ledger/reportbuilder.h"
+#include "log/logquery.h"
 #include "log/actionlog.h"
 #include "log/replayer.h"
 #include "scenarios/scenariocatalog.h"
@@ -42,6 +45,7 @@ private slots:
     void attackAgainstOneFaction();
     void majorCityAsPort();
     void roundsCiteTheirPhase();
+    void secretPurchaseLeavesNoPublicTrace();
 
 private:
     /// Runs the move step; returns the first refusal's message (empty when it was applied).
@@ -254,6 +258,34 @@ void TestSasMoves::roundsCiteTheirPhase()
         QVERIFY2(m_c->log().action(seq).publicText.endsWith(u"(Swords & Sails, phase %1)"_s.arg(phases.at(i))),
                  qPrintable(m_c->log().action(seq).publicText));
     }
+}
+
+void TestSasMoves::secretPurchaseLeavesNoPublicTrace()
+{
+    // Phase 2: counter-agents are bought in secret (30 gold each). England buys two: 500 − 60 = 440 in
+    // its own and the banker's view; the public log, balances, report and CSV show 500 and no trace.
+    const StepResult r = StepRunner(*m_c).runObject(
+            QJsonObject{{u"step"_s, u"counter"_s}, {u"side"_s, u"England"_s}, {u"count"_s, 2}}, u"step"_s,
+            StepRunner::Mode::Apply);
+    QVERIFY(!r.refused());
+    const qint64 england = id(u"England"_s);
+    QCOMPARE(CampaignReader(m_c->database()).account(england).balance, 440);
+    QString everything;
+    for (const LogEntry &e : LogQuery::forAudience(*m_c, u"public"_s).entries(0, -1))
+        everything += QString::fromUtf8(QJsonDocument(e.toJson()).toJson()) + e.toLine();
+    ReportBuilder pub(*m_c, u"public"_s, 1, 1);
+    QVERIFY(pub.build());
+    everything += pub.html() + pub.csv();
+    for (const QString &secret : {u"counter-agent"_s, u"England makes"_s, u"440"_s, u"−60"_s, u"-60"_s})
+        QVERIFY2(!everything.contains(secret), qPrintable(secret));
+    for (const LedgerReader::Summary &sum : LedgerReader(m_c->database()).summaries(1, 1, Audience::Public))
+        if (sum.sideId == england)
+            QCOMPARE(sum.closing, 500);
+    // England's own report counts it.
+    ReportBuilder own(*m_c, u"side=England"_s, 1, 1);
+    QVERIFY(own.build());
+    QVERIFY(own.csv().contains(u"440"_s));
+    QVERIFY(own.html().contains(u"2 counter-agents"_s));
 }
 
 QTEST_GUILESS_MAIN(TestSasMoves)

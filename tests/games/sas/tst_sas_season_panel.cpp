@@ -60,6 +60,7 @@ private slots:
     void spyIsOneUndoInTheDock();
     void pinGatesTheViewer();
     void readOnlyDisablesForms();
+    void boardTabEntersTheMap();
 
 private:
     template<typename T>
@@ -477,6 +478,52 @@ void TestSasSeasonPanel::readOnlyDisablesForms()
          {u"sasIncome"_s, u"sasSpyUseDice"_s, u"sasBuild"_s, u"sasBuildCity"_s, u"sasAdvance"_s})
         QVERIFY2(!child<QPushButton>(name)->isEnabled(), qPrintable(name));
     m_panel->setCampaign(nullptr);
+}
+
+void TestSasSeasonPanel::boardTabEntersTheMap()
+{
+    // Issue 24, defect 2: territories have a place in the window. Kent, English, with a major city
+    // that is also a port; then picked in the table and handed to France; a force placed there.
+    m_panel->openViewer(u"referee"_s);
+    child<QLineEdit>(u"sasBoardName"_s)->setText(u"Kent"_s);
+    choose(u"sasBoardHolder"_s, u"England"_s);
+    child<QSpinBox>(u"sasBoardMajor"_s)->setValue(1);
+    child<QCheckBox>(u"sasBoardMajorPort"_s)->setChecked(true);
+    const qint64 before = m_c->log().lastSeq();
+    click(u"sasBoardAdd"_s);
+    QVERIFY2(!m_panel->messageIsError(), qPrintable(m_panel->message()));
+    QCOMPARE(m_c->log().lastSeq(), before + 1); // one action
+    QCOMPARE(territory(u"Kent"_s, u"Held by"_s), u"England"_s);
+    QCOMPARE(territory(u"Kent"_s, u"Cities"_s), u"1 major"_s);
+    QVERIFY(SasBoard(*m_c).cities(u"Kent"_s).first().attributes.value(u"port"_s).toBool());
+    // The same name again is refused in red, naming nothing but the form's own words.
+    click(u"sasBoardAdd"_s);
+    QVERIFY(m_panel->messageIsError());
+    QVERIFY(!m_panel->message().contains(u"reeve-cli"_s));
+    QCOMPARE(m_c->log().lastSeq(), before + 1);
+    // Picking Flanders in the table brings it back into the form; it goes to France.
+    QTableWidget *t = m_panel->territoriesTable();
+    for (int r = 0; r < t->rowCount(); ++r)
+        if (t->item(r, 0)->text() == u"Flanders"_s)
+            t->selectRow(r);
+    QCOMPARE(child<QLineEdit>(u"sasBoardName"_s)->text(), u"Flanders"_s);
+    QCOMPARE(child<QSpinBox>(u"sasBoardTrade"_s)->value(), 1);
+    QCOMPARE(child<QComboBox>(u"sasBoardHolder"_s)->currentIndex(), 0); // neutral
+    choose(u"sasBoardHolder"_s, u"France"_s);
+    click(u"sasBoardControl"_s);
+    QCOMPARE(territory(u"Flanders"_s, u"Held by"_s), u"France"_s);
+    // A sea zone, and a starting fleet placed in it from the same tab.
+    child<QLineEdit>(u"sasBoardName"_s)->setText(u"North Sea"_s);
+    choose(u"sasBoardKind"_s, u"sea zone"_s);
+    click(u"sasBoardAdd"_s);
+    QCOMPARE(territory(u"North Sea"_s, u"Kind"_s), u"sea zone"_s);
+    choose(u"sasPlaceSide"_s, u"England"_s);
+    choose(u"sasPlaceType"_s, u"fleet"_s);
+    choose(u"sasPlaceAt"_s, u"North Sea"_s);
+    child<QSpinBox>(u"sasPlaceTR"_s)->setValue(2);
+    click(u"sasPlace"_s);
+    QVERIFY2(!m_panel->messageIsError(), qPrintable(m_panel->message()));
+    QCOMPARE(SasBoard(*m_c).force(id(u"England"_s), u"fleet"_s, 1).locationId, u"North Sea"_s);
 }
 
 QTEST_MAIN(TestSasSeasonPanel)
