@@ -377,7 +377,21 @@ TurnStep CharlemagneTurn::conversion(const ConversionAttempt &a, const Dice &dic
         parts.prepend(tr("%1 keeps its religion%2 (%3)")
                           .arg(region.id, before.isEmpty() ? QString() : u" ("_s + before + u")"_s, how));
     }
+    if (region.attributes.value(u"control"_s).toString() == u"Neutral"_s)
+        parts << belligerence(writer, region.id, otherSide(side));
     return finish(writer, draft, r, parts.join(u"; "_s));
+}
+
+QString CharlemagneTurn::belligerence(ActionWriter &writer, const QString &regionId, const QString &gainer)
+{
+    // A conversion in a neutral region brings it into the war on the other player's side (§4.4a(4), §4.4b).
+    Location l = CampaignReader(writer.database()).location(regionId);
+    l.attributes.insert(u"control"_s, gainer);
+    writer.update(u"locations"_s, {{u"id"_s, l.id}},
+                  {{u"attributes"_s, QString::fromUtf8(QJsonDocument(l.attributes).toJson(QJsonDocument::Compact))}});
+    const QString units = CharlemagneAllegiance(writer).transfer(regionId, u"Neutral"_s, gainer).text();
+    return tr("%1 enters the war: %2 gains its control (Charlemagne §4.4a(4))%3")
+        .arg(regionId, gainer, units.isEmpty() ? QString() : u"; "_s + units);
 }
 
 TurnStep CharlemagneTurn::survival(const Dice &dice, const QString &rejoin)

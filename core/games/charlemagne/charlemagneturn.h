@@ -144,6 +144,8 @@ private:
     static TurnStep closeGroup(ActionGroup &group, const QString &kind, const QString &headline, TurnStep step);
     /// A ledger entry its side and the referee read, nobody else (treasure is secret, §25).
     static LedgerOptions secretTo(qint64 sideId);
+    /// A neutral region made belligerent: \a gainer takes its control and its units (§4.4a(4), §4.4b).
+    QString belligerence(ActionWriter &writer, const QString &regionId, const QString &gainer);
     /// Returns every marker of a vassalage bid to the Container, both players' (§9.2); what it says.
     QString spendBid(ActionWriter &writer, qint64 sideId, qint64 defenderId, const VassalageAttempt &attempt);
     /// Eliminates \a unit inside \a writer (a drawn leader's stratagem back to the Container); returns its

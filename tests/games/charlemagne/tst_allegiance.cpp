@@ -13,6 +13,7 @@
 #include "games/charlemagne/charlemagneturn.h"
 #include "log/actionlog.h"
 #include "log/logquery.h"
+#include "steps/steprunner.h"
 
 using namespace Qt::StringLiterals;
 using namespace Reeve;
@@ -33,6 +34,7 @@ private slots:
     void defectionEliminatesStackedUnits();
     void returnToNeutrality();
     void countsFollowTheUnits();
+    void conversionInANeutralRegion();
     void throughTheCli();
 
 private:
@@ -173,6 +175,27 @@ void TestCharlemagneAllegiance::countsFollowTheUnits()
                         {u"defenders"_s, QJsonArray{unitsOf(u"Lombardy"_s).firstKey()}}},
             u"step"_s, StepRunner::Mode::Apply);
     QVERIFY2(!ratio.refused(), qPrintable(ratio.refusals.value(0).message));
+}
+
+void TestCharlemagneAllegiance::conversionInANeutralRegion()
+{
+    // The Empire converts in neutral Wends (a unit of its own there, §18.3): the other player, the Tribal
+    // player, gains the region and its 2W 2M at once (§4.4a(4), §4.4b), whatever the roll gives.
+    CampaignTables::setCell(*m_c, u"charlemagne.conversion"_s, u"4"_s, u"1"_s, u"christian"_s);
+    const qint64 empire = unitsOf(u"Thuringia"_s).firstKey();
+    QVERIFY(!StepRunner(*m_c)
+                     .runObject(QJsonObject{{u"step"_s, u"move"_s}, {u"unit"_s, empire}, {u"to"_s, u"Wends"_s}},
+                                u"step"_s, StepRunner::Mode::Apply)
+                     .refused());
+    QCOMPARE(run(R"({"step":"conversion","side":"Empire","region":"Wends","religion":"christian","dice":[4]})"),
+             QString());
+    const Location wends = CampaignReader(m_c->database()).location(u"Wends"_s);
+    QCOMPARE(wends.attributes.value(u"control"_s).toString(), u"Tribal"_s);
+    QCOMPARE(wends.attributes.value(u"religion"_s).toString(), u"christian"_s);
+    const QMap<qint64, QString> wendish = unitsOf(u"Wends"_s);
+    QCOMPARE(wendish.size(), 4);
+    for (const QString &side : wendish)
+        QCOMPARE(side, u"Tribal"_s);
 }
 
 void TestCharlemagneAllegiance::throughTheCli()
