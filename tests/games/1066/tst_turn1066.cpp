@@ -27,6 +27,7 @@ class TestTurn1066 : public QObject
 private slots:
     void init();
     void cleanup() { m_campaign.reset(); }
+    void scenarioAsTheRulesSetItUp();
     void everyPlayerHasHisTurn();
     void twelveTurnsUnlessExtended();
     void initiativeSpendsTheBids();
@@ -75,6 +76,40 @@ int TestTurn1066::gold(const QString &name)
     for (const ContainerMarker &m : reader.state(reader.find().id).hand(side(name)))
         n += m.kind == u"Gold Point"_s ? 1 : 0;
     return n;
+}
+
+void TestTurn1066::scenarioAsTheRulesSetItUp()
+{
+    CampaignReader reader(m_campaign->database());
+    // §2.9: green, red, blue and orange (Reeve's shades of those colours).
+    const QMap<QString, QString> colours{{u"Anglo-Saxons"_s, u"#2e7d32"_s},
+                                         {u"Normans"_s, u"#b22222"_s},
+                                         {u"Vikings"_s, u"#1f4e9c"_s},
+                                         {u"Britons"_s, u"#e67e22"_s}};
+    for (auto it = colours.begin(); it != colours.end(); ++it)
+        QCOMPARE(reader.sideByName(it.key()).colour, it.value());
+    // §2.10: every power but the Britons has a king: Harold, William, Harald; Malcolm is a leader only.
+    QStringList kings, leaders;
+    QMap<QString, int> units;
+    for (const Unit &u : reader.units()) {
+        ++units[reader.side(u.sideId).name];
+        if (u.attributes.value(u"king"_s).toBool())
+            kings << u.name;
+        else if (u.attributes.value(u"leader"_s).toBool())
+            leaders << u.name;
+    }
+    kings.sort();
+    leaders.sort();
+    QCOMPARE(kings, (QStringList{u"Harald"_s, u"Harold"_s, u"William"_s}));
+    QCOMPARE(leaders, (QStringList{u"Alan"_s, u"Malcolm"_s, u"Morcar/Edwin"_s, u"Odo"_s}));
+    // §27.5-27.8: Normans 3 leaders + 2 knights + 8 fyrd + 1 fleet; Anglo-Saxons Harold, Morcar/Edwin,
+    // 2 housecarls, 18 fyrd, 1 fleet; Vikings Harald, 3 thegns, 3 fleets; Britons Malcolm and 7 fyrd.
+    QCOMPARE(units.value(u"Normans"_s), 14);
+    QCOMPARE(units.value(u"Anglo-Saxons"_s), 23);
+    QCOMPARE(units.value(u"Vikings"_s), 7);
+    QCOMPARE(units.value(u"Britons"_s), 8);
+    // §27.2: twelve game turns.
+    QCOMPARE(m_campaign->game().turns, 12);
 }
 
 void TestTurn1066::everyPlayerHasHisTurn()
