@@ -116,7 +116,7 @@ Procedure purchaseProcedure()
     Procedure p = base(u"sas.unit-purchase"_s, tr("Unit purchase cost"),
                        {ref("phase 7"), ref("setup (faction specials)")},
                        tr("Gold a faction pays for the units it builds this season, at the prices of its own "
-                          "cards, and the maintenance they add."));
+                          "cards. Their upkeep is not part of it: it is paid with each season's income (phase 1)."));
     p.parameters = QList<ParameterSpec>{factionParameter()}
                    + unitCountParameters(allUnits(), {}, tr("Number of %1 units bought."));
     p.body = [](ProcedureContext &c) {
