@@ -505,9 +505,26 @@ ForceSummary CharlemagneTurn::force(const QList<qint64> &units)
     return f;
 }
 
+bool CharlemagneTurn::defendsInBurg(const QList<qint64> &defenders)
+{
+    // A force defending in a burg (printed or a marker) doubles its strength (§16.6d(2), §23.3).
+    CampaignReader reader(m_campaign.database());
+    QSet<QString> where;
+    for (qint64 id : defenders)
+        where.insert(reader.unit(id).locationId);
+    if (where.size() != 1)
+        return false;
+    for (const PlacedMarker &m : reader.markers()) {
+        if (m.kind == u"burg"_s && where.contains(m.locationId))
+            return true;
+    }
+    return false;
+}
+
 ProcedureResult CharlemagneTurn::combatRatio(const QList<qint64> &attackers, const QList<qint64> &defenders,
                                              bool attackerAdvance, bool defenderTerrain, bool defenderAdvance)
 {
+    defenderTerrain = defenderTerrain || defendsInBurg(defenders);
     const ForceSummary a = force(attackers);
     const ForceSummary d = force(defenders);
     if (a.units == 0 || d.units == 0)

@@ -128,7 +128,10 @@ public:
     /// The units' combat strengths added up (their "strength" attribute, else the printed value of
     /// charlemagne.units) and the best leader among them.
     ForceSummary force(const QList<qint64> &units);
-    /// charlemagne.combat-ratio for two forces of units, logged in the campaign (no board change).
+    /// Whether the defending units stand together in a hex with a burg marker (§16.6d(2)).
+    bool defendsInBurg(const QList<qint64> &defenders);
+    /// charlemagne.combat-ratio for two forces of units, logged in the campaign (no board change); a burg in
+    /// the defenders' hex counts as their defensive terrain.
     ProcedureResult combatRatio(const QList<qint64> &attackers, const QList<qint64> &defenders, bool attackerAdvance,
                                 bool defenderTerrain, bool defenderAdvance);
 

@@ -175,6 +175,18 @@ void TestCharlemagneAllegiance::countsFollowTheUnits()
                         {u"defenders"_s, QJsonArray{unitsOf(u"Lombardy"_s).firstKey()}}},
             u"step"_s, StepRunner::Mode::Apply);
     QVERIFY2(!ratio.refused(), qPrintable(ratio.refusals.value(0).message));
+    // The burg in the defender's hex doubles the defence (§16.6d(2)): the Lombard alone in S1's burg.
+    const qint64 lombard = unitsOf(u"Lombardy"_s).firstKey();
+    QVERIFY(!StepRunner(*m_c)
+                     .runObject(QJsonObject{{u"step"_s, u"move"_s}, {u"unit"_s, lombard}, {u"to"_s, u"S1"_s}},
+                                u"step"_s, StepRunner::Mode::Apply)
+                     .refused());
+    const ProcedureResult inBurg = turn.combatRatio({unitsOf(u"Thuringia"_s).firstKey()}, {lombard}, false, false,
+                                                    false);
+    const ProcedureResult inOpen = turn.combatRatio({unitsOf(u"Thuringia"_s).firstKey()},
+                                                    {unitsOf(u"Lombardy"_s).lastKey()}, false, false, false);
+    QCOMPARE(inBurg.inputs.value(u"defender_terrain"_s).toBool(), true);
+    QCOMPARE(inOpen.inputs.value(u"defender_terrain"_s).toBool(), false);
 }
 
 void TestCharlemagneAllegiance::conversionInANeutralRegion()
