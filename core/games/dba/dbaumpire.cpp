@@ -9,12 +9,15 @@
 #include <QMap>
 
 #include "campaign/campaign.h"
+#include "campaign/campaignrandom.h"
 #include "campaign/campaignreader.h"
 #include "campaign/campaigntables.h"
 #include "games/dba/dbarelations.h"
 #include "games/dba/dbatreasury.h"
 #include "log/actiongroup.h"
+#include "dice/randomstream.h"
 #include "log/actionlog.h"
+#include "log/actionwriter.h"
 #include "orders/orderbook.h"
 #include "procedures/procedureregistry.h"
 #include "procedures/procedurerunner.h"
@@ -153,7 +156,26 @@ ProcedureResult DbaUmpire::resolve(const QString &id, const QJsonObject &inputs,
                    "roll's dice too, or enter no dice and let Reeve roll the whole step.")
                         .arg(p.title, p.diceText,
                              m_rollFor.isEmpty() ? QString() : tr(" for %1").arg(m_rollFor)));
-    ProcedureResult result = runner.resolveInCampaign(m_campaign, p, complete, faces, u"umpire"_s, privateSide);
+    if (privateSide <= 0) {
+        ProcedureResult result = runner.resolveInCampaign(m_campaign, p, complete, faces, u"umpire"_s);
+        m_seqs.append(result.loggedAs);
+        return result;
+    }
+    // A nation's private roll (its voyage, its storm): not even the roll's title is public, for "a storm was
+    // rolled" tells the world somebody is at sea (hidden movement). As ProcedureRunner::resolveInCampaign
+    // does for private rolls otherwise: hidden draws, the result for that nation and the umpire, a salt.
+    if (!faces)
+        CampaignRandom(m_campaign).ensureDrawSecret();
+    ActionWriter writer(m_campaign.log());
+    ActionDraft draft;
+    ProcedureResult result = runner.resolveInto(writer, p, complete, faces, draft, ProcedureRunner::Secrecy::Hidden);
+    draft.privateText = draft.publicText;
+    draft.publicText = tr("The umpire rolls in private for a nation (that nation and the umpire see the result)");
+    draft.audience = Audience::Side;
+    draft.audienceSide = privateSide;
+    draft.data.insert(u"salt"_s, QString::fromLatin1(RandomStream::newSeed().toHex().left(32)));
+    draft.actor = u"umpire"_s;
+    result.loggedAs = writer.commit(draft);
     m_seqs.append(result.loggedAs);
     return result;
 }
@@ -180,7 +202,7 @@ void DbaUmpire::flushWorking(const QString &what)
     const QString text = tr("The umpire's working for the %1 step: %2").arg(what, titles.join(u", "_s));
     if (m_workingSide > 0) {
         const QString side = CampaignReader(m_campaign.database()).side(m_workingSide).name;
-        change.publicText = tr("The umpire works out a step for %1, known to %1 and the umpire").arg(side);
+        change.publicText = secretText();
         change.privateText = text;
         change.privateSide = m_workingSide;
     } else {

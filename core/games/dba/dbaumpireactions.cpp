@@ -271,7 +271,7 @@ QJsonObject DbaUmpire::raise(const QJsonObject &step)
     paySecretly(army.sideId, cost, tr("Raised %1 for %2 (Table 1)").arg(added.join(u", "_s), army.name));
     army.elements += added;
     change.armies.prepend(army);
-    change.publicText = tr("%1 raises troops (DBA campaign, RAISING AN ARMY)").arg(army.sideName);
+    change.publicText = secretText(); // a nation's spending and its forces' whereabouts are its own
     change.privateText = tr("%1 joins %2 for £%3").arg(added.join(u", "_s), army.name).arg(cost)
                          + (paid.isEmpty() ? QString() : u", "_s + paid);
     change.privateSide = army.sideId;
@@ -296,7 +296,7 @@ QJsonObject DbaUmpire::buySupply(const QJsonObject &step)
     paySecretly(army.sideId, cost, tr("%1 supply unit(s) for %2 (DBA campaign, SUPPLY)").arg(units).arg(army.name));
     army.supply += units;
     change.armies.prepend(army);
-    change.publicText = tr("%1 buys supply (DBA campaign, SUPPLY)").arg(army.sideName);
+    change.publicText = secretText();
     change.privateText = tr("%1 supply unit(s) for %2").arg(units).arg(army.name)
                          + (paid.isEmpty() ? QString() : u", "_s + paid);
     change.privateSide = army.sideId;

@@ -104,7 +104,7 @@ QJsonObject DbaUmpire::buildShips(const QJsonObject &step)
     here.insert(u"ships_built"_s, QJsonObject{{u"year"_s, year}, {u"count"_s, builtIn(here, year) + number}});
     change.setProvince(fleet.location, here);
     change.armies.prepend(fleet);
-    change.publicText = tr("%1 builds ships (%2)").arg(fleet.sideName, NavalRef);
+    change.publicText = secretText();
     change.privateText = tr("%1 naval element(s) join %2 in %3 for £%4%5")
                              .arg(number)
                              .arg(fleet.name, fleet.location)
@@ -143,7 +143,7 @@ QJsonObject DbaUmpire::promote(const QJsonObject &step)
     paySecretly(army.sideId, cost, tr("%1 of %2 promoted to %3 (Table 1)").arg(from, army.name, to));
     army.elements[at] = to;
     change.armies.prepend(army);
-    change.publicText = tr("%1 improves its troops, known to %1 and the umpire (DBA campaign, RAISING AN ARMY)").arg(army.sideName);
+    change.publicText = secretText();
     change.privateText = tr("%1 of %2 becomes %3 for £%4%5")
                              .arg(from, army.name, to)
                              .arg(cost)
@@ -231,7 +231,7 @@ QJsonObject DbaUmpire::capturedShips(const QJsonObject &step)
         change.setProvince(fleet.location, here);
     }
     change.armies.prepend(fleet);
-    change.publicText = tr("%1 refits captured ships, known to %1 and the umpire (%2)").arg(fleet.sideName, NavalRef);
+    change.publicText = secretText();
     change.privateText = tr("%1 captured ship(s) of %2: %3 for £%4%5")
                              .arg(number)
                              .arg(fleet.name, action)

@@ -100,8 +100,7 @@ QJsonObject DbaUmpire::incite(const QJsonObject &step)
                                {u"turn"_s, reader.clock().turn}});
     attributes.insert(u"incited"_s, incited);
     change.setProvince(target.id, attributes);
-    change.publicText = tr("%1 spends in secret, known to %1 and the umpire (DBA campaign, OF KINGS AND THINGS)")
-                            .arg(backer.name);
+    change.publicText = secretText();
     change.privateText = tr("£%1 for a rebellion in %2 (£%3 of it for the rebel army)%4")
                              .arg(paid)
                              .arg(target.id)
@@ -223,7 +222,7 @@ QJsonObject DbaUmpire::subGeneral(const QJsonObject &step)
                                     .arg(subRef));
     DbaArmies::Change change;
     change.privateSide = army.sideId;
-    change.publicText = tr("%1 names a new general, known to %1 and the umpire (%2)").arg(army.sideName, subRef);
+    change.publicText = secretText();
     const QJsonArray split = step.value(u"split"_s).toArray();
     if (split.isEmpty()) {
         QStringList subs = subGeneralsOf(army);

@@ -93,10 +93,8 @@ void DbaUmpire::markStanding(int move)
                 = tr("A move of hostile presence is counted against the taxes of %1 (DBA campaign, "
                      "REVENUE)")
                           .arg(where.join(u", "_s));
-        change.publicText
-                = tr("Moves of hostile presence are counted for %1's taxes, known to %1 and the umpire "
-                     "(DBA campaign, REVENUE)")
-                          .arg(it.key());
+        change.publicText = tr("The umpire counts moves of hostile presence for the taxes, each nation's known "
+                               "to it (DBA campaign, REVENUE)");
         commit(change);
     }
 }

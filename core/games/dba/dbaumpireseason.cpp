@@ -222,7 +222,7 @@ QJsonObject DbaUmpire::reassemble(const QJsonObject &step)
     DbaArmies::Change change;
     change.armies << army;
     change.privateSide = army.sideId;
-    change.publicText = tr("%1 gathers its forces, known to %1 and the umpire (DBA campaign, SUPPLY)").arg(army.sideName);
+    change.publicText = secretText();
     change.privateText = tr("%1 reassembles in %2 after %3 move(s) (DBA campaign, SUPPLY (Winter Attrition))")
                              .arg(army.name, army.location)
                              .arg(delay);
@@ -235,13 +235,17 @@ QJsonObject DbaUmpire::seasonEnd(const QJsonObject &step)
     const QString now = season();
     const QJsonObject dice = step.value(u"dice"_s).toObject();
     const QStringList dispersed = checkDispersal(step.value(u"dispersed"_s).toArray(), now);
-    DbaArmies::Change change;
-    QStringList notes;
+    // Each nation's supply, attrition and losses are its own (hidden movement): one action per nation,
+    // private to it, its working with it; the world reads only that the season ended.
+    QMap<qint64, DbaArmies::Change> changes;
+    QMap<qint64, QStringList> sideNotes;
     QJsonObject outcome;
     const QList<DbaArmy> everyone = m_armies.all();
     for (DbaArmy army : everyone) {
         if (army.type != u"army"_s)
             continue;
+        DbaArmies::Change &change = changes[army.sideId];
+        QStringList notes;
         bool friendly = false;
         const bool needsSupply = needsSupplyAt(army, everyone, step.value(u"overlord_leave"_s).toBool(), friendly, notes);
         const QJsonArray faces = dice.value(army.name).toArray();
@@ -278,10 +282,28 @@ QJsonObject DbaUmpire::seasonEnd(const QJsonObject &step)
         result.insert(u"elements"_s, int(army.elements.size()));
         result.insert(u"supply"_s, army.supply);
         outcome.insert(army.name, result);
+        sideNotes[army.sideId] << notes;
+        for (const QJsonValue &w : std::exchange(m_working, {}))
+            change.working.append(w);
     }
-    change.publicText = tr("End of %1: supply and attrition (DBA campaign, SUPPLY). %2")
-                            .arg(now, notes.isEmpty() ? tr("No army out of supply or exposed.") : notes.join(u"; "_s));
-    commit(change);
+    const QString headline = tr("End of %1: supply and attrition, each nation's known to it and the umpire (DBA "
+                                "campaign, SUPPLY)")
+                                     .arg(now);
+    if (changes.isEmpty()) {
+        DbaArmies::Change none;
+        none.publicText = headline;
+        commit(none);
+    }
+    for (auto it = changes.begin(); it != changes.end(); ++it) {
+        DbaArmies::Change change = it.value();
+        change.publicText = headline;
+        change.privateSide = it.key();
+        const QStringList &notes = sideNotes.value(it.key());
+        change.privateText = tr("End of %1 (DBA campaign, SUPPLY): %2")
+                                     .arg(now, notes.isEmpty() ? tr("no army out of supply or exposed") : notes.join(u"; "_s));
+        m_working = change.working;
+        commit(change);
+    }
     if (step.value(u"record"_s).toBool())
         recordSizes();
     return outcome;
@@ -392,9 +414,8 @@ QJsonObject DbaUmpire::taxes(const QJsonObject &step)
                                                   secret));
         }
         DbaArmies::Change change = it.value();
-        change.publicText = tr("%1's autumn taxes are worked out, known to %1 and the umpire; hostile moves in its "
-                               "provinces count again from the new year (DBA campaign, REVENUE)")
-                                .arg(it.key());
+        change.publicText = tr("The autumn taxes are worked out, each nation's known to it and the umpire; hostile "
+                               "moves count again from the new year (DBA campaign, REVENUE)");
         change.privateText = tr("Autumn taxes of %1 (reading: %2): %3; £%4 in all")
                                  .arg(it.key(), reading, detail.value(it.key()).join(u"; "_s))
                                  .arg(amount);

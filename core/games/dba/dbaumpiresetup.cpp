@@ -71,13 +71,39 @@ QJsonObject DbaUmpire::army(const QJsonObject &step)
         a.supply = step.value(u"supply"_s).toInt();
     if (step.contains(u"in_town"_s))
         a.inTown = step.value(u"in_town"_s).toBool();
-    CampaignEditor editor(m_campaign);
+    // Where a nation's forces stand and what they are is its own (hidden movement): the set-up is written
+    // for that nation and the umpire, the world reads only that the umpire recorded something.
+    const QString privateText = tr("%1's %2 %3 in %4: %5%6")
+                                        .arg(side.name, a.type == u"fleet"_s ? tr("fleet") : tr("army"), name, at,
+                                             a.elements.isEmpty() ? tr("a general travelling alone")
+                                                                  : a.elements.join(u", "_s),
+                                             a.general.isEmpty() ? QString() : tr(", led by %1").arg(a.general));
     if (id == 0) {
-        m_seqs.append(editor.addUnit(side.id, a.type, name, at, a.toAttributes(), &id));
+        ActionWriter writer(m_campaign.log());
+        id = writer.nextId(u"units"_s);
+        writer.insert(u"units"_s, {{u"id"_s, id},
+                                   {u"side_id"_s, side.id},
+                                   {u"location_id"_s, at},
+                                   {u"type"_s, a.type},
+                                   {u"name"_s, name},
+                                   {u"attributes"_s, QString::fromUtf8(QJsonDocument(a.toAttributes()).toJson(QJsonDocument::Compact))},
+                                   {u"status"_s, u"active"_s}});
+        ActionDraft draft;
+        draft.kind = u"unit.add"_s;
+        draft.actor = u"umpire"_s;
+        draft.publicText = secretText();
+        draft.privateText = privateText;
+        draft.audience = Audience::Side;
+        draft.audienceSide = side.id;
+        m_seqs.append(writer.commit(draft));
     } else {
-        m_seqs.append(editor.editUnit(id, a.type, name, a.toAttributes()));
-        if (reader.unit(id).locationId != at)
-            m_seqs.append(editor.moveUnit(id, at));
+        a.location = at;
+        DbaArmies::Change change;
+        change.armies << a;
+        change.publicText = secretText();
+        change.privateText = privateText;
+        change.privateSide = side.id;
+        commit(change);
     }
     const DbaArmy saved = m_armies.byName(name);
     return {{u"name"_s, name}, {u"points"_s, m_armies.total(saved)}, {u"elements"_s, int(saved.elements.size())}};

@@ -72,7 +72,7 @@ QJsonObject DbaUmpire::treasury(const QJsonObject &step)
     DbaArmies::Change change;
     shiftMoney(*from, side.name, -amount, change);
     shiftMoney(to, side.name, amount, change);
-    change.publicText = tr("%1 moves part of its treasury, known to %1 and the umpire (%2)").arg(side.name, TreasuryRef);
+    change.publicText = secretText();
     change.privateText = tr("£%1 of %2's treasury goes from %3 to %4 in %5 (%6)")
                              .arg(amount)
                              .arg(side.name, placeText(*from), placeText(to), to.province, TreasuryRef);
@@ -141,7 +141,7 @@ QJsonObject DbaUmpire::setCapital(const Side &side, const QString &provinceId, c
     }
     target.insert(u"capital"_s, side.name);
     change.provinces.append({provinceId, target});
-    change.publicText = tr("%1 keeps its treasury in a new place, known to %1 and the umpire (%2)").arg(side.name, TreasuryRef);
+    change.publicText = secretText();
     change.privateText = tr("%1's capital, where its treasury lies, is recorded as %2 (%3)").arg(side.name, provinceId, TreasuryRef);
     change.privateSide = side.id;
     commit(change);

@@ -96,7 +96,7 @@ QJsonObject DbaUmpire::townProject(const QJsonObject &step)
                              {u"hostile_at_start"_s, attributes.value(u"hostile_moves"_s).toInt()}});
     attributes.insert(u"works"_s, works);
     change.setProvince(id, attributes);
-    change.publicText = tr("%1 spends on one of its provinces, known to %1 and the umpire (%2)").arg(owner.name, TownsRef);
+    change.publicText = secretText();
     change.privateText = tr("Works begun in %1: %2 for £%3%4; they finish at the end of Autumn unless the province is "
                             "attacked first (%5)")
                              .arg(id, project)

@@ -16,6 +16,7 @@
 #include "ledger/ledgerreader.h"
 #include "ledger/reportbuilder.h"
 #include "log/actionlog.h"
+#include "log/logquery.h"
 #include "orders/orderbook.h"
 #include "scenarios/scenariocatalog.h"
 #include "scenarios/scenariosetup.h"
@@ -42,6 +43,7 @@ private slots:
     void autumnTaxes();
     void winterAndUndo();
     void reportsPerNation();
+    void publicLogNamesNoSecret();
 
 private:
     qint64 side(const QString &name) { return CampaignReader(m_campaign->database()).sideByName(name).id; }
@@ -70,6 +72,7 @@ private:
 
     QTemporaryDir m_dir;
     std::unique_ptr<Campaign> m_campaign;
+    qint64 m_scenarioSeq = 0; ///< the last entry of the scenario's set-up (its provinces, public by nature)
 };
 
 void TestDbaSeason::initTestCase()
@@ -80,6 +83,7 @@ void TestDbaSeason::initTestCase()
                                      {u"S. England"_s, u"Norway"_s, u"Normandy"_s});
     QCOMPARE(CampaignReader(m_campaign->database()).location(u"Wessex"_s).attributes.value(u"owner"_s).toString(),
              u"S. England"_s);
+    m_scenarioSeq = m_campaign->log().lastSeq();
     DbaUmpire(*m_campaign).applyAll(QJsonDocument::fromJson(R"([
       {"do": "army", "side": "Norway", "type": "fleet", "name": "Norse fleet", "at": "Trondelag",
        "elements": ["naval", "naval", "naval", "naval"]},
@@ -319,6 +323,29 @@ void TestDbaSeason::reportsPerNation()
         QVERIFY(r.contains(u"Siege of Kent"_s));          // public events reach everyone
         QVERIFY(r.contains(u"Hardrada attacks any army in York"_s)); // revealed orders are public
     }
+}
+
+void TestDbaSeason::publicLogNamesNoSecret()
+{
+    // Spring's raising and buying, both secret (RAISING AN ARMY; SUPPLY): S. England's spending.
+    step(R"({"do": "raise", "army": "Harold", "elements": ["sp/o"]})");
+    step(R"({"do": "buy-supply", "army": "Harold", "units": 1})");
+    // Every public entry since the scenario was set up (the armies' set-up, the year's steps, the undo and
+    // redo of the winter), as the public log and its undo texts read them; the orders the umpire revealed
+    // once their season was adjudicated (and each order's fate as published with them) are public by design.
+    QStringList lines;
+    for (const LogEntry &e : LogQuery(m_campaign->database(), Audience::Public).after(m_scenarioSeq))
+        if (!e.kind.startsWith(u"orders."_s))
+            lines << e.publicText + u' ' + e.privateText;
+    const QString pub = lines.join(u'\n');
+    QVERIFY(pub.contains(u"Norway lands in N. England's province York"_s)); // what the world saw
+    QVERIFY(pub.contains(u"Siege of Kent"_s));
+    // Whatever moved or was spent only in secret: the fleets that never fought, the provinces they and
+    // Harold left or went home to, the Norse hoard's place, England's raising and buying and their sums.
+    for (const QString &secret : {u"Norse fleet"_s, u"Norman fleet"_s, u"Trondelag"_s, u"E. Normandy"_s, u"Wessex"_s,
+                                  u"Agdar"_s, u"raises"_s, u"buys"_s, u"supply unit"_s, u"sp/o"_s, u"£"_s,
+                                  u"makes a voyage"_s, u"makes a move"_s, u"gathers"_s, u"at sea"_s})
+        QVERIFY2(!pub.contains(secret), qPrintable(u"the public log names \"%1\":\n%2"_s.arg(secret, pub)));
 }
 
 QTEST_GUILESS_MAIN(TestDbaSeason)
