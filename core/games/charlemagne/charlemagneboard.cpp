@@ -152,7 +152,7 @@ qint64 CharlemagneBoard::addMarker(const QString &hex, const QString &kind)
     for (const PlacedMarker &m : reader.markers())
         if (m.locationId == l.id && m.kind == k)
             throw Failure::badInput(
-                    tr("%1 already has a %2 marker (one of each per hex, Charlemagne §10.3b).").arg(l.id, k));
+                    tr("%1 already has a %2 marker (one of each per hex, Charlemagne §10.2b).").arg(l.id, k));
     return CampaignEditor(m_campaign).placeMarker(l.id, k);
 }
 

@@ -38,7 +38,7 @@ public:
     qint64 setReligion(const QString &region, const QString &religion);
     /// Registers \a hex (or updates it): its region, terrain and port (empty: unchanged).
     qint64 setHex(const QString &hex, const QString &region, const QString &terrain, const QString &port);
-    /// One burg and one civilization marker per hex (§10.3b); one pillage marker.
+    /// One burg and one civilization marker per hex (§10.2b); one pillage marker.
     qint64 addMarker(const QString &hex, const QString &kind);
     qint64 removeMarker(const QString &hex, const QString &kind);
     /// A unit raised (levy, mercenary, Scara) for \a side at \a location; \a newId gets its id. A \a levy

@@ -89,8 +89,9 @@ Procedure retreatAllowed()
         const bool allowed = d > a;
         c.set(u"allowed"_s, allowed);
         c.step(allowed ? tr("The defender's slowest unit has %1 OP, more than the attacker's best %2: it may "
-                            "retreat 1 or 2 hexes at no cost, not across a river, into rugged terrain (except by "
-                            "a pass), an enemy ZOC or next to enemy or neutral units.")
+                            "retreat 1 or 2 hexes at no cost, but not into a hex that contains an enemy or neutral "
+                            "force or an enemy ZOC, nor across a river or into rugged terrain (except by a pass) "
+                            "(§16.5f).")
                                  .arg(d)
                                  .arg(a)
                        : tr("The defender's slowest unit has %1 OP, not more than the attacker's best %2: it must "
