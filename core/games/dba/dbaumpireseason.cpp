@@ -85,7 +85,7 @@ void DbaUmpire::eatSupply(DbaArmy &army, const QJsonArray &faces, int &used, QLi
     }
     const int unsupplied = unsuppliedElements(army, army.supply);
     army.supply = 0;
-    const int pct = resolve(u"dba.supply-attrition"_s, {}, nextPair(faces, used)).outcome.value(u"attrition_pct"_s).toInt();
+    const int pct = resolve(u"dba.supply-attrition"_s, {}, nextPair(faces, used), army.sideId).outcome.value(u"attrition_pct"_s).toInt();
     percentages << pct;
     result.insert(u"supply_pct"_s, pct);
     result.insert(u"unsupplied_elements"_s, unsupplied);
@@ -257,7 +257,7 @@ QJsonObject DbaUmpire::seasonEnd(const QJsonObject &step)
             eatSupply(army, faces, used, percentages, result, notes);
         const bool sheltered = (army.inTown && friendly) || dispersed.contains(army.name);
         if (now == u"winter"_s && !sheltered) {
-            const int pct = resolve(u"dba.winter-attrition"_s, {}, nextPair(faces, used))
+            const int pct = resolve(u"dba.winter-attrition"_s, {}, nextPair(faces, used), army.sideId)
                                 .outcome.value(u"attrition_pct"_s)
                                 .toInt();
             percentages << pct;

@@ -344,7 +344,8 @@ void TestDbaSeason::publicLogNamesNoSecret()
     // Harold left or went home to, the Norse hoard's place, England's raising and buying and their sums.
     for (const QString &secret : {u"Norse fleet"_s, u"Norman fleet"_s, u"Trondelag"_s, u"E. Normandy"_s, u"Wessex"_s,
                                   u"Agdar"_s, u"raises"_s, u"buys"_s, u"supply unit"_s, u"sp/o"_s, u"£"_s,
-                                  u"makes a voyage"_s, u"makes a move"_s, u"gathers"_s, u"at sea"_s})
+                                  u"makes a voyage"_s, u"makes a move"_s, u"gathers"_s, u"at sea"_s,
+                                  u"Attrition"_s})
         QVERIFY2(!pub.contains(secret), qPrintable(u"the public log names \"%1\":\n%2"_s.arg(secret, pub)));
 }
 
