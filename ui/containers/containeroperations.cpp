@@ -75,8 +75,18 @@ std::optional<ContainerOutcome> ContainerOperations::draw(qint64 side)
     dialog.addNumber(u"count"_s, tr("How many"), 0, 99, 1);
     dialog.addNumber(u"die"_s, tr("Or roll a die for how many"), 0, 100, 0, tr("no die"));
     dialog.addText(u"return"_s, tr("Return first (over the limit)"), tr("kinds, separated by commas"));
-    dialog.addCheck(u"void"_s, tr("Events drawn are no event (1066 §8.13)"));
-    dialog.addText(u"at"_s, tr("A drawn leader joins the force at"), tr("location id (Charlemagne)"));
+    // Each game's own fields only: a 1066 draw has no leader to place, a Charlemagne one no void events.
+    const QString game = m_campaign.game().id;
+    if (game == u"1066"_s)
+        dialog.addCheck(u"void"_s, tr("Events drawn are no event (1066 §8.13)"));
+    if (game == u"charlemagne"_s) {
+        QStringList names{tr("where the rules place him")}, ids{QString()};
+        for (const Location &l : CampaignReader(m_campaign.database()).locations()) {
+            names << (l.name.isEmpty() ? l.id : l.name);
+            ids << l.id;
+        }
+        dialog.addChoice(u"at"_s, tr("A drawn leader joins the force at"), names, ids);
+    }
     if (dialog.exec() != QDialog::Accepted)
         return std::nullopt;
     ContainerDraws::Options options;

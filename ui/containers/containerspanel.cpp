@@ -14,6 +14,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "common/plural.h"
 #include "campaign/campaignreader.h"
 #include "campaign/viewergate.h"
 #include "composedialog.h"
@@ -26,6 +27,8 @@
 #include "util/failure.h"
 
 namespace Reeve {
+
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -59,19 +62,14 @@ ContainersPanel::ContainersPanel(QWidget *parent)
     layout->addWidget(m_private, 1);
     layout->addWidget(m_status);
     connect(m_referee, &QCheckBox::toggled, this, [this](bool on) {
-        QString pin;
-        if (on && m_campaign && ViewerGate(*m_campaign).needsPin(Audience::Referee)) {
-            bool ok = false;
-            pin = QInputDialog::getText(this, tr("Referee view"), tr("Referee's PIN:"), QLineEdit::Password,
-                                        QString(), &ok);
-            if (!ok) {
-                const QSignalBlocker block(m_referee);
-                m_referee->setChecked(false);
-                return;
-            }
-        }
-        setRefereeView(on, pin);
+        if (on)
+            askForRefereeView();
+        else
+            setRefereeView(false);
     });
+    m_compose->setToolTip(tr("Enter the counter mix: how many of each marker the counter sheet has. The "
+                             "counts are the referee's, so the referee's view opens first (with the "
+                             "referee's PIN when one is set)."));
     connect(m_private, &PrivateView::concealed, this, [this] {
         m_openSide = 0;
         const QSignalBlocker block(m_referee);
@@ -152,7 +150,7 @@ void ContainersPanel::enableActions()
     }
     for (QPushButton *button : std::as_const(m_actionButtons))
         button->setEnabled(ready);
-    m_compose->setEnabled(m_campaign && !m_campaign->isReadOnly() && m_referee->isChecked());
+    m_compose->setEnabled(m_campaign && !m_campaign->isReadOnly());
     m_referee->setEnabled(m_campaign);
 }
 
@@ -161,7 +159,7 @@ void ContainersPanel::refreshComposition()
     m_composition->setRowCount(0);
     const bool referee = m_referee->isChecked() && m_private->isReferee();
     m_composition->setVisible(referee);
-    m_compose->setEnabled(m_campaign && !m_campaign->isReadOnly() && referee);
+    m_compose->setEnabled(m_campaign && !m_campaign->isReadOnly());
     if (!m_campaign) {
         m_pool->setText(tr("No campaign open."));
         return;
@@ -175,7 +173,7 @@ void ContainersPanel::refreshComposition()
     const ContainerState state = reader.state(info.id);
     QString text = tr("%1: %2 left in the pool").arg(info.name, markersText(int(state.pool().size())));
     if (!reader.missingKinds(info.id).isEmpty())
-        text += tr(" (counter mix incomplete: the referee enters the missing counts)");
+        text += tr(" (counter mix incomplete: the referee enters the missing counts with Compose…)");
     m_pool->setText(text);
     if (!referee)
         return;
@@ -334,39 +332,89 @@ void ContainersPanel::setAutoHideMs(int ms)
     m_private->setAutoHideMs(ms);
 }
 
+bool ContainersPanel::askForRefereeView()
+{
+    QString pin;
+    if (m_campaign && ViewerGate(*m_campaign).needsPin(Audience::Referee)) {
+        bool ok = false;
+        pin = QInputDialog::getText(this, tr("Referee view"), tr("Referee's PIN:"), QLineEdit::Password,
+                                    QString(), &ok);
+        if (!ok) {
+            const QSignalBlocker block(m_referee);
+            m_referee->setChecked(false);
+            return false;
+        }
+    }
+    return setRefereeView(true, pin);
+}
+
 void ContainersPanel::compose()
 {
     if (!m_campaign)
+        return;
+    // The counts are the referee's secret: the referee's view opens first.
+    if (!(m_referee->isChecked() && m_private->isReferee()) && !askForRefereeView())
         return;
     try {
         ContainerReader reader(m_campaign->database());
         const QList<MarkerKind> kinds = reader.hasContainer() ? reader.kinds(reader.find().id)
                                                               : MarkerCatalog::forGame(m_campaign->game().id).kinds();
-        if (kinds.isEmpty()) {
-            showStatus(tr("This game has no marker list; define kinds with reeve-cli container compose --define."),
-                       true);
-            return;
-        }
         ComposeDialog dialog(kinds, this);
         if (dialog.exec() != QDialog::Accepted || dialog.changedCounts().isEmpty())
             return;
-        showOutcome(ContainerEditor(*m_campaign).compose(dialog.changedCounts()));
+        showOutcome(ContainerEditor(*m_campaign).compose(dialog.changedCounts(), QString(), dialog.definitions()));
     } catch (const Failure &failure) {
-        showStatus(failure.message(), true);
+        showStatus(windowMessage(failure), true);
     }
+}
+
+QString ContainersPanel::notReadyReason(int operation) const
+{
+    using Op = ContainerOperations::Operation;
+    const auto op = Op(operation);
+    if (!m_campaign || (op != Op::Draw && op != Op::Opening && op != Op::Pick && op != Op::Redraw))
+        return QString();
+    ContainerReader reader(m_campaign->database());
+    if (!reader.hasContainer())
+        return tr("There is no container to draw from yet: the referee enters the counter mix with Compose….");
+    const ContainerInfo info = reader.find();
+    const QStringList missing = reader.missingKinds(info.id);
+    if (missing.isEmpty())
+        return QString();
+    const int n = int(missing.size());
+    return Plural::text(tr("Nothing can be drawn from the %1 yet: %n kind(s) of marker without a count (%2). "
+                           "The rules do not print the counter mix, so the referee counts the counter sheet "
+                           "and enters it with Compose… (0 for a kind you do not use).",
+                           nullptr, n),
+                        n)
+            .arg(info.name, missing.join(tr(", ")));
+}
+
+QString ContainersPanel::windowMessage(const Failure &failure) const
+{
+    const QString table = failure.detail().value(u"table"_s).toString();
+    if (failure.kind() == Failure::Kind::MissingFigure && table.startsWith(u"container:"_s))
+        return tr("The composition of the %1 is incomplete: %2 has no count yet. The referee enters the "
+                  "counter mix with Compose… (0 for a kind you do not use).")
+                .arg(table.mid(10), failure.detail().value(u"cell"_s).toString());
+    return failure.message();
 }
 
 void ContainersPanel::runOperation(int operation)
 {
     if (!m_campaign)
         return;
+    if (const QString reason = notReadyReason(operation); !reason.isEmpty()) {
+        showStatus(reason, true); // said before any dialog is filled in
+        return;
+    }
     try {
         ContainerOperations operations(*m_campaign, this);
         const auto outcome = operations.run(ContainerOperations::Operation(operation), m_openSide);
         if (outcome)
             showOutcome(*outcome);
     } catch (const Failure &failure) {
-        showStatus(failure.message(), true);
+        showStatus(windowMessage(failure), true);
     }
 }
 
@@ -386,21 +434,27 @@ void ContainersPanel::showOutcome(const ContainerOutcome &outcome)
             text += tr(" (the details are in the hand)");
         }
     }
-    for (const QString &prompt : outcome.prompts) {
+    QStringList prompts;
+    for (QString prompt : outcome.prompts) {
+        // The core names the command line's verb; the window has a button for it.
+        prompt.replace(u"(reeve-cli container FILE redraw)"_s, tr("(the Redraw all (Comet) button)"));
+        prompts << prompt;
+    }
+    for (const QString &prompt : std::as_const(prompts)) {
         text += u'\n';
         text += prompt;
     }
     showStatus(text);
     refresh();
     if (m_promptBoxes)
-        for (const QString &prompt : outcome.prompts)
+        for (const QString &prompt : std::as_const(prompts))
             QMessageBox::information(this, tr("Announced"), prompt);
 }
 
 void ContainersPanel::showStatus(const QString &text, bool error)
 {
     m_status->setText(text);
-    m_status->setStyleSheet(error ? QStringLiteral("color: #b00020;") : QString());
+    m_status->setStyleSheet(error ? u"color: #b00020;"_s : QString());
 }
 
 QString ContainersPanel::statusText() const

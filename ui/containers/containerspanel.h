@@ -16,6 +16,8 @@ class QVBoxLayout;
 
 namespace Reeve {
 
+class Failure;
+
 class PrivateView;
 
 /**
@@ -50,6 +52,9 @@ public:
     QStringList handLines() const;
     /// What the private view shows now (empty when closed).
     QStringList privateTexts() const;
+    QPushButton *composeButton() const { return m_compose; }
+    /// The button of operation \a operation (ContainerOperations::Operation), in the panel's order.
+    QPushButton *operationButton(int operation) const { return m_actionButtons.value(operation); }
 
 public slots:
     void refresh();
@@ -64,7 +69,13 @@ private:
     void showHandContents(qint64 sideId);
     void showRefereeContents();
     void compose();
+    /// Opens the referee's view, asking for the referee's PIN when one is set; false when not opened.
+    bool askForRefereeView();
     void runOperation(int operation);
+    /// Why \a operation cannot run yet, in the window's words (empty when it can).
+    QString notReadyReason(int operation) const;
+    /// A refusal of the core in the window's words: a missing counter mix names Compose….
+    QString windowMessage(const Failure &failure) const;
     void showStatus(const QString &text, bool error = false);
     void enableActions();
 
