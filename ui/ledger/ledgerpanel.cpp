@@ -14,6 +14,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include "common/plural.h"
 #include "campaign/campaignreader.h"
 #include "common/rowselection.h"
 #include "common/viewerchoice.h"
@@ -111,6 +112,8 @@ QWidget *LedgerPanel::buildFilters()
     m_fromTurn = new QSpinBox(box);
     m_toTurn = new QSpinBox(box);
     m_category = new QComboBox(box);
+    for (QComboBox *combo : {m_side, m_category}) // "all categories" whole, not "all categ"
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_fromTurn->setRange(0, 100000);
     m_toTurn->setRange(0, 100000);
     m_fromTurn->setSpecialValueText(tr("first"));
@@ -228,7 +231,8 @@ void LedgerPanel::applyFilter()
     qint64 sum = 0;
     for (int row = 0; row < m_entries->rowCount(); ++row)
         sum += m_entries->entry(row).amount;
-    m_totals->setText(tr("%n entries shown, net %1", nullptr, m_entries->rowCount())
+    m_totals->setText(Plural::text(tr("%n entry(ies) shown, net %1", nullptr, m_entries->rowCount()),
+                                   m_entries->rowCount())
                           .arg(Money::format(sum, m_campaign->game().currency, Money::Sign::Always)));
 }
 

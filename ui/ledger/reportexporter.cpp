@@ -12,6 +12,7 @@
 #include <QTextDocument>
 #include <QUrl>
 
+#include "common/plural.h"
 #include "campaign/campaignreader.h"
 #include "ledger/reportbuilder.h"
 #include "ledgerchartview.h"
@@ -134,8 +135,10 @@ QStringList ReportExporter::exportEach(Campaign &campaign, const QStringList &au
         const QString path = folder.filePath(fileName(audience, format));
         QString why;
         if (!exportReport(campaign, audience, fromTurn, toTurn, format, path, parent, &why))
-            return fail(why.isEmpty() ? QApplication::translate("Reeve::ReportExporter", "cancelled after %n report(s).",
-                                                                nullptr, int(written.size()))
+            return fail(why.isEmpty() ? Plural::text(QApplication::translate("Reeve::ReportExporter",
+                                                                             "cancelled after %n report(s).",
+                                                                             nullptr, int(written.size())),
+                                                     written.size())
                                       : why);
         written << path;
     }

@@ -10,6 +10,7 @@
 #include <QTableView>
 #include <QTimer>
 
+#include "common/plural.h"
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
 #include "common/campaigncombos.h"
@@ -85,6 +86,9 @@ void LogPanel::setupView()
     header->resizeSection(LogModel::TurnColumn, digit * 15);
     header->resizeSection(LogModel::PhaseColumn, digit * 15);
     header->resizeSection(LogModel::ActorColumn, digit * 8);
+    // The text columns keep room: a restored or narrow dock never squeezes the Action column away.
+    header->setMinimumSectionSize(digit * 5);
+    header->setCascadingSectionResizes(true);
     connect(m_model, &LogModel::newestInserted, this, [this] {
         if (m_view->verticalScrollBar()->value() <= 1)
             m_view->scrollToTop();
@@ -234,7 +238,8 @@ void LogPanel::applyFilter()
 
 void LogPanel::updateCount()
 {
-    m_count->setText(tr("%n action(s)", nullptr, int(m_model->totalCount())));
+    const int count = int(m_model->totalCount());
+    m_count->setText(Plural::text(tr("%n action(s)", nullptr, count), count));
 }
 
 } // namespace Reeve

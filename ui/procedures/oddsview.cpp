@@ -11,6 +11,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include "common/plural.h"
 #include "procedures/oddsmodel.h"
 
 namespace Reeve {
@@ -133,7 +134,8 @@ void OddsView::showResult(const OddsCalculator::Result &result)
     m_view->setVisible(!m_model->isEmpty());
     const QLocale locale;
     if (result.exact)
-        m_status->setText(tr("Exact odds of %n outcome(s).", nullptr, int(result.lines.size())));
+        m_status->setText(Plural::text(tr("Exact odds of %n outcome(s).", nullptr, int(result.lines.size())),
+                                       result.lines.size()));
     else
         m_status->setText(tr("Simulated, ±%1% (standard error over %2 runs).")
                                   .arg(locale.toString(100.0 * result.standardError, 'f', 2),

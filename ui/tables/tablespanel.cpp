@@ -16,6 +16,7 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include "common/plural.h"
 #include "campaign/campaigntables.h"
 #include "campaign/gamecatalog.h"
 #include "tables/tablecsv.h"
@@ -197,7 +198,7 @@ void TablesPanel::fillList()
             auto *item = new QTreeWidgetItem(gameItem, {table.title(), missing ? QString::number(missing) : QString()});
             item->setData(0, TableIdRole, id);
             item->setToolTip(0, u"%1\n%2"_s.arg(id, table.ruleRefs().join(u"; "_s)));
-            item->setToolTip(1, tr("%n figure(s) still missing", nullptr, missing));
+            item->setToolTip(1, Plural::text(tr("%n figure(s) still missing", nullptr, missing), missing));
             if (missing)
                 item->setForeground(1, ProvenanceLegend::background(Provenance::Missing));
         }
@@ -280,7 +281,7 @@ void TablesPanel::updateDetails()
         parts << tr("Columns: %1").arg(RuleTable::columnKindToString(table.columnKind()));
     const int missing = int(table.missingCells().size());
     if (missing)
-        parts << tr("%n figure(s) missing", nullptr, missing);
+        parts << Plural::text(tr("%n figure(s) missing", nullptr, missing), missing);
     m_details->setText(parts.join(u"  ·  "_s));
     m_note->setText(table.note());
     m_note->setVisible(!table.note().isEmpty());
@@ -388,7 +389,7 @@ bool TablesPanel::importCsvFile(const QString &path)
     int changed = 0;
     try {
         const qint64 seq = CampaignTables::importCsv(*m_campaign, tableId, file.readAll(), &changed);
-        showStatus(tr("Imported %n house figure(s) from %1 (action %2).", nullptr, changed)
+        showStatus(Plural::text(tr("Imported %n house figure(s) from %1 (action %2).", nullptr, changed), changed)
                            .arg(QDir::toNativeSeparators(path))
                            .arg(seq));
     } catch (const Failure &failure) {
