@@ -12,6 +12,8 @@
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QClipboard>
+#include <QToolButton>
 #include <QtTest>
 
 #include "campaign/campaignpanel.h"
@@ -97,7 +99,10 @@ void TestMainWindow::opensCampaign()
     const Action last = w->campaign()->log().action(w->campaign()->log().lastSeq());
     QCOMPARE(last.kind, u"session.start"_s);
     const QString commitment = CampaignRandom(*w->campaign()).commitment();
-    QCOMPARE(w->campaignStatus()->commitmentText(), u"Dice seed %1…"_s.arg(commitment.left(16)));
+    // Shown short; the whole commitment is one click away on the clipboard.
+    QCOMPARE(w->campaignStatus()->commitmentText(), u"Dice seed %1…"_s.arg(commitment.left(8)));
+    w->campaignStatus()->copyButton()->click();
+    QCOMPARE(QGuiApplication::clipboard()->text(), commitment);
     QVERIFY(w->logPanel()->model()->rowCount() > 10);
     QCOMPARE(w->logPanel()->model()->totalCount(), w->campaign()->log().lastSeq());
 }
@@ -322,7 +327,7 @@ void TestMainWindow::lockedFileOffersReadOnly()
     QCOMPARE(prompts->lockedAsked.size(), 1);
     QVERIFY(prompts->errors.isEmpty());
     QVERIFY(second->campaign()->isReadOnly());
-    QCOMPARE(second->windowTitle(), u"Small — Reeve [read-only]"_s);
+    QCOMPARE(second->windowTitle(), u"Small [read-only] — Reeve"_s);
     QVERIFY(!second->undoController()->undoAction()->isEnabled());
     // The writer's edits reach the reader's panels when it reloads; here: the reader sees the data.
     QCOMPARE(second->campaignPanel()->sidesPage()->model()->rowCount(), 2);

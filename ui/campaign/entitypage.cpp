@@ -89,6 +89,8 @@ EntityPage::~EntityPage() = default;
 
 void EntityPage::setCampaign(Campaign *campaign)
 {
+    if (campaign != m_campaign)
+        m_filter->clear(); // another campaign's filter would hide this one's rows
     m_campaign = campaign;
     m_keptId = QVariant();
     m_model->setCampaign(campaign); // resets the model, which sizes the columns

@@ -38,6 +38,7 @@ public:
     void setPrompts(std::shared_ptr<UserPrompts> prompts);
     QTableView *view() const { return m_view; }
     CampaignTableModel *model() const { return m_model; }
+    QLineEdit *filterBox() const { return m_filter; }
     /// Selects the row whose IdRole is \a id; returns whether one was found.
     bool selectId(const QVariant &id);
 

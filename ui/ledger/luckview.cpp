@@ -43,6 +43,8 @@ LuckView::LuckView(QWidget *parent)
     m_die = new QComboBox(this);
     m_source = new QComboBox(this);
     m_viewer = new ViewerChoice(this);
+    for (QComboBox *combo : {m_procedure, m_side, m_die, m_source}) // "all procedures" whole
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_source->addItem(tr("all dice"), int(LuckStatistics::Source::All));
     m_source->addItem(tr("rolled by Reeve"), int(LuckStatistics::Source::Rolled));
     m_source->addItem(tr("entered from the table"), int(LuckStatistics::Source::Entered));

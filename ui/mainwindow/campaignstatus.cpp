@@ -1,8 +1,12 @@
 #include "campaignstatus.h"
 
+#include <QAction>
+#include <QClipboard>
 #include <QFrame>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QToolButton>
 
 #include "campaign/campaign.h"
 #include "campaign/campaignrandom.h"
@@ -32,8 +36,17 @@ CampaignStatus::CampaignStatus(QWidget *parent)
     , m_phase(new QLabel(this))
     , m_side(new QLabel(this))
     , m_seed(new QLabel(this))
+    , m_copy(new QToolButton(this))
 {
     m_seed->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *copy = new QAction(QIcon::fromTheme(QStringLiteral("edit-copy")), tr("Copy the whole commitment"), this);
+    connect(copy, &QAction::triggered, this, &CampaignStatus::copyCommitment);
+    m_seed->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_seed->addAction(copy);
+    m_copy->setDefaultAction(copy);
+    m_copy->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_copy->setAutoRaise(true);
+    m_copy->setText(tr("Copy"));
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_game);
@@ -45,6 +58,7 @@ CampaignStatus::CampaignStatus(QWidget *parent)
     layout->addWidget(m_side);
     layout->addWidget(separator(this));
     layout->addWidget(m_seed);
+    layout->addWidget(m_copy);
     setCampaign(nullptr);
 }
 
@@ -61,6 +75,12 @@ void CampaignStatus::setCampaign(Campaign *campaign)
 QString CampaignStatus::commitmentText() const
 {
     return m_seed->text();
+}
+
+void CampaignStatus::copyCommitment()
+{
+    if (!m_commitment.isEmpty())
+        QGuiApplication::clipboard()->setText(m_commitment);
 }
 
 void CampaignStatus::refresh()
@@ -86,10 +106,13 @@ void CampaignStatus::refresh()
     m_side->setText(active.isEmpty() ? tr("No active side") : tr("%1 to play").arg(active));
     m_side->setVisible(game.playerTurns || !active.isEmpty());
     const QString commitment = CampaignRandom(*m_campaign).commitment();
-    m_seed->setText(tr("Dice seed %1…").arg(commitment.left(16)));
+    m_commitment = commitment;
+    m_seed->setText(tr("Dice seed %1…").arg(commitment.left(8)));
     m_seed->setToolTip(tr("SHA-256 commitment of the secret dice seed:\n%1\n"
-                          "Revealing the seed later lets anyone check every roll.")
+                          "Revealing the seed later lets anyone check every roll. Copy puts the whole "
+                          "commitment on the clipboard.")
                            .arg(commitment));
+    m_copy->setToolTip(tr("Copy the whole commitment (%1 hex digits) to the clipboard").arg(commitment.size()));
 }
 
 } // namespace Reeve

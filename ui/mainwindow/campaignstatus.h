@@ -6,13 +6,15 @@
 #include <QWidget>
 
 class QLabel;
+class QToolButton;
 
 namespace Reeve {
 
 
 /**
  * The status bar's campaign summary: game, turn, phase, whose player turn it
- * is and the dice seed commitment (16 hex digits; all 64 in the tooltip). Only
+ * is and the dice seed commitment (8 hex digits; all 64 in the tooltip and on
+ * the clipboard from its Copy button or context menu). Only
  * public information: the commitment is published by design, the seed never.
  */
 class CampaignStatus : public QWidget
@@ -23,6 +25,9 @@ public:
 
     void setCampaign(Campaign *campaign);
     QString commitmentText() const;
+    /// Puts the whole commitment (64 hex digits) on the clipboard.
+    void copyCommitment();
+    QToolButton *copyButton() const { return m_copy; }
 
 public slots:
     void refresh();
@@ -34,6 +39,8 @@ private:
     QLabel *m_phase;
     QLabel *m_side;
     QLabel *m_seed;
+    QToolButton *m_copy;
+    QString m_commitment;
 };
 
 } // namespace Reeve

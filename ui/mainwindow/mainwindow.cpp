@@ -91,11 +91,55 @@ void MainWindow::showWelcome()
     }
     m_welcome->setRecentFiles(m_recent->files());
     m_welcome->show();
+    // The welcome page is the whole window: docks a saved layout showed wait for a campaign, and
+    // the tab that was in front of each group comes back in front.
+    if (m_campaign)
+        return;
+    const QList<QDockWidget *> docks = findChildren<QDockWidget *>();
+    QList<QDockWidget *> shown;
+    for (QDockWidget *dock : docks) {
+        if (!dock->isHidden())
+            shown << dock;
+    }
+    for (QDockWidget *dock : std::as_const(shown)) {
+        bool front = isVisible() ? !dock->visibleRegion().isEmpty() : true;
+        if (!isVisible()) { // not laid out yet: the first of its tab group
+            for (QDockWidget *other : tabifiedDockWidgets(dock))
+                front = front && !(shown.contains(other) && docks.indexOf(other) < docks.indexOf(dock));
+        }
+        if (front)
+            m_frontDocks.insert(dock);
+        m_docksWanted.insert(dock, true);
+    }
+    for (QDockWidget *dock : std::as_const(shown))
+        dock->hide();
+}
+
+void MainWindow::fitToScreen()
+{
+    // A layout saved on a larger screen (1600×1000) must not run off this one (1280×800).
+    const QScreen *where = screen() ? screen() : QGuiApplication::primaryScreen();
+    if (!where || isMaximized() || isFullScreen())
+        return;
+    const QRect available = where->availableGeometry();
+    QRect frame = frameGeometry();
+    const QSize extra = frame.size() - geometry().size(); // the title bar and borders
+    if (frame.width() > available.width() || frame.height() > available.height())
+        resize(std::min(width(), available.width() - extra.width()),
+               std::min(height(), available.height() - extra.height()));
+    frame = frameGeometry();
+    QPoint corner = frame.topLeft();
+    corner.setX(std::clamp(corner.x(), available.left(), std::max(available.left(), available.right() - frame.width() + 1)));
+    corner.setY(std::clamp(corner.y(), available.top(), std::max(available.top(), available.bottom() - frame.height() + 1)));
+    if (corner != frame.topLeft())
+        move(corner);
 }
 
 void MainWindow::showEvent(QShowEvent *event)
 {
     QMainWindow::showEvent(event);
+    if (!event->spontaneous())
+        fitToScreen(); // now the window knows its screen and its frame
     if (!m_campaign && (!m_welcome || m_welcome->isHidden()))
         showWelcome();
 }
@@ -278,6 +322,17 @@ void MainWindow::adopt(std::unique_ptr<Campaign> campaign, Session session)
         m_welcome->hide();
     m_campaignDock->setVisible(m_docksWanted.value(m_campaignDock, true));
     m_logDock->setVisible(m_docksWanted.value(m_logDock, true));
+    for (auto it = m_docksWanted.cbegin(); it != m_docksWanted.cend(); ++it) {
+        // Docks hidden for the welcome page come back, unless they belong to another game.
+        if (it.value() && it.key() != m_campaignDock && it.key() != m_logDock
+            && it.key()->toggleViewAction()->isVisible())
+            it.key()->show();
+    }
+    for (QDockWidget *dock : std::as_const(m_frontDocks)) {
+        if (!dock->isHidden())
+            dock->raise();
+    }
+    m_frontDocks.clear();
     if (m_splitDocks) { // first start: give the wide tables of the Campaign panel the larger share
         m_splitDocks = false;
         QTimer::singleShot(0, this, [this] {
@@ -302,7 +357,7 @@ void MainWindow::adopt(std::unique_ptr<Campaign> campaign, Session session)
 void MainWindow::releaseCampaign()
 {
     if (m_campaign) {
-        for (QDockWidget *dock : {m_campaignDock, m_logDock})
+        for (QDockWidget *dock : findChildren<QDockWidget *>())
             m_docksWanted.insert(dock, !dock->isHidden());
     }
     m_campaignPanel->setCampaign(nullptr);
@@ -332,10 +387,10 @@ void MainWindow::updateTitle()
         setWindowTitle(tr("Reeve"));
         return;
     }
-    QString title = tr("%1 — Reeve").arg(m_campaign->name());
-    if (m_campaign->isReadOnly())
-        title += u" "_s + tr("[read-only]");
-    setWindowTitle(title);
+    // The platform adds " — Reeve" (the display name) to a title that does not end with it, so the
+    // read-only mark goes before the name rather than after it.
+    const QString name = m_campaign->isReadOnly() ? tr("%1 [read-only]").arg(m_campaign->name()) : m_campaign->name();
+    setWindowTitle(tr("%1 — Reeve").arg(name));
 }
 
 void MainWindow::updateActions()
@@ -494,6 +549,7 @@ void MainWindow::restoreLayout()
                                                               : QRect(0, 0, 1600, 1000);
         resize(std::max(1000, screen.width() * 94 / 100), std::max(700, screen.height() * 92 / 100));
     }
+    fitToScreen();
     m_splitDocks = !settings.contains(u"mainWindow/state"_s);
     restoreState(settings.value(u"mainWindow/state"_s).toByteArray());
     for (QDockWidget *dock : {m_campaignDock, m_logDock})

@@ -3,6 +3,7 @@
 #include <memory>
 
 #include <QHash>
+#include <QSet>
 #include <QMainWindow>
 
 #include "campaign/campaign.h"
@@ -84,6 +85,8 @@ private:
     void updateTitle();
     void updateActions();
     void restoreLayout();
+    /// Keeps the window on the screen it opens on: smaller than it, and inside it.
+    void fitToScreen();
     void saveLayout();
 
     void newCampaign();
@@ -112,6 +115,7 @@ private:
     QList<QAction *> m_needWritable; ///< enabled while a writable campaign is open
     bool m_splitDocks = false; ///< no saved layout: share the width out when the docks first show
     QHash<QDockWidget *, bool> m_docksWanted; ///< dock visibility to restore when a campaign opens
+    QSet<QDockWidget *> m_frontDocks;         ///< the tabs in front when the welcome page hid them
 };
 
 } // namespace Reeve

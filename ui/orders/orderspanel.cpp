@@ -43,7 +43,7 @@ OrdersPanel::OrdersPanel(QWidget *parent)
     m_reveal->setToolTip(tr("Reveal every side's sealed orders at once after checking their commitments"));
     m_message->setWordWrap(true);
     auto *form = new QFormLayout;
-    form->addRow(tr("&Viewer:"), m_viewer);
+    form->addRow(tr("&View as:"), m_viewer);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_write);
     buttons->addStretch();

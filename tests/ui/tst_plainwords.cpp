@@ -1,0 +1,192 @@
+// The desktop as a referee meets it (issue 24, defects 3, 6 and 8): a procedure resolved in the window
+// reads in plain words in the result pane, the Turn log and the Undo text; the pane says when the
+// result was undone; Luck follows the dice logged; the odds name the input to fill in; a second start
+// shows the whole welcome page on a window that fits its screen; another campaign clears the filter.
+// With REEVE_SCREENSHOTS set, the window is saved at 1280×800 and 1600×1000.
+#include <QApplication>
+#include <QCheckBox>
+#include <QTableView>
+#include <QDockWidget>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QScreen>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "campaign/campaign.h"
+#include "campaign/campaigneditor.h"
+#include "campaign/campaignpanel.h"
+#include "campaign/entitypage.h"
+#include "campaign/sidespage.h"
+#include "ledger/luckview.h"
+#include "log/actionlog.h"
+#include "log/logmodel.h"
+#include "log/logpanel.h"
+#include "mainwindow/featuredocks.h"
+#include "mainwindow/mainwindow.h"
+#include "mainwindow/undocontroller.h"
+#include "mainwindow/welcomepage.h"
+#include "procedures/oddsview.h"
+#include "procedures/parameterform.h"
+#include "procedures/procedureresultview.h"
+#include "procedures/procedurespanel.h"
+#include "recordingprompts.h"
+
+using namespace Reeve;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+void shoot(QWidget &w, const QString &name)
+{
+    const QByteArray dir = qgetenv("REEVE_SCREENSHOTS");
+    if (dir.isEmpty())
+        return;
+    for (const QSize size : {QSize(1280, 800), QSize(1600, 1000)}) {
+        w.resize(size);
+        QTest::qWait(250);
+        w.grab().save(QString::fromLocal8Bit(dir) + u"/%1-%2x%3.png"_s.arg(name).arg(size.width()).arg(size.height()));
+    }
+}
+
+QString newestLogText(MainWindow &w)
+{
+    return w.logPanel()->model()->index(0, LogModel::TextColumn).data().toString();
+}
+
+} // namespace
+
+class TestPlainWords : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(u"reeve-test"_s);
+        QCoreApplication::setApplicationName(u"reeve-plainwords-test"_s);
+        QSettings().clear();
+        QFile::remove(MainWindow::demoPath());
+    }
+
+    void procedureInPlainWords()
+    {
+        MainWindow w;
+        w.setPrompts(std::make_shared<RecordingPrompts>());
+        w.show();
+        QVERIFY(w.openDemo());
+        auto *features = w.findChild<FeatureDocks *>();
+        QVERIFY(features);
+        ProceduresPanel *panel = features->procedures();
+        w.findChild<QDockWidget *>(u"proceduresDock"_s)->show();
+
+        // The odds name the window's empty input, not "dice.roll needs expr (Expression)".
+        QVERIFY(panel->selectProcedure(u"dice.roll"_s));
+        QVERIFY(panel->form()->setValue(u"expr"_s, u""_s));
+        panel->recomputeOdds();
+        QVERIFY2(panel->oddsView()->statusText().contains(u"Fill in Expression"_s),
+                 qPrintable(panel->oddsView()->statusText()));
+        QVERIFY(!panel->oddsView()->statusText().contains(u"dice.roll"_s));
+
+        // 1066 §19.2: 3 attack factors pillage on a d6 of 3 or less; a 2 pillages a town of feudal
+        // value 2 (2 loot draws); one other player draws once; the castle may be destroyed (§20.6).
+        QVERIFY(panel->selectProcedure(u"1066.pillage"_s));
+        QVERIFY(panel->form()->setValue(u"attack_factors"_s, 3));
+        QVERIFY(panel->form()->setValue(u"feudal"_s, 2));
+        QVERIFY(panel->form()->setValue(u"other_players"_s, 1));
+        QVERIFY(panel->form()->setValue(u"castle"_s, true));
+        QVERIFY2(panel->resolveEntered(u"2"_s), qPrintable(panel->errorText()));
+        const QString outcome = panel->resultView()->outcomeText();
+        QVERIFY2(outcome.contains(u"Castle may be destroyed"_s) && outcome.contains(u"Loot draws"_s),
+                 qPrintable(outcome));
+        QVERIFY2(!outcome.contains(u"loot_draws"_s), qPrintable(outcome));
+        const QString logged = newestLogText(w);
+        QVERIFY2(logged.contains(u"Loot draws: 2"_s) && !logged.contains(u'_'), qPrintable(logged));
+        // The details toggle shows the command line's names, on request only.
+        panel->showNamesBox()->setChecked(true);
+        QVERIFY(panel->resultView()->outcomeText().contains(u"(loot_draws)"_s));
+        panel->showNamesBox()->setChecked(false);
+        QVERIFY(!panel->resultView()->outcomeText().contains(u"loot_draws"_s));
+
+        // Luck has read the roll by itself (no Recompute pressed).
+        auto *luckDock = w.findChild<QDockWidget *>(u"luckDock"_s);
+        luckDock->show();
+        luckDock->raise();
+        LuckView *luck = nullptr;
+        QTRY_VERIFY((luck = w.findChild<LuckView *>()) != nullptr);
+        QTRY_VERIFY2(!luck->summary().contains(u"No dice"_s), qPrintable(luck->summary()));
+        shoot(w, u"procedure-result"_s);
+
+        // Undo: the pane says so, and the log's Undo line is in words too.
+        auto *undone = panel->resultView()->findChild<QLabel *>(u"resultUndone"_s);
+        QVERIFY(undone && undone->isHidden());
+        w.undoController()->undoAction()->trigger();
+        QVERIFY(!undone->isHidden());
+        QVERIFY(undone->text().startsWith(u"Undone"_s));
+        const QString undoLine = newestLogText(w);
+        QVERIFY2(undoLine.startsWith(u"Undone: Pillage a square"_s) && !undoLine.contains(u'_'), qPrintable(undoLine));
+        shoot(w, u"procedure-undone"_s);
+        w.undoController()->redoAction()->trigger();
+        QVERIFY(undone->isHidden());
+        w.close();
+    }
+
+    void secondStartShowsTheWholeWelcome()
+    {
+        {
+            MainWindow first;
+            first.setPrompts(std::make_shared<RecordingPrompts>());
+            first.show();
+            QVERIFY(first.openDemo());
+            first.findChild<QDockWidget *>(u"ordersDock"_s)->show();
+            first.resize(4000, 3000); // saved larger than any screen the test runs on
+            first.close();            // saves the layout with the Orders dock shown
+        }
+        MainWindow second;
+        second.setPrompts(std::make_shared<RecordingPrompts>());
+        second.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&second));
+        auto *welcome = second.findChild<WelcomePage *>();
+        QVERIFY(welcome && welcome->isVisible());
+        for (QDockWidget *dock : second.findChildren<QDockWidget *>())
+            QVERIFY2(dock->isHidden(), qPrintable(dock->objectName()));
+        QVERIFY2(welcome->height() > 300, qPrintable(QString::number(welcome->height())));
+        const QList<QPushButton *> buttons = welcome->findChildren<QPushButton *>();
+        QVERIFY(buttons.size() >= 3);
+        for (QPushButton *button : buttons.mid(0, 3)) // New, Open, Demo: all shown
+            QVERIFY2(button->isVisible() && !button->visibleRegion().isEmpty(), qPrintable(button->text()));
+        const QRect screen = second.screen()->availableGeometry();
+        QVERIFY2(second.frameGeometry().width() <= screen.width() && second.frameGeometry().height() <= screen.height(),
+                 qPrintable(u"%1x%2 on %3x%4"_s.arg(second.frameGeometry().width()).arg(second.frameGeometry().height())
+                                    .arg(screen.width()).arg(screen.height())));
+        shoot(second, u"welcome"_s);
+        // The Orders dock the user had comes back with a campaign.
+        QVERIFY(second.openDemo());
+        QVERIFY(!second.findChild<QDockWidget *>(u"ordersDock"_s)->isHidden());
+        second.close();
+    }
+
+    void filterClearedForAnotherCampaign()
+    {
+        QTemporaryDir dir;
+        const QString other = dir.filePath(u"other.reeve"_s);
+        {
+            auto c = Campaign::create(other, u"1066"_s, u"Other"_s);
+            CampaignEditor(*c).addSide(u"Normans"_s);
+        }
+        MainWindow w;
+        w.setPrompts(std::make_shared<RecordingPrompts>());
+        QVERIFY(w.openDemo());
+        QLineEdit *filter = w.campaignPanel()->sidesPage()->filterBox();
+        filter->setText(u"Vik"_s);
+        QVERIFY(w.openCampaign(other));
+        QVERIFY(filter->text().isEmpty());
+        QCOMPARE(w.campaignPanel()->sidesPage()->view()->model()->rowCount(), 1);
+    }
+};
+
+QTEST_MAIN(TestPlainWords)
+#include "tst_plainwords.moc"
