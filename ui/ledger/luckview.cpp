@@ -21,6 +21,7 @@
 #include "common/viewerchoice.h"
 #include "log/actionlog.h"
 #include "log/logquery.h"
+#include "common/plural.h"
 #include "luckgroupmodel.h"
 
 namespace Reeve {
@@ -262,8 +263,9 @@ void LuckView::redraw()
         verdict = tr("somewhat unusual: about 1 set of fair dice in %1 does this").arg(std::lround(1 / p));
     else
         verdict = tr("unusual: fewer than 1 set of fair dice in 100 does this");
-    m_summary->setText(tr("%1 rolls · mean %2 (fair %3) · χ² = %4, %5 degrees of freedom, p = %6 — %7")
-                           .arg(g.rolls())
+    m_summary->setText(Plural::text(tr("%n roll(s) · mean %1 (fair %2) · χ² = %3, %4 degrees of freedom, p = %5 — %6",
+                                       nullptr, int(g.rolls())),
+                                    g.rolls())
                            .arg(g.mean(), 0, 'f', 2)
                            .arg(g.expectedMean(), 0, 'f', 1)
                            .arg(g.chiSquare(), 0, 'f', 2)
