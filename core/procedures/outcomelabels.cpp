@@ -148,6 +148,7 @@ const Label SharedLabels[] = {
     L("incursion_year", "Incursion year"),
     L("index", "Element (from 0)"),
     L("kills", "Kills"),
+    L("king_reading", "Reading used (a king assassinated)"),
     L("level", "Level"),
     L("levies", "Levies placed"),
     L("levy", "Levy"),

@@ -91,28 +91,6 @@ void MainWindow::showWelcome()
     }
     m_welcome->setRecentFiles(m_recent->files());
     m_welcome->show();
-    // The welcome page is the whole window: docks a saved layout showed wait for a campaign, and
-    // the tab that was in front of each group comes back in front.
-    if (m_campaign)
-        return;
-    const QList<QDockWidget *> docks = findChildren<QDockWidget *>();
-    QList<QDockWidget *> shown;
-    for (QDockWidget *dock : docks) {
-        if (!dock->isHidden())
-            shown << dock;
-    }
-    for (QDockWidget *dock : std::as_const(shown)) {
-        bool front = isVisible() ? !dock->visibleRegion().isEmpty() : true;
-        if (!isVisible()) { // not laid out yet: the first of its tab group
-            for (QDockWidget *other : tabifiedDockWidgets(dock))
-                front = front && !(shown.contains(other) && docks.indexOf(other) < docks.indexOf(dock));
-        }
-        if (front)
-            m_frontDocks.insert(dock);
-        m_docksWanted.insert(dock, true);
-    }
-    for (QDockWidget *dock : std::as_const(shown))
-        dock->hide();
 }
 
 void MainWindow::fitToScreen()
@@ -322,17 +300,12 @@ void MainWindow::adopt(std::unique_ptr<Campaign> campaign, Session session)
         m_welcome->hide();
     m_campaignDock->setVisible(m_docksWanted.value(m_campaignDock, true));
     m_logDock->setVisible(m_docksWanted.value(m_logDock, true));
-    for (auto it = m_docksWanted.cbegin(); it != m_docksWanted.cend(); ++it) {
-        // Docks hidden for the welcome page come back, unless they belong to another game.
-        if (it.value() && it.key() != m_campaignDock && it.key() != m_logDock
-            && it.key()->toggleViewAction()->isVisible())
-            it.key()->show();
+    for (QDockWidget *dock : findChildren<QDockWidget *>()) {
+        // Docks the last campaign showed come back in their order, unless of another game.
+        if (m_docksWanted.value(dock) && dock != m_campaignDock && dock != m_logDock
+            && dock->toggleViewAction()->isVisible())
+            dock->show();
     }
-    for (QDockWidget *dock : std::as_const(m_frontDocks)) {
-        if (!dock->isHidden())
-            dock->raise();
-    }
-    m_frontDocks.clear();
     if (m_splitDocks) { // first start: give the wide tables of the Campaign panel the larger share
         m_splitDocks = false;
         QTimer::singleShot(0, this, [this] {

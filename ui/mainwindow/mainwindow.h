@@ -3,7 +3,6 @@
 #include <memory>
 
 #include <QHash>
-#include <QSet>
 #include <QMainWindow>
 
 #include "campaign/campaign.h"
@@ -115,7 +114,6 @@ private:
     QList<QAction *> m_needWritable; ///< enabled while a writable campaign is open
     bool m_splitDocks = false; ///< no saved layout: share the width out when the docks first show
     QHash<QDockWidget *, bool> m_docksWanted; ///< dock visibility to restore when a campaign opens
-    QSet<QDockWidget *> m_frontDocks;         ///< the tabs in front when the welcome page hid them
 };
 
 } // namespace Reeve
