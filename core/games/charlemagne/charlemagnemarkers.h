@@ -13,8 +13,8 @@ namespace Charlemagne {
 /**
  * The stratagem markers a vassalage or conversion bid spends, back to the Container (Charlemagne §9.2,
  * §18.2): single markers of one kind (Vassalage, Missionary) and the stratagems that count as two vassalage
- * markers (§9.5: Crown of Pavia, Donation of Constantine, Frankish General Assembly, Ring of the Avars, the
- * kinds of value 2 in the container). Which double-count markers are bid is named, or read from the hand when
+ * markers (§9.5: the kinds of value 2 in the container, such as the Ring of the Avars or the
+ * Crown of Pavia). Which double-count markers are bid is named, or read from the hand when
  * it holds exactly as many as were bid. Each check returns the refusal's words (empty when the hand holds
  * them), so a step can refuse before any die is rolled.
  */

@@ -379,9 +379,8 @@ StepSpec vassalageStep()
     s.fields = QList<StepField>{sideField(), regionField()} + bidFields()
                + QList<StepField>{
                        texts(u"double_stratagems"_s, CS("Double markers spent"),
-                             CS("Which double-count stratagems are bid (Crown of Pavia, Donation of Constantine, "
-                                "Frankish General Assembly, Ring of the Avars); left out, the hand's own when it "
-                                "holds as many as were bid.")),
+                             CS("Which double-count stratagems are bid (the kinds worth 2 in the Container, such as the "
+                                "Ring of the Avars); left out, the hand's own when it holds as many as were bid.")),
                        texts(u"defender_double_stratagems"_s, CS("Defender's double markers spent"),
                              CS("Which double-count stratagems the other player bids against it."))};
     s.dice = {kRoll};

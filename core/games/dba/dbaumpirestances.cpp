@@ -47,7 +47,7 @@ QStringList DbaUmpire::defendersOf(const QString &provinceId, const QString &inv
 
 QJsonObject DbaUmpire::fleetStance(const QJsonObject &step)
 {
-    // State in your orders whether your ships are beached or standing out to sea (DBA campaign, Sea Movement).
+    // Each nation's orders say where its ships lie: drawn up on a beach, or riding at sea (DBA campaign, Sea Movement).
     DbaArmy fleet = m_armies.byName(step.value(u"fleet"_s).toString());
     requireAshore(fleet);
     if (fleet.type != u"fleet"_s)

@@ -107,8 +107,8 @@ QString TestSasMoves::move(const QString &side, const QString &type, int number,
 
 void TestSasMoves::oneMoveASeason()
 {
-    // Phase 5: "An army or fleet can only move one territory area each turn"; armies stop on entering
-    // neutral land. Reeve keeps the season of each force's move and refuses a second one.
+    // Phase 5: each army or fleet moves by one territory or sea area a season, and armies halt when they
+    // enter neutral land. Reeve keeps the season of each force's move and refuses a second one.
     QCOMPARE(move(u"England"_s, u"army"_s, 1, u"Mercia"_s), QString());
     QVERIFY(move(u"England"_s, u"army"_s, 1, u"Kent"_s).contains(u"already made its move this season"_s));
     QCOMPARE(move(u"England"_s, u"army"_s, 2, u"Flanders"_s), QString()); // into neutral land: it stops there
@@ -176,8 +176,8 @@ void TestSasMoves::retreatIsNotTheMove()
 
 void TestSasMoves::carryLimitAcrossOrderLines()
 {
-    // Phase 4: "Multiple fleets can be used to carry one or more armies, as long as the carry limit
-    // is not exceeded across all units carried." Fleet I carries 5 (transport) + 2 (warship) = 7 on
+    // Phase 4: several fleets may carry several armies together, within one carry limit counted over
+    // everything they carry. Fleet I carries 5 (transport) + 2 (warship) = 7 on
     // the table reading; Army I has 6 units and Army II 5: each fits alone, both do not (11 > 7).
     SasOrders orders(*m_c);
     const qint64 england = id(u"England"_s);

@@ -52,7 +52,7 @@ void TestSasVictory::init()
     m_c = Campaign::create(m_dir.filePath(u"v%1.reeve"_s.arg(++n)), u"sas"_s, u"West"_s);
     ScenarioSetup(*m_c).apply(ScenarioCatalog::find(u"sas"_s, u"west-4"_s));
     SasBoard board(*m_c);
-    // Goal of the game: 1 per territory, 1 per minor city, 3 per major city (a capital is one).
+    // Goal of the game: a territory scores 1, each minor city 1 more, a major city 3 (a capital counts as a major city).
     board.addTerritory(u"Wessex"_s, u"England"_s, 0, 0, 1, u"England"_s); // 1 + 3 = 4
     board.addTerritory(u"Mercia"_s, u"England"_s, 1, 0, 0);               // 1 + 1 = 2
     board.addTerritory(u"Northumbria"_s, u"England"_s, 0, 0, 0);          // 1: England 7

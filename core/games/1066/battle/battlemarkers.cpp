@@ -103,9 +103,9 @@ void BattleEngine::playMarker(int side, const QString &markerName, const QString
     m_state.markers << play;
     BattleSide &s = m_state.sides[side];
     ++s.markersPlayed;
-    step(tr("%1 has now played %2 of the %3 battle marker(s) its commander allows. Reading of \"one battle marker "
-            "per combat round (friendly or enemy)\": each side plays at most one in each combat round, its own or "
-            "the enemy's, so that Feigned Flight and Maneuver can answer the enemy's marker.")
+    step(tr("%1 has now played %2 of the %3 battle marker(s) its commander allows. Reeve reads §15.21's limit of "
+            "one marker a combat round as one for each side in each round, whichever side the marker favours, so "
+            "that Feigned Flight and Maneuver can answer the enemy's marker.")
              .arg(sideName(side)).arg(s.markersPlayed).arg(m_state.commander(side)->commandValue()), "15.21");
     m_summary = tr("Battle Board: %1 plays %2").arg(sideName(side), marker);
     m_outcome = {{u"marker"_s, marker}, {u"side"_s, side}, {u"box"_s, play.box}};
