@@ -110,6 +110,10 @@ private:
     /// Takes off each force the very elements (supply units, baggage) that rolled the storm's 1s.
     void applyStorm(const ProcedureResult &storm, const QList<DbaArmy *> &forces, const StormSlots &shares,
                     QStringList &notes);
+    /// Rolls dba.storm for \a forces at sea for \a moves (on \a dice when given, as \a side's roll) and,
+    /// when they are caught, takes off the elements that rolled the 1s.
+    ProcedureResult stormAtSea(const QList<DbaArmy *> &forces, int moves, const QJsonValue &dice, qint64 side,
+                               QStringList &notes);
     /// Refuses a step for an army or fleet still at sea on a voyage that has not yet landed.
     void requireAshore(const DbaArmy &army);
     /// Sets the forces of \a change at sea until the move their voyage ends, or lands them now when it ends

@@ -90,21 +90,9 @@ QJsonObject DbaUmpire::standingStorm(const QJsonObject &step)
     m_workingSide = fleet.sideId;
     const int moves = step.value(u"moves"_s).toInt(1);
     QList<DbaArmy *> forces{&fleet};
-    const StormSlots shares = stormSlots(forces);
-    const ProcedureResult storm = resolve(u"dba.storm"_s,
-                                          {{u"season"_s, season()},
-                                           {u"sea_moves"_s, qMax(1, moves)},
-                                           {u"naval"_s, shares.naval.size()},
-                                           {u"foot"_s, shares.foot.size()},
-                                           {u"mounted"_s, shares.mounted.size()},
-                                           {u"generals_naval"_s, shares.generalsNaval},
-                                           {u"generals_foot"_s, shares.generalsFoot},
-                                           {u"generals_mounted"_s, shares.generalsMounted}},
-                                          step.value(u"dice"_s), fleet.sideId);
     QStringList notes;
+    const ProcedureResult storm = stormAtSea(forces, moves, step.value(u"dice"_s), fleet.sideId, notes);
     const bool caught = storm.outcome.value(u"caught"_s).toBool();
-    if (caught)
-        applyStorm(storm, forces, shares, notes);
     DbaArmies::Change change;
     change.armies << fleet;
     if (fleet.elements.isEmpty())

@@ -77,6 +77,25 @@ DbaUmpire::StormSlots DbaUmpire::stormSlots(const QList<DbaArmy *> &forces)
     return s;
 }
 
+ProcedureResult DbaUmpire::stormAtSea(const QList<DbaArmy *> &forces, int moves, const QJsonValue &dice,
+                                      qint64 side, QStringList &notes)
+{
+    const StormSlots shares = stormSlots(forces);
+    const ProcedureResult storm = resolve(u"dba.storm"_s,
+                                          {{u"season"_s, season()},
+                                           {u"sea_moves"_s, qMax(1, moves)},
+                                           {u"naval"_s, shares.naval.size()},
+                                           {u"foot"_s, shares.foot.size()},
+                                           {u"mounted"_s, shares.mounted.size()},
+                                           {u"generals_naval"_s, shares.generalsNaval},
+                                           {u"generals_foot"_s, shares.generalsFoot},
+                                           {u"generals_mounted"_s, shares.generalsMounted}},
+                                          dice, side);
+    if (storm.outcome.value(u"caught"_s).toBool())
+        applyStorm(storm, forces, shares, notes);
+    return storm;
+}
+
 void DbaUmpire::applyStorm(const ProcedureResult &storm, const QList<DbaArmy *> &forces,
                            const StormSlots &shares, QStringList &notes)
 {
@@ -199,21 +218,9 @@ QJsonObject DbaUmpire::seaMove(const QJsonObject &step)
         forces << &f;
     for (DbaArmy &a : carried)
         forces << &a;
-    const StormSlots shares = stormSlots(forces);
-    const ProcedureResult storm = resolve(u"dba.storm"_s,
-                                          {{u"season"_s, season()},
-                                           {u"sea_moves"_s, qMax(1, moves)},
-                                           {u"naval"_s, shares.naval.size()},
-                                           {u"foot"_s, shares.foot.size()},
-                                           {u"mounted"_s, shares.mounted.size()},
-                                           {u"generals_naval"_s, shares.generalsNaval},
-                                           {u"generals_foot"_s, shares.generalsFoot},
-                                           {u"generals_mounted"_s, shares.generalsMounted}},
-                                          dice.value(u"storm"_s), fleet.sideId);
     QStringList notes;
+    const ProcedureResult storm = stormAtSea(forces, moves, dice.value(u"storm"_s), fleet.sideId, notes);
     const bool caught = storm.outcome.value(u"caught"_s).toBool();
-    if (caught)
-        applyStorm(storm, forces, shares, notes);
     const bool landsHostile = !carried.isEmpty() && !owner.isEmpty()
                               && !DbaRelations(m_campaign).friendly(fleet.sideName, owner)
                               && !step.value(u"friendly"_s).toBool();
