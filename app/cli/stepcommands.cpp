@@ -68,6 +68,17 @@ void printDescription(const StepSpec &spec)
             CliOutput::line(u"  %1: %2"_s.arg(v.toObject().value(u"name"_s).toString(),
                                               v.toObject().value(u"help"_s).toString()));
     }
+    if (!spec.shares.isEmpty()) {
+        CliOutput::line(tr("Outcome fields not for everyone (--audience prints one reader's share):"));
+        for (const StepShare &share : spec.shares) {
+            const QString field = share.key == u"*"_s ? tr("every other field") : share.key;
+            CliOutput::line(share.audience == Audience::Referee
+                                    ? tr("  %1: the referee only").arg(field)
+                                    : share.sideOf == u"@key"_s ? tr("  %1: the side each entry names").arg(field)
+                                                                : tr("  %1: the side of \"%2\" and the referee")
+                                                                          .arg(field, share.sideOf));
+        }
+    }
     if (!spec.examples.isEmpty()) {
         CliOutput::line(tr("Examples:"));
         for (const QString &e : spec.examples)
