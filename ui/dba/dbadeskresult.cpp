@@ -9,6 +9,7 @@
 #include "common/stepresultview.h"
 #include "games/dba/dbastepkinds.h"
 #include "log/actionlog.h"
+#include "procedures/outcomelabels.h"
 #include "procedures/procedureregistry.h"
 #include "util/failure.h"
 
@@ -145,7 +146,7 @@ void DbaDeskResult::showResult(Campaign &campaign, const QJsonObject &result)
     html += u"</ul>"_s;
     QStringList fields;
     for (auto it = outcome.begin(); it != outcome.end(); ++it)
-        fields << u"%1: <b>%2</b>"_s.arg(QString(it.key()).replace(u'_', u' ').toHtmlEscaped(),
+        fields << u"%1: <b>%2</b>"_s.arg(OutcomeLabels::label(it.key()).toHtmlEscaped(),
                                          StepResultView::valueText(it.value()).toHtmlEscaped());
     if (!fields.isEmpty())
         html += u"<p style=\"color:#3c4043\">%1 %2</p>"_s.arg(tr("Outcome —").toHtmlEscaped(),
