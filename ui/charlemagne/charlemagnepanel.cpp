@@ -65,7 +65,7 @@ CharlemagnePanel::CharlemagnePanel(QWidget *parent)
 
     auto *top = new QHBoxLayout;
     top->addWidget(m_turn, 1);
-    top->addWidget(new QLabel(tr("&Viewer:")));
+    top->addWidget(new QLabel(tr("&View as:")));
     top->addWidget(m_viewer);
     qobject_cast<QLabel *>(top->itemAt(1)->widget())->setBuddy(m_viewer);
     auto *layout = new QVBoxLayout(this);

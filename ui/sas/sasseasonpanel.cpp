@@ -83,7 +83,7 @@ SasSeasonPanel::SasSeasonPanel(QWidget *parent)
     auto *top = new QHBoxLayout;
     top->addWidget(m_season, 1);
     top->addWidget(nextPhase);
-    auto *viewerLabel = new QLabel(tr("&Viewer:"));
+    auto *viewerLabel = new QLabel(tr("&View as:"));
     viewerLabel->setBuddy(m_viewer);
     top->addWidget(viewerLabel);
     top->addWidget(m_viewer);
