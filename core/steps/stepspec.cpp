@@ -6,6 +6,19 @@ namespace Reeve {
 
 using namespace Qt::StringLiterals;
 
+StepSpec StepSpec::make(const QString &game, const char *context, const QString &id, const char *title,
+                        const char *summary, const QStringList &rules)
+{
+    StepSpec s;
+    s.game = game;
+    s.context = context;
+    s.id = id;
+    s.title = title;
+    s.summary = summary;
+    s.rules = rules;
+    return s;
+}
+
 const StepField *StepSpec::field(const QString &name) const
 {
     for (const StepField &f : fields) {

@@ -59,10 +59,14 @@ struct StepSpec
     QStringList rules; ///< the sections it applies, as printed ("DBA campaign, STRATEGIC MOVEMENT")
     QList<StepField> fields;
     QList<StepDice> dice;
-    QStringList examples; ///< command lines that run on the game's scenario campaign ("FILE" for its path)
+    QStringList examples;    ///< command lines that run on the game's scenario campaign ("FILE" for its path)
     QList<StepShare> shares; ///< outcome fields not for everyone (undeclared fields are public)
     Check check;
     Apply apply;
+
+    /// The head every game's step starts from: its game, translation context, id, texts and rules.
+    static StepSpec make(const QString &game, const char *context, const QString &id, const char *title,
+                         const char *summary, const QStringList &rules);
 
     const StepField *field(const QString &name) const;
     QString translatedTitle() const;

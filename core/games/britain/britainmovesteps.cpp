@@ -37,14 +37,7 @@ QString tr(const char *text)
 
 StepSpec make(const QString &id, const char *title, const char *summary)
 {
-    StepSpec s;
-    s.game = u"britain"_s;
-    s.id = id;
-    s.context = "Reeve::BritainSteps";
-    s.title = title;
-    s.summary = summary;
-    s.rules = {kStrategic};
-    return s;
+    return StepSpec::make(u"britain"_s, "Reeve::BritainSteps", id, title, summary, {kStrategic});
 }
 
 StepField bandField()

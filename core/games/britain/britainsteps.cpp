@@ -51,14 +51,7 @@ StepField bandField(const QString &name = u"band"_s)
 
 StepSpec make(const QString &id, const char *title, const char *summary, const QStringList &rules)
 {
-    StepSpec s;
-    s.game = u"britain"_s;
-    s.id = id;
-    s.context = "Reeve::BritainSteps";
-    s.title = title;
-    s.summary = summary;
-    s.rules = rules;
-    return s;
+    return StepSpec::make(u"britain"_s, "Reeve::BritainSteps", id, title, summary, rules);
 }
 
 const StepDice kRoll{u"roll"_s, u"d6"_s, BS("The die (left out, Reeve rolls it).")};

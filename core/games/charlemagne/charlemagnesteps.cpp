@@ -77,14 +77,7 @@ QStringList textsOf(const QJsonValue &list)
 
 StepSpec make(const QString &id, const char *title, const char *summary, const QStringList &rules)
 {
-    StepSpec s;
-    s.game = u"charlemagne"_s;
-    s.id = id;
-    s.context = "Reeve::CharlemagneSteps";
-    s.title = title;
-    s.summary = summary;
-    s.rules = rules;
-    return s;
+    return StepSpec::make(u"charlemagne"_s, "Reeve::CharlemagneSteps", id, title, summary, rules);
 }
 
 StepOutcome seqOutcome(qint64 seq)

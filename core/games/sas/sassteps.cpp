@@ -65,14 +65,7 @@ StepResult SasSteps::run(Campaign &campaign, const QString &id, const QJsonObjec
 
 StepSpec SasSteps::spec(const QString &id, const char *title, const char *summary, const QStringList &rules)
 {
-    StepSpec s;
-    s.game = u"sas"_s;
-    s.id = id;
-    s.context = kContext;
-    s.title = title;
-    s.summary = summary;
-    s.rules = rules;
-    return s;
+    return StepSpec::make(u"sas"_s, kContext, id, title, summary, rules);
 }
 
 StepField SasSteps::field(const QString &name, StepField::Type type, bool required, const char *label,

@@ -261,16 +261,15 @@ StepOutcome apply(Campaign &campaign, const QJsonObject &f, const QJsonObject &d
 
 void MapMove1066::registerStep(StepRegistry &registry)
 {
-    StepSpec s;
-    s.game = u"1066"_s;
-    s.id = u"map-move"_s;
-    s.context = "Reeve::TurnSteps1066";
-    s.title = N("Move a force on the map");
-    s.summary = N(
-            "The phasing power moves one force to a square. The public log says only that a force moved; the "
-            "side's own log names the counters and squares; a force meeting enemy units reveals them to the "
-            "two players involved; entering a neutral's square makes it belligerent.");
-    s.rules = {u"1066 §14.1"_s, u"1066 §7.1"_s, u"1066 §7.2"_s, u"1066 §4.4"_s, u"1066 §4.5"_s};
+    StepSpec s = StepSpec::make(u"1066"_s, "Reeve::TurnSteps1066", u"map-move"_s,
+                                N("Move a force on the map"),
+                                N("The phasing power moves one force to a square. The public log says only "
+                                  "that a force moved; the "
+                                  "side's own log names the counters and squares; a force meeting enemy "
+                                  "units reveals them to the "
+                                  "two players involved; entering a neutral's square makes it belligerent."),
+                                {u"1066 §14.1"_s, u"1066 §7.1"_s, u"1066 §7.2"_s, u"1066 §4.4"_s,
+                                 u"1066 §4.5"_s});
     StepField units = StepField::make(u"units"_s, StepField::Type::List, true, N("Units"),
                                       N("The units of the force, all in the same square."));
     units.itemType = StepField::Type::Unit;

@@ -321,14 +321,7 @@ StepOutcome applyComet(Campaign &campaign, const QJsonObject &, const QJsonObjec
 
 StepSpec spec(const QString &id, const char *title, const char *summary, const QStringList &rules)
 {
-    StepSpec s;
-    s.game = u"1066"_s;
-    s.id = id;
-    s.context = "Reeve::TurnSteps1066";
-    s.title = title;
-    s.summary = summary;
-    s.rules = rules;
-    return s;
+    return StepSpec::make(u"1066"_s, "Reeve::TurnSteps1066", id, title, summary, rules);
 }
 
 } // namespace
