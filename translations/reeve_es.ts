@@ -15,6 +15,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source> · carrying king %1 (leader %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> · carrying leader %1 (leader %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source> · commander</source>
         <translation type="unfinished"></translation>
     </message>
@@ -26,21 +36,6 @@
     <message>
         <location line="+2"/>
         <source> · attacked</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/campaign/campaignrandom.cpp" line="+42"/>
-        <source>Dice seed committed: SHA-256 %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Dice seed revealed: %1 (commitment %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Session started; dice seed commitment SHA-256 %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -83,23 +78,23 @@
     </message>
     <message>
         <location filename="../app/cli/procedurecommands.cpp" line="+47"/>
-        <location filename="../app/cli/ordercommands.cpp" line="+239"/>
+        <location filename="../app/cli/workingprinter.cpp" line="+56"/>
         <source>Dice (%1): %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../app/cli/battlecommands.cpp" line="+246"/>
+        <location filename="../app/cli/battlecommands.cpp" line="+282"/>
         <location line="+1"/>
-        <location filename="../app/cli/ordercommands.cpp" line="+0"/>
-        <location filename="../core/containers/containerdraws.cpp" line="+38"/>
+        <location filename="../app/cli/workingprinter.cpp" line="+1"/>
+        <location filename="../core/containers/containerdraws.cpp" line="+40"/>
         <location filename="../core/games/dba/dbabattles.cpp" line="+46"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+28"/>
         <location line="+23"/>
-        <location line="+64"/>
+        <location line="+71"/>
         <location line="+105"/>
         <location line="+29"/>
-        <location filename="../core/games/dba/dbastorms.cpp" line="+25"/>
+        <location filename="../core/games/dba/dbastorms.cpp" line="+28"/>
         <location filename="../core/games/dba/dbaeconomy.cpp" line="+32"/>
         <location line="+41"/>
         <location line="+29"/>
@@ -107,8 +102,8 @@
         <location line="+17"/>
         <location line="+20"/>
         <location line="+28"/>
-        <location filename="../core/games/dba/dbaforces.cpp" line="+39"/>
-        <location line="+36"/>
+        <location filename="../core/games/dba/dbaforces.cpp" line="+42"/>
+        <location line="+42"/>
         <location line="+32"/>
         <location line="+26"/>
         <location filename="../core/games/dba/dbaseasonend.cpp" line="+36"/>
@@ -127,18 +122,41 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/containercommands.cpp" line="+50"/>
+        <location filename="../app/cli/containercommands.cpp" line="+43"/>
+        <source>%1 is %2: a container holds at most %3 markers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&quot;%1&quot; is not a die; write one from d1 to d1000, such as d6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&quot;%1&quot; is not a number of markers; write a number such as 3, or a die such as d6.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <location line="+1"/>
+        <location filename="../core/containers/containerdraws.cpp" line="+12"/>
+        <source>The number of markers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>&quot;%1&quot; is not KIND=COUNT; write it like &quot;Gold Point=12&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+5"/>
+        <location line="+1"/>
+        <source>The count of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+20"/>
-        <location filename="../app/cli/ordercommands.cpp" line="+24"/>
+        <location filename="../app/cli/ordercommands.cpp" line="+187"/>
         <source>  private: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -174,13 +192,13 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+50"/>
+        <location line="+60"/>
         <location line="+13"/>
         <source>the marker kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-48"/>
         <source>the limit (a number, none, or rules)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -190,29 +208,39 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+10"/>
         <source>the leader&apos;s unit id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="-180"/>
+        <location line="+4"/>
+        <source>&quot;%1&quot; is not a unit&apos;s number; reeve-cli unit FILE list shows them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/battlecommands.cpp" line="-213"/>
         <source>&quot;%1&quot; is not %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+102"/>
+        <location line="+135"/>
         <source>a campaign unit number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-102"/>
         <source>  dice: %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+51"/>
         <source>the square of the battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give --attacker SIDE and --defender SIDE (sides of the campaign).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -252,7 +280,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>an attack strength</source>
         <translation type="unfinished"></translation>
     </message>
@@ -278,7 +306,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>the campaign unit (see battle FILE units)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -289,12 +317,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+11"/>
+        <location line="+5"/>
         <source>the box (left, centre, right, reserve)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="+3"/>
         <source>an attack strength (--attack N)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -304,7 +332,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>No battle on the board; start one with battle FILE start SQUARE.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -341,7 +369,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>, king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, carrying king %1 (leader %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, carrying leader %1 (leader %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>eliminated</source>
         <translation type="unfinished"></translation>
     </message>
@@ -351,7 +394,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Attack in progress: %1 on %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -371,23 +414,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>The next step rolls no dice: it ends the round.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The battle is over and its spoils settled: carry it to the map with apply.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>  still to do by hand: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+10"/>
+        <location line="+21"/>
+        <location line="+11"/>
         <source>the unit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -403,8 +436,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../app/cli/reportcommands.cpp" line="+151"/>
-        <location line="+83"/>
+        <location filename="../app/cli/reportcommands.cpp" line="+167"/>
+        <location line="+98"/>
         <source>the side</source>
         <translation type="unfinished"></translation>
     </message>
@@ -414,22 +447,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>the attacking unit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>the target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/reportcommands.cpp" line="-180"/>
+        <location filename="../app/cli/reportcommands.cpp" line="-208"/>
         <source>--%1 needs a turn number from 1 (got &quot;%2&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>%1 is more than %2, the largest amount Reeve keeps exactly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&quot;%1&quot; is not an amount; write a whole number above 0.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -449,7 +487,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>the paying side</source>
         <translation type="unfinished"></translation>
     </message>
@@ -460,23 +498,28 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>the amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-11"/>
         <source>the number of the entry to reverse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+87"/>
+        <location line="+24"/>
+        <location line="+107"/>
         <source>#%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-48"/>
+        <source>%1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>the quantity (vp, army_size, ...)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -496,17 +539,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+9"/>
+        <source>--threshold needs a whole number (got &quot;%1&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source> (too few rolls)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>The ledger does not reconcile with the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/referencecommands.cpp" line="+29"/>
+        <location filename="../app/cli/referencecommands.cpp" line="+30"/>
         <source>#%1  %2 (turn %3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -526,34 +574,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/ordercommands.cpp" line="-193"/>
-        <source>This view is protected by a PIN; give it with --pin.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+35"/>
-        <source>Wrong PIN.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-18"/>
+        <location filename="../app/cli/ordercommands.cpp" line="-121"/>
         <source>Give the orders either with --file or as text, not both.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+82"/>
+        <location line="+74"/>
         <source>Cannot read %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-66"/>
-        <source>%1&apos;s orders are protected by its PIN; give it (or the referee&apos;s) with --pin.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+39"/>
+        <location line="-27"/>
         <source>the order&apos;s number</source>
         <translation type="unfinished"></translation>
     </message>
@@ -583,7 +615,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../app/cli/workingprinter.cpp" line="-9"/>
         <source>%1 — for %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -593,7 +625,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/storage/campaignfile.cpp" line="+40"/>
+        <location filename="../core/storage/campaignfile.cpp" line="+44"/>
         <source>%1 does not exist.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -613,8 +645,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>%1 is damaged: it is shorter than its header says (truncated?). Restore it from a backup in %2.</source>
+        <location line="+13"/>
+        <source>%1 is damaged: it is shorter than its header says (truncated?). %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -623,13 +655,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/campaign/rollverifier.cpp" line="+33"/>
+        <location filename="../core/campaign/rollverifier.cpp" line="+38"/>
         <source>draw %1 has no number of sides</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>draw %1 (1 to %2) was logged as %3 but the seed gives %4</source>
+        <source>draw %1 (1 to %2) was logged as %3 but the secret gives %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+192"/>
+        <source>the secret revealed here does not match its commitment %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -638,7 +675,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/containers/containerdraws.cpp" line="+5"/>
+        <location filename="../core/containers/containerdraws.cpp" line="-7"/>
         <source>1 marker</source>
         <translation type="unfinished"></translation>
     </message>
@@ -650,6 +687,11 @@
     <message>
         <location line="+6"/>
         <source>The number of markers cannot be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is a neutral power nobody plays: neutral powers receive no markers (1066 §4.3). A power that enters play becomes belligerent first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1093,36 +1135,41 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+30"/>
+        <location line="+53"/>
         <source>one d6; none when one side has ten times the other&apos;s points or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+36"/>
+        <location line="-41"/>
+        <location line="+59"/>
         <location filename="../core/games/dba/dbasieges.cpp" line="+86"/>
         <location filename="../core/games/dba/dbaharrying.cpp" line="+99"/>
         <source>Table 3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-34"/>
-        <location line="+40"/>
+        <location line="-57"/>
+        <location line="+63"/>
         <source>Rolled %1, modified to %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-51"/>
+        <source>Casualties in army points: the attackers lose %1% of %2 = %3, the defenders %4% of %5 = %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Assault round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>One roll of an assault on Table 3. Attackers who inflict the higher casualties roll again at once with a further +1; attackers who suffer the higher casualties are repulsed for this move.</source>
+        <location line="+2"/>
+        <source>One roll of an assault on Table 3. Attackers who inflict the higher casualties in army points roll again at once with a further +1; attackers who suffer the higher casualties are repulsed for this move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Wins so far this move</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1137,7 +1184,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
         <source>The attackers inflict the higher casualties: after applying losses they roll again this move with %1 wins behind them.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1281,7 +1328,7 @@
         <location filename="../core/games/dba/dbaharrying.cpp" line="-4"/>
         <location filename="../core/games/dba/dbapolitics.cpp" line="-75"/>
         <location line="+56"/>
-        <location filename="../core/games/charlemagne/charlemagnecombat.cpp" line="+49"/>
+        <location filename="../core/games/charlemagne/charlemagnecombat.cpp" line="+50"/>
         <location line="+28"/>
         <location filename="../core/games/charlemagne/charlemagneoperations.cpp" line="+32"/>
         <location line="+118"/>
@@ -1293,8 +1340,8 @@
         <location line="+93"/>
         <location filename="../core/games/britain/britainmorale.cpp" line="+175"/>
         <location line="+47"/>
-        <location filename="../core/games/britain/britainleaders.cpp" line="+37"/>
-        <location line="+234"/>
+        <location filename="../core/games/britain/britainleaders.cpp" line="+38"/>
+        <location line="+278"/>
         <location filename="../core/games/britain/britaincampaign.cpp" line="+90"/>
         <source>one d6</source>
         <translation type="unfinished"></translation>
@@ -1497,7 +1544,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbamovement.cpp" line="-224"/>
+        <location filename="../core/games/dba/dbamovement.cpp" line="-231"/>
         <source>Moves per season</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1509,17 +1556,17 @@
     <message>
         <location line="+1"/>
         <location line="+19"/>
-        <location line="+62"/>
+        <location line="+69"/>
         <location line="+140"/>
         <location filename="../core/games/dba/dbastorms.cpp" line="-1"/>
-        <location line="+95"/>
-        <location filename="../core/games/dba/dbaforces.cpp" line="-96"/>
+        <location line="+111"/>
+        <location filename="../core/games/dba/dbaforces.cpp" line="-102"/>
         <location filename="../core/games/sas/saseconomy.cpp" line="+52"/>
         <source>Season</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-223"/>
         <source>%1 has %2 moves.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1559,12 +1606,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>An army that is entirely mounted cannot include baggage (%1).</source>
+        <location line="+9"/>
+        <source>Mounted troops with baggage or supply: an entirely mounted army includes none, so this one moves at foot speed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Mounted troops and baggage cannot cross mountains in winter.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1877,7 +1924,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastorms.cpp" line="-97"/>
+        <location filename="../core/games/dba/dbastorms.cpp" line="-113"/>
         <source>Storm chance</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1892,7 +1939,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>%1 element %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1902,7 +1949,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>naval</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1922,7 +1969,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>A d6 per element, two per mounted element: %1 naval, %2 foot and %3 mounted element(s) lost on a 1; %4 mounted element(s) lost only their horses (a single 1).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1932,7 +1979,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>A general&apos;s element went down; he rolls %1 and drowns.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1952,7 +1999,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Storm at sea</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2398,7 +2445,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaforces.cpp" line="-11"/>
+        <location filename="../core/games/dba/dbaforces.cpp" line="-14"/>
         <source>Raising troops: limits</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2434,6 +2481,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Already raised there this year (full EE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Psiloi or horde elements already raised there this year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Provinces raising them</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2448,17 +2505,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>the army would have %1 EE, above %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 EE from %2 province(s) is more than one EE each this year</source>
+        <source>Already raised there this year: %1 EE.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>%1 EE from %2 province(s) this year is more than one EE each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>outside Spring the C-in-C and the treasury must both be in the province</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3143,7 +3205,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="+25"/>
+        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="+27"/>
         <source>%1, C-in-C of %2, is killed: vassalage owed to him ends and a sub-general may succeed (dba.succession)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3270,7 +3332,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Gold a faction pays for the units it builds this season, at the prices of its own cards, and the maintenance they add.</source>
+        <source>Gold a faction pays for the units it builds this season, at the prices of its own cards. Their upkeep is not part of it: it is paid with each season&apos;s income (phase 1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3900,21 +3962,17 @@
     </message>
     <message>
         <location filename="../core/games/sas/sasmorale.cpp" line="+29"/>
+        <location line="+11"/>
         <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-6"/>
         <source>An army with no surviving units makes no morale check.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Morale of %1&apos;s surviving units: %2; the three highest add up to %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>Defending its own capital: %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3941,23 +3999,28 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>the army routs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-10"/>
-        <location line="+10"/>
+        <location line="-15"/>
+        <location line="+15"/>
         <source>it holds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-3"/>
-        <source>Reading applied: step 9 prose — losses and modifiers change the morale total, which the roll must not exceed. %1 − %2 + %3 %4 = %5; rolled %6: %7.</source>
+        <location line="-56"/>
+        <source>Morale of %1&apos;s surviving unit types: %2. Counted, the three highest units: %3 = %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+51"/>
+        <source>Reading applied: step 9 prose — the round&apos;s losses change the morale total, the home-ground modifier changes the roll, which must not exceed the total. Total %1 − %2 + %3 = %4; roll %5%6 = %7: %8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Morale (rout) check</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4586,7 +4649,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/games/charlemagne/charlemagnecombat.cpp" line="-179"/>
+        <location filename="../core/games/charlemagne/charlemagnecombat.cpp" line="-180"/>
         <source>%1: %2 strength points, nothing multiplies them.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4687,11 +4750,11 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>The defender&apos;s slowest unit has %1 OP, more than the attacker&apos;s best %2: it may retreat 1 or 2 hexes at no cost, not across a river, into rugged terrain (except by a pass), an enemy ZOC or next to enemy or neutral units.</source>
+        <source>The defender&apos;s slowest unit has %1 OP, more than the attacker&apos;s best %2: it may retreat 1 or 2 hexes at no cost, but not into a hex that contains an enemy or neutral force or an enemy ZOC, nor across a river or into rugged terrain (except by a pass) (§16.5f).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The defender&apos;s slowest unit has %1 OP, not more than the attacker&apos;s best %2: it must stand and fight.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6425,7 +6488,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/games/britain/britainleaders.cpp" line="-244"/>
+        <location filename="../core/games/britain/britainleaders.cpp" line="-288"/>
         <source>Leader struck down</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6496,12 +6559,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+136"/>
+        <location line="+180"/>
         <source>chieftain %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-160"/>
         <source>victories and defeats need one figure per chieftain, in the order of abilities.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6526,17 +6589,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Choosing the war leader</source>
+        <location line="+14"/>
+        <source>Table britain.war-leader-tie reads &quot;%1&quot;; enter re-roll or referee.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>In a year of attack each Anglo-Saxon chieftain rolls ability + d6, +1 for the present war leader, +1 per victory and −1 per defeat he ever had; the highest leads. Equal highest totals roll again. A leader 20 years active who rolls a 6 dies.</source>
+        <location line="+12"/>
+        <source>Chieftains %1 tie on %2 and the house rule britain.war-leader-tie reads referee: name the war leader among them (tie_winner).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Chieftains %1 tie on %2; house rule (britain.war-leader-tie: referee): the referee names chieftain %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Choosing the war leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Abilities, one per chieftain</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6561,8 +6634,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>one d6 per chieftain in the order listed; then, on equal highest totals, one d6 per tied chieftain in order, again until one is highest</source>
+        <location line="-10"/>
+        <source>In a year of attack each Anglo-Saxon chieftain rolls ability + d6, +1 for the present war leader, +1 per victory and −1 per defeat he ever had; the highest leads. The fragment gives no tie-break: by Reeve&apos;s house rule (table britain.war-leader-tie) equal highest totals roll again, or the referee names the leader. A leader 20 years active who rolls a 6 dies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Chieftain the referee names on a tie (house rule referee)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one d6 per chieftain in the order listed; then, on equal highest totals and the house rule re-roll, one d6 per tied chieftain in order, again until one is highest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6576,7 +6659,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
+        <source>House rule (britain.war-leader-tie: re-roll): the fragment gives no tie-break, so the tied chieftains roll again; change the table to referee to have the referee name the leader.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Still tied after %1 re-rolls; enter fresh dice.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6971,7 +7059,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/games/1066/battle/battlestate.cpp" line="+64"/>
+        <location filename="../core/games/1066/battle/battlestate.cpp" line="+72"/>
         <source>&quot;%1&quot; is not a Battle Board box: use left, centre, right or reserve (1066 §15.5).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6992,7 +7080,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/games/1066/battle/battleboard.cpp" line="+64"/>
+        <location filename="../core/games/1066/battle/battleboard.cpp" line="+69"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7002,7 +7090,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/games/1066/battle/battleapply.cpp" line="+65"/>
+        <location filename="../core/games/1066/battle/battleapply.cpp" line="+67"/>
         <source>%1 was eliminated on the Battle Board: it is marked eliminated on the map.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7012,7 +7100,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Tostig is out of play for good once eliminated.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7022,7 +7110,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>A king fell: %1 returns every campaign marker it holds to the pool.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7136,11 +7224,643 @@
         <source>%1 is recorded as inland; ships are built in a coastal province (%2).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../app/cli/campaigncommands.cpp" line="+62"/>
+        <source>id	side	colour	%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/verifycommands.cpp" line="+33"/>
+        <source>--%1 takes a revealed secret as hexadecimal digits; &quot;%2&quot; is not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Dice seed commitment (SHA-256): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hidden-draw secret: none yet (committed at the next draw or reveal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hidden-draw secret commitment (SHA-256): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Revealed seed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This proves every roll made so far: anyone with the file can re-derive them (reeve-cli verify FILE --reveal %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What stays hidden: markers drawn, lost or taken at random come from the hidden-draw secret (commitment %1), which this does not reveal; it is revealed when the campaign ends (reeve-cli seed FILE --reveal-draws --end-campaign).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>New commitment for later rolls: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Revealing the hidden-draw secret lets anyone with the log rebuild every hand drawn so far. Add --end-campaign when the campaign is over, or --yes to reveal it in mid-game and expose the hands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Revealed hidden-draw secret: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The campaign is ended: every hidden draw can now be re-derived (reeve-cli verify FILE).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every hand drawn so far is exposed: anyone with the log can rebuild it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New commitment for later draws: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>No backup in %1 passes verify: restore the file from a copy you keep.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The newest backup that passes verify is %1; to restore it, close Reeve and copy it over the file (removing any %2-wal and %2-shm beside it): cp &quot;%1&quot; &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/clipin.cpp" line="+31"/>
+        <source>The referee&apos;s view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/pincommands.cpp" line="+31"/>
+        <source>--new-pin needs a PIN; use --clear to remove the PIN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>New PIN for %1: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the new PIN with --new-pin PIN, or --clear to remove it (on a terminal you are asked for it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No PIN typed; nothing was changed (use --clear to remove the PIN).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same PIN again: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The two PINs differ; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Current PIN of %1: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 already has a PIN: give it with --pin OLD to change or remove it (the referee&apos;s PIN also resets a side&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Give either --new-pin PIN or --clear, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has no PIN; nothing to remove.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/stepcommands.cpp" line="+38"/>
+        <source>%1 is not a JSON object (%2 at offset %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>another JSON value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Rules: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fields:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> default %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> one of: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Dice: none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dice (--dice NAME=v,v,...; left out, Reeve rolls them):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Outcome fields not for everyone (--audience prints one reader&apos;s share):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>every other field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  %1: the referee only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  %1: the side each entry names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  %1: the side of &quot;%2&quot; and the referee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Examples:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+30"/>
+        <source>Line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>Line %1: %2 would apply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot read the steps file %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Line %1 of the steps file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/common/attributetext.cpp" line="+55"/>
+        <source>Line %1: the value of &quot;%2&quot; is not valid JSON (%3 at character %4). A list is written [&quot;3Bd&quot;, &quot;4Sp&quot;], an object {&quot;Kent&quot;: &quot;hill&quot;}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/log/replayer.cpp" line="+47"/>
+        <source>replaying the log stops at action %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaignrandom.cpp" line="+65"/>
+        <source>hidden-draw secret committed: SHA-256 %1 (markers drawn in secret come from it; it is revealed when the campaign ends)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/outcomeverifier.cpp" line="+84"/>
+        <source>it names a procedure Reeve does not know (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the dice of its outcome are not the dice it logged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>re-running %1 on its logged inputs and dice gives another outcome (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>re-running %1 on its logged inputs and dice fails: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/fileverifier.cpp" line="+34"/>
+        <source>no side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 rolled actions re-derived from revealed dice seeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; %1 still behind the current seed (reeve-cli seed FILE --reveal proves them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 actions with hidden picks re-derived from revealed draw secrets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; %1 still behind the draw secret, revealed when the campaign ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 was written by an older Reeve: open it once in Reeve, not read-only (that upgrades it), and verify it then.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/steps/stepinput.cpp" line="+61"/>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at least %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at most %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/turnsteps.cpp" line="+63"/>
+        <source>The game lasts %1 game turns (1066 §27.2) and this is the last: check victory (1066.victory), or give extend=true if the players agree to play on (§3.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the end of the game turn: one month passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No power is played: add the sides first (1066 §27.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the first player&apos;s turn, as the initiative gave it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the first player&apos;s turn; no initiative was resolved, so the seating order stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the next player&apos;s turn, clockwise from the first player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>every player has had his turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the next phase of the same turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Now %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>: player turn of %1 (%2 of %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>The initiative is bid in the Initiative phase that opens each game turn; the clock is at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This game turn&apos;s initiative is already resolved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is neutral: a neutral power bids nothing (1066 §4.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 bids %2 gold but holds %3 Gold Point marker(s): a bid is made from the hand (1066 §6.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 holds no Papal Intervention marker to play as a bid (1066 §6.3, §8.13).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Order of play this turn (1066 §6.1): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Initiative: %1 plays first; order %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The campaign keeps no marker pool yet: compose it first (reeve-cli container FILE compose ...).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1 looks at its new hand (1066 §8.13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New hand of %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/mapmove.cpp" line="+58"/>
+        <source>Only Norman units may enter Normandy (1066 §21.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only Viking units may enter Norway (1066 §21.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Forces move in their player&apos;s movement phase; the clock is at %1 (1066 §3.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It is the player turn of %1: only the phasing player moves (a counter march is played with a Forced March marker, 1066 §16.6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is neutral: neutral units never move (1066 §14.4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Unit %1 is not a unit of %2 in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is not in the same square as the rest of the force: a force is units that move together from one square (1066 §14.1, §14.5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is already in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>No other player can take the neutral power (1066 §4.5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the one other player takes it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>With four players there are no neutral powers (1066 §4.5): make the side a played one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>takeover is one d6 (1 to 6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>die %1: 1–3 the first of the other two in seating order, 4–6 the second (Reeve&apos;s reading of §4.5&apos;s die roll)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 entered a square of the neutral %2: %2 becomes belligerent for good (1066 §4.4, §4.7) and is played by %3 as a power of its own (§4.5–4.6; %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>%1 moved a force (its counters stay face down, 1066 §7.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 moved a force into contact with %2: the players involved reveal their units there to each other (1066 §7.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>off the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; there: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 and %2 reveal their units to each other (1066 §7.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In %1, %2 arrived with: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 moved a force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/dba/dbadefeat.cpp" line="+28"/>
+        <source>%1 lost %2 of %3 EE (%4%)%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, a third or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>, less than a third</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/sas/sasstepchecks.cpp" line="+40"/>
+        <source>%1 belongs to a faction nobody plays: nothing enters it or is placed there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 is at sea in %2: army units are built and raised only on land the faction holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 holds no port city, so it cannot build ships.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is in %2, which %3 does not hold: units are built only in territory the faction controls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has no port city, so no ships are built there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="+70"/>
+        <source>%1 leads the move: name only the bands that go with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 stands in %2, not with %3 in %4: an army&apos;s bands start the move together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+143"/>
+        <source>no place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-139"/>
+        <source>%1 and %2 fight on opposite sides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 moves with %2&apos;s army this year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has spent its movement for this year: it joins no army.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>%1 has no home on this map: enter its people&apos;s homeland (or, for a British band, its district).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is already home in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 moves with no army: only a band of an army is detached from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1 is a British band: only barbarians besiege a British stronghold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 stands in %2, not in %3: it enters %3 (move) first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has no British stronghold to besiege.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>besiege</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Reeve::ActionLog</name>
     <message>
-        <location filename="../core/log/actionlog.cpp" line="+77"/>
+        <location filename="../core/log/actionlog.cpp" line="+78"/>
         <source>There is no action %1 in the log.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7150,12 +7870,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+86"/>
         <source>There is nothing to undo.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Undone: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7165,15 +7885,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Redone: %1</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/log/actiongroup.cpp" line="+53"/>
+        <source>%1 (one step of %n entries)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>Reeve::AttributeText</name>
     <message>
-        <location filename="../ui/common/attributetext.cpp" line="+74"/>
+        <location filename="../ui/common/attributetext.cpp" line="+54"/>
         <source>Line %1 (&quot;%2&quot;) is not of the form key=value, e.g. attack=3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7189,7 +7917,7 @@ defence=2</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>One key=value per line. Whole numbers are stored as numbers.</source>
+        <source>One key=value per line. Whole numbers are stored as numbers; a list or an object is written as JSON, e.g. elements=[&quot;3Bd&quot;, &quot;4Sp&quot;] or borders={&quot;Kent&quot;: &quot;hill&quot;}.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7404,7 +8132,7 @@ defence=2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/games/1066/battleaftermath.cpp" line="+118"/>
+        <location filename="../core/games/1066/battleaftermath.cpp" line="+120"/>
         <source>Pursuit round</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7635,7 +8363,12 @@ defence=2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>A force with no attack or leader values (fleets carrying nobody) has panic level 0 and no losses to count toward it: it cannot panic, and fights until destroyed or the battle ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Losses %1 have reached the panic level: the force panics and a pursuit round follows.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7730,7 +8463,7 @@ defence=2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/games/1066/battleaftermath.cpp" line="-96"/>
+        <location filename="../core/games/1066/battleaftermath.cpp" line="-98"/>
         <source>Retreat losses</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7851,11 +8584,26 @@ defence=2</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Checks the limits on battle markers: no more over the battle than the commander&apos;s leader value, at most one per combat round for both sides together, none once the commander has fallen and none in the pursuit round.</source>
+        <source>Checks the limits on battle markers: no more over the battle than the commander&apos;s leader value, at most one per combat round for each side (its own round or the enemy&apos;s: the reading the battle board uses, since Feigned Flight and Maneuver answer an enemy marker in the same round), none once the commander has fallen and none in the pursuit round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
+        <source>This side already played a marker this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By the side that wants to play; the enemy&apos;s marker does not count (reading of 1066 §15.21 &quot;friendly or enemy&quot; as either side&apos;s combat round).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>This side has already played a battle marker this combat round (1066 §15.21, read as one per side in each combat round).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-17"/>
         <source>Commander&apos;s leader value</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7865,17 +8613,7 @@ defence=2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A marker already played this round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>By either side.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Commander eliminated</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7890,12 +8628,7 @@ defence=2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>A battle marker has already been played this round (1066 §15.21).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>%1 marker(s) played already, the commander&apos;s leader value %2 allows no more (1066 §15.21).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7908,7 +8641,7 @@ defence=2</source>
 <context>
     <name>Reeve::BattleBoard</name>
     <message>
-        <location filename="../core/games/1066/battle/battlesetup.cpp" line="+274"/>
+        <location filename="../core/games/1066/battle/battlesetup.cpp" line="+280"/>
         <source>attacker movement</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7933,7 +8666,7 @@ defence=2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+35"/>
         <source>no dice for this step</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7943,7 +8676,7 @@ defence=2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+74"/>
         <source>&quot;%1&quot; is not a square of this campaign.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7957,11 +8690,96 @@ defence=2</source>
         <source>Every unit of both sides in %1 goes to the Battle Board (1066 §15.2); still to place: %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 holds no %2 marker in hand: a battle marker is played from the hand of the side that plays it (1066 §8.9, §15.21).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/battle/battleaudience.cpp" line="+24"/>
+        <source>the battle board is opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a unit is set up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a unit is taken back during set-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a commander is appointed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the contact roll at sea</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the battle length is rolled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a unit moves on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a battle marker is played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an attack is declared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an attack is rolled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a saving roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a round ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the pursuit ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the spoils are counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the battle is carried to the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a step of the battle</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Reeve::BattleBoardPanel</name>
     <message>
-        <location filename="../ui/battle/battleboardpanel.cpp" line="+30"/>
+        <location filename="../ui/battle/battleboardpanel.cpp" line="+31"/>
         <source>Left</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8210,7 +9028,7 @@ defence=2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+53"/>
         <source>Open a campaign to use the battle board.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8369,7 +9187,7 @@ defence=2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/games/1066/battle/battleapply.cpp" line="+57"/>
+        <location filename="../core/games/1066/battle/battleapply.cpp" line="+60"/>
         <source>The battle is not over yet: finish it before carrying it to the campaign.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8569,7 +9387,8 @@ defence=2</source>
         <source>reeve-cli battle FILE VERB ... — the 1066 battle board of a campaign (1066 §15, §17.15, §18)
 
   start SQUARE --attacker SIDE --defender SIDE   open a battle in a campaign square
-      [--season winter|summer] [--terrain T] [--castle] [--terrain-for defender|both]
+      [--season winter|summer (default: the clock&apos;s month, §9.9)] [--terrain T] [--castle]
+      [--terrain-for defender|both]
       [--saves-per result|attack] [--pursuit-vs-knights two-dice|double]
   new --attacker NAME --defender NAME [options]  a battle by name only (typed counters)
   units [--json]                     the campaign units in the square, their values, placed or not
@@ -8596,7 +9415,7 @@ printed value still to be entered.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>the campaign file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8619,7 +9438,7 @@ printed value still to be entered.
 <context>
     <name>Reeve::BattleEngine</name>
     <message>
-        <location filename="../core/games/1066/battle/battlesetup.cpp" line="-257"/>
+        <location filename="../core/games/1066/battle/battlesetup.cpp" line="-263"/>
         <source>attacker</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8646,6 +9465,16 @@ printed value still to be entered.
     <message>
         <location line="+2"/>
         <source>, king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, carrying king %1 (leader %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, carrying leader %1 (leader %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8827,6 +9656,11 @@ printed value still to be entered.
     <message>
         <location line="+3"/>
         <source>%1 appoints %2 commander: up to %3 battle marker(s) in this battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The commander is aboard the fleet: the fleet and the land units it carries fight as one unit, so he commands from it and falls with it (§17.13).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9339,7 +10173,7 @@ printed value still to be entered.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>%1 saving roll</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9429,12 +10263,17 @@ printed value still to be entered.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>The fleet carrying king %1 is eliminated and he with it: %2 returns every campaign marker it holds to the pool at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 is completely eliminated: %2 wins the battle.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Losses %1 have reached the panic level %2: %3 panics and loses the battle; the round ends at once.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9550,11 +10389,11 @@ printed value still to be entered.
     </message>
     <message>
         <location line="+6"/>
-        <source>%1 has now played %2 of the %3 battle marker(s) its commander allows; one per combat round.</source>
+        <source>%1 has now played %2 of the %3 battle marker(s) its commander allows. Reeve reads §15.21&apos;s limit of one marker a combat round as one for each side in each round, whichever side the marker favours, so that Feigned Flight and Maneuver can answer the enemy&apos;s marker.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Battle Board: %1 plays %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9562,8 +10401,36 @@ printed value still to be entered.
 <context>
     <name>Reeve::BattleState</name>
     <message>
-        <location filename="../core/games/1066/battle/battlestate.cpp" line="+199"/>
+        <location filename="../core/games/1066/battle/battlestate.cpp" line="+249"/>
         <source>There is no unit &quot;%1&quot; on the Battle Board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::BattleSteps</name>
+    <message>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+104"/>
+        <source>&quot;%1&quot; is neither side of this battle: write attacker or defender.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Name the campaign unit to place (&quot;unit&quot;), or give &quot;type&quot;, &quot;attack&quot; and &quot;defence&quot; for a counter the campaign does not hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>A counter typed in needs &quot;attack&quot; and &quot;defence&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>The next step rolls no dice: it ends the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The battle is over and its spoils settled: carry it to the map with apply.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9654,7 +10521,12 @@ printed value still to be entered.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
+        <source>--side only filters unit list. A unit keeps the side that owns it, so nothing was written: to give a unit to another side, eliminate it and add it under that side; control won by a rule (1066 vassalage, §11.8) is recorded by that game&apos;s steps (reeve-cli steps GAME).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>the side that owns the unit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9699,6 +10571,89 @@ printed value still to be entered.
     <message>
         <location line="+15"/>
         <source>Table %1, column %2 holds %3, which is not a whole number; correct it in the Tables panel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Britain::BritainMovement</name>
+    <message>
+        <location filename="../core/games/britain/britainmovement.cpp" line="+122"/>
+        <source>The fragment does not say how much movement a band has in a year (Dark Age Britain, STRATEGIC MOVEMENT: it moves by card draw, which the fragment lacks). Enter it once: table britain.house-settings, row 1, column movement-points, in the Tables panel or with `reeve-cli table britain.house-settings --import FILE.csv --campaign FILE` (a CSV &quot;row,movement-points&quot; then &quot;1,N&quot;); or give a band its own with the band step&apos;s movement=N.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The house setting movement-points reads &quot;%1&quot;; enter a whole number of 1 or more in table britain.house-settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The house setting spent-bands reads &quot;%1&quot;; enter home or stay in table britain.house-settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>A British band stands in a district the Britons hold, not in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is raised in %2: it goes to %3 with the move step, which checks the way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The %1 start the year in %2 or in a district they settled, not in %3: send %4 there with the move step, which checks where they may land.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>From %1 the %2 land only in %3, not in %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The fragment has no map: Reeve does not know whether %1 borders %2. Enter the districts that border %1 once, with `reeve-cli step FILE district name=&apos;%1&apos; neighbours=&apos;[&quot;%2&quot;, ...]&apos;` (each border is entered for both districts).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 does not border %2 (its neighbours: %3); a band moves one district at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 has %2 of its %3 movement left this year; to %4 costs %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 already stands in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 stands nowhere yet: enter where it starts the year with the band step&apos;s at=.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 moves with %2&apos;s army this year: move that band (with=) instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The Britons may not attack the enemy&apos;s homelands (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not the homeland of the %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is not a district of Britain.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9755,7 +10710,7 @@ printed value still to be entered.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Warriors are foot, horsemen, bowmen or peasant_spearmen, 0 or more.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9786,17 +10741,22 @@ printed value still to be entered.
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../core/games/britain/britainyear.cpp" line="+109"/>
+        <location filename="../core/games/britain/britainyear.cpp" line="+186"/>
         <source>%1 cannot lose %2 more warriors (original %3, already lost %4).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>%1 loses %2 warriors (%3 lost this battle)</source>
+        <location line="+9"/>
+        <source>%1 loses %2 warriors this turn (%3 lost this battle)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
+        <source>%1 lost %2 warriors in an earlier turn (%3 lost this battle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>The year runs from 440 (got %1).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9816,17 +10776,12 @@ printed value still to be entered.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/games/britain/britainyear.cpp" line="-56"/>
+        <location filename="../core/games/britain/britainyear.cpp" line="-81"/>
         <source>the year is now %1 (Britain, STRATEGIC MOVEMENT)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Name the chieftains&apos; bands of %1 (entered with: band).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="+62"/>
         <source>%1 of %2 is the war leader of the %3 this year (Britain, STRATEGIC MOVEMENT)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9836,18 +10791,38 @@ printed value still to be entered.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>%1 has no warriors entered.</source>
+        <location line="-90"/>
+        <source>The campaign of %1 is under way: close the year (close-year) before rolling the next incursion.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
-        <source>%1 loses %2 and breaks (Britain, MORALE)</source>
+        <location line="+8"/>
+        <source>The year %1 is closed already: roll the next incursion before closing another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Name the chieftains&apos; bands of the %1 (entered with: band).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>%1 has no warriors entered: enter them with the band step first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 already lost %2 this turn (entered with losses): give lost=%2 or more, or leave lost out (Britain, MORALE).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>%1 loses %2 this turn, %3 of %4 in the battle, and breaks (Britain, MORALE)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 loses %2 and holds (Britain, MORALE)</source>
+        <source>%1 loses %2 this turn, %3 of %4 in the battle, and holds (Britain, MORALE)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9937,46 +10912,266 @@ printed value still to be entered.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+61"/>
-        <source>Year %1 closed: %2 warriors of pillage joined their bands, bands home and ready, %5 British band(s) of lost districts disbanded; the Britons hold %3 district(s)%4 (Britain, STRATEGIC MOVEMENT)</source>
+        <location line="+65"/>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Year %1 closed: %2 warriors of pillage joined their bands, bands ready and home (%5), %6 British band(s) of lost districts disbanded; the Britons hold %3 district(s)%4 (Britain, STRATEGIC MOVEMENT)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>; the year is now %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none had to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-1"/>
         <source>; the game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/britain/britainmoves.cpp" line="+50"/>
+        <source> goes home to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>; its movement spent, it goes home to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+141"/>
+        <source>%1 goes home to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-137"/>
+        <source>%1 enters %2 (%3 of %4 movement spent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>, with %1 at its speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+18"/>
+        <location line="+104"/>
+        <source>%1 (Britain, STRATEGIC MOVEMENT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-111"/>
+        <source>%1 spends %2 on %3 (%4 spent)%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 does not border itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 borders %2 (Britain, STRATEGIC MOVEMENT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no district</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 leaves %2&apos;s army, fails its roll and goes home to %3 (Britain, STRATEGIC MOVEMENT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 leaves %2&apos;s army as a detachment and moves on its own (Britain, STRATEGIC MOVEMENT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 besieges the stronghold(s) of %2, spending %3 (%4 of %5 movement spent)%6 (Britain, STRATEGIC MOVEMENT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 has no home on this map (enter its people&apos;s homeland, or its district).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is already home in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Britain::BritainStepChecks</name>
+    <message>
+        <location filename="../core/games/britain/britainstepchecks.cpp" line="+52"/>
+        <source>Only the Britons and the Picts have bowmen: enter the warriors of the %1 as foot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 bowmen among %2 warriors is too many: at most one in %3 of the %4 may be bow armed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Only the Britons and the Picts have horsemen: enter the warriors of the %1 as foot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 horsemen among %2 warriors is too many: at most one man in twenty (rounded up, %3) is mounted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>A band needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 has no warriors entered: enter them with the band step first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 cannot lose %2 more warriors (original %3, already lost %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 is not broken: only a broken band rallies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A band does not fight itself: name two different bands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The %1 choose no war leader: only the Anglo-Saxon peoples do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 is not a band of the %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 is not a British district.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 stands ready in %2: the barbarians %3 only once the Britons are driven from the field (mark the band broken or driven back first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A British band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The %1 never settle: they go home at the end of each year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 already holds %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is not a band of the %2 standing in %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No band of the %1 stands in %2: one enters it (move) before settling it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>settle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 still has %2 British stronghold(s): settling waits until the Britons lose them too (enter strongholds=0 on the district when they fall).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Name the band(s) that pillage %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is a British band: only barbarians pillage a district.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 stands in %2, not in %3: it enters %3 (move) before pillaging it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>pillage</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Reeve::BritainPanel</name>
     <message>
-        <location filename="../ui/britain/britainpanel.cpp" line="+69"/>
-        <source>Ba&amp;ttle</source>
+        <location filename="../ui/britain/britainpanel.cpp" line="+51"/>
+        <source>The year (Britain, STRATEGIC MOVEMENT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The land (Britain, STRATEGIC MOVEMENT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Battle (Britain, melee, MORALE, RELIGION, leaders)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Entering the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Morale &amp;&amp; omens</source>
+        <source>Other steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Land</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-3"/>
-        <source>Yea&amp;r</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>E&amp;nter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <location filename="../ui/britain/britainsteps.cpp" line="+473"/>
+        <location line="+34"/>
         <source>District</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9997,12 +11192,12 @@ printed value still to be entered.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Settled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Last pillaged</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10013,8 +11208,6 @@ printed value still to be entered.
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/britain/britainsteps.cpp" line="-274"/>
-        <location line="+319"/>
         <source>Band</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10034,12 +11227,12 @@ printed value still to be entered.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Foot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Horse</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10054,12 +11247,12 @@ printed value still to be entered.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>State</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Casualties</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10144,12 +11337,17 @@ printed value still to be entered.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+13"/>
+        <source>Morale test (house setting)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>Open a Dark Age Britain campaign to run its year.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10209,509 +11407,32 @@ printed value still to be entered.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+49"/>
-        <source>(keep / off the board)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>This campaign is open read-only: the steps are disabled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Rule: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-78"/>
         <source>Logged as action %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Type the dice rolled at the table first, e.g. 4, 2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/britain/britainsteps.cpp" line="-403"/>
-        <source>Roll</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Reeve rolls the dice (logged with the step).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Enter dice…  e.g. 4, 2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The faces rolled at the table, in order, separated by commas.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Use dice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Resolves the step on the dice entered.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Year of the next incursion (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A d6 of years from now; the campaign&apos;s year moves there.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Incursion</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>War leader (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+247"/>
-        <location line="+138"/>
-        <source>People:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-383"/>
-        <source>Every named band of the people puts its chieftain forward (ability, victories, defeats, the present war leader&apos;s bonus). Dice: one per chieftain in the bands&apos; order, then the rolls that break a tie.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>War leader</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The year&apos;s end (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Close the year</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Next waves join their bands, casualties and states are cleared, unsettled Germanic bands sail home, and British bands of lost districts disband.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Close the year</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+3"/>
-        <source>Set year</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-2"/>
-        <source>Puts the campaign&apos;s year right by hand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Year:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Melee drive-back (Britain, melee)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Survivors</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Slain or driven back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>B:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Resolve melee</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A side 25% greater drives the other back (no dice).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Melee</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Losses (archery, melee)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Add losses</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Counts warriors lost on the band without a morale check (e.g. to archery).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Losses</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Leader struck down (Britain, A FINAL NOTE ON LEADERS)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>undecided</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>won</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>lost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+46"/>
-        <source>Band:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-45"/>
-        <source>His side&apos;s battle:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Leader struck</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Battle record (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+5"/>
-        <source>Victory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-4"/>
-        <source>Counts a victory on the chieftain&apos;s record.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+7"/>
-        <source>Defeat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-6"/>
-        <source>Counts a defeat on the chieftain&apos;s record.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>Morale check (Britain, MORALE)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Warriors lost this turn:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Breakthroughs suffered:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="-27"/>
         <source>A number N: the band holds on a modified roll of N or more; below-ability or at-most-ability: the die against the chieftain&apos;s ability lowered by the modifiers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>Set house setting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Stores the morale test in table britain.house-settings (a logged house figure).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+19"/>
         <source>House setting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Morale test (house):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The side&apos;s omens, a struck-down chieftain and being driven back are read from the band.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Morale check</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Rally (Britain, MORALE)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The army commander rallies it, ability:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>For a band whose chieftain is dead: the commander&apos;s ability is used instead.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Broken band:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Rally</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Divine favour before battle (Britain, RELIGION)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>%1%</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Each band gives up:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bands offering:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pagan leaders baptised:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Divine favour</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Pillage (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>District:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pillaging bands:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+4"/>
-        <source>Pillage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-3"/>
-        <source>The district&apos;s plunder goes to the bands&apos; next wave; once in ten years per district.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Settling a district (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location line="+3"/>
-        <source>Settle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-2"/>
-        <source>The people hold the district from now on (the Britons: taken back).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>by</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Enter a district (or change an entered one&apos;s warriors and strongholds)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <location line="+37"/>
-        <location line="+7"/>
-        <source>keep</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-41"/>
-        <source>with its British band</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Enter district</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Enters the district (logged).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <location line="+54"/>
-        <source>Name:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-53"/>
-        <location line="+56"/>
-        <source>Warriors:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-55"/>
-        <source>Strongholds:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Held by:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Enter a band (a scenario&apos;s unnamed band of the people is named first)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>foot</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>horsemen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>bowmen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>peasant spearmen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Enter band</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Enters or updates the band (logged).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Chieftain:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ability:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>At:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+100"/>
         <source>no house-settings table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10729,7 +11450,7 @@ printed value still to be entered.
 <context>
     <name>Reeve::Call</name>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="-360"/>
+        <location filename="../app/cli/battlecommands.cpp" line="-392"/>
         <source>&quot;%1&quot; is neither side of this battle: write attacker or defender.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10739,7 +11460,7 @@ printed value still to be entered.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/ordercommands.cpp" line="-187"/>
+        <location filename="../app/cli/ordercommands.cpp" line="-113"/>
         <source>--turn wants a turn number (1 or more), not &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10747,7 +11468,22 @@ printed value still to be entered.
 <context>
     <name>Reeve::Campaign</name>
     <message>
-        <location filename="../core/campaign/campaign.cpp" line="+64"/>
+        <location filename="../core/campaign/campaign.cpp" line="+43"/>
+        <source>%1 already exists; choose another file name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot create the folder %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Cannot move the new campaign into place at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Campaign &quot;%1&quot; created for %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10785,8 +11521,8 @@ printed value still to be entered.
 <context>
     <name>Reeve::CampaignCommands</name>
     <message>
-        <location filename="../app/cli/campaigncommands.cpp" line="+45"/>
-        <source>the game (1066, dba, sas, charlemagne or britain)</source>
+        <location filename="../app/cli/campaigncommands.cpp" line="+19"/>
+        <source>the game (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10800,44 +11536,46 @@ printed value still to be entered.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>Created %1 (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+127"/>
         <source>Dice seed commitment (SHA-256): %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-119"/>
-        <location line="+45"/>
-        <location line="+23"/>
-        <location line="+44"/>
-        <location line="+25"/>
+        <location line="+1"/>
+        <source>Hidden-draw secret commitment (SHA-256): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+34"/>
+        <location line="+38"/>
         <location line="+9"/>
         <source>the campaign file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-80"/>
         <source>what to do: add or list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+27"/>
+        <location line="+15"/>
         <source>the side&apos;s name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-6"/>
         <source>Side %1 added (id %2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+11"/>
         <source>%1 is in no alliance.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10848,42 +11586,12 @@ printed value still to be entered.
     </message>
     <message>
         <location line="+3"/>
-        <source>Unknown side command &quot;%1&quot;; use add, list or alliance.</source>
+        <source>Unknown side command &quot;%1&quot;; use add, list, alliance or pin.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+43"/>
-        <source>--reveal takes the revealed seed as hexadecimal digits.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>OK: %1 actions, hash chain intact.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>OK: %1 rolled actions re-derived from the revealed seed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>FAILED: action %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>FAILED: roll check at action %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <source>Revealed seed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>New commitment for later rolls: %1</source>
+        <location line="+18"/>
+        <source>--turn needs a turn number from 1 (got &quot;%1&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11057,7 +11765,12 @@ printed value still to be entered.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+33"/>
+        <source>Now %1, %2: player turn of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Turns are numbered from 1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11085,7 +11798,27 @@ printed value still to be entered.
 <context>
     <name>Reeve::CampaignFile</name>
     <message>
-        <location filename="../core/storage/campaignfile.cpp" line="+40"/>
+        <location filename="../core/storage/campaignfile.cpp" line="+36"/>
+        <source>the file is read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its folder %1 is read-only (Reeve keeps its lock and write-ahead log beside the file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 cannot be written: %2. Commands that only read it (log, verify, ledger balance, report) still work; to change the campaign, make it writable (chmod u+w) or copy it into a folder you may write to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 cannot be written: its lock file %1.lock cannot be made there. Commands that only read it still work.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>%1 is open in another Reeve (process %2). Open it read-only, or close the other one first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11100,17 +11833,32 @@ printed value still to be entered.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>%1 is an SQLite database but not a Reeve campaign.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1 cannot be read as a Reeve campaign: %2</source>
+        <location line="+5"/>
+        <source>%1 was written by a newer Reeve (schema %2; this one reads up to %3). It was left exactly as it was: open it with that newer Reeve.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
+        <source>%1 cannot be read as a Reeve campaign: %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>No backup in %1 passes the checks: restore the file from a copy you keep.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To restore the newest good backup, close Reeve and copy it over the file (removing any %1-wal and %1-shm beside it): cp &quot;%2&quot; &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-23"/>
         <source>%1 was written by an older Reeve and must be opened for writing once to be upgraded.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11135,6 +11883,34 @@ printed value still to be entered.
     <message>
         <location line="+1"/>
         <source>Mar&amp;kers</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::CampaignRandom</name>
+    <message>
+        <location filename="../core/campaign/campaignrandom.cpp" line="+18"/>
+        <source>Dice seed committed: SHA-256 %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Dice seed revealed: %1 (commitment %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Campaign ended: hidden-draw secret revealed: %1 (commitment %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hidden-draw secret revealed during the game: %1 (commitment %2); every hand drawn so far can now be rebuilt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Session started; dice seed commitment SHA-256 %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11206,7 +11982,12 @@ printed value still to be entered.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+30"/>
+        <source>In the window: the Swords and Sails dock&apos;s Board tab registers the territories and sea zones and places the forces on the cards, the Ledger dock&apos;s Credit button enters the starting gold, and the dock&apos;s 1 Income tab has First turn for the opening season.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+124"/>
         <source>New Campaign File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11219,7 +12000,17 @@ printed value still to be entered.
 <context>
     <name>Reeve::CampaignStatus</name>
     <message>
-        <location filename="../ui/mainwindow/campaignstatus.cpp" line="+76"/>
+        <location filename="../ui/mainwindow/campaignstatus.cpp" line="+42"/>
+        <source>Copy the whole commitment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>Game turn %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11239,7 +12030,7 @@ printed value still to be entered.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Dice seed %1…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11247,7 +12038,12 @@ printed value still to be entered.
         <location line="+1"/>
         <source>SHA-256 commitment of the secret dice seed:
 %1
-Revealing the seed later lets anyone check every roll.</source>
+Revealing the seed later lets anyone check every roll. Copy puts the whole commitment on the clipboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Copy the whole commitment (%1 hex digits) to the clipboard</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11351,21 +12147,72 @@ Revealing the seed later lets anyone check every roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/games/charlemagne/charlemagneboard.cpp" line="+27"/>
-        <location filename="../core/games/charlemagne/charlemagneturn.cpp" line="+35"/>
+        <location filename="../core/games/charlemagne/charlemagneboard.cpp" line="+28"/>
+        <location filename="../core/games/charlemagne/charlemagneturn.cpp" line="+38"/>
         <source>%1 must be one of %2 (got &quot;%3&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagnestepchecks.cpp" line="+34"/>
+        <source>%1 is a %2, not a region: name one of the regions of the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Charlemagne::AllegianceChange</name>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagneallegiance.cpp" line="+43"/>
+        <source>its units change sides: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its units turn neutral where they stand: %1 (§4.5a(1), (3))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>removed from the game, outside their region: %1 (§4.5a(2))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>eliminated, stacked with units of the other side: %1 (§4.5a(4), §4.6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Charlemagne::CharlemagneAllegiance</name>
+    <message>
+        <location line="+66"/>
+        <source>%1 unit #%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2 #%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This campaign has no Neutral side to hold the units of %1: add it first (reeve-cli side FILE add Neutral) (Charlemagne §4.5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>This campaign has no side named %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Reeve::Charlemagne::CharlemagneBoard</name>
     <message>
-        <location line="+50"/>
+        <location filename="../core/games/charlemagne/charlemagneboard.cpp" line="+49"/>
         <source>%1 is a %2, not a region.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Control</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11375,23 +12222,23 @@ Revealing the seed later lets anyone check every roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>%1 passes from %2 to %3 (Charlemagne §4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>nobody</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+138"/>
+        <location line="+10"/>
+        <location line="+153"/>
         <source>Religion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-151"/>
         <source>%1 is now %2 (Charlemagne §18)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11411,19 +12258,19 @@ Revealing the seed later lets anyone check every roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+13"/>
+        <location line="+8"/>
+        <location line="+15"/>
         <source>The marker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>%1 is a %2: markers go on hexes (register it with the hex command).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 already has a %2 marker (one of each per hex, Charlemagne §10.3b).</source>
+        <location line="+4"/>
+        <source>%1 already has a %2 marker (one of each per hex, Charlemagne §10.2b).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11442,7 +12289,7 @@ Revealing the seed later lets anyone check every roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+23"/>
         <source>%1: a face-down unit (#%2) placed at %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11467,7 +12314,7 @@ Revealing the seed later lets anyone check every roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1 unit #%2 moved to %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11503,29 +12350,172 @@ Revealing the seed later lets anyone check every roll.</source>
     </message>
 </context>
 <context>
-    <name>Reeve::Charlemagne::CharlemagneTurn</name>
+    <name>Reeve::Charlemagne::CharlemagneMarkers</name>
     <message>
-        <location filename="../core/games/charlemagne/charlemagneturn.cpp" line="+113"/>
-        <source>%1 — %2</source>
+        <location filename="../core/games/charlemagne/charlemagnemarkers.cpp" line="+44"/>
+        <source>%1 holds %2 %3 marker(s), not the %4 bid: bid what the hand holds, or leave --spend out to return them by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 holds %2 double-count marker(s) (%3) for %4 bid: name the ones spent, e.g. double_stratagems=&quot;Crown of Pavia&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+19"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>%1 double-count marker(s) are named for a bid of %2: name one per marker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 holds no %2 to spend (its double-count markers: %3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+16"/>
-        <source>%1 has no treasure account.</source>
+        <source>the hand of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Charlemagne::CharlemagneStepChecks</name>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagnestepchecks.cpp" line="+48"/>
+        <source>%1 is already %2: name the side that takes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>A hex needs a name or number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is a %2, not a hex: give the hex another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 is a %2: markers go on hexes (register the hex with the hex step first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>There is no %1 marker at %2 to remove.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 has %2 TP; spending %3 would leave it %4 short (Charlemagne §10.2).</source>
+        <source>%1 already has a %2 marker: a hex holds one of each kind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>the hand of %1</source>
+        <location line="+13"/>
+        <source>The levy of %1 (Region Control Table, Levy row) is not in the rules text: enter it from the printed chart with reeve-cli charlemagne FILE region-levy %1 N, or in the Tables panel (Charlemagne §11.1a).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
+        <source>%1 carries a pillage marker: place the levy in another hex of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 holds a unit of another side: a levy goes into a hex without enemy or neutral units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 already received a levy this turn: place this one in another hex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 has received its %2 levy unit(s) this turn (the Region Control Table&apos;s levy).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Only the Empire and the Tribal player receive levies, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A %1 is not raised by levy: levies are warrior hosts, nomad hordes, militia and (Denmark only) fleets; leaders come from stratagems, other units are recruited.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is not a region or a hex of one: a levy is placed in its region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cannot levy fleets (only Denmark and the Nordic peoples do); recruit one with treasure instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is held by %2, not %3: a side levies only in the regions it controls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 already controls %2: vassalage is tried on a region it does not hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>%1 is for vassalage only: the double-count markers do not count in a conversion; give missionary markers with markers= and defender_markers=.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 has no unit in %2: a conversion needs a friendly unit in the region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>There is no Charlemagne unit in this campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Charlemagne is already dead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Give at least one unit of each force (attackers= and defenders=).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Unit #%1 is named in both forces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Charlemagne::CharlemagneTurn</name>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagneturn.cpp" line="+113"/>
+        <location line="+129"/>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-95"/>
         <source>%1 unit #%2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11541,24 +12531,39 @@ Revealing the seed later lets anyone check every roll.</source>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+26"/>
-        <location line="+22"/>
+        <location line="+30"/>
+        <location line="+60"/>
         <location line="+42"/>
         <source>The side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-108"/>
         <source>taxes, Charlemagne §10.1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-8"/>
         <source>%1 collects %2 TP (%3 occupied burg(s)%4), treasure now %5 (Charlemagne §10.1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-50"/>
+        <source>%1 marker(s) back to the Container%2 (§9.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, %1 among them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>%1 collects its taxes (Charlemagne §10.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>, as entered</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11568,24 +12573,29 @@ Revealing the seed later lets anyone check every roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
+        <source>%1 buys stratagem draws in its Treasury Phase (Charlemagne §10.2c)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>%1 stratagem(s), Charlemagne §10.2c</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-7"/>
         <source>%1 pays %2 TP for %3 stratagem draw(s), treasure now %4; draw them from the Container (Charlemagne §8.2c)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+47"/>
         <location line="+42"/>
-        <location line="+79"/>
+        <location line="+93"/>
         <source>The reading</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-131"/>
         <location line="+44"/>
         <source>%1 is a %2, not a region.</source>
         <translation type="unfinished"></translation>
@@ -11596,19 +12606,14 @@ Revealing the seed later lets anyone check every roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>%1 vassalage marker(s) back to the Container (§9.2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+42"/>
+        <location line="+17"/>
+        <location line="+45"/>
         <source>result read as %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-42"/>
-        <location line="+42"/>
+        <location line="-45"/>
+        <location line="+45"/>
         <source>applied as %1 by the referee</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11648,7 +12653,12 @@ Revealing the seed later lets anyone check every roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
+        <source>%1 enters the war: %2 gains its control (Charlemagne §4.4a(4))%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>There is no Charlemagne unit in this campaign.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11698,7 +12708,7 @@ Revealing the seed later lets anyone check every roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+38"/>
         <source>Give at least one unit of each force (Charlemagne §16.6).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11772,7 +12782,7 @@ Revealing the seed later lets anyone check every roll.</source>
 <context>
     <name>Reeve::CharlemagnePanel</name>
     <message>
-        <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="+41"/>
+        <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="+45"/>
         <source>Whose view: a face-down Tribal or neutral unit&apos;s type and strength show only to its owner and the referee (a side&apos;s or the referee&apos;s PIN is asked when set)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11793,11 +12803,11 @@ Revealing the seed later lets anyone check every roll.</source>
     </message>
     <message>
         <location line="+6"/>
-        <source>&amp;Viewer:</source>
+        <source>&amp;View as:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Each step&apos;s dice, its explanation and the action it was logged as show here; a refusal shows in red.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11832,7 +12842,7 @@ Revealing the seed later lets anyone check every roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Reeve rolls from the campaign&apos;s dice and logs %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11847,41 +12857,51 @@ Revealing the seed later lets anyone check every roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Logs %1 with the dice typed beside</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Logged as action %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+3"/>
+        <source> (its details are for its side and the referee: choose that view)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Type the dice rolled at the table first, e.g. 4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charlemagne/charlemagneviews.cpp" line="+44"/>
+        <location line="+30"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charlemagne/charlemagneviews.cpp" line="+45"/>
         <source>Not in the rules text: enter it from the printed Region Control Table (Board tab, Region figures, or the Tables panel)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+35"/>
-        <location line="+4"/>
-        <location line="+4"/>
+        <location line="+6"/>
+        <location line="+5"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-8"/>
-        <location filename="../ui/charlemagne/charlemagneforms.cpp" line="+226"/>
+        <location line="-11"/>
+        <location filename="../ui/charlemagne/charlemagneforms.cpp" line="+253"/>
         <source>Control</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/charlemagne/charlemagneforms.cpp" line="+5"/>
+        <location filename="../ui/charlemagne/charlemagneforms.cpp" line="+7"/>
         <source>Religion</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11891,19 +12911,19 @@ Revealing the seed later lets anyone check every roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location filename="../ui/charlemagne/charlemagneforms.cpp" line="+120"/>
+        <location line="+1"/>
+        <location filename="../ui/charlemagne/charlemagneforms.cpp" line="+138"/>
         <source>Levy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The Region Control Table (Charlemagne §3, §4, §11, §18): figures in red are not in the rules text and wait for the referee&apos;s entry from the printed chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/charlemagne/charlemagneforms.cpp" line="-90"/>
+        <location filename="../ui/charlemagne/charlemagneforms.cpp" line="-105"/>
         <source>Hex</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11923,12 +12943,12 @@ Revealing the seed later lets anyone check every roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Civilization</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Pillaged</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11938,7 +12958,7 @@ Revealing the seed later lets anyone check every roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Hexes registered as the players use them, with their markers (Charlemagne §10, §17, §24)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11954,12 +12974,12 @@ Revealing the seed later lets anyone check every roll.</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-6"/>
         <source>Type</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11969,13 +12989,13 @@ Revealing the seed later lets anyone check every roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location filename="../ui/charlemagne/charlemagneforms.cpp" line="+114"/>
+        <location line="+1"/>
+        <location filename="../ui/charlemagne/charlemagneforms.cpp" line="+135"/>
         <source>Strength</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>OP</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11990,7 +13010,7 @@ Revealing the seed later lets anyone check every roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Units by region; a face-down unit&apos;s type and strength show only to its owner and the referee (Charlemagne §2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12005,7 +13025,7 @@ Revealing the seed later lets anyone check every roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Points</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12066,21 +13086,21 @@ Revealing the seed later lets anyone check every roll.</source>
     </message>
     <message>
         <location line="+28"/>
-        <location line="+28"/>
-        <location line="+36"/>
-        <location line="+2"/>
-        <location line="+37"/>
+        <location line="+29"/>
+        <location line="+35"/>
+        <location line="+3"/>
+        <location line="+41"/>
         <source>?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-107"/>
         <location line="+1"/>
         <source>missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>port</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12091,7 +13111,7 @@ Revealing the seed later lets anyone check every roll.</source>
     </message>
     <message>
         <location line="+34"/>
-        <location filename="../ui/charlemagne/charlemagneforms.cpp" line="+44"/>
+        <location filename="../ui/charlemagne/charlemagneforms.cpp" line="+52"/>
         <source>face down</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12106,12 +13126,17 @@ Revealing the seed later lets anyone check every roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+22"/>
+        <source>secret (§25)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>%1 of %2 is missing: enter it from the printed Region Control Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Empire: %1 victory points — %2 (Charlemagne §27.2; only the Empire scores)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12121,12 +13146,12 @@ Revealing the seed later lets anyone check every roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charlemagne/charlemagneforms.cpp" line="-323"/>
+        <location filename="../ui/charlemagne/charlemagneforms.cpp" line="-384"/>
         <source>Treasury Phase (§10)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Collect treasure</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12136,7 +13161,7 @@ Revealing the seed later lets anyone check every roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Buy stratagems</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12146,24 +13171,24 @@ Revealing the seed later lets anyone check every roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Treasury</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Buying stratagems</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+234"/>
+        <location line="+13"/>
+        <location line="+277"/>
         <source>Side:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-221"/>
-        <location line="+5"/>
+        <location line="-263"/>
+        <location line="+6"/>
         <source>+ counting double:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12183,32 +13208,32 @@ Revealing the seed later lets anyone check every roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>Vassalage (§9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Phasing side:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+30"/>
-        <location line="+43"/>
-        <location line="+32"/>
-        <location line="+54"/>
+        <location line="-32"/>
+        <location line="+33"/>
+        <location line="+53"/>
+        <location line="+39"/>
+        <location line="+62"/>
         <source>Region:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-186"/>
         <source>vassalage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>auto: the entered result is read for a side&apos;s name, &quot;success&quot; or &quot;fail&quot;; or say how it is applied</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12219,18 +13244,18 @@ Revealing the seed later lets anyone check every roll.</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+31"/>
-        <location filename="../ui/charlemagne/charlemagnebattle.cpp" line="+83"/>
+        <location line="+33"/>
+        <location filename="../ui/charlemagne/charlemagnebattle.cpp" line="+95"/>
         <source>Result applied:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-31"/>
         <source>Vassalage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Conversion (§18)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12265,7 +13290,7 @@ Revealing the seed later lets anyone check every roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Region control and religion (§4, §18)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12275,7 +13300,7 @@ Revealing the seed later lets anyone check every roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Moves the region&apos;s control marker</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12285,12 +13310,12 @@ Revealing the seed later lets anyone check every roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Places a conversion marker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>Control:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12320,12 +13345,12 @@ Revealing the seed later lets anyone check every roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Enters the hex as players use it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>Hex:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12345,7 +13370,7 @@ Revealing the seed later lets anyone check every roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>One burg and one civilization marker per hex</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12361,12 +13386,12 @@ Revealing the seed later lets anyone check every roll.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Marker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Marker on:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12381,7 +13406,7 @@ Revealing the seed later lets anyone check every roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The region&apos;s levy (also its victory points)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12391,7 +13416,7 @@ Revealing the seed later lets anyone check every roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The region&apos;s original religion</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12401,12 +13426,12 @@ Revealing the seed later lets anyone check every roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Religion figure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Levy:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12426,7 +13451,7 @@ Revealing the seed later lets anyone check every roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Place unit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12436,7 +13461,7 @@ Revealing the seed later lets anyone check every roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Type:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12467,12 +13492,12 @@ Revealing the seed later lets anyone check every roll.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-11"/>
         <source>Moves the unit (face down: unnamed in the public log)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12487,12 +13512,12 @@ Revealing the seed later lets anyone check every roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>Elimination</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Unit:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12522,7 +13547,7 @@ Revealing the seed later lets anyone check every roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/charlemagne/charlemagnebattle.cpp" line="-46"/>
+        <location filename="../ui/charlemagne/charlemagnebattle.cpp" line="-49"/>
         <source>Battle and Charlemagne&apos;s fate (§16, §21.4e)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12547,7 +13572,7 @@ Revealing the seed later lets anyone check every roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Tick the units of each force: the ratio is worked out from them, and those the result eliminates are taken off in the same action as the roll</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12577,7 +13602,7 @@ Revealing the seed later lets anyone check every roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Work out ratio</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12597,7 +13622,7 @@ Revealing the seed later lets anyone check every roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>auto: the entered result is read for &quot;attacker eliminated&quot; or &quot;defender eliminated&quot;; or say which force it eliminates</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12617,7 +13642,7 @@ Revealing the seed later lets anyone check every roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>If he lives, joins:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12632,7 +13657,7 @@ Revealing the seed later lets anyone check every roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+69"/>
         <source>Combat ratio refused: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12640,26 +13665,32 @@ Revealing the seed later lets anyone check every roll.</source>
 <context>
     <name>Reeve::Cli</name>
     <message>
-        <location filename="../app/cli/main.cpp" line="+28"/>
+        <location filename="../app/cli/main.cpp" line="+29"/>
         <source>reeve-cli — Reeve&apos;s command line (referee and bookkeeper for Dark Ages wargames)
 
 Campaign files:
   new GAME FILE [--name N] [--scenario ID [--sides A,B]] [--options ID,ID]   create a campaign,
                                        optionally set up from a scenario, with optional rules in
-                                       play; GAME: 1066 dba sas charlemagne britain
+                                       play; GAME: %1
   options FILE [list] [--json] | options FILE set ID on|off   the optional rules in play
   scenarios GAME [--json]              the starting positions a game ships
   side FILE add NAME [--colour #rrggbb] [--pin PIN] [--player P]
-  side FILE list [--json]
+  side FILE list [--audience public|referee|side=NAME] [--pin PIN] [--json]   balances as that
+                                       audience knows them (public: the sum of the public entries)
+  side FILE pin NAME [--new-pin PIN | --clear] [--pin OLD]   set, change or remove a side&apos;s PIN
+  referee FILE pin [--new-pin PIN | --clear] [--pin OLD]     the same for the referee&apos;s PIN
   side FILE alliance NAME [TEAM]       put a side in alliance team TEAM (none without TEAM)
   location FILE add|edit ID [--name N] [--kind K] [key=value ...] | location FILE list [--json]
   unit FILE add SIDE TYPE [--name N] [--at LOCATION] [key=value ...]   printed values as key=value
   unit FILE edit|move|eliminate|restore ID ... | unit FILE list [--side S] [--at L] [--json]
   clock FILE [show] [--json] | clock FILE next | set TURN [--phase P] | side NAME|none
                                        game time: the next phase, a turn, the side to play
-  log FILE [--audience public|referee|side=NAME] [--kind K] [--turn N] [--search T] [--json]
-  verify FILE [--reveal HEX] [--json]  check the hash chain; with the revealed seed, every roll
-  seed FILE [--reveal]                 show the dice seed commitment, or reveal the seed
+  log FILE [--audience public|referee|side=NAME] [--pin PIN] [--kind K] [--turn N] [--search T] [--json]
+  verify FILE [--anchor N:HEX]... [--reveal HEX] [--draw-secret HEX] [--json]   the whole file:
+                                       SQLite integrity, hash chain and kept anchors, state against
+                                       a replay, dice counters, rolls and outcomes (exit 4 if not)
+  seed FILE [--reveal]                 the commitments, or reveal the dice seed (proves every roll)
+  seed FILE --reveal-draws --end-campaign|--yes   reveal the hidden-draw secret (exposes hands)
   undo FILE | redo FILE                undo or redo the latest action (appends to the log)
 
 Dice and procedures:
@@ -12670,8 +13701,16 @@ Dice and procedures:
   describe PROCEDURE [--json]
   resolve PROCEDURE [name=value ...] [--dice v1,v2,...] [--seed S] [--campaign FILE] [--json]
 
+Steps (every change a turn makes, for every game; one action each, refused whole):
+  steps GAME [--json]                  the steps of a game
+  describe-step GAME STEP [--json]     its fields, dice, rules, who reads its outcome, examples
+  step FILE STEP [name=value ...] [--input JSON] [--dice NAME=v,v,...]... [--check] [--json]
+       [--audience public|referee|side=NAME] [--pin PIN]   --check rolls and writes nothing;
+                                       --audience prints only that reader&apos;s share
+  step FILE --file STEPS.jsonl         one JSON object per line; stops at the first refusal
+
 Hidden markers (reeve-cli container --help for every operation):
-  container FILE show [--audience public|referee|side=NAME] [--json]
+  container FILE show [--audience public|referee|side=NAME] [--pin PIN] [--json]
   container FILE compose KIND=COUNT...   then draw, pick, return, lose-random, take-random,
                                          reveal, set-aside, opening, redraw...
 
@@ -12694,7 +13733,12 @@ Charlemagne (reeve-cli charlemagne --help for every verb):
 Ledger and reports:
   ledger FILE credit|debit SIDE AMOUNT [--category C] [--reason R] [--private side|referee|public]
   ledger FILE transfer FROM TO AMOUNT | correct ENTRY | list | balance | luck | reconcile
+                                       [--audience public|referee|side=NAME] [--pin PIN]
   report FILE --from TURN --to TURN --audience public|referee|side=NAME --format html|pdf|csv --out PATH
+                                       [--pin PIN]
+
+PINs: where a side or the referee has a PIN, every view of its secrets needs it: --pin PIN, or typed
+at the prompt on a terminal (a side&apos;s view also opens with the referee&apos;s PIN); exit 2 without it.
 
 Tables:
   tables [GAME] [--json]
@@ -12707,12 +13751,20 @@ Rules reference and rulings:
   ruling FILE amend N [--question Q] [--decision D] [--refs R] | ruling FILE remove N
   rulings FILE [TEXT...] [--ref &quot;§15&quot;] [--json]
 
+Language: --lang de|fr|es|en on any command (else the preference saved by the window, or the
+system&apos;s language).
+
 Exit codes: 0 ok, 1 internal error, 2 bad input, 3 a rule figure is missing, 4 verification failed.
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+132"/>
+        <source>There is no translation for &quot;%1&quot;; use one of: en, %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Unknown command &quot;%1&quot;; run reeve-cli --help.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12747,7 +13799,7 @@ Exit codes: 0 ok, 1 internal error, 2 bad input, 3 a rule figure is missing, 4 v
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="+179"/>
+        <location filename="../app/cli/battlecommands.cpp" line="+212"/>
         <source>attacker movement</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12764,6 +13816,29 @@ Exit codes: 0 ok, 1 internal error, 2 bad input, 3 a rule figure is missing, 4 v
     <message>
         <location line="+1"/>
         <source>defender combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::CliPin</name>
+    <message>
+        <location filename="../app/cli/clipin.cpp" line="+15"/>
+        <source>Unknown audience &quot;%1&quot;; use public, referee or side=NAME.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 is protected by a PIN. PIN: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is protected by a PIN: pass it with --pin PIN (on a terminal you are asked for it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Wrong PIN for %1: pass the right one with --pin PIN; nothing was shown or changed.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -12793,17 +13868,27 @@ Exit codes: 0 ok, 1 internal error, 2 bad input, 3 a rule figure is missing, 4 v
 <context>
     <name>Reeve::ComposeDialog</name>
     <message>
-        <location filename="../ui/containers/composedialog.cpp" line="+16"/>
+        <location filename="../ui/containers/composedialog.cpp" line="+23"/>
         <source>Compose the container</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
+        <source>This game&apos;s rules list no markers: add each kind the campaign uses below, with how many the counter sheet has.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter how many of each marker the counter sheet has (0 for a kind you do not use). The rules do not print the counter mix.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 (%2, value %3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12813,16 +13898,87 @@ Exit codes: 0 ok, 1 internal error, 2 bad input, 3 a rule figure is missing, 4 v
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Enter how many of each marker the counter sheet has.</source>
+        <location line="+6"/>
+        <source>Add a kind of marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>name, as on the counter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Value:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Count:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Category:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Give the new kind a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is already in the list: enter its count above.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Reeve::ContainerCommands</name>
     <message>
-        <location filename="../app/cli/containercommands.cpp" line="+11"/>
-        <source>reeve-cli container FILE VERB ... [--container NAME] [--audience public|referee|side=NAME] [--json]
+        <location filename="../app/cli/containercommands.cpp" line="+47"/>
+        <source>reeve-cli container FILE VERB ... [--container NAME] [--audience public|referee|side=NAME]
+          [--pin PIN] [--json]
 
   show                                 the container as the audience may see it
   compose KIND=COUNT... [--define NAME:CATEGORY[:VALUE]]...
@@ -12846,12 +14002,13 @@ Exit codes: 0 ok, 1 internal error, 2 bad input, 3 a rule figure is missing, 4 v
 
 Output is shown to the public by default, so a shared screen never shows a hidden marker:
 add --audience side=NAME for what that side may see (its own draws) or --audience referee
-for everything. The log records the private part for the side and the referee either way.
+for everything, with --pin PIN where that audience has a PIN. The log records the private part
+for the side and the referee either way.
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>the campaign file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12869,18 +14026,18 @@ for everything. The log records the private part for the side and the referee ei
 <context>
     <name>Reeve::ContainerDraws</name>
     <message>
-        <location filename="../core/containers/containerdraws.cpp" line="+41"/>
+        <location filename="../core/containers/containerdraws.cpp" line="+40"/>
         <source>%1 hold %2 of at most %3; before drawing %4 they must return %5 to the pool (1066 §8.7). Name them: --return KIND for each (or return them first).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+165"/>
+        <location line="+11"/>
+        <location line="+171"/>
         <source>that hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-128"/>
         <source>Leader (stratagem %1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12905,12 +14062,12 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>%1 drew %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 drew: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12920,7 +14077,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>returned first: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12930,7 +14087,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-53"/>
         <source>a leader placed %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12945,46 +14102,46 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>%1 drawn as no event and put back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+130"/>
-        <location line="+47"/>
+        <location line="+138"/>
+        <location line="+59"/>
         <source>1 event</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-176"/>
-        <location line="+129"/>
-        <location line="+48"/>
+        <location line="-196"/>
+        <location line="+138"/>
+        <location line="+58"/>
         <source>%1 events</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-194"/>
         <source>back in the pool: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Only %1 left in the pool.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>; the die for how many said %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>the pool</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 looked through the pool and took one marker</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12995,12 +14152,12 @@ for everything. The log records the private part for the side and the referee ei
     </message>
     <message>
         <location line="+4"/>
-        <location line="+107"/>
+        <location line="+122"/>
         <source>; back in the pool: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-121"/>
         <source>%1 took %2 from the pool</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13010,12 +14167,12 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>The rules give no opening draw for %1; say how many to draw.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>The pool ran out of markers that are not events.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13030,12 +14187,17 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Say how many each side redraws, e.g. Normans=6 Vikings=3, in drawing order.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+33"/>
+        <source>%1 %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Every hand went back to the pool and was redrawn (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13070,7 +14232,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 hold no markers to take from.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13093,17 +14255,33 @@ for everything. The log records the private part for the side and the referee ei
 <context>
     <name>Reeve::ContainerEditor</name>
     <message>
-        <location filename="../core/containers/containereditor.cpp" line="+53"/>
+        <location filename="../core/containers/containereditor.cpp" line="+56"/>
         <source>&quot;%1&quot; does not define a marker kind; write NAME:CATEGORY[:VALUE] with CATEGORY one of %2, e.g. &quot;Relic:other&quot; or &quot;Vassalage 2:action:2&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+67"/>
+        <source>%1 is %2: a container holds at most %3 markers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The count of %1 cannot be negative.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+1"/>
+        <location line="+38"/>
+        <source>The count of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-35"/>
+        <source>The container&apos;s total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Cannot lower %1 to %2: %3 of them are out of the pool (in hands, set aside or in play); return them first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13113,7 +14291,12 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+7"/>
+        <source>The composition&apos;s total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Composition: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13123,7 +14306,12 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
+        <source>A holding limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>as the rules set it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13212,7 +14400,7 @@ for everything. The log records the private part for the side and the referee ei
     </message>
     <message>
         <location line="+1"/>
-        <location line="+20"/>
+        <location line="+30"/>
         <location line="+11"/>
         <location line="+11"/>
         <location line="+17"/>
@@ -13221,26 +14409,26 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-121"/>
-        <location line="+20"/>
+        <location line="-131"/>
+        <location line="+30"/>
         <location line="+39"/>
         <source>How many</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-58"/>
-        <location line="+59"/>
+        <location line="-68"/>
+        <location line="+69"/>
         <source>Or roll a die for how many</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-59"/>
-        <location line="+59"/>
+        <location line="-69"/>
+        <location line="+69"/>
         <source>no die</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-68"/>
         <source>Return first (over the limit)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13250,22 +14438,22 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Events drawn are no event (1066 §8.13)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>where the rules place him</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>A drawn leader joins the force at</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>location id (Charlemagne)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Opening draw</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13488,17 +14676,17 @@ for everything. The log records the private part for the side and the referee ei
 <context>
     <name>Reeve::ContainerStore</name>
     <message>
-        <location filename="../core/containers/containerstore.cpp" line="+70"/>
+        <location filename="../core/containers/containerstore.cpp" line="+69"/>
         <source>The composition of the %1 is missing: the rules do not print the counter mix, and %2 of its kinds have no count yet (%3). Count them on your counter sheet and enter them with reeve-cli container FILE compose %4 ... (one KIND=COUNT per kind; KIND=0 for a kind you do not use), or in the Containers panel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+144"/>
         <source>There is no %1 left in %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+43"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13559,7 +14747,7 @@ for everything. The log records the private part for the side and the referee ei
 <context>
     <name>Reeve::Containers</name>
     <message numerus="yes">
-        <location filename="../core/containers/containereditor.cpp" line="-32"/>
+        <location filename="../core/containers/containereditor.cpp" line="-33"/>
         <source>Referee entered the composition of the %1 (%n marker(s) in all)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -13570,7 +14758,7 @@ for everything. The log records the private part for the side and the referee ei
 <context>
     <name>Reeve::ContainersPanel</name>
     <message>
-        <location filename="../ui/containers/containerspanel.cpp" line="+36"/>
+        <location filename="../ui/containers/containerspanel.cpp" line="+39"/>
         <source>1 marker</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13595,7 +14783,12 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+125"/>
+        <source> (counter mix incomplete: the referee enters the missing counts with Compose…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+164"/>
         <source>Referee view</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13605,12 +14798,17 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-255"/>
         <source>Container</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-15"/>
+        <source>Enter the counter mix: how many of each marker the counter sheet has. The counts are the referee&apos;s, so the referee&apos;s view opens first (with the referee&apos;s PIN when one is set).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13650,12 +14848,30 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source> (counter mix incomplete: the referee enters the missing counts)</source>
+        <location line="+205"/>
+        <source>There is no container to draw from yet: the referee enters the counter mix with Compose….</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Nothing can be drawn from the %1 yet: %n kind(s) of marker without a count (%2). The rules do not print the counter mix, so the referee counts the counter sheet and enters it with Compose… (0 for a kind you do not use).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>, </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
+        <source>The composition of the %1 is incomplete: %2 has no count yet. The referee enters the counter mix with Compose… (0 for a kind you do not use).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-211"/>
         <source>missing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13695,13 +14911,13 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+32"/>
-        <source>This game has no marker list; define kinds with reeve-cli container compose --define.</source>
+        <location line="+122"/>
+        <source> (the details are in the hand)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+40"/>
-        <source> (the details are in the hand)</source>
+        <location line="+6"/>
+        <source>(the Redraw all (Comet) button)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13713,7 +14929,7 @@ for everything. The log records the private part for the side and the referee ei
 <context>
     <name>Reeve::Database</name>
     <message>
-        <location filename="../core/storage/database.cpp" line="+37"/>
+        <location filename="../core/storage/database.cpp" line="+64"/>
         <source>Cannot open %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13723,12 +14939,12 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Statement failed in %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+113"/>
         <source>Cannot copy %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13818,20 +15034,80 @@ for everything. The log records the private part for the side and the referee ei
     </message>
 </context>
 <context>
+    <name>Reeve::DbaDefeat</name>
+    <message>
+        <location filename="../core/games/dba/dbadefeat.cpp" line="+29"/>
+        <source>both lost a third and the same share: nobody is defeated (Reeve&apos;s reading; the text does not say)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>both lost a third: the %1, with the larger share lost, is defeated (Reeve&apos;s reading; the text does not say)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+3"/>
+        <source>attacker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <location line="+3"/>
+        <source>defender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the %1 is defeated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>neither lost a third: nobody is defeated (Reeve&apos;s reading; the text does not say)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1; %2; %3 (DBA campaign, ARMY COMPOSITION: defeat is the loss of a third of the EE, psiloi and hordes half an EE, after losses are rounded up to whole elements)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the attacker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the defender</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Reeve::DbaDeskPanel</name>
     <message>
-        <location filename="../ui/dba/dbadeskpanel.cpp" line="+54"/>
+        <location filename="../ui/dba/dbadeskpanel.cpp" line="+55"/>
         <source>Open the desk with the referee&apos;s PIN…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+41"/>
-        <location line="+26"/>
+        <source>Chec&amp;k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Asks the rules whether the step may be carried out as filled in, before any die is rolled; nothing is written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+27"/>
         <source>&amp;Roll and carry out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-25"/>
         <source>Reeve rolls every die the step needs (logged with the step).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13866,12 +15142,12 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>&amp;Carry out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+94"/>
         <source>the referee</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13928,7 +15204,18 @@ for everything. The log records the private part for the side and the referee ei
         </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+33"/>
+        <location line="+9"/>
+        <source>Nothing was rolled or written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Checked: nothing was rolled or written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14222,12 +15509,12 @@ for everything. The log records the private part for the side and the referee ei
     </message>
     <message>
         <location line="+1"/>
-        <source>at sea</source>
+        <source>beached</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>beached</source>
+        <source>standing out to sea</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14242,6 +15529,16 @@ for everything. The log records the private part for the side and the referee ei
     </message>
     <message>
         <location line="+2"/>
+        <source>at sea, bound for %1 (lands at move %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1; waits to defend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1; carries £%2 of the treasury</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14251,12 +15548,13 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../ui/dba/dbadeskpanel.cpp" line="-79"/>
+        <location filename="../ui/dba/dbadesktables.cpp" line="+16"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../ui/dba/dbadesktables.cpp" line="+5"/>
         <source>capital of %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14321,7 +15619,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>if %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14334,27 +15632,12 @@ for everything. The log records the private part for the side and the referee ei
 <context>
     <name>Reeve::DbaDeskResult</name>
     <message>
-        <location filename="../ui/dba/dbadeskresult.cpp" line="+23"/>
-        <source>yes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>no</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+40"/>
+        <location filename="../ui/dba/dbadeskresult.cpp" line="+44"/>
         <source>No step yet: choose one, fill it in, then let Reeve roll or use the dice rolled at the table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+17"/>
         <source>Refused: the army has used %1 of the season&apos;s %2 moves and this one does not fit (DBA campaign, STRATEGIC MOVEMENT).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14445,6 +15728,16 @@ for everything. The log records the private part for the side and the referee ei
     </message>
     <message>
         <location line="+9"/>
+        <source>%1 — would be carried out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rules allow the step as filled in. Nothing was rolled or written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Refused</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14490,49 +15783,63 @@ for everything. The log records the private part for the side and the referee ei
 <context>
     <name>Reeve::DbaStepForm</name>
     <message>
-        <location filename="../ui/dba/dbastepform.cpp" line="+65"/>
-        <location line="+101"/>
+        <location filename="../ui/dba/dbastepform.cpp" line="+88"/>
+        <location line="+90"/>
         <source>Order carried out:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-85"/>
         <source>What the umpire adjudicates now; the fields below follow the choice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+79"/>
+        <location line="+82"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-74"/>
         <source>The written order this step carries out: its fate is recorded for its nation.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-66"/>
+        <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Battles and sieges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Season&apos;s end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Taxes and spending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Set-up and the clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Step:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+54"/>
         <source>(none named)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>%1*:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+18"/>
         <source>Order not carried out*:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14557,32 +15864,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>as recorded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>yes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>no</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>unchanged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>(none)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+141"/>
+        <location line="+45"/>
         <source>Type the dice rolled at the table first (e.g. 4, 2), or press Roll.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14597,18 +15879,28 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Fill in &quot;%1&quot; first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>Choose the order this step is about.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This step rolls no dice: press Carry out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/dba/dbasteps.cpp" line="+155"/>
+        <source>Order carried out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The written order the step carries out, as {&quot;side&quot;: NATION, &quot;number&quot;: N}: its fate is recorded for its nation.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -14643,58 +15935,84 @@ for everything. The log records the private part for the side and the referee ei
 <context>
     <name>Reeve::DbaUmpire</name>
     <message>
-        <location filename="../core/games/dba/dbaumpire.cpp" line="+55"/>
+        <location filename="../core/games/dba/dbaumpire.cpp" line="+60"/>
         <source>The campaign clock is not in a season (it reads &quot;%1&quot;); the DBA campaign counts Spring, Summer, Autumn and Winter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Unknown umpire step &quot;%1&quot;; use one of %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+75"/>
-        <source>The umpire&apos;s working for the %1 step: %2</source>
+        <location line="+61"/>
+        <source>Dice were entered for this step, but none for its roll of %1 (%2)%3. Enter that roll&apos;s dice too, or enter no dice and let Reeve roll the whole step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>The umpire works out a step for %1, known to %1 and the umpire</source>
+        <source> for %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+15"/>
+        <source>The umpire rolls in private for a nation (that nation and the umpire see the result)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The umpire&apos;s working for the %1 step: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>%1 travels alone: a general without elements goes only through friendly provinces (DBA campaign, OF KINGS AND THINGS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 does not border %2 (borders as the umpire entered them; DBA campaign, STRATEGIC MOVEMENT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the border to %1 cannot be crossed by this army now (DBA campaign, STRATEGIC MOVEMENT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>an army without a general moves by land only through its own provinces, or to join one of its generals (DBA campaign, STRATEGIC MOVEMENT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 has used %2 of the season&apos;s %3 moves and the move to %4 needs %5 more (DBA campaign, STRATEGIC MOVEMENT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-65"/>
         <source>%1 loses %2% in all, rounded up to %3 element(s) given up in its listed order: %4 (DBA campaign, Calculating Troop Losses)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../core/games/dba/dbaumpirevoyages.cpp" line="+150"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Not carried out: %1 does not border %2 (borders as the umpire entered them; DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+25"/>
         <location line="+28"/>
         <source>%1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-18"/>
-        <source>Not carried out: the border to %1 cannot be crossed by this army now (DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Not carried out: an army without a general moves by land only through its own provinces, or to join one of its generals (DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+37"/>
+        <location line="+31"/>
         <source>invading %1&apos;s province; </source>
         <translation type="unfinished"></translation>
     </message>
@@ -14704,7 +16022,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpiremoves.cpp" line="+72"/>
+        <location filename="../core/games/dba/dbaumpiremoves.cpp" line="+73"/>
         <source>none is listed from %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14744,12 +16062,22 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>Not carried out: %1 has no move left of the season&apos;s %2 (DBA campaign, STRATEGIC MOVEMENT)</source>
+        <location line="+21"/>
+        <source>%1 has no move left of the season&apos;s %2 (DBA campaign, STRATEGIC MOVEMENT)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+49"/>
+        <source>%1&apos;s %2 naval element(s) have room for %3 element(s), and %4 need %5 (two land elements a naval element; psiloi half, baggage one and a half, light horse one and a half, other mounted two; DBA campaign, Transporting Troops on Naval Elements)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>%1 has used %2 of the season&apos;s %3 moves (DBA campaign, STRATEGIC MOVEMENT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-32"/>
         <source>%1 %2 of %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14764,7 +16092,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>&quot;moves&quot; is the number of moves the army spends, e.g. 1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14779,113 +16107,174 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Not carried out: %1 has used %2 of the season&apos;s %3 moves (DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+21"/>
         <source>%1 spends %2 move(s) in %3: %4 (%5 of %6 used this season; DBA campaign, STRATEGIC MOVEMENT)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location filename="../core/games/dba/dbaumpire.cpp" line="+2"/>
-        <source>%1 makes a move, known to %1 and the umpire (DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>Carried out: %1 spent %2 move(s) in %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpire.cpp" line="-27"/>
-        <source>Not carried out: %1 has used %2 of the season&apos;s %3 moves and the move to %4 needs %5 more (DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location filename="../core/games/dba/dbaumpire.cpp" line="-6"/>
         <source>%1 moves from %2 to %3 (%4 move(s), %5 of %6 used this season; %7DBA campaign, STRATEGIC MOVEMENT)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Carried out: %1 reached %2 in %3 move(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>Storm losses: %1 naval, %2 foot, %3 mounted element(s), taken in each force&apos;s listed order (DBA campaign, Storms)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1 mounted element(s) lost their horses: the umpire changes them to their infantry type from the army list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location filename="../core/games/dba/dbaumpirevoyages.cpp" line="-15"/>
         <source>%1 drowned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>%1 uncrewed ship(s) in tow are lost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+24"/>
         <source>More land elements than ships can carry: the excess is shipwrecked (ashore in a friendly coastal province, else lost); the umpire removes them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>Not carried out: a fleet without a general aboard sails only through friendly waters, or to join one of its generals (DBA campaign, Sea Movement)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+36"/>
+        <location line="+160"/>
         <source>landing in %1&apos;s province</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>%1 sails to %2 in %3 move(s)%4 (DBA campaign, Sea Movement)%5</source>
+        <location line="-204"/>
+        <source>a supply unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a baggage element</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>%1 of %2 rolled a single 1 and lost its horses: the umpire restates it as its infantry type from the army list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 survives and moves to another element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The storm takes the elements that rolled a 1: %1 (DBA campaign, Storms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 uncrewed ship(s) in tow of %2 are lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 is at sea, bound for %2, until move %3: it lands when the desk&apos;s move clock reaches that move (DBA campaign, Sea Movement)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 cannot sail with %2: fleets sailing together are fleets of one nation in one province</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 is in %2, not with the fleet in %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>a fleet without a general aboard sails only through friendly waters, or to join one of its generals (DBA campaign, Sea Movement)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1 sails from %2 to %3 in %4 move(s)%5 (DBA campaign, Sea Movement)%6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (with %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>, caught by a storm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+104"/>
         <source>%1 lands in %2&apos;s province %3 (DBA campaign, Sea Movement)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 makes a voyage, known to %1 and the umpire (DBA campaign, Sea Movement)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Carried out with a storm: reached %1 in %2 move(s); %3</source>
+        <location line="-99"/>
+        <source>reached %1 in %2 move(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Carried out: reached %1 in %2 move(s)%3</source>
+        <source>under way to %1, %2 move(s), landing at move %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>Under way with a storm: %1; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Under way: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+104"/>
+        <source>Carried out with a storm: %1; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-103"/>
+        <source>Carried out: %1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>at sea until move %1, when it lands in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1 land(s) in %2 at move %3 (DBA campaign, Sea Movement)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>reached %1 in %2 move(s), landing at move %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Carried out: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-99"/>
         <source>, after the season&apos;s last move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../core/games/dba/dbaumpire.cpp" line="+9"/>
         <source>Say why the order is not carried out (&quot;reason&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14900,29 +16289,103 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="+23"/>
+        <location filename="../core/games/dba/dbaumpirecontact.cpp" line="+55"/>
+        <source>the second invader must be a third force, neither %1 nor %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, %2 and %3 must all be in %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is not %2&apos;s province: the case is two invaders of the defender&apos;s own province (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 and %2 are not hostile to each other: friendly forces fight together, not one after the other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>name &quot;first&quot;: which invader, %1 or %2, fights %3 first — %4 (%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 tie on scouting points, so the umpire rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 decides, having the most scouting points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;first&quot; is one of the two invaders, %1 or %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1 fights them on the beaches: %2 chooses the terrain and has to come ashore from the sea (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 may fight them on the beaches and does not (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no fight on the beaches: that is offered only on A or B against an invader by sea (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 fights %2 first, and the winner then fights %3 (%4; %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a tie on scouting points: the umpire&apos;s ruling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chosen by %1, with the most scouting points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Forces meet in %1: Table 2 gives %2 (DBA campaign, Table 2)%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Contact with %1: battle type %2 (Table 2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="+20"/>
         <source>%1 is in %2 and %3 in %4: a battle needs both in one province.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
-        <location filename="../core/games/dba/dbaumpireactions.cpp" line="+125"/>
+        <location filename="../core/games/dba/dbaumpireafter.cpp" line="+54"/>
         <source>in the battle in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="+30"/>
         <source>Abstract battle in %1, %2 against %3 (%4 to %5 points, Table 3): %6% / %7%; %8. %9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../core/games/dba/dbaumpireactions.cpp" line="+10"/>
+        <location filename="../core/games/dba/dbaumpireactions.cpp" line="+142"/>
         <source>neither side wins</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14950,42 +16413,67 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+44"/>
+        <source>%1 lays siege to the town of %2 at move %3 (DBA campaign, Seiges: the siege&apos;s battle is rolled at the season&apos;s end)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>%1 must be in %2 to besiege %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>A siege takes two dice: the Table 3 roll, then the surrender roll.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+28"/>
+        <location line="+78"/>
         <source>%1 is captured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Siege of %1 by %2 (DBA campaign, Seiges): %3. %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../core/games/dba/dbaumpireconquest.cpp" line="+118"/>
         <source>the town surrenders and %1 takes the province</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <location filename="../core/games/dba/dbaumpireconquest.cpp" line="+2"/>
         <source>the town holds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-54"/>
+        <location filename="../core/games/dba/dbaumpireconquest.cpp" line="+5"/>
         <source>Siege of %1: the town surrendered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-148"/>
+        <source>%1 stands out to sea: land forces can attack only a beached fleet (DBA campaign, Sea Movement)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+115"/>
+        <source>after a whole season of siege it takes two dice: the Table 3 roll, then the surrender roll (DBA campaign, Seiges)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a siege laid during the season takes one die, its Table 3 roll; there is no surrender roll until it has lasted a whole season (DBA campaign, Seiges)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location filename="../core/games/dba/dbaumpireconquest.cpp" line="-18"/>
+        <source>no surrender roll: the siege has not yet lasted a whole season (DBA campaign, Seiges)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../core/games/dba/dbaumpireconquest.cpp" line="+19"/>
         <source>Siege of %1: the town held</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14995,12 +16483,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>%1 is short of supply (%2 needed): %3% attrition</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+97"/>
         <source>Forces disperse at the end of Winter, not of %1 (%2).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15025,37 +16508,47 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>%1 gathers its forces, known to %1 and the umpire (DBA campaign, SUPPLY)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+14"/>
         <source>%1 reassembles in %2 after %3 move(s) (DBA campaign, SUPPLY (Winter Attrition))</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>%1 wintered outside a friendly town: %2% attrition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>%1 disperses into %2 for the winter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>End of %1: supply and attrition (DBA campaign, SUPPLY). %2</source>
+        <location line="-183"/>
+        <source>%1 is short of supply (%2 needed): %3% attrition on its %4 unsupplied element(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>No army out of supply or exposed.</source>
+        <location line="+62"/>
+        <source>%1&apos;s own element, that of the C-in-C %2, cannot be lost to attrition and survives; it may lose its horses, which the umpire records (DBA campaign, SUPPLY)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+135"/>
+        <source>End of %1: supply and attrition, each nation&apos;s known to it and the umpire (DBA campaign, SUPPLY)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+13"/>
+        <source>End of %1 (DBA campaign, SUPPLY): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no army out of supply or exposed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Supply for %1 in friendly land (DBA campaign, SUPPLY)%2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15095,7 +16588,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 £%2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15111,11 +16604,11 @@ for everything. The log records the private part for the side and the referee ei
     </message>
     <message>
         <location line="+5"/>
-        <source>%1&apos;s autumn taxes are worked out, known to %1 and the umpire; hostile moves in its provinces count again from the new year (DBA campaign, REVENUE)</source>
+        <source>The autumn taxes are worked out, each nation&apos;s known to it and the umpire; hostile moves count again from the new year (DBA campaign, REVENUE)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Autumn taxes of %1 (reading: %2): %3; £%4 in all</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15125,17 +16618,42 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>&quot;type&quot; is army or fleet, not &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>List the elements (&quot;elements&quot;: [&quot;kn/f&quot;, &quot;sp/i&quot;, ...]).</source>
+        <location line="+10"/>
+        <source>List the elements (&quot;elements&quot;: [&quot;kn/f&quot;, &quot;sp/i&quot;, ...]); only a general travelling alone has none.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+10"/>
+        <source>%1&apos;s %2 %3 in %4: %5%6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>army</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a general travelling alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, led by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>A province step sets %1, not &quot;%2&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15160,7 +16678,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Move %1 is the last of %2&apos;s %3 moves; the season ends with season-end and next-season (DBA campaign, STRATEGIC MOVEMENT).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15170,12 +16688,17 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireactions.cpp" line="-129"/>
+        <location filename="../core/games/dba/dbaumpireactions.cpp" line="-136"/>
         <source>List at least two nations whose order of moving matters (&quot;nations&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
+        <source>%1 is beached and cannot be attacked at sea (DBA campaign, Sea Movement)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Name the two fleets that may meet (&quot;fleets&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15190,7 +16713,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>%1 must be in %2 to assault %3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15215,7 +16738,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Assault on %1: the town was taken</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15225,18 +16748,28 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Assault on %1: not yet decided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>The winner is %1 or %2 (or empty for neither).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location filename="../core/games/dba/dbaumpireafter.cpp" line="+60"/>
+        <location line="+10"/>
+        <source>the losses entered decide the battle otherwise: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../core/games/dba/dbaumpireafter.cpp" line="+52"/>
         <source>%1 is killed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+11"/>
         <source>Table battle in %1 fought with DBA figures, %2 against %3: %4; %5 and %6 element(s) lost. %7</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15246,32 +16779,27 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+63"/>
         <source>Naval elements are built, not raised with troops (dba.naval-elements).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>List the elements to raise (&quot;elements&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-23"/>
         <source>Raising refused (DBA campaign, RAISING AN ARMY): %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+38"/>
         <source>Raised %1 for %2 (Table 1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 raises troops (DBA campaign, RAISING AN ARMY)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>%1 joins %2 for £%3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15281,17 +16809,17 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
+        <source>supply units are created in a province %1 controls and moved from there; %2 is in %3 (DBA campaign, SUPPLY)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 supply unit(s) for %2 (DBA campaign, SUPPLY)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 buys supply (DBA campaign, SUPPLY)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>%1 supply unit(s) for %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15301,7 +16829,17 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireafter.cpp" line="-26"/>
+        <location filename="../core/games/dba/dbaumpireafter.cpp" line="-43"/>
+        <source>%1 was not defeated in its battle this season (it lost less than a third of its EE, or no more of a share than its enemy), so it %2 (DBA campaign, ARMY COMPOSITION; After the Battle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>cannot be harried as a beaten army</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 has no %2 element for the pursuit.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15321,7 +16859,12 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
+        <source>has no beaten army&apos;s retreat to make</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Say where the army retreats to (&quot;to&quot;), or give the route town or nowhere.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15331,7 +16874,12 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+4"/>
+        <source>its %1 baggage element(s) of loot are lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>its %1 mounted element(s) lose their horses: the umpire changes them to their infantry type</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15341,7 +16889,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>%1 retreats %2 (DBA campaign, After the Battle)%3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15358,6 +16906,16 @@ for everything. The log records the private part for the side and the referee ei
     <message>
         <location line="+0"/>
         <source>to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The beaten army in %1 has nowhere to retreat and stands (DBA campaign, After the Battle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The beaten army leaves the field in %1 (DBA campaign, After the Battle)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -15391,12 +16949,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>%1 spends in secret, known to %1 and the umpire (DBA campaign, OF KINGS AND THINGS)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+12"/>
         <source>£%1 for a rebellion in %2 (£%3 of it for the rebel army)%4</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15446,12 +16999,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>%1 names a new general, known to %1 and the umpire (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>%1 becomes a sub-general with %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15571,12 +17119,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>%1 moves part of its treasury, known to %1 and the umpire (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>£%1 of %2&apos;s treasury goes from %3 to %4 in %5 (%6)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15591,12 +17134,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>%1 keeps its treasury in a new place, known to %1 and the umpire (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+14"/>
         <source>%1&apos;s capital, where its treasury lies, is recorded as %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15611,7 +17149,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>the treasury in the town of %1, taken by %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15671,12 +17209,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>%1 spends on one of its provinces, known to %1 and the umpire (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+13"/>
         <source>Works begun in %1: %2 for £%3%4; they finish at the end of Autumn unless the province is attacked first (%5)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15791,12 +17324,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>%1 builds ships (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+8"/>
         <source>%1 naval element(s) join %2 in %3 for £%4%5</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15826,12 +17354,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 improves its troops, known to %1 and the umpire (DBA campaign, RAISING AN ARMY)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>%1 of %2 becomes %3 for £%4%5</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15891,12 +17414,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>%1 refits captured ships, known to %1 and the umpire (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+15"/>
         <source>%1 captured ship(s) of %2: %3 for £%4%5</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15905,11 +17423,191 @@ for everything. The log records the private part for the side and the referee ei
         <source>Carried out: %1 captured ship(s), %2, £%3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../core/games/dba/dbaumpirepresence.cpp" line="+93"/>
+        <source>A move of hostile presence is counted against the taxes of %1 (DBA campaign, REVENUE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The umpire counts moves of hostile presence for the taxes, each nation&apos;s known to it (DBA campaign, REVENUE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/dba/dbaumpirestances.cpp" line="+27"/>
+        <source>The umpire adjudicates a secret order, known to its nation and the umpire (DBA campaign, SUMMARY)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 is an army; only fleets are beached or stand out to sea</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;stance&quot; is beached or standing-out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has no coast to beach the ships on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 is beached in %2: no storm can damage it and it cannot be attacked at sea, but land forces can attack it (DBA campaign, Sea Movement)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 stands out to sea off %2, exposed to storms (DBA campaign, Sea Movement)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Carried out: %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>beached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>stands out to sea</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 is an army; storms strike fleets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is beached and takes no storm damage (DBA campaign, Sea Movement)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1, standing out to sea off %2 for %3 move(s): %4 (DBA campaign, Storms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no storm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 is a fleet; a wait &amp; defend order is an army&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 no longer waits to defend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 waits in %2 to defend: it advances into an adjacent province of its nation when that is invaded, not across a mountain or marsh border (DBA campaign, STRATEGIC MOVEMENT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 has no wait &amp; defend order (record it with wait-defend first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is not %2&apos;s: a wait &amp; defend order advances only into a controlled province</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 does not border %2 (borders as the umpire entered them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the border from %1 to %2 is %3: a wait &amp; defend order does not cross a mountain or marsh border (DBA campaign, STRATEGIC MOVEMENT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is not invaded: no hostile army stands in it, so the wait &amp; defend order does not act</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/dba/dbaumpireconquest.cpp" line="-85"/>
+        <source>%1 is %2&apos;s own: there is no town of an enemy to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has no fortified town; an ungarrisoned unfortified town is taken without a fight, and the province with it once nobody opposes the army there (hold a move; %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>an enemy force is still in %1: name the town&apos;s garrison to %2 it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>besiege</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 lays siege to the empty town of %2 at move %3 (DBA campaign, Seiges)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the empty town&apos;s siege takes one die, its surrender roll: there is no garrison to fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the empty town&apos;s siege takes no die before it has lasted a whole season: there is no garrison to fight and no surrender roll yet (DBA campaign, Seiges)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Siege of the empty town of %1 by %2 (DBA campaign, Seiges): %3%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>assault</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an assault on an empty town takes no dice: nobody in it fights back (DBA campaign, Assaults)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 storms the empty town of %2, and %3 takes the province (DBA campaign, Assaults)%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Assault on %1: the empty town is taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 conquers %2 from %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Reeve::DemoCampaign</name>
     <message>
-        <location filename="../core/campaign/democampaign.cpp" line="+201"/>
+        <location filename="../core/campaign/democampaign.cpp" line="+221"/>
         <source>Demo: the year of three kings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -16103,12 +17801,12 @@ for everything. The log records the private part for the side and the referee ei
 <context>
     <name>Reeve::EntityPage</name>
     <message>
-        <location filename="../ui/campaign/entitypage.cpp" line="+40"/>
+        <location filename="../ui/campaign/entitypage.cpp" line="+41"/>
         <source>Filter…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+87"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -16212,17 +17910,37 @@ for everything. The log records the private part for the side and the referee ei
     </message>
     <message>
         <location line="+1"/>
-        <source>For one force of five or more units whose owner did not pay its gold point: an enemy may buy it by open bidding (not with a king in it, not in an off-map box); otherwise each unit but a king rolls and deserts on 1–3.</source>
+        <source>For one square or box holding five or more of the power&apos;s units (kings counted) whose gold point the owner did not pay: an enemy may buy it by open bidding (not with a king in it, not in an off-map box); otherwise each unit but a king rolls and deserts on 1–3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Units in the force, kings excluded</source>
+        <source>Units in the square or box, kings included</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Every unit the power has in that one square or off-map box, kings counted: the event reaches only those with five or more (1066 §8.13).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kings among them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>They count toward the five but never mutiny, and no enemy may buy a force with one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>A king is in the force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same as kings=1 when kings is not given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -16256,7 +17974,22 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>Troops Demand More Pay reaches only a square or off-map box where the power has five or more units, kings counted; %1 is fewer, so this force pays nothing and is not affected (1066 §8.13).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>kings (%1) cannot be more than the units in the square (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 unit(s) in the square, %2 of them king(s): it is reached (five or more); %3 unit(s) may mutiny, kings never do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>No one may buy a force with a king or in an off-map box: the bids lapse.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -16367,6 +18100,16 @@ for everything. The log records the private part for the side and the referee ei
     </message>
     <message>
         <location line="+1"/>
+        <source>A king assassinated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>combat: §18.7 returns the hand only for a king eliminated in combat, so an assassinated king&apos;s player keeps it (the literal reading); any: the hand goes back however the king falls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>one d6 unless cancelled</source>
         <translation type="unfinished"></translation>
     </message>
@@ -16391,12 +18134,17 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>A king has fallen: his player returns every marker in hand to the pool.</source>
+        <location line="+5"/>
+        <source>A king has fallen: his player returns every marker in hand to the pool (reading: any king eliminated, chosen by the referee).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+2"/>
+        <source>A king has fallen, but not in combat: his player keeps his hand (reading: §18.7 returns it only for a king eliminated in combat).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Rally an eliminated king</source>
         <translation type="unfinished"></translation>
     </message>
@@ -16540,7 +18288,7 @@ for everything. The log records the private part for the side and the referee ei
 <context>
     <name>Reeve::FeatureDocks</name>
     <message>
-        <location filename="../ui/mainwindow/featuredocks.cpp" line="+42"/>
+        <location filename="../ui/mainwindow/featuredocks.cpp" line="+44"/>
         <source>Procedures</source>
         <translation type="unfinished"></translation>
     </message>
@@ -16614,11 +18362,145 @@ for everything. The log records the private part for the side and the referee ei
         <source>Orders</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>Steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::FileCheck</name>
+    <message>
+        <location filename="../core/log/filecheck.cpp" line="+46"/>
+        <source>SQLite cannot read it: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>SQLite&apos;s integrity check reports: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>its write-ahead log %1 was cut short (%2 bytes where its index names %3 frames, %4 bytes): actions committed before a crash are lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>its write-ahead log %1 is missing while its index %2 names %3 committed frames not yet in the file: actions committed before a crash are lost (was the -wal file deleted?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>its hash chain is broken at action %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its log cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 fails its check: %2. Reeve will not write to it, so nothing is made worse (read-only commands still work; reeve-cli verify %1 tells more).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 cannot be opened as it is: %2. Put the missing %1-wal back if you still have it; removing %1-shm instead lets Reeve open the file without those actions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::FileVerifier</name>
+    <message>
+        <location filename="../core/campaign/fileverifier.cpp" line="+67"/>
+        <source>the campaign began under the rule figures of %1 and this Reeve has %2; an outcome those figures gave may differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::FileVerifier::Report</name>
+    <message>
+        <location line="+31"/>
+        <source>OK: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Entered dice: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>OK: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FAILED: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>SQLite&apos;s integrity check finds the file sound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 actions, hash chain intact; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>action %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the log still extends the %1 anchor(s) given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>replaying the log gives exactly the stored state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the state differs from the log: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>dice counters 1 to %1 each used once, by the action that took it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>dice at action %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 procedure outcomes follow from their logged inputs and dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>outcome at action %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Entered dice: %1 actions on dice typed in rather than rolled%2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Reeve::GameCatalog</name>
     <message>
-        <location filename="../core/campaign/gamecatalog.cpp" line="+105"/>
+        <location filename="../core/campaign/gamecatalog.cpp" line="+107"/>
         <source>Unknown game &quot;%1&quot;; use one of: %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -16626,79 +18508,13 @@ for everything. The log records the private part for the side and the referee ei
 <context>
     <name>Reeve::GameChoicePage</name>
     <message>
-        <location filename="../ui/wizard/gamechoicepage.cpp" line="+19"/>
+        <location filename="../ui/wizard/gamechoicepage.cpp" line="+20"/>
         <source>Choose the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reeve keeps the books for these rule sets. The game decides the calendar, the phases of a turn, the currency and the sides offered on the next page.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+46"/>
-        <source>1066: End of the Dark Ages</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The DBA campaign “1066 and all that”</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+13"/>
-        <source>Swords &amp; Sails</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-11"/>
-        <source>Charlemagne: Dark Ages in Europe</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Dark Age Britain 440–600</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>DBA</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Charlemagne</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Dark Age Britain</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>England in the year of three kings, one month per turn. Anglo-Saxons, Normans, Vikings and Britons raise levies, bind vassals, provision their armies and fight for the crown, while the referee keeps the hidden campaign markers and the treasuries.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>A long map campaign for DBA armies, usually played by e-mail. Each season every nation sends written orders; the umpire works through moves, abstract battles, sieges, supply and taxes, then publishes a season report. You add the nations yourself.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Seven powers of the year 1000 trade, raid and scheme by sea and land, season by season. Reeve acts as banker: income and upkeep, purchases, cities, spy reports shown only to the spy, alliance scores and the three-minute order timer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The Frankish empire against the tribes of Europe in five-year turns from 771. Hidden stratagems, vassalage, treasury and levies, and battles settled on combat ratio tables that Reeve works through step by step.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>A century and a half of struggle for Britain after Rome, one year per turn: Britons against Saxons, Angles and Jutes, with Scots-Irish and Picts pressing from the north and west.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -16717,6 +18533,85 @@ for everything. The log records the private part for the side and the referee ei
     <message>
         <location line="+2"/>
         <source>Year %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Games</name>
+    <message>
+        <location filename="../core/games/gamemodules.cpp" line="+26"/>
+        <source>1066: End of the Dark Ages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1066</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>England in the year of three kings, one month per turn. Anglo-Saxons, Normans, Vikings and Britons raise levies, bind vassals, provision their armies and fight for the crown, while the referee keeps the hidden campaign markers and the treasuries.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The DBA campaign “1066 and all that”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A long map campaign for DBA armies, usually played by e-mail. Each season every nation sends written orders; the umpire works through moves, abstract battles, sieges, supply and taxes, then publishes a season report. You add the nations yourself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+1"/>
+        <source>Swords &amp; Sails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven powers of the year 1000 trade, raid and scheme by sea and land, season by season. Reeve acts as banker: income and upkeep, purchases, cities, spy reports shown only to the spy, alliance scores and the three-minute order timer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Charlemagne: Dark Ages in Europe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charlemagne</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Frankish empire against the tribes of Europe in five-year turns from 771. Hidden stratagems, vassalage, treasury and levies, and battles settled on combat ratio tables that Reeve works through step by step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Dark Age Britain 440–600</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark Age Britain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A century and a half of struggle for Britain after Rome, one year per turn: Britons against Saxons, Angles and Jutes, with Scots-Irish and Picts pressing from the north and west.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Unknown game &quot;%1&quot;; use one of: %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -16813,7 +18708,17 @@ for everything. The log records the private part for the side and the referee ei
 <context>
     <name>Reeve::HashChain</name>
     <message>
-        <location filename="../core/log/hashchain.cpp" line="+97"/>
+        <location filename="../core/log/hashchain.cpp" line="+80"/>
+        <source>%1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>An anchor is N:HEX, the number of an action and its 64-digit hash as a report printed them (&quot;chain head N:HEX&quot;); &quot;%1&quot; is not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>action %1 is missing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -16827,6 +18732,16 @@ for everything. The log records the private part for the side and the referee ei
         <source>its contents do not match its hash (the row was changed)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>a kept anchor says action %1 had hash %2: the log was rewritten from here on or before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>a kept anchor names action %1, but the log ends at action %2: actions were removed from its end</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Reeve::Ledger</name>
@@ -16836,7 +18751,12 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+4"/>
+        <source>An amount of %1 is more than %2, the largest amount Reeve keeps exactly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>A transfer needs two different sides.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -16891,7 +18811,12 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+12"/>
+        <source>The balance of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>%1 has %2; spending %3 would leave it %4 short.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -17037,7 +18962,17 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+92"/>
+        <source>%1 (public entries only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (public entries and the side&apos;s own)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Game time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -17219,6 +19154,16 @@ for everything. The log records the private part for the side and the referee ei
     </message>
     <message>
         <location line="+2"/>
+        <source>Public balance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Known balance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Balance</source>
         <translation type="unfinished"></translation>
     </message>
@@ -17239,7 +19184,7 @@ for everything. The log records the private part for the side and the referee ei
 <context>
     <name>Reeve::LedgerPanel</name>
     <message>
-        <location filename="../ui/ledger/ledgerpanel.cpp" line="+62"/>
+        <location filename="../ui/ledger/ledgerpanel.cpp" line="+64"/>
         <source>Turn </source>
         <translation type="unfinished"></translation>
     </message>
@@ -17250,12 +19195,12 @@ for everything. The log records the private part for the side and the referee ei
     </message>
     <message>
         <location line="+34"/>
-        <location line="+93"/>
+        <location line="+99"/>
         <source>&lt;b&gt;Treasury&lt;/b&gt; — this turn: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-80"/>
         <source>first</source>
         <translation type="unfinished"></translation>
     </message>
@@ -17315,12 +19260,12 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Reverse the selected entry with a correcting entry (entries are never edited)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>&amp;Export CSV…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -17330,7 +19275,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>all sides</source>
         <translation type="unfinished"></translation>
     </message>
@@ -17341,14 +19286,14 @@ for everything. The log records the private part for the side and the referee ei
     </message>
     <message numerus="yes">
         <location line="+43"/>
-        <source>%n entries shown, net %1</source>
+        <source>%n entry(ies) shown, net %1</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Recorded as action #%1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -17373,7 +19318,7 @@ for everything. The log records the private part for the side and the referee ei
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -17399,14 +19344,42 @@ for everything. The log records the private part for the side and the referee ei
     </message>
 </context>
 <context>
+    <name>Reeve::LedgerReader</name>
+    <message>
+        <location filename="../core/ledger/ledgerreader.cpp" line="+103"/>
+        <source>Public balance (public entries only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Balance known to the side (public and its own entries)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Balance</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Reeve::LedgerSummaryModel</name>
     <message>
-        <location filename="../ui/ledger/ledgersummarymodel.cpp" line="+160"/>
+        <location filename="../ui/ledger/ledgersummarymodel.cpp" line="+162"/>
         <source>Side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Public balance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Known balance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Balance</source>
         <translation type="unfinished"></translation>
     </message>
@@ -17565,7 +19538,7 @@ port=true</source>
 <context>
     <name>Reeve::LogPanel</name>
     <message>
-        <location filename="../ui/log/logpanel.cpp" line="+52"/>
+        <location filename="../ui/log/logpanel.cpp" line="+53"/>
         <source>Whose view of the log: public, one side&apos;s, or the referee&apos;s (everything)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -17575,7 +19548,7 @@ port=true</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>&amp;View as:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -17615,7 +19588,7 @@ port=true</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%n action(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -17634,7 +19607,12 @@ port=true</source>
 <context>
     <name>Reeve::LuckGroupModel</name>
     <message>
-        <location filename="../ui/ledger/luckgroupmodel.cpp" line="+63"/>
+        <location filename="../ui/ledger/luckgroupmodel.cpp" line="+20"/>
+        <source>all procedures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>Too few rolls for the test (fewer than 5 expected per face)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -17677,7 +19655,7 @@ port=true</source>
 <context>
     <name>Reeve::LuckView</name>
     <message>
-        <location filename="../ui/ledger/luckview.cpp" line="+38"/>
+        <location filename="../ui/ledger/luckview.cpp" line="+49"/>
         <source>all dice</source>
         <translation type="unfinished"></translation>
     </message>
@@ -17702,12 +19680,12 @@ port=true</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+33"/>
         <source>Rolls</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+71"/>
         <source>Reading the dice of every logged procedure…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -17776,13 +19754,16 @@ port=true</source>
         <source>unusual: fewer than 1 set of fair dice in 100 does this</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>%1 rolls · mean %2 (fair %3) · χ² = %4, %5 degrees of freedom, p = %6 — %7</source>
-        <translation type="unfinished"></translation>
+        <source>%n roll(s) · mean %1 (fair %2) · χ² = %3, %4 degrees of freedom, p = %5 — %6</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Export luck statistics</source>
         <translation type="unfinished"></translation>
     </message>
@@ -17805,7 +19786,7 @@ port=true</source>
 <context>
     <name>Reeve::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow/mainwindow.cpp" line="+117"/>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="+142"/>
         <source>Campaign</source>
         <translation type="unfinished"></translation>
     </message>
@@ -17952,7 +19933,7 @@ port=true</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>Opened %1 read-only: nothing can be changed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -17967,17 +19948,17 @@ port=true</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>%1 [read-only]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 — Reeve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>[read-only]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Still to do: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -18043,24 +20024,24 @@ port=true</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>the referee (current)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+5"/>
+        <location line="+6"/>
         <location line="+5"/>
         <source>Referee PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-11"/>
         <source>Wrong PIN: the referee&apos;s PIN is unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>New PIN for the referee&apos;s views of hidden markers and the log (empty: no PIN):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -18190,18 +20171,18 @@ port=true</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+62"/>
+        <location line="+66"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-61"/>
-        <location line="+60"/>
+        <location line="-65"/>
+        <location line="+64"/>
         <source>Markers in hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-63"/>
         <source>Markers about to be drawn</source>
         <translation type="unfinished"></translation>
     </message>
@@ -18231,7 +20212,12 @@ port=true</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
+        <source>No power controls both off-map boxes: Normandy is always the Normans&apos; and Norway always the Vikings&apos; (1066 §21.1), and a player who controls both powers draws for each separately (§4.6). Give the box of the power drawing: normandy or norway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Off-map box(es) %1 add %2 (reading: a controlled box counts like an occupied square).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -18465,6 +20451,14 @@ port=true</source>
     </message>
 </context>
 <context>
+    <name>Reeve::Money</name>
+    <message>
+        <location filename="../core/ledger/money.cpp" line="+37"/>
+        <source>%1 would pass %2, the largest amount Reeve keeps exactly (%3 and %4 make more); nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Reeve::NewCampaignWizard</name>
     <message>
         <location filename="../ui/wizard/newcampaignwizard.cpp" line="+25"/>
@@ -18481,7 +20475,7 @@ port=true</source>
 <context>
     <name>Reeve::OddsModel</name>
     <message>
-        <location filename="../ui/procedures/oddsmodel.cpp" line="+16"/>
+        <location filename="../ui/procedures/oddsmodel.cpp" line="+18"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -18506,7 +20500,12 @@ port=true</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+5"/>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>%1 exactly</source>
         <translation type="unfinished"></translation>
     </message>
@@ -18529,7 +20528,7 @@ port=true</source>
 <context>
     <name>Reeve::OddsView</name>
     <message>
-        <location filename="../ui/procedures/oddsview.cpp" line="+57"/>
+        <location filename="../ui/procedures/oddsview.cpp" line="+58"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
@@ -18544,7 +20543,7 @@ port=true</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+19"/>
         <source>Exact odds of %n outcome(s).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -18552,7 +20551,7 @@ port=true</source>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Simulated, ±%1% (standard error over %2 runs).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -18767,7 +20766,7 @@ port=true</source>
 <context>
     <name>Reeve::OrderCommands</name>
     <message>
-        <location filename="../app/cli/ordercommands.cpp" line="+230"/>
+        <location filename="../app/cli/ordercommands.cpp" line="+153"/>
         <source>reeve-cli orders FILE VERB ... [--turn N] [--json]
 
   write SIDE [--file F | TEXT...] [--pin PIN]
@@ -18928,7 +20927,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     </message>
     <message>
         <location line="+3"/>
-        <source>&amp;Viewer:</source>
+        <source>&amp;View as:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -18964,6 +20963,44 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location line="+4"/>
         <source>Orders revealed; the commitments were checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::OutcomeLabels</name>
+    <message>
+        <location filename="../core/procedures/outcomelabels.cpp" line="+367"/>
+        <source>Anglo-Saxons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vikings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Britons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saxons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scots-Irish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Picts</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -19058,6 +21095,42 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location line="+3"/>
         <source>%1 needs at least one number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::PinCommands</name>
+    <message>
+        <location filename="../app/cli/pincommands.cpp" line="+16"/>
+        <location line="+17"/>
+        <source>the campaign file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>the side whose PIN to set, change or remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>reeve-cli referee FILE pin [--new-pin PIN | --clear] [--pin OLD]
+  set, change or remove the referee&apos;s PIN (asked for on a terminal without --new-pin;
+  the current PIN is needed to change or remove one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>what to do: pin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unknown referee command &quot;%1&quot;; use: referee FILE pin [--new-pin PIN | --clear] [--pin OLD].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the referee</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -19329,7 +21402,12 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>The defence is empty (no defence or leader points): there is nobody to overrun, and a force entering a square without enemy units simply moves (1066 §25.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The defenders control a castle: they can never be overrun.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -19561,7 +21639,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     </message>
     <message>
         <location line="+15"/>
-        <source>Find a procedure by name, id or rule (e.g. §15)…</source>
+        <source>Find a procedure by name or rule (e.g. §15)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -19571,7 +21649,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     </message>
     <message>
         <location line="+0"/>
-        <location line="+80"/>
+        <location line="+86"/>
         <source>Id</source>
         <translation type="unfinished"></translation>
     </message>
@@ -19595,24 +21673,27 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     </message>
 </context>
 <context>
+    <name>Reeve::ProcedureResult</name>
+    <message>
+        <location filename="../core/procedures/procedureresult.cpp" line="+56"/>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Reeve::ProcedureResultView</name>
     <message>
-        <location filename="../ui/procedures/procedureresultview.cpp" line="+16"/>
-        <source>yes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>no</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+44"/>
+        <location filename="../ui/procedures/procedureresultview.cpp" line="+49"/>
         <source>No result yet: roll, or enter the dice rolled at the table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
+        <source>Undone: this result was taken back (Edit &gt; Redo puts it back with the same dice).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>%1 — on the dice entered</source>
         <translation type="unfinished"></translation>
     </message>
@@ -19642,7 +21723,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Logged as action %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -19651,11 +21732,16 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <source>Not logged.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Procedure: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Reeve::ProcedureRunner</name>
     <message>
-        <location filename="../core/procedures/procedurerunner.cpp" line="+44"/>
+        <location filename="../core/procedures/procedurerunner.cpp" line="+45"/>
         <source>&quot;%1&quot; is not a parameter; write name=value (parameters of %2: %3).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -19675,7 +21761,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1 needs %2 (%3).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -19690,12 +21776,12 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>no dice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+62"/>
         <source>%1: rolled for one side in private (that side and the referee see the result)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -19703,7 +21789,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
 <context>
     <name>Reeve::ProceduresPanel</name>
     <message>
-        <location filename="../ui/procedures/procedurespanel.cpp" line="+57"/>
+        <location filename="../ui/procedures/procedurespanel.cpp" line="+59"/>
         <source>&amp;Roll</source>
         <translation type="unfinished"></translation>
     </message>
@@ -19714,17 +21800,22 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     </message>
     <message>
         <location line="+5"/>
-        <location line="+118"/>
+        <location line="+129"/>
         <source>Resolve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-127"/>
         <source>Enter it in &amp;Tables</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+2"/>
+        <source>Show command-line names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Reeve rolls from the campaign&apos;s committed seed and logs the result (Ctrl+R)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -19734,7 +21825,12 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+2"/>
+        <source>Show the names reeve-cli and its --json output use for the procedure and each result field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>Inputs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -19749,7 +21845,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>faces in order, e.g. 4, 2, 6</source>
         <translation type="unfinished"></translation>
     </message>
@@ -19764,7 +21860,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+113"/>
         <source>Open a campaign to roll or enter dice: every resolution is logged. The odds work without one.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -19794,13 +21890,29 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+59"/>
+        <source>Fill in %1 to see the odds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+52"/>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-45"/>
         <source>Odds need complete inputs: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+41"/>
         <source>Open a campaign (not read-only) to resolve: every resolution is logged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fill in %1 first.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -19869,7 +21981,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <name>Reeve::ReferenceCommands</name>
     <message>
         <location filename="../app/cli/referencecommands.cpp" line="+16"/>
-        <source>the game (1066 dba sas charlemagne britain)</source>
+        <source>the game (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -19993,9 +22105,17 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     </message>
 </context>
 <context>
+    <name>Reeve::Replayer</name>
+    <message>
+        <location filename="../core/log/replayer.cpp" line="+57"/>
+        <source>replaying the log stops at action %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Reeve::ReportBuilder</name>
     <message>
-        <location filename="../core/ledger/reportbuilder.cpp" line="+80"/>
+        <location filename="../core/ledger/reportbuilder.cpp" line="+82"/>
         <source>The report&apos;s turns must satisfy 1 ≤ from ≤ to (got %1 to %2).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -20020,24 +22140,34 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>side %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Treasury</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-3"/>
         <source>In this game each side&apos;s treasury is known only to that side and the referee.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+22"/>
+        <location line="+6"/>
+        <source>Public balances: the sum of the public entries only; private entries are not counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Balances known to %1: the public entries and its own private ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+21"/>
         <location line="+26"/>
         <source>Side</source>
         <translation type="unfinished"></translation>
@@ -20078,12 +22208,12 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Balance</source>
+        <location line="+105"/>
+        <source>Log %1; keep it, and reeve-cli verify FILE --anchor N:HEX proves later that the log still extends it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-104"/>
         <source>Reason</source>
         <translation type="unfinished"></translation>
     </message>
@@ -20148,7 +22278,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Charts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -20172,12 +22302,12 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <name>Reeve::ReportCommands</name>
     <message>
         <location filename="../app/cli/reportcommands.cpp" line="+17"/>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>the campaign file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-35"/>
         <source>Unknown format &quot;%1&quot;; use html, pdf or csv.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -20187,7 +22317,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>This reeve-cli was built without PDF support; use --format html.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -20230,7 +22360,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
 <context>
     <name>Reeve::ReportExporter</name>
     <message>
-        <location filename="../ui/ledger/reportexporter.cpp" line="+81"/>
+        <location filename="../ui/ledger/reportexporter.cpp" line="+82"/>
         <source>Preparing the report…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -20370,7 +22500,12 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
 <context>
     <name>Reeve::RollVerifier</name>
     <message>
-        <location filename="../core/campaign/rollverifier.cpp" line="+17"/>
+        <location filename="../core/campaign/rollverifier.cpp" line="+34"/>
+        <source>this draw secret&apos;s SHA-256 (%1) matches no commitment in the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>this seed&apos;s SHA-256 (%1) matches no commitment in the log</source>
         <translation type="unfinished"></translation>
     </message>
@@ -20378,7 +22513,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
 <context>
     <name>Reeve::RuleOptions</name>
     <message>
-        <location filename="../core/campaign/ruleoptions.cpp" line="+106"/>
+        <location filename="../core/campaign/ruleoptions.cpp" line="+107"/>
         <source>%1 has no optional rules.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -20388,7 +22523,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Optional rule in play: %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -20400,6 +22535,11 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location line="+9"/>
         <source>%1 belongs to the optional rule %2 (%3), which this campaign does not play. Put it in play first: reeve-cli options FILE set %4 on, or Game &gt; Optional Rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1=true is the optional rule %2 (%3), which this campaign does not play. Put it in play first: reeve-cli options FILE set %1 on, or Game &gt; Optional Rules.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -20604,7 +22744,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
 <context>
     <name>Reeve::RulingsPanel</name>
     <message>
-        <location filename="../ui/rulings/rulingspanel.cpp" line="+28"/>
+        <location filename="../ui/rulings/rulingspanel.cpp" line="+29"/>
         <source>&amp;Record a ruling...</source>
         <translation type="unfinished"></translation>
     </message>
@@ -20624,7 +22764,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+60"/>
         <source>Open a campaign for writing to record rulings.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -20647,7 +22787,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
 <context>
     <name>Reeve::RulingsReader</name>
     <message>
-        <location filename="../core/rulings/rulingsreader.cpp" line="+69"/>
+        <location filename="../core/rulings/rulingsreader.cpp" line="+70"/>
         <source>There is no ruling #%1; `reeve-cli rulings FILE` lists them.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -20656,6 +22796,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <name>Reeve::Sas</name>
     <message>
         <location filename="../core/games/sas/sascommon.cpp" line="+51"/>
+        <location filename="../core/games/sas/sasreport.cpp" line="+114"/>
         <source>Faction</source>
         <translation type="unfinished"></translation>
     </message>
@@ -20710,7 +22851,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+217"/>
         <source>%1 peasants in an army of %2 is over the limit of %3 (Swords &amp; Sails, phase 7).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -20725,7 +22866,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasseason.cpp" line="+29"/>
+        <location filename="../core/games/sas/sasseason.cpp" line="+32"/>
         <source>Diplomacy round</source>
         <translation type="unfinished"></translation>
     </message>
@@ -20749,11 +22890,211 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <source>A timed round is diplomacy, orders, units or cities (got &quot;%1&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../core/games/sas/sasvictory.cpp" line="+55"/>
+        <source>Team %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>once a side has held the target for %1 seasons, the most VP among every faction and team wins, the reading applied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the most VP among those who held the target for %1 seasons wins, the reading applied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a tie: %1 have %2 VP each (%3: Swords &amp; Sails, goal of the game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 wins with %2 VP (%3: Swords &amp; Sails, goal of the game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/sas/sasmovement.cpp" line="+68"/>
+        <source>%1 is at sea in %2: an army moves with the fleet that carries it, not from sea zone to sea zone (move the fleet).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 has already landed this season.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has already made its move this season: an army moves one territory a season and stops on entering neutral or enemy land (a retreat after battle is entered as a retreat).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No fleet of %1 in %2 carries %3: an army goes to sea only aboard a fleet (record the load first with the fleet&apos;s cargo).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 has already made its move this season: a fleet moves one sea zone a season.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is in port in %2: a fleet leaves port for the sea, it does not go overland to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has no port city: fleets move on sea zones and dock only in a port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not held by %2 or an ally: a fleet docks only in a friendly port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/sas/sasreport.cpp" line="-48"/>
+        <source>Armies and fleets of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No army or fleet in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Carries / aboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>capital of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Territories and cities of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No territory held.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Territory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Trade and port cities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Major cities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Capital</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 territories, %2 trade and port cities, %3 major cities (capitals included).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Victory points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Own points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Alliance team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Team victory points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>nothing (the attempt failed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What the spies of %1 saw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No spy attempt in this period.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Attempt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Card seen</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Reeve::Sas::SasBank</name>
     <message>
-        <location filename="../core/games/sas/sasbank.cpp" line="-182"/>
+        <location filename="../core/games/sas/sasbank.cpp" line="-191"/>
         <source>%1 has no account.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -20803,8 +23144,8 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1 makes a secret purchase</source>
+        <location line="+3"/>
+        <source>A secret entry for one faction (Swords &amp; Sails, phase 2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -20813,7 +23154,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>%1: %2 unused</source>
         <translation type="unfinished"></translation>
     </message>
@@ -21002,17 +23343,27 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+2"/>
+        <source>Only a major city (or capital) is marked as a major port: give the territory one, or count the port among its port cities.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Territory %1 registered (%2; %3 trade, %4 port, %5 major cities)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>neutral</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>, its major city a port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>, closed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -21022,7 +23373,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Sea zone %1 registered</source>
         <translation type="unfinished"></translation>
     </message>
@@ -21032,7 +23383,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 belongs to a faction nobody plays: it cannot be entered (Swords &amp; Sails, setup).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -21042,7 +23393,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 now held by %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -21062,17 +23413,22 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>%1: %2 placed at %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+12"/>
+        <source>%1&apos;s %2 moves to %3 (Swords &amp; Sails, phase 5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>%1 army units do not fit in %2&apos;s capacity of %3 (raider reading: %4; Swords &amp; Sails, phase 4).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>%1 records what %2 carries</source>
         <translation type="unfinished"></translation>
     </message>
@@ -21082,12 +23438,12 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 carries %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+55"/>
         <source>%1 has no %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -21102,7 +23458,50 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>, carrying %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Sas::SasMovement</name>
+    <message>
+        <location filename="../core/games/sas/sasmovement.cpp" line="+19"/>
+        <source>%1 belongs to a faction nobody plays: nothing enters it or is placed there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>%1 is neither a territory nor a sea zone of the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 already stands in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has no port city: a fleet retreats to sea or into a friendly port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is not land that %2 or an ally holds: a retreating army falls back to a controlled territory (with none next to it, the army is removed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>%1&apos;s %2 retreats to %3 (Swords &amp; Sails, phase 6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s %2 moves to %3 (Swords &amp; Sails, phase 5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>, carrying %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -21110,17 +23509,17 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
 <context>
     <name>Reeve::Sas::SasOrders</name>
     <message>
-        <location filename="../core/games/sas/sasorders.cpp" line="+56"/>
+        <location filename="../core/games/sas/sasorders.cpp" line="+57"/>
         <source>The raider reading is table or prose (got &quot;%1&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Write at least one order, e.g. &quot;Army I: attack Flanders&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>&quot;%1&quot;: start each order with the army or fleet, e.g. &quot;Army II: move Kent&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -21130,17 +23529,32 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+9"/>
+        <source>&quot;%1&quot;: an attack is against another faction (Swords &amp; Sails, phase 4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>&quot;%1&quot;: no command; use %2 (Swords &amp; Sails, phase 4).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>&quot;%1&quot;: a move or attack needs the territory or sea zone it ends in.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+6"/>
+        <source>&quot;%1&quot;: %2 belongs to a faction nobody plays, so no order takes a force there (Swords &amp; Sails, setup).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot;: &quot;against&quot; names the faction of an attack order (Swords &amp; Sails, phase 4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>A load order names what it takes aboard: &quot;... load with %1 I&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -21155,13 +23569,31 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&quot;%1&quot; is not a %2 (load pairs armies with fleets).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1 army units do not fit in a carrying capacity of %2 (raider reading: %3; Swords &amp; Sails, phase 4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>The load orders of %1 put %2 army units on a carrying capacity of %3: the limit holds across every unit carried, over all the order lines (raider reading: %4; Swords &amp; Sails, phase 4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Sas::SasReport</name>
+    <message>
+        <location filename="../core/games/sas/sasreport.cpp" line="+10"/>
+        <source>The board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>As it stands in %1 (Swords &amp; Sails).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -21193,33 +23625,13 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
-        <source>Team %1</source>
+        <location line="+18"/>
+        <source>%1 started: three minutes on the timer (Swords &amp; Sails, phase %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 wins with %2 VP, held at or above %3 for %4 seasons</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 is at %2 VP (target %3): %4 more season(s) to hold</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Victory check (Swords &amp; Sails, phase 9)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>%1 started: three minutes on the timer (Swords &amp; Sails, phase 3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 extended by three minutes by a unanimous vote (Swords &amp; Sails, phase 3)</source>
+        <source>%1 extended by three minutes by a unanimous vote (Swords &amp; Sails, phase %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -21248,7 +23660,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Alliance teams are A, B and C, the three cubes (got &quot;%1&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -21258,17 +23670,42 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
+        <source>Every faction named is already in team %1: nothing changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>An alliance has two to four players; team %1 would have %2 (Swords &amp; Sails, phase 3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+7"/>
+        <source>Team cubes are used in order, A then B then C: cube %1 is free, so the new alliance is team %1 (Swords &amp; Sails, phase 3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 form alliance %2 (Swords &amp; Sails, phase 3); the count toward victory starts again: two more seasons must pass (additional notes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 join alliance %2, now %3 (Swords &amp; Sails, phase 3); the count toward victory starts again: two more seasons must pass (additional notes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>No faction is in team %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+3"/>
+        <source>Alliance %1 is broken: %2 score alone again (Swords &amp; Sails, phase 3); the count toward victory starts again: two more seasons must pass (additional notes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>own points (Swords &amp; Sails, goal of the game)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -21280,6 +23717,11 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location line="+5"/>
         <source>No Swords &amp; Sails faction to score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Team victory points</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -21323,6 +23765,39 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location line="+1"/>
         <source>%1 spies on %2 of %3: the attempt fails (Swords &amp; Sails, phase 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Sas::SasVictory</name>
+    <message>
+        <location filename="../core/games/sas/sasvictory.cpp" line="+40"/>
+        <source>The winner is read among the holders or among all (got &quot;%1&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 is at %2 VP and has stayed at or above %3 for the %4 seasons after its mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is at %2 VP (target %3): %4 more season(s) to hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source> (an alliance changed this season, so its count starts now: Swords &amp; Sails, additional notes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is no longer at the target: its mark lapses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Victory check (Swords &amp; Sails, phase 9)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -21374,7 +23849,12 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source>&amp;Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&amp;Next phase</source>
         <translation type="unfinished"></translation>
     </message>
@@ -21395,7 +23875,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     </message>
     <message>
         <location line="+8"/>
-        <source>&amp;Viewer:</source>
+        <source>&amp;View as:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -21487,7 +23967,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/sas/sasseasonbuild.cpp" line="+213"/>
+        <location filename="../ui/sas/sasseasonbuild.cpp" line="+232"/>
         <source>Cargo</source>
         <translation type="unfinished"></translation>
     </message>
@@ -21593,6 +24073,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/sas/sasseasonboard.cpp" line="+193"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
@@ -21616,11 +24097,13 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../ui/sas/sasseasonboard.cpp" line="-1"/>
         <source>neutral</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/sas/sasseasonboard.cpp" line="-97"/>
         <source>sea zone</source>
         <translation type="unfinished"></translation>
     </message>
@@ -21685,7 +24168,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>%1&apos;s maintenance, unit by unit:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -21696,14 +24179,14 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     </message>
     <message>
         <location line="+5"/>
-        <location line="+121"/>
-        <location filename="../ui/sas/sasseasonbuild.cpp" line="+96"/>
-        <location line="+33"/>
+        <location line="+135"/>
+        <location filename="../ui/sas/sasseasonbuild.cpp" line="+89"/>
+        <location line="+34"/>
         <source>Faction:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-134"/>
         <source>Counter-agents:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -21723,7 +24206,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Spy attempt (Swords &amp;&amp; Sails, phase 2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -21754,7 +24237,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/sas/sasseasonbuild.cpp" line="-239"/>
+        <location filename="../ui/sas/sasseasonbuild.cpp" line="-241"/>
         <source>Roll</source>
         <translation type="unfinished"></translation>
     </message>
@@ -21800,7 +24283,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Spy attempt</source>
         <translation type="unfinished"></translation>
     </message>
@@ -21810,12 +24293,12 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Choose the army or fleet %1 spies on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Alliances (Swords &amp;&amp; Sails, phase 3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -21860,12 +24343,12 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Break alliance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Written orders (Swords &amp;&amp; Sails, phase 4)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -21925,20 +24408,22 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/sas/sasseasonbuild.cpp" line="-59"/>
-        <location line="+55"/>
+        <location filename="../ui/sas/sasseasonbuild.cpp" line="-67"/>
+        <location line="+63"/>
+        <location filename="../ui/sas/sasseasonboard.cpp" line="-39"/>
         <source>army</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+115"/>
+        <location line="-62"/>
+        <location line="+130"/>
         <location line="+1"/>
+        <location filename="../ui/sas/sasseasonboard.cpp" line="+1"/>
         <source>fleet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-83"/>
         <source>Siege (Swords &amp;&amp; Sails, phase 6)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -21954,12 +24439,12 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     </message>
     <message>
         <location line="+1"/>
-        <location line="+242"/>
+        <location line="+244"/>
         <source>Territory:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-243"/>
         <source>e.g. 4, 2, 6</source>
         <translation type="unfinished"></translation>
     </message>
@@ -22009,7 +24494,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>Battle losses (Swords &amp;&amp; Sails, phase 6)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -22020,12 +24505,13 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     </message>
     <message>
         <location line="+1"/>
-        <location line="+55"/>
+        <location line="+56"/>
+        <location filename="../ui/sas/sasseasonboard.cpp" line="+6"/>
         <source>Force:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-55"/>
         <source>Units lost:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -22050,7 +24536,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Ships captured (Swords &amp;&amp; Sails, phase 6)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -22110,7 +24596,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>To:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -22135,12 +24621,12 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Carries:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+18"/>
         <source>Siege casualties</source>
         <translation type="unfinished"></translation>
     </message>
@@ -22150,7 +24636,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>Build units (Swords &amp;&amp; Sails, phase 7)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -22166,12 +24652,13 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     </message>
     <message>
         <location line="+1"/>
-        <location line="+23"/>
+        <location line="+24"/>
+        <location filename="../ui/sas/sasseasonboard.cpp" line="+2"/>
         <source>Units:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>B&amp;uild</source>
         <translation type="unfinished"></translation>
     </message>
@@ -22186,7 +24673,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Raise an army or fleet (Swords &amp;&amp; Sails, components and phase 7)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -22197,6 +24684,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../ui/sas/sasseasonboard.cpp" line="-1"/>
         <source>At:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -22216,7 +24704,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Build cities (Swords &amp;&amp; Sails, phase 8)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -22261,7 +24749,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Advance the season (Swords &amp;&amp; Sails, phase 9)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -22301,7 +24789,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Game:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -22341,7 +24829,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Season reports</source>
         <translation type="unfinished"></translation>
     </message>
@@ -22396,7 +24884,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Reports for %1 written:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -22415,11 +24903,905 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <source>The faces rolled at the table, in order, separated by commas</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../ui/sas/sasseasonboard.cpp" line="-13"/>
+        <source>Starting armies and fleets (Swords &amp;&amp; Sails, placing starting armies and fleets)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The forces printed on each faction&apos;s cards, placed without payment; their units are seen by their owner and the banker only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Place the force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Puts the army or fleet on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Place a force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Territories and sea zones of the map (Swords &amp;&amp; Sails, setup)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>as the map prints it, e.g. Wessex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>land territory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>its major city is a &amp;port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ships are built there; income and points stay those of one major city (Swords &amp; Sails, phase 1: &quot;Major city or port&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>c&amp;losed: the land of a faction nobody plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Enter the map&apos;s land and sea as the board shows them: each territory with its printed cities (a capital is a major city), who holds it, and whether its faction is not played. Pick a row in the Territories table to bring it back here and change who holds it; a territory entered wrongly is taken back with Undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Kind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Held by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trade cities:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Port cities:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Major cities:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Capital of:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Add to the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Registers the territory or sea zone with what the form shows, as one action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add to the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Change who &amp;holds it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gives the territory named in the form to the faction under Held by (or makes it neutral), as a battle or a ruling leaves it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Change who holds a territory</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::SasStepChecks</name>
+    <message>
+        <location filename="../core/games/sas/sasstepchecks.cpp" line="+28"/>
+        <source>The espionage phase of this season is closed: no more counter-agents can be bought.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A spy roll has already been made this season: counter-agents are bought before the first espionage roll (undo the attempts to buy more).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The espionage phase of this season is closed: no more spy attempts until next season.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 cannot spy on its own forces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is not a Swords &amp; Sails faction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The espionage phase of this season is already closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The new fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The new army</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 is not a land territory: cities stand on land.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 does not hold %2, so it cannot build there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 is not a land territory: only land is besieged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 of %2 stands in %3, not in %4: an army besieges the territory it stands in (move it there first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 already holds %2: a faction does not besiege its own land.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::SasSteps</name>
+    <message>
+        <location filename="../core/games/sas/sassteps.cpp" line="+40"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <location filename="../core/games/sas/sasseasonsteps.cpp" line="+161"/>
+        <source>Faction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Army or fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whether the force is an army or a fleet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The force&apos;s number, 1 to 5 (Army I is 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many units of this type (KN HC LC HI LI PS for armies, WS RD TR for fleets).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How many units of this type the army loses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/sas/sasbanksteps.cpp" line="+33"/>
+        <source>The faction that acts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Income and maintenance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Credits every faction its harvest and city income for the season and debits the upkeep of its units, with the breakdown on each ledger entry. All factions settle together as one action. The examples start on a new west-4 campaign; the lines before the last register the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>First turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The very first season: maintenance counts as already paid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Buy counter-agents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A faction pays in secret for counter-agents, each good against one spy attempt on it this season. Only the buyer reads how many. They are bought before the season&apos;s first espionage roll. The examples start on a new west-4 campaign; the first line gives England gold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The faction buying counter-agents.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many counter-agents to buy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Spy on a force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One spy attempt on one enemy army or fleet: the spy pays for it (the Holy Roman Empire&apos;s first of the season is free), the target spends a counter-agent if it has one, and two dice decide. Payment and attempt are one action; the roll and the card seen are for the spy alone. The examples start on a new west-4 campaign; the lines before the last set up France&apos;s army and England&apos;s gold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Spying faction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The faction that sends the spy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target&apos;s faction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The faction whose force is spied on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The spy&apos;s two dice; +3 against a counter-agent, 8 or less sees the card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Close the espionage phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ends the season&apos;s espionage: counter-agents nobody used go to the bank (their gold was spent when bought), and no spy attempt or counter-agent is accepted until the next season.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Settle a siege</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An army takes the territory it stands in: the siege&apos;s casualty points (rolled in the step from the territory&apos;s cities, or given from an earlier roll) are paid partly in gold and the rest in the army&apos;s own units, and the territory passes to the besieger unless the army is lost. The examples start on a new west-4 campaign; the lines before the last move France&apos;s army into neutral Flanders and give France gold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The besieging faction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+102"/>
+        <location filename="../core/games/sas/sasboardsteps.cpp" line="+117"/>
+        <source>Territory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-101"/>
+        <source>The territory besieged: the one the army stands in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Casualty points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The casualty points of a siege roll made earlier; left out, the step rolls them (its &quot;siege&quot; dice) from the territory&apos;s cities.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Paid in gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many of the points are bought off with gold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When no points are given: a d6 for the territory, one per minor city, three per major city (the bonus of hard land and capitals is added).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Build units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Adds units to an existing army or fleet at the faction&apos;s prices. The force must stand in territory its faction holds (ships need a port). What was built stays on the owner&apos;s card; the public sees the gold. The examples start on a new west-4 campaign; the lines before the last set up England&apos;s army and gold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Raise an army or fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new army or fleet with its first units: the creation price rises with the forces the faction already has. Armies are raised in territory the faction holds, fleets in a held territory with a port or at sea by one. The examples start on a new west-4 campaign; the lines before the last register Wessex and give England gold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location filename="../core/games/sas/sasboardsteps.cpp" line="+25"/>
+        <source>Where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The territory (or sea zone, for a fleet) it starts in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Build or upgrade a city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A trade or port city in a territory the faction holds, or a player-built minor city raised to a major one; the number of cities a faction may build grows with its territories. The examples start on a new west-4 campaign; the lines before the last register England&apos;s land and gold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new minor city is a port city.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Where the city is built.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>minor: a new city; major: the upgrade of a built one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/sas/sasboardsteps.cpp" line="-114"/>
+        <source>The faction whose force it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Register a territory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Adds a land territory from the map with its printed cities (trade, port and major; a capital is a major city), who holds it, and whether it is closed because its faction is not played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Land of a faction nobody plays: nothing enters it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Major port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its major city (or capital) is also a port: ships are built there, with no income or points beyond the major city&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+32"/>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>The territory&apos;s name as the map prints it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+50"/>
+        <source>Held by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <source>The faction holding it; left out, it is neutral.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trade cities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trade cities printed in it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Port cities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Port cities printed in it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Major cities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Major cities printed in it, a capital included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capital of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The faction whose capital it holds, if any.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Register a sea zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Adds a sea zone of the map, where fleets move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The sea zone&apos;s name as the map prints it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Change who holds a territory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gives a territory to a faction, or makes it neutral, as a battle or a ruling leaves it. Closed land stays closed. The example starts on a new west-4 campaign; its first line registers Flanders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The territory changing hands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The faction that now holds it, or neutral.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Place a force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Puts an army or fleet from a faction&apos;s cards on the board with its units, unpaid (setup). Its contents are logged for its owner only. The example starts on a new west-4 campaign; its first line registers Wessex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The territory or sea zone it stands in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Move a force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves an army or fleet where its orders took it; the public line names its faction. Each makes one move a season: an army to another territory, aboard a fleet of its own that carries it, or ashore from one; a fleet between sea zones or into a friendly port, never inland. A fleet&apos;s cargo moves with it; a retreat after battle is not the season&apos;s move. Closed land cannot be entered. The example starts on a new west-4 campaign; the lines before the last set up England&apos;s army.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Retreat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A retreat after a battle (phase 6): an army falls back to land its faction or an ally holds, besides its move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>To</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The territory or sea zone it moves to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Record a fleet&apos;s cargo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Records which armies a fleet carries, checked against the carrying capacity of its ships; the owner alone reads it. The example starts on a new west-4 campaign; the lines before the last set up the forces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../core/games/sas/sasseasonsteps.cpp" line="-4"/>
+        <source>Raider capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../core/games/sas/sasseasonsteps.cpp" line="+1"/>
+        <source>How many army units a raider carries: table (3) or prose (2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Armies carried</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The armies aboard, e.g. [&quot;Army II&quot;]; empty: it carries none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Units lost in battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Takes the units a battle destroyed off a force&apos;s card (no gold moves); a force left empty leaves play. The example starts on a new west-4 campaign; the lines before the last set up England&apos;s army.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The battle or event, for the log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Ships captured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ships taken in fleet combat pass at once from the loser&apos;s fleet to the winner&apos;s. The example starts on a new west-4 campaign; the lines before the last put two fleets in the Channel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The faction capturing the ships.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The faction losing the ships.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/sas/sasseasonsteps.cpp" line="-130"/>
+        <source>Team bonus reading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How an alliance&apos;s bonus is read: the control sheet&apos;s figures (sheet) or the printed formula (formula).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Game length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chooses how long the game runs: a short, medium or long game sets the victory points to reach and hold; a campaign game has no target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>short, medium, long or campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Timed round event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Records when a three-minute round (diplomacy, order writing, unit or city building) starts, is extended by everyone&apos;s vote, pauses, resumes or ends. It records what happened at the table, so undo leaves it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which timed round: diplomacy, orders, units or cities.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start, extend, pause, resume or end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seconds left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The time left on the timer, in seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Name the members of the alliance (members=England,France), or break it with break=true.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Breaking an alliance takes every member out of the team: name no members.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Form or break an alliance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Puts two to four factions in one team (cube A, B or C), extends a team with new members, or breaks a team; the team&apos;s points replace its members&apos; own. However many members join, it is one action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Members</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The factions joining the team, e.g. [&quot;England&quot;, &quot;France&quot;].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Break the team: every member leaves it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The team&apos;s cube: A, B or C.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Write sealed orders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A faction&apos;s orders for the season, one line per army or fleet (&quot;Army I: attack Normandy&quot;), checked against the board and sealed until they are revealed together. The example starts on a new west-4 campaign; the lines before the last set up the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Orders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One order per force, e.g. [&quot;Army I: attack Normandy&quot;].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The faction writing its orders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Record victory points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counts every faction&apos;s points now (territories, cities, enemy capitals) and each team&apos;s, and records them for the season so the charts follow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The season is at phase %1: advancing now skips phases %2 to %3. Finish them first, or give skip=true (reeve-cli sas FILE advance --skip).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Advance the season</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ends the season: records the points, checks them against the game&apos;s target (a faction or team wins after holding it for two more seasons; an alliance formed, extended or broken restarts the count of its members; several at once are settled by the most VP, a tie said to be one), and moves the clock to the next season&apos;s first phase, all as one action. From phases 2 to 8 it is refused unless told to skip the rest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Skip phases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Advance even though the clock stands between phases 2 and 8, skipping what is left of the season.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Winner reading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When a side completes the hold: holders (the most VP among those who held the target for two seasons wins) or all (the most VP among every faction and team wins).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Reeve::SasTimerPanel</name>
     <message>
-        <location filename="../ui/sas/sastimerpanel.cpp" line="+25"/>
+        <location filename="../ui/sas/sastimerpanel.cpp" line="+26"/>
         <source>Diplomacy (phase 3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -22444,18 +25826,18 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Time left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+117"/>
+        <location line="+121"/>
         <source>&amp;Start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-120"/>
         <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
@@ -22470,7 +25852,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Every player voted to extend the round by three minutes (Swords &amp; Sails, phase 3).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -22485,13 +25867,46 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+92"/>
         <source>Re&amp;sume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Time is up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Scan</name>
+    <message>
+        <location filename="../core/campaign/rollverifier.cpp" line="-171"/>
+        <source>the dice counter moves from %1 to %2 here, but the log had reached %3: a roll is missing or was made twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>hidden pick: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>its dice carry counter %1, which an earlier action already used (copied dice)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its dice carry counter %1, but this action took no such counter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>this action took dice counter %1 but its dice are not logged under it (a roll relabelled or removed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the dice counter stands at %1 but the log took %2 counters</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -22521,8 +25936,8 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
 <context>
     <name>Reeve::ScenarioCommands</name>
     <message>
-        <location filename="../app/cli/scenariocommands.cpp" line="+30"/>
-        <source>the game (1066 dba sas charlemagne britain)</source>
+        <location filename="../app/cli/scenariocommands.cpp" line="+31"/>
+        <source>the game (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -22564,7 +25979,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>starting treasury, %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -22603,7 +26018,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
 <context>
     <name>Reeve::SideDialog</name>
     <message>
-        <location filename="../ui/campaign/sidedialog.cpp" line="+23"/>
+        <location filename="../ui/campaign/sidedialog.cpp" line="+26"/>
         <source>Add Side</source>
         <translation type="unfinished"></translation>
     </message>
@@ -22653,12 +26068,67 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Edit Side %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+16"/>
+        <source>Re&amp;move the PIN (the side&apos;s private view opens without one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>needed to change or remove it (or the referee&apos;s PIN)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty: keep it as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PIN:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;urrent PIN:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ne&amp;w PIN:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Repeat PIN:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>set: the side&apos;s private view asks for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none: anyone at the screen may open the side&apos;s private view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The new PIN and its repetition differ.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give the current PIN (or the referee&apos;s) to change or remove it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>Side Colour</source>
         <translation type="unfinished"></translation>
     </message>
@@ -22734,8 +26204,46 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Remove Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::StateImage</name>
+    <message>
+        <location filename="../core/log/stateimage.cpp" line="+76"/>
+        <source>%1 is not a state table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 already holds the row %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 has no row %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2: %3 holds another value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>table %1 holds %2, which the log does not give</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>table %1 holds %2 where the log gives %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>table %1 lacks %2, which the log gives</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -22754,6 +26262,567 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location line="+5"/>
         <source>%1 holds another value</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::StepCommands</name>
+    <message>
+        <location filename="../app/cli/stepcommands.cpp" line="+45"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: nothing to record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Action %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>    private: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+22"/>
+        <source>the game (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>The game &quot;%1&quot; has no steps; games with steps: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the step (reeve-cli steps GAME lists them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the campaign file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>With --file every step comes from the file: give no step, fields or --dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the step (reeve-cli steps %1 lists them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;%1&quot; is not a field: give fields as name=value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The step %1 would apply; nothing was kept (the log, the state and the dice counter are as before).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::StepDock</name>
+    <message>
+        <location filename="../ui/common/stepdock.cpp" line="+37"/>
+        <source>The step to take, under the part of the turn it belongs to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Step:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+143"/>
+        <source>This campaign is open read-only: nothing can be written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>This campaign is open read-only: steps can be checked (their fields and the rule&apos;s checks) but not applied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::StepForm</name>
+    <message>
+        <location filename="../ui/common/stepform.cpp" line="+49"/>
+        <source>C&amp;heck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+142"/>
+        <source>&amp;Roll and apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-141"/>
+        <source>Use &amp;dice entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Asks the rules whether the step may be taken as filled in. Nothing is rolled or written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reeve rolls every die the step needs and applies it as one action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Applies the step on the dice typed above only; a roll left empty is refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <location line="+29"/>
+        <location line="+10"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <source>Choose a step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>e.g. Harold&apos;s army: 3, 4; Tostig: 1, 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>e.g. 3, 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Dice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+7"/>
+        <source>%1 dice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Dice per army:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Dice at the table: %1. Leave them empty and press Roll and apply for Reeve to roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Name the army each roll is for, as &quot;Harold&apos;s army: 3, 4&quot;; separate armies with &quot;;&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+65"/>
+        <location line="+19"/>
+        <source>Nothing was rolled or written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <source>This campaign is open read-only: no step can be applied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Type the dice rolled at the table first (e.g. 3, 5), or press Roll and apply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The figure is missing from the rules: enter it once as a house setting in the Tables panel, then run the step again. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The step failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Applied as action %1; Edit &gt; Undo takes the whole step back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::StepInput</name>
+    <message>
+        <location filename="../core/steps/stepinput.cpp" line="+21"/>
+        <source>The field &quot;%1&quot; needs a name, not an empty value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>location</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The field &quot;%1&quot; names the %2 &quot;%3&quot;, but the campaign has none yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The field &quot;%1&quot; names the %2 &quot;%3&quot;, which the campaign does not have; did you mean %4?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The field &quot;%1&quot; must be a number, not &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The field &quot;%1&quot; must be a whole number, not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The field &quot;%1&quot; is %2, out of its range (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The field &quot;%1&quot; must be true or false.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The field &quot;%1&quot; must be text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The field &quot;%1&quot; must be one of %2, not &quot;%3&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The field &quot;%1&quot; must be a JSON list, e.g. %1=&apos;[&quot;a&quot;,&quot;b&quot;]&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The field &quot;%1&quot; must be a JSON object, e.g. %1=&apos;{&quot;key&quot;: 1}&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The step %1 has no field &quot;%2&quot;; it takes none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The step %1 has no field &quot;%2&quot;; did you mean &quot;%3&quot;? Its fields: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The step %1 needs the field &quot;%2&quot; (%3: %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>The step %1 rolls no dice; leave out &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The step %1 has no roll &quot;%2&quot;; its rolls: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The dice of the roll &quot;%1&quot; must be a list of faces, e.g. %1=3,5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The roll &quot;%1&quot; has a face that is not a whole number from 1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Name the roll the dice are for, as --dice NAME=v,v; the rolls of %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::StepInputs</name>
+    <message>
+        <location filename="../ui/common/stepinputs.cpp" line="+121"/>
+        <source>%1 A grey box leaves it out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1*:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>separated by commas, e.g. kn/f, sp/i</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>as JSON, e.g. {&quot;name&quot;: 1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <location line="+11"/>
+        <source>(not given)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 no. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::StepResultView</name>
+    <message>
+        <location filename="../ui/common/stepresultview.cpp" line="+65"/>
+        <source>No step yet: fill it in, check it, then let Reeve roll or use the dice rolled at the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — worked out (no dice)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 — on the dice entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 — rolled by Reeve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (d%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No dice used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dice: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+79"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-71"/>
+        <source>Logged as action %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Nothing was logged: the step changed nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 — would apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The fields and the rule&apos;s checks allow the step. The campaign is open read-only, so the step was not worked out further; nothing was rolled or written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The rules allow the step as filled in. Nothing was rolled or written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 — done (action %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Outcome —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only the public lines are shown; the referee&apos;s view shows every part and the working.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 — refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::StepRunner</name>
+    <message>
+        <location filename="../core/steps/steprunner.cpp" line="+143"/>
+        <source>The step has no &quot;%1&quot;: name the step, e.g. {&quot;%1&quot;: &quot;move&quot;, ...}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The step %1 makes several rolls or none: give its dice as an object of named rolls, e.g. {&quot;%2&quot;: [3, 5]}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The dice of the step %1 must be a list of faces or an object of named rolls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Steps</name>
+    <message>
+        <location filename="../core/steps/stepregistry.cpp" line="+72"/>
+        <source>The game &quot;%1&quot; has no steps; games with steps: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>There is no step &quot;%1&quot; in %2; did you mean %3? reeve-cli steps %2 lists them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/steps/steprunner.cpp" line="-91"/>
+        <source>The dice &quot;%1&quot; are named for no army or band of the campaign; did you mean %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::StepsPanel</name>
+    <message>
+        <location filename="../ui/steps/stepspanel.cpp" line="+25"/>
+        <source>Referee&apos;s &amp;view…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The step to take: the game&apos;s steps in the order a turn takes them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shows every part of a step&apos;s result, private ones and the working included (asks the referee&apos;s PIN where one is set).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Step:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Open a campaign to take its steps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;Steps of %1&lt;/b&gt; — each one checked before any die is rolled and written as one action that one undo takes back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This game has no registered steps yet: use its own dock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This campaign is open read-only: steps can be checked (their fields and the rule&apos;s checks) but not applied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the referee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Wrong PIN: the result shows the public lines only.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -23418,7 +27487,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tables/ruletable.cpp" line="+37"/>
+        <location filename="../core/tables/ruletable.cpp" line="+38"/>
         <source>Table %1 has no rows.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -23913,7 +27982,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
 <context>
     <name>Reeve::TablesPanel</name>
     <message>
-        <location filename="../ui/tables/tablespanel.cpp" line="+59"/>
+        <location filename="../ui/tables/tablespanel.cpp" line="+60"/>
         <source>Generic</source>
         <translation type="unfinished"></translation>
     </message>
@@ -24061,7 +28130,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
 <context>
     <name>Reeve::TrackedValues</name>
     <message>
-        <location filename="../core/ledger/trackedvalues.cpp" line="+35"/>
+        <location filename="../core/ledger/trackedvalues.cpp" line="+36"/>
         <source>Victory points</source>
         <translation type="unfinished"></translation>
     </message>
@@ -24096,7 +28165,12 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+10"/>
+        <source>%1 is past %2, the largest value Reeve keeps exactly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>%1 %2 = %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -24363,6 +28437,30 @@ You can open it read-only to look at it, or cancel.</source>
     </message>
 </context>
 <context>
+    <name>Reeve::VerifyCommands</name>
+    <message>
+        <location filename="../app/cli/verifycommands.cpp" line="+10"/>
+        <location line="+25"/>
+        <source>the campaign file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>FAILED: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Give --reveal (the dice seed) or --reveal-draws (the hidden-draw secret), not both at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--end-campaign and --yes go with --reveal-draws.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Reeve::ViewerChoice</name>
     <message>
         <location filename="../ui/common/viewerchoice.cpp" line="+16"/>
@@ -24398,13 +28496,65 @@ You can open it read-only to look at it, or cancel.</source>
 <context>
     <name>Reeve::ViewerGate</name>
     <message>
-        <location filename="../core/campaign/viewergate.cpp" line="+52"/>
+        <location filename="../core/campaign/viewergate.cpp" line="+42"/>
+        <source>the referee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <location line="+21"/>
         <source>Referee PIN removed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-21"/>
+        <location line="+25"/>
         <source>Referee PIN set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>The public view has no PIN; choose the referee or a side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 already has a PIN: give the current one to change or remove it (--pin OLD; the referee&apos;s PIN also resets a side&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That is not the current PIN of %1; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>PIN of %1 removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Referee PIN changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PIN of %1 changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PIN of %1 set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Referee PIN stored again with a slower key derivation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PIN of %1 stored again with a slower key derivation</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -24454,7 +28604,7 @@ You can open it read-only to look at it, or cancel.</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+37"/>
+        <location filename="../app/main.cpp" line="+40"/>
         <source>Reeve, the referee and bookkeeper for Dark Ages wargames</source>
         <translation type="unfinished"></translation>
     </message>
@@ -24496,6 +28646,16 @@ You can open it read-only to look at it, or cancel.</source>
     <message>
         <location line="+2"/>
         <source>Bring a panel to the front: procedures, containers, ledger, charts, luck, tables, reference, rulings, battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Speak LANG: de, fr, es or en (else the preference, or the system&apos;s language)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>There is no translation for &quot;%1&quot;; use one of: en, %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
