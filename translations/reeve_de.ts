@@ -6,37 +6,37 @@
     <message>
         <location filename="../ui/battle/battleboardsteps.cpp" line="+28"/>
         <source> · leader %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · Anführer %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> · king</source>
-        <translation type="unfinished"></translation>
+        <translation> · König</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> · carrying king %1 (leader %2)</source>
-        <translation type="unfinished"></translation>
+        <translation> · befördert König %1 (Anführer %2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> · carrying leader %1 (leader %2)</source>
-        <translation type="unfinished"></translation>
+        <translation> · befördert Anführer %1 (Anführer %2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> · commander</source>
-        <translation type="unfinished"></translation>
+        <translation> · Befehlshaber</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> · moved</source>
-        <translation type="unfinished"></translation>
+        <translation> · bewegt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> · attacked</source>
-        <translation type="unfinished"></translation>
+        <translation> · hat angegriffen</translation>
     </message>
 </context>
 <context>
@@ -7463,7 +7463,7 @@
     <message>
         <location filename="../ui/common/attributetext.cpp" line="+55"/>
         <source>Line %1: the value of &quot;%2&quot; is not valid JSON (%3 at character %4). A list is written [&quot;3Bd&quot;, &quot;4Sp&quot;], an object {&quot;Kent&quot;: &quot;hill&quot;}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: Der Wert von „%2“ ist kein gültiges JSON (%3 bei Zeichen %4). Eine Liste schreibt man [&quot;3Bd&quot;, &quot;4Sp&quot;], ein Objekt {&quot;Kent&quot;: &quot;hill&quot;}.</translation>
     </message>
     <message>
         <location filename="../core/log/replayer.cpp" line="+47"/>
@@ -7903,7 +7903,7 @@
     <message>
         <location filename="../ui/common/attributetext.cpp" line="+54"/>
         <source>Line %1 (&quot;%2&quot;) is not of the form key=value, e.g. attack=3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1 („%2“) hat nicht die Form Schlüssel=Wert, z. B. attack=3.</translation>
     </message>
 </context>
 <context>
@@ -7913,12 +7913,14 @@
         <source>One per line, e.g.
 attack=3
 defence=2</source>
-        <translation type="unfinished"></translation>
+        <translation>Einer pro Zeile, z. B.
+attack=3
+defence=2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One key=value per line. Whole numbers are stored as numbers; a list or an object is written as JSON, e.g. elements=[&quot;3Bd&quot;, &quot;4Sp&quot;] or borders={&quot;Kent&quot;: &quot;hill&quot;}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Schlüssel=Wert pro Zeile. Ganze Zahlen werden als Zahlen gespeichert; eine Liste oder ein Objekt schreibt man als JSON, z. B. elements=[&quot;3Bd&quot;, &quot;4Sp&quot;] oder borders={&quot;Kent&quot;: &quot;hill&quot;}.</translation>
     </message>
 </context>
 <context>
@@ -8781,356 +8783,359 @@ defence=2</source>
     <message>
         <location filename="../ui/battle/battleboardpanel.cpp" line="+31"/>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Links</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Centre</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechts</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserve</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeschieden</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>A counter not registered in the campaign (§15.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spielstein, der nicht in der Kampagne erfasst ist (§15.5)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Type in a counter…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielstein eingeben…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shows the form for a counter that is not among the campaign&apos;s units.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigt das Formular für einen Spielstein, der nicht zu den Einheiten der Kampagne gehört.</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Battle settings (§9.9, §15.13, §20.5), or a battle by name only (§15.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachteinstellungen (§9.9, §15.13, §20.5) oder eine Schlacht nur mit Namen (§15.2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>attacker, e.g. Normans</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifer, z. B. Normans</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>defender, e.g. Anglo-Saxons</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidiger, z. B. Anglo-Saxons</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Summer adds one to the battle length, never beyond six turns (§9.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Sommer verlängert die Schlachtdauer um eins, nie über sechs Runden hinaus (§9.9).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The one terrain bonus the defender chooses (§15.13), read from the Terrain Effects Chart when a unit is attacked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der eine Geländebonus, den der Verteidiger wählt (§15.13), abgelesen aus der Geländetabelle, wenn eine Einheit angegriffen wird.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Defender holds a friendly castle</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidiger hält eine eigene Burg</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Castle saving rolls and no panic level for the defender (§20.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rettungswürfe der Burg und keine Panikschwelle für den Verteidiger (§20.5).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reading of §15.13: the bonus is the defending force&apos;s only, or any unit attacked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesart von §15.13: Der Bonus gilt nur für die verteidigende Streitmacht oder für jede angegriffene Einheit.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Saving rolls for each E or D result in turn, or once per attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rettungswürfe für jedes Ergebnis E oder D einzeln oder einmal pro Angriff.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>§15.17: knights pursuing panicking knights roll exactly two dice, or double.</source>
-        <translation type="unfinished"></translation>
+        <translation>§15.17: Ritter, die fliehende Ritter verfolgen, würfeln genau zwei Würfel oder das Doppelte.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New battle by name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neue Schlacht mit Namen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opens a battle between the two names, with counters typed in; replaces the last one. For the campaign&apos;s units, use Start battle here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eröffnet eine Schlacht zwischen den beiden Namen mit eingegebenen Spielsteinen und ersetzt die letzte. Für die Einheiten der Kampagne nehmen Sie „Schlacht hier beginnen“.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Readings (terrain bonus for, saving rolls per, knights on panicking knights):</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesarten (Geländebonus für, Rettungswürfe pro, Ritter gegen fliehende Ritter):</translation>
     </message>
     <message>
         <location line="+11"/>
         <location line="+41"/>
         <location filename="../ui/battle/battleboardsteps.cpp" line="+80"/>
         <source>Attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifer</translation>
     </message>
     <message>
         <location line="-41"/>
         <location line="+41"/>
         <location filename="../ui/battle/battleboardsteps.cpp" line="+0"/>
         <source>Defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidiger</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Takes the selected unit off the board (setup only).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimmt die gewählte Einheit vom Brett (nur beim Aufbau).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Co&amp;mmander</source>
-        <translation type="unfinished"></translation>
+        <translation>Be&amp;fehlshaber</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Appoints the selected leader commander of its side; a king must command (§18.3–18.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ernennt den gewählten Anführer zum Befehlshaber seiner Partei; ein König muss befehlen (§18.3–18.4).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Roll &amp;length</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dauer würfeln</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Checks the setup and rolls the number of battle turns (§15.2, §9.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüft den Aufbau und würfelt die Zahl der Schlachtrunden (§15.2, §9.9).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Con&amp;tact</source>
-        <translation type="unfinished"></translation>
+        <translation>Kon&amp;takt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>On the high seas, rolls whether the fleets meet at all (§17.15).</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfelt auf hoher See, ob sich die Flotten überhaupt treffen (§17.15).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Move</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>&amp;Bewegen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Moves the selected unit to the chosen box (§15.6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegt die gewählte Einheit in das gewählte Feld (§15.6).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Play mar&amp;ker</source>
-        <translation type="unfinished"></translation>
+        <translation>Mar&amp;ker spielen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Plays a battle marker at the start of a combat round (§8.13, §15.21).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielt zu Beginn einer Kampfrunde einen Schlachtmarker (§8.13, §15.21).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Angreifen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The selected unit of the side in play attacks the selected enemy unit (§15.8–15.12).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewählte Einheit der Partei am Zug greift die gewählte feindliche Einheit an (§15.8–15.12).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Roll attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriff &amp;würfeln</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Rolls the declared attack&apos;s dice on the CRT (§15.8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfelt die Würfel des angesagten Angriffs auf der CRT (§15.8).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Saving roll</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rettungswurf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Leader rally, castle and Shield Wall rolls against an E or D result (§18.6, §20.5, §8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sammeln durch Anführer, Burg- und Schildwall-Würfe gegen ein Ergebnis E oder D (§18.6, §20.5, §8.13).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;End round</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde b&amp;eenden</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Ends the current movement or combat round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beendet die laufende Bewegungs- oder Kampfrunde.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End &amp;pursuit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verfolgung beenden</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Ends the pursuit round (§15.17).</source>
-        <translation type="unfinished"></translation>
+        <translation>Beendet die Verfolgungsrunde (§15.17).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spoi&amp;ls</source>
-        <translation type="unfinished"></translation>
+        <translation>Beu&amp;te</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Markers won and lost, and who retreats (§15.18).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnene und verlorene Marker und wer sich zurückzieht (§15.18).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>physical dice, e.g. 4, 2, 6 (empty: Reeve rolls)</source>
-        <translation type="unfinished"></translation>
+        <translation>echte Würfel, z. B. 4, 2, 6 (leer: Reeve würfelt)</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel:</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>Open a campaign to use the battle board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie eine Kampagne, um die Schlachtfeldtafel zu nutzen.</translation>
     </message>
     <message>
         <location filename="../ui/battle/battleboardsteps.cpp" line="-74"/>
         <source>attacker movement</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegung des Angreifers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>attacker combat</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampf des Angreifers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>defender movement</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegung des Verteidigers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>defender combat</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampf des Verteidigers</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>No battle: start one at a campaign square, or name the sides and press New battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Schlacht: Beginnen Sie eine auf einem Feld der Kampagne oder nennen Sie die Parteien und drücken Sie „Neue Schlacht“.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Setup: place units (one at least in each centre box), appoint commanders, roll the length.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufbau: Einheiten aufstellen (mindestens eine in jedem Mittelfeld), Befehlshaber ernennen, Dauer würfeln.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Battle turn %1 of %2 — %3 round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachtrunde %1 von %2 – Runde: %3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pursuit round (§15.17): the winner attacks with multiplied dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfolgungsrunde (§15.17): Der Sieger greift mit vervielfachten Würfeln an.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Battle over: a draw; the attacker retreats.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: draw</translatorcomment>
+        <translation>Schlacht vorbei: unentschieden; der Angreifer zieht sich zurück.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Battle over: %1 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlacht vorbei: %1 siegt.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>the attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>der Angreifer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the defender</source>
-        <translation type="unfinished"></translation>
+        <translation>der Verteidiger</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>: losses %1 / panic level %2; markers %3 of %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>: Verluste %1 / Panikschwelle %2; Marker %3 von %4.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Next dice: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Würfel: %1.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>dice %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel %1</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Open a campaign first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie zuerst eine Kampagne.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 Enter it in the Tables panel; the battle waits until then.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Tragen Sie ihn im Tabellen-Fenster ein; die Schlacht wartet so lange.</translation>
     </message>
     <message>
         <location line="+106"/>
         <source>Select an attacking unit of the side in play and an enemy target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie eine angreifende Einheit der Partei am Zug und ein feindliches Ziel.</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>Still to do by hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hand</translatorcomment>
+        <translation>Noch von Hand zu tun: %1</translation>
     </message>
 </context>
 <context>
@@ -9222,162 +9227,163 @@ defence=2</source>
     <message>
         <location filename="../ui/battle/battlecampaignform.cpp" line="+38"/>
         <source> — values to enter: %1</source>
-        <translation type="unfinished"></translation>
+        <translation> – einzutragende Werte: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> · leader %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · Anführer %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> · king</source>
-        <translation type="unfinished"></translation>
+        <translation> · König</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> · carrying</source>
-        <translation type="unfinished"></translation>
+        <translation> · befördert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> · on the board</source>
-        <translation type="unfinished"></translation>
+        <translation> · auf dem Brett</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Campaign units (§15.2–15.3) and results (§15.18–15.19)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten der Kampagne (§15.2–15.3) und Ergebnisse (§15.18–15.19)</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>The square where the two forces meet; every unit of both sides there fights.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Feld, auf dem beide Streitmächte aufeinandertreffen; jede Einheit beider Parteien dort kämpft.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Start battle &amp;here</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlacht &amp;hier beginnen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Opens a battle in the square between the two sides, with the season, terrain and readings chosen above; replaces the last battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eröffnet eine Schlacht auf dem Feld zwischen den beiden Parteien, mit Jahreszeit, Gelände und Lesarten wie oben gewählt; ersetzt die letzte Schlacht.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Square:</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>attacker:</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifer:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>defender:</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidiger:</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>a fleet&apos;s cargo: #, #</source>
-        <translation type="unfinished"></translation>
+        <translation>Ladung einer Flotte: #, #</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>For a fleet: the numbers of up to two land units of the square it carries; they fight as one unit with their attack and the fleet&apos;s defence (§17.16).</source>
-        <translation type="unfinished"></translation>
+        <translation>Für eine Flotte: die Nummern von bis zu zwei Landeinheiten des Feldes, die sie befördert; sie kämpfen als eine Einheit mit deren Angriff und der Verteidigung der Flotte (§17.16).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Place in box</source>
-        <translation type="unfinished"></translation>
+        <translation>In Feld &amp;stellen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Places the selected unit with its printed values in the chosen box (§15.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellt die gewählte Einheit mit ihren aufgedruckten Werten in das gewählte Feld (§15.5).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>attack </source>
-        <translation type="unfinished"></translation>
+        <translation>Angriff </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>defence </source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidigung </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>leader </source>
-        <translation type="unfinished"></translation>
+        <translation>Anführer </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Register &amp;values</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Werte erfassen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Copies the printed values from the counter onto the selected campaign unit (one logged, undoable edit).</source>
-        <translation type="unfinished"></translation>
+        <translation>Überträgt die aufgedruckten Werte vom Spielstein auf die gewählte Einheit der Kampagne (eine protokollierte, rückgängig machbare Änderung).</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>retreat to, e.g. Dover (or Canterbury, Dover; none)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückzug nach, z. B. Dover (oder Canterbury, Dover; none)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The square(s) the loser (in a draw, the attacker) retreats into, in order; a square holding enemy or neutral units costs as many units and the retreat goes on (§15.19).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: draw</translatorcomment>
+        <translation>Das Feld oder die Felder, in die sich der Verlierer (bei Unentschieden der Angreifer) der Reihe nach zurückzieht; ein Feld mit feindlichen oder neutralen Einheiten kostet ebenso viele Einheiten, und der Rückzug geht weiter (§15.19).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>units lost on the way, e.g. 20, 21</source>
-        <translation type="unfinished"></translation>
+        <translation>unterwegs verlorene Einheiten, z. B. 20, 21</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>markers too</source>
-        <translation type="unfinished"></translation>
+        <translation>auch Marker</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Also return a fallen king&apos;s hand (§18.7) and draw and lose the spoils (§15.18) in the campaign&apos;s marker pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auch die Hand eines gefallenen Königs zurückgeben (§18.7) und die Beute im Markervorrat der Kampagne ziehen und verlieren (§15.18).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Apply to &amp;campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf &amp;Kampagne anwenden</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Marks the eliminated units, moves the retreating force and settles the markers; Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Markiert die ausgeschiedenen Einheiten, bewegt die zurückweichende Streitmacht und verrechnet die Marker; Rückgängig nimmt es zurück.</translation>
     </message>
     <message>
         <location line="+66"/>
         <source>Choose the square and the two sides, then Start battle here; or type counters in below for a battle by name only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie das Feld und die beiden Parteien, dann „Schlacht hier beginnen“; oder geben Sie unten Spielsteine für eine Schlacht nur mit Namen ein.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The results of the battle of %1 are on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ergebnisse der Schlacht von %1 stehen auf der Karte.</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>%1: values from the unit&apos;s record.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Werte aus dem Eintrag der Einheit.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 needs its printed %2 from the counter: set them and Register values.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 braucht die aufgedruckten %2 vom Spielstein: Tragen Sie sie ein und wählen Sie „Werte erfassen“.</translation>
     </message>
 </context>
 <context>
@@ -10439,52 +10445,52 @@ printed value still to be entered.
     <message>
         <location filename="../ui/battle/battleunitform.cpp" line="+29"/>
         <source>Place a unit (§15.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Einheit aufstellen (§15.5)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>König</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Place</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aufstellen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidiger</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>name, e.g. William</source>
-        <translation type="unfinished"></translation>
+        <translation>Name, z. B. William</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Knights get more Maneuver and pursuit dice; housecarls, thegns and fyrd may use Shield Wall; fleets never gain terrain or castle bonuses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ritter erhalten mehr Manöver- und Verfolgungswürfel; Huscarls, Thegns und Fyrd dürfen den Schildwall nutzen; Flotten erhalten nie Gelände- oder Burgboni.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriff</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidigung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Anführer</translation>
     </message>
 </context>
 <context>
@@ -11148,303 +11154,303 @@ printed value still to be entered.
     <message>
         <location filename="../ui/britain/britainpanel.cpp" line="+51"/>
         <source>The year (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Jahr (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The land (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Land (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Battle (Britain, melee, MORALE, RELIGION, leaders)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlacht (Britain, melee, MORALE, RELIGION, leaders)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Entering the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Betreten des Spielbretts</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Other steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Weitere Schritte</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>District</source>
-        <translation type="unfinished"></translation>
+        <translation>Bezirk</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Held by</source>
-        <translation type="unfinished"></translation>
+        <translation>Gehalten von</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+4"/>
         <source>Warriors</source>
-        <translation type="unfinished"></translation>
+        <translation>Krieger</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>Strongholds</source>
-        <translation type="unfinished"></translation>
+        <translation>Festungen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Settled</source>
-        <translation type="unfinished"></translation>
+        <translation>Besiedelt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Last pillaged</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuletzt geplündert</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>People</source>
-        <translation type="unfinished"></translation>
+        <translation>Volk</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Band</source>
-        <translation type="unfinished"></translation>
+        <translation>Schar</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>At</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Chieftain</source>
-        <translation type="unfinished"></translation>
+        <translation>Häuptling</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Ability</source>
-        <translation type="unfinished"></translation>
+        <translation>Fähigkeit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Foot</source>
-        <translation type="unfinished"></translation>
+        <translation>Fußvolk</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Horse</source>
-        <translation type="unfinished"></translation>
+        <translation>Reiter</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Bow</source>
-        <translation type="unfinished"></translation>
+        <translation>Bogen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Peasants</source>
-        <translation type="unfinished"></translation>
+        <translation>Bauern</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Casualties</source>
-        <translation type="unfinished"></translation>
+        <translation>Verluste</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Next wave</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Welle</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Anführer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The people (side) the band belongs to</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Volk (die Partei), zu dem die Schar gehört</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Where the band stands</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo die Schar steht</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The chieftain&apos;s ability</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fähigkeit des Häuptlings</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Foot warriors</source>
-        <translation type="unfinished"></translation>
+        <translation>Krieger zu Fuß</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Horsemen</source>
-        <translation type="unfinished"></translation>
+        <translation>Reiter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bowmen</source>
-        <translation type="unfinished"></translation>
+        <translation>Bogenschützen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Peasant spearmen</source>
-        <translation type="unfinished"></translation>
+        <translation>Bauernspeerträger</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All warriors</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Krieger</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ready, broken or driven back</source>
-        <translation type="unfinished"></translation>
+        <translation>bereit, gebrochen oder zurückgeworfen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warriors lost in this year&apos;s battles</source>
-        <translation type="unfinished"></translation>
+        <translation>In den Schlachten dieses Jahres verlorene Krieger</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warriors that join the band at the year&apos;s end (from pillage)</source>
-        <translation type="unfinished"></translation>
+        <translation>Krieger, die am Jahresende zur Schar stoßen (aus Plünderung)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The chieftain: unhurt, wounded, killed or captured; war leader; victories–defeats</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Häuptling: unverletzt, verwundet, getötet oder gefangen; Kriegsherr; Siege–Niederlagen</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The British districts (Britain, STRATEGIC MOVEMENT): who holds each, its warriors and strongholds, and the year it was last pillaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die britischen Bezirke (Britain, STRATEGIC MOVEMENT): wer jeden hält, seine Krieger und Festungen und das Jahr, in dem er zuletzt geplündert wurde.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Every band with its warriors by troop type, its state in the battle, the warriors pillage has added to its next wave, and its chieftain&apos;s record (victories–defeats).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Schar mit ihren Kriegern nach Truppengattung, ihrem Zustand in der Schlacht, den Kriegern, die die Plünderung ihrer nächsten Welle hinzugefügt hat, und der Bilanz ihres Häuptlings (Siege–Niederlagen).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Morale test (house setting)</source>
-        <translation type="unfinished"></translation>
+        <translation>Moraltest (Hausregel)</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>Open a Dark Age Britain campaign to run its year.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie eine Kampagne Dark Age Britain, um ihr Jahr zu spielen.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Year %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jahr %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> — no war leader chosen</source>
-        <translation type="unfinished"></translation>
+        <translation> – kein Kriegsherr gewählt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> — war leaders: %1</source>
-        <translation type="unfinished"></translation>
+        <translation> – Kriegsherren: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> — omens for this battle: %1</source>
-        <translation type="unfinished"></translation>
+        <translation> – Vorzeichen für diese Schlacht: %1</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>settled</source>
-        <translation type="unfinished"></translation>
+        <translation>besiedelt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>never</source>
-        <translation type="unfinished"></translation>
+        <translation>nie</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>unhurt</source>
-        <translation type="unfinished"></translation>
+        <translation>unverletzt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>war leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Kriegsherr</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>(unnamed)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ohne Namen)</translation>
     </message>
     <message>
         <location line="-78"/>
         <source>Logged as action %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokolliert als Aktion %1: %2</translation>
     </message>
     <message>
         <location line="-27"/>
         <source>A number N: the band holds on a modified roll of N or more; below-ability or at-most-ability: the die against the chieftain&apos;s ability lowered by the modifiers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zahl N: Die Schar hält bei einem modifizierten Wurf von N oder mehr; below-ability oder at-most-ability: der Würfel gegen die um die Modifikatoren verminderte Fähigkeit des Häuptlings.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Set house setting</source>
-        <translation type="unfinished"></translation>
+        <translation>Hausregel festlegen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Stores the morale test in table britain.house-settings (a logged house figure).</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichert den Moraltest in der Tabelle britain.house-settings (ein protokollierter Hauswert).</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>House setting</source>
-        <translation type="unfinished"></translation>
+        <translation>Hausregel</translation>
     </message>
     <message>
         <location line="+100"/>
         <source>no house-settings table</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Tabelle house-settings</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;b&gt;not set yet&lt;/b&gt;: the fragment leaves it open; choose one below</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;noch nicht festgelegt&lt;/b&gt;: Das Fragment lässt es offen; wählen Sie unten eine Möglichkeit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;b&gt;%1&lt;/b&gt;, applied to every check</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, angewandt auf jede Prüfung</translation>
     </message>
 </context>
 <context>
@@ -11868,22 +11874,22 @@ printed value still to be entered.
     <message>
         <location filename="../ui/campaign/campaignpanel.cpp" line="+23"/>
         <source>&amp;Sides</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Parteien</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Locations</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Orte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Units</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einheiten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mar&amp;kers</source>
-        <translation type="unfinished"></translation>
+        <translation>Mar&amp;ker</translation>
     </message>
 </context>
 <context>
@@ -11919,82 +11925,82 @@ printed value still to be entered.
     <message>
         <location filename="../ui/wizard/campaignsetuppage.cpp" line="+35"/>
         <source>&amp;Optional rules in play (Game &gt; Optional Rules changes them later):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Optionale Regeln im Spiel (Spiel &gt; Optionale Regeln ändert sie später):</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Name the campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampagne benennen</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This game sets up no sides by itself; add them in the Campaign panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel legt selbst keine Parteien an; fügen Sie sie im Kampagnen-Fenster hinzu.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Durchsuchen…</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;File:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>S&amp;tarting position:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tartaufstellung:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Sides to set up (you can add, edit or remove sides later):</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzulegende &amp;Parteien (Sie können Parteien später hinzufügen, bearbeiten oder entfernen):</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>A new campaign of %1. Every action is saved as you go; there is no Save.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine neue Kampagne von %1. Jede Aktion wird sofort gespeichert; es gibt kein Speichern.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>New %1 campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Kampagne %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Empty campaign with the sides below</source>
-        <translation type="unfinished"></translation>
+        <translation>Leere Kampagne mit den Parteien unten</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Scenario: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario: %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>In the window: the Swords and Sails dock&apos;s Board tab registers the territories and sea zones and places the forces on the cards, the Ledger dock&apos;s Credit button enters the starting gold, and the dock&apos;s 1 Income tab has First turn for the opening season.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Fenster: Der Reiter „Brett“ des Swords-and-Sails-Docks erfasst die Gebiete und Seezonen und stellt die Streitkräfte auf die Karten, die Schaltfläche „Gutschrift“ des Kassenbuch-Docks trägt das Startgold ein, und der Reiter „1 Einkommen“ des Docks hat „Erste Jahreszeit“ für die Eröffnungsjahreszeit.</translation>
     </message>
     <message>
         <location line="+124"/>
         <source>New Campaign File</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Kampagnendatei</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reeve campaigns (*.reeve)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reeve-Kampagnen (*.reeve)</translation>
     </message>
 </context>
 <context>
@@ -12002,49 +12008,52 @@ printed value still to be entered.
     <message>
         <location filename="../ui/mainwindow/campaignstatus.cpp" line="+42"/>
         <source>Copy the whole commitment</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ganze Festlegung kopieren</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopieren</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Game turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielrunde %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no phase</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Phase</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>No active side</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine aktive Partei</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 to play</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist am Zug</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Dice seed %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel-Startwert %1…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>SHA-256 commitment of the secret dice seed:
 %1
 Revealing the seed later lets anyone check every roll. Copy puts the whole commitment on the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>SHA-256-Festlegung des geheimen Würfel-Startwerts:
+%1
+Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopieren“ legt die ganze Festlegung in die Zwischenablage.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Copy the whole commitment (%1 hex digits) to the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hex</translatorcomment>
+        <translation>Die ganze Festlegung (%1 Hex-Ziffern) in die Zwischenablage kopieren</translation>
     </message>
 </context>
 <context>
@@ -12052,17 +12061,17 @@ Revealing the seed later lets anyone check every roll. Copy puts the whole commi
     <message>
         <location filename="../ui/campaign/campaigntablemodel.cpp" line="+60"/>
         <source>Attribute &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Attribut „%1“</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nein</translation>
     </message>
 </context>
 <context>
@@ -12784,305 +12793,305 @@ Revealing the seed later lets anyone check every roll. Copy puts the whole commi
     <message>
         <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="+45"/>
         <source>Whose view: a face-down Tribal or neutral unit&apos;s type and strength show only to its owner and the referee (a side&apos;s or the referee&apos;s PIN is asked when set)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wessen Ansicht: Typ und Stärke einer verdeckten Stammes- oder neutralen Einheit sehen nur ihr Besitzer und der Spielleiter (die PIN einer Partei oder des Spielleiters wird abgefragt, wenn gesetzt)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Turn &amp;steps</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schritte der Runde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Brett</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Units</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einheiten</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;View as:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht für:</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Each step&apos;s dice, its explanation and the action it was logged as show here; a refusal shows in red.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier erscheinen die Würfel jedes Schritts, seine Erklärung und die Aktion, als die er protokolliert wurde; eine Ablehnung erscheint rot.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Open a Charlemagne campaign to see its board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie eine Charlemagne-Kampagne, um ihr Brett zu sehen.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 — phase: %2%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – Phase: %2%3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>not set</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht festgelegt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> — %1 player turn</source>
-        <translation type="unfinished"></translation>
+        <translation> – Spielerzug von %1</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>This campaign is open read-only: the forms are disabled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Kampagne ist schreibgeschützt geöffnet: Die Formulare sind gesperrt.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfeln</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reeve rolls from the campaign&apos;s dice and logs %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Reeve würfelt mit den Würfeln der Kampagne und protokolliert %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>dice rolled at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>am Tisch gewürfelte Würfel</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Use dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel verwenden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Logs %1 with the dice typed beside</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokolliert %1 mit den daneben eingegebenen Würfeln</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Logged as action %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokolliert als Aktion %1: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> (its details are for its side and the referee: choose that view)</source>
-        <translation type="unfinished"></translation>
+        <translation> (die Einzelheiten sind für ihre Partei und den Spielleiter: Wählen Sie diese Ansicht)</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Type the dice rolled at the table first, e.g. 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie zuerst die am Tisch gewürfelten Würfel ein, z. B. 4.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location filename="../ui/charlemagne/charlemagneviews.cpp" line="+45"/>
         <source>Not in the rules text: enter it from the printed Region Control Table (Board tab, Region figures, or the Tables panel)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht im Regeltext: Tragen Sie es aus der gedruckten Region Control Table ein (Reiter „Brett“, Werte der Regionen, oder das Tabellen-Fenster)</translation>
     </message>
     <message>
         <location line="+35"/>
         <location line="+6"/>
         <location line="+5"/>
         <source>Region</source>
-        <translation type="unfinished"></translation>
+        <translation>Region</translation>
     </message>
     <message>
         <location line="-11"/>
         <location filename="../ui/charlemagne/charlemagneforms.cpp" line="+253"/>
         <source>Control</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrolle</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../ui/charlemagne/charlemagneforms.cpp" line="+7"/>
         <source>Religion</source>
-        <translation type="unfinished"></translation>
+        <translation>Religion</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Original religion</source>
-        <translation type="unfinished"></translation>
+        <translation>Ursprüngliche Religion</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../ui/charlemagne/charlemagneforms.cpp" line="+138"/>
         <source>Levy</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgebot</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The Region Control Table (Charlemagne §3, §4, §11, §18): figures in red are not in the rules text and wait for the referee&apos;s entry from the printed chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Region Control Table (Charlemagne §3, §4, §11, §18): Rote Werte stehen nicht im Regeltext und warten darauf, dass der Spielleiter sie aus der gedruckten Tabelle einträgt</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../ui/charlemagne/charlemagneforms.cpp" line="-105"/>
         <source>Hex</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexfeld</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelände</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>Hafen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Burg</source>
-        <translation type="unfinished"></translation>
+        <translation>Burg</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Civilization</source>
-        <translation type="unfinished"></translation>
+        <translation>Zivilisation</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Pillaged</source>
-        <translation type="unfinished"></translation>
+        <translation>Geplündert</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Units</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hexes registered as the players use them, with their markers (Charlemagne §10, §17, §24)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexfelder, erfasst, sobald die Spieler sie nutzen, mit ihren Markern (Charlemagne §10, §17, §24)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+6"/>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Partei</translation>
     </message>
     <message>
         <location line="-6"/>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../ui/charlemagne/charlemagneforms.cpp" line="+135"/>
         <source>Strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Stärke</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>OP</source>
-        <translation type="unfinished"></translation>
+        <translation>OP</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Face</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Units by region; a face-down unit&apos;s type and strength show only to its owner and the referee (Charlemagne §2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten nach Region; Typ und Stärke einer verdeckten Einheit sehen nur ihr Besitzer und der Spielleiter (Charlemagne §2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Treasure points</source>
-        <translation type="unfinished"></translation>
+        <translation>Schatzpunkte</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Burgs held</source>
-        <translation type="unfinished"></translation>
+        <translation>Gehaltene Burgen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Explanation</source>
-        <translation type="unfinished"></translation>
+        <translation>Erklärung</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Record VP</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;SP erfassen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Records the Empire&apos;s total for this turn (the charts of the Ledger panel)</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfasst die Summe des Reichs für diese Runde (die Diagramme des Kassenbuch-Fensters)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Recording the victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfassen der Siegpunkte</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Re&amp;gions</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;gionen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Hexes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hexfelder</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>U&amp;nits</source>
-        <translation type="unfinished"></translation>
+        <translation>Ei&amp;nheiten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Treasure &amp;&amp; VP</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schatz &amp;&amp; SP</translation>
     </message>
     <message>
         <location line="+28"/>
@@ -13091,132 +13100,132 @@ Revealing the seed later lets anyone check every roll. Copy puts the whole commi
         <location line="+3"/>
         <location line="+41"/>
         <source>?</source>
-        <translation type="unfinished"></translation>
+        <translation>?</translation>
     </message>
     <message>
         <location line="-107"/>
         <location line="+1"/>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>port</source>
-        <translation type="unfinished"></translation>
+        <translation>Hafen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nein</translation>
     </message>
     <message>
         <location line="+34"/>
         <location filename="../ui/charlemagne/charlemagneforms.cpp" line="+52"/>
         <source>face down</source>
-        <translation type="unfinished"></translation>
+        <translation>verdeckt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>down</source>
-        <translation type="unfinished"></translation>
+        <translation>verdeckt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>up</source>
-        <translation type="unfinished"></translation>
+        <translation>offen</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>secret (§25)</source>
-        <translation type="unfinished"></translation>
+        <translation>geheim (§25)</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1 of %2 is missing: enter it from the printed Region Control Table</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 fehlt: Tragen Sie es aus der gedruckten Region Control Table ein</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Empire: %1 victory points — %2 (Charlemagne §27.2; only the Empire scores)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reich: %1 Siegpunkte – %2 (Charlemagne §27.2; nur das Reich punktet)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Empire: %1 points counted so far; %2 Region Control Table figure(s) missing, so no level yet (Charlemagne §27)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reich: bisher %1 Punkte gezählt; %2 Wert(e) der Region Control Table fehlen, daher noch keine Stufe (Charlemagne §27)</translation>
     </message>
     <message>
         <location filename="../ui/charlemagne/charlemagneforms.cpp" line="-384"/>
         <source>Treasury Phase (§10)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schatzkammer-Phase (§10)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Collect treasure</source>
-        <translation type="unfinished"></translation>
+        <translation>Schatz einsammeln</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One TP per occupied unpillaged burg, Byzantium +5, the Caliphate +3, counted on the board and posted to the side&apos;s treasure in one action (Charlemagne §10.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein TP pro besetzter, nicht geplünderter Burg, Byzanz +5, das Kalifat +3, auf dem Brett gezählt und in einer Aktion dem Schatz der Partei gutgeschrieben (Charlemagne §10.1)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Buy stratagems</source>
-        <translation type="unfinished"></translation>
+        <translation>Kriegslisten kaufen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pays the stratagem price per draw from the treasure (Charlemagne §10.2c); draw them in the Containers panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlt den Preis einer Kriegslist pro Ziehung aus dem Schatz (Charlemagne §10.2c); ziehen Sie sie im Behälter-Fenster</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Treasury</source>
-        <translation type="unfinished"></translation>
+        <translation>Schatzkammer</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Buying stratagems</source>
-        <translation type="unfinished"></translation>
+        <translation>Kauf von Kriegslisten</translation>
     </message>
     <message>
         <location line="+13"/>
         <location line="+277"/>
         <source>Side:</source>
-        <translation type="unfinished"></translation>
+        <translation>Partei:</translation>
     </message>
     <message>
         <location line="-263"/>
         <location line="+6"/>
         <source>+ counting double:</source>
-        <translation type="unfinished"></translation>
+        <translation>+ doppelt gezählt:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Own %1 markers:</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene Marker %1:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Other player&apos;s:</source>
-        <translation type="unfinished"></translation>
+        <translation>Die des anderen Spielers:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table modifiers:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabellenmodifikatoren:</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Vassalage (§9)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vasallentum (§9)</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+33"/>
         <source>Phasing side:</source>
-        <translation type="unfinished"></translation>
+        <translation>Partei am Zug:</translation>
     </message>
     <message>
         <location line="-32"/>
@@ -13225,441 +13234,444 @@ Revealing the seed later lets anyone check every roll. Copy puts the whole commi
         <location line="+39"/>
         <location line="+62"/>
         <source>Region:</source>
-        <translation type="unfinished"></translation>
+        <translation>Region:</translation>
     </message>
     <message>
         <location line="-186"/>
         <source>vassalage</source>
-        <translation type="unfinished"></translation>
+        <translation>Vasallentum</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>auto: the entered result is read for a side&apos;s name, &quot;success&quot; or &quot;fail&quot;; or say how it is applied</source>
-        <translation type="unfinished"></translation>
+        <translation>auto: Das eingegebene Ergebnis wird nach dem Namen einer Partei, „success“ oder „fail“ gelesen; oder sagen Sie, wie es angewandt wird</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Markers back to the Container from both hands (§9.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker aus beiden Händen zurück in den Behälter (§9.2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+33"/>
         <location filename="../ui/charlemagne/charlemagnebattle.cpp" line="+95"/>
         <source>Result applied:</source>
-        <translation type="unfinished"></translation>
+        <translation>Angewandtes Ergebnis:</translation>
     </message>
     <message>
         <location line="-31"/>
         <source>Vassalage</source>
-        <translation type="unfinished"></translation>
+        <translation>Vasallentum</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Conversion (§18)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bekehrung (§18)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A leader makes the attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Anführer unternimmt den Versuch</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Religion sought:</source>
-        <translation type="unfinished"></translation>
+        <translation>Angestrebte Religion:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Force&apos;s religion:</source>
-        <translation type="unfinished"></translation>
+        <translation>Religion der Streitmacht:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>missionary</source>
-        <translation type="unfinished"></translation>
+        <translation>Missionar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Markers back to the Container from both hands (§18.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker aus beiden Händen zurück in den Behälter (§18.2)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Conversion</source>
-        <translation type="unfinished"></translation>
+        <translation>Bekehrung</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Region control and religion (§4, §18)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrolle und Religion der Region (§4, §18)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Set control</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrolle setzen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves the region&apos;s control marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Versetzt den Kontrollmarker der Region</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set religion</source>
-        <translation type="unfinished"></translation>
+        <translation>Religion setzen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Places a conversion marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Legt einen Bekehrungsmarker</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Control:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrolle:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Religion:</source>
-        <translation type="unfinished"></translation>
+        <translation>Religion:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hexes and markers (§10.3, §17, §24)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexfelder und Marker (§10.3, §17, §24)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>hex name or number</source>
-        <translation type="unfinished"></translation>
+        <translation>Name oder Nummer des Hexfelds</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>clear, forest, rugged, marsh, pass...</source>
-        <translation type="unfinished"></translation>
+        <translation>clear, forest, rugged, marsh, pass...</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Register / update hex</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexfeld erfassen / ändern</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enters the hex as players use it</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfasst das Hexfeld, sobald die Spieler es nutzen</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Hex:</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexfeld:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Terrain:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelände:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>Hafen:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Legen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One burg and one civilization marker per hex</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Burg- und ein Zivilisationsmarker pro Hexfeld</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Takes the marker off the hex</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimmt den Marker vom Hexfeld</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+6"/>
         <source>Marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Marker on:</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker auf:</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Region Control Table figures (from the printed chart)</source>
-        <translation type="unfinished"></translation>
+        <translation>Werte der Region Control Table (aus der gedruckten Tabelle)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Enter levy</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgebot eintragen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The region&apos;s levy (also its victory points)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Aufgebot der Region (zugleich ihre Siegpunkte)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enter original religion</source>
-        <translation type="unfinished"></translation>
+        <translation>Ursprüngliche Religion eintragen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The region&apos;s original religion</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ursprüngliche Religion der Region</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Levy figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert des Aufgebots</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Religion figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert der Religion</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Levy:</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgebot:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Original religion:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ursprüngliche Religion:</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Levy, mercenaries, the Scara (§11, §29)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgebot, Söldner, die Scara (§11, §29)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>optional name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name (optional)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Place unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheit aufstellen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A Tribal or neutral unit is placed face down: its type stays out of the public log</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Stammes- oder neutrale Einheit wird verdeckt aufgestellt: Ihr Typ bleibt aus dem öffentlichen Protokoll heraus</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Type:</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Name:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A unit: strength, move, elimination (§13, §16)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>Eine Einheit: Stärke, Bewegung, Ausscheiden (§13, §16)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Set strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Stärke setzen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>A new combat strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine neue Kampfstärke</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+12"/>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>Bewegen</translation>
     </message>
     <message>
         <location line="-11"/>
         <source>Moves the unit (face down: unnamed in the public log)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegt die Einheit (verdeckt: im öffentlichen Protokoll ohne Namen)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eliminate</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausscheiden lassen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Takes the unit off the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimmt die Einheit vom Brett</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Elimination</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausscheiden</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Unit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheit:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Strength:</source>
-        <translation type="unfinished"></translation>
+        <translation>Stärke:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Move to:</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>Bewegen nach:</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 (hex)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Hexfeld)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>#%1 %2 %3 at %4</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 %2 %3 bei %4</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>(stays where he is)</source>
-        <translation type="unfinished"></translation>
+        <translation>(bleibt, wo er ist)</translation>
     </message>
     <message>
         <location filename="../ui/charlemagne/charlemagnebattle.cpp" line="-49"/>
         <source>Battle and Charlemagne&apos;s fate (§16, §21.4e)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlacht und Karls Schicksal (§16, §21.4e)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>show units at… (e.g. Saxony)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten zeigen bei… (z. B. Saxony)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Greift an</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Defends</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidigt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheit</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Tick the units of each force: the ratio is worked out from them, and those the result eliminates are taken off in the same action as the roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Haken Sie die Einheiten jeder Streitmacht an: Das Verhältnis wird aus ihnen berechnet, und die Einheiten, die das Ergebnis ausschalten, werden in derselben Aktion wie der Wurf entfernt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Filter:</source>
-        <translation type="unfinished"></translation>
+        <translation>Filter:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forces:</source>
-        <translation type="unfinished"></translation>
+        <translation>Streitmächte:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>attacker&apos;s military advance</source>
-        <translation type="unfinished"></translation>
+        <translation>militärischer Fortschritt des Angreifers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>defender in burg, rugged, pass or marsh</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidiger in Burg, rugged, pass oder marsh</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>defender&apos;s military advance</source>
-        <translation type="unfinished"></translation>
+        <translation>militärischer Fortschritt des Verteidigers</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Work out ratio</source>
-        <translation type="unfinished"></translation>
+        <translation>Verhältnis berechnen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Adds up the ticked forces, applies leader, terrain and advance multipliers and picks the column (Charlemagne §16.6); logged, nothing on the board changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Zählt die angehakten Streitmächte zusammen, wendet die Faktoren für Anführer, Gelände und Fortschritt an und wählt die Spalte (Charlemagne §16.6); protokolliert, auf dem Brett ändert sich nichts</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The ratio column (Charlemagne §16.6): set by Work out ratio, or chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verhältnisspalte (Charlemagne §16.6): von „Verhältnis berechnen“ gesetzt oder gewählt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A side fights in a burg (may ignore a retreat)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Partei kämpft in einer Burg (darf einen Rückzug ignorieren)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>auto: the entered result is read for &quot;attacker eliminated&quot; or &quot;defender eliminated&quot;; or say which force it eliminates</source>
-        <translation type="unfinished"></translation>
+        <translation>auto: Das eingegebene Ergebnis wird nach „attacker eliminated“ oder „defender eliminated“ gelesen; oder sagen Sie, welche Streitmacht es ausschaltet</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ratio column:</source>
-        <translation type="unfinished"></translation>
+        <translation>Verhältnisspalte:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Battle roll:</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachtwurf:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlacht</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>If he lives, joins:</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließt sich an, wenn er überlebt:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Survival roll:</source>
-        <translation type="unfinished"></translation>
+        <translation>Überlebenswurf:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Charlemagne&apos;s survival</source>
-        <translation type="unfinished"></translation>
+        <translation>Karls Überleben</translation>
     </message>
     <message>
         <location line="+69"/>
         <source>Combat ratio refused: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampfverhältnis abgelehnt: %1</translation>
     </message>
 </context>
 <context>
@@ -13870,107 +13882,107 @@ Exit codes: 0 ok, 1 internal error, 2 bad input, 3 a rule figure is missing, 4 v
     <message>
         <location filename="../ui/containers/composedialog.cpp" line="+23"/>
         <source>Compose the container</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Behälter bestücken</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>This game&apos;s rules list no markers: add each kind the campaign uses below, with how many the counter sheet has.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln dieses Spiels nennen keine Marker: Fügen Sie unten jede Art hinzu, die die Kampagne nutzt, mit ihrer Anzahl auf dem Stanzbogen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Enter how many of each marker the counter sheet has (0 for a kind you do not use). The rules do not print the counter mix.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie ein, wie viele von jedem Marker der Stanzbogen enthält (0 für eine Art, die Sie nicht nutzen). Die Regeln drucken die Markermischung nicht ab.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 (%2, value %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2, Wert %3)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Add a kind of marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Markerart hinzufügen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>name, as on the counter</source>
-        <translation type="unfinished"></translation>
+        <translation>Name wie auf dem Marker</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>event</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignis</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>action</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlacht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Anführer</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>other</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonstige</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>no value</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Wert</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hinzufügen</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Name:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Value:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Count:</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Category:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kategorie:</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Give the new kind a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie der neuen Art einen Namen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is already in the list: enter its count above.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 steht schon in der Liste: Tragen Sie die Anzahl oben ein.</translation>
     </message>
 </context>
 <context>
@@ -14336,67 +14348,67 @@ for the side and the referee either way.
     <message>
         <location filename="../ui/containers/containeroperations.cpp" line="+25"/>
         <source>Draw…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehen…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opening draw…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eröffnungsziehung…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pick…</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswählen…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Return…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurückgeben…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lose at random…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufällig verlieren…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take at random…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufällig nehmen…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reveal…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufdecken…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set aside…</source>
-        <translation type="unfinished"></translation>
+        <translation>Beiseitelegen…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Redraw all (Comet)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle neu ziehen (Comet)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielen…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Release set-aside</source>
-        <translation type="unfinished"></translation>
+        <translation>Beiseitegelegte freigeben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Leader lost…</source>
-        <translation type="unfinished"></translation>
+        <translation>Anführer verloren…</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Draw markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker ziehen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -14406,243 +14418,243 @@ for the side and the referee either way.
         <location line="+17"/>
         <location line="+63"/>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Partei</translation>
     </message>
     <message>
         <location line="-131"/>
         <location line="+30"/>
         <location line="+39"/>
         <source>How many</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele</translation>
     </message>
     <message>
         <location line="-68"/>
         <location line="+69"/>
         <source>Or roll a die for how many</source>
-        <translation type="unfinished"></translation>
+        <translation>Oder die Anzahl auswürfeln</translation>
     </message>
     <message>
         <location line="-69"/>
         <location line="+69"/>
         <source>no die</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Würfel</translation>
     </message>
     <message>
         <location line="-68"/>
         <source>Return first (over the limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst zurückgeben (über dem Limit)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>kinds, separated by commas</source>
-        <translation type="unfinished"></translation>
+        <translation>Arten, durch Kommas getrennt</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Events drawn are no event (1066 §8.13)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gezogene Ereignisse sind kein Ereignis (1066 §8.13)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>where the rules place him</source>
-        <translation type="unfinished"></translation>
+        <translation>wo die Regeln ihn hinstellen</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A drawn leader joins the force at</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein gezogener Anführer stößt zur Streitmacht bei</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Opening draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Eröffnungsziehung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>as the rules say</source>
-        <translation type="unfinished"></translation>
+        <translation>wie die Regeln sagen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Events drawn are returned unplayed and replaced (1066 §27.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gezogene Ereignisse werden ungespielt zurückgelegt und ersetzt (1066 §27.3).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Pick a marker from the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Marker aus dem Vorrat wählen</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+62"/>
         <location line="+29"/>
         <source>Marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker</translation>
     </message>
     <message>
         <location line="-90"/>
         <source>Giving back (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurückgeben (optional)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a kind from the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Art aus der Hand</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Return markers to the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker in den Vorrat zurückgeben</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>kinds, separated by commas; empty: the whole hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Arten, durch Kommas getrennt; leer: die ganze Hand</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Return markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker zurückgeben</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Return the whole hand to the pool?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ganze Hand in den Vorrat zurückgeben?</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Lose markers at random</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker zufällig verlieren</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Take a marker at random</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Marker zufällig nehmen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>From the hand of</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus der Hand von</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Into the hand of</source>
-        <translation type="unfinished"></translation>
+        <translation>In die Hand von</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Reveal a hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Hand aufdecken</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The hand of</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Hand von</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shown to</source>
-        <translation type="unfinished"></translation>
+        <translation>Gezeigt an</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>alle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shown to one side, the markers appear only when that side opens its hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird sie einer Partei gezeigt, erscheinen die Marker erst, wenn diese Partei ihre Hand öffnet.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Set a marker aside</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Marker beiseitelegen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>Von</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>der Vorrat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Out of play</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus dem Spiel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>until the next player turn</source>
-        <translation type="unfinished"></translation>
+        <translation>bis zum nächsten Spielerzug</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>until a given turn</source>
-        <translation type="unfinished"></translation>
+        <translation>bis zu einer bestimmten Runde</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>for the rest of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>für den Rest des Spiels</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Turn (when until a given turn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde (bei „bis zu einer bestimmten Runde“)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Redraw all</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle neu ziehen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every hand goes back to the pool and each side draws anew as at the opening (1066 Comet). Go ahead?</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Hand geht in den Vorrat zurück, und jede Partei zieht neu wie zur Eröffnung (1066 Comet). Fortfahren?</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Play a marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Marker spielen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The marker is shown to everyone and goes where its kind goes after play: set aside until the next player turn, or out of the game (1066 §8.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Marker wird allen gezeigt und geht nach dem Spielen dorthin, wo seine Art hingeht: beiseite bis zum nächsten Spielerzug oder aus dem Spiel (1066 §8.9).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Release set-aside markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Beiseitegelegte Marker freigeben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Markers whose time out of play is over go back into the pool (1066 §8.9). Go ahead?</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker, deren Zeit außerhalb des Spiels um ist, gehen in den Vorrat zurück (1066 §8.9). Fortfahren?</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>A leader is lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Anführer geht verloren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Leader unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Anführer-Einheit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The leader is eliminated and its stratagem goes back into the container (Charlemagne §21.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Anführer scheidet aus, und seine Kriegslist geht in den Behälter zurück (Charlemagne §21.3).</translation>
     </message>
 </context>
 <context>
@@ -14760,170 +14772,170 @@ for the side and the referee either way.
     <message>
         <location filename="../ui/containers/containerspanel.cpp" line="+39"/>
         <source>1 marker</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Marker</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 markers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Marker</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Compose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestücken…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Referee view (shows every hidden marker)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielleiter-Ansicht (zeigt jeden verborgenen Marker)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hands (face down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hände (verdeckt)</translation>
     </message>
     <message>
         <location line="+125"/>
         <source> (counter mix incomplete: the referee enters the missing counts with Compose…)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Markermischung unvollständig: Der Spielleiter trägt die fehlenden Anzahlen mit „Bestücken…“ ein)</translation>
     </message>
     <message>
         <location line="+164"/>
         <source>Referee view</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielleiter-Ansicht</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Referee&apos;s PIN:</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN des Spielleiters:</translation>
     </message>
     <message>
         <location line="-255"/>
         <source>Container</source>
-        <translation type="unfinished"></translation>
+        <translation>Behälter</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>Enter the counter mix: how many of each marker the counter sheet has. The counts are the referee&apos;s, so the referee&apos;s view opens first (with the referee&apos;s PIN when one is set).</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die Markermischung ein: wie viele von jedem Marker der Stanzbogen enthält. Die Anzahlen gehören dem Spielleiter, daher öffnet sich zuerst die Spielleiter-Ansicht (mit der PIN des Spielleiters, wenn eine gesetzt ist).</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Art</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>Kategorie</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>In the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Vorrat</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Operations</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktionen</translation>
     </message>
     <message>
         <location line="+60"/>
         <source>No campaign open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Kampagne geöffnet.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No container yet: the referee enters the counter mix with Compose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Behälter: Der Spielleiter trägt die Markermischung mit „Bestücken…“ ein</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1: %2 left in the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: noch %2 im Vorrat</translation>
     </message>
     <message>
         <location line="+205"/>
         <source>There is no container to draw from yet: the referee enters the counter mix with Compose….</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt noch keinen Behälter zum Ziehen: Der Spielleiter trägt die Markermischung mit „Bestücken…“ ein.</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>Nothing can be drawn from the %1 yet: %n kind(s) of marker without a count (%2). The rules do not print the counter mix, so the referee counts the counter sheet and enters it with Compose… (0 for a kind you do not use).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Aus %1 kann noch nicht gezogen werden: %n Markerart ohne Anzahl (%2). Die Regeln drucken die Markermischung nicht ab, daher zählt der Spielleiter den Stanzbogen und trägt sie mit „Bestücken…“ ein (0 für eine Art, die Sie nicht nutzen).</numerusform>
+            <numerusform>Aus %1 kann noch nicht gezogen werden: %n Markerarten ohne Anzahl (%2). Die Regeln drucken die Markermischung nicht ab, daher zählt der Spielleiter den Stanzbogen und trägt sie mit „Bestücken…“ ein (0 für eine Art, die Sie nicht nutzen).</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The composition of the %1 is incomplete: %2 has no count yet. The referee enters the counter mix with Compose… (0 for a kind you do not use).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bestückung von %1 ist unvollständig: %2 hat noch keine Anzahl. Der Spielleiter trägt die Markermischung mit „Bestücken…“ ein (0 für eine Art, die Sie nicht nutzen).</translation>
     </message>
     <message>
         <location line="-211"/>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> (limit %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Limit %1)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Open hand…</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand öffnen…</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Open hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand öffnen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>PIN of %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN von %1:</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Wrong PIN: the hand stays closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falsche PIN: Die Hand bleibt geschlossen.</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>Wrong PIN: the referee&apos;s view stays closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falsche PIN: Die Spielleiter-Ansicht bleibt geschlossen.</translation>
     </message>
     <message>
         <location line="+122"/>
         <source> (the details are in the hand)</source>
-        <translation type="unfinished"></translation>
+        <translation> (die Einzelheiten stehen in der Hand)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>(the Redraw all (Comet) button)</source>
-        <translation type="unfinished"></translation>
+        <translation>(die Schaltfläche „Alle neu ziehen (Comet)“)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Announced</source>
-        <translation type="unfinished"></translation>
+        <translation>Angesagt</translation>
     </message>
 </context>
 <context>
@@ -15088,173 +15100,173 @@ for the side and the referee either way.
     <message>
         <location filename="../ui/dba/dbadeskpanel.cpp" line="+55"/>
         <source>Open the desk with the referee&apos;s PIN…</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Pult mit der PIN des Spielleiters öffnen…</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>Chec&amp;k</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Prüfen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Asks the rules whether the step may be carried out as filled in, before any die is rolled; nothing is written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragt die Regeln, ob der Schritt wie ausgefüllt ausgeführt werden darf, bevor ein Würfel fällt; nichts wird geschrieben.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+27"/>
         <source>&amp;Roll and carry out</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Würfeln und ausführen</translation>
     </message>
     <message>
         <location line="-25"/>
         <source>Reeve rolls every die the step needs (logged with the step).</source>
-        <translation type="unfinished"></translation>
+        <translation>Reeve würfelt jeden Würfel, den der Schritt braucht (mit dem Schritt protokolliert).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Use &amp;dice entered</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingegebene &amp;Würfel verwenden</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Carries out the step on the dice typed above (rolls left empty are rolled).</source>
-        <translation type="unfinished"></translation>
+        <translation>Führt den Schritt mit den oben eingegebenen Würfeln aus (leer gelassene Würfe werden gewürfelt).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Run steps from &amp;file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritte aus &amp;Datei ausführen…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Carries out a JSON file of steps in order, as reeve-cli orders FILE adjudicate --file does; stops at the first refusal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Führt eine JSON-Datei mit Schritten der Reihe nach aus, wie es reeve-cli orders FILE adjudicate --file tut; hält bei der ersten Ablehnung an.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Undo last step</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzten Schritt rückgängig machen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Takes back every action the last step logged: its rolls, its change and the order&apos;s fate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimmt jede Aktion zurück, die der letzte Schritt protokolliert hat: seine Würfe, seine Änderung und das Schicksal des Befehls.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>&amp;Carry out</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ausführen</translation>
     </message>
     <message>
         <location line="+94"/>
         <source>the referee</source>
-        <translation type="unfinished"></translation>
+        <translation>der Spielleiter</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Umpire&apos;s desk</source>
-        <translation type="unfinished"></translation>
+        <translation>Pult des Schiedsrichters</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Wrong PIN: the desk stays closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falsche PIN: Das Pult bleibt geschlossen.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>This campaign is open read-only: the steps are disabled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Kampagne ist schreibgeschützt geöffnet: Die Schritte sind gesperrt.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>This campaign is open read-only: no step can be carried out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Kampagne ist schreibgeschützt geöffnet: Kein Schritt kann ausgeführt werden.</translation>
     </message>
     <message>
         <location line="+14"/>
         <location line="+46"/>
         <source>Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts wurde geändert.</translation>
     </message>
     <message numerus="yes">
         <location line="-40"/>
         <source>%n action(s) were logged before the refusal; &quot;Undo last step&quot; takes them back.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vor der Ablehnung wurde %n Aktion protokolliert; „Letzten Schritt rückgängig machen“ nimmt sie zurück.</numerusform>
+            <numerusform>Vor der Ablehnung wurden %n Aktionen protokolliert; „Letzten Schritt rückgängig machen“ nimmt sie zurück.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The figure is missing from the rules: enter it once as a house setting in the Tables panel, then carry the step out again. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wert fehlt in den Regeln: Tragen Sie ihn einmal als Hausregel im Tabellen-Fenster ein und führen Sie den Schritt dann erneut aus. %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The step failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schritt ist fehlgeschlagen: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+13"/>
         <source>&quot;%1&quot; carried out: %n action(s) logged; &quot;Undo last step&quot; takes them all back.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>„%1“ ausgeführt: %n Aktion protokolliert; „Letzten Schritt rückgängig machen“ nimmt sie zurück.</numerusform>
+            <numerusform>„%1“ ausgeführt: %n Aktionen protokolliert; „Letzten Schritt rückgängig machen“ nimmt sie alle zurück.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+33"/>
         <location line="+9"/>
         <source>Nothing was rolled or written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts wurde gewürfelt oder geschrieben.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Checked: nothing was rolled or written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geprüft: Nichts wurde gewürfelt oder geschrieben.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 is not a JSON step or list of steps: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein JSON-Schritt und keine Liste von Schritten: %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 of %2 step(s) from the file carried out; step %3 was refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Schritt(en) aus der Datei ausgeführt; Schritt %3 wurde abgelehnt.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 step(s) from the file carried out; the result of the last is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Schritt(e) aus der Datei ausgeführt; das Ergebnis des letzten wird gezeigt.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Steps to carry out</source>
-        <translation type="unfinished"></translation>
+        <translation>Auszuführende Schritte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>JSON steps (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON-Schritte (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Something else was done after the last step: undo it from the Edit menu instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach dem letzten Schritt wurde noch etwas anderes getan: Machen Sie es stattdessen über das Menü „Bearbeiten“ rückgängig.</translation>
     </message>
     <message numerus="yes">
         <location line="+21"/>
         <source>The last step was taken back (%n action(s) undone).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der letzte Schritt wurde zurückgenommen (%n Aktion rückgängig gemacht).</numerusform>
+            <numerusform>Der letzte Schritt wurde zurückgenommen (%n Aktionen rückgängig gemacht).</numerusform>
         </translation>
     </message>
     <message>
@@ -15262,371 +15274,371 @@ for the side and the referee either way.
         <location line="+25"/>
         <location line="+6"/>
         <source>Nation</source>
-        <translation type="unfinished"></translation>
+        <translation>Nation</translation>
     </message>
     <message>
         <location line="-31"/>
         <source>Army or fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Armee oder Flotte</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>General</source>
-        <translation type="unfinished"></translation>
+        <translation>General</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+25"/>
         <source>Elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Elemente</translation>
     </message>
     <message>
         <location line="-25"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Supply</source>
-        <translation type="unfinished"></translation>
+        <translation>Versorgung</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+30"/>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand</translation>
     </message>
     <message>
         <location line="-23"/>
         <source>Province</source>
-        <translation type="unfinished"></translation>
+        <translation>Provinz</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Owner</source>
-        <translation type="unfinished"></translation>
+        <translation>Besitzer</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Home of</source>
-        <translation type="unfinished"></translation>
+        <translation>Heimat von</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Revenue</source>
-        <translation type="unfinished"></translation>
+        <translation>Einnahmen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Town</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Coastal</source>
-        <translation type="unfinished"></translation>
+        <translation>Küste</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Hostile moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Feindliche Züge</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Borders recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfasste Grenzen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The provinces of Table 4 as the umpire keeps them: owner (and home owner when it was taken), revenue, town, hostile moves this year (taxes) and the borders recorded with their type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Provinzen von Table 4, wie der Schiedsrichter sie führt: Besitzer (und Heimatbesitzer, wenn sie erobert wurde), Einnahmen, Stadt, feindliche Züge in diesem Jahr (Steuern) und die erfassten Grenzen mit ihrer Art.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Filter provinces (name, owner, town…)</source>
-        <translation type="unfinished"></translation>
+        <translation>Provinzen filtern (Name, Besitzer, Stadt…)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Treasury (£)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schatzkammer (£)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Provinces held</source>
-        <translation type="unfinished"></translation>
+        <translation>Gehaltene Provinzen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Revenue held</source>
-        <translation type="unfinished"></translation>
+        <translation>Gehaltene Einnahmen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Armies and fleets</source>
-        <translation type="unfinished"></translation>
+        <translation>Armeen und Flotten</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nr.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>If</source>
-        <translation type="unfinished"></translation>
+        <translation>Falls</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Order</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehl</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Fate</source>
-        <translation type="unfinished"></translation>
+        <translation>Schicksal</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The season&apos;s written orders once the umpire has opened them (Orders panel, or reeve-cli orders FILE open). Double-click one to name it in the step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die schriftlichen Befehle der Jahreszeit, sobald der Schiedsrichter sie geöffnet hat (Befehle-Fenster oder reeve-cli orders FILE open). Ein Doppelklick nennt einen davon im Schritt.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Armies &amp;&amp; fleets</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Armeen &amp;&amp; Flotten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Orders</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Befehle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Provinces</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Provinzen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Treasuries</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schatzkammern</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>The umpire&apos;s desk shows every nation&apos;s armies, treasury and orders: it opens with the referee&apos;s PIN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Pult des Schiedsrichters zeigt Armeen, Schatzkammer und Befehle jeder Nation: Es öffnet sich mit der PIN des Spielleiters.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open a DBA campaign (&quot;1066 and all that&quot;) to adjudicate its season.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie eine DBA-Kampagne („1066 and all that“), um ihre Jahreszeit zu entscheiden.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The desk cannot read the campaign: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Pult kann die Kampagne nicht lesen: %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 (turn %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Runde %2)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source> — %1</source>
-        <translation type="unfinished"></translation>
+        <translation> – %1</translation>
     </message>
     <message>
         <location line="-11"/>
         <source> — the clock is not in a season</source>
-        <translation type="unfinished"></translation>
+        <translation> – die Uhr steht in keiner Jahreszeit</translation>
     </message>
     <message>
         <location line="-92"/>
         <source>Moves used</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbrauchte Züge</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Every nation&apos;s armies and fleets: where each is, its general (C-in-C marked), its elements by kind in the order they are given up to losses, its Table 1 points and supply units. Moves used: what each has spent of the season&apos;s moves (half moves count). A fleet not marked at sea is beached in its province.</source>
-        <translation type="unfinished"></translation>
+        <translation>Armeen und Flotten jeder Nation: wo jede steht, ihr General (Oberbefehlshaber markiert), ihre Elemente nach Art in der Reihenfolge, in der sie bei Verlusten abgegeben werden, ihre Punkte nach Table 1 und Versorgungseinheiten. Verbrauchte Züge: was jede von den Zügen der Jahreszeit verbraucht hat (halbe Züge zählen). Eine Flotte, die nicht als auf See markiert ist, liegt in ihrer Provinz auf dem Strand.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Umpire&apos;s notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notizen des Schiedsrichters</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Where it lies</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo es liegt</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Each nation&apos;s treasury as the ledger holds it (secret to the nation and the umpire), where the money lies (its capital, towns, armies: the Treasury step), the provinces it holds now and their revenue, and its forces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schatzkammer jeder Nation, wie das Kassenbuch sie führt (geheim für die Nation und den Schiedsrichter), wo das Geld liegt (Hauptstadt, Städte, Armeen: der Schritt „Treasury“), die Provinzen, die sie jetzt hält, mit ihren Einnahmen, und ihre Streitkräfte.</translation>
     </message>
     <message>
         <location line="+62"/>
         <source> — move %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation> – Zug %1 von %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>no orders written yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch keine Befehle geschrieben</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n nation(s)&apos; orders opened</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Befehle von %n Nation geöffnet</numerusform>
+            <numerusform>Befehle von %n Nationen geöffnet</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n still sealed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n noch versiegelt</numerusform>
+            <numerusform>%n noch versiegelt</numerusform>
         </translation>
     </message>
     <message>
         <location line="+14"/>
         <source>— (uncommanded)</source>
-        <translation type="unfinished"></translation>
+        <translation>– (ohne Befehlshaber)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (C-in-C)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Oberbefehlshaber)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>beached</source>
-        <translation type="unfinished"></translation>
+        <translation>auf dem Strand</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>standing out to sea</source>
-        <translation type="unfinished"></translation>
+        <translation>sticht in See</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>in a town</source>
-        <translation type="unfinished"></translation>
+        <translation>in einer Stadt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>in the field</source>
-        <translation type="unfinished"></translation>
+        <translation>im Feld</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>at sea, bound for %1 (lands at move %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>auf See, Ziel %1 (landet in Zug %2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1; waits to defend</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; wartet, um zu verteidigen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1; carries £%2 of the treasury</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; führt £%2 der Schatzkammer mit</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2</translation>
     </message>
     <message>
         <location filename="../ui/dba/dbadeskpanel.cpp" line="-79"/>
         <location filename="../ui/dba/dbadesktables.cpp" line="+16"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location filename="../ui/dba/dbadesktables.cpp" line="+5"/>
         <source>capital of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptstadt von %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>£%1 of %2&apos;s treasury in its town</source>
-        <translation type="unfinished"></translation>
+        <translation>£%1 der Schatzkammer von %2 in seiner Stadt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>works: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bauwerke: %1 (%2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>rising incited by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufstand angestiftet von %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 towns</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Städte</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>coastal</source>
-        <translation type="unfinished"></translation>
+        <translation>Küste</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>none recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>keine erfasst</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>capital not recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptstadt nicht erfasst</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>aufgedeckt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>opened</source>
-        <translation type="unfinished"></translation>
+        <translation>geöffnet</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>sealed</source>
-        <translation type="unfinished"></translation>
+        <translation>versiegelt</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>(sealed until the umpire opens the orders)</source>
-        <translation type="unfinished"></translation>
+        <translation>(versiegelt, bis der Schiedsrichter die Befehle öffnet)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>That order is not open for adjudication, or this step names no order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Befehl ist nicht zur Entscheidung geöffnet, oder dieser Schritt nennt keinen Befehl.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>if %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>falls %1: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 %2. %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2. %3</translation>
     </message>
 </context>
 <context>
@@ -15634,112 +15646,112 @@ for the side and the referee either way.
     <message>
         <location filename="../ui/dba/dbadeskresult.cpp" line="+44"/>
         <source>No step yet: choose one, fill it in, then let Reeve roll or use the dice rolled at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Schritt: Wählen Sie einen, füllen Sie ihn aus und lassen Sie dann Reeve würfeln oder nehmen Sie die am Tisch gewürfelten Würfel.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Refused: the army has used %1 of the season&apos;s %2 moves and this one does not fit (DBA campaign, STRATEGIC MOVEMENT).</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelehnt: Die Armee hat %1 der %2 Züge der Jahreszeit verbraucht, und dieser passt nicht mehr (DBA campaign, STRATEGIC MOVEMENT).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Refused: the two provinces do not share a border among those recorded (DBA campaign, STRATEGIC MOVEMENT).</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelehnt: Die beiden Provinzen haben keine gemeinsame Grenze unter den erfassten (DBA campaign, STRATEGIC MOVEMENT).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Refused: a fleet with no general aboard sails only to friendly waters or to join one of its generals (DBA campaign, STRATEGIC MOVEMENT).</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelehnt: Eine Flotte ohne General an Bord segelt nur in befreundete Gewässer oder zu einem ihrer Generäle (DBA campaign, STRATEGIC MOVEMENT).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Refused: an army without a general leaves its own provinces only to join one of its generals (DBA campaign, STRATEGIC MOVEMENT).</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelehnt: Eine Armee ohne General verlässt ihre eigenen Provinzen nur, um zu einem ihrer Generäle zu stoßen (DBA campaign, STRATEGIC MOVEMENT).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Refused: this army cannot cross that border now (the border, the season or its mounted troops and baggage forbid it; DBA campaign, STRATEGIC MOVEMENT).</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelehnt: Diese Armee kann die Grenze jetzt nicht überschreiten (Grenze, Jahreszeit oder ihre berittenen Truppen und ihr Tross verbieten es; DBA campaign, STRATEGIC MOVEMENT).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 — worked out (no dice)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – berechnet (ohne Würfel)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 — on the dice entered</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – mit den eingegebenen Würfeln</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 — rolled by Reeve</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – von Reeve gewürfelt</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 (d%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (W%2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (d%2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (W%2, %3)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No dice used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Würfel verwendet.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Dice: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel: %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Logged as action %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokolliert als Aktion %1.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 — done</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – erledigt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 — not carried out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – nicht ausgeführt</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Nothing was logged: the step changed nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts wurde protokolliert: Der Schritt hat nichts geändert.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Outcome —</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis –</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 — would be carried out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – würde ausgeführt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The rules allow the step as filled in. Nothing was rolled or written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln erlauben den Schritt wie ausgefüllt. Nichts wurde gewürfelt oder geschrieben.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Refused</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelehnt</translation>
     </message>
 </context>
 <context>
@@ -15786,112 +15798,112 @@ for the side and the referee either way.
         <location filename="../ui/dba/dbastepform.cpp" line="+88"/>
         <location line="+90"/>
         <source>Order carried out:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeführter Befehl:</translation>
     </message>
     <message>
         <location line="-85"/>
         <source>What the umpire adjudicates now; the fields below follow the choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was der Schiedsrichter jetzt entscheidet; die Felder unten folgen der Wahl.</translation>
     </message>
     <message>
         <location line="+82"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="-74"/>
         <source>The written order this step carries out: its fate is recorded for its nation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der schriftliche Befehl, den dieser Schritt ausführt: Sein Schicksal wird für seine Nation festgehalten.</translation>
     </message>
     <message>
         <location line="-66"/>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Battles and sieges</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachten und Belagerungen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Season&apos;s end</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende der Jahreszeit</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Taxes and spending</source>
-        <translation type="unfinished"></translation>
+        <translation>Steuern und Ausgaben</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Set-up and the clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufbau und Uhr</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Step:</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt:</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>(none named)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keiner genannt)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Order not carried out*:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht ausgeführter Befehl*:</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Dice at the table: %1. Leave them empty and press Roll for Reeve to roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel am Tisch: %1. Lassen Sie sie leer und drücken Sie „Würfeln“, damit Reeve würfelt.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>e.g. 4, 2</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. 4, 2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel für %1:</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>Type the dice rolled at the table first (e.g. 4, 2), or press Roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie zuerst die am Tisch gewürfelten Würfel ein (z. B. 4, 2) oder drücken Sie „Würfeln“.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Type the dice of at least one roll first, or press Roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie zuerst die Würfel mindestens eines Wurfs ein oder drücken Sie „Würfeln“.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Choose the kind of step first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie zuerst die Art des Schritts.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Fill in &quot;%1&quot; first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Füllen Sie zuerst „%1“ aus.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Choose the order this step is about.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie den Befehl, um den es in diesem Schritt geht.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This step rolls no dice: press Carry out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Schritt würfelt nicht: Drücken Sie „Ausführen“.</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbasteps.cpp" line="+155"/>
@@ -17803,12 +17815,12 @@ for the side and the referee either way.
     <message>
         <location filename="../ui/campaign/entitypage.cpp" line="+41"/>
         <source>Filter…</source>
-        <translation type="unfinished"></translation>
+        <translation>Filter…</translation>
     </message>
     <message>
         <location line="+87"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -18290,82 +18302,82 @@ for the side and the referee either way.
     <message>
         <location filename="../ui/mainwindow/featuredocks.cpp" line="+44"/>
         <source>Procedures</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfahren</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Containers and hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Behälter und Hände</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>Kassenbuch</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramme</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Glück</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabellen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Rules reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelreferenz</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Rulings</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelentscheidungen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Battle board (1066)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachtfeldtafel (1066)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Diplomacy timer</source>
-        <translation type="unfinished"></translation>
+        <translation>Diplomatie-Uhr</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Britain year</source>
-        <translation type="unfinished"></translation>
+        <translation>Jahr in Britain</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Swords and Sails season</source>
-        <translation type="unfinished"></translation>
+        <translation>Jahreszeit Swords and Sails</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Umpire&apos;s desk (DBA)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pult des Schiedsrichters (DBA)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Charlemagne board</source>
-        <translation type="unfinished"></translation>
+        <translation>Charlemagne-Brett</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Orders</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehle</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritte</translation>
     </message>
 </context>
 <context>
@@ -18510,12 +18522,12 @@ for the side and the referee either way.
     <message>
         <location filename="../ui/wizard/gamechoicepage.cpp" line="+20"/>
         <source>Choose the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel wählen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reeve keeps the books for these rule sets. The game decides the calendar, the phases of a turn, the currency and the sides offered on the next page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reeve führt die Bücher für diese Regelwerke. Das Spiel bestimmt den Kalender, die Phasen einer Runde, die Währung und die Parteien, die die nächste Seite anbietet.</translation>
     </message>
 </context>
 <context>
@@ -18909,112 +18921,112 @@ for the side and the referee either way.
     <message>
         <location filename="../ui/ledger/ledgerchartview.cpp" line="+48"/>
         <source>&amp;Alliances</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bündnisse</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sum the sides of each alliance (side attribute &quot;alliance&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Parteien jedes Bündnisses addieren (Parteiattribut „alliance“)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PN&amp;G…</source>
-        <translation type="unfinished"></translation>
+        <translation>PN&amp;G…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;DF…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einpassen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show the whole campaign again after zooming</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach dem Zoomen wieder die ganze Kampagne zeigen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chart of</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm von</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;View as:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht für:</translation>
     </message>
     <message>
         <location line="+66"/>
         <source>Balance</source>
-        <translation type="unfinished"></translation>
+        <translation>Saldo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Income</source>
-        <translation type="unfinished"></translation>
+        <translation>Einkommen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Maintenance</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterhalt</translation>
     </message>
     <message>
         <location line="+92"/>
         <source>%1 (public entries only)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (nur öffentliche Einträge)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (public entries and the side&apos;s own)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (öffentliche Einträge und die eigenen der Partei)</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Game time</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielzeit</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Victory: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieg: %1</translation>
     </message>
     <message>
         <location line="+71"/>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm exportieren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>chart.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>diagramm.pdf</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>chart.png</source>
-        <translation type="unfinished"></translation>
+        <translation>diagramm.png</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gespeichert.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Could not write %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
 </context>
 <context>
@@ -19022,77 +19034,77 @@ for the side and the referee either way.
     <message>
         <location filename="../ui/ledger/ledgerentrydialog.cpp" line="+21"/>
         <source>Credit</source>
-        <translation type="unfinished"></translation>
+        <translation>Gutschrift</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Debit</source>
-        <translation type="unfinished"></translation>
+        <translation>Belastung</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Transfer</source>
-        <translation type="unfinished"></translation>
+        <translation>Überweisung</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;From:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Von:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Side:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partei:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;To:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;An:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Amount:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Betrag:</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Category:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kategorie:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>e.g. Spring taxes, upkeep of 4 units, ransom of Earl Harold</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. Frühjahrssteuern, Unterhalt von 4 Einheiten, Lösegeld für Earl Harold</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Reason:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Grund:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>T&amp;urn:</source>
-        <translation type="unfinished"></translation>
+        <translation>R&amp;unde:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Everyone (public)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle (öffentlich)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The side only (and the referee)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die Partei (und der Spielleiter)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The referee only</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur der Spielleiter</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Visible to:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sichtbar für:</translation>
     </message>
 </context>
 <context>
@@ -19100,77 +19112,77 @@ for the side and the referee either way.
     <message>
         <location filename="../ui/ledger/ledgerentrymodel.cpp" line="+62"/>
         <source>to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>an %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>von %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>reversed by #%1</source>
-        <translation type="unfinished"></translation>
+        <translation>storniert durch #%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>private to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>privat für %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>referee only</source>
-        <translation type="unfinished"></translation>
+        <translation>nur Spielleiter</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Entry %1, written by action #%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag %1, geschrieben von Aktion #%2</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Wann</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Partei</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>Kategorie</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Amount</source>
-        <translation type="unfinished"></translation>
+        <translation>Betrag</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Public balance</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffentlicher Saldo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Known balance</source>
-        <translation type="unfinished"></translation>
+        <translation>Bekannter Saldo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Balance</source>
-        <translation type="unfinished"></translation>
+        <translation>Saldo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Grund</translation>
     </message>
 </context>
 <context>
@@ -19186,161 +19198,162 @@ for the side and the referee either way.
     <message>
         <location filename="../ui/ledger/ledgerpanel.cpp" line="+64"/>
         <source>Turn </source>
-        <translation type="unfinished"></translation>
+        <translation>Runde </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;View as:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht für:</translation>
     </message>
     <message>
         <location line="+34"/>
         <location line="+99"/>
         <source>&lt;b&gt;Treasury&lt;/b&gt; — this turn: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Schatzkammer&lt;/b&gt; – diese Runde: %1</translation>
     </message>
     <message>
         <location line="-80"/>
         <source>first</source>
-        <translation type="unfinished"></translation>
+        <translation>erste</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>last</source>
-        <translation type="unfinished"></translation>
+        <translation>letzte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>History of</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf von</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>bis</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>&amp;Credit…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gutschrift…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Add money to a side&apos;s account</source>
-        <translation type="unfinished"></translation>
+        <translation>Dem Konto einer Partei Geld gutschreiben</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Debit…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Belastung…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Take money from a side&apos;s account</source>
-        <translation type="unfinished"></translation>
+        <translation>Dem Konto einer Partei Geld abbuchen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Transfer…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;berweisung…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Move money between sides (ransom, tribute, trade)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>Geld zwischen Parteien bewegen (Lösegeld, Tribut, Handel)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>C&amp;orrect…</source>
-        <translation type="unfinished"></translation>
+        <translation>K&amp;orrigieren…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reverse the selected entry with a correcting entry (entries are never edited)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den gewählten Eintrag durch einen Korrektureintrag stornieren (Einträge werden nie bearbeitet)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV &amp;exportieren…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Save the entries shown as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gezeigten Einträge als CSV speichern</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>all sides</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Parteien</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>all categories</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Kategorien</translation>
     </message>
     <message numerus="yes">
         <location line="+43"/>
         <source>%n entry(ies) shown, net %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Eintrag gezeigt, netto %1</numerusform>
+            <numerusform>%n Einträge gezeigt, netto %1</numerusform>
         </translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Recorded as action #%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfasst als Aktion #%1.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Entry %1 reversed by action #%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag %1 storniert durch Aktion #%2.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Select the entry to correct first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie zuerst den zu korrigierenden Eintrag.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Correct entry %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag %1 korrigieren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Why is entry %1 wrong? It stays in the books and a reversing entry is added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum ist Eintrag %1 falsch? Er bleibt in den Büchern, und ein Storno-Eintrag wird hinzugefügt.</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gespeichert.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Export ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>Kassenbuch exportieren</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>ledger.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>kassenbuch.csv</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Dateien (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -19366,27 +19379,27 @@ for the side and the referee either way.
     <message>
         <location filename="../ui/ledger/ledgersummarymodel.cpp" line="+162"/>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Partei</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Public balance</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffentlicher Saldo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Known balance</source>
-        <translation type="unfinished"></translation>
+        <translation>Bekannter Saldo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Balance</source>
-        <translation type="unfinished"></translation>
+        <translation>Saldo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Net this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Netto in dieser Runde</translation>
     </message>
 </context>
 <context>
@@ -19394,17 +19407,17 @@ for the side and the referee either way.
     <message>
         <location filename="../ui/campaign/locationdialog.cpp" line="+22"/>
         <source>Register Location</source>
-        <translation type="unfinished"></translation>
+        <translation>Ort erfassen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>e.g. C6, Wessex, Normandy box</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. C6, Wessex, Feld Normandy</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>e.g. Hastings (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. Hastings (optional)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -19412,32 +19425,35 @@ for the side and the referee either way.
 terrain=forest
 feudal=2
 port=true</source>
-        <translation type="unfinished"></translation>
+        <translation>Einer pro Zeile, z. B.
+terrain=forest
+feudal=2
+port=true</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Id:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kennung:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Art:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Attributes:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Attribute:</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Edit Location %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ort %1 bearbeiten</translation>
     </message>
 </context>
 <context>
@@ -19445,22 +19461,22 @@ port=true</source>
     <message>
         <location filename="../ui/campaign/locationmodel.cpp" line="+56"/>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Kennung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Art</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Units</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten</translation>
     </message>
 </context>
 <context>
@@ -19468,32 +19484,32 @@ port=true</source>
     <message>
         <location filename="../ui/campaign/locationspage.cpp" line="+16"/>
         <source>&amp;Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hinzufügen…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Entfernen</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Register Location</source>
-        <translation type="unfinished"></translation>
+        <translation>Ort erfassen</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Edit Location</source>
-        <translation type="unfinished"></translation>
+        <translation>Ort bearbeiten</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Remove Location</source>
-        <translation type="unfinished"></translation>
+        <translation>Ort entfernen</translation>
     </message>
 </context>
 <context>
@@ -19501,38 +19517,39 @@ port=true</source>
     <message>
         <location filename="../ui/log/logmodel.cpp" line="+134"/>
         <source>[hidden part]</source>
-        <translation type="unfinished"></translation>
+        <translation>[verborgener Teil]</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>%1
 (%2, recorded %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+(%2, erfasst %3)</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>By</source>
-        <translation type="unfinished"></translation>
+        <translation>Von</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion</translation>
     </message>
 </context>
 <context>
@@ -19540,59 +19557,59 @@ port=true</source>
     <message>
         <location filename="../ui/log/logpanel.cpp" line="+53"/>
         <source>Whose view of the log: public, one side&apos;s, or the referee&apos;s (everything)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wessen Sicht auf das Protokoll: öffentlich, die einer Partei oder die des Spielleiters (alles)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Search the log…</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokoll durchsuchen…</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>&amp;View as:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht für:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>T&amp;urn:</source>
-        <translation type="unfinished"></translation>
+        <translation>R&amp;unde:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Si&amp;de:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pa&amp;rtei:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>K&amp;ind:</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;rt:</translation>
     </message>
     <message>
         <location line="+80"/>
         <source>All turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Runden</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>All sides</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Parteien</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>All kinds</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Arten</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 (all)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (alle)</translation>
     </message>
     <message numerus="yes">
         <location line="+25"/>
         <source>%n action(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Aktion</numerusform>
+            <numerusform>%n Aktionen</numerusform>
         </translation>
     </message>
 </context>
@@ -19609,47 +19626,47 @@ port=true</source>
     <message>
         <location filename="../ui/ledger/luckgroupmodel.cpp" line="+20"/>
         <source>all procedures</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Verfahren</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>Too few rolls for the test (fewer than 5 expected per face)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu wenige Würfe für den Test (weniger als 5 erwartet pro Seite)</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Procedure</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfahren</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Partei</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Die</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfe</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Mean (fair)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittel (fair)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>χ²</source>
-        <translation type="unfinished"></translation>
+        <translation>χ²</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>p-value</source>
-        <translation type="unfinished"></translation>
+        <translation>p-Wert</translation>
     </message>
 </context>
 <context>
@@ -19657,130 +19674,130 @@ port=true</source>
     <message>
         <location filename="../ui/ledger/luckview.cpp" line="+49"/>
         <source>all dice</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Würfel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>rolled by Reeve</source>
-        <translation type="unfinished"></translation>
+        <translation>von Reeve gewürfelt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>entered from the table</source>
-        <translation type="unfinished"></translation>
+        <translation>vom Tisch eingegeben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neu berechnen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;CSV exportieren…</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfe</translation>
     </message>
     <message>
         <location line="+71"/>
         <source>Reading the dice of every logged procedure…</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Würfel jedes protokollierten Verfahrens werden gelesen…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>all procedures</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Verfahren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>all sides</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Parteien</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>No dice have been logged yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurden noch keine Würfel protokolliert.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Observed</source>
-        <translation type="unfinished"></translation>
+        <translation>Beobachtet</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Expected for a fair die</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartet bei einem fairen Würfel</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Face</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>no rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Würfe</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>too few rolls for a fair test (need %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>zu wenige Würfe für einen fairen Test (nötig: %1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>consistent with fair dice</source>
-        <translation type="unfinished"></translation>
+        <translation>vereinbar mit fairen Würfeln</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>somewhat unusual: about 1 set of fair dice in %1 does this</source>
-        <translation type="unfinished"></translation>
+        <translation>etwas ungewöhnlich: etwa 1 von %1 Sätzen fairer Würfel tut das</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>unusual: fewer than 1 set of fair dice in 100 does this</source>
-        <translation type="unfinished"></translation>
+        <translation>ungewöhnlich: weniger als 1 von 100 Sätzen fairer Würfel tut das</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n roll(s) · mean %1 (fair %2) · χ² = %3, %4 degrees of freedom, p = %5 — %6</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Wurf · Mittel %1 (fair %2) · χ² = %3, %4 Freiheitsgrade, p = %5 – %6</numerusform>
+            <numerusform>%n Würfe · Mittel %1 (fair %2) · χ² = %3, %4 Freiheitsgrade, p = %5 – %6</numerusform>
         </translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Export luck statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Glücksstatistik exportieren</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>luck.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>glueck.csv</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Could not write %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
 </context>
 <context>
@@ -19788,272 +19805,272 @@ port=true</source>
     <message>
         <location filename="../ui/mainwindow/mainwindow.cpp" line="+142"/>
         <source>Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampagne</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Turn Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielprotokoll</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New Campaign…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neue Kampagne…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Open &amp;Demo Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Demo-Kampagne öffnen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export Season &amp;Reports…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Berichte der Jahreszeit exportieren…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;chließen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Next Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nächste Phase</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set &amp;Turn…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Runde setzen…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Active Side…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aktive Partei…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Optional Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Optionale Regeln</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Referee &amp;PIN…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;PIN des Spielleiters…</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kampagne</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Turn &amp;Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel&amp;protokoll</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;About Reeve</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber Reeve</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Über &amp;Qt</translation>
     </message>
     <message>
         <location line="+16"/>
         <location line="+2"/>
         <location line="+11"/>
         <source>Cannot Open Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampagne kann nicht geöffnet werden</translation>
     </message>
     <message>
         <location line="-10"/>
         <source>%1 could not be opened: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existiert nicht.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Demo Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo-Kampagne</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Session Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzungsbeginn</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Opened %1 read-only: nothing can be changed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 schreibgeschützt geöffnet: Nichts kann geändert werden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geöffnet</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>Reeve</source>
-        <translation type="unfinished"></translation>
+        <translation>Reeve</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 [read-only]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 [schreibgeschützt]</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 — Reeve</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – Reeve</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Still to do: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch zu tun: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Open Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampagne öffnen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reeve campaigns (*.reeve);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reeve-Kampagnen (*.reeve);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source> copy</source>
-        <translation type="unfinished"></translation>
+        <translation> Kopie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save Campaign As</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampagne speichern unter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reeve campaigns (*.reeve)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reeve-Kampagnen (*.reeve)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Save As</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern unter</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 already exists; Save As never overwrites a campaign. Choose a new file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existiert bereits; „Speichern unter“ überschreibt nie eine Kampagne. Wählen Sie einen neuen Dateinamen.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Next Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Phase</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Set Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde setzen</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>(no side)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine Partei)</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+6"/>
         <source>Active Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktive Partei</translation>
     </message>
     <message>
         <location line="-6"/>
         <source>Whose player turn is it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Wessen Spielerzug ist es?</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>the referee (current)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Spielleiter (derzeit)</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+6"/>
         <location line="+5"/>
         <source>Referee PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN des Spielleiters</translation>
     </message>
     <message>
         <location line="-11"/>
         <source>Wrong PIN: the referee&apos;s PIN is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falsche PIN: Die PIN des Spielleiters bleibt unverändert.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>New PIN for the referee&apos;s views of hidden markers and the log (empty: no PIN):</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue PIN für die Ansichten des Spielleiters auf verborgene Marker und das Protokoll (leer: keine PIN):</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>About Reeve</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Reeve</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;h3&gt;Reeve %1&lt;/h3&gt;&lt;p&gt;A referee and bookkeeper for Dark Ages tabletop wargames: 1066: End of the Dark Ages, the DBA campaign “1066 and all that”, Swords &amp;amp; Sails, Charlemagne: Dark Ages in Europe and Dark Age Britain 440–600.&lt;/p&gt;&lt;p&gt;Reeve is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version (GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Reeve is built with Qt %2 and QCustomPlot (GPL-3.0).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Reeve %1&lt;/h3&gt;&lt;p&gt;Ein Spielleiter und Buchhalter für Tabletop-Kriegsspiele des frühen Mittelalters: 1066: End of the Dark Ages, die DBA-Kampagne „1066 and all that“, Swords &amp;amp; Sails, Charlemagne: Dark Ages in Europe und Dark Age Britain 440–600.&lt;/p&gt;&lt;p&gt;Reeve ist freie Software: Sie können sie unter den Bedingungen der GNU General Public License, wie von der Free Software Foundation veröffentlicht, weitergeben und/oder verändern, entweder gemäß Version 3 der Lizenz oder (nach Ihrer Wahl) jeder späteren Version (GPL-3.0-or-later). Sie wird OHNE JEDE GEWÄHRLEISTUNG bereitgestellt.&lt;/p&gt;&lt;p&gt;Reeve ist mit Qt %2 und QCustomPlot (GPL-3.0) gebaut.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -20061,37 +20078,38 @@ port=true</source>
     <message>
         <location filename="../ui/campaign/markerdialog.cpp" line="+27"/>
         <source>Place Marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker legen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>(nobody)</source>
-        <translation type="unfinished"></translation>
+        <translation>(niemand)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>e.g. castle, pillaged, siege</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: siege</translatorcomment>
+        <translation>z. B. castle, pillaged, siege</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Location:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ort:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Marker:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Marker:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Owner:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Besitzer:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Attributes:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Attribute:</translation>
     </message>
 </context>
 <context>
@@ -20099,27 +20117,27 @@ port=true</source>
     <message>
         <location filename="../ui/campaign/markermodel.cpp" line="+33"/>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>niemand</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Location</source>
-        <translation type="unfinished"></translation>
+        <translation>Ort</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Partei</translation>
     </message>
 </context>
 <context>
@@ -20432,22 +20450,22 @@ port=true</source>
     <message>
         <location filename="../ui/campaign/markerspage.cpp" line="+16"/>
         <source>&amp;Place…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Legen…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Entfernen</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Place Marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker legen</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Remove Marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker entfernen</translation>
     </message>
 </context>
 <context>
@@ -20464,12 +20482,12 @@ port=true</source>
         <location filename="../ui/wizard/newcampaignwizard.cpp" line="+25"/>
         <location line="+37"/>
         <source>New Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Kampagne</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 already exists; choose another file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existiert bereits; wählen Sie einen anderen Dateinamen.</translation>
     </message>
 </context>
 <context>
@@ -20477,52 +20495,52 @@ port=true</source>
     <message>
         <location filename="../ui/procedures/oddsmodel.cpp" line="+18"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nein</translation>
     </message>
     <message>
         <location line="+59"/>
         <source>&lt;0.01%</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;0,01 %</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>(no outcome fields)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine Ergebnisfelder)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>%1 exactly</source>
-        <translation type="unfinished"></translation>
+        <translation>genau %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Estimated from %1 simulated runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschätzt aus %1 simulierten Durchläufen</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance</translation>
     </message>
 </context>
 <context>
@@ -20530,45 +20548,45 @@ port=true</source>
     <message>
         <location filename="../ui/procedures/oddsview.cpp" line="+58"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Stop computing the odds</source>
-        <translation type="unfinished"></translation>
+        <translation>Berechnung der Chancen anhalten</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>Computing the odds…</source>
-        <translation type="unfinished"></translation>
+        <translation>Chancen werden berechnet…</translation>
     </message>
     <message numerus="yes">
         <location line="+19"/>
         <source>Exact odds of %n outcome(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Genaue Chancen von %n Ergebnis.</numerusform>
+            <numerusform>Genaue Chancen von %n Ergebnissen.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Simulated, ±%1% (standard error over %2 runs).</source>
-        <translation type="unfinished"></translation>
+        <translation>Simuliert, ±%1 % (Standardfehler über %2 Durchläufe).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>No odds: table %1 has no figure for %2 yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Chancen: Tabelle %1 hat noch keinen Wert für %2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Enter it in Tables</source>
-        <translation type="unfinished"></translation>
+        <translation>In Tabellen eintragen</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Odds cancelled; change an input to compute them again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chancen abgebrochen; ändern Sie eine Eingabe, um sie neu zu berechnen.</translation>
     </message>
 </context>
 <context>
@@ -20636,22 +20654,22 @@ port=true</source>
     <message>
         <location filename="../ui/mainwindow/optionsmenu.cpp" line="+40"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Changes how the rules are read in this campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Ändert, wie die Regeln in dieser Kampagne gelesen werden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Procedures of this rule: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfahren dieser Regel: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Optional Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Optionale Regeln</translation>
     </message>
 </context>
 <context>
@@ -20878,92 +20896,92 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/orders/orderspanel.cpp" line="+29"/>
         <source>&amp;Write / amend orders</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehle &amp;schreiben / ändern</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open for adjudication</source>
-        <translation type="unfinished"></translation>
+        <translation>Zur &amp;Entscheidung öffnen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Reveal all orders</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Befehle &amp;aufdecken</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Whose view: the public, one side (its PIN if it has one) or the referee</source>
-        <translation type="unfinished"></translation>
+        <translation>Wessen Ansicht: die Öffentlichkeit, eine Partei (mit ihrer PIN, falls sie eine hat) oder der Spielleiter</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The season&apos;s orders as the chosen viewer may see them</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Befehle der Jahreszeit, wie die gewählte Ansicht sie sehen darf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One order per line; &quot;3.&quot; numbers it, &quot;if X then Y&quot; makes it conditional</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Befehl pro Zeile; „3.“ nummeriert ihn, „if X then Y“ macht ihn bedingt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The side&apos;s orders for this season, sealed until the referee reveals them</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Befehle der Partei für diese Jahreszeit, versiegelt, bis der Spielleiter sie aufdeckt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seal these orders for the chosen side (amends them before the reveal)</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Befehle für die gewählte Partei versiegeln (ändert sie vor dem Aufdecken)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Check every side&apos;s commitment and end amendments, keeping each text private to its side while you adjudicate</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Festlegung jeder Partei prüfen und Änderungen beenden; jeder Text bleibt privat für seine Partei, während Sie entscheiden</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reveal every side&apos;s sealed orders at once after checking their commitments</source>
-        <translation type="unfinished"></translation>
+        <translation>Die versiegelten Befehle aller Parteien nach Prüfung ihrer Festlegungen auf einmal aufdecken</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;View as:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht für:</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Orders to write:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu schreibende Befehle:</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Open a campaign to write, open or reveal orders.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie eine Kampagne, um Befehle zu schreiben, zu öffnen oder aufzudecken.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Choose a side to write its orders, or the referee to open or reveal them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie eine Partei, um ihre Befehle zu schreiben, oder den Spielleiter, um sie zu öffnen oder aufzudecken.</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>Orders opened: the commitments were checked; each text stays with its side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehle geöffnet: Die Festlegungen wurden geprüft; jeder Text bleibt bei seiner Partei.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Reveal orders</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehle aufdecken</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Reveal every side&apos;s sealed orders for this season now?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die versiegelten Befehle aller Parteien für diese Jahreszeit jetzt aufdecken?</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Orders revealed; the commitments were checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehle aufgedeckt; die Festlegungen wurden geprüft.</translation>
     </message>
 </context>
 <context>
@@ -21009,12 +21027,12 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/common/paneltables.cpp" line="+59"/>
         <source>%1 refused: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 abgelehnt: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fehlgeschlagen: %2</translation>
     </message>
 </context>
 <context>
@@ -21022,27 +21040,27 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/procedures/parameterform.cpp" line="+57"/>
         <source>Required.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erforderlich.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 (required)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (erforderlich)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>This procedure takes no inputs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Verfahren nimmt keine Eingaben.</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>numbers separated by commas, e.g. 3, 5, 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlen durch Kommas getrennt, z. B. 3, 5, 2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>required</source>
-        <translation type="unfinished"></translation>
+        <translation>erforderlich</translation>
     </message>
 </context>
 <context>
@@ -21567,22 +21585,22 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/containers/privateview.cpp" line="+26"/>
         <source>Hide now</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt verbergen</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>Hand of %1 (hides in %2 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand von %1 (verbirgt sich in %2 s)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>(empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>(leer)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Referee view: everything, hidden markers included</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielleiter-Ansicht: alles, verborgene Marker eingeschlossen</translation>
     </message>
 </context>
 <context>
@@ -21635,33 +21653,33 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/procedures/procedurefinder.cpp" line="+27"/>
         <source>Generic dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Allgemeine Würfel</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Find a procedure by name or rule (e.g. §15)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Verfahren nach Name oder Regel finden (z. B. §15)…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Procedure</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfahren</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+86"/>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Kennung</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>This phase: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Phase: %1 (%2)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>No procedure matches &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Verfahren passt zu „%1“.</translation>
     </message>
 </context>
 <context>
@@ -21685,57 +21703,57 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/procedures/procedureresultview.cpp" line="+49"/>
         <source>No result yet: roll, or enter the dice rolled at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Ergebnis: Würfeln Sie oder geben Sie die am Tisch gewürfelten Würfel ein.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Undone: this result was taken back (Edit &gt; Redo puts it back with the same dice).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig gemacht: Dieses Ergebnis wurde zurückgenommen (Bearbeiten &gt; Wiederholen stellt es mit denselben Würfeln wieder her).</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>%1 — on the dice entered</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – mit den eingegebenen Würfeln</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 — rolled by Reeve</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – von Reeve gewürfelt</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 (d%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (W%2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (d%2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (W%2, %3)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No dice used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Würfel verwendet.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Dice: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel: %1</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Logged as action %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokolliert als Aktion %1.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Not logged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht protokolliert.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Procedure: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfahren: %1.</translation>
     </message>
 </context>
 <context>
@@ -21791,129 +21809,129 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/procedures/procedurespanel.cpp" line="+59"/>
         <source>&amp;Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Würfeln</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Enter dice…</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel &amp;eingeben…</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+129"/>
         <source>Resolve</source>
-        <translation type="unfinished"></translation>
+        <translation>Auflösen</translation>
     </message>
     <message>
         <location line="-127"/>
         <source>Enter it in &amp;Tables</source>
-        <translation type="unfinished"></translation>
+        <translation>In &amp;Tabellen eintragen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show command-line names</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehlszeilennamen zeigen</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Reeve rolls from the campaign&apos;s committed seed and logs the result (Ctrl+R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reeve würfelt mit dem festgelegten Startwert der Kampagne und protokolliert das Ergebnis (Strg+R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Type the dice rolled at the table; they are checked and logged (Ctrl+Shift+D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die am Tisch gewürfelten Würfel ein; sie werden geprüft und protokolliert (Strg+Umschalt+D)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show the names reeve-cli and its --json output use for the procedure and each result field</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigt die Namen, die reeve-cli und seine Ausgabe --json für das Verfahren und jedes Ergebnisfeld verwenden</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>Inputs</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingaben</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Odds before rolling</source>
-        <translation type="unfinished"></translation>
+        <translation>Chancen vor dem Wurf</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>faces in order, e.g. 4, 2, 6</source>
-        <translation type="unfinished"></translation>
+        <translation>Seiten der Reihe nach, z. B. 4, 2, 6</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Check the dice, log them, and show the result</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Würfel prüfen, protokollieren und das Ergebnis zeigen</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Show the missing cell in the Tables panel so you can enter the figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Die fehlende Zelle im Tabellen-Fenster zeigen, damit Sie den Wert eintragen können</translation>
     </message>
     <message>
         <location line="+113"/>
         <source>Open a campaign to roll or enter dice: every resolution is logged. The odds work without one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie eine Kampagne, um zu würfeln oder Würfel einzugeben: Jede Auflösung wird protokolliert. Die Chancen gehen auch ohne.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The campaign is open read-only, so nothing can be logged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kampagne ist schreibgeschützt geöffnet, daher kann nichts protokolliert werden.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Roll (Ctrl+R) uses the campaign&apos;s committed seed; Enter dice (Ctrl+Shift+D) takes the physical dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfeln (Strg+R) verwendet den festgelegten Startwert der Kampagne; Würfel eingeben (Strg+Umschalt+D) übernimmt die echten Würfel.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Dice needed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Benötigte Würfel: %1.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>With these inputs, in this order: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit diesen Eingaben, in dieser Reihenfolge: %1.</translation>
     </message>
     <message>
         <location line="+59"/>
         <source>Fill in %1 to see the odds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Füllen Sie %1 aus, um die Chancen zu sehen.</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+52"/>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <location line="-45"/>
         <source>Odds need complete inputs: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Chancen brauchen vollständige Eingaben: %1</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>Open a campaign (not read-only) to resolve: every resolution is logged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie eine Kampagne (nicht schreibgeschützt), um aufzulösen: Jede Auflösung wird protokolliert.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Fill in %1 first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Füllen Sie zuerst %1 aus.</translation>
     </message>
 </context>
 <context>
@@ -21921,52 +21939,52 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/tables/provenancelegend.cpp" line="+64"/>
         <source>printed</source>
-        <translation type="unfinished"></translation>
+        <translation>gedruckt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>text</source>
-        <translation type="unfinished"></translation>
+        <translation>Text</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>example</source>
-        <translation type="unfinished"></translation>
+        <translation>Beispiel</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>house</source>
-        <translation type="unfinished"></translation>
+        <translation>Haus</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Printed in a rules table.</source>
-        <translation type="unfinished"></translation>
+        <translation>In einer Regeltabelle gedruckt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Stated in the rules prose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Regeltext genannt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Derived from a worked example in the rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus einem durchgerechneten Beispiel der Regeln abgeleitet.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Entered by the referee (in this campaign or by CSV import).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom Spielleiter eingetragen (in dieser Kampagne oder per CSV-Import).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not known yet: a procedure that needs it stops until you enter it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht bekannt: Ein Verfahren, das ihn braucht, hält an, bis Sie ihn eintragen.</translation>
     </message>
 </context>
 <context>
@@ -21974,7 +21992,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/mainwindow/recentfiles.cpp" line="+72"/>
         <source>&amp;Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste &amp;leeren</translation>
     </message>
 </context>
 <context>
@@ -22061,47 +22079,47 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/reference/referencepanel.cpp" line="+53"/>
         <source>Record a &amp;ruling on this section...</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine &amp;Regelentscheidung zu diesem Abschnitt erfassen...</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Search the reference: a word, a section (§15), a procedure id</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Referenz durchsuchen: ein Wort, ein Abschnitt (§15), eine Verfahrenskennung</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>The rules leave something open here; see the reading Reeve applies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln lassen hier etwas offen; sehen Sie die Lesart, die Reeve anwendet.</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>No rules reference ships for this game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für dieses Spiel gibt es noch keine Regelreferenz.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Nothing matches the search.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts passt zur Suche.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The rules leave something open here: the summary says which reading Reeve applies and how the referee changes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln lassen hier etwas offen: Die Zusammenfassung sagt, welche Lesart Reeve anwendet und wie der Spielleiter sie ändert.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Procedures:</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfahren:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tables:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabellen:</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Rulings in this campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelentscheidungen in dieser Kampagne</translation>
     </message>
 </context>
 <context>
@@ -22362,24 +22380,24 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/ledger/reportexporter.cpp" line="+82"/>
         <source>Preparing the report…</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bericht wird vorbereitet…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>Cannot create the folder &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner „%1“ kann nicht angelegt werden.</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>cancelled after %n report(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>abgebrochen nach %n Bericht.</numerusform>
+            <numerusform>abgebrochen nach %n Berichten.</numerusform>
         </translation>
     </message>
 </context>
@@ -22388,113 +22406,114 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/ledger/reportsexportdialog.cpp" line="+28"/>
         <source>Export Season Reports</source>
-        <translation type="unfinished"></translation>
+        <translation>Berichte der Jahreszeit exportieren</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One report per reader: what the public saw, and for each side what it alone knows (its orders&apos; fate, its private rolls and, where the game keeps them secret, its own treasury). The reports hold every side&apos;s secrets, so the referee&apos;s PIN is asked for where one is set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Bericht pro Leser: was die Öffentlichkeit sah und für jede Partei, was nur sie weiß (das Schicksal ihrer Befehle, ihre privaten Würfe und, wo das Spiel sie geheim hält, ihre eigene Schatzkammer). Die Berichte enthalten die Geheimnisse aller Parteien, daher wird die PIN des Spielleiters abgefragt, wo eine gesetzt ist.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>bis</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Turns:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Runden:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>HTML (with the charts inside)</source>
-        <translation type="unfinished"></translation>
+        <translation>HTML (mit den Diagrammen darin)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Format:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Format:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>folder for the reports</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner für die Berichte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Durchsuchen…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Folder for the reports</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner für die Berichte</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>F&amp;older:</source>
-        <translation type="unfinished"></translation>
+        <translation>O&amp;rdner:</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The public</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Öffentlichkeit</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The referee (everything)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielleiter (alles)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Readers:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Leser:</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportieren</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Choose the folder for the reports first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie zuerst den Ordner für die Berichte.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The first turn comes after the last.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die erste Runde liegt nach der letzten.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tick at least one reader.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haken Sie mindestens einen Leser an.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the referee</source>
-        <translation type="unfinished"></translation>
+        <translation>der Spielleiter</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The reports hold every side&apos;s secrets: they are written only with the referee&apos;s PIN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Berichte enthalten die Geheimnisse aller Parteien: Sie werden nur mit der PIN des Spielleiters geschrieben.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Not exported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht exportiert: %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Written:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschrieben:
+%1</translation>
     </message>
 </context>
 <context>
@@ -22548,22 +22567,22 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/tables/ruletablemodel.cpp" line="+79"/>
         <source>Double-click or press F2 to enter a house figure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelklicken oder F2 drücken, um einen Hauswert einzutragen.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>Roll %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wurf %1 (%2)</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>A figure cannot be cleared; use Undo to restore the previous one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Wert kann nicht gelöscht werden; nehmen Sie Rückgängig, um den vorigen wiederherzustellen.</translation>
     </message>
 </context>
 <context>
@@ -22642,52 +22661,52 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/rulings/rulingdialog.cpp" line="+22"/>
         <source>Amend ruling #%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelentscheidung #%1 ändern</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Record a ruling</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Regelentscheidung erfassen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What was disputed, e.g. does a castle&apos;s bonus count against a flank attack?</source>
-        <translation type="unfinished"></translation>
+        <translation>Was umstritten war, z. B.: Zählt der Bonus einer Burg gegen einen Flankenangriff?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What the referee decided, and why.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was der Spielleiter entschieden hat und warum.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rule references, separated by commas, e.g. 1066 §15.13, §15.22</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelverweise, durch Kommas getrennt, z. B. 1066 §15.13, §15.22</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Amend</source>
-        <translation type="unfinished"></translation>
+        <translation>Ändern</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Record</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfassen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Question:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Frage:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Decision:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Entscheidung:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regeln:</translation>
     </message>
 </context>
 <context>
@@ -22713,32 +22732,32 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/rulings/rulingsmodel.cpp" line="+42"/>
         <source>turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Wann</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>Frage</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln</translation>
     </message>
 </context>
 <context>
@@ -22746,42 +22765,42 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/rulings/rulingspanel.cpp" line="+29"/>
         <source>&amp;Record a ruling...</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelentscheidung &amp;erfassen...</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A&amp;mend...</source>
-        <translation type="unfinished"></translation>
+        <translation>Än&amp;dern...</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Withdraw</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zurückziehen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Search rulings: words of the question, decision or rules (e.g. §15 castle)</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelentscheidungen durchsuchen: Wörter der Frage, der Entscheidung oder der Regeln (z. B. §15 castle)</translation>
     </message>
     <message>
         <location line="+60"/>
         <source>Open a campaign for writing to record rulings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie eine Kampagne zum Schreiben, um Regelentscheidungen zu erfassen.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Ruling #%1 recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelentscheidung #%1 erfasst.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Ruling #%1 amended.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelentscheidung #%1 geändert.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Ruling #%1 withdrawn; Undo brings it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelentscheidung #%1 zurückgezogen; Rückgängig bringt sie zurück.</translation>
     </message>
 </context>
 <context>
@@ -23806,376 +23825,376 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/sas/sasseasonpanel.cpp" line="+45"/>
         <source>Whose view the tables and results show: the public, one faction (its PIN if it has one) or the referee, who is the banker (the referee&apos;s PIN if one is set)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wessen Ansicht die Tabellen und Ergebnisse zeigen: die Öffentlichkeit, eine Fraktion (mit ihrer PIN, falls sie eine hat) oder der Spielleiter, der die Bank führt (mit der PIN des Spielleiters, falls gesetzt)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;1 Income</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;1 Einkommen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;2 Spies</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;2 Spione</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;3 Allies</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;3 Bündnisse</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;4 Orders</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;4 Befehle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;5–6 Battle</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;5–6 Schlacht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;7 Units</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;7 Einheiten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;8 Cities</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;8 Städte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;9 Season</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;9 Jahreszeit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Brett</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Next phase</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nächste Phase</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves the campaign to the season&apos;s next phase (phase 9 ends with Advance the season, which records the VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bringt die Kampagne in die nächste Phase der Jahreszeit (Phase 9 endet mit „Zur nächsten Jahreszeit“, das die SP erfasst)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Next phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Phase</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This is the season&apos;s last phase: use Advance the season (tab 9), which records every faction&apos;s VP first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dies ist die letzte Phase der Jahreszeit: Nehmen Sie „Zur nächsten Jahreszeit“ (Reiter 9), das zuerst die SP jeder Fraktion erfasst.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;View as:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht für:</translation>
     </message>
     <message>
         <location line="+15"/>
         <location line="+13"/>
         <source>Faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Fraktion</translation>
     </message>
     <message>
         <location line="-13"/>
         <source>Treasury</source>
-        <translation type="unfinished"></translation>
+        <translation>Schatzkammer</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>VP</source>
-        <translation type="unfinished"></translation>
+        <translation>SP</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>Team</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielsteine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Territories</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebiete</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+11"/>
         <source>Cities</source>
-        <translation type="unfinished"></translation>
+        <translation>Städte</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>Gold in the treasury. A faction&apos;s secret purchases (counter-agents) count only in its own and the banker&apos;s view.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gold in der Schatzkammer. Die geheimen Käufe einer Fraktion (Gegenspione) zählen nur in ihrer eigenen Ansicht und der des Bankiers.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Victory points held now: territories, cities and enemy capitals (Swords &amp; Sails, goal of the game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt gehaltene Siegpunkte: Gebiete, Städte und feindliche Hauptstädte (Swords &amp; Sails, Spielziel)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Alliance team (A, B or C) and the team&apos;s points by the alliance formula</source>
-        <translation type="unfinished"></translation>
+        <translation>Bündnis (A, B oder C) und die Punkte des Teams nach der Bündnisformel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counter-agents bought this season and not yet used: seen by their faction and the banker only</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Jahreszeit gekaufte und noch nicht eingesetzte Gegenspione: nur für ihre Fraktion und den Bankier sichtbar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Territory</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebiet</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Art</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Held by</source>
-        <translation type="unfinished"></translation>
+        <translation>Gehalten von</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Force</source>
-        <translation type="unfinished"></translation>
+        <translation>Streitmacht</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>At</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Units</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../ui/sas/sasseasonbuild.cpp" line="+232"/>
         <source>Cargo</source>
-        <translation type="unfinished"></translation>
+        <translation>Ladung</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Shown as</source>
-        <translation type="unfinished"></translation>
+        <translation>Angezeigt als</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Where each army and fleet stands is public; its units and cargo show to its owner, the banker, and a faction whose spy saw its card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo jede Armee und Flotte steht, ist öffentlich; ihre Einheiten und Ladung sehen ihr Besitzer, der Bankier und eine Fraktion, deren Spion ihre Karte gesehen hat.</translation>
     </message>
     <message>
         <location line="+70"/>
         <source>Open a Swords &amp; Sails campaign to run its season.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie eine Kampagne von Swords &amp; Sails, um ihre Jahreszeit zu spielen.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 AD — phase %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n. Chr. – Phase %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> — %1 game</source>
-        <translation type="unfinished"></translation>
+        <translation> – Spiel: %1</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>This campaign is open read-only: the season&apos;s steps are disabled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Kampagne ist schreibgeschützt geöffnet: Die Schritte der Jahreszeit sind gesperrt.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Logged as action %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokolliert als Aktion %1: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>    Private to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>    Privat für %1: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the banker</source>
-        <translation type="unfinished"></translation>
+        <translation>der Bankier</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>    (A private part is kept for its reader: choose that viewer to read it.)</source>
-        <translation type="unfinished"></translation>
+        <translation>    (Ein privater Teil wird für seinen Leser aufbewahrt: Wählen Sie diese Ansicht, um ihn zu lesen.)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 refused: the campaign is open read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 abgelehnt: Die Kampagne ist schreibgeschützt geöffnet.</translation>
     </message>
     <message>
         <location filename="../ui/sas/sasseasontables.cpp" line="+55"/>
         <location line="+10"/>
         <source>secret</source>
-        <translation type="unfinished"></translation>
+        <translation>geheim</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>missing figure</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlender Wert</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (%2 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 SP)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 minor, %2 major</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kleine, %2 große</translation>
     </message>
     <message numerus="yes">
         <location line="+36"/>
         <source>%n trade</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Handelsstadt</numerusform>
+            <numerusform>%n Handelsstädte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n port</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Hafen</numerusform>
+            <numerusform>%n Häfen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n major</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n große</numerusform>
+            <numerusform>%n große</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../ui/sas/sasseasonboard.cpp" line="+193"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source> (%n built by a player)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> (%n von einem Spieler gebaut)</numerusform>
+            <numerusform> (%n von Spielern gebaut)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>; capital of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; Hauptstadt von %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>closed (not played)</source>
-        <translation type="unfinished"></translation>
+        <translation>geschlossen (nicht gespielt)</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../ui/sas/sasseasonboard.cpp" line="-1"/>
         <source>neutral</source>
-        <translation type="unfinished"></translation>
+        <translation>neutral</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../ui/sas/sasseasonboard.cpp" line="-97"/>
         <source>sea zone</source>
-        <translation type="unfinished"></translation>
+        <translation>Seezone</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>territory</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebiet</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>card hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte verdeckt</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>own force</source>
-        <translation type="unfinished"></translation>
+        <translation>eigene Streitmacht</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>banker&apos;s view</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansicht des Bankiers</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>spy&apos;s view, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansicht des Spions, %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>?</source>
-        <translation type="unfinished"></translation>
+        <translation>?</translation>
     </message>
     <message>
         <location filename="../ui/sas/sasseasonforms.cpp" line="+38"/>
         <source>Income and maintenance (Swords &amp;&amp; Sails, phase 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einkommen und Unterhalt (Swords &amp;&amp; Sails, Phase 1)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Every faction at once: the season&apos;s harvest per territory (spring 10, summer 20, autumn 10, winter 0), 10 per trade or port city and 30 per major city or capital, less the upkeep of its units. One action per faction, with the breakdown; once a season.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Fraktionen auf einmal: die Ernte der Jahreszeit pro Gebiet (Frühling 10, Sommer 20, Herbst 10, Winter 0), 10 pro Handels- oder Hafenstadt und 30 pro großer Stadt oder Hauptstadt, abzüglich des Unterhalts ihrer Einheiten. Eine Aktion pro Fraktion, mit der Aufschlüsselung; einmal pro Jahreszeit.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;First season: maintenance counts as already paid</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Erste Jahreszeit: Unterhalt gilt als bereits bezahlt</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Collect income and pay maintenance</source>
-        <translation type="unfinished"></translation>
+        <translation>Einkommen &amp;einziehen und Unterhalt bezahlen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Credits every faction&apos;s income and debits its maintenance</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibt jeder Fraktion ihr Einkommen gut und bucht ihren Unterhalt ab</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Income</source>
-        <translation type="unfinished"></translation>
+        <translation>Einkommen</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>%1&apos;s maintenance, unit by unit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterhalt von %1, Einheit für Einheit:</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Counter-espionage (Swords &amp;&amp; Sails, phase 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spionageabwehr (Swords &amp;&amp; Sails, Phase 2)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -24183,236 +24202,239 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <location filename="../ui/sas/sasseasonbuild.cpp" line="+89"/>
         <location line="+34"/>
         <source>Faction:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fraktion:</translation>
     </message>
     <message>
         <location line="-134"/>
         <source>Counter-agents:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegenspione:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Buy in secret</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Geheim kaufen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>30 gold each; the number and the gold are private to the buyer and the banker</source>
-        <translation type="unfinished"></translation>
+        <translation>Je 30 Gold; Anzahl und Gold sind privat für den Käufer und den Bankier</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Counter-espionage</source>
-        <translation type="unfinished"></translation>
+        <translation>Spionageabwehr</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Spy attempt (Swords &amp;&amp; Sails, phase 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spionageversuch (Swords &amp;&amp; Sails, Phase 2)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>In the printed order, the Holy Roman Empire last (its first attempt each season is free); 30 gold per target, one attempt per target. Two dice, +3 against a counter-agent; 8 or less sees the card. The public log says only who tried on which force and whether it worked.</source>
-        <translation type="unfinished"></translation>
+        <translation>In der gedruckten Reihenfolge, das Heilige Römische Reich zuletzt (sein erster Versuch jeder Jahreszeit ist frei); 30 Gold pro Ziel, ein Versuch pro Ziel. Zwei Würfel, +3 gegen einen Gegenspion; bei 8 oder weniger sieht der Spion die Karte. Das öffentliche Protokoll sagt nur, wer es bei welcher Streitmacht versucht hat und ob es gelang.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Spy:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spion:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Target faction:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel-Fraktion:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Army or fleet:</source>
-        <translation type="unfinished"></translation>
+        <translation>Armee oder Flotte:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>e.g. 3, 4</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. 3, 4</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../ui/sas/sasseasonbuild.cpp" line="-241"/>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfeln</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reeve rolls the two dice from the campaign&apos;s seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Reeve würfelt die zwei Würfel mit dem Startwert der Kampagne</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../ui/sas/sasseasonbuild.cpp" line="+1"/>
         <source>Use dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel verwenden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Resolves the attempt on the two dice entered</source>
-        <translation type="unfinished"></translation>
+        <translation>Löst den Versuch mit den zwei eingegebenen Würfeln auf</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>End of espionage</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende der Spionage</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>C&amp;lose espionage</source>
-        <translation type="unfinished"></translation>
+        <translation>Spionage ab&amp;schließen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unused counter-agents go to the bank (their gold was spent when bought)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht eingesetzte Gegenspione gehen an die Bank (ihr Gold wurde beim Kauf ausgegeben)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Close espionage</source>
-        <translation type="unfinished"></translation>
+        <translation>Spionage abschließen</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Spy attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>Spionageversuch</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Type the two dice rolled at the table first, e.g. 3, 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie zuerst die zwei am Tisch gewürfelten Würfel ein, z. B. 3, 4.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Choose the army or fleet %1 spies on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie die Armee oder Flotte, die %1 ausspioniert.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Alliances (Swords &amp;&amp; Sails, phase 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bündnisse (Swords &amp;&amp; Sails, Phase 3)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The three-minute diplomacy timer is in its own dock (Diplomacy timer, Alt+T). Teams A, B and C have two to four members; a team scores by the alliance formula.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Drei-Minuten-Uhr für die Diplomatie hat ihr eigenes Dock (Diplomatie-Uhr, Alt+T). Die Teams A, B und C haben zwei bis vier Mitglieder; ein Team punktet nach der Bündnisformel.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Team:</source>
-        <translation type="unfinished"></translation>
+        <translation>Team:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Members:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitglieder:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Form / extend</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bilden / erweitern</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The ticked factions join the team (those already in it stay)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die angehakten Fraktionen treten dem Team bei (wer schon darin ist, bleibt)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Break</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Auflösen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Every member leaves the team</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Mitglied verlässt das Team</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Alliance</source>
-        <translation type="unfinished"></translation>
+        <translation>Bündnis</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Break alliance</source>
-        <translation type="unfinished"></translation>
+        <translation>Bündnis auflösen</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Written orders (Swords &amp;&amp; Sails, phase 4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schriftliche Befehle (Swords &amp;&amp; Sails, Phase 4)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One line per army or fleet, e.g. &quot;Army II: attack Flanders&quot; or &quot;Fleet I: load + move North Sea with Army II&quot; (move, attack, defend, support, load, unload, dock, merge, transfer). Reeve checks each line against the board and seals it; open and reveal every faction&apos;s orders together in the Orders dock (Alt+O) from the referee&apos;s view. Choose your faction&apos;s view (or the banker&apos;s) to write.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>Eine Zeile pro Armee oder Flotte, z. B. „Army II: attack Flanders“ oder „Fleet I: load + move North Sea with Army II“ (move, attack, defend, support, load, unload, dock, merge, transfer). Reeve prüft jede Zeile am Brett und versiegelt sie; das Öffnen und Aufdecken der Befehle aller Fraktionen geschehen gemeinsam im Befehle-Dock (Alt+O) aus der Ansicht des Spielleiters. Wählen Sie zum Schreiben die Ansicht Ihrer Fraktion (oder die des Bankiers).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>table: a raider carries 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle: Ein Kaperschiff trägt 3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>prose: a raider carries 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeltext: Ein Kaperschiff trägt 2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The rules give a raider&apos;s carrying capacity twice, differently: pick the reading this game applies</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln nennen die Ladefähigkeit eines Kaperschiffs zweimal, verschieden: Wählen Sie die Lesart, die dieses Spiel anwendet</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Raider reading:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesart Kaperschiff:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Army I: attack Flanders</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>Army I: attack Flanders</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Orders:</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehle:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Seal orders</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehle &amp;versiegeln</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Checks and seals (or amends) the faction&apos;s orders for this season</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüft und versiegelt (oder ändert) die Befehle der Fraktion für diese Jahreszeit</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Orders</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehle</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Write at least one order, e.g. &quot;Army I: defend&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>Schreiben Sie mindestens einen Befehl, z. B. „Army I: defend“.</translation>
     </message>
     <message>
         <location filename="../ui/sas/sasseasonbuild.cpp" line="-67"/>
         <location line="+63"/>
         <location filename="../ui/sas/sasseasonboard.cpp" line="-39"/>
         <source>army</source>
-        <translation type="unfinished"></translation>
+        <translation>Armee</translation>
     </message>
     <message>
         <location line="-62"/>
@@ -24420,613 +24442,616 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <location line="+1"/>
         <location filename="../ui/sas/sasseasonboard.cpp" line="+1"/>
         <source>fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotte</translation>
     </message>
     <message>
         <location line="-83"/>
         <source>Siege (Swords &amp;&amp; Sails, phase 6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Belagerung (Swords &amp;&amp; Sails, Phase 6)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The territory&apos;s siege bonus: plain, a Kievan, English or North Sea territory, a player&apos;s capital, or Constantinople</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Belagerungsbonus des Gebiets: Ebene, ein kiewisches, englisches oder Nordsee-Gebiet, die Hauptstadt eines Spielers oder Konstantinopel</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Besieger:</source>
-        <translation type="unfinished"></translation>
+        <translation>Belagerer:</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+244"/>
         <source>Territory:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebiet:</translation>
     </message>
     <message>
         <location line="-243"/>
         <source>e.g. 4, 2, 6</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. 4, 2, 6</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reeve rolls the casualty dice (logged)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reeve würfelt die Verlustwürfel (protokolliert)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One d6 for the territory, one per minor city, three per major city</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein W6 für das Gebiet, einer pro kleiner Stadt, drei pro großer Stadt</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Casualty dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlustwürfel:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Casualty points:</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlustpunkte:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>paid in gold (15 each, up to half):</source>
-        <translation type="unfinished"></translation>
+        <translation>in Gold bezahlt (je 15, bis zur Hälfte):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Troops lost:</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlorene Truppen:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>S&amp;ettle siege</source>
-        <translation type="unfinished"></translation>
+        <translation>Belagerung &amp;abschließen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pays the gold, removes the troops and gives the territory to the besieger</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlt das Gold, entfernt die Truppen und gibt das Gebiet dem Belagerer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Siege</source>
-        <translation type="unfinished"></translation>
+        <translation>Belagerung</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Battle losses (Swords &amp;&amp; Sails, phase 6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachtverluste (Swords &amp;&amp; Sails, Phase 6)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>e.g. battle of Flanders</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. Schlacht von Flanders</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+56"/>
         <location filename="../ui/sas/sasseasonboard.cpp" line="+6"/>
         <source>Force:</source>
-        <translation type="unfinished"></translation>
+        <translation>Streitmacht:</translation>
     </message>
     <message>
         <location line="-55"/>
         <source>Units lost:</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlorene Einheiten:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Why:</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Remove losses</source>
-        <translation type="unfinished"></translation>
+        <translation>Verluste &amp;entfernen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>An emptied force leaves play</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine geleerte Streitmacht verlässt das Spiel</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Losses</source>
-        <translation type="unfinished"></translation>
+        <translation>Verluste</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Ships captured (Swords &amp;&amp; Sails, phase 6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Erbeutete Schiffe (Swords &amp;&amp; Sails, Phase 6)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Captor:</source>
-        <translation type="unfinished"></translation>
+        <translation>Erbeuter:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>From:</source>
-        <translation type="unfinished"></translation>
+        <translation>Von:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ships:</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiffe:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Capture</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Erbeuten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The ships pass at once to the captor&apos;s fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schiffe gehen sofort an die Flotte des Erbeuters über</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Capture</source>
-        <translation type="unfinished"></translation>
+        <translation>Erbeuten</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The combat rolls are in the Procedures dock (sas.land-combat, sas.fleet-combat, the sas.quick-* steps, sas.morale); their results come back here as losses and captures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kampfwürfe stehen im Verfahren-Dock (sas.land-combat, sas.fleet-combat, die Schritte sas.quick-*, sas.morale); ihre Ergebnisse kommen hier als Verluste und Erbeutungen zurück.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Movement (Swords &amp;&amp; Sails, phase 5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegung (Swords &amp;&amp; Sails, Phase 5)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Move</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>&amp;Bewegen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Moves the force; where it stands is public</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegt die Streitmacht; wo sie steht, ist öffentlich</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>Bewegen</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>To:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Army II, Army III (empty: nothing)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>Army II, Army III (leer: nichts)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Set &amp;cargo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ladung festlegen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The armies the fleet above carries, checked against its capacity (raider reading of the Orders tab); private to its owner</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Armeen, die die Flotte oben trägt, geprüft gegen ihre Ladefähigkeit (Lesart Kaperschiff im Reiter „Befehle“); privat für ihren Besitzer</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Choose a fleet above: only fleets carry armies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie oben eine Flotte: Nur Flotten tragen Armeen.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Carries:</source>
-        <translation type="unfinished"></translation>
+        <translation>Trägt:</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Siege casualties</source>
-        <translation type="unfinished"></translation>
+        <translation>Belagerungsverluste</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Type the dice rolled at the table first, e.g. 4, 2, 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie zuerst die am Tisch gewürfelten Würfel ein, z. B. 4, 2, 6.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Build units (Swords &amp;&amp; Sails, phase 7)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten bauen (Swords &amp;&amp; Sails, Phase 7)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>At the faction&apos;s prices; peasants at most half an army (Kievan Rus&apos; two thirds); ships only for a faction holding a port.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu den Preisen der Fraktion; Bauern höchstens eine halbe Armee (Kiewer Rus zwei Drittel); Schiffe nur für eine Fraktion mit einem Hafen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Into:</source>
-        <translation type="unfinished"></translation>
+        <translation>In:</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+24"/>
         <location filename="../ui/sas/sasseasonboard.cpp" line="+2"/>
         <source>Units:</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten:</translation>
     </message>
     <message>
         <location line="-23"/>
         <source>B&amp;uild</source>
-        <translation type="unfinished"></translation>
+        <translation>B&amp;auen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Adds the units and pays for them</source>
-        <translation type="unfinished"></translation>
+        <translation>Fügt die Einheiten hinzu und bezahlt sie</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Build units</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten bauen</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Raise an army or fleet (Swords &amp;&amp; Sails, components and phase 7)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Armee oder Flotte aufstellen (Swords &amp;&amp; Sails, Spielmaterial und Phase 7)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Creation cost by the forces already held (30, 50, 70, 100, 150), plus its first units.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufstellungskosten nach den schon gehaltenen Streitkräften (30, 50, 70, 100, 150) plus ihre ersten Einheiten.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../ui/sas/sasseasonboard.cpp" line="-1"/>
         <source>At:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>R&amp;aise</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;ufstellen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Creates the next free army or fleet number</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergibt die nächste freie Nummer für Armee oder Flotte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Raise a force</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Streitmacht aufstellen</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Build cities (Swords &amp;&amp; Sails, phase 8)</source>
-        <translation type="unfinished"></translation>
+        <translation>Städte bauen (Swords &amp;&amp; Sails, Phase 8)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>minor (trade or port)</source>
-        <translation type="unfinished"></translation>
+        <translation>klein (Handel oder Hafen)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>major (upgrade of a built minor city)</source>
-        <translation type="unfinished"></translation>
+        <translation>groß (Ausbau einer gebauten kleinen Stadt)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a &amp;port</source>
-        <translation type="unfinished"></translation>
+        <translation>ein &amp;Hafen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The cost rises with the cities already in the territory (the Holy Roman Empire and England pay less); at most 1 + a third of the faction&apos;s territories in built cities; a major city only from a minor city a player built.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kosten steigen mit den Städten, die schon im Gebiet stehen (das Heilige Römische Reich und England zahlen weniger); höchstens 1 + ein Drittel der Gebiete der Fraktion in gebauten Städten; eine große Stadt nur aus einer kleinen Stadt, die ein Spieler gebaut hat.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>City:</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadt:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Build &amp;city</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Stadt bauen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Places the city and pays for it</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzt die Stadt und bezahlt sie</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Build a city</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Stadt bauen</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Advance the season (Swords &amp;&amp; Sails, phase 9)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zur nächsten Jahreszeit (Swords &amp;&amp; Sails, Phase 9)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>short (40 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>kurz (40 SP)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>medium (60 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>mittel (60 SP)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>long (100 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>lang (100 SP)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>campaign (no target)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampagne (kein Ziel)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set &amp;length</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Länge festlegen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The points to reach and hold to win</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Punkte, die man erreichen und halten muss, um zu gewinnen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game length</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiellänge</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>sheet: the control sheet&apos;s team bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bogen: der Teambonus des Kontrollbogens</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>formula: 5 per member, as the diplomacy text puts it</source>
-        <translation type="unfinished"></translation>
+        <translation>Formel: 5 pro Mitglied, wie der Diplomatietext es sagt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The rules give a team&apos;s ally bonus two ways: pick the reading this game applies</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln geben den Bündnisbonus eines Teams auf zwei Arten an: Wählen Sie die Lesart, die dieses Spiel anwendet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Team bonus:</source>
-        <translation type="unfinished"></translation>
+        <translation>Teambonus:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Advance the season</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zur nächsten Jahreszeit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Records every faction&apos;s VP, checks victory and moves to the next season&apos;s phase 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfasst die SP jeder Fraktion, prüft den Sieg und geht zu Phase 1 der nächsten Jahreszeit</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Advance</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiter</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Season reports</source>
-        <translation type="unfinished"></translation>
+        <translation>Berichte der Jahreszeit</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The public report and one per faction with its own private results, as HTML files. They hold every faction&apos;s secrets: exported from the banker&apos;s view only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der öffentliche Bericht und einer pro Fraktion mit ihren eigenen privaten Ergebnissen, als HTML-Dateien. Sie enthalten die Geheimnisse aller Fraktionen: Export nur aus der Ansicht des Bankiers.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Season:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jahreszeit:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>folder for the reports</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner für die Berichte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsuchen…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Folder for the season reports</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner für die Berichte der Jahreszeit</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Export reports</source>
-        <translation type="unfinished"></translation>
+        <translation>Berichte &amp;exportieren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Writes public.html and one file per faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibt public.html und eine Datei pro Fraktion</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Reports refused: they hold every faction&apos;s secrets; choose the banker&apos;s view first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Berichte abgelehnt: Sie enthalten die Geheimnisse aller Fraktionen; wählen Sie zuerst die Ansicht des Bankiers.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Choose the folder for the reports first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie zuerst den Ordner für die Berichte.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Reports for %1 written:</source>
-        <translation type="unfinished"></translation>
+        <translation>Berichte für %1 geschrieben:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Reports refused: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Berichte abgelehnt: %1</translation>
     </message>
     <message>
         <location filename="../ui/sas/sasformparts.cpp" line="+81"/>
         <source>Enter dice…  %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel eingeben…  %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The faces rolled at the table, in order, separated by commas</source>
-        <translation type="unfinished"></translation>
+        <translation>Die am Tisch gewürfelten Seiten der Reihe nach, durch Kommas getrennt</translation>
     </message>
     <message>
         <location filename="../ui/sas/sasseasonboard.cpp" line="-13"/>
         <source>Starting armies and fleets (Swords &amp;&amp; Sails, placing starting armies and fleets)</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfangsarmeen und -flotten (Swords &amp;&amp; Sails, Aufstellen der Anfangsarmeen und -flotten)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The forces printed on each faction&apos;s cards, placed without payment; their units are seen by their owner and the banker only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die auf den Karten jeder Fraktion gedruckten Streitkräfte, ohne Bezahlung aufgestellt; ihre Einheiten sehen nur ihr Besitzer und der Bankier.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Place the force</source>
-        <translation type="unfinished"></translation>
+        <translation>Streitmacht &amp;aufstellen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Puts the army or fleet on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellt die Armee oder Flotte aufs Brett</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Place a force</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Streitmacht aufstellen</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Territories and sea zones of the map (Swords &amp;&amp; Sails, setup)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebiete und Seezonen der Karte (Swords &amp;&amp; Sails, Aufbau)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>as the map prints it, e.g. Wessex</source>
-        <translation type="unfinished"></translation>
+        <translation>wie die Karte es druckt, z. B. Wessex</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>land territory</source>
-        <translation type="unfinished"></translation>
+        <translation>Landgebiet</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>its major city is a &amp;port</source>
-        <translation type="unfinished"></translation>
+        <translation>seine große Stadt ist ein &amp;Hafen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ships are built there; income and points stay those of one major city (Swords &amp; Sails, phase 1: &quot;Major city or port&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dort werden Schiffe gebaut; Einkommen und Punkte bleiben die einer großen Stadt (Swords &amp; Sails, Phase 1: „Major city or port“)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>c&amp;losed: the land of a faction nobody plays</source>
-        <translation type="unfinished"></translation>
+        <translation>ge&amp;schlossen: das Land einer Fraktion, die niemand spielt</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Enter the map&apos;s land and sea as the board shows them: each territory with its printed cities (a capital is a major city), who holds it, and whether its faction is not played. Pick a row in the Territories table to bring it back here and change who holds it; a territory entered wrongly is taken back with Undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tragen Sie Land und Meer der Karte so ein, wie das Brett sie zeigt: jedes Gebiet mit seinen gedruckten Städten (eine Hauptstadt ist eine große Stadt), wer es hält und ob seine Fraktion nicht gespielt wird. Wählen Sie eine Zeile in der Tabelle „Gebiete“, um sie hierher zurückzuholen und zu ändern, wer sie hält; ein falsch eingetragenes Gebiet nimmt Rückgängig zurück.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Art:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Held by:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gehalten von:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Trade cities:</source>
-        <translation type="unfinished"></translation>
+        <translation>Handelsstädte:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Port cities:</source>
-        <translation type="unfinished"></translation>
+        <translation>Hafenstädte:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Major cities:</source>
-        <translation type="unfinished"></translation>
+        <translation>Große Städte:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Capital of:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hauptstadt von:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Add to the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Brett &amp;hinzufügen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Registers the territory or sea zone with what the form shows, as one action</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfasst das Gebiet oder die Seezone mit den Angaben des Formulars als eine Aktion</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add to the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Brett hinzufügen</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Change who &amp;holds it</source>
-        <translation type="unfinished"></translation>
+        <translation>Ändern, wer es &amp;hält</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gives the territory named in the form to the faction under Held by (or makes it neutral), as a battle or a ruling leaves it</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt das im Formular genannte Gebiet der Fraktion unter „Gehalten von“ (oder macht es neutral), wie es eine Schlacht oder eine Regelentscheidung ergibt</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Change who holds a territory</source>
-        <translation type="unfinished"></translation>
+        <translation>Ändern, wer ein Gebiet hält</translation>
     </message>
 </context>
 <context>
@@ -25803,78 +25828,78 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/sas/sastimerpanel.cpp" line="+26"/>
         <source>Diplomacy (phase 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Diplomatie (Phase 3)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Writing orders (phase 4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehle schreiben (Phase 4)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Building units (phase 7)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten bauen (Phase 7)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Building cities (phase 8)</source>
-        <translation type="unfinished"></translation>
+        <translation>Städte bauen (Phase 8)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The rules limit these rounds to three minutes (Swords &amp; Sails, components: 3 minute timer).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln begrenzen diese Runden auf drei Minuten (Swords &amp; Sails, Spielmaterial: 3 minute timer).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Time left</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbleibende Zeit</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+121"/>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Start</translation>
     </message>
     <message>
         <location line="-120"/>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pause</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zurücksetzen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>+3 minutes (&amp;vote)</source>
-        <translation type="unfinished"></translation>
+        <translation>+3 Minuten (&amp;Abstimmung)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every player voted to extend the round by three minutes (Swords &amp; Sails, phase 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Spieler haben dafür gestimmt, die Runde um drei Minuten zu verlängern (Swords &amp; Sails, Phase 3).</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Rounds are logged in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Runden werden in %1 protokolliert.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not logged: open a Swords &amp; Sails campaign to record the rounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht protokolliert: Öffnen Sie eine Kampagne von Swords &amp; Sails, um die Runden festzuhalten.</translation>
     </message>
     <message>
         <location line="+92"/>
         <source>Re&amp;sume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Time is up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeit ist um.</translation>
     </message>
 </context>
 <context>
@@ -26002,17 +26027,17 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/mainwindow/setturndialog.cpp" line="+19"/>
         <source>Set Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde setzen</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&amp;Turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Runde:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Phase:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Phase:</translation>
     </message>
 </context>
 <context>
@@ -26020,117 +26045,117 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/campaign/sidedialog.cpp" line="+26"/>
         <source>Add Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Partei hinzufügen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>e.g. Normans</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. Normans</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>#rrggbb</source>
-        <translation type="unfinished"></translation>
+        <translation>#rrggbb</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>who plays this side (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>wer diese Partei spielt (optional)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>team, e.g. A (optional; charts sum a team&apos;s sides)</source>
-        <translation type="unfinished"></translation>
+        <translation>Team, z. B. A (optional; Diagramme addieren die Parteien eines Teams)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>C&amp;hoose…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wählen…</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Colour:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Farbe:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spieler:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A&amp;lliance:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bündnis:</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Edit Side %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Partei %1 bearbeiten</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Re&amp;move the PIN (the side&apos;s private view opens without one)</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN ent&amp;fernen (die private Ansicht der Partei öffnet sich ohne)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>needed to change or remove it (or the referee&apos;s PIN)</source>
-        <translation type="unfinished"></translation>
+        <translation>nötig, um sie zu ändern oder zu entfernen (oder die PIN des Spielleiters)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>empty: keep it as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>leer: so lassen, wie sie ist</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>PIN:</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>C&amp;urrent PIN:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aktuelle PIN:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ne&amp;w PIN:</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu&amp;e PIN:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Repeat PIN:</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN &amp;wiederholen:</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>set: the side&apos;s private view asks for it</source>
-        <translation type="unfinished"></translation>
+        <translation>gesetzt: Die private Ansicht der Partei fragt danach</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>none: anyone at the screen may open the side&apos;s private view</source>
-        <translation type="unfinished"></translation>
+        <translation>keine: Jeder am Bildschirm kann die private Ansicht der Partei öffnen</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>The new PIN and its repetition differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die neue PIN und ihre Wiederholung stimmen nicht überein.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Give the current PIN (or the referee&apos;s) to change or remove it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die aktuelle PIN (oder die des Spielleiters) an, um sie zu ändern oder zu entfernen.</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Side Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbe der Partei</translation>
     </message>
 </context>
 <context>
@@ -26138,42 +26163,42 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/campaign/sidemodel.cpp" line="+47"/>
         <source>set</source>
-        <translation type="unfinished"></translation>
+        <translation>gesetzt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1, colour %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Farbe %2</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Partei</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Units</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Verloren</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN</translation>
     </message>
 </context>
 <context>
@@ -26181,32 +26206,32 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/campaign/sidespage.cpp" line="+19"/>
         <source>&amp;Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hinzufügen…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Entfernen</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Add Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Partei hinzufügen</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Edit Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Partei bearbeiten</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Remove Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Partei entfernen</translation>
     </message>
 </context>
 <context>
@@ -26334,22 +26359,22 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/common/stepdock.cpp" line="+37"/>
         <source>The step to take, under the part of the turn it belongs to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der nächste Schritt, unter dem Teil der Runde, zu dem er gehört.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&amp;Step:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schritt:</translation>
     </message>
     <message>
         <location line="+143"/>
         <source>This campaign is open read-only: nothing can be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Kampagne ist schreibgeschützt geöffnet: Nichts kann geschrieben werden.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>This campaign is open read-only: steps can be checked (their fields and the rule&apos;s checks) but not applied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Kampagne ist schreibgeschützt geöffnet: Schritte können geprüft (ihre Felder und die Prüfungen der Regel), aber nicht angewandt werden.</translation>
     </message>
 </context>
 <context>
@@ -26357,118 +26382,119 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/common/stepform.cpp" line="+49"/>
         <source>C&amp;heck</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;rüfen</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+142"/>
         <source>&amp;Roll and apply</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Würfeln und anwenden</translation>
     </message>
     <message>
         <location line="-141"/>
         <source>Use &amp;dice entered</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingegebene &amp;Würfel verwenden</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Asks the rules whether the step may be taken as filled in. Nothing is rolled or written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragt die Regeln, ob der Schritt wie ausgefüllt genommen werden darf. Nichts wird gewürfelt oder geschrieben.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reeve rolls every die the step needs and applies it as one action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reeve würfelt jeden Würfel, den der Schritt braucht, und wendet ihn als eine Aktion an.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Applies the step on the dice typed above only; a roll left empty is refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wendet den Schritt nur mit den oben eingegebenen Würfeln an; ein leer gelassener Wurf wird abgelehnt.</translation>
     </message>
     <message>
         <location line="+62"/>
         <location line="+29"/>
         <location line="+10"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="-37"/>
         <source>Choose a step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie einen Schritt.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>e.g. Harold&apos;s army: 3, 4; Tostig: 1, 1</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>z. B. Harold&apos;s army: 3, 4; Tostig: 1, 1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>e.g. 3, 5</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. 3, 5</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel:</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+7"/>
         <source>%1 dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel für %1:</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>Dice per army:</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel pro Armee:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Dice at the table: %1. Leave them empty and press Roll and apply for Reeve to roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel am Tisch: %1. Lassen Sie sie leer und drücken Sie „Würfeln und anwenden“, damit Reeve würfelt.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anwenden</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>Name the army each roll is for, as &quot;Harold&apos;s army: 3, 4&quot;; separate armies with &quot;;&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nennen Sie die Armee, für die jeder Wurf gilt, als „Harold&apos;s army: 3, 4“; trennen Sie Armeen mit „;“.</translation>
     </message>
     <message>
         <location line="+12"/>
         <location line="+65"/>
         <location line="+19"/>
         <source>Nothing was rolled or written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts wurde gewürfelt oder geschrieben.</translation>
     </message>
     <message>
         <location line="-38"/>
         <source>This campaign is open read-only: no step can be applied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Kampagne ist schreibgeschützt geöffnet: Kein Schritt kann angewandt werden.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Type the dice rolled at the table first (e.g. 3, 5), or press Roll and apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie zuerst die am Tisch gewürfelten Würfel ein (z. B. 3, 5) oder drücken Sie „Würfeln und anwenden“.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The figure is missing from the rules: enter it once as a house setting in the Tables panel, then run the step again. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wert fehlt in den Regeln: Tragen Sie ihn einmal als Hausregel im Tabellen-Fenster ein und führen Sie den Schritt dann erneut aus. %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The step failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schritt ist fehlgeschlagen: %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Applied as action %1; Edit &gt; Undo takes the whole step back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angewandt als Aktion %1; Bearbeiten &gt; Rückgängig nimmt den ganzen Schritt zurück.</translation>
     </message>
 </context>
 <context>
@@ -26589,53 +26615,53 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/common/stepinputs.cpp" line="+121"/>
         <source>%1 A grey box leaves it out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Ein graues Feld lässt es weg.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1*:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1*:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>separated by commas, e.g. kn/f, sp/i</source>
-        <translation type="unfinished"></translation>
+        <translation>durch Kommas getrennt, z. B. kn/f, sp/i</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>as JSON, e.g. {&quot;name&quot;: 1}</source>
-        <translation type="unfinished"></translation>
+        <translation>als JSON, z. B. {&quot;name&quot;: 1}</translation>
     </message>
     <message>
         <location line="+28"/>
         <location line="+11"/>
         <source>(not given)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nicht angegeben)</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 no. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Nr. %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine)</translation>
     </message>
 </context>
 <context>
@@ -26643,93 +26669,93 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/common/stepresultview.cpp" line="+65"/>
         <source>No step yet: fill it in, check it, then let Reeve roll or use the dice rolled at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Schritt: Füllen Sie ihn aus, prüfen Sie ihn und lassen Sie dann Reeve würfeln oder nehmen Sie die am Tisch gewürfelten Würfel.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 — worked out (no dice)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – berechnet (ohne Würfel)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 — on the dice entered</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – mit den eingegebenen Würfeln</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 — rolled by Reeve</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – von Reeve gewürfelt</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 (d%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (W%2)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No dice used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Würfel verwendet.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Dice: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel: %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+79"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="-71"/>
         <source>Logged as action %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokolliert als Aktion %1.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Nothing was logged: the step changed nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts wurde protokolliert: Der Schritt hat nichts geändert.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 — would apply</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – würde angewandt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The fields and the rule&apos;s checks allow the step. The campaign is open read-only, so the step was not worked out further; nothing was rolled or written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Felder und die Prüfungen der Regel erlauben den Schritt. Die Kampagne ist schreibgeschützt geöffnet, daher wurde der Schritt nicht weiter berechnet; nichts wurde gewürfelt oder geschrieben.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The rules allow the step as filled in. Nothing was rolled or written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln erlauben den Schritt wie ausgefüllt. Nichts wurde gewürfelt oder geschrieben.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 — done (action %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – erledigt (Aktion %2)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Outcome —</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis –</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Only the public lines are shown; the referee&apos;s view shows every part and the working.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die öffentlichen Zeilen werden gezeigt; die Ansicht des Spielleiters zeigt jeden Teil und die Rechnung.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 — refused</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – abgelehnt</translation>
     </message>
 </context>
 <context>
@@ -26773,57 +26799,57 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/steps/stepspanel.cpp" line="+25"/>
         <source>Referee&apos;s &amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht des Spielleiters…</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The step to take: the game&apos;s steps in the order a turn takes them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der nächste Schritt: die Schritte des Spiels in der Reihenfolge, in der eine Runde sie nimmt.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Shows every part of a step&apos;s result, private ones and the working included (asks the referee&apos;s PIN where one is set).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigt jeden Teil des Ergebnisses eines Schritts, private Teile und die Rechnung eingeschlossen (fragt die PIN des Spielleiters ab, wo eine gesetzt ist).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Step:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schritt:</translation>
     </message>
     <message>
         <location line="+68"/>
         <source>Open a campaign to take its steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie eine Kampagne, um ihre Schritte zu nehmen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;b&gt;Steps of %1&lt;/b&gt; — each one checked before any die is rolled and written as one action that one undo takes back.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Schritte von %1&lt;/b&gt; – jeder wird geprüft, bevor ein Würfel fällt, und als eine Aktion geschrieben, die ein einziges Rückgängig zurücknimmt.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This game has no registered steps yet: use its own dock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel hat noch keine erfassten Schritte: Nehmen Sie sein eigenes Dock.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This campaign is open read-only: steps can be checked (their fields and the rule&apos;s checks) but not applied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Kampagne ist schreibgeschützt geöffnet: Schritte können geprüft (ihre Felder und die Prüfungen der Regel), aber nicht angewandt werden.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>the referee</source>
-        <translation type="unfinished"></translation>
+        <translation>der Spielleiter</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritte</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Wrong PIN: the result shows the public lines only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falsche PIN: Das Ergebnis zeigt nur die öffentlichen Zeilen.</translation>
     </message>
 </context>
 <context>
@@ -27984,147 +28010,147 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/tables/tablespanel.cpp" line="+60"/>
         <source>Generic</source>
-        <translation type="unfinished"></translation>
+        <translation>Allgemein</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>E&amp;xport CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV e&amp;xportieren…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Import CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV &amp;importieren…</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Stored as a house figure (action %1); Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Hauswert gespeichert (Aktion %1); Rückgängig nimmt es zurück.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlend</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Save this table&apos;s figures as a CSV file</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Werte dieser Tabelle als CSV-Datei speichern</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Read figures from a CSV file; changed figures become house figures (one undoable action)</source>
-        <translation type="unfinished"></translation>
+        <translation>Werte aus einer CSV-Datei lesen; geänderte Werte werden Hauswerte (eine rückgängig machbare Aktion)</translation>
     </message>
     <message numerus="yes">
         <location line="+72"/>
         <source>%n figure(s) still missing</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Wert fehlt noch</numerusform>
+            <numerusform>%n Werte fehlen noch</numerusform>
         </translation>
     </message>
     <message>
         <location line="+8"/>
         <source>No rule tables are installed yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es sind noch keine Regeltabellen installiert.</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>No table chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Tabelle gewählt</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dice: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kind: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Art: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Columns: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalten: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n figure(s) missing</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Wert fehlt</numerusform>
+            <numerusform>%n Werte fehlen</numerusform>
         </translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Open a campaign to enter figures: house figures are stored in the campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie eine Kampagne, um Werte einzutragen: Hauswerte werden in der Kampagne gespeichert.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The campaign is open read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kampagne ist schreibgeschützt geöffnet.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Double-click a cell or press F2 to enter a house figure; Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelklicken Sie auf eine Zelle oder drücken Sie F2, um einen Hauswert einzutragen; Rückgängig nimmt es zurück.</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>Enter the missing figure for %1: type it and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tragen Sie den fehlenden Wert für %1 ein: eintippen und Eingabe drücken.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Exported %1 to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nach %2 exportiert.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Could not read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>Imported %n house figure(s) from %1 (action %2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Hauswert aus %1 importiert (Aktion %2).</numerusform>
+            <numerusform>%n Hauswerte aus %1 importiert (Aktion %2).</numerusform>
         </translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Export table as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle als CSV exportieren</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+12"/>
         <source>CSV files (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>Import CSV into %1</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV in %1 importieren</translation>
     </message>
 </context>
 <context>
@@ -28200,27 +28226,27 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/mainwindow/undocontroller.cpp" line="+50"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederholen</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholen</translation>
     </message>
 </context>
 <context>
@@ -28228,22 +28254,23 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/campaign/unitdialog.cpp" line="+27"/>
         <source>Add Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheit hinzufügen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>(off the board)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nicht auf dem Brett)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>e.g. knight, thegn, field army</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>z. B. knight, thegn, field army</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>e.g. William (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. William (optional)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -28251,37 +28278,40 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
 attack=3
 defence=2
 movement=4</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgedruckte Werte, einer pro Zeile, z. B.
+attack=3
+defence=2
+movement=4</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Side:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partei:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Type:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Typ:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Location:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ort:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Values:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Werte:</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Edit Unit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheit %1 bearbeiten</translation>
     </message>
 </context>
 <context>
@@ -28289,47 +28319,47 @@ movement=4</source>
     <message>
         <location filename="../ui/campaign/unitmodel.cpp" line="+53"/>
         <source>off the board</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht auf dem Brett</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>ausgeschieden</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>active</source>
-        <translation type="unfinished"></translation>
+        <translation>aktiv</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Partei</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Location</source>
-        <translation type="unfinished"></translation>
+        <translation>Ort</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
 </context>
 <context>
@@ -28337,73 +28367,76 @@ movement=4</source>
     <message>
         <location filename="../ui/campaign/unitspage.cpp" line="+20"/>
         <source>&amp;Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hinzufügen…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Move…</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>&amp;Bewegen…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>E&amp;liminate</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus&amp;scheiden lassen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Re&amp;store</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Entfernen</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Add Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheit hinzufügen</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Edit Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheit bearbeiten</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>(off the board)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nicht auf dem Brett)</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+6"/>
         <source>Move Unit</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>Einheit bewegen</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>Move %1 to:</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>%1 bewegen nach:</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Eliminate Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheit ausscheiden lassen</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Restore Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheit wiederherstellen</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Remove Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheit entfernen</translation>
     </message>
 </context>
 <context>
@@ -28411,29 +28444,31 @@ movement=4</source>
     <message>
         <location filename="../ui/common/userprompts.cpp" line="+34"/>
         <source>Private view</source>
-        <translation type="unfinished"></translation>
+        <translation>Private Ansicht</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>PIN of %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN von %1:</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Campaign in use</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampagne in Gebrauch</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 is open in another Reeve window or process.
 
 You can open it read-only to look at it, or cancel.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist in einem anderen Reeve-Fenster oder Prozess geöffnet.
+
+Sie können sie schreibgeschützt öffnen, um sie anzusehen, oder abbrechen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Open &amp;read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schreibgeschützt öffnen</translation>
     </message>
 </context>
 <context>
@@ -28465,32 +28500,32 @@ You can open it read-only to look at it, or cancel.</source>
     <message>
         <location filename="../ui/common/viewerchoice.cpp" line="+16"/>
         <source>Whose view: the public, one side (its PIN if it has one) or the referee (the referee&apos;s PIN if set)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wessen Ansicht: die Öffentlichkeit, eine Partei (mit ihrer PIN, falls sie eine hat) oder der Spielleiter (mit seiner PIN, falls gesetzt)</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Public</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffentlich</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Referee (everything)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielleiter (alles)</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>the referee</source>
-        <translation type="unfinished"></translation>
+        <translation>der Spielleiter</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Private view</source>
-        <translation type="unfinished"></translation>
+        <translation>Private Ansicht</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Wrong PIN: the view stays as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falsche PIN: Die Ansicht bleibt, wie sie war.</translation>
     </message>
 </context>
 <context>
@@ -28563,42 +28598,42 @@ You can open it read-only to look at it, or cancel.</source>
     <message>
         <location filename="../ui/mainwindow/welcomepage.cpp" line="+18"/>
         <source>&lt;h1&gt;Reeve&lt;/h1&gt;&lt;p&gt;The referee&apos;s books for Dark Ages wargames: sides, places, units, markers and a turn log that remembers everything.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h1&gt;Reeve&lt;/h1&gt;&lt;p&gt;Die Bücher des Spielleiters für Kriegsspiele des frühen Mittelalters: Parteien, Orte, Einheiten, Marker und ein Spielprotokoll, das alles behält.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>New campaign…</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Kampagne…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Choose a game and set up its sides</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spiel wählen und seine Parteien anlegen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open campaign…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampagne öffnen…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Open a .reeve file</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine .reeve-Datei öffnen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open the demo campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Demo-Kampagne öffnen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A 1066 campaign in September, ready to explore</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Kampagne 1066 im September, bereit zum Erkunden</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>&lt;b&gt;Recent campaigns&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Zuletzt geöffnete Kampagnen&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -28606,57 +28641,58 @@ You can open it read-only to look at it, or cancel.</source>
     <message>
         <location filename="../app/main.cpp" line="+40"/>
         <source>Reeve, the referee and bookkeeper for Dark Ages wargames</source>
-        <translation type="unfinished"></translation>
+        <translation>Reeve, der Spielleiter und Buchhalter für Kriegsspiele des frühen Mittelalters</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Campaign file (.reeve) to open</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu öffnende Kampagnendatei (.reeve)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open (or create) the demo campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Demo-Kampagne öffnen (oder anlegen)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open the file read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei schreibgeschützt öffnen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Save a picture of the window to PATH</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Bild des Fensters unter PATH speichern</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Quit after MS milliseconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach MS Millisekunden beenden</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show a Campaign tab: sides, locations, units, markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Kampagnen-Reiter zeigen: Parteien, Orte, Einheiten, Marker</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Start the New Campaign wizard</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Assistenten „Neue Kampagne“ starten</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bring a panel to the front: procedures, containers, ledger, charts, luck, tables, reference, rulings, battle</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: ledger</translatorcomment>
+        <translation>Ein Fenster nach vorn holen: procedures, containers, ledger, charts, luck, tables, reference, rulings, battle</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Speak LANG: de, fr, es or en (else the preference, or the system&apos;s language)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache LANG: de, fr, es oder en (sonst die Einstellung oder die Sprache des Systems)</translation>
     </message>
     <message>
         <location line="+68"/>
         <source>There is no translation for &quot;%1&quot;; use one of: en, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für „%1“ gibt es keine Übersetzung; verwenden Sie eine von: en, %2.</translation>
     </message>
 </context>
 </TS>

@@ -86,10 +86,15 @@ def read_glossary(path):
     return entries
 
 
+def without_accelerators(text):
+    """"Re&move" is the word "Remove" for the glossary; "&&" and "& " stay."""
+    return re.sub(r"&(?=[^\s&])", "", text.replace("&&", "\0")).replace("\0", "&&")
+
+
 def glossary_problems(glossary, source, translations, exempt):
     problems = []
-    masked = source
-    lowered = [t.casefold() for t in translations]
+    masked = without_accelerators(source)
+    lowered = [without_accelerators(t).casefold() for t in translations]
     for term, rendering, forms in glossary:
         pattern = re.compile(r"(?<![\w-])" + re.escape(term) + r"(?![\w-])", re.I)
         if not pattern.search(masked):
@@ -190,6 +195,8 @@ def self_test():
         message("&lt;b&gt;%1&lt;/b&gt; VP", "&lt;b&gt;%1&lt;/b&gt; SP"),
         message("%n move(s)", None, numerus=["%n Zug", "%n Züge"]),
         message("Move the Kn", "Die Kn bewegen", comment="glossary-exempt: move"),
+        message("Re&amp;move", "&amp;Entfernen"),  # no "move" in "Re&move"
+        message("&amp;Move", "&amp;Zug"),
         message("Untranslated move", "", finished=False),
     ]
     bad = {
