@@ -5,6 +5,7 @@
 
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
+#include "games/britain/britainarmy.h"
 #include "games/britain/britainmovement.h"
 #include "games/britain/britainstate.h"
 #include "games/britain/britainstepchecks.h"
@@ -100,7 +101,16 @@ StepSpec moveStep()
     s.fields = {bandField(),
                 StepField::make(u"to"_s, T::Location, true, BS("To"),
                                 BS("The district it enters (or its own homeland, to go home).")),
-                with};
+                with,
+                [] {
+                    StepField f = StepField::choice(
+                            u"barred"_s, BritainMainArmy::readings(), false, BS("Kept from the main army"),
+                            BS("Which bands may not enter a district where part of the main army stands: "
+                               "on-their-own (the fragment's words: the chieftains who tied and rolled 5-6) or "
+                               "with-scots-irish-and-picts (those peoples too)."));
+                    f.defaultValue = u"on-their-own"_s;
+                    return f;
+                }()};
     s.examples = {kHouseMovement, kHengist,
                   u"reeve-cli step FILE band side=Saxons name=Horsa chieftain=Horsa ability=2 foot=40"_s,
                   u"reeve-cli step FILE move band=Hengist to=Londonium with='[\"Horsa\"]'"_s};
@@ -108,12 +118,16 @@ StepSpec moveStep()
         const Unit b = BritainState(c).band(Checks::bandName(c, f.value(u"band"_s)));
         QList<StepRefusal> out = BritainMovement(c).move(b, f.value(u"to"_s).toString());
         if (out.isEmpty())
+            out = BritainMainArmy(c).check(b, f.value(u"to"_s).toString(), f.value(u"barred"_s).toString());
+        if (out.isEmpty())
             out = armyRefusals(c, b, names(c, f.value(u"with"_s)));
         return out;
     };
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
-        return outcome(BritainState(c).moveBand(Checks::bandName(c, f.value(u"band"_s)), f.value(u"to"_s).toString(),
-                                                names(c, f.value(u"with"_s))));
+        StepOutcome out = outcome(BritainState(c).moveBand(Checks::bandName(c, f.value(u"band"_s)),
+                                                           f.value(u"to"_s).toString(), names(c, f.value(u"with"_s))));
+        out.outcome.insert(u"barred"_s, BritainMainArmy::readingText(f.value(u"barred"_s).toString()));
+        return out;
     };
     return s;
 }
@@ -233,7 +247,7 @@ StepSpec besiegeStep()
 
 QList<StepSpec> BritainSteps::moveSteps()
 {
-    return {moveStep(), homeStep(), detachStep(), besiegeStep()};
+    return {moveStep(), homeStep(), detachStep(), besiegeStep(), BritainMainArmy::onOwnStep()};
 }
 
 } // namespace Reeve

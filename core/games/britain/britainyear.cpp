@@ -448,6 +448,7 @@ QString BritainState::yearEndOf(ActionWriter &writer, const Unit &b, int &joined
     a.insert(u"turn_losses"_s, 0);
     a.insert(u"moved"_s, 0);
     a.remove(u"follows"_s);
+    a.remove(u"campaign"_s); // campaigning on its own lasts the year (STRATEGIC MOVEMENT)
     a.insert(u"state"_s, Ready);
     Unit after = b;
     after.attributes = a;

@@ -9,6 +9,7 @@ list(APPEND REEVE_CORE_SOURCES
   games/britain/britainstate.h games/britain/britainstate.cpp games/britain/britainyear.cpp
   games/britain/britainmoves.cpp
   games/britain/britainmovement.h games/britain/britainmovement.cpp
+  games/britain/britainarmy.h games/britain/britainarmy.cpp
   games/britain/britainstepchecks.h games/britain/britainstepchecks.cpp
   games/britain/britainsteps.h games/britain/britainsteps.cpp games/britain/britainmovesteps.cpp
 )

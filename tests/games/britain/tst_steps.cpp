@@ -143,6 +143,7 @@ void TestBritainSteps::refused_data()
         "raised in Dyfed");
     row("home", "[]", R"({"step":"home","band":"Band of Dyfed"})", "already home in Dyfed");
     row("detach", hengist, R"({"step":"detach","band":"Hengist"})", "moves with no army");
+    row("on-own", hengist, R"({"step":"on-own","band":"Hengist"})", "No war leader");
     row("besiege", landed, R"({"step":"besiege","band":"Hengist","district":"Londonium"})",
         "no British stronghold");
     row("besiege-field",
@@ -225,6 +226,11 @@ void TestBritainSteps::oneUndo_data()
             {"step":"band","side":"Saxons","name":"Hengist","chieftain":"Hengist","ability":3,"foot":60},
             {"step":"move","band":"Hengist","to":"Londonium"}])",
         R"({"step":"home","band":"Hengist","reason":"detachment failed its roll"})");
+    row("on-own",
+        R"([{"step":"band","side":"Saxons","name":"Hengist","chieftain":"Hengist","ability":3,"foot":60},
+            {"step":"band","side":"Saxons","name":"Horsa","chieftain":"Horsa","ability":2,"foot":40},
+            {"step":"war-leader","side":"Saxons","bands":["Hengist","Horsa"],"dice":[5,2]}])",
+        R"({"step":"on-own","band":"Horsa"})");
     row("incursion", "[]", R"({"step":"incursion","dice":[3]})");
     row("war-leader",
         R"([{"step":"band","side":"Saxons","name":"Hengist","chieftain":"Hengist","ability":3,"foot":60},

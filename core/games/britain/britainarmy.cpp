@@ -1,0 +1,154 @@
+// The main army's districts and the bands kept out of them (Dark Age Britain, STRATEGIC MOVEMENT).
+#include "britainarmy.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include "campaign/campaign.h"
+#include "campaign/campaignreader.h"
+#include "games/britain/britainmovement.h"
+#include "games/britain/britainstate.h"
+#include "games/britain/britainstepchecks.h"
+#include "log/actionlog.h"
+#include "log/actionwriter.h"
+
+#define BS(text) QT_TRANSLATE_NOOP("Reeve::BritainSteps", text)
+
+namespace Reeve::Britain {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QString kStrategic = u"Dark Age Britain, STRATEGIC MOVEMENT"_s;
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Reeve::BritainSteps", text);
+}
+
+bool isAngloSaxon(const QString &people)
+{
+    return people == u"Saxons"_s || people == u"Angles"_s || people == u"Jutes"_s;
+}
+
+} // namespace
+
+BritainMainArmy::BritainMainArmy(Campaign &campaign)
+    : m_campaign(campaign)
+{ }
+
+QStringList BritainMainArmy::readings()
+{
+    return {u"on-their-own"_s, u"with-scots-irish-and-picts"_s};
+}
+
+QString BritainMainArmy::readingText(const QString &reading)
+{
+    return reading == u"with-scots-irish-and-picts"_s ? tr(
+                   "kept out of the main army's districts: bands on their own, the Scots-Irish and the Picts "
+                   "(the wider reading)")
+                                                      : tr("kept out of the main army's districts: the bands "
+                                                           "campaigning on their own after a tie "
+                                                           "(the literal reading)");
+}
+
+QString BritainMainArmy::warLeader()
+{
+    for (const Side &s : CampaignReader(m_campaign.database()).sides()) {
+        const QString name = s.attributes.value(u"war_leader"_s).toString();
+        if (isAngloSaxon(s.name) && !name.isEmpty())
+            return name;
+    }
+    return {};
+}
+
+QStringList BritainMainArmy::districts()
+{
+    const QString leader = warLeader();
+    if (leader.isEmpty())
+        return {};
+    CampaignReader reader(m_campaign.database());
+    QStringList out;
+    for (const Unit &u : BritainState(m_campaign).bands()) {
+        const bool inArmy = u.name == leader || u.attributes.value(u"follows"_s).toString() == leader;
+        if (inArmy && !u.locationId.isEmpty() && reader.location(u.locationId).kind == u"district"_s
+            && !out.contains(u.locationId))
+            out << u.locationId;
+    }
+    return out;
+}
+
+bool BritainMainArmy::barred(const Unit &band, const QString &reading)
+{
+    if (band.attributes.value(u"campaign"_s).toString() == u"own"_s)
+        return true;
+    const QString people = BritainMovement(m_campaign).peopleOf(band);
+    return reading == u"with-scots-irish-and-picts"_s && (people == u"Scots-Irish"_s || people == u"Picts"_s);
+}
+
+QList<StepRefusal> BritainMainArmy::check(const Unit &band, const QString &to, const QString &reading)
+{
+    if (!barred(band, reading) || !districts().contains(to))
+        return {};
+    return {StepRefusal{
+            tr("%1 campaigns apart from the main army and may not enter %2, where part of %3's army "
+               "stands (%4).")
+                    .arg(band.name, to, warLeader(), readingText(reading)),
+            kStrategic}};
+}
+
+StepSpec BritainMainArmy::onOwnStep()
+{
+    StepSpec s
+            = StepSpec::make(u"britain"_s, "Reeve::BritainSteps", u"on-own"_s, BS("Campaigns on his own"),
+                             BS("Records that a chieftain whose total tied the war leader's rolled 5–6: his "
+                                "band fights the enemy on its own for the year, never entering a district "
+                                "where part of the main army stands."),
+                             {kStrategic});
+    s.fields = {StepField::make(u"band"_s, StepField::Type::Unit, true, BS("Band"), BS("The band, by name."))};
+    s.examples = {
+            u"reeve-cli step FILE band side=Saxons name=Aelle chieftain=Aelle ability=2 foot=40 at=Germany"_s,
+            u"reeve-cli step FILE on-own band=Aelle"_s};
+    s.check = [](Campaign &c, const QJsonObject &f) -> QList<StepRefusal> {
+        const Unit b = BritainState(c).band(BritainStepChecks::bandName(c, f.value(u"band"_s)));
+        const QString people = BritainMovement(c).peopleOf(b);
+        if (!isAngloSaxon(people))
+            return {StepRefusal{
+                    tr("%1 is of the %2: only the Anglo-Saxon chieftains roll against the war leader.")
+                            .arg(b.name, people),
+                    kStrategic}};
+        const QString leader = BritainMainArmy(c).warLeader();
+        if (leader.isEmpty())
+            return {StepRefusal{tr("No war leader is chosen this year: choose him first (war-leader)."),
+                                kStrategic}};
+        if (b.name == leader)
+            return {StepRefusal{tr("%1 is the war leader: his band is the main army.").arg(b.name),
+                                kStrategic}};
+        if (!b.attributes.value(u"follows"_s).toString().isEmpty())
+            return {StepRefusal{tr("%1 moves with %2's army this year.")
+                                        .arg(b.name, b.attributes.value(u"follows"_s).toString()),
+                                kStrategic}};
+        if (b.attributes.value(u"campaign"_s).toString() == u"own"_s)
+            return {StepRefusal{tr("%1 already campaigns on its own this year.").arg(b.name), kStrategic}};
+        return {};
+    };
+    s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
+        const Unit b = BritainState(c).band(BritainStepChecks::bandName(c, f.value(u"band"_s)));
+        QJsonObject a = b.attributes;
+        a.insert(u"campaign"_s, u"own"_s);
+        ActionWriter writer(c.log());
+        writer.update(u"units"_s, {{u"id"_s, b.id}},
+                      {{u"attributes"_s, QString::fromUtf8(QJsonDocument(a).toJson(QJsonDocument::Compact))}});
+        const qint64 seq = writer.commit(
+                u"britain.on-own"_s,
+                tr("%1 campaigns against the enemy on its own this year, outside the main army's districts "
+                   "(Britain, STRATEGIC MOVEMENT)")
+                        .arg(b.name));
+        return StepOutcome{{{u"actions"_s, QJsonArray{seq}}}, {}, {}};
+    };
+    return s;
+}
+
+} // namespace Reeve::Britain
