@@ -6,37 +6,37 @@
     <message>
         <location filename="../ui/battle/battleboardsteps.cpp" line="+28"/>
         <source> · leader %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · chef %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> · king</source>
-        <translation type="unfinished"></translation>
+        <translation> · roi</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> · carrying king %1 (leader %2)</source>
-        <translation type="unfinished"></translation>
+        <translation> · transporte le roi %1 (chef %2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> · carrying leader %1 (leader %2)</source>
-        <translation type="unfinished"></translation>
+        <translation> · transporte le chef %1 (chef %2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> · commander</source>
-        <translation type="unfinished"></translation>
+        <translation> · commandant</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> · moved</source>
-        <translation type="unfinished"></translation>
+        <translation> · a bougé</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> · attacked</source>
-        <translation type="unfinished"></translation>
+        <translation> · a attaqué</translation>
     </message>
 </context>
 <context>
@@ -7463,7 +7463,7 @@
     <message>
         <location filename="../ui/common/attributetext.cpp" line="+55"/>
         <source>Line %1: the value of &quot;%2&quot; is not valid JSON (%3 at character %4). A list is written [&quot;3Bd&quot;, &quot;4Sp&quot;], an object {&quot;Kent&quot;: &quot;hill&quot;}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne %1&#xa0;: la valeur de «&#xa0;%2&#xa0;» n&apos;est pas du JSON valide (%3 au caractère %4). Une liste s&apos;écrit [&quot;3Bd&quot;, &quot;4Sp&quot;], un objet {&quot;Kent&quot;: &quot;hill&quot;}.</translation>
     </message>
     <message>
         <location filename="../core/log/replayer.cpp" line="+47"/>
@@ -7903,7 +7903,7 @@
     <message>
         <location filename="../ui/common/attributetext.cpp" line="+54"/>
         <source>Line %1 (&quot;%2&quot;) is not of the form key=value, e.g. attack=3.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ligne %1 («&#xa0;%2&#xa0;») n&apos;est pas de la forme clé=valeur, p. ex. attack=3.</translation>
     </message>
 </context>
 <context>
@@ -7913,12 +7913,14 @@
         <source>One per line, e.g.
 attack=3
 defence=2</source>
-        <translation type="unfinished"></translation>
+        <translation>Une par ligne, p. ex.
+attack=3
+defence=2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One key=value per line. Whole numbers are stored as numbers; a list or an object is written as JSON, e.g. elements=[&quot;3Bd&quot;, &quot;4Sp&quot;] or borders={&quot;Kent&quot;: &quot;hill&quot;}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une clé=valeur par ligne. Les nombres entiers sont enregistrés comme nombres&#xa0;; une liste ou un objet s&apos;écrit en JSON, p. ex. elements=[&quot;3Bd&quot;, &quot;4Sp&quot;] ou borders={&quot;Kent&quot;: &quot;hill&quot;}.</translation>
     </message>
 </context>
 <context>
@@ -8781,356 +8783,358 @@ defence=2</source>
     <message>
         <location filename="../ui/battle/battleboardpanel.cpp" line="+31"/>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Gauche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Centre</source>
-        <translation type="unfinished"></translation>
+        <translation>Centre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Droite</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Réserve</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>Éliminé</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>A counter not registered in the campaign (§15.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un pion non enregistré dans la campagne (§15.5)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Type in a counter…</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisir un pion…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shows the form for a counter that is not among the campaign&apos;s units.</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiche le formulaire d&apos;un pion qui ne fait pas partie des unités de la campagne.</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Battle settings (§9.9, §15.13, §20.5), or a battle by name only (§15.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Réglages de la bataille (§9.9, §15.13, §20.5), ou une bataille par noms seulement (§15.2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>attacker, e.g. Normans</source>
-        <translation type="unfinished"></translation>
+        <translation>attaquant, p. ex. Normans</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>defender, e.g. Anglo-Saxons</source>
-        <translation type="unfinished"></translation>
+        <translation>défenseur, p. ex. Anglo-Saxons</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Summer adds one to the battle length, never beyond six turns (§9.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;été ajoute un à la durée de la bataille, jamais au-delà de six tours (§9.9).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The one terrain bonus the defender chooses (§15.13), read from the Terrain Effects Chart when a unit is attacked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le seul bonus de terrain que choisit le défenseur (§15.13), lu dans la table des effets du terrain quand une unité est attaquée.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Defender holds a friendly castle</source>
-        <translation type="unfinished"></translation>
+        <translation>Le défenseur tient un château ami</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Castle saving rolls and no panic level for the defender (§20.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jets de sauvegarde du château et pas de seuil de panique pour le défenseur (§20.5).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reading of §15.13: the bonus is the defending force&apos;s only, or any unit attacked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture du §15.13&#xa0;: le bonus vaut pour la seule force en défense, ou pour toute unité attaquée.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Saving rolls for each E or D result in turn, or once per attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jets de sauvegarde pour chaque résultat E ou D à tour de rôle, ou une fois par attaque.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>§15.17: knights pursuing panicking knights roll exactly two dice, or double.</source>
-        <translation type="unfinished"></translation>
+        <translation>§15.17&#xa0;: des chevaliers poursuivant des chevaliers en panique lancent exactement deux dés, ou le double.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New battle by name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle bataille par noms</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opens a battle between the two names, with counters typed in; replaces the last one. For the campaign&apos;s units, use Start battle here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvre une bataille entre les deux noms, avec des pions saisis&#xa0;; remplace la dernière. Pour les unités de la campagne, utilisez «&#xa0;Commencer la bataille ici&#xa0;».</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Readings (terrain bonus for, saving rolls per, knights on panicking knights):</source>
-        <translation type="unfinished"></translation>
+        <translation>Lectures (bonus de terrain pour, jets de sauvegarde par, chevaliers contre chevaliers en panique)&#xa0;:</translation>
     </message>
     <message>
         <location line="+11"/>
         <location line="+41"/>
         <location filename="../ui/battle/battleboardsteps.cpp" line="+80"/>
         <source>Attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaquant</translation>
     </message>
     <message>
         <location line="-41"/>
         <location line="+41"/>
         <location filename="../ui/battle/battleboardsteps.cpp" line="+0"/>
         <source>Defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Défenseur</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Takes the selected unit off the board (setup only).</source>
-        <translation type="unfinished"></translation>
+        <translation>Retire l&apos;unité choisie du plateau (mise en place seulement).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Co&amp;mmander</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;mmandant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Appoints the selected leader commander of its side; a king must command (§18.3–18.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nomme le chef choisi commandant de son camp&#xa0;; un roi doit commander (§18.3–18.4).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Roll &amp;length</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lancer la durée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Checks the setup and rolls the number of battle turns (§15.2, §9.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifie la mise en place et lance le nombre de tours de bataille (§15.2, §9.9).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Con&amp;tact</source>
-        <translation type="unfinished"></translation>
+        <translation>Con&amp;tact</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>On the high seas, rolls whether the fleets meet at all (§17.15).</source>
-        <translation type="unfinished"></translation>
+        <translation>En haute mer, lance pour savoir si les flottes se rencontrent (§17.15).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Déplacer</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Moves the selected unit to the chosen box (§15.6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplace l&apos;unité choisie dans la case choisie (§15.6).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Play mar&amp;ker</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer un mar&amp;queur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Plays a battle marker at the start of a combat round (§8.13, §15.21).</source>
-        <translation type="unfinished"></translation>
+        <translation>Joue un marqueur de bataille au début d&apos;un round de combat (§8.13, §15.21).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Attaquer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The selected unit of the side in play attacks the selected enemy unit (§15.8–15.12).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;unité choisie du camp actif attaque l&apos;unité ennemie choisie (§15.8–15.12).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Roll attack</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lancer l&apos;attaque</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Rolls the declared attack&apos;s dice on the CRT (§15.8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lance les dés de l&apos;attaque déclarée sur la CRT (§15.8).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Saving roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet de &amp;sauvegarde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Leader rally, castle and Shield Wall rolls against an E or D result (§18.6, §20.5, §8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ralliement par un chef, jets de château et de Mur de boucliers contre un résultat E ou D (§18.6, §20.5, §8.13).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;End round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Finir le round</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Ends the current movement or combat round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Termine le round de mouvement ou de combat en cours.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End &amp;pursuit</source>
-        <translation type="unfinished"></translation>
+        <translation>Finir la &amp;poursuite</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Ends the pursuit round (§15.17).</source>
-        <translation type="unfinished"></translation>
+        <translation>Termine le round de poursuite (§15.17).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spoi&amp;ls</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu&amp;tin</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Markers won and lost, and who retreats (§15.18).</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueurs gagnés et perdus, et qui recule (§15.18).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>physical dice, e.g. 4, 2, 6 (empty: Reeve rolls)</source>
-        <translation type="unfinished"></translation>
+        <translation>dés physiques, p. ex. 4, 2, 6 (vide&#xa0;: Reeve lance)</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés&#xa0;:</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>Open a campaign to use the battle board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrez une campagne pour utiliser le plateau de bataille.</translation>
     </message>
     <message>
         <location filename="../ui/battle/battleboardsteps.cpp" line="-74"/>
         <source>attacker movement</source>
-        <translation type="unfinished"></translation>
+        <translation>mouvement de l&apos;attaquant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>attacker combat</source>
-        <translation type="unfinished"></translation>
+        <translation>combat de l&apos;attaquant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>defender movement</source>
-        <translation type="unfinished"></translation>
+        <translation>mouvement du défenseur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>defender combat</source>
-        <translation type="unfinished"></translation>
+        <translation>combat du défenseur</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>No battle: start one at a campaign square, or name the sides and press New battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de bataille&#xa0;: commencez-en une sur une case de la campagne, ou nommez les camps et appuyez sur «&#xa0;Nouvelle bataille&#xa0;».</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Setup: place units (one at least in each centre box), appoint commanders, roll the length.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mise en place&#xa0;: placez les unités (au moins une dans chaque case du centre), nommez les commandants, lancez la durée.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Battle turn %1 of %2 — %3 round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour de bataille %1 sur %2 — round&#xa0;: %3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pursuit round (§15.17): the winner attacks with multiplied dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Round de poursuite (§15.17)&#xa0;: le vainqueur attaque avec des dés multipliés.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Battle over: a draw; the attacker retreats.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: draw</translatorcomment>
+        <translation>Bataille terminée&#xa0;: match nul&#xa0;; l&apos;attaquant recule.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Battle over: %1 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bataille terminée&#xa0;: %1 l&apos;emporte.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>the attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;attaquant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the defender</source>
-        <translation type="unfinished"></translation>
+        <translation>le défenseur</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>: losses %1 / panic level %2; markers %3 of %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>: pertes %1 / seuil de panique %2&#xa0;; marqueurs %3 sur %4.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Next dice: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés suivants&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>dice %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dés %1</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Open a campaign first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrez d&apos;abord une campagne.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 Enter it in the Tables panel; the battle waits until then.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Saisissez-la dans le panneau Tables&#xa0;; la bataille attend jusque-là.</translation>
     </message>
     <message>
         <location line="+106"/>
         <source>Select an attacking unit of the side in play and an enemy target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une unité attaquante du camp actif et une cible ennemie.</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>Still to do by hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hand</translatorcomment>
+        <translation>Reste à faire à la main&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -9222,162 +9226,163 @@ defence=2</source>
     <message>
         <location filename="../ui/battle/battlecampaignform.cpp" line="+38"/>
         <source> — values to enter: %1</source>
-        <translation type="unfinished"></translation>
+        <translation> — valeurs à saisir&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> · leader %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · chef %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> · king</source>
-        <translation type="unfinished"></translation>
+        <translation> · roi</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> · carrying</source>
-        <translation type="unfinished"></translation>
+        <translation> · transporte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> · on the board</source>
-        <translation type="unfinished"></translation>
+        <translation> · sur le plateau</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Campaign units (§15.2–15.3) and results (§15.18–15.19)</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités de la campagne (§15.2–15.3) et résultats (§15.18–15.19)</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>The square where the two forces meet; every unit of both sides there fights.</source>
-        <translation type="unfinished"></translation>
+        <translation>La case où les deux forces se rencontrent&#xa0;; chaque unité des deux camps qui s&apos;y trouve combat.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Start battle &amp;here</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer la bataille &amp;ici</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Opens a battle in the square between the two sides, with the season, terrain and readings chosen above; replaces the last battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvre une bataille dans la case entre les deux camps, avec la saison, le terrain et les lectures choisis plus haut&#xa0;; remplace la dernière bataille.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Square:</source>
-        <translation type="unfinished"></translation>
+        <translation>Case&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>attacker:</source>
-        <translation type="unfinished"></translation>
+        <translation>attaquant&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>defender:</source>
-        <translation type="unfinished"></translation>
+        <translation>défenseur&#xa0;:</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>a fleet&apos;s cargo: #, #</source>
-        <translation type="unfinished"></translation>
+        <translation>cargaison d&apos;une flotte&#xa0;: #, #</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>For a fleet: the numbers of up to two land units of the square it carries; they fight as one unit with their attack and the fleet&apos;s defence (§17.16).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour une flotte&#xa0;: les numéros de deux unités terrestres au plus de la case, qu&apos;elle transporte&#xa0;; elles combattent comme une seule unité, avec leur attaque et la défense de la flotte (§17.16).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Place in box</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Placer dans la case</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Places the selected unit with its printed values in the chosen box (§15.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Place l&apos;unité choisie avec ses valeurs imprimées dans la case choisie (§15.5).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>attack </source>
-        <translation type="unfinished"></translation>
+        <translation>attaque </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>defence </source>
-        <translation type="unfinished"></translation>
+        <translation>défense </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>leader </source>
-        <translation type="unfinished"></translation>
+        <translation>chef </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Register &amp;values</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer les &amp;valeurs</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Copies the printed values from the counter onto the selected campaign unit (one logged, undoable edit).</source>
-        <translation type="unfinished"></translation>
+        <translation>Copie les valeurs imprimées du pion sur l&apos;unité choisie de la campagne (une modification journalisée et annulable).</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>retreat to, e.g. Dover (or Canterbury, Dover; none)</source>
-        <translation type="unfinished"></translation>
+        <translation>retraite vers, p. ex. Dover (ou Canterbury, Dover&#xa0;; none)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The square(s) the loser (in a draw, the attacker) retreats into, in order; a square holding enemy or neutral units costs as many units and the retreat goes on (§15.19).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: draw</translatorcomment>
+        <translation>La ou les cases où le perdant (en cas de match nul, l&apos;attaquant) se retire, dans l&apos;ordre&#xa0;; une case occupée par des unités ennemies ou neutres coûte autant d&apos;unités, et la retraite continue (§15.19).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>units lost on the way, e.g. 20, 21</source>
-        <translation type="unfinished"></translation>
+        <translation>unités perdues en route, p. ex. 20, 21</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>markers too</source>
-        <translation type="unfinished"></translation>
+        <translation>marqueurs aussi</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Also return a fallen king&apos;s hand (§18.7) and draw and lose the spoils (§15.18) in the campaign&apos;s marker pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendre aussi la main d&apos;un roi tombé (§18.7), et tirer puis perdre le butin (§15.18) dans la réserve de marqueurs de la campagne.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Apply to &amp;campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Appliquer à la &amp;campagne</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Marks the eliminated units, moves the retreating force and settles the markers; Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marque les unités éliminées, déplace la force en retraite et règle les marqueurs&#xa0;; Annuler revient en arrière.</translation>
     </message>
     <message>
         <location line="+66"/>
         <source>Choose the square and the two sides, then Start battle here; or type counters in below for a battle by name only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez la case et les deux camps, puis «&#xa0;Commencer la bataille ici&#xa0;»&#xa0;; ou saisissez des pions ci-dessous pour une bataille par noms seulement.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The results of the battle of %1 are on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les résultats de la bataille de %1 sont sur la carte.</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>%1: values from the unit&apos;s record.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: valeurs tirées de la fiche de l&apos;unité.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 needs its printed %2 from the counter: set them and Register values.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a besoin de ses %2 imprimées sur le pion&#xa0;: saisissez-les puis «&#xa0;Enregistrer les valeurs&#xa0;».</translation>
     </message>
 </context>
 <context>
@@ -10439,52 +10444,52 @@ printed value still to be entered.
     <message>
         <location filename="../ui/battle/battleunitform.cpp" line="+29"/>
         <source>Place a unit (§15.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Placer une unité (§15.5)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>Roi</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Place</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Placer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaquant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Défenseur</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>name, e.g. William</source>
-        <translation type="unfinished"></translation>
+        <translation>nom, p. ex. William</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Knights get more Maneuver and pursuit dice; housecarls, thegns and fyrd may use Shield Wall; fleets never gain terrain or castle bonuses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les chevaliers ont plus de dés de manœuvre et de poursuite&#xa0;; housecarls, thegns et fyrd peuvent former le Mur de boucliers&#xa0;; les flottes n&apos;ont jamais de bonus de terrain ni de château.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaque</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Défense</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Chef</translation>
     </message>
 </context>
 <context>
@@ -11148,303 +11153,303 @@ printed value still to be entered.
     <message>
         <location filename="../ui/britain/britainpanel.cpp" line="+51"/>
         <source>The year (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;année (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The land (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le pays (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Battle (Britain, melee, MORALE, RELIGION, leaders)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bataille (Britain, melee, MORALE, RELIGION, leaders)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Entering the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée sur le plateau</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Other steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Autres étapes</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>District</source>
-        <translation type="unfinished"></translation>
+        <translation>District</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Held by</source>
-        <translation type="unfinished"></translation>
+        <translation>Tenu par</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+4"/>
         <source>Warriors</source>
-        <translation type="unfinished"></translation>
+        <translation>Guerriers</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>Strongholds</source>
-        <translation type="unfinished"></translation>
+        <translation>Places fortes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Settled</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonisé</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Last pillaged</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier pillage</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>People</source>
-        <translation type="unfinished"></translation>
+        <translation>Peuple</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Band</source>
-        <translation type="unfinished"></translation>
+        <translation>Bande</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>At</source>
-        <translation type="unfinished"></translation>
+        <translation>À</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Chieftain</source>
-        <translation type="unfinished"></translation>
+        <translation>Chef</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Ability</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacité</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Foot</source>
-        <translation type="unfinished"></translation>
+        <translation>Fantassins</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Horse</source>
-        <translation type="unfinished"></translation>
+        <translation>Cavaliers</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Bow</source>
-        <translation type="unfinished"></translation>
+        <translation>Archers</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Peasants</source>
-        <translation type="unfinished"></translation>
+        <translation>Paysans</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>État</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Casualties</source>
-        <translation type="unfinished"></translation>
+        <translation>Pertes</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Next wave</source>
-        <translation type="unfinished"></translation>
+        <translation>Prochaine vague</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Chef</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The people (side) the band belongs to</source>
-        <translation type="unfinished"></translation>
+        <translation>Le peuple (camp) auquel appartient la bande</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Where the band stands</source>
-        <translation type="unfinished"></translation>
+        <translation>Où se trouve la bande</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The chieftain&apos;s ability</source>
-        <translation type="unfinished"></translation>
+        <translation>La capacité du chef</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Foot warriors</source>
-        <translation type="unfinished"></translation>
+        <translation>Guerriers à pied</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Horsemen</source>
-        <translation type="unfinished"></translation>
+        <translation>Cavaliers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bowmen</source>
-        <translation type="unfinished"></translation>
+        <translation>Archers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Peasant spearmen</source>
-        <translation type="unfinished"></translation>
+        <translation>Piquiers paysans</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All warriors</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les guerriers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ready, broken or driven back</source>
-        <translation type="unfinished"></translation>
+        <translation>prête, brisée ou repoussée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warriors lost in this year&apos;s battles</source>
-        <translation type="unfinished"></translation>
+        <translation>Guerriers perdus dans les batailles de l&apos;année</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warriors that join the band at the year&apos;s end (from pillage)</source>
-        <translation type="unfinished"></translation>
+        <translation>Guerriers qui rejoignent la bande à la fin de l&apos;année (grâce au pillage)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The chieftain: unhurt, wounded, killed or captured; war leader; victories–defeats</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chef&#xa0;: indemne, blessé, tué ou capturé&#xa0;; chef de guerre&#xa0;; victoires–défaites</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The British districts (Britain, STRATEGIC MOVEMENT): who holds each, its warriors and strongholds, and the year it was last pillaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les districts bretons (Britain, STRATEGIC MOVEMENT)&#xa0;: qui tient chacun, ses guerriers et places fortes, et l&apos;année de son dernier pillage.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Every band with its warriors by troop type, its state in the battle, the warriors pillage has added to its next wave, and its chieftain&apos;s record (victories–defeats).</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque bande avec ses guerriers par type de troupe, son état dans la bataille, les guerriers que le pillage a ajoutés à sa prochaine vague, et le bilan de son chef (victoires–défaites).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Morale test (house setting)</source>
-        <translation type="unfinished"></translation>
+        <translation>Test de moral (réglage maison)</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>Open a Dark Age Britain campaign to run its year.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrez une campagne Dark Age Britain pour jouer son année.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Year %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Année %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> — no war leader chosen</source>
-        <translation type="unfinished"></translation>
+        <translation> — aucun chef de guerre choisi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> — war leaders: %1</source>
-        <translation type="unfinished"></translation>
+        <translation> — chefs de guerre&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> — omens for this battle: %1</source>
-        <translation type="unfinished"></translation>
+        <translation> — présages pour cette bataille&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>settled</source>
-        <translation type="unfinished"></translation>
+        <translation>colonisé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>never</source>
-        <translation type="unfinished"></translation>
+        <translation>jamais</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>unhurt</source>
-        <translation type="unfinished"></translation>
+        <translation>indemne</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>war leader</source>
-        <translation type="unfinished"></translation>
+        <translation>chef de guerre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>(unnamed)</source>
-        <translation type="unfinished"></translation>
+        <translation>(sans nom)</translation>
     </message>
     <message>
         <location line="-78"/>
         <source>Logged as action %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Journalisé comme action %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="-27"/>
         <source>A number N: the band holds on a modified roll of N or more; below-ability or at-most-ability: the die against the chieftain&apos;s ability lowered by the modifiers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nombre N&#xa0;: la bande tient sur un jet modifié de N ou plus&#xa0;; below-ability ou at-most-ability&#xa0;: le dé contre la capacité du chef, diminuée des modificateurs.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Set house setting</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixer le réglage maison</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Stores the morale test in table britain.house-settings (a logged house figure).</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistre le test de moral dans la table britain.house-settings (une valeur maison journalisée).</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>House setting</source>
-        <translation type="unfinished"></translation>
+        <translation>Réglage maison</translation>
     </message>
     <message>
         <location line="+100"/>
         <source>no house-settings table</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de table house-settings</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;b&gt;not set yet&lt;/b&gt;: the fragment leaves it open; choose one below</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;pas encore fixé&lt;/b&gt;&#xa0;: le fragment le laisse ouvert&#xa0;; choisissez ci-dessous</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;b&gt;%1&lt;/b&gt;, applied to every check</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, appliqué à chaque test</translation>
     </message>
 </context>
 <context>
@@ -11868,22 +11873,22 @@ printed value still to be entered.
     <message>
         <location filename="../ui/campaign/campaignpanel.cpp" line="+23"/>
         <source>&amp;Sides</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Camps</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Locations</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lieux</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Units</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Unités</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mar&amp;kers</source>
-        <translation type="unfinished"></translation>
+        <translation>Mar&amp;queurs</translation>
     </message>
 </context>
 <context>
@@ -11919,82 +11924,82 @@ printed value still to be entered.
     <message>
         <location filename="../ui/wizard/campaignsetuppage.cpp" line="+35"/>
         <source>&amp;Optional rules in play (Game &gt; Optional Rules changes them later):</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles &amp;optionnelles en jeu (Jeu &gt; Règles optionnelles les modifie plus tard)&#xa0;:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Name the campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Nommer la campagne</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This game sets up no sides by itself; add them in the Campaign panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce jeu ne crée aucun camp de lui-même&#xa0;; ajoutez-les dans le panneau Campagne.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Parcourir…</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nom&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;File:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier&#xa0;:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>S&amp;tarting position:</source>
-        <translation type="unfinished"></translation>
+        <translation>Position de &amp;départ&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Sides to set up (you can add, edit or remove sides later):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Camps à créer (vous pourrez ajouter, modifier ou retirer des camps plus tard)&#xa0;:</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>A new campaign of %1. Every action is saved as you go; there is no Save.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une nouvelle campagne de %1. Chaque action est enregistrée au fur et à mesure&#xa0;; il n&apos;y a pas de commande Enregistrer.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>New %1 campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle campagne %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Empty campaign with the sides below</source>
-        <translation type="unfinished"></translation>
+        <translation>Campagne vide avec les camps ci-dessous</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Scenario: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Scénario&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>In the window: the Swords and Sails dock&apos;s Board tab registers the territories and sea zones and places the forces on the cards, the Ledger dock&apos;s Credit button enters the starting gold, and the dock&apos;s 1 Income tab has First turn for the opening season.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans la fenêtre&#xa0;: l&apos;onglet Plateau du panneau Swords and Sails enregistre les territoires et les zones maritimes et place les forces sur les cartes, le bouton Crédit du panneau Registre saisit l&apos;or de départ, et l&apos;onglet 1 Revenu du panneau propose «&#xa0;Première saison&#xa0;» pour la saison d&apos;ouverture.</translation>
     </message>
     <message>
         <location line="+124"/>
         <source>New Campaign File</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau fichier de campagne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reeve campaigns (*.reeve)</source>
-        <translation type="unfinished"></translation>
+        <translation>Campagnes Reeve (*.reeve)</translation>
     </message>
 </context>
 <context>
@@ -12002,49 +12007,52 @@ printed value still to be entered.
     <message>
         <location filename="../ui/mainwindow/campaignstatus.cpp" line="+42"/>
         <source>Copy the whole commitment</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier tout l&apos;engagement</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Game turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour de jeu %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no phase</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune phase</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>No active side</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun camp actif</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 to play</source>
-        <translation type="unfinished"></translation>
+        <translation>À %1 de jouer</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Dice seed %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine des dés %1…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>SHA-256 commitment of the secret dice seed:
 %1
 Revealing the seed later lets anyone check every roll. Copy puts the whole commitment on the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Engagement SHA-256 de la graine secrète des dés&#xa0;:
+%1
+Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier place l&apos;engagement entier dans le presse-papiers.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Copy the whole commitment (%1 hex digits) to the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hex</translatorcomment>
+        <translation>Copier l&apos;engagement entier (%1 chiffres hexadécimaux) dans le presse-papiers</translation>
     </message>
 </context>
 <context>
@@ -12052,17 +12060,17 @@ Revealing the seed later lets anyone check every roll. Copy puts the whole commi
     <message>
         <location filename="../ui/campaign/campaigntablemodel.cpp" line="+60"/>
         <source>Attribute &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Attribut «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>oui</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>non</translation>
     </message>
 </context>
 <context>
@@ -12784,305 +12792,305 @@ Revealing the seed later lets anyone check every roll. Copy puts the whole commi
     <message>
         <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="+45"/>
         <source>Whose view: a face-down Tribal or neutral unit&apos;s type and strength show only to its owner and the referee (a side&apos;s or the referee&apos;s PIN is asked when set)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vue de qui&#xa0;: le type et la force d&apos;une unité tribale ou neutre face cachée ne sont visibles que par son propriétaire et l&apos;arbitre (le PIN d&apos;un camp ou de l&apos;arbitre est demandé s&apos;il est défini)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Turn &amp;steps</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Étapes du tour</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Plateau</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Units</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Unités</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;View as:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vue de&#xa0;:</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Each step&apos;s dice, its explanation and the action it was logged as show here; a refusal shows in red.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dés de chaque étape, son explication et l&apos;action sous laquelle elle a été journalisée s&apos;affichent ici&#xa0;; un refus s&apos;affiche en rouge.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Open a Charlemagne campaign to see its board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrez une campagne Charlemagne pour voir son plateau.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 — phase: %2%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — phase&#xa0;: %2%3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>not set</source>
-        <translation type="unfinished"></translation>
+        <translation>non défini</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> — %1 player turn</source>
-        <translation type="unfinished"></translation>
+        <translation> — tour de joueur de %1</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>This campaign is open read-only: the forms are disabled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette campagne est ouverte en lecture seule&#xa0;: les formulaires sont désactivés.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reeve rolls from the campaign&apos;s dice and logs %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Reeve lance les dés de la campagne et journalise %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>dice rolled at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>dés lancés à la table</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Use dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Utiliser les dés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Logs %1 with the dice typed beside</source>
-        <translation type="unfinished"></translation>
+        <translation>Journalise %1 avec les dés saisis à côté</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Logged as action %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Journalisé comme action %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> (its details are for its side and the referee: choose that view)</source>
-        <translation type="unfinished"></translation>
+        <translation> (ses détails sont pour son camp et l&apos;arbitre&#xa0;: choisissez cette vue)</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Type the dice rolled at the table first, e.g. 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez d&apos;abord les dés lancés à la table, p. ex. 4.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location filename="../ui/charlemagne/charlemagneviews.cpp" line="+45"/>
         <source>Not in the rules text: enter it from the printed Region Control Table (Board tab, Region figures, or the Tables panel)</source>
-        <translation type="unfinished"></translation>
+        <translation>Absent du texte des règles&#xa0;: saisissez-le depuis la Region Control Table imprimée (onglet Plateau, valeurs des régions, ou panneau Tables)</translation>
     </message>
     <message>
         <location line="+35"/>
         <location line="+6"/>
         <location line="+5"/>
         <source>Region</source>
-        <translation type="unfinished"></translation>
+        <translation>Région</translation>
     </message>
     <message>
         <location line="-11"/>
         <location filename="../ui/charlemagne/charlemagneforms.cpp" line="+253"/>
         <source>Control</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrôle</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../ui/charlemagne/charlemagneforms.cpp" line="+7"/>
         <source>Religion</source>
-        <translation type="unfinished"></translation>
+        <translation>Religion</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Original religion</source>
-        <translation type="unfinished"></translation>
+        <translation>Religion d&apos;origine</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../ui/charlemagne/charlemagneforms.cpp" line="+138"/>
         <source>Levy</source>
-        <translation type="unfinished"></translation>
+        <translation>Levée</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The Region Control Table (Charlemagne §3, §4, §11, §18): figures in red are not in the rules text and wait for the referee&apos;s entry from the printed chart</source>
-        <translation type="unfinished"></translation>
+        <translation>La Region Control Table (Charlemagne §3, §4, §11, §18)&#xa0;: les valeurs en rouge ne sont pas dans le texte des règles et attendent que l&apos;arbitre les saisisse depuis la table imprimée</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../ui/charlemagne/charlemagneforms.cpp" line="-105"/>
         <source>Hex</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexagone</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Terrain</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>Port</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Burg</source>
-        <translation type="unfinished"></translation>
+        <translation>Burg</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Civilization</source>
-        <translation type="unfinished"></translation>
+        <translation>Civilisation</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Pillaged</source>
-        <translation type="unfinished"></translation>
+        <translation>Pillé</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Units</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hexes registered as the players use them, with their markers (Charlemagne §10, §17, §24)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexagones enregistrés au fur et à mesure que les joueurs les utilisent, avec leurs marqueurs (Charlemagne §10, §17, §24)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At</source>
-        <translation type="unfinished"></translation>
+        <translation>À</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+6"/>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Camp</translation>
     </message>
     <message>
         <location line="-6"/>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../ui/charlemagne/charlemagneforms.cpp" line="+135"/>
         <source>Strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Force</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>OP</source>
-        <translation type="unfinished"></translation>
+        <translation>OP</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Face</source>
-        <translation type="unfinished"></translation>
+        <translation>Face</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Statut</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Units by region; a face-down unit&apos;s type and strength show only to its owner and the referee (Charlemagne §2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités par région&#xa0;; le type et la force d&apos;une unité face cachée ne sont visibles que par son propriétaire et l&apos;arbitre (Charlemagne §2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Treasure points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de trésor</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Burgs held</source>
-        <translation type="unfinished"></translation>
+        <translation>Burgs tenus</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Source</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Où</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Explanation</source>
-        <translation type="unfinished"></translation>
+        <translation>Explication</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Record VP</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer les PV</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Records the Empire&apos;s total for this turn (the charts of the Ledger panel)</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistre le total de l&apos;Empire pour ce tour (les graphiques du panneau Registre)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Recording the victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrement des points de victoire</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Re&amp;gions</source>
-        <translation type="unfinished"></translation>
+        <translation>Ré&amp;gions</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Hexes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hexagones</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>U&amp;nits</source>
-        <translation type="unfinished"></translation>
+        <translation>U&amp;nités</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Treasure &amp;&amp; VP</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Trésor &amp;&amp; PV</translation>
     </message>
     <message>
         <location line="+28"/>
@@ -13091,132 +13099,132 @@ Revealing the seed later lets anyone check every roll. Copy puts the whole commi
         <location line="+3"/>
         <location line="+41"/>
         <source>?</source>
-        <translation type="unfinished"></translation>
+        <translation>?</translation>
     </message>
     <message>
         <location line="-107"/>
         <location line="+1"/>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>manquant</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>port</source>
-        <translation type="unfinished"></translation>
+        <translation>port</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>non</translation>
     </message>
     <message>
         <location line="+34"/>
         <location filename="../ui/charlemagne/charlemagneforms.cpp" line="+52"/>
         <source>face down</source>
-        <translation type="unfinished"></translation>
+        <translation>face cachée</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>down</source>
-        <translation type="unfinished"></translation>
+        <translation>cachée</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>up</source>
-        <translation type="unfinished"></translation>
+        <translation>visible</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>secret (§25)</source>
-        <translation type="unfinished"></translation>
+        <translation>secret (§25)</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1 of %2 is missing: enter it from the printed Region Control Table</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 manque&#xa0;: saisissez-le depuis la Region Control Table imprimée</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Empire: %1 victory points — %2 (Charlemagne §27.2; only the Empire scores)</source>
-        <translation type="unfinished"></translation>
+        <translation>Empire&#xa0;: %1 points de victoire — %2 (Charlemagne §27.2&#xa0;; seul l&apos;Empire marque des points)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Empire: %1 points counted so far; %2 Region Control Table figure(s) missing, so no level yet (Charlemagne §27)</source>
-        <translation type="unfinished"></translation>
+        <translation>Empire&#xa0;: %1 points comptés jusqu&apos;ici&#xa0;; %2 valeur(s) de la Region Control Table manquent, donc pas encore de niveau (Charlemagne §27)</translation>
     </message>
     <message>
         <location filename="../ui/charlemagne/charlemagneforms.cpp" line="-384"/>
         <source>Treasury Phase (§10)</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase du trésor (§10)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Collect treasure</source>
-        <translation type="unfinished"></translation>
+        <translation>Percevoir le trésor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One TP per occupied unpillaged burg, Byzantium +5, the Caliphate +3, counted on the board and posted to the side&apos;s treasure in one action (Charlemagne §10.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un TP par burg occupé non pillé, Byzance +5, le Califat +3, comptés sur le plateau et portés au trésor du camp en une action (Charlemagne §10.1)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Buy stratagems</source>
-        <translation type="unfinished"></translation>
+        <translation>Acheter des stratagèmes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pays the stratagem price per draw from the treasure (Charlemagne §10.2c); draw them in the Containers panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Paie le prix d&apos;un stratagème par tirage sur le trésor (Charlemagne §10.2c)&#xa0;; tirez-les dans le panneau Conteneurs</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Treasury</source>
-        <translation type="unfinished"></translation>
+        <translation>Trésor</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Buying stratagems</source>
-        <translation type="unfinished"></translation>
+        <translation>Achat de stratagèmes</translation>
     </message>
     <message>
         <location line="+13"/>
         <location line="+277"/>
         <source>Side:</source>
-        <translation type="unfinished"></translation>
+        <translation>Camp&#xa0;:</translation>
     </message>
     <message>
         <location line="-263"/>
         <location line="+6"/>
         <source>+ counting double:</source>
-        <translation type="unfinished"></translation>
+        <translation>+ comptant double&#xa0;:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Own %1 markers:</source>
-        <translation type="unfinished"></translation>
+        <translation>Propres marqueurs %1&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Other player&apos;s:</source>
-        <translation type="unfinished"></translation>
+        <translation>De l&apos;autre joueur&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table modifiers:</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificateurs de table&#xa0;:</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Vassalage (§9)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vassalité (§9)</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+33"/>
         <source>Phasing side:</source>
-        <translation type="unfinished"></translation>
+        <translation>Camp en phase&#xa0;:</translation>
     </message>
     <message>
         <location line="-32"/>
@@ -13225,441 +13233,441 @@ Revealing the seed later lets anyone check every roll. Copy puts the whole commi
         <location line="+39"/>
         <location line="+62"/>
         <source>Region:</source>
-        <translation type="unfinished"></translation>
+        <translation>Région&#xa0;:</translation>
     </message>
     <message>
         <location line="-186"/>
         <source>vassalage</source>
-        <translation type="unfinished"></translation>
+        <translation>vassalité</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>auto: the entered result is read for a side&apos;s name, &quot;success&quot; or &quot;fail&quot;; or say how it is applied</source>
-        <translation type="unfinished"></translation>
+        <translation>auto&#xa0;: le résultat saisi est lu comme le nom d&apos;un camp, «&#xa0;success&#xa0;» ou «&#xa0;fail&#xa0;»&#xa0;; ou indiquez comment il s&apos;applique</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Markers back to the Container from both hands (§9.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueurs des deux mains remis dans le conteneur (§9.2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+33"/>
         <location filename="../ui/charlemagne/charlemagnebattle.cpp" line="+95"/>
         <source>Result applied:</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat appliqué&#xa0;:</translation>
     </message>
     <message>
         <location line="-31"/>
         <source>Vassalage</source>
-        <translation type="unfinished"></translation>
+        <translation>Vassalité</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Conversion (§18)</source>
-        <translation type="unfinished"></translation>
+        <translation>Conversion (§18)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A leader makes the attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>Un chef fait la tentative</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Religion sought:</source>
-        <translation type="unfinished"></translation>
+        <translation>Religion recherchée&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Force&apos;s religion:</source>
-        <translation type="unfinished"></translation>
+        <translation>Religion de la force&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>missionary</source>
-        <translation type="unfinished"></translation>
+        <translation>missionnaire</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Markers back to the Container from both hands (§18.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueurs des deux mains remis dans le conteneur (§18.2)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Conversion</source>
-        <translation type="unfinished"></translation>
+        <translation>Conversion</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Region control and religion (§4, §18)</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrôle et religion des régions (§4, §18)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Set control</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixer le contrôle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves the region&apos;s control marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplace le marqueur de contrôle de la région</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set religion</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixer la religion</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Places a conversion marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Pose un marqueur de conversion</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Control:</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrôle&#xa0;:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Religion:</source>
-        <translation type="unfinished"></translation>
+        <translation>Religion&#xa0;:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hexes and markers (§10.3, §17, §24)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexagones et marqueurs (§10.3, §17, §24)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>hex name or number</source>
-        <translation type="unfinished"></translation>
+        <translation>nom ou numéro de l&apos;hexagone</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>clear, forest, rugged, marsh, pass...</source>
-        <translation type="unfinished"></translation>
+        <translation>clear, forest, rugged, marsh, pass...</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Register / update hex</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer / mettre à jour l&apos;hexagone</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enters the hex as players use it</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisit l&apos;hexagone quand les joueurs l&apos;utilisent</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Hex:</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexagone&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Terrain:</source>
-        <translation type="unfinished"></translation>
+        <translation>Terrain&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>Port&#xa0;:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Poser</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One burg and one civilization marker per hex</source>
-        <translation type="unfinished"></translation>
+        <translation>Un marqueur de burg et un de civilisation par hexagone</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Takes the marker off the hex</source>
-        <translation type="unfinished"></translation>
+        <translation>Retire le marqueur de l&apos;hexagone</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+6"/>
         <source>Marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueur</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Marker on:</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueur sur&#xa0;:</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Region Control Table figures (from the printed chart)</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs de la Region Control Table (depuis la table imprimée)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Enter levy</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisir la levée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The region&apos;s levy (also its victory points)</source>
-        <translation type="unfinished"></translation>
+        <translation>La levée de la région (aussi ses points de victoire)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enter original religion</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisir la religion d&apos;origine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The region&apos;s original religion</source>
-        <translation type="unfinished"></translation>
+        <translation>La religion d&apos;origine de la région</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Levy figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de la levée</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Religion figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de la religion</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Levy:</source>
-        <translation type="unfinished"></translation>
+        <translation>Levée&#xa0;:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Original religion:</source>
-        <translation type="unfinished"></translation>
+        <translation>Religion d&apos;origine&#xa0;:</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Levy, mercenaries, the Scara (§11, §29)</source>
-        <translation type="unfinished"></translation>
+        <translation>Levée, mercenaires, la Scara (§11, §29)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>optional name</source>
-        <translation type="unfinished"></translation>
+        <translation>nom facultatif</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Place unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Placer une unité</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A Tribal or neutral unit is placed face down: its type stays out of the public log</source>
-        <translation type="unfinished"></translation>
+        <translation>Une unité tribale ou neutre est placée face cachée&#xa0;: son type reste hors du journal public</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Type:</source>
-        <translation type="unfinished"></translation>
+        <translation>Type&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At:</source>
-        <translation type="unfinished"></translation>
+        <translation>À&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom&#xa0;:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A unit: strength, move, elimination (§13, §16)</source>
-        <translation type="unfinished"></translation>
+        <translation>Une unité&#xa0;: force, mouvement, élimination (§13, §16)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Set strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixer la force</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>A new combat strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Une nouvelle force de combat</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+12"/>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer</translation>
     </message>
     <message>
         <location line="-11"/>
         <source>Moves the unit (face down: unnamed in the public log)</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplace l&apos;unité (face cachée&#xa0;: sans nom dans le journal public)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eliminate</source>
-        <translation type="unfinished"></translation>
+        <translation>Éliminer</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Takes the unit off the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Retire l&apos;unité du plateau</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Elimination</source>
-        <translation type="unfinished"></translation>
+        <translation>Élimination</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Unit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Unité&#xa0;:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Strength:</source>
-        <translation type="unfinished"></translation>
+        <translation>Force&#xa0;:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Move to:</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer vers&#xa0;:</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 (hex)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (hexagone)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>#%1 %2 %3 at %4</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 %2 %3 à %4</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>(stays where he is)</source>
-        <translation type="unfinished"></translation>
+        <translation>(reste où il est)</translation>
     </message>
     <message>
         <location filename="../ui/charlemagne/charlemagnebattle.cpp" line="-49"/>
         <source>Battle and Charlemagne&apos;s fate (§16, §21.4e)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bataille et sort de Charlemagne (§16, §21.4e)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>show units at… (e.g. Saxony)</source>
-        <translation type="unfinished"></translation>
+        <translation>montrer les unités à… (p. ex. Saxony)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaque</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Defends</source>
-        <translation type="unfinished"></translation>
+        <translation>Défend</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Unité</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Tick the units of each force: the ratio is worked out from them, and those the result eliminates are taken off in the same action as the roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Cochez les unités de chaque force&#xa0;: le rapport est calculé à partir d&apos;elles, et celles que le résultat élimine sont retirées dans la même action que le jet</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Filter:</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtre&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forces:</source>
-        <translation type="unfinished"></translation>
+        <translation>Forces&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>attacker&apos;s military advance</source>
-        <translation type="unfinished"></translation>
+        <translation>avancée militaire de l&apos;attaquant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>defender in burg, rugged, pass or marsh</source>
-        <translation type="unfinished"></translation>
+        <translation>défenseur dans un burg, rugged, pass ou marsh</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>defender&apos;s military advance</source>
-        <translation type="unfinished"></translation>
+        <translation>avancée militaire du défenseur</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Work out ratio</source>
-        <translation type="unfinished"></translation>
+        <translation>Calculer le rapport</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Adds up the ticked forces, applies leader, terrain and advance multipliers and picks the column (Charlemagne §16.6); logged, nothing on the board changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Additionne les forces cochées, applique les multiplicateurs de chef, de terrain et d&apos;avancée et choisit la colonne (Charlemagne §16.6)&#xa0;; journalisé, rien ne change sur le plateau</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The ratio column (Charlemagne §16.6): set by Work out ratio, or chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>La colonne de rapport (Charlemagne §16.6)&#xa0;: fixée par «&#xa0;Calculer le rapport&#xa0;», ou choisie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A side fights in a burg (may ignore a retreat)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un camp combat dans un burg (peut ignorer une retraite)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>auto: the entered result is read for &quot;attacker eliminated&quot; or &quot;defender eliminated&quot;; or say which force it eliminates</source>
-        <translation type="unfinished"></translation>
+        <translation>auto&#xa0;: le résultat saisi est lu comme «&#xa0;attacker eliminated&#xa0;» ou «&#xa0;defender eliminated&#xa0;»&#xa0;; ou indiquez quelle force il élimine</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ratio column:</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonne de rapport&#xa0;:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Battle roll:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet de bataille&#xa0;:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Bataille</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>If he lives, joins:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;il survit, rejoint&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Survival roll:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet de survie&#xa0;:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Charlemagne&apos;s survival</source>
-        <translation type="unfinished"></translation>
+        <translation>Survie de Charlemagne</translation>
     </message>
     <message>
         <location line="+69"/>
         <source>Combat ratio refused: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapport de combat refusé&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -13870,107 +13878,107 @@ Exit codes: 0 ok, 1 internal error, 2 bad input, 3 a rule figure is missing, 4 v
     <message>
         <location filename="../ui/containers/composedialog.cpp" line="+23"/>
         <source>Compose the container</source>
-        <translation type="unfinished"></translation>
+        <translation>Composer le conteneur</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>This game&apos;s rules list no markers: add each kind the campaign uses below, with how many the counter sheet has.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les règles de ce jeu ne listent aucun marqueur&#xa0;: ajoutez ci-dessous chaque sorte que la campagne utilise, avec leur nombre sur la planche de pions.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Enter how many of each marker the counter sheet has (0 for a kind you do not use). The rules do not print the counter mix.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez combien de chaque marqueur compte la planche de pions (0 pour une sorte que vous n&apos;utilisez pas). Les règles n&apos;impriment pas la répartition des pions.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>manquant</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 (%2, value %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2, valeur %3)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Add a kind of marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une sorte de marqueur</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>name, as on the counter</source>
-        <translation type="unfinished"></translation>
+        <translation>nom, comme sur le pion</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>event</source>
-        <translation type="unfinished"></translation>
+        <translation>événement</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>action</source>
-        <translation type="unfinished"></translation>
+        <translation>action</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>battle</source>
-        <translation type="unfinished"></translation>
+        <translation>bataille</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>leader</source>
-        <translation type="unfinished"></translation>
+        <translation>chef</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>other</source>
-        <translation type="unfinished"></translation>
+        <translation>autre</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>no value</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de valeur</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajouter</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom&#xa0;:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Value:</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Count:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre&#xa0;:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Category:</source>
-        <translation type="unfinished"></translation>
+        <translation>Catégorie&#xa0;:</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Give the new kind a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnez un nom à la nouvelle sorte.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is already in the list: enter its count above.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est déjà dans la liste&#xa0;: saisissez son nombre ci-dessus.</translation>
     </message>
 </context>
 <context>
@@ -14336,67 +14344,67 @@ for the side and the referee either way.
     <message>
         <location filename="../ui/containers/containeroperations.cpp" line="+25"/>
         <source>Draw…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirer…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opening draw…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirage d&apos;ouverture…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pick…</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Return…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendre…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lose at random…</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdre au hasard…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take at random…</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendre au hasard…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reveal…</source>
-        <translation type="unfinished"></translation>
+        <translation>Révéler…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set aside…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre de côté…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Redraw all (Comet)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau tirage général (Comet)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play…</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Release set-aside</source>
-        <translation type="unfinished"></translation>
+        <translation>Libérer les marqueurs mis de côté</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Leader lost…</source>
-        <translation type="unfinished"></translation>
+        <translation>Chef perdu…</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Draw markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirer des marqueurs</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -14406,243 +14414,243 @@ for the side and the referee either way.
         <location line="+17"/>
         <location line="+63"/>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Camp</translation>
     </message>
     <message>
         <location line="-131"/>
         <location line="+30"/>
         <location line="+39"/>
         <source>How many</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien</translation>
     </message>
     <message>
         <location line="-68"/>
         <location line="+69"/>
         <source>Or roll a die for how many</source>
-        <translation type="unfinished"></translation>
+        <translation>Ou lancer un dé pour le nombre</translation>
     </message>
     <message>
         <location line="-69"/>
         <location line="+69"/>
         <source>no die</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de dé</translation>
     </message>
     <message>
         <location line="-68"/>
         <source>Return first (over the limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendre d&apos;abord (au-delà de la limite)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>kinds, separated by commas</source>
-        <translation type="unfinished"></translation>
+        <translation>sortes, séparées par des virgules</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Events drawn are no event (1066 §8.13)</source>
-        <translation type="unfinished"></translation>
+        <translation>Les événements tirés ne comptent pas comme événements (1066 §8.13)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>where the rules place him</source>
-        <translation type="unfinished"></translation>
+        <translation>là où les règles le placent</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A drawn leader joins the force at</source>
-        <translation type="unfinished"></translation>
+        <translation>Un chef tiré rejoint la force à</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Opening draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirage d&apos;ouverture</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>as the rules say</source>
-        <translation type="unfinished"></translation>
+        <translation>comme le disent les règles</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Events drawn are returned unplayed and replaced (1066 §27.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les événements tirés sont remis sans être joués et remplacés (1066 §27.3).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Pick a marker from the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir un marqueur dans la réserve</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+62"/>
         <location line="+29"/>
         <source>Marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueur</translation>
     </message>
     <message>
         <location line="-90"/>
         <source>Giving back (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>En rendre (facultatif)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a kind from the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>une sorte de la main</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Return markers to the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Remettre des marqueurs dans la réserve</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueurs</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>kinds, separated by commas; empty: the whole hand</source>
-        <translation type="unfinished"></translation>
+        <translation>sortes, séparées par des virgules&#xa0;; vide&#xa0;: toute la main</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Return markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Remettre des marqueurs</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Return the whole hand to the pool?</source>
-        <translation type="unfinished"></translation>
+        <translation>Remettre toute la main dans la réserve&#xa0;?</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Lose markers at random</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdre des marqueurs au hasard</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Take a marker at random</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendre un marqueur au hasard</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>From the hand of</source>
-        <translation type="unfinished"></translation>
+        <translation>De la main de</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Into the hand of</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans la main de</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Reveal a hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Révéler une main</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The hand of</source>
-        <translation type="unfinished"></translation>
+        <translation>La main de</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shown to</source>
-        <translation type="unfinished"></translation>
+        <translation>Montrée à</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>tout le monde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shown to one side, the markers appear only when that side opens its hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Montrés à un seul camp, les marqueurs n&apos;apparaissent que lorsque ce camp ouvre sa main.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Set a marker aside</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre un marqueur de côté</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>De</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>la réserve</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Out of play</source>
-        <translation type="unfinished"></translation>
+        <translation>Hors jeu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>until the next player turn</source>
-        <translation type="unfinished"></translation>
+        <translation>jusqu&apos;au prochain tour de joueur</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>until a given turn</source>
-        <translation type="unfinished"></translation>
+        <translation>jusqu&apos;à un tour donné</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>for the rest of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>pour le reste de la partie</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Turn (when until a given turn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour (pour «&#xa0;jusqu&apos;à un tour donné&#xa0;»)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Redraw all</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau tirage général</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every hand goes back to the pool and each side draws anew as at the opening (1066 Comet). Go ahead?</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque main retourne dans la réserve et chaque camp tire à nouveau comme à l&apos;ouverture (1066 Comet). Continuer&#xa0;?</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Play a marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer un marqueur</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The marker is shown to everyone and goes where its kind goes after play: set aside until the next player turn, or out of the game (1066 §8.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le marqueur est montré à tous et va là où va sa sorte après avoir été joué&#xa0;: mis de côté jusqu&apos;au prochain tour de joueur, ou hors de la partie (1066 §8.9).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Release set-aside markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Libérer les marqueurs mis de côté</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Markers whose time out of play is over go back into the pool (1066 §8.9). Go ahead?</source>
-        <translation type="unfinished"></translation>
+        <translation>Les marqueurs dont le temps hors jeu est écoulé retournent dans la réserve (1066 §8.9). Continuer&#xa0;?</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>A leader is lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Un chef est perdu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Leader unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Unité du chef</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The leader is eliminated and its stratagem goes back into the container (Charlemagne §21.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chef est éliminé et son stratagème retourne dans le conteneur (Charlemagne §21.3).</translation>
     </message>
 </context>
 <context>
@@ -14760,170 +14768,170 @@ for the side and the referee either way.
     <message>
         <location filename="../ui/containers/containerspanel.cpp" line="+39"/>
         <source>1 marker</source>
-        <translation type="unfinished"></translation>
+        <translation>1 marqueur</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 markers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 marqueurs</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Compose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Composer…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Referee view (shows every hidden marker)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vue de l&apos;arbitre (montre chaque marqueur caché)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hands (face down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mains (face cachée)</translation>
     </message>
     <message>
         <location line="+125"/>
         <source> (counter mix incomplete: the referee enters the missing counts with Compose…)</source>
-        <translation type="unfinished"></translation>
+        <translation> (répartition des pions incomplète&#xa0;: l&apos;arbitre saisit les nombres manquants avec «&#xa0;Composer…&#xa0;»)</translation>
     </message>
     <message>
         <location line="+164"/>
         <source>Referee view</source>
-        <translation type="unfinished"></translation>
+        <translation>Vue de l&apos;arbitre</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Referee&apos;s PIN:</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN de l&apos;arbitre&#xa0;:</translation>
     </message>
     <message>
         <location line="-255"/>
         <source>Container</source>
-        <translation type="unfinished"></translation>
+        <translation>Conteneur</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>Enter the counter mix: how many of each marker the counter sheet has. The counts are the referee&apos;s, so the referee&apos;s view opens first (with the referee&apos;s PIN when one is set).</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez la répartition des pions&#xa0;: combien de chaque marqueur compte la planche de pions. Les nombres appartiennent à l&apos;arbitre, aussi la vue de l&apos;arbitre s&apos;ouvre d&apos;abord (avec le PIN de l&apos;arbitre s&apos;il est défini).</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorte</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>Catégorie</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>In the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans la réserve</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Operations</source>
-        <translation type="unfinished"></translation>
+        <translation>Opérations</translation>
     </message>
     <message>
         <location line="+60"/>
         <source>No campaign open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune campagne ouverte.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No container yet: the referee enters the counter mix with Compose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de conteneur&#xa0;: l&apos;arbitre saisit la répartition des pions avec «&#xa0;Composer…&#xa0;»</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1: %2 left in the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 restants dans la réserve</translation>
     </message>
     <message>
         <location line="+205"/>
         <source>There is no container to draw from yet: the referee enters the counter mix with Compose….</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas encore de conteneur où tirer&#xa0;: l&apos;arbitre saisit la répartition des pions avec «&#xa0;Composer…&#xa0;».</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>Nothing can be drawn from the %1 yet: %n kind(s) of marker without a count (%2). The rules do not print the counter mix, so the referee counts the counter sheet and enters it with Compose… (0 for a kind you do not use).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rien ne peut encore être tiré de %1&#xa0;: %n sorte de marqueur sans nombre (%2). Les règles n&apos;impriment pas la répartition des pions&#xa0;; l&apos;arbitre compte donc la planche de pions et la saisit avec «&#xa0;Composer…&#xa0;» (0 pour une sorte que vous n&apos;utilisez pas).</numerusform>
+            <numerusform>Rien ne peut encore être tiré de %1&#xa0;: %n sortes de marqueur sans nombre (%2). Les règles n&apos;impriment pas la répartition des pions&#xa0;; l&apos;arbitre compte donc la planche de pions et la saisit avec «&#xa0;Composer…&#xa0;» (0 pour une sorte que vous n&apos;utilisez pas).</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The composition of the %1 is incomplete: %2 has no count yet. The referee enters the counter mix with Compose… (0 for a kind you do not use).</source>
-        <translation type="unfinished"></translation>
+        <translation>La composition de %1 est incomplète&#xa0;: %2 n&apos;a pas encore de nombre. L&apos;arbitre saisit la répartition des pions avec «&#xa0;Composer…&#xa0;» (0 pour une sorte que vous n&apos;utilisez pas).</translation>
     </message>
     <message>
         <location line="-211"/>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>manquant</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> (limit %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (limite %1)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Open hand…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir la main…</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Open hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir la main</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>PIN of %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN de %1&#xa0;:</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Wrong PIN: the hand stays closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN erroné&#xa0;: la main reste fermée.</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>Wrong PIN: the referee&apos;s view stays closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN erroné&#xa0;: la vue de l&apos;arbitre reste fermée.</translation>
     </message>
     <message>
         <location line="+122"/>
         <source> (the details are in the hand)</source>
-        <translation type="unfinished"></translation>
+        <translation> (les détails sont dans la main)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>(the Redraw all (Comet) button)</source>
-        <translation type="unfinished"></translation>
+        <translation>(le bouton «&#xa0;Nouveau tirage général (Comet)&#xa0;»)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Announced</source>
-        <translation type="unfinished"></translation>
+        <translation>Annoncé</translation>
     </message>
 </context>
 <context>
@@ -15088,173 +15096,173 @@ for the side and the referee either way.
     <message>
         <location filename="../ui/dba/dbadeskpanel.cpp" line="+55"/>
         <source>Open the desk with the referee&apos;s PIN…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir le bureau avec le PIN de l&apos;arbitre…</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>Chec&amp;k</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vérifier</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Asks the rules whether the step may be carried out as filled in, before any die is rolled; nothing is written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Demande aux règles si l&apos;étape peut être exécutée telle que remplie, avant tout jet de dé&#xa0;; rien n&apos;est écrit.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+27"/>
         <source>&amp;Roll and carry out</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lancer et exécuter</translation>
     </message>
     <message>
         <location line="-25"/>
         <source>Reeve rolls every die the step needs (logged with the step).</source>
-        <translation type="unfinished"></translation>
+        <translation>Reeve lance chaque dé dont l&apos;étape a besoin (journalisé avec l&apos;étape).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Use &amp;dice entered</source>
-        <translation type="unfinished"></translation>
+        <translation>Utiliser les &amp;dés saisis</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Carries out the step on the dice typed above (rolls left empty are rolled).</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécute l&apos;étape avec les dés saisis ci-dessus (les jets laissés vides sont lancés).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Run steps from &amp;file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécuter des étapes depuis un &amp;fichier…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Carries out a JSON file of steps in order, as reeve-cli orders FILE adjudicate --file does; stops at the first refusal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécute dans l&apos;ordre un fichier JSON d&apos;étapes, comme le fait reeve-cli orders FILE adjudicate --file&#xa0;; s&apos;arrête au premier refus.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Undo last step</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler la dernière étape</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Takes back every action the last step logged: its rolls, its change and the order&apos;s fate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Revient sur chaque action que la dernière étape a journalisée&#xa0;: ses jets, sa modification et le sort de l&apos;ordre.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>&amp;Carry out</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exécuter</translation>
     </message>
     <message>
         <location line="+94"/>
         <source>the referee</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;arbitre</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Umpire&apos;s desk</source>
-        <translation type="unfinished"></translation>
+        <translation>Bureau de l&apos;arbitre</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Wrong PIN: the desk stays closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN erroné&#xa0;: le bureau reste fermé.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>This campaign is open read-only: the steps are disabled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette campagne est ouverte en lecture seule&#xa0;: les étapes sont désactivées.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>This campaign is open read-only: no step can be carried out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette campagne est ouverte en lecture seule&#xa0;: aucune étape ne peut être exécutée.</translation>
     </message>
     <message>
         <location line="+14"/>
         <location line="+46"/>
         <source>Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n&apos;a été modifié.</translation>
     </message>
     <message numerus="yes">
         <location line="-40"/>
         <source>%n action(s) were logged before the refusal; &quot;Undo last step&quot; takes them back.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n action a été journalisée avant le refus&#xa0;; «&#xa0;Annuler la dernière étape&#xa0;» revient dessus.</numerusform>
+            <numerusform>%n actions ont été journalisées avant le refus&#xa0;; «&#xa0;Annuler la dernière étape&#xa0;» revient dessus.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The figure is missing from the rules: enter it once as a house setting in the Tables panel, then carry the step out again. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La valeur manque dans les règles&#xa0;: saisissez-la une fois comme réglage maison dans le panneau Tables, puis exécutez à nouveau l&apos;étape. %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The step failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;étape a échoué&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+13"/>
         <source>&quot;%1&quot; carried out: %n action(s) logged; &quot;Undo last step&quot; takes them all back.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>«&#xa0;%1&#xa0;» exécutée&#xa0;: %n action journalisée&#xa0;; «&#xa0;Annuler la dernière étape&#xa0;» revient dessus.</numerusform>
+            <numerusform>«&#xa0;%1&#xa0;» exécutée&#xa0;: %n actions journalisées&#xa0;; «&#xa0;Annuler la dernière étape&#xa0;» revient sur toutes.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+33"/>
         <location line="+9"/>
         <source>Nothing was rolled or written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n&apos;a été lancé ni écrit.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Checked: nothing was rolled or written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifié&#xa0;: rien n&apos;a été lancé ni écrit.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 is not a JSON step or list of steps: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est ni une étape JSON ni une liste d&apos;étapes&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 of %2 step(s) from the file carried out; step %3 was refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 étape(s) sur %2 du fichier exécutée(s)&#xa0;; l&apos;étape %3 a été refusée.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 step(s) from the file carried out; the result of the last is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 étape(s) du fichier exécutée(s)&#xa0;; le résultat de la dernière est affiché.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Steps to carry out</source>
-        <translation type="unfinished"></translation>
+        <translation>Étapes à exécuter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>JSON steps (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Étapes JSON (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Something else was done after the last step: undo it from the Edit menu instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Autre chose a été fait après la dernière étape&#xa0;: annulez-le plutôt depuis le menu Édition.</translation>
     </message>
     <message numerus="yes">
         <location line="+21"/>
         <source>The last step was taken back (%n action(s) undone).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La dernière étape a été annulée (%n action défaite).</numerusform>
+            <numerusform>La dernière étape a été annulée (%n actions défaites).</numerusform>
         </translation>
     </message>
     <message>
@@ -15262,371 +15270,371 @@ for the side and the referee either way.
         <location line="+25"/>
         <location line="+6"/>
         <source>Nation</source>
-        <translation type="unfinished"></translation>
+        <translation>Nation</translation>
     </message>
     <message>
         <location line="-31"/>
         <source>Army or fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Armée ou flotte</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Où</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>General</source>
-        <translation type="unfinished"></translation>
+        <translation>Général</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+25"/>
         <source>Elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments</translation>
     </message>
     <message>
         <location line="-25"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Supply</source>
-        <translation type="unfinished"></translation>
+        <translation>Ravitaillement</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+30"/>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>État</translation>
     </message>
     <message>
         <location line="-23"/>
         <source>Province</source>
-        <translation type="unfinished"></translation>
+        <translation>Province</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Owner</source>
-        <translation type="unfinished"></translation>
+        <translation>Propriétaire</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Home of</source>
-        <translation type="unfinished"></translation>
+        <translation>Patrie de</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Revenue</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenu</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Town</source>
-        <translation type="unfinished"></translation>
+        <translation>Ville</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Coastal</source>
-        <translation type="unfinished"></translation>
+        <translation>Côtière</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Hostile moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvements hostiles</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Borders recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>Frontières enregistrées</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The provinces of Table 4 as the umpire keeps them: owner (and home owner when it was taken), revenue, town, hostile moves this year (taxes) and the borders recorded with their type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les provinces de la Table 4 telles que l&apos;arbitre les tient&#xa0;: propriétaire (et propriétaire d&apos;origine si elle a été prise), revenu, ville, mouvements hostiles de l&apos;année (impôts) et frontières enregistrées avec leur type.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Filter provinces (name, owner, town…)</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrer les provinces (nom, propriétaire, ville…)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Treasury (£)</source>
-        <translation type="unfinished"></translation>
+        <translation>Trésor (£)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Provinces held</source>
-        <translation type="unfinished"></translation>
+        <translation>Provinces tenues</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Revenue held</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenu tenu</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Armies and fleets</source>
-        <translation type="unfinished"></translation>
+        <translation>Armées et flottes</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No.</source>
-        <translation type="unfinished"></translation>
+        <translation>N°</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>If</source>
-        <translation type="unfinished"></translation>
+        <translation>Si</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Order</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordre</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Fate</source>
-        <translation type="unfinished"></translation>
+        <translation>Sort</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The season&apos;s written orders once the umpire has opened them (Orders panel, or reeve-cli orders FILE open). Double-click one to name it in the step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les ordres écrits de la saison, une fois que l&apos;arbitre les a ouverts (panneau Ordres, ou reeve-cli orders FILE open). Double-cliquez sur l&apos;un d&apos;eux pour le nommer dans l&apos;étape.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Armies &amp;&amp; fleets</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Armées &amp;&amp; flottes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Orders</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ordres</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Provinces</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Provinces</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Treasuries</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Trésors</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>The umpire&apos;s desk shows every nation&apos;s armies, treasury and orders: it opens with the referee&apos;s PIN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le bureau de l&apos;arbitre montre les armées, le trésor et les ordres de chaque nation&#xa0;: il s&apos;ouvre avec le PIN de l&apos;arbitre.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open a DBA campaign (&quot;1066 and all that&quot;) to adjudicate its season.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrez une campagne DBA («&#xa0;1066 and all that&#xa0;») pour arbitrer sa saison.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The desk cannot read the campaign: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le bureau ne peut pas lire la campagne&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 (turn %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (tour %2)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source> — %1</source>
-        <translation type="unfinished"></translation>
+        <translation> — %1</translation>
     </message>
     <message>
         <location line="-11"/>
         <source> — the clock is not in a season</source>
-        <translation type="unfinished"></translation>
+        <translation> — l&apos;horloge n&apos;est dans aucune saison</translation>
     </message>
     <message>
         <location line="-92"/>
         <source>Moves used</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvements utilisés</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Every nation&apos;s armies and fleets: where each is, its general (C-in-C marked), its elements by kind in the order they are given up to losses, its Table 1 points and supply units. Moves used: what each has spent of the season&apos;s moves (half moves count). A fleet not marked at sea is beached in its province.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les armées et flottes de chaque nation&#xa0;: où chacune se trouve, son général (commandant en chef marqué), ses éléments par sorte dans l&apos;ordre où ils sont cédés aux pertes, ses points de la Table 1 et ses unités de ravitaillement. Mouvements utilisés&#xa0;: ce que chacune a dépensé des mouvements de la saison (les demi-mouvements comptent). Une flotte non marquée en mer est échouée dans sa province.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Umpire&apos;s notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notes de l&apos;arbitre</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Where it lies</source>
-        <translation type="unfinished"></translation>
+        <translation>Où il se trouve</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Each nation&apos;s treasury as the ledger holds it (secret to the nation and the umpire), where the money lies (its capital, towns, armies: the Treasury step), the provinces it holds now and their revenue, and its forces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le trésor de chaque nation tel que le registre le tient (secret pour la nation et l&apos;arbitre), où se trouve l&apos;argent (sa capitale, ses villes, ses armées&#xa0;: l&apos;étape Treasury), les provinces qu&apos;elle tient maintenant avec leur revenu, et ses forces.</translation>
     </message>
     <message>
         <location line="+62"/>
         <source> — move %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation> — mouvement %1 sur %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>no orders written yet</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun ordre écrit pour l&apos;instant</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n nation(s)&apos; orders opened</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ordres de %n nation ouverts</numerusform>
+            <numerusform>ordres de %n nations ouverts</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n still sealed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n encore scellée</numerusform>
+            <numerusform>%n encore scellées</numerusform>
         </translation>
     </message>
     <message>
         <location line="+14"/>
         <source>— (uncommanded)</source>
-        <translation type="unfinished"></translation>
+        <translation>— (sans commandement)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (C-in-C)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (commandant en chef)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>beached</source>
-        <translation type="unfinished"></translation>
+        <translation>échouée</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>standing out to sea</source>
-        <translation type="unfinished"></translation>
+        <translation>prend la mer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>in a town</source>
-        <translation type="unfinished"></translation>
+        <translation>dans une ville</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>in the field</source>
-        <translation type="unfinished"></translation>
+        <translation>en campagne</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>at sea, bound for %1 (lands at move %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>en mer, en route pour %1 (débarque au mouvement %2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1; waits to defend</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;; attend pour défendre</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1; carries £%2 of the treasury</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;; transporte %2 £ du trésor</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2</translation>
     </message>
     <message>
         <location filename="../ui/dba/dbadeskpanel.cpp" line="-79"/>
         <location filename="../ui/dba/dbadesktables.cpp" line="+16"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location filename="../ui/dba/dbadesktables.cpp" line="+5"/>
         <source>capital of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>capitale de %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>£%1 of %2&apos;s treasury in its town</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 £ du trésor de %2 dans sa ville</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>works: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>ouvrages&#xa0;: %1 (%2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>rising incited by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>soulèvement fomenté par %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 towns</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 villes</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>coastal</source>
-        <translation type="unfinished"></translation>
+        <translation>côtière</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>none recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune enregistrée</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>capital not recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>capitale non enregistrée</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>révélé</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>opened</source>
-        <translation type="unfinished"></translation>
+        <translation>ouvert</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>sealed</source>
-        <translation type="unfinished"></translation>
+        <translation>scellé</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>(sealed until the umpire opens the orders)</source>
-        <translation type="unfinished"></translation>
+        <translation>(scellé jusqu&apos;à ce que l&apos;arbitre ouvre les ordres)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>That order is not open for adjudication, or this step names no order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cet ordre n&apos;est pas ouvert à l&apos;arbitrage, ou cette étape ne nomme aucun ordre.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>if %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>si %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 %2. %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2. %3</translation>
     </message>
 </context>
 <context>
@@ -15634,112 +15642,112 @@ for the side and the referee either way.
     <message>
         <location filename="../ui/dba/dbadeskresult.cpp" line="+44"/>
         <source>No step yet: choose one, fill it in, then let Reeve roll or use the dice rolled at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore d&apos;étape&#xa0;: choisissez-en une, remplissez-la, puis laissez Reeve lancer ou utilisez les dés lancés à la table.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Refused: the army has used %1 of the season&apos;s %2 moves and this one does not fit (DBA campaign, STRATEGIC MOVEMENT).</source>
-        <translation type="unfinished"></translation>
+        <translation>Refusé&#xa0;: l&apos;armée a utilisé %1 des %2 mouvements de la saison et celui-ci ne tient plus (DBA campaign, STRATEGIC MOVEMENT).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Refused: the two provinces do not share a border among those recorded (DBA campaign, STRATEGIC MOVEMENT).</source>
-        <translation type="unfinished"></translation>
+        <translation>Refusé&#xa0;: les deux provinces ne partagent aucune frontière parmi celles enregistrées (DBA campaign, STRATEGIC MOVEMENT).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Refused: a fleet with no general aboard sails only to friendly waters or to join one of its generals (DBA campaign, STRATEGIC MOVEMENT).</source>
-        <translation type="unfinished"></translation>
+        <translation>Refusé&#xa0;: une flotte sans général à bord ne navigue que vers des eaux amies ou pour rejoindre l&apos;un de ses généraux (DBA campaign, STRATEGIC MOVEMENT).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Refused: an army without a general leaves its own provinces only to join one of its generals (DBA campaign, STRATEGIC MOVEMENT).</source>
-        <translation type="unfinished"></translation>
+        <translation>Refusé&#xa0;: une armée sans général ne quitte ses propres provinces que pour rejoindre l&apos;un de ses généraux (DBA campaign, STRATEGIC MOVEMENT).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Refused: this army cannot cross that border now (the border, the season or its mounted troops and baggage forbid it; DBA campaign, STRATEGIC MOVEMENT).</source>
-        <translation type="unfinished"></translation>
+        <translation>Refusé&#xa0;: cette armée ne peut pas franchir cette frontière maintenant (la frontière, la saison ou ses troupes montées et ses bagages l&apos;interdisent&#xa0;; DBA campaign, STRATEGIC MOVEMENT).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 — worked out (no dice)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — calculé (sans dés)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 — on the dice entered</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — avec les dés saisis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 — rolled by Reeve</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — lancé par Reeve</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 (d%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (d%2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (d%2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (d%2, %3)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No dice used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun dé utilisé.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Dice: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Logged as action %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Journalisé comme action %1.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 — done</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — fait</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 — not carried out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — non exécuté</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Nothing was logged: the step changed nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n&apos;a été journalisé&#xa0;: l&apos;étape n&apos;a rien changé.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Outcome —</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat —</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 — would be carried out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — serait exécuté</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The rules allow the step as filled in. Nothing was rolled or written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les règles autorisent l&apos;étape telle que remplie. Rien n&apos;a été lancé ni écrit.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Refused</source>
-        <translation type="unfinished"></translation>
+        <translation>Refusé</translation>
     </message>
 </context>
 <context>
@@ -15786,112 +15794,112 @@ for the side and the referee either way.
         <location filename="../ui/dba/dbastepform.cpp" line="+88"/>
         <location line="+90"/>
         <source>Order carried out:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordre exécuté&#xa0;:</translation>
     </message>
     <message>
         <location line="-85"/>
         <source>What the umpire adjudicates now; the fields below follow the choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que l&apos;arbitre tranche maintenant&#xa0;; les champs ci-dessous suivent le choix.</translation>
     </message>
     <message>
         <location line="+82"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="-74"/>
         <source>The written order this step carries out: its fate is recorded for its nation.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ordre écrit que cette étape exécute&#xa0;: son sort est consigné pour sa nation.</translation>
     </message>
     <message>
         <location line="-66"/>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvements</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Battles and sieges</source>
-        <translation type="unfinished"></translation>
+        <translation>Batailles et sièges</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Season&apos;s end</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de saison</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Taxes and spending</source>
-        <translation type="unfinished"></translation>
+        <translation>Impôts et dépenses</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Set-up and the clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Mise en place et horloge</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Step:</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape&#xa0;:</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>(none named)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucun nommé)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Order not carried out*:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordre non exécuté*&#xa0;:</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Dice at the table: %1. Leave them empty and press Roll for Reeve to roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés à la table&#xa0;: %1. Laissez-les vides et appuyez sur «&#xa0;Lancer&#xa0;» pour que Reeve lance.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>e.g. 4, 2</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. 4, 2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés&#xa0;:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés de %1&#xa0;:</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>Type the dice rolled at the table first (e.g. 4, 2), or press Roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez d&apos;abord les dés lancés à la table (p. ex. 4, 2), ou appuyez sur «&#xa0;Lancer&#xa0;».</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Type the dice of at least one roll first, or press Roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez d&apos;abord les dés d&apos;au moins un jet, ou appuyez sur «&#xa0;Lancer&#xa0;».</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Choose the kind of step first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez d&apos;abord la sorte d&apos;étape.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Fill in &quot;%1&quot; first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplissez d&apos;abord «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Choose the order this step is about.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez l&apos;ordre concerné par cette étape.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This step rolls no dice: press Carry out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette étape ne lance aucun dé&#xa0;: appuyez sur «&#xa0;Exécuter&#xa0;».</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbasteps.cpp" line="+155"/>
@@ -17803,12 +17811,12 @@ for the side and the referee either way.
     <message>
         <location filename="../ui/campaign/entitypage.cpp" line="+41"/>
         <source>Filter…</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrer…</translation>
     </message>
     <message>
         <location line="+87"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -18290,82 +18298,82 @@ for the side and the referee either way.
     <message>
         <location filename="../ui/mainwindow/featuredocks.cpp" line="+44"/>
         <source>Procedures</source>
-        <translation type="unfinished"></translation>
+        <translation>Procédures</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Containers and hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Conteneurs et mains</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>Registre</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphiques</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Tables</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Rules reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Référence des règles</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Rulings</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbitrages</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Battle board (1066)</source>
-        <translation type="unfinished"></translation>
+        <translation>Plateau de bataille (1066)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Diplomacy timer</source>
-        <translation type="unfinished"></translation>
+        <translation>Minuteur de diplomatie</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Britain year</source>
-        <translation type="unfinished"></translation>
+        <translation>Année de Britain</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Swords and Sails season</source>
-        <translation type="unfinished"></translation>
+        <translation>Saison de Swords and Sails</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Umpire&apos;s desk (DBA)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bureau de l&apos;arbitre (DBA)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Charlemagne board</source>
-        <translation type="unfinished"></translation>
+        <translation>Plateau de Charlemagne</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Orders</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordres</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Étapes</translation>
     </message>
 </context>
 <context>
@@ -18510,12 +18518,12 @@ for the side and the referee either way.
     <message>
         <location filename="../ui/wizard/gamechoicepage.cpp" line="+20"/>
         <source>Choose the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir le jeu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reeve keeps the books for these rule sets. The game decides the calendar, the phases of a turn, the currency and the sides offered on the next page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reeve tient les comptes pour ces règles. Le jeu fixe le calendrier, les phases d&apos;un tour, la monnaie et les camps proposés à la page suivante.</translation>
     </message>
 </context>
 <context>
@@ -18909,112 +18917,112 @@ for the side and the referee either way.
     <message>
         <location filename="../ui/ledger/ledgerchartview.cpp" line="+48"/>
         <source>&amp;Alliances</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Alliances</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sum the sides of each alliance (side attribute &quot;alliance&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>Additionner les camps de chaque alliance (attribut de camp «&#xa0;alliance&#xa0;»)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PN&amp;G…</source>
-        <translation type="unfinished"></translation>
+        <translation>PN&amp;G…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;DF…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajuster</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show the whole campaign again after zooming</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher de nouveau toute la campagne après un zoom</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chart of</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphique de</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;View as:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vue de&#xa0;:</translation>
     </message>
     <message>
         <location line="+66"/>
         <source>Balance</source>
-        <translation type="unfinished"></translation>
+        <translation>Solde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Income</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Maintenance</source>
-        <translation type="unfinished"></translation>
+        <translation>Entretien</translation>
     </message>
     <message>
         <location line="+92"/>
         <source>%1 (public entries only)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (entrées publiques seulement)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (public entries and the side&apos;s own)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (entrées publiques et celles du camp)</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Game time</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps de jeu</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Victory: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoire&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+71"/>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Images PNG (*.png)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le graphique</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>chart.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>graphique.pdf</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>chart.png</source>
-        <translation type="unfinished"></translation>
+        <translation>graphique.png</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enregistré.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Could not write %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;écrire %1.</translation>
     </message>
 </context>
 <context>
@@ -19022,77 +19030,77 @@ for the side and the referee either way.
     <message>
         <location filename="../ui/ledger/ledgerentrydialog.cpp" line="+21"/>
         <source>Credit</source>
-        <translation type="unfinished"></translation>
+        <translation>Crédit</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Debit</source>
-        <translation type="unfinished"></translation>
+        <translation>Débit</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Transfer</source>
-        <translation type="unfinished"></translation>
+        <translation>Virement</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;From:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;De&#xa0;:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Side:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Camp&#xa0;:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;To:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;À&#xa0;:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Amount:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Montant&#xa0;:</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Category:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Catégorie&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>e.g. Spring taxes, upkeep of 4 units, ransom of Earl Harold</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. impôts de printemps, entretien de 4 unités, rançon du comte Harold</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Reason:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Motif&#xa0;:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>T&amp;urn:</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;our&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Everyone (public)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout le monde (public)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The side only (and the referee)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le camp seulement (et l&apos;arbitre)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The referee only</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;arbitre seulement</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Visible to:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Visible par&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -19100,77 +19108,77 @@ for the side and the referee either way.
     <message>
         <location filename="../ui/ledger/ledgerentrymodel.cpp" line="+62"/>
         <source>to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>à %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>de %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>reversed by #%1</source>
-        <translation type="unfinished"></translation>
+        <translation>contrepassé par #%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>private to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>privé pour %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>referee only</source>
-        <translation type="unfinished"></translation>
+        <translation>arbitre seulement</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Entry %1, written by action #%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée %1, écrite par l&apos;action #%2</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Camp</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>Catégorie</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Amount</source>
-        <translation type="unfinished"></translation>
+        <translation>Montant</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Public balance</source>
-        <translation type="unfinished"></translation>
+        <translation>Solde public</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Known balance</source>
-        <translation type="unfinished"></translation>
+        <translation>Solde connu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Balance</source>
-        <translation type="unfinished"></translation>
+        <translation>Solde</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Motif</translation>
     </message>
 </context>
 <context>
@@ -19186,161 +19194,162 @@ for the side and the referee either way.
     <message>
         <location filename="../ui/ledger/ledgerpanel.cpp" line="+64"/>
         <source>Turn </source>
-        <translation type="unfinished"></translation>
+        <translation>Tour </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;View as:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vue de&#xa0;:</translation>
     </message>
     <message>
         <location line="+34"/>
         <location line="+99"/>
         <source>&lt;b&gt;Treasury&lt;/b&gt; — this turn: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Trésor&lt;/b&gt; — ce tour&#xa0;: %1</translation>
     </message>
     <message>
         <location line="-80"/>
         <source>first</source>
-        <translation type="unfinished"></translation>
+        <translation>premier</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>last</source>
-        <translation type="unfinished"></translation>
+        <translation>dernier</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>History of</source>
-        <translation type="unfinished"></translation>
+        <translation>Historique de</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>turns</source>
-        <translation type="unfinished"></translation>
+        <translation>tours</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>à</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>&amp;Credit…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Crédit…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Add money to a side&apos;s account</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter de l&apos;argent au compte d&apos;un camp</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Debit…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Débit…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Take money from a side&apos;s account</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer de l&apos;argent du compte d&apos;un camp</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Transfer…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Virement…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Move money between sides (ransom, tribute, trade)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>Transférer de l&apos;argent entre camps (rançon, tribut, commerce)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>C&amp;orrect…</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;orriger…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reverse the selected entry with a correcting entry (entries are never edited)</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrepasser l&apos;entrée choisie par une entrée de correction (les entrées ne sont jamais modifiées)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exporter en CSV…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Save the entries shown as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer les entrées affichées en CSV</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>all sides</source>
-        <translation type="unfinished"></translation>
+        <translation>tous les camps</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>all categories</source>
-        <translation type="unfinished"></translation>
+        <translation>toutes les catégories</translation>
     </message>
     <message numerus="yes">
         <location line="+43"/>
         <source>%n entry(ies) shown, net %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n entrée affichée, net %1</numerusform>
+            <numerusform>%n entrées affichées, net %1</numerusform>
         </translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Recorded as action #%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistré comme action #%1.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Entry %1 reversed by action #%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée %1 contrepassée par l&apos;action #%2.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Select the entry to correct first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez d&apos;abord l&apos;entrée à corriger.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Correct entry %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Corriger l&apos;entrée %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Why is entry %1 wrong? It stays in the books and a reversing entry is added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pourquoi l&apos;entrée %1 est-elle fausse&#xa0;? Elle reste dans les comptes et une entrée de contrepassation est ajoutée.</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enregistré.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Export ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le registre</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>ledger.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>registre.csv</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers CSV (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -19366,27 +19375,27 @@ for the side and the referee either way.
     <message>
         <location filename="../ui/ledger/ledgersummarymodel.cpp" line="+162"/>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Camp</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Public balance</source>
-        <translation type="unfinished"></translation>
+        <translation>Solde public</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Known balance</source>
-        <translation type="unfinished"></translation>
+        <translation>Solde connu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Balance</source>
-        <translation type="unfinished"></translation>
+        <translation>Solde</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Net this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Net ce tour</translation>
     </message>
 </context>
 <context>
@@ -19394,17 +19403,17 @@ for the side and the referee either way.
     <message>
         <location filename="../ui/campaign/locationdialog.cpp" line="+22"/>
         <source>Register Location</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer un lieu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>e.g. C6, Wessex, Normandy box</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. C6, Wessex, case Normandy</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>e.g. Hastings (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. Hastings (facultatif)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -19412,32 +19421,35 @@ for the side and the referee either way.
 terrain=forest
 feudal=2
 port=true</source>
-        <translation type="unfinished"></translation>
+        <translation>Un par ligne, p. ex.
+terrain=forest
+feudal=2
+port=true</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Id:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Identifiant&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nom&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sorte&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Attributes:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Attributs&#xa0;:</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Edit Location %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier le lieu %1</translation>
     </message>
 </context>
 <context>
@@ -19445,22 +19457,22 @@ port=true</source>
     <message>
         <location filename="../ui/campaign/locationmodel.cpp" line="+56"/>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiant</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Units</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités</translation>
     </message>
 </context>
 <context>
@@ -19468,32 +19480,32 @@ port=true</source>
     <message>
         <location filename="../ui/campaign/locationspage.cpp" line="+16"/>
         <source>&amp;Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajouter…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modifier…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Retirer</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Register Location</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer un lieu</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Edit Location</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier le lieu</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Remove Location</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer le lieu</translation>
     </message>
 </context>
 <context>
@@ -19501,38 +19513,39 @@ port=true</source>
     <message>
         <location filename="../ui/log/logmodel.cpp" line="+134"/>
         <source>[hidden part]</source>
-        <translation type="unfinished"></translation>
+        <translation>[partie cachée]</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>%1
 (%2, recorded %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+(%2, enregistré %3)</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>By</source>
-        <translation type="unfinished"></translation>
+        <translation>Par</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Action</translation>
     </message>
 </context>
 <context>
@@ -19540,59 +19553,59 @@ port=true</source>
     <message>
         <location filename="../ui/log/logpanel.cpp" line="+53"/>
         <source>Whose view of the log: public, one side&apos;s, or the referee&apos;s (everything)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vue du journal&#xa0;: publique, celle d&apos;un camp, ou celle de l&apos;arbitre (tout)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Search the log…</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher dans le journal…</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>&amp;View as:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vue de&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>T&amp;urn:</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;our&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Si&amp;de:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ca&amp;mp&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>K&amp;ind:</source>
-        <translation type="unfinished"></translation>
+        <translation>So&amp;rte&#xa0;:</translation>
     </message>
     <message>
         <location line="+80"/>
         <source>All turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les tours</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>All sides</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les camps</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>All kinds</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les sortes</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 (all)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (tous)</translation>
     </message>
     <message numerus="yes">
         <location line="+25"/>
         <source>%n action(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n action</numerusform>
+            <numerusform>%n actions</numerusform>
         </translation>
     </message>
 </context>
@@ -19609,47 +19622,47 @@ port=true</source>
     <message>
         <location filename="../ui/ledger/luckgroupmodel.cpp" line="+20"/>
         <source>all procedures</source>
-        <translation type="unfinished"></translation>
+        <translation>toutes les procédures</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>Too few rolls for the test (fewer than 5 expected per face)</source>
-        <translation type="unfinished"></translation>
+        <translation>Trop peu de jets pour le test (moins de 5 attendus par face)</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Procedure</source>
-        <translation type="unfinished"></translation>
+        <translation>Procédure</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Camp</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Die</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>Jets</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Mean (fair)</source>
-        <translation type="unfinished"></translation>
+        <translation>Moyenne (équitable)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>χ²</source>
-        <translation type="unfinished"></translation>
+        <translation>χ²</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>p-value</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur p</translation>
     </message>
 </context>
 <context>
@@ -19657,130 +19670,130 @@ port=true</source>
     <message>
         <location filename="../ui/ledger/luckview.cpp" line="+49"/>
         <source>all dice</source>
-        <translation type="unfinished"></translation>
+        <translation>tous les dés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>rolled by Reeve</source>
-        <translation type="unfinished"></translation>
+        <translation>lancés par Reeve</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>entered from the table</source>
-        <translation type="unfinished"></translation>
+        <translation>saisis depuis la table</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Recalculer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en &amp;CSV…</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>Jets</translation>
     </message>
     <message>
         <location line="+71"/>
         <source>Reading the dice of every logged procedure…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture des dés de chaque procédure journalisée…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulé.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>all procedures</source>
-        <translation type="unfinished"></translation>
+        <translation>toutes les procédures</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>all sides</source>
-        <translation type="unfinished"></translation>
+        <translation>tous les camps</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>No dice have been logged yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun dé n&apos;a encore été journalisé.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Observed</source>
-        <translation type="unfinished"></translation>
+        <translation>Observé</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Expected for a fair die</source>
-        <translation type="unfinished"></translation>
+        <translation>Attendu pour un dé équitable</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Face</source>
-        <translation type="unfinished"></translation>
+        <translation>Face</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>no rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun jet</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>too few rolls for a fair test (need %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>trop peu de jets pour un test équitable (il en faut %1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>consistent with fair dice</source>
-        <translation type="unfinished"></translation>
+        <translation>compatible avec des dés équitables</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>somewhat unusual: about 1 set of fair dice in %1 does this</source>
-        <translation type="unfinished"></translation>
+        <translation>assez inhabituel&#xa0;: environ 1 série de dés équitables sur %1 donne cela</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>unusual: fewer than 1 set of fair dice in 100 does this</source>
-        <translation type="unfinished"></translation>
+        <translation>inhabituel&#xa0;: moins de 1 série de dés équitables sur 100 donne cela</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n roll(s) · mean %1 (fair %2) · χ² = %3, %4 degrees of freedom, p = %5 — %6</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n jet · moyenne %1 (équitable %2) · χ² = %3, %4 degrés de liberté, p = %5 — %6</numerusform>
+            <numerusform>%n jets · moyenne %1 (équitable %2) · χ² = %3, %4 degrés de liberté, p = %5 — %6</numerusform>
         </translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Export luck statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter les statistiques de chance</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>luck.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>chance.csv</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Could not write %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;écrire %1.</translation>
     </message>
 </context>
 <context>
@@ -19788,272 +19801,272 @@ port=true</source>
     <message>
         <location filename="../ui/mainwindow/mainwindow.cpp" line="+142"/>
         <source>Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Campagne</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Turn Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Journal de partie</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New Campaign…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle campagne…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Open &amp;Demo Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir la campagne de &amp;démonstration</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export Season &amp;Reports…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter les &amp;rapports de saison…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fermer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;dition</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jeu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Next Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase &amp;suivante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set &amp;Turn…</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixer le &amp;tour…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Active Side…</source>
-        <translation type="unfinished"></translation>
+        <translation>Camp &amp;actif…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Optional Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles &amp;optionnelles</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Referee &amp;PIN…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;PIN de l&apos;arbitre…</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Campagne</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Turn &amp;Log</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Journal de partie</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aide</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;About Reeve</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos de Reeve</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
         <location line="+16"/>
         <location line="+2"/>
         <location line="+11"/>
         <source>Cannot Open Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ouvrir la campagne</translation>
     </message>
     <message>
         <location line="-10"/>
         <source>%1 could not be opened: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas pu être ouvert&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;existe pas.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Demo Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Campagne de démonstration</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Session Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Début de session</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Opened %1 read-only: nothing can be changed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ouvert en lecture seule&#xa0;: rien ne peut être modifié</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ouvert</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>Reeve</source>
-        <translation type="unfinished"></translation>
+        <translation>Reeve</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 [read-only]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 [lecture seule]</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 — Reeve</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Reeve</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Still to do: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Reste à faire&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Open Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une campagne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reeve campaigns (*.reeve);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Campagnes Reeve (*.reeve);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source> copy</source>
-        <translation type="unfinished"></translation>
+        <translation> copie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save Campaign As</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la campagne sous</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reeve campaigns (*.reeve)</source>
-        <translation type="unfinished"></translation>
+        <translation>Campagnes Reeve (*.reeve)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Save As</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer sous</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 already exists; Save As never overwrites a campaign. Choose a new file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existe déjà&#xa0;; «&#xa0;Enregistrer sous&#xa0;» n&apos;écrase jamais une campagne. Choisissez un nouveau nom de fichier.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Next Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase suivante</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Set Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixer le tour</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>(no side)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucun camp)</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+6"/>
         <source>Active Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Camp actif</translation>
     </message>
     <message>
         <location line="-6"/>
         <source>Whose player turn is it?</source>
-        <translation type="unfinished"></translation>
+        <translation>À qui est-ce le tour de joueur&#xa0;?</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>the referee (current)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;arbitre (actuel)</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+6"/>
         <location line="+5"/>
         <source>Referee PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN de l&apos;arbitre</translation>
     </message>
     <message>
         <location line="-11"/>
         <source>Wrong PIN: the referee&apos;s PIN is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN erroné&#xa0;: le PIN de l&apos;arbitre reste inchangé.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>New PIN for the referee&apos;s views of hidden markers and the log (empty: no PIN):</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau PIN pour les vues de l&apos;arbitre sur les marqueurs cachés et le journal (vide&#xa0;: pas de PIN)&#xa0;:</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>About Reeve</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de Reeve</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;h3&gt;Reeve %1&lt;/h3&gt;&lt;p&gt;A referee and bookkeeper for Dark Ages tabletop wargames: 1066: End of the Dark Ages, the DBA campaign “1066 and all that”, Swords &amp;amp; Sails, Charlemagne: Dark Ages in Europe and Dark Age Britain 440–600.&lt;/p&gt;&lt;p&gt;Reeve is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version (GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Reeve is built with Qt %2 and QCustomPlot (GPL-3.0).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Reeve %1&lt;/h3&gt;&lt;p&gt;Un arbitre et teneur de comptes pour les wargames sur table du haut Moyen Âge&#xa0;: 1066: End of the Dark Ages, la campagne DBA «&#xa0;1066 and all that&#xa0;», Swords &amp;amp; Sails, Charlemagne: Dark Ages in Europe et Dark Age Britain 440–600.&lt;/p&gt;&lt;p&gt;Reeve est un logiciel libre&#xa0;: vous pouvez le redistribuer et/ou le modifier selon les termes de la GNU General Public License telle que publiée par la Free Software Foundation, soit la version 3 de la licence, soit (à votre choix) toute version ultérieure (GPL-3.0-or-later). Il est fourni SANS AUCUNE GARANTIE.&lt;/p&gt;&lt;p&gt;Reeve est construit avec Qt %2 et QCustomPlot (GPL-3.0).&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -20061,37 +20074,38 @@ port=true</source>
     <message>
         <location filename="../ui/campaign/markerdialog.cpp" line="+27"/>
         <source>Place Marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Poser un marqueur</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>(nobody)</source>
-        <translation type="unfinished"></translation>
+        <translation>(personne)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>e.g. castle, pillaged, siege</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: siege</translatorcomment>
+        <translation>p. ex. castle, pillaged, siege</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Location:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lieu&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Marker:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Marqueur&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Owner:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Propriétaire&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Attributes:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Attributs&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -20099,27 +20113,27 @@ port=true</source>
     <message>
         <location filename="../ui/campaign/markermodel.cpp" line="+33"/>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>personne</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueur</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Location</source>
-        <translation type="unfinished"></translation>
+        <translation>Lieu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Camp</translation>
     </message>
 </context>
 <context>
@@ -20432,22 +20446,22 @@ port=true</source>
     <message>
         <location filename="../ui/campaign/markerspage.cpp" line="+16"/>
         <source>&amp;Place…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Poser…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Retirer</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Place Marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Poser un marqueur</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Remove Marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer un marqueur</translation>
     </message>
 </context>
 <context>
@@ -20464,12 +20478,12 @@ port=true</source>
         <location filename="../ui/wizard/newcampaignwizard.cpp" line="+25"/>
         <location line="+37"/>
         <source>New Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle campagne</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 already exists; choose another file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existe déjà&#xa0;; choisissez un autre nom de fichier.</translation>
     </message>
 </context>
 <context>
@@ -20477,52 +20491,52 @@ port=true</source>
     <message>
         <location filename="../ui/procedures/oddsmodel.cpp" line="+18"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>oui</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>non</translation>
     </message>
     <message>
         <location line="+59"/>
         <source>&lt;0.01%</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;0,01 %</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>(no outcome fields)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucun champ de résultat)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>%1 exactly</source>
-        <translation type="unfinished"></translation>
+        <translation>exactement %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Estimated from %1 simulated runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Estimé à partir de %1 tirages simulés</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance</translation>
     </message>
 </context>
 <context>
@@ -20530,45 +20544,45 @@ port=true</source>
     <message>
         <location filename="../ui/procedures/oddsview.cpp" line="+58"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Stop computing the odds</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêter le calcul des probabilités</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>Computing the odds…</source>
-        <translation type="unfinished"></translation>
+        <translation>Calcul des probabilités…</translation>
     </message>
     <message numerus="yes">
         <location line="+19"/>
         <source>Exact odds of %n outcome(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Probabilités exactes de %n résultat.</numerusform>
+            <numerusform>Probabilités exactes de %n résultats.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Simulated, ±%1% (standard error over %2 runs).</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulé, ±%1 % (erreur type sur %2 tirages).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>No odds: table %1 has no figure for %2 yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de probabilités&#xa0;: la table %1 n&apos;a pas encore de valeur pour %2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Enter it in Tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisir dans Tables</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Odds cancelled; change an input to compute them again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilités annulées&#xa0;; modifiez une entrée pour les recalculer.</translation>
     </message>
 </context>
 <context>
@@ -20636,22 +20650,22 @@ port=true</source>
     <message>
         <location filename="../ui/mainwindow/optionsmenu.cpp" line="+40"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Changes how the rules are read in this campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifie la lecture des règles dans cette campagne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Procedures of this rule: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Procédures de cette règle&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Optional Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles optionnelles</translation>
     </message>
 </context>
 <context>
@@ -20878,92 +20892,92 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/orders/orderspanel.cpp" line="+29"/>
         <source>&amp;Write / amend orders</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Écrire / modifier les ordres</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open for adjudication</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir pour l&apos;arbitrage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Reveal all orders</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Révéler tous les ordres</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Whose view: the public, one side (its PIN if it has one) or the referee</source>
-        <translation type="unfinished"></translation>
+        <translation>Vue de qui&#xa0;: le public, un camp (son PIN s&apos;il en a un) ou l&apos;arbitre</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The season&apos;s orders as the chosen viewer may see them</source>
-        <translation type="unfinished"></translation>
+        <translation>Les ordres de la saison tels que la vue choisie peut les voir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One order per line; &quot;3.&quot; numbers it, &quot;if X then Y&quot; makes it conditional</source>
-        <translation type="unfinished"></translation>
+        <translation>Un ordre par ligne&#xa0;; «&#xa0;3.&#xa0;» le numérote, «&#xa0;if X then Y&#xa0;» le rend conditionnel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The side&apos;s orders for this season, sealed until the referee reveals them</source>
-        <translation type="unfinished"></translation>
+        <translation>Les ordres du camp pour cette saison, scellés jusqu&apos;à ce que l&apos;arbitre les révèle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seal these orders for the chosen side (amends them before the reveal)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sceller ces ordres pour le camp choisi (les modifie avant la révélation)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Check every side&apos;s commitment and end amendments, keeping each text private to its side while you adjudicate</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifier l&apos;engagement de chaque camp et clore les modifications, en gardant chaque texte privé pour son camp pendant que vous arbitrez</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reveal every side&apos;s sealed orders at once after checking their commitments</source>
-        <translation type="unfinished"></translation>
+        <translation>Révéler d&apos;un coup les ordres scellés de tous les camps après vérification de leurs engagements</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;View as:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vue de&#xa0;:</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Orders to write:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordres à écrire&#xa0;:</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Open a campaign to write, open or reveal orders.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrez une campagne pour écrire, ouvrir ou révéler des ordres.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Choose a side to write its orders, or the referee to open or reveal them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un camp pour écrire ses ordres, ou l&apos;arbitre pour les ouvrir ou les révéler.</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>Orders opened: the commitments were checked; each text stays with its side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordres ouverts&#xa0;: les engagements ont été vérifiés&#xa0;; chaque texte reste avec son camp.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Reveal orders</source>
-        <translation type="unfinished"></translation>
+        <translation>Révéler les ordres</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Reveal every side&apos;s sealed orders for this season now?</source>
-        <translation type="unfinished"></translation>
+        <translation>Révéler maintenant les ordres scellés de tous les camps pour cette saison&#xa0;?</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Orders revealed; the commitments were checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordres révélés&#xa0;; les engagements ont été vérifiés.</translation>
     </message>
 </context>
 <context>
@@ -21009,12 +21023,12 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/common/paneltables.cpp" line="+59"/>
         <source>%1 refused: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 refusé&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a échoué&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -21022,27 +21036,27 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/procedures/parameterform.cpp" line="+57"/>
         <source>Required.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obligatoire.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 (required)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (obligatoire)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>This procedure takes no inputs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette procédure ne prend aucune entrée.</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>numbers separated by commas, e.g. 3, 5, 2</source>
-        <translation type="unfinished"></translation>
+        <translation>nombres séparés par des virgules, p. ex. 3, 5, 2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>required</source>
-        <translation type="unfinished"></translation>
+        <translation>obligatoire</translation>
     </message>
 </context>
 <context>
@@ -21567,22 +21581,22 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/containers/privateview.cpp" line="+26"/>
         <source>Hide now</source>
-        <translation type="unfinished"></translation>
+        <translation>Masquer maintenant</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>Hand of %1 (hides in %2 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Main de %1 (se masque dans %2 s)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>(empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>(vide)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Referee view: everything, hidden markers included</source>
-        <translation type="unfinished"></translation>
+        <translation>Vue de l&apos;arbitre&#xa0;: tout, marqueurs cachés compris</translation>
     </message>
 </context>
 <context>
@@ -21635,33 +21649,33 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/procedures/procedurefinder.cpp" line="+27"/>
         <source>Generic dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés génériques</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Find a procedure by name or rule (e.g. §15)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Trouver une procédure par nom ou par règle (p. ex. §15)…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Procedure</source>
-        <translation type="unfinished"></translation>
+        <translation>Procédure</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+86"/>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiant</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>This phase: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette phase&#xa0;: %1 (%2)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>No procedure matches &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune procédure ne correspond à «&#xa0;%1&#xa0;».</translation>
     </message>
 </context>
 <context>
@@ -21685,57 +21699,57 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/procedures/procedureresultview.cpp" line="+49"/>
         <source>No result yet: roll, or enter the dice rolled at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de résultat&#xa0;: lancez, ou saisissez les dés lancés à la table.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Undone: this result was taken back (Edit &gt; Redo puts it back with the same dice).</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulé&#xa0;: ce résultat a été retiré (Édition &gt; Rétablir le remet avec les mêmes dés).</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>%1 — on the dice entered</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — avec les dés saisis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 — rolled by Reeve</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — lancé par Reeve</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 (d%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (d%2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (d%2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (d%2, %3)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No dice used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun dé utilisé.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Dice: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Logged as action %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Journalisé comme action %1.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Not logged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non journalisé.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Procedure: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Procédure&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
@@ -21791,129 +21805,129 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/procedures/procedurespanel.cpp" line="+59"/>
         <source>&amp;Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lancer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Enter dice…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Saisir les dés…</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+129"/>
         <source>Resolve</source>
-        <translation type="unfinished"></translation>
+        <translation>Résoudre</translation>
     </message>
     <message>
         <location line="-127"/>
         <source>Enter it in &amp;Tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisir dans &amp;Tables</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show command-line names</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les noms en ligne de commande</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Reeve rolls from the campaign&apos;s committed seed and logs the result (Ctrl+R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reeve lance à partir de la graine engagée de la campagne et journalise le résultat (Ctrl+R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Type the dice rolled at the table; they are checked and logged (Ctrl+Shift+D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez les dés lancés à la table&#xa0;; ils sont vérifiés et journalisés (Ctrl+Maj+D)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show the names reeve-cli and its --json output use for the procedure and each result field</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les noms que reeve-cli et sa sortie --json utilisent pour la procédure et chaque champ de résultat</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>Inputs</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrées</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Odds before rolling</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilités avant le jet</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>faces in order, e.g. 4, 2, 6</source>
-        <translation type="unfinished"></translation>
+        <translation>faces dans l&apos;ordre, p. ex. 4, 2, 6</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Check the dice, log them, and show the result</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifier les dés, les journaliser et afficher le résultat</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Show the missing cell in the Tables panel so you can enter the figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher la cellule manquante dans le panneau Tables pour que vous saisissiez la valeur</translation>
     </message>
     <message>
         <location line="+113"/>
         <source>Open a campaign to roll or enter dice: every resolution is logged. The odds work without one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrez une campagne pour lancer ou saisir des dés&#xa0;: chaque résolution est journalisée. Les probabilités fonctionnent sans.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The campaign is open read-only, so nothing can be logged.</source>
-        <translation type="unfinished"></translation>
+        <translation>La campagne est ouverte en lecture seule&#xa0;: rien ne peut être journalisé.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Roll (Ctrl+R) uses the campaign&apos;s committed seed; Enter dice (Ctrl+Shift+D) takes the physical dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer (Ctrl+R) utilise la graine engagée de la campagne&#xa0;; Saisir les dés (Ctrl+Maj+D) prend les dés physiques.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Dice needed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés nécessaires&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>With these inputs, in this order: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec ces entrées, dans cet ordre&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+59"/>
         <source>Fill in %1 to see the odds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplissez %1 pour voir les probabilités.</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+52"/>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <location line="-45"/>
         <source>Odds need complete inputs: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Les probabilités demandent des entrées complètes&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>Open a campaign (not read-only) to resolve: every resolution is logged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrez une campagne (pas en lecture seule) pour résoudre&#xa0;: chaque résolution est journalisée.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Fill in %1 first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplissez d&apos;abord %1.</translation>
     </message>
 </context>
 <context>
@@ -21921,52 +21935,52 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/tables/provenancelegend.cpp" line="+64"/>
         <source>printed</source>
-        <translation type="unfinished"></translation>
+        <translation>imprimé</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>text</source>
-        <translation type="unfinished"></translation>
+        <translation>texte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>example</source>
-        <translation type="unfinished"></translation>
+        <translation>exemple</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>house</source>
-        <translation type="unfinished"></translation>
+        <translation>maison</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>manquant</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Printed in a rules table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimé dans une table des règles.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Stated in the rules prose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Énoncé dans le texte des règles.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Derived from a worked example in the rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Déduit d&apos;un exemple détaillé des règles.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Entered by the referee (in this campaign or by CSV import).</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisi par l&apos;arbitre (dans cette campagne ou par import CSV).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not known yet: a procedure that needs it stops until you enter it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore connu&#xa0;: une procédure qui en a besoin s&apos;arrête jusqu&apos;à ce que vous le saisissiez.</translation>
     </message>
 </context>
 <context>
@@ -21974,7 +21988,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/mainwindow/recentfiles.cpp" line="+72"/>
         <source>&amp;Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Effacer la liste</translation>
     </message>
 </context>
 <context>
@@ -22061,47 +22075,47 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/reference/referencepanel.cpp" line="+53"/>
         <source>Record a &amp;ruling on this section...</source>
-        <translation type="unfinished"></translation>
+        <translation>Consigner un &amp;arbitrage sur cette section...</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Search the reference: a word, a section (§15), a procedure id</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher dans la référence&#xa0;: un mot, une section (§15), un identifiant de procédure</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>The rules leave something open here; see the reading Reeve applies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les règles laissent ici un point ouvert&#xa0;; voyez la lecture que Reeve applique.</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>No rules reference ships for this game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune référence des règles n&apos;est encore fournie pour ce jeu.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Nothing matches the search.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien ne correspond à la recherche.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The rules leave something open here: the summary says which reading Reeve applies and how the referee changes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les règles laissent ici un point ouvert&#xa0;: le résumé indique la lecture que Reeve applique et comment l&apos;arbitre la modifie.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Procedures:</source>
-        <translation type="unfinished"></translation>
+        <translation>Procédures&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tables:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tables&#xa0;:</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Rulings in this campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbitrages de cette campagne</translation>
     </message>
 </context>
 <context>
@@ -22362,24 +22376,24 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/ledger/reportexporter.cpp" line="+82"/>
         <source>Preparing the report…</source>
-        <translation type="unfinished"></translation>
+        <translation>Préparation du rapport…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>Cannot create the folder &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de créer le dossier «&#xa0;%1&#xa0;».</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>cancelled after %n report(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>annulé après %n rapport.</numerusform>
+            <numerusform>annulé après %n rapports.</numerusform>
         </translation>
     </message>
 </context>
@@ -22388,113 +22402,114 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/ledger/reportsexportdialog.cpp" line="+28"/>
         <source>Export Season Reports</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter les rapports de saison</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One report per reader: what the public saw, and for each side what it alone knows (its orders&apos; fate, its private rolls and, where the game keeps them secret, its own treasury). The reports hold every side&apos;s secrets, so the referee&apos;s PIN is asked for where one is set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un rapport par lecteur&#xa0;: ce que le public a vu, et pour chaque camp ce que lui seul sait (le sort de ses ordres, ses jets privés et, là où le jeu le garde secret, son propre trésor). Les rapports contiennent les secrets de tous les camps&#xa0;: le PIN de l&apos;arbitre est donc demandé s&apos;il est défini.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>à</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Turns:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tours&#xa0;:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>HTML (with the charts inside)</source>
-        <translation type="unfinished"></translation>
+        <translation>HTML (avec les graphiques inclus)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Format:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Format&#xa0;:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>folder for the reports</source>
-        <translation type="unfinished"></translation>
+        <translation>dossier des rapports</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Parcourir…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Folder for the reports</source>
-        <translation type="unfinished"></translation>
+        <translation>Dossier des rapports</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>F&amp;older:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dossier&#xa0;:</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The public</source>
-        <translation type="unfinished"></translation>
+        <translation>Le public</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The referee (everything)</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;arbitre (tout)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Readers:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lecteurs&#xa0;:</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exporter</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Choose the folder for the reports first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez d&apos;abord le dossier des rapports.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The first turn comes after the last.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le premier tour vient après le dernier.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tick at least one reader.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cochez au moins un lecteur.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the referee</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;arbitre</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The reports hold every side&apos;s secrets: they are written only with the referee&apos;s PIN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les rapports contiennent les secrets de tous les camps&#xa0;: ils ne sont écrits qu&apos;avec le PIN de l&apos;arbitre.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Not exported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Non exporté&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Written:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrit&#xa0;:
+%1</translation>
     </message>
 </context>
 <context>
@@ -22548,22 +22563,22 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/tables/ruletablemodel.cpp" line="+79"/>
         <source>Double-click or press F2 to enter a house figure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Double-cliquez ou appuyez sur F2 pour saisir une valeur maison.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>manquant</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>Roll %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet %1 (%2)</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>A figure cannot be cleared; use Undo to restore the previous one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une valeur ne peut pas être effacée&#xa0;; utilisez Annuler pour rétablir la précédente.</translation>
     </message>
 </context>
 <context>
@@ -22642,52 +22657,52 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/rulings/rulingdialog.cpp" line="+22"/>
         <source>Amend ruling #%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier l&apos;arbitrage #%1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Record a ruling</source>
-        <translation type="unfinished"></translation>
+        <translation>Consigner un arbitrage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What was disputed, e.g. does a castle&apos;s bonus count against a flank attack?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qui était contesté, p. ex. le bonus d&apos;un château compte-t-il contre une attaque de flanc&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What the referee decided, and why.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que l&apos;arbitre a décidé, et pourquoi.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rule references, separated by commas, e.g. 1066 §15.13, §15.22</source>
-        <translation type="unfinished"></translation>
+        <translation>Références des règles, séparées par des virgules, p. ex. 1066 §15.13, §15.22</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Amend</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Record</source>
-        <translation type="unfinished"></translation>
+        <translation>Consigner</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Question:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Question&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Decision:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Décision&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Règles&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -22713,32 +22728,32 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/rulings/rulingsmodel.cpp" line="+42"/>
         <source>turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tour %1</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>Question</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Décision</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles</translation>
     </message>
 </context>
 <context>
@@ -22746,42 +22761,42 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/rulings/rulingspanel.cpp" line="+29"/>
         <source>&amp;Record a ruling...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Consigner un arbitrage...</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A&amp;mend...</source>
-        <translation type="unfinished"></translation>
+        <translation>Mo&amp;difier...</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Withdraw</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Retirer</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Search rulings: words of the question, decision or rules (e.g. §15 castle)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher dans les arbitrages&#xa0;: mots de la question, de la décision ou des règles (p. ex. §15 castle)</translation>
     </message>
     <message>
         <location line="+60"/>
         <source>Open a campaign for writing to record rulings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrez une campagne en écriture pour consigner des arbitrages.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Ruling #%1 recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbitrage #%1 consigné.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Ruling #%1 amended.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbitrage #%1 modifié.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Ruling #%1 withdrawn; Undo brings it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbitrage #%1 retiré&#xa0;; Annuler le rétablit.</translation>
     </message>
 </context>
 <context>
@@ -23806,376 +23821,376 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/sas/sasseasonpanel.cpp" line="+45"/>
         <source>Whose view the tables and results show: the public, one faction (its PIN if it has one) or the referee, who is the banker (the referee&apos;s PIN if one is set)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vue montrée par les tables et les résultats&#xa0;: le public, une faction (son PIN si elle en a un) ou l&apos;arbitre, qui tient la banque (le PIN de l&apos;arbitre s&apos;il est défini)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;1 Income</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;1 Revenu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;2 Spies</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;2 Espions</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;3 Allies</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;3 Alliés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;4 Orders</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;4 Ordres</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;5–6 Battle</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;5–6 Bataille</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;7 Units</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;7 Unités</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;8 Cities</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;8 Villes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;9 Season</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;9 Saison</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Plateau</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Next phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase &amp;suivante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves the campaign to the season&apos;s next phase (phase 9 ends with Advance the season, which records the VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fait passer la campagne à la phase suivante de la saison (la phase 9 se termine par «&#xa0;Passer à la saison suivante&#xa0;», qui enregistre les PV)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Next phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase suivante</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This is the season&apos;s last phase: use Advance the season (tab 9), which records every faction&apos;s VP first.</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;est la dernière phase de la saison&#xa0;: utilisez «&#xa0;Passer à la saison suivante&#xa0;» (onglet 9), qui enregistre d&apos;abord les PV de chaque faction.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;View as:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vue de&#xa0;:</translation>
     </message>
     <message>
         <location line="+15"/>
         <location line="+13"/>
         <source>Faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Faction</translation>
     </message>
     <message>
         <location line="-13"/>
         <source>Treasury</source>
-        <translation type="unfinished"></translation>
+        <translation>Trésor</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>VP</source>
-        <translation type="unfinished"></translation>
+        <translation>PV</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipe</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Pions</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Territories</source>
-        <translation type="unfinished"></translation>
+        <translation>Territoires</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+11"/>
         <source>Cities</source>
-        <translation type="unfinished"></translation>
+        <translation>Villes</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>Gold in the treasury. A faction&apos;s secret purchases (counter-agents) count only in its own and the banker&apos;s view.</source>
-        <translation type="unfinished"></translation>
+        <translation>Or du trésor. Les achats secrets d&apos;une faction (contre-espions) ne comptent que dans sa propre vue et celle du banquier.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Victory points held now: territories, cities and enemy capitals (Swords &amp; Sails, goal of the game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de victoire détenus maintenant&#xa0;: territoires, villes et capitales ennemies (Swords &amp; Sails, but du jeu)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Alliance team (A, B or C) and the team&apos;s points by the alliance formula</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipe d&apos;alliance (A, B ou C) et les points de l&apos;équipe selon la formule d&apos;alliance</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counter-agents bought this season and not yet used: seen by their faction and the banker only</source>
-        <translation type="unfinished"></translation>
+        <translation>Contre-espions achetés cette saison et pas encore utilisés&#xa0;: vus seulement par leur faction et le banquier</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Territory</source>
-        <translation type="unfinished"></translation>
+        <translation>Territoire</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorte</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Held by</source>
-        <translation type="unfinished"></translation>
+        <translation>Tenu par</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Force</source>
-        <translation type="unfinished"></translation>
+        <translation>Force</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>At</source>
-        <translation type="unfinished"></translation>
+        <translation>À</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Units</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../ui/sas/sasseasonbuild.cpp" line="+232"/>
         <source>Cargo</source>
-        <translation type="unfinished"></translation>
+        <translation>Cargaison</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Shown as</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiché comme</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Where each army and fleet stands is public; its units and cargo show to its owner, the banker, and a faction whose spy saw its card.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;emplacement de chaque armée et flotte est public&#xa0;; ses unités et sa cargaison sont visibles par son propriétaire, le banquier et une faction dont l&apos;espion a vu sa carte.</translation>
     </message>
     <message>
         <location line="+70"/>
         <source>Open a Swords &amp; Sails campaign to run its season.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrez une campagne Swords &amp; Sails pour jouer sa saison.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 AD — phase %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 apr. J.-C. — phase %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> — %1 game</source>
-        <translation type="unfinished"></translation>
+        <translation> — partie %1</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>This campaign is open read-only: the season&apos;s steps are disabled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette campagne est ouverte en lecture seule&#xa0;: les étapes de la saison sont désactivées.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Logged as action %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Journalisé comme action %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>    Private to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>    Privé pour %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the banker</source>
-        <translation type="unfinished"></translation>
+        <translation>le banquier</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>    (A private part is kept for its reader: choose that viewer to read it.)</source>
-        <translation type="unfinished"></translation>
+        <translation>    (Une partie privée est gardée pour son lecteur&#xa0;: choisissez cette vue pour la lire.)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 refused: the campaign is open read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 refusé&#xa0;: la campagne est ouverte en lecture seule.</translation>
     </message>
     <message>
         <location filename="../ui/sas/sasseasontables.cpp" line="+55"/>
         <location line="+10"/>
         <source>secret</source>
-        <translation type="unfinished"></translation>
+        <translation>secret</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>missing figure</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur manquante</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (%2 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 PV)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 minor, %2 major</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 petite(s), %2 grande(s)</translation>
     </message>
     <message numerus="yes">
         <location line="+36"/>
         <source>%n trade</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ville de commerce</numerusform>
+            <numerusform>%n villes de commerce</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n port</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n port</numerusform>
+            <numerusform>%n ports</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n major</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n grande</numerusform>
+            <numerusform>%n grandes</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../ui/sas/sasseasonboard.cpp" line="+193"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source> (%n built by a player)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> (%n construite par un joueur)</numerusform>
+            <numerusform> (%n construites par des joueurs)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>; capital of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; capitale de %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>closed (not played)</source>
-        <translation type="unfinished"></translation>
+        <translation>fermé (non joué)</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../ui/sas/sasseasonboard.cpp" line="-1"/>
         <source>neutral</source>
-        <translation type="unfinished"></translation>
+        <translation>neutre</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../ui/sas/sasseasonboard.cpp" line="-97"/>
         <source>sea zone</source>
-        <translation type="unfinished"></translation>
+        <translation>zone maritime</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>territory</source>
-        <translation type="unfinished"></translation>
+        <translation>territoire</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>card hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>carte cachée</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>own force</source>
-        <translation type="unfinished"></translation>
+        <translation>force propre</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>banker&apos;s view</source>
-        <translation type="unfinished"></translation>
+        <translation>vue du banquier</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>spy&apos;s view, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>vue de l&apos;espion, %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>?</source>
-        <translation type="unfinished"></translation>
+        <translation>?</translation>
     </message>
     <message>
         <location filename="../ui/sas/sasseasonforms.cpp" line="+38"/>
         <source>Income and maintenance (Swords &amp;&amp; Sails, phase 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenu et entretien (Swords &amp;&amp; Sails, phase 1)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Every faction at once: the season&apos;s harvest per territory (spring 10, summer 20, autumn 10, winter 0), 10 per trade or port city and 30 per major city or capital, less the upkeep of its units. One action per faction, with the breakdown; once a season.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les factions à la fois&#xa0;: la récolte de la saison par territoire (printemps 10, été 20, automne 10, hiver 0), 10 par ville de commerce ou port et 30 par grande ville ou capitale, moins l&apos;entretien de ses unités. Une action par faction, avec le détail&#xa0;; une fois par saison.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;First season: maintenance counts as already paid</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Première saison&#xa0;: l&apos;entretien compte comme déjà payé</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Collect income and pay maintenance</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Percevoir le revenu et payer l&apos;entretien</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Credits every faction&apos;s income and debits its maintenance</source>
-        <translation type="unfinished"></translation>
+        <translation>Crédite le revenu de chaque faction et débite son entretien</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Income</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenu</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>%1&apos;s maintenance, unit by unit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Entretien de %1, unité par unité&#xa0;:</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Counter-espionage (Swords &amp;&amp; Sails, phase 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Contre-espionnage (Swords &amp;&amp; Sails, phase 2)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -24183,236 +24198,239 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <location filename="../ui/sas/sasseasonbuild.cpp" line="+89"/>
         <location line="+34"/>
         <source>Faction:</source>
-        <translation type="unfinished"></translation>
+        <translation>Faction&#xa0;:</translation>
     </message>
     <message>
         <location line="-134"/>
         <source>Counter-agents:</source>
-        <translation type="unfinished"></translation>
+        <translation>Contre-espions&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Buy in secret</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acheter en secret</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>30 gold each; the number and the gold are private to the buyer and the banker</source>
-        <translation type="unfinished"></translation>
+        <translation>30 or chacun&#xa0;; le nombre et l&apos;or sont privés pour l&apos;acheteur et le banquier</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Counter-espionage</source>
-        <translation type="unfinished"></translation>
+        <translation>Contre-espionnage</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Spy attempt (Swords &amp;&amp; Sails, phase 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentative d&apos;espionnage (Swords &amp;&amp; Sails, phase 2)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>In the printed order, the Holy Roman Empire last (its first attempt each season is free); 30 gold per target, one attempt per target. Two dice, +3 against a counter-agent; 8 or less sees the card. The public log says only who tried on which force and whether it worked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans l&apos;ordre imprimé, le Saint-Empire romain en dernier (sa première tentative de chaque saison est gratuite)&#xa0;; 30 or par cible, une tentative par cible. Deux dés, +3 contre un contre-espion&#xa0;; 8 ou moins voit la carte. Le journal public dit seulement qui a tenté sur quelle force et si cela a réussi.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Spy:</source>
-        <translation type="unfinished"></translation>
+        <translation>Espion&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Target faction:</source>
-        <translation type="unfinished"></translation>
+        <translation>Faction ciblée&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Army or fleet:</source>
-        <translation type="unfinished"></translation>
+        <translation>Armée ou flotte&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>e.g. 3, 4</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. 3, 4</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../ui/sas/sasseasonbuild.cpp" line="-241"/>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reeve rolls the two dice from the campaign&apos;s seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Reeve lance les deux dés à partir de la graine de la campagne</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../ui/sas/sasseasonbuild.cpp" line="+1"/>
         <source>Use dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Utiliser les dés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Resolves the attempt on the two dice entered</source>
-        <translation type="unfinished"></translation>
+        <translation>Résout la tentative avec les deux dés saisis</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>End of espionage</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de l&apos;espionnage</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>C&amp;lose espionage</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;lore l&apos;espionnage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unused counter-agents go to the bank (their gold was spent when bought)</source>
-        <translation type="unfinished"></translation>
+        <translation>Les contre-espions inutilisés vont à la banque (leur or a été dépensé à l&apos;achat)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Close espionage</source>
-        <translation type="unfinished"></translation>
+        <translation>Clore l&apos;espionnage</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Spy attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentative d&apos;espionnage</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Type the two dice rolled at the table first, e.g. 3, 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez d&apos;abord les deux dés lancés à la table, p. ex. 3, 4.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Choose the army or fleet %1 spies on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez l&apos;armée ou la flotte que %1 espionne.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Alliances (Swords &amp;&amp; Sails, phase 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alliances (Swords &amp;&amp; Sails, phase 3)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The three-minute diplomacy timer is in its own dock (Diplomacy timer, Alt+T). Teams A, B and C have two to four members; a team scores by the alliance formula.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le minuteur de diplomatie de trois minutes a son propre panneau (Minuteur de diplomatie, Alt+T). Les équipes A, B et C ont de deux à quatre membres&#xa0;; une équipe marque des points selon la formule d&apos;alliance.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Team:</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipe&#xa0;:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Members:</source>
-        <translation type="unfinished"></translation>
+        <translation>Membres&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Form / extend</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Former / étendre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The ticked factions join the team (those already in it stay)</source>
-        <translation type="unfinished"></translation>
+        <translation>Les factions cochées rejoignent l&apos;équipe (celles qui y sont déjà restent)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Break</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rompre</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Every member leaves the team</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque membre quitte l&apos;équipe</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Alliance</source>
-        <translation type="unfinished"></translation>
+        <translation>Alliance</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Break alliance</source>
-        <translation type="unfinished"></translation>
+        <translation>Rompre l&apos;alliance</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Written orders (Swords &amp;&amp; Sails, phase 4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordres écrits (Swords &amp;&amp; Sails, phase 4)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One line per army or fleet, e.g. &quot;Army II: attack Flanders&quot; or &quot;Fleet I: load + move North Sea with Army II&quot; (move, attack, defend, support, load, unload, dock, merge, transfer). Reeve checks each line against the board and seals it; open and reveal every faction&apos;s orders together in the Orders dock (Alt+O) from the referee&apos;s view. Choose your faction&apos;s view (or the banker&apos;s) to write.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>Une ligne par armée ou flotte, p. ex. «&#xa0;Army II: attack Flanders&#xa0;» ou «&#xa0;Fleet I: load + move North Sea with Army II&#xa0;» (move, attack, defend, support, load, unload, dock, merge, transfer). Reeve vérifie chaque ligne sur le plateau et la scelle&#xa0;; ouvrez et révélez ensemble les ordres de toutes les factions dans le panneau Ordres (Alt+O) depuis la vue de l&apos;arbitre. Choisissez la vue de votre faction (ou celle du banquier) pour écrire.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>table: a raider carries 3</source>
-        <translation type="unfinished"></translation>
+        <translation>table&#xa0;: un raider transporte 3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>prose: a raider carries 2</source>
-        <translation type="unfinished"></translation>
+        <translation>texte&#xa0;: un raider transporte 2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The rules give a raider&apos;s carrying capacity twice, differently: pick the reading this game applies</source>
-        <translation type="unfinished"></translation>
+        <translation>Les règles donnent deux fois la capacité de transport d&apos;un raider, différemment&#xa0;: choisissez la lecture que cette partie applique</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Raider reading:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture du raider&#xa0;:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Army I: attack Flanders</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>Army I: attack Flanders</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Orders:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordres&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Seal orders</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sceller les ordres</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Checks and seals (or amends) the faction&apos;s orders for this season</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifie et scelle (ou modifie) les ordres de la faction pour cette saison</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Orders</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordres</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Write at least one order, e.g. &quot;Army I: defend&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>Écrivez au moins un ordre, p. ex. «&#xa0;Army I: defend&#xa0;».</translation>
     </message>
     <message>
         <location filename="../ui/sas/sasseasonbuild.cpp" line="-67"/>
         <location line="+63"/>
         <location filename="../ui/sas/sasseasonboard.cpp" line="-39"/>
         <source>army</source>
-        <translation type="unfinished"></translation>
+        <translation>armée</translation>
     </message>
     <message>
         <location line="-62"/>
@@ -24420,613 +24438,614 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <location line="+1"/>
         <location filename="../ui/sas/sasseasonboard.cpp" line="+1"/>
         <source>fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>flotte</translation>
     </message>
     <message>
         <location line="-83"/>
         <source>Siege (Swords &amp;&amp; Sails, phase 6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Siège (Swords &amp;&amp; Sails, phase 6)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The territory&apos;s siege bonus: plain, a Kievan, English or North Sea territory, a player&apos;s capital, or Constantinople</source>
-        <translation type="unfinished"></translation>
+        <translation>Le bonus de siège du territoire&#xa0;: plaine, un territoire kiévien, anglais ou de la mer du Nord, la capitale d&apos;un joueur, ou Constantinople</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Besieger:</source>
-        <translation type="unfinished"></translation>
+        <translation>Assiégeant&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+244"/>
         <source>Territory:</source>
-        <translation type="unfinished"></translation>
+        <translation>Territoire&#xa0;:</translation>
     </message>
     <message>
         <location line="-243"/>
         <source>e.g. 4, 2, 6</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. 4, 2, 6</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reeve rolls the casualty dice (logged)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reeve lance les dés de pertes (journalisé)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One d6 for the territory, one per minor city, three per major city</source>
-        <translation type="unfinished"></translation>
+        <translation>Un d6 pour le territoire, un par petite ville, trois par grande ville</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Casualty dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés de pertes&#xa0;:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Casualty points:</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de pertes&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>paid in gold (15 each, up to half):</source>
-        <translation type="unfinished"></translation>
+        <translation>payés en or (15 chacun, jusqu&apos;à la moitié)&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Troops lost:</source>
-        <translation type="unfinished"></translation>
+        <translation>Troupes perdues&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>S&amp;ettle siege</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Régler le siège</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pays the gold, removes the troops and gives the territory to the besieger</source>
-        <translation type="unfinished"></translation>
+        <translation>Paie l&apos;or, retire les troupes et donne le territoire à l&apos;assiégeant</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Siege</source>
-        <translation type="unfinished"></translation>
+        <translation>Siège</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Battle losses (Swords &amp;&amp; Sails, phase 6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pertes de bataille (Swords &amp;&amp; Sails, phase 6)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>e.g. battle of Flanders</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. bataille de Flanders</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+56"/>
         <location filename="../ui/sas/sasseasonboard.cpp" line="+6"/>
         <source>Force:</source>
-        <translation type="unfinished"></translation>
+        <translation>Force&#xa0;:</translation>
     </message>
     <message>
         <location line="-55"/>
         <source>Units lost:</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités perdues&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Why:</source>
-        <translation type="unfinished"></translation>
+        <translation>Motif&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Remove losses</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Retirer les pertes</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>An emptied force leaves play</source>
-        <translation type="unfinished"></translation>
+        <translation>Une force vidée quitte le jeu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Losses</source>
-        <translation type="unfinished"></translation>
+        <translation>Pertes</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Ships captured (Swords &amp;&amp; Sails, phase 6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Navires capturés (Swords &amp;&amp; Sails, phase 6)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Captor:</source>
-        <translation type="unfinished"></translation>
+        <translation>Capteur&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>From:</source>
-        <translation type="unfinished"></translation>
+        <translation>De&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ships:</source>
-        <translation type="unfinished"></translation>
+        <translation>Navires&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Capture</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Capturer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The ships pass at once to the captor&apos;s fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Les navires passent aussitôt à la flotte du capteur</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Capture</source>
-        <translation type="unfinished"></translation>
+        <translation>Capture</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The combat rolls are in the Procedures dock (sas.land-combat, sas.fleet-combat, the sas.quick-* steps, sas.morale); their results come back here as losses and captures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les jets de combat sont dans le panneau Procédures (sas.land-combat, sas.fleet-combat, les étapes sas.quick-*, sas.morale)&#xa0;; leurs résultats reviennent ici comme pertes et captures.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Movement (Swords &amp;&amp; Sails, phase 5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvement (Swords &amp;&amp; Sails, phase 5)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Déplacer</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Moves the force; where it stands is public</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplace la force&#xa0;; son emplacement est public</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>To:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vers&#xa0;:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Army II, Army III (empty: nothing)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>Army II, Army III (vide&#xa0;: rien)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Set &amp;cargo</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixer la &amp;cargaison</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The armies the fleet above carries, checked against its capacity (raider reading of the Orders tab); private to its owner</source>
-        <translation type="unfinished"></translation>
+        <translation>Les armées que la flotte ci-dessus transporte, vérifiées selon sa capacité (lecture du raider de l&apos;onglet Ordres)&#xa0;; privé pour son propriétaire</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Choose a fleet above: only fleets carry armies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une flotte ci-dessus&#xa0;: seules les flottes transportent des armées.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Carries:</source>
-        <translation type="unfinished"></translation>
+        <translation>Transporte&#xa0;:</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Siege casualties</source>
-        <translation type="unfinished"></translation>
+        <translation>Pertes de siège</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Type the dice rolled at the table first, e.g. 4, 2, 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez d&apos;abord les dés lancés à la table, p. ex. 4, 2, 6.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Build units (Swords &amp;&amp; Sails, phase 7)</source>
-        <translation type="unfinished"></translation>
+        <translation>Construire des unités (Swords &amp;&amp; Sails, phase 7)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>At the faction&apos;s prices; peasants at most half an army (Kievan Rus&apos; two thirds); ships only for a faction holding a port.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aux prix de la faction&#xa0;; des paysans pour la moitié d&apos;une armée au plus (Rus&apos; de Kiev&#xa0;: deux tiers)&#xa0;; des navires seulement pour une faction qui tient un port.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Into:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+24"/>
         <location filename="../ui/sas/sasseasonboard.cpp" line="+2"/>
         <source>Units:</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités&#xa0;:</translation>
     </message>
     <message>
         <location line="-23"/>
         <source>B&amp;uild</source>
-        <translation type="unfinished"></translation>
+        <translation>Cons&amp;truire</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Adds the units and pays for them</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoute les unités et les paie</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Build units</source>
-        <translation type="unfinished"></translation>
+        <translation>Construire des unités</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Raise an army or fleet (Swords &amp;&amp; Sails, components and phase 7)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lever une armée ou une flotte (Swords &amp;&amp; Sails, matériel et phase 7)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Creation cost by the forces already held (30, 50, 70, 100, 150), plus its first units.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût de création selon les forces déjà détenues (30, 50, 70, 100, 150), plus ses premières unités.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../ui/sas/sasseasonboard.cpp" line="-1"/>
         <source>At:</source>
-        <translation type="unfinished"></translation>
+        <translation>À&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>R&amp;aise</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lever</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Creates the next free army or fleet number</source>
-        <translation type="unfinished"></translation>
+        <translation>Crée le prochain numéro libre d&apos;armée ou de flotte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Raise a force</source>
-        <translation type="unfinished"></translation>
+        <translation>Lever une force</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Build cities (Swords &amp;&amp; Sails, phase 8)</source>
-        <translation type="unfinished"></translation>
+        <translation>Construire des villes (Swords &amp;&amp; Sails, phase 8)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>minor (trade or port)</source>
-        <translation type="unfinished"></translation>
+        <translation>petite (commerce ou port)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>major (upgrade of a built minor city)</source>
-        <translation type="unfinished"></translation>
+        <translation>grande (agrandissement d&apos;une petite ville construite)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a &amp;port</source>
-        <translation type="unfinished"></translation>
+        <translation>un &amp;port</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The cost rises with the cities already in the territory (the Holy Roman Empire and England pay less); at most 1 + a third of the faction&apos;s territories in built cities; a major city only from a minor city a player built.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le coût augmente avec les villes déjà présentes dans le territoire (le Saint-Empire romain et l&apos;Angleterre paient moins)&#xa0;; au plus 1 + un tiers des territoires de la faction en villes construites&#xa0;; une grande ville seulement à partir d&apos;une petite ville construite par un joueur.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>City:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ville&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Build &amp;city</source>
-        <translation type="unfinished"></translation>
+        <translation>Construire la &amp;ville</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Places the city and pays for it</source>
-        <translation type="unfinished"></translation>
+        <translation>Place la ville et la paie</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Build a city</source>
-        <translation type="unfinished"></translation>
+        <translation>Construire une ville</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Advance the season (Swords &amp;&amp; Sails, phase 9)</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer à la saison suivante (Swords &amp;&amp; Sails, phase 9)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>short (40 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>courte (40 PV)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>medium (60 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>moyenne (60 PV)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>long (100 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>longue (100 PV)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>campaign (no target)</source>
-        <translation type="unfinished"></translation>
+        <translation>campagne (sans objectif)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set &amp;length</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixer la &amp;durée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The points to reach and hold to win</source>
-        <translation type="unfinished"></translation>
+        <translation>Les points à atteindre et à tenir pour gagner</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game length</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée de la partie</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>sheet: the control sheet&apos;s team bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>feuille&#xa0;: le bonus d&apos;équipe de la feuille de contrôle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>formula: 5 per member, as the diplomacy text puts it</source>
-        <translation type="unfinished"></translation>
+        <translation>formule&#xa0;: 5 par membre, comme le dit le texte de la diplomatie</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The rules give a team&apos;s ally bonus two ways: pick the reading this game applies</source>
-        <translation type="unfinished"></translation>
+        <translation>Les règles donnent le bonus d&apos;allié d&apos;une équipe de deux façons&#xa0;: choisissez la lecture que cette partie applique</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Team bonus:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus d&apos;équipe&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Advance the season</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Passer à la saison suivante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Records every faction&apos;s VP, checks victory and moves to the next season&apos;s phase 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistre les PV de chaque faction, vérifie la victoire et passe à la phase 1 de la saison suivante</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Advance</source>
-        <translation type="unfinished"></translation>
+        <translation>Avancer</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Season reports</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapports de saison</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The public report and one per faction with its own private results, as HTML files. They hold every faction&apos;s secrets: exported from the banker&apos;s view only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le rapport public et un par faction avec ses propres résultats privés, en fichiers HTML. Ils contiennent les secrets de toutes les factions&#xa0;: exportés depuis la vue du banquier seulement.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Season:</source>
-        <translation type="unfinished"></translation>
+        <translation>Saison&#xa0;:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>folder for the reports</source>
-        <translation type="unfinished"></translation>
+        <translation>dossier des rapports</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Parcourir…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Folder for the season reports</source>
-        <translation type="unfinished"></translation>
+        <translation>Dossier des rapports de saison</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dossier&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Export reports</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exporter les rapports</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Writes public.html and one file per faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrit public.html et un fichier par faction</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Reports refused: they hold every faction&apos;s secrets; choose the banker&apos;s view first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapports refusés&#xa0;: ils contiennent les secrets de toutes les factions&#xa0;; choisissez d&apos;abord la vue du banquier.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Choose the folder for the reports first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez d&apos;abord le dossier des rapports.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Reports for %1 written:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapports pour %1 écrits&#xa0;:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Reports refused: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapports refusés&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../ui/sas/sasformparts.cpp" line="+81"/>
         <source>Enter dice…  %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisir les dés…  %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The faces rolled at the table, in order, separated by commas</source>
-        <translation type="unfinished"></translation>
+        <translation>Les faces lancées à la table, dans l&apos;ordre, séparées par des virgules</translation>
     </message>
     <message>
         <location filename="../ui/sas/sasseasonboard.cpp" line="-13"/>
         <source>Starting armies and fleets (Swords &amp;&amp; Sails, placing starting armies and fleets)</source>
-        <translation type="unfinished"></translation>
+        <translation>Armées et flottes de départ (Swords &amp;&amp; Sails, mise en place des armées et flottes de départ)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The forces printed on each faction&apos;s cards, placed without payment; their units are seen by their owner and the banker only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les forces imprimées sur les cartes de chaque faction, placées sans paiement&#xa0;; leurs unités ne sont vues que par leur propriétaire et le banquier.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Place the force</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Placer la force</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Puts the army or fleet on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Pose l&apos;armée ou la flotte sur le plateau</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Place a force</source>
-        <translation type="unfinished"></translation>
+        <translation>Placer une force</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Territories and sea zones of the map (Swords &amp;&amp; Sails, setup)</source>
-        <translation type="unfinished"></translation>
+        <translation>Territoires et zones maritimes de la carte (Swords &amp;&amp; Sails, mise en place)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>as the map prints it, e.g. Wessex</source>
-        <translation type="unfinished"></translation>
+        <translation>comme la carte l&apos;imprime, p. ex. Wessex</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>land territory</source>
-        <translation type="unfinished"></translation>
+        <translation>territoire terrestre</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>its major city is a &amp;port</source>
-        <translation type="unfinished"></translation>
+        <translation>sa grande ville est un &amp;port</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ships are built there; income and points stay those of one major city (Swords &amp; Sails, phase 1: &quot;Major city or port&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>On y construit des navires&#xa0;; revenu et points restent ceux d&apos;une grande ville (Swords &amp; Sails, phase 1&#xa0;: «&#xa0;Major city or port&#xa0;»)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>c&amp;losed: the land of a faction nobody plays</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;fermé&#xa0;: le pays d&apos;une faction que personne ne joue</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Enter the map&apos;s land and sea as the board shows them: each territory with its printed cities (a capital is a major city), who holds it, and whether its faction is not played. Pick a row in the Territories table to bring it back here and change who holds it; a territory entered wrongly is taken back with Undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez les terres et les mers de la carte telles que le plateau les montre&#xa0;: chaque territoire avec ses villes imprimées (une capitale est une grande ville), qui le tient et si sa faction n&apos;est pas jouée. Choisissez une ligne de la table Territoires pour la ramener ici et changer qui la tient&#xa0;; un territoire saisi par erreur se reprend avec Annuler.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nom&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sorte&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Held by:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tenu par&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Trade cities:</source>
-        <translation type="unfinished"></translation>
+        <translation>Villes de commerce&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Port cities:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ports&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Major cities:</source>
-        <translation type="unfinished"></translation>
+        <translation>Grandes villes&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Capital of:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Capitale de&#xa0;:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Add to the board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajouter au plateau</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Registers the territory or sea zone with what the form shows, as one action</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistre le territoire ou la zone maritime avec ce que montre le formulaire, en une action</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add to the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter au plateau</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Change who &amp;holds it</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer qui le &amp;tient</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gives the territory named in the form to the faction under Held by (or makes it neutral), as a battle or a ruling leaves it</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne le territoire nommé dans le formulaire à la faction indiquée sous «&#xa0;Tenu par&#xa0;» (ou le rend neutre), comme l&apos;a laissé une bataille ou un arbitrage</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Change who holds a territory</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer qui tient un territoire</translation>
     </message>
 </context>
 <context>
@@ -25803,78 +25822,78 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/sas/sastimerpanel.cpp" line="+26"/>
         <source>Diplomacy (phase 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Diplomatie (phase 3)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Writing orders (phase 4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Écriture des ordres (phase 4)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Building units (phase 7)</source>
-        <translation type="unfinished"></translation>
+        <translation>Construction d&apos;unités (phase 7)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Building cities (phase 8)</source>
-        <translation type="unfinished"></translation>
+        <translation>Construction de villes (phase 8)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The rules limit these rounds to three minutes (Swords &amp; Sails, components: 3 minute timer).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les règles limitent ces rounds à trois minutes (Swords &amp; Sails, matériel&#xa0;: 3 minute timer).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Time left</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps restant</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+121"/>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Démarrer</translation>
     </message>
     <message>
         <location line="-120"/>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pause</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Réinitialiser</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>+3 minutes (&amp;vote)</source>
-        <translation type="unfinished"></translation>
+        <translation>+3 minutes (&amp;vote)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every player voted to extend the round by three minutes (Swords &amp; Sails, phase 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les joueurs ont voté pour prolonger le round de trois minutes (Swords &amp; Sails, phase 3).</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Rounds are logged in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les rounds sont journalisés dans %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not logged: open a Swords &amp; Sails campaign to record the rounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non journalisé&#xa0;: ouvrez une campagne Swords &amp; Sails pour enregistrer les rounds.</translation>
     </message>
     <message>
         <location line="+92"/>
         <source>Re&amp;sume</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;prendre</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Time is up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le temps est écoulé.</translation>
     </message>
 </context>
 <context>
@@ -26002,17 +26021,17 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/mainwindow/setturndialog.cpp" line="+19"/>
         <source>Set Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixer le tour</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&amp;Turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tour&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Phase:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Phase&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -26020,117 +26039,117 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/campaign/sidedialog.cpp" line="+26"/>
         <source>Add Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un camp</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>e.g. Normans</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. Normans</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>#rrggbb</source>
-        <translation type="unfinished"></translation>
+        <translation>#rrggbb</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>who plays this side (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>qui joue ce camp (facultatif)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>team, e.g. A (optional; charts sum a team&apos;s sides)</source>
-        <translation type="unfinished"></translation>
+        <translation>équipe, p. ex. A (facultatif&#xa0;; les graphiques additionnent les camps d&apos;une équipe)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>C&amp;hoose…</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;hoisir…</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nom&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Colour:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Couleur&#xa0;:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Joueur&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A&amp;lliance:</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;lliance&#xa0;:</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Edit Side %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier le camp %1</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Re&amp;move the PIN (the side&apos;s private view opens without one)</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le &amp;PIN (la vue privée du camp s&apos;ouvre sans PIN)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>needed to change or remove it (or the referee&apos;s PIN)</source>
-        <translation type="unfinished"></translation>
+        <translation>nécessaire pour le modifier ou le supprimer (ou le PIN de l&apos;arbitre)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>empty: keep it as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>vide&#xa0;: le garder tel quel</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>PIN:</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>C&amp;urrent PIN:</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN ac&amp;tuel&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ne&amp;w PIN:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouveau PIN&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Repeat PIN:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Répéter le PIN&#xa0;:</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>set: the side&apos;s private view asks for it</source>
-        <translation type="unfinished"></translation>
+        <translation>défini&#xa0;: la vue privée du camp le demande</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>none: anyone at the screen may open the side&apos;s private view</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun&#xa0;: n&apos;importe qui devant l&apos;écran peut ouvrir la vue privée du camp</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>The new PIN and its repetition differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nouveau PIN et sa répétition diffèrent.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Give the current PIN (or the referee&apos;s) to change or remove it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiquez le PIN actuel (ou celui de l&apos;arbitre) pour le modifier ou le supprimer.</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Side Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleur du camp</translation>
     </message>
 </context>
 <context>
@@ -26138,42 +26157,42 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/campaign/sidemodel.cpp" line="+47"/>
         <source>set</source>
-        <translation type="unfinished"></translation>
+        <translation>défini</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1, colour %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, couleur %2</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Camp</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Units</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdues</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN</translation>
     </message>
 </context>
 <context>
@@ -26181,32 +26200,32 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/campaign/sidespage.cpp" line="+19"/>
         <source>&amp;Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajouter…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modifier…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Retirer</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Add Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un camp</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Edit Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier le camp</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Remove Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer le camp</translation>
     </message>
 </context>
 <context>
@@ -26334,22 +26353,22 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/common/stepdock.cpp" line="+37"/>
         <source>The step to take, under the part of the turn it belongs to.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;étape à effectuer, sous la partie du tour à laquelle elle appartient.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&amp;Step:</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;tape&#xa0;:</translation>
     </message>
     <message>
         <location line="+143"/>
         <source>This campaign is open read-only: nothing can be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette campagne est ouverte en lecture seule&#xa0;: rien ne peut être écrit.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>This campaign is open read-only: steps can be checked (their fields and the rule&apos;s checks) but not applied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette campagne est ouverte en lecture seule&#xa0;: les étapes peuvent être vérifiées (leurs champs et les contrôles de la règle) mais pas appliquées.</translation>
     </message>
 </context>
 <context>
@@ -26357,118 +26376,119 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/common/stepform.cpp" line="+49"/>
         <source>C&amp;heck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vérifier</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+142"/>
         <source>&amp;Roll and apply</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lancer et appliquer</translation>
     </message>
     <message>
         <location line="-141"/>
         <source>Use &amp;dice entered</source>
-        <translation type="unfinished"></translation>
+        <translation>Utiliser les &amp;dés saisis</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Asks the rules whether the step may be taken as filled in. Nothing is rolled or written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Demande aux règles si l&apos;étape peut être effectuée telle que remplie. Rien n&apos;est lancé ni écrit.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reeve rolls every die the step needs and applies it as one action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reeve lance chaque dé dont l&apos;étape a besoin et l&apos;applique en une action.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Applies the step on the dice typed above only; a roll left empty is refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Applique l&apos;étape avec les seuls dés saisis ci-dessus&#xa0;; un jet laissé vide est refusé.</translation>
     </message>
     <message>
         <location line="+62"/>
         <location line="+29"/>
         <location line="+10"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="-37"/>
         <source>Choose a step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une étape.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>e.g. Harold&apos;s army: 3, 4; Tostig: 1, 1</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>p. ex. Harold&apos;s army: 3, 4; Tostig: 1, 1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>e.g. 3, 5</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. 3, 5</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés&#xa0;:</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+7"/>
         <source>%1 dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés de %1&#xa0;:</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>Dice per army:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés par armée&#xa0;:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Dice at the table: %1. Leave them empty and press Roll and apply for Reeve to roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés à la table&#xa0;: %1. Laissez-les vides et appuyez sur «&#xa0;Lancer et appliquer&#xa0;» pour que Reeve lance.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Appliquer</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>Name the army each roll is for, as &quot;Harold&apos;s army: 3, 4&quot;; separate armies with &quot;;&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nommez l&apos;armée de chaque jet, sous la forme «&#xa0;Harold&apos;s army: 3, 4&#xa0;»&#xa0;; séparez les armées par «&#xa0;;&#xa0;».</translation>
     </message>
     <message>
         <location line="+12"/>
         <location line="+65"/>
         <location line="+19"/>
         <source>Nothing was rolled or written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n&apos;a été lancé ni écrit.</translation>
     </message>
     <message>
         <location line="-38"/>
         <source>This campaign is open read-only: no step can be applied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette campagne est ouverte en lecture seule&#xa0;: aucune étape ne peut être appliquée.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Type the dice rolled at the table first (e.g. 3, 5), or press Roll and apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez d&apos;abord les dés lancés à la table (p. ex. 3, 5), ou appuyez sur «&#xa0;Lancer et appliquer&#xa0;».</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The figure is missing from the rules: enter it once as a house setting in the Tables panel, then run the step again. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La valeur manque dans les règles&#xa0;: saisissez-la une fois comme réglage maison dans le panneau Tables, puis relancez l&apos;étape. %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The step failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;étape a échoué&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Applied as action %1; Edit &gt; Undo takes the whole step back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Appliqué comme action %1&#xa0;; Édition &gt; Annuler revient sur toute l&apos;étape.</translation>
     </message>
 </context>
 <context>
@@ -26589,53 +26609,53 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/common/stepinputs.cpp" line="+121"/>
         <source>%1 A grey box leaves it out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Une case grise l&apos;omet.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1*:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1*&#xa0;:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;:</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>separated by commas, e.g. kn/f, sp/i</source>
-        <translation type="unfinished"></translation>
+        <translation>séparés par des virgules, p. ex. kn/f, sp/i</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>as JSON, e.g. {&quot;name&quot;: 1}</source>
-        <translation type="unfinished"></translation>
+        <translation>en JSON, p. ex. {&quot;name&quot;: 1}</translation>
     </message>
     <message>
         <location line="+28"/>
         <location line="+11"/>
         <source>(not given)</source>
-        <translation type="unfinished"></translation>
+        <translation>(non indiqué)</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 no. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n° %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucun)</translation>
     </message>
 </context>
 <context>
@@ -26643,93 +26663,93 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/common/stepresultview.cpp" line="+65"/>
         <source>No step yet: fill it in, check it, then let Reeve roll or use the dice rolled at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore d&apos;étape&#xa0;: remplissez-la, vérifiez-la, puis laissez Reeve lancer ou utilisez les dés lancés à la table.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 — worked out (no dice)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — calculé (sans dés)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 — on the dice entered</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — avec les dés saisis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 — rolled by Reeve</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — lancé par Reeve</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 (d%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (d%2)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No dice used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun dé utilisé.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Dice: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+79"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="-71"/>
         <source>Logged as action %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Journalisé comme action %1.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Nothing was logged: the step changed nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n&apos;a été journalisé&#xa0;: l&apos;étape n&apos;a rien changé.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 — would apply</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — s&apos;appliquerait</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The fields and the rule&apos;s checks allow the step. The campaign is open read-only, so the step was not worked out further; nothing was rolled or written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les champs et les contrôles de la règle autorisent l&apos;étape. La campagne est ouverte en lecture seule&#xa0;: l&apos;étape n&apos;a pas été calculée plus avant&#xa0;; rien n&apos;a été lancé ni écrit.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The rules allow the step as filled in. Nothing was rolled or written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les règles autorisent l&apos;étape telle que remplie. Rien n&apos;a été lancé ni écrit.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 — done (action %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — fait (action %2)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Outcome —</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat —</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Only the public lines are shown; the referee&apos;s view shows every part and the working.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seules les lignes publiques sont affichées&#xa0;; la vue de l&apos;arbitre montre chaque partie et le calcul.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 — refused</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — refusé</translation>
     </message>
 </context>
 <context>
@@ -26773,57 +26793,57 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/steps/stepspanel.cpp" line="+25"/>
         <source>Referee&apos;s &amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vue de l&apos;arbitre…</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The step to take: the game&apos;s steps in the order a turn takes them.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;étape à effectuer&#xa0;: les étapes du jeu dans l&apos;ordre où un tour les prend.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Shows every part of a step&apos;s result, private ones and the working included (asks the referee&apos;s PIN where one is set).</source>
-        <translation type="unfinished"></translation>
+        <translation>Montre chaque partie du résultat d&apos;une étape, y compris les parties privées et le calcul (demande le PIN de l&apos;arbitre s&apos;il est défini).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Step:</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;tape&#xa0;:</translation>
     </message>
     <message>
         <location line="+68"/>
         <source>Open a campaign to take its steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrez une campagne pour effectuer ses étapes.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;b&gt;Steps of %1&lt;/b&gt; — each one checked before any die is rolled and written as one action that one undo takes back.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Étapes de %1&lt;/b&gt; — chacune est vérifiée avant tout jet de dé et écrite comme une action qu&apos;une seule annulation reprend.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This game has no registered steps yet: use its own dock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce jeu n&apos;a pas encore d&apos;étapes enregistrées&#xa0;: utilisez son propre panneau.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This campaign is open read-only: steps can be checked (their fields and the rule&apos;s checks) but not applied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette campagne est ouverte en lecture seule&#xa0;: les étapes peuvent être vérifiées (leurs champs et les contrôles de la règle) mais pas appliquées.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>the referee</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;arbitre</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Étapes</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Wrong PIN: the result shows the public lines only.</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN erroné&#xa0;: le résultat ne montre que les lignes publiques.</translation>
     </message>
 </context>
 <context>
@@ -27984,147 +28004,147 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/tables/tablespanel.cpp" line="+60"/>
         <source>Generic</source>
-        <translation type="unfinished"></translation>
+        <translation>Générique</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>E&amp;xport CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xporter en CSV…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Import CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importer un CSV…</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Stored as a house figure (action %1); Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistré comme valeur maison (action %1)&#xa0;; Annuler revient dessus.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Manquant</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Save this table&apos;s figures as a CSV file</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer les valeurs de cette table dans un fichier CSV</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Read figures from a CSV file; changed figures become house figures (one undoable action)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lire des valeurs depuis un fichier CSV&#xa0;; les valeurs modifiées deviennent des valeurs maison (une action annulable)</translation>
     </message>
     <message numerus="yes">
         <location line="+72"/>
         <source>%n figure(s) still missing</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n valeur encore manquante</numerusform>
+            <numerusform>%n valeurs encore manquantes</numerusform>
         </translation>
     </message>
     <message>
         <location line="+8"/>
         <source>No rule tables are installed yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune table de règles n&apos;est encore installée.</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>No table chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune table choisie</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dice: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kind: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorte&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Columns: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonnes&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n figure(s) missing</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n valeur manquante</numerusform>
+            <numerusform>%n valeurs manquantes</numerusform>
         </translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Open a campaign to enter figures: house figures are stored in the campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrez une campagne pour saisir des valeurs&#xa0;: les valeurs maison sont enregistrées dans la campagne.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The campaign is open read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>La campagne est ouverte en lecture seule.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Double-click a cell or press F2 to enter a house figure; Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Double-cliquez sur une cellule ou appuyez sur F2 pour saisir une valeur maison&#xa0;; Annuler revient dessus.</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>Enter the missing figure for %1: type it and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez la valeur manquante pour %1&#xa0;: tapez-la et appuyez sur Entrée.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Exported %1 to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exporté vers %2.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Could not read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire %1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>Imported %n house figure(s) from %1 (action %2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n valeur maison importée depuis %1 (action %2).</numerusform>
+            <numerusform>%n valeurs maison importées depuis %1 (action %2).</numerusform>
         </translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Export table as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la table en CSV</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+12"/>
         <source>CSV files (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>Import CSV into %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer un CSV dans %1</translation>
     </message>
 </context>
 <context>
@@ -28200,27 +28220,27 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/mainwindow/undocontroller.cpp" line="+50"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rétablir</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétablir</translation>
     </message>
 </context>
 <context>
@@ -28228,22 +28248,23 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/campaign/unitdialog.cpp" line="+27"/>
         <source>Add Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une unité</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>(off the board)</source>
-        <translation type="unfinished"></translation>
+        <translation>(hors du plateau)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>e.g. knight, thegn, field army</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>p. ex. knight, thegn, field army</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>e.g. William (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. William (facultatif)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -28251,37 +28272,40 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
 attack=3
 defence=2
 movement=4</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs imprimées, une par ligne, p. ex.
+attack=3
+defence=2
+movement=4</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Side:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Camp&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Type:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Type&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nom&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Location:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lieu&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Values:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Valeurs&#xa0;:</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Edit Unit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier l&apos;unité %1</translation>
     </message>
 </context>
 <context>
@@ -28289,47 +28313,47 @@ movement=4</source>
     <message>
         <location filename="../ui/campaign/unitmodel.cpp" line="+53"/>
         <source>off the board</source>
-        <translation type="unfinished"></translation>
+        <translation>hors du plateau</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>éliminée</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>active</source>
-        <translation type="unfinished"></translation>
+        <translation>active</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Camp</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Location</source>
-        <translation type="unfinished"></translation>
+        <translation>Lieu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Statut</translation>
     </message>
 </context>
 <context>
@@ -28337,73 +28361,73 @@ movement=4</source>
     <message>
         <location filename="../ui/campaign/unitspage.cpp" line="+20"/>
         <source>&amp;Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajouter…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modifier…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Move…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Déplacer…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>E&amp;liminate</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;liminer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Re&amp;store</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;staurer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Retirer</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Add Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une unité</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Edit Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier l&apos;unité</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>(off the board)</source>
-        <translation type="unfinished"></translation>
+        <translation>(hors du plateau)</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+6"/>
         <source>Move Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer l&apos;unité</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>Move %1 to:</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer %1 vers&#xa0;:</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Eliminate Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Éliminer l&apos;unité</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Restore Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurer l&apos;unité</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Remove Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer l&apos;unité</translation>
     </message>
 </context>
 <context>
@@ -28411,29 +28435,31 @@ movement=4</source>
     <message>
         <location filename="../ui/common/userprompts.cpp" line="+34"/>
         <source>Private view</source>
-        <translation type="unfinished"></translation>
+        <translation>Vue privée</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>PIN of %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN de %1&#xa0;:</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Campaign in use</source>
-        <translation type="unfinished"></translation>
+        <translation>Campagne en cours d&apos;utilisation</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 is open in another Reeve window or process.
 
 You can open it read-only to look at it, or cancel.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est ouvert dans une autre fenêtre ou un autre processus Reeve.
+
+Vous pouvez l&apos;ouvrir en lecture seule pour le consulter, ou annuler.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Open &amp;read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir en &amp;lecture seule</translation>
     </message>
 </context>
 <context>
@@ -28465,32 +28491,32 @@ You can open it read-only to look at it, or cancel.</source>
     <message>
         <location filename="../ui/common/viewerchoice.cpp" line="+16"/>
         <source>Whose view: the public, one side (its PIN if it has one) or the referee (the referee&apos;s PIN if set)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vue de qui&#xa0;: le public, un camp (son PIN s&apos;il en a un) ou l&apos;arbitre (le PIN de l&apos;arbitre s&apos;il est défini)</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Public</source>
-        <translation type="unfinished"></translation>
+        <translation>Public</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Referee (everything)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbitre (tout)</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>the referee</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;arbitre</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Private view</source>
-        <translation type="unfinished"></translation>
+        <translation>Vue privée</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Wrong PIN: the view stays as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN erroné&#xa0;: la vue reste telle qu&apos;elle était.</translation>
     </message>
 </context>
 <context>
@@ -28563,42 +28589,42 @@ You can open it read-only to look at it, or cancel.</source>
     <message>
         <location filename="../ui/mainwindow/welcomepage.cpp" line="+18"/>
         <source>&lt;h1&gt;Reeve&lt;/h1&gt;&lt;p&gt;The referee&apos;s books for Dark Ages wargames: sides, places, units, markers and a turn log that remembers everything.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h1&gt;Reeve&lt;/h1&gt;&lt;p&gt;Les comptes de l&apos;arbitre pour les wargames du haut Moyen Âge&#xa0;: camps, lieux, unités, marqueurs et un journal de partie qui se souvient de tout.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>New campaign…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle campagne…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Choose a game and set up its sides</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir un jeu et créer ses camps</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open campaign…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une campagne…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Open a .reeve file</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un fichier .reeve</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open the demo campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir la campagne de démonstration</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A 1066 campaign in September, ready to explore</source>
-        <translation type="unfinished"></translation>
+        <translation>Une campagne 1066 en septembre, prête à explorer</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>&lt;b&gt;Recent campaigns&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Campagnes récentes&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -28606,57 +28632,58 @@ You can open it read-only to look at it, or cancel.</source>
     <message>
         <location filename="../app/main.cpp" line="+40"/>
         <source>Reeve, the referee and bookkeeper for Dark Ages wargames</source>
-        <translation type="unfinished"></translation>
+        <translation>Reeve, l&apos;arbitre et teneur de comptes pour les wargames du haut Moyen Âge</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Campaign file (.reeve) to open</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier de campagne (.reeve) à ouvrir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open (or create) the demo campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir (ou créer) la campagne de démonstration</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open the file read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir le fichier en lecture seule</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Save a picture of the window to PATH</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer une image de la fenêtre dans PATH</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Quit after MS milliseconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter après MS millisecondes</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show a Campaign tab: sides, locations, units, markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher un onglet Campagne&#xa0;: camps, lieux, unités, marqueurs</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Start the New Campaign wizard</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer l&apos;assistant Nouvelle campagne</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bring a panel to the front: procedures, containers, ledger, charts, luck, tables, reference, rulings, battle</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: ledger</translatorcomment>
+        <translation>Mettre un panneau au premier plan&#xa0;: procedures, containers, ledger, charts, luck, tables, reference, rulings, battle</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Speak LANG: de, fr, es or en (else the preference, or the system&apos;s language)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parler LANG&#xa0;: de, fr, es ou en (sinon la préférence, ou la langue du système)</translation>
     </message>
     <message>
         <location line="+68"/>
         <source>There is no translation for &quot;%1&quot;; use one of: en, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas de traduction pour «&#xa0;%1&#xa0;»&#xa0;; utilisez l&apos;une de&#xa0;: en, %2.</translation>
     </message>
 </context>
 </TS>

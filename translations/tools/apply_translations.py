@@ -25,14 +25,25 @@ import json
 import re
 import sys
 
+ENTITIES = {'"': "&quot;", "&": "&amp;", ">": "&gt;", "<": "&lt;", "'": "&apos;"}
 MESSAGE = re.compile(r"(<message(?: [^>]*)?>)(.*?)(</message>)", re.S)
 CONTEXT = re.compile(r"(<context>\s*<name>)(.*?)(</name>)(.*?)(</context>)", re.S)
 TRANSLATION = re.compile(r'<translation(?: type="([a-z]+)")?>(.*?)</translation>', re.S)
 
 
 def protect(text):
-    return (text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-            .replace('"', "&quot;").replace("'", "&apos;"))
+    """Qt's ts.cpp protect(): the five entities, and numeric ones for control characters and
+    non-ASCII spaces (the French no-break space before ":" is written &#xa0;)."""
+    out = []
+    for ch in text:
+        code = ord(ch)
+        if ch in ENTITIES:
+            out.append(ENTITIES[ch])
+        elif (code < 0x20 or (code > 0x7F and ch.isspace())) and ch not in "\n\t":
+            out.append(f'<byte value="x{code:x}"/>' if code <= 0x20 else f"&#x{code:x};")
+        else:
+            out.append(ch)
+    return "".join(out)
 
 
 def with_source_spaces(source, text):
