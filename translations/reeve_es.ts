@@ -6,37 +6,37 @@
     <message>
         <location filename="../ui/battle/battleboardsteps.cpp" line="+28"/>
         <source> · leader %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · líder %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> · king</source>
-        <translation type="unfinished"></translation>
+        <translation> · rey</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> · carrying king %1 (leader %2)</source>
-        <translation type="unfinished"></translation>
+        <translation> · transporta al rey %1 (líder %2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> · carrying leader %1 (leader %2)</source>
-        <translation type="unfinished"></translation>
+        <translation> · transporta al líder %1 (líder %2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> · commander</source>
-        <translation type="unfinished"></translation>
+        <translation> · comandante</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> · moved</source>
-        <translation type="unfinished"></translation>
+        <translation> · movida</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> · attacked</source>
-        <translation type="unfinished"></translation>
+        <translation> · ha atacado</translation>
     </message>
 </context>
 <context>
@@ -7463,7 +7463,7 @@
     <message>
         <location filename="../ui/common/attributetext.cpp" line="+55"/>
         <source>Line %1: the value of &quot;%2&quot; is not valid JSON (%3 at character %4). A list is written [&quot;3Bd&quot;, &quot;4Sp&quot;], an object {&quot;Kent&quot;: &quot;hill&quot;}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Línea %1: el valor de «%2» no es JSON válido (%3 en el carácter %4). Una lista se escribe [&quot;3Bd&quot;, &quot;4Sp&quot;], un objeto {&quot;Kent&quot;: &quot;hill&quot;}.</translation>
     </message>
     <message>
         <location filename="../core/log/replayer.cpp" line="+47"/>
@@ -7903,7 +7903,7 @@
     <message>
         <location filename="../ui/common/attributetext.cpp" line="+54"/>
         <source>Line %1 (&quot;%2&quot;) is not of the form key=value, e.g. attack=3.</source>
-        <translation type="unfinished"></translation>
+        <translation>La línea %1 («%2») no tiene la forma clave=valor, p. ej. attack=3.</translation>
     </message>
 </context>
 <context>
@@ -7913,12 +7913,14 @@
         <source>One per line, e.g.
 attack=3
 defence=2</source>
-        <translation type="unfinished"></translation>
+        <translation>Uno por línea, p. ej.
+attack=3
+defence=2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One key=value per line. Whole numbers are stored as numbers; a list or an object is written as JSON, e.g. elements=[&quot;3Bd&quot;, &quot;4Sp&quot;] or borders={&quot;Kent&quot;: &quot;hill&quot;}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una clave=valor por línea. Los números enteros se guardan como números; una lista o un objeto se escribe en JSON, p. ej. elements=[&quot;3Bd&quot;, &quot;4Sp&quot;] o borders={&quot;Kent&quot;: &quot;hill&quot;}.</translation>
     </message>
 </context>
 <context>
@@ -8781,356 +8783,358 @@ defence=2</source>
     <message>
         <location filename="../ui/battle/battleboardpanel.cpp" line="+31"/>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Izquierda</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Centre</source>
-        <translation type="unfinished"></translation>
+        <translation>Centro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Derecha</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserva</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminadas</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>A counter not registered in the campaign (§15.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Una ficha no registrada en la campaña (§15.5)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Type in a counter…</source>
-        <translation type="unfinished"></translation>
+        <translation>Escriba una ficha…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shows the form for a counter that is not among the campaign&apos;s units.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muestra el formulario para una ficha que no está entre las unidades de la campaña.</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Battle settings (§9.9, §15.13, §20.5), or a battle by name only (§15.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustes de la batalla (§9.9, §15.13, §20.5), o una batalla solo por nombres (§15.2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>attacker, e.g. Normans</source>
-        <translation type="unfinished"></translation>
+        <translation>atacante, p. ej. Normans</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>defender, e.g. Anglo-Saxons</source>
-        <translation type="unfinished"></translation>
+        <translation>defensor, p. ej. Anglo-Saxons</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Summer adds one to the battle length, never beyond six turns (§9.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>El verano suma uno a la duración de la batalla, nunca más allá de seis turnos (§9.9).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The one terrain bonus the defender chooses (§15.13), read from the Terrain Effects Chart when a unit is attacked.</source>
-        <translation type="unfinished"></translation>
+        <translation>La única bonificación de terreno que elige el defensor (§15.13), leída en la tabla de efectos del terreno cuando se ataca a una unidad.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Defender holds a friendly castle</source>
-        <translation type="unfinished"></translation>
+        <translation>El defensor ocupa un castillo amigo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Castle saving rolls and no panic level for the defender (§20.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiradas de salvación del castillo y sin umbral de pánico para el defensor (§20.5).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reading of §15.13: the bonus is the defending force&apos;s only, or any unit attacked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lectura de §15.13: la bonificación es solo de la fuerza defensora, o de cualquier unidad atacada.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Saving rolls for each E or D result in turn, or once per attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiradas de salvación por cada resultado E o D por separado, o una vez por ataque.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>§15.17: knights pursuing panicking knights roll exactly two dice, or double.</source>
-        <translation type="unfinished"></translation>
+        <translation>§15.17: los caballeros que persiguen a caballeros en pánico tiran exactamente dos dados, o el doble.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New battle by name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nueva batalla por nombres</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opens a battle between the two names, with counters typed in; replaces the last one. For the campaign&apos;s units, use Start battle here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abre una batalla entre los dos nombres, con fichas escritas; sustituye a la última. Para las unidades de la campaña, use «Iniciar batalla aquí».</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Readings (terrain bonus for, saving rolls per, knights on panicking knights):</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecturas (bonificación de terreno para, tiradas de salvación por, caballeros contra caballeros en pánico):</translation>
     </message>
     <message>
         <location line="+11"/>
         <location line="+41"/>
         <location filename="../ui/battle/battleboardsteps.cpp" line="+80"/>
         <source>Attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Atacante</translation>
     </message>
     <message>
         <location line="-41"/>
         <location line="+41"/>
         <location filename="../ui/battle/battleboardsteps.cpp" line="+0"/>
         <source>Defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Defensor</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Takes the selected unit off the board (setup only).</source>
-        <translation type="unfinished"></translation>
+        <translation>Quita la unidad seleccionada del tablero (solo en el despliegue).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Co&amp;mmander</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;mandante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Appoints the selected leader commander of its side; a king must command (§18.3–18.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombra al líder seleccionado comandante de su bando; un rey debe mandar (§18.3–18.4).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Roll &amp;length</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirar &amp;duración</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Checks the setup and rolls the number of battle turns (§15.2, §9.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprueba el despliegue y tira el número de turnos de batalla (§15.2, §9.9).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Con&amp;tact</source>
-        <translation type="unfinished"></translation>
+        <translation>Con&amp;tacto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>On the high seas, rolls whether the fleets meet at all (§17.15).</source>
-        <translation type="unfinished"></translation>
+        <translation>En alta mar, tira para ver si las flotas llegan a encontrarse (§17.15).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mover</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Moves the selected unit to the chosen box (§15.6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mueve la unidad seleccionada a la casilla elegida (§15.6).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Play mar&amp;ker</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar mar&amp;cador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Plays a battle marker at the start of a combat round (§8.13, §15.21).</source>
-        <translation type="unfinished"></translation>
+        <translation>Juega un marcador de batalla al comienzo de una ronda de combate (§8.13, §15.21).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Atacar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The selected unit of the side in play attacks the selected enemy unit (§15.8–15.12).</source>
-        <translation type="unfinished"></translation>
+        <translation>La unidad seleccionada del bando activo ataca a la unidad enemiga seleccionada (§15.8–15.12).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Roll attack</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tirar ataque</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Rolls the declared attack&apos;s dice on the CRT (§15.8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tira los dados del ataque declarado en la CRT (§15.8).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Saving roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirada de &amp;salvación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Leader rally, castle and Shield Wall rolls against an E or D result (§18.6, §20.5, §8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiradas de reagrupamiento del líder, del castillo y del Muro de escudos contra un resultado E o D (§18.6, §20.5, §8.13).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;End round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Terminar ronda</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Ends the current movement or combat round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Termina la ronda de movimiento o de combate en curso.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End &amp;pursuit</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar &amp;persecución</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Ends the pursuit round (§15.17).</source>
-        <translation type="unfinished"></translation>
+        <translation>Termina la ronda de persecución (§15.17).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spoi&amp;ls</source>
-        <translation type="unfinished"></translation>
+        <translation>Botí&amp;n</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Markers won and lost, and who retreats (§15.18).</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcadores ganados y perdidos, y quién se retira (§15.18).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>physical dice, e.g. 4, 2, 6 (empty: Reeve rolls)</source>
-        <translation type="unfinished"></translation>
+        <translation>dados físicos, p. ej. 4, 2, 6 (vacío: tira Reeve)</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados:</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>Open a campaign to use the battle board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abra una campaña para usar el tablero de batalla.</translation>
     </message>
     <message>
         <location filename="../ui/battle/battleboardsteps.cpp" line="-74"/>
         <source>attacker movement</source>
-        <translation type="unfinished"></translation>
+        <translation>movimiento del atacante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>attacker combat</source>
-        <translation type="unfinished"></translation>
+        <translation>combate del atacante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>defender movement</source>
-        <translation type="unfinished"></translation>
+        <translation>movimiento del defensor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>defender combat</source>
-        <translation type="unfinished"></translation>
+        <translation>combate del defensor</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>No battle: start one at a campaign square, or name the sides and press New battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay batalla: inicie una en una casilla de la campaña, o nombre los bandos y pulse «Nueva batalla».</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Setup: place units (one at least in each centre box), appoint commanders, roll the length.</source>
-        <translation type="unfinished"></translation>
+        <translation>Despliegue: coloque las unidades (al menos una en cada casilla central), nombre comandantes, tire la duración.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Battle turn %1 of %2 — %3 round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno de batalla %1 de %2 — ronda: %3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pursuit round (§15.17): the winner attacks with multiplied dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda de persecución (§15.17): el vencedor ataca con dados multiplicados.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Battle over: a draw; the attacker retreats.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: draw</translatorcomment>
+        <translation>Batalla terminada: empate; el atacante se retira.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Battle over: %1 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Batalla terminada: gana %1.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>the attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>el atacante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the defender</source>
-        <translation type="unfinished"></translation>
+        <translation>el defensor</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>: losses %1 / panic level %2; markers %3 of %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>: pérdidas %1 / umbral de pánico %2; marcadores %3 de %4.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Next dice: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Próximos dados: %1.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>dice %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dados %1</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Open a campaign first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abra primero una campaña.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 Enter it in the Tables panel; the battle waits until then.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Introdúzcalo en el panel Tablas; la batalla espera hasta entonces.</translation>
     </message>
     <message>
         <location line="+106"/>
         <source>Select an attacking unit of the side in play and an enemy target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleccione una unidad atacante del bando activo y un objetivo enemigo.</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>Still to do by hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hand</translatorcomment>
+        <translation>Queda por hacer a mano: %1</translation>
     </message>
 </context>
 <context>
@@ -9222,162 +9226,163 @@ defence=2</source>
     <message>
         <location filename="../ui/battle/battlecampaignform.cpp" line="+38"/>
         <source> — values to enter: %1</source>
-        <translation type="unfinished"></translation>
+        <translation> — valores por introducir: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> · leader %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · líder %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> · king</source>
-        <translation type="unfinished"></translation>
+        <translation> · rey</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> · carrying</source>
-        <translation type="unfinished"></translation>
+        <translation> · transporta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> · on the board</source>
-        <translation type="unfinished"></translation>
+        <translation> · en el tablero</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Campaign units (§15.2–15.3) and results (§15.18–15.19)</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades de la campaña (§15.2–15.3) y resultados (§15.18–15.19)</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>The square where the two forces meet; every unit of both sides there fights.</source>
-        <translation type="unfinished"></translation>
+        <translation>La casilla donde se encuentran las dos fuerzas; combate cada unidad de ambos bandos que esté allí.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Start battle &amp;here</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar batalla &amp;aquí</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Opens a battle in the square between the two sides, with the season, terrain and readings chosen above; replaces the last battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abre una batalla en la casilla entre los dos bandos, con la estación, el terreno y las lecturas elegidos arriba; sustituye a la última batalla.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Square:</source>
-        <translation type="unfinished"></translation>
+        <translation>Casilla:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>attacker:</source>
-        <translation type="unfinished"></translation>
+        <translation>atacante:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>defender:</source>
-        <translation type="unfinished"></translation>
+        <translation>defensor:</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>a fleet&apos;s cargo: #, #</source>
-        <translation type="unfinished"></translation>
+        <translation>carga de una flota: #, #</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>For a fleet: the numbers of up to two land units of the square it carries; they fight as one unit with their attack and the fleet&apos;s defence (§17.16).</source>
-        <translation type="unfinished"></translation>
+        <translation>Para una flota: los números de hasta dos unidades terrestres de la casilla que transporta; combaten como una sola unidad con su ataque y la defensa de la flota (§17.16).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Place in box</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Colocar en casilla</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Places the selected unit with its printed values in the chosen box (§15.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Coloca la unidad seleccionada con sus valores impresos en la casilla elegida (§15.5).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>attack </source>
-        <translation type="unfinished"></translation>
+        <translation>ataque </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>defence </source>
-        <translation type="unfinished"></translation>
+        <translation>defensa </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>leader </source>
-        <translation type="unfinished"></translation>
+        <translation>líder </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Register &amp;values</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrar &amp;valores</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Copies the printed values from the counter onto the selected campaign unit (one logged, undoable edit).</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia los valores impresos de la ficha en la unidad seleccionada de la campaña (una edición registrada que se puede deshacer).</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>retreat to, e.g. Dover (or Canterbury, Dover; none)</source>
-        <translation type="unfinished"></translation>
+        <translation>retirarse a, p. ej. Dover (o Canterbury, Dover; none)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The square(s) the loser (in a draw, the attacker) retreats into, in order; a square holding enemy or neutral units costs as many units and the retreat goes on (§15.19).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: draw</translatorcomment>
+        <translation>La casilla o casillas a las que se retira el perdedor (en empate, el atacante), por orden; una casilla con unidades enemigas o neutrales cuesta tantas unidades como haya, y la retirada continúa (§15.19).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>units lost on the way, e.g. 20, 21</source>
-        <translation type="unfinished"></translation>
+        <translation>unidades perdidas por el camino, p. ej. 20, 21</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>markers too</source>
-        <translation type="unfinished"></translation>
+        <translation>también marcadores</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Also return a fallen king&apos;s hand (§18.7) and draw and lose the spoils (§15.18) in the campaign&apos;s marker pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Devolver también la mano de un rey caído (§18.7) y sacar y perder el botín (§15.18) en la reserva de marcadores de la campaña.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Apply to &amp;campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplicar a la &amp;campaña</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Marks the eliminated units, moves the retreating force and settles the markers; Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marca las unidades eliminadas, mueve la fuerza en retirada y liquida los marcadores; Deshacer lo revierte.</translation>
     </message>
     <message>
         <location line="+66"/>
         <source>Choose the square and the two sides, then Start battle here; or type counters in below for a battle by name only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elija la casilla y los dos bandos y luego «Iniciar batalla aquí»; o escriba abajo fichas para una batalla solo por nombres.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The results of the battle of %1 are on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los resultados de la batalla de %1 están en el mapa.</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>%1: values from the unit&apos;s record.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: valores de la ficha de la unidad.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 needs its printed %2 from the counter: set them and Register values.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 necesita sus %2 impresos en la ficha: introdúzcalos y pulse «Registrar valores».</translation>
     </message>
 </context>
 <context>
@@ -10439,52 +10444,52 @@ printed value still to be entered.
     <message>
         <location filename="../ui/battle/battleunitform.cpp" line="+29"/>
         <source>Place a unit (§15.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocar una unidad (§15.5)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>Rey</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Place</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Colocar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Atacante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Defensor</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>name, e.g. William</source>
-        <translation type="unfinished"></translation>
+        <translation>nombre, p. ej. William</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Knights get more Maneuver and pursuit dice; housecarls, thegns and fyrd may use Shield Wall; fleets never gain terrain or castle bonuses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los caballeros obtienen más dados de maniobra y de persecución; housecarls, thegns y fyrd pueden formar el Muro de escudos; las flotas nunca obtienen bonificaciones de terreno ni de castillo.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Ataque</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Defensa</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Líder</translation>
     </message>
 </context>
 <context>
@@ -11148,303 +11153,303 @@ printed value still to be entered.
     <message>
         <location filename="../ui/britain/britainpanel.cpp" line="+51"/>
         <source>The year (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>El año (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The land (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>La tierra (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Battle (Britain, melee, MORALE, RELIGION, leaders)</source>
-        <translation type="unfinished"></translation>
+        <translation>Batalla (Britain, melee, MORALE, RELIGION, leaders)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Entering the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrada en el tablero</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Other steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Otros pasos</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>District</source>
-        <translation type="unfinished"></translation>
+        <translation>Distrito</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Held by</source>
-        <translation type="unfinished"></translation>
+        <translation>En poder de</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+4"/>
         <source>Warriors</source>
-        <translation type="unfinished"></translation>
+        <translation>Guerreros</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>Strongholds</source>
-        <translation type="unfinished"></translation>
+        <translation>Plazas fuertes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Settled</source>
-        <translation type="unfinished"></translation>
+        <translation>Asentado</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Last pillaged</source>
-        <translation type="unfinished"></translation>
+        <translation>Último saqueo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>People</source>
-        <translation type="unfinished"></translation>
+        <translation>Pueblo</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Band</source>
-        <translation type="unfinished"></translation>
+        <translation>Banda</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>At</source>
-        <translation type="unfinished"></translation>
+        <translation>En</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Chieftain</source>
-        <translation type="unfinished"></translation>
+        <translation>Jefe</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Ability</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacidad</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Foot</source>
-        <translation type="unfinished"></translation>
+        <translation>Infantería</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Horse</source>
-        <translation type="unfinished"></translation>
+        <translation>Caballería</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Bow</source>
-        <translation type="unfinished"></translation>
+        <translation>Arqueros</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Peasants</source>
-        <translation type="unfinished"></translation>
+        <translation>Campesinos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Casualties</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajas</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Next wave</source>
-        <translation type="unfinished"></translation>
+        <translation>Próxima oleada</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Líder</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The people (side) the band belongs to</source>
-        <translation type="unfinished"></translation>
+        <translation>El pueblo (bando) al que pertenece la banda</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Where the band stands</source>
-        <translation type="unfinished"></translation>
+        <translation>Dónde está la banda</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The chieftain&apos;s ability</source>
-        <translation type="unfinished"></translation>
+        <translation>La capacidad del jefe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Foot warriors</source>
-        <translation type="unfinished"></translation>
+        <translation>Guerreros a pie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Horsemen</source>
-        <translation type="unfinished"></translation>
+        <translation>Jinetes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bowmen</source>
-        <translation type="unfinished"></translation>
+        <translation>Arqueros</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Peasant spearmen</source>
-        <translation type="unfinished"></translation>
+        <translation>Lanceros campesinos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All warriors</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los guerreros</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ready, broken or driven back</source>
-        <translation type="unfinished"></translation>
+        <translation>lista, quebrada o rechazada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warriors lost in this year&apos;s battles</source>
-        <translation type="unfinished"></translation>
+        <translation>Guerreros perdidos en las batallas de este año</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warriors that join the band at the year&apos;s end (from pillage)</source>
-        <translation type="unfinished"></translation>
+        <translation>Guerreros que se unen a la banda al final del año (por el saqueo)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The chieftain: unhurt, wounded, killed or captured; war leader; victories–defeats</source>
-        <translation type="unfinished"></translation>
+        <translation>El jefe: ileso, herido, muerto o capturado; caudillo; victorias–derrotas</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The British districts (Britain, STRATEGIC MOVEMENT): who holds each, its warriors and strongholds, and the year it was last pillaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los distritos britanos (Britain, STRATEGIC MOVEMENT): quién ocupa cada uno, sus guerreros y plazas fuertes, y el año de su último saqueo.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Every band with its warriors by troop type, its state in the battle, the warriors pillage has added to its next wave, and its chieftain&apos;s record (victories–defeats).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada banda con sus guerreros por tipo de tropa, su estado en la batalla, los guerreros que el saqueo ha sumado a su próxima oleada y el historial de su jefe (victorias–derrotas).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Morale test (house setting)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prueba de moral (ajuste de la casa)</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>Open a Dark Age Britain campaign to run its year.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abra una campaña de Dark Age Britain para jugar su año.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Year %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Año %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> — no war leader chosen</source>
-        <translation type="unfinished"></translation>
+        <translation> — ningún caudillo elegido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> — war leaders: %1</source>
-        <translation type="unfinished"></translation>
+        <translation> — caudillos: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> — omens for this battle: %1</source>
-        <translation type="unfinished"></translation>
+        <translation> — presagios para esta batalla: %1</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>settled</source>
-        <translation type="unfinished"></translation>
+        <translation>asentado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>never</source>
-        <translation type="unfinished"></translation>
+        <translation>nunca</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>unhurt</source>
-        <translation type="unfinished"></translation>
+        <translation>ileso</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>war leader</source>
-        <translation type="unfinished"></translation>
+        <translation>caudillo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>(unnamed)</source>
-        <translation type="unfinished"></translation>
+        <translation>(sin nombre)</translation>
     </message>
     <message>
         <location line="-78"/>
         <source>Logged as action %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrado como acción %1: %2</translation>
     </message>
     <message>
         <location line="-27"/>
         <source>A number N: the band holds on a modified roll of N or more; below-ability or at-most-ability: the die against the chieftain&apos;s ability lowered by the modifiers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un número N: la banda resiste con una tirada modificada de N o más; below-ability o at-most-ability: el dado contra la capacidad del jefe reducida por los modificadores.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Set house setting</source>
-        <translation type="unfinished"></translation>
+        <translation>Fijar ajuste de la casa</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Stores the morale test in table britain.house-settings (a logged house figure).</source>
-        <translation type="unfinished"></translation>
+        <translation>Guarda la prueba de moral en la tabla britain.house-settings (un valor de la casa registrado).</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>House setting</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajuste de la casa</translation>
     </message>
     <message>
         <location line="+100"/>
         <source>no house-settings table</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay tabla house-settings</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;b&gt;not set yet&lt;/b&gt;: the fragment leaves it open; choose one below</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;aún sin fijar&lt;/b&gt;: el fragmento lo deja abierto; elija una opción abajo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;b&gt;%1&lt;/b&gt;, applied to every check</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, aplicado a cada prueba</translation>
     </message>
 </context>
 <context>
@@ -11868,22 +11873,22 @@ printed value still to be entered.
     <message>
         <location filename="../ui/campaign/campaignpanel.cpp" line="+23"/>
         <source>&amp;Sides</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bandos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Locations</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lugares</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Units</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Unidades</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mar&amp;kers</source>
-        <translation type="unfinished"></translation>
+        <translation>Mar&amp;cadores</translation>
     </message>
 </context>
 <context>
@@ -11919,82 +11924,82 @@ printed value still to be entered.
     <message>
         <location filename="../ui/wizard/campaignsetuppage.cpp" line="+35"/>
         <source>&amp;Optional rules in play (Game &gt; Optional Rules changes them later):</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas &amp;opcionales en juego (Juego &gt; Reglas opcionales las cambia más tarde):</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Name the campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombrar la campaña</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This game sets up no sides by itself; add them in the Campaign panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este juego no crea bandos por sí mismo; añádalos en el panel Campaña.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Examinar…</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nombre:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;File:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Archivo:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>S&amp;tarting position:</source>
-        <translation type="unfinished"></translation>
+        <translation>Posición &amp;inicial:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Sides to set up (you can add, edit or remove sides later):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bandos que crear (puede añadir, editar o quitar bandos más tarde):</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>A new campaign of %1. Every action is saved as you go; there is no Save.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una nueva campaña de %1. Cada acción se guarda sobre la marcha; no hay Guardar.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>New %1 campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva campaña de %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Empty campaign with the sides below</source>
-        <translation type="unfinished"></translation>
+        <translation>Campaña vacía con los bandos de abajo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Scenario: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Escenario: %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>In the window: the Swords and Sails dock&apos;s Board tab registers the territories and sea zones and places the forces on the cards, the Ledger dock&apos;s Credit button enters the starting gold, and the dock&apos;s 1 Income tab has First turn for the opening season.</source>
-        <translation type="unfinished"></translation>
+        <translation>En la ventana: la pestaña Tablero del panel Swords and Sails registra los territorios y las zonas marítimas y coloca las fuerzas en las cartas, el botón Abono del panel Libro de cuentas introduce el oro inicial, y la pestaña 1 Ingresos del panel tiene «Primera estación» para la estación inicial.</translation>
     </message>
     <message>
         <location line="+124"/>
         <source>New Campaign File</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo archivo de campaña</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reeve campaigns (*.reeve)</source>
-        <translation type="unfinished"></translation>
+        <translation>Campañas de Reeve (*.reeve)</translation>
     </message>
 </context>
 <context>
@@ -12002,49 +12007,52 @@ printed value still to be entered.
     <message>
         <location filename="../ui/mainwindow/campaignstatus.cpp" line="+42"/>
         <source>Copy the whole commitment</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar el compromiso entero</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Game turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno de juego %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no phase</source>
-        <translation type="unfinished"></translation>
+        <translation>sin fase</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>No active side</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún bando activo</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Juega %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Dice seed %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Semilla de dados %1…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>SHA-256 commitment of the secret dice seed:
 %1
 Revealing the seed later lets anyone check every roll. Copy puts the whole commitment on the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Compromiso SHA-256 de la semilla secreta de los dados:
+%1
+Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar pone el compromiso entero en el portapapeles.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Copy the whole commitment (%1 hex digits) to the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hex</translatorcomment>
+        <translation>Copiar el compromiso entero (%1 dígitos hexadecimales) al portapapeles</translation>
     </message>
 </context>
 <context>
@@ -12052,17 +12060,17 @@ Revealing the seed later lets anyone check every roll. Copy puts the whole commi
     <message>
         <location filename="../ui/campaign/campaigntablemodel.cpp" line="+60"/>
         <source>Attribute &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Atributo «%1»</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>sí</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>no</translation>
     </message>
 </context>
 <context>
@@ -12784,305 +12792,305 @@ Revealing the seed later lets anyone check every roll. Copy puts the whole commi
     <message>
         <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="+45"/>
         <source>Whose view: a face-down Tribal or neutral unit&apos;s type and strength show only to its owner and the referee (a side&apos;s or the referee&apos;s PIN is asked when set)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista de quién: el tipo y la fuerza de una unidad tribal o neutral boca abajo solo los ven su propietario y el árbitro (se pide el PIN de un bando o del árbitro si está fijado)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Turn &amp;steps</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pasos del turno</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tablero</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Units</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Unidades</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;View as:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vista de:</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Each step&apos;s dice, its explanation and the action it was logged as show here; a refusal shows in red.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aquí se muestran los dados de cada paso, su explicación y la acción con la que quedó registrado; un rechazo se muestra en rojo.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Open a Charlemagne campaign to see its board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abra una campaña de Charlemagne para ver su tablero.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 — phase: %2%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — fase: %2%3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>not set</source>
-        <translation type="unfinished"></translation>
+        <translation>sin fijar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> — %1 player turn</source>
-        <translation type="unfinished"></translation>
+        <translation> — turno de jugador de %1</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>This campaign is open read-only: the forms are disabled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta campaña está abierta en solo lectura: los formularios están desactivados.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reeve rolls from the campaign&apos;s dice and logs %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Reeve tira con los dados de la campaña y registra %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>dice rolled at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>dados tirados en la mesa</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Use dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar dados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Logs %1 with the dice typed beside</source>
-        <translation type="unfinished"></translation>
+        <translation>Registra %1 con los dados escritos al lado</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Logged as action %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrado como acción %1: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> (its details are for its side and the referee: choose that view)</source>
-        <translation type="unfinished"></translation>
+        <translation> (sus detalles son para su bando y el árbitro: elija esa vista)</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Type the dice rolled at the table first, e.g. 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escriba primero los dados tirados en la mesa, p. ej. 4.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location filename="../ui/charlemagne/charlemagneviews.cpp" line="+45"/>
         <source>Not in the rules text: enter it from the printed Region Control Table (Board tab, Region figures, or the Tables panel)</source>
-        <translation type="unfinished"></translation>
+        <translation>No está en el texto de las reglas: introdúzcalo desde la Region Control Table impresa (pestaña Tablero, valores de las regiones, o el panel Tablas)</translation>
     </message>
     <message>
         <location line="+35"/>
         <location line="+6"/>
         <location line="+5"/>
         <source>Region</source>
-        <translation type="unfinished"></translation>
+        <translation>Región</translation>
     </message>
     <message>
         <location line="-11"/>
         <location filename="../ui/charlemagne/charlemagneforms.cpp" line="+253"/>
         <source>Control</source>
-        <translation type="unfinished"></translation>
+        <translation>Control</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../ui/charlemagne/charlemagneforms.cpp" line="+7"/>
         <source>Religion</source>
-        <translation type="unfinished"></translation>
+        <translation>Religión</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Original religion</source>
-        <translation type="unfinished"></translation>
+        <translation>Religión original</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../ui/charlemagne/charlemagneforms.cpp" line="+138"/>
         <source>Levy</source>
-        <translation type="unfinished"></translation>
+        <translation>Leva</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The Region Control Table (Charlemagne §3, §4, §11, §18): figures in red are not in the rules text and wait for the referee&apos;s entry from the printed chart</source>
-        <translation type="unfinished"></translation>
+        <translation>La Region Control Table (Charlemagne §3, §4, §11, §18): los valores en rojo no están en el texto de las reglas y esperan a que el árbitro los introduzca desde la tabla impresa</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../ui/charlemagne/charlemagneforms.cpp" line="-105"/>
         <source>Hex</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexágono</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Terreno</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>Puerto</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Burg</source>
-        <translation type="unfinished"></translation>
+        <translation>Burgo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Civilization</source>
-        <translation type="unfinished"></translation>
+        <translation>Civilización</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Pillaged</source>
-        <translation type="unfinished"></translation>
+        <translation>Saqueado</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Units</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hexes registered as the players use them, with their markers (Charlemagne §10, §17, §24)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexágonos registrados a medida que los jugadores los usan, con sus marcadores (Charlemagne §10, §17, §24)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At</source>
-        <translation type="unfinished"></translation>
+        <translation>En</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+6"/>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Bando</translation>
     </message>
     <message>
         <location line="-6"/>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../ui/charlemagne/charlemagneforms.cpp" line="+135"/>
         <source>Strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuerza</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>OP</source>
-        <translation type="unfinished"></translation>
+        <translation>OP</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Face</source>
-        <translation type="unfinished"></translation>
+        <translation>Cara</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Units by region; a face-down unit&apos;s type and strength show only to its owner and the referee (Charlemagne §2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades por región; el tipo y la fuerza de una unidad boca abajo solo los ven su propietario y el árbitro (Charlemagne §2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Treasure points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de tesoro</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Burgs held</source>
-        <translation type="unfinished"></translation>
+        <translation>Burgos en poder</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Origen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Dónde</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Explanation</source>
-        <translation type="unfinished"></translation>
+        <translation>Explicación</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Record VP</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Registrar PV</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Records the Empire&apos;s total for this turn (the charts of the Ledger panel)</source>
-        <translation type="unfinished"></translation>
+        <translation>Registra el total del Imperio para este turno (los gráficos del panel Libro de cuentas)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Recording the victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro de los puntos de victoria</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Re&amp;gions</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;giones</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Hexes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hexágonos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>U&amp;nits</source>
-        <translation type="unfinished"></translation>
+        <translation>U&amp;nidades</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Treasure &amp;&amp; VP</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tesoro &amp;&amp; PV</translation>
     </message>
     <message>
         <location line="+28"/>
@@ -13091,132 +13099,132 @@ Revealing the seed later lets anyone check every roll. Copy puts the whole commi
         <location line="+3"/>
         <location line="+41"/>
         <source>?</source>
-        <translation type="unfinished"></translation>
+        <translation>?</translation>
     </message>
     <message>
         <location line="-107"/>
         <location line="+1"/>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>falta</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>port</source>
-        <translation type="unfinished"></translation>
+        <translation>puerto</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>no</translation>
     </message>
     <message>
         <location line="+34"/>
         <location filename="../ui/charlemagne/charlemagneforms.cpp" line="+52"/>
         <source>face down</source>
-        <translation type="unfinished"></translation>
+        <translation>boca abajo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>down</source>
-        <translation type="unfinished"></translation>
+        <translation>abajo</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>up</source>
-        <translation type="unfinished"></translation>
+        <translation>arriba</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>secret (§25)</source>
-        <translation type="unfinished"></translation>
+        <translation>secreto (§25)</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1 of %2 is missing: enter it from the printed Region Control Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Falta %1 de %2: introdúzcalo desde la Region Control Table impresa</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Empire: %1 victory points — %2 (Charlemagne §27.2; only the Empire scores)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imperio: %1 puntos de victoria — %2 (Charlemagne §27.2; solo puntúa el Imperio)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Empire: %1 points counted so far; %2 Region Control Table figure(s) missing, so no level yet (Charlemagne §27)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imperio: %1 puntos contados hasta ahora; faltan %2 valor(es) de la Region Control Table, así que aún no hay nivel (Charlemagne §27)</translation>
     </message>
     <message>
         <location filename="../ui/charlemagne/charlemagneforms.cpp" line="-384"/>
         <source>Treasury Phase (§10)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase del tesoro (§10)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Collect treasure</source>
-        <translation type="unfinished"></translation>
+        <translation>Recaudar el tesoro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One TP per occupied unpillaged burg, Byzantium +5, the Caliphate +3, counted on the board and posted to the side&apos;s treasure in one action (Charlemagne §10.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un TP por burgo ocupado y no saqueado, Bizancio +5, el Califato +3, contados en el tablero y abonados al tesoro del bando en una acción (Charlemagne §10.1)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Buy stratagems</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprar estratagemas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pays the stratagem price per draw from the treasure (Charlemagne §10.2c); draw them in the Containers panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Paga del tesoro el precio de estratagema por cada marcador sacado (Charlemagne §10.2c); sáquelos en el panel Contenedores</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Treasury</source>
-        <translation type="unfinished"></translation>
+        <translation>Tesoro</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Buying stratagems</source>
-        <translation type="unfinished"></translation>
+        <translation>Compra de estratagemas</translation>
     </message>
     <message>
         <location line="+13"/>
         <location line="+277"/>
         <source>Side:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bando:</translation>
     </message>
     <message>
         <location line="-263"/>
         <location line="+6"/>
         <source>+ counting double:</source>
-        <translation type="unfinished"></translation>
+        <translation>+ contando doble:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Own %1 markers:</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcadores propios de %1:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Other player&apos;s:</source>
-        <translation type="unfinished"></translation>
+        <translation>Del otro jugador:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table modifiers:</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificadores de la tabla:</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Vassalage (§9)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vasallaje (§9)</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+33"/>
         <source>Phasing side:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bando en fase:</translation>
     </message>
     <message>
         <location line="-32"/>
@@ -13225,441 +13233,441 @@ Revealing the seed later lets anyone check every roll. Copy puts the whole commi
         <location line="+39"/>
         <location line="+62"/>
         <source>Region:</source>
-        <translation type="unfinished"></translation>
+        <translation>Región:</translation>
     </message>
     <message>
         <location line="-186"/>
         <source>vassalage</source>
-        <translation type="unfinished"></translation>
+        <translation>vasallaje</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>auto: the entered result is read for a side&apos;s name, &quot;success&quot; or &quot;fail&quot;; or say how it is applied</source>
-        <translation type="unfinished"></translation>
+        <translation>auto: el resultado introducido se lee como el nombre de un bando, «success» o «fail»; o diga cómo se aplica</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Markers back to the Container from both hands (§9.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcadores de ambas manos de vuelta al contenedor (§9.2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+33"/>
         <location filename="../ui/charlemagne/charlemagnebattle.cpp" line="+95"/>
         <source>Result applied:</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado aplicado:</translation>
     </message>
     <message>
         <location line="-31"/>
         <source>Vassalage</source>
-        <translation type="unfinished"></translation>
+        <translation>Vasallaje</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Conversion (§18)</source>
-        <translation type="unfinished"></translation>
+        <translation>Conversión (§18)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A leader makes the attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>Un líder hace el intento</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Religion sought:</source>
-        <translation type="unfinished"></translation>
+        <translation>Religión buscada:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Force&apos;s religion:</source>
-        <translation type="unfinished"></translation>
+        <translation>Religión de la fuerza:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>missionary</source>
-        <translation type="unfinished"></translation>
+        <translation>misionero</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Markers back to the Container from both hands (§18.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcadores de ambas manos de vuelta al contenedor (§18.2)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Conversion</source>
-        <translation type="unfinished"></translation>
+        <translation>Conversión</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Region control and religion (§4, §18)</source>
-        <translation type="unfinished"></translation>
+        <translation>Control y religión de las regiones (§4, §18)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Set control</source>
-        <translation type="unfinished"></translation>
+        <translation>Fijar control</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves the region&apos;s control marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Mueve el marcador de control de la región</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set religion</source>
-        <translation type="unfinished"></translation>
+        <translation>Fijar religión</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Places a conversion marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Coloca un marcador de conversión</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Control:</source>
-        <translation type="unfinished"></translation>
+        <translation>Control:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Religion:</source>
-        <translation type="unfinished"></translation>
+        <translation>Religión:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hexes and markers (§10.3, §17, §24)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexágonos y marcadores (§10.3, §17, §24)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>hex name or number</source>
-        <translation type="unfinished"></translation>
+        <translation>nombre o número del hexágono</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>clear, forest, rugged, marsh, pass...</source>
-        <translation type="unfinished"></translation>
+        <translation>clear, forest, rugged, marsh, pass...</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Register / update hex</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrar / actualizar hexágono</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enters the hex as players use it</source>
-        <translation type="unfinished"></translation>
+        <translation>Introduce el hexágono cuando los jugadores lo usan</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Hex:</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexágono:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Terrain:</source>
-        <translation type="unfinished"></translation>
+        <translation>Terreno:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>Puerto:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One burg and one civilization marker per hex</source>
-        <translation type="unfinished"></translation>
+        <translation>Un marcador de burgo y uno de civilización por hexágono</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Takes the marker off the hex</source>
-        <translation type="unfinished"></translation>
+        <translation>Quita el marcador del hexágono</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+6"/>
         <source>Marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcador</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Marker on:</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcador en:</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Region Control Table figures (from the printed chart)</source>
-        <translation type="unfinished"></translation>
+        <translation>Valores de la Region Control Table (de la tabla impresa)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Enter levy</source>
-        <translation type="unfinished"></translation>
+        <translation>Introducir leva</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The region&apos;s levy (also its victory points)</source>
-        <translation type="unfinished"></translation>
+        <translation>La leva de la región (también sus puntos de victoria)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enter original religion</source>
-        <translation type="unfinished"></translation>
+        <translation>Introducir religión original</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The region&apos;s original religion</source>
-        <translation type="unfinished"></translation>
+        <translation>La religión original de la región</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Levy figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor de leva</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Religion figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor de religión</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Levy:</source>
-        <translation type="unfinished"></translation>
+        <translation>Leva:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Original religion:</source>
-        <translation type="unfinished"></translation>
+        <translation>Religión original:</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Levy, mercenaries, the Scara (§11, §29)</source>
-        <translation type="unfinished"></translation>
+        <translation>Leva, mercenarios, la Scara (§11, §29)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>optional name</source>
-        <translation type="unfinished"></translation>
+        <translation>nombre opcional</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Place unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocar unidad</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A Tribal or neutral unit is placed face down: its type stays out of the public log</source>
-        <translation type="unfinished"></translation>
+        <translation>Una unidad tribal o neutral se coloca boca abajo: su tipo queda fuera del registro público</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Type:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At:</source>
-        <translation type="unfinished"></translation>
+        <translation>En:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A unit: strength, move, elimination (§13, §16)</source>
-        <translation type="unfinished"></translation>
+        <translation>Una unidad: fuerza, movimiento, eliminación (§13, §16)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Set strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Fijar fuerza</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>A new combat strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Una nueva fuerza de combate</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+12"/>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover</translation>
     </message>
     <message>
         <location line="-11"/>
         <source>Moves the unit (face down: unnamed in the public log)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mueve la unidad (boca abajo: sin nombre en el registro público)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eliminate</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Takes the unit off the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Quita la unidad del tablero</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Elimination</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminación</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Unit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidad:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Strength:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuerza:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Move to:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover a:</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 (hex)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (hexágono)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>#%1 %2 %3 at %4</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 %2 %3 en %4</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>(stays where he is)</source>
-        <translation type="unfinished"></translation>
+        <translation>(se queda donde está)</translation>
     </message>
     <message>
         <location filename="../ui/charlemagne/charlemagnebattle.cpp" line="-49"/>
         <source>Battle and Charlemagne&apos;s fate (§16, §21.4e)</source>
-        <translation type="unfinished"></translation>
+        <translation>Batalla y destino de Carlomagno (§16, §21.4e)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>show units at… (e.g. Saxony)</source>
-        <translation type="unfinished"></translation>
+        <translation>mostrar unidades en… (p. ej. Saxony)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Ataca</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Defends</source>
-        <translation type="unfinished"></translation>
+        <translation>Defiende</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidad</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Tick the units of each force: the ratio is worked out from them, and those the result eliminates are taken off in the same action as the roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Marque las unidades de cada fuerza: la proporción se calcula a partir de ellas, y las que el resultado elimina se quitan en la misma acción que la tirada</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Filter:</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtro:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forces:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuerzas:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>attacker&apos;s military advance</source>
-        <translation type="unfinished"></translation>
+        <translation>avance militar del atacante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>defender in burg, rugged, pass or marsh</source>
-        <translation type="unfinished"></translation>
+        <translation>defensor en burgo, rugged, pass o marsh</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>defender&apos;s military advance</source>
-        <translation type="unfinished"></translation>
+        <translation>avance militar del defensor</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Work out ratio</source>
-        <translation type="unfinished"></translation>
+        <translation>Calcular proporción</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Adds up the ticked forces, applies leader, terrain and advance multipliers and picks the column (Charlemagne §16.6); logged, nothing on the board changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Suma las fuerzas marcadas, aplica los multiplicadores de líder, terreno y avance y elige la columna (Charlemagne §16.6); se registra, nada cambia en el tablero</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The ratio column (Charlemagne §16.6): set by Work out ratio, or chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>La columna de proporción (Charlemagne §16.6): fijada por «Calcular proporción», o elegida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A side fights in a burg (may ignore a retreat)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un bando lucha en un burgo (puede ignorar una retirada)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>auto: the entered result is read for &quot;attacker eliminated&quot; or &quot;defender eliminated&quot;; or say which force it eliminates</source>
-        <translation type="unfinished"></translation>
+        <translation>auto: el resultado introducido se lee como «attacker eliminated» o «defender eliminated»; o diga qué fuerza elimina</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ratio column:</source>
-        <translation type="unfinished"></translation>
+        <translation>Columna de proporción:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Battle roll:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirada de batalla:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Batalla</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>If he lives, joins:</source>
-        <translation type="unfinished"></translation>
+        <translation>Si sobrevive, se une a:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Survival roll:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirada de supervivencia:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Charlemagne&apos;s survival</source>
-        <translation type="unfinished"></translation>
+        <translation>Supervivencia de Carlomagno</translation>
     </message>
     <message>
         <location line="+69"/>
         <source>Combat ratio refused: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Proporción de combate rechazada: %1</translation>
     </message>
 </context>
 <context>
@@ -13870,107 +13878,107 @@ Exit codes: 0 ok, 1 internal error, 2 bad input, 3 a rule figure is missing, 4 v
     <message>
         <location filename="../ui/containers/composedialog.cpp" line="+23"/>
         <source>Compose the container</source>
-        <translation type="unfinished"></translation>
+        <translation>Componer el contenedor</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>This game&apos;s rules list no markers: add each kind the campaign uses below, with how many the counter sheet has.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las reglas de este juego no enumeran marcadores: añada abajo cada clase que use la campaña, con cuántas tiene la plancha de fichas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Enter how many of each marker the counter sheet has (0 for a kind you do not use). The rules do not print the counter mix.</source>
-        <translation type="unfinished"></translation>
+        <translation>Introduzca cuántos de cada marcador tiene la plancha de fichas (0 para una clase que no use). Las reglas no imprimen el reparto de fichas.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>falta</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 (%2, value %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2, valor %3)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Add a kind of marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir una clase de marcador</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>name, as on the counter</source>
-        <translation type="unfinished"></translation>
+        <translation>nombre, como en la ficha</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>event</source>
-        <translation type="unfinished"></translation>
+        <translation>evento</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>action</source>
-        <translation type="unfinished"></translation>
+        <translation>acción</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>battle</source>
-        <translation type="unfinished"></translation>
+        <translation>batalla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>leader</source>
-        <translation type="unfinished"></translation>
+        <translation>líder</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>other</source>
-        <translation type="unfinished"></translation>
+        <translation>otro</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>no value</source>
-        <translation type="unfinished"></translation>
+        <translation>sin valor</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Añadir</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Value:</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Count:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cantidad:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Category:</source>
-        <translation type="unfinished"></translation>
+        <translation>Categoría:</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Give the new kind a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé un nombre a la nueva clase.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is already in the list: enter its count above.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya está en la lista: introduzca su cantidad arriba.</translation>
     </message>
 </context>
 <context>
@@ -14336,67 +14344,67 @@ for the side and the referee either way.
     <message>
         <location filename="../ui/containers/containeroperations.cpp" line="+25"/>
         <source>Draw…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sacar…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opening draw…</source>
-        <translation type="unfinished"></translation>
+        <translation>Saque inicial…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pick…</source>
-        <translation type="unfinished"></translation>
+        <translation>Escoger…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Return…</source>
-        <translation type="unfinished"></translation>
+        <translation>Devolver…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lose at random…</source>
-        <translation type="unfinished"></translation>
+        <translation>Perder al azar…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take at random…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomar al azar…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reveal…</source>
-        <translation type="unfinished"></translation>
+        <translation>Revelar…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set aside…</source>
-        <translation type="unfinished"></translation>
+        <translation>Apartar…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Redraw all (Comet)</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a sacar todo (Comet)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play…</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Release set-aside</source>
-        <translation type="unfinished"></translation>
+        <translation>Liberar los apartados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Leader lost…</source>
-        <translation type="unfinished"></translation>
+        <translation>Líder perdido…</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Draw markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Sacar marcadores</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -14406,243 +14414,243 @@ for the side and the referee either way.
         <location line="+17"/>
         <location line="+63"/>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Bando</translation>
     </message>
     <message>
         <location line="-131"/>
         <location line="+30"/>
         <location line="+39"/>
         <source>How many</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántos</translation>
     </message>
     <message>
         <location line="-68"/>
         <location line="+69"/>
         <source>Or roll a die for how many</source>
-        <translation type="unfinished"></translation>
+        <translation>O tirar un dado para cuántos</translation>
     </message>
     <message>
         <location line="-69"/>
         <location line="+69"/>
         <source>no die</source>
-        <translation type="unfinished"></translation>
+        <translation>sin dado</translation>
     </message>
     <message>
         <location line="-68"/>
         <source>Return first (over the limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Devolver primero (por encima del límite)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>kinds, separated by commas</source>
-        <translation type="unfinished"></translation>
+        <translation>clases, separadas por comas</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Events drawn are no event (1066 §8.13)</source>
-        <translation type="unfinished"></translation>
+        <translation>Los eventos sacados no cuentan como evento (1066 §8.13)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>where the rules place him</source>
-        <translation type="unfinished"></translation>
+        <translation>donde las reglas lo colocan</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A drawn leader joins the force at</source>
-        <translation type="unfinished"></translation>
+        <translation>Un líder sacado se une a la fuerza en</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Opening draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Saque inicial</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>as the rules say</source>
-        <translation type="unfinished"></translation>
+        <translation>según dicen las reglas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Events drawn are returned unplayed and replaced (1066 §27.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Los eventos sacados se devuelven sin jugar y se reponen (1066 §27.3).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Pick a marker from the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Escoger un marcador de la reserva</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+62"/>
         <location line="+29"/>
         <source>Marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcador</translation>
     </message>
     <message>
         <location line="-90"/>
         <source>Giving back (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Devolver a cambio (opcional)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a kind from the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>una clase de la mano</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Return markers to the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Devolver marcadores a la reserva</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcadores</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>kinds, separated by commas; empty: the whole hand</source>
-        <translation type="unfinished"></translation>
+        <translation>clases, separadas por comas; vacío: toda la mano</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Return markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Devolver marcadores</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Return the whole hand to the pool?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Devolver toda la mano a la reserva?</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Lose markers at random</source>
-        <translation type="unfinished"></translation>
+        <translation>Perder marcadores al azar</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Take a marker at random</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomar un marcador al azar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>From the hand of</source>
-        <translation type="unfinished"></translation>
+        <translation>De la mano de</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Into the hand of</source>
-        <translation type="unfinished"></translation>
+        <translation>A la mano de</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Reveal a hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Revelar una mano</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The hand of</source>
-        <translation type="unfinished"></translation>
+        <translation>La mano de</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shown to</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrada a</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>todos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shown to one side, the markers appear only when that side opens its hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si se muestran a un solo bando, los marcadores aparecen solo cuando ese bando abre su mano.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Set a marker aside</source>
-        <translation type="unfinished"></translation>
+        <translation>Apartar un marcador</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>De</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>la reserva</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Out of play</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuera de juego</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>until the next player turn</source>
-        <translation type="unfinished"></translation>
+        <translation>hasta el próximo turno de jugador</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>until a given turn</source>
-        <translation type="unfinished"></translation>
+        <translation>hasta un turno dado</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>for the rest of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>durante el resto de la partida</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Turn (when until a given turn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno (con «hasta un turno dado»)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Redraw all</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a sacar todo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every hand goes back to the pool and each side draws anew as at the opening (1066 Comet). Go ahead?</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada mano vuelve a la reserva y cada bando saca de nuevo como en la apertura (1066 Comet). ¿Continuar?</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Play a marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar un marcador</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The marker is shown to everyone and goes where its kind goes after play: set aside until the next player turn, or out of the game (1066 §8.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>El marcador se muestra a todos y va adonde va su clase tras jugarse: apartado hasta el próximo turno de jugador, o fuera de la partida (1066 §8.9).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Release set-aside markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Liberar marcadores apartados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Markers whose time out of play is over go back into the pool (1066 §8.9). Go ahead?</source>
-        <translation type="unfinished"></translation>
+        <translation>Los marcadores cuyo tiempo fuera de juego ha terminado vuelven a la reserva (1066 §8.9). ¿Continuar?</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>A leader is lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Se pierde un líder</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Leader unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidad del líder</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The leader is eliminated and its stratagem goes back into the container (Charlemagne §21.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>El líder queda eliminado y su estratagema vuelve al contenedor (Charlemagne §21.3).</translation>
     </message>
 </context>
 <context>
@@ -14760,170 +14768,170 @@ for the side and the referee either way.
     <message>
         <location filename="../ui/containers/containerspanel.cpp" line="+39"/>
         <source>1 marker</source>
-        <translation type="unfinished"></translation>
+        <translation>1 marcador</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 markers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 marcadores</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Compose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Componer…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Referee view (shows every hidden marker)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista del árbitro (muestra cada marcador oculto)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hands (face down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Manos (boca abajo)</translation>
     </message>
     <message>
         <location line="+125"/>
         <source> (counter mix incomplete: the referee enters the missing counts with Compose…)</source>
-        <translation type="unfinished"></translation>
+        <translation> (reparto de fichas incompleto: el árbitro introduce las cantidades que faltan con «Componer…»)</translation>
     </message>
     <message>
         <location line="+164"/>
         <source>Referee view</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista del árbitro</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Referee&apos;s PIN:</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN del árbitro:</translation>
     </message>
     <message>
         <location line="-255"/>
         <source>Container</source>
-        <translation type="unfinished"></translation>
+        <translation>Contenedor</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>Enter the counter mix: how many of each marker the counter sheet has. The counts are the referee&apos;s, so the referee&apos;s view opens first (with the referee&apos;s PIN when one is set).</source>
-        <translation type="unfinished"></translation>
+        <translation>Introduzca el reparto de fichas: cuántos de cada marcador tiene la plancha de fichas. Las cantidades son del árbitro, así que primero se abre la vista del árbitro (con el PIN del árbitro si hay uno).</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Clase</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>Categoría</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>Cantidad</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>In the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>En la reserva</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Operations</source>
-        <translation type="unfinished"></translation>
+        <translation>Operaciones</translation>
     </message>
     <message>
         <location line="+60"/>
         <source>No campaign open.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna campaña abierta.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No container yet: the referee enters the counter mix with Compose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay contenedor: el árbitro introduce el reparto de fichas con «Componer…»</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1: %2 left in the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: quedan %2 en la reserva</translation>
     </message>
     <message>
         <location line="+205"/>
         <source>There is no container to draw from yet: the referee enters the counter mix with Compose….</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay contenedor del que sacar: el árbitro introduce el reparto de fichas con «Componer…».</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>Nothing can be drawn from the %1 yet: %n kind(s) of marker without a count (%2). The rules do not print the counter mix, so the referee counts the counter sheet and enters it with Compose… (0 for a kind you do not use).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Aún no se puede sacar nada de %1: %n clase de marcador sin cantidad (%2). Las reglas no imprimen el reparto de fichas, así que el árbitro cuenta la plancha de fichas y lo introduce con «Componer…» (0 para una clase que no use).</numerusform>
+            <numerusform>Aún no se puede sacar nada de %1: %n clases de marcador sin cantidad (%2). Las reglas no imprimen el reparto de fichas, así que el árbitro cuenta la plancha de fichas y lo introduce con «Componer…» (0 para una clase que no use).</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The composition of the %1 is incomplete: %2 has no count yet. The referee enters the counter mix with Compose… (0 for a kind you do not use).</source>
-        <translation type="unfinished"></translation>
+        <translation>La composición de %1 está incompleta: %2 aún no tiene cantidad. El árbitro introduce el reparto de fichas con «Componer…» (0 para una clase que no use).</translation>
     </message>
     <message>
         <location line="-211"/>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>falta</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> (limit %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (límite %1)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Open hand…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir mano…</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Open hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir mano</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>PIN of %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN de %1:</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Wrong PIN: the hand stays closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN incorrecto: la mano sigue cerrada.</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>Wrong PIN: the referee&apos;s view stays closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN incorrecto: la vista del árbitro sigue cerrada.</translation>
     </message>
     <message>
         <location line="+122"/>
         <source> (the details are in the hand)</source>
-        <translation type="unfinished"></translation>
+        <translation> (los detalles están en la mano)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>(the Redraw all (Comet) button)</source>
-        <translation type="unfinished"></translation>
+        <translation>(el botón «Volver a sacar todo (Comet)»)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Announced</source>
-        <translation type="unfinished"></translation>
+        <translation>Anunciado</translation>
     </message>
 </context>
 <context>
@@ -15088,173 +15096,173 @@ for the side and the referee either way.
     <message>
         <location filename="../ui/dba/dbadeskpanel.cpp" line="+55"/>
         <source>Open the desk with the referee&apos;s PIN…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir la mesa con el PIN del árbitro…</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>Chec&amp;k</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Comprobar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Asks the rules whether the step may be carried out as filled in, before any die is rolled; nothing is written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pregunta a las reglas si el paso puede llevarse a cabo tal como está rellenado, antes de tirar ningún dado; no se escribe nada.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+27"/>
         <source>&amp;Roll and carry out</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tirar y ejecutar</translation>
     </message>
     <message>
         <location line="-25"/>
         <source>Reeve rolls every die the step needs (logged with the step).</source>
-        <translation type="unfinished"></translation>
+        <translation>Reeve tira cada dado que necesita el paso (registrado con el paso).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Use &amp;dice entered</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar los &amp;dados introducidos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Carries out the step on the dice typed above (rolls left empty are rolled).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecuta el paso con los dados escritos arriba (las tiradas dejadas vacías se tiran).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Run steps from &amp;file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecutar pasos desde un &amp;archivo…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Carries out a JSON file of steps in order, as reeve-cli orders FILE adjudicate --file does; stops at the first refusal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecuta por orden un archivo JSON de pasos, como hace reeve-cli orders FILE adjudicate --file; se detiene en el primer rechazo.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Undo last step</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer el último paso</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Takes back every action the last step logged: its rolls, its change and the order&apos;s fate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Revierte cada acción que registró el último paso: sus tiradas, su cambio y el destino de la orden.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>&amp;Carry out</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ejecutar</translation>
     </message>
     <message>
         <location line="+94"/>
         <source>the referee</source>
-        <translation type="unfinished"></translation>
+        <translation>el árbitro</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Umpire&apos;s desk</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa del árbitro</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Wrong PIN: the desk stays closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN incorrecto: la mesa sigue cerrada.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>This campaign is open read-only: the steps are disabled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta campaña está abierta en solo lectura: los pasos están desactivados.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>This campaign is open read-only: no step can be carried out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta campaña está abierta en solo lectura: no se puede ejecutar ningún paso.</translation>
     </message>
     <message>
         <location line="+14"/>
         <location line="+46"/>
         <source>Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se cambió nada.</translation>
     </message>
     <message numerus="yes">
         <location line="-40"/>
         <source>%n action(s) were logged before the refusal; &quot;Undo last step&quot; takes them back.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Se registró %n acción antes del rechazo; «Deshacer el último paso» la revierte.</numerusform>
+            <numerusform>Se registraron %n acciones antes del rechazo; «Deshacer el último paso» las revierte.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The figure is missing from the rules: enter it once as a house setting in the Tables panel, then carry the step out again. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>El valor falta en las reglas: introdúzcalo una vez como ajuste de la casa en el panel Tablas y luego ejecute de nuevo el paso. %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The step failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>El paso falló: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+13"/>
         <source>&quot;%1&quot; carried out: %n action(s) logged; &quot;Undo last step&quot; takes them all back.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>«%1» ejecutado: %n acción registrada; «Deshacer el último paso» la revierte.</numerusform>
+            <numerusform>«%1» ejecutado: %n acciones registradas; «Deshacer el último paso» las revierte todas.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+33"/>
         <location line="+9"/>
         <source>Nothing was rolled or written.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se tiró ni se escribió nada.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Checked: nothing was rolled or written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobado: no se tiró ni se escribió nada.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer %1: %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 is not a JSON step or list of steps: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es un paso JSON ni una lista de pasos: %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 of %2 step(s) from the file carried out; step %3 was refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecutados %1 de %2 paso(s) del archivo; el paso %3 fue rechazado.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 step(s) from the file carried out; the result of the last is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecutados %1 paso(s) del archivo; se muestra el resultado del último.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Steps to carry out</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasos que ejecutar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>JSON steps (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasos JSON (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Something else was done after the last step: undo it from the Edit menu instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se hizo otra cosa después del último paso: deshágala desde el menú Editar.</translation>
     </message>
     <message numerus="yes">
         <location line="+21"/>
         <source>The last step was taken back (%n action(s) undone).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Se revirtió el último paso (%n acción deshecha).</numerusform>
+            <numerusform>Se revirtió el último paso (%n acciones deshechas).</numerusform>
         </translation>
     </message>
     <message>
@@ -15262,371 +15270,371 @@ for the side and the referee either way.
         <location line="+25"/>
         <location line="+6"/>
         <source>Nation</source>
-        <translation type="unfinished"></translation>
+        <translation>Nación</translation>
     </message>
     <message>
         <location line="-31"/>
         <source>Army or fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejército o flota</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Dónde</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>General</source>
-        <translation type="unfinished"></translation>
+        <translation>General</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+25"/>
         <source>Elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementos</translation>
     </message>
     <message>
         <location line="-25"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Supply</source>
-        <translation type="unfinished"></translation>
+        <translation>Suministro</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+30"/>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado</translation>
     </message>
     <message>
         <location line="-23"/>
         <source>Province</source>
-        <translation type="unfinished"></translation>
+        <translation>Provincia</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Owner</source>
-        <translation type="unfinished"></translation>
+        <translation>Propietario</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Home of</source>
-        <translation type="unfinished"></translation>
+        <translation>Patria de</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Revenue</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingresos</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Town</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciudad</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Coastal</source>
-        <translation type="unfinished"></translation>
+        <translation>Costera</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Hostile moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimientos hostiles</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Borders recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>Fronteras registradas</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The provinces of Table 4 as the umpire keeps them: owner (and home owner when it was taken), revenue, town, hostile moves this year (taxes) and the borders recorded with their type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las provincias de la Table 4 tal como las lleva el árbitro: propietario (y propietario original si fue tomada), ingresos, ciudad, movimientos hostiles de este año (impuestos) y las fronteras registradas con su tipo.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Filter provinces (name, owner, town…)</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrar provincias (nombre, propietario, ciudad…)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Treasury (£)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tesoro (£)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Provinces held</source>
-        <translation type="unfinished"></translation>
+        <translation>Provincias en poder</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Revenue held</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingresos en poder</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Armies and fleets</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejércitos y flotas</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No.</source>
-        <translation type="unfinished"></translation>
+        <translation>N.º</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>If</source>
-        <translation type="unfinished"></translation>
+        <translation>Si</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Order</source>
-        <translation type="unfinished"></translation>
+        <translation>Orden</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Fate</source>
-        <translation type="unfinished"></translation>
+        <translation>Destino</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The season&apos;s written orders once the umpire has opened them (Orders panel, or reeve-cli orders FILE open). Double-click one to name it in the step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las órdenes escritas de la estación, una vez que el árbitro las ha abierto (panel Órdenes, o reeve-cli orders FILE open). Haga doble clic en una para nombrarla en el paso.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Armies &amp;&amp; fleets</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ejércitos &amp;&amp; flotas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Orders</source>
-        <translation type="unfinished"></translation>
+        <translation>Ó&amp;rdenes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Provinces</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Provincias</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Treasuries</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tesoros</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>The umpire&apos;s desk shows every nation&apos;s armies, treasury and orders: it opens with the referee&apos;s PIN.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mesa del árbitro muestra los ejércitos, el tesoro y las órdenes de cada nación: se abre con el PIN del árbitro.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open a DBA campaign (&quot;1066 and all that&quot;) to adjudicate its season.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abra una campaña DBA («1066 and all that») para arbitrar su estación.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The desk cannot read the campaign: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La mesa no puede leer la campaña: %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 (turn %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (turno %2)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source> — %1</source>
-        <translation type="unfinished"></translation>
+        <translation> — %1</translation>
     </message>
     <message>
         <location line="-11"/>
         <source> — the clock is not in a season</source>
-        <translation type="unfinished"></translation>
+        <translation> — el reloj no está en ninguna estación</translation>
     </message>
     <message>
         <location line="-92"/>
         <source>Moves used</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimientos usados</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Every nation&apos;s armies and fleets: where each is, its general (C-in-C marked), its elements by kind in the order they are given up to losses, its Table 1 points and supply units. Moves used: what each has spent of the season&apos;s moves (half moves count). A fleet not marked at sea is beached in its province.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los ejércitos y flotas de cada nación: dónde está cada uno, su general (comandante en jefe marcado), sus elementos por clase en el orden en que se entregan como pérdidas, sus puntos de la Table 1 y sus unidades de suministro. Movimientos usados: lo que cada uno ha gastado de los movimientos de la estación (los medios movimientos cuentan). Una flota no marcada en el mar está varada en su provincia.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Umpire&apos;s notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notas del árbitro</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Where it lies</source>
-        <translation type="unfinished"></translation>
+        <translation>Dónde está</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Each nation&apos;s treasury as the ledger holds it (secret to the nation and the umpire), where the money lies (its capital, towns, armies: the Treasury step), the provinces it holds now and their revenue, and its forces.</source>
-        <translation type="unfinished"></translation>
+        <translation>El tesoro de cada nación tal como lo lleva el libro de cuentas (secreto para la nación y el árbitro), dónde está el dinero (su capital, sus ciudades, sus ejércitos: el paso Treasury), las provincias que tiene ahora con sus ingresos, y sus fuerzas.</translation>
     </message>
     <message>
         <location line="+62"/>
         <source> — move %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation> — movimiento %1 de %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>no orders written yet</source>
-        <translation type="unfinished"></translation>
+        <translation>aún no hay órdenes escritas</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n nation(s)&apos; orders opened</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>órdenes de %n nación abiertas</numerusform>
+            <numerusform>órdenes de %n naciones abiertas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n still sealed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n aún sellada</numerusform>
+            <numerusform>%n aún selladas</numerusform>
         </translation>
     </message>
     <message>
         <location line="+14"/>
         <source>— (uncommanded)</source>
-        <translation type="unfinished"></translation>
+        <translation>— (sin mando)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (C-in-C)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (comandante en jefe)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>beached</source>
-        <translation type="unfinished"></translation>
+        <translation>varada</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>standing out to sea</source>
-        <translation type="unfinished"></translation>
+        <translation>haciéndose a la mar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>in a town</source>
-        <translation type="unfinished"></translation>
+        <translation>en una ciudad</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>in the field</source>
-        <translation type="unfinished"></translation>
+        <translation>en campaña</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>at sea, bound for %1 (lands at move %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>en el mar, rumbo a %1 (desembarca en el movimiento %2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1; waits to defend</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; espera para defender</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1; carries £%2 of the treasury</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; lleva %2 £ del tesoro</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2</translation>
     </message>
     <message>
         <location filename="../ui/dba/dbadeskpanel.cpp" line="-79"/>
         <location filename="../ui/dba/dbadesktables.cpp" line="+16"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location filename="../ui/dba/dbadesktables.cpp" line="+5"/>
         <source>capital of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>capital de %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>£%1 of %2&apos;s treasury in its town</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 £ del tesoro de %2 en su ciudad</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>works: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>obras: %1 (%2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>rising incited by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>levantamiento instigado por %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 towns</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ciudades</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>coastal</source>
-        <translation type="unfinished"></translation>
+        <translation>costera</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>none recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna registrada</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>capital not recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>capital no registrada</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>revelada</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>opened</source>
-        <translation type="unfinished"></translation>
+        <translation>abierta</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>sealed</source>
-        <translation type="unfinished"></translation>
+        <translation>sellada</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>(sealed until the umpire opens the orders)</source>
-        <translation type="unfinished"></translation>
+        <translation>(sellada hasta que el árbitro abra las órdenes)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>That order is not open for adjudication, or this step names no order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa orden no está abierta para arbitraje, o este paso no nombra ninguna orden.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>if %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>si %1: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 %2. %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2. %3</translation>
     </message>
 </context>
 <context>
@@ -15634,112 +15642,112 @@ for the side and the referee either way.
     <message>
         <location filename="../ui/dba/dbadeskresult.cpp" line="+44"/>
         <source>No step yet: choose one, fill it in, then let Reeve roll or use the dice rolled at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay paso: elija uno, rellénelo y luego deje que Reeve tire o use los dados tirados en la mesa.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Refused: the army has used %1 of the season&apos;s %2 moves and this one does not fit (DBA campaign, STRATEGIC MOVEMENT).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechazado: el ejército ha usado %1 de los %2 movimientos de la estación y este no cabe (DBA campaign, STRATEGIC MOVEMENT).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Refused: the two provinces do not share a border among those recorded (DBA campaign, STRATEGIC MOVEMENT).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechazado: las dos provincias no comparten ninguna frontera entre las registradas (DBA campaign, STRATEGIC MOVEMENT).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Refused: a fleet with no general aboard sails only to friendly waters or to join one of its generals (DBA campaign, STRATEGIC MOVEMENT).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechazado: una flota sin general a bordo solo navega a aguas amigas o para unirse a uno de sus generales (DBA campaign, STRATEGIC MOVEMENT).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Refused: an army without a general leaves its own provinces only to join one of its generals (DBA campaign, STRATEGIC MOVEMENT).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechazado: un ejército sin general solo sale de sus propias provincias para unirse a uno de sus generales (DBA campaign, STRATEGIC MOVEMENT).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Refused: this army cannot cross that border now (the border, the season or its mounted troops and baggage forbid it; DBA campaign, STRATEGIC MOVEMENT).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechazado: este ejército no puede cruzar esa frontera ahora (la frontera, la estación o sus tropas montadas y su bagaje lo impiden; DBA campaign, STRATEGIC MOVEMENT).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 — worked out (no dice)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — calculado (sin dados)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 — on the dice entered</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — con los dados introducidos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 — rolled by Reeve</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — tirado por Reeve</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 (d%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (d%2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (d%2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (d%2, %3)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No dice used.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se usaron dados.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Dice: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados: %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Logged as action %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrado como acción %1.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 — done</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — hecho</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 — not carried out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — no ejecutado</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Nothing was logged: the step changed nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se registró nada: el paso no cambió nada.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Outcome —</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado —</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 — would be carried out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — se ejecutaría</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The rules allow the step as filled in. Nothing was rolled or written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las reglas permiten el paso tal como está rellenado. No se tiró ni se escribió nada.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Refused</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechazado</translation>
     </message>
 </context>
 <context>
@@ -15786,112 +15794,112 @@ for the side and the referee either way.
         <location filename="../ui/dba/dbastepform.cpp" line="+88"/>
         <location line="+90"/>
         <source>Order carried out:</source>
-        <translation type="unfinished"></translation>
+        <translation>Orden ejecutada:</translation>
     </message>
     <message>
         <location line="-85"/>
         <source>What the umpire adjudicates now; the fields below follow the choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que el árbitro resuelve ahora; los campos de abajo siguen la elección.</translation>
     </message>
     <message>
         <location line="+82"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="-74"/>
         <source>The written order this step carries out: its fate is recorded for its nation.</source>
-        <translation type="unfinished"></translation>
+        <translation>La orden escrita que ejecuta este paso: su destino queda anotado para su nación.</translation>
     </message>
     <message>
         <location line="-66"/>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimientos</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Battles and sieges</source>
-        <translation type="unfinished"></translation>
+        <translation>Batallas y asedios</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Season&apos;s end</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la estación</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Taxes and spending</source>
-        <translation type="unfinished"></translation>
+        <translation>Impuestos y gastos</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Set-up and the clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparación y reloj</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Step:</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso:</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>(none named)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ninguno nombrado)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Order not carried out*:</source>
-        <translation type="unfinished"></translation>
+        <translation>Orden no ejecutada*:</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Dice at the table: %1. Leave them empty and press Roll for Reeve to roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados en la mesa: %1. Déjelos vacíos y pulse «Tirar» para que tire Reeve.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>e.g. 4, 2</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ej. 4, 2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados de %1:</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>Type the dice rolled at the table first (e.g. 4, 2), or press Roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escriba primero los dados tirados en la mesa (p. ej. 4, 2), o pulse «Tirar».</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Type the dice of at least one roll first, or press Roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escriba primero los dados de al menos una tirada, o pulse «Tirar».</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Choose the kind of step first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elija primero la clase de paso.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Fill in &quot;%1&quot; first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rellene primero «%1».</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Choose the order this step is about.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elija la orden de la que trata este paso.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This step rolls no dice: press Carry out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este paso no tira dados: pulse «Ejecutar».</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbasteps.cpp" line="+155"/>
@@ -17803,12 +17811,12 @@ for the side and the referee either way.
     <message>
         <location filename="../ui/campaign/entitypage.cpp" line="+41"/>
         <source>Filter…</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrar…</translation>
     </message>
     <message>
         <location line="+87"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -18290,82 +18298,82 @@ for the side and the referee either way.
     <message>
         <location filename="../ui/mainwindow/featuredocks.cpp" line="+44"/>
         <source>Procedures</source>
-        <translation type="unfinished"></translation>
+        <translation>Procedimientos</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Containers and hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Contenedores y manos</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>Libro de cuentas</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráficos</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Suerte</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablas</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Rules reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Referencia de reglas</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Rulings</source>
-        <translation type="unfinished"></translation>
+        <translation>Fallos</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Battle board (1066)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero de batalla (1066)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Diplomacy timer</source>
-        <translation type="unfinished"></translation>
+        <translation>Reloj de diplomacia</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Britain year</source>
-        <translation type="unfinished"></translation>
+        <translation>Año de Britain</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Swords and Sails season</source>
-        <translation type="unfinished"></translation>
+        <translation>Estación de Swords and Sails</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Umpire&apos;s desk (DBA)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa del árbitro (DBA)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Charlemagne board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero de Charlemagne</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Orders</source>
-        <translation type="unfinished"></translation>
+        <translation>Órdenes</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasos</translation>
     </message>
 </context>
 <context>
@@ -18510,12 +18518,12 @@ for the side and the referee either way.
     <message>
         <location filename="../ui/wizard/gamechoicepage.cpp" line="+20"/>
         <source>Choose the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir el juego</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reeve keeps the books for these rule sets. The game decides the calendar, the phases of a turn, the currency and the sides offered on the next page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reeve lleva las cuentas de estos reglamentos. El juego decide el calendario, las fases de un turno, la moneda y los bandos que ofrece la página siguiente.</translation>
     </message>
 </context>
 <context>
@@ -18909,112 +18917,112 @@ for the side and the referee either way.
     <message>
         <location filename="../ui/ledger/ledgerchartview.cpp" line="+48"/>
         <source>&amp;Alliances</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Alianzas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sum the sides of each alliance (side attribute &quot;alliance&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sumar los bandos de cada alianza (atributo de bando «alliance»)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PN&amp;G…</source>
-        <translation type="unfinished"></translation>
+        <translation>PN&amp;G…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;DF…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajustar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show the whole campaign again after zooming</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar de nuevo toda la campaña tras el zoom</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chart of</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráfico de</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;View as:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vista de:</translation>
     </message>
     <message>
         <location line="+66"/>
         <source>Balance</source>
-        <translation type="unfinished"></translation>
+        <translation>Saldo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Income</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingresos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Maintenance</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantenimiento</translation>
     </message>
     <message>
         <location line="+92"/>
         <source>%1 (public entries only)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (solo asientos públicos)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (public entries and the side&apos;s own)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (asientos públicos y los propios del bando)</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Game time</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo de juego</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Victory: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoria: %1</translation>
     </message>
     <message>
         <location line="+71"/>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imágenes PNG (*.png)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar gráfico</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>chart.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>grafico.pdf</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>chart.png</source>
-        <translation type="unfinished"></translation>
+        <translation>grafico.png</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardado %1.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Could not write %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo escribir %1.</translation>
     </message>
 </context>
 <context>
@@ -19022,77 +19030,77 @@ for the side and the referee either way.
     <message>
         <location filename="../ui/ledger/ledgerentrydialog.cpp" line="+21"/>
         <source>Credit</source>
-        <translation type="unfinished"></translation>
+        <translation>Abono</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Debit</source>
-        <translation type="unfinished"></translation>
+        <translation>Cargo</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Transfer</source>
-        <translation type="unfinished"></translation>
+        <translation>Transferencia</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;From:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;De:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Side:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bando:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;To:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;A:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Amount:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importe:</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Category:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Categoría:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>e.g. Spring taxes, upkeep of 4 units, ransom of Earl Harold</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ej. impuestos de primavera, mantenimiento de 4 unidades, rescate del conde Harold</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Reason:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Motivo:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>T&amp;urn:</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;urno:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Everyone (public)</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos (público)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The side only (and the referee)</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo el bando (y el árbitro)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The referee only</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo el árbitro</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Visible to:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Visible para:</translation>
     </message>
 </context>
 <context>
@@ -19100,77 +19108,77 @@ for the side and the referee either way.
     <message>
         <location filename="../ui/ledger/ledgerentrymodel.cpp" line="+62"/>
         <source>to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>a %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>de %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>reversed by #%1</source>
-        <translation type="unfinished"></translation>
+        <translation>anulado por #%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>private to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>privado para %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>referee only</source>
-        <translation type="unfinished"></translation>
+        <translation>solo el árbitro</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Entry %1, written by action #%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento %1, escrito por la acción #%2</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuándo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Bando</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>Categoría</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Amount</source>
-        <translation type="unfinished"></translation>
+        <translation>Importe</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Public balance</source>
-        <translation type="unfinished"></translation>
+        <translation>Saldo público</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Known balance</source>
-        <translation type="unfinished"></translation>
+        <translation>Saldo conocido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Balance</source>
-        <translation type="unfinished"></translation>
+        <translation>Saldo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Motivo</translation>
     </message>
 </context>
 <context>
@@ -19186,161 +19194,162 @@ for the side and the referee either way.
     <message>
         <location filename="../ui/ledger/ledgerpanel.cpp" line="+64"/>
         <source>Turn </source>
-        <translation type="unfinished"></translation>
+        <translation>Turno </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;View as:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vista de:</translation>
     </message>
     <message>
         <location line="+34"/>
         <location line="+99"/>
         <source>&lt;b&gt;Treasury&lt;/b&gt; — this turn: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Tesoro&lt;/b&gt; — este turno: %1</translation>
     </message>
     <message>
         <location line="-80"/>
         <source>first</source>
-        <translation type="unfinished"></translation>
+        <translation>primero</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>last</source>
-        <translation type="unfinished"></translation>
+        <translation>último</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>History of</source>
-        <translation type="unfinished"></translation>
+        <translation>Historial de</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>turns</source>
-        <translation type="unfinished"></translation>
+        <translation>turnos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>a</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>&amp;Credit…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abono…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Add money to a side&apos;s account</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir dinero a la cuenta de un bando</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Debit…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cargo…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Take money from a side&apos;s account</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar dinero de la cuenta de un bando</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Transfer…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Transferencia…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Move money between sides (ransom, tribute, trade)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover dinero entre bandos (rescate, tributo, comercio)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>C&amp;orrect…</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;orregir…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reverse the selected entry with a correcting entry (entries are never edited)</source>
-        <translation type="unfinished"></translation>
+        <translation>Anular el asiento seleccionado con un asiento de corrección (los asientos nunca se editan)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportar CSV…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Save the entries shown as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar los asientos mostrados como CSV</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>all sides</source>
-        <translation type="unfinished"></translation>
+        <translation>todos los bandos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>all categories</source>
-        <translation type="unfinished"></translation>
+        <translation>todas las categorías</translation>
     </message>
     <message numerus="yes">
         <location line="+43"/>
         <source>%n entry(ies) shown, net %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n asiento mostrado, neto %1</numerusform>
+            <numerusform>%n asientos mostrados, neto %1</numerusform>
         </translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Recorded as action #%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrado como acción #%1.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Entry %1 reversed by action #%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento %1 anulado por la acción #%2.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Select the entry to correct first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleccione primero el asiento que corregir.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Correct entry %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Corregir asiento %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Why is entry %1 wrong? It stays in the books and a reversing entry is added.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Por qué es erróneo el asiento %1? Se queda en los libros y se añade un asiento de anulación.</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede escribir %1: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardado %1.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Export ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar libro de cuentas</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>ledger.csv</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: ledger</translatorcomment>
+        <translation>libro-de-cuentas.csv</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos CSV (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -19366,27 +19375,27 @@ for the side and the referee either way.
     <message>
         <location filename="../ui/ledger/ledgersummarymodel.cpp" line="+162"/>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Bando</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Public balance</source>
-        <translation type="unfinished"></translation>
+        <translation>Saldo público</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Known balance</source>
-        <translation type="unfinished"></translation>
+        <translation>Saldo conocido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Balance</source>
-        <translation type="unfinished"></translation>
+        <translation>Saldo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Net this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Neto de este turno</translation>
     </message>
 </context>
 <context>
@@ -19394,17 +19403,17 @@ for the side and the referee either way.
     <message>
         <location filename="../ui/campaign/locationdialog.cpp" line="+22"/>
         <source>Register Location</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrar lugar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>e.g. C6, Wessex, Normandy box</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ej. C6, Wessex, casilla Normandy</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>e.g. Hastings (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ej. Hastings (opcional)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -19412,32 +19421,35 @@ for the side and the referee either way.
 terrain=forest
 feudal=2
 port=true</source>
-        <translation type="unfinished"></translation>
+        <translation>Uno por línea, p. ej.
+terrain=forest
+feudal=2
+port=true</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Id:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Id:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nombre:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Clase:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Attributes:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Atributos:</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Edit Location %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar lugar %1</translation>
     </message>
 </context>
 <context>
@@ -19445,22 +19457,22 @@ port=true</source>
     <message>
         <location filename="../ui/campaign/locationmodel.cpp" line="+56"/>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Id</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Clase</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Units</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades</translation>
     </message>
 </context>
 <context>
@@ -19468,32 +19480,32 @@ port=true</source>
     <message>
         <location filename="../ui/campaign/locationspage.cpp" line="+16"/>
         <source>&amp;Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Añadir…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editar…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitar</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Register Location</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrar lugar</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Edit Location</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar lugar</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Remove Location</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar lugar</translation>
     </message>
 </context>
 <context>
@@ -19501,38 +19513,39 @@ port=true</source>
     <message>
         <location filename="../ui/log/logmodel.cpp" line="+134"/>
         <source>[hidden part]</source>
-        <translation type="unfinished"></translation>
+        <translation>[parte oculta]</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>%1
 (%2, recorded %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+(%2, registrado %3)</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>By</source>
-        <translation type="unfinished"></translation>
+        <translation>Por</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Acción</translation>
     </message>
 </context>
 <context>
@@ -19540,59 +19553,59 @@ port=true</source>
     <message>
         <location filename="../ui/log/logpanel.cpp" line="+53"/>
         <source>Whose view of the log: public, one side&apos;s, or the referee&apos;s (everything)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista del registro: pública, la de un bando o la del árbitro (todo)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Search the log…</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar en el registro…</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>&amp;View as:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vista de:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>T&amp;urn:</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;urno:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Si&amp;de:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ban&amp;do:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>K&amp;ind:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cla&amp;se:</translation>
     </message>
     <message>
         <location line="+80"/>
         <source>All turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los turnos</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>All sides</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los bandos</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>All kinds</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las clases</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 (all)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (todos)</translation>
     </message>
     <message numerus="yes">
         <location line="+25"/>
         <source>%n action(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n acción</numerusform>
+            <numerusform>%n acciones</numerusform>
         </translation>
     </message>
 </context>
@@ -19609,47 +19622,47 @@ port=true</source>
     <message>
         <location filename="../ui/ledger/luckgroupmodel.cpp" line="+20"/>
         <source>all procedures</source>
-        <translation type="unfinished"></translation>
+        <translation>todos los procedimientos</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>Too few rolls for the test (fewer than 5 expected per face)</source>
-        <translation type="unfinished"></translation>
+        <translation>Demasiado pocas tiradas para la prueba (menos de 5 esperadas por cara)</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Procedure</source>
-        <translation type="unfinished"></translation>
+        <translation>Procedimiento</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Bando</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Die</source>
-        <translation type="unfinished"></translation>
+        <translation>Dado</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiradas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Mean (fair)</source>
-        <translation type="unfinished"></translation>
+        <translation>Media (justa)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>χ²</source>
-        <translation type="unfinished"></translation>
+        <translation>χ²</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>p-value</source>
-        <translation type="unfinished"></translation>
+        <translation>valor p</translation>
     </message>
 </context>
 <context>
@@ -19657,130 +19670,130 @@ port=true</source>
     <message>
         <location filename="../ui/ledger/luckview.cpp" line="+49"/>
         <source>all dice</source>
-        <translation type="unfinished"></translation>
+        <translation>todos los dados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>rolled by Reeve</source>
-        <translation type="unfinished"></translation>
+        <translation>tirados por Reeve</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>entered from the table</source>
-        <translation type="unfinished"></translation>
+        <translation>introducidos desde la mesa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Recalcular</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar &amp;CSV…</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiradas</translation>
     </message>
     <message>
         <location line="+71"/>
         <source>Reading the dice of every logged procedure…</source>
-        <translation type="unfinished"></translation>
+        <translation>Leyendo los dados de cada procedimiento registrado…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>all procedures</source>
-        <translation type="unfinished"></translation>
+        <translation>todos los procedimientos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>all sides</source>
-        <translation type="unfinished"></translation>
+        <translation>todos los bandos</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>No dice have been logged yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no se ha registrado ningún dado.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Observed</source>
-        <translation type="unfinished"></translation>
+        <translation>Observado</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Expected for a fair die</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperado para un dado justo</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Face</source>
-        <translation type="unfinished"></translation>
+        <translation>Cara</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>no rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>sin tiradas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>too few rolls for a fair test (need %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>demasiado pocas tiradas para una prueba justa (se necesitan %1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>consistent with fair dice</source>
-        <translation type="unfinished"></translation>
+        <translation>compatible con dados justos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>somewhat unusual: about 1 set of fair dice in %1 does this</source>
-        <translation type="unfinished"></translation>
+        <translation>algo inusual: más o menos 1 de cada %1 juegos de dados justos da esto</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>unusual: fewer than 1 set of fair dice in 100 does this</source>
-        <translation type="unfinished"></translation>
+        <translation>inusual: menos de 1 de cada 100 juegos de dados justos da esto</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n roll(s) · mean %1 (fair %2) · χ² = %3, %4 degrees of freedom, p = %5 — %6</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tirada · media %1 (justa %2) · χ² = %3, %4 grados de libertad, p = %5 — %6</numerusform>
+            <numerusform>%n tiradas · media %1 (justa %2) · χ² = %3, %4 grados de libertad, p = %5 — %6</numerusform>
         </translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Export luck statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar estadísticas de suerte</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>luck.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>suerte.csv</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Could not write %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo escribir %1.</translation>
     </message>
 </context>
 <context>
@@ -19788,272 +19801,272 @@ port=true</source>
     <message>
         <location filename="../ui/mainwindow/mainwindow.cpp" line="+142"/>
         <source>Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Campaña</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Turn Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro de partida</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Archivo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New Campaign…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nueva campaña…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Open &amp;Demo Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir la campaña de &amp;demostración</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar &amp;como…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export Season &amp;Reports…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar &amp;informes de estación…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cerrar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editar</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Juego</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Next Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fase siguiente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set &amp;Turn…</source>
-        <translation type="unfinished"></translation>
+        <translation>Fijar &amp;turno…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Active Side…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bando &amp;activo…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Optional Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas &amp;opcionales</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Referee &amp;PIN…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;PIN del árbitro…</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Campaña</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Turn &amp;Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro de &amp;partida</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;yuda</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;About Reeve</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acerca de Reeve</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
         <location line="+16"/>
         <location line="+2"/>
         <location line="+11"/>
         <source>Cannot Open Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir la campaña</translation>
     </message>
     <message>
         <location line="-10"/>
         <source>%1 could not be opened: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo abrir %1: %2</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no existe.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Demo Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Campaña de demostración</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Session Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Inicio de sesión</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Opened %1 read-only: nothing can be changed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 abierto en solo lectura: no se puede cambiar nada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 abierto</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>Reeve</source>
-        <translation type="unfinished"></translation>
+        <translation>Reeve</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 [read-only]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 [solo lectura]</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 — Reeve</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Reeve</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Still to do: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Queda por hacer: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Open Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir campaña</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reeve campaigns (*.reeve);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Campañas de Reeve (*.reeve);;Todos los archivos (*)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source> copy</source>
-        <translation type="unfinished"></translation>
+        <translation> copia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save Campaign As</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar campaña como</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reeve campaigns (*.reeve)</source>
-        <translation type="unfinished"></translation>
+        <translation>Campañas de Reeve (*.reeve)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Save As</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar como</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 already exists; Save As never overwrites a campaign. Choose a new file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya existe; «Guardar como» nunca sobrescribe una campaña. Elija un nombre de archivo nuevo.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Next Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase siguiente</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Set Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Fijar turno</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>(no side)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ningún bando)</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+6"/>
         <source>Active Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Bando activo</translation>
     </message>
     <message>
         <location line="-6"/>
         <source>Whose player turn is it?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿De quién es el turno de jugador?</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>the referee (current)</source>
-        <translation type="unfinished"></translation>
+        <translation>el árbitro (actual)</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+6"/>
         <location line="+5"/>
         <source>Referee PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN del árbitro</translation>
     </message>
     <message>
         <location line="-11"/>
         <source>Wrong PIN: the referee&apos;s PIN is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN incorrecto: el PIN del árbitro no ha cambiado.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>New PIN for the referee&apos;s views of hidden markers and the log (empty: no PIN):</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo PIN para las vistas del árbitro de los marcadores ocultos y el registro (vacío: sin PIN):</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>About Reeve</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de Reeve</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;h3&gt;Reeve %1&lt;/h3&gt;&lt;p&gt;A referee and bookkeeper for Dark Ages tabletop wargames: 1066: End of the Dark Ages, the DBA campaign “1066 and all that”, Swords &amp;amp; Sails, Charlemagne: Dark Ages in Europe and Dark Age Britain 440–600.&lt;/p&gt;&lt;p&gt;Reeve is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version (GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Reeve is built with Qt %2 and QCustomPlot (GPL-3.0).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Reeve %1&lt;/h3&gt;&lt;p&gt;Un árbitro y contable para juegos de guerra de mesa de la Alta Edad Media: 1066: End of the Dark Ages, la campaña DBA «1066 and all that», Swords &amp;amp; Sails, Charlemagne: Dark Ages in Europe y Dark Age Britain 440–600.&lt;/p&gt;&lt;p&gt;Reeve es software libre: puede redistribuirlo y/o modificarlo según los términos de la GNU General Public License tal como la publica la Free Software Foundation, ya sea la versión 3 de la licencia o (a su elección) cualquier versión posterior (GPL-3.0-or-later). Se ofrece SIN NINGUNA GARANTÍA.&lt;/p&gt;&lt;p&gt;Reeve está construido con Qt %2 y QCustomPlot (GPL-3.0).&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -20061,37 +20074,38 @@ port=true</source>
     <message>
         <location filename="../ui/campaign/markerdialog.cpp" line="+27"/>
         <source>Place Marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocar marcador</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>(nobody)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nadie)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>e.g. castle, pillaged, siege</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: siege</translatorcomment>
+        <translation>p. ej. castle, pillaged, siege</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Location:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lugar:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Marker:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Marcador:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Owner:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Propietario:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Attributes:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Atributos:</translation>
     </message>
 </context>
 <context>
@@ -20099,27 +20113,27 @@ port=true</source>
     <message>
         <location filename="../ui/campaign/markermodel.cpp" line="+33"/>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>nadie</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcador</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Location</source>
-        <translation type="unfinished"></translation>
+        <translation>Lugar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Bando</translation>
     </message>
 </context>
 <context>
@@ -20432,22 +20446,22 @@ port=true</source>
     <message>
         <location filename="../ui/campaign/markerspage.cpp" line="+16"/>
         <source>&amp;Place…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Colocar…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitar</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Place Marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocar marcador</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Remove Marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar marcador</translation>
     </message>
 </context>
 <context>
@@ -20464,12 +20478,12 @@ port=true</source>
         <location filename="../ui/wizard/newcampaignwizard.cpp" line="+25"/>
         <location line="+37"/>
         <source>New Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva campaña</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 already exists; choose another file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya existe; elija otro nombre de archivo.</translation>
     </message>
 </context>
 <context>
@@ -20477,52 +20491,52 @@ port=true</source>
     <message>
         <location filename="../ui/procedures/oddsmodel.cpp" line="+18"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>sí</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>no</translation>
     </message>
     <message>
         <location line="+59"/>
         <source>&lt;0.01%</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;0,01 %</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>(no outcome fields)</source>
-        <translation type="unfinished"></translation>
+        <translation>(sin campos de resultado)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>%1 exactly</source>
-        <translation type="unfinished"></translation>
+        <translation>exactamente %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Estimated from %1 simulated runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Estimado a partir de %1 ejecuciones simuladas</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilidad</translation>
     </message>
 </context>
 <context>
@@ -20530,45 +20544,45 @@ port=true</source>
     <message>
         <location filename="../ui/procedures/oddsview.cpp" line="+58"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Stop computing the odds</source>
-        <translation type="unfinished"></translation>
+        <translation>Detener el cálculo de las probabilidades</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>Computing the odds…</source>
-        <translation type="unfinished"></translation>
+        <translation>Calculando las probabilidades…</translation>
     </message>
     <message numerus="yes">
         <location line="+19"/>
         <source>Exact odds of %n outcome(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Probabilidades exactas de %n resultado.</numerusform>
+            <numerusform>Probabilidades exactas de %n resultados.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Simulated, ±%1% (standard error over %2 runs).</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulado, ±%1 % (error estándar sobre %2 ejecuciones).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>No odds: table %1 has no figure for %2 yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin probabilidades: la tabla %1 aún no tiene valor para %2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Enter it in Tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Introducirlo en Tablas</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Odds cancelled; change an input to compute them again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilidades canceladas; cambie una entrada para calcularlas de nuevo.</translation>
     </message>
 </context>
 <context>
@@ -20636,22 +20650,22 @@ port=true</source>
     <message>
         <location filename="../ui/mainwindow/optionsmenu.cpp" line="+40"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Changes how the rules are read in this campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambia cómo se leen las reglas en esta campaña</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Procedures of this rule: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Procedimientos de esta regla: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Optional Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas opcionales</translation>
     </message>
 </context>
 <context>
@@ -20878,92 +20892,92 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/orders/orderspanel.cpp" line="+29"/>
         <source>&amp;Write / amend orders</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Escribir / enmendar órdenes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open for adjudication</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir para arbitraje</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Reveal all orders</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Revelar todas las órdenes</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Whose view: the public, one side (its PIN if it has one) or the referee</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista de quién: el público, un bando (su PIN si tiene uno) o el árbitro</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The season&apos;s orders as the chosen viewer may see them</source>
-        <translation type="unfinished"></translation>
+        <translation>Las órdenes de la estación tal como puede verlas la vista elegida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One order per line; &quot;3.&quot; numbers it, &quot;if X then Y&quot; makes it conditional</source>
-        <translation type="unfinished"></translation>
+        <translation>Una orden por línea; «3.» la numera, «if X then Y» la hace condicional</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The side&apos;s orders for this season, sealed until the referee reveals them</source>
-        <translation type="unfinished"></translation>
+        <translation>Las órdenes del bando para esta estación, selladas hasta que el árbitro las revele</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seal these orders for the chosen side (amends them before the reveal)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sellar estas órdenes para el bando elegido (las enmienda antes de la revelación)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Check every side&apos;s commitment and end amendments, keeping each text private to its side while you adjudicate</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobar el compromiso de cada bando y cerrar las enmiendas, manteniendo cada texto privado para su bando mientras usted arbitra</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reveal every side&apos;s sealed orders at once after checking their commitments</source>
-        <translation type="unfinished"></translation>
+        <translation>Revelar a la vez las órdenes selladas de todos los bandos tras comprobar sus compromisos</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;View as:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vista de:</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Orders to write:</source>
-        <translation type="unfinished"></translation>
+        <translation>Órdenes que escribir:</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Open a campaign to write, open or reveal orders.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abra una campaña para escribir, abrir o revelar órdenes.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Choose a side to write its orders, or the referee to open or reveal them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elija un bando para escribir sus órdenes, o el árbitro para abrirlas o revelarlas.</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>Orders opened: the commitments were checked; each text stays with its side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Órdenes abiertas: se comprobaron los compromisos; cada texto se queda con su bando.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Reveal orders</source>
-        <translation type="unfinished"></translation>
+        <translation>Revelar órdenes</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Reveal every side&apos;s sealed orders for this season now?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Revelar ahora las órdenes selladas de todos los bandos para esta estación?</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Orders revealed; the commitments were checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Órdenes reveladas; se comprobaron los compromisos.</translation>
     </message>
 </context>
 <context>
@@ -21009,12 +21023,12 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/common/paneltables.cpp" line="+59"/>
         <source>%1 refused: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rechazado: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 falló: %2</translation>
     </message>
 </context>
 <context>
@@ -21022,27 +21036,27 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/procedures/parameterform.cpp" line="+57"/>
         <source>Required.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obligatorio.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 (required)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (obligatorio)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>This procedure takes no inputs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este procedimiento no tiene entradas.</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>numbers separated by commas, e.g. 3, 5, 2</source>
-        <translation type="unfinished"></translation>
+        <translation>números separados por comas, p. ej. 3, 5, 2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>required</source>
-        <translation type="unfinished"></translation>
+        <translation>obligatorio</translation>
     </message>
 </context>
 <context>
@@ -21567,22 +21581,22 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/containers/privateview.cpp" line="+26"/>
         <source>Hide now</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocultar ahora</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>Hand of %1 (hides in %2 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano de %1 (se oculta en %2 s)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>(empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>(vacía)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Referee view: everything, hidden markers included</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista del árbitro: todo, marcadores ocultos incluidos</translation>
     </message>
 </context>
 <context>
@@ -21635,33 +21649,33 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/procedures/procedurefinder.cpp" line="+27"/>
         <source>Generic dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados genéricos</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Find a procedure by name or rule (e.g. §15)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar un procedimiento por nombre o regla (p. ej. §15)…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Procedure</source>
-        <translation type="unfinished"></translation>
+        <translation>Procedimiento</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+86"/>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Id</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>This phase: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta fase: %1 (%2)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>No procedure matches &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún procedimiento coincide con «%1».</translation>
     </message>
 </context>
 <context>
@@ -21685,57 +21699,57 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/procedures/procedureresultview.cpp" line="+49"/>
         <source>No result yet: roll, or enter the dice rolled at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay resultado: tire, o introduzca los dados tirados en la mesa.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Undone: this result was taken back (Edit &gt; Redo puts it back with the same dice).</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshecho: este resultado se revirtió (Editar &gt; Rehacer lo restablece con los mismos dados).</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>%1 — on the dice entered</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — con los dados introducidos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 — rolled by Reeve</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — tirado por Reeve</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 (d%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (d%2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (d%2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (d%2, %3)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No dice used.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se usaron dados.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Dice: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados: %1</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Logged as action %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrado como acción %1.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Not logged.</source>
-        <translation type="unfinished"></translation>
+        <translation>No registrado.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Procedure: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Procedimiento: %1.</translation>
     </message>
 </context>
 <context>
@@ -21791,129 +21805,129 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/procedures/procedurespanel.cpp" line="+59"/>
         <source>&amp;Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tirar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Enter dice…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Introducir dados…</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+129"/>
         <source>Resolve</source>
-        <translation type="unfinished"></translation>
+        <translation>Resolver</translation>
     </message>
     <message>
         <location line="-127"/>
         <source>Enter it in &amp;Tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Introducirlo en &amp;Tablas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show command-line names</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar los nombres de la línea de órdenes</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Reeve rolls from the campaign&apos;s committed seed and logs the result (Ctrl+R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reeve tira a partir de la semilla comprometida de la campaña y registra el resultado (Ctrl+R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Type the dice rolled at the table; they are checked and logged (Ctrl+Shift+D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Escriba los dados tirados en la mesa; se comprueban y se registran (Ctrl+Mayús+D)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show the names reeve-cli and its --json output use for the procedure and each result field</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar los nombres que usan reeve-cli y su salida --json para el procedimiento y cada campo de resultado</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>Inputs</source>
-        <translation type="unfinished"></translation>
+        <translation>Entradas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Odds before rolling</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilidades antes de tirar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>faces in order, e.g. 4, 2, 6</source>
-        <translation type="unfinished"></translation>
+        <translation>caras por orden, p. ej. 4, 2, 6</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Check the dice, log them, and show the result</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobar los dados, registrarlos y mostrar el resultado</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Show the missing cell in the Tables panel so you can enter the figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar la celda que falta en el panel Tablas para que introduzca el valor</translation>
     </message>
     <message>
         <location line="+113"/>
         <source>Open a campaign to roll or enter dice: every resolution is logged. The odds work without one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abra una campaña para tirar o introducir dados: cada resolución se registra. Las probabilidades funcionan sin ella.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The campaign is open read-only, so nothing can be logged.</source>
-        <translation type="unfinished"></translation>
+        <translation>La campaña está abierta en solo lectura, así que no se puede registrar nada.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Roll (Ctrl+R) uses the campaign&apos;s committed seed; Enter dice (Ctrl+Shift+D) takes the physical dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirar (Ctrl+R) usa la semilla comprometida de la campaña; Introducir dados (Ctrl+Mayús+D) toma los dados físicos.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Dice needed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados necesarios: %1.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>With these inputs, in this order: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con estas entradas, en este orden: %1.</translation>
     </message>
     <message>
         <location line="+59"/>
         <source>Fill in %1 to see the odds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rellene %1 para ver las probabilidades.</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+52"/>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <location line="-45"/>
         <source>Odds need complete inputs: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Las probabilidades necesitan entradas completas: %1</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>Open a campaign (not read-only) to resolve: every resolution is logged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abra una campaña (no en solo lectura) para resolver: cada resolución se registra.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Fill in %1 first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rellene primero %1.</translation>
     </message>
 </context>
 <context>
@@ -21921,52 +21935,52 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/tables/provenancelegend.cpp" line="+64"/>
         <source>printed</source>
-        <translation type="unfinished"></translation>
+        <translation>impreso</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>text</source>
-        <translation type="unfinished"></translation>
+        <translation>texto</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>example</source>
-        <translation type="unfinished"></translation>
+        <translation>ejemplo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>house</source>
-        <translation type="unfinished"></translation>
+        <translation>casa</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>falta</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Printed in a rules table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impreso en una tabla de las reglas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Stated in the rules prose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indicado en el texto de las reglas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Derived from a worked example in the rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deducido de un ejemplo resuelto de las reglas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Entered by the referee (in this campaign or by CSV import).</source>
-        <translation type="unfinished"></translation>
+        <translation>Introducido por el árbitro (en esta campaña o por importación CSV).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not known yet: a procedure that needs it stops until you enter it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no se conoce: un procedimiento que lo necesita se detiene hasta que usted lo introduzca.</translation>
     </message>
 </context>
 <context>
@@ -21974,7 +21988,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/mainwindow/recentfiles.cpp" line="+72"/>
         <source>&amp;Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Borrar lista</translation>
     </message>
 </context>
 <context>
@@ -22061,47 +22075,47 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/reference/referencepanel.cpp" line="+53"/>
         <source>Record a &amp;ruling on this section...</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrar un &amp;fallo sobre esta sección...</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Search the reference: a word, a section (§15), a procedure id</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar en la referencia: una palabra, una sección (§15), un id de procedimiento</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>The rules leave something open here; see the reading Reeve applies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las reglas dejan algo abierto aquí; vea la lectura que aplica Reeve.</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>No rules reference ships for this game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no se incluye referencia de reglas para este juego.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Nothing matches the search.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada coincide con la búsqueda.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The rules leave something open here: the summary says which reading Reeve applies and how the referee changes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las reglas dejan algo abierto aquí: el resumen dice qué lectura aplica Reeve y cómo la cambia el árbitro.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Procedures:</source>
-        <translation type="unfinished"></translation>
+        <translation>Procedimientos:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tables:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablas:</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Rulings in this campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Fallos en esta campaña</translation>
     </message>
 </context>
 <context>
@@ -22362,24 +22376,24 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/ledger/reportexporter.cpp" line="+82"/>
         <source>Preparing the report…</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparando el informe…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>Cannot create the folder &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede crear la carpeta «%1».</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>cancelled after %n report(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>cancelado tras %n informe.</numerusform>
+            <numerusform>cancelado tras %n informes.</numerusform>
         </translation>
     </message>
 </context>
@@ -22388,113 +22402,114 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/ledger/reportsexportdialog.cpp" line="+28"/>
         <source>Export Season Reports</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar informes de estación</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One report per reader: what the public saw, and for each side what it alone knows (its orders&apos; fate, its private rolls and, where the game keeps them secret, its own treasury). The reports hold every side&apos;s secrets, so the referee&apos;s PIN is asked for where one is set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un informe por lector: lo que vio el público y, para cada bando, lo que solo él sabe (el destino de sus órdenes, sus tiradas privadas y, donde el juego lo mantiene en secreto, su propio tesoro). Los informes contienen los secretos de todos los bandos, así que se pide el PIN del árbitro si hay uno.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>a</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Turns:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Turnos:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>HTML (with the charts inside)</source>
-        <translation type="unfinished"></translation>
+        <translation>HTML (con los gráficos dentro)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Format:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Formato:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>folder for the reports</source>
-        <translation type="unfinished"></translation>
+        <translation>carpeta para los informes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Examinar…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Folder for the reports</source>
-        <translation type="unfinished"></translation>
+        <translation>Carpeta para los informes</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>F&amp;older:</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;arpeta:</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The public</source>
-        <translation type="unfinished"></translation>
+        <translation>El público</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The referee (everything)</source>
-        <translation type="unfinished"></translation>
+        <translation>El árbitro (todo)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Readers:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lectores:</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportar</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Choose the folder for the reports first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elija primero la carpeta para los informes.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The first turn comes after the last.</source>
-        <translation type="unfinished"></translation>
+        <translation>El primer turno va después del último.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tick at least one reader.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marque al menos un lector.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the referee</source>
-        <translation type="unfinished"></translation>
+        <translation>el árbitro</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The reports hold every side&apos;s secrets: they are written only with the referee&apos;s PIN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los informes contienen los secretos de todos los bandos: solo se escriben con el PIN del árbitro.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Not exported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No exportado: %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Written:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Escrito:
+%1</translation>
     </message>
 </context>
 <context>
@@ -22548,22 +22563,22 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/tables/ruletablemodel.cpp" line="+79"/>
         <source>Double-click or press F2 to enter a house figure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haga doble clic o pulse F2 para introducir un valor de la casa.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>falta</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>Roll %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirada %1 (%2)</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>A figure cannot be cleared; use Undo to restore the previous one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un valor no se puede borrar; use Deshacer para restablecer el anterior.</translation>
     </message>
 </context>
 <context>
@@ -22642,52 +22657,52 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/rulings/rulingdialog.cpp" line="+22"/>
         <source>Amend ruling #%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Enmendar fallo #%1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Record a ruling</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrar un fallo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What was disputed, e.g. does a castle&apos;s bonus count against a flank attack?</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que se disputó, p. ej. ¿cuenta la bonificación de un castillo contra un ataque por el flanco?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What the referee decided, and why.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que decidió el árbitro, y por qué.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rule references, separated by commas, e.g. 1066 §15.13, §15.22</source>
-        <translation type="unfinished"></translation>
+        <translation>Referencias de reglas, separadas por comas, p. ej. 1066 §15.13, §15.22</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Amend</source>
-        <translation type="unfinished"></translation>
+        <translation>Enmendar</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Record</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrar</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Question:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pregunta:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Decision:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Decisión:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reglas:</translation>
     </message>
 </context>
 <context>
@@ -22713,32 +22728,32 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/rulings/rulingsmodel.cpp" line="+42"/>
         <source>turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>turno %1</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuándo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>Pregunta</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Decisión</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas</translation>
     </message>
 </context>
 <context>
@@ -22746,42 +22761,42 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/rulings/rulingspanel.cpp" line="+29"/>
         <source>&amp;Record a ruling...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Registrar un fallo...</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A&amp;mend...</source>
-        <translation type="unfinished"></translation>
+        <translation>En&amp;mendar...</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Withdraw</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Retirar</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Search rulings: words of the question, decision or rules (e.g. §15 castle)</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar fallos: palabras de la pregunta, la decisión o las reglas (p. ej. §15 castle)</translation>
     </message>
     <message>
         <location line="+60"/>
         <source>Open a campaign for writing to record rulings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abra una campaña con escritura para registrar fallos.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Ruling #%1 recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fallo #%1 registrado.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Ruling #%1 amended.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fallo #%1 enmendado.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Ruling #%1 withdrawn; Undo brings it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fallo #%1 retirado; Deshacer lo recupera.</translation>
     </message>
 </context>
 <context>
@@ -23806,376 +23821,376 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/sas/sasseasonpanel.cpp" line="+45"/>
         <source>Whose view the tables and results show: the public, one faction (its PIN if it has one) or the referee, who is the banker (the referee&apos;s PIN if one is set)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista que muestran las tablas y los resultados: el público, una facción (su PIN si tiene uno) o el árbitro, que hace de banquero (el PIN del árbitro si está fijado)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;1 Income</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;1 Ingresos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;2 Spies</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;2 Espías</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;3 Allies</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;3 Aliados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;4 Orders</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;4 Órdenes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;5–6 Battle</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;5–6 Batalla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;7 Units</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;7 Unidades</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;8 Cities</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;8 Ciudades</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;9 Season</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;9 Estación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tablero</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Next phase</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fase siguiente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves the campaign to the season&apos;s next phase (phase 9 ends with Advance the season, which records the VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lleva la campaña a la fase siguiente de la estación (la fase 9 termina con «Avanzar la estación», que registra los PV)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Next phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase siguiente</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This is the season&apos;s last phase: use Advance the season (tab 9), which records every faction&apos;s VP first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta es la última fase de la estación: use «Avanzar la estación» (pestaña 9), que registra antes los PV de cada facción.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;View as:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vista de:</translation>
     </message>
     <message>
         <location line="+15"/>
         <location line="+13"/>
         <source>Faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Facción</translation>
     </message>
     <message>
         <location line="-13"/>
         <source>Treasury</source>
-        <translation type="unfinished"></translation>
+        <translation>Tesoro</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>VP</source>
-        <translation type="unfinished"></translation>
+        <translation>PV</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipo</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Territories</source>
-        <translation type="unfinished"></translation>
+        <translation>Territorios</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+11"/>
         <source>Cities</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciudades</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>Gold in the treasury. A faction&apos;s secret purchases (counter-agents) count only in its own and the banker&apos;s view.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oro del tesoro. Las compras secretas de una facción (contraespías) solo cuentan en su propia vista y en la del banquero.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Victory points held now: territories, cities and enemy capitals (Swords &amp; Sails, goal of the game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de victoria que se tienen ahora: territorios, ciudades y capitales enemigas (Swords &amp; Sails, objetivo del juego)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Alliance team (A, B or C) and the team&apos;s points by the alliance formula</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipo de alianza (A, B o C) y los puntos del equipo según la fórmula de alianza</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counter-agents bought this season and not yet used: seen by their faction and the banker only</source>
-        <translation type="unfinished"></translation>
+        <translation>Contraespías comprados esta estación y aún sin usar: solo los ven su facción y el banquero</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Territory</source>
-        <translation type="unfinished"></translation>
+        <translation>Territorio</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Clase</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Held by</source>
-        <translation type="unfinished"></translation>
+        <translation>En poder de</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Force</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuerza</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>At</source>
-        <translation type="unfinished"></translation>
+        <translation>En</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Units</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../ui/sas/sasseasonbuild.cpp" line="+232"/>
         <source>Cargo</source>
-        <translation type="unfinished"></translation>
+        <translation>Carga</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Shown as</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrado como</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Where each army and fleet stands is public; its units and cargo show to its owner, the banker, and a faction whose spy saw its card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dónde está cada ejército y flota es público; sus unidades y su carga las ven su propietario, el banquero y una facción cuyo espía vio su carta.</translation>
     </message>
     <message>
         <location line="+70"/>
         <source>Open a Swords &amp; Sails campaign to run its season.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abra una campaña de Swords &amp; Sails para jugar su estación.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 AD — phase %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 d. C. — fase %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> — %1 game</source>
-        <translation type="unfinished"></translation>
+        <translation> — partida %1</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>This campaign is open read-only: the season&apos;s steps are disabled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta campaña está abierta en solo lectura: los pasos de la estación están desactivados.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Logged as action %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrado como acción %1: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>    Private to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>    Privado para %1: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the banker</source>
-        <translation type="unfinished"></translation>
+        <translation>el banquero</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>    (A private part is kept for its reader: choose that viewer to read it.)</source>
-        <translation type="unfinished"></translation>
+        <translation>    (Una parte privada se guarda para su lector: elija esa vista para leerla.)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 refused: the campaign is open read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rechazado: la campaña está abierta en solo lectura.</translation>
     </message>
     <message>
         <location filename="../ui/sas/sasseasontables.cpp" line="+55"/>
         <location line="+10"/>
         <source>secret</source>
-        <translation type="unfinished"></translation>
+        <translation>secreto</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>missing figure</source>
-        <translation type="unfinished"></translation>
+        <translation>valor que falta</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (%2 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 PV)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 minor, %2 major</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 menor(es), %2 mayor(es)</translation>
     </message>
     <message numerus="yes">
         <location line="+36"/>
         <source>%n trade</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ciudad comercial</numerusform>
+            <numerusform>%n ciudades comerciales</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n port</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n puerto</numerusform>
+            <numerusform>%n puertos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n major</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n mayor</numerusform>
+            <numerusform>%n mayores</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../ui/sas/sasseasonboard.cpp" line="+193"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source> (%n built by a player)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> (%n construida por un jugador)</numerusform>
+            <numerusform> (%n construidas por jugadores)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>; capital of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; capital de %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>closed (not played)</source>
-        <translation type="unfinished"></translation>
+        <translation>cerrado (no se juega)</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../ui/sas/sasseasonboard.cpp" line="-1"/>
         <source>neutral</source>
-        <translation type="unfinished"></translation>
+        <translation>neutral</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../ui/sas/sasseasonboard.cpp" line="-97"/>
         <source>sea zone</source>
-        <translation type="unfinished"></translation>
+        <translation>zona marítima</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>territory</source>
-        <translation type="unfinished"></translation>
+        <translation>territorio</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>card hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>carta oculta</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>own force</source>
-        <translation type="unfinished"></translation>
+        <translation>fuerza propia</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>banker&apos;s view</source>
-        <translation type="unfinished"></translation>
+        <translation>vista del banquero</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>spy&apos;s view, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>vista del espía, %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>?</source>
-        <translation type="unfinished"></translation>
+        <translation>?</translation>
     </message>
     <message>
         <location filename="../ui/sas/sasseasonforms.cpp" line="+38"/>
         <source>Income and maintenance (Swords &amp;&amp; Sails, phase 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingresos y mantenimiento (Swords &amp;&amp; Sails, fase 1)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Every faction at once: the season&apos;s harvest per territory (spring 10, summer 20, autumn 10, winter 0), 10 per trade or port city and 30 per major city or capital, less the upkeep of its units. One action per faction, with the breakdown; once a season.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las facciones a la vez: la cosecha de la estación por territorio (primavera 10, verano 20, otoño 10, invierno 0), 10 por ciudad comercial o puerto y 30 por ciudad mayor o capital, menos el mantenimiento de sus unidades. Una acción por facción, con el desglose; una vez por estación.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;First season: maintenance counts as already paid</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Primera estación: el mantenimiento cuenta como ya pagado</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Collect income and pay maintenance</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cobrar ingresos y pagar mantenimiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Credits every faction&apos;s income and debits its maintenance</source>
-        <translation type="unfinished"></translation>
+        <translation>Abona los ingresos de cada facción y carga su mantenimiento</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Income</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingresos</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>%1&apos;s maintenance, unit by unit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantenimiento de %1, unidad por unidad:</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Counter-espionage (Swords &amp;&amp; Sails, phase 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Contraespionaje (Swords &amp;&amp; Sails, fase 2)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -24183,236 +24198,238 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <location filename="../ui/sas/sasseasonbuild.cpp" line="+89"/>
         <location line="+34"/>
         <source>Faction:</source>
-        <translation type="unfinished"></translation>
+        <translation>Facción:</translation>
     </message>
     <message>
         <location line="-134"/>
         <source>Counter-agents:</source>
-        <translation type="unfinished"></translation>
+        <translation>Contraespías:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Buy in secret</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Comprar en secreto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>30 gold each; the number and the gold are private to the buyer and the banker</source>
-        <translation type="unfinished"></translation>
+        <translation>30 de oro cada uno; el número y el oro son privados para el comprador y el banquero</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Counter-espionage</source>
-        <translation type="unfinished"></translation>
+        <translation>Contraespionaje</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Spy attempt (Swords &amp;&amp; Sails, phase 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Intento de espionaje (Swords &amp;&amp; Sails, fase 2)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>In the printed order, the Holy Roman Empire last (its first attempt each season is free); 30 gold per target, one attempt per target. Two dice, +3 against a counter-agent; 8 or less sees the card. The public log says only who tried on which force and whether it worked.</source>
-        <translation type="unfinished"></translation>
+        <translation>En el orden impreso, el Sacro Imperio Romano el último (su primer intento de cada estación es gratis); 30 de oro por objetivo, un intento por objetivo. Dos dados, +3 contra un contraespía; con 8 o menos ve la carta. El registro público solo dice quién lo intentó sobre qué fuerza y si funcionó.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Spy:</source>
-        <translation type="unfinished"></translation>
+        <translation>Espía:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Target faction:</source>
-        <translation type="unfinished"></translation>
+        <translation>Facción objetivo:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Army or fleet:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejército o flota:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>e.g. 3, 4</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ej. 3, 4</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../ui/sas/sasseasonbuild.cpp" line="-241"/>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reeve rolls the two dice from the campaign&apos;s seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Reeve tira los dos dados a partir de la semilla de la campaña</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../ui/sas/sasseasonbuild.cpp" line="+1"/>
         <source>Use dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar dados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Resolves the attempt on the two dice entered</source>
-        <translation type="unfinished"></translation>
+        <translation>Resuelve el intento con los dos dados introducidos</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>End of espionage</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin del espionaje</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>C&amp;lose espionage</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;errar el espionaje</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unused counter-agents go to the bank (their gold was spent when bought)</source>
-        <translation type="unfinished"></translation>
+        <translation>Los contraespías sin usar van al banco (su oro se gastó al comprarlos)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Close espionage</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar el espionaje</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Spy attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>Intento de espionaje</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Type the two dice rolled at the table first, e.g. 3, 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escriba primero los dos dados tirados en la mesa, p. ej. 3, 4.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Choose the army or fleet %1 spies on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elija el ejército o la flota que espía %1.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Alliances (Swords &amp;&amp; Sails, phase 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alianzas (Swords &amp;&amp; Sails, fase 3)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The three-minute diplomacy timer is in its own dock (Diplomacy timer, Alt+T). Teams A, B and C have two to four members; a team scores by the alliance formula.</source>
-        <translation type="unfinished"></translation>
+        <translation>El reloj de diplomacia de tres minutos tiene su propio panel (Reloj de diplomacia, Alt+T). Los equipos A, B y C tienen de dos a cuatro miembros; un equipo puntúa según la fórmula de alianza.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Team:</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipo:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Members:</source>
-        <translation type="unfinished"></translation>
+        <translation>Miembros:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Form / extend</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Formar / ampliar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The ticked factions join the team (those already in it stay)</source>
-        <translation type="unfinished"></translation>
+        <translation>Las facciones marcadas se unen al equipo (las que ya están siguen)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Break</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Romper</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Every member leaves the team</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los miembros dejan el equipo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Alliance</source>
-        <translation type="unfinished"></translation>
+        <translation>Alianza</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Break alliance</source>
-        <translation type="unfinished"></translation>
+        <translation>Romper la alianza</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Written orders (Swords &amp;&amp; Sails, phase 4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Órdenes escritas (Swords &amp;&amp; Sails, fase 4)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One line per army or fleet, e.g. &quot;Army II: attack Flanders&quot; or &quot;Fleet I: load + move North Sea with Army II&quot; (move, attack, defend, support, load, unload, dock, merge, transfer). Reeve checks each line against the board and seals it; open and reveal every faction&apos;s orders together in the Orders dock (Alt+O) from the referee&apos;s view. Choose your faction&apos;s view (or the banker&apos;s) to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una línea por ejército o flota, p. ej. «Army II: attack Flanders» o «Fleet I: load + move North Sea with Army II» (move, attack, defend, support, load, unload, dock, merge, transfer). Reeve comprueba cada línea contra el tablero y la sella; abra y revele juntas las órdenes de todas las facciones en el panel Órdenes (Alt+O) desde la vista del árbitro. Elija la vista de su facción (o la del banquero) para escribir.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>table: a raider carries 3</source>
-        <translation type="unfinished"></translation>
+        <translation>tabla: un corsario lleva 3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>prose: a raider carries 2</source>
-        <translation type="unfinished"></translation>
+        <translation>texto: un corsario lleva 2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The rules give a raider&apos;s carrying capacity twice, differently: pick the reading this game applies</source>
-        <translation type="unfinished"></translation>
+        <translation>Las reglas dan dos veces la capacidad de carga de un corsario, de forma distinta: elija la lectura que aplica esta partida</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Raider reading:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lectura del corsario:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Army I: attack Flanders</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>Army I: attack Flanders</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Orders:</source>
-        <translation type="unfinished"></translation>
+        <translation>Órdenes:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Seal orders</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sellar órdenes</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Checks and seals (or amends) the faction&apos;s orders for this season</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprueba y sella (o enmienda) las órdenes de la facción para esta estación</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Orders</source>
-        <translation type="unfinished"></translation>
+        <translation>Órdenes</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Write at least one order, e.g. &quot;Army I: defend&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>Escriba al menos una orden, p. ej. «Army I: defend».</translation>
     </message>
     <message>
         <location filename="../ui/sas/sasseasonbuild.cpp" line="-67"/>
         <location line="+63"/>
         <location filename="../ui/sas/sasseasonboard.cpp" line="-39"/>
         <source>army</source>
-        <translation type="unfinished"></translation>
+        <translation>ejército</translation>
     </message>
     <message>
         <location line="-62"/>
@@ -24420,613 +24437,614 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <location line="+1"/>
         <location filename="../ui/sas/sasseasonboard.cpp" line="+1"/>
         <source>fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>flota</translation>
     </message>
     <message>
         <location line="-83"/>
         <source>Siege (Swords &amp;&amp; Sails, phase 6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Asedio (Swords &amp;&amp; Sails, fase 6)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The territory&apos;s siege bonus: plain, a Kievan, English or North Sea territory, a player&apos;s capital, or Constantinople</source>
-        <translation type="unfinished"></translation>
+        <translation>La bonificación de asedio del territorio: llano, un territorio de Kiev, inglés o del mar del Norte, la capital de un jugador, o Constantinopla</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Besieger:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitiador:</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+244"/>
         <source>Territory:</source>
-        <translation type="unfinished"></translation>
+        <translation>Territorio:</translation>
     </message>
     <message>
         <location line="-243"/>
         <source>e.g. 4, 2, 6</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ej. 4, 2, 6</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reeve rolls the casualty dice (logged)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reeve tira los dados de bajas (registrado)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One d6 for the territory, one per minor city, three per major city</source>
-        <translation type="unfinished"></translation>
+        <translation>Un d6 por el territorio, uno por ciudad menor, tres por ciudad mayor</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Casualty dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados de bajas:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Casualty points:</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de bajas:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>paid in gold (15 each, up to half):</source>
-        <translation type="unfinished"></translation>
+        <translation>pagados en oro (15 cada uno, hasta la mitad):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Troops lost:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tropas perdidas:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>S&amp;ettle siege</source>
-        <translation type="unfinished"></translation>
+        <translation>R&amp;esolver el asedio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pays the gold, removes the troops and gives the territory to the besieger</source>
-        <translation type="unfinished"></translation>
+        <translation>Paga el oro, quita las tropas y da el territorio al sitiador</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Siege</source>
-        <translation type="unfinished"></translation>
+        <translation>Asedio</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Battle losses (Swords &amp;&amp; Sails, phase 6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pérdidas de batalla (Swords &amp;&amp; Sails, fase 6)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>e.g. battle of Flanders</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ej. batalla de Flanders</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+56"/>
         <location filename="../ui/sas/sasseasonboard.cpp" line="+6"/>
         <source>Force:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuerza:</translation>
     </message>
     <message>
         <location line="-55"/>
         <source>Units lost:</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades perdidas:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Why:</source>
-        <translation type="unfinished"></translation>
+        <translation>Por qué:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Remove losses</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitar pérdidas</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>An emptied force leaves play</source>
-        <translation type="unfinished"></translation>
+        <translation>Una fuerza vaciada sale del juego</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Losses</source>
-        <translation type="unfinished"></translation>
+        <translation>Pérdidas</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Ships captured (Swords &amp;&amp; Sails, phase 6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Barcos capturados (Swords &amp;&amp; Sails, fase 6)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Captor:</source>
-        <translation type="unfinished"></translation>
+        <translation>Captor:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>From:</source>
-        <translation type="unfinished"></translation>
+        <translation>De:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ships:</source>
-        <translation type="unfinished"></translation>
+        <translation>Barcos:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Capture</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Capturar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The ships pass at once to the captor&apos;s fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Los barcos pasan enseguida a la flota del captor</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Capture</source>
-        <translation type="unfinished"></translation>
+        <translation>Captura</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The combat rolls are in the Procedures dock (sas.land-combat, sas.fleet-combat, the sas.quick-* steps, sas.morale); their results come back here as losses and captures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las tiradas de combate están en el panel Procedimientos (sas.land-combat, sas.fleet-combat, los pasos sas.quick-*, sas.morale); sus resultados vuelven aquí como pérdidas y capturas.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Movement (Swords &amp;&amp; Sails, phase 5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimiento (Swords &amp;&amp; Sails, fase 5)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mover</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Moves the force; where it stands is public</source>
-        <translation type="unfinished"></translation>
+        <translation>Mueve la fuerza; dónde está es público</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>To:</source>
-        <translation type="unfinished"></translation>
+        <translation>A:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Army II, Army III (empty: nothing)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>Army II, Army III (vacío: nada)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Set &amp;cargo</source>
-        <translation type="unfinished"></translation>
+        <translation>Fijar &amp;carga</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The armies the fleet above carries, checked against its capacity (raider reading of the Orders tab); private to its owner</source>
-        <translation type="unfinished"></translation>
+        <translation>Los ejércitos que lleva la flota de arriba, comprobados contra su capacidad (lectura del corsario de la pestaña Órdenes); privado para su propietario</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Choose a fleet above: only fleets carry armies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elija arriba una flota: solo las flotas llevan ejércitos.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Carries:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lleva:</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Siege casualties</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajas de asedio</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Type the dice rolled at the table first, e.g. 4, 2, 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escriba primero los dados tirados en la mesa, p. ej. 4, 2, 6.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Build units (Swords &amp;&amp; Sails, phase 7)</source>
-        <translation type="unfinished"></translation>
+        <translation>Construir unidades (Swords &amp;&amp; Sails, fase 7)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>At the faction&apos;s prices; peasants at most half an army (Kievan Rus&apos; two thirds); ships only for a faction holding a port.</source>
-        <translation type="unfinished"></translation>
+        <translation>A los precios de la facción; campesinos como mucho la mitad de un ejército (la Rus de Kiev, dos tercios); barcos solo para una facción que tenga un puerto.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Into:</source>
-        <translation type="unfinished"></translation>
+        <translation>En:</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+24"/>
         <location filename="../ui/sas/sasseasonboard.cpp" line="+2"/>
         <source>Units:</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades:</translation>
     </message>
     <message>
         <location line="-23"/>
         <source>B&amp;uild</source>
-        <translation type="unfinished"></translation>
+        <translation>Cons&amp;truir</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Adds the units and pays for them</source>
-        <translation type="unfinished"></translation>
+        <translation>Añade las unidades y las paga</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Build units</source>
-        <translation type="unfinished"></translation>
+        <translation>Construir unidades</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Raise an army or fleet (Swords &amp;&amp; Sails, components and phase 7)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reclutar un ejército o una flota (Swords &amp;&amp; Sails, componentes y fase 7)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Creation cost by the forces already held (30, 50, 70, 100, 150), plus its first units.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coste de creación según las fuerzas que ya se tienen (30, 50, 70, 100, 150), más sus primeras unidades.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../ui/sas/sasseasonboard.cpp" line="-1"/>
         <source>At:</source>
-        <translation type="unfinished"></translation>
+        <translation>En:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>R&amp;aise</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;clutar</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Creates the next free army or fleet number</source>
-        <translation type="unfinished"></translation>
+        <translation>Crea el siguiente número libre de ejército o flota</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Raise a force</source>
-        <translation type="unfinished"></translation>
+        <translation>Reclutar una fuerza</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Build cities (Swords &amp;&amp; Sails, phase 8)</source>
-        <translation type="unfinished"></translation>
+        <translation>Construir ciudades (Swords &amp;&amp; Sails, fase 8)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>minor (trade or port)</source>
-        <translation type="unfinished"></translation>
+        <translation>menor (comercial o puerto)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>major (upgrade of a built minor city)</source>
-        <translation type="unfinished"></translation>
+        <translation>mayor (mejora de una ciudad menor construida)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a &amp;port</source>
-        <translation type="unfinished"></translation>
+        <translation>un &amp;puerto</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The cost rises with the cities already in the territory (the Holy Roman Empire and England pay less); at most 1 + a third of the faction&apos;s territories in built cities; a major city only from a minor city a player built.</source>
-        <translation type="unfinished"></translation>
+        <translation>El coste sube con las ciudades que ya hay en el territorio (el Sacro Imperio Romano e Inglaterra pagan menos); como mucho 1 + un tercio de los territorios de la facción en ciudades construidas; una ciudad mayor solo a partir de una ciudad menor que haya construido un jugador.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>City:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciudad:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Build &amp;city</source>
-        <translation type="unfinished"></translation>
+        <translation>Construir &amp;ciudad</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Places the city and pays for it</source>
-        <translation type="unfinished"></translation>
+        <translation>Coloca la ciudad y la paga</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Build a city</source>
-        <translation type="unfinished"></translation>
+        <translation>Construir una ciudad</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Advance the season (Swords &amp;&amp; Sails, phase 9)</source>
-        <translation type="unfinished"></translation>
+        <translation>Avanzar la estación (Swords &amp;&amp; Sails, fase 9)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>short (40 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>corta (40 PV)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>medium (60 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>media (60 PV)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>long (100 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>larga (100 PV)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>campaign (no target)</source>
-        <translation type="unfinished"></translation>
+        <translation>campaña (sin objetivo)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set &amp;length</source>
-        <translation type="unfinished"></translation>
+        <translation>Fijar &amp;duración</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The points to reach and hold to win</source>
-        <translation type="unfinished"></translation>
+        <translation>Los puntos que hay que alcanzar y mantener para ganar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game length</source>
-        <translation type="unfinished"></translation>
+        <translation>Duración de la partida</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>sheet: the control sheet&apos;s team bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>hoja: la bonificación de equipo de la hoja de control</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>formula: 5 per member, as the diplomacy text puts it</source>
-        <translation type="unfinished"></translation>
+        <translation>fórmula: 5 por miembro, como lo dice el texto de diplomacia</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The rules give a team&apos;s ally bonus two ways: pick the reading this game applies</source>
-        <translation type="unfinished"></translation>
+        <translation>Las reglas dan la bonificación de aliados de un equipo de dos maneras: elija la lectura que aplica esta partida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Team bonus:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonificación de equipo:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Advance the season</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Avanzar la estación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Records every faction&apos;s VP, checks victory and moves to the next season&apos;s phase 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Registra los PV de cada facción, comprueba la victoria y pasa a la fase 1 de la estación siguiente</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Advance</source>
-        <translation type="unfinished"></translation>
+        <translation>Avanzar</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Season reports</source>
-        <translation type="unfinished"></translation>
+        <translation>Informes de estación</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The public report and one per faction with its own private results, as HTML files. They hold every faction&apos;s secrets: exported from the banker&apos;s view only.</source>
-        <translation type="unfinished"></translation>
+        <translation>El informe público y uno por facción con sus propios resultados privados, como archivos HTML. Contienen los secretos de todas las facciones: se exportan solo desde la vista del banquero.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Season:</source>
-        <translation type="unfinished"></translation>
+        <translation>Estación:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>folder for the reports</source>
-        <translation type="unfinished"></translation>
+        <translation>carpeta para los informes</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Examinar…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Folder for the season reports</source>
-        <translation type="unfinished"></translation>
+        <translation>Carpeta para los informes de estación</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>Carpeta:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Export reports</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportar informes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Writes public.html and one file per faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe public.html y un archivo por facción</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Reports refused: they hold every faction&apos;s secrets; choose the banker&apos;s view first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Informes rechazados: contienen los secretos de todas las facciones; elija primero la vista del banquero.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Choose the folder for the reports first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elija primero la carpeta para los informes.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Reports for %1 written:</source>
-        <translation type="unfinished"></translation>
+        <translation>Informes de %1 escritos:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Reports refused: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Informes rechazados: %1</translation>
     </message>
     <message>
         <location filename="../ui/sas/sasformparts.cpp" line="+81"/>
         <source>Enter dice…  %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Introducir dados…  %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The faces rolled at the table, in order, separated by commas</source>
-        <translation type="unfinished"></translation>
+        <translation>Las caras tiradas en la mesa, por orden, separadas por comas</translation>
     </message>
     <message>
         <location filename="../ui/sas/sasseasonboard.cpp" line="-13"/>
         <source>Starting armies and fleets (Swords &amp;&amp; Sails, placing starting armies and fleets)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejércitos y flotas iniciales (Swords &amp;&amp; Sails, colocación de los ejércitos y flotas iniciales)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The forces printed on each faction&apos;s cards, placed without payment; their units are seen by their owner and the banker only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las fuerzas impresas en las cartas de cada facción, colocadas sin pago; sus unidades solo las ven su propietario y el banquero.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Place the force</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Colocar la fuerza</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Puts the army or fleet on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Pone el ejército o la flota en el tablero</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Place a force</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocar una fuerza</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Territories and sea zones of the map (Swords &amp;&amp; Sails, setup)</source>
-        <translation type="unfinished"></translation>
+        <translation>Territorios y zonas marítimas del mapa (Swords &amp;&amp; Sails, preparación)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>as the map prints it, e.g. Wessex</source>
-        <translation type="unfinished"></translation>
+        <translation>como lo imprime el mapa, p. ej. Wessex</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>land territory</source>
-        <translation type="unfinished"></translation>
+        <translation>territorio terrestre</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>its major city is a &amp;port</source>
-        <translation type="unfinished"></translation>
+        <translation>su ciudad mayor es un &amp;puerto</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ships are built there; income and points stay those of one major city (Swords &amp; Sails, phase 1: &quot;Major city or port&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>Allí se construyen barcos; los ingresos y los puntos siguen siendo los de una ciudad mayor (Swords &amp; Sails, fase 1: «Major city or port»)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>c&amp;losed: the land of a faction nobody plays</source>
-        <translation type="unfinished"></translation>
+        <translation>ce&amp;rrado: la tierra de una facción que nadie juega</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Enter the map&apos;s land and sea as the board shows them: each territory with its printed cities (a capital is a major city), who holds it, and whether its faction is not played. Pick a row in the Territories table to bring it back here and change who holds it; a territory entered wrongly is taken back with Undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Introduzca las tierras y mares del mapa como los muestra el tablero: cada territorio con sus ciudades impresas (una capital es una ciudad mayor), quién lo tiene y si su facción no se juega. Elija una fila de la tabla Territorios para traerla aquí y cambiar quién lo tiene; un territorio introducido por error se revierte con Deshacer.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nombre:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Clase:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Held by:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;En poder de:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Trade cities:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciudades comerciales:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Port cities:</source>
-        <translation type="unfinished"></translation>
+        <translation>Puertos:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Major cities:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciudades mayores:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Capital of:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Capital de:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Add to the board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Añadir al tablero</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Registers the territory or sea zone with what the form shows, as one action</source>
-        <translation type="unfinished"></translation>
+        <translation>Registra el territorio o la zona marítima con lo que muestra el formulario, como una acción</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add to the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir al tablero</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Change who &amp;holds it</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar quién lo &amp;tiene</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gives the territory named in the form to the faction under Held by (or makes it neutral), as a battle or a ruling leaves it</source>
-        <translation type="unfinished"></translation>
+        <translation>Da el territorio nombrado en el formulario a la facción indicada en «En poder de» (o lo hace neutral), según lo deje una batalla o un fallo</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Change who holds a territory</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar quién tiene un territorio</translation>
     </message>
 </context>
 <context>
@@ -25803,78 +25821,78 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/sas/sastimerpanel.cpp" line="+26"/>
         <source>Diplomacy (phase 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Diplomacia (fase 3)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Writing orders (phase 4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Escritura de órdenes (fase 4)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Building units (phase 7)</source>
-        <translation type="unfinished"></translation>
+        <translation>Construcción de unidades (fase 7)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Building cities (phase 8)</source>
-        <translation type="unfinished"></translation>
+        <translation>Construcción de ciudades (fase 8)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The rules limit these rounds to three minutes (Swords &amp; Sails, components: 3 minute timer).</source>
-        <translation type="unfinished"></translation>
+        <translation>Las reglas limitan estas rondas a tres minutos (Swords &amp; Sails, componentes: 3 minute timer).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Time left</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo restante</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+121"/>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Iniciar</translation>
     </message>
     <message>
         <location line="-120"/>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pausa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reiniciar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>+3 minutes (&amp;vote)</source>
-        <translation type="unfinished"></translation>
+        <translation>+3 minutos (&amp;voto)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every player voted to extend the round by three minutes (Swords &amp; Sails, phase 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los jugadores votaron prolongar la ronda tres minutos (Swords &amp; Sails, fase 3).</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Rounds are logged in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las rondas se registran en %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not logged: open a Swords &amp; Sails campaign to record the rounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>No registrado: abra una campaña de Swords &amp; Sails para anotar las rondas.</translation>
     </message>
     <message>
         <location line="+92"/>
         <source>Re&amp;sume</source>
-        <translation type="unfinished"></translation>
+        <translation>Rea&amp;nudar</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Time is up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se acabó el tiempo.</translation>
     </message>
 </context>
 <context>
@@ -26002,17 +26020,17 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/mainwindow/setturndialog.cpp" line="+19"/>
         <source>Set Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Fijar turno</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&amp;Turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Turno:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Phase:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fase:</translation>
     </message>
 </context>
 <context>
@@ -26020,117 +26038,117 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/campaign/sidedialog.cpp" line="+26"/>
         <source>Add Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir bando</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>e.g. Normans</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ej. Normans</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>#rrggbb</source>
-        <translation type="unfinished"></translation>
+        <translation>#rrggbb</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>who plays this side (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>quién juega este bando (opcional)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>team, e.g. A (optional; charts sum a team&apos;s sides)</source>
-        <translation type="unfinished"></translation>
+        <translation>equipo, p. ej. A (opcional; los gráficos suman los bandos de un equipo)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>C&amp;hoose…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;legir…</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nombre:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Colour:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Color:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugador:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A&amp;lliance:</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;lianza:</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Edit Side %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar bando %1</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Re&amp;move the PIN (the side&apos;s private view opens without one)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitar el PIN (la vista privada del bando se abre sin él)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>needed to change or remove it (or the referee&apos;s PIN)</source>
-        <translation type="unfinished"></translation>
+        <translation>necesario para cambiarlo o quitarlo (o el PIN del árbitro)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>empty: keep it as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>vacío: dejarlo como está</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>PIN:</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>C&amp;urrent PIN:</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN ac&amp;tual:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ne&amp;w PIN:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuevo PIN:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Repeat PIN:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Repetir PIN:</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>set: the side&apos;s private view asks for it</source>
-        <translation type="unfinished"></translation>
+        <translation>fijado: la vista privada del bando lo pide</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>none: anyone at the screen may open the side&apos;s private view</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno: cualquiera ante la pantalla puede abrir la vista privada del bando</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>The new PIN and its repetition differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>El nuevo PIN y su repetición no coinciden.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Give the current PIN (or the referee&apos;s) to change or remove it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indique el PIN actual (o el del árbitro) para cambiarlo o quitarlo.</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Side Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Color del bando</translation>
     </message>
 </context>
 <context>
@@ -26138,42 +26156,42 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/campaign/sidemodel.cpp" line="+47"/>
         <source>set</source>
-        <translation type="unfinished"></translation>
+        <translation>fijado</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1, colour %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, color %2</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Bando</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Units</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdidas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN</translation>
     </message>
 </context>
 <context>
@@ -26181,32 +26199,32 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/campaign/sidespage.cpp" line="+19"/>
         <source>&amp;Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Añadir…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editar…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitar</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Add Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir bando</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Edit Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar bando</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Remove Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar bando</translation>
     </message>
 </context>
 <context>
@@ -26334,22 +26352,22 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/common/stepdock.cpp" line="+37"/>
         <source>The step to take, under the part of the turn it belongs to.</source>
-        <translation type="unfinished"></translation>
+        <translation>El paso que dar, bajo la parte del turno a la que pertenece.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&amp;Step:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Paso:</translation>
     </message>
     <message>
         <location line="+143"/>
         <source>This campaign is open read-only: nothing can be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta campaña está abierta en solo lectura: no se puede escribir nada.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>This campaign is open read-only: steps can be checked (their fields and the rule&apos;s checks) but not applied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta campaña está abierta en solo lectura: los pasos se pueden comprobar (sus campos y las comprobaciones de la regla) pero no aplicar.</translation>
     </message>
 </context>
 <context>
@@ -26357,118 +26375,119 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/common/stepform.cpp" line="+49"/>
         <source>C&amp;heck</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;mprobar</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+142"/>
         <source>&amp;Roll and apply</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tirar y aplicar</translation>
     </message>
     <message>
         <location line="-141"/>
         <source>Use &amp;dice entered</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar los &amp;dados introducidos</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Asks the rules whether the step may be taken as filled in. Nothing is rolled or written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pregunta a las reglas si el paso puede darse tal como está rellenado. No se tira ni se escribe nada.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reeve rolls every die the step needs and applies it as one action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reeve tira cada dado que necesita el paso y lo aplica como una acción.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Applies the step on the dice typed above only; a roll left empty is refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplica el paso solo con los dados escritos arriba; una tirada dejada vacía se rechaza.</translation>
     </message>
     <message>
         <location line="+62"/>
         <location line="+29"/>
         <location line="+10"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="-37"/>
         <source>Choose a step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elija un paso.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>e.g. Harold&apos;s army: 3, 4; Tostig: 1, 1</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>p. ej. Harold&apos;s army: 3, 4; Tostig: 1, 1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>e.g. 3, 5</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ej. 3, 5</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados:</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+7"/>
         <source>%1 dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados de %1:</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>Dice per army:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados por ejército:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Dice at the table: %1. Leave them empty and press Roll and apply for Reeve to roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados en la mesa: %1. Déjelos vacíos y pulse «Tirar y aplicar» para que tire Reeve.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aplicar</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>Name the army each roll is for, as &quot;Harold&apos;s army: 3, 4&quot;; separate armies with &quot;;&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre el ejército de cada tirada, como «Harold&apos;s army: 3, 4»; separe los ejércitos con «;».</translation>
     </message>
     <message>
         <location line="+12"/>
         <location line="+65"/>
         <location line="+19"/>
         <source>Nothing was rolled or written.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se tiró ni se escribió nada.</translation>
     </message>
     <message>
         <location line="-38"/>
         <source>This campaign is open read-only: no step can be applied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta campaña está abierta en solo lectura: no se puede aplicar ningún paso.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Type the dice rolled at the table first (e.g. 3, 5), or press Roll and apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escriba primero los dados tirados en la mesa (p. ej. 3, 5), o pulse «Tirar y aplicar».</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The figure is missing from the rules: enter it once as a house setting in the Tables panel, then run the step again. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>El valor falta en las reglas: introdúzcalo una vez como ajuste de la casa en el panel Tablas y luego dé de nuevo el paso. %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The step failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>El paso falló: %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Applied as action %1; Edit &gt; Undo takes the whole step back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplicado como acción %1; Editar &gt; Deshacer revierte el paso entero.</translation>
     </message>
 </context>
 <context>
@@ -26589,53 +26608,53 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/common/stepinputs.cpp" line="+121"/>
         <source>%1 A grey box leaves it out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Una casilla gris lo deja fuera.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1*:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1*:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>separated by commas, e.g. kn/f, sp/i</source>
-        <translation type="unfinished"></translation>
+        <translation>separados por comas, p. ej. kn/f, sp/i</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>as JSON, e.g. {&quot;name&quot;: 1}</source>
-        <translation type="unfinished"></translation>
+        <translation>como JSON, p. ej. {&quot;name&quot;: 1}</translation>
     </message>
     <message>
         <location line="+28"/>
         <location line="+11"/>
         <source>(not given)</source>
-        <translation type="unfinished"></translation>
+        <translation>(no indicado)</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 no. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n.º %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ninguno)</translation>
     </message>
 </context>
 <context>
@@ -26643,93 +26662,93 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/common/stepresultview.cpp" line="+65"/>
         <source>No step yet: fill it in, check it, then let Reeve roll or use the dice rolled at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay paso: rellénelo, compruébelo y luego deje que Reeve tire o use los dados tirados en la mesa.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 — worked out (no dice)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — calculado (sin dados)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 — on the dice entered</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — con los dados introducidos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 — rolled by Reeve</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — tirado por Reeve</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 (d%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (d%2)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No dice used.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se usaron dados.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Dice: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados: %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+79"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="-71"/>
         <source>Logged as action %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrado como acción %1.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Nothing was logged: the step changed nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se registró nada: el paso no cambió nada.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 — would apply</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — se aplicaría</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The fields and the rule&apos;s checks allow the step. The campaign is open read-only, so the step was not worked out further; nothing was rolled or written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los campos y las comprobaciones de la regla permiten el paso. La campaña está abierta en solo lectura, así que el paso no se calculó más; no se tiró ni se escribió nada.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The rules allow the step as filled in. Nothing was rolled or written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las reglas permiten el paso tal como está rellenado. No se tiró ni se escribió nada.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 — done (action %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — hecho (acción %2)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Outcome —</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado —</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Only the public lines are shown; the referee&apos;s view shows every part and the working.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo se muestran las líneas públicas; la vista del árbitro muestra cada parte y el cálculo.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 — refused</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — rechazado</translation>
     </message>
 </context>
 <context>
@@ -26773,57 +26792,57 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/steps/stepspanel.cpp" line="+25"/>
         <source>Referee&apos;s &amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vista del árbitro…</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The step to take: the game&apos;s steps in the order a turn takes them.</source>
-        <translation type="unfinished"></translation>
+        <translation>El paso que dar: los pasos del juego en el orden en que los da un turno.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Shows every part of a step&apos;s result, private ones and the working included (asks the referee&apos;s PIN where one is set).</source>
-        <translation type="unfinished"></translation>
+        <translation>Muestra cada parte del resultado de un paso, incluidas las privadas y el cálculo (pide el PIN del árbitro si hay uno).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Step:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Paso:</translation>
     </message>
     <message>
         <location line="+68"/>
         <source>Open a campaign to take its steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abra una campaña para dar sus pasos.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;b&gt;Steps of %1&lt;/b&gt; — each one checked before any die is rolled and written as one action that one undo takes back.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Pasos de %1&lt;/b&gt; — cada uno se comprueba antes de tirar ningún dado y se escribe como una acción que un solo deshacer revierte.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This game has no registered steps yet: use its own dock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este juego aún no tiene pasos registrados: use su propio panel.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This campaign is open read-only: steps can be checked (their fields and the rule&apos;s checks) but not applied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta campaña está abierta en solo lectura: los pasos se pueden comprobar (sus campos y las comprobaciones de la regla) pero no aplicar.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>the referee</source>
-        <translation type="unfinished"></translation>
+        <translation>el árbitro</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasos</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Wrong PIN: the result shows the public lines only.</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN incorrecto: el resultado muestra solo las líneas públicas.</translation>
     </message>
 </context>
 <context>
@@ -27984,147 +28003,147 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/tables/tablespanel.cpp" line="+60"/>
         <source>Generic</source>
-        <translation type="unfinished"></translation>
+        <translation>Genérico</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>E&amp;xport CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xportar CSV…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Import CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importar CSV…</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Stored as a house figure (action %1); Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardado como valor de la casa (acción %1); Deshacer lo revierte.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Falta</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Save this table&apos;s figures as a CSV file</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar los valores de esta tabla como archivo CSV</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Read figures from a CSV file; changed figures become house figures (one undoable action)</source>
-        <translation type="unfinished"></translation>
+        <translation>Leer valores de un archivo CSV; los valores cambiados pasan a ser valores de la casa (una acción que se puede deshacer)</translation>
     </message>
     <message numerus="yes">
         <location line="+72"/>
         <source>%n figure(s) still missing</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Aún falta %n valor</numerusform>
+            <numerusform>Aún faltan %n valores</numerusform>
         </translation>
     </message>
     <message>
         <location line="+8"/>
         <source>No rule tables are installed yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay tablas de reglas instaladas.</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>No table chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna tabla elegida</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dice: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kind: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Clase: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Columns: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Columnas: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n figure(s) missing</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Falta %n valor</numerusform>
+            <numerusform>Faltan %n valores</numerusform>
         </translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Open a campaign to enter figures: house figures are stored in the campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abra una campaña para introducir valores: los valores de la casa se guardan en la campaña.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The campaign is open read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>La campaña está abierta en solo lectura.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Double-click a cell or press F2 to enter a house figure; Undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haga doble clic en una celda o pulse F2 para introducir un valor de la casa; Deshacer lo revierte.</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>Enter the missing figure for %1: type it and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Introduzca el valor que falta para %1: escríbalo y pulse Intro.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo escribir %1: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Exported %1 to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exportado a %2.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Could not read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo leer %1: %2</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>Imported %n house figure(s) from %1 (action %2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Importado %n valor de la casa desde %1 (acción %2).</numerusform>
+            <numerusform>Importados %n valores de la casa desde %1 (acción %2).</numerusform>
         </translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Export table as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar tabla como CSV</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+12"/>
         <source>CSV files (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos CSV (*.csv);;Todos los archivos (*)</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>Import CSV into %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar CSV en %1</translation>
     </message>
 </context>
 <context>
@@ -28200,27 +28219,27 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/mainwindow/undocontroller.cpp" line="+50"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rehacer</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rehacer</translation>
     </message>
 </context>
 <context>
@@ -28228,22 +28247,23 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../ui/campaign/unitdialog.cpp" line="+27"/>
         <source>Add Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir unidad</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>(off the board)</source>
-        <translation type="unfinished"></translation>
+        <translation>(fuera del tablero)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>e.g. knight, thegn, field army</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>p. ej. knight, thegn, field army</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>e.g. William (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ej. William (opcional)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -28251,37 +28271,40 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
 attack=3
 defence=2
 movement=4</source>
-        <translation type="unfinished"></translation>
+        <translation>Valores impresos, uno por línea, p. ej.
+attack=3
+defence=2
+movement=4</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Side:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bando:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Type:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tipo:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nombre:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Location:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lugar:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Values:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Valores:</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Edit Unit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar unidad %1</translation>
     </message>
 </context>
 <context>
@@ -28289,47 +28312,47 @@ movement=4</source>
     <message>
         <location filename="../ui/campaign/unitmodel.cpp" line="+53"/>
         <source>off the board</source>
-        <translation type="unfinished"></translation>
+        <translation>fuera del tablero</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>eliminada</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>active</source>
-        <translation type="unfinished"></translation>
+        <translation>activa</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Bando</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Location</source>
-        <translation type="unfinished"></translation>
+        <translation>Lugar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado</translation>
     </message>
 </context>
 <context>
@@ -28337,73 +28360,73 @@ movement=4</source>
     <message>
         <location filename="../ui/campaign/unitspage.cpp" line="+20"/>
         <source>&amp;Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Añadir…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editar…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Move…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mover…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>E&amp;liminate</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;liminar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Re&amp;store</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;staurar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitar</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Add Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir unidad</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Edit Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar unidad</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>(off the board)</source>
-        <translation type="unfinished"></translation>
+        <translation>(fuera del tablero)</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+6"/>
         <source>Move Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover unidad</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>Move %1 to:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover %1 a:</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Eliminate Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar unidad</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Restore Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurar unidad</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Remove Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar unidad</translation>
     </message>
 </context>
 <context>
@@ -28411,29 +28434,31 @@ movement=4</source>
     <message>
         <location filename="../ui/common/userprompts.cpp" line="+34"/>
         <source>Private view</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista privada</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>PIN of %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN de %1:</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Campaign in use</source>
-        <translation type="unfinished"></translation>
+        <translation>Campaña en uso</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 is open in another Reeve window or process.
 
 You can open it read-only to look at it, or cancel.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está abierto en otra ventana o proceso de Reeve.
+
+Puede abrirlo en solo lectura para consultarlo, o cancelar.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Open &amp;read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir en solo &amp;lectura</translation>
     </message>
 </context>
 <context>
@@ -28465,32 +28490,32 @@ You can open it read-only to look at it, or cancel.</source>
     <message>
         <location filename="../ui/common/viewerchoice.cpp" line="+16"/>
         <source>Whose view: the public, one side (its PIN if it has one) or the referee (the referee&apos;s PIN if set)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista de quién: el público, un bando (su PIN si tiene uno) o el árbitro (el PIN del árbitro si está fijado)</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Public</source>
-        <translation type="unfinished"></translation>
+        <translation>Público</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Referee (everything)</source>
-        <translation type="unfinished"></translation>
+        <translation>Árbitro (todo)</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>the referee</source>
-        <translation type="unfinished"></translation>
+        <translation>el árbitro</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Private view</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista privada</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Wrong PIN: the view stays as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN incorrecto: la vista sigue como estaba.</translation>
     </message>
 </context>
 <context>
@@ -28563,42 +28588,42 @@ You can open it read-only to look at it, or cancel.</source>
     <message>
         <location filename="../ui/mainwindow/welcomepage.cpp" line="+18"/>
         <source>&lt;h1&gt;Reeve&lt;/h1&gt;&lt;p&gt;The referee&apos;s books for Dark Ages wargames: sides, places, units, markers and a turn log that remembers everything.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h1&gt;Reeve&lt;/h1&gt;&lt;p&gt;Los libros del árbitro para juegos de guerra de la Alta Edad Media: bandos, lugares, unidades, marcadores y un registro de partida que lo recuerda todo.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>New campaign…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva campaña…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Choose a game and set up its sides</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir un juego y crear sus bandos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open campaign…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir campaña…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Open a .reeve file</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir un archivo .reeve</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open the demo campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir la campaña de demostración</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A 1066 campaign in September, ready to explore</source>
-        <translation type="unfinished"></translation>
+        <translation>Una campaña de 1066 en septiembre, lista para explorar</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>&lt;b&gt;Recent campaigns&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Campañas recientes&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -28606,57 +28631,58 @@ You can open it read-only to look at it, or cancel.</source>
     <message>
         <location filename="../app/main.cpp" line="+40"/>
         <source>Reeve, the referee and bookkeeper for Dark Ages wargames</source>
-        <translation type="unfinished"></translation>
+        <translation>Reeve, el árbitro y contable para juegos de guerra de la Alta Edad Media</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Campaign file (.reeve) to open</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo de campaña (.reeve) que abrir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open (or create) the demo campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir (o crear) la campaña de demostración</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open the file read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir el archivo en solo lectura</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Save a picture of the window to PATH</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar una imagen de la ventana en PATH</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Quit after MS milliseconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Salir tras MS milisegundos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show a Campaign tab: sides, locations, units, markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar una pestaña de Campaña: bandos, lugares, unidades, marcadores</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Start the New Campaign wizard</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar el asistente de Nueva campaña</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bring a panel to the front: procedures, containers, ledger, charts, luck, tables, reference, rulings, battle</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: ledger</translatorcomment>
+        <translation>Traer un panel al frente: procedures, containers, ledger, charts, luck, tables, reference, rulings, battle</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Speak LANG: de, fr, es or en (else the preference, or the system&apos;s language)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hablar LANG: de, fr, es o en (si no, la preferencia, o el idioma del sistema)</translation>
     </message>
     <message>
         <location line="+68"/>
         <source>There is no translation for &quot;%1&quot;; use one of: en, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay traducción para «%1»; use uno de: en, %2.</translation>
     </message>
 </context>
 </TS>
