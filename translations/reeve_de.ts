@@ -44,43 +44,43 @@
     <message>
         <location filename="../app/cli/boardcommands.cpp" line="+33"/>
         <source>&quot;%1&quot; is not an attribute: write key=value (e.g. attack=3).</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Attribut: Schreiben Sie Schlüssel=Wert (z. B. attack=3).</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>the unit&apos;s number (reeve-cli unit FILE list)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Nummer der Einheit (reeve-cli unit FILE list)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&quot;%1&quot; is not a unit number; reeve-cli unit FILE list shows them.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Einheitennummer; reeve-cli unit FILE list zeigt sie.</translation>
     </message>
     <message>
         <location filename="../app/cli/clockcommands.cpp" line="+41"/>
         <source>Turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (turn %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Runde %2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, phase %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, Phase %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, %1 to play</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1 ist am Zug</translation>
     </message>
     <message>
         <location filename="../app/cli/procedurecommands.cpp" line="+47"/>
         <location filename="../app/cli/workingprinter.cpp" line="+56"/>
         <source>Dice (%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel (%1): %2</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -114,7 +114,7 @@
         <location line="+61"/>
         <location line="+43"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -124,24 +124,24 @@
     <message>
         <location filename="../app/cli/containercommands.cpp" line="+43"/>
         <source>%1 is %2: a container holds at most %3 markers.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2: Ein Behälter fasst höchstens %3 Marker.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&quot;%1&quot; is not a die; write one from d1 to d1000, such as d6.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Würfel; schreiben Sie einen von d1 bis d1000, etwa d6.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&quot;%1&quot; is not a number of markers; write a number such as 3, or a die such as d6.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Markeranzahl; schreiben Sie eine Zahl wie 3 oder einen Würfel wie d6.</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+1"/>
         <location filename="../core/containers/containerdraws.cpp" line="+12"/>
         <source>The number of markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anzahl der Marker</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -158,204 +158,205 @@
         <location line="+20"/>
         <location filename="../app/cli/ordercommands.cpp" line="+187"/>
         <source>  private: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  privat: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>  ! %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  ! %1</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>how many to draw</source>
-        <translation type="unfinished"></translation>
+        <translation>wie viele gezogen werden</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Name the markers to return (KIND ...), or give --all to return the whole hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nennen Sie die zurückzugebenden Marker (KIND ...) oder geben Sie --all an, um die ganze Hand zurückzugeben.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>how many to lose</source>
-        <translation type="unfinished"></translation>
+        <translation>wie viele verloren gehen</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>who sees the hand (a side, or all)</source>
-        <translation type="unfinished"></translation>
+        <translation>wer die Hand sieht (eine Partei oder all)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Give either --until TURN or --forever, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie entweder --until TURN oder --forever an, nicht beides.</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+60"/>
         <location line="+13"/>
         <source>the marker kind</source>
-        <translation type="unfinished"></translation>
+        <translation>die Markerart</translation>
     </message>
     <message>
         <location line="-48"/>
         <source>the limit (a number, none, or rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>das Limit (eine Zahl, none oder rules)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&quot;%1&quot; is not a holding limit; give a number, none, or rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Handlimit; geben Sie eine Zahl, none oder rules an.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>the leader&apos;s unit id</source>
-        <translation type="unfinished"></translation>
+        <translation>die Einheitennummer des Anführers</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&quot;%1&quot; is not a unit&apos;s number; reeve-cli unit FILE list shows them.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Einheitennummer; reeve-cli unit FILE list zeigt sie.</translation>
     </message>
     <message>
         <location filename="../app/cli/battlecommands.cpp" line="-213"/>
         <source>&quot;%1&quot; is not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist nicht %2.</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+135"/>
         <source>a campaign unit number</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Einheitennummer der Kampagne</translation>
     </message>
     <message>
         <location line="-102"/>
         <source>  dice: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>  Würfel: %1 (%2)</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>the square of the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>das Feld der Schlacht</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Give --attacker SIDE and --defender SIDE (sides of the campaign).</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie --attacker SIDE und --defender SIDE an (Parteien der Kampagne).</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>The battle was not started at a square: use battle FILE start SQUARE.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schlacht wurde nicht auf einem Feld begonnen: Verwenden Sie battle FILE start SQUARE.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1-%2%3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-%2%3%4</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+88"/>
         <source> leader %1</source>
-        <translation type="unfinished"></translation>
+        <translation> Anführer %1</translation>
     </message>
     <message>
         <location line="-87"/>
         <source> king</source>
-        <translation type="unfinished"></translation>
+        <translation> König</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>values not registered: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Werte nicht erfasst: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>	on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>	auf dem Brett</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the campaign unit</source>
-        <translation type="unfinished"></translation>
+        <translation>die Einheit der Kampagne</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>an attack strength</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Angriffsstärke</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a defence strength</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Verteidigungsstärke</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+24"/>
         <source>a leader value</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Anführerwert</translation>
     </message>
     <message>
         <location line="-22"/>
         <source>&quot;%1&quot;: write attack=N defence=N leader=N king=true|false.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: leader, king</translatorcomment>
+        <translation>„%1“: Schreiben Sie attack=N defence=N leader=N king=true|false.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Printed values of unit %1 registered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgedruckte Werte von Einheit %1 erfasst.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the campaign unit (see battle FILE units)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Einheit der Kampagne (siehe battle FILE units)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a campaign unit number (or give --type for a counter typed in)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Einheitennummer der Kampagne (oder --type für einen eingegebenen Spielstein)</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+5"/>
         <source>the box (left, centre, right, reserve)</source>
-        <translation type="unfinished"></translation>
+        <translation>das Feld (left, centre, right, reserve)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>an attack strength (--attack N)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Angriffsstärke (--attack N)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a defence strength (--defence N)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Verteidigungsstärke (--defence N)</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>No battle on the board; start one with battle FILE start SQUARE.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Schlacht auf dem Brett; beginnen Sie eine mit battle FILE start SQUARE.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Battle%1: %2 attacks %3; phase %4, turn %5 of %6, %7 round</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlacht%1: %2 greift %3 an; Phase %4, Runde %5 von %6, Runde: %7</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> of %1</source>
-        <translation type="unfinished"></translation>
+        <translation> von %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 %2: commander %3, panic level %4, losses %5%6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2: Befehlshaber %3, Panikschwelle %4, Verluste %5%6</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../core/games/charlemagne/charlemagnecombat.cpp" line="+64"/>
         <source>Attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifer</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -439,190 +440,192 @@
         <location filename="../app/cli/reportcommands.cpp" line="+167"/>
         <location line="+98"/>
         <source>the side</source>
-        <translation type="unfinished"></translation>
+        <translation>die Partei</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>the marker</source>
-        <translation type="unfinished"></translation>
+        <translation>der Marker</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>the attacking unit</source>
-        <translation type="unfinished"></translation>
+        <translation>die angreifende Einheit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the target</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ziel</translation>
     </message>
     <message>
         <location filename="../app/cli/reportcommands.cpp" line="-208"/>
         <source>--%1 needs a turn number from 1 (got &quot;%2&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 braucht eine Rundennummer ab 1 (erhalten: „%2“).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 is more than %2, the largest amount Reeve keeps exactly.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist mehr als %2, der größte Betrag, den Reeve genau führt.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&quot;%1&quot; is not an amount; write a whole number above 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Betrag; schreiben Sie eine ganze Zahl über 0.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>PDF output needs a QGuiApplication (see ReportCommands::needsGui).</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Ausgabe braucht eine QGuiApplication (siehe ReportCommands::needsGui).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Cannot write %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden.</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>the paying side</source>
-        <translation type="unfinished"></translation>
+        <translation>die zahlende Partei</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the receiving side</source>
-        <translation type="unfinished"></translation>
+        <translation>die empfangende Partei</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+15"/>
         <source>the amount</source>
-        <translation type="unfinished"></translation>
+        <translation>der Betrag</translation>
     </message>
     <message>
         <location line="-11"/>
         <source>the number of the entry to reverse</source>
-        <translation type="unfinished"></translation>
+        <translation>die Nummer des zu stornierenden Eintrags</translation>
     </message>
     <message>
         <location line="+24"/>
         <location line="+107"/>
         <source>#%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 %2</translation>
     </message>
     <message>
         <location line="-48"/>
         <source>%1:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>the quantity (vp, army_size, ...)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: VP</translatorcomment>
+        <translation>die Größe (vp, army_size, ...)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the value</source>
-        <translation type="unfinished"></translation>
+        <translation>der Wert</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&quot;%1&quot; is not a whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine ganze Zahl.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the quantity id</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kennung der Größe</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>--threshold needs a whole number (got &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>--threshold braucht eine ganze Zahl (erhalten: „%1“).</translation>
     </message>
     <message>
         <location line="+37"/>
         <source> (too few rolls)</source>
-        <translation type="unfinished"></translation>
+        <translation> (zu wenige Würfe)</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>The ledger does not reconcile with the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Kassenbuch stimmt nicht mit dem Protokoll überein.</translation>
     </message>
     <message>
         <location filename="../app/cli/referencecommands.cpp" line="+30"/>
         <source>#%1  %2 (turn %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1  %2 (Runde %3)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>    Question: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>    Frage: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>    Decision: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>    Entscheidung: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>    Rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>    Regeln: %1</translation>
     </message>
     <message>
         <location filename="../app/cli/ordercommands.cpp" line="-121"/>
         <source>Give the orders either with --file or as text, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die Befehle entweder mit --file oder als Text an, nicht beides.</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+74"/>
         <source>Cannot read %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden.</translation>
     </message>
     <message>
         <location line="-27"/>
         <source>the order&apos;s number</source>
-        <translation type="unfinished"></translation>
+        <translation>die Nummer des Befehls</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&quot;%1&quot; is not an order number.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Befehlsnummer.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Say what became of the order (the fate text).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sagen Sie, was aus dem Befehl wurde (der Text des Schicksals).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Every order&apos;s text matches the commitment the log published.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Text jedes Befehls stimmt mit der Festlegung überein, die das Protokoll veröffentlicht hat.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>The steps are not JSON (%1 at offset %2); give an object such as {&quot;do&quot;: &quot;move&quot;, ...} or an array of them.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>Die Schritte sind kein JSON (%1 bei Position %2); geben Sie ein Objekt wie {&quot;do&quot;: &quot;move&quot;, ...} oder ein Array davon an.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Each step must be a JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Schritt muss ein JSON-Objekt sein.</translation>
     </message>
     <message>
         <location filename="../app/cli/workingprinter.cpp" line="-9"/>
         <source>%1 — for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – für %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dice: none (worked out)</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel: keine (berechnet)</translation>
     </message>
     <message>
         <location filename="../core/storage/campaignfile.cpp" line="+44"/>
@@ -7172,17 +7175,17 @@
     <message>
         <location filename="../app/cli/optioncommands.cpp" line="+46"/>
         <source>%1 has no optional rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine optionalen Regeln.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>in play</source>
-        <translation type="unfinished"></translation>
+        <translation>im Spiel</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>not in play</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht im Spiel</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpiretreasury.cpp" line="+32"/>
@@ -7227,238 +7230,243 @@
     <message>
         <location filename="../app/cli/campaigncommands.cpp" line="+62"/>
         <source>id	side	colour	%1</source>
-        <translation type="unfinished"></translation>
+        <translation>id	Partei	Farbe	%1</translation>
     </message>
     <message>
         <location filename="../app/cli/verifycommands.cpp" line="+33"/>
         <source>--%1 takes a revealed secret as hexadecimal digits; &quot;%2&quot; is not.</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 nimmt ein aufgedecktes Geheimnis als Hexadezimalziffern; „%2“ ist keines.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Dice seed commitment (SHA-256): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Festlegung des Würfel-Startwerts (SHA-256): %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hidden-draw secret: none yet (committed at the next draw or reveal)</source>
-        <translation type="unfinished"></translation>
+        <translation>Geheimnis verdeckter Ziehungen: noch keines (festgelegt bei der nächsten Ziehung oder Aufdeckung)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hidden-draw secret commitment (SHA-256): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Festlegung des Geheimnisses verdeckter Ziehungen (SHA-256): %1</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Revealed seed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgedeckter Startwert: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This proves every roll made so far: anyone with the file can re-derive them (reeve-cli verify FILE --reveal %1).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: verify</translatorcomment>
+        <translation>Dies beweist jeden bisherigen Wurf: Jeder mit der Datei kann sie nachrechnen (reeve-cli verify FILE --reveal %1).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>What stays hidden: markers drawn, lost or taken at random come from the hidden-draw secret (commitment %1), which this does not reveal; it is revealed when the campaign ends (reeve-cli seed FILE --reveal-draws --end-campaign).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: seed</translatorcomment>
+        <translation>Was verborgen bleibt: Zufällig gezogene, verlorene oder genommene Marker stammen aus dem Geheimnis verdeckter Ziehungen (Festlegung %1), das hiermit nicht aufgedeckt wird; es wird aufgedeckt, wenn die Kampagne endet (reeve-cli seed FILE --reveal-draws --end-campaign).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>New commitment for later rolls: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Festlegung für spätere Würfe: %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Revealing the hidden-draw secret lets anyone with the log rebuild every hand drawn so far. Add --end-campaign when the campaign is over, or --yes to reveal it in mid-game and expose the hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird das Geheimnis verdeckter Ziehungen aufgedeckt, kann jeder mit dem Protokoll jede bisher gezogene Hand rekonstruieren. Geben Sie --end-campaign an, wenn die Kampagne vorbei ist, oder --yes, um es mitten im Spiel aufzudecken und die Hände offenzulegen.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Revealed hidden-draw secret: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgedecktes Geheimnis verdeckter Ziehungen: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The campaign is ended: every hidden draw can now be re-derived (reeve-cli verify FILE).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: verify</translatorcomment>
+        <translation>Die Kampagne ist beendet: Jede verdeckte Ziehung lässt sich jetzt nachrechnen (reeve-cli verify FILE).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every hand drawn so far is exposed: anyone with the log can rebuild it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede bisher gezogene Hand liegt offen: Jeder mit dem Protokoll kann sie rekonstruieren.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New commitment for later draws: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Festlegung für spätere Ziehungen: %1</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>No backup in %1 passes verify: restore the file from a copy you keep.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: verify</translatorcomment>
+        <translation>Keine Sicherung in %1 besteht verify: Stellen Sie die Datei aus einer eigenen Kopie wieder her.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The newest backup that passes verify is %1; to restore it, close Reeve and copy it over the file (removing any %2-wal and %2-shm beside it): cp &quot;%1&quot; &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: verify</translatorcomment>
+        <translation>Die neueste Sicherung, die verify besteht, ist %1; um sie wiederherzustellen, schließen Sie Reeve und kopieren Sie sie über die Datei (und entfernen Sie %2-wal und %2-shm daneben): cp &quot;%1&quot; &quot;%2&quot;</translation>
     </message>
     <message>
         <location filename="../app/cli/clipin.cpp" line="+31"/>
         <source>The referee&apos;s view</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ansicht des Spielleiters</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s view</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ansicht von %1</translation>
     </message>
     <message>
         <location filename="../app/cli/pincommands.cpp" line="+31"/>
         <source>--new-pin needs a PIN; use --clear to remove the PIN.</source>
-        <translation type="unfinished"></translation>
+        <translation>--new-pin braucht eine PIN; verwenden Sie --clear, um die PIN zu entfernen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>New PIN for %1: </source>
-        <translation type="unfinished"></translation>
+        <translation>Neue PIN für %1: </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Give the new PIN with --new-pin PIN, or --clear to remove it (on a terminal you are asked for it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die neue PIN mit --new-pin PIN an oder --clear, um sie zu entfernen (am Terminal werden Sie danach gefragt).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No PIN typed; nothing was changed (use --clear to remove the PIN).</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine PIN eingegeben; nichts wurde geändert (verwenden Sie --clear, um die PIN zu entfernen).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The same PIN again: </source>
-        <translation type="unfinished"></translation>
+        <translation>Dieselbe PIN noch einmal: </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The two PINs differ; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die beiden PINs stimmen nicht überein; nichts wurde geändert.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Current PIN of %1: </source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuelle PIN von %1: </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 already has a PIN: give it with --pin OLD to change or remove it (the referee&apos;s PIN also resets a side&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat bereits eine PIN: Geben Sie sie mit --pin OLD an, um sie zu ändern oder zu entfernen (die PIN des Spielleiters setzt auch die einer Partei zurück).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Give either --new-pin PIN or --clear, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie entweder --new-pin PIN oder --clear an, nicht beides.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 has no PIN; nothing to remove.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine PIN; es gibt nichts zu entfernen.</translation>
     </message>
     <message>
         <location filename="../app/cli/stepcommands.cpp" line="+38"/>
         <source>%1 is not a JSON object (%2 at offset %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein JSON-Objekt (%2 bei Position %3).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>another JSON value</source>
-        <translation type="unfinished"></translation>
+        <translation>ein anderer JSON-Wert</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fields:</source>
-        <translation type="unfinished"></translation>
+        <translation>Felder:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>, required</source>
-        <translation type="unfinished"></translation>
+        <translation>, erforderlich</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> default %1</source>
-        <translation type="unfinished"></translation>
+        <translation> Vorgabe %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> one of: %1</source>
-        <translation type="unfinished"></translation>
+        <translation> eines von: %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Dice: none</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel: keine</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dice (--dice NAME=v,v,...; left out, Reeve rolls them):</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel (--dice NAME=v,v,...; weggelassen, würfelt Reeve sie):</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Outcome fields not for everyone (--audience prints one reader&apos;s share):</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisfelder, die nicht für alle sind (--audience gibt den Anteil eines Lesers aus):</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>every other field</source>
-        <translation type="unfinished"></translation>
+        <translation>jedes andere Feld</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>  %1: the referee only</source>
-        <translation type="unfinished"></translation>
+        <translation>  %1: nur der Spielleiter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>  %1: the side each entry names</source>
-        <translation type="unfinished"></translation>
+        <translation>  %1: die Partei, die jeder Eintrag nennt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>  %1: the side of &quot;%2&quot; and the referee</source>
-        <translation type="unfinished"></translation>
+        <translation>  %1: die Partei von „%2“ und der Spielleiter</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Examples:</source>
-        <translation type="unfinished"></translation>
+        <translation>Beispiele:</translation>
     </message>
     <message>
         <location line="+15"/>
         <location line="+30"/>
         <source>Line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: %2</translation>
     </message>
     <message>
         <location line="-25"/>
         <source>Line %1: %2 would apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: %2 würde angewandt.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Cannot read the steps file %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schrittdatei %1 kann nicht gelesen werden.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Line %1 of the steps file</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1 der Schrittdatei</translation>
     </message>
     <message>
         <location filename="../ui/common/attributetext.cpp" line="+55"/>
@@ -9418,27 +9426,57 @@ logged action: reeve-cli undo FILE takes the last one back, redo replays it with
 Exit codes: 2 a step not allowed now (the message says why), 3 a chart cell or a counter&apos;s
 printed value still to be entered.
 </source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move, undo, redo, leader, season</translatorcomment>
+        <translation>reeve-cli battle FILE VERB ... — die Schlachtfeldtafel von 1066 in einer Kampagne (1066 §15, §17.15, §18)
+
+  start SQUARE --attacker SIDE --defender SIDE   eine Schlacht auf einem Feld der Kampagne eröffnen
+      [--season winter|summer (Vorgabe: der Monat der Uhr, §9.9)] [--terrain T] [--castle]
+      [--terrain-for defender|both]
+      [--saves-per result|attack] [--pursuit-vs-knights two-dice|double]
+  new --attacker NAME --defender NAME [Optionen]  eine Schlacht nur mit Namen (eingegebene Spielsteine)
+  units [--json]                     die Einheiten der Kampagne auf dem Feld, ihre Werte, aufgestellt oder nicht
+  values UNIT attack=N defence=N [leader=N] [king=true|false]   die Werte eines Spielsteins erfassen
+  place UNIT BOX [--carrying U,U]    eine Einheit der Kampagne aufstellen (eine Flotte mit ihrer Ladung)
+  place BOX --side attacker|defender --type T --attack N --defence N [--leader N] [--king]
+      [--name NAME]                  einen nicht in der Kampagne erfassten Spielstein aufstellen
+  remove ID | commander ID           eine Einheit entfernen (Aufbau), einen Befehlshaber ernennen
+  contact | length | roll | save [--dice F,F,...]   die Würfelschritte (eingegeben oder gewürfelt)
+  move ID BOX | attack ID TARGET | marker SIDE KIND [BOX]
+  end-round | end-pursuit | spoils
+  step [--dice F,F,...]              der nächste Schritt, der keine Wahl braucht (Dauer, Wurf, Rettung,
+                                     Ende der Runde oder der Verfolgung, Beute)
+  show [--json]                      das Brett, die Verluste der Parteien und die nächsten Würfel
+  apply [--retreat SQ[,SQ...]|none] [--lose U,U] [--no-markers]
+                                     das Ergebnis auf die Karte übertragen: Ausscheiden, Rückzug
+                                     (§15.19), die Hand eines gefallenen Königs (§18.7), die Beute (§15.18)
+
+IDs: A1, D2 ... sind Einheiten der Schlachtfeldtafel; UNIT ist eine Einheitennummer der Kampagne. Jede
+Änderung ist eine protokollierte Aktion: reeve-cli undo FILE nimmt die letzte zurück, redo wiederholt sie
+ohne neue Würfel.
+Exit-Codes: 2 ein Schritt, der jetzt nicht erlaubt ist (die Meldung sagt, warum), 3 eine Tabellenzelle
+oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
+</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>the campaign file</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kampagnendatei</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>what to do (start, place, step, show, apply, ...; see --help)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: step</translatorcomment>
+        <translation>was zu tun ist (start, place, step, show, apply, ...; siehe --help)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Unknown battle command &quot;%1&quot;; did you mean %2? Run reeve-cli battle --help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannter Schlachtbefehl „%1“; meinten Sie %2? Rufen Sie reeve-cli battle --help auf.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The battle board is 1066&apos;s; %1 is a %2 campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schlachtfeldtafel gehört zu 1066; %1 ist eine Kampagne von %2.</translation>
     </message>
 </context>
 <context>
@@ -10499,72 +10537,74 @@ printed value still to be entered.
         <location filename="../app/cli/boardcommands.cpp" line="+42"/>
         <location line="+30"/>
         <source>the campaign file</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kampagnendatei</translation>
     </message>
     <message>
         <location line="-29"/>
         <source>what to do: add, edit or list</source>
-        <translation type="unfinished"></translation>
+        <translation>was zu tun ist: add, edit oder list</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Unknown location command &quot;%1&quot;; use add, edit or list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannter Ortsbefehl „%1“; verwenden Sie add, edit oder list.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the location&apos;s id (e.g. C6 or Wessex)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kennung des Orts (z. B. C6 oder Wessex)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Location %1 (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Ort %1 (%2): %3</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>what to do: add, edit, move, eliminate, restore or list</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>was zu tun ist: add, edit, move, eliminate, restore oder list</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>--side only filters unit list. A unit keeps the side that owns it, so nothing was written: to give a unit to another side, eliminate it and add it under that side; control won by a rule (1066 vassalage, §11.8) is recorded by that game&apos;s steps (reeve-cli steps GAME).</source>
-        <translation type="unfinished"></translation>
+        <translation>--side filtert nur unit list. Eine Einheit behält die Partei, der sie gehört, daher wurde nichts geschrieben: Um eine Einheit einer anderen Partei zu geben, lassen Sie sie ausscheiden und fügen Sie sie unter jener Partei hinzu; durch eine Regel gewonnene Kontrolle (Vasallentum in 1066, §11.8) erfassen die Schritte jenes Spiels (reeve-cli steps GAME).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the side that owns the unit</source>
-        <translation type="unfinished"></translation>
+        <translation>die Partei, der die Einheit gehört</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the unit&apos;s type (e.g. knight, fyrd, HC)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Typ der Einheit (z. B. knight, fyrd, HC)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>where the unit goes (a location id; &quot;&quot; for off the board)</source>
-        <translation type="unfinished"></translation>
+        <translation>wohin die Einheit kommt (eine Ortskennung; &quot;&quot; für nicht auf dem Brett)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Unknown unit command &quot;%1&quot;; use add, edit, move, eliminate, restore or list.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>Unbekannter Einheitenbefehl „%1“; verwenden Sie add, edit, move, eliminate, restore oder list.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Unit %1: %2 %3 %4, %5 (%6) %7</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheit %1: %2 %3 %4, %5 (%6) %7</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>off the board</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht auf dem Brett</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bei %1</translation>
     </message>
 </context>
 <context>
@@ -11458,17 +11498,17 @@ printed value still to be entered.
     <message>
         <location filename="../app/cli/battlecommands.cpp" line="-392"/>
         <source>&quot;%1&quot; is neither side of this battle: write attacker or defender.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine der Parteien dieser Schlacht: Schreiben Sie attacker oder defender.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Give --%1 SIDE (a side of the campaign).</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie --%1 SIDE an (eine Partei der Kampagne).</translation>
     </message>
     <message>
         <location filename="../app/cli/ordercommands.cpp" line="-113"/>
         <source>--turn wants a turn number (1 or more), not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--turn will eine Rundennummer (1 oder mehr), nicht „%1“.</translation>
     </message>
 </context>
 <context>
@@ -11529,32 +11569,32 @@ printed value still to be entered.
     <message>
         <location filename="../app/cli/campaigncommands.cpp" line="+19"/>
         <source>the game (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>das Spiel (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the campaign file to create</source>
-        <translation type="unfinished"></translation>
+        <translation>die anzulegende Kampagnendatei</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>--sides chooses which of a scenario&apos;s sides are played: give --scenario ID as well (reeve-cli scenarios %1 lists them), or add each side afterwards with reeve-cli side FILE add NAME.</source>
-        <translation type="unfinished"></translation>
+        <translation>--sides wählt, welche Parteien eines Szenarios gespielt werden: Geben Sie auch --scenario ID an (reeve-cli scenarios %1 listet sie), oder fügen Sie jede Partei danach mit reeve-cli side FILE add NAME hinzu.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Created %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 angelegt (%2).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dice seed commitment (SHA-256): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Festlegung des Würfel-Startwerts (SHA-256): %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hidden-draw secret commitment (SHA-256): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Festlegung des Geheimnisses verdeckter Ziehungen (SHA-256): %1</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -11562,43 +11602,43 @@ printed value still to be entered.
         <location line="+38"/>
         <location line="+9"/>
         <source>the campaign file</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kampagnendatei</translation>
     </message>
     <message>
         <location line="-80"/>
         <source>what to do: add or list</source>
-        <translation type="unfinished"></translation>
+        <translation>was zu tun ist: add oder list</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+15"/>
         <source>the side&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>der Name der Partei</translation>
     </message>
     <message>
         <location line="-6"/>
         <source>Side %1 added (id %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Partei %1 hinzugefügt (Kennung %2).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 is in no alliance.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist in keinem Bündnis.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 is in alliance %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist in Bündnis %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Unknown side command &quot;%1&quot;; use add, list, alliance or pin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannter Parteibefehl „%1“; verwenden Sie add, list, alliance oder pin.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>--turn needs a turn number from 1 (got &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>--turn braucht eine Rundennummer ab 1 (erhalten: „%1“).</translation>
     </message>
 </context>
 <context>
@@ -13768,67 +13808,158 @@ system&apos;s language).
 
 Exit codes: 0 ok, 1 internal error, 2 bad input, 3 a rule figure is missing, 4 verification failed.
 </source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move, container, spy, district, band, incursion, morale, pillage, levy, hex, income, siege</translatorcomment>
+        <translation>reeve-cli — die Befehlszeile von Reeve (Spielleiter und Buchhalter für Kriegsspiele des frühen Mittelalters)
+
+Kampagnendateien:
+  new GAME FILE [--name N] [--scenario ID [--sides A,B]] [--options ID,ID]   eine Kampagne anlegen,
+                                       wahlweise aus einem Szenario aufgebaut, mit optionalen Regeln im
+                                       Spiel; GAME: %1
+  options FILE [list] [--json] | options FILE set ID on|off   die optionalen Regeln im Spiel
+  scenarios GAME [--json]              die Startaufstellungen, die ein Spiel mitbringt
+  side FILE add NAME [--colour #rrggbb] [--pin PIN] [--player P]
+  side FILE list [--audience public|referee|side=NAME] [--pin PIN] [--json]   Salden, wie dieser
+                                       Leserkreis sie kennt (public: die Summe der öffentlichen Einträge)
+  side FILE pin NAME [--new-pin PIN | --clear] [--pin OLD]   die PIN einer Partei setzen, ändern, entfernen
+  referee FILE pin [--new-pin PIN | --clear] [--pin OLD]     dasselbe für die PIN des Spielleiters
+  side FILE alliance NAME [TEAM]       eine Partei in das Bündnis TEAM stellen (ohne TEAM: in keines)
+  location FILE add|edit ID [--name N] [--kind K] [key=value ...] | location FILE list [--json]
+  unit FILE add SIDE TYPE [--name N] [--at LOCATION] [key=value ...]   aufgedruckte Werte als key=value
+  unit FILE edit|move|eliminate|restore ID ... | unit FILE list [--side S] [--at L] [--json]
+  clock FILE [show] [--json] | clock FILE next | set TURN [--phase P] | side NAME|none
+                                       Spielzeit: die nächste Phase, eine Runde, die Partei am Zug
+  log FILE [--audience public|referee|side=NAME] [--pin PIN] [--kind K] [--turn N] [--search T] [--json]
+  verify FILE [--anchor N:HEX]... [--reveal HEX] [--draw-secret HEX] [--json]   die ganze Datei:
+                                       SQLite-Integrität, Hash-Kette und gehaltene Anker, Zustand gegen
+                                       eine Wiedergabe, Würfelzähler, Würfe und Ergebnisse (sonst Exit 4)
+  seed FILE [--reveal]                 die Festlegungen, oder den Würfel-Startwert aufdecken (beweist jeden Wurf)
+  seed FILE --reveal-draws --end-campaign|--yes   das Geheimnis verdeckter Ziehungen aufdecken (legt Hände offen)
+  undo FILE | redo FILE                die letzte Aktion rückgängig machen oder wiederholen (hängt an das Protokoll an)
+
+Würfel und Verfahren:
+  roll EXPR [--seed S] [--count N] [--json]
+  odds EXPR [--json]                   genaue Verteilung eines Würfelausdrucks
+  odds PROCEDURE [name=value ...] [--campaign FILE] [--json]   Chancen jedes Ergebnisses
+  procedures [GAME] [--json]
+  describe PROCEDURE [--json]
+  resolve PROCEDURE [name=value ...] [--dice v1,v2,...] [--seed S] [--campaign FILE] [--json]
+
+Schritte (jede Änderung, die eine Runde macht, für jedes Spiel; je eine Aktion, ganz oder gar nicht abgelehnt):
+  steps GAME [--json]                  die Schritte eines Spiels
+  describe-step GAME STEP [--json]     seine Felder, Würfel, Regeln, wer sein Ergebnis liest, Beispiele
+  step FILE STEP [name=value ...] [--input JSON] [--dice NAME=v,v,...]... [--check] [--json]
+       [--audience public|referee|side=NAME] [--pin PIN]   --check würfelt und schreibt nichts;
+                                       --audience gibt nur den Anteil dieses Lesers aus
+  step FILE --file STEPS.jsonl         ein JSON-Objekt pro Zeile; hält bei der ersten Ablehnung an
+
+Verborgene Marker (reeve-cli container --help für jede Operation):
+  container FILE show [--audience public|referee|side=NAME] [--pin PIN] [--json]
+  container FILE compose KIND=COUNT...   dann draw, pick, return, lose-random, take-random,
+                                         reveal, set-aside, opening, redraw...
+
+Schlachtfeldtafel (1066; reeve-cli battle --help für jeden Schritt):
+  battle FILE start SQUARE --attacker SIDE --defender SIDE   dann units, place, step, show, apply
+
+Versiegelte Befehle (reeve-cli orders --help):
+  orders FILE write SIDE [--file F | TEXT] [--pin PIN]   versiegelt, bis der Spielleiter sie aufdeckt
+  orders FILE list [--audience public|referee|SIDE] | open | reveal | fate | verify | adjudicate
+
+Swords &amp; Sails (reeve-cli sas --help für jedes Verb):
+  sas FILE income|counter|spy|round|alliance|orders|siege|build|city|advance|reports ...   je ein protokollierter Schritt
+
+Dark Age Britain (reeve-cli britain --help für jedes Verb):
+  britain FILE show|district|band|incursion|war-leader|melee|morale|rally|pillage|close-year ...   je ein protokollierter Schritt
+
+Charlemagne (reeve-cli charlemagne --help für jedes Verb):
+  charlemagne FILE vp [--record] | control|convert|hex|burg|levy|move|strength ...   Änderungen am Brett, SP-Zählung
+
+Kassenbuch und Berichte:
+  ledger FILE credit|debit SIDE AMOUNT [--category C] [--reason R] [--private side|referee|public]
+  ledger FILE transfer FROM TO AMOUNT | correct ENTRY | list | balance | luck | reconcile
+                                       [--audience public|referee|side=NAME] [--pin PIN]
+  report FILE --from TURN --to TURN --audience public|referee|side=NAME --format html|pdf|csv --out PATH
+                                       [--pin PIN]
+
+PINs: Wo eine Partei oder der Spielleiter eine PIN hat, braucht jede Ansicht ihrer Geheimnisse sie: --pin PIN,
+oder am Terminal an der Eingabeaufforderung getippt (die Ansicht einer Partei öffnet sich auch mit der PIN des
+Spielleiters); ohne sie Exit 2.
+
+Tabellen:
+  tables [GAME] [--json]
+  table ID [--csv] [--campaign FILE]
+  table ID --import FILE.csv --campaign FILE
+
+Regelreferenz und Regelentscheidungen:
+  reference GAME [TEXT...] [--json]     die Regelreferenz eines Spiels durchsuchen
+  ruling FILE add --question Q --decision D [--refs &quot;1066 §15.16, §8.4&quot;]
+  ruling FILE amend N [--question Q] [--decision D] [--refs R] | ruling FILE remove N
+  rulings FILE [TEXT...] [--ref &quot;§15&quot;] [--json]
+
+Sprache: --lang de|fr|es|en bei jedem Befehl (sonst die vom Fenster gespeicherte Einstellung oder die
+Sprache des Systems).
+
+Exit-Codes: 0 in Ordnung, 1 interner Fehler, 2 ungültige Eingabe, 3 ein Regelwert fehlt, 4 Prüfung fehlgeschlagen.
+</translation>
     </message>
     <message>
         <location line="+132"/>
         <source>There is no translation for &quot;%1&quot;; use one of: en, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für „%1“ gibt es keine Übersetzung; verwenden Sie eine von: en, %2.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Unknown command &quot;%1&quot;; run reeve-cli --help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannter Befehl „%1“; rufen Sie reeve-cli --help auf.</translation>
     </message>
     <message>
         <location filename="../app/cli/cliargs.cpp" line="+34"/>
         <source>--%1 needs a value.</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 braucht einen Wert.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Unknown option --%1 here; this command takes: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannte Option --%1 hier; dieser Befehl nimmt: %2.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Missing %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fehlt.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>%1 must be a whole number from 0 (got &quot;%2&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss eine ganze Zahl ab 0 sein (erhalten: „%2“).</translation>
     </message>
     <message>
         <location filename="../app/cli/clicall.cpp" line="+14"/>
         <source>Missing %1; run reeve-cli %2 --help.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fehlt; rufen Sie reeve-cli %2 --help auf.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>the side</source>
-        <translation type="unfinished"></translation>
+        <translation>die Partei</translation>
     </message>
     <message>
         <location filename="../app/cli/battlecommands.cpp" line="+212"/>
         <source>attacker movement</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegung des Angreifers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>attacker combat</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampf des Angreifers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>defender movement</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegung des Verteidigers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>defender combat</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampf des Verteidigers</translation>
     </message>
 </context>
 <context>
@@ -13836,22 +13967,23 @@ Exit codes: 0 ok, 1 internal error, 2 bad input, 3 a rule figure is missing, 4 v
     <message>
         <location filename="../app/cli/clipin.cpp" line="+15"/>
         <source>Unknown audience &quot;%1&quot;; use public, referee or side=NAME.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: referee, side</translatorcomment>
+        <translation>Unbekannter Leserkreis „%1“; verwenden Sie public, referee oder side=NAME.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 is protected by a PIN. PIN: </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist durch eine PIN geschützt. PIN: </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is protected by a PIN: pass it with --pin PIN (on a terminal you are asked for it).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist durch eine PIN geschützt: Übergeben Sie sie mit --pin PIN (am Terminal werden Sie danach gefragt).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Wrong PIN for %1: pass the right one with --pin PIN; nothing was shown or changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falsche PIN für %1: Übergeben Sie die richtige mit --pin PIN; nichts wurde gezeigt oder geändert.</translation>
     </message>
 </context>
 <context>
@@ -13859,22 +13991,23 @@ Exit codes: 0 ok, 1 internal error, 2 bad input, 3 a rule figure is missing, 4 v
     <message>
         <location filename="../app/cli/clockcommands.cpp" line="+10"/>
         <source>the campaign file</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kampagnendatei</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>the turn number (1 is the first turn)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Rundennummer (1 ist die erste Runde)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the side to play (&quot;none&quot; for simultaneous play)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Partei am Zug („none“ für gleichzeitiges Spiel)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Unknown clock command &quot;%1&quot;; use show, next, set TURN [--phase P] or side NAME.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>Unbekannter Uhrbefehl „%1“; verwenden Sie show, next, set TURN [--phase P] oder side NAME.</translation>
     </message>
 </context>
 <context>
@@ -14017,22 +14150,51 @@ add --audience side=NAME for what that side may see (its own draws) or --audienc
 for everything, with --pin PIN where that audience has a PIN. The log records the private part
 for the side and the referee either way.
 </source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>reeve-cli container FILE VERB ... [--container NAME] [--audience public|referee|side=NAME]
+          [--pin PIN] [--json]
+
+  show                                 der Behälter, wie der Leserkreis ihn sehen darf
+  compose KIND=COUNT... [--define NAME:CATEGORY[:VALUE]]...
+                                       die Markermischung festlegen (legt den Behälter an, wenn keiner da ist)
+  draw SIDE N|dK [--return KIND]... [--no-events] [--at LOCATION]
+                                       zufällig ziehen; --return nennt, was über dem Handlimit zuerst
+                                       zurückgegeben wird (1066 §8.7); --at stellt einen gezogenen Anführer auf
+  pick SIDE KIND [--exchange KIND]     den Vorrat durchsehen und einen benannten Marker nehmen
+  return SIDE KIND... | return SIDE --all
+  play SIDE KIND                       einen Marker spielen (öffentlich; zurück in den Vorrat oder beiseite)
+  lose-random SIDE N|dK                Marker zufällig verlieren (1066 §8.11)
+  take-random FROM TO                  einen Marker zufällig aus einer anderen Hand nehmen
+  reveal SIDE TO|all                   eine Hand einer Partei (Spy) oder allen aufdecken
+  set-aside KIND [--from SIDE] [--until TURN|--forever]
+                                       Vorgabe: bis zum nächsten Spielerzug (1066 §8.9)
+  opening SIDE [N]                     Eröffnungsziehung, Ereignisse zurückgelegt und ersetzt (1066 §27.3)
+  redraw [SIDE=N...]                   jede Hand zurück und in dieser Reihenfolge neu gezogen (1066 Comet)
+  release                              zurückholen, was in den Vorrat zurückkehren soll
+  limit N|none|rules [--side SIDE]     Handlimit
+  leader-lost UNIT                     ein Anführer scheidet aus; seine Kriegslist geht zurück
+
+Die Ausgabe wird standardmäßig der Öffentlichkeit gezeigt, sodass ein gemeinsamer Bildschirm nie einen
+verborgenen Marker zeigt: Geben Sie --audience side=NAME an für das, was diese Partei sehen darf (ihre
+eigenen Ziehungen), oder --audience referee für alles, mit --pin PIN, wo dieser Leserkreis eine PIN hat.
+Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spielleiter fest.
+</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>the campaign file</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kampagnendatei</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>what to do (show, compose, draw, ...; see --help)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: draw</translatorcomment>
+        <translation>was zu tun ist (show, compose, draw, ...; siehe --help)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Unknown container command &quot;%1&quot;; did you mean %2? Run reeve-cli container --help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannter Behälterbefehl „%1“; meinten Sie %2? Rufen Sie reeve-cli container --help auf.</translation>
     </message>
 </context>
 <context>
@@ -17670,27 +17832,27 @@ for the side and the referee either way.
     <message>
         <location filename="../app/cli/dicecommands.cpp" line="+43"/>
         <source>a dice expression such as 2d6+1</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Würfelausdruck wie 2d6+1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>--count takes a number of rolls from 1 to 1000000.</source>
-        <translation type="unfinished"></translation>
+        <translation>--count nimmt eine Anzahl Würfe von 1 bis 1000000.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>a dice expression such as 2d6+1, or a procedure id</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Würfelausdruck wie 2d6+1 oder eine Verfahrenskennung</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1: mean %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Mittel %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>value	chance	at least	at most</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert	Chance	mindestens	höchstens</translation>
     </message>
 </context>
 <context>
@@ -20594,59 +20756,59 @@ port=true</translation>
     <message>
         <location filename="../app/cli/optioncommands.cpp" line="+15"/>
         <source>This game has no optional rules; drop --options.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel hat keine optionalen Regeln; lassen Sie --options weg.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No optional rule &quot;%1&quot;; choose among: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine optionale Regel „%1“; wählen Sie unter: %2.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>the campaign file</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kampagnendatei</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Unknown options command &quot;%1&quot;; use list, or set ID on|off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannter Optionsbefehl „%1“; verwenden Sie list oder set ID on|off.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the optional rule&apos;s id (reeve-cli options FILE lists them)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kennung der optionalen Regel (reeve-cli options FILE listet sie)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>on oder off</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Say on or off, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sagen Sie on oder off, nicht „%1“.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>#%1 %2 is now %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 %2 ist jetzt %3.</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+1"/>
         <source>in play</source>
-        <translation type="unfinished"></translation>
+        <translation>im Spiel</translation>
     </message>
     <message>
         <location line="-1"/>
         <location line="+1"/>
         <source>out of play</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht im Spiel</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 was already %2; nothing logged.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 war bereits %2; nichts protokolliert.</translation>
     </message>
 </context>
 <context>
@@ -20817,22 +20979,55 @@ port=true</translation>
 
 Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a reveal or a fate.
 </source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move, siege, taxes, treasury, voyage</translatorcomment>
+        <translation>reeve-cli orders FILE VERB ... [--turn N] [--json]
+
+  write SIDE [--file F | TEXT...] [--pin PIN]
+                        die Befehle von SIDE für die Runde schreiben (oder vor dem Aufdecken ändern);
+                        ein Befehl pro Zeile von F, oder in TEXT durch &quot;;&quot; getrennt. „3.“ nummeriert einen
+                        Befehl, &quot;if X then Y&quot; (oder &quot;if X: Y&quot;) macht ihn bedingt. Eine Partei mit PIN
+                        braucht sie (oder die PIN des Spielleiters).
+  list [--audience public|referee|SIDE] [--pin PIN]
+                        die Befehle der Runde, wie dieser Leserkreis sie sehen darf (standardmäßig
+                        öffentlich: wer geschrieben hat und bis zum Aufdecken die Festlegung jedes Textes)
+  open [--pin PIN]      der Spielleiter öffnet die versiegelten Befehle aller Parteien, um sie zu entscheiden:
+                        Die Festlegungen werden geprüft und Änderungen enden, aber jeder Text bleibt bei
+                        seiner Partei (eine Kampagne mit Schiedsrichter, z. B. DBA, deckt sie später oder nie auf)
+  reveal [--pin PIN]    der Spielleiter deckt die versiegelten Befehle aller Parteien auf einmal auf, nachdem
+                        er jeden Text gegen die vom Protokoll veröffentlichte Festlegung geprüft hat (sonst Exit 4)
+  fate SIDE N TEXT [--public]
+                        festhalten, was aus dem geöffneten Befehl N wurde (privat für SIDE außer mit --public)
+  verify                die Befehle der Runde gegen ihre Festlegungen prüfen (sonst Exit 4)
+  adjudicate [--file F | STEP-JSON]
+                        der Schiedsrichter führt einen Schritt oder ein JSON-Array von Schritten mit den
+                        Verfahren des Spiels aus (DBA: border, move, hold, sea-move, contact, battle, siege, skip,
+                        season-end, taxes, treasury, town-project, build-ships, promote, relation,
+                        rising und mehr; siehe die Regelreferenz, „Umpire&apos;s desk“), jeder protokolliert und
+                        rückgängig machbar.
+                        DBA-Züge zählen gegen die Züge jeder Armee in dieser Jahreszeit (moves_used von
+                        season_moves); ein sea-move entlang einer aufgeführten besonderen Seeroute darf
+                        &quot;voyage&quot; weglassen, und &quot;house_route&quot;: true erlaubt eine Route der eigenen Karte der Kampagne.
+                        Ohne --json folgt jeder Aktion ihre Rechnung: die Würfel der Verfahren, die Schritte
+                        der Erklärung mit ihren Regeln und das Ergebnis.
+
+Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öffnen, ein Aufdecken oder ein Schicksal zurück.
+</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>the campaign file</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kampagnendatei</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>what to do (write, list, open, reveal, fate, verify, adjudicate)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: reveal,verify</translatorcomment>
+        <translation>was zu tun ist (write, list, open, reveal, fate, verify, adjudicate)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Unknown orders command &quot;%1&quot;; did you mean %2? Run reeve-cli orders --help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannter Befehlsbefehl „%1“; meinten Sie %2? Rufen Sie reeve-cli orders --help auf.</translation>
     </message>
 </context>
 <context>
@@ -21122,34 +21317,36 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <location filename="../app/cli/pincommands.cpp" line="+16"/>
         <location line="+17"/>
         <source>the campaign file</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kampagnendatei</translation>
     </message>
     <message>
         <location line="-16"/>
         <source>the side whose PIN to set, change or remove</source>
-        <translation type="unfinished"></translation>
+        <translation>die Partei, deren PIN gesetzt, geändert oder entfernt wird</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>reeve-cli referee FILE pin [--new-pin PIN | --clear] [--pin OLD]
   set, change or remove the referee&apos;s PIN (asked for on a terminal without --new-pin;
   the current PIN is needed to change or remove one)</source>
-        <translation type="unfinished"></translation>
+        <translation>reeve-cli referee FILE pin [--new-pin PIN | --clear] [--pin OLD]
+  die PIN des Spielleiters setzen, ändern oder entfernen (am Terminal wird sie ohne --new-pin
+  abgefragt; zum Ändern oder Entfernen einer PIN braucht es die aktuelle)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>what to do: pin</source>
-        <translation type="unfinished"></translation>
+        <translation>was zu tun ist: pin</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Unknown referee command &quot;%1&quot;; use: referee FILE pin [--new-pin PIN | --clear] [--pin OLD].</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannter Spielleiter-Befehl „%1“; verwenden Sie: referee FILE pin [--new-pin PIN | --clear] [--pin OLD].</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the referee</source>
-        <translation type="unfinished"></translation>
+        <translation>der Spielleiter</translation>
     </message>
 </context>
 <context>
@@ -21610,42 +21807,42 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <location line="+25"/>
         <location line="+31"/>
         <source>the procedure id</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kennung des Verfahrens</translation>
     </message>
     <message>
         <location line="-49"/>
         <source>Rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dice: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel: %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>, default %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, Vorgabe %1</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>A campaign rolls from its own committed seed; drop --seed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Kampagne würfelt mit ihrem eigenen festgelegten Startwert; lassen Sie --seed weg.</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>%1: exact odds</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: genaue Chancen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: estimated from %2 simulations (standard error at most %3%)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: geschätzt aus %2 Simulationen (Standardfehler höchstens %3%)</translation>
     </message>
 </context>
 <context>
@@ -22000,78 +22197,79 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../app/cli/referencecommands.cpp" line="+16"/>
         <source>the game (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>das Spiel (%1)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>No reference ships for %1 yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für %1 gibt es noch keine Referenz.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nothing in the %1 reference mentions &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts in der Referenz von %1 erwähnt „%2“.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>  [open question]</source>
-        <translation type="unfinished"></translation>
+        <translation>  [offene Frage]</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>    Procedures: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>    Verfahren: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>    Tables: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>    Tabellen: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+38"/>
         <source>the campaign file</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kampagnendatei</translation>
     </message>
     <message>
         <location line="-37"/>
         <source>add, amend or remove</source>
-        <translation type="unfinished"></translation>
+        <translation>add, amend oder remove</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Ruling #%1 recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelentscheidung #%1 erfasst.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the ruling&apos;s number</source>
-        <translation type="unfinished"></translation>
+        <translation>die Nummer der Regelentscheidung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A ruling is named by its number, such as 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Regelentscheidung wird mit ihrer Nummer benannt, etwa 3.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Ruling #%1 withdrawn (undo brings it back).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: undo</translatorcomment>
+        <translation>Regelentscheidung #%1 zurückgezogen (undo bringt sie zurück).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Ruling #%1 amended.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelentscheidung #%1 geändert.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>ruling FILE add|amend|remove: &quot;%1&quot; is none of these.</source>
-        <translation type="unfinished"></translation>
+        <translation>ruling FILE add|amend|remove: „%1“ ist nichts davon.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>No ruling matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Regelentscheidung passt.</translation>
     </message>
 </context>
 <context>
@@ -22322,57 +22520,58 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <location filename="../app/cli/reportcommands.cpp" line="+17"/>
         <location line="+38"/>
         <source>the campaign file</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kampagnendatei</translation>
     </message>
     <message>
         <location line="-35"/>
         <source>Unknown format &quot;%1&quot;; use html, pdf or csv.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekanntes Format „%1“; verwenden Sie html, pdf oder csv.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Missing --out PATH: where to write the report.</source>
-        <translation type="unfinished"></translation>
+        <translation>--out PATH fehlt: wohin der Bericht geschrieben wird.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>This reeve-cli was built without PDF support; use --format html.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses reeve-cli wurde ohne PDF-Unterstützung gebaut; verwenden Sie --format html.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Wrote %1 (%2, %3 ledger entries, %4 log lines).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geschrieben (%2, %3 Kassenbucheinträge, %4 Protokollzeilen).</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>what to do: credit, debit, transfer, correct, list, balance, track, armies, quantity, setting, luck or reconcile</source>
-        <translation type="unfinished"></translation>
+        <translation>was zu tun ist: credit, debit, transfer, correct, list, balance, track, armies, quantity, setting, luck oder reconcile</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>the setting (allow-negative)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Einstellung (allow-negative)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>on oder off</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Use: ledger FILE setting allow-negative on|off.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: ledger</translatorcomment>
+        <translation>Verwendung: ledger FILE setting allow-negative on|off.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>#%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Unknown ledger command &quot;%1&quot;; use credit, debit, transfer, correct, list, balance, track, armies, quantity, setting, luck or reconcile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannter Kassenbuchbefehl „%1“; verwenden Sie credit, debit, transfer, correct, list, balance, track, armies, quantity, setting, luck oder reconcile.</translation>
     </message>
 </context>
 <context>
@@ -25963,27 +26162,27 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../app/cli/scenariocommands.cpp" line="+31"/>
         <source>the game (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>das Spiel (%1)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>    sides: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>    Parteien: %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 ships no scenario yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liefert noch kein Szenario.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Scenario %1: %2 side(s), %3 place(s), %4 unit(s), %5 marker(s) in %6 logged action(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario %1: %2 Partei(en), %3 Ort(e), %4 Einheit(en), %5 Marker in %6 protokollierten Aktion(en).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>  Still to do: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  Noch zu tun: %1</translation>
     </message>
 </context>
 <context>
@@ -26295,63 +26494,63 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../app/cli/stepcommands.cpp" line="+45"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1: nothing to record.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nichts zu erfassen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Action %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion %1: %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>    private: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>    privat: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+22"/>
         <source>the game (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>das Spiel (%1)</translation>
     </message>
     <message>
         <location line="-19"/>
         <source>The game &quot;%1&quot; has no steps; games with steps: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel „%1“ hat keine Schritte; Spiele mit Schritten: %2.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>the step (reeve-cli steps GAME lists them)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Schritt (reeve-cli steps GAME listet sie)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>the campaign file</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kampagnendatei</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>With --file every step comes from the file: give no step, fields or --dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --file kommt jeder Schritt aus der Datei: Geben Sie keinen Schritt, keine Felder und kein --dice an.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the step (reeve-cli steps %1 lists them)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Schritt (reeve-cli steps %1 listet sie)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&quot;%1&quot; is not a field: give fields as name=value.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Feld: Geben Sie Felder als name=value an.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The step %1 would apply; nothing was kept (the log, the state and the dice counter are as before).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schritt %1 würde angewandt; nichts wurde behalten (Protokoll, Zustand und Würfelzähler sind wie zuvor).</translation>
     </message>
 </context>
 <context>
@@ -27482,27 +27681,27 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../app/cli/tablecommands.cpp" line="+52"/>
         <source>%1	%2	%3 missing cell(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1	%2	%3 fehlende Zelle(n)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>the table id (see reeve-cli tables)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Tabellenkennung (siehe reeve-cli tables)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>House figures are stored in a campaign: add --campaign FILE.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauswerte werden in einer Kampagne gespeichert: Geben Sie --campaign FILE an.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Imported %1 house figure(s) into %2 (action %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Hauswert(e) in %2 importiert (Aktion %3).</translation>
     </message>
 </context>
 <context>
@@ -28477,22 +28676,22 @@ Sie können sie schreibgeschützt öffnen, um sie anzusehen, oder abbrechen.</tr
         <location filename="../app/cli/verifycommands.cpp" line="+10"/>
         <location line="+25"/>
         <source>the campaign file</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kampagnendatei</translation>
     </message>
     <message>
         <location line="-14"/>
         <source>FAILED: </source>
-        <translation type="unfinished"></translation>
+        <translation>FEHLGESCHLAGEN: </translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Give --reveal (the dice seed) or --reveal-draws (the hidden-draw secret), not both at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie --reveal (den Würfel-Startwert) oder --reveal-draws (das Geheimnis verdeckter Ziehungen) an, nicht beides zugleich.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>--end-campaign and --yes go with --reveal-draws.</source>
-        <translation type="unfinished"></translation>
+        <translation>--end-campaign und --yes gehören zu --reveal-draws.</translation>
     </message>
 </context>
 <context>
