@@ -44,43 +44,43 @@
     <message>
         <location filename="../app/cli/boardcommands.cpp" line="+33"/>
         <source>&quot;%1&quot; is not an attribute: write key=value (e.g. attack=3).</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un attribut&#xa0;: écrivez clé=valeur (p. ex. attack=3).</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>the unit&apos;s number (reeve-cli unit FILE list)</source>
-        <translation type="unfinished"></translation>
+        <translation>le numéro de l&apos;unité (reeve-cli unit FILE list)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&quot;%1&quot; is not a unit number; reeve-cli unit FILE list shows them.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un numéro d&apos;unité&#xa0;; reeve-cli unit FILE list les montre.</translation>
     </message>
     <message>
         <location filename="../app/cli/clockcommands.cpp" line="+41"/>
         <source>Turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (turn %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (tour %2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, phase %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, phase %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, %1 to play</source>
-        <translation type="unfinished"></translation>
+        <translation>, à %1 de jouer</translation>
     </message>
     <message>
         <location filename="../app/cli/procedurecommands.cpp" line="+47"/>
         <location filename="../app/cli/workingprinter.cpp" line="+56"/>
         <source>Dice (%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés (%1)&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -114,7 +114,7 @@
         <location line="+61"/>
         <location line="+43"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -124,24 +124,24 @@
     <message>
         <location filename="../app/cli/containercommands.cpp" line="+43"/>
         <source>%1 is %2: a container holds at most %3 markers.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vaut %2&#xa0;: un conteneur contient au plus %3 marqueurs.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&quot;%1&quot; is not a die; write one from d1 to d1000, such as d6.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un dé&#xa0;; écrivez-en un de d1 à d1000, comme d6.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&quot;%1&quot; is not a number of markers; write a number such as 3, or a die such as d6.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un nombre de marqueurs&#xa0;; écrivez un nombre comme 3, ou un dé comme d6.</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+1"/>
         <location filename="../core/containers/containerdraws.cpp" line="+12"/>
         <source>The number of markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre de marqueurs</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -158,204 +158,205 @@
         <location line="+20"/>
         <location filename="../app/cli/ordercommands.cpp" line="+187"/>
         <source>  private: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  privé&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>  ! %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  ! %1</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>how many to draw</source>
-        <translation type="unfinished"></translation>
+        <translation>combien tirer</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Name the markers to return (KIND ...), or give --all to return the whole hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nommez les marqueurs à rendre (KIND ...), ou donnez --all pour rendre toute la main.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>how many to lose</source>
-        <translation type="unfinished"></translation>
+        <translation>combien perdre</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>who sees the hand (a side, or all)</source>
-        <translation type="unfinished"></translation>
+        <translation>qui voit la main (un camp, ou all)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Give either --until TURN or --forever, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnez soit --until TURN soit --forever, pas les deux.</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+60"/>
         <location line="+13"/>
         <source>the marker kind</source>
-        <translation type="unfinished"></translation>
+        <translation>la sorte de marqueur</translation>
     </message>
     <message>
         <location line="-48"/>
         <source>the limit (a number, none, or rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>la limite (un nombre, none ou rules)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&quot;%1&quot; is not a holding limit; give a number, none, or rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une limite de main&#xa0;; donnez un nombre, none ou rules.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>the leader&apos;s unit id</source>
-        <translation type="unfinished"></translation>
+        <translation>le numéro d&apos;unité du chef</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&quot;%1&quot; is not a unit&apos;s number; reeve-cli unit FILE list shows them.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un numéro d&apos;unité&#xa0;; reeve-cli unit FILE list les montre.</translation>
     </message>
     <message>
         <location filename="../app/cli/battlecommands.cpp" line="-213"/>
         <source>&quot;%1&quot; is not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas %2.</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+135"/>
         <source>a campaign unit number</source>
-        <translation type="unfinished"></translation>
+        <translation>un numéro d&apos;unité de la campagne</translation>
     </message>
     <message>
         <location line="-102"/>
         <source>  dice: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>  dés&#xa0;: %1 (%2)</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>the square of the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>la case de la bataille</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Give --attacker SIDE and --defender SIDE (sides of the campaign).</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnez --attacker SIDE et --defender SIDE (des camps de la campagne).</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>The battle was not started at a square: use battle FILE start SQUARE.</source>
-        <translation type="unfinished"></translation>
+        <translation>La bataille n&apos;a pas été commencée sur une case&#xa0;: utilisez battle FILE start SQUARE.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1-%2%3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-%2%3%4</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+88"/>
         <source> leader %1</source>
-        <translation type="unfinished"></translation>
+        <translation> chef %1</translation>
     </message>
     <message>
         <location line="-87"/>
         <source> king</source>
-        <translation type="unfinished"></translation>
+        <translation> roi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>values not registered: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>valeurs non enregistrées&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>	on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>	sur le plateau</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the campaign unit</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;unité de la campagne</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>an attack strength</source>
-        <translation type="unfinished"></translation>
+        <translation>une force d&apos;attaque</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a defence strength</source>
-        <translation type="unfinished"></translation>
+        <translation>une force de défense</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+24"/>
         <source>a leader value</source>
-        <translation type="unfinished"></translation>
+        <translation>une valeur de chef</translation>
     </message>
     <message>
         <location line="-22"/>
         <source>&quot;%1&quot;: write attack=N defence=N leader=N king=true|false.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: leader, king</translatorcomment>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: écrivez attack=N defence=N leader=N king=true|false.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Printed values of unit %1 registered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs imprimées de l&apos;unité %1 enregistrées.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the campaign unit (see battle FILE units)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;unité de la campagne (voir battle FILE units)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a campaign unit number (or give --type for a counter typed in)</source>
-        <translation type="unfinished"></translation>
+        <translation>un numéro d&apos;unité de la campagne (ou --type pour un pion saisi)</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+5"/>
         <source>the box (left, centre, right, reserve)</source>
-        <translation type="unfinished"></translation>
+        <translation>la case (left, centre, right, reserve)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>an attack strength (--attack N)</source>
-        <translation type="unfinished"></translation>
+        <translation>une force d&apos;attaque (--attack N)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a defence strength (--defence N)</source>
-        <translation type="unfinished"></translation>
+        <translation>une force de défense (--defence N)</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>No battle on the board; start one with battle FILE start SQUARE.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de bataille sur le plateau&#xa0;; commencez-en une avec battle FILE start SQUARE.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Battle%1: %2 attacks %3; phase %4, turn %5 of %6, %7 round</source>
-        <translation type="unfinished"></translation>
+        <translation>Bataille%1&#xa0;: %2 attaque %3&#xa0;; phase %4, tour %5 sur %6, round&#xa0;: %7</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> of %1</source>
-        <translation type="unfinished"></translation>
+        <translation> de %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 %2: commander %3, panic level %4, losses %5%6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2&#xa0;: commandant %3, seuil de panique %4, pertes %5%6</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../core/games/charlemagne/charlemagnecombat.cpp" line="+64"/>
         <source>Attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaquant</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -439,190 +440,192 @@
         <location filename="../app/cli/reportcommands.cpp" line="+167"/>
         <location line="+98"/>
         <source>the side</source>
-        <translation type="unfinished"></translation>
+        <translation>le camp</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>the marker</source>
-        <translation type="unfinished"></translation>
+        <translation>le marqueur</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>the attacking unit</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;unité attaquante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the target</source>
-        <translation type="unfinished"></translation>
+        <translation>la cible</translation>
     </message>
     <message>
         <location filename="../app/cli/reportcommands.cpp" line="-208"/>
         <source>--%1 needs a turn number from 1 (got &quot;%2&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 demande un numéro de tour à partir de 1 (reçu «&#xa0;%2&#xa0;»).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 is more than %2, the largest amount Reeve keeps exactly.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dépasse %2, le plus grand montant que Reeve tient exactement.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&quot;%1&quot; is not an amount; write a whole number above 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un montant&#xa0;; écrivez un nombre entier supérieur à 0.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>PDF output needs a QGuiApplication (see ReportCommands::needsGui).</source>
-        <translation type="unfinished"></translation>
+        <translation>La sortie PDF demande une QGuiApplication (voir ReportCommands::needsGui).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Cannot write %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;écrire %1.</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>the paying side</source>
-        <translation type="unfinished"></translation>
+        <translation>le camp qui paie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the receiving side</source>
-        <translation type="unfinished"></translation>
+        <translation>le camp qui reçoit</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+15"/>
         <source>the amount</source>
-        <translation type="unfinished"></translation>
+        <translation>le montant</translation>
     </message>
     <message>
         <location line="-11"/>
         <source>the number of the entry to reverse</source>
-        <translation type="unfinished"></translation>
+        <translation>le numéro de l&apos;entrée à contrepasser</translation>
     </message>
     <message>
         <location line="+24"/>
         <location line="+107"/>
         <source>#%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 %2</translation>
     </message>
     <message>
         <location line="-48"/>
         <source>%1:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;:</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>the quantity (vp, army_size, ...)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: VP</translatorcomment>
+        <translation>la grandeur (vp, army_size, ...)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the value</source>
-        <translation type="unfinished"></translation>
+        <translation>la valeur</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&quot;%1&quot; is not a whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un nombre entier.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the quantity id</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;identifiant de la grandeur</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>--threshold needs a whole number (got &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>--threshold demande un nombre entier (reçu «&#xa0;%1&#xa0;»).</translation>
     </message>
     <message>
         <location line="+37"/>
         <source> (too few rolls)</source>
-        <translation type="unfinished"></translation>
+        <translation> (trop peu de jets)</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>The ledger does not reconcile with the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le registre ne concorde pas avec le journal.</translation>
     </message>
     <message>
         <location filename="../app/cli/referencecommands.cpp" line="+30"/>
         <source>#%1  %2 (turn %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1  %2 (tour %3)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>    Question: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>    Question&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>    Decision: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>    Décision&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>    Rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>    Règles&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../app/cli/ordercommands.cpp" line="-121"/>
         <source>Give the orders either with --file or as text, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnez les ordres soit avec --file soit en texte, pas les deux.</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+74"/>
         <source>Cannot read %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire %1.</translation>
     </message>
     <message>
         <location line="-27"/>
         <source>the order&apos;s number</source>
-        <translation type="unfinished"></translation>
+        <translation>le numéro de l&apos;ordre</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&quot;%1&quot; is not an order number.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un numéro d&apos;ordre.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Say what became of the order (the fate text).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dites ce qu&apos;il est advenu de l&apos;ordre (le texte du sort).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Every order&apos;s text matches the commitment the log published.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le texte de chaque ordre correspond à l&apos;engagement publié par le journal.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>The steps are not JSON (%1 at offset %2); give an object such as {&quot;do&quot;: &quot;move&quot;, ...} or an array of them.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>Les étapes ne sont pas du JSON (%1 à la position %2)&#xa0;; donnez un objet comme {&quot;do&quot;: &quot;move&quot;, ...} ou un tableau d&apos;objets.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Each step must be a JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque étape doit être un objet JSON.</translation>
     </message>
     <message>
         <location filename="../app/cli/workingprinter.cpp" line="-9"/>
         <source>%1 — for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — pour %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dice: none (worked out)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés&#xa0;: aucun (calculé)</translation>
     </message>
     <message>
         <location filename="../core/storage/campaignfile.cpp" line="+44"/>
@@ -7172,17 +7175,17 @@
     <message>
         <location filename="../app/cli/optioncommands.cpp" line="+46"/>
         <source>%1 has no optional rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas de règles optionnelles.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>in play</source>
-        <translation type="unfinished"></translation>
+        <translation>en jeu</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>not in play</source>
-        <translation type="unfinished"></translation>
+        <translation>hors jeu</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpiretreasury.cpp" line="+32"/>
@@ -7227,238 +7230,243 @@
     <message>
         <location filename="../app/cli/campaigncommands.cpp" line="+62"/>
         <source>id	side	colour	%1</source>
-        <translation type="unfinished"></translation>
+        <translation>id	camp	couleur	%1</translation>
     </message>
     <message>
         <location filename="../app/cli/verifycommands.cpp" line="+33"/>
         <source>--%1 takes a revealed secret as hexadecimal digits; &quot;%2&quot; is not.</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 prend un secret révélé en chiffres hexadécimaux&#xa0;; «&#xa0;%2&#xa0;» n&apos;en est pas un.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Dice seed commitment (SHA-256): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Engagement de la graine des dés (SHA-256)&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hidden-draw secret: none yet (committed at the next draw or reveal)</source>
-        <translation type="unfinished"></translation>
+        <translation>Secret des tirages cachés&#xa0;: aucun pour l&apos;instant (engagé au prochain tirage ou à la prochaine révélation)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hidden-draw secret commitment (SHA-256): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Engagement du secret des tirages cachés (SHA-256)&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Revealed seed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine révélée&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This proves every roll made so far: anyone with the file can re-derive them (reeve-cli verify FILE --reveal %1).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: verify</translatorcomment>
+        <translation>Ceci prouve chaque jet fait jusqu&apos;ici&#xa0;: quiconque a le fichier peut les recalculer (reeve-cli verify FILE --reveal %1).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>What stays hidden: markers drawn, lost or taken at random come from the hidden-draw secret (commitment %1), which this does not reveal; it is revealed when the campaign ends (reeve-cli seed FILE --reveal-draws --end-campaign).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: seed</translatorcomment>
+        <translation>Ce qui reste caché&#xa0;: les marqueurs tirés, perdus ou pris au hasard proviennent du secret des tirages cachés (engagement %1), que ceci ne révèle pas&#xa0;; il est révélé quand la campagne se termine (reeve-cli seed FILE --reveal-draws --end-campaign).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>New commitment for later rolls: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvel engagement pour les jets suivants&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Revealing the hidden-draw secret lets anyone with the log rebuild every hand drawn so far. Add --end-campaign when the campaign is over, or --yes to reveal it in mid-game and expose the hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Révéler le secret des tirages cachés permet à quiconque a le journal de reconstituer chaque main tirée jusqu&apos;ici. Ajoutez --end-campaign quand la campagne est finie, ou --yes pour le révéler en cours de partie et exposer les mains.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Revealed hidden-draw secret: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Secret des tirages cachés révélé&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The campaign is ended: every hidden draw can now be re-derived (reeve-cli verify FILE).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: verify</translatorcomment>
+        <translation>La campagne est terminée&#xa0;: chaque tirage caché peut maintenant être recalculé (reeve-cli verify FILE).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every hand drawn so far is exposed: anyone with the log can rebuild it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque main tirée jusqu&apos;ici est exposée&#xa0;: quiconque a le journal peut la reconstituer.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New commitment for later draws: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvel engagement pour les tirages suivants&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>No backup in %1 passes verify: restore the file from a copy you keep.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: verify</translatorcomment>
+        <translation>Aucune sauvegarde dans %1 ne passe verify&#xa0;: restaurez le fichier à partir d&apos;une copie que vous gardez.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The newest backup that passes verify is %1; to restore it, close Reeve and copy it over the file (removing any %2-wal and %2-shm beside it): cp &quot;%1&quot; &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: verify</translatorcomment>
+        <translation>La sauvegarde la plus récente qui passe verify est %1&#xa0;; pour la restaurer, fermez Reeve et copiez-la sur le fichier (en retirant tout %2-wal et %2-shm à côté)&#xa0;: cp &quot;%1&quot; &quot;%2&quot;</translation>
     </message>
     <message>
         <location filename="../app/cli/clipin.cpp" line="+31"/>
         <source>The referee&apos;s view</source>
-        <translation type="unfinished"></translation>
+        <translation>La vue de l&apos;arbitre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s view</source>
-        <translation type="unfinished"></translation>
+        <translation>La vue de %1</translation>
     </message>
     <message>
         <location filename="../app/cli/pincommands.cpp" line="+31"/>
         <source>--new-pin needs a PIN; use --clear to remove the PIN.</source>
-        <translation type="unfinished"></translation>
+        <translation>--new-pin demande un PIN&#xa0;; utilisez --clear pour supprimer le PIN.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>New PIN for %1: </source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau PIN pour %1&#xa0;: </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Give the new PIN with --new-pin PIN, or --clear to remove it (on a terminal you are asked for it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnez le nouveau PIN avec --new-pin PIN, ou --clear pour le supprimer (sur un terminal, il vous est demandé).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No PIN typed; nothing was changed (use --clear to remove the PIN).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun PIN saisi&#xa0;; rien n&apos;a été modifié (utilisez --clear pour supprimer le PIN).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The same PIN again: </source>
-        <translation type="unfinished"></translation>
+        <translation>Le même PIN encore une fois&#xa0;: </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The two PINs differ; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les deux PIN diffèrent&#xa0;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Current PIN of %1: </source>
-        <translation type="unfinished"></translation>
+        <translation>PIN actuel de %1&#xa0;: </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 already has a PIN: give it with --pin OLD to change or remove it (the referee&apos;s PIN also resets a side&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a déjà un PIN&#xa0;: donnez-le avec --pin OLD pour le modifier ou le supprimer (le PIN de l&apos;arbitre réinitialise aussi celui d&apos;un camp).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Give either --new-pin PIN or --clear, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnez soit --new-pin PIN soit --clear, pas les deux.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 has no PIN; nothing to remove.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas de PIN&#xa0;; rien à supprimer.</translation>
     </message>
     <message>
         <location filename="../app/cli/stepcommands.cpp" line="+38"/>
         <source>%1 is not a JSON object (%2 at offset %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas un objet JSON (%2 à la position %3).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>another JSON value</source>
-        <translation type="unfinished"></translation>
+        <translation>une autre valeur JSON</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fields:</source>
-        <translation type="unfinished"></translation>
+        <translation>Champs&#xa0;:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>, required</source>
-        <translation type="unfinished"></translation>
+        <translation>, obligatoire</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> default %1</source>
-        <translation type="unfinished"></translation>
+        <translation> par défaut %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> one of: %1</source>
-        <translation type="unfinished"></translation>
+        <translation> parmi&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Dice: none</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés&#xa0;: aucun</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dice (--dice NAME=v,v,...; left out, Reeve rolls them):</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés (--dice NAME=v,v,...&#xa0;; omis, Reeve les lance)&#xa0;:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Outcome fields not for everyone (--audience prints one reader&apos;s share):</source>
-        <translation type="unfinished"></translation>
+        <translation>Champs de résultat qui ne sont pas pour tout le monde (--audience affiche la part d&apos;un lecteur)&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>every other field</source>
-        <translation type="unfinished"></translation>
+        <translation>tous les autres champs</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>  %1: the referee only</source>
-        <translation type="unfinished"></translation>
+        <translation>  %1&#xa0;: l&apos;arbitre seulement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>  %1: the side each entry names</source>
-        <translation type="unfinished"></translation>
+        <translation>  %1&#xa0;: le camp que nomme chaque entrée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>  %1: the side of &quot;%2&quot; and the referee</source>
-        <translation type="unfinished"></translation>
+        <translation>  %1&#xa0;: le camp de «&#xa0;%2&#xa0;» et l&apos;arbitre</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Examples:</source>
-        <translation type="unfinished"></translation>
+        <translation>Exemples&#xa0;:</translation>
     </message>
     <message>
         <location line="+15"/>
         <location line="+30"/>
         <source>Line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="-25"/>
         <source>Line %1: %2 would apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne %1&#xa0;: %2 s&apos;appliquerait.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Cannot read the steps file %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire le fichier d&apos;étapes %1.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Line %1 of the steps file</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne %1 du fichier d&apos;étapes</translation>
     </message>
     <message>
         <location filename="../ui/common/attributetext.cpp" line="+55"/>
@@ -9417,27 +9425,58 @@ logged action: reeve-cli undo FILE takes the last one back, redo replays it with
 Exit codes: 2 a step not allowed now (the message says why), 3 a chart cell or a counter&apos;s
 printed value still to be entered.
 </source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: undo, redo, leader, season</translatorcomment>
+        <translation>reeve-cli battle FILE VERB ... — le plateau de bataille de 1066 dans une campagne (1066 §15, §17.15, §18)
+
+  start SQUARE --attacker SIDE --defender SIDE   ouvrir une bataille sur une case de la campagne
+      [--season winter|summer (par défaut&#xa0;: le mois de l&apos;horloge, §9.9)] [--terrain T] [--castle]
+      [--terrain-for defender|both]
+      [--saves-per result|attack] [--pursuit-vs-knights two-dice|double]
+  new --attacker NAME --defender NAME [options]  une bataille par noms seulement (pions saisis)
+  units [--json]                     les unités de la campagne sur la case, leurs valeurs, placées ou non
+  values UNIT attack=N defence=N [leader=N] [king=true|false]   enregistrer les valeurs d&apos;un pion
+  place UNIT BOX [--carrying U,U]    placer une unité de la campagne (une flotte avec sa cargaison)
+  place BOX --side attacker|defender --type T --attack N --defence N [--leader N] [--king]
+      [--name NAME]                  placer un pion non enregistré dans la campagne
+  remove ID | commander ID           retirer une unité (mise en place), nommer un commandant
+  contact | length | roll | save [--dice F,F,...]   les étapes à dés (saisis ou lancés)
+  move ID BOX | attack ID TARGET | marker SIDE KIND [BOX]
+                                     déplacer, attaquer, jouer un marqueur
+  end-round | end-pursuit | spoils
+  step [--dice F,F,...]              l&apos;étape suivante qui ne demande aucun choix (durée, jet, sauvegarde,
+                                     fin du round ou de la poursuite, butin)
+  show [--json]                      le plateau, les pertes des camps et les dés suivants
+  apply [--retreat SQ[,SQ...]|none] [--lose U,U] [--no-markers]
+                                     reporter le résultat sur la carte&#xa0;: éliminations, retraite
+                                     (§15.19), la main d&apos;un roi tombé (§18.7), le butin (§15.18)
+
+IDs&#xa0;: A1, D2 ... sont des unités du plateau de bataille&#xa0;; UNIT est un numéro d&apos;unité de la campagne. Chaque
+modification est une action journalisée&#xa0;: reeve-cli undo FILE annule la dernière, redo la rejoue sans
+nouveaux dés.
+Codes de sortie&#xa0;: 2 une étape non permise maintenant (le message dit pourquoi), 3 une case de table ou
+une valeur imprimée d&apos;un pion reste à saisir.
+</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>the campaign file</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier de campagne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>what to do (start, place, step, show, apply, ...; see --help)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: step</translatorcomment>
+        <translation>que faire (start, place, step, show, apply, ...&#xa0;; voir --help)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Unknown battle command &quot;%1&quot;; did you mean %2? Run reeve-cli battle --help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Commande de bataille inconnue «&#xa0;%1&#xa0;»&#xa0;; vouliez-vous dire %2&#xa0;? Lancez reeve-cli battle --help.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The battle board is 1066&apos;s; %1 is a %2 campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plateau de bataille est celui de 1066&#xa0;; %1 est une campagne %2.</translation>
     </message>
 </context>
 <context>
@@ -10498,72 +10537,74 @@ printed value still to be entered.
         <location filename="../app/cli/boardcommands.cpp" line="+42"/>
         <location line="+30"/>
         <source>the campaign file</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier de campagne</translation>
     </message>
     <message>
         <location line="-29"/>
         <source>what to do: add, edit or list</source>
-        <translation type="unfinished"></translation>
+        <translation>que faire&#xa0;: add, edit ou list</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Unknown location command &quot;%1&quot;; use add, edit or list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Commande de lieu inconnue «&#xa0;%1&#xa0;»&#xa0;; utilisez add, edit ou list.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the location&apos;s id (e.g. C6 or Wessex)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;identifiant du lieu (p. ex. C6 ou Wessex)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Location %1 (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Lieu %1 (%2)&#xa0;: %3</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>what to do: add, edit, move, eliminate, restore or list</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>que faire&#xa0;: add, edit, move, eliminate, restore ou list</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>--side only filters unit list. A unit keeps the side that owns it, so nothing was written: to give a unit to another side, eliminate it and add it under that side; control won by a rule (1066 vassalage, §11.8) is recorded by that game&apos;s steps (reeve-cli steps GAME).</source>
-        <translation type="unfinished"></translation>
+        <translation>--side ne fait que filtrer unit list. Une unité garde le camp qui la possède, donc rien n&apos;a été écrit&#xa0;: pour donner une unité à un autre camp, éliminez-la et ajoutez-la sous ce camp&#xa0;; le contrôle gagné par une règle (vassalité de 1066, §11.8) est enregistré par les étapes de ce jeu (reeve-cli steps GAME).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the side that owns the unit</source>
-        <translation type="unfinished"></translation>
+        <translation>le camp qui possède l&apos;unité</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the unit&apos;s type (e.g. knight, fyrd, HC)</source>
-        <translation type="unfinished"></translation>
+        <translation>le type de l&apos;unité (p. ex. knight, fyrd, HC)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>where the unit goes (a location id; &quot;&quot; for off the board)</source>
-        <translation type="unfinished"></translation>
+        <translation>où va l&apos;unité (un identifiant de lieu&#xa0;; &quot;&quot; pour hors du plateau)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Unknown unit command &quot;%1&quot;; use add, edit, move, eliminate, restore or list.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>Commande d&apos;unité inconnue «&#xa0;%1&#xa0;»&#xa0;; utilisez add, edit, move, eliminate, restore ou list.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Unit %1: %2 %3 %4, %5 (%6) %7</source>
-        <translation type="unfinished"></translation>
+        <translation>Unité %1&#xa0;: %2 %3 %4, %5 (%6) %7</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>off the board</source>
-        <translation type="unfinished"></translation>
+        <translation>hors du plateau</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>à %1</translation>
     </message>
 </context>
 <context>
@@ -11457,17 +11498,17 @@ printed value still to be entered.
     <message>
         <location filename="../app/cli/battlecommands.cpp" line="-392"/>
         <source>&quot;%1&quot; is neither side of this battle: write attacker or defender.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est aucun des camps de cette bataille&#xa0;: écrivez attacker ou defender.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Give --%1 SIDE (a side of the campaign).</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnez --%1 SIDE (un camp de la campagne).</translation>
     </message>
     <message>
         <location filename="../app/cli/ordercommands.cpp" line="-113"/>
         <source>--turn wants a turn number (1 or more), not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--turn veut un numéro de tour (1 ou plus), pas «&#xa0;%1&#xa0;».</translation>
     </message>
 </context>
 <context>
@@ -11528,32 +11569,32 @@ printed value still to be entered.
     <message>
         <location filename="../app/cli/campaigncommands.cpp" line="+19"/>
         <source>the game (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>le jeu (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the campaign file to create</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier de campagne à créer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>--sides chooses which of a scenario&apos;s sides are played: give --scenario ID as well (reeve-cli scenarios %1 lists them), or add each side afterwards with reeve-cli side FILE add NAME.</source>
-        <translation type="unfinished"></translation>
+        <translation>--sides choisit quels camps d&apos;un scénario sont joués&#xa0;: donnez aussi --scenario ID (reeve-cli scenarios %1 les liste), ou ajoutez chaque camp ensuite avec reeve-cli side FILE add NAME.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Created %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 créé (%2).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dice seed commitment (SHA-256): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Engagement de la graine des dés (SHA-256)&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hidden-draw secret commitment (SHA-256): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Engagement du secret des tirages cachés (SHA-256)&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -11561,43 +11602,43 @@ printed value still to be entered.
         <location line="+38"/>
         <location line="+9"/>
         <source>the campaign file</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier de campagne</translation>
     </message>
     <message>
         <location line="-80"/>
         <source>what to do: add or list</source>
-        <translation type="unfinished"></translation>
+        <translation>que faire&#xa0;: add ou list</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+15"/>
         <source>the side&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>le nom du camp</translation>
     </message>
     <message>
         <location line="-6"/>
         <source>Side %1 added (id %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Camp %1 ajouté (id %2).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 is in no alliance.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est dans aucune alliance.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 is in alliance %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est dans l&apos;alliance %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Unknown side command &quot;%1&quot;; use add, list, alliance or pin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Commande de camp inconnue «&#xa0;%1&#xa0;»&#xa0;; utilisez add, list, alliance ou pin.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>--turn needs a turn number from 1 (got &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>--turn demande un numéro de tour à partir de 1 (reçu «&#xa0;%1&#xa0;»).</translation>
     </message>
 </context>
 <context>
@@ -13764,67 +13805,158 @@ system&apos;s language).
 
 Exit codes: 0 ok, 1 internal error, 2 bad input, 3 a rule figure is missing, 4 verification failed.
 </source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: container, spy, district, band, incursion, morale, levy, hex, income, siege</translatorcomment>
+        <translation>reeve-cli — la ligne de commande de Reeve (arbitre et teneur de comptes pour les wargames du haut Moyen Âge)
+
+Fichiers de campagne&#xa0;:
+  new GAME FILE [--name N] [--scenario ID [--sides A,B]] [--options ID,ID]   créer une campagne,
+                                       éventuellement mise en place depuis un scénario, avec des règles
+                                       optionnelles en jeu&#xa0;; GAME&#xa0;: %1
+  options FILE [list] [--json] | options FILE set ID on|off   les règles optionnelles en jeu
+  scenarios GAME [--json]              les positions de départ fournies avec un jeu
+  side FILE add NAME [--colour #rrggbb] [--pin PIN] [--player P]
+  side FILE list [--audience public|referee|side=NAME] [--pin PIN] [--json]   les soldes tels que
+                                       ces destinataires les connaissent (public&#xa0;: la somme des entrées publiques)
+  side FILE pin NAME [--new-pin PIN | --clear] [--pin OLD]   fixer, modifier ou supprimer le PIN d&apos;un camp
+  referee FILE pin [--new-pin PIN | --clear] [--pin OLD]     de même pour le PIN de l&apos;arbitre
+  side FILE alliance NAME [TEAM]       mettre un camp dans l&apos;équipe d&apos;alliance TEAM (aucune sans TEAM)
+  location FILE add|edit ID [--name N] [--kind K] [key=value ...] | location FILE list [--json]
+  unit FILE add SIDE TYPE [--name N] [--at LOCATION] [key=value ...]   valeurs imprimées en key=value
+  unit FILE edit|move|eliminate|restore ID ... | unit FILE list [--side S] [--at L] [--json]
+                                       modifier, déplacer, éliminer, restaurer, lister les unités
+  clock FILE [show] [--json] | clock FILE next | set TURN [--phase P] | side NAME|none
+                                       le temps de jeu&#xa0;: la phase suivante, un tour, le camp qui joue
+  log FILE [--audience public|referee|side=NAME] [--pin PIN] [--kind K] [--turn N] [--search T] [--json]
+  verify FILE [--anchor N:HEX]... [--reveal HEX] [--draw-secret HEX] [--json]   tout le fichier&#xa0;:
+                                       intégrité SQLite, chaîne de hachage et ancres gardées, état comparé
+                                       à une relecture, compteurs de dés, jets et résultats (sinon code 4)
+  seed FILE [--reveal]                 les engagements, ou révéler la graine des dés (prouve chaque jet)
+  seed FILE --reveal-draws --end-campaign|--yes   révéler le secret des tirages cachés (expose les mains)
+  undo FILE | redo FILE                annuler ou rétablir la dernière action (ajoutée au journal)
+
+Dés et procédures&#xa0;:
+  roll EXPR [--seed S] [--count N] [--json]
+  odds EXPR [--json]                   distribution exacte d&apos;une expression de dés
+  odds PROCEDURE [name=value ...] [--campaign FILE] [--json]   probabilités de chaque résultat
+  procedures [GAME] [--json]
+  describe PROCEDURE [--json]
+  resolve PROCEDURE [name=value ...] [--dice v1,v2,...] [--seed S] [--campaign FILE] [--json]
+
+Étapes (chaque changement qu&apos;apporte un tour, pour chaque jeu&#xa0;; une action chacune, refusée en bloc)&#xa0;:
+  steps GAME [--json]                  les étapes d&apos;un jeu
+  describe-step GAME STEP [--json]     ses champs, dés, règles, qui lit son résultat, exemples
+  step FILE STEP [name=value ...] [--input JSON] [--dice NAME=v,v,...]... [--check] [--json]
+       [--audience public|referee|side=NAME] [--pin PIN]   --check ne lance ni n&apos;écrit rien&#xa0;;
+                                       --audience n&apos;affiche que la part de ce lecteur
+  step FILE --file STEPS.jsonl         un objet JSON par ligne&#xa0;; s&apos;arrête au premier refus
+
+Marqueurs cachés (reeve-cli container --help pour chaque opération)&#xa0;:
+  container FILE show [--audience public|referee|side=NAME] [--pin PIN] [--json]
+  container FILE compose KIND=COUNT...   puis draw, pick, return, lose-random, take-random,
+                                         reveal, set-aside, opening, redraw... (tirer, révéler...)
+
+Plateau de bataille (1066&#xa0;; reeve-cli battle --help pour chaque étape)&#xa0;:
+  battle FILE start SQUARE --attacker SIDE --defender SIDE   puis units, place, step, show, apply
+
+Ordres scellés (reeve-cli orders --help)&#xa0;:
+  orders FILE write SIDE [--file F | TEXT] [--pin PIN]   scellés jusqu&apos;à ce que l&apos;arbitre les révèle
+  orders FILE list [--audience public|referee|SIDE] | open | reveal | fate | verify | adjudicate
+
+Swords &amp; Sails (reeve-cli sas --help pour chaque verbe)&#xa0;:
+  sas FILE income|counter|spy|round|alliance|orders|siege|build|city|advance|reports ...   une étape journalisée chacun
+
+Dark Age Britain (reeve-cli britain --help pour chaque verbe)&#xa0;:
+  britain FILE show|district|band|incursion|war-leader|melee|morale|rally|pillage|close-year ...   une étape journalisée chacun
+
+Charlemagne (reeve-cli charlemagne --help pour chaque verbe)&#xa0;:
+  charlemagne FILE vp [--record] | control|convert|hex|burg|levy|move|strength ...   changements du plateau, décompte des PV
+
+Registre et rapports&#xa0;:
+  ledger FILE credit|debit SIDE AMOUNT [--category C] [--reason R] [--private side|referee|public]
+  ledger FILE transfer FROM TO AMOUNT | correct ENTRY | list | balance | luck | reconcile
+                                       [--audience public|referee|side=NAME] [--pin PIN]
+  report FILE --from TURN --to TURN --audience public|referee|side=NAME --format html|pdf|csv --out PATH
+                                       [--pin PIN]
+
+PIN&#xa0;: là où un camp ou l&apos;arbitre a un PIN, chaque vue de ses secrets l&apos;exige&#xa0;: --pin PIN, ou saisi à l&apos;invite
+sur un terminal (la vue d&apos;un camp s&apos;ouvre aussi avec le PIN de l&apos;arbitre)&#xa0;; code de sortie 2 sans lui.
+
+Tables&#xa0;:
+  tables [GAME] [--json]
+  table ID [--csv] [--campaign FILE]
+  table ID --import FILE.csv --campaign FILE
+
+Référence des règles et arbitrages&#xa0;:
+  reference GAME [TEXT...] [--json]     chercher dans la référence des règles d&apos;un jeu
+  ruling FILE add --question Q --decision D [--refs &quot;1066 §15.16, §8.4&quot;]
+  ruling FILE amend N [--question Q] [--decision D] [--refs R] | ruling FILE remove N
+  rulings FILE [TEXT...] [--ref &quot;§15&quot;] [--json]
+
+Langue&#xa0;: --lang de|fr|es|en sur toute commande (sinon la préférence enregistrée par la fenêtre, ou la
+langue du système).
+
+Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée invalide, 3 une valeur des règles manque, 4 échec de la vérification.
+</translation>
     </message>
     <message>
         <location line="+132"/>
         <source>There is no translation for &quot;%1&quot;; use one of: en, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas de traduction pour «&#xa0;%1&#xa0;»&#xa0;; utilisez l&apos;une de&#xa0;: en, %2.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Unknown command &quot;%1&quot;; run reeve-cli --help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Commande inconnue «&#xa0;%1&#xa0;»&#xa0;; lancez reeve-cli --help.</translation>
     </message>
     <message>
         <location filename="../app/cli/cliargs.cpp" line="+34"/>
         <source>--%1 needs a value.</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 demande une valeur.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Unknown option --%1 here; this command takes: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Option --%1 inconnue ici&#xa0;; cette commande accepte&#xa0;: %2.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Missing %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 manquant.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>%1 must be a whole number from 0 (got &quot;%2&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit être un nombre entier à partir de 0 (reçu «&#xa0;%2&#xa0;»).</translation>
     </message>
     <message>
         <location filename="../app/cli/clicall.cpp" line="+14"/>
         <source>Missing %1; run reeve-cli %2 --help.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 manquant&#xa0;; lancez reeve-cli %2 --help.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>the side</source>
-        <translation type="unfinished"></translation>
+        <translation>le camp</translation>
     </message>
     <message>
         <location filename="../app/cli/battlecommands.cpp" line="+212"/>
         <source>attacker movement</source>
-        <translation type="unfinished"></translation>
+        <translation>mouvement de l&apos;attaquant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>attacker combat</source>
-        <translation type="unfinished"></translation>
+        <translation>combat de l&apos;attaquant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>defender movement</source>
-        <translation type="unfinished"></translation>
+        <translation>mouvement du défenseur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>defender combat</source>
-        <translation type="unfinished"></translation>
+        <translation>combat du défenseur</translation>
     </message>
 </context>
 <context>
@@ -13832,22 +13964,23 @@ Exit codes: 0 ok, 1 internal error, 2 bad input, 3 a rule figure is missing, 4 v
     <message>
         <location filename="../app/cli/clipin.cpp" line="+15"/>
         <source>Unknown audience &quot;%1&quot;; use public, referee or side=NAME.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: referee, side</translatorcomment>
+        <translation>Destinataires inconnus «&#xa0;%1&#xa0;»&#xa0;; utilisez public, referee ou side=NAME.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 is protected by a PIN. PIN: </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est protégé par un PIN. PIN&#xa0;: </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is protected by a PIN: pass it with --pin PIN (on a terminal you are asked for it).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est protégé par un PIN&#xa0;: passez-le avec --pin PIN (sur un terminal, il vous est demandé).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Wrong PIN for %1: pass the right one with --pin PIN; nothing was shown or changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN erroné pour %1&#xa0;: passez le bon avec --pin PIN&#xa0;; rien n&apos;a été montré ni modifié.</translation>
     </message>
 </context>
 <context>
@@ -13855,22 +13988,23 @@ Exit codes: 0 ok, 1 internal error, 2 bad input, 3 a rule figure is missing, 4 v
     <message>
         <location filename="../app/cli/clockcommands.cpp" line="+10"/>
         <source>the campaign file</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier de campagne</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>the turn number (1 is the first turn)</source>
-        <translation type="unfinished"></translation>
+        <translation>le numéro de tour (1 est le premier tour)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the side to play (&quot;none&quot; for simultaneous play)</source>
-        <translation type="unfinished"></translation>
+        <translation>le camp qui joue («&#xa0;none&#xa0;» pour un jeu simultané)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Unknown clock command &quot;%1&quot;; use show, next, set TURN [--phase P] or side NAME.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>Commande d&apos;horloge inconnue «&#xa0;%1&#xa0;»&#xa0;; utilisez show, next, set TURN [--phase P] ou side NAME.</translation>
     </message>
 </context>
 <context>
@@ -14013,22 +14147,51 @@ add --audience side=NAME for what that side may see (its own draws) or --audienc
 for everything, with --pin PIN where that audience has a PIN. The log records the private part
 for the side and the referee either way.
 </source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>reeve-cli container FILE VERB ... [--container NAME] [--audience public|referee|side=NAME]
+          [--pin PIN] [--json]
+
+  show                                 le conteneur tel que les destinataires peuvent le voir
+  compose KIND=COUNT... [--define NAME:CATEGORY[:VALUE]]...
+                                       fixer la répartition des pions (crée le conteneur s&apos;il n&apos;y en a pas)
+  draw SIDE N|dK [--return KIND]... [--no-events] [--at LOCATION]
+                                       tirer au hasard&#xa0;; --return nomme ce qui, au-delà de la limite de
+                                       main, est rendu d&apos;abord (1066 §8.7)&#xa0;; --at place un chef tiré
+  pick SIDE KIND [--exchange KIND]     parcourir la réserve et prendre un marqueur nommé
+  return SIDE KIND... | return SIDE --all
+  play SIDE KIND                       jouer un marqueur (public&#xa0;; retour à la réserve ou mis de côté)
+  lose-random SIDE N|dK                perdre des marqueurs au hasard (1066 §8.11)
+  take-random FROM TO                  prendre un marqueur au hasard dans une autre main
+  reveal SIDE TO|all                   révéler une main à un camp (Spy) ou à tous
+  set-aside KIND [--from SIDE] [--until TURN|--forever]
+                                       par défaut&#xa0;: jusqu&apos;au prochain tour de joueur (1066 §8.9)
+  opening SIDE [N]                     tirage d&apos;ouverture, événements remis et remplacés (1066 §27.3)
+  redraw [SIDE=N...]                   chaque main remise et retirée dans cet ordre (1066 Comet)
+  release                              faire revenir ce qui doit retourner dans la réserve
+  limit N|none|rules [--side SIDE]     limite de main
+  leader-lost UNIT                     un chef est éliminé&#xa0;; son stratagème retourne au conteneur
+
+La sortie est montrée au public par défaut, pour qu&apos;un écran partagé ne montre jamais un marqueur caché&#xa0;:
+ajoutez --audience side=NAME pour ce que ce camp peut voir (ses propres tirages) ou --audience referee
+pour tout, avec --pin PIN là où ces destinataires ont un PIN. Le journal garde la part privée pour le camp
+et l&apos;arbitre dans tous les cas.
+</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>the campaign file</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier de campagne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>what to do (show, compose, draw, ...; see --help)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: draw</translatorcomment>
+        <translation>que faire (show, compose, draw, ...&#xa0;; voir --help)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Unknown container command &quot;%1&quot;; did you mean %2? Run reeve-cli container --help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Commande de conteneur inconnue «&#xa0;%1&#xa0;»&#xa0;; vouliez-vous dire %2&#xa0;? Lancez reeve-cli container --help.</translation>
     </message>
 </context>
 <context>
@@ -17666,27 +17829,27 @@ for the side and the referee either way.
     <message>
         <location filename="../app/cli/dicecommands.cpp" line="+43"/>
         <source>a dice expression such as 2d6+1</source>
-        <translation type="unfinished"></translation>
+        <translation>une expression de dés comme 2d6+1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>--count takes a number of rolls from 1 to 1000000.</source>
-        <translation type="unfinished"></translation>
+        <translation>--count prend un nombre de jets de 1 à 1000000.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>a dice expression such as 2d6+1, or a procedure id</source>
-        <translation type="unfinished"></translation>
+        <translation>une expression de dés comme 2d6+1, ou un identifiant de procédure</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1: mean %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: moyenne %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>value	chance	at least	at most</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur	chance	au moins	au plus</translation>
     </message>
 </context>
 <context>
@@ -20590,59 +20753,59 @@ port=true</translation>
     <message>
         <location filename="../app/cli/optioncommands.cpp" line="+15"/>
         <source>This game has no optional rules; drop --options.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce jeu n&apos;a pas de règles optionnelles&#xa0;; retirez --options.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No optional rule &quot;%1&quot;; choose among: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de règle optionnelle «&#xa0;%1&#xa0;»&#xa0;; choisissez parmi&#xa0;: %2.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>the campaign file</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier de campagne</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Unknown options command &quot;%1&quot;; use list, or set ID on|off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Commande d&apos;options inconnue «&#xa0;%1&#xa0;»&#xa0;; utilisez list, ou set ID on|off.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the optional rule&apos;s id (reeve-cli options FILE lists them)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;identifiant de la règle optionnelle (reeve-cli options FILE les liste)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>on ou off</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Say on or off, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dites on ou off, pas «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>#%1 %2 is now %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 %2 est maintenant %3.</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+1"/>
         <source>in play</source>
-        <translation type="unfinished"></translation>
+        <translation>en jeu</translation>
     </message>
     <message>
         <location line="-1"/>
         <location line="+1"/>
         <source>out of play</source>
-        <translation type="unfinished"></translation>
+        <translation>hors jeu</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 was already %2; nothing logged.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 était déjà %2&#xa0;; rien de journalisé.</translation>
     </message>
 </context>
 <context>
@@ -20813,22 +20976,56 @@ port=true</translation>
 
 Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a reveal or a fate.
 </source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: siege, taxes, treasury, voyage</translatorcomment>
+        <translation>reeve-cli orders FILE VERB ... [--turn N] [--json]
+
+  write SIDE [--file F | TEXT...] [--pin PIN]
+                        écrire (ou modifier, avant la révélation) les ordres de SIDE pour le tour&#xa0;; un ordre
+                        par ligne de F, ou dans TEXT séparés par «&#xa0;;&#xa0;». «&#xa0;3.&#xa0;» numérote un ordre,
+                        &quot;if X then Y&quot; (ou &quot;if X: Y&quot;) le rend conditionnel. Un camp qui a un PIN
+                        en a besoin (ou du PIN de l&apos;arbitre).
+  list [--audience public|referee|SIDE] [--pin PIN]
+                        les ordres du tour tels que ces destinataires peuvent les voir (public par défaut&#xa0;:
+                        qui a écrit, et l&apos;engagement de chaque texte, jusqu&apos;à la révélation)
+  open [--pin PIN]      l&apos;arbitre ouvre les ordres scellés de tous les camps pour les arbitrer&#xa0;: les
+                        engagements sont vérifiés et les modifications prennent fin, mais chaque texte reste
+                        avec son camp (une campagne arbitrée, p. ex. DBA, les révèle plus tard ou jamais)
+  reveal [--pin PIN]    l&apos;arbitre révèle d&apos;un coup les ordres scellés de tous les camps, après avoir vérifié
+                        chaque texte contre l&apos;engagement publié par le journal (code de sortie 4 sinon)
+  fate SIDE N TEXT [--public]
+                        consigner ce qu&apos;il est advenu de l&apos;ordre ouvert N (privé pour SIDE sauf avec --public)
+  verify                vérifier les ordres du tour contre leurs engagements (code de sortie 4 sinon)
+  adjudicate [--file F | STEP-JSON]
+                        l&apos;arbitre exécute une étape ou un tableau JSON d&apos;étapes avec les procédures
+                        du jeu (DBA&#xa0;: border, move, hold, sea-move, contact, battle, siege, skip,
+                        season-end, taxes, treasury, town-project, build-ships, promote, relation,
+                        rising et d&apos;autres&#xa0;; voir la référence des règles, «&#xa0;Umpire&apos;s desk&#xa0;»), chacune
+                        journalisée et annulable.
+                        Les mouvements DBA comptent contre les mouvements de chaque armée cette saison
+                        (moves_used sur season_moves)&#xa0;; un sea-move le long d&apos;une route maritime spéciale
+                        listée peut omettre &quot;voyage&quot;, et &quot;house_route&quot;: true permet une route de la carte
+                        propre à la campagne.
+                        Sans --json, chaque action est suivie de son calcul&#xa0;: les dés des procédures, les
+                        étapes de l&apos;explication avec leurs règles, et le résultat.
+
+Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une ouverture, une révélation ou un sort.
+</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>the campaign file</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier de campagne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>what to do (write, list, open, reveal, fate, verify, adjudicate)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: reveal, verify</translatorcomment>
+        <translation>que faire (write, list, open, reveal, fate, verify, adjudicate)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Unknown orders command &quot;%1&quot;; did you mean %2? Run reeve-cli orders --help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Commande d&apos;ordres inconnue «&#xa0;%1&#xa0;»&#xa0;; vouliez-vous dire %2&#xa0;? Lancez reeve-cli orders --help.</translation>
     </message>
 </context>
 <context>
@@ -21118,34 +21315,36 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <location filename="../app/cli/pincommands.cpp" line="+16"/>
         <location line="+17"/>
         <source>the campaign file</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier de campagne</translation>
     </message>
     <message>
         <location line="-16"/>
         <source>the side whose PIN to set, change or remove</source>
-        <translation type="unfinished"></translation>
+        <translation>le camp dont le PIN est fixé, modifié ou supprimé</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>reeve-cli referee FILE pin [--new-pin PIN | --clear] [--pin OLD]
   set, change or remove the referee&apos;s PIN (asked for on a terminal without --new-pin;
   the current PIN is needed to change or remove one)</source>
-        <translation type="unfinished"></translation>
+        <translation>reeve-cli referee FILE pin [--new-pin PIN | --clear] [--pin OLD]
+  fixer, modifier ou supprimer le PIN de l&apos;arbitre (demandé sur un terminal sans --new-pin&#xa0;;
+  le PIN actuel est nécessaire pour en modifier ou en supprimer un)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>what to do: pin</source>
-        <translation type="unfinished"></translation>
+        <translation>que faire&#xa0;: pin</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Unknown referee command &quot;%1&quot;; use: referee FILE pin [--new-pin PIN | --clear] [--pin OLD].</source>
-        <translation type="unfinished"></translation>
+        <translation>Commande d&apos;arbitre inconnue «&#xa0;%1&#xa0;»&#xa0;; utilisez&#xa0;: referee FILE pin [--new-pin PIN | --clear] [--pin OLD].</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the referee</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;arbitre</translation>
     </message>
 </context>
 <context>
@@ -21606,42 +21805,42 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <location line="+25"/>
         <location line="+31"/>
         <source>the procedure id</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;identifiant de la procédure</translation>
     </message>
     <message>
         <location line="-49"/>
         <source>Rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dice: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>, default %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, par défaut %1</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>A campaign rolls from its own committed seed; drop --seed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une campagne lance à partir de sa propre graine engagée&#xa0;; retirez --seed.</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>%1: exact odds</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: probabilités exactes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: estimated from %2 simulations (standard error at most %3%)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: estimé à partir de %2 simulations (erreur type au plus %3%)</translation>
     </message>
 </context>
 <context>
@@ -21996,78 +22195,79 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../app/cli/referencecommands.cpp" line="+16"/>
         <source>the game (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>le jeu (%1)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>No reference ships for %1 yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune référence n&apos;est encore fournie pour %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nothing in the %1 reference mentions &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien dans la référence de %1 ne mentionne «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>  [open question]</source>
-        <translation type="unfinished"></translation>
+        <translation>  [question ouverte]</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>    Procedures: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>    Procédures&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>    Tables: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>    Tables&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+38"/>
         <source>the campaign file</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier de campagne</translation>
     </message>
     <message>
         <location line="-37"/>
         <source>add, amend or remove</source>
-        <translation type="unfinished"></translation>
+        <translation>add, amend ou remove</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Ruling #%1 recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbitrage #%1 consigné.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the ruling&apos;s number</source>
-        <translation type="unfinished"></translation>
+        <translation>le numéro de l&apos;arbitrage</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A ruling is named by its number, such as 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un arbitrage se désigne par son numéro, comme 3.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Ruling #%1 withdrawn (undo brings it back).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: undo</translatorcomment>
+        <translation>Arbitrage #%1 retiré (undo le rétablit).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Ruling #%1 amended.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbitrage #%1 modifié.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>ruling FILE add|amend|remove: &quot;%1&quot; is none of these.</source>
-        <translation type="unfinished"></translation>
+        <translation>ruling FILE add|amend|remove&#xa0;: «&#xa0;%1&#xa0;» n&apos;est aucun de ceux-ci.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>No ruling matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun arbitrage ne correspond.</translation>
     </message>
 </context>
 <context>
@@ -22318,57 +22518,58 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <location filename="../app/cli/reportcommands.cpp" line="+17"/>
         <location line="+38"/>
         <source>the campaign file</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier de campagne</translation>
     </message>
     <message>
         <location line="-35"/>
         <source>Unknown format &quot;%1&quot;; use html, pdf or csv.</source>
-        <translation type="unfinished"></translation>
+        <translation>Format inconnu «&#xa0;%1&#xa0;»&#xa0;; utilisez html, pdf ou csv.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Missing --out PATH: where to write the report.</source>
-        <translation type="unfinished"></translation>
+        <translation>--out PATH manquant&#xa0;: où écrire le rapport.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>This reeve-cli was built without PDF support; use --format html.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce reeve-cli a été construit sans prise en charge du PDF&#xa0;; utilisez --format html.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Wrote %1 (%2, %3 ledger entries, %4 log lines).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 écrit (%2, %3 entrées du registre, %4 lignes du journal).</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>what to do: credit, debit, transfer, correct, list, balance, track, armies, quantity, setting, luck or reconcile</source>
-        <translation type="unfinished"></translation>
+        <translation>que faire&#xa0;: credit, debit, transfer, correct, list, balance, track, armies, quantity, setting, luck ou reconcile</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>the setting (allow-negative)</source>
-        <translation type="unfinished"></translation>
+        <translation>le réglage (allow-negative)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>on ou off</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Use: ledger FILE setting allow-negative on|off.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: ledger</translatorcomment>
+        <translation>Usage&#xa0;: ledger FILE setting allow-negative on|off.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>#%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Unknown ledger command &quot;%1&quot;; use credit, debit, transfer, correct, list, balance, track, armies, quantity, setting, luck or reconcile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Commande de registre inconnue «&#xa0;%1&#xa0;»&#xa0;; utilisez credit, debit, transfer, correct, list, balance, track, armies, quantity, setting, luck ou reconcile.</translation>
     </message>
 </context>
 <context>
@@ -25957,27 +26158,27 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../app/cli/scenariocommands.cpp" line="+31"/>
         <source>the game (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>le jeu (%1)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>    sides: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>    camps&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 ships no scenario yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne fournit encore aucun scénario.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Scenario %1: %2 side(s), %3 place(s), %4 unit(s), %5 marker(s) in %6 logged action(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Scénario %1&#xa0;: %2 camp(s), %3 lieu(x), %4 unité(s), %5 marqueur(s) en %6 action(s) journalisée(s).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>  Still to do: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  Reste à faire&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -26289,63 +26490,63 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../app/cli/stepcommands.cpp" line="+45"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1: nothing to record.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: rien à enregistrer.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Action %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Action %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>    private: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>    privé&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+22"/>
         <source>the game (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>le jeu (%1)</translation>
     </message>
     <message>
         <location line="-19"/>
         <source>The game &quot;%1&quot; has no steps; games with steps: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu «&#xa0;%1&#xa0;» n&apos;a pas d&apos;étapes&#xa0;; jeux avec étapes&#xa0;: %2.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>the step (reeve-cli steps GAME lists them)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;étape (reeve-cli steps GAME les liste)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>the campaign file</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier de campagne</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>With --file every step comes from the file: give no step, fields or --dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec --file, chaque étape vient du fichier&#xa0;: ne donnez ni étape, ni champs, ni --dice.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the step (reeve-cli steps %1 lists them)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;étape (reeve-cli steps %1 les liste)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&quot;%1&quot; is not a field: give fields as name=value.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un champ&#xa0;: donnez les champs sous la forme name=value.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The step %1 would apply; nothing was kept (the log, the state and the dice counter are as before).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;étape %1 s&apos;appliquerait&#xa0;; rien n&apos;a été gardé (le journal, l&apos;état et le compteur de dés sont comme avant).</translation>
     </message>
 </context>
 <context>
@@ -27476,27 +27677,27 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../app/cli/tablecommands.cpp" line="+52"/>
         <source>%1	%2	%3 missing cell(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1	%2	%3 cellule(s) manquante(s)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>the table id (see reeve-cli tables)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;identifiant de la table (voir reeve-cli tables)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>House figures are stored in a campaign: add --campaign FILE.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les valeurs maison sont enregistrées dans une campagne&#xa0;: ajoutez --campaign FILE.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Imported %1 house figure(s) into %2 (action %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 valeur(s) maison importée(s) dans %2 (action %3).</translation>
     </message>
 </context>
 <context>
@@ -28468,22 +28669,22 @@ Vous pouvez l&apos;ouvrir en lecture seule pour le consulter, ou annuler.</trans
         <location filename="../app/cli/verifycommands.cpp" line="+10"/>
         <location line="+25"/>
         <source>the campaign file</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier de campagne</translation>
     </message>
     <message>
         <location line="-14"/>
         <source>FAILED: </source>
-        <translation type="unfinished"></translation>
+        <translation>ÉCHEC&#xa0;: </translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Give --reveal (the dice seed) or --reveal-draws (the hidden-draw secret), not both at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnez --reveal (la graine des dés) ou --reveal-draws (le secret des tirages cachés), pas les deux à la fois.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>--end-campaign and --yes go with --reveal-draws.</source>
-        <translation type="unfinished"></translation>
+        <translation>--end-campaign et --yes vont avec --reveal-draws.</translation>
     </message>
 </context>
 <context>
