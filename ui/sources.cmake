@@ -108,6 +108,7 @@ list(APPEND REEVE_UI_SOURCES
   common/stepinputs.h common/stepinputs.cpp
   common/stepresultview.h common/stepresultview.cpp
   common/stepform.h common/stepform.cpp
+  common/stepdock.h common/stepdock.cpp
   steps/stepspanel.h steps/stepspanel.cpp
 )
 # step forms, for every game (end)

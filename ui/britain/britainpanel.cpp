@@ -1,28 +1,25 @@
 #include "britainpanel.h"
 
 #include <QComboBox>
+#include <QGroupBox>
+#include <QHBoxLayout>
 #include <QHeaderView>
-#include <QJsonArray>
 #include <QLabel>
-#include <QLineEdit>
-#include <QListWidget>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
-#include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
-#include "common/campaigncombos.h"
+#include "campaign/campaigntables.h"
 #include "common/paneltables.h"
+#include "common/stepform.h"
 #include "games/britain/britainstate.h"
 #include "log/actionlog.h"
-#include "procedures/procedureregistry.h"
-#include "procedures/procedureresultview.h"
-#include "procedures/procedurerunner.h"
-#include "steps/steprunner.h"
+#include "tables/ruletable.h"
+#include "tables/tablelibrary.h"
 #include "util/failure.h"
 
 namespace Reeve {
@@ -32,28 +29,13 @@ using namespace Reeve::Britain;
 
 namespace {
 
-/// Refills a checkable band list, keeping the ticks on the names still there.
-void refillChecks(QListWidget *list, const QStringList &names)
-{
-    QStringList checked;
-    for (int i = 0; i < list->count(); ++i)
-        if (list->item(i)->checkState() == Qt::Checked)
-            checked << list->item(i)->text();
-    list->clear();
-    for (const QString &name : names) {
-        auto *item = new QListWidgetItem(name, list);
-        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
-        item->setCheckState(checked.contains(name) ? Qt::Checked : Qt::Unchecked);
-    }
-}
+const QString HouseTable = u"britain.house-settings"_s;
 
 } // namespace
 
 BritainPanel::BritainPanel(QWidget *parent)
-    : QWidget(parent)
+    : StepDock(u"britain"_s, parent)
     , m_year(new QLabel)
-    , m_message(new QLabel)
-    , m_result(new ProcedureResultView)
 {
     m_year->setObjectName(u"britainYear"_s);
     m_year->setWordWrap(true);
@@ -61,24 +43,46 @@ BritainPanel::BritainPanel(QWidget *parent)
     big.setBold(true);
     big.setPointSizeF(big.pointSizeF() * 1.2);
     m_year->setFont(big);
-    m_message->setObjectName(u"britainMessage"_s);
-    m_message->setWordWrap(true);
-    m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_result->setObjectName(u"britainResult"_s);
+    messageLabel()->setObjectName(u"britainMessage"_s);
+    stepForm()->setObjectName(u"britainStepForm"_s);
+    // The Britain year is the referee's desk: the result shows every part and the working.
+    stepForm()->setShowPrivate(true);
 
-    m_steps = new QTabWidget;
-    m_steps->setObjectName(u"britainSteps"_s);
-    m_steps->addTab(buildYearPage(), tr("Yea&r"));
-    m_steps->addTab(buildBattlePage(), tr("Ba&ttle"));
-    m_steps->addTab(buildMoralePage(), tr("&Morale && omens"));
-    m_steps->addTab(buildLandPage(), tr("&Land"));
-    m_steps->addTab(buildEntryPage(), tr("E&nter"));
+    setStepGroups({{tr("The year (Britain, STRATEGIC MOVEMENT)"),
+                    {u"incursion"_s, u"war-leader"_s, u"close-year"_s, u"year"_s}},
+                   {tr("The land (Britain, STRATEGIC MOVEMENT)"),
+                    {u"move"_s, u"home"_s, u"detach"_s, u"pillage"_s, u"settle"_s, u"besiege"_s}},
+                   {tr("Battle (Britain, melee, MORALE, RELIGION, leaders)"),
+                    {u"melee"_s, u"losses"_s, u"morale"_s, u"rally"_s, u"struck"_s, u"favour"_s, u"won"_s,
+                     u"lost"_s, u"state"_s}},
+                   {tr("Entering the board"), {u"district"_s, u"band"_s}}},
+                  tr("Other steps"));
 
-    // What the last step logged (or why it was refused) and its working, under the forms.
-    QSplitter *split = PanelTables::tablesFormsResults(buildTables(), m_steps, {m_result, m_message});
+    auto *right = new QWidget;
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->addWidget(stepArea(), 1);
+    rightLayout->addWidget(buildHouseMorale());
+    rightLayout->addWidget(messageLabel());
+    auto *scroll = new QScrollArea;
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(right);
+    auto *split = new QSplitter(Qt::Horizontal);
+    split->addWidget(buildTables());
+    split->addWidget(scroll);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    split->setSizes({600, 460});
+
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_year);
     layout->addWidget(split, 1);
+    connect(this, &StepDock::stepChosen, this, [this](const QString &step) {
+        m_house->setVisible(step == u"morale"_s); // the figure the morale check reads
+    });
+    m_house->setVisible(chosenStep() == u"morale"_s);
+    setFocusProxy(stepArea());
     refresh();
 }
 
@@ -125,21 +129,49 @@ QWidget *BritainPanel::buildTables()
     return split;
 }
 
-void BritainPanel::setCampaign(Campaign *campaign)
+QWidget *BritainPanel::buildHouseMorale()
 {
-    if (m_campaign)
-        disconnect(m_campaign, nullptr, this, nullptr);
-    m_campaign = campaign && campaign->game().id == u"britain"_s ? campaign : nullptr;
-    if (m_campaign)
-        connect(m_campaign, &Campaign::changed, this, &BritainPanel::refresh);
-    m_result->clear();
-    m_message->clear();
-    refresh();
+    // The fragment gives the modifiers but not what the roll must reach: the referee's house setting.
+    m_house = new QGroupBox(tr("Morale test (house setting)"));
+    m_house->setObjectName(u"britainHouseMorale"_s);
+    m_houseMoraleNow = new QLabel;
+    m_houseMoraleNow->setObjectName(u"houseMoraleNow"_s);
+    m_houseMoraleNow->setTextFormat(Qt::RichText);
+    m_houseMoraleNow->setWordWrap(true);
+    m_houseMorale = new QComboBox;
+    m_houseMorale->setObjectName(u"houseMorale"_s);
+    m_houseMorale->setEditable(true);
+    m_houseMorale->addItems({u"2"_s, u"3"_s, u"4"_s, u"5"_s, u"below-ability"_s, u"at-most-ability"_s});
+    m_houseMorale->setToolTip(
+            tr("A number N: the band holds on a modified roll of N or more; below-ability or "
+               "at-most-ability: the die against the chieftain's ability lowered by the modifiers."));
+    m_houseMoraleButton = new QPushButton(tr("Set house setting"));
+    m_houseMoraleButton->setObjectName(u"houseMoraleButton"_s);
+    m_houseMoraleButton->setToolTip(
+            tr("Stores the morale test in table britain.house-settings (a logged house figure)."));
+    guard(m_houseMoraleButton);
+    connect(m_houseMoraleButton, &QPushButton::clicked, this, &BritainPanel::setHouseMorale);
+    auto *row = new QHBoxLayout;
+    row->addWidget(m_houseMorale);
+    row->addWidget(m_houseMoraleButton);
+    row->addStretch(1);
+    auto *layout = new QVBoxLayout(m_house);
+    layout->addWidget(m_houseMoraleNow);
+    layout->addLayout(row);
+    return m_house;
 }
 
-QString BritainPanel::message() const
+void BritainPanel::setHouseMorale()
 {
-    return m_message->text();
+    const QString v = m_houseMorale->currentText().trimmed();
+    bool isNumber = false;
+    const int n = v.toInt(&isNumber);
+    // A house figure, not a step of the game: the table's own one-action write.
+    runEntry(tr("House setting"), [&] {
+        const qint64 seq = CampaignTables::setCell(*campaign(), HouseTable, u"1"_s, u"morale-test"_s,
+                                                   isNumber ? QJsonValue(n) : QJsonValue(v));
+        showMessage(tr("Logged as action %1: %2").arg(seq).arg(campaign()->log().action(seq).publicText));
+    });
 }
 
 QString BritainPanel::yearText() const
@@ -147,21 +179,23 @@ QString BritainPanel::yearText() const
     return m_year->text();
 }
 
-void BritainPanel::refresh()
+QString BritainPanel::houseMoraleText() const
 {
-    if (!m_campaign) {
+    return m_houseMoraleNow->text();
+}
+
+void BritainPanel::refreshDock()
+{
+    if (!campaign()) {
         m_year->setText(tr("Open a Dark Age Britain campaign to run its year."));
         m_districts->setRowCount(0);
         m_bands->setRowCount(0);
-        for (const auto &list : {m_bandCombos, m_sideCombos, m_districtCombos})
-            for (QComboBox *c : list)
-                c->clear();
-        updateEnabled();
+        m_houseMoraleNow->clear();
         return;
     }
     try {
-        BritainState state(*m_campaign);
-        CampaignReader reader(m_campaign->database());
+        BritainState state(*campaign());
+        CampaignReader reader(campaign()->database());
         QStringList leaders, omens;
         for (const Side &s : reader.sides()) {
             if (s.attributes.contains(u"war_leader"_s))
@@ -177,16 +211,15 @@ void BritainPanel::refresh()
         m_year->setText(text);
         fillDistricts();
         fillBands();
-        fillChoices();
+        fillHouseMorale();
     } catch (const Failure &failure) {
-        showError(failure.message());
+        showMessage(failure.message(), true);
     }
-    updateEnabled();
 }
 
 void BritainPanel::fillDistricts()
 {
-    const QList<Location> districts = BritainState(*m_campaign).districts();
+    const QList<Location> districts = BritainState(*campaign()).districts();
     m_districts->setRowCount(int(districts.size()));
     for (qsizetype i = 0; i < districts.size(); ++i) {
         const QJsonObject &a = districts[i].attributes;
@@ -201,8 +234,8 @@ void BritainPanel::fillDistricts()
 
 void BritainPanel::fillBands()
 {
-    BritainState state(*m_campaign);
-    CampaignReader reader(m_campaign->database());
+    BritainState state(*campaign());
+    CampaignReader reader(campaign()->database());
     const QList<Unit> bands = state.bands();
     m_bands->setRowCount(int(bands.size()));
     for (qsizetype i = 0; i < bands.size(); ++i) {
@@ -228,146 +261,20 @@ void BritainPanel::fillBands()
     }
 }
 
-void BritainPanel::fillChoices()
+void BritainPanel::fillHouseMorale()
 {
-    BritainState state(*m_campaign);
-    CampaignReader reader(m_campaign->database());
-    QStringList bands, raiders, sides, districts;
-    for (const Unit &b : state.bands()) {
-        if (b.name.isEmpty())
-            continue; // a scenario's band waits for its name before a step can use it
-        bands << b.name;
-        if (reader.side(b.sideId).name != u"Britons"_s)
-            raiders << b.name;
+    const TableLibrary tables = CampaignTables::forCampaign(*campaign());
+    const RuleTable *table = tables.find(HouseTable);
+    const int col = table ? table->columnIndex(u"morale-test"_s) : -1;
+    if (!table || col < 0) {
+        m_houseMoraleNow->setText(tr("no house-settings table"));
+        return;
     }
-    for (const Side &s : reader.sides())
-        sides << s.name;
-    for (const Location &d : state.districts())
-        districts << d.id;
-    for (QComboBox *c : std::as_const(m_bandCombos))
-        PanelTables::refill(c, bands);
-    if (m_meleeA->currentIndex() == m_meleeB->currentIndex() && m_meleeB->count() > 1)
-        m_meleeB->setCurrentIndex(m_meleeA->currentIndex() == 0 ? 1 : 0); // a melee needs two bands
-    const bool firstFill = m_leaderSide->count() == 0;
-    for (QComboBox *c : std::as_const(m_sideCombos))
-        PanelTables::refill(c, sides);
-    if (firstFill && sides.size() > 1 && sides.first() == u"Britons"_s)
-        m_leaderSide->setCurrentIndex(1); // the invaders' war leader is the usual choice
-    for (QComboBox *c : std::as_const(m_districtCombos))
-        PanelTables::refill(c, districts);
-    QStringList ofSide;
-    for (const Unit &b :
-         state.bands(m_favourSide->currentText().isEmpty() ? QString() : m_favourSide->currentText()))
-        if (!b.name.isEmpty())
-            ofSide << b.name;
-    refillChecks(m_favourBands, ofSide);
-    refillChecks(m_pillageBands, raiders);
-    refillChecks(m_moveWith, bands);
-    const QString at = m_bandAt->currentData().toString();
-    CampaignCombos::fillLocations(m_bandAt, *m_campaign, CampaignCombos::Empty::Allowed,
-                                  tr("(keep / off the board)"));
-    CampaignCombos::select(m_bandAt, at);
-    setHouseMorale();
-}
-
-void BritainPanel::updateEnabled()
-{
-    const bool usable = m_campaign && !m_campaign->isReadOnly();
-    for (QPushButton *b : std::as_const(m_actions))
-        b->setEnabled(usable);
-    if (m_campaign && m_campaign->isReadOnly())
-        m_message->setText(tr("This campaign is open read-only: the steps are disabled."));
-}
-
-void BritainPanel::showError(const QString &text)
-{
-    m_result->hide(); // the refusal stands alone at the top, not under an older step's working
-    m_message->setStyleSheet(u"color: #b00020;"_s);
-    m_message->setText(text);
-}
-
-void BritainPanel::showDone(const QList<qint64> &seqs, const QStringList &headings)
-{
-    QStringList lines;
-    if (!headings.isEmpty())
-        lines << tr("Rule: %1").arg(headings.join(u"; "_s));
-    for (qint64 seq : seqs)
-        lines << tr("Logged as action %1: %2").arg(seq).arg(m_campaign->log().action(seq).publicText);
-    m_message->setStyleSheet(QString());
-    m_message->setText(lines.join(u'\n'));
-}
-
-QJsonObject BritainPanel::runStep(const QJsonObject &call)
-{
-    const StepResult r = StepRunner(*m_campaign).runObject(call, u"step"_s, StepRunner::Mode::Apply);
-    if (r.refused()) {
-        QStringList lines;
-        for (const StepRefusal &refusal : r.refusals)
-            lines << (refusal.rule.isEmpty() ? refusal.message
-                                             : tr("%1 (%2)").arg(refusal.message, refusal.rule));
-        throw Failure::badInput(lines.join(u'\n'));
-    }
-    return r.outcome;
-}
-
-QList<qint64> BritainPanel::actionsOf(const QJsonObject &outcome)
-{
-    QList<qint64> seqs;
-    for (const QJsonValue &v : outcome.value(u"actions"_s).toArray())
-        seqs << v.toInteger();
-    return seqs;
-}
-
-ProcedureResult BritainPanel::resultOf(const QJsonObject &json)
-{
-    return ProcedureResult::fromJson(json);
-}
-
-bool BritainPanel::perform(const QString &what, const Step &step, QLineEdit *diceLine, bool entered)
-{
-    if (!m_campaign)
-        return false;
-    // A missing figure (the morale house setting) is entered on the Morale tab or in the Tables panel.
-    const std::optional<QString> error = PanelTables::failureOf(what, [&] {
-        Dice dice;
-        if (entered) {
-            const QString text = diceLine ? diceLine->text().trimmed() : QString();
-            if (text.isEmpty())
-                throw Failure::badInput(tr("Type the dice rolled at the table first, e.g. 4, 2."));
-            dice = ProcedureRunner::parseDice(text);
-        }
-        QJsonObject call = step();
-        if (dice) {
-            QJsonArray faces;
-            for (int face : *dice)
-                faces.append(face);
-            call.insert(u"dice"_s, faces);
-        }
-        const QJsonObject outcome = runStep(call);
-        const ProcedureResult result = resultOf(outcome.value(u"procedure"_s).toObject());
-        m_result->showResult(result);
-        m_result->show();
-        showDone(actionsOf(outcome), result.ruleRefs);
-        if (diceLine)
-            diceLine->clear();
-    });
-    if (error)
-        showError(*error);
-    return !error;
-}
-
-bool BritainPanel::enter(const QString &what, const Entry &entry)
-{
-    if (!m_campaign)
-        return false;
-    const std::optional<QString> error = PanelTables::failureOf(what, [&] {
-        const QJsonObject outcome = runStep(entry());
-        m_result->hide(); // an entry runs no procedure: the logged line says it all
-        showDone(actionsOf(outcome));
-    });
-    if (error)
-        showError(*error);
-    return !error;
+    const TableCell &cell = table->cell(0, col);
+    m_houseMoraleNow->setText(
+            cell.isMissing()
+                    ? tr("<b>not set yet</b>: the fragment leaves it open; choose one below")
+                    : tr("<b>%1</b>, applied to every check").arg(cell.value.toVariant().toString()));
 }
 
 } // namespace Reeve

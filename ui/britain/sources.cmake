@@ -1,5 +1,4 @@
 # Sources of the Dark Age Britain widgets (explicit list; paths relative to ui/).
 list(APPEND REEVE_UI_SOURCES
-  britain/britainpanel.h britain/britainpanel.cpp britain/britainsteps.cpp
-  britain/britainmovegroup.cpp
+  britain/britainpanel.h britain/britainpanel.cpp
 )

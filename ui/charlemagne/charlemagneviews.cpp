@@ -18,6 +18,7 @@
 #include "campaign/campaigntables.h"
 #include "charlemagnepanel.h"
 #include "common/paneltables.h"
+#include "common/stepform.h"
 #include "common/viewerchoice.h"
 #include "games/charlemagne/charlemagneboard.h"
 #include "games/charlemagne/charlemagneturn.h"
@@ -101,10 +102,14 @@ QWidget *CharlemagnePanel::buildTables()
     m_vpTotal = new QLabel;
     m_vpTotal->setObjectName(u"charlemagneVpTotal"_s);
     m_vpTotal->setWordWrap(true);
-    auto *record = button(tr("&Record VP"), u"charlemagneRecordVp"_s,
-                          tr("Records the Empire's total for this turn (the charts of the Ledger panel)"));
-    connect(record, &QPushButton::clicked, this, [this] {
-        change(tr("Recording the victory points"), [] { return QJsonObject{{u"step"_s, u"vp"_s}}; });
+    // Recording the count is the vp step, taken through the step form like every other.
+    m_recordVp = new QPushButton(tr("&Record VP"));
+    m_recordVp->setObjectName(u"charlemagneRecordVp"_s);
+    m_recordVp->setToolTip(tr("Records the Empire's total for this turn (the charts of the Ledger panel)"));
+    guard(m_recordVp);
+    connect(m_recordVp, &QPushButton::clicked, this, [this] {
+        if (chooseStep(u"vp"_s))
+            stepForm()->rollAndApply();
     });
     auto *vpPage = new QWidget;
     auto *vp = new QVBoxLayout(vpPage);
@@ -112,7 +117,7 @@ QWidget *CharlemagnePanel::buildTables()
     vp->addWidget(m_treasure);
     vp->addWidget(m_vpTotal);
     vp->addWidget(m_victory, 3);
-    vp->addWidget(record, 0, Qt::AlignLeft);
+    vp->addWidget(m_recordVp, 0, Qt::AlignLeft);
 
     auto *tabs = new QTabWidget;
     tabs->setObjectName(u"charlemagneTables"_s);
@@ -130,8 +135,8 @@ bool CharlemagnePanel::maysee(qint64 sideId) const
 
 void CharlemagnePanel::fillRegions()
 {
-    CampaignReader reader(m_campaign->database());
-    const TableLibrary tables = CampaignTables::forCampaign(*m_campaign);
+    CampaignReader reader(campaign()->database());
+    const TableLibrary tables = CampaignTables::forCampaign(*campaign());
     const RuleTable &rct = tables.table(u"charlemagne.region-control"_s);
     QList<Location> regions;
     for (const Location &l : reader.locations())
@@ -155,7 +160,7 @@ void CharlemagnePanel::fillRegions()
 
 void CharlemagnePanel::fillHexes()
 {
-    CampaignReader reader(m_campaign->database());
+    CampaignReader reader(campaign()->database());
     QMap<QString, QSet<QString>> markers;
     for (const PlacedMarker &m : reader.markers())
         markers[m.locationId].insert(m.kind);
@@ -187,8 +192,8 @@ void CharlemagnePanel::fillHexes()
 
 void CharlemagnePanel::fillUnits()
 {
-    CampaignReader reader(m_campaign->database());
-    const TableLibrary tables = CampaignTables::forCampaign(*m_campaign);
+    CampaignReader reader(campaign()->database());
+    const TableLibrary tables = CampaignTables::forCampaign(*campaign());
     const RuleTable &printed = tables.table(u"charlemagne.units"_s);
     struct Row
     {
@@ -203,7 +208,7 @@ void CharlemagnePanel::fillUnits()
     m_units->setRowCount(int(rows.size()));
     for (qsizetype i = 0; i < rows.size(); ++i) {
         const Unit &u = rows.at(i).unit;
-        const bool down = isFaceDown(*m_campaign, u);
+        const bool down = isFaceDown(*campaign(), u);
         const bool shown = !down || maysee(u.sideId);
         const QString column = QString(u.type).replace(u' ', u'-');
         QString strength = u.attributes.contains(u"strength"_s)
@@ -224,9 +229,9 @@ void CharlemagnePanel::fillUnits()
 
 void CharlemagnePanel::fillTreasure()
 {
-    CampaignReader reader(m_campaign->database());
-    LedgerReader ledger(m_campaign->database());
-    CharlemagneTurn turn(*m_campaign);
+    CampaignReader reader(campaign()->database());
+    LedgerReader ledger(campaign()->database());
+    CharlemagneTurn turn(*campaign());
     QList<Side> sides;
     for (const Side &s : reader.sides())
         if (s.name != u"Neutral"_s)
@@ -243,7 +248,7 @@ void CharlemagnePanel::fillTreasure()
 
 void CharlemagnePanel::fillVictory()
 {
-    const VictoryCount count = VictoryCounter(*m_campaign).count();
+    const VictoryCount count = VictoryCounter(*campaign()).count();
     m_victory->setRowCount(int(count.lines.size() + count.missing.size()));
     int row = 0;
     for (const VictoryLine &l : count.lines)

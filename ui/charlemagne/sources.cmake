@@ -1,5 +1,4 @@
-# Sources of the Charlemagne board widgets (explicit list; paths relative to ui/).
+# Sources of the Charlemagne board and turn widgets (explicit list; paths relative to ui/).
 list(APPEND REEVE_UI_SOURCES
   charlemagne/charlemagnepanel.h charlemagne/charlemagnepanel.cpp charlemagne/charlemagneviews.cpp
-  charlemagne/charlemagneforms.cpp charlemagne/charlemagnebattle.cpp
 )

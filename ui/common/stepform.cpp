@@ -120,6 +120,9 @@ QString StepForm::title() const
 
 void StepForm::setStep(const StepSpec *spec)
 {
+    if (spec != m_spec) // dice typed for one step are never another's
+        for (QLineEdit *line : std::as_const(m_dice))
+            line->clear();
     m_spec = spec;
     m_inputs->setStep(spec, m_campaign);
     m_result->clear();
@@ -205,6 +208,11 @@ void StepForm::setApplyEnabled(bool enabled)
 void StepForm::setShowPrivate(bool show)
 {
     m_result->setShowPrivate(show);
+}
+
+void StepForm::setViewer(Audience audience, qint64 side)
+{
+    m_result->setViewer(audience, side);
 }
 
 bool StepForm::setValue(const QString &field, const QString &value)
@@ -294,6 +302,7 @@ bool StepForm::run(StepRunner::Mode mode, bool entered)
         return false;
     if (mode == StepRunner::Mode::Apply && (!m_applyEnabled || m_campaign->isReadOnly())) {
         refuse(tr("This campaign is open read-only: no step can be applied."));
+        emit refused();
         return false;
     }
     m_running = true;
@@ -320,6 +329,7 @@ bool StepForm::run(StepRunner::Mode mode, bool entered)
         m_last = StepResult{};
         m_last.refusals << StepRefusal{failure.message(), QString()};
         m_result->showRefusals(title(), m_last.refusals, note);
+        emit refused();
         return false;
     } catch (const std::exception &e) {
         m_running = false;
@@ -327,12 +337,14 @@ bool StepForm::run(StepRunner::Mode mode, bool entered)
         m_last.refusals << StepRefusal{tr("The step failed: %1").arg(QString::fromLocal8Bit(e.what())),
                                        QString()};
         m_result->showRefusals(title(), m_last.refusals, QString());
+        emit refused();
         return false;
     }
     m_running = false;
     if (m_last.refused()) {
         m_result->showRefusals(title(), m_last.refusals, tr("Nothing was rolled or written."));
         m_status->clear();
+        emit refused();
         return false;
     }
     m_result->showResult(*m_campaign, title(), m_last);

@@ -5,6 +5,7 @@
 #include <QPointer>
 #include <QWidget>
 
+#include "log/action.h"
 #include "steps/stepresult.h"
 #include "steps/steprunner.h"
 #include "steps/stepspec.h"
@@ -44,6 +45,8 @@ public:
     void setApplyEnabled(bool enabled);
     /// Whether the result shows private texts, the outcome and the working (the referee's view).
     void setShowPrivate(bool show);
+    /// Whose view the result is read in (StepResultView::setViewer).
+    void setViewer(Audience audience, qint64 side = 0);
 
     StepInputs *inputs() const { return m_inputs; }
     StepResultView *result() const { return m_result; }
@@ -69,6 +72,8 @@ public slots:
 signals:
     /// The step was applied as action \a seq (one undo takes it back).
     void applied(qint64 seq);
+    /// The last run was refused (lastResult() holds the refusals); nothing was written.
+    void refused();
 
 private:
     void rebuildDice();

@@ -241,7 +241,9 @@ QList<QPair<QString, QString>> StepInputs::entities(Type type) const
             if (u.isEliminated())
                 continue;
             const QString value = u.name.isEmpty() ? QString::number(u.id) : u.name;
-            const QString shown = u.name.isEmpty() ? tr("%1 no. %2").arg(u.type).arg(u.id) : u.name;
+            const QString shown = m_unitLabel                       ? m_unitLabel(u)
+                                  : u.name.isEmpty() ? tr("%1 no. %2").arg(u.type).arg(u.id)
+                                                     : u.name;
             items.append({sides.contains(u.sideId) ? tr("%1 — %2").arg(shown, sides.value(u.sideId)) : shown,
                           value});
         }

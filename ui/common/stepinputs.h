@@ -1,5 +1,7 @@
 #pragma once
 
+#include <functional>
+
 #include <QHash>
 #include <QJsonObject>
 #include <QJsonValue>
@@ -15,6 +17,7 @@ class QFormLayout;
 namespace Reeve {
 
 class Campaign;
+struct Unit;
 
 /**
  * The inputs of one registered step, built from its fields (docs/ARCHITECTURE.md, "Steps"): a
@@ -36,6 +39,10 @@ public:
     void setStep(const StepSpec *spec, Campaign *campaign, const QStringList &leftOut = {});
     /// Refills the pickers from the campaign, keeping what is chosen where it is still offered.
     void refill();
+    /// How a unit picker names a unit (a face-down one as its viewer may see it); empty: the
+    /// unit's name, or its type and number.
+    using UnitLabel = std::function<QString(const Unit &)>;
+    void setUnitLabel(UnitLabel label) { m_unitLabel = std::move(label); }
 
     int count() const { return int(m_order.size()); }
     /// The input of field \a name (nullptr when the step has none).
@@ -70,6 +77,7 @@ private:
     QFormLayout *m_layout;
     QHash<QString, QWidget *> m_inputs;
     QStringList m_order;
+    UnitLabel m_unitLabel;
 };
 
 } // namespace Reeve

@@ -50,6 +50,13 @@ StepResultView::StepResultView(QWidget *parent)
     clear();
 }
 
+void StepResultView::setViewer(Audience audience, qint64 side)
+{
+    m_audience = audience;
+    m_side = audience == Audience::Side ? side : 0;
+    m_showPrivate = audience == Audience::Referee;
+}
+
 void StepResultView::clear()
 {
     m_plain.clear();
@@ -105,12 +112,14 @@ QString StepResultView::entriesHtml(Campaign &campaign, const StepResult &result
         const Action action = campaign.log().action(seq);
         if (action.kind == u"step"_s)
             continue; // the closing entry repeats the step's first public line
-        const bool mayRead = m_showPrivate || action.audience == Audience::Public;
+        // A side's view reads its own entries whole; a public entry's private text stays the referee's.
+        const bool ownEntry = action.audience == Audience::Side && action.visibleTo(m_audience, m_side);
+        const bool mayRead = m_showPrivate || action.audience == Audience::Public || ownEntry;
         if (action.kind == u"procedure.resolve"_s && mayRead) {
             procedures += procedureHtml(action.payload().value(u"data"_s).toObject(), seq);
             continue;
         }
-        const bool privatePart = m_showPrivate && !action.privateText.isEmpty();
+        const bool privatePart = (m_showPrivate || ownEntry) && !action.privateText.isEmpty();
         m_plain << (privatePart ? action.privateText : action.publicText);
     }
     if (m_showPrivate) {

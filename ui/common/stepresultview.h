@@ -6,6 +6,7 @@
 #include <QJsonValue>
 #include <QWidget>
 
+#include "log/action.h"
 #include "steps/stepresult.h"
 
 class QLabel;
@@ -21,7 +22,8 @@ class Campaign;
  * ones read back from the log, worked-out ones from the step's working), as the DBA desk's result
  * pane shows them; for a refused step, each refusal with its rule, in red; for a check, whether
  * the step would apply. Private texts and the working are shown only when the form may show them
- * (setShowPrivate): otherwise the public lines alone.
+ * (setShowPrivate): otherwise the public lines alone. A dock with a viewer choice (setViewer) shows
+ * a side's view its own entries' private texts too; the outcome and the working stay the referee's.
  */
 class StepResultView : public QWidget
 {
@@ -32,7 +34,9 @@ public:
     static QString valueText(const QJsonValue &value);
     explicit StepResultView(QWidget *parent = nullptr);
 
-    void setShowPrivate(bool show) { m_showPrivate = show; }
+    void setShowPrivate(bool show) { setViewer(show ? Audience::Referee : Audience::Public); }
+    /// Whose view the result is read in: the public, side \a side, or the referee.
+    void setViewer(Audience audience, qint64 side = 0);
     void clear();
     /// An applied step (\a result.seq > 0) read back from \a campaign's log, or a check that passed.
     void showResult(Campaign &campaign, const QString &title, const StepResult &result);
@@ -55,7 +59,9 @@ private:
     QStringList m_plain;
     QStringList m_explanation;
     bool m_isRefusal = false;
-    bool m_showPrivate = false;
+    bool m_showPrivate = false; ///< the referee's view: every part, the outcome and the working
+    Audience m_audience = Audience::Public;
+    qint64 m_side = 0;
 };
 
 } // namespace Reeve

@@ -92,54 +92,6 @@ QMap<QString, int> SasSeasonPanel::countsOf(const QList<QSpinBox *> &spins, cons
     return counts;
 }
 
-QWidget *SasSeasonPanel::buildSiegeGroup()
-{
-    auto *siege = new QGroupBox(tr("Siege (Swords && Sails, phase 6)"));
-    auto *sl = form(siege);
-    m_siegeSide = combo(u"sasSiegeSide"_s);
-    m_siegeTerritory = combo(u"sasSiegeTerritory"_s);
-    m_sideCombos << m_siegeSide;
-    m_territoryCombos << m_siegeTerritory;
-    m_siegeArmy = spin(1, 5, 1, u"sasSiegeArmy"_s);
-    m_siegeKind = combo(u"sasSiegeKind"_s);
-    m_siegeKind->addItems(
-            {u"plain"_s, u"kievan"_s, u"england"_s, u"nse"_s, u"capital"_s, u"byzantine-capital"_s});
-    m_siegeKind->setToolTip(
-            tr("The territory's siege bonus: plain, a Kievan, English or North Sea territory, a "
-               "player's capital, or Constantinople"));
-    connect(m_siegeTerritory, &QComboBox::currentIndexChanged, this, [this] { fillSiegeDefaults(); });
-    sl->addRow(tr("Besieger:"), row({m_siegeSide, new QLabel(tr("army")), m_siegeArmy}));
-    sl->addRow(tr("Territory:"), row({m_siegeTerritory, m_siegeKind}));
-    m_siegeDice = diceLine(u"sasSiegeDice"_s, tr("e.g. 4, 2, 6"));
-    auto *roll = actionButton(tr("Roll"), u"sasSiegeRoll"_s, tr("Reeve rolls the casualty dice (logged)"));
-    auto *use = actionButton(tr("Use dice"), u"sasSiegeUseDice"_s,
-                             tr("One d6 for the territory, one per minor city, three per major city"));
-    connect(roll, &QPushButton::clicked, this, [this] { rollSiege(false); });
-    connect(use, &QPushButton::clicked, this, [this] { rollSiege(true); });
-    sl->addRow(tr("Casualty dice:"), row({roll, m_siegeDice, use}));
-    m_siegePoints = spin(0, 999, 0, u"sasSiegePoints"_s);
-    m_siegePaid = spin(0, 999, 0, u"sasSiegePaid"_s);
-    sl->addRow(tr("Casualty points:"),
-               row({m_siegePoints, new QLabel(tr("paid in gold (15 each, up to half):")), m_siegePaid}));
-    sl->addRow(tr("Troops lost:"), unitRow(armyUnits(), m_siegeLosses, u"sasSiegeLose"_s));
-    auto *settle
-            = actionButton(tr("S&ettle siege"), u"sasSettleSiege"_s,
-                           tr("Pays the gold, removes the troops and gives the territory to the besieger"));
-    connect(settle, &QPushButton::clicked, this, [this] {
-        if (perform(tr("Siege"), [this] {
-                SasSteps::run(*m_campaign, u"siege"_s,
-                              withCounts({{u"side"_s, m_siegeSide->currentText()},
-                                          {u"army"_s, m_siegeArmy->value()},
-                                          {u"territory"_s, m_siegeTerritory->currentText()},
-                                          {u"points"_s, m_siegePoints->value()},
-                                          {u"paid"_s, m_siegePaid->value()}},
-                                         countsOf(m_siegeLosses, armyUnits()), u"lose_"_s));
-            }))
-            zero(m_siegeLosses);
-    });
-    sl->addRow(settle);
-    return siege;
-}
 
 QWidget *SasSeasonPanel::buildBattlePage()
 {
@@ -246,44 +198,6 @@ QWidget *SasSeasonPanel::buildMoveGroup()
     return box;
 }
 
-void SasSeasonPanel::fillSiegeDefaults()
-{
-    if (!m_campaign || m_siegeTerritory->currentText().isEmpty())
-        return;
-    // The bonus follows the territory: a capital, else a Kievan, English or North Sea holder; the referee may change it.
-    m_siegeKind->setCurrentText(SasBoard::siegeKind(
-            CampaignReader(m_campaign->database()).location(m_siegeTerritory->currentText())));
-}
-
-void SasSeasonPanel::rollSiege(bool entered)
-{
-    if (!m_campaign)
-        return;
-    std::optional<ProcedureResult> result;
-    const bool ok = perform(tr("Siege casualties"), [&] {
-        std::optional<QList<int>> faces;
-        if (entered) {
-            if (m_siegeDice->text().trimmed().isEmpty())
-                throw Failure::badInput(tr("Type the dice rolled at the table first, e.g. 4, 2, 6."));
-            faces = ProcedureRunner::parseDice(m_siegeDice->text());
-        }
-        const auto [minor, major] = SasBoard(*m_campaign).cityCounts(m_siegeTerritory->currentText());
-        const Procedure &p = ProcedureRegistry::standard().get(u"sas.siege"_s);
-        const TableLibrary tables = CampaignTables::forCampaign(*m_campaign);
-        const QJsonObject inputs = ProcedureRunner::completeInputs(p, {{u"minor_cities"_s, minor},
-                                                                       {u"major_cities"_s, major},
-                                                                       {u"territory"_s,
-                                                                        m_siegeKind->currentText()}});
-        result = ProcedureRunner(tables).resolveInCampaign(*m_campaign, p, inputs, faces);
-    });
-    if (!ok || !result)
-        return;
-    m_siegePoints->setValue(result->outcome.value(u"casualty_points"_s).toInt());
-    m_siegeDice->clear();
-    m_result->showResult(*result);
-    m_result->show();
-}
-
 QWidget *SasSeasonPanel::buildUnitsPage()
 {
     auto *build = new QGroupBox(tr("Build units (Swords && Sails, phase 7)"));
@@ -386,21 +300,8 @@ QWidget *SasSeasonPanel::buildSeasonPage()
         });
     });
     al->addRow(tr("Game:"), row({m_length, setLength}));
-    m_bonus = combo(u"sasBonus"_s);
-    m_bonus->addItem(tr("sheet: the control sheet's team bonus"), u"sheet"_s);
-    m_bonus->addItem(tr("formula: 5 per member, as the diplomacy text puts it"), u"formula"_s);
-    m_bonus->setToolTip(
-            tr("The rules give a team's ally bonus two ways: pick the reading this game applies"));
-    al->addRow(tr("Team bonus:"), m_bonus);
-    auto *go = actionButton(
-            tr("&Advance the season"), u"sasAdvance"_s,
-            tr("Records every faction's VP, checks victory and moves to the next season's phase 1"));
-    connect(go, &QPushButton::clicked, this, [this] {
-        perform(tr("Advance"), [this] {
-            SasSteps::run(*m_campaign, u"advance"_s, {{u"bonus"_s, m_bonus->currentData().toString()}});
-        });
-    });
-    al->addRow(go);
+    // Advancing is the advance step, in its own step form (the skip offered in the window).
+    al->addRow(buildAdvanceForm());
 
     auto *reports = new QGroupBox(tr("Season reports"));
     auto *rl = form(reports);

@@ -24,6 +24,7 @@
 #include "games/sas/sassteps.h"
 #include "procedures/procedurerunner.h"
 #include "sasformparts.h"
+#include "common/stepform.h"
 #include "sasseasonpanel.h"
 #include "util/failure.h"
 
@@ -90,94 +91,30 @@ void SasSeasonPanel::showUpkeep()
 
 QWidget *SasSeasonPanel::buildEspionagePage()
 {
+    // Phase 2 is three registered steps, each in its step form: the one round that seals every faction's
+    // counter-agents, the spy attempts (payment and roll one action), and the end of espionage.
     auto *counter = new QGroupBox(tr("Counter-espionage (Swords && Sails, phase 2)"));
-    auto *cl = form(counter);
-    m_counterSide = combo(u"sasCounterSide"_s);
-    m_sideCombos << m_counterSide;
-    m_counterCount = spin(1, 50, 1, u"sasCounterCount"_s);
-    cl->addRow(tr("Faction:"), m_counterSide);
-    cl->addRow(tr("Counter-agents:"), m_counterCount);
-    auto *buy = actionButton(
-            tr("&Buy in secret"), u"sasBuyCounter"_s,
-            tr("30 gold each; the number and the gold are private to the buyer and the banker"));
-    connect(buy, &QPushButton::clicked, this, [this] {
-        perform(tr("Counter-espionage"), [this] {
-            SasSteps::run(*m_campaign, u"counter"_s,
-                          {{u"side"_s, m_counterSide->currentText()}, {u"count"_s, m_counterCount->value()}});
-        });
-    });
-    cl->addRow(buy);
+    auto *cl = new QVBoxLayout(counter);
+    cl->addWidget(note(tr("Once a season, before the first spy roll: every faction's counter-agents in one round "
+                          "(30 gold each; count 0 when nobody buys). The number and the gold are private to the "
+                          "buyer and the banker.")));
+    m_counterForm = stepForm(u"counter"_s, u"sasCounterForm"_s);
+    cl->addWidget(m_counterForm);
 
     auto *attempt = new QGroupBox(tr("Spy attempt (Swords && Sails, phase 2)"));
-    auto *al = form(attempt);
-    m_spySide = combo(u"sasSpySide"_s);
-    m_targetSide = combo(u"sasTargetSide"_s);
-    m_targetForce = combo(u"sasTargetForce"_s);
-    m_sideCombos << m_spySide << m_targetSide;
-    connect(m_targetSide, &QComboBox::currentIndexChanged, this, [this] {
-        if (m_campaign)
-            fillChoices();
-    });
-    al->addRow(note(tr("In the printed order, the Holy Roman Empire last (its first attempt each season is "
-                       "free); 30 gold per target, one attempt per target. Two dice, +3 against a "
-                       "counter-agent; 8 or less sees the card. The public log says only who tried on which "
-                       "force and whether it worked.")));
-    al->addRow(tr("Spy:"), m_spySide);
-    al->addRow(tr("Target faction:"), m_targetSide);
-    al->addRow(tr("Army or fleet:"), m_targetForce);
-    m_spyDice = diceLine(u"sasSpyDice"_s, tr("e.g. 3, 4"));
-    auto *roll = actionButton(tr("Roll"), u"sasSpyRoll"_s,
-                              tr("Reeve rolls the two dice from the campaign's seed"));
-    auto *use = actionButton(tr("Use dice"), u"sasSpyUseDice"_s,
-                             tr("Resolves the attempt on the two dice entered"));
-    connect(roll, &QPushButton::clicked, this, [this] { spy(false); });
-    connect(use, &QPushButton::clicked, this, [this] { spy(true); });
-    connect(m_spyDice, &QLineEdit::returnPressed, use, &QPushButton::click);
-    al->addRow(tr("Dice:"), row({roll, m_spyDice, use}));
+    auto *al = new QVBoxLayout(attempt);
+    al->addWidget(note(tr("In the printed order, the Holy Roman Empire last (its first attempt each season is "
+                          "free); 30 gold per target, one attempt per target. Two dice, +3 against a "
+                          "counter-agent; 8 or less sees the card. The public log says only who tried on which "
+                          "force and whether it worked.")));
+    m_spyForm = stepForm(u"spy"_s, u"sasSpyForm"_s);
+    al->addWidget(m_spyForm);
 
     auto *close = new QGroupBox(tr("End of espionage"));
-    auto *xl = new QHBoxLayout(close);
-    auto *closeButton
-            = actionButton(tr("C&lose espionage"), u"sasCloseEspionage"_s,
-                           tr("Unused counter-agents go to the bank (their gold was spent when bought)"));
-    connect(closeButton, &QPushButton::clicked, this, [this] {
-        perform(tr("Close espionage"), [this] { SasSteps::run(*m_campaign, u"close-espionage"_s, {}); });
-    });
-    xl->addWidget(closeButton);
-    xl->addStretch(1);
+    auto *xl = new QVBoxLayout(close);
+    m_closeEspionageForm = stepForm(u"close-espionage"_s, u"sasCloseEspionageForm"_s);
+    xl->addWidget(m_closeEspionageForm);
     return page({counter, attempt, close});
-}
-
-void SasSeasonPanel::spy(bool entered)
-{
-    perform(tr("Spy attempt"), [this, entered] {
-        QJsonObject dice;
-        if (entered) {
-            if (m_spyDice->text().trimmed().isEmpty())
-                throw Failure::badInput(tr("Type the two dice rolled at the table first, e.g. 3, 4."));
-            QJsonArray faces;
-            for (int face : ProcedureRunner::parseDice(m_spyDice->text()))
-                faces.append(face);
-            dice.insert(u"spy"_s, faces);
-        }
-        SasBoard board(*m_campaign);
-        const Side spy = board.side(m_spySide->currentText());
-        const Side owner = board.side(m_targetSide->currentText());
-        std::optional<Unit> target;
-        for (const Unit &u : board.forces(owner.id))
-            if (u.name == m_targetForce->currentText())
-                target = u;
-        if (!target)
-            throw Failure::badInput(tr("Choose the army or fleet %1 spies on.").arg(spy.name));
-        // One step: the payment and the attempt are one action, refused whole (StepRunner).
-        SasSteps::run(*m_campaign, u"spy"_s,
-                      {{u"spy"_s, spy.name},
-                       {u"target"_s, owner.name},
-                       {u"type"_s, target->type},
-                       {u"number"_s, target->attributes.value(u"number"_s).toInt()}},
-                      dice);
-        m_spyDice->clear();
-    });
 }
 
 QWidget *SasSeasonPanel::buildAlliancePage()

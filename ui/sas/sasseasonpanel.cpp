@@ -142,6 +142,7 @@ void SasSeasonPanel::setCampaign(Campaign *campaign)
     m_result->hide();
     m_message->clear();
     m_error = false;
+    bindStepForms();
     // A campaign changing hands opens on the public view: no faction's secrets on a fresh screen.
     m_viewer->setCampaign(m_campaign); // emits viewerChanged → refresh
 }
@@ -164,6 +165,7 @@ bool SasSeasonPanel::openViewer(const QString &key)
 void SasSeasonPanel::viewerChanged()
 {
     // What the last step showed may belong to another viewer: the new view starts clean.
+    clearStepResults();
     m_result->clear();
     m_result->hide();
     m_message->clear();
@@ -226,6 +228,7 @@ QPushButton *SasSeasonPanel::actionButton(const QString &text, const QString &na
 
 void SasSeasonPanel::updateEnabled()
 {
+    updateStepForms();
     const bool usable = m_campaign && !m_campaign->isReadOnly();
     for (QPushButton *b : std::as_const(m_actions))
         b->setEnabled(usable);

@@ -26,6 +26,7 @@ namespace Reeve {
 
 class Campaign;
 class ProcedureResultView;
+class StepForm;
 class UserPrompts;
 class ViewerChoice;
 
@@ -103,7 +104,6 @@ private:
     QWidget *buildEspionagePage();
     QWidget *buildAlliancePage();
     QWidget *buildOrdersPage();
-    void spy(bool entered);
     /// After income: each faction's upkeep unit by unit, for the banker or the faction's own view.
     void showUpkeep();
 
@@ -121,8 +121,16 @@ private:
     void fillBoardChoices(const QStringList &sides, const QStringList &places);
     QWidget *unitRow(const QStringList &labels, QList<QSpinBox *> &spins, const QString &prefix);
     QMap<QString, int> countsOf(const QList<QSpinBox *> &spins, const QStringList &labels) const;
-    void rollSiege(bool entered);
-    void fillSiegeDefaults();
+    // sasseasonsteps.cpp: the steps shown in a step form (StepForm) of their own.
+    /// A step form for the game's step \a id, bound to the dock's campaign, viewer and read-only guard.
+    StepForm *stepForm(const QString &id, const QString &objectName);
+    QWidget *buildAdvanceForm();
+    /// A mid-season advance refused: the window's own words, and the skip offered as a button.
+    void offerSkip();
+    void skipAndAdvance();
+    void bindStepForms();
+    void clearStepResults();
+    void updateStepForms();
     void fillReportTurns();
     bool exportReports();
 
@@ -145,12 +153,6 @@ private:
     // 1 Income.
     QCheckBox *m_firstTurn = nullptr;
     // 2 Espionage.
-    QComboBox *m_counterSide = nullptr;
-    QSpinBox *m_counterCount = nullptr;
-    QComboBox *m_spySide = nullptr;
-    QComboBox *m_targetSide = nullptr;
-    QComboBox *m_targetForce = nullptr;
-    QLineEdit *m_spyDice = nullptr;
     // 3 Alliances.
     QComboBox *m_team = nullptr;
     QListWidget *m_members = nullptr;
@@ -165,14 +167,6 @@ private:
     QSpinBox *m_moveNumber = nullptr;
     QComboBox *m_moveTo = nullptr;
     QLineEdit *m_cargo = nullptr;
-    QComboBox *m_siegeSide = nullptr;
-    QSpinBox *m_siegeArmy = nullptr;
-    QComboBox *m_siegeTerritory = nullptr;
-    QComboBox *m_siegeKind = nullptr;
-    QLineEdit *m_siegeDice = nullptr;
-    QSpinBox *m_siegePoints = nullptr;
-    QSpinBox *m_siegePaid = nullptr;
-    QList<QSpinBox *> m_siegeLosses;
     QComboBox *m_lossSide = nullptr;
     QComboBox *m_lossType = nullptr;
     QSpinBox *m_lossNumber = nullptr;
@@ -199,7 +193,6 @@ private:
     QCheckBox *m_cityPort = nullptr;
     // 9 Season.
     QComboBox *m_length = nullptr;
-    QComboBox *m_bonus = nullptr;
     QComboBox *m_reportTurn = nullptr;
     QLineEdit *m_reportDir = nullptr;
     // Board.
@@ -217,6 +210,14 @@ private:
     QSpinBox *m_placeNumber = nullptr;
     QComboBox *m_placeAt = nullptr;
     QList<QSpinBox *> m_placed;
+    // Steps in step forms of their own.
+    QList<StepForm *> m_stepForms;
+    StepForm *m_counterForm = nullptr;
+    StepForm *m_spyForm = nullptr;
+    StepForm *m_closeEspionageForm = nullptr;
+    StepForm *m_siegeForm = nullptr;
+    StepForm *m_advanceForm = nullptr;
+    QPushButton *m_skipAdvance = nullptr;
 };
 
 } // namespace Reeve

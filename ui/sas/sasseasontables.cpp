@@ -172,13 +172,6 @@ void SasSeasonPanel::fillChoices()
     // A faction's own view writes its own orders; the banker may write them for any faction.
     if (audience() == Audience::Side)
         m_ordersSide->setCurrentIndex(m_ordersSide->findText(reader.side(viewerSide()).name));
-    // The spy's target: the other factions' forces, named "Army II".
-    QStringList targets;
-    if (!m_targetSide->currentText().isEmpty()) {
-        for (const Unit &u : board.forces(board.side(m_targetSide->currentText()).id))
-            targets << u.name;
-    }
-    PanelTables::refill(m_targetForce, targets);
     // Alliance members: a checklist of the factions, keeping the ticks.
     QStringList ticked;
     for (int i = 0; i < m_members->count(); ++i)

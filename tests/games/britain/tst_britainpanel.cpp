@@ -1,8 +1,10 @@
-// The Britain year panel offscreen (issue 10): a campaign with two districts and three bands
-// driven through the panel's buttons — the incursion on entered dice, the Saxon war leader after a
-// tie, a morale check refused until the house setting is entered and then breaking a band, Edit→Undo
-// taking it back in the table, rally, pillage and the year's end — each step's explanation shown with
-// its heading; a refusal shown in the panel; a read-only campaign disables the steps.
+// The Britain year panel offscreen (issue 10; issue 18 item 6): a campaign with two districts and
+// three bands driven through the dock's step form (the step picker, the fields, the dice lines, Check,
+// Roll and apply, Use dice entered) — the incursion on entered dice, the Saxon war leader after a tie,
+// a morale check refused until the house setting is entered and then breaking a band, Edit→Undo taking
+// it back in the table, rally, pillage and the year's end — each step's explanation shown with its
+// heading; a refused step writes nothing and an applied one is one action; a read-only campaign checks
+// steps but applies none.
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
@@ -21,7 +23,9 @@
 #include "campaign/campaigntables.h"
 #include "games/britain/britainstate.h"
 #include "log/actionlog.h"
-#include "procedures/procedureresultview.h"
+#include "common/stepform.h"
+#include "common/stepinputs.h"
+#include "common/stepresultview.h"
 
 using namespace Qt::StringLiterals;
 using namespace Reeve;
@@ -38,6 +42,7 @@ private slots:
     void favourLeadersAndLand();
     void moveAndGoHome();
     void readOnlyDisablesSteps();
+    void refusedWritesNothingAppliedIsOneAction();
 
 private:
     template<typename T>
@@ -49,19 +54,24 @@ private:
         return w;
     }
     void click(const QString &name) { child<QPushButton>(name)->click(); }
-    /// Types the dice into a step's line and presses its "Use dice" button.
-    void useDice(const QString &step, const QString &dice)
+    StepForm *form() { return m_panel->stepForm(); }
+    StepResultView *result() { return form()->result(); }
+    /// Chooses step \a id in the dock's picker.
+    void step(const QString &id) { QVERIFY2(m_panel->chooseStep(id), qPrintable(id)); }
+    /// Fills field \a field of the chosen step as a user would.
+    void set(const QString &field, const QString &value)
     {
-        child<QLineEdit>(step + u"Dice"_s)->setText(dice);
-        click(step + u"UseDice"_s);
+        QVERIFY2(form()->setValue(field, value), qPrintable(field + u" = "_s + value));
     }
-    void choose(const QString &combo, const QString &text)
+    /// Types the dice into the step's roll line and presses Use dice entered.
+    void useDice(const QString &roll, const QString &dice)
     {
-        QComboBox *c = child<QComboBox>(combo);
-        const int at = c->findText(text);
-        QVERIFY2(at >= 0, qPrintable(combo + u": no "_s + text));
-        c->setCurrentIndex(at);
+        QVERIFY2(form()->setDice(roll, dice), qPrintable(roll));
+        form()->useDiceButton()->click();
     }
+    void apply() { form()->rollButton()->click(); }
+    /// The refusal shown (empty after a step went through).
+    QString refusal() { return result()->refusalText(); }
     /// The cell of the band's row under the column headed \a header.
     QString bandCell(const QString &band, const QString &header)
     {
@@ -85,7 +95,8 @@ private:
     /// Every explanation line cites a Britain heading, and \a heading is among them.
     void checkExplained(const QString &heading)
     {
-        const QStringList lines = m_panel->resultView()->explanationLines();
+        QVERIFY2(!result()->isRefusal(), qPrintable(refusal()));
+        const QStringList lines = result()->explanationLines();
         QVERIFY(!lines.isEmpty());
         bool found = false;
         for (const QString &line : lines) {
@@ -93,7 +104,6 @@ private:
             found = found || line.endsWith(u"("_s + heading + u")"_s);
         }
         QVERIFY2(found, qPrintable(lines.join(u" | "_s)));
-        QVERIFY2(m_panel->message().contains(u"Rule: "_s + heading), qPrintable(m_panel->message()));
     }
 
     QTemporaryDir m_dir;
@@ -141,39 +151,44 @@ void TestBritainPanel::scriptedYear()
     QCOMPARE(bandCell(u"Band of Londonium"_s, u"Warriors"_s), u"295"_s);
     QCOMPARE(bandCell(u"Band of Londonium"_s, u"Horse"_s), u"15"_s);
     QVERIFY(m_panel->yearText().startsWith(u"Year 440"_s));
+    // The dock offers every registered Britain step, grouped; the first is chosen.
+    QVERIFY(m_panel->stepPicker()->findData(u"besiege"_s) >= 0);
+    QVERIFY(form()->step());
 
     // The incursion on a 3: the year moves to 443.
-    useDice(u"incursion"_s, u"3"_s);
-    QVERIFY2(m_panel->yearText().startsWith(u"Year 443"_s), qPrintable(m_panel->yearText()));
+    step(u"incursion"_s);
+    useDice(u"roll"_s, u"3"_s);
+    QVERIFY2(m_panel->yearText().startsWith(u"Year 443"_s), qPrintable(m_panel->yearText() + refusal()));
     checkExplained(u"Britain, STRATEGIC MOVEMENT"_s);
-    QVERIFY(child<QLineEdit>(u"incursionDice"_s)->text().isEmpty());
+    QVERIFY(form()->diceLine(u"roll"_s)->text().isEmpty());
 
     // War leader: 4+4 against 4+4 is a tie; rolled again, 5 against 2 gives Hengist.
-    choose(u"leaderSide"_s, u"Saxons"_s);
-    useDice(u"warLeader"_s, u"4, 4, 5, 2"_s);
+    step(u"war-leader"_s);
+    set(u"side"_s, u"Saxons"_s);
+    useDice(u"rolls"_s, u"4, 4, 5, 2"_s);
     checkExplained(u"Britain, STRATEGIC MOVEMENT"_s);
-    QVERIFY2(bandCell(u"Hengist's band"_s, u"Leader"_s).contains(u"war leader"_s),
-             qPrintable(m_panel->message()));
+    QVERIFY2(bandCell(u"Hengist's band"_s, u"Leader"_s).contains(u"war leader"_s), qPrintable(refusal()));
     QVERIFY(!bandCell(u"Horsa's band"_s, u"Leader"_s).contains(u"war leader"_s));
     QVERIFY(m_panel->yearText().contains(u"Saxons: Hengist's band"_s));
 
     // Morale: refused with the reason while the house setting is missing, and nothing changes.
-    choose(u"moraleBand"_s, u"Hengist's band"_s);
-    child<QSpinBox>(u"moraleLost"_s)->setValue(30);
+    step(u"morale"_s);
+    QVERIFY(!m_panel->houseMorale()->isHidden() && !m_panel->findChild<QWidget *>(u"britainHouseMorale"_s)->isHidden()); // beside the check
+    set(u"band"_s, u"Hengist's band"_s);
+    set(u"lost"_s, u"30"_s);
     const qint64 before = m_c->log().lastSeq();
-    useDice(u"morale"_s, u"2"_s);
-    QVERIFY2(m_panel->message().contains(u"britain.house-settings"_s), qPrintable(m_panel->message()));
-    QVERIFY(!m_panel->resultView()->isVisible()); // the refusal, not the war leader's working
+    useDice(u"roll"_s, u"2"_s);
+    QVERIFY2(refusal().contains(u"britain.house-settings"_s), qPrintable(refusal()));
+    QVERIFY(result()->explanationLines().isEmpty()); // the refusal, not the war leader's working
     QCOMPARE(m_c->log().lastSeq(), before);
     QCOMPARE(bandCell(u"Hengist's band"_s, u"Casualties"_s), u"0"_s);
-    QVERIFY(child<QLabel>(u"houseMoraleNow"_s)->text().contains(u"not set"_s));
+    QVERIFY(m_panel->houseMoraleText().contains(u"not set"_s));
     // The referee sets it on the spot (4 or more holds) and rolls again: 2 − 2 tenths = 0, broken.
-    child<QComboBox>(u"houseMorale"_s)->setCurrentText(u"4"_s);
-    click(u"houseMoraleButton"_s);
-    QVERIFY2(child<QLabel>(u"houseMoraleNow"_s)->text().contains(u"<b>4</b>"_s),
-             qPrintable(child<QLabel>(u"houseMoraleNow"_s)->text()));
+    m_panel->houseMorale()->setCurrentText(u"4"_s);
+    m_panel->houseMoraleButton()->click();
+    QVERIFY2(m_panel->houseMoraleText().contains(u"<b>4</b>"_s), qPrintable(m_panel->message()));
     QCOMPARE(bandCell(u"Hengist's band"_s, u"Casualties"_s), u"0"_s); // the setting alone changes no band
-    useDice(u"morale"_s, u"2"_s);
+    useDice(u"roll"_s, u"2"_s);
     checkExplained(u"Britain, MORALE"_s);
     QCOMPARE(bandCell(u"Hengist's band"_s, u"State"_s), u"broken"_s);
     QCOMPARE(bandCell(u"Hengist's band"_s, u"Casualties"_s), u"30"_s);
@@ -186,23 +201,24 @@ void TestBritainPanel::scriptedYear()
     QCOMPARE(bandCell(u"Hengist's band"_s, u"State"_s), u"broken"_s);
 
     // Rally: Hengist's ability 4, a 3 is lower.
-    choose(u"rallyBand"_s, u"Hengist's band"_s);
-    useDice(u"rally"_s, u"3"_s);
+    step(u"rally"_s);
+    QVERIFY(m_panel->findChild<QWidget *>(u"britainHouseMorale"_s)->isHidden());
+    set(u"band"_s, u"Hengist's band"_s);
+    useDice(u"roll"_s, u"3"_s);
     checkExplained(u"Britain, MORALE"_s);
     QCOMPARE(bandCell(u"Hengist's band"_s, u"State"_s), u"ready"_s);
 
     // Pillage of Londonium by Horsa's band alone: its next wave grows, the district's year is kept.
-    choose(u"pillageDistrict"_s, u"Londonium"_s);
-    QListWidget *pillagers = child<QListWidget>(u"pillageBands"_s);
-    QCOMPARE(pillagers->count(), 2); // the Saxon bands only
-    pillagers->findItems(u"Horsa's band"_s, Qt::MatchExactly).first()->setCheckState(Qt::Checked);
+    step(u"pillage"_s);
+    set(u"district"_s, u"Londonium"_s);
+    set(u"bands"_s, u"Horsa's band"_s);
     // Refused while the Band of Londonium stands ready (Dark Age Britain, STRATEGIC MOVEMENT): nothing logged.
     const qint64 beforePillage = m_c->log().lastSeq();
-    click(u"pillageButton"_s);
+    apply();
     QCOMPARE(m_c->log().lastSeq(), beforePillage);
-    QVERIFY2(m_panel->message().contains(u"STRATEGIC MOVEMENT"_s), qPrintable(m_panel->message()));
+    QVERIFY2(refusal().contains(u"STRATEGIC MOVEMENT"_s), qPrintable(refusal()));
     BritainState(*m_c).setBandState(u"Band of Londonium"_s, u"driven back"_s);
-    click(u"pillageButton"_s);
+    apply();
     checkExplained(u"Britain, STRATEGIC MOVEMENT"_s);
     QCOMPARE(districtCell(u"Londonium"_s, u"Last pillaged"_s), u"443"_s);
     QCOMPARE(districtCell(u"Dumnonia"_s, u"Last pillaged"_s), u"never"_s);
@@ -211,7 +227,8 @@ void TestBritainPanel::scriptedYear()
     QCOMPARE(bandCell(u"Hengist's band"_s, u"Next wave"_s), u"0"_s);
 
     // The year's end: the wave joins Horsa's foot, Hengist's casualties come off his band.
-    click(u"closeYear"_s);
+    step(u"close-year"_s);
+    apply();
     checkExplained(u"Britain, STRATEGIC MOVEMENT"_s);
     QCOMPARE(bandCell(u"Horsa's band"_s, u"Foot"_s).toInt(), 120 + wave);
     QCOMPARE(bandCell(u"Horsa's band"_s, u"Next wave"_s), u"0"_s);
@@ -223,13 +240,13 @@ void TestBritainPanel::scriptedYear()
     QCOMPARE(bandCell(u"Horsa's band"_s, u"Next wave"_s).toInt(), wave);
     if (qEnvironmentVariableIsSet("REEVE_SCREENSHOT")) {
         // The size of the dock in a 1300×800 window; the layout settles before the grab.
-        m_panel->resize(1300, 470);
-        auto *tabs = child<QTabWidget>(u"britainSteps"_s);
-        for (int i = 0; i < tabs->count(); ++i) {
-            tabs->setCurrentIndex(i);
+        m_panel->resize(1300, 600);
+        int i = 0;
+        for (const QString &id : {u"morale"_s, u"pillage"_s, u"band"_s}) {
+            step(id);
             QTest::qWait(100);
             m_panel->grab().save(
-                    qEnvironmentVariable("REEVE_SCREENSHOT").replace(u".png"_s, u"%1.png"_s.arg(i)));
+                    qEnvironmentVariable("REEVE_SCREENSHOT").replace(u".png"_s, u"%1.png"_s.arg(i++)));
         }
     }
 }
@@ -238,35 +255,43 @@ void TestBritainPanel::refusalsShown()
 {
     // A band that is not broken cannot rally: the reason shows, nothing is logged.
     const qint64 before = m_c->log().lastSeq();
-    choose(u"rallyBand"_s, u"Horsa's band"_s);
-    useDice(u"rally"_s, u"1"_s);
-    QVERIFY2(m_panel->message().contains(u"not broken"_s), qPrintable(m_panel->message()));
-    QVERIFY(!m_panel->resultView()->isVisible());
-    // "Use dice" with nothing typed asks for the dice; letters are refused by the dice parser.
-    click(u"incursionUseDice"_s);
-    QVERIFY2(m_panel->message().contains(u"Type the dice"_s), qPrintable(m_panel->message()));
-    useDice(u"incursion"_s, u"four"_s);
-    QVERIFY2(m_panel->message().contains(u"not a number"_s), qPrintable(m_panel->message()));
+    step(u"rally"_s);
+    set(u"band"_s, u"Horsa's band"_s);
+    useDice(u"roll"_s, u"1"_s);
+    QVERIFY2(refusal().contains(u"not broken"_s), qPrintable(refusal()));
+    QVERIFY(result()->explanationLines().isEmpty());
+    // Check says so too, before any die.
+    QVERIFY(!form()->check());
+    QVERIFY2(refusal().contains(u"not broken"_s), qPrintable(refusal()));
+    // "Use dice entered" with nothing typed asks for the dice; letters are refused, never rolled.
+    step(u"incursion"_s);
+    form()->useDiceButton()->click();
+    QVERIFY2(refusal().contains(u"Type the dice"_s), qPrintable(refusal()));
+    useDice(u"roll"_s, u"four"_s);
+    QVERIFY2(result()->isRefusal(), qPrintable(result()->headingText()));
     QCOMPARE(m_c->log().lastSeq(), before);
+    QVERIFY(m_panel->yearText().startsWith(u"Year 440"_s));
     // Melee: 280 + 30 against 121 + 15 drives Hengist's band back (no dice).
-    choose(u"meleeA"_s, u"Band of Londonium"_s);
-    choose(u"meleeB"_s, u"Hengist's band"_s);
-    child<QSpinBox>(u"aSurvivors"_s)->setValue(280);
-    child<QSpinBox>(u"aInflicted"_s)->setValue(30);
-    child<QSpinBox>(u"bSurvivors"_s)->setValue(121);
-    child<QSpinBox>(u"bInflicted"_s)->setValue(15);
-    click(u"meleeButton"_s);
+    step(u"melee"_s);
+    set(u"band_a"_s, u"Band of Londonium"_s);
+    set(u"band_b"_s, u"Hengist's band"_s);
+    set(u"a_survivors"_s, u"280"_s);
+    set(u"a_inflicted"_s, u"30"_s);
+    set(u"b_survivors"_s, u"121"_s);
+    set(u"b_inflicted"_s, u"15"_s);
+    apply();
     checkExplained(u"Britain, melee (opening paragraph)"_s);
-    QVERIFY(m_panel->resultView()->isVisible());
     QCOMPARE(bandCell(u"Hengist's band"_s, u"State"_s), u"driven back"_s);
     QCOMPARE(bandCell(u"Band of Londonium"_s, u"State"_s), u"ready"_s);
     // Entering a band through the form: a new Saxon band with its warriors.
-    choose(u"bandSide"_s, u"Saxons"_s);
-    child<QLineEdit>(u"bandName"_s)->setText(u"Aelle's band"_s);
-    child<QLineEdit>(u"bandChieftain"_s)->setText(u"Aelle"_s);
-    child<QSpinBox>(u"bandAbility"_s)->setValue(3);
-    child<QSpinBox>(u"band_foot"_s)->setValue(100);
-    click(u"bandButton"_s);
+    step(u"band"_s);
+    set(u"side"_s, u"Saxons"_s);
+    set(u"name"_s, u"Aelle's band"_s);
+    set(u"chieftain"_s, u"Aelle"_s);
+    set(u"ability"_s, u"3"_s);
+    set(u"foot"_s, u"100"_s);
+    apply();
+    QVERIFY2(!result()->isRefusal(), qPrintable(refusal()));
     QCOMPARE(m_panel->bandsTable()->rowCount(), 4);
     QCOMPARE(bandCell(u"Aelle's band"_s, u"Warriors"_s), u"100"_s);
     QCOMPARE(bandCell(u"Aelle's band"_s, u"Chieftain"_s), u"Aelle"_s);
@@ -275,12 +300,11 @@ void TestBritainPanel::refusalsShown()
 void TestBritainPanel::favourLeadersAndLand()
 {
     // Divine favour: the Saxons give up 10% of Hengist's band; a 1 wins favour, so good omens show.
-    choose(u"favourSide"_s, u"Saxons"_s);
-    QListWidget *offering = child<QListWidget>(u"favourBands"_s);
-    QCOMPARE(offering->count(), 2); // the Saxon bands only
-    offering->findItems(u"Hengist's band"_s, Qt::MatchExactly).first()->setCheckState(Qt::Checked);
-    child<QComboBox>(u"favourPct"_s)->setCurrentIndex(1); // 10%
-    useDice(u"favour"_s, u"1"_s);
+    step(u"favour"_s);
+    set(u"side"_s, u"Saxons"_s);
+    set(u"bands"_s, u"Hengist's band"_s);
+    set(u"reduction"_s, u"10"_s);
+    useDice(u"roll"_s, u"1"_s);
     checkExplained(u"Britain, RELIGION"_s);
     QCOMPARE(bandCell(u"Hengist's band"_s, u"Foot"_s), u"135"_s);
     QCOMPARE(bandCell(u"Horsa's band"_s, u"Foot"_s), u"120"_s);
@@ -288,40 +312,45 @@ void TestBritainPanel::favourLeadersAndLand()
              qPrintable(m_panel->yearText()));
 
     // Leader struck down on a 5: wounded, shown in the Leader column; a victory goes on Horsa's record.
-    choose(u"struckBand"_s, u"Hengist's band"_s);
-    useDice(u"struck"_s, u"5"_s);
+    step(u"struck"_s);
+    set(u"band"_s, u"Hengist's band"_s);
+    useDice(u"roll"_s, u"5"_s);
     checkExplained(u"Britain, A FINAL NOTE ON LEADERS"_s);
     QVERIFY2(bandCell(u"Hengist's band"_s, u"Leader"_s).startsWith(u"wounded"_s),
              qPrintable(bandCell(u"Hengist's band"_s, u"Leader"_s)));
-    choose(u"recordBand"_s, u"Horsa's band"_s);
-    click(u"victoryButton"_s);
+    step(u"won"_s);
+    set(u"band"_s, u"Horsa's band"_s);
+    apply();
     QVERIFY2(bandCell(u"Horsa's band"_s, u"Leader"_s).endsWith(u"1–0"_s),
              qPrintable(bandCell(u"Horsa's band"_s, u"Leader"_s)));
-    QVERIFY(!m_panel->resultView()->isVisible()); // an entry, no procedure
+    QVERIFY(result()->explanationLines().isEmpty()); // an entry, no procedure
 
     // The Saxons settle Dumnonia; a new district entered through the form joins the table.
-    choose(u"settleDistrict"_s, u"Dumnonia"_s);
-    choose(u"settlePeople"_s, u"Saxons"_s);
+    step(u"settle"_s);
+    set(u"district"_s, u"Dumnonia"_s);
+    set(u"people"_s, u"Saxons"_s);
     // A Saxon band must stand in Dumnonia to settle it: refused while none does (placed here through core, as
     // if it had moved there).
     const qint64 noSettler = m_c->log().lastSeq();
-    click(u"settleButton"_s);
+    apply();
     QCOMPARE(m_c->log().lastSeq(), noSettler);
-    QVERIFY2(m_panel->message().contains(u"No band of the Saxons"_s), qPrintable(m_panel->message()));
+    QVERIFY2(refusal().contains(u"No band of the Saxons"_s), qPrintable(refusal()));
     BritainState(*m_c).enterBand({u"Saxons"_s, u"Horsa's band"_s, u"Dumnonia"_s, QString(), std::nullopt, {}});
     // Refused while Dumnonia's two strongholds stand (Dark Age Britain, STRATEGIC MOVEMENT); they fall first.
     const qint64 beforeSettle = m_c->log().lastSeq();
-    click(u"settleButton"_s);
+    apply();
     QCOMPARE(m_c->log().lastSeq(), beforeSettle);
-    QVERIFY2(m_panel->message().contains(u"stronghold"_s), qPrintable(m_panel->message()));
+    QVERIFY2(refusal().contains(u"stronghold"_s), qPrintable(refusal()));
     BritainState(*m_c).addDistrict(u"Dumnonia"_s, -1, 0, QString(), false);
-    click(u"settleButton"_s);
+    apply();
     QCOMPARE(districtCell(u"Dumnonia"_s, u"Held by"_s), u"Saxons"_s);
     QCOMPARE(districtCell(u"Dumnonia"_s, u"Settled"_s), u"settled"_s);
-    child<QLineEdit>(u"districtName"_s)->setText(u"Rheged"_s);
-    child<QSpinBox>(u"districtWarriors"_s)->setValue(180);
-    child<QSpinBox>(u"districtStrongholds"_s)->setValue(1);
-    click(u"districtButton"_s);
+    step(u"district"_s);
+    set(u"name"_s, u"Rheged"_s);
+    set(u"warriors"_s, u"180"_s);
+    set(u"strongholds"_s, u"1"_s);
+    apply();
+    QVERIFY2(!result()->isRefusal(), qPrintable(refusal()));
     QCOMPARE(m_panel->districtsTable()->rowCount(), 3);
     QCOMPARE(districtCell(u"Rheged"_s, u"Warriors"_s), u"180"_s);
     QCOMPARE(bandCell(u"Band of Rheged"_s, u"Foot"_s), u"180"_s); // entered with its British band
@@ -330,42 +359,90 @@ void TestBritainPanel::favourLeadersAndLand()
 
 void TestBritainPanel::moveAndGoHome()
 {
-    // The Land tab's Move group runs the move step: without a border entered it stops (the fragment has no
-    // map), nothing written; with Londonium–Dumnonia entered, Hengist's army (Horsa with him) goes over, one
-    // of the three movement points (TEST FIGURE) spent.
-    choose(u"moveBand"_s, u"Hengist's band"_s);
-    choose(u"moveTo"_s, u"Dumnonia"_s);
-    child<QListWidget>(u"moveWith"_s)
-            ->findItems(u"Horsa's band"_s, Qt::MatchExactly)
-            .first()
-            ->setCheckState(Qt::Checked);
+    // The move step: without a border entered it stops (the fragment has no map), nothing written; with
+    // Londonium–Dumnonia entered, Hengist's army (Horsa with him) goes over, one of the three movement points
+    // (TEST FIGURE) spent.
+    step(u"move"_s);
+    set(u"band"_s, u"Hengist's band"_s);
+    set(u"to"_s, u"Dumnonia"_s);
+    set(u"with"_s, u"Horsa's band"_s);
     const qint64 before = m_c->log().lastSeq();
-    click(u"moveButton"_s);
+    apply();
     QCOMPARE(m_c->log().lastSeq(), before);
-    QVERIFY2(m_panel->message().contains(u"no map"_s), qPrintable(m_panel->message()));
+    QVERIFY2(refusal().contains(u"no map"_s), qPrintable(refusal()));
     BritainState(*m_c).setNeighbours(u"Londonium"_s, {u"Dumnonia"_s});
-    click(u"moveButton"_s);
-    QVERIFY2(m_panel->message().contains(u"Hengist's band enters Dumnonia (1 of 3 movement spent)"_s),
-             qPrintable(m_panel->message()));
+    apply();
+    QVERIFY2(result()->plainLines().join(u'\n').contains(u"Hengist's band enters Dumnonia (1 of 3 movement spent)"_s),
+             qPrintable(result()->plainLines().join(u'\n') + refusal()));
     QCOMPARE(BritainState(*m_c).band(u"Horsa's band"_s).locationId, u"Dumnonia"_s);
     // This map has no homeland for the Saxons: going home is refused with the reason.
-    click(u"homeButton"_s);
-    QVERIFY2(m_panel->message().contains(u"no home on this map"_s), qPrintable(m_panel->message()));
+    step(u"home"_s);
+    set(u"band"_s, u"Hengist's band"_s);
+    apply();
+    QVERIFY2(refusal().contains(u"no home on this map"_s), qPrintable(refusal()));
 }
 
 void TestBritainPanel::readOnlyDisablesSteps()
 {
-    QVERIFY(child<QPushButton>(u"incursionRoll"_s)->isEnabled());
+    step(u"incursion"_s);
+    QVERIFY(form()->rollButton()->isEnabled());
+    QVERIFY(m_panel->houseMoraleButton()->isEnabled());
     const QString path = m_c->path();
     m_panel->setCampaign(nullptr);
     m_c.reset();
     auto readOnly = Campaign::open(path, CampaignFile::Access::ReadOnly);
     m_panel->setCampaign(readOnly.get());
     QCOMPARE(m_panel->bandsTable()->rowCount(), 3);
-    for (const QString &name :
-         {u"incursionRoll"_s, u"moraleUseDice"_s, u"closeYear"_s, u"pillageButton"_s, u"bandButton"_s})
-        QVERIFY2(!child<QPushButton>(name)->isEnabled(), qPrintable(name));
+    for (const QString &id : {u"incursion"_s, u"morale"_s, u"close-year"_s, u"pillage"_s, u"band"_s}) {
+        step(id);
+        QVERIFY2(!form()->rollButton()->isEnabled(), qPrintable(id));
+        QVERIFY2(!form()->useDiceButton()->isEnabled(), qPrintable(id));
+        QVERIFY2(form()->checkButton()->isEnabled(), qPrintable(id)); // a step can still be checked
+    }
+    QVERIFY(!m_panel->houseMoraleButton()->isEnabled());
+    // Checking on the read-only file reads the rules and writes nothing.
+    const qint64 before = readOnly->log().lastSeq();
+    step(u"rally"_s);
+    set(u"band"_s, u"Horsa's band"_s);
+    QVERIFY(!form()->check());
+    QVERIFY2(refusal().contains(u"not broken"_s), qPrintable(refusal()));
+    QVERIFY(!form()->rollAndApply());
+    QCOMPARE(readOnly->log().lastSeq(), before);
     m_panel->setCampaign(nullptr);
+}
+
+void TestBritainPanel::refusedWritesNothingAppliedIsOneAction()
+{
+    // Refused through the dock (Horsa's band is not broken: no rally): the log and the bands as before.
+    const qint64 before = m_c->log().lastSeq();
+    const QString stateBefore = bandCell(u"Horsa's band"_s, u"State"_s);
+    step(u"rally"_s);
+    set(u"band"_s, u"Horsa's band"_s);
+    useDice(u"roll"_s, u"6"_s);
+    QVERIFY(result()->isRefusal());
+    QCOMPARE(m_c->log().lastSeq(), before);
+    QCOMPARE(bandCell(u"Horsa's band"_s, u"State"_s), stateBefore);
+
+    // Applied: divine favour writes the roll, the offering off two bands and the omens; one action, so
+    // one undo takes every part back and one redo restores it with the same die.
+    step(u"favour"_s);
+    set(u"side"_s, u"Saxons"_s);
+    set(u"bands"_s, u"Hengist's band|Horsa's band"_s);
+    set(u"reduction"_s, u"20"_s);
+    useDice(u"roll"_s, u"1"_s);
+    QVERIFY2(!result()->isRefusal(), qPrintable(refusal()));
+    QVERIFY(form()->lastResult().seq > before);
+    QCOMPARE(bandCell(u"Hengist's band"_s, u"Foot"_s), u"120"_s);
+    QCOMPARE(bandCell(u"Horsa's band"_s, u"Foot"_s), u"96"_s);
+    QVERIFY(m_panel->yearText().contains(u"Saxons good"_s));
+    m_c->log().undo();
+    QCOMPARE(bandCell(u"Hengist's band"_s, u"Foot"_s), u"150"_s);
+    QCOMPARE(bandCell(u"Horsa's band"_s, u"Foot"_s), u"120"_s);
+    QVERIFY2(!m_panel->yearText().contains(u"omens"_s), qPrintable(m_panel->yearText()));
+    QCOMPARE(bandCell(u"Band of Londonium"_s, u"Foot"_s), u"250"_s); // and nothing earlier
+    m_c->log().redo();
+    QCOMPARE(bandCell(u"Horsa's band"_s, u"Foot"_s), u"96"_s);
+    QVERIFY(m_panel->yearText().contains(u"Saxons good"_s));
 }
 
 QTEST_MAIN(TestBritainPanel)

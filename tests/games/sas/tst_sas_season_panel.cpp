@@ -2,7 +2,10 @@
 // forms — income, a spy attempt on entered dice that succeeds (the spy's view shows the card it saw,
 // another faction's view and the public view do not), a unit built, a city built, the season advanced —
 // the tables following each step, one undo taking one step back, a bad input shown in red with
-// nothing changed, PIN-gated viewers, and a read-only campaign disabling the forms.
+// nothing changed, PIN-gated viewers, and a read-only campaign disabling the forms. The siege and the
+// season's advance run in step forms of their own (issue 18 item 6): a siege rolled on entered dice from
+// the territory's cities, a mid-season advance refused with nothing written and the skip offered in the
+// window (never a command line), the skipped advance one action that one undo takes back.
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
@@ -18,8 +21,11 @@
 #include "campaign/campaign.h"
 #include "campaign/campaigneditor.h"
 #include "campaign/campaignreader.h"
+#include "common/stepform.h"
+#include "common/stepresultview.h"
 #include "common/userprompts.h"
 #include "common/viewerchoice.h"
+#include "games/sas/sasbank.h"
 #include "games/sas/sasboard.h"
 #include "ledger/ledger.h"
 #include "ledger/ledgerreader.h"
@@ -61,6 +67,7 @@ private slots:
     void pinGatesTheViewer();
     void readOnlyDisablesForms();
     void boardTabEntersTheMap();
+    void advanceMidSeasonOffersSkip();
 
 private:
     template<typename T>
@@ -117,7 +124,15 @@ private:
     {
         return Money::format(CampaignReader(m_c->database()).account(id(side)).balance, m_c->game().currency);
     }
-    void spyOnEngland();
+    void sealHands();
+    bool spy(const QString &spy, const QString &target, const QString &dice);
+    bool spyOnEngland();
+    StepForm *spyForm() { return child<StepForm>(u"sasSpyForm"_s); }
+    /// What the spy form's result shows the chosen viewer, or its refusal.
+    QString spyResult()
+    {
+        return spyForm()->result()->plainLines().join(u'\n') + spyForm()->result()->refusalText();
+    }
 
     QTemporaryDir m_dir;
     std::unique_ptr<Campaign> m_c;
@@ -161,13 +176,32 @@ void TestSasSeasonPanel::cleanup()
     m_c.reset();
 }
 
-void TestSasSeasonPanel::spyOnEngland()
+void TestSasSeasonPanel::sealHands()
 {
-    choose(u"sasSpySide"_s, u"France"_s);
-    choose(u"sasTargetSide"_s, u"England"_s);
-    choose(u"sasTargetForce"_s, u"Army I"_s);
-    child<QLineEdit>(u"sasSpyDice"_s)->setText(u"3, 4"_s); // 7: 8 or less sees the card
-    click(u"sasSpyUseDice"_s);
+    // The season's one counter-espionage round (nobody buys) comes before the first spy roll (phase 2).
+    if (SasBank(*m_c).handsSealed())
+        return;
+    auto *counter = child<StepForm>(u"sasCounterForm"_s);
+    QVERIFY(counter->setValue(u"side"_s, u"England"_s));
+    QVERIFY(counter->setValue(u"count"_s, u"0"_s));
+    QVERIFY2(counter->rollAndApply(), qPrintable(counter->result()->refusalText()));
+}
+
+bool TestSasSeasonPanel::spy(const QString &spy, const QString &target, const QString &dice)
+{
+    sealHands();
+    auto *form = spyForm();
+    form->setValue(u"spy"_s, spy);
+    form->setValue(u"target"_s, target);
+    form->setValue(u"type"_s, u"army"_s);
+    form->setValue(u"number"_s, u"1"_s);
+    form->setDice(u"spy"_s, dice);
+    return form->useDiceEntered();
+}
+
+bool TestSasSeasonPanel::spyOnEngland()
+{
+    return spy(u"France"_s, u"England"_s, u"3, 4"_s); // 7: 8 or less sees the card
 }
 
 void TestSasSeasonPanel::season()
@@ -189,9 +223,8 @@ void TestSasSeasonPanel::season()
     QCOMPARE(faction(u"France"_s, u"Treasury"_s), gold(u"France"_s));
 
     // Phase 2: France spies on England's Army I on entered dice and succeeds.
-    spyOnEngland();
-    QVERIFY2(!m_panel->messageIsError(), qPrintable(m_panel->message()));
-    QVERIFY2(m_panel->message().contains(u"succeeds"_s), qPrintable(m_panel->message()));
+    QVERIFY2(spyOnEngland(), qPrintable(spyResult()));
+    QVERIFY2(spyResult().contains(u"succeeds"_s), qPrintable(spyResult()));
 
     // Phase 7: England builds a heavy cavalry unit into Army I; its own view shows it, the treasury pays.
     const QString englandGold = gold(u"England"_s);
@@ -240,8 +273,8 @@ void TestSasSeasonPanel::season()
     QCOMPARE(m_c->log().lastSeq(), atLast);
 
     // Phase 9: the season advances, recording each faction's VP for the charts.
-    click(u"sasAdvance"_s);
-    QVERIFY2(!m_panel->messageIsError(), qPrintable(m_panel->message()));
+    auto *advance = child<StepForm>(u"sasAdvanceForm"_s);
+    QVERIFY2(advance->rollAndApply(), qPrintable(advance->result()->refusalText()));
     QVERIFY2(m_panel->seasonText().contains(u"Summer 1000"_s), qPrintable(m_panel->seasonText()));
     qint64 recorded = -1;
     for (const LedgerReader::Point &p : LedgerReader(m_c->database()).values(u"vp"_s))
@@ -274,10 +307,9 @@ void TestSasSeasonPanel::season()
 void TestSasSeasonPanel::spyCardStaysPrivate()
 {
     QVERIFY(view(u"Referee"_s));
-    spyOnEngland();
-    QVERIFY2(!m_panel->messageIsError(), qPrintable(m_panel->message()));
+    QVERIFY2(spyOnEngland(), qPrintable(spyResult()));
     // The banker reads the result; the card is in its private part.
-    QVERIFY2(m_panel->message().contains(u"Card seen"_s), qPrintable(m_panel->message()));
+    QVERIFY2(spyResult().contains(u"Card seen"_s), qPrintable(spyResult()));
 
     QVERIFY(view(u"France"_s));
     QCOMPARE(force(u"England"_s, u"Army I"_s, u"Units"_s).contains(u"1 KN, 2 HC"_s), true);
@@ -290,14 +322,10 @@ void TestSasSeasonPanel::spyCardStaysPrivate()
     QVERIFY(view(u"Public"_s));
     QCOMPARE(force(u"England"_s, u"Army I"_s, u"Units"_s), u"?"_s);
     // A new spy attempt seen from the public view names no card.
-    choose(u"sasSpySide"_s, u"Holy Roman Empire"_s);
-    choose(u"sasTargetSide"_s, u"France"_s);
-    choose(u"sasTargetForce"_s, u"Army I"_s);
-    child<QLineEdit>(u"sasSpyDice"_s)->setText(u"1, 1"_s);
-    click(u"sasSpyUseDice"_s);
-    QVERIFY2(!m_panel->messageIsError(), qPrintable(m_panel->message()));
-    QVERIFY(!m_panel->message().contains(u"HC"_s));
-    QVERIFY(!m_panel->message().contains(u"Card seen"_s));
+    QVERIFY2(spy(u"Holy Roman Empire"_s, u"France"_s, u"1, 1"_s), qPrintable(spyResult()));
+    QVERIFY2(spyResult().contains(u"France"_s), qPrintable(spyResult())); // the public line shows
+    QVERIFY2(!spyResult().contains(u"HC"_s), qPrintable(spyResult()));
+    QVERIFY(!spyResult().contains(u"Card seen"_s));
     // Undoing the attempt takes the card away from the spy's view.
     m_c->log().undo();
     QVERIFY(view(u"Holy Roman Empire"_s));
@@ -307,6 +335,7 @@ void TestSasSeasonPanel::spyCardStaysPrivate()
 
 void TestSasSeasonPanel::refusalChangesNothing()
 {
+    sealHands();
     const qint64 last = m_c->log().lastSeq();
     const QString goldBefore = gold(u"England"_s);
     // England does not hold Flanders: the city is refused, in red, and nothing is logged.
@@ -319,12 +348,9 @@ void TestSasSeasonPanel::refusalChangesNothing()
     QCOMPARE(territory(u"Flanders"_s, u"Cities"_s), u"1 trade"_s);
     QCOMPARE(gold(u"England"_s), goldBefore);
     // Wrong dice (one die for a two-dice attempt) are refused before anything is paid.
-    choose(u"sasSpySide"_s, u"France"_s);
-    choose(u"sasTargetSide"_s, u"England"_s);
     const QString franceGold = gold(u"France"_s);
-    child<QLineEdit>(u"sasSpyDice"_s)->setText(u"3"_s);
-    click(u"sasSpyUseDice"_s);
-    QVERIFY(m_panel->messageIsError());
+    QVERIFY(!spy(u"France"_s, u"England"_s, u"3"_s));
+    QVERIFY2(spyForm()->result()->isRefusal(), qPrintable(spyResult()));
     QCOMPARE(m_c->log().lastSeq(), last);
     QCOMPARE(gold(u"France"_s), franceGold);
     // Building nothing is refused too.
@@ -369,22 +395,28 @@ void TestSasSeasonPanel::siegeAllianceOrdersAndRaise()
     choose(u"sasMoveTo"_s, u"Flanders"_s);
     click(u"sasMove"_s);
     QVERIFY2(!m_panel->messageIsError(), qPrintable(m_panel->message()));
-    choose(u"sasSiegeSide"_s, u"Holy Roman Empire"_s);
-    choose(u"sasSiegeTerritory"_s, u"Flanders"_s);
-    QCOMPARE(child<QComboBox>(u"sasSiegeKind"_s)->currentText(), u"plain"_s);
-    child<QLineEdit>(u"sasSiegeDice"_s)->setText(u"2, 2"_s);
-    click(u"sasSiegeUseDice"_s);
-    QVERIFY2(!m_panel->messageIsError(), qPrintable(m_panel->message()));
-    QCOMPARE(child<QSpinBox>(u"sasSiegePoints"_s)->value(), 4);
+    // The siege step rolls its casualty dice itself: one for the plain territory, one for its trade city.
+    auto *siege = child<StepForm>(u"sasSiegeForm"_s);
+    QVERIFY(siege->setValue(u"side"_s, u"Holy Roman Empire"_s));
+    QVERIFY(siege->setValue(u"army"_s, u"1"_s));
+    QVERIFY(siege->setValue(u"territory"_s, u"Flanders"_s));
+    QVERIFY(siege->setValue(u"paid"_s, u"2"_s));
+    QVERIFY(siege->setValue(u"lose_hi"_s, u"1"_s));
+    QVERIFY(siege->diceLine(u"siege"_s));
     const QString hreGold = gold(u"Holy Roman Empire"_s);
-    child<QSpinBox>(u"sasSiegePaid"_s)->setValue(2);
-    child<QSpinBox>(u"sasSiegeLoseHI"_s)->setValue(1);
-    click(u"sasSettleSiege"_s);
-    QVERIFY2(!m_panel->messageIsError(), qPrintable(m_panel->message()));
+    const qint64 beforeSiege = m_c->log().lastSeq();
+    QVERIFY(siege->setDice(u"siege"_s, u"2, 2"_s));
+    QVERIFY2(siege->useDiceEntered(), qPrintable(siege->result()->refusalText()));
     QCOMPARE(territory(u"Flanders"_s, u"Held by"_s), u"Holy Roman Empire"_s);
     QCOMPARE(force(u"Holy Roman Empire"_s, u"Army I"_s, u"Units"_s), u"2 KN, 1 HI"_s);
     QVERIFY(gold(u"Holy Roman Empire"_s) != hreGold);
-    QCOMPARE(child<QSpinBox>(u"sasSiegeLoseHI"_s)->value(), 0);
+    // The roll, the gold, the losses and the change of holder: one action.
+    m_c->log().undo();
+    QCOMPARE(m_c->log().lastSeq() > beforeSiege, true);
+    QVERIFY(territory(u"Flanders"_s, u"Held by"_s) != u"Holy Roman Empire"_s);
+    QCOMPARE(gold(u"Holy Roman Empire"_s), hreGold);
+    m_c->log().redo();
+    QCOMPARE(territory(u"Flanders"_s, u"Held by"_s), u"Holy Roman Empire"_s);
 
     // Phase 5: France's Army I moves to Normandy; a cargo needs a fleet.
     choose(u"sasMoveSide"_s, u"France"_s);
@@ -427,19 +459,19 @@ void TestSasSeasonPanel::siegeAllianceOrdersAndRaise()
 void TestSasSeasonPanel::spyIsOneUndoInTheDock()
 {
     // The dock runs the spy step: France pays 30 gold and rolls as one action, which one undo takes back.
+    sealHands();
     const QString franceGold = gold(u"France"_s);
-    spyOnEngland();
-    QVERIFY2(!m_panel->messageIsError(), qPrintable(m_panel->message()));
+    QVERIFY2(spyOnEngland(), qPrintable(spyResult()));
     QVERIFY(gold(u"France"_s) != franceGold);
     m_c->log().undo();
     QCOMPARE(gold(u"France"_s), franceGold);
+    QVERIFY(SasBank(*m_c).handsSealed()); // the round before it stays
     // Once the espionage phase is closed, the dock refuses an attempt and logs nothing.
-    click(u"sasCloseEspionage"_s);
-    QVERIFY2(!m_panel->messageIsError(), qPrintable(m_panel->message()));
+    auto *close = child<StepForm>(u"sasCloseEspionageForm"_s);
+    QVERIFY2(close->rollAndApply(), qPrintable(close->result()->refusalText()));
     const qint64 last = m_c->log().lastSeq();
-    spyOnEngland();
-    QVERIFY(m_panel->messageIsError());
-    QVERIFY2(m_panel->message().contains(u"phase 2"_s), qPrintable(m_panel->message()));
+    QVERIFY(!spyOnEngland());
+    QVERIFY2(spyForm()->result()->refusalText().contains(u"phase 2"_s), qPrintable(spyResult()));
     QCOMPARE(m_c->log().lastSeq(), last);
     QCOMPARE(gold(u"France"_s), franceGold);
 }
@@ -474,9 +506,12 @@ void TestSasSeasonPanel::readOnlyDisablesForms()
     auto readOnly = Campaign::open(path, CampaignFile::Access::ReadOnly);
     m_panel->setCampaign(readOnly.get());
     QCOMPARE(m_panel->factionsTable()->rowCount(), 3);
-    for (const QString &name :
-         {u"sasIncome"_s, u"sasSpyUseDice"_s, u"sasBuild"_s, u"sasBuildCity"_s, u"sasAdvance"_s})
+    for (const QString &name : {u"sasIncome"_s, u"sasBuild"_s, u"sasBuildCity"_s})
         QVERIFY2(!child<QPushButton>(name)->isEnabled(), qPrintable(name));
+    for (const QString &name : {u"sasAdvanceForm"_s, u"sasSiegeForm"_s, u"sasSpyForm"_s, u"sasCounterForm"_s}) {
+        QVERIFY2(!child<StepForm>(name)->rollButton()->isEnabled(), qPrintable(name));
+        QVERIFY2(child<StepForm>(name)->checkButton()->isEnabled(), qPrintable(name));
+    }
     m_panel->setCampaign(nullptr);
 }
 
@@ -524,6 +559,39 @@ void TestSasSeasonPanel::boardTabEntersTheMap()
     click(u"sasPlace"_s);
     QVERIFY2(!m_panel->messageIsError(), qPrintable(m_panel->message()));
     QCOMPARE(SasBoard(*m_c).force(id(u"England"_s), u"fleet"_s, 1).locationId, u"North Sea"_s);
+}
+
+void TestSasSeasonPanel::advanceMidSeasonOffersSkip()
+{
+    // Phase 1 of the first season: advancing now would skip phases 2 to 9's predecessors. Refused through the
+    // form with nothing written; the refusal names the window's button, never a command line.
+    const QString season = m_panel->seasonText();
+    const qint64 before = m_c->log().lastSeq();
+    CampaignEditor(*m_c).setTurn(1, m_c->game().phases.at(2));
+    const qint64 atPhase3 = m_c->log().lastSeq();
+    QVERIFY(atPhase3 > before);
+    auto *advance = child<StepForm>(u"sasAdvanceForm"_s);
+    QVERIFY(!advance->check()); // refused before anything is written
+    QVERIFY(!advance->rollAndApply());
+    QCOMPARE(m_c->log().lastSeq(), atPhase3);
+    const QString refusal = advance->result()->refusalText();
+    QVERIFY2(!refusal.contains(u"reeve-cli"_s) && !refusal.contains(u"--skip"_s), qPrintable(refusal));
+    QVERIFY2(refusal.contains(u"phases 4 to 8"_s), qPrintable(refusal));
+    QVERIFY2(refusal.contains(u"Skip the rest of the season and advance"_s), qPrintable(refusal));
+    auto *skip = child<QPushButton>(u"sasAdvanceSkip"_s);
+    QVERIFY(!skip->isHidden());
+    // The skip in the window: one action that moves to the next season; one undo takes it back.
+    skip->click();
+    QVERIFY2(!advance->result()->isRefusal(), qPrintable(advance->result()->refusalText()));
+    QVERIFY(skip->isHidden());
+    QVERIFY2(m_panel->seasonText().contains(u"Summer 1000"_s), qPrintable(m_panel->seasonText()));
+    QVERIFY(m_c->log().lastSeq() > atPhase3);
+    m_c->log().undo();
+    QVERIFY2(m_panel->seasonText().contains(u"phase 3"_s), qPrintable(m_panel->seasonText()));
+    QVERIFY(m_panel->seasonText().startsWith(season.section(u" — "_s, 0, 0)));
+    // The skip is not left ticked: the next mid-season advance is checked again.
+    QVERIFY(!advance->rollAndApply());
+    QVERIFY(advance->result()->refusalText().contains(u"Skip the rest"_s));
 }
 
 QTEST_MAIN(TestSasSeasonPanel)
