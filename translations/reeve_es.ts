@@ -44,43 +44,43 @@
     <message>
         <location filename="../app/cli/boardcommands.cpp" line="+33"/>
         <source>&quot;%1&quot; is not an attribute: write key=value (e.g. attack=3).</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es un atributo: escriba clave=valor (p. ej. attack=3).</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>the unit&apos;s number (reeve-cli unit FILE list)</source>
-        <translation type="unfinished"></translation>
+        <translation>el número de la unidad (reeve-cli unit FILE list)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&quot;%1&quot; is not a unit number; reeve-cli unit FILE list shows them.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es un número de unidad; reeve-cli unit FILE list los muestra.</translation>
     </message>
     <message>
         <location filename="../app/cli/clockcommands.cpp" line="+41"/>
         <source>Turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (turn %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (turno %2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, phase %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, fase %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, %1 to play</source>
-        <translation type="unfinished"></translation>
+        <translation>, juega %1</translation>
     </message>
     <message>
         <location filename="../app/cli/procedurecommands.cpp" line="+47"/>
         <location filename="../app/cli/workingprinter.cpp" line="+56"/>
         <source>Dice (%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados (%1): %2</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -114,7 +114,7 @@
         <location line="+61"/>
         <location line="+43"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -124,24 +124,24 @@
     <message>
         <location filename="../app/cli/containercommands.cpp" line="+43"/>
         <source>%1 is %2: a container holds at most %3 markers.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es %2: un contenedor admite como mucho %3 marcadores.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&quot;%1&quot; is not a die; write one from d1 to d1000, such as d6.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es un dado; escriba uno de d1 a d1000, como d6.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&quot;%1&quot; is not a number of markers; write a number such as 3, or a die such as d6.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es un número de marcadores; escriba un número como 3, o un dado como d6.</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+1"/>
         <location filename="../core/containers/containerdraws.cpp" line="+12"/>
         <source>The number of markers</source>
-        <translation type="unfinished"></translation>
+        <translation>El número de marcadores</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -158,204 +158,205 @@
         <location line="+20"/>
         <location filename="../app/cli/ordercommands.cpp" line="+187"/>
         <source>  private: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  privado: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>  ! %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  ! %1</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>how many to draw</source>
-        <translation type="unfinished"></translation>
+        <translation>cuántos sacar</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Name the markers to return (KIND ...), or give --all to return the whole hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre los marcadores que devolver (KIND ...), o indique --all para devolver toda la mano.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>how many to lose</source>
-        <translation type="unfinished"></translation>
+        <translation>cuántos perder</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>who sees the hand (a side, or all)</source>
-        <translation type="unfinished"></translation>
+        <translation>quién ve la mano (un bando, o all)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Give either --until TURN or --forever, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indique --until TURN o --forever, no ambos.</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+60"/>
         <location line="+13"/>
         <source>the marker kind</source>
-        <translation type="unfinished"></translation>
+        <translation>la clase de marcador</translation>
     </message>
     <message>
         <location line="-48"/>
         <source>the limit (a number, none, or rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>el límite (un número, none o rules)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&quot;%1&quot; is not a holding limit; give a number, none, or rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es un límite de mano; indique un número, none o rules.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>the leader&apos;s unit id</source>
-        <translation type="unfinished"></translation>
+        <translation>el número de unidad del líder</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&quot;%1&quot; is not a unit&apos;s number; reeve-cli unit FILE list shows them.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es un número de unidad; reeve-cli unit FILE list los muestra.</translation>
     </message>
     <message>
         <location filename="../app/cli/battlecommands.cpp" line="-213"/>
         <source>&quot;%1&quot; is not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es %2.</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+135"/>
         <source>a campaign unit number</source>
-        <translation type="unfinished"></translation>
+        <translation>un número de unidad de la campaña</translation>
     </message>
     <message>
         <location line="-102"/>
         <source>  dice: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>  dados: %1 (%2)</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>the square of the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>la casilla de la batalla</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Give --attacker SIDE and --defender SIDE (sides of the campaign).</source>
-        <translation type="unfinished"></translation>
+        <translation>Indique --attacker SIDE y --defender SIDE (bandos de la campaña).</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>The battle was not started at a square: use battle FILE start SQUARE.</source>
-        <translation type="unfinished"></translation>
+        <translation>La batalla no se inició en una casilla: use battle FILE start SQUARE.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1-%2%3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-%2%3%4</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+88"/>
         <source> leader %1</source>
-        <translation type="unfinished"></translation>
+        <translation> líder %1</translation>
     </message>
     <message>
         <location line="-87"/>
         <source> king</source>
-        <translation type="unfinished"></translation>
+        <translation> rey</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>values not registered: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>valores no registrados: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>	on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>	en el tablero</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the campaign unit</source>
-        <translation type="unfinished"></translation>
+        <translation>la unidad de la campaña</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>an attack strength</source>
-        <translation type="unfinished"></translation>
+        <translation>una fuerza de ataque</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a defence strength</source>
-        <translation type="unfinished"></translation>
+        <translation>una fuerza de defensa</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+24"/>
         <source>a leader value</source>
-        <translation type="unfinished"></translation>
+        <translation>un valor de líder</translation>
     </message>
     <message>
         <location line="-22"/>
         <source>&quot;%1&quot;: write attack=N defence=N leader=N king=true|false.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: leader, king</translatorcomment>
+        <translation>«%1»: escriba attack=N defence=N leader=N king=true|false.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Printed values of unit %1 registered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valores impresos de la unidad %1 registrados.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the campaign unit (see battle FILE units)</source>
-        <translation type="unfinished"></translation>
+        <translation>la unidad de la campaña (vea battle FILE units)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a campaign unit number (or give --type for a counter typed in)</source>
-        <translation type="unfinished"></translation>
+        <translation>un número de unidad de la campaña (o --type para una ficha escrita)</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+5"/>
         <source>the box (left, centre, right, reserve)</source>
-        <translation type="unfinished"></translation>
+        <translation>la casilla (left, centre, right, reserve)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>an attack strength (--attack N)</source>
-        <translation type="unfinished"></translation>
+        <translation>una fuerza de ataque (--attack N)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a defence strength (--defence N)</source>
-        <translation type="unfinished"></translation>
+        <translation>una fuerza de defensa (--defence N)</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>No battle on the board; start one with battle FILE start SQUARE.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay batalla en el tablero; inicie una con battle FILE start SQUARE.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Battle%1: %2 attacks %3; phase %4, turn %5 of %6, %7 round</source>
-        <translation type="unfinished"></translation>
+        <translation>Batalla%1: %2 ataca a %3; fase %4, turno %5 de %6, ronda: %7</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> of %1</source>
-        <translation type="unfinished"></translation>
+        <translation> de %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 %2: commander %3, panic level %4, losses %5%6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2: comandante %3, umbral de pánico %4, pérdidas %5%6</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../core/games/charlemagne/charlemagnecombat.cpp" line="+64"/>
         <source>Attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Atacante</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -439,190 +440,192 @@
         <location filename="../app/cli/reportcommands.cpp" line="+167"/>
         <location line="+98"/>
         <source>the side</source>
-        <translation type="unfinished"></translation>
+        <translation>el bando</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>the marker</source>
-        <translation type="unfinished"></translation>
+        <translation>el marcador</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>the attacking unit</source>
-        <translation type="unfinished"></translation>
+        <translation>la unidad atacante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the target</source>
-        <translation type="unfinished"></translation>
+        <translation>el objetivo</translation>
     </message>
     <message>
         <location filename="../app/cli/reportcommands.cpp" line="-208"/>
         <source>--%1 needs a turn number from 1 (got &quot;%2&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 necesita un número de turno desde 1 (recibido «%2»).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 is more than %2, the largest amount Reeve keeps exactly.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es más que %2, la mayor cantidad que Reeve lleva con exactitud.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&quot;%1&quot; is not an amount; write a whole number above 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es un importe; escriba un número entero mayor que 0.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede escribir %1: %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>PDF output needs a QGuiApplication (see ReportCommands::needsGui).</source>
-        <translation type="unfinished"></translation>
+        <translation>La salida PDF necesita una QGuiApplication (vea ReportCommands::needsGui).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Cannot write %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede escribir %1.</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>the paying side</source>
-        <translation type="unfinished"></translation>
+        <translation>el bando que paga</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the receiving side</source>
-        <translation type="unfinished"></translation>
+        <translation>el bando que recibe</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+15"/>
         <source>the amount</source>
-        <translation type="unfinished"></translation>
+        <translation>el importe</translation>
     </message>
     <message>
         <location line="-11"/>
         <source>the number of the entry to reverse</source>
-        <translation type="unfinished"></translation>
+        <translation>el número del asiento que anular</translation>
     </message>
     <message>
         <location line="+24"/>
         <location line="+107"/>
         <source>#%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 %2</translation>
     </message>
     <message>
         <location line="-48"/>
         <source>%1:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>the quantity (vp, army_size, ...)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: VP</translatorcomment>
+        <translation>la magnitud (vp, army_size, ...)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the value</source>
-        <translation type="unfinished"></translation>
+        <translation>el valor</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&quot;%1&quot; is not a whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es un número entero.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the quantity id</source>
-        <translation type="unfinished"></translation>
+        <translation>el id de la magnitud</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>--threshold needs a whole number (got &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>--threshold necesita un número entero (recibido «%1»).</translation>
     </message>
     <message>
         <location line="+37"/>
         <source> (too few rolls)</source>
-        <translation type="unfinished"></translation>
+        <translation> (demasiado pocas tiradas)</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>The ledger does not reconcile with the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>El libro de cuentas no cuadra con el registro.</translation>
     </message>
     <message>
         <location filename="../app/cli/referencecommands.cpp" line="+30"/>
         <source>#%1  %2 (turn %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1  %2 (turno %3)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>    Question: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>    Pregunta: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>    Decision: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>    Decisión: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>    Rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>    Reglas: %1</translation>
     </message>
     <message>
         <location filename="../app/cli/ordercommands.cpp" line="-121"/>
         <source>Give the orders either with --file or as text, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indique las órdenes con --file o como texto, no ambos.</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+74"/>
         <source>Cannot read %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer %1.</translation>
     </message>
     <message>
         <location line="-27"/>
         <source>the order&apos;s number</source>
-        <translation type="unfinished"></translation>
+        <translation>el número de la orden</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&quot;%1&quot; is not an order number.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es un número de orden.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Say what became of the order (the fate text).</source>
-        <translation type="unfinished"></translation>
+        <translation>Diga qué fue de la orden (el texto del destino).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Every order&apos;s text matches the commitment the log published.</source>
-        <translation type="unfinished"></translation>
+        <translation>El texto de cada orden coincide con el compromiso que publicó el registro.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>The steps are not JSON (%1 at offset %2); give an object such as {&quot;do&quot;: &quot;move&quot;, ...} or an array of them.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>Los pasos no son JSON (%1 en la posición %2); indique un objeto como {&quot;do&quot;: &quot;move&quot;, ...} o un array de ellos.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Each step must be a JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada paso debe ser un objeto JSON.</translation>
     </message>
     <message>
         <location filename="../app/cli/workingprinter.cpp" line="-9"/>
         <source>%1 — for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — para %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dice: none (worked out)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados: ninguno (calculado)</translation>
     </message>
     <message>
         <location filename="../core/storage/campaignfile.cpp" line="+44"/>
@@ -7172,17 +7175,17 @@
     <message>
         <location filename="../app/cli/optioncommands.cpp" line="+46"/>
         <source>%1 has no optional rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene reglas opcionales.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>in play</source>
-        <translation type="unfinished"></translation>
+        <translation>en juego</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>not in play</source>
-        <translation type="unfinished"></translation>
+        <translation>fuera de juego</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpiretreasury.cpp" line="+32"/>
@@ -7227,238 +7230,243 @@
     <message>
         <location filename="../app/cli/campaigncommands.cpp" line="+62"/>
         <source>id	side	colour	%1</source>
-        <translation type="unfinished"></translation>
+        <translation>id	bando	color	%1</translation>
     </message>
     <message>
         <location filename="../app/cli/verifycommands.cpp" line="+33"/>
         <source>--%1 takes a revealed secret as hexadecimal digits; &quot;%2&quot; is not.</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 toma un secreto revelado en dígitos hexadecimales; «%2» no lo es.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Dice seed commitment (SHA-256): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Compromiso de la semilla de dados (SHA-256): %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hidden-draw secret: none yet (committed at the next draw or reveal)</source>
-        <translation type="unfinished"></translation>
+        <translation>Secreto de las extracciones ocultas: ninguno aún (se compromete en la próxima extracción o revelación)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hidden-draw secret commitment (SHA-256): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Compromiso del secreto de las extracciones ocultas (SHA-256): %1</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Revealed seed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Semilla revelada: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This proves every roll made so far: anyone with the file can re-derive them (reeve-cli verify FILE --reveal %1).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: verify</translatorcomment>
+        <translation>Esto prueba cada tirada hecha hasta ahora: cualquiera con el archivo puede recalcularlas (reeve-cli verify FILE --reveal %1).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>What stays hidden: markers drawn, lost or taken at random come from the hidden-draw secret (commitment %1), which this does not reveal; it is revealed when the campaign ends (reeve-cli seed FILE --reveal-draws --end-campaign).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: seed</translatorcomment>
+        <translation>Lo que sigue oculto: los marcadores sacados, perdidos o tomados al azar salen del secreto de las extracciones ocultas (compromiso %1), que esto no revela; se revela cuando termina la campaña (reeve-cli seed FILE --reveal-draws --end-campaign).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>New commitment for later rolls: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo compromiso para las tiradas siguientes: %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Revealing the hidden-draw secret lets anyone with the log rebuild every hand drawn so far. Add --end-campaign when the campaign is over, or --yes to reveal it in mid-game and expose the hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Revelar el secreto de las extracciones ocultas permite a cualquiera con el registro reconstruir cada mano sacada hasta ahora. Añada --end-campaign cuando la campaña haya terminado, o --yes para revelarlo a mitad de partida y exponer las manos.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Revealed hidden-draw secret: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Secreto de las extracciones ocultas revelado: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The campaign is ended: every hidden draw can now be re-derived (reeve-cli verify FILE).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: verify</translatorcomment>
+        <translation>La campaña ha terminado: cada extracción oculta puede recalcularse ahora (reeve-cli verify FILE).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every hand drawn so far is exposed: anyone with the log can rebuild it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada mano sacada hasta ahora está expuesta: cualquiera con el registro puede reconstruirla.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New commitment for later draws: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo compromiso para las extracciones siguientes: %1</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>No backup in %1 passes verify: restore the file from a copy you keep.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: verify</translatorcomment>
+        <translation>Ninguna copia de seguridad en %1 pasa verify: restaure el archivo desde una copia que guarde usted.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The newest backup that passes verify is %1; to restore it, close Reeve and copy it over the file (removing any %2-wal and %2-shm beside it): cp &quot;%1&quot; &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: verify</translatorcomment>
+        <translation>La copia de seguridad más reciente que pasa verify es %1; para restaurarla, cierre Reeve y cópiela sobre el archivo (quitando cualquier %2-wal y %2-shm a su lado): cp &quot;%1&quot; &quot;%2&quot;</translation>
     </message>
     <message>
         <location filename="../app/cli/clipin.cpp" line="+31"/>
         <source>The referee&apos;s view</source>
-        <translation type="unfinished"></translation>
+        <translation>La vista del árbitro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s view</source>
-        <translation type="unfinished"></translation>
+        <translation>La vista de %1</translation>
     </message>
     <message>
         <location filename="../app/cli/pincommands.cpp" line="+31"/>
         <source>--new-pin needs a PIN; use --clear to remove the PIN.</source>
-        <translation type="unfinished"></translation>
+        <translation>--new-pin necesita un PIN; use --clear para quitar el PIN.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>New PIN for %1: </source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo PIN para %1: </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Give the new PIN with --new-pin PIN, or --clear to remove it (on a terminal you are asked for it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Indique el nuevo PIN con --new-pin PIN, o --clear para quitarlo (en un terminal se le pide).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No PIN typed; nothing was changed (use --clear to remove the PIN).</source>
-        <translation type="unfinished"></translation>
+        <translation>No se escribió ningún PIN; no se cambió nada (use --clear para quitar el PIN).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The same PIN again: </source>
-        <translation type="unfinished"></translation>
+        <translation>El mismo PIN otra vez: </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The two PINs differ; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los dos PIN no coinciden; no se cambió nada.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Current PIN of %1: </source>
-        <translation type="unfinished"></translation>
+        <translation>PIN actual de %1: </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 already has a PIN: give it with --pin OLD to change or remove it (the referee&apos;s PIN also resets a side&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya tiene un PIN: indíquelo con --pin OLD para cambiarlo o quitarlo (el PIN del árbitro también restablece el de un bando).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Give either --new-pin PIN or --clear, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indique --new-pin PIN o --clear, no ambos.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 has no PIN; nothing to remove.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene PIN; no hay nada que quitar.</translation>
     </message>
     <message>
         <location filename="../app/cli/stepcommands.cpp" line="+38"/>
         <source>%1 is not a JSON object (%2 at offset %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es un objeto JSON (%2 en la posición %3).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>another JSON value</source>
-        <translation type="unfinished"></translation>
+        <translation>otro valor JSON</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fields:</source>
-        <translation type="unfinished"></translation>
+        <translation>Campos:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>, required</source>
-        <translation type="unfinished"></translation>
+        <translation>, obligatorio</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> default %1</source>
-        <translation type="unfinished"></translation>
+        <translation> por defecto %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> one of: %1</source>
-        <translation type="unfinished"></translation>
+        <translation> uno de: %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Dice: none</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados: ninguno</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dice (--dice NAME=v,v,...; left out, Reeve rolls them):</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados (--dice NAME=v,v,...; si se omiten, los tira Reeve):</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Outcome fields not for everyone (--audience prints one reader&apos;s share):</source>
-        <translation type="unfinished"></translation>
+        <translation>Campos de resultado que no son para todos (--audience imprime la parte de un lector):</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>every other field</source>
-        <translation type="unfinished"></translation>
+        <translation>cualquier otro campo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>  %1: the referee only</source>
-        <translation type="unfinished"></translation>
+        <translation>  %1: solo el árbitro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>  %1: the side each entry names</source>
-        <translation type="unfinished"></translation>
+        <translation>  %1: el bando que nombra cada asiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>  %1: the side of &quot;%2&quot; and the referee</source>
-        <translation type="unfinished"></translation>
+        <translation>  %1: el bando de «%2» y el árbitro</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Examples:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejemplos:</translation>
     </message>
     <message>
         <location line="+15"/>
         <location line="+30"/>
         <source>Line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Línea %1: %2</translation>
     </message>
     <message>
         <location line="-25"/>
         <source>Line %1: %2 would apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Línea %1: %2 se aplicaría.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Cannot read the steps file %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer el archivo de pasos %1.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Line %1 of the steps file</source>
-        <translation type="unfinished"></translation>
+        <translation>Línea %1 del archivo de pasos</translation>
     </message>
     <message>
         <location filename="../ui/common/attributetext.cpp" line="+55"/>
@@ -9417,27 +9425,57 @@ logged action: reeve-cli undo FILE takes the last one back, redo replays it with
 Exit codes: 2 a step not allowed now (the message says why), 3 a chart cell or a counter&apos;s
 printed value still to be entered.
 </source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: undo, redo, leader, season</translatorcomment>
+        <translation>reeve-cli battle FILE VERB ... — el tablero de batalla de 1066 en una campaña (1066 §15, §17.15, §18)
+
+  start SQUARE --attacker SIDE --defender SIDE   abrir una batalla en una casilla de la campaña
+      [--season winter|summer (por defecto: el mes del reloj, §9.9)] [--terrain T] [--castle]
+      [--terrain-for defender|both]
+      [--saves-per result|attack] [--pursuit-vs-knights two-dice|double]
+  new --attacker NAME --defender NAME [opciones]  una batalla solo por nombres (fichas escritas)
+  units [--json]                     las unidades de la campaña en la casilla, sus valores, colocadas o no
+  values UNIT attack=N defence=N [leader=N] [king=true|false]   registrar los valores de una ficha
+  place UNIT BOX [--carrying U,U]    colocar una unidad de la campaña (una flota con su carga)
+  place BOX --side attacker|defender --type T --attack N --defence N [--leader N] [--king]
+      [--name NAME]                  colocar una ficha no registrada en la campaña
+  remove ID | commander ID           quitar una unidad (despliegue), nombrar un comandante
+  contact | length | roll | save [--dice F,F,...]   los pasos con dados (introducidos o tirados)
+  move ID BOX | attack ID TARGET | marker SIDE KIND [BOX]
+                                     mover, atacar, jugar un marcador
+  end-round | end-pursuit | spoils
+  step [--dice F,F,...]              el siguiente paso que no necesita elección (duración, tirada, salvación,
+                                     fin de la ronda o de la persecución, botín)
+  show [--json]                      el tablero, las pérdidas de los bandos y los próximos dados
+  apply [--retreat SQ[,SQ...]|none] [--lose U,U] [--no-markers]
+                                     llevar el resultado al mapa: eliminaciones, la retirada
+                                     (§15.19), la mano de un rey caído (§18.7), el botín (§15.18)
+
+IDs: A1, D2 ... son unidades del tablero de batalla; UNIT es un número de unidad de la campaña. Cada
+cambio es una acción registrada: reeve-cli undo FILE revierte la última, redo la repite sin dados nuevos.
+Códigos de salida: 2 un paso no permitido ahora (el mensaje dice por qué), 3 una casilla de tabla o un
+valor impreso de una ficha aún por introducir.
+</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>the campaign file</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo de campaña</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>what to do (start, place, step, show, apply, ...; see --help)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: step</translatorcomment>
+        <translation>qué hacer (start, place, step, show, apply, ...; vea --help)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Unknown battle command &quot;%1&quot;; did you mean %2? Run reeve-cli battle --help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comando de batalla desconocido «%1»; ¿quería decir %2? Ejecute reeve-cli battle --help.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The battle board is 1066&apos;s; %1 is a %2 campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>El tablero de batalla es de 1066; %1 es una campaña de %2.</translation>
     </message>
 </context>
 <context>
@@ -10498,72 +10536,74 @@ printed value still to be entered.
         <location filename="../app/cli/boardcommands.cpp" line="+42"/>
         <location line="+30"/>
         <source>the campaign file</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo de campaña</translation>
     </message>
     <message>
         <location line="-29"/>
         <source>what to do: add, edit or list</source>
-        <translation type="unfinished"></translation>
+        <translation>qué hacer: add, edit o list</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Unknown location command &quot;%1&quot;; use add, edit or list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comando de lugar desconocido «%1»; use add, edit o list.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the location&apos;s id (e.g. C6 or Wessex)</source>
-        <translation type="unfinished"></translation>
+        <translation>el id del lugar (p. ej. C6 o Wessex)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Location %1 (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Lugar %1 (%2): %3</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>what to do: add, edit, move, eliminate, restore or list</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>qué hacer: add, edit, move, eliminate, restore o list</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>--side only filters unit list. A unit keeps the side that owns it, so nothing was written: to give a unit to another side, eliminate it and add it under that side; control won by a rule (1066 vassalage, §11.8) is recorded by that game&apos;s steps (reeve-cli steps GAME).</source>
-        <translation type="unfinished"></translation>
+        <translation>--side solo filtra unit list. Una unidad conserva el bando que la posee, así que no se escribió nada: para dar una unidad a otro bando, elimínela y añádala bajo ese bando; el control ganado por una regla (vasallaje de 1066, §11.8) lo registran los pasos de ese juego (reeve-cli steps GAME).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the side that owns the unit</source>
-        <translation type="unfinished"></translation>
+        <translation>el bando que posee la unidad</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the unit&apos;s type (e.g. knight, fyrd, HC)</source>
-        <translation type="unfinished"></translation>
+        <translation>el tipo de la unidad (p. ej. knight, fyrd, HC)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>where the unit goes (a location id; &quot;&quot; for off the board)</source>
-        <translation type="unfinished"></translation>
+        <translation>adónde va la unidad (un id de lugar; &quot;&quot; para fuera del tablero)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Unknown unit command &quot;%1&quot;; use add, edit, move, eliminate, restore or list.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>Comando de unidad desconocido «%1»; use add, edit, move, eliminate, restore o list.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Unit %1: %2 %3 %4, %5 (%6) %7</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidad %1: %2 %3 %4, %5 (%6) %7</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>off the board</source>
-        <translation type="unfinished"></translation>
+        <translation>fuera del tablero</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>en %1</translation>
     </message>
 </context>
 <context>
@@ -11457,17 +11497,17 @@ printed value still to be entered.
     <message>
         <location filename="../app/cli/battlecommands.cpp" line="-392"/>
         <source>&quot;%1&quot; is neither side of this battle: write attacker or defender.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es ninguno de los bandos de esta batalla: escriba attacker o defender.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Give --%1 SIDE (a side of the campaign).</source>
-        <translation type="unfinished"></translation>
+        <translation>Indique --%1 SIDE (un bando de la campaña).</translation>
     </message>
     <message>
         <location filename="../app/cli/ordercommands.cpp" line="-113"/>
         <source>--turn wants a turn number (1 or more), not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--turn quiere un número de turno (1 o más), no «%1».</translation>
     </message>
 </context>
 <context>
@@ -11528,32 +11568,32 @@ printed value still to be entered.
     <message>
         <location filename="../app/cli/campaigncommands.cpp" line="+19"/>
         <source>the game (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>el juego (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the campaign file to create</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo de campaña que crear</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>--sides chooses which of a scenario&apos;s sides are played: give --scenario ID as well (reeve-cli scenarios %1 lists them), or add each side afterwards with reeve-cli side FILE add NAME.</source>
-        <translation type="unfinished"></translation>
+        <translation>--sides elige qué bandos de un escenario se juegan: indique también --scenario ID (reeve-cli scenarios %1 los lista), o añada cada bando después con reeve-cli side FILE add NAME.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Created %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Creado %1 (%2).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dice seed commitment (SHA-256): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Compromiso de la semilla de dados (SHA-256): %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hidden-draw secret commitment (SHA-256): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Compromiso del secreto de las extracciones ocultas (SHA-256): %1</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -11561,43 +11601,43 @@ printed value still to be entered.
         <location line="+38"/>
         <location line="+9"/>
         <source>the campaign file</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo de campaña</translation>
     </message>
     <message>
         <location line="-80"/>
         <source>what to do: add or list</source>
-        <translation type="unfinished"></translation>
+        <translation>qué hacer: add o list</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+15"/>
         <source>the side&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>el nombre del bando</translation>
     </message>
     <message>
         <location line="-6"/>
         <source>Side %1 added (id %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bando %1 añadido (id %2).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 is in no alliance.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no está en ninguna alianza.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 is in alliance %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está en la alianza %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Unknown side command &quot;%1&quot;; use add, list, alliance or pin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comando de bando desconocido «%1»; use add, list, alliance o pin.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>--turn needs a turn number from 1 (got &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>--turn necesita un número de turno desde 1 (recibido «%1»).</translation>
     </message>
 </context>
 <context>
@@ -13764,67 +13804,158 @@ system&apos;s language).
 
 Exit codes: 0 ok, 1 internal error, 2 bad input, 3 a rule figure is missing, 4 verification failed.
 </source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: container, spy, district, band, incursion, morale, levy, hex, income, siege, pillage, burg</translatorcomment>
+        <translation>reeve-cli — la línea de comandos de Reeve (árbitro y contable para juegos de guerra de la Alta Edad Media)
+
+Archivos de campaña:
+  new GAME FILE [--name N] [--scenario ID [--sides A,B]] [--options ID,ID]   crear una campaña,
+                                       opcionalmente preparada desde un escenario, con reglas opcionales
+                                       en juego; GAME: %1
+  options FILE [list] [--json] | options FILE set ID on|off   las reglas opcionales en juego
+  scenarios GAME [--json]              las posiciones iniciales que incluye un juego
+  side FILE add NAME [--colour #rrggbb] [--pin PIN] [--player P]
+  side FILE list [--audience public|referee|side=NAME] [--pin PIN] [--json]   los saldos tal como
+                                       los conocen esos destinatarios (public: la suma de los asientos públicos)
+  side FILE pin NAME [--new-pin PIN | --clear] [--pin OLD]   fijar, cambiar o quitar el PIN de un bando
+  referee FILE pin [--new-pin PIN | --clear] [--pin OLD]     lo mismo para el PIN del árbitro
+  side FILE alliance NAME [TEAM]       poner un bando en el equipo de alianza TEAM (ninguno sin TEAM)
+  location FILE add|edit ID [--name N] [--kind K] [key=value ...] | location FILE list [--json]
+  unit FILE add SIDE TYPE [--name N] [--at LOCATION] [key=value ...]   valores impresos como key=value
+  unit FILE edit|move|eliminate|restore ID ... | unit FILE list [--side S] [--at L] [--json]
+                                       editar, mover, eliminar, restaurar o listar unidades
+  clock FILE [show] [--json] | clock FILE next | set TURN [--phase P] | side NAME|none
+                                       el tiempo de juego: la fase siguiente, un turno, el bando que juega
+  log FILE [--audience public|referee|side=NAME] [--pin PIN] [--kind K] [--turn N] [--search T] [--json]
+  verify FILE [--anchor N:HEX]... [--reveal HEX] [--draw-secret HEX] [--json]   el archivo entero:
+                                       integridad SQLite, cadena de hash y anclas guardadas, estado frente
+                                       a una repetición, contadores de dados, tiradas y resultados (si no, código 4)
+  seed FILE [--reveal]                 los compromisos, o revelar la semilla de dados (prueba cada tirada)
+  seed FILE --reveal-draws --end-campaign|--yes   revelar el secreto de las extracciones ocultas (expone las manos)
+  undo FILE | redo FILE                deshacer o rehacer la última acción (se añade al registro)
+
+Dados y procedimientos:
+  roll EXPR [--seed S] [--count N] [--json]
+  odds EXPR [--json]                   distribución exacta de una expresión de dados
+  odds PROCEDURE [name=value ...] [--campaign FILE] [--json]   probabilidades de cada resultado
+  procedures [GAME] [--json]
+  describe PROCEDURE [--json]
+  resolve PROCEDURE [name=value ...] [--dice v1,v2,...] [--seed S] [--campaign FILE] [--json]
+
+Pasos (cada cambio que hace un turno, para cada juego; una acción cada uno, rechazado entero):
+  steps GAME [--json]                  los pasos de un juego
+  describe-step GAME STEP [--json]     sus campos, dados, reglas, quién lee su resultado, ejemplos
+  step FILE STEP [name=value ...] [--input JSON] [--dice NAME=v,v,...]... [--check] [--json]
+       [--audience public|referee|side=NAME] [--pin PIN]   --check no tira ni escribe nada;
+                                       --audience imprime solo la parte de ese lector
+  step FILE --file STEPS.jsonl         un objeto JSON por línea; se detiene en el primer rechazo
+
+Marcadores ocultos (reeve-cli container --help para cada operación):
+  container FILE show [--audience public|referee|side=NAME] [--pin PIN] [--json]
+  container FILE compose KIND=COUNT...   luego draw, pick, return, lose-random, take-random,
+                                         reveal, set-aside, opening, redraw... (sacar, revelar...)
+
+Tablero de batalla (1066; reeve-cli battle --help para cada paso):
+  battle FILE start SQUARE --attacker SIDE --defender SIDE   luego units, place, step, show, apply
+
+Órdenes selladas (reeve-cli orders --help):
+  orders FILE write SIDE [--file F | TEXT] [--pin PIN]   selladas hasta que el árbitro las revele
+  orders FILE list [--audience public|referee|SIDE] | open | reveal | fate | verify | adjudicate
+
+Swords &amp; Sails (reeve-cli sas --help para cada verbo):
+  sas FILE income|counter|spy|round|alliance|orders|siege|build|city|advance|reports ...   un paso registrado cada uno
+
+Dark Age Britain (reeve-cli britain --help para cada verbo):
+  britain FILE show|district|band|incursion|war-leader|melee|morale|rally|pillage|close-year ...   un paso registrado cada uno
+
+Charlemagne (reeve-cli charlemagne --help para cada verbo):
+  charlemagne FILE vp [--record] | control|convert|hex|burg|levy|move|strength ...   cambios del tablero, recuento de PV
+
+Libro de cuentas e informes:
+  ledger FILE credit|debit SIDE AMOUNT [--category C] [--reason R] [--private side|referee|public]
+  ledger FILE transfer FROM TO AMOUNT | correct ENTRY | list | balance | luck | reconcile
+                                       [--audience public|referee|side=NAME] [--pin PIN]
+  report FILE --from TURN --to TURN --audience public|referee|side=NAME --format html|pdf|csv --out PATH
+                                       [--pin PIN]
+
+PIN: donde un bando o el árbitro tiene un PIN, cada vista de sus secretos lo necesita: --pin PIN, o escrito
+en el aviso de un terminal (la vista de un bando también se abre con el PIN del árbitro); sin él, código 2.
+
+Tablas:
+  tables [GAME] [--json]
+  table ID [--csv] [--campaign FILE]
+  table ID --import FILE.csv --campaign FILE
+
+Referencia de reglas y fallos:
+  reference GAME [TEXT...] [--json]     buscar en la referencia de reglas de un juego
+  ruling FILE add --question Q --decision D [--refs &quot;1066 §15.16, §8.4&quot;]
+  ruling FILE amend N [--question Q] [--decision D] [--refs R] | ruling FILE remove N
+  rulings FILE [TEXT...] [--ref &quot;§15&quot;] [--json]
+
+Idioma: --lang de|fr|es|en con cualquier comando (si no, la preferencia guardada por la ventana, o el
+idioma del sistema).
+
+Códigos de salida: 0 correcto, 1 error interno, 2 entrada no válida, 3 falta un valor de las reglas, 4 falló la verificación.
+</translation>
     </message>
     <message>
         <location line="+132"/>
         <source>There is no translation for &quot;%1&quot;; use one of: en, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay traducción para «%1»; use uno de: en, %2.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Unknown command &quot;%1&quot;; run reeve-cli --help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comando desconocido «%1»; ejecute reeve-cli --help.</translation>
     </message>
     <message>
         <location filename="../app/cli/cliargs.cpp" line="+34"/>
         <source>--%1 needs a value.</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 necesita un valor.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Unknown option --%1 here; this command takes: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Opción --%1 desconocida aquí; este comando admite: %2.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Missing %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falta %1.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>%1 must be a whole number from 0 (got &quot;%2&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 debe ser un número entero desde 0 (recibido «%2»).</translation>
     </message>
     <message>
         <location filename="../app/cli/clicall.cpp" line="+14"/>
         <source>Missing %1; run reeve-cli %2 --help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falta %1; ejecute reeve-cli %2 --help.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>the side</source>
-        <translation type="unfinished"></translation>
+        <translation>el bando</translation>
     </message>
     <message>
         <location filename="../app/cli/battlecommands.cpp" line="+212"/>
         <source>attacker movement</source>
-        <translation type="unfinished"></translation>
+        <translation>movimiento del atacante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>attacker combat</source>
-        <translation type="unfinished"></translation>
+        <translation>combate del atacante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>defender movement</source>
-        <translation type="unfinished"></translation>
+        <translation>movimiento del defensor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>defender combat</source>
-        <translation type="unfinished"></translation>
+        <translation>combate del defensor</translation>
     </message>
 </context>
 <context>
@@ -13832,22 +13963,23 @@ Exit codes: 0 ok, 1 internal error, 2 bad input, 3 a rule figure is missing, 4 v
     <message>
         <location filename="../app/cli/clipin.cpp" line="+15"/>
         <source>Unknown audience &quot;%1&quot;; use public, referee or side=NAME.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: referee, side</translatorcomment>
+        <translation>Destinatarios desconocidos «%1»; use public, referee o side=NAME.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 is protected by a PIN. PIN: </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está protegido por un PIN. PIN: </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is protected by a PIN: pass it with --pin PIN (on a terminal you are asked for it).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está protegido por un PIN: páselo con --pin PIN (en un terminal se le pide).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Wrong PIN for %1: pass the right one with --pin PIN; nothing was shown or changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN incorrecto para %1: pase el correcto con --pin PIN; no se mostró ni se cambió nada.</translation>
     </message>
 </context>
 <context>
@@ -13855,22 +13987,23 @@ Exit codes: 0 ok, 1 internal error, 2 bad input, 3 a rule figure is missing, 4 v
     <message>
         <location filename="../app/cli/clockcommands.cpp" line="+10"/>
         <source>the campaign file</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo de campaña</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>the turn number (1 is the first turn)</source>
-        <translation type="unfinished"></translation>
+        <translation>el número de turno (1 es el primer turno)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the side to play (&quot;none&quot; for simultaneous play)</source>
-        <translation type="unfinished"></translation>
+        <translation>el bando que juega («none» para juego simultáneo)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Unknown clock command &quot;%1&quot;; use show, next, set TURN [--phase P] or side NAME.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>Comando de reloj desconocido «%1»; use show, next, set TURN [--phase P] o side NAME.</translation>
     </message>
 </context>
 <context>
@@ -14013,22 +14146,51 @@ add --audience side=NAME for what that side may see (its own draws) or --audienc
 for everything, with --pin PIN where that audience has a PIN. The log records the private part
 for the side and the referee either way.
 </source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>reeve-cli container FILE VERB ... [--container NAME] [--audience public|referee|side=NAME]
+          [--pin PIN] [--json]
+
+  show                                 el contenedor tal como pueden verlo los destinatarios
+  compose KIND=COUNT... [--define NAME:CATEGORY[:VALUE]]...
+                                       fijar el reparto de fichas (crea el contenedor si no hay ninguno)
+  draw SIDE N|dK [--return KIND]... [--no-events] [--at LOCATION]
+                                       sacar al azar; --return nombra lo que, por encima del límite de mano,
+                                       se devuelve primero (1066 §8.7); --at coloca un líder sacado
+  pick SIDE KIND [--exchange KIND]     mirar la reserva y tomar un marcador nombrado
+  return SIDE KIND... | return SIDE --all
+  play SIDE KIND                       jugar un marcador (público; vuelve a la reserva o se aparta)
+  lose-random SIDE N|dK                perder marcadores al azar (1066 §8.11)
+  take-random FROM TO                  tomar un marcador al azar de otra mano
+  reveal SIDE TO|all                   revelar una mano a un bando (Spy) o a todos
+  set-aside KIND [--from SIDE] [--until TURN|--forever]
+                                       por defecto: hasta el próximo turno de jugador (1066 §8.9)
+  opening SIDE [N]                     extracción inicial, eventos devueltos y repuestos (1066 §27.3)
+  redraw [SIDE=N...]                   cada mano devuelta y sacada de nuevo en este orden (1066 Comet)
+  release                              recuperar lo que debe volver a la reserva
+  limit N|none|rules [--side SIDE]     límite de mano
+  leader-lost UNIT                     un líder queda eliminado; su estratagema vuelve al contenedor
+
+La salida se muestra al público por defecto, así que una pantalla compartida nunca muestra un marcador
+oculto: añada --audience side=NAME para lo que ese bando puede ver (sus propias extracciones) o
+--audience referee para todo, con --pin PIN donde esos destinatarios tengan un PIN. El registro guarda la
+parte privada para el bando y el árbitro en cualquier caso.
+</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>the campaign file</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo de campaña</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>what to do (show, compose, draw, ...; see --help)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: draw</translatorcomment>
+        <translation>qué hacer (show, compose, draw, ...; vea --help)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Unknown container command &quot;%1&quot;; did you mean %2? Run reeve-cli container --help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comando de contenedor desconocido «%1»; ¿quería decir %2? Ejecute reeve-cli container --help.</translation>
     </message>
 </context>
 <context>
@@ -14349,7 +14511,7 @@ for the side and the referee either way.
     <message>
         <location line="+1"/>
         <source>Opening draw…</source>
-        <translation>Saque inicial…</translation>
+        <translation>Extracción inicial…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -14463,7 +14625,7 @@ for the side and the referee either way.
     <message>
         <location line="+15"/>
         <source>Opening draw</source>
-        <translation>Saque inicial</translation>
+        <translation>Extracción inicial</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -17666,27 +17828,27 @@ for the side and the referee either way.
     <message>
         <location filename="../app/cli/dicecommands.cpp" line="+43"/>
         <source>a dice expression such as 2d6+1</source>
-        <translation type="unfinished"></translation>
+        <translation>una expresión de dados como 2d6+1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>--count takes a number of rolls from 1 to 1000000.</source>
-        <translation type="unfinished"></translation>
+        <translation>--count toma un número de tiradas de 1 a 1000000.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>a dice expression such as 2d6+1, or a procedure id</source>
-        <translation type="unfinished"></translation>
+        <translation>una expresión de dados como 2d6+1, o un id de procedimiento</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1: mean %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: media %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>value	chance	at least	at most</source>
-        <translation type="unfinished"></translation>
+        <translation>valor	probabilidad	como mínimo	como máximo</translation>
     </message>
 </context>
 <context>
@@ -20590,59 +20752,59 @@ port=true</translation>
     <message>
         <location filename="../app/cli/optioncommands.cpp" line="+15"/>
         <source>This game has no optional rules; drop --options.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este juego no tiene reglas opcionales; quite --options.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No optional rule &quot;%1&quot;; choose among: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay regla opcional «%1»; elija entre: %2.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>the campaign file</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo de campaña</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Unknown options command &quot;%1&quot;; use list, or set ID on|off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comando de opciones desconocido «%1»; use list, o set ID on|off.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the optional rule&apos;s id (reeve-cli options FILE lists them)</source>
-        <translation type="unfinished"></translation>
+        <translation>el id de la regla opcional (reeve-cli options FILE las lista)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>on u off</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Say on or off, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diga on u off, no «%1».</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>#%1 %2 is now %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 %2 está ahora %3.</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+1"/>
         <source>in play</source>
-        <translation type="unfinished"></translation>
+        <translation>en juego</translation>
     </message>
     <message>
         <location line="-1"/>
         <location line="+1"/>
         <source>out of play</source>
-        <translation type="unfinished"></translation>
+        <translation>fuera de juego</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 was already %2; nothing logged.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya estaba %2; no se registró nada.</translation>
     </message>
 </context>
 <context>
@@ -20813,22 +20975,56 @@ port=true</translation>
 
 Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a reveal or a fate.
 </source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: siege, taxes, treasury, voyage</translatorcomment>
+        <translation>reeve-cli orders FILE VERB ... [--turn N] [--json]
+
+  write SIDE [--file F | TEXT...] [--pin PIN]
+                        escribir (o enmendar, antes de la revelación) las órdenes de SIDE para el turno; una
+                        orden por línea de F, o en TEXT separadas por «;». «3.» numera una orden,
+                        &quot;if X then Y&quot; (o &quot;if X: Y&quot;) la hace condicional. Un bando con PIN lo necesita
+                        (o el PIN del árbitro).
+  list [--audience public|referee|SIDE] [--pin PIN]
+                        las órdenes del turno tal como pueden verlas esos destinatarios (público por defecto:
+                        quién ha escrito, y el compromiso de cada texto, hasta la revelación)
+  open [--pin PIN]      el árbitro abre las órdenes selladas de todos los bandos para arbitrarlas: se
+                        comprueban los compromisos y terminan las enmiendas, pero cada texto se queda con
+                        su bando (una campaña con árbitro, p. ej. DBA, las revela más tarde o nunca)
+  reveal [--pin PIN]    el árbitro revela a la vez las órdenes selladas de todos los bandos, tras comprobar
+                        cada texto contra el compromiso que publicó el registro (si no, código de salida 4)
+  fate SIDE N TEXT [--public]
+                        anotar qué fue de la orden abierta N (privado para SIDE salvo con --public)
+  verify                verificar las órdenes del turno contra sus compromisos (si no, código de salida 4)
+  adjudicate [--file F | STEP-JSON]
+                        el árbitro ejecuta un paso o un array JSON de pasos con los procedimientos
+                        del juego (DBA: border, move, hold, sea-move, contact, battle, siege, skip,
+                        season-end, taxes, treasury, town-project, build-ships, promote, relation,
+                        rising y más; vea la referencia de reglas, «Umpire&apos;s desk»), cada uno registrado
+                        y reversible con deshacer.
+                        Los movimientos DBA cuentan contra los movimientos de cada ejército en esta estación
+                        (moves_used de season_moves); un sea-move por una ruta marítima especial de la lista
+                        puede omitir &quot;voyage&quot;, y &quot;house_route&quot;: true permite una ruta del mapa propio de la
+                        campaña.
+                        Sin --json cada acción va seguida de su cálculo: los dados de los procedimientos, los
+                        pasos de la explicación con sus reglas, y el resultado.
+
+Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertura, una revelación o un destino.
+</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>the campaign file</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo de campaña</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>what to do (write, list, open, reveal, fate, verify, adjudicate)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: reveal, verify</translatorcomment>
+        <translation>qué hacer (write, list, open, reveal, fate, verify, adjudicate)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Unknown orders command &quot;%1&quot;; did you mean %2? Run reeve-cli orders --help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comando de órdenes desconocido «%1»; ¿quería decir %2? Ejecute reeve-cli orders --help.</translation>
     </message>
 </context>
 <context>
@@ -21118,34 +21314,36 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <location filename="../app/cli/pincommands.cpp" line="+16"/>
         <location line="+17"/>
         <source>the campaign file</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo de campaña</translation>
     </message>
     <message>
         <location line="-16"/>
         <source>the side whose PIN to set, change or remove</source>
-        <translation type="unfinished"></translation>
+        <translation>el bando cuyo PIN fijar, cambiar o quitar</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>reeve-cli referee FILE pin [--new-pin PIN | --clear] [--pin OLD]
   set, change or remove the referee&apos;s PIN (asked for on a terminal without --new-pin;
   the current PIN is needed to change or remove one)</source>
-        <translation type="unfinished"></translation>
+        <translation>reeve-cli referee FILE pin [--new-pin PIN | --clear] [--pin OLD]
+  fijar, cambiar o quitar el PIN del árbitro (se pide en un terminal sin --new-pin;
+  hace falta el PIN actual para cambiar o quitar uno)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>what to do: pin</source>
-        <translation type="unfinished"></translation>
+        <translation>qué hacer: pin</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Unknown referee command &quot;%1&quot;; use: referee FILE pin [--new-pin PIN | --clear] [--pin OLD].</source>
-        <translation type="unfinished"></translation>
+        <translation>Comando de árbitro desconocido «%1»; use: referee FILE pin [--new-pin PIN | --clear] [--pin OLD].</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the referee</source>
-        <translation type="unfinished"></translation>
+        <translation>el árbitro</translation>
     </message>
 </context>
 <context>
@@ -21606,42 +21804,42 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <location line="+25"/>
         <location line="+31"/>
         <source>the procedure id</source>
-        <translation type="unfinished"></translation>
+        <translation>el id del procedimiento</translation>
     </message>
     <message>
         <location line="-49"/>
         <source>Rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dice: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados: %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>, default %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, por defecto %1</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>A campaign rolls from its own committed seed; drop --seed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una campaña tira a partir de su propia semilla comprometida; quite --seed.</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>%1: exact odds</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: probabilidades exactas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: estimated from %2 simulations (standard error at most %3%)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: estimado a partir de %2 simulaciones (error estándar como mucho %3%)</translation>
     </message>
 </context>
 <context>
@@ -21826,7 +22024,7 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location line="+2"/>
         <source>Show command-line names</source>
-        <translation>Mostrar los nombres de la línea de órdenes</translation>
+        <translation>Mostrar los nombres de la línea de comandos</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -21996,78 +22194,79 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../app/cli/referencecommands.cpp" line="+16"/>
         <source>the game (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>el juego (%1)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>No reference ships for %1 yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no se incluye referencia para %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nothing in the %1 reference mentions &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada en la referencia de %1 menciona «%2».</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>  [open question]</source>
-        <translation type="unfinished"></translation>
+        <translation>  [cuestión abierta]</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>    Procedures: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>    Procedimientos: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>    Tables: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>    Tablas: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+38"/>
         <source>the campaign file</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo de campaña</translation>
     </message>
     <message>
         <location line="-37"/>
         <source>add, amend or remove</source>
-        <translation type="unfinished"></translation>
+        <translation>add, amend o remove</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Ruling #%1 recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fallo #%1 registrado.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the ruling&apos;s number</source>
-        <translation type="unfinished"></translation>
+        <translation>el número del fallo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A ruling is named by its number, such as 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un fallo se nombra por su número, como 3.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Ruling #%1 withdrawn (undo brings it back).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: undo</translatorcomment>
+        <translation>Fallo #%1 retirado (undo lo recupera).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Ruling #%1 amended.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fallo #%1 enmendado.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>ruling FILE add|amend|remove: &quot;%1&quot; is none of these.</source>
-        <translation type="unfinished"></translation>
+        <translation>ruling FILE add|amend|remove: «%1» no es ninguna de ellas.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>No ruling matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún fallo coincide.</translation>
     </message>
 </context>
 <context>
@@ -22318,57 +22517,58 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
         <location filename="../app/cli/reportcommands.cpp" line="+17"/>
         <location line="+38"/>
         <source>the campaign file</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo de campaña</translation>
     </message>
     <message>
         <location line="-35"/>
         <source>Unknown format &quot;%1&quot;; use html, pdf or csv.</source>
-        <translation type="unfinished"></translation>
+        <translation>Formato desconocido «%1»; use html, pdf o csv.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Missing --out PATH: where to write the report.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falta --out PATH: dónde escribir el informe.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>This reeve-cli was built without PDF support; use --format html.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este reeve-cli se construyó sin soporte de PDF; use --format html.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Wrote %1 (%2, %3 ledger entries, %4 log lines).</source>
-        <translation type="unfinished"></translation>
+        <translation>Escrito %1 (%2, %3 asientos del libro de cuentas, %4 líneas del registro).</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>what to do: credit, debit, transfer, correct, list, balance, track, armies, quantity, setting, luck or reconcile</source>
-        <translation type="unfinished"></translation>
+        <translation>qué hacer: credit, debit, transfer, correct, list, balance, track, armies, quantity, setting, luck o reconcile</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>the setting (allow-negative)</source>
-        <translation type="unfinished"></translation>
+        <translation>el ajuste (allow-negative)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>on u off</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Use: ledger FILE setting allow-negative on|off.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: ledger</translatorcomment>
+        <translation>Uso: ledger FILE setting allow-negative on|off.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>#%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Unknown ledger command &quot;%1&quot;; use credit, debit, transfer, correct, list, balance, track, armies, quantity, setting, luck or reconcile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comando del libro de cuentas desconocido «%1»; use credit, debit, transfer, correct, list, balance, track, armies, quantity, setting, luck o reconcile.</translation>
     </message>
 </context>
 <context>
@@ -25956,27 +26156,27 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../app/cli/scenariocommands.cpp" line="+31"/>
         <source>the game (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>el juego (%1)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>    sides: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>    bandos: %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 ships no scenario yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aún no incluye ningún escenario.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Scenario %1: %2 side(s), %3 place(s), %4 unit(s), %5 marker(s) in %6 logged action(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Escenario %1: %2 bando(s), %3 lugar(es), %4 unidad(es), %5 marcador(es) en %6 acción(es) registrada(s).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>  Still to do: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  Queda por hacer: %1</translation>
     </message>
 </context>
 <context>
@@ -26288,63 +26488,63 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../app/cli/stepcommands.cpp" line="+45"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1: nothing to record.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nada que registrar.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Action %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Acción %1: %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>    private: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>    privado: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+22"/>
         <source>the game (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>el juego (%1)</translation>
     </message>
     <message>
         <location line="-19"/>
         <source>The game &quot;%1&quot; has no steps; games with steps: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>El juego «%1» no tiene pasos; juegos con pasos: %2.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>the step (reeve-cli steps GAME lists them)</source>
-        <translation type="unfinished"></translation>
+        <translation>el paso (reeve-cli steps GAME los lista)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>the campaign file</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo de campaña</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>With --file every step comes from the file: give no step, fields or --dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con --file cada paso sale del archivo: no indique paso, campos ni --dice.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the step (reeve-cli steps %1 lists them)</source>
-        <translation type="unfinished"></translation>
+        <translation>el paso (reeve-cli steps %1 los lista)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&quot;%1&quot; is not a field: give fields as name=value.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es un campo: indique los campos como name=value.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The step %1 would apply; nothing was kept (the log, the state and the dice counter are as before).</source>
-        <translation type="unfinished"></translation>
+        <translation>El paso %1 se aplicaría; no se conservó nada (el registro, el estado y el contador de dados están como antes).</translation>
     </message>
 </context>
 <context>
@@ -27475,27 +27675,27 @@ Undo (reeve-cli undo FILE) takes back a write, an amendment, an opening, a revea
     <message>
         <location filename="../app/cli/tablecommands.cpp" line="+52"/>
         <source>%1	%2	%3 missing cell(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1	%2	%3 celda(s) que faltan</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>the table id (see reeve-cli tables)</source>
-        <translation type="unfinished"></translation>
+        <translation>el id de la tabla (vea reeve-cli tables)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>House figures are stored in a campaign: add --campaign FILE.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los valores de la casa se guardan en una campaña: añada --campaign FILE.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer %1: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Imported %1 house figure(s) into %2 (action %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Importado(s) %1 valor(es) de la casa en %2 (acción %3).</translation>
     </message>
 </context>
 <context>
@@ -28467,22 +28667,22 @@ Puede abrirlo en solo lectura para consultarlo, o cancelar.</translation>
         <location filename="../app/cli/verifycommands.cpp" line="+10"/>
         <location line="+25"/>
         <source>the campaign file</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo de campaña</translation>
     </message>
     <message>
         <location line="-14"/>
         <source>FAILED: </source>
-        <translation type="unfinished"></translation>
+        <translation>FALLÓ: </translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Give --reveal (the dice seed) or --reveal-draws (the hidden-draw secret), not both at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indique --reveal (la semilla de dados) o --reveal-draws (el secreto de las extracciones ocultas), no ambos a la vez.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>--end-campaign and --yes go with --reveal-draws.</source>
-        <translation type="unfinished"></translation>
+        <translation>--end-campaign y --yes van con --reveal-draws.</translation>
     </message>
 </context>
 <context>
