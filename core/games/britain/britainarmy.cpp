@@ -108,9 +108,10 @@ StepSpec BritainMainArmy::onOwnStep()
                                 "where part of the main army stands."),
                              {kStrategic});
     s.fields = {StepField::make(u"band"_s, StepField::Type::Unit, true, BS("Band"), BS("The band, by name."))};
-    s.examples = {
-            u"reeve-cli step FILE band side=Saxons name=Aelle chieftain=Aelle ability=2 foot=40 at=Germany"_s,
-            u"reeve-cli step FILE on-own band=Aelle"_s};
+    s.examples = {u"reeve-cli step FILE band side=Saxons name=Hengist chieftain=Hengist ability=3 foot=60"_s,
+                  u"reeve-cli step FILE band side=Saxons name=Aelle chieftain=Aelle ability=2 foot=40"_s,
+                  u"reeve-cli step FILE war-leader bands='[\"Hengist\",\"Aelle\"]' --dice rolls=5,2"_s,
+                  u"reeve-cli step FILE on-own band=Aelle"_s};
     s.check = [](Campaign &c, const QJsonObject &f) -> QList<StepRefusal> {
         const Unit b = BritainState(c).band(BritainStepChecks::bandName(c, f.value(u"band"_s)));
         const QString people = BritainMovement(c).peopleOf(b);

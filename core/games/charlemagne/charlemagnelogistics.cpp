@@ -87,8 +87,9 @@ Procedure supply()
                    "neutral units need nothing.");
     QList<ParameterSpec> params{
             ParameterSpec::integer(u"units"_s, tr("Units in the hex (fleets and embarked units count)"), 0, 1000),
-            ParameterSpec::integer(u"forage"_s, tr("Forage value of the hex"), 0, 100, 0,
-                                   tr("From the Terrain Effects Table.")),
+            ParameterSpec::integer(u"forage"_s, tr("Forage value of the hex"), -1, 100, -1,
+                                   tr("From the printed Terrain Effects Table, which the rules text lacks; left "
+                                      "out (-1) it is asked for, unless the hex is pillaged or peripheral.")),
             ParameterSpec::boolean(u"pillaged"_s, tr("The hex is pillaged"), false),
             ParameterSpec::boolean(u"peripheral"_s, tr("A peripheral area"), false),
             ParameterSpec::integer(u"treasure"_s, tr("Treasure points on hand"), 0, 100000, 0)};
@@ -105,6 +106,11 @@ Procedure supply()
         } else if (c.boolean(u"pillaged"_s)) {
             forage = figure(c, u"charlemagne.terrain-effects"_s, 2, u"pillaged"_s);
             c.step(tr("A pillaged hex forages %1.").arg(forage), u"Charlemagne §20.4"_s);
+        } else if (forage < 0) {
+            // Never assumed: a forage of 0 would disband every unit over it (issue 23, 11).
+            throw Failure::missingFigure(u"charlemagne.terrain-effects"_s, u"2/forage"_s,
+                                         tr("The hex's forage value is on the printed Terrain Effects Table only: "
+                                            "give forage=N (Charlemagne §20.1)."));
         }
         const qint64 units = c.integer(u"units"_s);
         const qint64 over = std::max<qint64>(0, units - forage);

@@ -4,6 +4,7 @@
 
 #include "campaign/campaign.h"
 #include "games/charlemagne/charlemagneboard.h"
+#include "games/charlemagne/charlemagneforcesteps.h"
 #include "games/charlemagne/charlemagnestepchecks.h"
 #include "games/charlemagne/charlemagneturn.h"
 #include "games/charlemagne/charlemagnevictory.h"
@@ -494,16 +495,22 @@ StepSpec battleStep()
             choice(u"reading"_s, CharlemagneTurn::battleReadings(), CS("Reading"),
                    CS("How the entered result is applied: auto reads its words, or name who is eliminated."),
                    u"auto"_s)};
+    s.fields += CharlemagneForceSteps::battleFields();
+    s.check = &CharlemagneForceSteps::battleCheck;
     s.dice = {kRoll};
     s.examples = {tableEntry(u"battle"_s, u"1/1"_s, u"defender eliminated"_s),
                   u"reeve-cli step FILE battle column=1/1 attackers='[1]' defenders='[38]' --dice roll=4"_s};
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &dice) {
-        return CharlemagneSteps::turnOutcome(
+        const QString note = CharlemagneForceSteps::columnNote(c, f); // read before any unit is eliminated
+        StepOutcome out = CharlemagneSteps::turnOutcome(
                 CharlemagneTurn(c).battle({f.value(u"column"_s).toString(), f.value(u"in_burg"_s).toBool(),
                                            idsOf(c, f.value(u"attackers"_s)),
                                            idsOf(c, f.value(u"defenders"_s)),
                                            f.value(u"reading"_s).toString()},
                                           rollOf(dice)));
+        out.outcome.insert(u"column_check"_s, note);
+        out.outcome.insert(u"override"_s, f.value(u"override"_s).toBool());
+        return out;
     };
     return s;
 }
@@ -557,20 +564,14 @@ StepOutcome CharlemagneSteps::turnOutcome(const TurnStep &step)
 QList<StepSpec> CharlemagneSteps::boardSteps()
 {
     QList<StepSpec> list{controlStep(), convertStep(), hexStep()};
-    const char *titles[] = {CS("Burg marker"), CS("Civilization marker"), CS("Pillage marker")};
+    const char *titles[] = {CS("Burg marker"), CS("Civilization marker")};
     const char *summaries[] = {CS("Places a burg marker on a hex, or takes it away."),
-                               CS("Places a civilization marker on a hex, or takes it away."),
-                               CS("Places a pillage marker on a hex, or takes it away.")};
-    const QStringList refs[] = {{u"Charlemagne §10.2b"_s},
-                                {u"Charlemagne §10.2b"_s, u"Charlemagne §27.1b"_s},
-                                {u"Charlemagne §17"_s}};
+                               CS("Places a civilization marker on a hex, or takes it away.")};
+    const QStringList refs[] = {{u"Charlemagne §10.2b"_s}, {u"Charlemagne §10.2b"_s, u"Charlemagne §27.1b"_s}};
     const QStringList examples[] = {{u"reeve-cli step FILE burg hex=Aachen"_s},
                                     {u"reeve-cli step FILE hex hex=H1 region=Saxony"_s,
-                                     u"reeve-cli step FILE civilization hex=H1"_s},
-                                    {u"reeve-cli charlemagne FILE pillage Rome"_s,
-                                     u"reeve-cli charlemagne FILE pillage Rome --remove"_s,
-                                     u"reeve-cli step FILE pillage hex=Rome"_s}};
-    for (int i = 0; i < 3; ++i) {
+                                     u"reeve-cli step FILE civilization hex=H1"_s}};
+    for (int i = 0; i < 2; ++i) { // the pillage marker is CharlemagneForceSteps' (who pillaged, §4.4a(4))
         const QString kind = CharlemagneBoard::markerKinds().at(i);
         StepSpec s = make(kind, titles[i], summaries[i], refs[i]);
         s.fields = {field(u"hex"_s, T::Location, true, CS("Hex"), CS("The hex the marker goes on.")),
@@ -609,7 +610,8 @@ QList<StepSpec> CharlemagneSteps::rollSteps()
 
 void CharlemagneSteps::registerAll(StepRegistry &registry)
 {
-    for (const QList<StepSpec> &group : {boardSteps(), unitSteps(), turnSteps(), rollSteps()}) {
+    for (const QList<StepSpec> &group :
+         {boardSteps(), unitSteps(), turnSteps(), rollSteps(), Charlemagne::CharlemagneForceSteps::steps()}) {
         for (const StepSpec &s : group)
             registry.add(s);
     }

@@ -14,4 +14,6 @@ list(APPEND REEVE_CORE_SOURCES
   games/charlemagne/charlemagneturn.h games/charlemagne/charlemagneturn.cpp
   games/charlemagne/charlemagnestepchecks.h games/charlemagne/charlemagnestepchecks.cpp
   games/charlemagne/charlemagnesteps.h games/charlemagne/charlemagnesteps.cpp
+  games/charlemagne/charlemagneforcesteps.h games/charlemagne/charlemagneforcesteps.cpp
+  games/charlemagne/charlemagnerecruit.cpp
 )

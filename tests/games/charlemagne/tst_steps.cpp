@@ -114,6 +114,12 @@ void TestCharlemagneSteps::refused_data()
     row("ratio", "[]", R"({"step":"ratio","attackers":[],"defenders":[38]})", "each force");
     row("battle", "[]", R"({"step":"battle","column":"5/1"})", "must be one of");
     row("vp", "[]", R"({"step":"vp","record":true})", "no field");
+    row("supply", "[]", R"({"step":"supply","side":"Empire","hex":"Aachen"})", "no unit to supply");
+    row("recruit", "[]", R"({"step":"recruit","side":"Empire","type":"militia","hex":"Aachen"})", "not a burg");
+    row("pillage-neutral", R"([{"step":"hex","hex":"Regensburg","region":"Bavaria"}])",
+        R"({"step":"pillage","hex":"Regensburg"})", "§4.4a(4)");
+    row("battle-ratio", "[]", R"({"step":"battle","column":"2/1","attackers":[1,2],"defenders":[38,39]})",
+        "give column 1/1");
 }
 
 void TestCharlemagneSteps::refused()
@@ -157,7 +163,14 @@ void TestCharlemagneSteps::oneUndo_data()
     row("ratio", "[]", R"({"step":"ratio","attackers":[1,2],"defenders":[38,39]})");
     row("battle",
         R"([{"table":"charlemagne.battle","row":"4","column":"1/1","value":"defender eliminated"}])",
-        R"({"step":"battle","column":"1/1","attackers":[1],"defenders":[38,39],"dice":[4]})");
+        R"({"step":"battle","column":"1/1","attackers":[1,2],"defenders":[38,39],"dice":[4]})");
+    row("supply", R"([{"step":"move","unit":1,"to":"Aachen"}])",
+        R"({"step":"supply","side":"Empire","hex":"Aachen","forage":1})");
+    row("recruit",
+        R"([{"step":"hex","hex":"Paris","region":"Neustria"}, {"step":"burg","hex":"Paris"},
+            {"step":"move","unit":8,"to":"Paris"},
+            {"table":"charlemagne.treasure-points","row":"1","column":"militia","value":2}])",
+        R"({"step":"recruit","side":"Empire","type":"militia","hex":"Paris"})");
     const char *levies = R"([
         {"step":"region-levy","region":"Austrasia","levy":3}, {"step":"region-levy","region":"Burgundy","levy":2},
         {"step":"region-levy","region":"Gascony","levy":1}, {"step":"region-levy","region":"Aquitaine","levy":1},

@@ -1,0 +1,345 @@
+// Steps that read a force on the board and apply what its rule makes follow (issue 23, Charlemagne
+// 7, 8, 9, 11 and the left-over list): levies (§11.1), conversion's prerequisites (§18.3, §18.5a, §9.5),
+// supply asking for forage (§20), mercenaries and the Scara (§11.2, §11.5b, §29), the pillage marker
+// bringing a neutral region into the war (§4.4a(4)), the battle column checked against the ratio (§16.6).
+// Every figure below is worked by hand from the rulebook in the comments.
+//
+// TEST FIGURES the rules text lacks (the printed charts): forest forages 2 units, supply costs 1 TP a
+// militia and 2 a warrior host, a mercenary militia costs 2 TP and a field army (the Scara) 6 TP; the
+// Conversion Table cell column 1 / die 4.
+#include <QtTest>
+
+#include "campaign/campaign.h"
+#include "campaign/campaignreader.h"
+#include "campaign/campaigntables.h"
+#include "campaign/ruleoptions.h"
+#include "common/stepcases.h"
+#include "log/actionlog.h"
+#include "log/logquery.h"
+#include "procedures/procedureregistry.h"
+#include "procedures/procedurerunner.h"
+#include "steps/steprunner.h"
+#include "steps/stepshare.h"
+#include "tables/tablelibrary.h"
+#include "util/failure.h"
+
+using namespace Qt::StringLiterals;
+using namespace Reeve;
+
+using ReeveTest::obj;
+using ReeveTest::StepCases;
+
+class TestCharlemagneForceSteps : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { m_cases.prepare(u"charlemagne"_s, u"771"_s); }
+    void init() { m_c = Campaign::open(m_cases.fresh(u"force"_s)); }
+    void cleanup() { m_c.reset(); }
+    void levyFollowsTheRule();
+    void conversionPrerequisites();
+    void supplyAsksForForage();
+    void supplyPaysAndDisbands();
+    void recruitMercenaries();
+    void recruitTheScara();
+    void pillageBringsANeutralRegionIn();
+    void battleColumnAgainstTheRatio();
+
+private:
+    StepResult run(const QString &json)
+    {
+        return StepRunner(*m_c).runObject(obj(json.toUtf8().constData()), u"step"_s, StepRunner::Mode::Apply);
+    }
+    /// The first refusal's words ("" when applied); a refusal leaves the log where it was.
+    QString refusal(const QString &json)
+    {
+        const qint64 before = m_c->log().lastSeq();
+        const StepResult r = run(json);
+        if (!r.refused())
+            return QString();
+        return m_c->log().lastSeq() == before
+                       ? r.refusals.first().message + u" ("_s + r.refusals.first().rule + u")"_s
+                       : u"refused but written"_s;
+    }
+    /// The exit code of a failure the step throws (3 for a missing figure), 0 when it ran; nothing written.
+    int failure(const QString &json)
+    {
+        const qint64 before = m_c->log().lastSeq();
+        try {
+            const StepResult r = run(json);
+            return r.refused() ? 2 : 0;
+        } catch (const Failure &f) {
+            return m_c->log().lastSeq() == before ? f.exitCode() : -1;
+        }
+    }
+    void figure(const QString &table, const QString &row, const QString &column, const QJsonValue &v)
+    {
+        CampaignTables::setCell(*m_c, table, row, column, v);
+    }
+    Unit unit(qint64 id) { return CampaignReader(m_c->database()).unit(id); }
+    QString control(const QString &region)
+    {
+        return CampaignReader(m_c->database()).location(region).attributes.value(u"control"_s).toString();
+    }
+    qint64 balance(const QString &side)
+    {
+        CampaignReader reader(m_c->database());
+        const qint64 id = reader.sideByName(side).id;
+        return m_c->database().scalar(u"SELECT balance FROM accounts WHERE side_id = ?"_s, {id}).toLongLong();
+    }
+    QString publicLog()
+    {
+        QString all;
+        for (const LogEntry &e : LogQuery(m_c->database(), Audience::Public).entries(0, -1))
+            all += e.publicText + u'\n';
+        return all;
+    }
+
+    StepCases m_cases;
+    std::unique_ptr<Campaign> m_c;
+};
+
+void TestCharlemagneForceSteps::levyFollowsTheRule()
+{
+    // The issue's three cases. A field army is never levied (§11.1b lists warrior hosts, nomad hordes,
+    // militia and fleets); a fleet only by Denmark and the Nordic peoples (§11.1b); Neustria's levy is 2
+    // (the §27.1a example: two victory points for its levy), so a third levy there is refused (§11.1a).
+    QVERIFY(refusal(uR"({"step":"levy","side":"Tribal","type":"field army","location":"Saxony"})"_s)
+                    .contains(u"§11.1b"_s));
+    QVERIFY(refusal(uR"({"step":"levy","side":"Empire","type":"fleet","location":"Austrasia"})"_s)
+                    .contains(u"Denmark"_s));
+    QVERIFY(refusal(uR"({"step":"levy","side":"Empire","type":"militia","location":"Saxony"})"_s)
+                    .contains(u"held by Tribal"_s));
+    QVERIFY(refusal(uR"({"step":"levy","side":"Neutral","type":"militia","location":"Frisia"})"_s)
+                    .contains(u"§11.1d"_s));
+    for (const char *hex : {"N1", "N2", "N3"})
+        QCOMPARE(refusal(uR"({"step":"hex","hex":"%1","region":"Neustria"})"_s.arg(QLatin1StringView(hex))),
+                 QString());
+    QCOMPARE(refusal(uR"({"step":"levy","side":"Empire","type":"militia","location":"N1"})"_s), QString());
+    QVERIFY(refusal(uR"({"step":"levy","side":"Empire","type":"militia","location":"N1"})"_s)
+                    .contains(u"already received a levy"_s)); // one a hex (§11.1c)
+    QCOMPARE(refusal(uR"({"step":"levy","side":"Empire","type":"warrior host","location":"N2"})"_s),
+             QString());
+    QVERIFY(refusal(uR"({"step":"levy","side":"Empire","type":"militia","location":"N3"})"_s)
+                    .contains(u"§11.1a"_s));
+    // Austrasia's levy is on the printed chart only: exit 3, nothing written.
+    QCOMPARE(failure(uR"({"step":"levy","side":"Empire","type":"militia","location":"Austrasia"})"_s), 3);
+}
+
+void TestCharlemagneForceSteps::conversionPrerequisites()
+{
+    // No Empire unit stands in Saxony: refused before any die (§18.3).
+    QVERIFY(refusal(uR"({"step":"conversion","side":"Empire","region":"Saxony","religion":"christian"})"_s)
+                    .contains(u"§18.3"_s));
+    // The §9.5 double markers count for vassalage only: exit 2 although the Conversion Table is missing
+    // (which would be exit 3).
+    QCOMPARE(failure(uR"({"step":"conversion","side":"Empire","region":"Thuringia","religion":"christian",
+                          "double_markers":1})"_s),
+             2);
+    QVERIFY(refusal(uR"({"step":"conversion","side":"Empire","region":"Thuringia","religion":"christian",
+                         "double_markers":1})"_s)
+                    .contains(u"§9.5"_s));
+    // At least one missionary marker (§18.5a); the Empire converts only to Christianity (§18.6b).
+    QVERIFY(refusal(uR"({"step":"conversion","side":"Empire","region":"Thuringia","religion":"christian",
+                         "markers":0})"_s)
+                    .contains(u"§18.5a"_s));
+    QVERIFY(refusal(uR"({"step":"conversion","side":"Empire","region":"Thuringia","religion":"pagan"})"_s)
+                    .contains(u"§18.6b"_s));
+    // Allowed, the table's cell missing: exit 3 and nothing written; with the test figure it converts.
+    const QString ok = uR"({"step":"conversion","side":"Empire","region":"Thuringia","religion":"christian",
+                            "dice":[4]})"_s;
+    QCOMPARE(failure(ok), 3);
+    figure(u"charlemagne.conversion"_s, u"4"_s, u"1"_s, u"christian"_s);
+    QCOMPARE(refusal(ok), QString());
+    QCOMPARE(CampaignReader(m_c->database()).location(u"Thuringia"_s).attributes.value(u"religion"_s).toString(),
+             u"christian"_s);
+}
+
+void TestCharlemagneForceSteps::supplyAsksForForage()
+{
+    // The procedure no longer assumes a forage of 0 (which disbanded all five units): exit 3.
+    const Procedure &p = ProcedureRegistry::standard().get(u"charlemagne.supply"_s);
+    const TableLibrary tables = CampaignTables::forCampaign(*m_c);
+    try {
+        ProcedureRunner(tables).runEntered(p, ProcedureRunner::completeInputs(p, obj(R"({"units":5})")), {});
+        QFAIL("supply ran without a forage value");
+    } catch (const Failure &f) {
+        QCOMPARE(f.exitCode(), 3);
+    }
+    // The step reads the hex: Paris, forest, whose forage the text lacks: exit 3 naming how to enter it.
+    QCOMPARE(refusal(uR"({"step":"hex","hex":"Paris","region":"Neustria","terrain":"forest"})"_s), QString());
+    for (int id : {10, 11, 12})
+        QCOMPARE(refusal(uR"({"step":"move","unit":%1,"to":"Paris"})"_s.arg(id)), QString());
+    const QString step = uR"({"step":"supply","side":"Empire","hex":"Paris"})"_s;
+    QCOMPARE(failure(step), 3);
+    // Given by the referee: three militia on a forage of 3, none over, nothing paid or disbanded.
+    const StepResult r = run(uR"({"step":"supply","side":"Empire","hex":"Paris","forage":3})"_s);
+    QVERIFY(!r.refused());
+    QCOMPARE(r.outcome.value(u"units"_s).toInt(), 3);
+    QCOMPARE(r.outcome.value(u"disbanded"_s).toInt(), 0);
+    QVERIFY(r.outcome.value(u"forage_from"_s).toString().contains(u"referee"_s));
+    // A region is not a hex: forage is counted hex by hex (§20.1).
+    QVERIFY(refusal(uR"({"step":"supply","side":"Empire","hex":"Austrasia","forage":3})"_s)
+                    .contains(u"§20.1"_s));
+}
+
+void TestCharlemagneForceSteps::supplyPaysAndDisbands()
+{
+    figure(u"charlemagne.terrain-effects"_s, u"2"_s, u"forest"_s, 2);
+    figure(u"charlemagne.treasure-points"_s, u"2"_s, u"militia"_s, 1);
+    QCOMPARE(refusal(uR"({"step":"hex","hex":"Paris","region":"Neustria","terrain":"forest"})"_s), QString());
+    for (int id : {8, 10, 11, 12, 85}) // a warrior host, three militia and Charlemagne
+        QCOMPARE(refusal(uR"({"step":"move","unit":%1,"to":"Paris"})"_s.arg(id)), QString());
+    // Four units (Charlemagne does not count, §21.5) against a forest forage of 2: 2 over.
+    QVERIFY(refusal(uR"({"step":"supply","side":"Empire","hex":"Paris","supplied":[10]})"_s)
+                    .contains(u"2 over. Name exactly 2"_s));
+    QVERIFY(refusal(uR"({"step":"supply","side":"Empire","hex":"Paris","supplied":[85],"disband":[11]})"_s)
+                    .contains(u"#85"_s));
+    // Militia #10 supplied at 1 TP (10 − 1 = 9, secret), militia #11 disbanded.
+    const StepResult r = run(
+            uR"({"step":"supply","side":"Empire","hex":"Paris","supplied":[10],"disband":[11]})"_s);
+    QVERIFY(!r.refused());
+    QCOMPARE(balance(u"Empire"_s), 9);
+    QVERIFY(unit(11).isEliminated());
+    QVERIFY(!unit(10).isEliminated());
+    QVERIFY(!publicLog().contains(u"Supply cost: 1"_s));
+    QVERIFY(r.toJson(Audience::Public).value(u"outcome"_s).toObject().value(u"cost"_s).isUndefined());
+    // The warrior host's supply cost is on the printed chart only: exit 3.
+    QCOMPARE(failure(uR"({"step":"supply","side":"Empire","hex":"Paris","supplied":[8]})"_s), 3);
+    // Pillaged, Paris forages 0 (§20.4): units #8, #10, #12 are all over; disbanded at no cost.
+    QCOMPARE(refusal(uR"({"step":"pillage","hex":"Paris","side":"Empire"})"_s), QString());
+    QCOMPARE(refusal(uR"({"step":"supply","side":"Empire","hex":"Paris","disband":[8,10,12]})"_s), QString());
+    QCOMPARE(balance(u"Empire"_s), 9);
+    QVERIFY(unit(12).isEliminated());
+    QVERIFY(!unit(85).isEliminated());
+}
+
+void TestCharlemagneForceSteps::recruitMercenaries()
+{
+    QCOMPARE(refusal(uR"({"step":"hex","hex":"Paris","region":"Neustria"})"_s), QString());
+    const QString militia = uR"({"step":"recruit","side":"Empire","type":"militia","hex":"Paris"})"_s;
+    QVERIFY(refusal(militia).contains(u"not a burg"_s));
+    QCOMPARE(refusal(uR"({"step":"burg","hex":"Paris"})"_s), QString());
+    QVERIFY(refusal(militia).contains(u"no unit at Paris"_s)); // an occupied friendly burg (§11.2a)
+    QCOMPARE(refusal(uR"({"step":"move","unit":8,"to":"Paris"})"_s), QString());
+    QCOMPARE(failure(militia), 3); // the mercenary's price is on the printed chart only
+    figure(u"charlemagne.treasure-points"_s, u"1"_s, u"militia"_s, 2);
+    const StepResult r = run(militia);
+    QVERIFY(!r.refused());
+    const Unit u = unit(r.outcome.value(u"unit"_s).toInteger());
+    QCOMPARE(u.type, u"militia"_s);
+    QCOMPARE(u.locationId, u"Paris"_s);
+    QCOMPARE(u.attributes.value(u"region"_s).toString(), u"Neustria"_s);
+    QCOMPARE(balance(u"Empire"_s), 8);               // 10 − 2
+    QVERIFY(refusal(militia).contains(u"§11.2b"_s)); // one a hex a Treasury Phase
+    // A recruited fleet needs a burg with a port (§11.5b).
+    QCOMPARE(refusal(uR"({"step":"hex","hex":"Rouen","region":"Neustria","port":false})"_s), QString());
+    QCOMPARE(refusal(uR"({"step":"burg","hex":"Rouen"})"_s), QString());
+    QCOMPARE(refusal(uR"({"step":"move","unit":9,"to":"Rouen"})"_s), QString());
+    QVERIFY(refusal(uR"({"step":"recruit","side":"Empire","type":"fleet","hex":"Rouen"})"_s)
+                    .contains(u"§11.5b"_s));
+    // Saxon mercenaries serve Saxony's controller, the Tribal player (§4.2a); the Tribal player has no
+    // treasure (scenario 5b: 0 TP), so his purchase is refused with nothing written.
+    QCOMPARE(refusal(uR"({"step":"hex","hex":"Eresburg","region":"Saxony"})"_s), QString());
+    QCOMPARE(refusal(uR"({"step":"burg","hex":"Eresburg"})"_s), QString());
+    QCOMPARE(refusal(uR"({"step":"move","unit":1,"to":"Eresburg"})"_s), QString());
+    QVERIFY(refusal(uR"({"step":"recruit","side":"Empire","type":"militia","hex":"Eresburg"})"_s)
+                    .contains(u"§4.2a"_s));
+    QCOMPARE(refusal(uR"({"step":"hex","hex":"Paderborn","region":"Saxony"})"_s), QString());
+    QCOMPARE(refusal(uR"({"step":"burg","hex":"Paderborn"})"_s), QString());
+    QCOMPARE(refusal(uR"({"step":"move","unit":38,"to":"Paderborn"})"_s), QString());
+    QVERIFY(refusal(uR"({"step":"recruit","side":"Tribal","type":"militia","hex":"Paderborn"})"_s)
+                    .contains(u"only 0"_s));
+}
+
+void TestCharlemagneForceSteps::recruitTheScara()
+{
+    QCOMPARE(refusal(uR"({"step":"hex","hex":"Aachen","region":"Austrasia"})"_s), QString());
+    QCOMPARE(refusal(uR"({"step":"burg","hex":"Aachen"})"_s), QString());
+    const QString scara = uR"({"step":"recruit","side":"Empire","type":"scara","hex":"Aachen"})"_s;
+    QVERIFY(refusal(scara).contains(u"§29"_s)); // the optional rule is out of play
+    RuleOptions(*m_c).set(u"scara"_s, true);
+    QVERIFY(refusal(uR"({"step":"recruit","side":"Tribal","type":"scara","hex":"Aachen"})"_s)
+                    .contains(u"no unit at Aachen"_s));
+    QCOMPARE(refusal(uR"({"step":"hex","hex":"Paris","region":"Neustria"})"_s), QString());
+    QCOMPARE(refusal(uR"({"step":"burg","hex":"Paris"})"_s), QString());
+    QCOMPARE(refusal(uR"({"step":"move","unit":8,"to":"Paris"})"_s), QString());
+    QVERIFY(refusal(uR"({"step":"recruit","side":"Empire","type":"scara","hex":"Paris"})"_s)
+                    .contains(u"§29.1"_s)); // no Frankish leader in Paris
+    // Charlemagne holds Aachen: the Scara is paid as a mercenary field army (§29.1), 6 TP: 10 − 6 = 4.
+    QCOMPARE(failure(scara), 3);
+    figure(u"charlemagne.treasure-points"_s, u"1"_s, u"field-army"_s, 6);
+    const StepResult r = run(scara);
+    QVERIFY(!r.refused());
+    const Unit u = unit(r.outcome.value(u"unit"_s).toInteger());
+    QCOMPARE(u.type, u"field army"_s);
+    QCOMPARE(u.name, u"Scara"_s);
+    QVERIFY(u.attributes.value(u"region"_s).toString().isEmpty()); // it belongs to no region (§29.3)
+    QCOMPARE(balance(u"Empire"_s), 4);
+    QCOMPARE(refusal(uR"({"step":"move","unit":85,"to":"Paris"})"_s), QString());
+    QVERIFY(refusal(uR"({"step":"recruit","side":"Empire","type":"scara","hex":"Paris"})"_s)
+                    .contains(u"already on the map"_s));
+}
+
+void TestCharlemagneForceSteps::pillageBringsANeutralRegionIn()
+{
+    // A Saxon warrior host in Regensburg (neutral Bavaria, 1W 2M, scenario 4b).
+    QCOMPARE(refusal(uR"({"step":"hex","hex":"Regensburg","region":"Bavaria"})"_s), QString());
+    QCOMPARE(refusal(uR"({"step":"move","unit":38,"to":"Regensburg"})"_s), QString());
+    QVERIFY(refusal(uR"({"step":"pillage","hex":"Regensburg"})"_s).contains(u"§4.4a(4)"_s));
+    QVERIFY(refusal(uR"({"step":"pillage","hex":"Regensburg","side":"Empire"})"_s).contains(u"§17.1"_s));
+    // The Tribal player pillages: the other player, the Empire, gains Bavaria and its three units (§4.4a(4),
+    // §4.4b), face up.
+    const StepResult r = run(uR"({"step":"pillage","hex":"Regensburg","side":"Tribal"})"_s);
+    QVERIFY(!r.refused());
+    QCOMPARE(control(u"Bavaria"_s), u"Empire"_s);
+    for (int id : {63, 64, 65}) {
+        QCOMPARE(CampaignReader(m_c->database()).side(unit(id).sideId).name, u"Empire"_s);
+        QCOMPARE(unit(id).attributes.value(u"face"_s).toString(), u"up"_s);
+    }
+    const QList<PlacedMarker> markers = CampaignReader(m_c->database()).markers();
+    const auto pillage = std::find_if(markers.begin(), markers.end(),
+                                      [](const PlacedMarker &m) { return m.kind == u"pillage"_s; });
+    QVERIFY(pillage != markers.end());
+    QCOMPARE(pillage->sideId, CampaignReader(m_c->database()).sideByName(u"Tribal"_s).id); // who pillaged
+    QVERIFY(refusal(uR"({"step":"pillage","hex":"Regensburg","side":"Tribal"})"_s).contains(u"§17.2"_s));
+    // One undo: the marker, the control and the units together.
+    m_c->log().undo();
+    QCOMPARE(control(u"Bavaria"_s), u"Neutral"_s);
+    QCOMPARE(CampaignReader(m_c->database()).side(unit(63).sideId).name, u"Neutral"_s);
+    // In a region already at war a pillage needs no side and changes no control.
+    QCOMPARE(refusal(uR"({"step":"hex","hex":"Eresburg","region":"Saxony"})"_s), QString());
+    QCOMPARE(refusal(uR"({"step":"pillage","hex":"Eresburg"})"_s), QString());
+    QCOMPARE(control(u"Saxony"_s), u"Tribal"_s);
+}
+
+void TestCharlemagneForceSteps::battleColumnAgainstTheRatio()
+{
+    // Two Austrasian warrior hosts (6 + 6 = 12) against two Saxon ones (12): 12 ÷ 12 = 1/1 (§16.6a).
+    const QString at
+            = uR"({"step":"battle","column":"%1","attackers":[1,2%2],"defenders":[38,39],"dice":[4]%3})"_s;
+    QVERIFY(refusal(at.arg(u"2/1"_s, QString(), QString())).contains(u"give column 1/1"_s));
+    // The referee's override stands, and the result says which column the ratio gave.
+    figure(u"charlemagne.battle"_s, u"4"_s, u"2/1"_s, u"no effect"_s);
+    const StepResult r = run(at.arg(u"2/1"_s, QString(), u",\"override\":true"_s));
+    QVERIFY(!r.refused());
+    QVERIFY(r.outcome.value(u"column_check"_s).toString().contains(u"override; the forces' ratio gives 1/1"_s));
+    QCOMPARE(r.outcome.value(u"override"_s).toBool(), true);
+    // The Saxons in Eresburg with a burg: doubled to 24 (§16.6d(2)); 24 ÷ 12 = 2 for the defender: 1/2.
+    QCOMPARE(refusal(uR"({"step":"hex","hex":"Eresburg","region":"Saxony"})"_s), QString());
+    QCOMPARE(refusal(uR"({"step":"burg","hex":"Eresburg"})"_s), QString());
+    for (int id : {38, 39})
+        QCOMPARE(refusal(uR"({"step":"move","unit":%1,"to":"Eresburg"})"_s.arg(id)), QString());
+    QVERIFY(refusal(at.arg(u"1/1"_s, QString(), QString())).contains(u"give column 1/2"_s));
+    // With Charlemagne (strength 1): (6 + 6 + 1) × 3 = 39 against 24: 1.625, at least half as strong
+    // again but under double: 1.5/1 (§16.6c, §21.4c).
+    QVERIFY(refusal(at.arg(u"1/2"_s, u",85"_s, QString())).contains(u"give column 1.5/1"_s));
+    figure(u"charlemagne.battle"_s, u"4"_s, u"1.5/1"_s, u"no effect"_s);
+    const StepResult ok = run(at.arg(u"1.5/1"_s, u",85"_s, QString()));
+    QVERIFY(!ok.refused());
+    QVERIFY(ok.outcome.value(u"column_check"_s).toString().contains(u"as the forces' ratio gives"_s));
+}
+
+QTEST_GUILESS_MAIN(TestCharlemagneForceSteps)
+#include "tst_forcesteps.moc"
