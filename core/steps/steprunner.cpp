@@ -25,7 +25,7 @@ QString ruleOf(const Failure &failure, const StepSpec &spec)
     if (!rule.isEmpty())
         return rule;
     static const QRegularExpression cited(
-            uR"(\(((?:DBA campaign|1066|Swords|Charlemagne|Dark Age)[^()]*)\))"_s);
+            uR"(\(((?:DBA campaign|1066 |Swords|Charlemagne|Dark Age)[^()]*)\))"_s); // not "1066.victory", a procedure
     QString last;
     auto it = cited.globalMatch(failure.message());
     while (it.hasNext())

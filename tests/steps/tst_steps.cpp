@@ -19,6 +19,7 @@
 #include "common/clirun.h"
 #include "log/actionlog.h"
 #include "log/replayer.h"
+#include "stepfixture.h"
 #include "steps/stepregistry.h"
 #include "steps/steprunner.h"
 
@@ -40,35 +41,22 @@ private slots:
     void privateOutcomeFieldsStayPrivate();
 
 private:
-    CliRun cli(const QStringList &args) { return runCli(args, u"reeve-steps"_s); }
-    /// Runs one example line through /bin/sh with FILE and reeve-cli filled in.
-    CliRun shell(QString line, const QString &file);
-    QString freshCampaign(const QString &game, const QString &name);
-    /// The state tables without the dice counter, which undo never takes back.
-    static QString state(const QString &file);
+    CliRun cli(const QStringList &args) { return m_fixture.cli(args); }
+    CliRun shell(const QString &line, const QString &file) { return m_fixture.shell(line, file); }
+    QString freshCampaign(const QString &game, const QString &name)
+    {
+        return m_fixture.freshCampaign(game, name);
+    }
+    static QString state(const QString &file) { return StepFixture::state(file); }
+    static QString difference(const QString &a, const QString &b) { return StepFixture::difference(a, b); }
+    static const QList<QStringList> &games() { return StepFixture::games(); }
     /// What the public may read of \a file: the public log's texts and data, and public balances.
     QString publicOutputs(const QString &file);
-    /// The lines of \a now not in \a before and the other way round, for a failure message.
-    static QString difference(const QString &before, const QString &now);
 
-    QTemporaryDir m_dir;
-    QMap<QString, QString> m_template; ///< per game: a new campaign of its scenario
+    StepFixture m_fixture;
 };
 
 namespace {
-
-/// The games this test covers, each with the scenario its examples run on.
-const QList<QStringList> &games()
-{
-    static const QList<QStringList> list{
-            {u"1066"_s, u"--scenario"_s, u"1066"_s, u"--sides"_s, u"Normans,Anglo-Saxons,Vikings"_s},
-        {u"dba"_s, u"--scenario"_s, u"1066"_s, u"--sides"_s, u"S. England,Norway,Normandy"_s},
-            {u"sas"_s, u"--scenario"_s, u"west-4"_s},
-            {u"charlemagne"_s, u"--scenario"_s, u"771"_s},
-            {u"britain"_s, u"--scenario"_s, u"440"_s},
-    };
-    return list;
-}
 
 /// Steps no example can show on a bare scenario, and why (a chart the transcription lacks).
 const QMap<QString, QString> &withoutExamples()
@@ -88,48 +76,17 @@ const QMap<QString, QString> &withoutExamples()
 void TestSteps::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
-    for (const QStringList &g : games()) {
-        const QString path = m_dir.filePath(u"template-%1.reeve"_s.arg(g.first()));
-        const CliRun made = cli(QStringList{u"new"_s, g.first(), path} + g.mid(1));
-        QVERIFY2(made.code == 0, made.err.constData());
-        m_template.insert(g.first(), path);
-    }
-}
-
-QString TestSteps::freshCampaign(const QString &game, const QString &name)
-{
-    const QString path = m_dir.filePath(game + u"-"_s + name + u".reeve"_s);
-    QFile::remove(path);
-    QFile::copy(m_template.value(game), path);
-    return path;
-}
-
-CliRun TestSteps::shell(QString line, const QString &file)
-{
-    line.replace(u"reeve-cli "_s, u"'"_s + QString::fromUtf8(REEVE_CLI) + u"' "_s);
-    line.replace(u" FILE "_s, u" '"_s + file + u"' "_s);
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(u"XDG_DATA_HOME"_s, m_dir.filePath(u"data"_s));
-    process.setProcessEnvironment(env);
-    process.start(u"/bin/sh"_s, {u"-c"_s, line});
-    process.waitForFinished(60000);
-    return CliRun{process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
-}
-
-QString TestSteps::state(const QString &file)
-{
-    auto campaign = Campaign::open(file, CampaignFile::Access::ReadOnly);
-    QStringList lines = Replayer::dumpState(campaign->database()).split(u'\n');
-    lines.removeIf([](const QString &l) { return l.contains(u"rng_counter"_s); });
-    return lines.join(u'\n');
+    QString error;
+    QVERIFY2(m_fixture.makeTemplates(&error), qPrintable(error));
 }
 
 QString TestSteps::publicOutputs(const QString &file)
 {
     QStringList out;
-    const QJsonArray actions
-            = cli({u"log"_s, file, u"--audience"_s, u"public"_s, u"--json"_s}).json().value(u"actions"_s).toArray();
+    const QJsonArray actions = cli({u"log"_s, file, u"--audience"_s, u"public"_s, u"--json"_s})
+                                       .json()
+                                       .value(u"actions"_s)
+                                       .toArray();
     for (const QJsonValue &v : actions) {
         const QJsonObject a = v.toObject();
         out << a.value(u"text"_s).toString();
@@ -152,7 +109,7 @@ void leavesOf(const QJsonValue &value, QStringList &out)
 {
     if (value.isObject()) {
         // A logged procedure's bookkeeping (its id, rule citations, where its dice came from) is public.
-        static const QStringList bookkeeping{u"procedure"_s, u"rule"_s,     u"rule_refs"_s,
+        static const QStringList bookkeeping{u"procedure"_s,   u"rule"_s,      u"rule_refs"_s,
                                              u"dice_source"_s, u"logged_as"_s, u"label"_s};
         const QJsonObject o = value.toObject();
         for (auto it = o.begin(); it != o.end(); ++it) {
@@ -183,19 +140,6 @@ qsizetype occurrences(const QString &text, const QString &word)
 
 } // namespace
 
-QString TestSteps::difference(const QString &before, const QString &now)
-{
-    const QStringList a = before.split(u'\n'), b = now.split(u'\n');
-    QStringList out;
-    for (const QString &l : b)
-        if (!a.contains(l))
-            out << u"+ "_s + l;
-    for (const QString &l : a)
-        if (!b.contains(l))
-            out << u"- "_s + l;
-    return out.join(u'\n');
-}
-
 void TestSteps::everyStepIsDescribed()
 {
     for (const QStringList &g : games()) {
@@ -211,7 +155,8 @@ void TestSteps::everyStepIsDescribed()
             QCOMPARE(d.code, 0);
             const QJsonObject spec = d.json();
             QVERIFY2(!spec.value(u"rules"_s).toArray().isEmpty(), qPrintable(id));
-            QVERIFY2(!spec.value(u"summary"_s).toString().isEmpty(), qPrintable(u"%1 %2 has no summary"_s.arg(game, id)));
+            QVERIFY2(!spec.value(u"summary"_s).toString().isEmpty(),
+                     qPrintable(u"%1 %2 has no summary"_s.arg(game, id)));
             const QJsonArray examples = spec.value(u"examples"_s).toArray();
             if (!examples.isEmpty())
                 QVERIFY2((examples.last().toString() + u' ').startsWith(u"reeve-cli step FILE "_s + id + u' '),
@@ -224,7 +169,7 @@ void TestSteps::everyStepIsDescribed()
                 // Every field says what it is; Charlemagne's and Britain's give a help line to every field.
                 const bool helpRequired = game == u"charlemagne"_s || game == u"britain"_s;
                 QVERIFY2(!field.value(u"help"_s).toString().isEmpty()
-                             || (!helpRequired && !field.value(u"label"_s).toString().isEmpty()),
+                                 || (!helpRequired && !field.value(u"label"_s).toString().isEmpty()),
                          qPrintable(u"%1.%2 has no help"_s.arg(id, field.value(u"name"_s).toString())));
                 for (const QString &key : {u"name"_s, u"type"_s, u"required"_s, u"default"_s, u"help"_s})
                     QVERIFY2(field.contains(key),
@@ -286,9 +231,9 @@ void TestSteps::examples()
     // action is a record undo does not take (a timer event) must have changed no state at all.
     const bool undoable = !result.value(u"seq"_s).isNull()
                           && Campaign::open(file, CampaignFile::Access::ReadOnly)
-                                 ->log()
-                                 .action(result.value(u"seq"_s).toInteger())
-                                 .undoable;
+                                     ->log()
+                                     .action(result.value(u"seq"_s).toInteger())
+                                     .undoable;
     if (!undoable) {
         const QString now = state(file); // wrote nothing undoable: a step that changes nothing
         QVERIFY2(now == before, qPrintable(difference(before, now)));
@@ -388,8 +333,8 @@ void TestSteps::privateOutcomeFieldsStayPrivate()
             for (const QString &v : std::as_const(values)) {
                 ++looked;
                 QVERIFY2(occurrences(after, v) <= occurrences(before, v),
-                         qPrintable(u"%1 %2: the private field %3 (\"%4\") is in a public output"_s.arg(
-                                 game, step, key, v)));
+                         qPrintable(u"%1 %2: the private field %3 (\"%4\") is in a public output"_s
+                                            .arg(game, step, key, v)));
             }
         }
     }
