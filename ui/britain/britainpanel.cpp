@@ -62,8 +62,8 @@ BritainPanel::BritainPanel(QWidget *parent)
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
     rightLayout->addWidget(stepArea(), 1);
-    rightLayout->addWidget(buildHouseMorale());
     rightLayout->addWidget(messageLabel());
+    stepForm()->setExtra(buildHouseMorale()); // beside the morale check's dice
     auto *scroll = new QScrollArea;
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);

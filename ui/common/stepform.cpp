@@ -210,6 +210,18 @@ void StepForm::setShowPrivate(bool show)
     m_result->setShowPrivate(show);
 }
 
+void StepForm::setExtra(QWidget *extra)
+{
+    if (m_extra == extra)
+        return;
+    delete m_extra;
+    m_extra = extra;
+    if (extra) {
+        auto *column = static_cast<QVBoxLayout *>(layout());
+        column->insertWidget(column->indexOf(m_diceBox) + 1, extra);
+    }
+}
+
 void StepForm::setViewer(Audience audience, qint64 side)
 {
     m_result->setViewer(audience, side);

@@ -45,6 +45,9 @@ public:
     void setApplyEnabled(bool enabled);
     /// Whether the result shows private texts, the outcome and the working (the referee's view).
     void setShowPrivate(bool show);
+    /// Shows \a extra (a dock's own control the step reads, e.g. a house figure) between the dice and
+    /// the buttons; nullptr takes the one shown away. The form owns it.
+    void setExtra(QWidget *extra);
     /// Whose view the result is read in (StepResultView::setViewer).
     void setViewer(Audience audience, qint64 side = 0);
 
@@ -97,6 +100,7 @@ private:
     QLabel *m_diceHint;
     QWidget *m_diceBox;
     QFormLayout *m_diceLayout;
+    QPointer<QWidget> m_extra;
     QHash<QString, QLineEdit *> m_dice;
     QPushButton *m_check;
     QPushButton *m_roll;

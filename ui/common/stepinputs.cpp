@@ -244,7 +244,9 @@ QList<QPair<QString, QString>> StepInputs::entities(Type type) const
             const QString shown = m_unitLabel                       ? m_unitLabel(u)
                                   : u.name.isEmpty() ? tr("%1 no. %2").arg(u.type).arg(u.id)
                                                      : u.name;
-            items.append({sides.contains(u.sideId) ? tr("%1 — %2").arg(shown, sides.value(u.sideId)) : shown,
+            // A dock's own label names the unit whole (its side included); else the side follows the name.
+            items.append({!m_unitLabel && sides.contains(u.sideId) ? tr("%1 — %2").arg(shown, sides.value(u.sideId))
+                                                                   : shown,
                           value});
         }
     }
