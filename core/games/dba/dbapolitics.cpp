@@ -5,6 +5,8 @@
 #include "games/dba/dbacommon.h"
 #include "procedures/procedurecontext.h"
 #include "procedures/procedureregistry.h"
+#include "tables/provenance.h"
+#include "tables/ruletable.h"
 #include "util/failure.h"
 
 namespace Reeve {
@@ -18,6 +20,47 @@ const QString VassalRef = u"DBA campaign, VASSALS & OVERLORDS"_s;
 const QString RebellionRef = u"DBA campaign, OF KINGS AND THINGS (Inciting Rebellion)"_s;
 const QString KingsRef = u"DBA campaign, OF KINGS AND THINGS"_s;
 
+const QString CausesTable = u"dba.renounce-causes"_s;
+
+/// The overlord's due cause for calling for a vassal's overthrow: one of the causes the umpire entered once in
+/// dba.renounce-causes (the text's list is empty), named by its number or its words. Returns its row.
+int dueCause(ProcedureContext &c)
+{
+    const RuleTable &table = c.table(CausesTable);
+    const int column = table.columnIndex(u"cause");
+    QStringList entered;
+    int found = -1;
+    const QString grounds = c.text(u"grounds"_s).trimmed();
+    for (int row = 0; row < table.rowCount(); ++row) {
+        const TableCell &cell = table.cell(row, column);
+        if (cell.isMissing())
+            continue;
+        const QString key = table.rowKey(row).toString();
+        entered << u"%1. %2"_s.arg(key, cell.value.toString());
+        if (!grounds.isEmpty()
+            && (grounds == key || grounds.compare(cell.value.toString(), Qt::CaseInsensitive) == 0))
+            found = row;
+    }
+    if (entered.isEmpty())
+        throw Failure::missingFigure(
+                CausesTable, table.cellName(0, column),
+                tr("An overlord needs due cause to call for a vassal's overthrow, and the text's list of causes is "
+                   "empty. Enter the causes once as house rulings in table %1 (Tables panel, or reeve-cli table %1 "
+                   "--import FILE --campaign FILE), then name one as \"grounds\".")
+                        .arg(CausesTable));
+    if (found < 0)
+        throw Failure::badInput(tr("%1: an overthrow needs due cause; name one of the causes entered in %2 as "
+                                   "\"grounds\" (its number or its words): %3.")
+                                        .arg(grounds.isEmpty() ? tr("No grounds given") : tr("\"%1\" is not among them").arg(grounds),
+                                             CausesTable, entered.join(u"; "_s)));
+    const TableCell &cell = table.cell(found, column);
+    c.step(tr("Due cause %1: %2 (%3, %4 figure).")
+                   .arg(table.rowKey(found).toString(), cell.value.toString(), table.cellName(found, column),
+                        provenanceToString(cell.provenance)),
+           VassalRef);
+    return found;
+}
+
 Procedure breakVassalage()
 {
     Procedure p = makeProcedure(u"dba.break-vassalage"_s, tr("Breaking vassalage"), {VassalRef},
@@ -25,10 +68,20 @@ Procedure breakVassalage()
                                    "each of the vassal's provinces may rise in revolt."));
     p.parameters = {ParameterSpec::integer(u"provinces"_s, tr("Vassal's provinces"), 1, 1000, QJsonValue::Null),
                     ParameterSpec::choice(u"cause"_s, tr("Cause"), {u"renounced"_s, u"overthrow"_s}, u"renounced"_s,
-                                          tr("renounced: the vassal may not attack his former overlord this season."))};
+                                          tr("renounced: the vassal may not attack his former overlord this season.")),
+                    ParameterSpec::text(u"grounds"_s, tr("Due cause"), QString(),
+                                        tr("For an overthrow: one of the causes entered in dba.renounce-causes, by "
+                                           "number or words."))};
     p.diceText = tr("one d6 per province, in the order the umpire lists them");
     p.oddsFields = {u"revolts"_s};
     p.body = [](ProcedureContext &c) {
+        if (c.text(u"cause"_s) == u"overthrow"_s) {
+            const RuleTable &causes = c.table(CausesTable);
+            const int row = dueCause(c);
+            c.set(u"house_setting"_s, u"%1. %2 (%3)"_s.arg(causes.rowKey(row).toString(),
+                                                          causes.cell(row, causes.columnIndex(u"cause")).value.toString(),
+                                                          CausesTable));
+        }
         const qint64 faces = figure(c, u"vassal_revolt_faces"_s);
         QJsonArray revolting;
         const QList<int> dice = c.rollMany(int(c.integer(u"provinces"_s)), 6, tr("province"));
@@ -66,6 +119,30 @@ Procedure vassalContingent()
                VassalRef);
         c.set(u"minimum_ee"_s, minimum);
         c.set(u"complies"_s, complies);
+    };
+    return p;
+}
+
+Procedure vassalTribute()
+{
+    Procedure p = makeProcedure(u"dba.vassal-tribute"_s, tr("Vassal's tribute"), {u"DBA campaign, REVENUE"_s, VassalRef},
+                                tr("What a vassal pays his overlord in Spring: the umpire's house share of the "
+                                   "vassal's revenue, for the text gives none."));
+    p.parameters = {ParameterSpec::integer(u"revenue"_s, tr("Vassal's revenue (£)"), 0, 100000, QJsonValue::Null,
+                                           tr("The revenue of the provinces the vassal holds."))};
+    p.diceText = tr("none");
+    p.body = [](ProcedureContext &c) {
+        const qint64 pct = figure(c, u"vassal_tribute_pct"_s);
+        const qint64 revenue = c.integer(u"revenue"_s);
+        const qint64 tribute = revenue * pct / 100;
+        c.step(tr("Tribute is %1% of the vassal's revenue £%2 (house figure vassal_tribute_pct): £%3, a fraction "
+                  "of a £ dropped (Reeve's reading).")
+                       .arg(pct)
+                       .arg(revenue)
+                       .arg(tribute),
+               u"DBA campaign, REVENUE (Taxation)"_s);
+        c.set(u"house_setting"_s, pct); // vassal_tribute_pct
+        c.set(u"amount"_s, tribute);
     };
     return p;
 }
@@ -202,6 +279,7 @@ void DbaPolitics::registerAll(ProcedureRegistry &registry)
 {
     registry.add(finish(breakVassalage()));
     registry.add(finish(vassalContingent()));
+    registry.add(finish(vassalTribute()));
     registry.add(finish(inciteRebellion()));
     registry.add(finish(rebelLeadership()));
     registry.add(finish(succession()));

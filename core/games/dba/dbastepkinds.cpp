@@ -2,67 +2,17 @@
 // dice. The desk's form is built from it (DbaStepForm); the keys are those DbaUmpire reads.
 #include "dbastepkinds.h"
 
+#include "games/dba/dbastepkindfields.h"
+
 #include <QtGlobal>
 
 namespace Reeve {
 
 using namespace Qt::StringLiterals;
 
-#define N(text) QT_TRANSLATE_NOOP("Reeve::DbaStepForm", text)
-
 namespace {
 
-using K = DbaFieldKind;
-using Mode = DbaDiceSpec::Mode;
-
-DbaField field(const QString &key, K kind, const char *label, const char *tip = "", bool required = false)
-{
-    DbaField f;
-    f.key = key;
-    f.kind = kind;
-    f.label = label;
-    f.tip = tip;
-    f.required = required;
-    return f;
-}
-
-DbaField number(const QString &key, const char *label, int minimum, int maximum, int value,
-                const char *tip = "")
-{
-    DbaField f = field(key, K::Integer, label, tip);
-    f.minimum = minimum;
-    f.maximum = maximum;
-    f.value = value;
-    return f;
-}
-
-/// A number sent only when set (K::Optional), from \a minimum 0 up to \a maximum.
-DbaField optionalNumber(const QString &key, const char *label, int maximum, const char *tip)
-{
-    DbaField f = number(key, label, -1, maximum, -1, tip);
-    f.kind = K::Optional;
-    return f;
-}
-
-DbaField choice(const QString &key, const char *label, const QStringList &choices, const char *tip = "",
-                const char *empty = N("(as recorded)"))
-{
-    DbaField f = field(key, K::Choice, label, tip);
-    f.choices = choices;
-    f.empty = empty;
-    return f;
-}
-
-/// Where a purchase's money comes from (DBA campaign, The Treasury): a place, or the capital.
-DbaField paidFrom()
-{
-    return field(u"from"_s, K::Text, N("Paid from"), N("an army or province holding the money; empty: the capital"));
-}
-
-DbaDiceSpec faces(const char *hint)
-{
-    return {Mode::Faces, {}, hint};
-}
+using namespace DbaKinds;
 
 /// Ordering moves, land and sea moves, naval contact.
 void addMovement(QList<DbaStepKind> &kinds)
@@ -184,7 +134,20 @@ void addBattles(QList<DbaStepKind> &kinds)
             N("DBA campaign, Table 2"),
             N("Two forces meet in a province: their scouting points decide the battle type by Table 2."),
             {field(u"attacker"_s, K::Army, N("Attacker"), "", true),
-             field(u"defender"_s, K::Army, N("Defender"), "", true)},
+             field(u"defender"_s, K::Army, N("Defender"), "", true),
+             field(u"beaches"_s, K::Flag, N("Defender fights on the beaches"),
+                   N("The defender's written choice, taken when Table 2 offers it: A or B against an invader "
+                     "by sea.")),
+             field(u"by_sea"_s, K::TriState, N("Attacker invades by sea"),
+                   N("Left out: as recorded (the attacker landed here from a voyage this season).")),
+             field(u"second_attacker"_s, K::Army, N("Second invader"),
+                   N("A second invader hostile to the first: one fights the defender, the winner the other.")),
+             field(u"first"_s, K::Army, N("Invader fighting first"),
+                   N("As the side with the most scouting points decides (needed with a second invader).")),
+             choice(u"chooser_reading"_s, N("Who may choose"), {QString(), u"all"_s, u"invaders"_s},
+                    N("all (default, as written): the most scouting points of the three sides; invaders: "
+                      "of the two invaders only."),
+                    N("(as written: all)"))},
             faces(N("a d6 (a second only when Table 2 reads \"L or N\")"))};
     kinds << DbaStepKind{
             u"battle"_s,
@@ -498,83 +461,6 @@ void addSeason(QList<DbaStepKind> &kinds)
                           field(u"from"_s, K::Text, N("From"), N("a province or one of the nation's armies")),
                           field(u"to"_s, K::Text, N("To"), N("a province or one of the nation's armies"))},
                          {}};
-}
-
-/// Vassals, the map, armies, provinces and the clock.
-void addPoliticsAndSetUp(QList<DbaStepKind> &kinds)
-{
-    kinds << DbaStepKind{
-            u"break-vassalage"_s,
-            N("Break vassalage"),
-            N("DBA campaign, VASSALS & OVERLORDS"),
-            N("A vassal renounces its overlord or is overthrown: each of its provinces may revolt."),
-            {field(u"vassal"_s, K::Nation, N("Vassal"), "", true),
-             field(u"provinces"_s, K::Provinces, N("Its provinces"), "", true),
-             choice(u"cause"_s, N("Cause"), {u"renounced"_s, u"overthrow"_s}),
-             field(u"rebels"_s, K::Text, N("Revolting provinces go to"), N("Empty: Independent."))},
-            faces(N("a d6 per province, in the list's order"))};
-    kinds << DbaStepKind{
-            u"border"_s,
-            N("Record a border"),
-            N("DBA campaign, STRATEGIC MOVEMENT"),
-            N("The map is not in Reeve's sources: record each border once; moves then take their cost "
-              "and adjacency from it."),
-            {field(u"from"_s, K::Province, N("From"), "", true),
-             field(u"to"_s, K::Province, N("To"), "", true),
-             choice(u"type"_s, N("Type"), {u"open"_s, u"marsh"_s, u"hill"_s, u"mountain"_s})},
-            {},
-            false};
-    kinds << DbaStepKind{u"army"_s,
-                         N("Set up an army or fleet"),
-                         N("DBA campaign, ARMY COMPOSITION"),
-                         N("Creates an army or fleet, or states an existing one anew (same name)."),
-                         {field(u"side"_s, K::Nation, N("Nation"), "", true),
-                          field(u"name"_s, K::Text, N("Name"), "", true),
-                          choice(u"type"_s, N("Type"), {u"army"_s, u"fleet"_s}),
-                          field(u"at"_s, K::Province, N("At"), "", true),
-                          field(u"elements"_s, K::Elements, N("Elements"),
-                                N("In the order they are given up to losses, e.g. kn/f, sp/i, ps/o, naval."),
-                                true),
-                          field(u"general"_s, K::Text, N("General"),
-                                N("Empty text: uncommanded. Left out when restating an army: its general stays.")),
-                          field(u"ruler"_s, K::TriState, N("The general is the C-in-C"),
-                                N("Left out when restating an army: as recorded.")),
-                          [] {
-                              DbaField f = number(u"supply"_s, N("Supply units"), -1, 99, -1,
-                                                  N("Left out when restating an army: as recorded (a new one has "
-                                                    "none)."));
-                              f.kind = K::Optional;
-                              return f;
-                          }(),
-                          field(u"in_town"_s, K::TriState, N("In a town"),
-                                N("Left out when restating an army: as recorded."))},
-                         {},
-                         false};
-    DbaField hostile = number(u"hostile_moves"_s, N("Hostile moves"), -1, 30, -1);
-    hostile.kind = K::Optional;
-    DbaField towns = number(u"towns"_s, N("Towns"), -1, 20, -1,
-                            N("How many towns the province holds, which the cost of a new one counts."));
-    towns.kind = K::Optional;
-    kinds << DbaStepKind{
-            u"province"_s,
-            N("Set a province"),
-            N("DBA campaign, PROVINCES"),
-            N("Records a province's owner (a conquest), its town, whether it is coastal, or its hostile "
-              "moves; fields left unchanged are kept."),
-            {field(u"province"_s, K::Province, N("Province"), "", true),
-             field(u"owner"_s, K::Nation, N("Owner"), N("Empty: unchanged.")),
-             choice(u"town"_s, N("Town"), {QString(), u"none"_s, u"open"_s, u"fortified"_s}, "",
-                    N("(unchanged)")),
-             field(u"coastal"_s, K::TriState, N("Coastal")), hostile, towns},
-            {},
-            false};
-    kinds << DbaStepKind{u"next-season"_s,
-                         N("Next season"),
-                         N("DBA campaign, SUMMARY"),
-                         N("Moves the clock on to the next season."),
-                         {},
-                         {},
-                         false};
 }
 
 QList<DbaStepKind> build()

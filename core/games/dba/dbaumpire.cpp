@@ -88,6 +88,7 @@ QJsonObject DbaUmpire::apply(const QJsonObject &step)
         {u"hold"_s, &DbaUmpire::hold},
         {u"fleet-stance"_s, &DbaUmpire::fleetStance}, {u"storm"_s, &DbaUmpire::standingStorm},
         {u"wait-defend"_s, &DbaUmpire::waitDefend}, {u"defend"_s, &DbaUmpire::defend},
+        {u"tribute"_s, &DbaUmpire::tribute},
     };
     const QString what = step.value(u"do"_s).toString();
     if (!handlers.contains(what))
@@ -135,7 +136,7 @@ ProcedureResult DbaUmpire::resolve(const QString &id, const QJsonObject &inputs,
                                     u"dba.allied-supply"_s,   u"dba.succession"_s,
                                     u"dba.captured-ship"_s,   u"dba.sub-general"_s,
                                     u"dba.neutral-defence"_s, u"dba.vassal-contingent"_s,
-                                    u"dba.transport-space"_s};
+                                    u"dba.transport-space"_s, u"dba.vassal-tribute"_s};
     if (noDice.contains(id)) {
         ProcedureResult result = runner.runEntered(p, complete, {});
         QJsonObject working = result.toJson();
@@ -349,6 +350,7 @@ QJsonObject DbaUmpire::move(const QJsonObject &step)
     }
     army.location = to;
     army.inTown = false;
+    army.attributes.remove(u"landed"_s); // it arrived by land
     change.armies << army;
     // Orders are secret until adjudicated, and so is where an army went: its nation reads the
     // move; the world learns of it only when it invades somebody's province.

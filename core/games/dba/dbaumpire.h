@@ -133,6 +133,21 @@ private:
     /// Counts moves an army spends where it stands (recovery, a retreat's move, sitting still).
     QJsonObject hold(const QJsonObject &step);
     QJsonObject contact(const QJsonObject &step);
+    // Contact's special cases (dbaumpirecontact.cpp).
+    /// \a army's scouting points (dba.scouting-points, its working kept), at least 1.
+    int scoutingPoints(const DbaArmy &army);
+    /// Whether \a army came ashore by a voyage into the province it stands in, this season.
+    bool landedHere(const DbaArmy &army);
+    /// Two hostile invaders of the defender's province: who chooses and who fights first (the step's
+    /// "first"); swaps \a attacker (and \a attackerSp) to the first. Returns the order for the outcome.
+    QJsonObject orderOfInvaders(const QJsonObject &step, DbaArmy &attacker, const DbaArmy &defender,
+                                int &attackerSp, int defenderSp);
+    /// The Table 2 type of the contact \a a and \a b recorded with each other this season; empty if none.
+    QString contactType(const DbaArmy &a, const DbaArmy &b);
+    /// The Table 2 type a battle uses for Table 3's house modifier: the step's, else the recorded contact's;
+    /// puts it into the procedure's \a inputs when it applies, cites the house figure in \a notes.
+    QJsonObject battleTypeFor(const QJsonObject &step, const DbaArmy &attacker, const DbaArmy &defender,
+                              QJsonObject &inputs, QStringList &notes);
     QJsonObject battle(const QJsonObject &step);
     QJsonObject siege(const QJsonObject &step);
     /// How long a siege has lasted by this season's end (dbaumpirebattles.cpp).
@@ -167,6 +182,9 @@ private:
     /// After a move held unopposed in an enemy province with no fortified town left: the province is conquered
     /// (written into \a change); returns the public sentence, empty when nothing is conquered.
     QString conquestByHolding(DbaArmy &army, DbaArmies::Change &change);
+    /// As move \a move ends (next-move): every army that stood through it unopposed conquers as a hold would;
+    /// returns the provinces conquered.
+    QJsonArray conquestsByStanding(int move);
     /// A fleet declared beached or standing out to sea (dbaumpirestances.cpp).
     QJsonObject fleetStance(const QJsonObject &step);
     /// A storm rolled for a fleet standing out to sea (refused for a beached one).
@@ -200,6 +218,8 @@ private:
     void requireDefeated(const DbaArmy &army, const QString &what);
     QJsonObject retreat(const QJsonObject &step);
     QJsonObject breakVassalage(const QJsonObject &step);
+    /// A vassal's Spring tribute to its overlord, the house share of its revenue (dbaumpiretribute.cpp).
+    QJsonObject tribute(const QJsonObject &step);
     QJsonObject incite(const QJsonObject &step);
     QJsonObject buySupply(const QJsonObject &step);
     QJsonObject army(const QJsonObject &step);

@@ -34,31 +34,6 @@ void loseGeneral(DbaArmy &army, bool killed, QStringList &notes)
 
 } // namespace
 
-QJsonObject DbaUmpire::contact(const QJsonObject &step)
-{
-    const DbaArmy attacker = m_armies.byName(step.value(u"attacker"_s).toString());
-    const DbaArmy defender = m_armies.byName(step.value(u"defender"_s).toString());
-    requireAshore(attacker);
-    requireAshore(defender);
-    const auto scouting = [&](const DbaArmy &a) {
-        QJsonObject in{{u"home"_s, isHome(a)}, {u"general"_s, a.hasGeneral()}};
-        for (const QString &kind : {u"lh"_s, u"cv"_s, u"kn_f"_s, u"ps"_s, u"ax"_s, u"wb_f"_s, u"bd_f"_s})
-            in.insert(kind, a.count(kind));
-        m_workingFor = a.name;
-        return resolve(u"dba.scouting-points"_s, in, {}).outcome.value(u"scouting_points"_s).toInt();
-    };
-    const int asp = qMax(1, scouting(attacker));
-    const int dsp = qMax(1, scouting(defender));
-    const ProcedureResult type = resolve(u"dba.battle-type"_s, {{u"attacker_sp"_s, asp}, {u"defender_sp"_s, dsp}},
-                                         step.value(u"dice"_s));
-    const QString battleType = type.outcome.value(u"battle_type"_s).toString();
-    fate(step, tr("Contact with %1: battle type %2 (Table 2)").arg(defender.name, battleType));
-    return {{u"attacker_sp"_s, asp}, {u"defender_sp"_s, dsp}, {u"battle_type"_s, battleType},
-            {u"column"_s, type.outcome.value(u"column"_s)},
-            {u"defender_may_refuse"_s, type.outcome.value(u"defender_may_refuse"_s)},
-            {u"attacker_may_refuse"_s, type.outcome.value(u"attacker_may_refuse"_s)}};
-}
-
 QJsonObject DbaUmpire::battle(const QJsonObject &step)
 {
     DbaArmy attacker = m_armies.byName(step.value(u"attacker"_s).toString());
@@ -80,13 +55,12 @@ QJsonObject DbaUmpire::battle(const QJsonObject &step)
                    {u"attacker_general"_s, attacker.hasGeneral()}, {u"defender_general"_s, defender.hasGeneral()},
                    {u"modifier"_s, step.value(u"modifier"_s).toInt()},
                    {u"fortified"_s, step.value(u"fortified"_s).toBool()}};
-    if (step.contains(u"battle_type"_s))
-        in.insert(u"battle_type"_s, step.value(u"battle_type"_s).toString().toLower());
+    QStringList notes;
+    const QJsonObject type = battleTypeFor(step, attacker, defender, in, notes);
     const ProcedureResult r = resolve(u"dba.abstract-battle"_s, in, step.value(u"dice"_s));
     const QString annihilated = r.outcome.value(u"annihilated"_s).toString();
     const int apct = annihilated == u"attacker"_s ? 100 : r.outcome.value(u"attacker_casualties_pct"_s).toInt();
     const int dpct = annihilated == u"defender"_s ? 100 : r.outcome.value(u"defender_casualties_pct"_s).toInt();
-    QStringList notes;
     const QStringList attackerBefore = attacker.elements;
     const QStringList defenderBefore = defender.elements;
     const int aLost = applyLosses(attacker, {apct}, notes);
@@ -121,7 +95,9 @@ QJsonObject DbaUmpire::battle(const QJsonObject &step)
             {u"row"_s, r.outcome.value(u"row"_s)},
             {u"winner"_s, winner},
             {u"annihilated"_s, annihilated},
-            {u"defeat"_s, defeat}};
+            {u"defeat"_s, defeat},
+            {u"battle_type"_s, type.value(u"battle_type"_s)},
+            {u"house_modifier"_s, type.value(u"house_modifier"_s)}};
 }
 
 DbaUmpire::SiegeTime DbaUmpire::siegeTime(const QJsonObject &step, const DbaArmy &besieger,

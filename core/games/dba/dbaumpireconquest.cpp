@@ -172,4 +172,35 @@ QString DbaUmpire::conquestByHolding(DbaArmy &army, DbaArmies::Change &change)
     return tr("%1 conquers %2 from %3 (%4)").arg(army.sideName, army.location, owner, ConquestRef);
 }
 
+QJsonArray DbaUmpire::conquestsByStanding(int move)
+{
+    // As move \a move ends: an army that stood through it — no part of the move spent going anywhere, no
+    // contact in it — in an enemy province with nobody to oppose it has spent a move there unopposed, as a hold
+    // step would, and conquers what conquestByHolding allows. Each conquest is public and its own action.
+    const int turn = CampaignReader(m_campaign.database()).clock().turn;
+    QJsonArray conquered;
+    for (DbaArmy army : m_armies.all()) {
+        const QJsonObject contact = army.attributes.value(u"contact"_s).toObject();
+        if (army.attributes.contains(u"voyage"_s) || army.movesUsed(turn) > move - 1 + 1e-9
+            || (contact.value(u"turn"_s).toInt() == turn && contact.value(u"move"_s).toInt() == move))
+            continue;
+        DbaArmies::Change change;
+        const QString from = province(army.location).value(u"owner"_s).toString();
+        const QString conquest = conquestByHolding(army, change);
+        if (conquest.isEmpty())
+            continue;
+        change.armies << army; // with its loot, if a town fell
+        change.publicText = tr("%1, having stood through move %2 unopposed").arg(conquest).arg(move);
+        change.privateSide = army.sideId;
+        change.privateText = tr("%1 stood in %2 through move %3 with nobody to oppose it (%4)")
+                                     .arg(army.name, army.location)
+                                     .arg(move)
+                                     .arg(ConquestRef);
+        commit(change);
+        postSeizures();
+        conquered.append(QJsonObject{{u"province"_s, army.location}, {u"by"_s, army.sideName}, {u"from"_s, from}});
+    }
+    return conquered;
+}
+
 } // namespace Reeve

@@ -50,10 +50,12 @@ QJsonObject DbaUmpire::breakVassalage(const QJsonObject &step)
     }
     if (provinces.isEmpty())
         throw Failure::badInput(tr("%1 holds no province that could revolt.").arg(vassal.name));
-    const ProcedureResult r = resolve(u"dba.break-vassalage"_s,
-                                      {{u"provinces"_s, int(provinces.size())},
-                                       {u"cause"_s, step.value(u"cause"_s).toString(u"renounced"_s)}},
-                                      step.value(u"dice"_s));
+    const QString cause = step.value(u"cause"_s).toString(u"renounced"_s);
+    QJsonObject inputs{{u"provinces"_s, int(provinces.size())}, {u"cause"_s, cause}};
+    if (step.contains(u"grounds"_s))
+        inputs.insert(u"grounds"_s, step.value(u"grounds"_s).toString());
+    const ProcedureResult r = resolve(u"dba.break-vassalage"_s, inputs, step.value(u"dice"_s));
+    const QString grounds = r.outcome.value(u"house_setting"_s).toString(); // the due cause, as entered
     DbaArmies::Change change;
     QJsonArray revolted;
     const int turn = reader.clock().turn;
@@ -70,11 +72,27 @@ QJsonObject DbaUmpire::breakVassalage(const QJsonObject &step)
     QStringList names;
     for (const QJsonValue &v : revolted)
         names << v.toString();
-    change.publicText = tr("%1's vassalage is broken (DBA campaign, Breaking Vassalage): %2")
-                            .arg(vassal.name, names.isEmpty() ? tr("no province revolts")
-                                                              : tr("%1 revolt(s) and become independent").arg(names.join(u", "_s)));
+    change.publicText = tr("%1's vassalage is broken (DBA campaign, Breaking Vassalage)%2: %3")
+                            .arg(vassal.name,
+                                 grounds.isEmpty() ? QString()
+                                                   : tr(", its overlord calling for its overthrow for due cause "
+                                                        "%1")
+                                                             .arg(grounds),
+                                 names.isEmpty() ? tr("no province revolts")
+                                                 : tr("%1 revolt(s) and become independent").arg(names.join(u", "_s)));
     commit(change);
-    return {{u"revolted"_s, revolted}};
+    if (QJsonObject a = vassal.attributes; a.contains(u"overlord"_s)) { // the bond itself ends
+        a.remove(u"overlord"_s);
+        ActionWriter writer(m_campaign.log());
+        updateSide(writer, vassal.id, a);
+        ActionDraft draft;
+        draft.kind = u"dba.relation"_s;
+        draft.actor = u"umpire"_s;
+        draft.publicText = tr("%1 is no longer %2's vassal (DBA campaign, Breaking Vassalage)")
+                                   .arg(vassal.name, vassal.attributes.value(u"overlord"_s).toString());
+        m_seqs.append(writer.commit(draft));
+    }
+    return {{u"revolted"_s, revolted}, {u"cause"_s, cause}, {u"grounds"_s, grounds.isEmpty() ? QJsonValue() : grounds}};
 }
 
 QJsonObject DbaUmpire::incite(const QJsonObject &step)

@@ -216,6 +216,7 @@ QJsonObject DbaUmpire::nextMove(const QJsonObject &)
                                         .arg(now)
                                         .arg(season())
                                         .arg(moves));
+    const QJsonArray conquered = conquestsByStanding(now); // armies that stood through the move ending now
     const int turn = CampaignReader(m_campaign.database()).clock().turn;
     const QString value = QString::fromUtf8(
             QJsonDocument(QJsonObject{{u"turn"_s, turn}, {u"move"_s, now + 1}}).toJson(QJsonDocument::Compact));
@@ -235,7 +236,7 @@ QJsonObject DbaUmpire::nextMove(const QJsonObject &)
     m_seqs.append(writer.commit(draft));
     const QJsonArray landed = landVoyages(now + 1); // voyages that end in this move land as it begins
     markStanding(now + 1); // forces that stay where they are count this move too
-    return {{u"move"_s, now + 1}, {u"moves"_s, moves}, {u"landed"_s, landed}};
+    return {{u"move"_s, now + 1}, {u"moves"_s, moves}, {u"landed"_s, landed}, {u"conquered"_s, conquered}};
 }
 
 } // namespace Reeve

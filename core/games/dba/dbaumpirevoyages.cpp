@@ -302,6 +302,7 @@ int DbaUmpire::setSail(DbaArmies::Change &change, const QString &from, const QSt
     for (DbaArmy &a : change.armies) {
         if (now) {
             a.location = to;
+            a.attributes.insert(u"landed"_s, QJsonObject{{u"at"_s, to}, {u"turn"_s, turn}}); // Table 2's by sea
             if (beach && a.type == u"fleet"_s)
                 a.attributes.insert(u"beached"_s, true);
             continue;
@@ -337,6 +338,7 @@ QJsonArray DbaUmpire::landVoyages(int move)
             continue;
         a.attributes.remove(u"voyage"_s);
         a.location = voyage.value(u"to"_s).toString();
+        a.attributes.insert(u"landed"_s, QJsonObject{{u"at"_s, a.location}, {u"turn"_s, turn}});
         if (a.type == u"fleet"_s && voyage.value(u"beach"_s).toBool())
             a.attributes.insert(u"beached"_s, true);
         landings[voyage.value(u"fleet"_s).toString()].armies << a;

@@ -2,6 +2,7 @@
 list(APPEND REEVE_CORE_SOURCES
   games/dba/dbamodule.h games/dba/dbamodule.cpp
   games/dba/dbastepkinds.h games/dba/dbastepkinds.cpp
+  games/dba/dbastepkindfields.h games/dba/dbastepkindspolitics.cpp
   games/dba/dbasteps.h games/dba/dbasteps.cpp
   games/dba/dbacommon.h games/dba/dbacommon.cpp
   games/dba/dbabattles.h games/dba/dbabattles.cpp
@@ -23,5 +24,6 @@ list(APPEND REEVE_CORE_SOURCES
   games/dba/dbaumpirepolitics.cpp games/dba/dbaumpiretreasury.cpp games/dba/dbaumpireworks.cpp
   games/dba/dbaumpirerising.cpp games/dba/dbaumpireforces.cpp
   games/dba/dbaumpirepresence.cpp games/dba/dbaumpirevoyages.cpp games/dba/dbaumpirestances.cpp
-  games/dba/dbaumpireconquest.cpp
+  games/dba/dbaumpireconquest.cpp games/dba/dbaumpirecontact.cpp
+  games/dba/dbaumpiretribute.cpp
 )

@@ -56,6 +56,12 @@ inline std::unique_ptr<Campaign> build(const QString &path, const QJsonObject &s
         editor.addLocation(it.key(), it.key(), u"province"_s, attributes);
     }
     editor.setTurn(start.value(u"turn"_s).toInt(1));
+    // House figures the umpire entered once: {"table", "row", "column", "value"} each.
+    for (const QJsonValue &value : start.value(u"house"_s).toArray()) {
+        const QJsonObject h = value.toObject();
+        CampaignTables::setCell(*campaign, h.value(u"table"_s).toString(), h.value(u"row"_s).toString(),
+                                h.value(u"column"_s).toString(), h.value(u"value"_s));
+    }
     CampaignReader reader(campaign->database());
     for (const QJsonValue &value : start.value(u"armies"_s).toArray()) {
         const QJsonObject a = value.toObject();
