@@ -5,9 +5,12 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QLoggingCategory>
+#include <QSqlError>
+#include <QSqlQuery>
 
 #include "campaign/gamecatalog.h"
 #include "log/filecheck.h"
+#include "log/loggedrow.h"
 #include "storage/campaignfile.h"
 #include "storage/database.h"
 #include "storage/schema.h"
@@ -122,16 +125,33 @@ void FileVerifier::checkContents(Database &db, const Options &options, Report &r
 {
     QElapsedTimer timer;
     timer.start();
-    const auto lap = [&timer](const char *what) { qCDebug(lcVerify, "%s: %lld ms", what, timer.restart()); };
-    report.chain = HashChain::verify(db, options.anchors);
+    // One pass over the log for every check: each row is read once, its payload and dice parsed at most
+    // once (LoggedRow) and shared; each check stops looking on its own first failure.
+    HashChain::Walk chain(options.anchors);
+    Replayer::LogCheck replay;
+    RollVerifier::Pass rolls(db, options.secrets);
+    OutcomeVerifier::Pass outcomes;
+    QSqlQuery query(db.connection());
+    query.setForwardOnly(true);
+    if (!query.exec(u"SELECT %1 FROM actions ORDER BY seq"_s.arg(HashChain::Walk::columns())))
+        throw Failure::verification(tr("its log cannot be read: %1").arg(query.lastError().text()));
+    bool chainOn = true, replayOn = true, rollsOn = true, outcomesOn = true;
+    while ((chainOn || replayOn || rollsOn || outcomesOn) && query.next()) {
+        chainOn = chainOn && chain.row(query);
+        const LoggedRow row(query.value(0).toLongLong(), query.value(9).toLongLong(), query.value(10).toByteArray(),
+                            query.value(11).toByteArray());
+        replayOn = replayOn && replay.action(row);
+        rollsOn = rollsOn && rolls.action(row);
+        outcomesOn = outcomesOn && outcomes.action(row);
+    }
+    query.finish();
+    report.chain = chain.finish();
     report.head = HashChain::head(db);
-    lap("hash chain");
-    report.state = Replayer::compareWithLog(db);
-    lap("replay and state");
-    report.rolls = RollVerifier::verify(db, options.secrets);
-    lap("counters and rolls");
-    report.outcomes = OutcomeVerifier::verify(db);
-    lap("procedure outcomes");
+    qCDebug(lcVerify, "one pass over the log: %lld ms", timer.restart());
+    report.state = replay.finish(db);
+    report.rolls = rolls.finish();
+    report.outcomes = outcomes.report();
+    qCDebug(lcVerify, "state tables and counter: %lld ms", timer.restart());
     if (!report.outcomes.ok) {
         // Outcomes are re-run on this Reeve's figures; say so when the campaign began under others.
         const QString game = db.scalar(u"SELECT value FROM meta WHERE key = 'game'"_s).toString();

@@ -6,10 +6,12 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QHash>
 #include <QMap>
 #include <QSqlQuery>
 
 #include "campaign/campaigntables.h"
+#include "log/loggedrow.h"
 #include "procedures/procedureregistry.h"
 #include "procedures/procedurerunner.h"
 #include "storage/database.h"
@@ -49,7 +51,10 @@ public:
             m_cells.insert(id, o);
         }
         m_library.reset();
+        ++m_generation;
     }
+    /// Changes with every house figure the log sets: re-runs on different figures never share a result.
+    quint64 generation() const { return m_generation; }
     const TableLibrary &library()
     {
         if (!m_library) {
@@ -67,6 +72,7 @@ public:
 private:
     QMap<QString, TableLibrary::Override> m_cells;
     std::optional<TableLibrary> m_library;
+    quint64 m_generation = 0;
 };
 
 bool isProcedureResult(const QJsonObject &data)
@@ -75,16 +81,9 @@ bool isProcedureResult(const QJsonObject &data)
            && data.value(u"outcome"_s).isObject() && data.value(u"dice"_s).isArray();
 }
 
-/// Empty when the logged outcome of \a data follows from its inputs and dice (and those dice are the
-/// ones in the action's dice record \a dice); else what differs.
-QString rerun(const TableLibrary &tables, const QJsonObject &data, const QJsonObject &dice)
+/// Empty when the faces \a faces of an outcome are the ones its action's dice record \a dice logged.
+QString sameDice(const QJsonObject &dice, const QList<int> &faces)
 {
-    const QString id = data.value(u"procedure"_s).toString();
-    if (!ProcedureRegistry::standard().contains(id))
-        return tr("it names a procedure Reeve does not know (%1)").arg(id);
-    QList<int> faces;
-    for (const QJsonValue &face : data.value(u"dice"_s).toArray())
-        faces << face.toInt();
     const QString key = dice.contains(u"draws"_s) ? u"draws"_s : u"hidden_draws"_s; // hidden: a private roll
     if (dice.contains(key)) {
         QList<int> logged;
@@ -93,52 +92,133 @@ QString rerun(const TableLibrary &tables, const QJsonObject &data, const QJsonOb
         if (logged != faces)
             return tr("the dice of its outcome are not the dice it logged");
     }
-    try {
-        const ProcedureResult result = ProcedureRunner(tables).runEntered(ProcedureRegistry::standard().get(
-                                                                                  id),
-                                                                          data.value(u"inputs"_s).toObject(),
-                                                                          faces);
-        if (result.outcome != data.value(u"outcome"_s).toObject())
-            return tr("re-running %1 on its logged inputs and dice gives another outcome (%2)")
-                    .arg(id, QString::fromUtf8(QJsonDocument(result.outcome).toJson(QJsonDocument::Compact)));
-    } catch (const Failure &failure) {
-        return tr("re-running %1 on its logged inputs and dice fails: %2").arg(id, failure.message());
-    }
     return {};
+}
+
+/// What re-running procedure \a id on \a inputs and \a faces gives: its outcome, or why it fails.
+struct Rerun
+{
+    QJsonObject outcome;
+    QString failure;
+};
+
+Rerun rerun(const TableLibrary &tables, const QString &id, const QJsonObject &inputs, const QList<int> &faces)
+{
+    Rerun out;
+    try {
+        const Procedure &procedure = ProcedureRegistry::standard().get(id);
+        out.outcome = ProcedureRunner(tables).runEntered(procedure, inputs, faces).outcome;
+    } catch (const Failure &failure) {
+        out.failure = tr("re-running %1 on its logged inputs and dice fails: %2").arg(id, failure.message());
+    }
+    return out;
+}
+
+/// One re-run's question: the same procedure on the same figures, inputs and dice gives the same answer.
+struct RerunKey
+{
+    quint64 figures = 0;
+    QString id;
+    QJsonObject inputs;
+    QList<int> faces;
+    bool operator==(const RerunKey &other) const
+    {
+        return figures == other.figures && id == other.id && faces == other.faces && inputs == other.inputs;
+    }
+};
+
+size_t qHash(const RerunKey &key, size_t seed = 0)
+{
+    return qHashMulti(seed, key.figures, key.id, key.inputs, key.faces);
 }
 
 } // namespace
 
-OutcomeVerifier::Report OutcomeVerifier::verify(Database &db)
+struct OutcomeVerifier::Pass::Private
 {
+    /// Empty when the logged outcome of \a data follows from its inputs and dice (and those dice are
+    /// the ones in the action's dice record \a dice); else what differs.
+    QString check(const QJsonObject &data, const QJsonObject &dice);
+
     Report report;
     HouseFigures figures;
+    QHash<RerunKey, Rerun> reruns;
+    bool stopped = false;
+};
+
+QString OutcomeVerifier::Pass::Private::check(const QJsonObject &data, const QJsonObject &dice)
+{
+    RerunKey key{figures.generation(), data.value(u"procedure"_s).toString(), data.value(u"inputs"_s).toObject(),
+                 {}};
+    if (!ProcedureRegistry::standard().contains(key.id))
+        return tr("it names a procedure Reeve does not know (%1)").arg(key.id);
+    for (const QJsonValue &face : data.value(u"dice"_s).toArray())
+        key.faces << face.toInt();
+    const QString diceProblem = sameDice(dice, key.faces);
+    if (!diceProblem.isEmpty())
+        return diceProblem;
+    auto known = reruns.constFind(key);
+    if (known == reruns.cend())
+        known = reruns.insert(key, rerun(figures.library(), key.id, key.inputs, key.faces));
+    if (!known->failure.isEmpty())
+        return known->failure;
+    if (known->outcome != data.value(u"outcome"_s).toObject())
+        return tr("re-running %1 on its logged inputs and dice gives another outcome (%2)")
+                .arg(key.id, QString::fromUtf8(QJsonDocument(known->outcome).toJson(QJsonDocument::Compact)));
+    return {};
+}
+
+OutcomeVerifier::Pass::Pass()
+    : d(std::make_unique<Private>())
+{
+}
+
+OutcomeVerifier::Pass::~Pass() = default;
+
+const OutcomeVerifier::Report &OutcomeVerifier::Pass::report() const
+{
+    return d->report;
+}
+
+bool OutcomeVerifier::Pass::action(const LoggedRow &row)
+{
+    if (d->stopped)
+        return false;
+    const QJsonObject &payload = row.payload();
+    for (const QJsonValue &op : payload.value(u"ops"_s).toArray()) {
+        if (op.toObject().value(u"table"_s).toString() == u"table_overrides"_s)
+            d->figures.apply(op.toObject());
+    }
+    const QJsonObject data = payload.value(u"data"_s).toObject();
+    if (!isProcedureResult(data))
+        return true;
+    const QJsonObject &dice = row.dice();
+    if (dice.contains(u"reused_from"_s))
+        return true; // a redo: the same outcome as the action it redoes, checked there
+    const QString problem = d->check(data, dice);
+    if (!problem.isEmpty()) {
+        d->report.ok = false;
+        d->report.firstMismatch = row.seq();
+        d->report.reason = problem;
+        d->stopped = true;
+        return false;
+    }
+    ++d->report.checked;
+    return true;
+}
+
+OutcomeVerifier::Report OutcomeVerifier::verify(Database &db)
+{
+    Pass pass;
     QSqlQuery query(db.connection());
     query.setForwardOnly(true);
-    query.exec(u"SELECT seq, payload, dice FROM actions WHERE payload LIKE '%\"outcome\"%' "
-               "OR payload LIKE '%table_overrides%' ORDER BY seq"_s);
-    while (query.next()) {
-        const QJsonObject payload = QJsonDocument::fromJson(query.value(1).toString().toUtf8()).object();
-        for (const QJsonValue &op : payload.value(u"ops"_s).toArray()) {
-            if (op.toObject().value(u"table"_s).toString() == u"table_overrides"_s)
-                figures.apply(op.toObject());
-        }
-        const QJsonObject data = payload.value(u"data"_s).toObject();
-        if (!isProcedureResult(data))
-            continue;
-        const QJsonObject dice = QJsonDocument::fromJson(query.value(2).toString().toUtf8()).object();
-        if (dice.contains(u"reused_from"_s))
-            continue; // a redo: the same outcome as the action it redoes, checked there
-        const QString problem = rerun(figures.library(), data, dice);
-        if (!problem.isEmpty()) {
-            report.ok = false;
-            report.firstMismatch = query.value(0).toLongLong();
-            report.reason = problem;
-            return report;
-        }
-        ++report.checked;
+    query.exec(u"SELECT seq, CAST(payload AS BLOB), CAST(dice AS BLOB) FROM actions ORDER BY seq"_s);
+    while (query.next()
+           && pass.action(LoggedRow(query.value(0).toLongLong(), 0, query.value(1).toByteArray(),
+                                    query.value(2).toByteArray()))) {
     }
-    return report;
+    query.finish();
+    return pass.report();
 }
 
 } // namespace Reeve

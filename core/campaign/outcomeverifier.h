@@ -1,10 +1,13 @@
 #pragma once
 
+#include <memory>
+
 #include <QString>
 
 namespace Reeve {
 
 class Database;
+class LoggedRow;
 
 /**
  * Re-runs every logged procedure on its logged inputs and dice (DESIGN §5) and
@@ -24,6 +27,25 @@ public:
         QString reason;
     };
     static Report verify(Database &db);
+
+    /// The check verify() makes, fed one action at a time (FileVerifier reads the log once for every
+    /// check). A procedure is pure, so a re-run on the same figures, inputs and dice as an earlier one
+    /// is not made again: its outcome is the earlier one's, compared with what this action logged.
+    class Pass
+    {
+    public:
+        Pass();
+        ~Pass();
+        Pass(const Pass &) = delete;
+        Pass &operator=(const Pass &) = delete;
+        /// Checks the action \a row; false once an outcome did not follow (later actions are not looked at).
+        bool action(const LoggedRow &row);
+        const Report &report() const;
+
+    private:
+        struct Private;
+        std::unique_ptr<Private> d;
+    };
 };
 
 } // namespace Reeve

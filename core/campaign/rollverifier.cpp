@@ -8,6 +8,7 @@
 #include <QSqlQuery>
 
 #include "dice/randomstream.h"
+#include "log/loggedrow.h"
 #include "storage/database.h"
 
 namespace Reeve {
@@ -59,7 +60,7 @@ public:
         for (const QVariantMap &row : db.select(u"SELECT id, name FROM sides"_s))
             m_sides.insert(row.value(u"id"_s).toLongLong(), row.value(u"name"_s).toString());
     }
-    bool action(qint64 seq, const QByteArray &payload, const QByteArray &dice, qint64 audienceSide);
+    bool action(const LoggedRow &row);
     bool finish();
 
 private:
@@ -166,19 +167,21 @@ QString Scan::sideConcerned(const QJsonObject &payload, qint64 audienceSide) con
     return {};
 }
 
-bool Scan::action(qint64 seq, const QByteArray &payloadText, const QByteArray &diceText, qint64 audienceSide)
+bool Scan::action(const LoggedRow &row)
 {
-    const bool takesCounter = payloadText.contains("\"rng_counter\"");
-    if (diceText.isEmpty() && !takesCounter)
+    // Every payload is looked at (FileVerifier parses each once anyway): a counter op cannot hide from
+    // this check behind an escaped character that a text search would miss.
+    if (row.diceText().isEmpty() && !row.payloadText().contains("rng") && !row.payloadText().contains('\\'))
         return true;
-    const QJsonObject payload = QJsonDocument::fromJson(payloadText).object();
+    const qint64 seq = row.seq();
+    const QJsonObject &payload = row.payload();
     QList<quint64> taken;
-    if (takesCounter && !takenCounters(seq, payload, taken))
+    if (!takenCounters(seq, payload, taken))
         return false;
-    const QJsonObject dice = QJsonDocument::fromJson(diceText).object();
+    const QJsonObject &dice = row.dice();
     if (dice.value(u"source"_s).toString() == u"entered"_s) {
         ++m_report.entered;
-        ++m_report.enteredBySide[sideConcerned(payload, audienceSide)];
+        ++m_report.enteredBySide[sideConcerned(payload, row.audienceSide())];
     }
     if (!record(seq, dice, taken))
         return false;
@@ -252,41 +255,73 @@ RollVerifier::Report RollVerifier::verify(Database &db, const QByteArray &seed)
     return verify(db, secrets);
 }
 
-RollVerifier::Report RollVerifier::verify(Database &db, const Secrets &given)
+struct RollVerifier::Pass::Private
 {
-    Report report;
-    Secrets secrets;
-    QSet<QString> seedCommits, drawCommits;
-    if (!announced(db, secrets, seedCommits, drawCommits, report))
-        return report;
-    for (const bool draw : {false, true}) {
-        const QHash<QString, QByteArray> &list = draw ? given.drawSecrets : given.seeds;
-        for (auto it = list.begin(); it != list.end(); ++it) {
-            if (!(draw ? drawCommits : seedCommits).contains(it.key())) {
-                report.ok = false;
-                report.reason = draw ? tr("this draw secret's SHA-256 (%1) matches no commitment in the log")
-                                                .arg(it.key())
-                                     : tr("this seed's SHA-256 (%1) matches no commitment in the log")
-                                                .arg(it.key());
-                return report;
+    Private(Database &db, const Secrets &given)
+        : scan(db, secrets, report)
+    {
+        QSet<QString> seedCommits, drawCommits;
+        if (!announced(db, secrets, seedCommits, drawCommits, report)) {
+            stopped = true;
+            return;
+        }
+        for (const bool draw : {false, true}) {
+            const QHash<QString, QByteArray> &list = draw ? given.drawSecrets : given.seeds;
+            for (auto it = list.begin(); it != list.end(); ++it) {
+                if (!(draw ? drawCommits : seedCommits).contains(it.key())) {
+                    report.ok = false;
+                    report.reason = draw ? tr("this draw secret's SHA-256 (%1) matches no commitment in the log")
+                                                   .arg(it.key())
+                                         : tr("this seed's SHA-256 (%1) matches no commitment in the log")
+                                                   .arg(it.key());
+                    stopped = true;
+                    return;
+                }
+                (draw ? secrets.drawSecrets : secrets.seeds).insert(it.key(), it.value());
             }
-            (draw ? secrets.drawSecrets : secrets.seeds).insert(it.key(), it.value());
         }
     }
-    Scan scan(db, secrets, report);
+
+    Report report;
+    Secrets secrets;
+    Scan scan;
+    bool stopped = false;
+};
+
+RollVerifier::Pass::Pass(Database &db, const Secrets &given)
+    : d(std::make_unique<Private>(db, given))
+{
+}
+
+RollVerifier::Pass::~Pass() = default;
+
+bool RollVerifier::Pass::action(const LoggedRow &row)
+{
+    if (d->stopped)
+        return false;
+    d->stopped = !d->scan.action(row);
+    return !d->stopped;
+}
+
+RollVerifier::Report RollVerifier::Pass::finish()
+{
+    if (!d->stopped)
+        d->scan.finish();
+    return d->report;
+}
+
+RollVerifier::Report RollVerifier::verify(Database &db, const Secrets &given)
+{
+    Pass pass(db, given);
     QSqlQuery query(db.connection());
     query.setForwardOnly(true);
-    query.exec(
-            // Only actions with dice or a counter op: SQLite's LIKE skips the rest without copying them out.
-            u"SELECT seq, CAST(payload AS BLOB), CAST(dice AS BLOB), audience_side FROM actions WHERE "
-            "(dice IS NOT NULL AND dice <> '') OR payload LIKE '%\"rng_counter\"%' ORDER BY seq"_s);
-    while (query.next()) {
-        if (!scan.action(query.value(0).toLongLong(), query.value(1).toByteArray(),
-                         query.value(2).toByteArray(), query.value(3).toLongLong()))
-            return report;
+    query.exec(u"SELECT seq, CAST(payload AS BLOB), CAST(dice AS BLOB), audience_side FROM actions ORDER BY seq"_s);
+    while (query.next()
+           && pass.action(LoggedRow(query.value(0).toLongLong(), query.value(3).toLongLong(),
+                                    query.value(1).toByteArray(), query.value(2).toByteArray()))) {
     }
-    scan.finish();
-    return report;
+    query.finish();
+    return pass.finish();
 }
 
 } // namespace Reeve

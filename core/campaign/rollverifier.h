@@ -1,5 +1,7 @@
 #pragma once
 
+#include <memory>
+
 #include <QByteArray>
 #include <QHash>
 #include <QMap>
@@ -8,6 +10,7 @@
 namespace Reeve {
 
 class Database;
+class LoggedRow;
 
 /**
  * Checks every random choice in the log (DESIGN §5):
@@ -53,6 +56,25 @@ public:
     static Report verify(Database &db, const QByteArray &seed);
     /// Adds \a secret (raw bytes) to \a into under its commitment; \a draw picks the draw secrets.
     static void add(Secrets &into, const QByteArray &secret, bool draw);
+
+    /// The check verify() makes, fed one action at a time (FileVerifier reads the log once for every
+    /// check). The commitments and reveals are read first, by their index.
+    class Pass
+    {
+    public:
+        Pass(Database &db, const Secrets &given);
+        ~Pass();
+        Pass(const Pass &) = delete;
+        Pass &operator=(const Pass &) = delete;
+        /// Checks the action \a row; false once a check has failed (later actions are not looked at).
+        bool action(const LoggedRow &row);
+        /// The report, with the stored counter compared to the counters the log took.
+        Report finish();
+
+    private:
+        struct Private;
+        std::unique_ptr<Private> d;
+    };
 };
 
 } // namespace Reeve

@@ -112,7 +112,7 @@ QString HashChain::digest(const Action &a)
 
 namespace {
 
-/// Hashes one row of the chain query as HashChain::digest() hashes an Action.
+/// Hashes one row of the chain query as HashChain::digest() hashes an Action; returns the hex digest.
 QByteArray rowDigest(FieldHasher &hasher, const QSqlQuery &query)
 {
     hasher.field(query.value(14).toByteArray());
@@ -130,62 +130,92 @@ QByteArray rowDigest(FieldHasher &hasher, const QSqlQuery &query)
 
 } // namespace
 
-HashChain::Report HashChain::verify(Database &db, const QList<Anchor> &anchors)
+struct HashChain::Walk::Private
 {
-    // Text columns are read as blobs: the stored UTF-8 bytes, hashed without conversion.
     Report report;
     QHash<qint64, QByteArray> kept;
-    for (const Anchor &anchor : anchors)
-        kept.insert(anchor.seq, anchor.hash.toLatin1().toLower());
-    QSqlQuery &query = db.exec(
-            u"SELECT seq, turn, CAST(phase AS BLOB), CAST(wall_time AS BLOB), CAST(actor AS BLOB), CAST(kind "
-            u"AS BLOB),"
-            " CAST(public_text AS BLOB), CAST(private_text AS BLOB), CAST(audience AS BLOB), audience_side,"
-            " CAST(payload AS BLOB), CAST(dice AS BLOB), refers_to, undoable, CAST(prev_hash AS BLOB),"
-            " CAST(hash AS BLOB) FROM actions ORDER BY seq"_s);
     QByteArray previous;
     qint64 expectedSeq = 1;
+    bool stopped = false;
     FieldHasher hasher;
-    while (query.next()) {
-        const qint64 seq = query.value(0).toLongLong();
-        const QByteArray hash = query.value(15).toByteArray();
-        const QByteArray digest = rowDigest(hasher, query);
-        QString reason;
-        if (seq != expectedSeq)
-            reason = tr("action %1 is missing").arg(expectedSeq);
-        else if (query.value(14).toByteArray() != previous)
-            reason = tr("its link to the previous action is broken");
-        else if (digest != hash)
-            reason = tr("its contents do not match its hash (the row was changed)");
-        else if (kept.contains(seq) && kept.value(seq) != hash)
-            reason = tr("a kept anchor says action %1 had hash %2: the log was rewritten from here on or "
-                        "before")
-                             .arg(seq)
-                             .arg(QString::fromLatin1(kept.value(seq)));
-        if (!reason.isEmpty()) {
-            report.ok = false;
-            report.firstBroken = seq != expectedSeq ? expectedSeq : seq;
-            report.reason = reason;
-            break;
-        }
-        report.anchorsChecked += kept.contains(seq) ? 1 : 0;
-        previous = hash;
-        ++expectedSeq;
-        ++report.checked;
+};
+
+HashChain::Walk::Walk(const QList<Anchor> &anchors)
+    : d(std::make_unique<Private>())
+{
+    for (const Anchor &anchor : anchors)
+        d->kept.insert(anchor.seq, anchor.hash.toLatin1().toLower());
+}
+
+HashChain::Walk::~Walk() = default;
+
+QString HashChain::Walk::columns()
+{
+    // Text columns are read as blobs: the stored UTF-8 bytes, hashed without conversion.
+    return u"seq, turn, CAST(phase AS BLOB), CAST(wall_time AS BLOB), CAST(actor AS BLOB), CAST(kind AS BLOB),"
+           " CAST(public_text AS BLOB), CAST(private_text AS BLOB), CAST(audience AS BLOB), audience_side,"
+           " CAST(payload AS BLOB), CAST(dice AS BLOB), refers_to, undoable, CAST(prev_hash AS BLOB),"
+           " CAST(hash AS BLOB)"_s;
+}
+
+bool HashChain::Walk::row(const QSqlQuery &query)
+{
+    if (d->stopped)
+        return false;
+    Report &report = d->report;
+    const qint64 seq = query.value(0).toLongLong();
+    const QByteArray hash = query.value(15).toByteArray();
+    QString reason;
+    if (seq != d->expectedSeq)
+        reason = tr("action %1 is missing").arg(d->expectedSeq);
+    else if (query.value(14).toByteArray() != d->previous)
+        reason = tr("its link to the previous action is broken");
+    else if (rowDigest(d->hasher, query) != hash)
+        reason = tr("its contents do not match its hash (the row was changed)");
+    else if (d->kept.contains(seq) && d->kept.value(seq) != hash)
+        reason = tr("a kept anchor says action %1 had hash %2: the log was rewritten from here on or "
+                    "before")
+                         .arg(seq)
+                         .arg(QString::fromLatin1(d->kept.value(seq)));
+    if (!reason.isEmpty()) {
+        report.ok = false;
+        report.firstBroken = seq != d->expectedSeq ? d->expectedSeq : seq;
+        report.reason = reason;
+        d->stopped = true;
+        return false;
     }
-    query.finish();
-    for (auto it = kept.cbegin(); report.ok && it != kept.cend(); ++it) {
-        if (it.key() >= expectedSeq) {
+    report.anchorsChecked += d->kept.contains(seq) ? 1 : 0;
+    d->previous = hash;
+    ++d->expectedSeq;
+    ++report.checked;
+    return true;
+}
+
+HashChain::Report HashChain::Walk::finish()
+{
+    Report report = d->report;
+    for (auto it = d->kept.cbegin(); report.ok && it != d->kept.cend(); ++it) {
+        if (it.key() >= d->expectedSeq) {
             report.ok = false;
-            report.firstBroken = expectedSeq;
+            report.firstBroken = d->expectedSeq;
             report.reason
                     = tr("a kept anchor names action %1, but the log ends at action %2: actions were removed "
                          "from its end")
                               .arg(it.key())
-                              .arg(expectedSeq - 1);
+                              .arg(d->expectedSeq - 1);
         }
     }
     return report;
+}
+
+HashChain::Report HashChain::verify(Database &db, const QList<Anchor> &anchors)
+{
+    Walk walk(anchors);
+    QSqlQuery &query = db.exec(u"SELECT %1 FROM actions ORDER BY seq"_s.arg(Walk::columns()));
+    while (query.next() && walk.row(query)) {
+    }
+    query.finish();
+    return walk.finish();
 }
 
 } // namespace Reeve

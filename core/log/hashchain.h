@@ -1,7 +1,11 @@
 #pragma once
 
+#include <memory>
+
 #include <QList>
 #include <QString>
+
+class QSqlQuery;
 
 namespace Reeve {
 
@@ -54,6 +58,28 @@ public:
     /// Walks the whole log of \a db and reports the first broken sequence number. Each of
     /// \a anchors must still be in the chain: its action there with its hash.
     static Report verify(Database &db, const QList<Anchor> &anchors = {});
+
+    /// The check verify() makes, fed one row at a time, for a reader that passes over the log once
+    /// for several checks (FileVerifier).
+    class Walk
+    {
+    public:
+        explicit Walk(const QList<Anchor> &anchors = {});
+        ~Walk();
+        Walk(const Walk &) = delete;
+        Walk &operator=(const Walk &) = delete;
+        /// What to select FROM actions ORDER BY seq: the stored fields as blobs, in the order row() reads.
+        static QString columns();
+        /// Checks the current row of \a query (selected with columns()); false once the chain is broken
+        /// (later rows are not looked at).
+        bool row(const QSqlQuery &query);
+        /// The report, with the anchors beyond the log's end checked.
+        Report finish();
+
+    private:
+        struct Private;
+        std::unique_ptr<Private> d;
+    };
 };
 
 } // namespace Reeve

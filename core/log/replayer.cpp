@@ -11,6 +11,7 @@
 
 #include "log/action.h"
 #include "log/actionrow.h"
+#include "log/loggedrow.h"
 #include "log/stateimage.h"
 #include "storage/campaignfile.h"
 #include "storage/database.h"
@@ -84,32 +85,51 @@ QString Replayer::dumpState(Database &db)
 
 Replayer::Comparison Replayer::compareWithLog(Database &stored)
 {
-    Comparison result;
-    StateImage image;
+    LogCheck check;
     QSqlQuery query(stored.connection());
     query.setForwardOnly(true);
     query.exec(u"SELECT seq, CAST(payload AS BLOB) FROM actions ORDER BY seq"_s);
-    while (query.next()) {
-        const QJsonArray ops
-                = QJsonDocument::fromJson(query.value(1).toByteArray()).object().value(u"ops"_s).toArray();
-        for (const QJsonValue &op : ops) {
-            QString problem;
-            try {
-                problem = image.apply(StateOp::fromJson(op.toObject()));
-            } catch (const Failure &failure) {
-                problem = failure.message();
-            }
-            if (!problem.isEmpty()) {
-                result.same = false;
-                result.reason = tr("replaying the log stops at action %1: %2")
-                                        .arg(query.value(0).toLongLong())
-                                        .arg(problem);
-                return result;
-            }
-        }
-        ++result.actions;
+    while (query.next() && check.action(LoggedRow(query.value(0).toLongLong(), 0, query.value(1).toByteArray(), {}))) {
     }
-    result.reason = image.compare(stored, &result.table);
+    query.finish();
+    return check.finish(stored);
+}
+
+Replayer::LogCheck::LogCheck()
+    : m_image(std::make_unique<StateImage>())
+{
+}
+
+Replayer::LogCheck::~LogCheck() = default;
+
+bool Replayer::LogCheck::action(const LoggedRow &row)
+{
+    if (m_stopped)
+        return false;
+    for (const QJsonValue &op : row.payload().value(u"ops"_s).toArray()) {
+        QString problem;
+        try {
+            problem = m_image->apply(StateOp::fromJson(op.toObject()));
+        } catch (const Failure &failure) {
+            problem = failure.message();
+        }
+        if (!problem.isEmpty()) {
+            m_result.same = false;
+            m_result.reason = tr("replaying the log stops at action %1: %2").arg(row.seq()).arg(problem);
+            m_stopped = true;
+            return false;
+        }
+    }
+    ++m_result.actions;
+    return true;
+}
+
+Replayer::Comparison Replayer::LogCheck::finish(Database &stored)
+{
+    if (m_stopped)
+        return m_result;
+    Comparison result = m_result;
+    result.reason = m_image->compare(stored, &result.table);
     result.same = result.reason.isEmpty();
     return result;
 }

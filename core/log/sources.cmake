@@ -13,4 +13,5 @@ list(APPEND REEVE_CORE_SOURCES
   log/replayer.h log/replayer.cpp
   log/logentry.h log/logentry.cpp
   log/logquery.h log/logquery.cpp
+  log/loggedrow.h log/loggedrow.cpp
 )

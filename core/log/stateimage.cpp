@@ -1,5 +1,7 @@
 #include "stateimage.h"
 
+#include <cmath>
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -25,9 +27,39 @@ QString tr(const char *text)
 }
 
 /// \a value as the file would give it back: booleans as 0/1, objects and arrays as JSON text.
+/// The common kinds skip the round trip through QVariant and give what it gives.
 QJsonValue stored(const QJsonValue &value)
 {
+    if (value.isString())
+        return value;
+    if (value.isDouble()) {
+        const double d = value.toDouble();
+        if (std::floor(d) == d && std::fabs(d) < 9.0e15)
+            return QJsonValue(qint64(d));
+        return QJsonValue(d);
+    }
     return JsonSql::fromSql(JsonSql::toSql(value));
+}
+
+/// JsonSql::same, with two strings compared at once (what it would find through its conversions).
+bool same(const QJsonValue &a, const QJsonValue &b)
+{
+    if (a.isString() && b.isString())
+        return a.toString() == b.toString();
+    return JsonSql::same(a, b);
+}
+
+/// JsonSql::toSql(value).toString(), without the QVariant for a string or a whole number.
+QString sqlText(const QJsonValue &value)
+{
+    if (value.isString())
+        return value.toString();
+    if (value.isDouble()) {
+        const double d = value.toDouble();
+        if (std::floor(d) == d && std::fabs(d) < 9.0e15)
+            return QString::number(qint64(d));
+    }
+    return JsonSql::toSql(value).toString();
 }
 
 QString rowText(const QJsonObject &row)
@@ -65,7 +97,7 @@ QString StateImage::keyText(const QStringList &keys, const QJsonObject &values)
 {
     QString text;
     for (const QString &key : keys)
-        text += JsonSql::toSql(values.value(key)).toString() + u'\x1f';
+        text += sqlText(values.value(key)) + u'\x1f';
     return text;
 }
 
@@ -89,7 +121,7 @@ QString StateImage::apply(const StateOp &op)
         return tr("%1 has no row %2").arg(op.table(), rowText(op.key()));
     const QJsonObject &expected = op.oldValues();
     for (auto it = expected.begin(); it != expected.end(); ++it) {
-        if (!JsonSql::same(row->value(it.key()), stored(it.value())))
+        if (!same(row->value(it.key()), stored(it.value())))
             return tr("%1 %2: %3 holds another value").arg(op.table(), rowText(op.key()), it.key());
     }
     if (op.kind() == StateOp::Kind::Delete) {
