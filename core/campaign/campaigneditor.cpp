@@ -9,6 +9,8 @@
 #include "campaign/pinhash.h"
 #include "log/actionlog.h"
 #include "log/actionwriter.h"
+#include "steps/stepregistry.h"
+#include "steps/steprunner.h"
 #include "storage/database.h"
 #include "util/failure.h"
 
@@ -303,6 +305,15 @@ qint64 CampaignEditor::removeMarker(qint64 id)
 qint64 CampaignEditor::advancePhase()
 {
     const GameInfo &game = m_campaign.game();
+    // A game that registers its own sequence of play as the step "next-phase" (1066 §3.2) moves the clock
+    // only through it: the command line's clock and the window's Next Phase run that one implementation.
+    if (StepRegistry::standard().contains(game.id, u"next-phase"_s)) {
+        const StepResult result = StepRunner(m_campaign).run(StepRegistry::standard().get(game.id, u"next-phase"_s),
+                                                             {}, {}, StepRunner::Mode::Apply);
+        if (result.refused())
+            throw Failure::badInput(result.refusals.first().message);
+        return result.seq;
+    }
     const ClockState clock = CampaignReader(m_campaign.database()).clock();
     const qsizetype index = game.phases.indexOf(clock.phase);
     if (index >= 0 && index + 1 < game.phases.size())

@@ -195,9 +195,9 @@ void Builder::march(const char *side, std::initializer_list<const char *> names,
 
 void Builder::playSeptember()
 {
-    m_editor.setTurn(9, m_campaign.game().phases.value(0));
+    // The clock's next phase follows 1066 §3.2's order of play, so the Vikings' movement phase is set directly.
+    m_editor.setTurn(9, u"Movement"_s);
     m_editor.setActiveSide(side("Vikings"));
-    advanceTo(u"Movement"_s);
     march("Vikings", {"Harald Hardrada", "Tostig Godwinson", "Hardrada's huscarls", "Orkney levy"}, u"D3"_s);
     march("Vikings", {"Norse fleet"}, u"D2"_s);
     march("Vikings", {"Norse bondi"}, u"D5"_s); // a slip of the hand...

@@ -15,4 +15,6 @@ list(APPEND REEVE_CORE_SOURCES
   games/1066/turn/turnorder.h games/1066/turn/turnorder.cpp
   games/1066/turn/turnsteps.h games/1066/turn/turnsteps.cpp
   games/1066/turn/mapmove.h games/1066/turn/mapmove.cpp
+  games/1066/turn/control1066.h games/1066/turn/control1066.cpp
+  games/1066/turn/vassalage.h games/1066/turn/vassalage.cpp
 )

@@ -218,8 +218,12 @@ void TestBattleBoard::terrainAndCap()
     board.newBattle(setup);
     QString attacker, target;
     // The attacking unit is a plain knight; the target has the type and defence under test.
-    board.placeUnit(unit(attackerSide, u"Attacker"_s, u"knight"_s, 1, 2, BattleBox::Centre), &attacker);
+    // §15.2: the defending side (side 1) sets up first, whichever unit attacks in this case.
+    if (attackerSide == 1)
+        board.placeUnit(unit(attackerSide, u"Attacker"_s, u"knight"_s, 1, 2, BattleBox::Centre), &attacker);
     board.placeUnit(unit(1 - attackerSide, u"Target"_s, type, 1, defence, BattleBox::Centre), &target);
+    if (attackerSide == 0)
+        board.placeUnit(unit(attackerSide, u"Attacker"_s, u"knight"_s, 1, 2, BattleBox::Centre), &attacker);
     board.rollLength(QList<int>{6});
     board.endRound();
     if (attackerSide == 1) {
@@ -266,27 +270,27 @@ void TestBattleBoard::setupRefusals()
     BattleSetup setup;
     setup.season = u"summer"_s;
     board.newBattle(setup);
+    board.placeUnit(unit(1, u"Thegns"_s, u"thegn"_s, 2, 2, BattleBox::Left));
     board.placeUnit(unit(0, u"William"_s, u"knight"_s, 3, 3, BattleBox::Left, 3, true));
     board.placeUnit(unit(0, u"Odo"_s, u"knight"_s, 2, 2, BattleBox::Centre, 2));
-    board.placeUnit(unit(1, u"Thegns"_s, u"thegn"_s, 2, 2, BattleBox::Left));
     const qint64 last = campaign->log().lastSeq();
     // Defence outside the CRT, a king without leader value, and a non-king commander while the king is there.
     QCOMPARE(failureOf([&] { board.placeUnit(unit(1, u"X"_s, u"thegn"_s, 2, 5, BattleBox::Centre)); })
                  .value_or(notRefused()).kind(), Failure::Kind::BadInput);
     QCOMPARE(failureOf([&] { board.placeUnit(unit(1, u"K"_s, u"housecarl"_s, 2, 2, BattleBox::Centre, 0, true)); })
                  .value_or(notRefused()).kind(), Failure::Kind::BadInput);
-    QVERIFY(failureOf([&] { board.chooseCommander(0, u"A2"_s); }).value_or(notRefused()).message()
+    QVERIFY(failureOf([&] { board.chooseCommander(0, u"A3"_s); }).value_or(notRefused()).message()
                 .contains(u"§18.4"_s));
-    QVERIFY(failureOf([&] { board.chooseCommander(1, u"D3"_s); }).value_or(notRefused()).message()
+    QVERIFY(failureOf([&] { board.chooseCommander(1, u"D1"_s); }).value_or(notRefused()).message()
                 .contains(u"leader"_s));
     // The king has not been appointed; then the defender has nobody in its centre.
     QVERIFY(failureOf([&] { board.rollLength(QList<int>{3}); }).value_or(notRefused()).message()
                 .contains(u"§18.4"_s));
     QCOMPARE(campaign->log().lastSeq(), last);
-    board.chooseCommander(0, u"A1"_s);
+    board.chooseCommander(0, u"A2"_s);
     QVERIFY(failureOf([&] { board.rollLength(QList<int>{3}); }).value_or(notRefused()).message()
                 .contains(u"§15.5"_s));
-    board.moveUnit(u"D3"_s, BattleBox::Centre);
+    board.moveUnit(u"D1"_s, BattleBox::Centre);
     // Summer: a 6 plus one is still only six battle turns (1066 §9.9).
     board.rollLength(QList<int>{6});
     QCOMPARE(board.state().length, 6);
@@ -369,13 +373,13 @@ void TestBattleBoard::markerRules()
     enterCrt(*campaign);
     BattleBoard board(*campaign);
     board.newBattle({});
-    board.placeUnit(unit(0, u"William"_s, u"knight"_s, 3, 3, BattleBox::Centre, 1, true));
-    board.placeUnit(unit(0, u"Knights"_s, u"knight"_s, 3, 2, BattleBox::Left));
     board.placeUnit(unit(1, u"Harold"_s, u"housecarl"_s, 3, 3, BattleBox::Centre, 2, true));
     board.placeUnit(unit(1, u"Thegns"_s, u"thegn"_s, 2, 2, BattleBox::Right));
     board.placeUnit(unit(1, u"Fyrd host"_s, u"fyrd"_s, 9, 1, BattleBox::Reserve));
-    board.chooseCommander(0, u"A1"_s);
-    board.chooseCommander(1, u"D3"_s);
+    board.placeUnit(unit(0, u"William"_s, u"knight"_s, 3, 3, BattleBox::Centre, 1, true));
+    board.placeUnit(unit(0, u"Knights"_s, u"knight"_s, 3, 2, BattleBox::Left));
+    board.chooseCommander(0, u"A4"_s);
+    board.chooseCommander(1, u"D1"_s);
     board.rollLength(QList<int>{5});
     QVERIFY(failureOf([&] { board.playMarker(0, u"charge"_s, u"left"_s); })); // movement round
     board.endRound();
@@ -397,10 +401,10 @@ void TestBattleBoard::markerRules()
     board.playMarker(1, u"shield-wall"_s);
     QCOMPARE(board.state().sides[1].markersPlayed, 2);
     // William kills Harold despite his rally and the Shield Wall: no more markers for the defender (§18.5).
-    board.declareAttack(u"A1"_s, u"D3"_s);
+    board.declareAttack(u"A4"_s, u"D1"_s);
     board.rollAttack(QList<int>{6, 1, 1});
     board.savingRoll(QList<int>{6, 5});
-    QVERIFY(board.state().unit(u"D3"_s)->eliminated);
+    QVERIFY(board.state().unit(u"D1"_s)->eliminated);
     QCOMPARE(board.state().phase, BattleState::Phase::Battle);
     board.endRound();
     board.endRound();
@@ -415,20 +419,20 @@ void TestBattleBoard::maneuverDice()
     enterCrt(*campaign);
     BattleBoard board(*campaign);
     board.newBattle({});
+    board.placeUnit(unit(1, u"Harold"_s, u"housecarl"_s, 3, 3, BattleBox::Centre, 1, true));
+    board.placeUnit(unit(1, u"Thegns"_s, u"thegn"_s, 2, 3, BattleBox::Right));
     board.placeUnit(unit(0, u"William"_s, u"knight"_s, 3, 3, BattleBox::Centre, 2, true));
     board.placeUnit(unit(0, u"Knights"_s, u"knight"_s, 3, 2, BattleBox::Left));
     board.placeUnit(unit(0, u"Infantry"_s, u"infantry"_s, 2, 1, BattleBox::Left));
-    board.placeUnit(unit(1, u"Harold"_s, u"housecarl"_s, 3, 3, BattleBox::Centre, 1, true));
-    board.placeUnit(unit(1, u"Thegns"_s, u"thegn"_s, 2, 3, BattleBox::Right));
-    board.chooseCommander(0, u"A1"_s);
-    board.chooseCommander(1, u"D4"_s);
+    board.chooseCommander(0, u"A3"_s);
+    board.chooseCommander(1, u"D1"_s);
     board.rollLength(QList<int>{4});
     board.endRound();
     board.playMarker(0, u"maneuver"_s, u"left"_s);
-    board.declareAttack(u"A2"_s, u"D5"_s);
+    board.declareAttack(u"A4"_s, u"D2"_s);
     QCOMPARE(board.state().pending.dice, 5);
     board.rollAttack(QList<int>{1, 1, 1, 1, 1});
-    board.declareAttack(u"A3"_s, u"D5"_s);
+    board.declareAttack(u"A5"_s, u"D2"_s);
     QCOMPARE(board.state().pending.dice, 3);
     board.rollAttack(QList<int>{1, 1, 1});
     for (int i = 0; i < 4; ++i)
@@ -437,7 +441,7 @@ void TestBattleBoard::maneuverDice()
     board.playMarker(1, u"maneuver"_s);
     QCOMPARE(board.state().markers.size(), 2);
     QVERIFY(board.state().markers.first().negated); // the attacker's Maneuver
-    board.declareAttack(u"A2"_s, u"D5"_s);
+    board.declareAttack(u"A4"_s, u"D2"_s);
     QCOMPARE(board.state().pending.dice, 3);
 }
 

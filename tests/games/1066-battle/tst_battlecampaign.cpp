@@ -217,6 +217,10 @@ void TestBattleCampaign::fleetCarriesItsCargo()
 {
     start();
     BattleBoard board(*m_campaign);
+    // §15.2: the defender's three units are set up before the attacker's fleet.
+    BattleCampaign::registerValues(*m_campaign, m_units.value(u"Fyrd"_s), 1, 1, -1);
+    for (const QString &name : {u"Harold"_s, u"Thegns"_s, u"Fyrd"_s})
+        board.placeCampaignUnit(m_units.value(name), BattleBox::Centre);
     const qint64 fleet = m_units.value(u"Fleet"_s);
     QCOMPARE(failureOf([&] { board.placeCampaignUnit(fleet, BattleBox::Left, {m_units.value(u"Harold"_s)}); }),
              Failure::Kind::BadInput);
@@ -387,12 +391,18 @@ void TestBattleCampaign::destroyedSideNeedsNoRetreat()
     BattleCampaign::registerValues(*m_campaign, m_units.value(u"Fyrd"_s), 1, 1, -1);
     QString fyrd, knights;
     board.placeCampaignUnit(m_units.value(u"Fyrd"_s), BattleBox::Centre, {}, &fyrd);
+    // §15.2: the defender sets up all his units before the attacker places one.
+    QString message;
+    QCOMPARE(failureOf([&] { board.placeCampaignUnit(m_units.value(u"Knights"_s), BattleBox::Centre); }, &message),
+             Failure::Kind::BadInput);
+    QVERIFY2(message.contains(u"§15.2"_s) && message.contains(u"Harold"_s), qPrintable(message));
+    for (const QString &name : {u"Harold"_s, u"Thegns"_s})
+        CampaignEditor(*m_campaign).moveUnit(m_units.value(name), u"London"_s);
     board.placeCampaignUnit(m_units.value(u"Knights"_s), BattleBox::Centre, {}, &knights);
     // Every unit in the square must fight (§15.2): the length waits until the others leave or are placed.
-    QString message;
     QCOMPARE(failureOf([&] { board.rollLength(QList<int>{1}); }, &message), Failure::Kind::BadInput);
     QVERIFY2(message.contains(u"§15.2"_s) && message.contains(u"William"_s), qPrintable(message));
-    for (const QString &name : {u"William"_s, u"Fleet"_s, u"Harold"_s, u"Thegns"_s})
+    for (const QString &name : {u"William"_s, u"Fleet"_s})
         CampaignEditor(*m_campaign).moveUnit(m_units.value(name), u"London"_s);
     board.rollLength(QList<int>{1});
     board.endRound();

@@ -156,12 +156,13 @@ void TestBattleCli::seasonFromTheClock()
     Run run = b({u"new"_s, u"--attacker"_s, u"Vikings"_s, u"--defender"_s, u"Anglo-Saxons"_s, u"--json"_s});
     QVERIFY2(run.code == 0, run.err.constData());
     QVERIFY2(run.json()[u"summary"_s].toString().contains(u"(summer)"_s), run.out.constData());
-    QCOMPARE(b({u"place"_s, u"centre"_s, u"--side"_s, u"attacker"_s, u"--type"_s, u"huscarl"_s, u"--attack"_s, u"3"_s,
-                u"--defence"_s, u"3"_s, u"--leader"_s, u"2"_s}).code, 0);
+    // §15.2: the defender sets up first.
     QCOMPARE(b({u"place"_s, u"centre"_s, u"--side"_s, u"defender"_s, u"--type"_s, u"thegn"_s, u"--attack"_s, u"2"_s,
                 u"--defence"_s, u"3"_s, u"--leader"_s, u"1"_s}).code, 0);
-    QCOMPARE(b({u"commander"_s, u"A1"_s}).code, 0);
-    QCOMPARE(b({u"commander"_s, u"D2"_s}).code, 0);
+    QCOMPARE(b({u"place"_s, u"centre"_s, u"--side"_s, u"attacker"_s, u"--type"_s, u"huscarl"_s, u"--attack"_s, u"3"_s,
+                u"--defence"_s, u"3"_s, u"--leader"_s, u"2"_s}).code, 0);
+    QCOMPARE(b({u"commander"_s, u"A2"_s}).code, 0);
+    QCOMPARE(b({u"commander"_s, u"D1"_s}).code, 0);
     run = b({u"length"_s, u"--dice"_s, u"3"_s});
     QVERIFY2(run.out.contains("3 \xe2\x86\x92 4 battle turns"), run.out.constData());
     const Run given = cli({u"step"_s, file, u"new"_s, u"attacker=A"_s, u"defender=B"_s, u"season=winter"_s, u"--json"_s});

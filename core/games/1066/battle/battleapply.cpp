@@ -5,6 +5,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include "battleaudience.h"
 #include "battlecampaign.h"
 #include "battleboard.h"
 #include "battleengine.h"
@@ -13,9 +14,11 @@
 #include "campaign/campaigntables.h"
 #include "containers/containerdraws.h"
 #include "containers/handactions.h"
+#include "log/actiongroup.h"
 #include "log/actionwriter.h"
 #include "procedures/entereddice.h"
 #include "games/1066/rules1066.h"
+#include "games/1066/turn/control1066.h"
 #include "games/1066/squaregrid.h"
 #include "tables/ruletable.h"
 #include "tables/tablelibrary.h"
@@ -115,7 +118,7 @@ int othersIn(ActionWriter &writer, const QString &square, qint64 sideId)
     CampaignReader reader(db);
     int count = 0;
     for (const Unit &u : reader.units())
-        if (u.locationId == square && u.sideId != sideId && !u.isEliminated())
+        if (u.locationId == square && Control1066::controller(u) != sideId && !u.isEliminated())
             ++count;
     return count;
 }
@@ -257,6 +260,9 @@ BattleApplyResult apply(Campaign &campaign, const BattleApply &request)
     BattleState finished;
     QJsonObject spoils;
     {
+        // The apply's entry names the units lost: for the two sides only, the defender's copy in the same action.
+        ActionGroup group(campaign.log());
+        ActionDraft draft;
         ActionWriter writer(campaign.log());
         BattleState state = readState(writer);
         if (state.phase != BattleState::Phase::Over)
@@ -282,14 +288,16 @@ BattleApplyResult apply(Campaign &campaign, const BattleApply &request)
         writer.update(u"meta"_s, {{u"key"_s, BattleBoard::MetaKey}},
                       {{u"value"_s, QString::fromUtf8(QJsonDocument(state.toJson()).toJson(QJsonDocument::Compact))}});
         result.summary = tr("Battle of %1 carried to the map").arg(state.square);
-        ActionDraft draft;
         draft.kind = u"1066.battle.apply"_s;
         draft.publicText = result.summary;
         QJsonArray steps;
         for (const ExplanationStep &s : run.steps)
             steps.append(s.toJson());
         draft.data = {{u"step"_s, u"apply"_s}, {u"steps"_s, steps}, {u"outcome"_s, spoils}};
+        BattleAudience::address(draft, state, u"apply"_s);
         result.seq = writer.commit(draft);
+        BattleAudience::copyForDefender(campaign, draft, state);
+        group.commit(draft.kind, draft.publicText);
         result.steps = run.steps;
         kingSides = run.kingSides;
         finished = state;

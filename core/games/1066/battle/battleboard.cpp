@@ -5,6 +5,7 @@
 #include <QJsonDocument>
 #include <QRegularExpression>
 
+#include "battleaudience.h"
 #include "battlecampaign.h"
 #include "campaign/campaign.h"
 #include "campaign/campaignrandom.h"
@@ -103,6 +104,21 @@ QList<int> BattleBoard::parseFaces(const QString &text)
 qint64 BattleBoard::run(const QString &stepName, const std::optional<QList<int>> &faces,
                         const std::function<void(BattleEngine &)> &body)
 {
+    // A campaign battle's entry goes to its two sides (the attacker's entry, then the defender's copy):
+    // one action, whose public line and undo text name only the square and the powers (1066 §7.1, §7.2).
+    ActionGroup group(m_campaign.log());
+    ActionDraft draft;
+    BattleState after;
+    const qint64 seq = record(stepName, faces, body, draft, after);
+    BattleAudience::copyForDefender(m_campaign, draft, after);
+    group.commit(draft.kind, draft.publicText);
+    return seq;
+}
+
+qint64 BattleBoard::record(const QString &stepName, const std::optional<QList<int>> &faces,
+                           const std::function<void(BattleEngine &)> &body, ActionDraft &draft,
+                           BattleState &after)
+{
     ActionWriter writer(m_campaign.log());
     const QJsonObject key{{u"key"_s, MetaKey}};
     const QJsonObject row = writer.row(u"meta"_s, key);
@@ -129,19 +145,21 @@ qint64 BattleBoard::run(const QString &stepName, const std::optional<QList<int>>
         writer.insert(u"meta"_s, {{u"key"_s, MetaKey}, {u"value"_s, value}});
     else
         writer.update(u"meta"_s, key, {{u"value"_s, value}});
-    ActionDraft draft;
     draft.kind = u"1066.battle."_s + stepName;
     draft.publicText = engine.summary();
     QJsonArray steps;
     for (const ExplanationStep &s : engine.steps())
         steps.append(s.toJson());
     draft.data = {{u"step"_s, stepName}, {u"steps"_s, steps}, {u"outcome"_s, engine.outcome()}};
+    BattleAudience::address(draft, state, stepName);
+    after = state;
+    ActionDraft entry = draft;
     if (!dice.draws().isEmpty()) {
         QJsonObject record = entered ? QJsonObject{{u"source"_s, u"entered"_s}} : rolled.record;
         record.insert(u"draws"_s, dice.drawsJson());
-        draft.dice = record;
+        entry.dice = record;
     }
-    return writer.commit(draft);
+    return writer.commit(entry);
 }
 
 QList<BattleJournalEntry> BattleBoard::journal(int scanLimit) const
@@ -151,18 +169,32 @@ QList<BattleJournalEntry> BattleBoard::journal(int scanLimit) const
     const QList<qint64> &stack = log.undoStack();
     int scanned = 0;
     for (qsizetype i = stack.size() - 1; i >= 0 && scanned < scanLimit; --i, ++scanned) {
-        const Action action = log.action(stack.at(i));
-        if (!action.kind.startsWith(u"1066.battle."_s))
-            continue;
-        BattleJournalEntry e;
-        e.seq = action.seq;
-        e.kind = action.kind;
-        e.text = action.publicText;
-        for (const QJsonValue &s : action.payload().value(u"data"_s).toObject().value(u"steps"_s).toArray())
-            e.steps.append({s.toObject().value(u"text"_s).toString(), s.toObject().value(u"rule"_s).toString()});
-        e.dice = facesText(action.dice());
-        entries.prepend(e);
-        if (action.kind == u"1066.battle.new"_s)
+        const Action top = log.action(stack.at(i));
+        // A step of several entries (the two sides' copies, a marker from the hand) closes with "step".
+        QList<Action> inner;
+        if (top.kind == u"step"_s && top.refersTo > 0) {
+            for (qint64 seq = top.refersTo; seq < top.seq; ++seq)
+                inner << log.action(seq);
+        } else {
+            inner << top;
+        }
+        bool opened = false;
+        for (auto it = inner.crbegin(); it != inner.crend(); ++it) {
+            const Action &action = *it;
+            if (!action.kind.startsWith(u"1066.battle."_s))
+                continue;
+            BattleJournalEntry e;
+            e.seq = action.seq;
+            e.kind = action.kind;
+            // The board's own view is the referee's: the full text, private or not.
+            e.text = action.privateText.isEmpty() ? action.publicText : action.privateText;
+            for (const QJsonValue &s : action.payload().value(u"data"_s).toObject().value(u"steps"_s).toArray())
+                e.steps.append({s.toObject().value(u"text"_s).toString(), s.toObject().value(u"rule"_s).toString()});
+            e.dice = facesText(action.dice());
+            entries.prepend(e);
+            opened = opened || action.kind == u"1066.battle.new"_s;
+        }
+        if (opened)
             break;
     }
     return entries;
@@ -189,6 +221,18 @@ qint64 BattleBoard::newBattle(const BattleSetup &given)
 
 qint64 BattleBoard::placeUnit(const BattleUnit &spec, QString *id)
 {
+    // §15.2 as written: the defender's whole force is on the board before the attacker places a unit.
+    const BattleState current = state();
+    if (spec.side == 0 && current.setupOrder != u"any"_s && current.phase == BattleState::Phase::Setup) {
+        QStringList missing;
+        for (const BattleCandidate &c : BattleCampaign::candidates(m_campaign, current))
+            if (c.side == 1 && !c.placed)
+                missing << u"#%1 %2"_s.arg(c.unit.id).arg(c.values.name);
+        if (!missing.isEmpty())
+            throw Failure::badInput(tr("%1 sets up all his units first (1066 §15.2); still to place: %2. Or open the "
+                                       "battle with setup_order=any.")
+                                        .arg(current.sides[1].name, missing.join(u", "_s)));
+    }
     return run(u"place"_s, std::nullopt, [&](BattleEngine &e) {
         const QString placed = e.placeUnit(spec);
         if (id)

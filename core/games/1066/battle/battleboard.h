@@ -8,6 +8,7 @@
 
 #include "battleengine.h"
 #include "battlestate.h"
+#include "log/action.h"
 #include "procedures/explanationstep.h"
 
 namespace Reeve {
@@ -73,6 +74,9 @@ public:
 private:
     qint64 run(const QString &step, const std::optional<QList<int>> &faces,
                const std::function<void(BattleEngine &)> &body);
+    /// Writes the board's entry of one step; \a draft and \a after are what it wrote and the state it left.
+    qint64 record(const QString &step, const std::optional<QList<int>> &faces,
+                  const std::function<void(BattleEngine &)> &body, ActionDraft &draft, BattleState &after);
 
     Campaign &m_campaign;
 };

@@ -7,6 +7,7 @@
 #include "campaign/campaign.h"
 #include "campaign/campaigneditor.h"
 #include "campaign/campaignreader.h"
+#include "games/1066/turn/control1066.h"
 #include "util/failure.h"
 
 namespace Reeve {
@@ -105,7 +106,7 @@ QList<BattleCandidate> candidates(Campaign &campaign, const BattleState &state)
     CampaignReader reader(campaign.database());
     const QList<qint64> placed = placedIds(state);
     for (const Unit &u : reader.units()) {
-        const int side = sideOf(state, u.sideId);
+        const int side = sideOf(state, Control1066::controller(u));
         if (side < 0 || u.locationId != state.square || u.isEliminated())
             continue;
         BattleCandidate c;
@@ -154,7 +155,7 @@ BattleUnit battleUnitFor(Campaign &campaign, const BattleState &state, qint64 un
         if (u.locationId != state.square || u.isEliminated())
             throw Failure::badInput(tr("%1 is not in %2: only units in the battle square fight (1066 §15.3).")
                                         .arg(label(u), state.square));
-        if (sideOf(state, u.sideId) < 0)
+        if (sideOf(state, Control1066::controller(u)) < 0)
             throw Failure::badInput(tr("%1 belongs to neither side of this battle.").arg(label(u)));
         if (placed.contains(id))
             throw Failure::badInput(tr("%1 is already on the Battle Board.").arg(label(u)));
@@ -162,7 +163,7 @@ BattleUnit battleUnitFor(Campaign &campaign, const BattleState &state, qint64 un
     };
     const Unit unit = check(unitId);
     QStringList missing;
-    BattleUnit b = readValues(unit, sideOf(state, unit.sideId), &missing);
+    BattleUnit b = readValues(unit, sideOf(state, Control1066::controller(unit)), &missing);
     if (!missing.isEmpty())
         throw Failure::missingFigure(u"units"_s, u"%1.%2"_s.arg(unit.id).arg(missing.first()),
                                      missingPrompt(unit, missing));
@@ -175,7 +176,7 @@ BattleUnit battleUnitFor(Campaign &campaign, const BattleState &state, qint64 un
         const Unit cargo = check(id);
         QStringList lacking;
         const BattleUnit c = readValues(cargo, b.side, &lacking);
-        if (cargo.sideId != unit.sideId || c.isFleet() || id == unitId)
+        if (Control1066::controller(cargo) != Control1066::controller(unit) || c.isFleet() || id == unitId)
             throw Failure::badInput(tr("%1 cannot be carried by %2: a fleet carries its own side's land units.")
                                         .arg(label(cargo), label(unit)));
         for (const QString &key : {AttackKey, LeaderKey})

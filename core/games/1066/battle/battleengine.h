@@ -24,6 +24,8 @@ struct BattleSetup
     QString terrainFor = QStringLiteral("defender");
     QString savesPer = QStringLiteral("result");
     QString pursuitVsKnights = QStringLiteral("two-dice");
+    /// "defender-first" (§15.2 as written: the defender sets up all his units, then the attacker) or "any".
+    QString setupOrder = QStringLiteral("defender-first");
     QString square;                              ///< the campaign square fought over (empty: none)
     qint64 attackerSide = 0;                     ///< campaign side ids (0: the battle is by name only)
     qint64 defenderSide = 0;

@@ -104,6 +104,7 @@ void BattleEngine::newBattle(const BattleSetup &setup)
     checkChoice(setup.terrainFor, {u"defender"_s, u"both"_s}, tr("The terrain reading"));
     checkChoice(setup.savesPer, {u"result"_s, u"attack"_s}, tr("The saving-roll reading"));
     checkChoice(setup.pursuitVsKnights, {u"two-dice"_s, u"double"_s}, tr("The pursuit reading"));
+    checkChoice(setup.setupOrder, {u"defender-first"_s, u"any"_s}, tr("The set-up order"));
     const RuleTable &terrain = m_tables.table(u"1066.terrain"_s);
     if (setup.terrain != u"none"_s && terrain.columnIndex(setup.terrain) < 0)
         throw Failure::badInput(tr("\"%1\" is not a terrain of the Terrain Effects Chart (%2, or none).")
@@ -114,14 +115,19 @@ void BattleEngine::newBattle(const BattleSetup &setup)
     m_state.terrainFor = setup.terrainFor;
     m_state.savesPer = setup.savesPer;
     m_state.pursuitVsKnights = setup.pursuitVsKnights;
+    m_state.setupOrder = setup.setupOrder;
     m_state.sides[0].name = setup.attackerName;
     m_state.sides[1].name = setup.defenderName;
     m_state.sides[1].castle = setup.defenderCastle;
     m_state.square = setup.square;
     m_state.sides[0].campaignSide = setup.attackerSide;
     m_state.sides[1].campaignSide = setup.defenderSide;
-    step(tr("%1 attacks %2; both forces go to the Battle Board, the defender sets up first.")
-             .arg(sideName(0), sideName(1)), "15.2");
+    step(setup.setupOrder == u"any"_s
+             ? tr("%1 attacks %2; both forces go to the Battle Board (reading applied: the arrays are recorded in "
+                  "any order, not the defender's first).").arg(sideName(0), sideName(1))
+             : tr("%1 attacks %2; both forces go to the Battle Board: the defender sets up all his units, then the "
+                  "attacker (reading applied: the order as written).").arg(sideName(0), sideName(1)),
+         "15.2");
     if (!setup.square.isEmpty())
         step(tr("The battle is fought in %1: every unit of both sides in that square goes to the Battle Board.")
                  .arg(setup.square), "15.3");
@@ -156,6 +162,13 @@ QString BattleEngine::placeUnit(const BattleUnit &spec)
         throw Failure::badInput(tr("A king is a leader: give his leader value (1066 §18.4)."));
     if (spec.type.trimmed().isEmpty())
         throw Failure::badInput(tr("Give the unit's type (knight, housecarl, thegn, fyrd, fleet, ...)."));
+    if (m_state.setupOrder != u"any"_s && spec.side == 1)
+        for (const BattleUnit &placed : std::as_const(m_state.units))
+            if (placed.side == 0)
+                throw Failure::badInput(tr("%1 has begun setting up: the defender sets up all his units before the "
+                                           "attacker places any (1066 §15.2). Take the attacker's units off first, or "
+                                           "open the battle with setup_order=any.")
+                                            .arg(sideName(0)));
     BattleUnit u = spec;
     u.type = spec.type.trimmed().toLower();
     u.eliminated = false;

@@ -247,6 +247,7 @@ QJsonObject BattleState::toJson() const
         markerArray.append(m.toJson());
     return {{u"version"_s, 1}, {u"season"_s, season}, {u"terrain"_s, terrain}, {u"terrain_for"_s, terrainFor},
             {u"saves_per"_s, savesPer}, {u"pursuit_vs_knights"_s, pursuitVsKnights},
+            {u"setup_order"_s, setupOrder},
             {u"phase"_s, phaseName(phase)}, {u"length"_s, length}, {u"length_die"_s, lengthDie},
             {u"turn"_s, turn}, {u"stage"_s, stage}, {u"units"_s, unitArray},
             {u"sides"_s, QJsonArray{sides[0].toJson(), sides[1].toJson()}}, {u"moved"_s, toArray(moved)},
@@ -264,6 +265,7 @@ BattleState BattleState::fromJson(const QJsonObject &json)
     s.terrainFor = json.value(u"terrain_for"_s).toString(u"defender"_s);
     s.savesPer = json.value(u"saves_per"_s).toString(u"result"_s);
     s.pursuitVsKnights = json.value(u"pursuit_vs_knights"_s).toString(u"two-dice"_s);
+    s.setupOrder = json.value(u"setup_order"_s).toString(u"defender-first"_s);
     const QString phase = json.value(u"phase"_s).toString();
     for (Phase p : {Phase::Setup, Phase::Battle, Phase::Pursuit, Phase::Over})
         if (phaseName(p) == phase)

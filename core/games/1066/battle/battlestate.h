@@ -135,6 +135,8 @@ struct BattleState
     QString savesPer = QStringLiteral("result");
     /// Knights pursuing panicking knights: "two-dice" (exactly two) or "double" (twice the attack).
     QString pursuitVsKnights = QStringLiteral("two-dice");
+    /// Set-up order: "defender-first" (§15.2 as written) or "any" (the referee records the arrays as given).
+    QString setupOrder = QStringLiteral("defender-first");
 
     Phase phase = Phase::Setup;
     int length = 0;

@@ -48,7 +48,10 @@ QList<StepField> setupFields()
             field(u"castle"_s, T::Boolean, N("Defender in a castle"), N("1066 §20.5")),
             choice(u"terrain_for"_s, {u"defender"_s, u"both"_s}, N("Terrain helps")),
             choice(u"saves_per"_s, {u"result"_s, u"attack"_s}, N("Saving rolls per")),
-            choice(u"pursuit_vs_knights"_s, {u"two-dice"_s, u"double"_s}, N("Pursuit against knights"))};
+            choice(u"pursuit_vs_knights"_s, {u"two-dice"_s, u"double"_s}, N("Pursuit against knights")),
+            choice(u"setup_order"_s, {u"defender-first"_s, u"any"_s}, N("Set-up order"),
+                   N("defender-first: §15.2 as written, the defender sets up all his units before the attacker "
+                     "places any (the default); any: the arrays are recorded as the players give them."))};
 }
 
 QString seasonOfClock(Campaign &campaign)
@@ -80,6 +83,7 @@ BattleSetup setupOf(Campaign &campaign, const QJsonObject &f)
     setup.terrainFor = f.value(u"terrain_for"_s).toString(setup.terrainFor);
     setup.savesPer = f.value(u"saves_per"_s).toString(setup.savesPer);
     setup.pursuitVsKnights = f.value(u"pursuit_vs_knights"_s).toString(setup.pursuitVsKnights);
+    setup.setupOrder = f.value(u"setup_order"_s).toString(setup.setupOrder);
     return setup;
 }
 
@@ -238,10 +242,10 @@ QStringList withBattle(const QStringList &lines)
     // A battle by name with two counters typed in: it needs nothing of the map.
     QStringList all{
             u"reeve-cli step FILE new attacker=Vikings defender=Anglo-Saxons"_s,
-            u"reeve-cli step FILE place box=centre side=attacker type=huscarl attack=3 defence=3 leader=2 "
-            "name=Harald"_s,
             u"reeve-cli step FILE place box=centre side=defender type=thegn attack=2 defence=3 leader=1 "
-            "name=Edwin"_s};
+            "name=Edwin"_s,
+            u"reeve-cli step FILE place box=centre side=attacker type=huscarl attack=3 defence=3 leader=2 "
+            "name=Harald"_s};
     return all + lines;
 }
 
@@ -312,14 +316,14 @@ void addSetup(StepRegistry &registry)
         });
     add(registry, u"remove"_s, N("Take a unit off the board"), u"1066 §15.2"_s, N("During setup only."),
         {field(u"unit"_s, T::Text, N("Board unit"), N("A1, D2, ..."), true)}, false,
-        withBattle({u"reeve-cli step FILE remove unit=D2"_s}),
+        withBattle({u"reeve-cli step FILE remove unit=D1"_s}),
         [](Campaign &, BattleBoard &board, const QJsonObject &f, const auto &) {
             return board.removeUnit(f.value(u"unit"_s).toString());
         });
     add(registry, u"commander"_s, N("Appoint a commander"), u"1066 §15.2"_s,
         N("Each side's commander, a leader on the board."),
         {field(u"unit"_s, T::Text, N("Board unit"), N("A1, D2, ..."), true)}, false,
-        withBattle({u"reeve-cli step FILE commander unit=A1"_s}),
+        withBattle({u"reeve-cli step FILE commander unit=A2"_s}),
         [](Campaign &, BattleBoard &board, const QJsonObject &f, const auto &) {
             const QString id = f.value(u"unit"_s).toString();
             return board.chooseCommander(id.startsWith(u'D') ? 1 : 0, id);
@@ -328,7 +332,7 @@ void addSetup(StepRegistry &registry)
 
 QStringList fought(const QStringList &lines)
 {
-    return withBattle({u"reeve-cli step FILE commander unit=A1"_s, u"reeve-cli step FILE commander unit=D2"_s,
+    return withBattle({u"reeve-cli step FILE commander unit=A2"_s, u"reeve-cli step FILE commander unit=D1"_s,
                        u"reeve-cli step FILE length --dice dice=4"_s})
            + lines;
 }
@@ -357,7 +361,7 @@ void addBattle(StepRegistry &registry)
         false,
         withBattle(
                 {u"reeve-cli step FILE place box=reserve side=attacker type=fyrd attack=1 defence=1 name=Fyrd"_s,
-                 u"reeve-cli step FILE commander unit=A1"_s, u"reeve-cli step FILE commander unit=D2"_s,
+                 u"reeve-cli step FILE commander unit=A2"_s, u"reeve-cli step FILE commander unit=D1"_s,
                  u"reeve-cli step FILE length --dice dice=4"_s,
                  u"reeve-cli step FILE move unit=A3 box=left"_s}),
         [](Campaign &, BattleBoard &board, const QJsonObject &f, const auto &) {
@@ -380,7 +384,7 @@ void addBattle(StepRegistry &registry)
         {field(u"attacker"_s, T::Text, N("Attacking unit"), N("A1, D2, ..."), true),
          field(u"target"_s, T::Text, N("Target"), N("A1, D2, ..."), true)},
         false,
-        fought({u"reeve-cli step FILE end-round"_s, u"reeve-cli step FILE attack attacker=A1 target=D2"_s}),
+        fought({u"reeve-cli step FILE end-round"_s, u"reeve-cli step FILE attack attacker=A2 target=D1"_s}),
         [](Campaign &, BattleBoard &board, const QJsonObject &f, const auto &) {
             return board.declareAttack(f.value(u"attacker"_s).toString(), f.value(u"target"_s).toString());
         });
@@ -399,7 +403,7 @@ void addBattle(StepRegistry &registry)
     add(registry, u"step"_s, N("Next step"), u"1066 §15"_s,
         N("The next step that needs no choice: length, roll, save, end of round or pursuit, spoils."), {},
         true,
-        withBattle({u"reeve-cli step FILE commander unit=A1"_s, u"reeve-cli step FILE commander unit=D2"_s,
+        withBattle({u"reeve-cli step FILE commander unit=A2"_s, u"reeve-cli step FILE commander unit=D1"_s,
                     u"reeve-cli step FILE step --dice dice=4"_s}),
         [](Campaign &, BattleBoard &board, const QJsonObject &, const std::optional<QList<int>> &faces) {
             return next(board, faces);

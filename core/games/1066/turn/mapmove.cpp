@@ -9,6 +9,7 @@
 #include "campaign/campaignrandom.h"
 #include "campaign/campaignreader.h"
 #include "dice/randomstream.h"
+#include "games/1066/turn/control1066.h"
 #include "games/1066/turn/turnorder.h"
 #include "log/actionwriter.h"
 #include "steps/stepregistry.h"
@@ -48,7 +49,7 @@ QList<qint64> unitIds(Campaign &campaign, const QJsonObject &f)
 
 QString unitName(const Unit &u)
 {
-    return u.name.isEmpty() ? u"%1 #%2"_s.arg(u.type).arg(u.id) : u.name;
+    return Control1066::unitName(u);
 }
 
 /// Only Normans enter Normandy, only Vikings Norway (§21.1).
@@ -87,7 +88,7 @@ QList<StepRefusal> check(Campaign &campaign, const QJsonObject &f)
     QString from;
     for (qint64 id : unitIds(campaign, f)) {
         const Unit u = reader.unit(id);
-        if (u.id == 0 || u.sideId != side.id || u.isEliminated()) {
+        if (u.id == 0 || Control1066::controller(u) != side.id || u.isEliminated()) {
             refusals << StepRefusal{tr("Unit %1 is not a unit of %2 in play.").arg(id).arg(side.name),
                                     u"1066 §14.1"_s};
             continue;
@@ -118,78 +119,13 @@ Contact contactAt(Database &db, const QString &square, qint64 mover)
     Contact c;
     CampaignReader reader(db);
     for (const Unit &u : reader.units()) {
-        if (u.locationId != square || u.sideId == mover || u.isEliminated())
+        if (u.locationId != square || Control1066::controller(u) == mover || u.isEliminated())
             continue;
-        c.units[u.sideId] << unitName(u);
+        c.units[Control1066::controller(u)] << unitName(u);
         if (reader.side(u.sideId).attributes.value(u"neutral"_s).toBool() && !c.neutrals.contains(u.sideId))
             c.neutrals << u.sideId;
     }
     return c;
-}
-
-/// §4.5: the violated neutral goes to a player other than the mover; with two others a die chooses.
-qint64 takeover(ActionWriter &writer, qint64 mover, const QJsonObject &dice, QJsonObject &record, QString &why)
-{
-    QList<qint64> others = TurnOrder1066::seating(writer.database());
-    others.removeAll(mover);
-    if (others.isEmpty())
-        throw Failure::badInput(tr("No other player can take the neutral power (1066 §4.5)."));
-    if (others.size() == 1) {
-        why = tr("the one other player takes it");
-        return others.first();
-    }
-    if (others.size() > 2)
-        throw Failure::badInput(
-                tr("With four players there are no neutral powers (1066 §4.5): make the side a "
-                   "played one."));
-    int face = 0;
-    const QJsonArray entered = dice.value(u"takeover"_s).toArray();
-    if (!entered.isEmpty()) {
-        face = entered.first().toInt();
-        if (face < 1 || face > 6 || entered.size() != 1)
-            throw Failure::badInput(tr("takeover is one d6 (1 to 6)."));
-        record = {{u"source"_s, u"entered"_s}};
-    } else {
-        RandomStream stream = CampaignRandom::nextStream(writer, record);
-        face = int(stream.die(6));
-    }
-    record.insert(u"draws"_s,
-                  QJsonArray{QJsonObject{{u"sides"_s, 6}, {u"face"_s, face}, {u"label"_s, u"takeover"_s}}});
-    why = tr("die %1: 1–3 the first of the other two in seating order, 4–6 the second (Reeve's reading of "
-             "§4.5's die "
-             "roll)")
-                  .arg(face);
-    return others.at(face <= 3 ? 0 : 1);
-}
-
-QStringList makeBelligerent(ActionWriter &writer, const Contact &contact, qint64 mover,
-                            const QJsonObject &dice, QJsonObject &record)
-{
-    QStringList changed;
-    CampaignReader reader(writer.database());
-    for (qint64 neutral : contact.neutrals) {
-        Side side = reader.side(neutral);
-        QString why;
-        const qint64 player = takeover(writer, mover, dice, record, why);
-        side.attributes.remove(u"neutral"_s);
-        side.attributes.insert(u"controlled_by"_s, reader.side(player).name);
-        side.attributes.insert(u"belligerent_since"_s, reader.clock().turn);
-        writer.update(u"sides"_s, {{u"id"_s, neutral}},
-                      {{u"attributes"_s,
-                        QString::fromUtf8(QJsonDocument(side.attributes).toJson(QJsonDocument::Compact))}});
-        const QString text
-                = tr("%1 entered a square of the neutral %2: %2 becomes belligerent for good (1066 §4.4, "
-                     "§4.7) and is played by %3 as a power of its own (§4.5–4.6; %4)")
-                          .arg(reader.side(mover).name, side.name, reader.side(player).name, why);
-        ActionDraft draft;
-        draft.kind = u"1066.belligerent"_s;
-        draft.publicText = text;
-        if (!record.isEmpty())
-            draft.dice = record;
-        writer.commit(draft);
-        changed << side.name;
-    }
-    return changed;
 }
 
 StepOutcome apply(Campaign &campaign, const QJsonObject &f, const QJsonObject &dice)
@@ -242,12 +178,8 @@ StepOutcome apply(Campaign &campaign, const QJsonObject &f, const QJsonObject &d
         draft.audienceSide = it.key();
         writer.commit(draft);
     }
-    QStringList belligerent;
-    if (!contact.neutrals.isEmpty()) {
-        ActionWriter writer(campaign.log());
-        QJsonObject record;
-        belligerent = makeBelligerent(writer, contact, side.id, dice, record);
-    }
+    const QStringList belligerent
+            = Control1066::makeBelligerent(campaign, contact.neutrals, side.id, dice, tr("entered a square"));
     QJsonObject outcome{{u"side"_s, side.name},
                         {u"contact"_s, QJsonArray::fromStringList(met)},
                         {u"became_belligerent"_s, QJsonArray::fromStringList(belligerent)},

@@ -12,6 +12,7 @@
 #include "containers/handactions.h"
 #include "games/1066/turn/mapmove.h"
 #include "games/1066/turn/turnorder.h"
+#include "games/1066/turn/vassalage.h"
 #include "log/actionwriter.h"
 #include "procedures/procedureregistry.h"
 #include "procedures/procedurerunner.h"
@@ -377,6 +378,7 @@ void TurnSteps1066::registerAll(StepRegistry &registry)
     registry.add(comet);
 
     MapMove1066::registerStep(registry);
+    Vassalage1066::registerStep(registry);
 }
 
 } // namespace Reeve
