@@ -1,7 +1,8 @@
 // reeve: the GUI. Opens the file given on the command line, the demo campaign
-// (--demo), or shows the welcome page. --screenshot PATH --quit-after MS grabs
-// the main window (or the dialog in front of it) after MS milliseconds and quits,
-// for looking at the GUI headlessly under Xvfb.
+// (--demo), the last campaign (a preference, on by default), or shows the welcome
+// page. --screenshot PATH --quit-after MS grabs the main window (or the dialog in
+// front of it) after MS milliseconds and quits, for looking at the GUI headlessly
+// under Xvfb.
 #include <cstdio>
 
 #include <QApplication>
@@ -142,6 +143,8 @@ int main(int argc, char *argv[])
         window.openCampaign(options.file, access);
     else if (options.demo)
         window.openDemo();
+    else if (!options.wizard)
+        window.reopenLast(); // the last campaign, when the preferences say so (the default)
     window.show();
     showTab(window, options.tab);
     showDock(window, options.dock);

@@ -45,7 +45,12 @@ FeatureDocks::FeatureDocks(QMainWindow *window, QMenu *viewMenu)
         [this] { return m_procedures = new ProceduresPanel; }, [this](Campaign *c) { m_procedures->setCampaign(c); });
     addFeature(
         tr("Containers and hands"), u"containersDock"_s, u"Alt+4"_s,
-        [this] { return m_containers = new ContainersPanel; }, [this](Campaign *c) { m_containers->setCampaign(c); });
+        [this] {
+            m_containers = new ContainersPanel;
+            m_containers->setAutoHideMs(m_handHideSeconds * 1000);
+            return m_containers;
+        },
+        [this](Campaign *c) { m_containers->setCampaign(c); });
     addFeature(
         tr("Ledger"), u"ledgerDock"_s, u"Alt+5"_s, [this] { return m_ledger = new LedgerPanel; },
         [this](Campaign *c) { m_ledger->setCampaign(c); });
@@ -115,10 +120,9 @@ FeatureDocks::FeatureDocks(QMainWindow *window, QMenu *viewMenu)
         tr("Orders"), u"ordersDock"_s, u"Alt+O"_s, [orders] { return *orders = new OrdersPanel; },
         [orders](Campaign *c) { (*orders)->setCampaign(c); });
     // Every game's registered steps, one form each (docs/ARCHITECTURE.md, "Steps").
-    auto steps = std::make_shared<QPointer<StepsPanel>>();
-    addFeature(
-        tr("Steps"), u"stepsDock"_s, u"Alt+P"_s, [steps] { return *steps = new StepsPanel; },
-        [steps](Campaign *c) { (*steps)->setCampaign(c); });
+    m_stepsDock = addFeature(
+        tr("Steps"), u"stepsDock"_s, u"Alt+P"_s, [this] { return m_steps = new StepsPanel; },
+        [this](Campaign *c) { m_steps->setCampaign(c); });
     for (qsizetype i = 1; i < m_docks.size(); ++i)
         window->tabifyDockWidget(m_docks.first(), m_docks.at(i));
     m_proceduresDock->raise();
@@ -198,6 +202,19 @@ void FeatureDocks::bringUp(QDockWidget *dock)
     dock->show();
     dock->raise();
     ensure(dock);
+}
+
+StepsPanel *FeatureDocks::steps()
+{
+    bringUp(m_stepsDock);
+    return m_steps;
+}
+
+void FeatureDocks::setHandHideSeconds(int seconds)
+{
+    m_handHideSeconds = seconds;
+    if (m_containers)
+        m_containers->setAutoHideMs(seconds * 1000);
 }
 
 ProceduresPanel *FeatureDocks::procedures()

@@ -24,6 +24,7 @@ class LuckView;
 class ProceduresPanel;
 class ReferencePanel;
 class RulingsPanel;
+class StepsPanel;
 class TablesPanel;
 
 /**
@@ -50,6 +51,10 @@ public:
     TablesPanel *tables();
     ReferencePanel *reference();
     RulingsPanel *rulings();
+    /// The Steps panel, its dock shown and in front.
+    StepsPanel *steps();
+    /// How long an opened hand stays on screen (the Containers panel, now or when it is built).
+    void setHandHideSeconds(int seconds);
 
 private:
     struct Feature
@@ -82,6 +87,9 @@ private:
     QDockWidget *m_tablesDock = nullptr;
     QDockWidget *m_referenceDock = nullptr;
     QDockWidget *m_rulingsDock = nullptr;
+    QDockWidget *m_stepsDock = nullptr;
+    QPointer<StepsPanel> m_steps;
+    int m_handHideSeconds = 30;
     ProceduresPanel *m_procedures = nullptr;
     TablesPanel *m_tables = nullptr;
     ContainersPanel *m_containers = nullptr;

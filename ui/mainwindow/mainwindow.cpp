@@ -15,9 +15,13 @@
 #include <QScreen>
 #include <QStatusBar>
 #include <QTimer>
+#include <QToolBar>
 
 #include "campaign/campaign.h"
 #include "mainwindow/featuredocks.h"
+#include "mainwindow/maintoolbar.h"
+#include "help/helpcontroller.h"
+#include "preferences/preferences.h"
 #include "mainwindow/optionsmenu.h"
 #include "campaign/campaigneditor.h"
 #include "campaign/campaignpanel.h"
@@ -63,11 +67,12 @@ MainWindow::MainWindow(QWidget *parent)
     createGameMenu();
     createViewMenu();
     createHelpMenu();
+    createToolBar();
     restoreLayout();
     setPrompts(m_prompts);
     releaseCampaign();
-    m_campaignDock->hide(); // nothing to show until a campaign is open
-    m_logDock->hide();
+    hideDocks(); // nothing to show until a campaign is open: the welcome page is the window
+    applyPreferences();
     updateTitle();
     updateActions();
 }
@@ -89,8 +94,29 @@ void MainWindow::showWelcome()
                 [this](const QString &path) { openCampaign(path); });
         setCentralWidget(m_welcome);
     }
-    m_welcome->setRecentFiles(m_recent->files());
+    QStringList details;
+    for (const QString &path : m_recent->files())
+        details << m_recent->detail(path);
+    m_welcome->setRecentFiles(m_recent->files(), details);
     m_welcome->show();
+}
+
+void MainWindow::hideDocks()
+{
+    for (QDockWidget *dock : findChildren<QDockWidget *>())
+        dock->hide();
+}
+
+void MainWindow::restoreDocks()
+{
+    // The saved layout puts every dock back where it was, with its size and its tab in front;
+    // showing hidden docks one by one would not (their heights were lost while hidden).
+    if (!m_dockState.isEmpty() && restoreState(m_dockState))
+        return;
+    for (QDockWidget *dock : std::as_const(m_firstDocks))
+        dock->show();
+    if (auto *procedures = findChild<QDockWidget *>(u"proceduresDock"_s))
+        procedures->raise();
 }
 
 void MainWindow::fitToScreen()
@@ -163,16 +189,17 @@ QAction *MainWindow::makeAction(QMenu *menu, const QString &text, const QKeySequ
 void MainWindow::createFileMenu()
 {
     QMenu *menu = menuBar()->addMenu(tr("&File"));
-    makeAction(menu, tr("&New Campaign…"), QKeySequence::New, &MainWindow::newCampaign);
-    makeAction(menu, tr("&Open…"), QKeySequence::Open, &MainWindow::openFile);
+    m_newAction = makeAction(menu, tr("&New Campaign…"), QKeySequence::New, &MainWindow::newCampaign);
+    m_openAction = makeAction(menu, tr("&Open…"), QKeySequence::Open, &MainWindow::openFile);
     QMenu *recentMenu = menu->addMenu(tr("Open &Recent"));
     m_recent = new RecentFiles(recentMenu, this);
     connect(m_recent, &RecentFiles::openRequested, this, [this](const QString &path) { openCampaign(path); });
     menu->addAction(tr("Open &Demo Campaign"), this, &MainWindow::openDemo);
     menu->addSeparator();
     m_needCampaign << makeAction(menu, tr("Save &As…"), QKeySequence::SaveAs, &MainWindow::saveAs);
-    m_needCampaign << makeAction(menu, tr("Export Season &Reports…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R),
-                                 &MainWindow::exportReports);
+    m_exportAction = makeAction(menu, tr("Export Season &Reports…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R),
+                                &MainWindow::exportReports);
+    m_needCampaign << m_exportAction;
     m_needCampaign << makeAction(menu, tr("&Close"), QKeySequence::Close, &MainWindow::closeCampaign);
     menu->addSeparator();
     QAction *quit = menu->addAction(tr("&Quit"), this, &QWidget::close);
@@ -185,12 +212,20 @@ void MainWindow::createEditMenu()
     QMenu *menu = menuBar()->addMenu(tr("&Edit"));
     menu->addAction(m_undo->undoAction());
     menu->addAction(m_undo->redoAction());
+    menu->addSeparator();
+    // Ctrl+, on every platform (QKeySequence::Preferences is empty on some Linux desktops).
+    m_preferences = makeAction(menu, tr("&Preferences…"), QKeySequence(Qt::CTRL | Qt::Key_Comma),
+                               &MainWindow::preferences);
+    m_preferences->setMenuRole(QAction::PreferencesRole);
 }
 
 void MainWindow::createGameMenu()
 {
     QMenu *menu = menuBar()->addMenu(tr("&Game"));
-    m_needWritable << makeAction(menu, tr("&Next Phase"), QKeySequence(Qt::Key_F8), &MainWindow::nextPhase);
+    m_nextPhaseAction = makeAction(menu, tr("&Next Phase"), QKeySequence(Qt::Key_F8), &MainWindow::nextPhase);
+    m_applyStep = makeAction(menu, tr("A&pply Step"), QKeySequence(Qt::Key_F9), &MainWindow::applyStep);
+    m_applyStep->setObjectName(u"applyStep"_s);
+    m_needWritable << m_nextPhaseAction << m_applyStep;
     m_needWritable << makeAction(menu, tr("Set &Turn…"), QKeySequence(Qt::CTRL | Qt::Key_T), &MainWindow::setTurn);
     m_needWritable << makeAction(menu, tr("&Active Side…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A),
                                  &MainWindow::setActiveSide);
@@ -202,6 +237,7 @@ void MainWindow::createGameMenu()
 void MainWindow::createViewMenu()
 {
     QMenu *menu = menuBar()->addMenu(tr("&View"));
+    menu->setObjectName(u"viewMenu"_s);
     QAction *campaignToggle = m_campaignDock->toggleViewAction();
     campaignToggle->setText(tr("&Campaign"));
     DockShortcut::attach(this, m_campaignDock, QKeySequence(Qt::ALT | Qt::Key_1));
@@ -216,10 +252,45 @@ void MainWindow::createViewMenu()
 void MainWindow::createHelpMenu()
 {
     QMenu *menu = menuBar()->addMenu(tr("&Help"));
+    m_help = new HelpController(this, menu);
+    m_help->describeDocks();
+    menu->addSeparator();
     QAction *aboutAction = menu->addAction(tr("&About Reeve"), this, &MainWindow::about);
     aboutAction->setMenuRole(QAction::AboutRole);
     QAction *aboutQt = menu->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
     aboutQt->setMenuRole(QAction::AboutQtRole);
+}
+
+void MainWindow::createToolBar()
+{
+    MainToolBar::setIcon(m_newAction, u"document-new"_s, QStyle::SP_FileIcon);
+    MainToolBar::setIcon(m_openAction, u"document-open"_s, QStyle::SP_DialogOpenButton);
+    MainToolBar::setIcon(m_undo->undoAction(), u"edit-undo"_s, QStyle::SP_ArrowBack);
+    MainToolBar::setIcon(m_undo->redoAction(), u"edit-redo"_s, QStyle::SP_ArrowForward);
+    MainToolBar::setIcon(m_nextPhaseAction, u"go-next"_s, QStyle::SP_MediaSkipForward);
+    MainToolBar::setIcon(m_applyStep, u"system-run"_s, QStyle::SP_MediaPlay);
+    MainToolBar::setIcon(m_exportAction, u"document-send"_s, QStyle::SP_DialogSaveButton);
+    MainToolBar::setIcon(m_preferences, u"preferences-system"_s, QStyle::SP_FileDialogDetailedView);
+    // Short words beside the icons: the undo entry's text names the whole action it takes back.
+    m_newAction->setIconText(tr("New"));
+    m_openAction->setIconText(tr("Open"));
+    m_undo->undoAction()->setIconText(tr("Undo"));
+    m_undo->redoAction()->setIconText(tr("Redo"));
+    m_nextPhaseAction->setIconText(tr("Next phase"));
+    m_applyStep->setIconText(tr("Apply step"));
+    m_exportAction->setIconText(tr("Reports"));
+    m_toolBar = MainToolBar::build(this, {m_newAction, m_openAction, nullptr, m_undo->undoAction(),
+                                          m_undo->redoAction(), nullptr, m_nextPhaseAction, m_applyStep, nullptr,
+                                          m_exportAction});
+    QAction *toggle = m_toolBar->toggleViewAction();
+    toggle->setText(tr("&Toolbar"));
+    QMenu *view = nullptr;
+    for (QAction *entry : menuBar()->actions()) {
+        if (entry->menu() && entry->menu()->objectName() == u"viewMenu"_s)
+            view = entry->menu();
+    }
+    if (view)
+        view->insertAction(view->actions().value(0), toggle);
 }
 
 std::unique_ptr<Campaign> MainWindow::tryOpen(const QString &path, CampaignFile::Access access)
@@ -247,10 +318,14 @@ bool MainWindow::openCampaign(const QString &path, CampaignFile::Access access)
     if (m_campaign && QFileInfo(m_campaign->path()) == QFileInfo(path))
         return true;
     if (!QFileInfo::exists(path)) {
-        m_prompts->error(this, tr("Cannot Open Campaign"), tr("%1 does not exist.").arg(QDir::toNativeSeparators(path)));
+        const bool wasRecent = m_recent->files().contains(QFileInfo(path).absoluteFilePath());
         m_recent->remove(path);
-        if (m_welcome)
-            m_welcome->setRecentFiles(m_recent->files());
+        m_prompts->error(this, tr("Cannot Open Campaign"),
+                         wasRecent ? tr("%1 does not exist; it has been taken off the recent campaigns.")
+                                         .arg(QDir::toNativeSeparators(path))
+                                   : tr("%1 does not exist.").arg(QDir::toNativeSeparators(path)));
+        if (m_welcome && !m_campaign)
+            showWelcome();
         return false;
     }
     std::unique_ptr<Campaign> campaign = tryOpen(path, access);
@@ -258,6 +333,27 @@ bool MainWindow::openCampaign(const QString &path, CampaignFile::Access access)
         return false;
     adopt(std::move(campaign), Session::Start);
     return true;
+}
+
+bool MainWindow::reopenLast()
+{
+    const QStringList dropped = m_recent->dropMissing();
+    const QStringList files = m_recent->files();
+    const bool opened = Preferences::reopenLast() && !files.isEmpty() && openCampaign(files.first());
+    if (!dropped.isEmpty()) {
+        QStringList names;
+        for (const QString &path : dropped)
+            names << QDir::toNativeSeparators(path);
+        const QString note = tr("Taken off the recent campaigns, as the files are gone: %1", nullptr,
+                                int(dropped.size()))
+                                 .arg(names.join(u", "_s));
+        statusBar()->showMessage(note, 20000); // after "Opened …", so that it is the one read
+        if (!opened) {
+            showWelcome();
+            m_welcome->setNote(note);
+        }
+    }
+    return opened;
 }
 
 bool MainWindow::openDemo()
@@ -290,22 +386,18 @@ void MainWindow::adopt(std::unique_ptr<Campaign> campaign, Session session)
                            [this] { CampaignRandom(*m_campaign).logSessionStart(u"referee"_s); });
     m_campaignPanel->setCampaign(m_campaign.get());
     m_logPanel->setCampaign(m_campaign.get());
-    m_features->setCampaign(m_campaign.get());
     m_status->setCampaign(m_campaign.get());
     m_options->setCampaign(m_campaign.get());
     m_undo->setCampaign(m_campaign.get());
     connect(m_campaign.get(), &Campaign::changed, this, &MainWindow::updateTitle);
-    m_recent->add(m_campaign->path());
-    if (m_welcome)
+    m_recent->add(m_campaign->path(), describeCampaign());
+    if (m_welcome) {
         m_welcome->hide();
-    m_campaignDock->setVisible(m_docksWanted.value(m_campaignDock, true));
-    m_logDock->setVisible(m_docksWanted.value(m_logDock, true));
-    for (QDockWidget *dock : findChildren<QDockWidget *>()) {
-        // Docks the last campaign showed come back in their order, unless of another game.
-        if (m_docksWanted.value(dock) && dock != m_campaignDock && dock != m_logDock
-            && dock->toggleViewAction()->isVisible())
-            dock->show();
+        m_welcome->setNote(QString());
     }
+    restoreDocks(); // before the game docks are sorted: a game's own docks follow its campaigns
+    m_features->setCampaign(m_campaign.get());
+    m_help->describeDocks();
     if (m_splitDocks) { // first start: give the wide tables of the Campaign panel the larger share
         m_splitDocks = false;
         QTimer::singleShot(0, this, [this] {
@@ -330,8 +422,8 @@ void MainWindow::adopt(std::unique_ptr<Campaign> campaign, Session session)
 void MainWindow::releaseCampaign()
 {
     if (m_campaign) {
-        for (QDockWidget *dock : findChildren<QDockWidget *>())
-            m_docksWanted.insert(dock, !dock->isHidden());
+        m_dockState = saveState(); // the docks as this campaign leaves them, for the next one
+        m_recent->add(m_campaign->path(), describeCampaign());
     }
     m_campaignPanel->setCampaign(nullptr);
     m_logPanel->setCampaign(nullptr);
@@ -347,9 +439,8 @@ void MainWindow::releaseCampaign()
 void MainWindow::closeCampaign()
 {
     releaseCampaign();
+    hideDocks(); // nothing to show until a campaign is open
     showWelcome();
-    m_campaignDock->hide(); // nothing to show until a campaign is open
-    m_logDock->hide();
     updateTitle();
     updateActions();
 }
@@ -428,76 +519,6 @@ void MainWindow::nextPhase()
         m_prompts->attempt(this, tr("Next Phase"), [this] { CampaignEditor(*m_campaign).advancePhase(); });
 }
 
-void MainWindow::setTurn()
-{
-    if (!m_campaign)
-        return;
-    const ClockState clock = CampaignReader(m_campaign->database()).clock();
-    SetTurnDialog dialog(m_campaign->game(), clock.turn, clock.phase, this);
-    while (dialog.exec() == QDialog::Accepted) {
-        if (m_prompts->attempt(this, tr("Set Turn"),
-                               [&] { CampaignEditor(*m_campaign).setTurn(dialog.turn(), dialog.phase()); }))
-            return;
-    }
-}
-
-void MainWindow::setActiveSide()
-{
-    if (!m_campaign)
-        return;
-    CampaignReader reader(m_campaign->database());
-    const QList<Side> sides = reader.sides();
-    const qint64 active = reader.clock().activeSide;
-    QStringList names{tr("(no side)")};
-    int current = 0;
-    for (const Side &side : sides) {
-        names << side.name;
-        if (side.id == active)
-            current = int(names.size()) - 1;
-    }
-    bool ok = false;
-    const QString chosen = QInputDialog::getItem(this, tr("Active Side"), tr("Whose player turn is it?"), names,
-                                                 current, false, &ok);
-    if (!ok)
-        return;
-    const qsizetype index = names.indexOf(chosen);
-    const qint64 sideId = index > 0 ? sides.at(index - 1).id : 0;
-    m_prompts->attempt(this, tr("Active Side"), [&] { CampaignEditor(*m_campaign).setActiveSide(sideId); });
-}
-
-void MainWindow::exportReports()
-{
-    if (!m_campaign)
-        return;
-    ReportsExportDialog dialog(*m_campaign, m_prompts, this);
-    dialog.exec();
-}
-
-void MainWindow::setRefereePin()
-{
-    if (!m_campaign)
-        return;
-    ViewerGate gate(*m_campaign);
-    QString current;
-    if (gate.needsPin(Audience::Referee)) {
-        const std::optional<QString> asked = m_prompts->askPin(this, tr("the referee (current)"));
-        if (!asked)
-            return;
-        if (!gate.check(Audience::Referee, 0, *asked)) {
-            m_prompts->error(this, tr("Referee PIN"), tr("Wrong PIN: the referee's PIN is unchanged."));
-            return;
-        }
-        current = *asked;
-    }
-    bool ok = false;
-    const QString pin = QInputDialog::getText(this, tr("Referee PIN"),
-                                              tr("New PIN for the referee's views of hidden markers and the log "
-                                                 "(empty: no PIN):"),
-                                              QLineEdit::Password, QString(), &ok);
-    if (ok)
-        m_prompts->attempt(this, tr("Referee PIN"), [&] { gate.changePin(Audience::Referee, 0, current, pin); });
-}
-
 void MainWindow::about()
 {
     QMessageBox::about(
@@ -524,17 +545,23 @@ void MainWindow::restoreLayout()
     }
     fitToScreen();
     m_splitDocks = !settings.contains(u"mainWindow/state"_s);
-    restoreState(settings.value(u"mainWindow/state"_s).toByteArray());
-    for (QDockWidget *dock : {m_campaignDock, m_logDock})
-        m_docksWanted.insert(dock, !dock->isHidden());
+    for (QDockWidget *dock : findChildren<QDockWidget *>()) {
+        if (!dock->isHidden())
+            m_firstDocks << dock; // a first start shows these, in Reeve's own layout
+    }
+    m_dockState = settings.value(u"mainWindow/state"_s).toByteArray();
+    if (!m_dockState.isEmpty() && !restoreState(m_dockState)) // the toolbar as it was left
+        m_dockState.clear();
 }
 
 void MainWindow::saveLayout()
 {
     QSettings settings;
     settings.setValue(u"mainWindow/geometry"_s, saveGeometry());
-    if (m_campaign) // without a campaign the docks are hidden; keep the layout the user made
-        settings.setValue(u"mainWindow/state"_s, saveState());
+    // Without a campaign the docks are hidden; keep the layout the last campaign left.
+    const QByteArray state = m_campaign ? saveState() : m_dockState;
+    if (!state.isEmpty())
+        settings.setValue(u"mainWindow/state"_s, state);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

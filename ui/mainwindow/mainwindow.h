@@ -11,12 +11,14 @@
 class QAction;
 class QDockWidget;
 class QMenu;
+class QToolBar;
 
 namespace Reeve {
 
 class CampaignPanel;
 class CampaignStatus;
 class FeatureDocks;
+class HelpController;
 class LogPanel;
 class OptionsMenu;
 class RecentFiles;
@@ -46,6 +48,12 @@ public:
      * a campaign is now open from \a path.
      */
     bool openCampaign(const QString &path, CampaignFile::Access access = CampaignFile::Access::ReadWrite);
+    /**
+     * At start-up without a file: opens the most recent campaign when the preference says so
+     * (Preferences::reopenLast). Recent files that have gone are dropped, and the welcome page
+     * and status bar say so. Returns whether a campaign is now open.
+     */
+    bool reopenLast();
     /// Opens the demo campaign, creating it on first use.
     bool openDemo();
     /// Shows \a campaign (just created); no session start is logged.
@@ -58,6 +66,20 @@ public:
     UndoController *undoController() const { return m_undo; }
     CampaignStatus *campaignStatus() const { return m_status; }
     OptionsMenu *optionsMenu() const { return m_options; }
+    RecentFiles *recentFiles() const { return m_recent; }
+    WelcomePage *welcomePage() const { return m_welcome; }
+    FeatureDocks *featureDocks() const { return m_features; }
+    HelpController *helpController() const { return m_help; }
+    QToolBar *toolBar() const { return m_toolBar; }
+    QAction *applyStepAction() const { return m_applyStep; }
+    QAction *preferencesAction() const { return m_preferences; }
+
+public slots:
+    /// Edit ▸ Preferences: the dialog, then the new values put to work.
+    void preferences();
+    /// Game ▸ Apply Step (F9): the Steps panel's step, rolled by Reeve or on the dice entered
+    /// (Preferences::diceMode); with the panel not in front it is only brought forward.
+    void applyStep();
 
     /// Where the demo campaign lives (the app data folder).
     static QString demoPath();
@@ -75,6 +97,14 @@ private:
     void createGameMenu();
     void createViewMenu();
     void createHelpMenu();
+    void createToolBar();
+    /// Puts the preferences to work: the hand's hiding delay, the Apply Step wording.
+    void applyPreferences();
+    /// Hides every dock, so the welcome page is the whole window (their layout is kept in m_dockState).
+    void hideDocks();
+    /// Brings the docks back as the last campaign left them (or the first layout), sizes and all.
+    void restoreDocks();
+    QString describeCampaign() const;
     QAction *makeAction(QMenu *menu, const QString &text, const QKeySequence &shortcut, void (MainWindow::*slot)());
     void adopt(std::unique_ptr<Campaign> campaign, Session session);
     /// Lets go of the open campaign (panels first); the window's look is left to the caller.
@@ -110,10 +140,19 @@ private:
     OptionsMenu *m_options = nullptr;
     UndoController *m_undo = nullptr;
     RecentFiles *m_recent = nullptr;
+    HelpController *m_help = nullptr;
+    QToolBar *m_toolBar = nullptr;
+    QAction *m_newAction = nullptr;
+    QAction *m_openAction = nullptr;
+    QAction *m_nextPhaseAction = nullptr;
+    QAction *m_exportAction = nullptr;
+    QAction *m_applyStep = nullptr;
+    QAction *m_preferences = nullptr;
     QList<QAction *> m_needCampaign; ///< enabled while a campaign is open
     QList<QAction *> m_needWritable; ///< enabled while a writable campaign is open
     bool m_splitDocks = false; ///< no saved layout: share the width out when the docks first show
-    QHash<QDockWidget *, bool> m_docksWanted; ///< dock visibility to restore when a campaign opens
+    QByteArray m_dockState; ///< the docks as the last campaign left them (saveState); empty: none yet
+    QList<QDockWidget *> m_firstDocks; ///< without a saved layout, the docks the first campaign shows
 };
 
 } // namespace Reeve

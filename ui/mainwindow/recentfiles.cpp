@@ -12,6 +12,7 @@ using namespace Qt::StringLiterals;
 namespace {
 
 const QString kKey = u"recentFiles"_s;
+const QString kDetails = u"recentFileDetails"_s; // absolute path -> "game, turn"
 
 } // namespace
 
@@ -27,13 +28,34 @@ QStringList RecentFiles::files() const
     return QSettings().value(kKey).toStringList();
 }
 
-void RecentFiles::add(const QString &path)
+void RecentFiles::add(const QString &path, const QString &detail)
 {
     const QString absolute = QFileInfo(path).absoluteFilePath();
     QStringList list = files();
     list.removeAll(absolute);
     list.prepend(absolute);
+    if (!detail.isEmpty()) {
+        QVariantMap details = QSettings().value(kDetails).toMap();
+        details.insert(absolute, detail);
+        QSettings().setValue(kDetails, details);
+    }
     store(list.mid(0, kMaxFiles));
+}
+
+QString RecentFiles::detail(const QString &path) const
+{
+    return QSettings().value(kDetails).toMap().value(QFileInfo(path).absoluteFilePath()).toString();
+}
+
+QStringList RecentFiles::dropMissing()
+{
+    QStringList kept;
+    QStringList dropped;
+    for (const QString &path : files())
+        (QFileInfo::exists(path) ? kept : dropped) << path;
+    if (!dropped.isEmpty())
+        store(kept);
+    return dropped;
 }
 
 void RecentFiles::remove(const QString &path)
@@ -50,21 +72,29 @@ void RecentFiles::clear()
 
 void RecentFiles::store(const QStringList &files)
 {
-    QSettings().setValue(kKey, files);
+    QSettings settings;
+    settings.setValue(kKey, files);
+    QVariantMap details = settings.value(kDetails).toMap();
+    for (auto it = details.begin(); it != details.end();)
+        it = files.contains(it.key()) ? std::next(it) : details.erase(it); // nothing kept of files let go
+    settings.setValue(kDetails, details);
     rebuildMenu();
 }
 
 void RecentFiles::rebuildMenu()
 {
     m_menu->clear();
+    m_menu->setToolTipsVisible(true);
     const QStringList list = files();
     int number = 1;
     for (const QString &path : list) {
         const QString label = QFileInfo(path).completeBaseName();
         const QString text = number < 10 ? u"&%1 %2"_s.arg(number).arg(label) : label;
         QAction *action = m_menu->addAction(text, this, [this, path] { emit openRequested(path); });
-        action->setToolTip(QDir::toNativeSeparators(path));
-        action->setStatusTip(QDir::toNativeSeparators(path));
+        const QString where = QDir::toNativeSeparators(path);
+        const QString about = detail(path);
+        action->setToolTip(about.isEmpty() ? where : tr("%1 (%2)").arg(where, about));
+        action->setStatusTip(action->toolTip());
         ++number;
     }
     if (!list.isEmpty())

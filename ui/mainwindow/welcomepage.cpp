@@ -14,6 +14,7 @@ using namespace Qt::StringLiterals;
 WelcomePage::WelcomePage(QWidget *parent)
     : QWidget(parent)
     , m_recent(new QVBoxLayout)
+    , m_note(new QLabel)
 {
     auto *title = new QLabel(tr("<h1>Reeve</h1><p>The referee's books for Dark Ages wargames: sides, places, "
                                 "units, markers and a turn log that remembers everything.</p>"),
@@ -23,6 +24,10 @@ WelcomePage::WelcomePage(QWidget *parent)
     auto *openButton = new QCommandLinkButton(tr("Open campaign…"), tr("Open a .reeve file"), this);
     auto *demoButton = new QCommandLinkButton(tr("Open the demo campaign"),
                                               tr("A 1066 campaign in September, ready to explore"), this);
+    m_start = {newButton, openButton, demoButton};
+    m_note->setObjectName(u"welcomeNote"_s);
+    m_note->setWordWrap(true);
+    m_note->setVisible(false);
     connect(newButton, &QPushButton::clicked, this, &WelcomePage::newRequested);
     connect(openButton, &QPushButton::clicked, this, &WelcomePage::openRequested);
     connect(demoButton, &QPushButton::clicked, this, &WelcomePage::demoRequested);
@@ -31,6 +36,7 @@ WelcomePage::WelcomePage(QWidget *parent)
     column->addStretch(1);
     column->addWidget(title);
     column->addSpacing(12);
+    column->addWidget(m_note);
     column->addWidget(newButton);
     column->addWidget(openButton);
     column->addWidget(demoButton);
@@ -54,7 +60,18 @@ WelcomePage::WelcomePage(QWidget *parent)
     newButton->setFocus();
 }
 
-void WelcomePage::setRecentFiles(const QStringList &files)
+void WelcomePage::setNote(const QString &text)
+{
+    m_note->setText(text);
+    m_note->setVisible(!text.isEmpty());
+}
+
+QString WelcomePage::note() const
+{
+    return m_note->text();
+}
+
+void WelcomePage::setRecentFiles(const QStringList &files, const QStringList &details)
 {
     while (QLayoutItem *item = m_recent->takeAt(0)) {
         if (QWidget *widget = item->widget()) {
@@ -66,9 +83,12 @@ void WelcomePage::setRecentFiles(const QStringList &files)
     if (files.isEmpty())
         return;
     m_recent->addWidget(new QLabel(tr("<b>Recent campaigns</b>"), this));
-    for (const QString &path : files.mid(0, 5)) {
-        auto *button = new QCommandLinkButton(QFileInfo(path).completeBaseName(), QDir::toNativeSeparators(path),
-                                              this);
+    for (qsizetype i = 0; i < std::min<qsizetype>(files.size(), 5); ++i) {
+        const QString &path = files.at(i);
+        const QString where = QDir::toNativeSeparators(path);
+        const QString detail = details.value(i);
+        auto *button = new QCommandLinkButton(QFileInfo(path).completeBaseName(),
+                                              detail.isEmpty() ? where : tr("%1\n%2").arg(detail, where), this);
         connect(button, &QPushButton::clicked, this, [this, path] { emit recentRequested(path); });
         m_recent->addWidget(button);
     }

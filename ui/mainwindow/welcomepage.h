@@ -2,6 +2,7 @@
 
 #include <QWidget>
 
+class QLabel;
 class QVBoxLayout;
 
 namespace Reeve {
@@ -13,7 +14,13 @@ class WelcomePage : public QWidget
 public:
     explicit WelcomePage(QWidget *parent = nullptr);
 
-    void setRecentFiles(const QStringList &files);
+    /// Lists \a files (newest first), each with its entry of \a details (game and turn) when known.
+    void setRecentFiles(const QStringList &files, const QStringList &details = {});
+    /// A line above the buttons (a campaign that could not be reopened); "" hides it.
+    void setNote(const QString &text);
+    QString note() const;
+    /// The buttons a new user needs first: New, Open, Demo.
+    QList<QWidget *> startButtons() const { return m_start; }
 
 signals:
     void newRequested();
@@ -23,6 +30,8 @@ signals:
 
 private:
     QVBoxLayout *m_recent;
+    QLabel *m_note;
+    QList<QWidget *> m_start;
 };
 
 } // namespace Reeve

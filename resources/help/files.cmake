@@ -1,0 +1,22 @@
+# The help pages (F1), in Reeve's own words, embedded in reeve_ui under :/help/.
+set(REEVE_HELP_PAGES
+  index.html
+  campaign.html
+  log.html
+  steps.html
+  procedures.html
+  containers.html
+  ledger.html
+  charts.html
+  luck.html
+  tables.html
+  reference.html
+  rulings.html
+  orders.html
+  battle.html
+  dbaDesk.html
+  sasSeason.html
+  sasTimer.html
+  charlemagne.html
+  britain.html
+)

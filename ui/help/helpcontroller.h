@@ -1,0 +1,63 @@
+#pragma once
+
+#include <QObject>
+#include <QPointer>
+
+#include "help/helpwindow.h"
+
+class QAction;
+class QMainWindow;
+class QMenu;
+class QWidget;
+
+namespace Reeve {
+
+class StepForm;
+struct StepSpec;
+
+/**
+ * Help ▸ Help on This Panel (F1) and What's This (Shift+F1) for the main window. F1 opens the
+ * help page of the dock holding the focus, or, when a step form holds it, that step's own
+ * description: what it does, its rules, its fields with their help and the dice it needs. In
+ * What's This mode a click on a step form's input says what that field is; a click elsewhere in a
+ * dock gives the first lines of the dock's page.
+ */
+class HelpController : public QObject
+{
+    Q_OBJECT
+public:
+    HelpController(QMainWindow *window, QMenu *helpMenu);
+
+    QAction *helpAction() const { return m_help; }
+    QAction *whatsThisAction() const { return m_whatsThis; }
+    /// The help window, once F1 has been pressed (nullptr before).
+    HelpWindow *helpWindow() const { return m_window; }
+
+    /// Opens the help for \a focus (the focused widget; nullptr: the contents). Returns the page
+    /// shown ("ledger"), or "step:ID" for a step's description.
+    QString showHelpFor(QWidget *focus);
+    /// Gives every dock of the window its What's This (call again when docks are added).
+    void describeDocks();
+
+    /// The help page of the dock \a widget is in ("campaign" for campaignDock); "index" when none.
+    static QString pageFor(const QWidget *widget);
+    /// The step form \a widget is in, with a step chosen; nullptr otherwise.
+    static StepForm *stepFormOf(const QWidget *widget);
+    /// A step's description in HTML: summary, rules, fields, dice.
+    static QString stepHtml(const StepForm &form);
+    /// What \a widget, an input or dice line of \a form, asks for ("" when it is neither).
+    static QString fieldHelp(const StepForm &form, const QWidget *widget);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    HelpWindow *ensureWindow();
+
+    QMainWindow *m_main;
+    QAction *m_help;
+    QAction *m_whatsThis;
+    QPointer<HelpWindow> m_window;
+};
+
+} // namespace Reeve
