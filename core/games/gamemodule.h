@@ -5,11 +5,23 @@
 #include <QList>
 #include <QString>
 
+#include "log/action.h"
+
 namespace Reeve {
 
+class Campaign;
 class ProcedureRegistry;
 class StepRegistry;
 struct Scenario;
+
+/// Who a season report is for (ReportBuilder): the audience, the reading side (0 unless one side) and the turns.
+struct ReportReader
+{
+    Audience audience = Audience::Public;
+    qint64 sideId = 0;
+    int fromTurn = 1;
+    int toTurn = 1;
+};
 
 /**
  * One rule set as Reeve serves it (docs/ARCHITECTURE.md, "Games"): its id, its names and what it is
@@ -25,6 +37,11 @@ struct GameModule
     const char *description = ""; ///< the wizard's paragraph, in Reeve's words
     std::function<void(ProcedureRegistry &)> registerProcedures;
     std::function<void(StepRegistry &)> registerSteps;
+    /// Optional: the game's own sections of a season report for \a reader, as HTML (what that reader
+    /// may know of the board: a side's forces and cities, the public score), placed after the treasury.
+    std::function<QString(Campaign &, const ReportReader &)> reportSections = {};
+    /// False where even the number of private ledger actions is a secret (a report does not count them).
+    bool reportCountsPrivate = true;
 
     QString translatedTitle() const;
     QString translatedShortTitle() const;

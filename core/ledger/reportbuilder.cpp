@@ -7,6 +7,7 @@
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
 #include "campaign/gamecatalog.h"
+#include "games/gamemodules.h"
 #include "ledger/ledgercategories.h"
 #include "ledger/ledgercsv.h"
 #include "ledger/ledgerlog.h"
@@ -320,6 +321,11 @@ QString ReportBuilder::html(const QStringList &chartImages) const
         esc(m_campaign.name()), esc(game.title),
         esc(tr("Report for %1, prepared for %2").arg(span(), m_audienceLabel)));
     html += treasuryHtml();
+    const GameModule *module = nullptr;
+    for (const GameModule &m : GameModules::all())
+        module = m.id == game.id ? &m : module;
+    if (module && module->reportSections) // the game's board as this reader may know it (GameModule)
+        html += module->reportSections(m_campaign, ReportReader{viewer(), m_ownSide, m_from, m_to});
     if (!chartImages.isEmpty()) {
         html += u"<h2>%1</h2>"_s.arg(esc(tr("Charts")));
         for (const QString &image : chartImages)
@@ -332,7 +338,7 @@ QString ReportBuilder::html(const QStringList &chartImages) const
     QString foot = tr("Prepared by Reeve on %1.").arg(QDateTime::currentDateTimeUtc().toString(u"yyyy-MM-dd HH:mm 'UTC'"_s));
     if (!m_referee)
         foot += u" "_s + tr("Figures count only the entries this audience may see.");
-    if (m_hidden > 0)
+    if (m_hidden > 0 && (!module || module->reportCountsPrivate))
         foot += u" "_s + tr("%n ledger action(s) are private and not shown.", m_hidden);
     // The chain head, for players to keep: verify --anchor later proves the log was not rewritten since.
     foot += u" "_s + tr("Log %1; keep it, and reeve-cli verify FILE --anchor N:HEX proves later that the log still "

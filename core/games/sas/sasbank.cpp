@@ -1,5 +1,7 @@
 #include "sasbank.h"
 
+#include <algorithm>
+
 #include <QJsonDocument>
 
 #include "campaign/campaign.h"
@@ -10,6 +12,7 @@
 #include "ledger/ledger.h"
 #include "ledger/ledgerentry.h"
 #include "ledger/money.h"
+#include "log/actiongroup.h"
 #include "log/actionlog.h"
 #include "log/actionwriter.h"
 #include "procedures/procedureregistry.h"
@@ -75,9 +78,9 @@ ProcedureResult SasBank::run(Campaign &campaign, const QString &id, const QJsonO
 }
 
 void SasBank::post(Campaign &campaign, ActionWriter &writer, QJsonArray &entries, qint64 sideId, qint64 amount,
-                   LedgerCategory category, const QString &reason, Audience audience)
+                   LedgerCategory category, const QString &reason, Audience audience, bool keepZero)
 {
-    if (amount == 0)
+    if (amount == 0 && !keepZero)
         return;
     CampaignReader reader(writer.database());
     const Side side = reader.side(sideId);
@@ -209,23 +212,73 @@ bool SasBank::useCounter(ActionWriter &writer, qint64 sideId)
 
 qint64 SasBank::buyCounterEspionage(qint64 sideId, int count)
 {
-    const Side side = CampaignReader(m_campaign.database()).side(sideId);
-    if (count < 1)
-        throw Failure::badInput(tr("Buy at least one counter-agent."));
-    const ProcedureResult cost = run(m_campaign, u"sas.counter-espionage"_s, {{u"bought"_s, count}, {u"attempts"_s, 0}});
-    const int gold = cost.outcome.value(u"cost"_s).toInt();
-    ActionWriter writer(m_campaign.log());
-    QJsonArray entries;
-    QJsonObject state = counterState(writer, sideId);
-    state.insert(u"left"_s, state.value(u"left"_s).toInt() + count);
-    setCounterState(writer, sideId, state);
-    post(m_campaign, writer, entries, sideId, -gold, LedgerCategory::Purchase, tr("%1 counter-agents").arg(count), Audience::Side);
-    // Phase 2: counter-agents are bought in secret. The public line names neither the buyer nor the
-    // amount, and its kind is the one every secret ledger entry of the game has.
-    return SasBoard::commit(writer, u"ledger.sas-secret"_s, tr("A secret entry for one faction (Swords & Sails, phase 2)"),
-                            tr("%1 buys %2 counter-agents for %3 gold; %4 held this season (Swords & Sails, phase 2)")
-                                .arg(side.name).arg(count).arg(gold).arg(state.value(u"left"_s).toInt()),
-                            sideId, {{u"entries"_s, entries}, {u"bought"_s, count}});
+    return sealHands({{sideId, count}});
+}
+
+bool SasBank::handsSealed()
+{
+    CampaignReader reader(m_campaign.database());
+    return reader.meta(u"sas.hands"_s) == QString::number(reader.clock().turn);
+}
+
+qint64 SasBank::sealHands(const QMap<qint64, int> &bought)
+{
+    SasBoard board(m_campaign);
+    const QList<Side> factions = board.factions();
+    QMap<qint64, int> gold;
+    for (auto it = bought.cbegin(); it != bought.cend(); ++it) {
+        const Side side = CampaignReader(m_campaign.database()).side(it.key());
+        if (it.value() < 0)
+            throw Failure::badInput(tr("%1 cannot buy %2 counter-agents: give 0 or more.").arg(side.name).arg(it.value()));
+        if (std::none_of(factions.cbegin(), factions.cend(), [&](const Side &f) { return f.id == side.id; }))
+            throw Failure::badInput(tr("%1 is not a Swords & Sails faction in play.").arg(side.name));
+        if (it.value() > 0)
+            gold[it.key()] = run(m_campaign, u"sas.counter-espionage"_s, {{u"bought"_s, it.value()}, {u"attempts"_s, 0}})
+                                     .outcome.value(u"cost"_s).toInt();
+    }
+    if (handsSealed())
+        throw Failure::badInput(tr("The counter-espionage hands of this season are sealed already; undo that step to "
+                                   "enter them again (Swords & Sails, phase 2)."));
+    // Phase 2: counter-agents are bought in secret. Every faction in play gets the same public entry, buyer
+    // or not, once a season, so the public log, balances and reports cannot tell who bought or how many.
+    ActionGroup group(m_campaign.log());
+    qint64 last = 0;
+    for (const Side &side : factions) {
+        ActionWriter writer(m_campaign.log());
+        if (last == 0) {
+            const QJsonObject key{{u"key"_s, u"sas.hands"_s}};
+            const QString turn = QString::number(CampaignReader(m_campaign.database()).clock().turn);
+            if (writer.row(u"meta"_s, key).isEmpty())
+                writer.insert(u"meta"_s, {{u"key"_s, u"sas.hands"_s}, {u"value"_s, turn}});
+            else
+                writer.update(u"meta"_s, key, {{u"value"_s, turn}});
+        }
+        const int count = bought.value(side.id);
+        QJsonArray entries;
+        QString secret = tr("%1 buys no counter-agents (Swords & Sails, phase 2)").arg(side.name);
+        // One ledger entry for every faction, 0 gold for those buying none, so the public ledger's
+        // numbering has the same gaps whoever bought.
+        post(m_campaign, writer, entries, side.id, -gold.value(side.id), LedgerCategory::Purchase,
+             count > 0 ? tr("%1 counter-agents").arg(count) : tr("no counter-agents"), Audience::Side, true);
+        if (count > 0) {
+            QJsonObject state = counterState(writer, side.id);
+            state.insert(u"left"_s, state.value(u"left"_s).toInt() + count);
+            setCounterState(writer, side.id, state);
+            secret = tr("%1 buys %2 counter-agents for %3 gold; %4 held this season (Swords & Sails, phase 2)")
+                             .arg(side.name).arg(count).arg(gold.value(side.id)).arg(state.value(u"left"_s).toInt());
+        }
+        ActionDraft draft;
+        draft.kind = u"ledger.sas-hand"_s;
+        draft.publicText = tr("%1's counter-espionage hand is sealed (Swords & Sails, phase 2)").arg(side.name);
+        draft.privateText = secret;
+        draft.audience = Audience::Side;
+        draft.audienceSide = side.id;
+        draft.data = {{u"entries"_s, entries}, {u"bought"_s, count}};
+        last = writer.commit(draft);
+    }
+    const qint64 seq = group.commit(u"sas.hands"_s, tr("The factions' counter-espionage hands are sealed (Swords & Sails, "
+                                                       "phase 2)"));
+    return seq ? seq : last;
 }
 
 qint64 SasBank::closeEspionage()
@@ -251,7 +304,8 @@ qint64 SasBank::closeEspionage()
     }
     return SasBoard::commit(writer, u"sas.espionage-close"_s,
                             tr("Espionage phase closed; unused counter-agents go to the bank (Swords & Sails, phase 2)"),
-                            lines.isEmpty() ? QString() : lines.join(u"; "_s), 0);
+                            // always a part for the referee, so whether one is hidden tells nothing
+                            lines.isEmpty() ? tr("No counter-agent was left unused.") : lines.join(u"; "_s), 0);
 }
 
 namespace {
@@ -418,7 +472,7 @@ QMap<QString, int> SasBank::subtract(const QMap<QString, int> &have, const QMap<
 }
 
 qint64 SasBank::settleSiege(qint64 sideId, int number, const QString &territory, int casualtyPoints, int paid,
-                            const QMap<QString, int> &losses)
+                            const QMap<QString, int> &losses, qint64 rollSeq)
 {
     SasBoard board(m_campaign);
     const Side side = CampaignReader(m_campaign.database()).side(sideId);
@@ -445,12 +499,14 @@ qint64 SasBank::settleSiege(qint64 sideId, int number, const QString &territory,
     writer.update(u"locations"_s, {{u"id"_s, territory}}, {{u"attributes"_s, SasBoard::jsonText(attributes)}});
     const QString outcome = destroyed ? tr("the army is lost and %1 holds").arg(territory)
                                       : tr("%1 now held by %2").arg(territory, side.name);
+    const QString points = rollSeq ? tr("%1 casualty points (roll #%2)").arg(casualtyPoints).arg(rollSeq)
+                                   : tr("%1 casualty points").arg(casualtyPoints);
     return SasBoard::commit(writer, u"ledger.sas-siege"_s,
-                            tr("%1 besieges %2 with %3: %4 casualty points, %5 paid for %6 gold, %7 from the troops; %8 "
+                            tr("%1 besieges %2 with %3: %4, %5 paid for %6 gold, %7 from the troops; %8 "
                                "(Swords & Sails, phase 6)")
-                                .arg(side.name, territory, army.name).arg(casualtyPoints).arg(paid).arg(gold)
+                                .arg(side.name, territory, army.name, points).arg(paid).arg(gold)
                                 .arg(casualtyPoints - paid).arg(outcome),
-                            {}, 0, {{u"entries"_s, entries}, {u"gold"_s, gold}});
+                            {}, 0, {{u"entries"_s, entries}, {u"gold"_s, gold}, {u"roll"_s, rollSeq}});
 }
 
 qint64 SasBank::applyLosses(qint64 unitId, const QMap<QString, int> &losses, const QString &why)

@@ -34,8 +34,14 @@ public:
     /// Phase 1 for every faction: one action each, income credited and maintenance debited with
     /// the breakdown. \a firstTurn: maintenance counts as already paid.
     QList<qint64> collectIncome(bool firstTurn = false);
-    /// Phase 2: \a count counter-agents bought secretly (private to the buyer).
+    /// Phase 2: \a count counter-agents bought secretly by one faction, the others none (sealHands).
     qint64 buyCounterEspionage(qint64 sideId, int count);
+    /// Phase 2, once a season before the first spy roll: every faction's counter-agents (\a bought: side
+    /// id → count; a faction left out buys none). One action with one entry per faction in play, all
+    /// alike in public; each faction's purchase and its gold are for it alone.
+    qint64 sealHands(const QMap<qint64, int> &bought);
+    /// Whether this season's hands are sealed.
+    bool handsSealed();
     /// Counter-agents the side holds this season.
     int countersLeft(qint64 sideId);
     /// Takes one counter-agent inside \a writer; false when the side has none left.
@@ -50,8 +56,9 @@ public:
     qint64 buildCity(qint64 sideId, const QString &territory, const QString &kind, bool port = false);
     /// Phase 6: a siege's casualty points, \a paid of them in gold, the rest from \a losses of
     /// army \a number; the territory passes to the besieger.
+    /// \a rollSeq: the logged roll the points come from (SasSiegeRoll), kept with the siege.
     qint64 settleSiege(qint64 sideId, int number, const QString &territory, int casualtyPoints, int paid,
-                       const QMap<QString, int> &losses);
+                       const QMap<QString, int> &losses, qint64 rollSeq = 0);
     /// Phase 6: units lost in a battle (no gold); an emptied force leaves play.
     qint64 applyLosses(qint64 unitId, const QMap<QString, int> &losses, const QString &why);
 
@@ -63,7 +70,8 @@ public:
     /// under "entries" and its kind start with "ledger." so reports and charts read them from the log
     /// with the action's audience.
     static void post(Campaign &campaign, ActionWriter &writer, QJsonArray &entries, qint64 sideId, qint64 amount,
-                     LedgerCategory category, const QString &reason, Audience audience = Audience::Public);
+                     LedgerCategory category, const QString &reason, Audience audience = Audience::Public,
+                     bool keepZero = false);
     /// Runs one of the game's procedures on the campaign's tables (no dice unless \a faces).
     static ProcedureResult run(Campaign &campaign, const QString &id, const QJsonObject &inputs,
                                const QList<int> &faces = {});

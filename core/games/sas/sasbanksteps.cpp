@@ -10,11 +10,13 @@
 #include "games/sas/sascommon.h"
 #include "games/sas/sasspying.h"
 #include "games/sas/sasstepchecks.h"
+#include "games/sas/sassiegeroll.h"
 #include "games/sas/sassteps.h"
 #include "log/actionlog.h"
 #include "procedures/procedureregistry.h"
 #include "procedures/procedurerunner.h"
 #include "tables/tablelibrary.h"
+#include "util/failure.h"
 
 namespace Reeve {
 
@@ -63,23 +65,53 @@ StepSpec income()
     return s;
 }
 
+/// The counts of the counter step: its side and count, and each "SIDE=N" of its others list.
+QMap<qint64, int> counterCounts(Campaign &c, const QJsonObject &f)
+{
+    QMap<qint64, int> bought{{sideId(c, f), f.value(u"count"_s).toInt()}};
+    for (const QJsonValue &v : f.value(u"others"_s).toArray()) {
+        const QString item = v.toString();
+        bool ok = false;
+        const int n = item.section(u'=', -1).trimmed().toInt(&ok);
+        if (!item.contains(u'=') || !ok || n < 0)
+            throw Failure::badInput(tr("Each of the others is FACTION=N with N 0 or more, e.g. \"France=1\" (got \"%1\").")
+                                            .arg(item));
+        const qint64 id = SasBoard(c).side(item.section(u'=', 0, -2).trimmed()).id;
+        if (bought.contains(id))
+            throw Failure::badInput(tr("%1 is named twice in the counter-espionage round.")
+                                            .arg(item.section(u'=', 0, -2).trimmed()));
+        bought.insert(id, n);
+    }
+    return bought;
+}
+
 StepSpec counter()
 {
     StepSpec s = S::spec(
-            u"counter"_s, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Buy counter-agents"),
+            u"counter"_s, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Seal the counter-espionage hands"),
             QT_TRANSLATE_NOOP("Reeve::SasSteps",
-                              "A faction pays in secret for counter-agents, each good against one spy "
-                              "attempt on it this season. Only the buyer reads how many. They are "
-                              "bought before the season's first espionage roll. The examples start on a "
-                              "new west-4 campaign; the first line gives England gold."),
+                              "Once a season, before the first spy roll: the counter-agents every faction "
+                              "bought in secret, each good against one spy attempt on it this season "
+                              "(a faction not named buys none; count 0 when nobody buys). Every faction in "
+                              "play gets the same public entry, so nobody can tell who bought; each reads "
+                              "only its own. The examples start on a new west-4 campaign; the first line "
+                              "gives England gold."),
             {S::phase(2)});
-    s.fields = {sideField(QT_TRANSLATE_NOOP("Reeve::SasSteps", "The faction buying counter-agents.")),
+    StepField others = S::field(u"others"_s, T::List, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Other buyers"),
+                                QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                                                  "Further factions and their counter-agents, e.g. [\"France=1\"]."));
+    others.itemType = T::Text;
+    others.defaultValue = QJsonArray();
+    s.fields = {sideField(QT_TRANSLATE_NOOP("Reeve::SasSteps", "A faction buying counter-agents.")),
                 S::number(u"count"_s, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "How many"),
-                          QT_TRANSLATE_NOOP("Reeve::SasSteps", "How many counter-agents to buy."), 1)};
+                          QT_TRANSLATE_NOOP("Reeve::SasSteps", "How many counter-agents it buys (0: none)."), 0),
+                others};
     s.examples = {kEnglandGold, u"reeve-cli step FILE counter side=England count=1"_s};
     s.check = &SasStepChecks::counter;
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
-        return S::logged(SasBank(c).buyCounterEspionage(sideId(c, f), f.value(u"count"_s).toInt()));
+        const qint64 seq = SasBank(c).sealHands(counterCounts(c, f));
+        return StepOutcome{{{u"seq"_s, seq}}, {},
+                           tr("The factions' counter-espionage hands are sealed (Swords & Sails, phase 2)")};
     };
     return s;
 }
@@ -144,29 +176,6 @@ StepSpec closeEspionage()
     return s;
 }
 
-/// The siege's casualty points rolled inside the step (logged with it): cities and kind from the board.
-int siegeRoll(Campaign &c, const QString &territory, const QJsonObject &dice)
-{
-    SasBoard board(c);
-    const auto [minor, major] = board.cityCounts(territory);
-    const QString kind = SasBoard::siegeKind(CampaignReader(c.database()).location(territory));
-    const Procedure &p = ProcedureRegistry::standard().get(u"sas.siege"_s);
-    const QJsonObject inputs = ProcedureRunner::completeInputs(p, {{u"minor_cities"_s, minor},
-                                                                   {u"major_cities"_s, major},
-                                                                   {u"territory"_s, kind}});
-    std::optional<QList<int>> faces;
-    if (dice.contains(u"siege"_s)) {
-        faces = QList<int>();
-        for (const QJsonValue &v : dice.value(u"siege"_s).toArray())
-            faces->append(v.toInt());
-    }
-    const TableLibrary tables = CampaignTables::forCampaign(c);
-    return ProcedureRunner(tables)
-            .resolveInCampaign(c, p, inputs, faces)
-            .outcome.value(u"casualty_points"_s)
-            .toInt();
-}
-
 StepSpec siege()
 {
     StepSpec s = S::spec(
@@ -174,8 +183,8 @@ StepSpec siege()
             QT_TRANSLATE_NOOP(
                     "Reeve::SasSteps",
                     "An army takes the territory it stands in: the siege's casualty points "
-                    "(rolled in the step from the territory's cities, or given from an "
-                    "earlier roll) are paid partly in gold and the rest in the army's own units, and the "
+                    "(rolled in the step from the territory's cities, or read from a siege roll "
+                    "logged earlier this season) are paid partly in gold and the rest in the army's own units, and the "
                     "territory passes to the besieger unless the army is lost. The examples "
                     "start on a new west-4 campaign; the lines before the last move France's "
                     "army into neutral Flanders and give France gold."),
@@ -185,11 +194,17 @@ StepSpec siege()
                 S::field(u"territory"_s, T::Location, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Territory"),
                          QT_TRANSLATE_NOOP("Reeve::SasSteps",
                                            "The territory besieged: the one the army stands in.")),
+                S::number(u"roll"_s, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Logged roll"),
+                          QT_TRANSLATE_NOOP(
+                                  "Reeve::SasSteps",
+                                  "The seq of a siege roll logged earlier this season on this territory; "
+                                  "left out (with points), the step rolls (its \"siege\" dice)."),
+                          1),
                 S::number(u"points"_s, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Casualty points"),
                           QT_TRANSLATE_NOOP(
                                   "Reeve::SasSteps",
-                                  "The casualty points of a siege roll made earlier; left out, the step "
-                                  "rolls them (its \"siege\" dice) from the territory's cities."),
+                                  "The casualty points of a siege roll logged earlier this season on this "
+                                  "territory and not used yet; refused when no such roll gave them."),
                           0),
                 S::number(u"paid"_s, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Paid in gold"),
                           QT_TRANSLATE_NOOP("Reeve::SasSteps",
@@ -212,11 +227,15 @@ StepSpec siege()
     s.check = &SasStepChecks::siege;
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &dice) {
         const QString territory = f.value(u"territory"_s).toString();
-        const int points = f.contains(u"points"_s) ? f.value(u"points"_s).toInt()
-                                                   : siegeRoll(c, territory, dice);
-        return S::logged(SasBank(c).settleSiege(sideId(c, f), f.value(u"army"_s).toInt(), territory, points,
+        if ((f.contains(u"roll"_s) || f.contains(u"points"_s)) && !dice.isEmpty())
+            throw Failure::badInput(tr("Give either dice for a new siege roll or the logged roll (roll, points), not "
+                                       "both."));
+        const SiegeRoll roll = f.contains(u"roll"_s) || f.contains(u"points"_s)
+                                       ? SasSiegeRoll::logged(c, territory, f)
+                                       : SasSiegeRoll::roll(c, territory, dice);
+        return S::logged(SasBank(c).settleSiege(sideId(c, f), f.value(u"army"_s).toInt(), territory, roll.points,
                                                 f.value(u"paid"_s).toInt(),
-                                                S::counts(f, armyUnits(), u"lose_"_s)));
+                                                S::counts(f, armyUnits(), u"lose_"_s), roll.seq));
     };
     return s;
 }

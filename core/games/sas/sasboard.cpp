@@ -1,5 +1,10 @@
 #include "sasboard.h"
 
+#include <algorithm>
+
+#include <QHash>
+#include <QSet>
+
 #include <QJsonDocument>
 
 #include "campaign/campaign.h"
@@ -153,6 +158,62 @@ qint64 SasBoard::addTerritory(const QString &id, const QString &control, int tra
     return commit(writer, u"sas.territory"_s, text);
 }
 
+qint64 SasBoard::correctCities(const QString &territory, std::optional<int> trade, std::optional<int> ports,
+                               std::optional<int> major, std::optional<bool> majorPort)
+{
+    const Location place = CampaignReader(m_campaign.database()).location(territory);
+    if (place.kind != QLatin1StringView(kTerritory))
+        throw Failure::badInput(tr("%1 is not a land territory: cities stand on land.").arg(territory));
+    int had[3] = {0, 0, 0}; // printed trade, port and major cities
+    bool hadMajorPort = false;
+    QList<PlacedMarker> printed;
+    for (const PlacedMarker &m : cities(territory)) {
+        if (m.attributes.value(u"built"_s).toBool())
+            continue; // a city a player built stays: it was paid for (phase 8)
+        printed << m;
+        const bool port = m.attributes.value(u"port"_s).toBool();
+        ++had[m.kind == QLatin1StringView(kMajorCity) ? 2 : port ? 1 : 0];
+        hadMajorPort = hadMajorPort || (port && m.kind == QLatin1StringView(kMajorCity));
+    }
+    const int want[3] = {trade.value_or(had[0]), ports.value_or(had[1]), major.value_or(had[2])};
+    const bool wantMajorPort = majorPort.value_or(hadMajorPort) && want[2] > 0;
+    if (want[0] < 0 || want[1] < 0 || want[2] < 0)
+        throw Failure::badInput(tr("City counts cannot be negative."));
+    const QString capital = place.attributes.value(u"capital"_s).toString();
+    if (!capital.isEmpty() && want[2] < 1)
+        throw Failure::badInput(tr("%1 is the capital of %2, which counts as a major city: keep at least one.")
+                                        .arg(territory, capital));
+    if (majorPort.value_or(false) && want[2] < 1)
+        throw Failure::badInput(tr("Only a major city (or capital) is marked as a major port: give the territory one."));
+    if (want[0] == had[0] && want[1] == had[1] && want[2] == had[2] && wantMajorPort == hadMajorPort)
+        throw Failure::badInput(tr("%1 already has %2 trade, %3 port and %4 major printed cities: nothing to correct.")
+                                        .arg(territory).arg(had[0]).arg(had[1]).arg(had[2]));
+    ActionWriter writer(m_campaign.log());
+    for (const PlacedMarker &m : printed)
+        writer.remove(u"placed_markers"_s, {{u"id"_s, m.id}});
+    const auto city = [&](const char *kind, bool port, bool isCapital) {
+        QJsonObject a{{u"built"_s, false}};
+        if (port)
+            a.insert(u"port"_s, true);
+        if (isCapital)
+            a.insert(u"capital"_s, capital);
+        writer.insert(u"placed_markers"_s, {{u"id"_s, writer.nextId(u"placed_markers"_s)}, {u"location_id"_s, territory},
+                                            {u"kind"_s, QString::fromLatin1(kind)}, {u"side_id"_s, QJsonValue()},
+                                            {u"attributes"_s, jsonText(a)}});
+    };
+    for (int i = 0; i < want[0]; ++i)
+        city(kMinorCity, false, false);
+    for (int i = 0; i < want[1]; ++i)
+        city(kMinorCity, true, false);
+    for (int i = 0; i < want[2]; ++i)
+        city(kMajorCity, i == 0 && wantMajorPort, i == 0 && !capital.isEmpty());
+    return commit(writer, u"sas.cities"_s,
+                  tr("Printed cities of %1 corrected to %2 trade, %3 port and %4 major (were %5, %6 and %7)%8")
+                          .arg(territory).arg(want[0]).arg(want[1]).arg(want[2]).arg(had[0]).arg(had[1]).arg(had[2])
+                          .arg(wantMajorPort ? tr(", its major city a port") : QString()),
+                  {}, 0, {{u"territory"_s, territory}});
+}
+
 qint64 SasBoard::addSeaZone(const QString &id)
 {
     if (id.trimmed().isEmpty() || CampaignReader(m_campaign.database()).hasLocation(id.trimmed()))
@@ -239,50 +300,6 @@ qint64 SasBoard::moveForce(qint64 unitId, const QString &location)
     return commit(writer, u"unit.move"_s,
                   tr("%1's %2 moves to %3 (Swords & Sails, phase 5)")
                           .arg(reader.side(force.sideId).name, force.name, to.id));
-}
-
-qint64 SasBoard::setCargo(qint64 sideId, int fleetNumber, const QStringList &armies,
-                          const QString &raiderReading)
-{
-    const Unit fleet = force(sideId, QString::fromLatin1(kFleet), fleetNumber);
-    QStringList names;
-    int aboard = 0;
-    for (const QString &a : armies) {
-        bool ok = false;
-        const QString word = a.trimmed().section(u' ', -1);
-        int n = word.toInt(&ok);
-        if (!ok)
-            n = int(QStringList{u"I"_s, u"II"_s, u"III"_s, u"IV"_s, u"V"_s}.indexOf(word.toUpper())) + 1;
-        const Unit army = force(sideId, QString::fromLatin1(kArmy), n);
-        names << army.name;
-        for (int c : counts(army))
-            aboard += c;
-    }
-    if (!names.isEmpty()) {
-        QJsonObject inputs{{u"army_units"_s, aboard}, {u"raider_carry"_s, raiderReading}};
-        for (auto [label, count] : counts(fleet).asKeyValueRange())
-            inputs.insert(label.toLower(), count);
-        const ProcedureResult r = SasBank::run(m_campaign, u"sas.carry-check"_s, inputs);
-        if (!r.outcome.value(u"fits"_s).toBool())
-            throw Failure::badInput(tr("%1 army units do not fit in %2's capacity of %3 (raider reading: %4; "
-                                       "Swords & Sails, phase 4).")
-                                            .arg(aboard)
-                                            .arg(fleet.name)
-                                            .arg(r.outcome.value(u"capacity"_s).toInt())
-                                            .arg(raiderReading));
-    }
-    QJsonObject attributes = fleet.attributes;
-    if (names.isEmpty())
-        attributes.remove(u"cargo"_s);
-    else
-        attributes.insert(u"cargo"_s, names.join(u", "_s));
-    ActionWriter writer(m_campaign.log());
-    writer.update(u"units"_s, {{u"id"_s, fleet.id}}, {{u"attributes"_s, jsonText(attributes)}});
-    const QString owner = CampaignReader(m_campaign.database()).side(sideId).name;
-    return commit(writer, u"sas.cargo"_s, tr("%1 records what %2 carries").arg(owner, fleet.name),
-                  names.isEmpty() ? tr("%1 carries nothing").arg(fleet.name)
-                                  : tr("%1 carries %2").arg(fleet.name, names.join(u", "_s)),
-                  sideId);
 }
 
 Side SasBoard::side(const QString &name)

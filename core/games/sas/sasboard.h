@@ -1,5 +1,8 @@
 #pragma once
 
+#include <optional>
+
+#include <QHash>
 #include <QJsonObject>
 #include <QList>
 #include <QMap>
@@ -72,6 +75,10 @@ public:
                         int majorCities, const QString &capitalOf = QString(), bool closed = false,
                         bool majorPort = false);
     qint64 addSeaZone(const QString &id);
+    /// Corrects the printed cities of a registered territory (one action; a count left out stays as it
+    /// is; cities players built are kept). A capital keeps at least one major city.
+    qint64 correctCities(const QString &territory, std::optional<int> trade, std::optional<int> ports,
+                         std::optional<int> major, std::optional<bool> majorPort = std::nullopt);
     /// Gives a territory to \a sideName (empty: neutral).
     qint64 setControl(const QString &territory, const QString &sideName, const QString &why = QString());
     /// Puts an army or fleet on the board without payment (setup); its contents are logged privately.
@@ -83,8 +90,14 @@ public:
 
     /// Records which armies a fleet carries ("Army II", empty: none); checked against the fleet's
     /// capacity by \a raiderReading ("table" or "prose"); private to the owner.
+    /// \a together: other fleets (numbers) given the same cargo, carrying it with this one (phase 4:
+    /// the limit holds over all the fleets carrying an army). Every load the change touches is checked.
     qint64 setCargo(qint64 sideId, int fleetNumber, const QStringList &armies,
-                    const QString &raiderReading = QStringLiteral("table"));
+                    const QString &raiderReading = QStringLiteral("table"), const QList<int> &together = {});
+
+    /// \a fleet first, then every fleet of its faction that shares an army with it, through each other's
+    /// armies: the fleets that carry those armies together (phase 4).
+    QList<Unit> carriers(const Unit &fleet);
 
     Side side(const QString &name);
     QList<Side> factions();
@@ -113,6 +126,9 @@ public:
                          const QJsonObject &data = {});
 
 private:
+    /// Refuses cargo \a names on \a fleet beyond the capacity of all the fleets that carry them together.
+    void checkCarry(const QList<Unit> &group, const QHash<qint64, QStringList> &cargo, const QString &raiderReading);
+
     Campaign &m_campaign;
 };
 

@@ -90,6 +90,43 @@ StepSpec territory()
     return s;
 }
 
+StepSpec cities()
+{
+    StepSpec s = S::spec(
+            u"cities"_s, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Correct a territory's printed cities"),
+            QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                              "Sets the trade, port and major cities the map prints in a territory already "
+                              "registered, when they were entered wrong; a count left out stays, cities a "
+                              "player built stay, a capital keeps a major city. One action: undo takes it "
+                              "back. The example starts on a new west-4 campaign; its first line "
+                              "registers Flanders with one trade city."),
+            {S::ruleText("components"), S::phase(1)});
+    StepField majorPort = S::field(u"port"_s, T::Boolean, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Major port"),
+                                   QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                                                     "Its major city (or capital) is also a port; left out, as "
+                                                     "it was."));
+    s.fields = {S::field(u"territory"_s, T::Location, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Territory"),
+                         QT_TRANSLATE_NOOP("Reeve::SasSteps", "The registered territory to correct.")),
+                S::number(u"trade"_s, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Trade cities"),
+                          QT_TRANSLATE_NOOP("Reeve::SasSteps", "Trade cities printed in it."), 0),
+                S::number(u"ports"_s, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Port cities"),
+                          QT_TRANSLATE_NOOP("Reeve::SasSteps", "Port cities printed in it."), 0),
+                S::number(u"major"_s, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Major cities"),
+                          QT_TRANSLATE_NOOP("Reeve::SasSteps", "Major cities printed in it, a capital included."), 0),
+                majorPort};
+    s.examples = {u"reeve-cli sas FILE territory Flanders trade=1"_s,
+                  u"reeve-cli step FILE cities territory=Flanders trade=2 ports=1"_s};
+    s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
+        const auto count = [&](const QString &key) {
+            return f.contains(key) ? std::optional<int>(f.value(key).toInt()) : std::nullopt;
+        };
+        return S::logged(SasBoard(c).correctCities(
+                f.value(u"territory"_s).toString(), count(u"trade"_s), count(u"ports"_s), count(u"major"_s),
+                f.contains(u"port"_s) ? std::optional<bool>(f.value(u"port"_s).toBool()) : std::nullopt));
+    };
+    return s;
+}
+
 StepSpec sea()
 {
     StepSpec s = S::spec(u"sea"_s, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Register a sea zone"),
@@ -189,8 +226,9 @@ StepSpec cargo()
     StepSpec s = S::spec(
             u"cargo"_s, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Record a fleet's cargo"),
             QT_TRANSLATE_NOOP("Reeve::SasSteps",
-                              "Records which armies a fleet carries, checked against the carrying "
-                              "capacity of its ships; the owner alone reads it. The example starts on a "
+                              "Records which armies a fleet carries, alone or together with other fleets, "
+                              "checked against the carrying capacity of all the ships carrying them; the "
+                              "owner alone reads it. The example starts on a "
                               "new west-4 campaign; the lines before the last set up the forces."),
             {S::phase(4), S::phase(5)});
     StepField raider
@@ -205,16 +243,26 @@ StepSpec cargo()
                                          "The armies aboard, e.g. [\"Army II\"]; empty: it carries none."));
     armies.itemType = T::Text;
     armies.defaultValue = QJsonArray();
-    s.fields = {sideField(), S::forceNumber(u"fleet"_s), armies, raider};
+    StepField together
+            = S::field(u"together"_s, T::List, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Carried with fleets"),
+                       QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                                         "Other fleets (numbers) of the faction given the same cargo: they carry "
+                                         "it together, the limit counted over all their ships, e.g. [2]."));
+    together.itemType = T::Integer;
+    together.defaultValue = QJsonArray();
+    s.fields = {sideField(), S::forceNumber(u"fleet"_s), armies, raider, together};
     s.examples = {kWessex, kArmyI, kChannel, u"reeve-cli sas FILE place England fleet 1 Channel tr=1"_s,
                   u"reeve-cli step FILE cargo side=England fleet=1 armies='[\"Army I\"]'"_s};
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
         QStringList names;
         for (const QJsonValue &v : f.value(u"armies"_s).toArray())
             names << v.toString();
+        QList<int> with;
+        for (const QJsonValue &v : f.value(u"together"_s).toArray())
+            with << v.toInt();
         return S::logged(SasBoard(c).setCargo(SasBoard(c).side(f.value(u"side"_s).toString()).id,
                                               f.value(u"fleet"_s).toInt(), names,
-                                              f.value(u"raider"_s).toString()));
+                                              f.value(u"raider"_s).toString(), with));
     };
     return s;
 }
@@ -272,7 +320,7 @@ StepSpec capture()
 
 QList<StepSpec> SasBoardSteps::specs()
 {
-    return {territory(), sea(), control(), place(), move(), cargo(), losses(), capture()};
+    return {territory(), cities(), sea(), control(), place(), move(), cargo(), losses(), capture()};
 }
 
 } // namespace Reeve

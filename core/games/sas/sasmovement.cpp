@@ -60,6 +60,19 @@ QString rule5()
     return SasSteps::phase(5);
 }
 
+QStringList cargoOf(const Unit &fleet)
+{
+    return fleet.attributes.value(u"cargo"_s).toString().split(u", "_s, Qt::SkipEmptyParts);
+}
+
+/// The other fleets that carry an army together with \a fleet: they sail with it.
+QList<Unit> partners(Campaign &c, const Unit &fleet)
+{
+    QList<Unit> group = SasBoard(c).carriers(fleet);
+    group.removeFirst();
+    return group;
+}
+
 QList<StepRefusal> armyMove(Campaign &c, const Side &side, const Unit &army, const Location &from,
                             const Location &to, int turn)
 {
@@ -97,6 +110,13 @@ QList<StepRefusal> fleetMove(Campaign &c, const Side &side, const Unit &fleet, c
         return {{tr("%1 has already made its move this season: a fleet moves one sea zone a season.")
                          .arg(fleet.name),
                  rule5()}};
+    for (const Unit &other : partners(c, fleet)) {
+        if (other.attributes.value(u"moved"_s).toInt() == turn || other.locationId != from.id)
+            return {{tr("%1 carries an army together with %2, which has already moved this season or stands "
+                        "elsewhere: fleets carrying one army sail together (record the cargo again first).")
+                             .arg(fleet.name, other.name),
+                     SasSteps::phase(4)}};
+    }
     if (isLand(to)) {
         if (isLand(from))
             return {{tr("%1 is in port in %2: a fleet leaves port for the sea, it does not go overland to "
@@ -188,9 +208,17 @@ qint64 SasMovement::apply(Campaign &campaign, const QJsonObject &fields)
         }
     }
     QStringList aboard;
-    if (force.type == QLatin1StringView(kFleet)) { // the armies it carries go with it
-        const QStringList cargo
-                = force.attributes.value(u"cargo"_s).toString().split(u", "_s, Qt::SkipEmptyParts);
+    QStringList with;
+    if (force.type == QLatin1StringView(kFleet)) { // the armies it carries go with it, and the fleets sharing them
+        QStringList cargo = cargoOf(force);
+        for (const Unit &other : retreat ? QList<Unit>() : partners(campaign, force)) {
+            QJsonObject a = other.attributes;
+            a.insert(u"moved"_s, turn);
+            writer.update(u"units"_s, {{u"id"_s, other.id}},
+                          {{u"location_id"_s, to.id}, {u"attributes"_s, SasBoard::jsonText(a)}});
+            cargo += cargoOf(other);
+            with << other.name;
+        }
         for (const Unit &army : board.forces(side.id, QString::fromLatin1(kArmy))) {
             if (!cargo.contains(army.name) || army.locationId != from.id)
                 continue;
@@ -201,6 +229,8 @@ qint64 SasMovement::apply(Campaign &campaign, const QJsonObject &fields)
     QString text
             = retreat ? tr("%1's %2 retreats to %3 (Swords & Sails, phase 6)").arg(side.name, force.name, to.id)
                       : tr("%1's %2 moves to %3 (Swords & Sails, phase 5)").arg(side.name, force.name, to.id);
+    if (!with.isEmpty())
+        text += tr(", with %1").arg(with.join(u", "_s));
     if (!aboard.isEmpty())
         text += tr(", carrying %1").arg(aboard.join(u", "_s));
     return SasBoard::commit(writer, u"unit.move"_s, text);

@@ -5,6 +5,7 @@
 
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
+#include "games/sas/sasbank.h"
 #include "games/sas/sasboard.h"
 #include "games/sas/sascommon.h"
 #include "games/sas/sassteps.h"
@@ -98,6 +99,10 @@ QList<StepRefusal> SasStepChecks::counter(Campaign &campaign, const QJsonObject 
                     "first "
                     "espionage roll (undo the attempts to buy more)."),
                  SasSteps::phase(2)}};
+    if (SasBank(campaign).handsSealed())
+        return {{tr("The counter-espionage hands of this season are sealed already: every faction's "
+                    "counter-agents are entered in one round (undo it to enter them again)."),
+                 SasSteps::phase(2)}};
     return {};
 }
 
@@ -113,6 +118,11 @@ QList<StepRefusal> SasStepChecks::spy(Campaign &campaign, const QJsonObject &fie
         return {{tr("%1 cannot spy on its own forces.").arg(spy.name), SasSteps::phase(2)}};
     if (factionOf(spy).isEmpty())
         return {{tr("%1 is not a Swords & Sails faction.").arg(spy.name), SasSteps::phase(2)}};
+    if (!SasBank(campaign).handsSealed())
+        return {{tr("Seal the season's counter-espionage hands first (counter; count=0 when nobody buys): "
+                    "counter-agents are bought before the first espionage roll, and a round every season "
+                    "keeps secret who bought."),
+                 SasSteps::phase(2)}};
     board.force(owner.id, fields.value(u"type"_s).toString(), fields.value(u"number"_s).toInt());
     return {};
 }

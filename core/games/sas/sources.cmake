@@ -10,7 +10,7 @@ list(APPEND REEVE_CORE_SOURCES
   games/sas/sasquick.h games/sas/sasquick.cpp
   games/sas/sassiege.h games/sas/sassiege.cpp
   games/sas/sasscoring.h games/sas/sasscoring.cpp
-  games/sas/sasboard.h games/sas/sasboard.cpp
+  games/sas/sasboard.h games/sas/sasboard.cpp games/sas/sasboardcargo.cpp
   games/sas/sasbank.h games/sas/sasbank.cpp
   games/sas/sasspying.h games/sas/sasspying.cpp
   games/sas/sasseason.h games/sas/sasseason.cpp
@@ -23,4 +23,6 @@ list(APPEND REEVE_CORE_SOURCES
   games/sas/sasboardsteps.h games/sas/sasboardsteps.cpp
   games/sas/sasseasonsteps.h games/sas/sasseasonsteps.cpp
   games/sas/sasstepchecks.h games/sas/sasstepchecks.cpp
+  games/sas/sasreport.h games/sas/sasreport.cpp
+  games/sas/sassiegeroll.h games/sas/sassiegeroll.cpp
 )

@@ -14,6 +14,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -22,6 +23,7 @@
 #include "campaign/campaigneditor.h"
 #include "campaign/campaignreader.h"
 #include "common/stepform.h"
+#include "common/stepinputs.h"
 #include "common/stepresultview.h"
 #include "common/userprompts.h"
 #include "common/viewerchoice.h"
@@ -128,6 +130,23 @@ private:
     bool spy(const QString &spy, const QString &target, const QString &dice);
     bool spyOnEngland();
     StepForm *spyForm() { return child<StepForm>(u"sasSpyForm"_s); }
+    /// Fills step form \a form's fields and applies it; false when a field cannot be set or the step is refused.
+    bool apply(const QString &form, const QList<std::pair<QString, QString>> &fields)
+    {
+        auto *f = child<StepForm>(form);
+        for (const auto &[field, value] : fields)
+            if (!f->setValue(field, value)) {
+                qWarning("%s: cannot set %s = %s", qPrintable(form), qPrintable(field), qPrintable(value));
+                return false;
+            }
+        return f->rollAndApply();
+    }
+    /// What step form \a form shows: its result's lines and any refusal.
+    QString shown(const QString &form)
+    {
+        auto *f = child<StepForm>(form);
+        return f->result()->plainLines().join(u'\n') + f->result()->refusalText();
+    }
     /// What the spy form's result shows the chosen viewer, or its refusal.
     QString spyResult()
     {
@@ -228,10 +247,9 @@ void TestSasSeasonPanel::season()
 
     // Phase 7: England builds a heavy cavalry unit into Army I; its own view shows it, the treasury pays.
     const QString englandGold = gold(u"England"_s);
-    choose(u"sasBuildSide"_s, u"England"_s);
-    child<QSpinBox>(u"sasBuildHC"_s)->setValue(1);
-    click(u"sasBuild"_s);
-    QVERIFY2(!m_panel->messageIsError(), qPrintable(m_panel->message()));
+    QVERIFY2(apply(u"sasBuildForm"_s, {{u"side"_s, u"England"_s}, {u"type"_s, u"army"_s}, {u"number"_s, u"1"_s},
+                                      {u"hc"_s, u"1"_s}}),
+             qPrintable(shown(u"sasBuildForm"_s)));
     QVERIFY(gold(u"England"_s) != englandGold);
     QVERIFY(view(u"England"_s));
     QCOMPARE(force(u"England"_s, u"Army I"_s, u"Units"_s), u"1 KN, 3 HC"_s);
@@ -243,13 +261,12 @@ void TestSasSeasonPanel::season()
 
     // Phase 8: England builds a trade city in Mercia; the territory's cities follow, and one undo takes it back.
     QVERIFY(view(u"Public"_s));
-    choose(u"sasCitySide"_s, u"England"_s);
-    choose(u"sasCityTerritory"_s, u"Mercia"_s);
     const QString cities = territory(u"Mercia"_s, u"Cities"_s);
     const int vpBefore = faction(u"England"_s, u"VP"_s).toInt();
     const QString beforeCity = gold(u"England"_s);
-    click(u"sasBuildCity"_s);
-    QVERIFY2(!m_panel->messageIsError(), qPrintable(m_panel->message()));
+    const QList<std::pair<QString, QString>> mercia{{u"side"_s, u"England"_s}, {u"territory"_s, u"Mercia"_s},
+                                                    {u"kind"_s, u"minor"_s}};
+    QVERIFY2(apply(u"sasCityForm"_s, mercia), qPrintable(shown(u"sasCityForm"_s)));
     QCOMPARE(territory(u"Mercia"_s, u"Cities"_s), u"2 trade (1 built by a player)"_s);
     QVERIFY(cities != territory(u"Mercia"_s, u"Cities"_s));
     QVERIFY(gold(u"England"_s) != beforeCity);
@@ -258,7 +275,7 @@ void TestSasSeasonPanel::season()
     QCOMPARE(territory(u"Mercia"_s, u"Cities"_s), cities);
     QCOMPARE(gold(u"England"_s), beforeCity);
     QCOMPARE(faction(u"England"_s, u"Treasury"_s), beforeCity);
-    click(u"sasBuildCity"_s);
+    QVERIFY2(apply(u"sasCityForm"_s, mercia), qPrintable(shown(u"sasCityForm"_s)));
     QCOMPARE(territory(u"Mercia"_s, u"Cities"_s), u"2 trade (1 built by a player)"_s);
 
     QCOMPARE(faction(u"England"_s, u"VP"_s).toInt(), vpBefore + 1);
@@ -339,11 +356,8 @@ void TestSasSeasonPanel::refusalChangesNothing()
     const qint64 last = m_c->log().lastSeq();
     const QString goldBefore = gold(u"England"_s);
     // England does not hold Flanders: the city is refused, in red, and nothing is logged.
-    choose(u"sasCitySide"_s, u"England"_s);
-    choose(u"sasCityTerritory"_s, u"Flanders"_s);
-    click(u"sasBuildCity"_s);
-    QVERIFY(m_panel->messageIsError());
-    QVERIFY2(m_panel->message().contains(u"Flanders"_s), qPrintable(m_panel->message()));
+    QVERIFY(!apply(u"sasCityForm"_s, {{u"side"_s, u"England"_s}, {u"territory"_s, u"Flanders"_s}}));
+    QVERIFY2(shown(u"sasCityForm"_s).contains(u"Flanders"_s), qPrintable(shown(u"sasCityForm"_s)));
     QCOMPARE(m_c->log().lastSeq(), last);
     QCOMPARE(territory(u"Flanders"_s, u"Cities"_s), u"1 trade"_s);
     QCOMPARE(gold(u"England"_s), goldBefore);
@@ -354,9 +368,8 @@ void TestSasSeasonPanel::refusalChangesNothing()
     QCOMPARE(m_c->log().lastSeq(), last);
     QCOMPARE(gold(u"France"_s), franceGold);
     // Building nothing is refused too.
-    choose(u"sasBuildSide"_s, u"England"_s);
-    click(u"sasBuild"_s);
-    QVERIFY(m_panel->messageIsError());
+    QVERIFY(!apply(u"sasBuildForm"_s, {{u"side"_s, u"England"_s}, {u"type"_s, u"army"_s}, {u"number"_s, u"1"_s}}));
+    QVERIFY(child<StepForm>(u"sasBuildForm"_s)->result()->isRefusal());
     QCOMPARE(m_c->log().lastSeq(), last);
 }
 
@@ -391,10 +404,9 @@ void TestSasSeasonPanel::siegeAllianceOrdersAndRaise()
 
     // Phase 6: the Holy Roman Empire's army, moved into Flanders (an army besieges the territory it
     // stands in), besieges it (one trade city: two dice) and pays half in gold.
-    choose(u"sasMoveSide"_s, u"Holy Roman Empire"_s);
-    choose(u"sasMoveTo"_s, u"Flanders"_s);
-    click(u"sasMove"_s);
-    QVERIFY2(!m_panel->messageIsError(), qPrintable(m_panel->message()));
+    QVERIFY2(apply(u"sasMoveForm"_s, {{u"side"_s, u"Holy Roman Empire"_s}, {u"type"_s, u"army"_s},
+                                     {u"number"_s, u"1"_s}, {u"to"_s, u"Flanders"_s}}),
+             qPrintable(shown(u"sasMoveForm"_s)));
     // The siege step rolls its casualty dice itself: one for the plain territory, one for its trade city.
     auto *siege = child<StepForm>(u"sasSiegeForm"_s);
     QVERIFY(siege->setValue(u"side"_s, u"Holy Roman Empire"_s));
@@ -419,13 +431,14 @@ void TestSasSeasonPanel::siegeAllianceOrdersAndRaise()
     QCOMPARE(territory(u"Flanders"_s, u"Held by"_s), u"Holy Roman Empire"_s);
 
     // Phase 5: France's Army I moves to Normandy; a cargo needs a fleet.
-    choose(u"sasMoveSide"_s, u"France"_s);
-    choose(u"sasMoveTo"_s, u"Normandy"_s);
-    click(u"sasMove"_s);
-    QVERIFY2(!m_panel->messageIsError(), qPrintable(m_panel->message()));
+    QVERIFY2(apply(u"sasMoveForm"_s, {{u"side"_s, u"France"_s}, {u"type"_s, u"army"_s}, {u"number"_s, u"1"_s},
+                                     {u"to"_s, u"Normandy"_s}}),
+             qPrintable(shown(u"sasMoveForm"_s)));
     QCOMPARE(force(u"France"_s, u"Army I"_s, u"At"_s), u"Normandy"_s);
-    click(u"sasSetCargo"_s);
-    QVERIFY(m_panel->messageIsError());
+    const qint64 noFleet = m_c->log().lastSeq();
+    QVERIFY(!apply(u"sasCargoForm"_s, {{u"side"_s, u"France"_s}, {u"fleet"_s, u"1"_s}, {u"armies"_s, u"Army I"_s}}));
+    QVERIFY(child<StepForm>(u"sasCargoForm"_s)->result()->isRefusal());
+    QCOMPARE(m_c->log().lastSeq(), noFleet);
 
     // Phase 4: France writes its orders from its own view; the sealed text leaves the screen.
     QVERIFY(view(u"France"_s));
@@ -441,19 +454,17 @@ void TestSasSeasonPanel::siegeAllianceOrdersAndRaise()
     QCOMPARE(m_c->log().lastSeq(), last);
 
     // Phase 7: England raises Army II at Mercia; a fleet is refused (England holds no port).
-    choose(u"sasRaiseSide"_s, u"England"_s);
-    choose(u"sasRaiseAt"_s, u"Mercia"_s);
-    child<QSpinBox>(u"sasRaiseHC"_s)->setValue(1);
-    click(u"sasRaise"_s);
-    QVERIFY2(!m_panel->messageIsError(), qPrintable(m_panel->message()));
+    QVERIFY2(apply(u"sasRaiseForm"_s, {{u"side"_s, u"England"_s}, {u"type"_s, u"army"_s},
+                                      {u"location"_s, u"Mercia"_s}, {u"hc"_s, u"1"_s}}),
+             qPrintable(shown(u"sasRaiseForm"_s)));
     QVERIFY(view(u"England"_s));
     QCOMPARE(force(u"England"_s, u"Army II"_s, u"Units"_s), u"1 HC"_s);
     QCOMPARE(force(u"England"_s, u"Army II"_s, u"At"_s), u"Mercia"_s);
-    choose(u"sasRaiseType"_s, u"fleet"_s);
-    child<QSpinBox>(u"sasRaiseTR"_s)->setValue(1);
-    click(u"sasRaise"_s);
-    QVERIFY(m_panel->messageIsError());
-    QVERIFY2(m_panel->message().contains(u"port"_s), qPrintable(m_panel->message()));
+    auto *heavyCavalry = qobject_cast<QSpinBox *>(child<StepForm>(u"sasRaiseForm"_s)->inputs()->input(u"hc"_s));
+    QVERIFY(heavyCavalry);
+    heavyCavalry->setValue(heavyCavalry->minimum()); // left out
+    QVERIFY(!apply(u"sasRaiseForm"_s, {{u"type"_s, u"fleet"_s}, {u"tr"_s, u"1"_s}}));
+    QVERIFY2(shown(u"sasRaiseForm"_s).contains(u"port"_s), qPrintable(shown(u"sasRaiseForm"_s)));
 }
 
 void TestSasSeasonPanel::spyIsOneUndoInTheDock()
@@ -506,9 +517,10 @@ void TestSasSeasonPanel::readOnlyDisablesForms()
     auto readOnly = Campaign::open(path, CampaignFile::Access::ReadOnly);
     m_panel->setCampaign(readOnly.get());
     QCOMPARE(m_panel->factionsTable()->rowCount(), 3);
-    for (const QString &name : {u"sasIncome"_s, u"sasBuild"_s, u"sasBuildCity"_s})
+    for (const QString &name : {u"sasIncome"_s})
         QVERIFY2(!child<QPushButton>(name)->isEnabled(), qPrintable(name));
-    for (const QString &name : {u"sasAdvanceForm"_s, u"sasSiegeForm"_s, u"sasSpyForm"_s, u"sasCounterForm"_s}) {
+    for (const QString &name : {u"sasAdvanceForm"_s, u"sasSiegeForm"_s, u"sasSpyForm"_s, u"sasCounterForm"_s,
+                                u"sasBuildForm"_s, u"sasCityForm"_s, u"sasMoveForm"_s, u"sasLengthForm"_s}) {
         QVERIFY2(!child<StepForm>(name)->rollButton()->isEnabled(), qPrintable(name));
         QVERIFY2(child<StepForm>(name)->checkButton()->isEnabled(), qPrintable(name));
     }
@@ -580,6 +592,16 @@ void TestSasSeasonPanel::advanceMidSeasonOffersSkip()
     QVERIFY2(refusal.contains(u"Skip the rest of the season and advance"_s), qPrintable(refusal));
     auto *skip = child<QPushButton>(u"sasAdvanceSkip"_s);
     QVERIFY(!skip->isHidden());
+    if (qEnvironmentVariableIsSet("REEVE_SCREENSHOT")) {
+        m_panel->resize(1300, 700);
+        m_panel->show();
+        auto *tabs = child<QTabWidget>(u"sasSteps"_s);
+        for (int tab : {7, 4, 1}) { // the season's advance refused; the siege; espionage
+            tabs->setCurrentIndex(tab);
+            QTest::qWait(100);
+            m_panel->grab().save(qEnvironmentVariable("REEVE_SCREENSHOT").replace(u".png"_s, u"%1.png"_s.arg(tab)));
+        }
+    }
     // The skip in the window: one action that moves to the next season; one undo takes it back.
     skip->click();
     QVERIFY2(!advance->result()->isRefusal(), qPrintable(advance->result()->refusalText()));
