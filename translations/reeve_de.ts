@@ -15288,7 +15288,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location line="+1"/>
         <source>Use &amp;dice entered</source>
-        <translation>Eingegebene &amp;Würfel verwenden</translation>
+        <translation>&amp;Eingegebene Würfel</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -15298,7 +15298,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location line="+1"/>
         <source>Run steps from &amp;file…</source>
-        <translation>Schritte aus &amp;Datei ausführen…</translation>
+        <translation>Schritte aus &amp;Datei…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -15308,7 +15308,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location line="+2"/>
         <source>Undo last step</source>
-        <translation>Letzten Schritt rückgängig machen</translation>
+        <translation>Schritt rückgängig</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -15355,8 +15355,8 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <location line="-40"/>
         <source>%n action(s) were logged before the refusal; &quot;Undo last step&quot; takes them back.</source>
         <translation>
-            <numerusform>Vor der Ablehnung wurde %n Aktion protokolliert; „Letzten Schritt rückgängig machen“ nimmt sie zurück.</numerusform>
-            <numerusform>Vor der Ablehnung wurden %n Aktionen protokolliert; „Letzten Schritt rückgängig machen“ nimmt sie zurück.</numerusform>
+            <numerusform>Vor der Ablehnung wurde %n Aktion protokolliert; „Schritt rückgängig“ nimmt sie zurück.</numerusform>
+            <numerusform>Vor der Ablehnung wurden %n Aktionen protokolliert; „Schritt rückgängig“ nimmt sie zurück.</numerusform>
         </translation>
     </message>
     <message>
@@ -15373,8 +15373,8 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <location line="+13"/>
         <source>&quot;%1&quot; carried out: %n action(s) logged; &quot;Undo last step&quot; takes them all back.</source>
         <translation>
-            <numerusform>„%1“ ausgeführt: %n Aktion protokolliert; „Letzten Schritt rückgängig machen“ nimmt sie zurück.</numerusform>
-            <numerusform>„%1“ ausgeführt: %n Aktionen protokolliert; „Letzten Schritt rückgängig machen“ nimmt sie alle zurück.</numerusform>
+            <numerusform>„%1“ ausgeführt: %n Aktion protokolliert; „Schritt rückgängig“ nimmt sie zurück.</numerusform>
+            <numerusform>„%1“ ausgeführt: %n Aktionen protokolliert; „Schritt rückgängig“ nimmt sie alle zurück.</numerusform>
         </translation>
     </message>
     <message>
@@ -18469,7 +18469,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location line="+3"/>
         <source>Containers and hands</source>
-        <translation>Behälter und Hände</translation>
+        <translation>Behälter, Hände</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -18499,7 +18499,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location line="+8"/>
         <source>Rulings</source>
-        <translation>Regelentscheidungen</translation>
+        <translation>Entscheidungen</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -18519,7 +18519,8 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location line="+5"/>
         <source>Swords and Sails season</source>
-        <translation>Jahreszeit Swords and Sails</translation>
+        <translatorcomment>glossary-exempt: season</translatorcomment>
+        <translation>Swords and Sails</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -26592,7 +26593,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="-141"/>
         <source>Use &amp;dice entered</source>
-        <translation>Eingegebene &amp;Würfel verwenden</translation>
+        <translation>&amp;Eingegebene Würfel</translation>
     </message>
     <message>
         <location line="+13"/>
