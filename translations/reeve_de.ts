@@ -11204,6 +11204,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
     <message>
         <location line="+2"/>
         <source>Battle (Britain, melee, MORALE, RELIGION, leaders)</source>
+        <translatorcomment>glossary-exempt: leader</translatorcomment>
         <translation>Schlacht (Britain, melee, MORALE, RELIGION, leaders)</translation>
     </message>
     <message>
@@ -13351,6 +13352,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     <message>
         <location line="+1"/>
         <source>Moves the region&apos;s control marker</source>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
         <translation>Versetzt den Kontrollmarker der Region</translation>
     </message>
     <message>
@@ -22546,6 +22548,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+14"/>
         <source>what to do: credit, debit, transfer, correct, list, balance, track, armies, quantity, setting, luck or reconcile</source>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
         <translation>was zu tun ist: credit, debit, transfer, correct, list, balance, track, armies, quantity, setting, luck oder reconcile</translation>
     </message>
     <message>
@@ -22572,6 +22575,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+3"/>
         <source>Unknown ledger command &quot;%1&quot;; use credit, debit, transfer, correct, list, balance, track, armies, quantity, setting, luck or reconcile.</source>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
         <translation>Unbekannter Kassenbuchbefehl „%1“; verwenden Sie credit, debit, transfer, correct, list, balance, track, armies, quantity, setting, luck oder reconcile.</translation>
     </message>
 </context>
@@ -24080,6 +24084,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+1"/>
         <source>Moves the campaign to the season&apos;s next phase (phase 9 ends with Advance the season, which records the VP)</source>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
         <translation>Bringt die Kampagne in die nächste Phase der Jahreszeit (Phase 9 endet mit „Zur nächsten Jahreszeit“, das die SP erfasst)</translation>
     </message>
     <message>
@@ -25046,6 +25051,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+1"/>
         <source>Records every faction&apos;s VP, checks victory and moves to the next season&apos;s phase 1</source>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
         <translation>Erfasst die SP jeder Fraktion, prüft den Sieg und geht zu Phase 1 der nächsten Jahreszeit</translation>
     </message>
     <message>
@@ -28881,7 +28887,7 @@ Sie können sie schreibgeschützt öffnen, um sie anzusehen, oder abbrechen.</tr
     <message>
         <location line="+2"/>
         <source>Bring a panel to the front: procedures, containers, ledger, charts, luck, tables, reference, rulings, battle</source>
-        <translatorcomment>glossary-exempt: ledger</translatorcomment>
+        <translatorcomment>glossary-exempt: ledger, container, procedure</translatorcomment>
         <translation>Ein Fenster nach vorn holen: procedures, containers, ledger, charts, luck, tables, reference, rulings, battle</translation>
     </message>
     <message>

@@ -7928,6 +7928,7 @@ defence=2</translation>
     <message>
         <location line="+1"/>
         <source>One key=value per line. Whole numbers are stored as numbers; a list or an object is written as JSON, e.g. elements=[&quot;3Bd&quot;, &quot;4Sp&quot;] or borders={&quot;Kent&quot;: &quot;hill&quot;}.</source>
+        <translatorcomment>glossary-exempt: element</translatorcomment>
         <translation>Una clave=valor por línea. Los números enteros se guardan como números; una lista o un objeto se escribe en JSON, p. ej. elements=[&quot;3Bd&quot;, &quot;4Sp&quot;] o borders={&quot;Kent&quot;: &quot;hill&quot;}.</translation>
     </message>
 </context>
@@ -11203,6 +11204,7 @@ valor impreso de una ficha aún por introducir.
     <message>
         <location line="+2"/>
         <source>Battle (Britain, melee, MORALE, RELIGION, leaders)</source>
+        <translatorcomment>glossary-exempt: leader</translatorcomment>
         <translation>Batalla (Britain, melee, MORALE, RELIGION, leaders)</translation>
     </message>
     <message>
@@ -22542,6 +22544,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+14"/>
         <source>what to do: credit, debit, transfer, correct, list, balance, track, armies, quantity, setting, luck or reconcile</source>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
         <translation>qué hacer: credit, debit, transfer, correct, list, balance, track, armies, quantity, setting, luck o reconcile</translation>
     </message>
     <message>
@@ -22568,6 +22571,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+3"/>
         <source>Unknown ledger command &quot;%1&quot;; use credit, debit, transfer, correct, list, balance, track, armies, quantity, setting, luck or reconcile.</source>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
         <translation>Comando del libro de cuentas desconocido «%1»; use credit, debit, transfer, correct, list, balance, track, armies, quantity, setting, luck o reconcile.</translation>
     </message>
 </context>
@@ -24076,6 +24080,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+1"/>
         <source>Moves the campaign to the season&apos;s next phase (phase 9 ends with Advance the season, which records the VP)</source>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
         <translation>Lleva la campaña a la fase siguiente de la estación (la fase 9 termina con «Avanzar la estación», que registra los PV)</translation>
     </message>
     <message>
@@ -25039,6 +25044,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+1"/>
         <source>Records every faction&apos;s VP, checks victory and moves to the next season&apos;s phase 1</source>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
         <translation>Registra los PV de cada facción, comprueba la victoria y pasa a la fase 1 de la estación siguiente</translation>
     </message>
     <message>
@@ -28871,7 +28877,7 @@ Puede abrirlo en solo lectura para consultarlo, o cancelar.</translation>
     <message>
         <location line="+2"/>
         <source>Bring a panel to the front: procedures, containers, ledger, charts, luck, tables, reference, rulings, battle</source>
-        <translatorcomment>glossary-exempt: ledger</translatorcomment>
+        <translatorcomment>glossary-exempt: ledger, container, procedure</translatorcomment>
         <translation>Traer un panel al frente: procedures, containers, ledger, charts, luck, tables, reference, rulings, battle</translation>
     </message>
     <message>

@@ -7928,6 +7928,7 @@ defence=2</translation>
     <message>
         <location line="+1"/>
         <source>One key=value per line. Whole numbers are stored as numbers; a list or an object is written as JSON, e.g. elements=[&quot;3Bd&quot;, &quot;4Sp&quot;] or borders={&quot;Kent&quot;: &quot;hill&quot;}.</source>
+        <translatorcomment>glossary-exempt: element</translatorcomment>
         <translation>Une clé=valeur par ligne. Les nombres entiers sont enregistrés comme nombres&#xa0;; une liste ou un objet s&apos;écrit en JSON, p. ex. elements=[&quot;3Bd&quot;, &quot;4Sp&quot;] ou borders={&quot;Kent&quot;: &quot;hill&quot;}.</translation>
     </message>
 </context>
@@ -11204,6 +11205,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
     <message>
         <location line="+2"/>
         <source>Battle (Britain, melee, MORALE, RELIGION, leaders)</source>
+        <translatorcomment>glossary-exempt: leader</translatorcomment>
         <translation>Bataille (Britain, melee, MORALE, RELIGION, leaders)</translation>
     </message>
     <message>
@@ -22543,6 +22545,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+14"/>
         <source>what to do: credit, debit, transfer, correct, list, balance, track, armies, quantity, setting, luck or reconcile</source>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
         <translation>que faire&#xa0;: credit, debit, transfer, correct, list, balance, track, armies, quantity, setting, luck ou reconcile</translation>
     </message>
     <message>
@@ -22569,6 +22572,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+3"/>
         <source>Unknown ledger command &quot;%1&quot;; use credit, debit, transfer, correct, list, balance, track, armies, quantity, setting, luck or reconcile.</source>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
         <translation>Commande de registre inconnue «&#xa0;%1&#xa0;»&#xa0;; utilisez credit, debit, transfer, correct, list, balance, track, armies, quantity, setting, luck ou reconcile.</translation>
     </message>
 </context>
@@ -24077,6 +24081,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+1"/>
         <source>Moves the campaign to the season&apos;s next phase (phase 9 ends with Advance the season, which records the VP)</source>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
         <translation>Fait passer la campagne à la phase suivante de la saison (la phase 9 se termine par «&#xa0;Passer à la saison suivante&#xa0;», qui enregistre les PV)</translation>
     </message>
     <message>
@@ -25041,6 +25046,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+1"/>
         <source>Records every faction&apos;s VP, checks victory and moves to the next season&apos;s phase 1</source>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
         <translation>Enregistre les PV de chaque faction, vérifie la victoire et passe à la phase 1 de la saison suivante</translation>
     </message>
     <message>
@@ -28873,7 +28879,7 @@ Vous pouvez l&apos;ouvrir en lecture seule pour le consulter, ou annuler.</trans
     <message>
         <location line="+2"/>
         <source>Bring a panel to the front: procedures, containers, ledger, charts, luck, tables, reference, rulings, battle</source>
-        <translatorcomment>glossary-exempt: ledger</translatorcomment>
+        <translatorcomment>glossary-exempt: ledger, container, procedure</translatorcomment>
         <translation>Mettre un panneau au premier plan&#xa0;: procedures, containers, ledger, charts, luck, tables, reference, rulings, battle</translation>
     </message>
     <message>

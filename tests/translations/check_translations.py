@@ -5,8 +5,8 @@ For every finished message of translations/reeve_LANG.ts:
   * the translation is not empty (each plural form, for %n messages);
   * placeholders match the source: %1..%99 (also %L1), %n, HTML tags and "&" accelerators
     occur as often in the translation as in the source;
-  * when the source holds a term of translations/glossary_LANG.tsv (whole word, case
-    insensitive), the translation uses the glossary's rendering of it.
+  * when the source holds a term of translations/glossary_LANG.tsv (whole word or its English
+    plural, case insensitive), the translation uses the glossary's rendering of it.
 
 A glossary row is: term, translation, note, and optionally accepted forms ("|"-separated
 inflections such as German plurals, "Züge" for "Zug"). A translation "uses" the rendering when
@@ -91,12 +91,23 @@ def without_accelerators(text):
     return re.sub(r"&(?=[^\s&])", "", text.replace("&&", "\0")).replace("\0", "&&")
 
 
+def with_plural(term):
+    """The term as a whole word, or its English plural (armies, fleets, hexes, stratagems)."""
+    if not term[-1:].isalpha() or term.isupper():  # codes and abbreviations: Kn, VP
+        return re.escape(term)
+    if term.endswith("y") and term[-2:-1] not in "aeiou":
+        return re.escape(term[:-1]) + "(?:y|ies)"
+    if term.endswith(("s", "x", "ch", "sh")):
+        return re.escape(term) + "(?:es)?"
+    return re.escape(term) + "s?"
+
+
 def glossary_problems(glossary, source, translations, exempt):
     problems = []
     masked = without_accelerators(source)
     lowered = [without_accelerators(t).casefold() for t in translations]
     for term, rendering, forms in glossary:
-        pattern = re.compile(r"(?<![\w-])" + re.escape(term) + r"(?![\w-])", re.I)
+        pattern = re.compile(r"(?<![\w-])" + with_plural(term) + r"(?![\w-])", re.I)
         if not pattern.search(masked):
             continue
         masked = pattern.sub(lambda m: "\0" * len(m.group(0)), masked)  # longer terms win
@@ -187,7 +198,7 @@ def self_test():
                "leader\tAnführer\t\nvictory points (VP)\tSiegpunkte (SP)\t\nKn, Bd\tKn, Bd\t\n"
     good = [
         message("Next move", "Nächster Zug"),
-        message("Two moves", "Zwei Züge"),  # "moves" is not the whole word "move"
+        message("Two moves", "Zwei Züge"),  # the plural counts, and "Züge" is an accepted form
         message("The move ends", "Die Züge enden"),  # an accepted form
         message("War leader %1", "Kriegsherr %1"),  # the longer term wins over "leader"
         message("&amp;Save", "&amp;Speichern"),
@@ -205,6 +216,7 @@ def self_test():
         "tag": message("&lt;b&gt;Hi&lt;/b&gt;", "Hallo"),
         "accelerator": message("&amp;Open", "Öffnen"),
         "glossary": message("Leader of the army", "Führer der Armee"),
+        "plural": message("Two leaders", "Zwei Führer"),
         "code": message("Kn element", "Ritter-Element"),
         "abbreviation": message("3 VP", "3 PV"),
         "numerus": message("%n move(s)", None, numerus=["%n Zug", "Züge"]),
