@@ -146,13 +146,13 @@
     <message>
         <location line="+10"/>
         <source>&quot;%1&quot; is not KIND=COUNT; write it like &quot;Gold Point=12&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist nicht KIND=COUNT; schreiben Sie es wie &quot;Gold Point=12&quot;.</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+1"/>
         <source>The count of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anzahl von %1</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -630,117 +630,118 @@
     <message>
         <location filename="../core/storage/campaignfile.cpp" line="+44"/>
         <source>%1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existiert nicht.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is empty: it is not a Reeve campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist leer: Es ist keine Reeve-Kampagne.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is not a Reeve campaign (it is not an SQLite database).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Reeve-Kampagne (es ist keine SQLite-Datenbank).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 is damaged: it is shorter than its header says (truncated?). %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist beschädigt: Die Datei ist kürzer, als ihr Kopf angibt (abgeschnitten?). %2</translation>
     </message>
     <message>
         <location filename="../core/campaign/campaigneditor.cpp" line="+38"/>
         <source>&quot;%1&quot; is not a colour; write it as #rrggbb, e.g. #8b0000.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Farbe; schreiben Sie sie als #rrggbb, z. B. #8b0000.</translation>
     </message>
     <message>
         <location filename="../core/campaign/rollverifier.cpp" line="+38"/>
         <source>draw %1 has no number of sides</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>Ziehung %1 hat keine Seitenzahl</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>draw %1 (1 to %2) was logged as %3 but the secret gives %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehung %1 (1 bis %2) wurde als %3 protokolliert, aber das Geheimnis ergibt %4</translation>
     </message>
     <message>
         <location line="+192"/>
         <source>the secret revealed here does not match its commitment %1</source>
-        <translation type="unfinished"></translation>
+        <translation>das hier aufgedeckte Geheimnis passt nicht zu seiner Festlegung %1</translation>
     </message>
     <message>
         <location filename="../core/dice/diceparser.cpp" line="+23"/>
         <source>a number, a die such as d6, &quot;(&quot; or a function</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zahl, ein Würfel wie d6, „(“ oder eine Funktion</translation>
     </message>
     <message>
         <location filename="../core/containers/containerdraws.cpp" line="-7"/>
         <source>1 marker</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Marker</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 markers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Marker</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The number of markers cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anzahl der Marker kann nicht negativ sein.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 is a neutral power nobody plays: neutral powers receive no markers (1066 §4.3). A power that enters play becomes belligerent first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine neutrale Macht, die niemand spielt: Neutrale Mächte erhalten keine Marker (1066 §4.3). Eine Macht, die ins Spiel kommt, wird zuerst kriegführend.</translation>
     </message>
     <message>
         <location filename="../core/containers/handactions.cpp" line="+29"/>
         <source>out of play for the rest of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>für den Rest des Spiels aus dem Spiel</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>set aside until turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>beiseitegelegt bis Runde %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>set aside until the next player turn (1066 §8.9)</source>
-        <translation type="unfinished"></translation>
+        <translation>beiseitegelegt bis zum nächsten Spielerzug (1066 §8.9)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&quot;%1&quot; is not a turn; give a turn number, or set it aside for ever.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Runde; geben Sie eine Rundennummer an oder legen Sie ihn für immer beiseite.</translation>
     </message>
     <message>
         <location filename="../core/containers/containerview.cpp" line="+26"/>
         <source>for the rest of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>für den Rest des Spiels</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>until turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bis Runde %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>until the next player turn</source>
-        <translation type="unfinished"></translation>
+        <translation>bis zum nächsten Spielerzug</translation>
     </message>
     <message>
         <location filename="../core/rulings/rulingseditor.cpp" line="+35"/>
         <source>A ruling needs the question that was disputed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Regelentscheidung braucht die Frage, die umstritten war.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A ruling needs the decision the referee made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Regelentscheidung braucht die Entscheidung, die der Spielleiter getroffen hat.</translation>
     </message>
     <message>
         <location filename="../core/games/generic/diceprocedures.cpp" line="+35"/>
@@ -868,279 +869,279 @@
     <message>
         <location filename="../core/games/dba/dbabattles.cpp" line="-12"/>
         <source>Scouting points</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufklärungspunkte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Adds up an army&apos;s scouting points: the base, the home-province bonus, the elements that scout and the penalty for having no general.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zählt die Aufklärungspunkte einer Armee zusammen: die Grundzahl, den Bonus in der Heimatprovinz, die aufklärenden Elemente und den Abzug für eine Armee ohne General.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In a home province</source>
-        <translation type="unfinished"></translation>
+        <translation>In einer Heimatprovinz</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The army is in one of its home provinces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Armee steht in einer ihrer Heimatprovinzen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Has a general</source>
-        <translation type="unfinished"></translation>
+        <translation>Hat einen General</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The army has a general with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Armee hat einen General bei sich.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>LH elements</source>
-        <translation type="unfinished"></translation>
+        <translation>LH-Elemente</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Light Horse elements.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elemente leichter Reiterei (Light Horse).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cv elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Cv-Elemente</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Cavalry elements.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elemente der Kavallerie (Cavalry).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kn(F) elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Kn(F)-Elemente</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Knights (F) elements.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elemente der Ritter (Knights, F).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ps elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Ps-Elemente</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Psiloi elements.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elemente der Psiloi.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ax elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Ax-Elemente</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Auxilia elements.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elemente der Auxilia.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wb(F) elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Wb(F)-Elemente</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Warband (F) elements.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elemente der Kriegerhaufen (Warband, F).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bd(F) elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Bd(F)-Elemente</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Blades (F) elements.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elemente der Klingen (Blades, F).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>home %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Heimat %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 × %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 (%3)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no general %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kein General %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Scouting points: %1 = %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufklärungspunkte: %1 = %2.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Battle type (Table 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachttyp (Table 2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reads the battle type and set-up from the ratio of scouting points when two hostile armies meet, rolling again on an &quot;L or N&quot; result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liest Schlachttyp und Aufstellung aus dem Verhältnis der Aufklärungspunkte ab, wenn zwei feindliche Armeen aufeinandertreffen, und würfelt bei einem Ergebnis „L or N“ erneut.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Attacker scouting points</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufklärungspunkte des Angreifers</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+1"/>
         <source>From dba.scouting-points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus dba.scouting-points.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Defender scouting points</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufklärungspunkte des Verteidigers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d6 for Table 2; a second d6 only when the first result is &quot;L or N&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>ein W6 für Table 2; ein zweiter W6 nur, wenn das erste Ergebnis „L or N“ ist</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Table 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Table 2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Rolled %1: column %2 reads %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewürfelt %1: Spalte %2 ergibt %3.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>L or N</source>
-        <translation type="unfinished"></translation>
+        <translation>L or N</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&quot;L or N&quot; is settled by a second roll: %1 gives %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>„L or N“ entscheidet ein zweiter Wurf: %1 ergibt %2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>On %1 the defender may refuse battle: into a town, or next move onto a fleet or into another province.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei %1 darf der Verteidiger die Schlacht verweigern: in eine Stadt, oder im nächsten Zug auf eine Flotte oder in eine andere Provinz.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>On D the attacker may refuse battle, leaving the way he came.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei D darf der Angreifer die Schlacht verweigern und auf dem Weg zurückgehen, auf dem er kam.</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>A &quot;k&quot; against a side without a general kills nobody.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein „k“ gegen eine Partei ohne General tötet niemanden.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Attacker points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte des Angreifers</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Total Table 1 value of the attacker&apos;s troops.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamtwert nach Table 1 der Truppen des Angreifers.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte des Verteidigers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total Table 1 value of the defender&apos;s troops, including any town bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamtwert nach Table 1 der Truppen des Verteidigers, einschließlich eines Stadtbonus.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker has a general</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifer hat einen General</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender has a general</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidiger hat einen General</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Battle type modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifikator des Schlachttyps</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The land-battle modifier for the battle type: the campaign text refers to it but never gives it, so enter the umpire&apos;s ruling (0 if none).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Modifikator der Landschlacht für den Schlachttyp: Der Kampagnentext verweist auf ihn, nennt ihn aber nie, daher tragen Sie die Entscheidung des Schiedsrichters ein (0, wenn keine).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Defender in a fortified town</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidiger in einer befestigten Stadt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A defender in a fortified town escapes annihilation at 10:1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Verteidiger in einer befestigten Stadt entgeht der Vernichtung bei 10:1.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Battle type modifier entered by the umpire: %1 (the text names it but never gives it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom Schiedsrichter eingetragener Modifikator des Schlachttyps: %1 (der Text nennt ihn, gibt ihn aber nie an).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Battle type %1: house modifier %2 from dba.battle-type-modifier.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachttyp %1: Hausmodifikator %2 aus dba.battle-type-modifier.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No battle type modifier applied (the text does not give one; modifier=0).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Modifikator des Schlachttyps angewandt (der Text gibt keinen an; modifier=0).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Abstract battle (Table 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abstrakte Schlacht (Table 3)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fights a battle without figures: the points ratio picks the column, a d6 with the modifiers picks the row, and the cell gives each side&apos;s casualty percentage and whether its general falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlägt eine Schlacht ohne Figuren: Das Punkteverhältnis wählt die Spalte, ein W6 mit den Modifikatoren die Zeile, und die Zelle gibt den Verlustanteil jeder Partei in Prozent an und ob ihr General fällt.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Table 2 battle type</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachttyp nach Table 2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Adds the umpire&apos;s house modifier for this battle type, entered once in table dba.battle-type-modifier (missing until then).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fügt den Hausmodifikator des Schiedsrichters für diesen Schlachttyp hinzu, einmal in Tabelle dba.battle-type-modifier eingetragen (bis dahin fehlend).</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+53"/>
         <source>one d6; none when one side has ten times the other&apos;s points or more</source>
-        <translation type="unfinished"></translation>
+        <translation>ein W6; keiner, wenn eine Partei das Zehnfache der Punkte der anderen oder mehr hat</translation>
     </message>
     <message>
         <location line="-41"/>
@@ -1148,7 +1149,7 @@
         <location filename="../core/games/dba/dbasieges.cpp" line="+86"/>
         <location filename="../core/games/dba/dbaharrying.cpp" line="+99"/>
         <source>Table 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Table 3</translation>
     </message>
     <message>
         <location line="-57"/>
@@ -7476,77 +7477,78 @@
     <message>
         <location filename="../core/log/replayer.cpp" line="+47"/>
         <source>replaying the log stops at action %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Wiedergabe des Protokolls hält bei Aktion %1 an: %2</translation>
     </message>
     <message>
         <location filename="../core/campaign/campaignrandom.cpp" line="+65"/>
         <source>hidden-draw secret committed: SHA-256 %1 (markers drawn in secret come from it; it is revealed when the campaign ends)</source>
-        <translation type="unfinished"></translation>
+        <translation>Geheimnis verdeckter Ziehungen festgelegt: SHA-256 %1 (verdeckt gezogene Marker stammen daraus; es wird aufgedeckt, wenn die Kampagne endet)</translation>
     </message>
     <message>
         <location filename="../core/campaign/outcomeverifier.cpp" line="+84"/>
         <source>it names a procedure Reeve does not know (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>sie nennt ein Verfahren, das Reeve nicht kennt (%1)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>the dice of its outcome are not the dice it logged</source>
-        <translation type="unfinished"></translation>
+        <translation>die Würfel ihres Ergebnisses sind nicht die protokollierten Würfel</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>re-running %1 on its logged inputs and dice gives another outcome (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mit den protokollierten Eingaben und Würfeln erneut ausgeführt ergibt ein anderes Ergebnis (%2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>re-running %1 on its logged inputs and dice fails: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mit den protokollierten Eingaben und Würfeln erneut ausgeführt schlägt fehl: %2</translation>
     </message>
     <message>
         <location filename="../core/campaign/fileverifier.cpp" line="+34"/>
         <source>no side</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Partei</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 rolled actions re-derived from revealed dice seeds</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewürfelte Aktionen aus aufgedeckten Würfel-Startwerten nachgerechnet</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>; %1 still behind the current seed (reeve-cli seed FILE --reveal proves them)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: reveal</translatorcomment>
+        <translation>; %1 noch hinter dem aktuellen Startwert (reeve-cli seed FILE --reveal beweist sie)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 actions with hidden picks re-derived from revealed draw secrets</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Aktionen mit verdeckter Auswahl aus aufgedeckten Ziehungsgeheimnissen nachgerechnet</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>; %1 still behind the draw secret, revealed when the campaign ends</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1 noch hinter dem Ziehungsgeheimnis, das beim Ende der Kampagne aufgedeckt wird</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>%1 was written by an older Reeve: open it once in Reeve, not read-only (that upgrades it), and verify it then.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde von einem älteren Reeve geschrieben: Öffnen Sie es einmal in Reeve, nicht schreibgeschützt (das aktualisiert es), und prüfen Sie es dann.</translation>
     </message>
     <message>
         <location filename="../core/steps/stepinput.cpp" line="+61"/>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bis %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>at least %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mindestens %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>at most %1</source>
-        <translation type="unfinished"></translation>
+        <translation>höchstens %1</translation>
     </message>
     <message>
         <location filename="../core/games/1066/turn/turnsteps.cpp" line="+63"/>
@@ -7870,39 +7872,39 @@
     <message>
         <location filename="../core/log/actionlog.cpp" line="+78"/>
         <source>There is no action %1 in the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Protokoll gibt es keine Aktion %1.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>This campaign is open read-only; nothing can be changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Kampagne ist schreibgeschützt geöffnet; nichts kann geändert werden.</translation>
     </message>
     <message>
         <location line="+86"/>
         <source>There is nothing to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt nichts rückgängig zu machen.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Undone: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig gemacht: %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>There is nothing to redo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt nichts zu wiederholen.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Redone: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholt: %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../core/log/actiongroup.cpp" line="+53"/>
         <source>%1 (one step of %n entries)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (ein Schritt aus %n Eintrag)</numerusform>
+            <numerusform>%1 (ein Schritt aus %n Einträgen)</numerusform>
         </translation>
     </message>
 </context>
@@ -11517,52 +11519,53 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
     <message>
         <location filename="../core/campaign/campaign.cpp" line="+43"/>
         <source>%1 already exists; choose another file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existiert bereits; wählen Sie einen anderen Dateinamen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cannot create the folder %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Cannot move the new campaign into place at %1.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>Die neue Kampagne kann nicht nach %1 verschoben werden.</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Campaign &quot;%1&quot; created for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampagne „%1“ für %2 angelegt</translation>
     </message>
     <message>
         <location filename="../core/campaign/campaignreader.cpp" line="+78"/>
         <source>There is no side %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Partei %1.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>the campaign has no sides yet</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kampagne hat noch keine Parteien</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>did you mean %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>meinten Sie %1?</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>There is no side named &quot;%1&quot;; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Partei namens „%1“; %2</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>There is no location &quot;%1&quot;; register it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keinen Ort „%1“; erfassen Sie ihn zuerst.</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>There is no unit %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Einheit %1.</translation>
     </message>
 </context>
 <context>
@@ -11648,198 +11651,199 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <location filename="../core/campaign/campaigneditor.cpp" line="+39"/>
         <location line="+23"/>
         <source>A side needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Partei braucht einen Namen.</translation>
     </message>
     <message>
         <location line="-19"/>
         <location line="+25"/>
         <source>There is already a side named &quot;%1&quot;; choose another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt bereits eine Partei namens „%1“; wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
         <location line="-14"/>
         <source>Side %1 added</source>
-        <translation type="unfinished"></translation>
+        <translation>Partei %1 hinzugefügt</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Side %1 edited</source>
-        <translation type="unfinished"></translation>
+        <translation>Partei %1 bearbeitet</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>PIN of %1 removed</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN von %1 entfernt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>PIN of %1 set</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN von %1 gesetzt</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 leaves its alliance</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verlässt sein Bündnis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 joins alliance %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tritt Bündnis %2 bei</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 is a neutral power, played by nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine neutrale Macht, von niemandem gespielt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 is played again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird wieder gespielt</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 still has units or markers; remove them first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat noch Einheiten oder Marker; entfernen Sie sie zuerst.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Side %1 removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Partei %1 entfernt</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A location needs an id such as C6 or Wessex.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Ort braucht eine Kennung wie C6 oder Wessex.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Location %1 is already registered; edit it instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ort %1 ist bereits erfasst; bearbeiten Sie ihn stattdessen.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Location %1 registered</source>
-        <translation type="unfinished"></translation>
+        <translation>Ort %1 erfasst</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Location %1 edited</source>
-        <translation type="unfinished"></translation>
+        <translation>Ort %1 bearbeitet</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Units or markers are still at %1; move them first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei %1 stehen noch Einheiten oder Marker; bewegen Sie sie zuerst weg.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Location %1 removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Ort %1 entfernt</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>A unit needs a type such as knight, thegn or field army.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>Eine Einheit braucht einen Typ wie knight, thegn oder field army.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>off the board</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht auf dem Brett</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bei %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: %2 added %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 hinzugefügt %3</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 edited</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bearbeitet</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 taken off the board</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vom Brett genommen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 moved to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bewegt nach %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 is already eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bereits ausgeschieden.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ausgeschieden</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 returned to play</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wieder im Spiel</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 removed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entfernt</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A marker needs a location and a kind (castle, pillaged, ...).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Marker braucht einen Ort und eine Art (castle, pillaged, ...).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 marker placed at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker %1 bei %2 gelegt</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>There is no marker %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keinen Marker %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 marker removed from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker %1 von %2 entfernt</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Now %1, %2: player turn of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt %1, %2: Spielerzug von %3</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Turns are numbered from 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden werden ab 1 gezählt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&quot;%1&quot; is not a phase of %2; the phases are: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Phase von %2; die Phasen sind: %3.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Now %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt %1, %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>no side</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Partei</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Player turn of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielerzug von %1</translation>
     </message>
 </context>
 <context>
@@ -11847,67 +11851,68 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
     <message>
         <location filename="../core/storage/campaignfile.cpp" line="+36"/>
         <source>the file is read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist schreibgeschützt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>its folder %1 is read-only (Reeve keeps its lock and write-ahead log beside the file)</source>
-        <translation type="unfinished"></translation>
+        <translation>ihr Ordner %1 ist schreibgeschützt (Reeve legt Sperrdatei und Write-Ahead-Log neben die Datei)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 cannot be written: %2. Commands that only read it (log, verify, ledger balance, report) still work; to change the campaign, make it writable (chmod u+w) or copy it into a folder you may write to.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: verify, ledger</translatorcomment>
+        <translation>%1 kann nicht geschrieben werden: %2. Befehle, die sie nur lesen (log, verify, ledger balance, report), gehen weiter; um die Kampagne zu ändern, machen Sie sie beschreibbar (chmod u+w) oder kopieren Sie sie in einen Ordner, in den Sie schreiben dürfen.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 cannot be written: its lock file %1.lock cannot be made there. Commands that only read it still work.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: Die Sperrdatei %1.lock lässt sich dort nicht anlegen. Befehle, die sie nur lesen, gehen weiter.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 is open in another Reeve (process %2). Open it read-only, or close the other one first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist in einem anderen Reeve geöffnet (Prozess %2). Öffnen Sie sie schreibgeschützt oder schließen Sie zuerst das andere.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 already exists; choose another file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existiert bereits; wählen Sie einen anderen Dateinamen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cannot create the folder %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 is an SQLite database but not a Reeve campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine SQLite-Datenbank, aber keine Reeve-Kampagne.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 was written by a newer Reeve (schema %2; this one reads up to %3). It was left exactly as it was: open it with that newer Reeve.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde von einem neueren Reeve geschrieben (Schema %2; dieses liest bis %3). Die Datei blieb genau, wie sie war: Öffnen Sie sie mit dem neueren Reeve.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 cannot be read as a Reeve campaign: %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht als Reeve-Kampagne gelesen werden: %2 %3</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>No backup in %1 passes the checks: restore the file from a copy you keep.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Sicherung in %1 besteht die Prüfungen: Stellen Sie die Datei aus einer eigenen Kopie wieder her.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>To restore the newest good backup, close Reeve and copy it over the file (removing any %1-wal and %1-shm beside it): cp &quot;%2&quot; &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Um die neueste gute Sicherung wiederherzustellen, schließen Sie Reeve und kopieren Sie sie über die Datei (und entfernen Sie %1-wal und %1-shm daneben): cp &quot;%2&quot; &quot;%1&quot;</translation>
     </message>
     <message>
         <location line="-23"/>
         <source>%1 was written by an older Reeve and must be opened for writing once to be upgraded.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde von einem älteren Reeve geschrieben und muss einmal zum Schreiben geöffnet werden, um aktualisiert zu werden.</translation>
     </message>
 </context>
 <context>
@@ -11938,27 +11943,27 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
     <message>
         <location filename="../core/campaign/campaignrandom.cpp" line="+18"/>
         <source>Dice seed committed: SHA-256 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel-Startwert festgelegt: SHA-256 %1</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>Dice seed revealed: %1 (commitment %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel-Startwert aufgedeckt: %1 (Festlegung %2)</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Campaign ended: hidden-draw secret revealed: %1 (commitment %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampagne beendet: Geheimnis verdeckter Ziehungen aufgedeckt: %1 (Festlegung %2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hidden-draw secret revealed during the game: %1 (commitment %2); every hand drawn so far can now be rebuilt</source>
-        <translation type="unfinished"></translation>
+        <translation>Geheimnis verdeckter Ziehungen während des Spiels aufgedeckt: %1 (Festlegung %2); jede bisher gezogene Hand lässt sich jetzt rekonstruieren</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Session started; dice seed commitment SHA-256 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzung begonnen; Festlegung des Würfel-Startwerts SHA-256 %1</translation>
     </message>
 </context>
 <context>
@@ -12120,18 +12125,19 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     <message>
         <location filename="../core/campaign/campaigntables.cpp" line="+88"/>
         <source>House figure: %1, row %2, column %3 = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauswert: %1, Zeile %2, Spalte %3 = %4</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>The CSV for %1 was not imported:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die CSV für %1 wurde nicht importiert:
+%2</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Imported %1 house figure(s) into %2 from CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Hauswert(e) aus CSV in %2 importiert</translation>
     </message>
 </context>
 <context>
@@ -14204,228 +14210,229 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location filename="../core/containers/containerdraws.cpp" line="+40"/>
         <source>%1 hold %2 of at most %3; before drawing %4 they must return %5 to the pool (1066 §8.7). Name them: --return KIND for each (or return them first).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 halten %2 von höchstens %3; bevor sie %4 ziehen, müssen sie %5 in den Vorrat zurückgeben (1066 §8.7). Nennen Sie sie: --return KIND für jeden (oder geben Sie sie zuerst zurück).</translation>
     </message>
     <message>
         <location line="+11"/>
         <location line="+171"/>
         <source>that hand</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Hand</translation>
     </message>
     <message>
         <location line="-128"/>
         <source>Leader (stratagem %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Anführer (Kriegslist %1)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>off the board (move it to a friendly force)</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht auf dem Brett (bewegen Sie ihn zu einer eigenen Streitmacht)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bei %1</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1 (event) drawn by %2: resolve it now (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Ereignis) gezogen von %2: Lösen Sie es jetzt auf (%3).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: every hand goes back to the pool and is redrawn; run the redraw operation (reeve-cli container FILE redraw).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: container</translatorcomment>
+        <translation>%1: Jede Hand geht in den Vorrat zurück und wird neu gezogen; führen Sie die Operation redraw aus (reeve-cli container FILE redraw).</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>%1 drew %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zog %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 drew: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zog: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 returned to the pool first (holding limit, 1066 §8.7)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zuerst in den Vorrat zurückgegeben (Handlimit, 1066 §8.7)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>returned first: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>zuerst zurückgegeben: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 announced</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 angesagt</translation>
     </message>
     <message>
         <location line="-53"/>
         <source>a leader placed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Anführer aufgestellt %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a face-down unit placed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>eine verdeckte Einheit aufgestellt %1</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>A leader joins %1: %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Anführer stößt zu %1: %2 (%3).</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>%1 drawn as no event and put back</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 als kein Ereignis gezogen und zurückgelegt</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+138"/>
         <location line="+59"/>
         <source>1 event</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Ereignis</translation>
     </message>
     <message>
         <location line="-196"/>
         <location line="+138"/>
         <location line="+58"/>
         <source>%1 events</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Ereignisse</translation>
     </message>
     <message>
         <location line="-194"/>
         <source>back in the pool: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>zurück im Vorrat: %1</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Only %1 left in the pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur noch %1 im Vorrat.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>; the die for how many said %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; der Würfel für die Anzahl ergab %1</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>der Vorrat</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 looked through the pool and took one marker</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sah den Vorrat durch und nahm einen Marker</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 looked through the pool and exchanged one of their markers for another</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sah den Vorrat durch und tauschte einen eigenen Marker gegen einen anderen</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+122"/>
         <source>; back in the pool: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; zurück im Vorrat: %1</translation>
     </message>
     <message>
         <location line="-121"/>
         <source>%1 took %2 from the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nahm %2 aus dem Vorrat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 gave %2 for %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gab %2 für %3</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The rules give no opening draw for %1; say how many to draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln nennen für %1 keine Eröffnungsziehung; sagen Sie, wie viele gezogen werden.</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>The pool ran out of markers that are not events.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dem Vorrat sind die Marker ausgegangen, die keine Ereignisse sind.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 drew %2 opening markers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zog %2 Eröffnungsmarker</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>; %1 returned unplayed and replaced (1066 §27.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1 ungespielt zurückgelegt und ersetzt (1066 §27.3)</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Say how many each side redraws, e.g. Normans=6 Vikings=3, in drawing order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sagen Sie, wie viele jede Partei neu zieht, z. B. Normans=6 Vikings=3, in der Reihenfolge des Ziehens.</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>%1 %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 von %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Every hand went back to the pool and was redrawn (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Hand ging in den Vorrat zurück und wurde neu gezogen (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>; %1 drawn as no event and put back</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1 als kein Ereignis gezogen und zurückgelegt</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>%1 had no markers to lose (1066 §8.11)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hatten keine Marker zu verlieren (1066 §8.11)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 lost %2 at random, back to the pool (1066 §8.11)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verloren zufällig %2, zurück in den Vorrat (1066 §8.11)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>; the die said %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; der Würfel ergab %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 lost: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verloren: %2</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>A side cannot take a marker from its own hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Partei kann keinen Marker aus ihrer eigenen Hand nehmen.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 hold no markers to take from.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 halten keine Marker, die man nehmen könnte.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 now hold %2, above their limit of %3: they return the surplus (1066 §8.7).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 halten jetzt %2, über ihrem Limit von %3: Sie geben den Überschuss zurück (1066 §8.7).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 took one marker at random from the hand of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nahmen zufällig einen Marker aus der Hand von %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 took %2 from %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nahmen %2 von %3</translation>
     </message>
 </context>
 <context>
@@ -14433,78 +14440,79 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location filename="../core/containers/containereditor.cpp" line="+56"/>
         <source>&quot;%1&quot; does not define a marker kind; write NAME:CATEGORY[:VALUE] with CATEGORY one of %2, e.g. &quot;Relic:other&quot; or &quot;Vassalage 2:action:2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>„%1“ legt keine Markerart fest; schreiben Sie NAME:CATEGORY[:VALUE] mit CATEGORY aus %2, z. B. &quot;Relic:other&quot; oder &quot;Vassalage 2:action:2&quot;.</translation>
     </message>
     <message>
         <location line="+67"/>
         <source>%1 is %2: a container holds at most %3 markers.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2: Ein Behälter fasst höchstens %3 Marker.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The count of %1 cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anzahl von %1 kann nicht negativ sein.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+38"/>
         <source>The count of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anzahl von %1</translation>
     </message>
     <message>
         <location line="-35"/>
         <source>The container&apos;s total</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Summe des Behälters</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Cannot lower %1 to %2: %3 of them are out of the pool (in hands, set aside or in play); return them first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht auf %2 gesenkt werden: %3 davon sind außerhalb des Vorrats (in Händen, beiseitegelegt oder im Spiel); geben Sie sie zuerst zurück.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Give at least one KIND=COUNT, e.g. &quot;%1=N&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie mindestens ein KIND=COUNT an, z. B. &quot;%1=N&quot;.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The composition&apos;s total</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Summe der Bestückung</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Composition: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestückung: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Still missing: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es fehlen noch: %1.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>A holding limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Handlimit</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>as the rules set it</source>
-        <translation type="unfinished"></translation>
+        <translation>wie die Regeln es festlegen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keines</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Holding limit of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Handlimit von %1: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Holding limit for every side: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Handlimit für jede Partei: %1</translation>
     </message>
 </context>
 <context>
@@ -14826,27 +14834,27 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location filename="../core/containers/containerreader.cpp" line="+65"/>
         <source>KIND</source>
-        <translation type="unfinished"></translation>
+        <translation>KIND</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>This campaign has no container yet; enter its composition from the counter sheet first, e.g. reeve-cli container FILE compose &quot;%1=N&quot; ...</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Kampagne hat noch keinen Behälter; geben Sie zuerst seine Bestückung vom Stanzbogen ein, z. B. reeve-cli container FILE compose &quot;%1=N&quot; ...</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>There is no container named &quot;%1&quot;; did you mean %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keinen Behälter namens „%1“; meinten Sie %2?</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>There is no container %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keinen Behälter %1.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>There is no marker kind &quot;%1&quot; in this container; did you mean %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Behälter gibt es keine Markerart „%1“; meinten Sie %2?</translation>
     </message>
 </context>
 <context>
@@ -14854,17 +14862,17 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location filename="../core/containers/containerstore.cpp" line="+69"/>
         <source>The composition of the %1 is missing: the rules do not print the counter mix, and %2 of its kinds have no count yet (%3). Count them on your counter sheet and enter them with reeve-cli container FILE compose %4 ... (one KIND=COUNT per kind; KIND=0 for a kind you do not use), or in the Containers panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bestückung von %1 fehlt: Die Regeln drucken die Markermischung nicht ab, und %2 seiner Arten haben noch keine Anzahl (%3). Zählen Sie sie auf Ihrem Stanzbogen und tragen Sie sie mit reeve-cli container FILE compose %4 ... ein (ein KIND=COUNT pro Art; KIND=0 für eine Art, die Sie nicht nutzen), oder im Behälter-Fenster.</translation>
     </message>
     <message>
         <location line="+144"/>
         <source>There is no %1 left in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>In %2 ist kein %1 mehr übrig.</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
 </context>
 <context>
@@ -14872,52 +14880,53 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location filename="../core/containers/containerview.cpp" line="+29"/>
         <source>Unknown audience &quot;%1&quot;; use public, referee or side=NAME.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: referee, side</translatorcomment>
+        <translation>Unbekannter Leserkreis „%1“; verwenden Sie public, referee oder side=NAME.</translation>
     </message>
     <message>
         <location line="+67"/>
         <source>%1 (%2 view): %3 left in the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Ansicht %2): noch %3 im Vorrat</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>  composition incomplete: enter the missing counts before drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>  Bestückung unvollständig: Tragen Sie vor dem Ziehen die fehlenden Anzahlen ein</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>  %1 (%2): %3, %4 in the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>  %1 (%2): %3, %4 im Vorrat</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>  hand of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>  Hand von %1: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> (limit %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Limit %1)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>leer</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>  set aside: %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>  beiseitegelegt: %1 %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>  in play: %1 of %2 (unit %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>  im Spiel: %1 von %2 (Einheit %3)</translation>
     </message>
 </context>
 <context>
@@ -14925,9 +14934,9 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message numerus="yes">
         <location filename="../core/containers/containereditor.cpp" line="-33"/>
         <source>Referee entered the composition of the %1 (%n marker(s) in all)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der Spielleiter hat die Bestückung von %1 eingetragen (%n Marker insgesamt)</numerusform>
+            <numerusform>Der Spielleiter hat die Bestückung von %1 eingetragen (%n Marker insgesamt)</numerusform>
         </translation>
     </message>
 </context>
@@ -15107,22 +15116,22 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location filename="../core/storage/database.cpp" line="+64"/>
         <source>Cannot open %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geöffnet werden</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Cannot prepare: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorbereitung nicht möglich: %1</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Statement failed in %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Anweisung fehlgeschlagen in %1: %2</translation>
     </message>
     <message>
         <location line="+113"/>
         <source>Cannot copy %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht nach %2 kopiert werden</translation>
     </message>
 </context>
 <context>
@@ -15130,57 +15139,57 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location filename="../core/games/dba/dbacommon.cpp" line="+97"/>
         <source>The figure %1 is not in the campaign text (%2). Enter it once as a house figure in the Tables panel (table %3, %4) or by importing a CSV with reeve-cli table %3 --import FILE --campaign FILE, then resolve again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wert %1 steht nicht im Kampagnentext (%2). Tragen Sie ihn einmal als Hauswert im Tabellen-Fenster ein (Tabelle %3, %4) oder importieren Sie eine CSV mit reeve-cli table %3 --import FILE --campaign FILE, und lösen Sie dann erneut auf.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Unknown grade %1; Table 1 has i, o, s and f.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannte Güte %1; Table 1 hat i, o, s und f.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Table 1 has no troop type %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Table 1 hat keinen Truppentyp %1.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Table 3, %1 reads &quot;%2&quot;, which is not of the form 30/20, 100k/- or -/60k.</source>
-        <translation type="unfinished"></translation>
+        <translation>Table 3, %1 lautet „%2“, was nicht die Form 30/20, 100k/- oder -/60k hat.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>The text does not say what happens beyond the printed rows; Reeve reads the nearest row (open point, see the rules reference).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Text sagt nicht, was jenseits der gedruckten Zeilen geschieht; Reeve liest die nächste Zeile (offener Punkt, siehe die Regelreferenz).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Row %1, column %2 reads %3: attacker loses %4%, defender loses %5% of their army points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, Spalte %2 lautet %3: Der Angreifer verliert %4 %, der Verteidiger %5 % seiner Armeepunkte.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 to %2 is %3:1 or more, but the defender is in a fortified town, so there is no automatic annihilation.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zu %2 ist %3:1 oder mehr, aber der Verteidiger steht in einer befestigten Stadt, daher gibt es keine automatische Vernichtung.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 to %2 is %3:1 or more: the defender is annihilated without a roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zu %2 ist %3:1 oder mehr: Der Verteidiger wird ohne Wurf vernichtet.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 to %2 is 1:%3 or worse: the attacker is annihilated without a roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zu %2 ist 1:%3 oder schlechter: Der Angreifer wird ohne Wurf vernichtet.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The attacker has no general: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Angreifer hat keinen General: %1.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The defender has no general: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verteidiger hat keinen General: %1.</translation>
     </message>
 </context>
 <context>
@@ -17785,7 +17794,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location filename="../core/campaign/democampaign.cpp" line="+221"/>
         <source>Demo: the year of three kings</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo: das Jahr der drei Könige</translation>
     </message>
 </context>
 <context>
@@ -17793,40 +17802,40 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location filename="../core/dice/diceprogram.cpp" line="+58"/>
         <source>division by zero: with these dice the divisor of the &quot;/&quot; at position %1 is 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Division durch null: Mit diesen Würfeln ist der Divisor des „/“ an Position %1 gleich 0</translation>
     </message>
     <message>
         <location filename="../core/dice/distribution.cpp" line="+40"/>
         <source>a distribution needs counts of zero or more, not a negative count</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Verteilung braucht Anzahlen von null oder mehr, keine negative Anzahl</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>a distribution needs at least one value with a positive count</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Verteilung braucht mindestens einen Wert mit positiver Anzahl</translation>
     </message>
     <message>
         <location filename="../core/dice/distributionbuilder.cpp" line="+60"/>
         <source>the distribution is too large to work out exactly (more than %1 distinct results, or too many combinations of dice to go through); expected a smaller expression, or roll the dice instead</source>
-        <translation type="unfinished"></translation>
+        <translation>die Verteilung ist zu groß, um sie genau zu berechnen (mehr als %1 verschiedene Ergebnisse oder zu viele Würfelkombinationen); erwartet wurde ein kleinerer Ausdruck, oder würfeln Sie stattdessen</translation>
     </message>
     <message>
         <location line="+92"/>
         <source>division by zero is possible: the divisor of the &quot;/&quot; at position %1 can be 0; expected a divisor that is never 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Division durch null ist möglich: Der Divisor des „/“ an Position %1 kann 0 sein; erwartet wurde ein Divisor, der nie 0 ist</translation>
     </message>
     <message numerus="yes">
         <location filename="../core/dice/diceexpression.cpp" line="+36"/>
         <source>&quot;%1&quot; needs %n die(s), but %2 were entered</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>„%1“ braucht %n Würfel, aber %2 wurden eingegeben</numerusform>
+            <numerusform>„%1“ braucht %n Würfel, aber %2 wurden eingegeben</numerusform>
         </translation>
     </message>
     <message>
         <location line="+9"/>
         <source>die %1 of &quot;%2&quot; is a d%3, so it shows 1 to %3, not %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel %1 von „%2“ ist ein W%3, zeigt also 1 bis %3, nicht %4</translation>
     </message>
 </context>
 <context>
@@ -17862,98 +17871,103 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location filename="../core/dice/diceparser.cpp" line="+15"/>
         <source>an operator (+, -, * or /) or the end of the expression</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Operator (+, -, * oder /) oder das Ende des Ausdrucks</translation>
     </message>
     <message>
         <location line="+86"/>
         <source>at position %1: expected at most %2 dice in one roll, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>an Position %1: erwartet wurden höchstens %2 Würfel in einem Wurf, nicht %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+44"/>
         <source>at most %1 dice</source>
-        <translation type="unfinished"></translation>
+        <translation>höchstens %1 Würfel</translation>
     </message>
     <message>
         <location line="-29"/>
         <source>at position %1: expected a die with at least 2 sides, not d%2</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>an Position %1: erwartet wurde ein Würfel mit mindestens 2 Seiten, nicht d%2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>at least 2 sides</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>mindestens 2 Seiten</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>at position %1: expected a die with at most %2 sides</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>an Position %1: erwartet wurde ein Würfel mit höchstens %2 Seiten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>at most %1 sides</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>höchstens %1 Seiten</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the number of sides after &quot;d&quot;, such as d6, d66 or d%</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>die Seitenzahl nach „d“, etwa d6, d66 oder d%</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>at position %1: expected a single d66 (it is read from two d6 as tens and units); write d66 + d66 to add several</source>
-        <translation type="unfinished"></translation>
+        <translation>an Position %1: erwartet wurde ein einzelner d66 (er wird aus zwei W6 als Zehner und Einer gelesen); schreiben Sie d66 + d66, um mehrere zu addieren</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a single d66</source>
-        <translation type="unfinished"></translation>
+        <translation>ein einzelner d66</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>at position %1: expected at most %2 dice in the whole expression</source>
-        <translation type="unfinished"></translation>
+        <translation>an Position %1: erwartet wurden höchstens %2 Würfel im ganzen Ausdruck</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>at position %1: expected a number, a die such as d6, &quot;(&quot; or a function (floor or ceil), not &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>an Position %1: erwartet wurde eine Zahl, ein Würfel wie d6, „(“ oder eine Funktion (floor oder ceil), nicht „%2“</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&quot;(&quot; after &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>„(“ nach „%1“</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>&quot;)&quot; to close the &quot;(&quot; at position %1</source>
-        <translation type="unfinished"></translation>
+        <translation>„)“, um die „(“ an Position %1 zu schließen</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>at position %1: expected at most %2 levels of parentheses, functions and minus signs</source>
-        <translation type="unfinished"></translation>
+        <translation>an Position %1: erwartet wurden höchstens %2 Ebenen von Klammern, Funktionen und Minuszeichen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>at most %1 levels of nesting</source>
-        <translation type="unfinished"></translation>
+        <translation>höchstens %1 Verschachtelungsebenen</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>at position %1: expected %2, but the expression is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>an Position %1: erwartet wurde %2, aber der Ausdruck ist leer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>at position %1: expected %2, but the expression ended</source>
-        <translation type="unfinished"></translation>
+        <translation>an Position %1: erwartet wurde %2, aber der Ausdruck endete</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>at position %1: expected %2, not &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>an Position %1: erwartet wurde %2, nicht „%3“</translation>
     </message>
 </context>
 <context>
@@ -17961,17 +17975,17 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location filename="../core/procedures/entereddice.cpp" line="+25"/>
         <source>Too few dice: %1 entered, but die %2 (a d%3 for %4) is needed too. This procedure needs: %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu wenige Würfel: %1 eingegeben, aber Würfel %2 (ein W%3 für %4) wird auch gebraucht. Dieses Verfahren braucht: %5.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Die %1 (%2) is a d%3, so it must show 1 to %3; %4 is impossible. This procedure needs: %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel %1 (%2) ist ein W%3, muss also 1 bis %3 zeigen; %4 ist unmöglich. Dieses Verfahren braucht: %5.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Too many dice: %1 entered but only %2 used. This procedure needs: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu viele Würfel: %1 eingegeben, aber nur %2 verwendet. Dieses Verfahren braucht: %3.</translation>
     </message>
 </context>
 <context>
@@ -18550,42 +18564,43 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location filename="../core/log/filecheck.cpp" line="+46"/>
         <source>SQLite cannot read it: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>SQLite kann sie nicht lesen: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>SQLite&apos;s integrity check reports: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Integritätsprüfung von SQLite meldet: %1</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>its write-ahead log %1 was cut short (%2 bytes where its index names %3 frames, %4 bytes): actions committed before a crash are lost</source>
-        <translation type="unfinished"></translation>
+        <translation>ihr Write-Ahead-Log %1 wurde abgeschnitten (%2 Bytes, wo ihr Index %3 Frames nennt, %4 Bytes): Vor einem Absturz festgeschriebene Aktionen sind verloren</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>its write-ahead log %1 is missing while its index %2 names %3 committed frames not yet in the file: actions committed before a crash are lost (was the -wal file deleted?)</source>
-        <translation type="unfinished"></translation>
+        <translation>ihr Write-Ahead-Log %1 fehlt, während ihr Index %2 %3 festgeschriebene Frames nennt, die noch nicht in der Datei stehen: Vor einem Absturz festgeschriebene Aktionen sind verloren (wurde die -wal-Datei gelöscht?)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>its hash chain is broken at action %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ihre Hash-Kette ist bei Aktion %1 gebrochen: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>its log cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ihr Protokoll kann nicht gelesen werden: %1</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>%1 fails its check: %2. Reeve will not write to it, so nothing is made worse (read-only commands still work; reeve-cli verify %1 tells more).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: verify</translatorcomment>
+        <translation>%1 besteht ihre Prüfung nicht: %2. Reeve schreibt nicht hinein, damit nichts schlimmer wird (lesende Befehle gehen weiter; reeve-cli verify %1 sagt mehr).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 cannot be opened as it is: %2. Put the missing %1-wal back if you still have it; removing %1-shm instead lets Reeve open the file without those actions.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann so nicht geöffnet werden: %2. Legen Sie die fehlende %1-wal zurück, wenn Sie sie noch haben; wird stattdessen %1-shm entfernt, öffnet Reeve die Datei ohne diese Aktionen.</translation>
     </message>
 </context>
 <context>
@@ -18593,7 +18608,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location filename="../core/campaign/fileverifier.cpp" line="+67"/>
         <source>the campaign began under the rule figures of %1 and this Reeve has %2; an outcome those figures gave may differ</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kampagne begann unter den Regelwerten von %1, und dieses Reeve hat %2; ein Ergebnis, das jene Werte ergaben, kann abweichen</translation>
     </message>
 </context>
 <context>
@@ -18601,77 +18616,77 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location line="+31"/>
         <source>OK: </source>
-        <translation type="unfinished"></translation>
+        <translation>OK: </translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Entered dice: </source>
-        <translation type="unfinished"></translation>
+        <translation>Eingegebene Würfel: </translation>
     </message>
     <message>
         <location line="+17"/>
         <source>OK: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>OK: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FAILED: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>FEHLGESCHLAGEN: %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>SQLite&apos;s integrity check finds the file sound</source>
-        <translation type="unfinished"></translation>
+        <translation>die Integritätsprüfung von SQLite findet die Datei in Ordnung</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 actions, hash chain intact; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Aktionen, Hash-Kette intakt; %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>action %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion %1: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the log still extends the %1 anchor(s) given</source>
-        <translation type="unfinished"></translation>
+        <translation>das Protokoll setzt die %1 angegebenen Anker noch fort</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>replaying the log gives exactly the stored state</source>
-        <translation type="unfinished"></translation>
+        <translation>die Wiedergabe des Protokolls ergibt genau den gespeicherten Zustand</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the state differs from the log: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Zustand weicht vom Protokoll ab: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>dice counters 1 to %1 each used once, by the action that took it</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfelzähler 1 bis %1 je einmal verwendet, von der Aktion, die ihn nahm</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>dice at action %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel bei Aktion %1: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 procedure outcomes follow from their logged inputs and dice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Verfahrensergebnisse folgen aus ihren protokollierten Eingaben und Würfeln</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>outcome at action %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis bei Aktion %1: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Entered dice: %1 actions on dice typed in rather than rolled%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingegebene Würfel: %1 Aktionen mit eingetippten statt gewürfelten Würfeln%2</translation>
     </message>
 </context>
 <context>
@@ -18679,7 +18694,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location filename="../core/campaign/gamecatalog.cpp" line="+107"/>
         <source>Unknown game &quot;%1&quot;; use one of: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekanntes Spiel „%1“; verwenden Sie eines von: %2.</translation>
     </message>
 </context>
 <context>
@@ -18700,17 +18715,17 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location filename="../core/campaign/gameinfo.cpp" line="+36"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Turn %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 (%2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Year %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jahr %1</translation>
     </message>
 </context>
 <context>
@@ -18799,87 +18814,87 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <location line="+24"/>
         <location line="+43"/>
         <source>the hand of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Hand von %1</translation>
     </message>
     <message>
         <location line="-61"/>
         <source>%1 returned their whole hand (%2) to the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gaben ihre ganze Hand (%2) in den Vorrat zurück</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 returned %2 to the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gaben %2 in den Vorrat zurück</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>1 marker</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Marker</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 markers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Marker</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 returned: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gaben zurück: %2</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>%1 played %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielten %2 (%3)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>back to the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>zurück in den Vorrat</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 showed their hand to everyone: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zeigten allen ihre Hand: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 saw the hand of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sahen die Hand von %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The hand of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Hand von %1: %2</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>der Vorrat</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 from %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2: %3</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Nothing set aside is due back yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch ist nichts Beiseitegelegtes fällig.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Back in the pool: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück im Vorrat: %1</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Unit %1 is not a leader drawn from this container.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheit %1 ist kein aus diesem Behälter gezogener Anführer.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 of %2 eliminated; its stratagem goes back to the container (Charlemagne §21.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 ausgeschieden; seine Kriegslist geht in den Behälter zurück (Charlemagne §21.3)</translation>
     </message>
 </context>
 <context>
@@ -18887,37 +18902,38 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location filename="../core/log/hashchain.cpp" line="+80"/>
         <source>%1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bei %2</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>An anchor is N:HEX, the number of an action and its 64-digit hash as a report printed them (&quot;chain head N:HEX&quot;); &quot;%1&quot; is not.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hex</translatorcomment>
+        <translation>Ein Anker ist N:HEX, die Nummer einer Aktion und ihr 64-stelliger Hash, wie ein Bericht sie ausgab („chain head N:HEX“); „%1“ ist keiner.</translation>
     </message>
     <message>
         <location line="+65"/>
         <source>action %1 is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion %1 fehlt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>its link to the previous action is broken</source>
-        <translation type="unfinished"></translation>
+        <translation>ihre Verbindung zur vorigen Aktion ist unterbrochen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>its contents do not match its hash (the row was changed)</source>
-        <translation type="unfinished"></translation>
+        <translation>ihr Inhalt passt nicht zu ihrem Hash (die Zeile wurde geändert)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a kept anchor says action %1 had hash %2: the log was rewritten from here on or before</source>
-        <translation type="unfinished"></translation>
+        <translation>ein gehaltener Anker sagt, Aktion %1 hatte den Hash %2: Das Protokoll wurde ab hier oder davor umgeschrieben</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>a kept anchor names action %1, but the log ends at action %2: actions were removed from its end</source>
-        <translation type="unfinished"></translation>
+        <translation>ein gehaltener Anker nennt Aktion %1, aber das Protokoll endet bei Aktion %2: Aktionen wurden am Ende entfernt</translation>
     </message>
 </context>
 <context>
@@ -18925,107 +18941,108 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location filename="../core/ledger/ledger.cpp" line="+38"/>
         <source>An amount must be a whole number above 0 (got %1); a debit is a separate command, and a mistake is put right with a correction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Betrag muss eine ganze Zahl über 0 sein (erhalten: %1); eine Belastung ist ein eigener Befehl, und ein Fehler wird mit einer Korrektur berichtigt.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>An amount of %1 is more than %2, the largest amount Reeve keeps exactly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Betrag von %1 ist mehr als %2, der größte Betrag, den Reeve genau führt.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>A transfer needs two different sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Überweisung braucht zwei verschiedene Parteien.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 pays %2 to %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zahlt %2 an %3 (%4)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Nothing to post.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts zu buchen.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>An amount of 0 changes nothing; leave it out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Betrag von 0 ändert nichts; lassen Sie ihn weg.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>There is no ledger entry %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keinen Kassenbucheintrag %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Entry %1 is itself a correction; record the right amount as a new entry instead of reversing it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag %1 ist selbst eine Korrektur; erfassen Sie den richtigen Betrag als neuen Eintrag, statt ihn zu stornieren.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Entry %1 was already reversed by entry %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag %1 wurde bereits durch Eintrag %2 storniert.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>reverses entry %1</source>
-        <translation type="unfinished"></translation>
+        <translation>storniert Eintrag %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>reverses entry %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>storniert Eintrag %1: %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Correction of entry %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Korrektur von Eintrag %1: %2</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Side %1 has no account.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partei %1 hat kein Konto.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The balance of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Saldo von %1</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>%1 has %2; spending %3 would leave it %4 short.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2; Ausgaben von %3 ließen %4 Fehlbetrag.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No deficit spending (1066 §9.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Ausgaben auf Schulden (1066 §9.4).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This campaign allows no negative balance (ledger FILE setting allow-negative on changes that).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: ledger</translatorcomment>
+        <translation>Diese Kampagne erlaubt keinen negativen Saldo (ledger FILE setting allow-negative on ändert das).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 %3</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Private ledger entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Privater Kassenbucheintrag</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Negative balances are now allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Negative Salden sind jetzt erlaubt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Negative balances are now refused</source>
-        <translation type="unfinished"></translation>
+        <translation>Negative Salden werden jetzt abgelehnt</translation>
     </message>
 </context>
 <context>
@@ -19033,52 +19050,52 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location filename="../core/ledger/ledgercategories.cpp" line="+55"/>
         <source>Income</source>
-        <translation type="unfinished"></translation>
+        <translation>Einkommen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Maintenance</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterhalt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Purchase</source>
-        <translation type="unfinished"></translation>
+        <translation>Kauf</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebot</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ransom</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösegeld</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tribute</source>
-        <translation type="unfinished"></translation>
+        <translation>Tribut</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Trade</source>
-        <translation type="unfinished"></translation>
+        <translation>Handel</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Correction</source>
-        <translation type="unfinished"></translation>
+        <translation>Korrektur</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonstiges</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>&quot;%1&quot; is not a ledger category; use one of: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Kassenbuch-Kategorie; verwenden Sie eine von: %2.</translation>
     </message>
 </context>
 <context>
@@ -19355,7 +19372,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location filename="../core/ledger/ledgerhistory.cpp" line="+136"/>
         <source>Alliance %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bündnis %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -19526,17 +19543,17 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location filename="../core/ledger/ledgerreader.cpp" line="+103"/>
         <source>Public balance (public entries only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffentlicher Saldo (nur öffentliche Einträge)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Balance known to the side (public and its own entries)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Partei bekannter Saldo (öffentliche und ihre eigenen Einträge)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Balance</source>
-        <translation type="unfinished"></translation>
+        <translation>Saldo</translation>
     </message>
 </context>
 <context>
@@ -19783,7 +19800,8 @@ port=true</translation>
     <message>
         <location filename="../core/log/logquery.cpp" line="+34"/>
         <source>Unknown audience &quot;%1&quot;; use public, referee or side=NAME.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: referee, side</translatorcomment>
+        <translation>Unbekannter Leserkreis „%1“; verwenden Sie public, referee oder side=NAME.</translation>
     </message>
 </context>
 <context>
@@ -20638,7 +20656,7 @@ port=true</translation>
     <message>
         <location filename="../core/ledger/money.cpp" line="+37"/>
         <source>%1 would pass %2, the largest amount Reeve keeps exactly (%3 and %4 make more); nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 würde %2 überschreiten, den größten Betrag, den Reeve genau führt (%3 und %4 ergeben mehr); nichts wurde geschrieben.</translation>
     </message>
 </context>
 <context>
@@ -20842,7 +20860,7 @@ port=true</translation>
     <message>
         <location filename="../core/orders/orderadjudicators.cpp" line="+37"/>
         <source>%1 has no umpire&apos;s steps in Reeve yet (games with them: %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Für %1 gibt es in Reeve noch keine Schritte des Schiedsrichters (Spiele mit solchen: %2).</translation>
     </message>
 </context>
 <context>
@@ -20850,100 +20868,104 @@ port=true</translation>
     <message>
         <location filename="../core/orders/orderbook.cpp" line="+57"/>
         <source>Turn %1 does not exist; turns start at 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 existiert nicht; Runden beginnen bei 1.</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>The orders are empty; write at least one order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Befehle sind leer; schreiben Sie mindestens einen Befehl.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1&apos;s orders for %2 are already %3 and can no longer be amended (undo that first if it was a mistake).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: undo</translatorcomment>
+        <translation>Die Befehle von %1 für %2 sind bereits %3 und können nicht mehr geändert werden (machen Sie das zuerst rückgängig, falls es ein Fehler war).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>aufgedeckt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>opened by the referee</source>
-        <translation type="unfinished"></translation>
+        <translation>vom Spielleiter geöffnet</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>%1 amended its orders for %2 (commitment %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat seine Befehle für %2 geändert (Festlegung %3)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 wrote its orders for %2 (commitment %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat seine Befehle für %2 geschrieben (Festlegung %3)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Orders of %1 for %2 (version %3):
 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehle von %1 für %2 (Fassung %3):
+%4</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>%1&apos;s orders for %2 do not match their commitment %3: the text was changed after it was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Befehle von %1 für %2 passen nicht zu ihrer Festlegung %3: Der Text wurde nach dem Schreiben geändert.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1&apos;s orders for %2 carry a commitment (%3) that the log never published.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Befehle von %1 für %2 tragen eine Festlegung (%3), die das Protokoll nie veröffentlicht hat.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>There are no sealed orders for %1 to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine versiegelten Befehle für %1 zum Öffnen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>There are no sealed orders for %1 to reveal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine versiegelten Befehle für %1 zum Aufdecken.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>The referee opened the orders for %1 of %2 (commitments checked; each text stays with its side until revealed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielleiter hat die Befehle für %1 von %2 geöffnet (Festlegungen geprüft; jeder Text bleibt bis zum Aufdecken bei seiner Partei)</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:
+%2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Orders for %1 revealed (commitments checked)
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehle für %1 aufgedeckt (Festlegungen geprüft)
+%2</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 has no opened or revealed orders for %2; open or reveal the orders first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine geöffneten oder aufgedeckten Befehle für %2; öffnen oder decken Sie die Befehle zuerst auf.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1&apos;s orders for %2 have no item %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Befehle von %1 für %2 haben keinen Punkt %3.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1&apos;s order %2 for %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehl %2 von %1 für %3: %4</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Umpire recorded the outcome of one of %1&apos;s orders</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schiedsrichter hat das Ergebnis eines Befehls von %1 festgehalten</translation>
     </message>
 </context>
 <context>
@@ -21038,17 +21060,17 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/orders/orderitem.cpp" line="+85"/>
         <source>Order %1 has no text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehl %1 hat keinen Text.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Order number %1 is used twice; number each order once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Befehlsnummer %1 kommt zweimal vor; nummerieren Sie jeden Befehl nur einmal.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The orders are empty; write at least one order (one per line).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Befehle sind leer; schreiben Sie mindestens einen Befehl (einen pro Zeile).</translation>
     </message>
 </context>
 <context>
@@ -21056,37 +21078,37 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/orders/orderview.cpp" line="+73"/>
         <source>Orders for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehle für %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>  %1: no orders yet</source>
-        <translation type="unfinished"></translation>
+        <translation>  %1: noch keine Befehle</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>aufgedeckt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>opened by the referee</source>
-        <translation type="unfinished"></translation>
+        <translation>vom Spielleiter geöffnet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>sealed</source>
-        <translation type="unfinished"></translation>
+        <translation>versiegelt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>  %1: %2, version %3, commitment %4</source>
-        <translation type="unfinished"></translation>
+        <translation>  %1: %2, Fassung %3, Festlegung %4</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>       → %1</source>
-        <translation type="unfinished"></translation>
+        <translation>       → %1</translation>
     </message>
 </context>
 <context>
@@ -21187,37 +21209,37 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/procedures/outcomelabels.cpp" line="+367"/>
         <source>Anglo-Saxons</source>
-        <translation type="unfinished"></translation>
+        <translation>Anglo-Saxons</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Normans</source>
-        <translation type="unfinished"></translation>
+        <translation>Normans</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Vikings</source>
-        <translation type="unfinished"></translation>
+        <translation>Vikings</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Britons</source>
-        <translation type="unfinished"></translation>
+        <translation>Britons</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Saxons</source>
-        <translation type="unfinished"></translation>
+        <translation>Saxons</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scots-Irish</source>
-        <translation type="unfinished"></translation>
+        <translation>Scots-Irish</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Picts</source>
-        <translation type="unfinished"></translation>
+        <translation>Picts</translation>
     </message>
 </context>
 <context>
@@ -21266,52 +21288,52 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/procedures/parameterspec.cpp" line="+95"/>
         <source>%1 must be a whole number from %2 to %3, not &quot;%4&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss eine ganze Zahl von %2 bis %3 sein, nicht „%4“.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 must be true or false, not &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss true oder false sein, nicht „%2“.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 takes whole numbers separated by commas, e.g. 3,5,2; &quot;%2&quot; is not a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nimmt ganze Zahlen durch Kommas getrennt, z. B. 3,5,2; „%2“ ist keine Zahl.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1 must be a whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss eine ganze Zahl sein.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 must be from %2 to %3; %4 is out of range.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss von %2 bis %3 reichen; %4 liegt außerhalb.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 must be true or false.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss true oder false sein.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 must be one of %2; &quot;%3&quot; is not.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss eines von %2 sein; „%3“ ist es nicht.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 must be text.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss Text sein.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>every value of %1 must be from %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>jeder Wert von %1 muss von %2 bis %3 reichen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 needs at least one number.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 braucht mindestens eine Zahl.</translation>
     </message>
 </context>
 <context>
@@ -21887,7 +21909,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/procedures/procedureregistry.cpp" line="+35"/>
         <source>Unknown procedure &quot;%1&quot;; closest: %2. List them with: reeve-cli procedures</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekanntes Verfahren „%1“; am nächsten: %2. Auflisten mit: reeve-cli procedures</translation>
     </message>
 </context>
 <context>
@@ -21895,7 +21917,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/procedures/procedureresult.cpp" line="+56"/>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2</translation>
     </message>
 </context>
 <context>
@@ -21961,47 +21983,47 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/procedures/procedurerunner.cpp" line="+45"/>
         <source>&quot;%1&quot; is not a parameter; write name=value (parameters of %2: %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Parameter; schreiben Sie name=value (Parameter von %2: %3).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 has no parameter &quot;%2&quot;; closest: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keinen Parameter „%2“; am nächsten: %3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>it takes none</source>
-        <translation type="unfinished"></translation>
+        <translation>es nimmt keine</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 needs %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 braucht %2 (%3).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 has no parameter &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keinen Parameter „%2“.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>--dice takes the faces rolled, separated by commas (e.g. 4,2,6); &quot;%1&quot; is not a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>--dice nimmt die gewürfelten Seiten, durch Kommas getrennt (z. B. 4,2,6); „%1“ ist keine Zahl.</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>no dice</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Würfel</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>%1: rolled for one side in private (that side and the referee see the result)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: privat für eine Partei gewürfelt (diese Partei und der Spielleiter sehen das Ergebnis)</translation>
     </message>
 </context>
 <context>
@@ -22328,7 +22350,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/log/replayer.cpp" line="+57"/>
         <source>replaying the log stops at action %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Wiedergabe des Protokolls hält bei Aktion %1 an: %2</translation>
     </message>
 </context>
 <context>
@@ -22336,185 +22358,187 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/ledger/reportbuilder.cpp" line="+82"/>
         <source>The report&apos;s turns must satisfy 1 ≤ from ≤ to (got %1 to %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Runden des Berichts müssen 1 ≤ von ≤ bis erfüllen (erhalten: %1 bis %2).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>everyone (public)</source>
-        <translation type="unfinished"></translation>
+        <translation>alle (öffentlich)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the referee (everything)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Spielleiter (alles)</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bis %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 — report for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – Bericht für %2</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>side %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Partei %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <location line="+4"/>
         <source>Treasury</source>
-        <translation type="unfinished"></translation>
+        <translation>Schatzkammer</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>In this game each side&apos;s treasury is known only to that side and the referee.</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Spiel kennen nur die Partei selbst und der Spielleiter ihre Schatzkammer.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Public balances: the sum of the public entries only; private entries are not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffentliche Salden: nur die Summe der öffentlichen Einträge; private Einträge werden nicht gezählt.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Balances known to %1: the public entries and its own private ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bekannte Salden: die öffentlichen Einträge und ihre eigenen privaten.</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+21"/>
         <location line="+26"/>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Partei</translation>
     </message>
     <message>
         <location line="-47"/>
         <source>Opening</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfang</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Closing</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Ledger changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderungen im Kassenbuch</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No money changed hands in this period.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hand</translatorcomment>
+        <translation>In diesem Zeitraum hat kein Geld den Besitzer gewechselt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Wann</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>Kategorie</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Amount</source>
-        <translation type="unfinished"></translation>
+        <translation>Betrag</translation>
     </message>
     <message>
         <location line="+105"/>
         <source>Log %1; keep it, and reeve-cli verify FILE --anchor N:HEX proves later that the log still extends it.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: verify, hex</translatorcomment>
+        <translation>Protokoll %1; bewahren Sie es auf, und reeve-cli verify FILE --anchor N:HEX beweist später, dass das Protokoll es noch fortsetzt.</translation>
     </message>
     <message>
         <location line="-104"/>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Grund</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>an %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>von %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>private</source>
-        <translation type="unfinished"></translation>
+        <translation>privat</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Tracked quantities</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfolgte Größen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Quantity</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderung</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Rulings</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelentscheidungen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Log of the period</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokoll des Zeitraums</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No rulings were made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurden keine Regelentscheidungen getroffen.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Nothing was logged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts wurde protokolliert.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Report for %1, prepared for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht für %1, erstellt für %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramme</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Prepared by Reeve on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von Reeve erstellt am %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Figures count only the entries this audience may see.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zahlen zählen nur die Einträge, die dieser Leserkreis sehen darf.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%n ledger action(s) are private and not shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>%n Kassenbuchaktion(en) privat und nicht gezeigt.</translation>
     </message>
 </context>
 <context>
@@ -22725,12 +22749,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/campaign/rollverifier.cpp" line="+34"/>
         <source>this draw secret&apos;s SHA-256 (%1) matches no commitment in the log</source>
-        <translation type="unfinished"></translation>
+        <translation>der SHA-256 dieses Ziehungsgeheimnisses (%1) passt zu keiner Festlegung im Protokoll</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>this seed&apos;s SHA-256 (%1) matches no commitment in the log</source>
-        <translation type="unfinished"></translation>
+        <translation>der SHA-256 dieses Startwerts (%1) passt zu keiner Festlegung im Protokoll</translation>
     </message>
 </context>
 <context>
@@ -22738,32 +22762,32 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/campaign/ruleoptions.cpp" line="+107"/>
         <source>%1 has no optional rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine optionalen Regeln.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No optional rule &quot;%1&quot;; this game has: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine optionale Regel „%1“; dieses Spiel hat: %2.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Optional rule in play: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Optionale Regel im Spiel: %1 (%2)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Optional rule out of play: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Optionale Regel nicht im Spiel: %1 (%2)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 belongs to the optional rule %2 (%3), which this campaign does not play. Put it in play first: reeve-cli options FILE set %4 on, or Game &gt; Optional Rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gehört zur optionalen Regel %2 (%3), die diese Kampagne nicht spielt. Nehmen Sie sie zuerst ins Spiel: reeve-cli options FILE set %4 on oder Spiel &gt; Optionale Regeln.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1=true is the optional rule %2 (%3), which this campaign does not play. Put it in play first: reeve-cli options FILE set %1 on, or Game &gt; Optional Rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1=true ist die optionale Regel %2 (%3), die diese Kampagne nicht spielt. Nehmen Sie sie zuerst ins Spiel: reeve-cli options FILE set %1 on oder Spiel &gt; Optionale Regeln.</translation>
     </message>
 </context>
 <context>
@@ -22857,7 +22881,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/reference/rulesreference.cpp" line="+76"/>
         <source>%1, line %2: a heading must read &quot;## &lt;reference&gt; | &lt;title&gt;&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Zeile %2: Eine Überschrift muss &quot;## &lt;reference&gt; | &lt;title&gt;&quot; lauten.</translation>
     </message>
 </context>
 <context>
@@ -22918,17 +22942,17 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/rulings/rulingseditor.cpp" line="+41"/>
         <source>Ruling #%1: %2 Decision: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelentscheidung #%1: %2 Entscheidung: %3</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Ruling #%1 amended: %2 Decision: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelentscheidung #%1 geändert: %2 Entscheidung: %3</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Ruling #%1 withdrawn: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelentscheidung #%1 zurückgezogen: %2</translation>
     </message>
 </context>
 <context>
@@ -23012,7 +23036,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/rulings/rulingsreader.cpp" line="+70"/>
         <source>There is no ruling #%1; `reeve-cli rulings FILE` lists them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Regelentscheidung #%1; `reeve-cli rulings FILE` listet sie.</translation>
     </message>
 </context>
 <context>
@@ -26113,32 +26137,33 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/campaign/rollverifier.cpp" line="-171"/>
         <source>the dice counter moves from %1 to %2 here, but the log had reached %3: a roll is missing or was made twice</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>der Würfelzähler springt hier von %1 auf %2, aber das Protokoll war bei %3: Ein Wurf fehlt oder wurde doppelt gemacht</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>hidden pick: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>verdeckte Auswahl: %1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>its dice carry counter %1, which an earlier action already used (copied dice)</source>
-        <translation type="unfinished"></translation>
+        <translation>ihre Würfel tragen Zähler %1, den eine frühere Aktion schon verwendet hat (kopierte Würfel)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>its dice carry counter %1, but this action took no such counter</source>
-        <translation type="unfinished"></translation>
+        <translation>ihre Würfel tragen Zähler %1, aber diese Aktion hat keinen solchen Zähler genommen</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>this action took dice counter %1 but its dice are not logged under it (a roll relabelled or removed)</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Aktion nahm Würfelzähler %1, aber ihre Würfel sind nicht darunter protokolliert (ein Wurf umbenannt oder entfernt)</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>the dice counter stands at %1 but the log took %2 counters</source>
-        <translation type="unfinished"></translation>
+        <translation>der Würfelzähler steht bei %1, aber das Protokoll nahm %2 Zähler</translation>
     </message>
 </context>
 <context>
@@ -26146,22 +26171,22 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/scenarios/scenariocatalog.cpp" line="+37"/>
         <source>%1 is not a scenarios document: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Szenario-Dokument: %2</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1: every scenario needs an id and a title.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Jedes Szenario braucht eine Kennung und einen Titel.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>%1 ships no scenario; set the campaign up in the Campaign panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liefert kein Szenario; bauen Sie die Kampagne im Kampagnen-Fenster auf.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 has no scenario &quot;%2&quot;; it has: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat kein Szenario „%2“; es hat: %3.</translation>
     </message>
 </context>
 <context>
@@ -26197,27 +26222,27 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/scenarios/scenariosetup.cpp" line="+50"/>
         <source>Scenario &quot;%1&quot; belongs to %2, not to this %3 campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario „%1“ gehört zu %2, nicht zu dieser Kampagne von %3.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Scenario &quot;%1&quot; has no side &quot;%2&quot;; its sides are %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario „%1“ hat keine Partei „%2“; seine Parteien sind %3.</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>neutral</source>
-        <translation type="unfinished"></translation>
+        <translation>neutral</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>starting treasury, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schatzkammer zu Beginn, %1</translation>
     </message>
     <message>
         <location line="+90"/>
         <source>%1 draws %2 from the container once it can: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zieht %2 aus dem Behälter, sobald es kann: %3</translation>
     </message>
 </context>
 <context>
@@ -26225,7 +26250,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/storage/schema.cpp" line="+114"/>
         <source>%1 was written by a newer Reeve (schema %2; this one reads up to %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde von einem neueren Reeve geschrieben (Schema %2; dieses liest bis %3).</translation>
     </message>
 </context>
 <context>
@@ -26445,37 +26470,37 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/log/stateimage.cpp" line="+76"/>
         <source>%1 is not a state table</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Zustandstabelle</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 already holds the row %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hält bereits die Zeile %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 has no row %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Zeile %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 %2: %3 holds another value</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2: %3 hält einen anderen Wert</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>table %1 holds %2, which the log does not give</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle %1 hält %2, was das Protokoll nicht ergibt</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>table %1 holds %2 where the log gives %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle %1 hält %2, wo das Protokoll %3 ergibt</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>table %1 lacks %2, which the log gives</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle %1 fehlt %2, was das Protokoll ergibt</translation>
     </message>
 </context>
 <context>
@@ -26483,17 +26508,17 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/log/stateop.cpp" line="+42"/>
         <source>The campaign has changed since this action (%1: %2); it cannot be applied or undone here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kampagne hat sich seit dieser Aktion geändert (%1: %2); sie kann hier weder angewandt noch rückgängig gemacht werden.</translation>
     </message>
     <message>
         <location line="+90"/>
         <source>the row is not there</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zeile ist nicht da</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 holds another value</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hält einen anderen Wert</translation>
     </message>
 </context>
 <context>
@@ -26708,112 +26733,112 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/steps/stepinput.cpp" line="+21"/>
         <source>The field &quot;%1&quot; needs a name, not an empty value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Feld „%1“ braucht einen Namen, keinen leeren Wert.</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>side</source>
-        <translation type="unfinished"></translation>
+        <translation>Partei</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>location</source>
-        <translation type="unfinished"></translation>
+        <translation>Ort</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheit</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The field &quot;%1&quot; names the %2 &quot;%3&quot;, but the campaign has none yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Feld „%1“ nennt %2 „%3“, aber die Kampagne hat noch keine.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The field &quot;%1&quot; names the %2 &quot;%3&quot;, which the campaign does not have; did you mean %4?</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Feld „%1“ nennt %2 „%3“, die es in der Kampagne nicht gibt; meinten Sie %4?</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The field &quot;%1&quot; must be a number, not &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Feld „%1“ muss eine Zahl sein, nicht „%2“.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The field &quot;%1&quot; must be a whole number, not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Feld „%1“ muss eine ganze Zahl sein, nicht %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The field &quot;%1&quot; is %2, out of its range (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Feld „%1“ ist %2, außerhalb seines Bereichs (%3).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The field &quot;%1&quot; must be true or false.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Feld „%1“ muss true oder false sein.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The field &quot;%1&quot; must be text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Feld „%1“ muss Text sein.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The field &quot;%1&quot; must be one of %2, not &quot;%3&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Feld „%1“ muss eines von %2 sein, nicht „%3“.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The field &quot;%1&quot; must be a JSON list, e.g. %1=&apos;[&quot;a&quot;,&quot;b&quot;]&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Feld „%1“ muss eine JSON-Liste sein, z. B. %1=&apos;[&quot;a&quot;,&quot;b&quot;]&apos;.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>The field &quot;%1&quot; must be a JSON object, e.g. %1=&apos;{&quot;key&quot;: 1}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Feld „%1“ muss ein JSON-Objekt sein, z. B. %1=&apos;{&quot;key&quot;: 1}&apos;.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The step %1 has no field &quot;%2&quot;; it takes none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schritt %1 hat kein Feld „%2“; er nimmt keine.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The step %1 has no field &quot;%2&quot;; did you mean &quot;%3&quot;? Its fields: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schritt %1 hat kein Feld „%2“; meinten Sie „%3“? Seine Felder: %4.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The step %1 needs the field &quot;%2&quot; (%3: %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schritt %1 braucht das Feld „%2“ (%3: %4).</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>The step %1 rolls no dice; leave out &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schritt %1 würfelt nicht; lassen Sie „%2“ weg.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The step %1 has no roll &quot;%2&quot;; its rolls: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schritt %1 hat keinen Wurf „%2“; seine Würfe: %3.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The dice of the roll &quot;%1&quot; must be a list of faces, e.g. %1=3,5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Würfel des Wurfs „%1“ müssen eine Liste von Seiten sein, z. B. %1=3,5.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The roll &quot;%1&quot; has a face that is not a whole number from 1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wurf „%1“ hat eine Seite, die keine ganze Zahl ab 1 ist: %2.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Name the roll the dice are for, as --dice NAME=v,v; the rolls of %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nennen Sie den Wurf, für den die Würfel gelten, als --dice NAME=v,v; die Würfe von %1: %2.</translation>
     </message>
 </context>
 <context>
@@ -26969,17 +26994,18 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/steps/steprunner.cpp" line="+143"/>
         <source>The step has no &quot;%1&quot;: name the step, e.g. {&quot;%1&quot;: &quot;move&quot;, ...}.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>Der Schritt hat kein „%1“: Nennen Sie den Schritt, z. B. {&quot;%1&quot;: &quot;move&quot;, ...}.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The step %1 makes several rolls or none: give its dice as an object of named rolls, e.g. {&quot;%2&quot;: [3, 5]}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schritt %1 macht mehrere Würfe oder keinen: Geben Sie seine Würfel als Objekt benannter Würfe an, z. B. {&quot;%2&quot;: [3, 5]}.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The dice of the step %1 must be a list of faces or an object of named rolls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Würfel des Schritts %1 müssen eine Liste von Seiten oder ein Objekt benannter Würfe sein.</translation>
     </message>
 </context>
 <context>
@@ -26987,17 +27013,17 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/steps/stepregistry.cpp" line="+72"/>
         <source>The game &quot;%1&quot; has no steps; games with steps: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel „%1“ hat keine Schritte; Spiele mit Schritten: %2.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>There is no step &quot;%1&quot; in %2; did you mean %3? reeve-cli steps %2 lists them.</source>
-        <translation type="unfinished"></translation>
+        <translation>In %2 gibt es keinen Schritt „%1“; meinten Sie %3? reeve-cli steps %2 listet sie.</translation>
     </message>
     <message>
         <location filename="../core/steps/steprunner.cpp" line="-91"/>
         <source>The dice &quot;%1&quot; are named for no army or band of the campaign; did you mean %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Würfel „%1“ sind für keine Armee und keine Schar der Kampagne benannt; meinten Sie %2?</translation>
     </message>
 </context>
 <context>
@@ -27716,499 +27742,499 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/tables/rowkey.cpp" line="+107"/>
         <source>&quot;%1&quot; is not a row key: write a roll (4), an inclusive range (2-3), an open low end (&lt;=1) or an open high end (7+).</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Zeilenschlüssel: Schreiben Sie einen Wurf (4), einen geschlossenen Bereich (2-3), ein offenes unteres Ende (&lt;=1) oder ein offenes oberes Ende (7+).</translation>
     </message>
     <message>
         <location filename="../core/tables/ruletable.cpp" line="+38"/>
         <source>Table %1 has no rows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle %1 hat keine Zeilen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Table %1: row %2 has no key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle %1: Zeile %2 hat keinen Schlüssel.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Table %1 is a d66 table, so row key %2 must be a single value 11..66 made of two digits 1-6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle %1 ist eine d66-Tabelle, daher muss der Zeilenschlüssel %2 ein einzelner Wert 11..66 aus zwei Ziffern 1-6 sein.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Table %1: row key %2 overlaps row key %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle %1: Zeilenschlüssel %2 überschneidet sich mit Zeilenschlüssel %3.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Table %1 has no columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle %1 hat keine Spalten.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Table %1 is indexed by the die alone, so it has exactly one result column, not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle %1 wird allein nach dem Würfel gelesen und hat daher genau eine Ergebnisspalte, nicht %2.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Table %1: column label &quot;%2&quot; is empty or has surrounding spaces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle %1: Spaltenbeschriftung „%2“ ist leer oder hat Leerzeichen am Rand.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Table %1: column label %2 appears twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle %1: Spaltenbeschriftung %2 kommt zweimal vor.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Table %1: column %2 is not a ratio such as 1/2, 3:2 or 1.5/1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle %1: Spalte %2 ist kein Verhältnis wie 1/2, 3:2 oder 1.5/1.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Table %1: column %2 is not a differential such as -2, +3, &lt;=-4 or 5+.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle %1: Spalte %2 ist keine Differenz wie -2, +3, &lt;=-4 oder 5+.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Table %1: differential column %2 overlaps column %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle %1: Differenzspalte %2 überschneidet sich mit Spalte %3.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Table %1: &quot;%2&quot; is not a game id (one of %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle %1: „%2“ ist keine Spielkennung (eine von %3).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&quot;%1&quot; is not a table id: write &lt;game&gt;.&lt;name&gt; in lowercase, e.g. %2.battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Tabellenkennung: Schreiben Sie &lt;game&gt;.&lt;name&gt; in Kleinbuchstaben, z. B. %2.battle.</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Table %1 has no row for a roll of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle %1 hat keine Zeile für einen Wurf von %2.</translation>
     </message>
     <message>
         <location line="+63"/>
         <source>Table %1 has no figure for %2: it is marked missing. Enter it in the Tables panel (table %1, %2) or import a CSV with `reeve-cli table %1 --import FILE.csv --campaign FILE`.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle %1 hat keinen Wert für %2: Er ist als fehlend markiert. Tragen Sie ihn im Tabellen-Fenster ein (Tabelle %1, %2) oder importieren Sie eine CSV mit `reeve-cli table %1 --import FILE.csv --campaign FILE`.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Table %1, %2: a figure is a number or a text, not %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle %1, %2: Ein Wert ist eine Zahl oder ein Text, nicht %3.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Table %1, %2: a figure that has a value cannot be marked missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle %1, %2: Ein Wert, der belegt ist, kann nicht als fehlend markiert werden.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>row %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, Spalte %2</translation>
     </message>
     <message>
         <location filename="../core/tables/ruletablejson.cpp" line="+29"/>
         <source>unknown key &quot;%1&quot; (expected one of %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Schlüssel „%1“ (erwartet: einer von %2).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>expected a non-empty text, found %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wurde ein nicht leerer Text, gefunden: %1.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>expected one of printed, text, example, house, missing; found %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wurde printed, text, example, house oder missing; gefunden: %1.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>a cell without a value must have provenance &quot;missing&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zelle ohne Wert muss die Herkunft &quot;missing&quot; haben.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>a figure is a number or a text, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Wert ist eine Zahl oder ein Text, nicht %1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the figure %1 has no provenance: give the cell as {&quot;value&quot;: ..., &quot;provenance&quot;: ...} or set &quot;provenance&quot; on its row or table.</source>
-        <translation type="unfinished"></translation>
+        <translation>der Wert %1 hat keine Herkunft: Geben Sie die Zelle als {&quot;value&quot;: ..., &quot;provenance&quot;: ...} an oder setzen Sie &quot;provenance&quot; an ihrer Zeile oder Tabelle.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>a cell marked missing cannot have a value.</source>
-        <translation type="unfinished"></translation>
+        <translation>eine als fehlend markierte Zelle kann keinen Wert haben.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>expected a list of texts, found %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wurde eine Liste von Texten, gefunden: %1.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>expected a text, found %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wurde ein Text, gefunden: %1.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>expected a row object, found %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wurde ein Zeilenobjekt, gefunden: %1.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>expected a row key such as 4, 2-3, &lt;=1 or 7+, found %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wurde ein Zeilenschlüssel wie 4, 2-3, &lt;=1 oder 7+, gefunden: %1.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>expected a list of %1 cells (one per column), found %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wurde eine Liste von %1 Zellen (eine pro Spalte), gefunden: %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 cells</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Zellen</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>the table says game %1 but its file is for game %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>die Tabelle sagt Spiel %1, aber ihre Datei ist für Spiel %2.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>expected die, two-dimensional or d66, found &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wurde die, two-dimensional oder d66, gefunden: „%1“.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>expected label, ratio or differential, found &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wurde label, ratio oder differential, gefunden: „%1“.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>expected a list of rows, found %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wurde eine Liste von Zeilen, gefunden: %1.</translation>
     </message>
     <message>
         <location line="+88"/>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Liste</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Objekt</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts</translation>
     </message>
     <message>
         <location filename="../core/tables/csvreader.cpp" line="+69"/>
         <source>Line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>unexpected text after a closing quote (write a quote inside a quoted field as &quot;&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>unerwarteter Text nach einem schließenden Anführungszeichen (ein Anführungszeichen in einem Feld in Anführungszeichen schreibt man &quot;&quot;).</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>a quoted field starts here but its closing quote is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>hier beginnt ein Feld in Anführungszeichen, aber sein schließendes Anführungszeichen fehlt.</translation>
     </message>
     <message>
         <location filename="../core/tables/tablecsv.cpp" line="+63"/>
         <source>Line %1: too many errors; the rest of the file was not checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: zu viele Fehler; der Rest der Datei wurde nicht geprüft.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Line %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, Spalte %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the header must give the row key heading and at least one column label; the table&apos;s columns are %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kopfzeile muss die Überschrift des Zeilenschlüssels und mindestens eine Spaltenbeschriftung nennen; die Spalten der Tabelle sind %1.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&quot;%1&quot; is not a column of table %2 (its columns are %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Spalte der Tabelle %2 (ihre Spalten sind %3).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>column %1 appears twice in the header.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte %1 kommt in der Kopfzeile zweimal vor.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&quot;%1&quot; is not a row key (write 4, 2-3, &lt;=1 or 7+).</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Zeilenschlüssel (schreiben Sie 4, 2-3, &lt;=1 oder 7+).</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>row key %1 overlaps the table&apos;s row %2 without matching it; use the table&apos;s own row keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilenschlüssel %1 überschneidet sich mit Zeile %2 der Tabelle, ohne ihr zu entsprechen; verwenden Sie die Zeilenschlüssel der Tabelle.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>table %1 has no row %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle %1 hat keine Zeile %2.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>row key %1 overlaps row %2 given on line %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilenschlüssel %1 überschneidet sich mit Zeile %2 aus Zeile %3 der Datei.</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>expected %1 fields (the row key and %2 columns, as in the header), found %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wurden %1 Felder (der Zeilenschlüssel und %2 Spalten wie in der Kopfzeile), gefunden: %3.</translation>
     </message>
     <message>
         <location line="+67"/>
         <source>a value may be at most %1 characters long.</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Wert darf höchstens %1 Zeichen lang sein.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the value &quot;%1&quot; holds a line break or a control character.</source>
-        <translation type="unfinished"></translation>
+        <translation>der Wert „%1“ enthält einen Zeilenumbruch oder ein Steuerzeichen.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>the number %1 is too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zahl %1 ist zu groß.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>the number %1 cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zahl %1 kann nicht gelesen werden.</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>the file is empty; expected a header row with the table&apos;s column labels.</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist leer; erwartet wurde eine Kopfzeile mit den Spaltenbeschriftungen der Tabelle.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Line %1: the file is not UTF-8 text; save it as UTF-8 CSV.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: Die Datei ist kein UTF-8-Text; speichern Sie sie als UTF-8-CSV.</translation>
     </message>
     <message>
         <location filename="../core/tables/columnselector.cpp" line="+68"/>
         <source>Strengths must be whole numbers from 1 to %1; attacker %2, defender %3 given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stärken müssen ganze Zahlen von 1 bis %1 sein; angegeben: Angreifer %2, Verteidiger %3.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>A ratio table needs at least one column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Verhältnistabelle braucht mindestens eine Spalte.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Column %1 is not a ratio such as 1/2, 3:2 or 1.5/1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte %1 ist kein Verhältnis wie 1/2, 3:2 oder 1.5/1.</translation>
     </message>
     <message>
         <location line="+45"/>
         <location line="+56"/>
         <source>%1 ÷ %2 = %3, exactly the %4 column (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ÷ %2 = %3, genau die Spalte %4 (%5).</translation>
     </message>
     <message>
         <location line="-53"/>
         <source>%1 ÷ %2 = %3; the attacker is stronger, so the fraction is dropped → column %4 (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ÷ %2 = %3; der Angreifer ist stärker, daher fällt der Bruchteil weg → Spalte %4 (%5).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 ÷ %2 = %3; the attacker is stronger, so the ratio drops to the nearest column at or below it → column %4 (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ÷ %2 = %3; der Angreifer ist stärker, daher fällt das Verhältnis auf die nächste Spalte an oder unter ihm → Spalte %4 (%5).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 ÷ %2 = %3; the attacker is stronger, so the fraction is dropped: %4 (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ÷ %2 = %3; der Angreifer ist stärker, daher fällt der Bruchteil weg: %4 (%5).</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+22"/>
         <source>%1 lies beyond the table&apos;s columns, so it is read on column %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt jenseits der Spalten der Tabelle und wird daher in Spalte %2 gelesen (%3).</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>%1 ÷ %2 = %3 for the defender, a ratio of 1/%3, exactly the %4 column (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ÷ %2 = %3 für den Verteidiger, ein Verhältnis von 1/%3, genau die Spalte %4 (%5).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 ÷ %2 = %3 for the defender, a ratio of 1/%3; the defender is stronger, so the figure is rounded up in the defender&apos;s favour → column %4 (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ÷ %2 = %3 für den Verteidiger, ein Verhältnis von 1/%3; der Verteidiger ist stärker, daher wird zu seinen Gunsten aufgerundet → Spalte %4 (%5).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 ÷ %2 = %3 for the defender, a ratio of 1/%3; the defender is stronger, so the figure is rounded up: %4 (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ÷ %2 = %3 für den Verteidiger, ein Verhältnis von 1/%3; der Verteidiger ist stärker, daher wird aufgerundet: %4 (%5).</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>the attacker&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>die des Angreifers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the defender&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>die des Verteidigers</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 ÷ %2 = %3, beyond the last ratio on the table; the larger number, %4, is rounded down to it → column %5 (%6).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ÷ %2 = %3, jenseits des letzten Verhältnisses der Tabelle; die größere Zahl, %4, wird darauf abgerundet → Spalte %5 (%6).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 ÷ %2 = %3; the larger number, %4, is rounded down to the nearest ratio on the table → column %5 (%6).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ÷ %2 = %3; die größere Zahl, %4, wird auf das nächste Verhältnis der Tabelle abgerundet → Spalte %5 (%6).</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>Figures for a differential must lie within ±%1; attacker %2, defender %3 given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Werte für eine Differenz müssen innerhalb ±%1 liegen; angegeben: Angreifer %2, Verteidiger %3.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A differential table needs at least one column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Differenztabelle braucht mindestens eine Spalte.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Column %1 is not a differential such as -2, +3, &lt;=-4 or 5+.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte %1 ist keine Differenz wie -2, +3, &lt;=-4 oder 5+.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Attacker minus defender: %1 → column %2%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifer minus Verteidiger: %1 → Spalte %2%3.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Attacker minus defender: %1, beyond the table&apos;s columns, so it is read on column %2%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifer minus Verteidiger: %1, jenseits der Spalten der Tabelle, daher in Spalte %2%3 gelesen.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>No column of the table holds the differential %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Spalte der Tabelle enthält die Differenz %1.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>A roll of %1 reads row %2 of %3%4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Wurf von %1 liest Zeile %2 von %3%4.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A roll of %1 is above the highest row of %2, so it counts as %3 and reads row %4%5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Wurf von %1 liegt über der höchsten Zeile von %2, zählt daher als %3 und liest Zeile %4%5.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A roll of %1 is below the lowest row of %2, so it counts as %3 and reads row %4%5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Wurf von %1 liegt unter der niedrigsten Zeile von %2, zählt daher als %3 und liest Zeile %4%5.</translation>
     </message>
     <message>
         <location filename="../core/tables/tablelibrary.cpp" line="+35"/>
         <source>line %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, Spalte %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>$: not valid JSON at %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>$: kein gültiges JSON bei %1: %2.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>$.game: expected one of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>$.game: erwartet wurde eines von %1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>$.tables: expected a list of tables.</source>
-        <translation type="unfinished"></translation>
+        <translation>$.tables: erwartet wurde eine Liste von Tabellen.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1: expected a table object.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: erwartet wurde ein Tabellenobjekt.</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>cannot be read: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>kann nicht gelesen werden: %1.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>$.tables[%1].id: table %2 is already defined in %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>$.tables[%1].id: Tabelle %2 ist bereits in %3 festgelegt.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>$.tables[%1].id: table %2 is already defined at $.tables[%3].</source>
-        <translation type="unfinished"></translation>
+        <translation>$.tables[%1].id: Tabelle %2 ist bereits bei $.tables[%3] festgelegt.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>A table without an id cannot be added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Tabelle ohne Kennung kann nicht hinzugefügt werden.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Table %1 is already defined in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle %1 ist bereits in %2 festgelegt.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>There is no rule table %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Regeltabelle %1.</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>A house figure names table %1, which does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Hauswert nennt Tabelle %1, die es nicht gibt.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A house figure names row %1 of table %2, which has no such row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Hauswert nennt Zeile %1 der Tabelle %2, die keine solche Zeile hat.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A house figure names column %1 of table %2, which has no such column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Hauswert nennt Spalte %1 der Tabelle %2, die keine solche Spalte hat.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A house figure for table %1, %2 has no value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Hauswert für Tabelle %1, %2 hat keinen Wert.</translation>
     </message>
 </context>
 <context>
@@ -28364,67 +28390,68 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/ledger/trackedvalues.cpp" line="+36"/>
         <source>Victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegpunkte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Income level</source>
-        <translation type="unfinished"></translation>
+        <translation>Einkommensstufe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Maintenance level</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterhaltsstufe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Army size</source>
-        <translation type="unfinished"></translation>
+        <translation>Armeegröße</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Provinces held</source>
-        <translation type="unfinished"></translation>
+        <translation>Gehaltene Provinzen</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&quot;%1&quot; is not a quantity name; use lowercase letters, digits and _ (e.g. vp, army_size).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: VP</translatorcomment>
+        <translation>„%1“ ist kein Name einer Größe; verwenden Sie Kleinbuchstaben, Ziffern und _ (z. B. vp, army_size).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Nothing to record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts zu erfassen.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 is past %2, the largest value Reeve keeps exactly.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt über %2, dem größten Wert, den Reeve genau führt.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1 %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 = %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>units on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten auf dem Brett</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>%1 (%2): victory at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): Sieg bei %3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (%2) tracked</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) verfolgt</translation>
     </message>
 </context>
 <context>
@@ -28739,64 +28766,64 @@ Sie können sie schreibgeschützt öffnen, um sie anzusehen, oder abbrechen.</tr
     <message>
         <location filename="../core/campaign/viewergate.cpp" line="+42"/>
         <source>the referee</source>
-        <translation type="unfinished"></translation>
+        <translation>der Spielleiter</translation>
     </message>
     <message>
         <location line="+44"/>
         <location line="+21"/>
         <source>Referee PIN removed</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN des Spielleiters entfernt</translation>
     </message>
     <message>
         <location line="-21"/>
         <location line="+25"/>
         <source>Referee PIN set</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN des Spielleiters gesetzt</translation>
     </message>
     <message>
         <location line="-19"/>
         <source>The public view has no PIN; choose the referee or a side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die öffentliche Ansicht hat keine PIN; wählen Sie den Spielleiter oder eine Partei.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 already has a PIN: give the current one to change or remove it (--pin OLD; the referee&apos;s PIN also resets a side&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat bereits eine PIN: Geben Sie die aktuelle an, um sie zu ändern oder zu entfernen (--pin OLD; die PIN des Spielleiters setzt auch die einer Partei zurück).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>That is not the current PIN of %1; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist nicht die aktuelle PIN von %1; nichts wurde geändert.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>PIN of %1 removed</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN von %1 entfernt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Referee PIN changed</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN des Spielleiters geändert</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>PIN of %1 changed</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN von %1 geändert</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>PIN of %1 set</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN von %1 gesetzt</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Referee PIN stored again with a slower key derivation</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN des Spielleiters mit langsamerer Schlüsselableitung neu gespeichert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PIN of %1 stored again with a slower key derivation</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN von %1 mit langsamerer Schlüsselableitung neu gespeichert</translation>
     </message>
 </context>
 <context>
