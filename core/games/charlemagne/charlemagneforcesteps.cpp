@@ -320,6 +320,8 @@ StepSpec supplyStep(StepSpec s)
 
 // The recruit, pillage and battle parts are in charlemagneforcesteps2.cpp.
 QList<StepSpec> recruitAndPillageSteps();
+// The Stratagem Phase draw and the revolt, in charlemagneevents.cpp.
+QList<StepSpec> eventSteps();
 
 QList<StepSpec> CharlemagneForceSteps::steps()
 {
@@ -328,7 +330,7 @@ QList<StepSpec> CharlemagneForceSteps::steps()
                              CS("Counts the side's units in a hex against its forage value, pays from the "
                                 "side's treasure for those it supplies and takes the rest off the map."),
                              {u"Charlemagne §20"_s});
-    return QList<StepSpec>{supplyStep(supply)} + recruitAndPillageSteps();
+    return QList<StepSpec>{supplyStep(supply)} + recruitAndPillageSteps() + eventSteps();
 }
 
 } // namespace Reeve::Charlemagne

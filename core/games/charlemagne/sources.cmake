@@ -15,5 +15,5 @@ list(APPEND REEVE_CORE_SOURCES
   games/charlemagne/charlemagnestepchecks.h games/charlemagne/charlemagnestepchecks.cpp
   games/charlemagne/charlemagnesteps.h games/charlemagne/charlemagnesteps.cpp
   games/charlemagne/charlemagneforcesteps.h games/charlemagne/charlemagneforcesteps.cpp
-  games/charlemagne/charlemagnerecruit.cpp
+  games/charlemagne/charlemagnerecruit.cpp games/charlemagne/charlemagneevents.cpp
 )

@@ -14,6 +14,7 @@
 #include "campaign/campaigntables.h"
 #include "campaign/ruleoptions.h"
 #include "common/stepcases.h"
+#include "containers/containereditor.h"
 #include "log/actionlog.h"
 #include "log/logquery.h"
 #include "procedures/procedureregistry.h"
@@ -45,6 +46,9 @@ private slots:
     void recruitTheScara();
     void pillageBringsANeutralRegionIn();
     void battleColumnAgainstTheRatio();
+    void stratagemsCountedOnTheBoard();
+    void aDrawnLeaderIsPlacedWhereSaid();
+    void revoltApplied();
 
 private:
     StepResult run(const QString &json)
@@ -94,6 +98,21 @@ private:
         for (const LogEntry &e : LogQuery(m_c->database(), Audience::Public).entries(0, -1))
             all += e.publicText + u'\n';
         return all;
+    }
+
+    /// The counter mix, a TEST FIGURE (the rules do not print it): \a vassalage and \a leaders, the rest none.
+    void compose(int vassalage, int leaders)
+    {
+        ContainerEditor(*m_c).compose({{u"Vassalage"_s, vassalage},
+                                       {u"Crown of Pavia"_s, 0},
+                                       {u"Donation of Constantine"_s, 0},
+                                       {u"Frankish General Assembly"_s, 0},
+                                       {u"Ring of the Avars"_s, 0},
+                                       {u"Missionary"_s, 0},
+                                       {u"Military Advance"_s, 0},
+                                       {u"Espionage"_s, 0},
+                                       {u"Augustus"_s, 0},
+                                       {u"Leader"_s, leaders}});
     }
 
     StepCases m_cases;
@@ -339,6 +358,83 @@ void TestCharlemagneForceSteps::battleColumnAgainstTheRatio()
     const StepResult ok = run(at.arg(u"1.5/1"_s, u",85"_s, QString()));
     QVERIFY(!ok.refused());
     QVERIFY(ok.outcome.value(u"column_check"_s).toString().contains(u"as the forces' ratio gives"_s));
+}
+
+void TestCharlemagneForceSteps::stratagemsCountedOnTheBoard()
+{
+    compose(20, 0);
+    // The Empire: one draw, plus Aachen's civilization marker (Charlemagne stands there): 1 + 1 = 2 (§8.2b).
+    StepResult r = run(uR"({"step":"stratagems","side":"Empire"})"_s);
+    QVERIFY(!r.refused());
+    QCOMPARE(r.outcome.value(u"draws"_s).toInt(), 2);
+    QCOMPARE(r.outcome.value(u"civilizations"_s).toArray(), QJsonArray{u"Aachen"_s});
+    // A warrior host in Rome too, and Charlemagne holding Augustus (two more): 1 + 2 + 2 = 5.
+    QCOMPARE(refusal(uR"({"step":"move","unit":1,"to":"Rome"})"_s), QString());
+    r = run(uR"({"step":"stratagems","side":"Empire","augustus":"charlemagne"})"_s);
+    QCOMPARE(r.outcome.value(u"draws"_s).toInt(), 5);
+    QCOMPARE(r.outcome.value(u"civilizations"_s).toArray(), (QJsonArray{u"Aachen"_s, u"Rome"_s}));
+    // The Tribal player occupies no civilization marker: one.
+    QCOMPARE(run(uR"({"step":"stratagems","side":"Tribal"})"_s).outcome.value(u"draws"_s).toInt(), 1);
+}
+
+void TestCharlemagneForceSteps::aDrawnLeaderIsPlacedWhereSaid()
+{
+    compose(0, 5);
+    // Every marker is a leader: the step asks where it goes (exit 2, nothing written), not placing it itself.
+    const qint64 before = m_c->log().lastSeq();
+    const StepResult asked = run(uR"({"step":"stratagems","side":"Tribal"})"_s);
+    QVERIFY(asked.refused());
+    QVERIFY(asked.refusals.first().message.contains(u"leader_at"_s));
+    QCOMPARE(m_c->log().lastSeq(), before);
+    QVERIFY(refusal(uR"({"step":"stratagems","side":"Tribal","leader_at":"Lombardy","augustus":"none"})"_s)
+                    .isEmpty());
+    QVERIFY(refusal(uR"({"step":"stratagems","side":"Tribal","leader_at":"Austrasia"})"_s)
+                    .contains(u"§21.1"_s));
+    CampaignReader reader(m_c->database());
+    int placed = 0;
+    for (const Unit &u : reader.units()) {
+        if (u.type == u"leader"_s && u.attributes.contains(u"stratagem_marker"_s)) {
+            QCOMPARE(u.locationId, u"Lombardy"_s);
+            QCOMPARE(u.attributes.value(u"face"_s).toString(), u"down"_s);
+            ++placed;
+        }
+    }
+    QCOMPARE(placed, 1);
+}
+
+void TestCharlemagneForceSteps::revoltApplied()
+{
+    // TEST FIGURES for the Revolt Table (printed chart only).
+    figure(u"charlemagne.revolt"_s, u"4"_s, u"result"_s, u"return to neutrality"_s);
+    figure(u"charlemagne.revolt"_s, u"5"_s, u"result"_s, u"neutral region becomes Tribal"_s);
+    figure(u"charlemagne.revolt"_s, u"6+"_s, u"result"_s, u"no effect; original religion returns"_s);
+    QVERIFY(refusal(uR"({"step":"revolt","region":"Austrasia","dice":[4]})"_s).contains(u"§7.3"_s));
+    QCOMPARE(failure(uR"({"step":"revolt","region":"Gascony","dice":[3]})"_s), 3);
+    // Gascony (Empire, 1W 2M in the region) rolls 4: back to neutrality, its units neutral in place (§4.5a(1)).
+    StepResult r = run(uR"({"step":"revolt","region":"Gascony","dice":[4]})"_s);
+    QCOMPARE(r.outcome.value(u"effect"_s).toString(), u"neutral"_s);
+    QCOMPARE(control(u"Gascony"_s), u"Neutral"_s);
+    for (int id : {20, 21, 22})
+        QCOMPARE(CampaignReader(m_c->database()).side(unit(id).sideId).name, u"Neutral"_s);
+    // Neutral Frisia rolls 5: Tribal, with its 1W 1M face down (§4.4b); Tribal Saxony on a 5 stays Tribal.
+    QVERIFY(!run(uR"({"step":"revolt","region":"Frisia","dice":[5]})"_s).refused());
+    QCOMPARE(control(u"Frisia"_s), u"Tribal"_s);
+    QCOMPARE(unit(61).attributes.value(u"face"_s).toString(), u"down"_s);
+    r = run(uR"({"step":"revolt","region":"Saxony","dice":[5]})"_s);
+    QCOMPARE(control(u"Saxony"_s), u"Tribal"_s);
+    QVERIFY(r.outcome.value(u"consequence"_s).toString().contains(u"is not neutral"_s));
+    // Converted Thuringia (original religion pagan, a TEST FIGURE) rolls 6: no control change, pagan again.
+    QCOMPARE(refusal(uR"({"step":"convert","region":"Thuringia","religion":"christian"})"_s), QString());
+    QCOMPARE(failure(uR"({"step":"revolt","region":"Thuringia","dice":[6]})"_s), 3); // the original religion
+    QCOMPARE(refusal(uR"({"step":"region-religion","region":"Thuringia","religion":"pagan"})"_s), QString());
+    r = run(uR"({"step":"revolt","region":"Thuringia","dice":[6]})"_s);
+    QCOMPARE(r.outcome.value(u"effect"_s).toString(), u"no-effect"_s);
+    QCOMPARE(control(u"Thuringia"_s), u"Empire"_s);
+    QCOMPARE(CampaignReader(m_c->database()).location(u"Thuringia"_s).attributes.value(u"religion"_s).toString(),
+             u"pagan"_s);
+    // The referee's reading overrides the words: Burgundy on a 4 read as no effect stays the Empire's.
+    QVERIFY(!run(uR"({"step":"revolt","region":"Burgundy","dice":[4],"reading":"no-effect"})"_s).refused());
+    QCOMPARE(control(u"Burgundy"_s), u"Empire"_s);
 }
 
 QTEST_GUILESS_MAIN(TestCharlemagneForceSteps)

@@ -13,6 +13,7 @@
 #include "campaign/campaigntables.h"
 #include "common/clirun.h"
 #include "common/stepcases.h"
+#include "containers/containereditor.h"
 #include "log/actionlog.h"
 #include "log/replayer.h"
 #include "scenarios/scenariocatalog.h"
@@ -40,6 +41,7 @@ private slots:
     void refused();
     void oneUndo_data();
     void oneUndo();
+    void stratagemsUndo();
     void everyStepTested();
     void levyFigureMissing();
     void doubleMarkersAlone();
@@ -115,6 +117,8 @@ void TestCharlemagneSteps::refused_data()
     row("battle", "[]", R"({"step":"battle","column":"5/1"})", "must be one of");
     row("vp", "[]", R"({"step":"vp","record":true})", "no field");
     row("supply", "[]", R"({"step":"supply","side":"Empire","hex":"Aachen"})", "no unit to supply");
+    row("stratagems", "[]", R"({"step":"stratagems","side":"Tribal","leader_at":"Austrasia"})", "§21.1");
+    row("revolt", "[]", R"({"step":"revolt","region":"Austrasia"})", "never affected");
     row("recruit", "[]", R"({"step":"recruit","side":"Empire","type":"militia","hex":"Aachen"})", "not a burg");
     row("pillage-neutral", R"([{"step":"hex","hex":"Regensburg","region":"Bavaria"}])",
         R"({"step":"pillage","hex":"Regensburg"})", "§4.4a(4)");
@@ -171,6 +175,8 @@ void TestCharlemagneSteps::oneUndo_data()
             {"step":"move","unit":8,"to":"Paris"},
             {"table":"charlemagne.treasure-points","row":"1","column":"militia","value":2}])",
         R"({"step":"recruit","side":"Empire","type":"militia","hex":"Paris"})");
+    row("revolt", R"([{"table":"charlemagne.revolt","row":"4","column":"result","value":"return to neutrality"}])",
+        R"({"step":"revolt","region":"Gascony","dice":[4]})");
     const char *levies = R"([
         {"step":"region-levy","region":"Austrasia","levy":3}, {"step":"region-levy","region":"Burgundy","levy":2},
         {"step":"region-levy","region":"Gascony","levy":1}, {"step":"region-levy","region":"Aquitaine","levy":1},
@@ -187,6 +193,18 @@ void TestCharlemagneSteps::oneUndo()
     const QString problem = StepCases::undoProblem(*m_c, step);
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
     m_appliedIds << step.value(u"step"_s).toString();
+}
+
+void TestCharlemagneSteps::stratagemsUndo()
+{
+    // The counter mix is a TEST FIGURE (the rules do not print it); the draw is one action, one undo.
+    ContainerEditor(*m_c).compose({{u"Vassalage"_s, 6}, {u"Crown of Pavia"_s, 0}, {u"Donation of Constantine"_s, 0},
+                                   {u"Frankish General Assembly"_s, 0}, {u"Ring of the Avars"_s, 0},
+                                   {u"Missionary"_s, 2}, {u"Military Advance"_s, 2}, {u"Espionage"_s, 1},
+                                   {u"Augustus"_s, 0}, {u"Leader"_s, 0}});
+    const QString problem = StepCases::undoProblem(*m_c, obj(R"({"step":"stratagems","side":"Empire"})"));
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    m_appliedIds << u"stratagems"_s;
 }
 
 void TestCharlemagneSteps::everyStepTested()

@@ -1,0 +1,320 @@
+// The Stratagem Phase draw counted from the board, with a drawn leader placed where the referee says
+// (Charlemagne §8.2b, §21.1, §24.3), and a revolt's roll applied to its region (§7, §4.5).
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QSet>
+
+#include "campaign/campaign.h"
+#include "campaign/campaignreader.h"
+#include "campaign/campaigntables.h"
+#include "containers/containerdraws.h"
+#include "games/charlemagne/charlemagneallegiance.h"
+#include "games/charlemagne/charlemagnecommon.h"
+#include "log/actionlog.h"
+#include "log/actionwriter.h"
+#include "procedures/procedureregistry.h"
+#include "procedures/procedurerunner.h"
+#include "steps/stepspec.h"
+#include "tables/ruletable.h"
+#include "tables/tablelibrary.h"
+#include "util/failure.h"
+
+#define CS(text) QT_TRANSLATE_NOOP("Reeve::CharlemagneSteps", text)
+
+namespace Reeve::Charlemagne {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+using T = StepField::Type;
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Reeve::CharlemagneSteps", text);
+}
+
+StepSpec make(const QString &id, const char *title, const char *summary, const QStringList &rules)
+{
+    return StepSpec::make(u"charlemagne"_s, "Reeve::CharlemagneSteps", id, title, summary, rules);
+}
+
+StepField sideField()
+{
+    return StepField::choice(u"side"_s, {u"Empire"_s, u"Tribal"_s}, true, CS("Side"),
+                             CS("The player's side: Empire or Tribal."));
+}
+
+bool says(const QString &text, const QString &word)
+{
+    return QRegularExpression(u"\\b%1"_s.arg(QRegularExpression::escape(word)),
+                              QRegularExpression::CaseInsensitiveOption)
+            .match(text)
+            .hasMatch();
+}
+
+// ---- the Stratagem Phase (§8.2b) ----
+
+/// The civilization markers in hexes where \a sideId has an active unit, neutral regions too (§8.2b, §4.3a(4)).
+QStringList civilizationsHeld(CampaignReader &reader, qint64 sideId)
+{
+    QSet<QString> occupied;
+    for (const Unit &u : reader.units()) {
+        if (u.sideId == sideId && !u.isEliminated())
+            occupied.insert(u.locationId);
+    }
+    QStringList out;
+    for (const PlacedMarker &m : reader.markers()) {
+        if (m.kind == u"civilization"_s && occupied.contains(m.locationId) && !out.contains(m.locationId))
+            out << m.locationId;
+    }
+    out.sort();
+    return out;
+}
+
+int leadersOf(CampaignReader &reader, qint64 sideId)
+{
+    int n = 0;
+    for (const Unit &u : reader.units())
+        n += u.sideId == sideId && u.type == u"leader"_s && u.attributes.contains(u"stratagem_marker"_s);
+    return n;
+}
+
+QList<StepRefusal> stratagemsCheck(Campaign &c, const QJsonObject &f)
+{
+    const QString at = f.value(u"leader_at"_s).toString();
+    if (at.isEmpty())
+        return {};
+    CampaignReader reader(c.database());
+    const qint64 sideId = reader.sideByName(f.value(u"side"_s).toString()).id;
+    for (const Unit &u : reader.units()) {
+        if (u.sideId == sideId && !u.isEliminated() && u.locationId == at) // a leader is a unit too (§21.2)
+            return {};
+    }
+    return {StepRefusal{tr("%1 has no unit at %2: a drawn leader is placed over friendly units.")
+                                .arg(f.value(u"side"_s).toString(), at),
+                        u"Charlemagne §21.1"_s}};
+}
+
+StepOutcome stratagemsApply(Campaign &c, const QJsonObject &f, const QJsonObject &)
+{
+    CampaignReader reader(c.database());
+    const QString side = f.value(u"side"_s).toString();
+    const qint64 sideId = reader.sideByName(side).id;
+    const QStringList held = civilizationsHeld(reader, sideId);
+    const Procedure &p = ProcedureRegistry::standard().get(u"charlemagne.stratagem-draws"_s);
+    const TableLibrary tables = CampaignTables::forCampaign(c);
+    const QJsonObject inputs{{u"civilizations"_s, held.size()},
+                             {u"augustus"_s, f.value(u"augustus"_s).toString()}};
+    const ProcedureResult r = ProcedureRunner(tables)
+                                      .resolveInCampaign(c, p, ProcedureRunner::completeInputs(p, inputs),
+                                                         QList<int>{});
+    const int draws = r.outcome.value(u"draws"_s).toInt();
+    const int leadersBefore = leadersOf(reader, sideId);
+    ContainerDraws::Options options;
+    options.leaderAt = f.value(u"leader_at"_s).toString();
+    const ContainerOutcome drawn = ContainerDraws(c).draw(sideId, draws, options);
+    const bool leaderDrawn = leadersOf(reader, sideId) > leadersBefore;
+    if (leaderDrawn && options.leaderAt.isEmpty()) // rolled back whole: the same draw comes again
+        throw Failure::badInput(
+                tr("%1 drew a leader: say where it is placed, over a friendly unit (leader_at=HEX), "
+                   "and run the step again; the draw will be the same (Charlemagne §21.1).")
+                        .arg(side));
+    return StepOutcome{{{u"seq"_s, drawn.seq},
+                        {u"civilizations"_s, QJsonArray::fromStringList(held)},
+                        {u"draws"_s, draws},
+                        {u"leader_placed"_s, leaderDrawn ? options.leaderAt : QString()},
+                        {u"procedure"_s, r.toJson()}},
+                       QJsonArray{r.toJson()},
+                       {}};
+}
+
+StepSpec stratagemsStep()
+{
+    StepSpec s = make(
+            u"stratagems"_s, CS("Stratagem Phase draw"),
+            CS("Draws the side's stratagems: one, one more for each civilization marker its units occupy "
+               "(counted on the board), and Augustus's; a leader drawn goes over the friendly units the "
+               "referee names."),
+            {u"Charlemagne §8.2b"_s, u"Charlemagne §21.1"_s, u"Charlemagne §24.3"_s});
+    StepField augustus = StepField::choice(u"augustus"_s, leaderChoices(), false, CS("Augustus held by"),
+                                           CS("none, leader, or charlemagne (he draws two more)."));
+    augustus.defaultValue = u"none"_s;
+    s.fields
+            = {sideField(), augustus,
+               StepField::make(u"leader_at"_s, T::Location, false, CS("A drawn leader goes to"),
+                               CS("The hex of friendly units a leader drawn now joins; asked for when one is "
+                                  "drawn."))};
+    // A TEST FIGURE for the counter mix, which the rules text does not print.
+    s.examples
+            = {u"reeve-cli container FILE compose Vassalage=6 'Crown of Pavia=1' 'Donation of Constantine=1' "
+               "'Frankish General Assembly=1' 'Ring of the Avars=1' Missionary=4 'Military Advance=4' "
+               "Espionage=2 Augustus=1 Leader=4"_s,
+               u"reeve-cli step FILE stratagems side=Tribal leader_at=Saxony"_s};
+    s.check = &stratagemsCheck;
+    s.apply = &stratagemsApply;
+    return s;
+}
+
+// ---- revolt (§7) ----
+
+QStringList revoltReadings()
+{
+    return {u"auto"_s, u"no-effect"_s, u"neutral"_s, u"tribal"_s};
+}
+
+QList<StepRefusal> revoltCheck(Campaign &c, const QJsonObject &f)
+{
+    CampaignReader reader(c.database());
+    const Location l = reader.location(f.value(u"region"_s).toString());
+    if (l.kind != u"region"_s)
+        return {StepRefusal{tr("%1 is a %2, not a region: a revolt rolls for each region the event names.")
+                                    .arg(l.id, l.kind),
+                            u"Charlemagne §7.1"_s}};
+    if (l.id == u"Austrasia"_s)
+        return {StepRefusal{tr("Austrasia is never affected by revolts: no roll."), u"Charlemagne §7.3"_s}};
+    return {};
+}
+
+/// The original religion of \a region (Region Control Table, religion row); exit 3 when missing.
+QString originalReligion(Campaign &c, const QString &region)
+{
+    const TableLibrary tables = CampaignTables::forCampaign(c);
+    const RuleTable &t = tables.table(u"charlemagne.region-control"_s);
+    const int col = t.columnIndex(region);
+    if (col < 0 || t.rowCount() < 2 || t.cell(1, col).isMissing())
+        throw Failure::missingFigure(
+                u"charlemagne.region-control"_s, u"2/%1"_s.arg(region),
+                tr("The original religion of %1 (Region Control Table, religion row) is not in "
+                   "the rules text: enter it with reeve-cli step FILE region-religion region=%1 "
+                   "religion=R (Charlemagne §7.2).")
+                        .arg(region));
+    return t.cell(1, col).value.toString();
+}
+
+/// What the result does to control: "no-effect", "neutral" or "tribal" (§7.2), read from its words.
+QString controlOf(const QString &result, const QString &reading)
+{
+    if (reading != u"auto"_s)
+        return reading;
+    if (says(result, u"neutral"_s) && !says(result, u"tribal"_s))
+        return u"neutral"_s;
+    if (says(result, u"tribal"_s))
+        return u"tribal"_s;
+    return u"no-effect"_s;
+}
+
+QString applyControl(ActionWriter &writer, Location l, const QString &effect)
+{
+    const QString before = l.attributes.value(u"control"_s).toString();
+    QString to;
+    if (effect == u"neutral"_s && before != u"Neutral"_s)
+        to = u"Neutral"_s;
+    else if (effect == u"tribal"_s && before == u"Neutral"_s)
+        to = u"Tribal"_s;
+    if (to.isEmpty())
+        return effect == u"tribal"_s && before != u"Neutral"_s
+                       ? tr("%1 is not neutral: control stays %2 (only a neutral region turns Tribal, §7.2)")
+                                 .arg(l.id, before)
+                       : tr("control of %1 stays %2 (§7.2)").arg(l.id, before);
+    l.attributes.insert(u"control"_s, to);
+    writer.update(u"locations"_s, {{u"id"_s, l.id}},
+                  {{u"attributes"_s,
+                    QString::fromUtf8(QJsonDocument(l.attributes).toJson(QJsonDocument::Compact))}});
+    const QString units = CharlemagneAllegiance(writer).transfer(l.id, before, to).text();
+    return tr("%1 passes from %2 to %3 (§7.2, §4.5)%4")
+            .arg(l.id, before, to, units.isEmpty() ? QString() : u"; "_s + units);
+}
+
+StepOutcome revoltApply(Campaign &c, const QJsonObject &f, const QJsonObject &dice)
+{
+    CampaignReader reader(c.database());
+    Location l = reader.location(f.value(u"region"_s).toString());
+    const Procedure &p = ProcedureRegistry::standard().get(u"charlemagne.revolt"_s);
+    const TableLibrary tables = CampaignTables::forCampaign(c);
+    std::optional<QList<int>> faces;
+    if (dice.contains(u"roll"_s))
+        faces = QList<int>{dice.value(u"roll"_s).toArray().first().toInt()};
+    ActionWriter writer(c.log());
+    ActionDraft draft;
+    const ProcedureResult r = ProcedureRunner(tables).resolveInto(
+            writer, p,
+            ProcedureRunner::completeInputs(p, {{u"region"_s, l.id},
+                                                {u"modifier"_s, f.value(u"modifier"_s).toInt()}}),
+            faces, draft);
+    const QString result = r.outcome.value(u"result"_s).toVariant().toString();
+    const QString reading = f.value(u"reading"_s).toString();
+    const QString effect = controlOf(result, reading);
+    QStringList parts{applyControl(writer, l, effect)};
+    const bool religionBack = f.contains(u"religion_back"_s) ? f.value(u"religion_back"_s).toBool()
+                                                             : says(result, u"religion"_s);
+    if (religionBack) {
+        l = CampaignReader(writer.database()).location(l.id);
+        const QString original = originalReligion(c, l.id);
+        if (l.attributes.value(u"religion"_s).toString() != original) {
+            l.attributes.insert(u"religion"_s, original);
+            writer.update(u"locations"_s, {{u"id"_s, l.id}},
+                          {{u"attributes"_s,
+                            QString::fromUtf8(QJsonDocument(l.attributes).toJson(QJsonDocument::Compact))}});
+            parts << tr("%1 returns to its original religion, %2 (§7.2)").arg(l.id, original);
+        } else {
+            parts << tr("%1 already follows its original religion (%2)").arg(l.id, original);
+        }
+    }
+    parts.prepend(reading == u"auto"_s ? tr("result read as %1").arg(effect)
+                                       : tr("applied as %1 by the referee").arg(effect));
+    const QString consequence = parts.join(u"; "_s);
+    draft.publicText = tr("%1 — %2").arg(draft.publicText, consequence);
+    draft.data.insert(u"consequence"_s, consequence);
+    ProcedureResult out = r;
+    out.loggedAs = writer.commit(draft);
+    return StepOutcome{{{u"seq"_s, out.loggedAs},
+                        {u"effect"_s, effect},
+                        {u"consequence"_s, consequence},
+                        {u"procedure"_s, out.toJson()}},
+                       QJsonArray{out.toJson()},
+                       {}};
+}
+
+StepSpec revoltStep()
+{
+    StepSpec s = make(
+            u"revolt"_s, CS("Revolt"),
+            CS("Rolls the Revolt Table for one region a revolt event names and applies it: a return to "
+               "neutrality with its units (§4.5), a neutral region turning Tribal, a return to the "
+               "original religion."),
+            {u"Charlemagne §7"_s, u"Charlemagne §4.5"_s});
+    StepField modifier = StepField::make(u"modifier"_s, T::Integer, false, CS("Modifier"),
+                                         CS("The Revolt Table's modifiers that apply, added up."));
+    modifier.defaultValue = 0;
+    StepField reading
+            = StepField::choice(u"reading"_s, revoltReadings(), false, CS("Reading"),
+                                CS("How the entered result is applied: auto reads its words (neutral, "
+                                   "tribal), or say it: no-effect, neutral, tribal."));
+    reading.defaultValue = u"auto"_s;
+    s.fields
+            = {StepField::make(u"region"_s, T::Location, true, CS("Region"), CS("The region rolled for.")),
+               modifier, reading,
+               StepField::make(u"religion_back"_s, T::Boolean, false, CS("Original religion back"),
+                               CS("Whether the result returns the region to its original religion (left out: "
+                                  "when the result's words name religion)."))};
+    s.dice = {StepDice{u"roll"_s, u"d6"_s, CS("The revolt die (left out, Reeve rolls it).")}};
+    s.examples = {
+            u"printf 'd6,result\\n4,return to neutrality\\n' | reeve-cli table charlemagne.revolt --campaign "
+            "FILE --import /dev/stdin"_s,
+            u"reeve-cli step FILE revolt region=Gascony --dice roll=4"_s};
+    s.check = &revoltCheck;
+    s.apply = &revoltApply;
+    return s;
+}
+
+} // namespace
+
+QList<StepSpec> eventSteps()
+{
+    return {stratagemsStep(), revoltStep()};
+}
+
+} // namespace Reeve::Charlemagne
