@@ -146,13 +146,13 @@
     <message>
         <location line="+10"/>
         <source>&quot;%1&quot; is not KIND=COUNT; write it like &quot;Gold Point=12&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas de la forme KIND=COUNT&#xa0;; écrivez-le comme &quot;Gold Point=12&quot;.</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+1"/>
         <source>The count of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre de %1</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -630,117 +630,118 @@
     <message>
         <location filename="../core/storage/campaignfile.cpp" line="+44"/>
         <source>%1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;existe pas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas être lu&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is empty: it is not a Reeve campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est vide&#xa0;: ce n&apos;est pas une campagne Reeve.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is not a Reeve campaign (it is not an SQLite database).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas une campagne Reeve (ce n&apos;est pas une base de données SQLite).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 is damaged: it is shorter than its header says (truncated?). %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est endommagé&#xa0;: il est plus court que ne l&apos;indique son en-tête (tronqué&#xa0;?). %2</translation>
     </message>
     <message>
         <location filename="../core/campaign/campaigneditor.cpp" line="+38"/>
         <source>&quot;%1&quot; is not a colour; write it as #rrggbb, e.g. #8b0000.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une couleur&#xa0;; écrivez-la sous la forme #rrggbb, p. ex. #8b0000.</translation>
     </message>
     <message>
         <location filename="../core/campaign/rollverifier.cpp" line="+38"/>
         <source>draw %1 has no number of sides</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>le tirage %1 n&apos;a pas de nombre de faces</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>draw %1 (1 to %2) was logged as %3 but the secret gives %4</source>
-        <translation type="unfinished"></translation>
+        <translation>le tirage %1 (1 à %2) a été journalisé comme %3 mais le secret donne %4</translation>
     </message>
     <message>
         <location line="+192"/>
         <source>the secret revealed here does not match its commitment %1</source>
-        <translation type="unfinished"></translation>
+        <translation>le secret révélé ici ne correspond pas à son engagement %1</translation>
     </message>
     <message>
         <location filename="../core/dice/diceparser.cpp" line="+23"/>
         <source>a number, a die such as d6, &quot;(&quot; or a function</source>
-        <translation type="unfinished"></translation>
+        <translation>un nombre, un dé comme d6, «&#xa0;(&#xa0;» ou une fonction</translation>
     </message>
     <message>
         <location filename="../core/containers/containerdraws.cpp" line="-7"/>
         <source>1 marker</source>
-        <translation type="unfinished"></translation>
+        <translation>1 marqueur</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 markers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 marqueurs</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The number of markers cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre de marqueurs ne peut pas être négatif.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 is a neutral power nobody plays: neutral powers receive no markers (1066 §4.3). A power that enters play becomes belligerent first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est une puissance neutre que personne ne joue&#xa0;: les puissances neutres ne reçoivent aucun marqueur (1066 §4.3). Une puissance qui entre en jeu devient d&apos;abord belligérante.</translation>
     </message>
     <message>
         <location filename="../core/containers/handactions.cpp" line="+29"/>
         <source>out of play for the rest of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>hors jeu pour le reste de la partie</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>set aside until turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mis de côté jusqu&apos;au tour %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>set aside until the next player turn (1066 §8.9)</source>
-        <translation type="unfinished"></translation>
+        <translation>mis de côté jusqu&apos;au prochain tour de joueur (1066 §8.9)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&quot;%1&quot; is not a turn; give a turn number, or set it aside for ever.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un tour&#xa0;; donnez un numéro de tour, ou mettez-le de côté pour toujours.</translation>
     </message>
     <message>
         <location filename="../core/containers/containerview.cpp" line="+26"/>
         <source>for the rest of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>pour le reste de la partie</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>until turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>jusqu&apos;au tour %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>until the next player turn</source>
-        <translation type="unfinished"></translation>
+        <translation>jusqu&apos;au prochain tour de joueur</translation>
     </message>
     <message>
         <location filename="../core/rulings/rulingseditor.cpp" line="+35"/>
         <source>A ruling needs the question that was disputed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un arbitrage a besoin de la question qui était contestée.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A ruling needs the decision the referee made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un arbitrage a besoin de la décision prise par l&apos;arbitre.</translation>
     </message>
     <message>
         <location filename="../core/games/generic/diceprocedures.cpp" line="+35"/>
@@ -868,279 +869,279 @@
     <message>
         <location filename="../core/games/dba/dbabattles.cpp" line="-12"/>
         <source>Scouting points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points d&apos;éclairage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Adds up an army&apos;s scouting points: the base, the home-province bonus, the elements that scout and the penalty for having no general.</source>
-        <translation type="unfinished"></translation>
+        <translation>Additionne les points d&apos;éclairage d&apos;une armée&#xa0;: la base, le bonus de province d&apos;origine, les éléments qui éclairent et la pénalité pour l&apos;absence de général.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In a home province</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans une province d&apos;origine</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The army is in one of its home provinces.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;armée est dans l&apos;une de ses provinces d&apos;origine.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Has a general</source>
-        <translation type="unfinished"></translation>
+        <translation>A un général</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The army has a general with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;armée a un général avec elle.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>LH elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments LH</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Light Horse elements.</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments de cavalerie légère (Light Horse).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cv elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments Cv</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Cavalry elements.</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments de cavalerie (Cavalry).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kn(F) elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments Kn(F)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Knights (F) elements.</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments de chevaliers (Knights, F).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ps elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments Ps</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Psiloi elements.</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments de psiloi.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ax elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments Ax</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Auxilia elements.</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments d&apos;auxiliaires (Auxilia).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wb(F) elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments Wb(F)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Warband (F) elements.</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments de bandes guerrières (Warband, F).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bd(F) elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments Bd(F)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Blades (F) elements.</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments de lames (Blades, F).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>home %1</source>
-        <translation type="unfinished"></translation>
+        <translation>origine %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 × %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 (%3)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no general %1</source>
-        <translation type="unfinished"></translation>
+        <translation>sans général %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Scouting points: %1 = %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Points d&apos;éclairage&#xa0;: %1 = %2.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Battle type (Table 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Type de bataille (Table 2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reads the battle type and set-up from the ratio of scouting points when two hostile armies meet, rolling again on an &quot;L or N&quot; result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lit le type de bataille et la mise en place d&apos;après le rapport des points d&apos;éclairage quand deux armées ennemies se rencontrent, en relançant sur un résultat «&#xa0;L or N&#xa0;».</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Attacker scouting points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points d&apos;éclairage de l&apos;attaquant</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+1"/>
         <source>From dba.scouting-points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Depuis dba.scouting-points.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Defender scouting points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points d&apos;éclairage du défenseur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d6 for Table 2; a second d6 only when the first result is &quot;L or N&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 pour la Table 2&#xa0;; un second d6 seulement quand le premier résultat est «&#xa0;L or N&#xa0;»</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Table 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Table 2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Rolled %1: column %2 reads %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancé %1&#xa0;: la colonne %2 donne %3.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>L or N</source>
-        <translation type="unfinished"></translation>
+        <translation>L or N</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&quot;L or N&quot; is settled by a second roll: %1 gives %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;L or N&#xa0;» se règle par un second jet&#xa0;: %1 donne %2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>On %1 the defender may refuse battle: into a town, or next move onto a fleet or into another province.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur %1, le défenseur peut refuser la bataille&#xa0;: dans une ville, ou au mouvement suivant sur une flotte ou dans une autre province.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>On D the attacker may refuse battle, leaving the way he came.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur D, l&apos;attaquant peut refuser la bataille et repartir par où il est venu.</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>A &quot;k&quot; against a side without a general kills nobody.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un «&#xa0;k&#xa0;» contre un camp sans général ne tue personne.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Attacker points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de l&apos;attaquant</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Total Table 1 value of the attacker&apos;s troops.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur totale selon la Table 1 des troupes de l&apos;attaquant.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points du défenseur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total Table 1 value of the defender&apos;s troops, including any town bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur totale selon la Table 1 des troupes du défenseur, bonus de ville compris.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker has a general</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attaquant a un général</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender has a general</source>
-        <translation type="unfinished"></translation>
+        <translation>Le défenseur a un général</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Battle type modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificateur du type de bataille</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The land-battle modifier for the battle type: the campaign text refers to it but never gives it, so enter the umpire&apos;s ruling (0 if none).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modificateur de bataille terrestre pour le type de bataille&#xa0;: le texte de la campagne y renvoie mais ne le donne jamais&#xa0;; saisissez donc la décision de l&apos;arbitre (0 s&apos;il n&apos;y en a pas).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Defender in a fortified town</source>
-        <translation type="unfinished"></translation>
+        <translation>Défenseur dans une ville fortifiée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A defender in a fortified town escapes annihilation at 10:1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un défenseur dans une ville fortifiée échappe à l&apos;anéantissement à 10:1.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Battle type modifier entered by the umpire: %1 (the text names it but never gives it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificateur du type de bataille saisi par l&apos;arbitre&#xa0;: %1 (le texte le nomme mais ne le donne jamais).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Battle type %1: house modifier %2 from dba.battle-type-modifier.</source>
-        <translation type="unfinished"></translation>
+        <translation>Type de bataille %1&#xa0;: modificateur maison %2 depuis dba.battle-type-modifier.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No battle type modifier applied (the text does not give one; modifier=0).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun modificateur de type de bataille appliqué (le texte n&apos;en donne pas&#xa0;; modifier=0).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Abstract battle (Table 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bataille abstraite (Table 3)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fights a battle without figures: the points ratio picks the column, a d6 with the modifiers picks the row, and the cell gives each side&apos;s casualty percentage and whether its general falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Livre une bataille sans figurines&#xa0;: le rapport des points choisit la colonne, un d6 avec les modificateurs choisit la ligne, et la case donne le pourcentage de pertes de chaque camp et si son général tombe.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Table 2 battle type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type de bataille de la Table 2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Adds the umpire&apos;s house modifier for this battle type, entered once in table dba.battle-type-modifier (missing until then).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoute le modificateur maison de l&apos;arbitre pour ce type de bataille, saisi une fois dans la table dba.battle-type-modifier (manquant jusque-là).</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+53"/>
         <source>one d6; none when one side has ten times the other&apos;s points or more</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6&#xa0;; aucun quand un camp a dix fois les points de l&apos;autre ou plus</translation>
     </message>
     <message>
         <location line="-41"/>
@@ -1148,7 +1149,7 @@
         <location filename="../core/games/dba/dbasieges.cpp" line="+86"/>
         <location filename="../core/games/dba/dbaharrying.cpp" line="+99"/>
         <source>Table 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Table 3</translation>
     </message>
     <message>
         <location line="-57"/>
@@ -7476,77 +7477,78 @@
     <message>
         <location filename="../core/log/replayer.cpp" line="+47"/>
         <source>replaying the log stops at action %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>la relecture du journal s&apos;arrête à l&apos;action %1&#xa0;: %2</translation>
     </message>
     <message>
         <location filename="../core/campaign/campaignrandom.cpp" line="+65"/>
         <source>hidden-draw secret committed: SHA-256 %1 (markers drawn in secret come from it; it is revealed when the campaign ends)</source>
-        <translation type="unfinished"></translation>
+        <translation>secret des tirages cachés engagé&#xa0;: SHA-256 %1 (les marqueurs tirés en secret en proviennent&#xa0;; il est révélé à la fin de la campagne)</translation>
     </message>
     <message>
         <location filename="../core/campaign/outcomeverifier.cpp" line="+84"/>
         <source>it names a procedure Reeve does not know (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>elle nomme une procédure que Reeve ne connaît pas (%1)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>the dice of its outcome are not the dice it logged</source>
-        <translation type="unfinished"></translation>
+        <translation>les dés de son résultat ne sont pas les dés qu&apos;elle a journalisés</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>re-running %1 on its logged inputs and dice gives another outcome (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>réexécuter %1 sur ses entrées et dés journalisés donne un autre résultat (%2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>re-running %1 on its logged inputs and dice fails: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>réexécuter %1 sur ses entrées et dés journalisés échoue&#xa0;: %2</translation>
     </message>
     <message>
         <location filename="../core/campaign/fileverifier.cpp" line="+34"/>
         <source>no side</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun camp</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 rolled actions re-derived from revealed dice seeds</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 actions à dés recalculées à partir des graines de dés révélées</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>; %1 still behind the current seed (reeve-cli seed FILE --reveal proves them)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: reveal</translatorcomment>
+        <translation>; %1 encore derrière la graine actuelle (reeve-cli seed FILE --reveal les prouve)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 actions with hidden picks re-derived from revealed draw secrets</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 actions à choix cachés recalculées à partir des secrets de tirage révélés</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>; %1 still behind the draw secret, revealed when the campaign ends</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1 encore derrière le secret des tirages, révélé à la fin de la campagne</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>%1 was written by an older Reeve: open it once in Reeve, not read-only (that upgrades it), and verify it then.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a été écrit par un Reeve plus ancien&#xa0;: ouvrez-le une fois dans Reeve, pas en lecture seule (cela le met à niveau), puis vérifiez-le.</translation>
     </message>
     <message>
         <location filename="../core/steps/stepinput.cpp" line="+61"/>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 à %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>at least %1</source>
-        <translation type="unfinished"></translation>
+        <translation>au moins %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>at most %1</source>
-        <translation type="unfinished"></translation>
+        <translation>au plus %1</translation>
     </message>
     <message>
         <location filename="../core/games/1066/turn/turnsteps.cpp" line="+63"/>
@@ -7870,39 +7872,39 @@
     <message>
         <location filename="../core/log/actionlog.cpp" line="+78"/>
         <source>There is no action %1 in the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas d&apos;action %1 dans le journal.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>This campaign is open read-only; nothing can be changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette campagne est ouverte en lecture seule&#xa0;; rien ne peut être modifié.</translation>
     </message>
     <message>
         <location line="+86"/>
         <source>There is nothing to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a rien à annuler.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Undone: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulé&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>There is nothing to redo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a rien à rétablir.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Redone: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétabli&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../core/log/actiongroup.cpp" line="+53"/>
         <source>%1 (one step of %n entries)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (une étape de %n entrée)</numerusform>
+            <numerusform>%1 (une étape de %n entrées)</numerusform>
         </translation>
     </message>
 </context>
@@ -11518,52 +11520,52 @@ une valeur imprimée d&apos;un pion reste à saisir.
     <message>
         <location filename="../core/campaign/campaign.cpp" line="+43"/>
         <source>%1 already exists; choose another file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existe déjà&#xa0;; choisissez un autre nom de fichier.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cannot create the folder %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de créer le dossier %1.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Cannot move the new campaign into place at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de déplacer la nouvelle campagne vers %1.</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Campaign &quot;%1&quot; created for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Campagne «&#xa0;%1&#xa0;» créée pour %2</translation>
     </message>
     <message>
         <location filename="../core/campaign/campaignreader.cpp" line="+78"/>
         <source>There is no side %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas de camp %1.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>the campaign has no sides yet</source>
-        <translation type="unfinished"></translation>
+        <translation>la campagne n&apos;a pas encore de camps</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>did you mean %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>vouliez-vous dire %1&#xa0;?</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>There is no side named &quot;%1&quot;; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas de camp nommé «&#xa0;%1&#xa0;»&#xa0;; %2</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>There is no location &quot;%1&quot;; register it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas de lieu «&#xa0;%1&#xa0;»&#xa0;; enregistrez-le d&apos;abord.</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>There is no unit %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas d&apos;unité %1.</translation>
     </message>
 </context>
 <context>
@@ -11649,198 +11651,199 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <location filename="../core/campaign/campaigneditor.cpp" line="+39"/>
         <location line="+23"/>
         <source>A side needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un camp a besoin d&apos;un nom.</translation>
     </message>
     <message>
         <location line="-19"/>
         <location line="+25"/>
         <source>There is already a side named &quot;%1&quot;; choose another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il existe déjà un camp nommé «&#xa0;%1&#xa0;»&#xa0;; choisissez un autre nom.</translation>
     </message>
     <message>
         <location line="-14"/>
         <source>Side %1 added</source>
-        <translation type="unfinished"></translation>
+        <translation>Camp %1 ajouté</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Side %1 edited</source>
-        <translation type="unfinished"></translation>
+        <translation>Camp %1 modifié</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>PIN of %1 removed</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN de %1 supprimé</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>PIN of %1 set</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN de %1 défini</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 leaves its alliance</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 quitte son alliance</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 joins alliance %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rejoint l&apos;alliance %2</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 is a neutral power, played by nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est une puissance neutre, jouée par personne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 is played again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est de nouveau joué</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 still has units or markers; remove them first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a encore des unités ou des marqueurs&#xa0;; retirez-les d&apos;abord.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Side %1 removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Camp %1 retiré</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A location needs an id such as C6 or Wessex.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un lieu a besoin d&apos;un identifiant comme C6 ou Wessex.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Location %1 is already registered; edit it instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le lieu %1 est déjà enregistré&#xa0;; modifiez-le plutôt.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Location %1 registered</source>
-        <translation type="unfinished"></translation>
+        <translation>Lieu %1 enregistré</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Location %1 edited</source>
-        <translation type="unfinished"></translation>
+        <translation>Lieu %1 modifié</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Units or markers are still at %1; move them first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Des unités ou des marqueurs sont encore à %1&#xa0;; déplacez-les d&apos;abord.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Location %1 removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Lieu %1 retiré</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>A unit needs a type such as knight, thegn or field army.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>Une unité a besoin d&apos;un type comme knight, thegn ou field army.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>off the board</source>
-        <translation type="unfinished"></translation>
+        <translation>hors du plateau</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>à %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: %2 added %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 ajouté %3</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 edited</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 modifié</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 taken off the board</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 retiré du plateau</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 moved to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 déplacé vers %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 is already eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est déjà éliminé.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 éliminé</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 returned to play</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 remis en jeu</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 removed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 retiré</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A marker needs a location and a kind (castle, pillaged, ...).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un marqueur a besoin d&apos;un lieu et d&apos;une sorte (castle, pillaged, ...).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 marker placed at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueur %1 posé à %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>There is no marker %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas de marqueur %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 marker removed from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueur %1 retiré de %2</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Now %1, %2: player turn of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Maintenant %1, %2&#xa0;: tour de joueur de %3</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Turns are numbered from 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les tours sont numérotés à partir de 1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&quot;%1&quot; is not a phase of %2; the phases are: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une phase de %2&#xa0;; les phases sont&#xa0;: %3.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Now %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Maintenant %1, %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>no side</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun camp</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Player turn of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour de joueur de %1</translation>
     </message>
 </context>
 <context>
@@ -11848,67 +11851,68 @@ une valeur imprimée d&apos;un pion reste à saisir.
     <message>
         <location filename="../core/storage/campaignfile.cpp" line="+36"/>
         <source>the file is read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier est en lecture seule</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>its folder %1 is read-only (Reeve keeps its lock and write-ahead log beside the file)</source>
-        <translation type="unfinished"></translation>
+        <translation>son dossier %1 est en lecture seule (Reeve garde son verrou et son journal d&apos;écriture anticipée à côté du fichier)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 cannot be written: %2. Commands that only read it (log, verify, ledger balance, report) still work; to change the campaign, make it writable (chmod u+w) or copy it into a folder you may write to.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: verify, ledger</translatorcomment>
+        <translation>%1 ne peut pas être écrit&#xa0;: %2. Les commandes qui ne font que le lire (log, verify, ledger balance, report) fonctionnent encore&#xa0;; pour modifier la campagne, rendez-la inscriptible (chmod u+w) ou copiez-la dans un dossier où vous pouvez écrire.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 cannot be written: its lock file %1.lock cannot be made there. Commands that only read it still work.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas être écrit&#xa0;: son fichier de verrou %1.lock ne peut pas y être créé. Les commandes qui ne font que le lire fonctionnent encore.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 is open in another Reeve (process %2). Open it read-only, or close the other one first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est ouvert dans un autre Reeve (processus %2). Ouvrez-le en lecture seule, ou fermez d&apos;abord l&apos;autre.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 already exists; choose another file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existe déjà&#xa0;; choisissez un autre nom de fichier.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cannot create the folder %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de créer le dossier %1.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 is an SQLite database but not a Reeve campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est une base de données SQLite mais pas une campagne Reeve.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 was written by a newer Reeve (schema %2; this one reads up to %3). It was left exactly as it was: open it with that newer Reeve.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a été écrit par un Reeve plus récent (schéma %2&#xa0;; celui-ci lit jusqu&apos;à %3). Il a été laissé exactement tel quel&#xa0;: ouvrez-le avec ce Reeve plus récent.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 cannot be read as a Reeve campaign: %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas être lu comme une campagne Reeve&#xa0;: %2 %3</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>No backup in %1 passes the checks: restore the file from a copy you keep.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune sauvegarde dans %1 ne passe les contrôles&#xa0;: restaurez le fichier à partir d&apos;une copie que vous gardez.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>To restore the newest good backup, close Reeve and copy it over the file (removing any %1-wal and %1-shm beside it): cp &quot;%2&quot; &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour restaurer la plus récente bonne sauvegarde, fermez Reeve et copiez-la sur le fichier (en retirant tout %1-wal et %1-shm à côté)&#xa0;: cp &quot;%2&quot; &quot;%1&quot;</translation>
     </message>
     <message>
         <location line="-23"/>
         <source>%1 was written by an older Reeve and must be opened for writing once to be upgraded.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a été écrit par un Reeve plus ancien et doit être ouvert une fois en écriture pour être mis à niveau.</translation>
     </message>
 </context>
 <context>
@@ -11939,27 +11943,27 @@ une valeur imprimée d&apos;un pion reste à saisir.
     <message>
         <location filename="../core/campaign/campaignrandom.cpp" line="+18"/>
         <source>Dice seed committed: SHA-256 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine des dés engagée&#xa0;: SHA-256 %1</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>Dice seed revealed: %1 (commitment %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine des dés révélée&#xa0;: %1 (engagement %2)</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Campaign ended: hidden-draw secret revealed: %1 (commitment %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Campagne terminée&#xa0;: secret des tirages cachés révélé&#xa0;: %1 (engagement %2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hidden-draw secret revealed during the game: %1 (commitment %2); every hand drawn so far can now be rebuilt</source>
-        <translation type="unfinished"></translation>
+        <translation>Secret des tirages cachés révélé en cours de partie&#xa0;: %1 (engagement %2)&#xa0;; chaque main tirée jusqu&apos;ici peut maintenant être reconstituée</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Session started; dice seed commitment SHA-256 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Session commencée&#xa0;; engagement de la graine des dés SHA-256 %1</translation>
     </message>
 </context>
 <context>
@@ -12121,18 +12125,19 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
     <message>
         <location filename="../core/campaign/campaigntables.cpp" line="+88"/>
         <source>House figure: %1, row %2, column %3 = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur maison&#xa0;: %1, ligne %2, colonne %3 = %4</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>The CSV for %1 was not imported:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Le CSV pour %1 n&apos;a pas été importé&#xa0;:
+%2</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Imported %1 house figure(s) into %2 from CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 valeur(s) maison importée(s) dans %2 depuis un CSV</translation>
     </message>
 </context>
 <context>
@@ -14201,228 +14206,229 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location filename="../core/containers/containerdraws.cpp" line="+40"/>
         <source>%1 hold %2 of at most %3; before drawing %4 they must return %5 to the pool (1066 §8.7). Name them: --return KIND for each (or return them first).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tient %2 sur au plus %3&#xa0;; avant de tirer %4, il doit rendre %5 à la réserve (1066 §8.7). Nommez-les&#xa0;: --return KIND pour chacun (ou rendez-les d&apos;abord).</translation>
     </message>
     <message>
         <location line="+11"/>
         <location line="+171"/>
         <source>that hand</source>
-        <translation type="unfinished"></translation>
+        <translation>cette main</translation>
     </message>
     <message>
         <location line="-128"/>
         <source>Leader (stratagem %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chef (stratagème %1)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>off the board (move it to a friendly force)</source>
-        <translation type="unfinished"></translation>
+        <translation>hors du plateau (déplacez-le vers une force amie)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>à %1</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1 (event) drawn by %2: resolve it now (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (événement) tiré par %2&#xa0;: résolvez-le maintenant (%3).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: every hand goes back to the pool and is redrawn; run the redraw operation (reeve-cli container FILE redraw).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: container</translatorcomment>
+        <translation>%1&#xa0;: chaque main retourne dans la réserve et est tirée à nouveau&#xa0;; lancez l&apos;opération redraw (reeve-cli container FILE redraw).</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>%1 drew %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a tiré %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 drew: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a tiré&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 returned to the pool first (holding limit, 1066 §8.7)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rendu d&apos;abord à la réserve (limite de main, 1066 §8.7)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>returned first: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rendu d&apos;abord&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 announced</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 annoncé</translation>
     </message>
     <message>
         <location line="-53"/>
         <source>a leader placed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>un chef placé %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a face-down unit placed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>une unité face cachée placée %1</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>A leader joins %1: %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un chef rejoint %1&#xa0;: %2 (%3).</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>%1 drawn as no event and put back</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tiré comme non-événement et remis</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+138"/>
         <location line="+59"/>
         <source>1 event</source>
-        <translation type="unfinished"></translation>
+        <translation>1 événement</translation>
     </message>
     <message>
         <location line="-196"/>
         <location line="+138"/>
         <location line="+58"/>
         <source>%1 events</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 événements</translation>
     </message>
     <message>
         <location line="-194"/>
         <source>back in the pool: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>de retour dans la réserve&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Only %1 left in the pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il ne reste que %1 dans la réserve.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>; the die for how many said %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; le dé du nombre a donné %1</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>la réserve</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 looked through the pool and took one marker</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a parcouru la réserve et pris un marqueur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 looked through the pool and exchanged one of their markers for another</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a parcouru la réserve et échangé un de ses marqueurs contre un autre</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+122"/>
         <source>; back in the pool: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; de retour dans la réserve&#xa0;: %1</translation>
     </message>
     <message>
         <location line="-121"/>
         <source>%1 took %2 from the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a pris %2 dans la réserve</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 gave %2 for %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a donné %2 contre %3</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The rules give no opening draw for %1; say how many to draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les règles ne donnent pas de tirage d&apos;ouverture pour %1&#xa0;; dites combien tirer.</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>The pool ran out of markers that are not events.</source>
-        <translation type="unfinished"></translation>
+        <translation>La réserve est à court de marqueurs qui ne sont pas des événements.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 drew %2 opening markers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a tiré %2 marqueurs d&apos;ouverture</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>; %1 returned unplayed and replaced (1066 §27.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1 remis sans être joués et remplacés (1066 §27.3)</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Say how many each side redraws, e.g. Normans=6 Vikings=3, in drawing order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dites combien chaque camp retire, p. ex. Normans=6 Vikings=3, dans l&apos;ordre du tirage.</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>%1 %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 sur %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Every hand went back to the pool and was redrawn (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque main est retournée dans la réserve et a été tirée à nouveau (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>; %1 drawn as no event and put back</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1 tiré comme non-événement et remis</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>%1 had no markers to lose (1066 §8.11)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;avait aucun marqueur à perdre (1066 §8.11)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 lost %2 at random, back to the pool (1066 §8.11)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a perdu %2 au hasard, remis dans la réserve (1066 §8.11)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>; the die said %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; le dé a donné %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 lost: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a perdu&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>A side cannot take a marker from its own hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un camp ne peut pas prendre un marqueur dans sa propre main.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 hold no markers to take from.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne tient aucun marqueur à prendre.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 now hold %2, above their limit of %3: they return the surplus (1066 §8.7).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tient maintenant %2, au-delà de sa limite de %3&#xa0;: il rend l&apos;excédent (1066 §8.7).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 took one marker at random from the hand of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a pris un marqueur au hasard dans la main de %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 took %2 from %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a pris %2 à %3</translation>
     </message>
 </context>
 <context>
@@ -14430,78 +14436,79 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location filename="../core/containers/containereditor.cpp" line="+56"/>
         <source>&quot;%1&quot; does not define a marker kind; write NAME:CATEGORY[:VALUE] with CATEGORY one of %2, e.g. &quot;Relic:other&quot; or &quot;Vassalage 2:action:2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>«&#xa0;%1&#xa0;» ne définit pas une sorte de marqueur&#xa0;; écrivez NAME:CATEGORY[:VALUE] avec CATEGORY parmi %2, p. ex. &quot;Relic:other&quot; ou &quot;Vassalage 2:action:2&quot;.</translation>
     </message>
     <message>
         <location line="+67"/>
         <source>%1 is %2: a container holds at most %3 markers.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vaut %2&#xa0;: un conteneur contient au plus %3 marqueurs.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The count of %1 cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre de %1 ne peut pas être négatif.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+38"/>
         <source>The count of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre de %1</translation>
     </message>
     <message>
         <location line="-35"/>
         <source>The container&apos;s total</source>
-        <translation type="unfinished"></translation>
+        <translation>Le total du conteneur</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Cannot lower %1 to %2: %3 of them are out of the pool (in hands, set aside or in play); return them first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de ramener %1 à %2&#xa0;: %3 d&apos;entre eux sont hors de la réserve (dans des mains, mis de côté ou en jeu)&#xa0;; rendez-les d&apos;abord.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Give at least one KIND=COUNT, e.g. &quot;%1=N&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnez au moins un KIND=COUNT, p. ex. &quot;%1=N&quot;.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The composition&apos;s total</source>
-        <translation type="unfinished"></translation>
+        <translation>Le total de la composition</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Composition: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Composition&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Still missing: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manque encore&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>A holding limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Une limite de main</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>as the rules set it</source>
-        <translation type="unfinished"></translation>
+        <translation>comme les règles la fixent</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Holding limit of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite de main de %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Holding limit for every side: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite de main pour chaque camp&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -14823,27 +14830,27 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location filename="../core/containers/containerreader.cpp" line="+65"/>
         <source>KIND</source>
-        <translation type="unfinished"></translation>
+        <translation>KIND</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>This campaign has no container yet; enter its composition from the counter sheet first, e.g. reeve-cli container FILE compose &quot;%1=N&quot; ...</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette campagne n&apos;a pas encore de conteneur&#xa0;; saisissez d&apos;abord sa composition depuis la planche de pions, p. ex. reeve-cli container FILE compose &quot;%1=N&quot; ...</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>There is no container named &quot;%1&quot;; did you mean %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas de conteneur nommé «&#xa0;%1&#xa0;»&#xa0;; vouliez-vous dire %2&#xa0;?</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>There is no container %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas de conteneur %1.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>There is no marker kind &quot;%1&quot; in this container; did you mean %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas de sorte de marqueur «&#xa0;%1&#xa0;» dans ce conteneur&#xa0;; vouliez-vous dire %2&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -14851,17 +14858,17 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location filename="../core/containers/containerstore.cpp" line="+69"/>
         <source>The composition of the %1 is missing: the rules do not print the counter mix, and %2 of its kinds have no count yet (%3). Count them on your counter sheet and enter them with reeve-cli container FILE compose %4 ... (one KIND=COUNT per kind; KIND=0 for a kind you do not use), or in the Containers panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>La composition de %1 manque&#xa0;: les règles n&apos;impriment pas la répartition des pions, et %2 de ses sortes n&apos;ont pas encore de nombre (%3). Comptez-les sur votre planche de pions et saisissez-les avec reeve-cli container FILE compose %4 ... (un KIND=COUNT par sorte&#xa0;; KIND=0 pour une sorte que vous n&apos;utilisez pas), ou dans le panneau Conteneurs.</translation>
     </message>
     <message>
         <location line="+144"/>
         <source>There is no %1 left in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il ne reste plus de %1 dans %2.</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
 </context>
 <context>
@@ -14869,52 +14876,53 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location filename="../core/containers/containerview.cpp" line="+29"/>
         <source>Unknown audience &quot;%1&quot;; use public, referee or side=NAME.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: referee, side</translatorcomment>
+        <translation>Destinataires inconnus «&#xa0;%1&#xa0;»&#xa0;; utilisez public, referee ou side=NAME.</translation>
     </message>
     <message>
         <location line="+67"/>
         <source>%1 (%2 view): %3 left in the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (vue %2)&#xa0;: %3 restants dans la réserve</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>  composition incomplete: enter the missing counts before drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>  composition incomplète&#xa0;: saisissez les nombres manquants avant de tirer</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>manquant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>  %1 (%2): %3, %4 in the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>  %1 (%2)&#xa0;: %3, %4 dans la réserve</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>  hand of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>  main de %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> (limit %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (limite %1)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>vide</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>  set aside: %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>  mis de côté&#xa0;: %1 %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>  in play: %1 of %2 (unit %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>  en jeu&#xa0;: %1 de %2 (unité %3)</translation>
     </message>
 </context>
 <context>
@@ -14922,9 +14930,9 @@ et l&apos;arbitre dans tous les cas.
     <message numerus="yes">
         <location filename="../core/containers/containereditor.cpp" line="-33"/>
         <source>Referee entered the composition of the %1 (%n marker(s) in all)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>L&apos;arbitre a saisi la composition de %1 (%n marqueur en tout)</numerusform>
+            <numerusform>L&apos;arbitre a saisi la composition de %1 (%n marqueurs en tout)</numerusform>
         </translation>
     </message>
 </context>
@@ -15104,22 +15112,22 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location filename="../core/storage/database.cpp" line="+64"/>
         <source>Cannot open %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ouvrir %1</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Cannot prepare: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Préparation impossible&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Statement failed in %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec de l&apos;instruction dans %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+113"/>
         <source>Cannot copy %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de copier %1 vers %2</translation>
     </message>
 </context>
 <context>
@@ -15127,57 +15135,57 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location filename="../core/games/dba/dbacommon.cpp" line="+97"/>
         <source>The figure %1 is not in the campaign text (%2). Enter it once as a house figure in the Tables panel (table %3, %4) or by importing a CSV with reeve-cli table %3 --import FILE --campaign FILE, then resolve again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La valeur %1 ne figure pas dans le texte de la campagne (%2). Saisissez-la une fois comme valeur maison dans le panneau Tables (table %3, %4) ou importez un CSV avec reeve-cli table %3 --import FILE --campaign FILE, puis résolvez de nouveau.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Unknown grade %1; Table 1 has i, o, s and f.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualité %1 inconnue&#xa0;; la Table 1 a i, o, s et f.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Table 1 has no troop type %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Table 1 n&apos;a pas de type de troupe %1.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Table 3, %1 reads &quot;%2&quot;, which is not of the form 30/20, 100k/- or -/60k.</source>
-        <translation type="unfinished"></translation>
+        <translation>Table 3, %1 indique «&#xa0;%2&#xa0;», qui n&apos;est pas de la forme 30/20, 100k/- ou -/60k.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>The text does not say what happens beyond the printed rows; Reeve reads the nearest row (open point, see the rules reference).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le texte ne dit pas ce qui se passe au-delà des lignes imprimées&#xa0;; Reeve lit la ligne la plus proche (point ouvert, voir la référence des règles).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Row %1, column %2 reads %3: attacker loses %4%, defender loses %5% of their army points.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ligne %1, colonne %2 indique %3&#xa0;: l&apos;attaquant perd %4 %, le défenseur %5 % de ses points d&apos;armée.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 to %2 is %3:1 or more, but the defender is in a fortified town, so there is no automatic annihilation.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contre %2 donne %3:1 ou plus, mais le défenseur est dans une ville fortifiée&#xa0;: il n&apos;y a donc pas d&apos;anéantissement automatique.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 to %2 is %3:1 or more: the defender is annihilated without a roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contre %2 donne %3:1 ou plus&#xa0;: le défenseur est anéanti sans jet.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 to %2 is 1:%3 or worse: the attacker is annihilated without a roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contre %2 donne 1:%3 ou pire&#xa0;: l&apos;attaquant est anéanti sans jet.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The attacker has no general: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attaquant n&apos;a pas de général&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The defender has no general: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le défenseur n&apos;a pas de général&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
@@ -17782,7 +17790,7 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location filename="../core/campaign/democampaign.cpp" line="+221"/>
         <source>Demo: the year of three kings</source>
-        <translation type="unfinished"></translation>
+        <translation>Démo&#xa0;: l&apos;année des trois rois</translation>
     </message>
 </context>
 <context>
@@ -17790,40 +17798,40 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location filename="../core/dice/diceprogram.cpp" line="+58"/>
         <source>division by zero: with these dice the divisor of the &quot;/&quot; at position %1 is 0</source>
-        <translation type="unfinished"></translation>
+        <translation>division par zéro&#xa0;: avec ces dés, le diviseur du «&#xa0;/&#xa0;» à la position %1 vaut 0</translation>
     </message>
     <message>
         <location filename="../core/dice/distribution.cpp" line="+40"/>
         <source>a distribution needs counts of zero or more, not a negative count</source>
-        <translation type="unfinished"></translation>
+        <translation>une distribution demande des effectifs nuls ou positifs, pas un effectif négatif</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>a distribution needs at least one value with a positive count</source>
-        <translation type="unfinished"></translation>
+        <translation>une distribution demande au moins une valeur d&apos;effectif positif</translation>
     </message>
     <message>
         <location filename="../core/dice/distributionbuilder.cpp" line="+60"/>
         <source>the distribution is too large to work out exactly (more than %1 distinct results, or too many combinations of dice to go through); expected a smaller expression, or roll the dice instead</source>
-        <translation type="unfinished"></translation>
+        <translation>la distribution est trop grande pour être calculée exactement (plus de %1 résultats distincts, ou trop de combinaisons de dés à parcourir)&#xa0;; une expression plus petite était attendue, ou lancez plutôt les dés</translation>
     </message>
     <message>
         <location line="+92"/>
         <source>division by zero is possible: the divisor of the &quot;/&quot; at position %1 can be 0; expected a divisor that is never 0</source>
-        <translation type="unfinished"></translation>
+        <translation>une division par zéro est possible&#xa0;: le diviseur du «&#xa0;/&#xa0;» à la position %1 peut valoir 0&#xa0;; un diviseur jamais nul était attendu</translation>
     </message>
     <message numerus="yes">
         <location filename="../core/dice/diceexpression.cpp" line="+36"/>
         <source>&quot;%1&quot; needs %n die(s), but %2 were entered</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>«&#xa0;%1&#xa0;» demande %n dé, mais %2 ont été saisis</numerusform>
+            <numerusform>«&#xa0;%1&#xa0;» demande %n dés, mais %2 ont été saisis</numerusform>
         </translation>
     </message>
     <message>
         <location line="+9"/>
         <source>die %1 of &quot;%2&quot; is a d%3, so it shows 1 to %3, not %4</source>
-        <translation type="unfinished"></translation>
+        <translation>le dé %1 de «&#xa0;%2&#xa0;» est un d%3, il montre donc 1 à %3, pas %4</translation>
     </message>
 </context>
 <context>
@@ -17859,98 +17867,103 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location filename="../core/dice/diceparser.cpp" line="+15"/>
         <source>an operator (+, -, * or /) or the end of the expression</source>
-        <translation type="unfinished"></translation>
+        <translation>un opérateur (+, -, * ou /) ou la fin de l&apos;expression</translation>
     </message>
     <message>
         <location line="+86"/>
         <source>at position %1: expected at most %2 dice in one roll, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>à la position %1&#xa0;: au plus %2 dés étaient attendus dans un jet, pas %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+44"/>
         <source>at most %1 dice</source>
-        <translation type="unfinished"></translation>
+        <translation>au plus %1 dés</translation>
     </message>
     <message>
         <location line="-29"/>
         <source>at position %1: expected a die with at least 2 sides, not d%2</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>à la position %1&#xa0;: un dé d&apos;au moins 2 faces était attendu, pas d%2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>at least 2 sides</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>au moins 2 faces</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>at position %1: expected a die with at most %2 sides</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>à la position %1&#xa0;: un dé d&apos;au plus %2 faces était attendu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>at most %1 sides</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>au plus %1 faces</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the number of sides after &quot;d&quot;, such as d6, d66 or d%</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>le nombre de faces après «&#xa0;d&#xa0;», comme d6, d66 ou d%</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>at position %1: expected a single d66 (it is read from two d6 as tens and units); write d66 + d66 to add several</source>
-        <translation type="unfinished"></translation>
+        <translation>à la position %1&#xa0;: un seul d66 était attendu (il se lit sur deux d6 en dizaines et unités)&#xa0;; écrivez d66 + d66 pour en additionner plusieurs</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a single d66</source>
-        <translation type="unfinished"></translation>
+        <translation>un seul d66</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>at position %1: expected at most %2 dice in the whole expression</source>
-        <translation type="unfinished"></translation>
+        <translation>à la position %1&#xa0;: au plus %2 dés étaient attendus dans toute l&apos;expression</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>at position %1: expected a number, a die such as d6, &quot;(&quot; or a function (floor or ceil), not &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>à la position %1&#xa0;: un nombre, un dé comme d6, «&#xa0;(&#xa0;» ou une fonction (floor ou ceil) était attendu, pas «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&quot;(&quot; after &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;(&#xa0;» après «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>&quot;)&quot; to close the &quot;(&quot; at position %1</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;)&#xa0;» pour fermer la «&#xa0;(&#xa0;» à la position %1</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>at position %1: expected at most %2 levels of parentheses, functions and minus signs</source>
-        <translation type="unfinished"></translation>
+        <translation>à la position %1&#xa0;: au plus %2 niveaux de parenthèses, de fonctions et de signes moins étaient attendus</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>at most %1 levels of nesting</source>
-        <translation type="unfinished"></translation>
+        <translation>au plus %1 niveaux d&apos;imbrication</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>at position %1: expected %2, but the expression is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>à la position %1&#xa0;: %2 était attendu, mais l&apos;expression est vide</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>at position %1: expected %2, but the expression ended</source>
-        <translation type="unfinished"></translation>
+        <translation>à la position %1&#xa0;: %2 était attendu, mais l&apos;expression s&apos;est terminée</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>at position %1: expected %2, not &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>à la position %1&#xa0;: %2 était attendu, pas «&#xa0;%3&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -17958,17 +17971,17 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location filename="../core/procedures/entereddice.cpp" line="+25"/>
         <source>Too few dice: %1 entered, but die %2 (a d%3 for %4) is needed too. This procedure needs: %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trop peu de dés&#xa0;: %1 saisis, mais le dé %2 (un d%3 pour %4) est aussi nécessaire. Cette procédure demande&#xa0;: %5.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Die %1 (%2) is a d%3, so it must show 1 to %3; %4 is impossible. This procedure needs: %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dé %1 (%2) est un d%3, il doit donc montrer 1 à %3&#xa0;; %4 est impossible. Cette procédure demande&#xa0;: %5.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Too many dice: %1 entered but only %2 used. This procedure needs: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trop de dés&#xa0;: %1 saisis mais seulement %2 utilisés. Cette procédure demande&#xa0;: %3.</translation>
     </message>
 </context>
 <context>
@@ -18546,42 +18559,43 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location filename="../core/log/filecheck.cpp" line="+46"/>
         <source>SQLite cannot read it: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>SQLite ne peut pas le lire&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>SQLite&apos;s integrity check reports: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le contrôle d&apos;intégrité de SQLite signale&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>its write-ahead log %1 was cut short (%2 bytes where its index names %3 frames, %4 bytes): actions committed before a crash are lost</source>
-        <translation type="unfinished"></translation>
+        <translation>son journal d&apos;écriture anticipée %1 a été tronqué (%2 octets là où son index nomme %3 trames, %4 octets)&#xa0;: les actions validées avant un plantage sont perdues</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>its write-ahead log %1 is missing while its index %2 names %3 committed frames not yet in the file: actions committed before a crash are lost (was the -wal file deleted?)</source>
-        <translation type="unfinished"></translation>
+        <translation>son journal d&apos;écriture anticipée %1 manque alors que son index %2 nomme %3 trames validées pas encore dans le fichier&#xa0;: les actions validées avant un plantage sont perdues (le fichier -wal a-t-il été supprimé&#xa0;?)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>its hash chain is broken at action %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>sa chaîne de hachage est rompue à l&apos;action %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>its log cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>son journal ne peut pas être lu&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>%1 fails its check: %2. Reeve will not write to it, so nothing is made worse (read-only commands still work; reeve-cli verify %1 tells more).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: verify</translatorcomment>
+        <translation>%1 échoue à son contrôle&#xa0;: %2. Reeve n&apos;y écrira pas, pour ne rien aggraver (les commandes de lecture fonctionnent encore&#xa0;; reeve-cli verify %1 en dit plus).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 cannot be opened as it is: %2. Put the missing %1-wal back if you still have it; removing %1-shm instead lets Reeve open the file without those actions.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas être ouvert tel quel&#xa0;: %2. Remettez le %1-wal manquant si vous l&apos;avez encore&#xa0;; retirer plutôt %1-shm permet à Reeve d&apos;ouvrir le fichier sans ces actions.</translation>
     </message>
 </context>
 <context>
@@ -18589,7 +18603,7 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location filename="../core/campaign/fileverifier.cpp" line="+67"/>
         <source>the campaign began under the rule figures of %1 and this Reeve has %2; an outcome those figures gave may differ</source>
-        <translation type="unfinished"></translation>
+        <translation>la campagne a commencé sous les valeurs des règles de %1 et ce Reeve a %2&#xa0;; un résultat donné par ces valeurs peut différer</translation>
     </message>
 </context>
 <context>
@@ -18597,77 +18611,77 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location line="+31"/>
         <source>OK: </source>
-        <translation type="unfinished"></translation>
+        <translation>OK&#xa0;: </translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Entered dice: </source>
-        <translation type="unfinished"></translation>
+        <translation>Dés saisis&#xa0;: </translation>
     </message>
     <message>
         <location line="+17"/>
         <source>OK: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>OK&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FAILED: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ÉCHEC&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>SQLite&apos;s integrity check finds the file sound</source>
-        <translation type="unfinished"></translation>
+        <translation>le contrôle d&apos;intégrité de SQLite trouve le fichier sain</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 actions, hash chain intact; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 actions, chaîne de hachage intacte&#xa0;; %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>action %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>action %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the log still extends the %1 anchor(s) given</source>
-        <translation type="unfinished"></translation>
+        <translation>le journal prolonge encore les %1 ancre(s) données</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>replaying the log gives exactly the stored state</source>
-        <translation type="unfinished"></translation>
+        <translation>la relecture du journal donne exactement l&apos;état enregistré</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the state differs from the log: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;état diffère du journal&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>dice counters 1 to %1 each used once, by the action that took it</source>
-        <translation type="unfinished"></translation>
+        <translation>compteurs de dés 1 à %1 utilisés une fois chacun, par l&apos;action qui l&apos;a pris</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>dice at action %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>dés à l&apos;action %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 procedure outcomes follow from their logged inputs and dice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 résultats de procédure découlent de leurs entrées et dés journalisés</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>outcome at action %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>résultat à l&apos;action %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Entered dice: %1 actions on dice typed in rather than rolled%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés saisis&#xa0;: %1 actions sur des dés tapés plutôt que lancés%2</translation>
     </message>
 </context>
 <context>
@@ -18675,7 +18689,7 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location filename="../core/campaign/gamecatalog.cpp" line="+107"/>
         <source>Unknown game &quot;%1&quot;; use one of: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu inconnu «&#xa0;%1&#xa0;»&#xa0;; utilisez l&apos;un de&#xa0;: %2.</translation>
     </message>
 </context>
 <context>
@@ -18696,17 +18710,17 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location filename="../core/campaign/gameinfo.cpp" line="+36"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Turn %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour %1 (%2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Year %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Année %1</translation>
     </message>
 </context>
 <context>
@@ -18795,87 +18809,87 @@ et l&apos;arbitre dans tous les cas.
         <location line="+24"/>
         <location line="+43"/>
         <source>the hand of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la main de %1</translation>
     </message>
     <message>
         <location line="-61"/>
         <source>%1 returned their whole hand (%2) to the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a remis toute sa main (%2) dans la réserve</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 returned %2 to the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a remis %2 dans la réserve</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>1 marker</source>
-        <translation type="unfinished"></translation>
+        <translation>1 marqueur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 markers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 marqueurs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 returned: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a rendu&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>%1 played %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a joué %2 (%3)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>back to the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>de retour dans la réserve</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 showed their hand to everyone: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a montré sa main à tous&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 saw the hand of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a vu la main de %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The hand of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La main de %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>la réserve</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 from %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2&#xa0;: %3</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Nothing set aside is due back yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien de ce qui a été mis de côté ne doit encore revenir.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Back in the pool: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>De retour dans la réserve&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Unit %1 is not a leader drawn from this container.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;unité %1 n&apos;est pas un chef tiré de ce conteneur.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 of %2 eliminated; its stratagem goes back to the container (Charlemagne §21.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 éliminé&#xa0;; son stratagème retourne dans le conteneur (Charlemagne §21.3)</translation>
     </message>
 </context>
 <context>
@@ -18883,37 +18897,38 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location filename="../core/log/hashchain.cpp" line="+80"/>
         <source>%1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 à %2</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>An anchor is N:HEX, the number of an action and its 64-digit hash as a report printed them (&quot;chain head N:HEX&quot;); &quot;%1&quot; is not.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hex</translatorcomment>
+        <translation>Une ancre s&apos;écrit N:HEX, le numéro d&apos;une action et son hachage de 64 chiffres tels qu&apos;un rapport les a imprimés («&#xa0;chain head N:HEX&#xa0;»)&#xa0;; «&#xa0;%1&#xa0;» n&apos;en est pas une.</translation>
     </message>
     <message>
         <location line="+65"/>
         <source>action %1 is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;action %1 manque</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>its link to the previous action is broken</source>
-        <translation type="unfinished"></translation>
+        <translation>son lien avec l&apos;action précédente est rompu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>its contents do not match its hash (the row was changed)</source>
-        <translation type="unfinished"></translation>
+        <translation>son contenu ne correspond pas à son hachage (la ligne a été modifiée)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a kept anchor says action %1 had hash %2: the log was rewritten from here on or before</source>
-        <translation type="unfinished"></translation>
+        <translation>une ancre gardée dit que l&apos;action %1 avait le hachage %2&#xa0;: le journal a été réécrit à partir d&apos;ici ou avant</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>a kept anchor names action %1, but the log ends at action %2: actions were removed from its end</source>
-        <translation type="unfinished"></translation>
+        <translation>une ancre gardée nomme l&apos;action %1, mais le journal s&apos;arrête à l&apos;action %2&#xa0;: des actions ont été retirées de sa fin</translation>
     </message>
 </context>
 <context>
@@ -18921,107 +18936,108 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location filename="../core/ledger/ledger.cpp" line="+38"/>
         <source>An amount must be a whole number above 0 (got %1); a debit is a separate command, and a mistake is put right with a correction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un montant doit être un nombre entier supérieur à 0 (reçu %1)&#xa0;; un débit est une commande à part, et une erreur se corrige par une correction.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>An amount of %1 is more than %2, the largest amount Reeve keeps exactly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un montant de %1 dépasse %2, le plus grand montant que Reeve tient exactement.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>A transfer needs two different sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un virement demande deux camps différents.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 pays %2 to %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 paie %2 à %3 (%4)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Nothing to post.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à passer en compte.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>An amount of 0 changes nothing; leave it out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un montant de 0 ne change rien&#xa0;; omettez-le.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>There is no ledger entry %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas d&apos;entrée %1 dans le registre.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Entry %1 is itself a correction; record the right amount as a new entry instead of reversing it.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;entrée %1 est elle-même une correction&#xa0;; enregistrez le bon montant comme nouvelle entrée au lieu de la contrepasser.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Entry %1 was already reversed by entry %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;entrée %1 a déjà été contrepassée par l&apos;entrée %2.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>reverses entry %1</source>
-        <translation type="unfinished"></translation>
+        <translation>contrepasse l&apos;entrée %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>reverses entry %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>contrepasse l&apos;entrée %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Correction of entry %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Correction de l&apos;entrée %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Side %1 has no account.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le camp %1 n&apos;a pas de compte.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The balance of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le solde de %1</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>%1 has %2; spending %3 would leave it %4 short.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a %2&#xa0;; dépenser %3 le laisserait à découvert de %4.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No deficit spending (1066 §9.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de dépense à découvert (1066 §9.4).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This campaign allows no negative balance (ledger FILE setting allow-negative on changes that).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: ledger</translatorcomment>
+        <translation>Cette campagne n&apos;admet aucun solde négatif (ledger FILE setting allow-negative on change cela).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 %3</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Private ledger entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée privée du registre</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Negative balances are now allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Les soldes négatifs sont maintenant admis</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Negative balances are now refused</source>
-        <translation type="unfinished"></translation>
+        <translation>Les soldes négatifs sont maintenant refusés</translation>
     </message>
 </context>
 <context>
@@ -19029,52 +19045,52 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location filename="../core/ledger/ledgercategories.cpp" line="+55"/>
         <source>Income</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Maintenance</source>
-        <translation type="unfinished"></translation>
+        <translation>Entretien</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Purchase</source>
-        <translation type="unfinished"></translation>
+        <translation>Achat</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Enchère</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ransom</source>
-        <translation type="unfinished"></translation>
+        <translation>Rançon</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tribute</source>
-        <translation type="unfinished"></translation>
+        <translation>Tribut</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Trade</source>
-        <translation type="unfinished"></translation>
+        <translation>Commerce</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Correction</source>
-        <translation type="unfinished"></translation>
+        <translation>Correction</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>Autre</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>&quot;%1&quot; is not a ledger category; use one of: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une catégorie du registre&#xa0;; utilisez l&apos;une de&#xa0;: %2.</translation>
     </message>
 </context>
 <context>
@@ -19351,7 +19367,7 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location filename="../core/ledger/ledgerhistory.cpp" line="+136"/>
         <source>Alliance %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alliance %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -19522,17 +19538,17 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location filename="../core/ledger/ledgerreader.cpp" line="+103"/>
         <source>Public balance (public entries only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Solde public (entrées publiques seulement)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Balance known to the side (public and its own entries)</source>
-        <translation type="unfinished"></translation>
+        <translation>Solde connu du camp (entrées publiques et les siennes)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Balance</source>
-        <translation type="unfinished"></translation>
+        <translation>Solde</translation>
     </message>
 </context>
 <context>
@@ -19779,7 +19795,8 @@ port=true</translation>
     <message>
         <location filename="../core/log/logquery.cpp" line="+34"/>
         <source>Unknown audience &quot;%1&quot;; use public, referee or side=NAME.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: referee, side</translatorcomment>
+        <translation>Destinataires inconnus «&#xa0;%1&#xa0;»&#xa0;; utilisez public, referee ou side=NAME.</translation>
     </message>
 </context>
 <context>
@@ -20634,7 +20651,7 @@ port=true</translation>
     <message>
         <location filename="../core/ledger/money.cpp" line="+37"/>
         <source>%1 would pass %2, the largest amount Reeve keeps exactly (%3 and %4 make more); nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dépasserait %2, le plus grand montant que Reeve tient exactement (%3 et %4 font davantage)&#xa0;; rien n&apos;a été écrit.</translation>
     </message>
 </context>
 <context>
@@ -20838,7 +20855,7 @@ port=true</translation>
     <message>
         <location filename="../core/orders/orderadjudicators.cpp" line="+37"/>
         <source>%1 has no umpire&apos;s steps in Reeve yet (games with them: %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas encore d&apos;étapes d&apos;arbitre dans Reeve (jeux qui en ont&#xa0;: %2).</translation>
     </message>
 </context>
 <context>
@@ -20846,100 +20863,103 @@ port=true</translation>
     <message>
         <location filename="../core/orders/orderbook.cpp" line="+57"/>
         <source>Turn %1 does not exist; turns start at 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tour %1 n&apos;existe pas&#xa0;; les tours commencent à 1.</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>The orders are empty; write at least one order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les ordres sont vides&#xa0;; écrivez au moins un ordre.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1&apos;s orders for %2 are already %3 and can no longer be amended (undo that first if it was a mistake).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les ordres de %1 pour %2 sont déjà %3 et ne peuvent plus être modifiés (annulez d&apos;abord cela si c&apos;était une erreur).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>révélés</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>opened by the referee</source>
-        <translation type="unfinished"></translation>
+        <translation>ouverts par l&apos;arbitre</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>%1 amended its orders for %2 (commitment %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a modifié ses ordres pour %2 (engagement %3)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 wrote its orders for %2 (commitment %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a écrit ses ordres pour %2 (engagement %3)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Orders of %1 for %2 (version %3):
 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordres de %1 pour %2 (version %3)&#xa0;:
+%4</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>%1&apos;s orders for %2 do not match their commitment %3: the text was changed after it was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les ordres de %1 pour %2 ne correspondent pas à leur engagement %3&#xa0;: le texte a été modifié après son écriture.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1&apos;s orders for %2 carry a commitment (%3) that the log never published.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les ordres de %1 pour %2 portent un engagement (%3) que le journal n&apos;a jamais publié.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>There are no sealed orders for %1 to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas d&apos;ordres scellés de %1 à ouvrir.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>There are no sealed orders for %1 to reveal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas d&apos;ordres scellés de %1 à révéler.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>The referee opened the orders for %1 of %2 (commitments checked; each text stays with its side until revealed)</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;arbitre a ouvert les ordres pour %1 de %2 (engagements vérifiés&#xa0;; chaque texte reste avec son camp jusqu&apos;à sa révélation)</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;:
+%2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Orders for %1 revealed (commitments checked)
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordres pour %1 révélés (engagements vérifiés)
+%2</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 has no opened or revealed orders for %2; open or reveal the orders first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas d&apos;ordres ouverts ou révélés pour %2&#xa0;; ouvrez ou révélez d&apos;abord les ordres.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1&apos;s orders for %2 have no item %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les ordres de %1 pour %2 n&apos;ont pas d&apos;élément %3.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1&apos;s order %2 for %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordre %2 de %1 pour %3&#xa0;: %4</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Umpire recorded the outcome of one of %1&apos;s orders</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;arbitre a consigné le résultat d&apos;un des ordres de %1</translation>
     </message>
 </context>
 <context>
@@ -21035,17 +21055,17 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/orders/orderitem.cpp" line="+85"/>
         <source>Order %1 has no text.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ordre %1 n&apos;a pas de texte.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Order number %1 is used twice; number each order once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le numéro d&apos;ordre %1 est utilisé deux fois&#xa0;; numérotez chaque ordre une seule fois.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The orders are empty; write at least one order (one per line).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les ordres sont vides&#xa0;; écrivez au moins un ordre (un par ligne).</translation>
     </message>
 </context>
 <context>
@@ -21053,37 +21073,37 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/orders/orderview.cpp" line="+73"/>
         <source>Orders for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordres pour %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>  %1: no orders yet</source>
-        <translation type="unfinished"></translation>
+        <translation>  %1&#xa0;: pas encore d&apos;ordres</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>révélés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>opened by the referee</source>
-        <translation type="unfinished"></translation>
+        <translation>ouverts par l&apos;arbitre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>sealed</source>
-        <translation type="unfinished"></translation>
+        <translation>scellés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>  %1: %2, version %3, commitment %4</source>
-        <translation type="unfinished"></translation>
+        <translation>  %1&#xa0;: %2, version %3, engagement %4</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>       → %1</source>
-        <translation type="unfinished"></translation>
+        <translation>       → %1</translation>
     </message>
 </context>
 <context>
@@ -21184,37 +21204,37 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/procedures/outcomelabels.cpp" line="+367"/>
         <source>Anglo-Saxons</source>
-        <translation type="unfinished"></translation>
+        <translation>Anglo-Saxons</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Normans</source>
-        <translation type="unfinished"></translation>
+        <translation>Normans</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Vikings</source>
-        <translation type="unfinished"></translation>
+        <translation>Vikings</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Britons</source>
-        <translation type="unfinished"></translation>
+        <translation>Britons</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Saxons</source>
-        <translation type="unfinished"></translation>
+        <translation>Saxons</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scots-Irish</source>
-        <translation type="unfinished"></translation>
+        <translation>Scots-Irish</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Picts</source>
-        <translation type="unfinished"></translation>
+        <translation>Picts</translation>
     </message>
 </context>
 <context>
@@ -21263,52 +21283,52 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/procedures/parameterspec.cpp" line="+95"/>
         <source>%1 must be a whole number from %2 to %3, not &quot;%4&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit être un nombre entier de %2 à %3, pas «&#xa0;%4&#xa0;».</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 must be true or false, not &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit valoir true ou false, pas «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 takes whole numbers separated by commas, e.g. 3,5,2; &quot;%2&quot; is not a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 prend des nombres entiers séparés par des virgules, p. ex. 3,5,2&#xa0;; «&#xa0;%2&#xa0;» n&apos;est pas un nombre.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1 must be a whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit être un nombre entier.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 must be from %2 to %3; %4 is out of range.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit aller de %2 à %3&#xa0;; %4 est hors limites.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 must be true or false.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit valoir true ou false.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 must be one of %2; &quot;%3&quot; is not.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit être l&apos;un de %2&#xa0;; «&#xa0;%3&#xa0;» ne l&apos;est pas.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 must be text.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit être du texte.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>every value of %1 must be from %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque valeur de %1 doit aller de %2 à %3.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 needs at least one number.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 demande au moins un nombre.</translation>
     </message>
 </context>
 <context>
@@ -21884,7 +21904,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/procedures/procedureregistry.cpp" line="+35"/>
         <source>Unknown procedure &quot;%1&quot;; closest: %2. List them with: reeve-cli procedures</source>
-        <translation type="unfinished"></translation>
+        <translation>Procédure inconnue «&#xa0;%1&#xa0;»&#xa0;; la plus proche&#xa0;: %2. Listez-les avec&#xa0;: reeve-cli procedures</translation>
     </message>
 </context>
 <context>
@@ -21892,7 +21912,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/procedures/procedureresult.cpp" line="+56"/>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -21958,47 +21978,47 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/procedures/procedurerunner.cpp" line="+45"/>
         <source>&quot;%1&quot; is not a parameter; write name=value (parameters of %2: %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un paramètre&#xa0;; écrivez name=value (paramètres de %2&#xa0;: %3).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 has no parameter &quot;%2&quot;; closest: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas de paramètre «&#xa0;%2&#xa0;»&#xa0;; le plus proche&#xa0;: %3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>it takes none</source>
-        <translation type="unfinished"></translation>
+        <translation>elle n&apos;en prend aucun</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 needs %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 demande %2 (%3).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 has no parameter &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas de paramètre «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>--dice takes the faces rolled, separated by commas (e.g. 4,2,6); &quot;%1&quot; is not a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>--dice prend les faces lancées, séparées par des virgules (p. ex. 4,2,6)&#xa0;; «&#xa0;%1&#xa0;» n&apos;est pas un nombre.</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>no dice</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de dés</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>%1: rolled for one side in private (that side and the referee see the result)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: lancé en privé pour un camp (ce camp et l&apos;arbitre voient le résultat)</translation>
     </message>
 </context>
 <context>
@@ -22325,7 +22345,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/log/replayer.cpp" line="+57"/>
         <source>replaying the log stops at action %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>la relecture du journal s&apos;arrête à l&apos;action %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -22333,185 +22353,186 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/ledger/reportbuilder.cpp" line="+82"/>
         <source>The report&apos;s turns must satisfy 1 ≤ from ≤ to (got %1 to %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les tours du rapport doivent vérifier 1 ≤ de ≤ à (reçu %1 à %2).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>everyone (public)</source>
-        <translation type="unfinished"></translation>
+        <translation>tout le monde (public)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the referee (everything)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;arbitre (tout)</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 à %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 — report for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — rapport pour %2</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>side %1</source>
-        <translation type="unfinished"></translation>
+        <translation>camp %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <location line="+4"/>
         <source>Treasury</source>
-        <translation type="unfinished"></translation>
+        <translation>Trésor</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>In this game each side&apos;s treasury is known only to that side and the referee.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans ce jeu, le trésor de chaque camp n&apos;est connu que de ce camp et de l&apos;arbitre.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Public balances: the sum of the public entries only; private entries are not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soldes publics&#xa0;: la somme des seules entrées publiques&#xa0;; les entrées privées ne sont pas comptées.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Balances known to %1: the public entries and its own private ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soldes connus de %1&#xa0;: les entrées publiques et ses propres entrées privées.</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+21"/>
         <location line="+26"/>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Camp</translation>
     </message>
     <message>
         <location line="-47"/>
         <source>Opening</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouverture</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Closing</source>
-        <translation type="unfinished"></translation>
+        <translation>Clôture</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Ledger changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvements du registre</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No money changed hands in this period.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun argent n&apos;a changé de mains durant cette période.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>Catégorie</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Amount</source>
-        <translation type="unfinished"></translation>
+        <translation>Montant</translation>
     </message>
     <message>
         <location line="+105"/>
         <source>Log %1; keep it, and reeve-cli verify FILE --anchor N:HEX proves later that the log still extends it.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: verify, hex</translatorcomment>
+        <translation>Journal %1&#xa0;; gardez-le, et reeve-cli verify FILE --anchor N:HEX prouvera plus tard que le journal le prolonge encore.</translation>
     </message>
     <message>
         <location line="-104"/>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Motif</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>à %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>de %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>private</source>
-        <translation type="unfinished"></translation>
+        <translation>privé</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Tracked quantities</source>
-        <translation type="unfinished"></translation>
+        <translation>Grandeurs suivies</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Quantity</source>
-        <translation type="unfinished"></translation>
+        <translation>Grandeur</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>Variation</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Rulings</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbitrages</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Log of the period</source>
-        <translation type="unfinished"></translation>
+        <translation>Journal de la période</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No rulings were made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun arbitrage n&apos;a été rendu.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Nothing was logged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n&apos;a été journalisé.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Report for %1, prepared for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapport pour %1, préparé pour %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphiques</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Prepared by Reeve on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Préparé par Reeve le %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Figures count only the entries this audience may see.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les chiffres ne comptent que les entrées que ces destinataires peuvent voir.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%n ledger action(s) are private and not shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>%n action(s) du registre sont privées et non affichées.</translation>
     </message>
 </context>
 <context>
@@ -22722,12 +22743,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/campaign/rollverifier.cpp" line="+34"/>
         <source>this draw secret&apos;s SHA-256 (%1) matches no commitment in the log</source>
-        <translation type="unfinished"></translation>
+        <translation>le SHA-256 de ce secret de tirage (%1) ne correspond à aucun engagement du journal</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>this seed&apos;s SHA-256 (%1) matches no commitment in the log</source>
-        <translation type="unfinished"></translation>
+        <translation>le SHA-256 de cette graine (%1) ne correspond à aucun engagement du journal</translation>
     </message>
 </context>
 <context>
@@ -22735,32 +22756,32 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/campaign/ruleoptions.cpp" line="+107"/>
         <source>%1 has no optional rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas de règles optionnelles.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No optional rule &quot;%1&quot;; this game has: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de règle optionnelle «&#xa0;%1&#xa0;»&#xa0;; ce jeu a&#xa0;: %2.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Optional rule in play: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle optionnelle en jeu&#xa0;: %1 (%2)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Optional rule out of play: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle optionnelle hors jeu&#xa0;: %1 (%2)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 belongs to the optional rule %2 (%3), which this campaign does not play. Put it in play first: reeve-cli options FILE set %4 on, or Game &gt; Optional Rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 relève de la règle optionnelle %2 (%3), que cette campagne ne joue pas. Mettez-la d&apos;abord en jeu&#xa0;: reeve-cli options FILE set %4 on, ou Jeu &gt; Règles optionnelles.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1=true is the optional rule %2 (%3), which this campaign does not play. Put it in play first: reeve-cli options FILE set %1 on, or Game &gt; Optional Rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1=true est la règle optionnelle %2 (%3), que cette campagne ne joue pas. Mettez-la d&apos;abord en jeu&#xa0;: reeve-cli options FILE set %1 on, ou Jeu &gt; Règles optionnelles.</translation>
     </message>
 </context>
 <context>
@@ -22854,7 +22875,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/reference/rulesreference.cpp" line="+76"/>
         <source>%1, line %2: a heading must read &quot;## &lt;reference&gt; | &lt;title&gt;&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ligne %2&#xa0;: un titre doit s&apos;écrire &quot;## &lt;reference&gt; | &lt;title&gt;&quot;.</translation>
     </message>
 </context>
 <context>
@@ -22915,17 +22936,17 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/rulings/rulingseditor.cpp" line="+41"/>
         <source>Ruling #%1: %2 Decision: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbitrage #%1&#xa0;: %2 Décision&#xa0;: %3</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Ruling #%1 amended: %2 Decision: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbitrage #%1 modifié&#xa0;: %2 Décision&#xa0;: %3</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Ruling #%1 withdrawn: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbitrage #%1 retiré&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -23009,7 +23030,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/rulings/rulingsreader.cpp" line="+70"/>
         <source>There is no ruling #%1; `reeve-cli rulings FILE` lists them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas d&apos;arbitrage #%1&#xa0;; `reeve-cli rulings FILE` les liste.</translation>
     </message>
 </context>
 <context>
@@ -26108,32 +26129,33 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/campaign/rollverifier.cpp" line="-171"/>
         <source>the dice counter moves from %1 to %2 here, but the log had reached %3: a roll is missing or was made twice</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>le compteur de dés passe ici de %1 à %2, mais le journal en était à %3&#xa0;: un jet manque ou a été fait deux fois</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>hidden pick: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>choix caché&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>its dice carry counter %1, which an earlier action already used (copied dice)</source>
-        <translation type="unfinished"></translation>
+        <translation>ses dés portent le compteur %1, qu&apos;une action antérieure a déjà utilisé (dés copiés)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>its dice carry counter %1, but this action took no such counter</source>
-        <translation type="unfinished"></translation>
+        <translation>ses dés portent le compteur %1, mais cette action n&apos;a pris aucun compteur de ce genre</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>this action took dice counter %1 but its dice are not logged under it (a roll relabelled or removed)</source>
-        <translation type="unfinished"></translation>
+        <translation>cette action a pris le compteur de dés %1 mais ses dés ne sont pas journalisés sous lui (un jet renommé ou retiré)</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>the dice counter stands at %1 but the log took %2 counters</source>
-        <translation type="unfinished"></translation>
+        <translation>le compteur de dés est à %1 mais le journal a pris %2 compteurs</translation>
     </message>
 </context>
 <context>
@@ -26141,22 +26163,22 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/scenarios/scenariocatalog.cpp" line="+37"/>
         <source>%1 is not a scenarios document: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas un document de scénarios&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1: every scenario needs an id and a title.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: chaque scénario a besoin d&apos;un identifiant et d&apos;un titre.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>%1 ships no scenario; set the campaign up in the Campaign panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne fournit aucun scénario&#xa0;; mettez la campagne en place dans le panneau Campagne.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 has no scenario &quot;%2&quot;; it has: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas de scénario «&#xa0;%2&#xa0;»&#xa0;; il a&#xa0;: %3.</translation>
     </message>
 </context>
 <context>
@@ -26192,27 +26214,27 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/scenarios/scenariosetup.cpp" line="+50"/>
         <source>Scenario &quot;%1&quot; belongs to %2, not to this %3 campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le scénario «&#xa0;%1&#xa0;» appartient à %2, pas à cette campagne %3.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Scenario &quot;%1&quot; has no side &quot;%2&quot;; its sides are %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le scénario «&#xa0;%1&#xa0;» n&apos;a pas de camp «&#xa0;%2&#xa0;»&#xa0;; ses camps sont %3.</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>neutral</source>
-        <translation type="unfinished"></translation>
+        <translation>neutre</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>starting treasury, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>trésor de départ, %1</translation>
     </message>
     <message>
         <location line="+90"/>
         <source>%1 draws %2 from the container once it can: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tire %2 du conteneur dès qu&apos;il le peut&#xa0;: %3</translation>
     </message>
 </context>
 <context>
@@ -26220,7 +26242,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/storage/schema.cpp" line="+114"/>
         <source>%1 was written by a newer Reeve (schema %2; this one reads up to %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a été écrit par un Reeve plus récent (schéma %2&#xa0;; celui-ci lit jusqu&apos;à %3).</translation>
     </message>
 </context>
 <context>
@@ -26440,37 +26462,37 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/log/stateimage.cpp" line="+76"/>
         <source>%1 is not a state table</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas une table d&apos;état</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 already holds the row %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contient déjà la ligne %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 has no row %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas de ligne %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 %2: %3 holds another value</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2&#xa0;: %3 contient une autre valeur</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>table %1 holds %2, which the log does not give</source>
-        <translation type="unfinished"></translation>
+        <translation>la table %1 contient %2, que le journal ne donne pas</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>table %1 holds %2 where the log gives %3</source>
-        <translation type="unfinished"></translation>
+        <translation>la table %1 contient %2 là où le journal donne %3</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>table %1 lacks %2, which the log gives</source>
-        <translation type="unfinished"></translation>
+        <translation>il manque à la table %1 %2, que le journal donne</translation>
     </message>
 </context>
 <context>
@@ -26478,17 +26500,17 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/log/stateop.cpp" line="+42"/>
         <source>The campaign has changed since this action (%1: %2); it cannot be applied or undone here.</source>
-        <translation type="unfinished"></translation>
+        <translation>La campagne a changé depuis cette action (%1&#xa0;: %2)&#xa0;; elle ne peut être ni appliquée ni annulée ici.</translation>
     </message>
     <message>
         <location line="+90"/>
         <source>the row is not there</source>
-        <translation type="unfinished"></translation>
+        <translation>la ligne n&apos;est pas là</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 holds another value</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contient une autre valeur</translation>
     </message>
 </context>
 <context>
@@ -26703,112 +26725,112 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/steps/stepinput.cpp" line="+21"/>
         <source>The field &quot;%1&quot; needs a name, not an empty value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le champ «&#xa0;%1&#xa0;» demande un nom, pas une valeur vide.</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>side</source>
-        <translation type="unfinished"></translation>
+        <translation>camp</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>location</source>
-        <translation type="unfinished"></translation>
+        <translation>lieu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unit</source>
-        <translation type="unfinished"></translation>
+        <translation>unité</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The field &quot;%1&quot; names the %2 &quot;%3&quot;, but the campaign has none yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le champ «&#xa0;%1&#xa0;» nomme «&#xa0;%3&#xa0;» (%2), mais la campagne n&apos;en a pas encore.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The field &quot;%1&quot; names the %2 &quot;%3&quot;, which the campaign does not have; did you mean %4?</source>
-        <translation type="unfinished"></translation>
+        <translation>Le champ «&#xa0;%1&#xa0;» nomme «&#xa0;%3&#xa0;» (%2), que la campagne n&apos;a pas&#xa0;; vouliez-vous dire %4&#xa0;?</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The field &quot;%1&quot; must be a number, not &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le champ «&#xa0;%1&#xa0;» doit être un nombre, pas «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The field &quot;%1&quot; must be a whole number, not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le champ «&#xa0;%1&#xa0;» doit être un nombre entier, pas %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The field &quot;%1&quot; is %2, out of its range (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le champ «&#xa0;%1&#xa0;» vaut %2, hors de son domaine (%3).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The field &quot;%1&quot; must be true or false.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le champ «&#xa0;%1&#xa0;» doit valoir true ou false.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The field &quot;%1&quot; must be text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le champ «&#xa0;%1&#xa0;» doit être du texte.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The field &quot;%1&quot; must be one of %2, not &quot;%3&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le champ «&#xa0;%1&#xa0;» doit être l&apos;un de %2, pas «&#xa0;%3&#xa0;».</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The field &quot;%1&quot; must be a JSON list, e.g. %1=&apos;[&quot;a&quot;,&quot;b&quot;]&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le champ «&#xa0;%1&#xa0;» doit être une liste JSON, p. ex. %1=&apos;[&quot;a&quot;,&quot;b&quot;]&apos;.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>The field &quot;%1&quot; must be a JSON object, e.g. %1=&apos;{&quot;key&quot;: 1}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le champ «&#xa0;%1&#xa0;» doit être un objet JSON, p. ex. %1=&apos;{&quot;key&quot;: 1}&apos;.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The step %1 has no field &quot;%2&quot;; it takes none.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;étape %1 n&apos;a pas de champ «&#xa0;%2&#xa0;»&#xa0;; elle n&apos;en prend aucun.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The step %1 has no field &quot;%2&quot;; did you mean &quot;%3&quot;? Its fields: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;étape %1 n&apos;a pas de champ «&#xa0;%2&#xa0;»&#xa0;; vouliez-vous dire «&#xa0;%3&#xa0;»&#xa0;? Ses champs&#xa0;: %4.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The step %1 needs the field &quot;%2&quot; (%3: %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;étape %1 demande le champ «&#xa0;%2&#xa0;» (%3&#xa0;: %4).</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>The step %1 rolls no dice; leave out &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;étape %1 ne lance aucun dé&#xa0;; omettez «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The step %1 has no roll &quot;%2&quot;; its rolls: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;étape %1 n&apos;a pas de jet «&#xa0;%2&#xa0;»&#xa0;; ses jets&#xa0;: %3.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The dice of the roll &quot;%1&quot; must be a list of faces, e.g. %1=3,5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dés du jet «&#xa0;%1&#xa0;» doivent être une liste de faces, p. ex. %1=3,5.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The roll &quot;%1&quot; has a face that is not a whole number from 1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jet «&#xa0;%1&#xa0;» a une face qui n&apos;est pas un nombre entier à partir de 1&#xa0;: %2.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Name the roll the dice are for, as --dice NAME=v,v; the rolls of %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nommez le jet auquel les dés servent, sous la forme --dice NAME=v,v&#xa0;; les jets de %1&#xa0;: %2.</translation>
     </message>
 </context>
 <context>
@@ -26964,17 +26986,18 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/steps/steprunner.cpp" line="+143"/>
         <source>The step has no &quot;%1&quot;: name the step, e.g. {&quot;%1&quot;: &quot;move&quot;, ...}.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>L&apos;étape n&apos;a pas de «&#xa0;%1&#xa0;»&#xa0;: nommez l&apos;étape, p. ex. {&quot;%1&quot;: &quot;move&quot;, ...}.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The step %1 makes several rolls or none: give its dice as an object of named rolls, e.g. {&quot;%2&quot;: [3, 5]}.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;étape %1 fait plusieurs jets ou aucun&#xa0;: donnez ses dés comme un objet de jets nommés, p. ex. {&quot;%2&quot;: [3, 5]}.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The dice of the step %1 must be a list of faces or an object of named rolls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dés de l&apos;étape %1 doivent être une liste de faces ou un objet de jets nommés.</translation>
     </message>
 </context>
 <context>
@@ -26982,17 +27005,17 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/steps/stepregistry.cpp" line="+72"/>
         <source>The game &quot;%1&quot; has no steps; games with steps: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu «&#xa0;%1&#xa0;» n&apos;a pas d&apos;étapes&#xa0;; jeux avec étapes&#xa0;: %2.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>There is no step &quot;%1&quot; in %2; did you mean %3? reeve-cli steps %2 lists them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas d&apos;étape «&#xa0;%1&#xa0;» dans %2&#xa0;; vouliez-vous dire %3&#xa0;? reeve-cli steps %2 les liste.</translation>
     </message>
     <message>
         <location filename="../core/steps/steprunner.cpp" line="-91"/>
         <source>The dice &quot;%1&quot; are named for no army or band of the campaign; did you mean %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dés «&#xa0;%1&#xa0;» sont nommés pour aucune armée ni bande de la campagne&#xa0;; vouliez-vous dire %2&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -27711,499 +27734,499 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/tables/rowkey.cpp" line="+107"/>
         <source>&quot;%1&quot; is not a row key: write a roll (4), an inclusive range (2-3), an open low end (&lt;=1) or an open high end (7+).</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une clé de ligne&#xa0;: écrivez un jet (4), une plage incluse (2-3), un bas ouvert (&lt;=1) ou un haut ouvert (7+).</translation>
     </message>
     <message>
         <location filename="../core/tables/ruletable.cpp" line="+38"/>
         <source>Table %1 has no rows.</source>
-        <translation type="unfinished"></translation>
+        <translation>La table %1 n&apos;a pas de lignes.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Table %1: row %2 has no key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Table %1&#xa0;: la ligne %2 n&apos;a pas de clé.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Table %1 is a d66 table, so row key %2 must be a single value 11..66 made of two digits 1-6.</source>
-        <translation type="unfinished"></translation>
+        <translation>La table %1 est une table d66&#xa0;: la clé de ligne %2 doit donc être une seule valeur 11..66 faite de deux chiffres de 1 à 6.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Table %1: row key %2 overlaps row key %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Table %1&#xa0;: la clé de ligne %2 chevauche la clé de ligne %3.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Table %1 has no columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>La table %1 n&apos;a pas de colonnes.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Table %1 is indexed by the die alone, so it has exactly one result column, not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La table %1 est indexée par le dé seul&#xa0;: elle a donc exactement une colonne de résultat, pas %2.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Table %1: column label &quot;%2&quot; is empty or has surrounding spaces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Table %1&#xa0;: l&apos;intitulé de colonne «&#xa0;%2&#xa0;» est vide ou entouré d&apos;espaces.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Table %1: column label %2 appears twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Table %1&#xa0;: l&apos;intitulé de colonne %2 apparaît deux fois.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Table %1: column %2 is not a ratio such as 1/2, 3:2 or 1.5/1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Table %1&#xa0;: la colonne %2 n&apos;est pas un rapport comme 1/2, 3:2 ou 1.5/1.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Table %1: column %2 is not a differential such as -2, +3, &lt;=-4 or 5+.</source>
-        <translation type="unfinished"></translation>
+        <translation>Table %1&#xa0;: la colonne %2 n&apos;est pas une différence comme -2, +3, &lt;=-4 ou 5+.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Table %1: differential column %2 overlaps column %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Table %1&#xa0;: la colonne de différence %2 chevauche la colonne %3.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Table %1: &quot;%2&quot; is not a game id (one of %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Table %1&#xa0;: «&#xa0;%2&#xa0;» n&apos;est pas un identifiant de jeu (l&apos;un de %3).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&quot;%1&quot; is not a table id: write &lt;game&gt;.&lt;name&gt; in lowercase, e.g. %2.battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un identifiant de table&#xa0;: écrivez &lt;game&gt;.&lt;name&gt; en minuscules, p. ex. %2.battle.</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Table %1 has no row for a roll of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La table %1 n&apos;a pas de ligne pour un jet de %2.</translation>
     </message>
     <message>
         <location line="+63"/>
         <source>Table %1 has no figure for %2: it is marked missing. Enter it in the Tables panel (table %1, %2) or import a CSV with `reeve-cli table %1 --import FILE.csv --campaign FILE`.</source>
-        <translation type="unfinished"></translation>
+        <translation>La table %1 n&apos;a pas de valeur pour %2&#xa0;: elle est marquée manquante. Saisissez-la dans le panneau Tables (table %1, %2) ou importez un CSV avec `reeve-cli table %1 --import FILE.csv --campaign FILE`.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Table %1, %2: a figure is a number or a text, not %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Table %1, %2&#xa0;: une valeur est un nombre ou un texte, pas %3.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Table %1, %2: a figure that has a value cannot be marked missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Table %1, %2&#xa0;: une valeur renseignée ne peut pas être marquée manquante.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>row %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1, colonne %2</translation>
     </message>
     <message>
         <location filename="../core/tables/ruletablejson.cpp" line="+29"/>
         <source>unknown key &quot;%1&quot; (expected one of %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>clé inconnue «&#xa0;%1&#xa0;» (attendu&#xa0;: l&apos;une de %2).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>expected a non-empty text, found %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>un texte non vide était attendu, trouvé %1.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>expected one of printed, text, example, house, missing; found %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>printed, text, example, house ou missing était attendu&#xa0;; trouvé %1.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>a cell without a value must have provenance &quot;missing&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>une cellule sans valeur doit avoir la provenance &quot;missing&quot;.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>a figure is a number or a text, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>une valeur est un nombre ou un texte, pas %1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the figure %1 has no provenance: give the cell as {&quot;value&quot;: ..., &quot;provenance&quot;: ...} or set &quot;provenance&quot; on its row or table.</source>
-        <translation type="unfinished"></translation>
+        <translation>la valeur %1 n&apos;a pas de provenance&#xa0;: donnez la cellule sous la forme {&quot;value&quot;: ..., &quot;provenance&quot;: ...} ou fixez &quot;provenance&quot; sur sa ligne ou sa table.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>a cell marked missing cannot have a value.</source>
-        <translation type="unfinished"></translation>
+        <translation>une cellule marquée manquante ne peut pas avoir de valeur.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>expected a list of texts, found %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>une liste de textes était attendue, trouvé %1.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>expected a text, found %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>un texte était attendu, trouvé %1.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>expected a row object, found %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>un objet ligne était attendu, trouvé %1.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>expected a row key such as 4, 2-3, &lt;=1 or 7+, found %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>une clé de ligne comme 4, 2-3, &lt;=1 ou 7+ était attendue, trouvé %1.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>expected a list of %1 cells (one per column), found %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>une liste de %1 cellules (une par colonne) était attendue, trouvé %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 cells</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cellules</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>the table says game %1 but its file is for game %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>la table indique le jeu %1 mais son fichier est pour le jeu %2.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>expected die, two-dimensional or d66, found &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>die, two-dimensional ou d66 était attendu, trouvé «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>expected label, ratio or differential, found &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>label, ratio ou differential était attendu, trouvé «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>expected a list of rows, found %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>une liste de lignes était attendue, trouvé %1.</translation>
     </message>
     <message>
         <location line="+88"/>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>une liste</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>un objet</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>rien</translation>
     </message>
     <message>
         <location filename="../core/tables/csvreader.cpp" line="+69"/>
         <source>Line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne %1, colonne %2&#xa0;: %3</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>unexpected text after a closing quote (write a quote inside a quoted field as &quot;&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>texte inattendu après un guillemet fermant (un guillemet à l&apos;intérieur d&apos;un champ entre guillemets s&apos;écrit &quot;&quot;).</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>a quoted field starts here but its closing quote is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>un champ entre guillemets commence ici mais son guillemet fermant manque.</translation>
     </message>
     <message>
         <location filename="../core/tables/tablecsv.cpp" line="+63"/>
         <source>Line %1: too many errors; the rest of the file was not checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne %1&#xa0;: trop d&apos;erreurs&#xa0;; le reste du fichier n&apos;a pas été vérifié.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Line %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne %1, colonne %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the header must give the row key heading and at least one column label; the table&apos;s columns are %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;en-tête doit donner l&apos;intitulé de la clé de ligne et au moins un intitulé de colonne&#xa0;; les colonnes de la table sont %1.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&quot;%1&quot; is not a column of table %2 (its columns are %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une colonne de la table %2 (ses colonnes sont %3).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>column %1 appears twice in the header.</source>
-        <translation type="unfinished"></translation>
+        <translation>la colonne %1 apparaît deux fois dans l&apos;en-tête.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&quot;%1&quot; is not a row key (write 4, 2-3, &lt;=1 or 7+).</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une clé de ligne (écrivez 4, 2-3, &lt;=1 ou 7+).</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>row key %1 overlaps the table&apos;s row %2 without matching it; use the table&apos;s own row keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>la clé de ligne %1 chevauche la ligne %2 de la table sans lui correspondre&#xa0;; utilisez les clés de ligne de la table.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>table %1 has no row %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>la table %1 n&apos;a pas de ligne %2.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>row key %1 overlaps row %2 given on line %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>la clé de ligne %1 chevauche la ligne %2 donnée à la ligne %3.</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>expected %1 fields (the row key and %2 columns, as in the header), found %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 champs étaient attendus (la clé de ligne et %2 colonnes, comme dans l&apos;en-tête), trouvé %3.</translation>
     </message>
     <message>
         <location line="+67"/>
         <source>a value may be at most %1 characters long.</source>
-        <translation type="unfinished"></translation>
+        <translation>une valeur peut compter au plus %1 caractères.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the value &quot;%1&quot; holds a line break or a control character.</source>
-        <translation type="unfinished"></translation>
+        <translation>la valeur «&#xa0;%1&#xa0;» contient un saut de ligne ou un caractère de contrôle.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>the number %1 is too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>le nombre %1 est trop grand.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>the number %1 cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>le nombre %1 ne peut pas être lu.</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>the file is empty; expected a header row with the table&apos;s column labels.</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier est vide&#xa0;; une ligne d&apos;en-tête avec les intitulés de colonne de la table était attendue.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Line %1: the file is not UTF-8 text; save it as UTF-8 CSV.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne %1&#xa0;: le fichier n&apos;est pas du texte UTF-8&#xa0;; enregistrez-le en CSV UTF-8.</translation>
     </message>
     <message>
         <location filename="../core/tables/columnselector.cpp" line="+68"/>
         <source>Strengths must be whole numbers from 1 to %1; attacker %2, defender %3 given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les forces doivent être des nombres entiers de 1 à %1&#xa0;; donné&#xa0;: attaquant %2, défenseur %3.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>A ratio table needs at least one column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une table de rapports demande au moins une colonne.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Column %1 is not a ratio such as 1/2, 3:2 or 1.5/1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La colonne %1 n&apos;est pas un rapport comme 1/2, 3:2 ou 1.5/1.</translation>
     </message>
     <message>
         <location line="+45"/>
         <location line="+56"/>
         <source>%1 ÷ %2 = %3, exactly the %4 column (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ÷ %2 = %3, exactement la colonne %4 (%5).</translation>
     </message>
     <message>
         <location line="-53"/>
         <source>%1 ÷ %2 = %3; the attacker is stronger, so the fraction is dropped → column %4 (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ÷ %2 = %3&#xa0;; l&apos;attaquant est plus fort, la fraction est donc abandonnée → colonne %4 (%5).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 ÷ %2 = %3; the attacker is stronger, so the ratio drops to the nearest column at or below it → column %4 (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ÷ %2 = %3&#xa0;; l&apos;attaquant est plus fort, le rapport descend donc à la colonne la plus proche, égale ou inférieure → colonne %4 (%5).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 ÷ %2 = %3; the attacker is stronger, so the fraction is dropped: %4 (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ÷ %2 = %3&#xa0;; l&apos;attaquant est plus fort, la fraction est donc abandonnée&#xa0;: %4 (%5).</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+22"/>
         <source>%1 lies beyond the table&apos;s columns, so it is read on column %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est au-delà des colonnes de la table&#xa0;: il se lit donc dans la colonne %2 (%3).</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>%1 ÷ %2 = %3 for the defender, a ratio of 1/%3, exactly the %4 column (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ÷ %2 = %3 pour le défenseur, un rapport de 1/%3, exactement la colonne %4 (%5).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 ÷ %2 = %3 for the defender, a ratio of 1/%3; the defender is stronger, so the figure is rounded up in the defender&apos;s favour → column %4 (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ÷ %2 = %3 pour le défenseur, un rapport de 1/%3&#xa0;; le défenseur est plus fort, le chiffre est donc arrondi vers le haut en sa faveur → colonne %4 (%5).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 ÷ %2 = %3 for the defender, a ratio of 1/%3; the defender is stronger, so the figure is rounded up: %4 (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ÷ %2 = %3 pour le défenseur, un rapport de 1/%3&#xa0;; le défenseur est plus fort, le chiffre est donc arrondi vers le haut&#xa0;: %4 (%5).</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>the attacker&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>celle de l&apos;attaquant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the defender&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>celle du défenseur</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 ÷ %2 = %3, beyond the last ratio on the table; the larger number, %4, is rounded down to it → column %5 (%6).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ÷ %2 = %3, au-delà du dernier rapport de la table&#xa0;; le plus grand nombre, %4, y est arrondi vers le bas → colonne %5 (%6).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 ÷ %2 = %3; the larger number, %4, is rounded down to the nearest ratio on the table → column %5 (%6).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ÷ %2 = %3&#xa0;; le plus grand nombre, %4, est arrondi vers le bas au rapport le plus proche de la table → colonne %5 (%6).</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>Figures for a differential must lie within ±%1; attacker %2, defender %3 given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les valeurs d&apos;une différence doivent rester dans ±%1&#xa0;; donné&#xa0;: attaquant %2, défenseur %3.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A differential table needs at least one column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une table de différences demande au moins une colonne.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Column %1 is not a differential such as -2, +3, &lt;=-4 or 5+.</source>
-        <translation type="unfinished"></translation>
+        <translation>La colonne %1 n&apos;est pas une différence comme -2, +3, &lt;=-4 ou 5+.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Attacker minus defender: %1 → column %2%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaquant moins défenseur&#xa0;: %1 → colonne %2%3.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Attacker minus defender: %1, beyond the table&apos;s columns, so it is read on column %2%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaquant moins défenseur&#xa0;: %1, au-delà des colonnes de la table, donc lu dans la colonne %2%3.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>No column of the table holds the differential %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune colonne de la table ne contient la différence %1.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>A roll of %1 reads row %2 of %3%4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jet de %1 lit la ligne %2 de %3%4.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A roll of %1 is above the highest row of %2, so it counts as %3 and reads row %4%5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jet de %1 est au-dessus de la plus haute ligne de %2&#xa0;: il compte donc comme %3 et lit la ligne %4%5.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A roll of %1 is below the lowest row of %2, so it counts as %3 and reads row %4%5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jet de %1 est au-dessous de la plus basse ligne de %2&#xa0;: il compte donc comme %3 et lit la ligne %4%5.</translation>
     </message>
     <message>
         <location filename="../core/tables/tablelibrary.cpp" line="+35"/>
         <source>line %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1, colonne %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>$: not valid JSON at %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>$&#xa0;: JSON non valide à %1&#xa0;: %2.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>$.game: expected one of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>$.game&#xa0;: l&apos;un de %1 était attendu.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>$.tables: expected a list of tables.</source>
-        <translation type="unfinished"></translation>
+        <translation>$.tables&#xa0;: une liste de tables était attendue.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1: expected a table object.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: un objet table était attendu.</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>cannot be read: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ne peut pas être lu&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>$.tables[%1].id: table %2 is already defined in %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>$.tables[%1].id&#xa0;: la table %2 est déjà définie dans %3.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>$.tables[%1].id: table %2 is already defined at $.tables[%3].</source>
-        <translation type="unfinished"></translation>
+        <translation>$.tables[%1].id&#xa0;: la table %2 est déjà définie à $.tables[%3].</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>A table without an id cannot be added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une table sans identifiant ne peut pas être ajoutée.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Table %1 is already defined in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La table %1 est déjà définie dans %2.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>There is no rule table %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas de table de règles %1.</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>A house figure names table %1, which does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une valeur maison nomme la table %1, qui n&apos;existe pas.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A house figure names row %1 of table %2, which has no such row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une valeur maison nomme la ligne %1 de la table %2, qui n&apos;a pas cette ligne.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A house figure names column %1 of table %2, which has no such column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une valeur maison nomme la colonne %1 de la table %2, qui n&apos;a pas cette colonne.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A house figure for table %1, %2 has no value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une valeur maison pour la table %1, %2 n&apos;a pas de valeur.</translation>
     </message>
 </context>
 <context>
@@ -28359,67 +28382,68 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/ledger/trackedvalues.cpp" line="+36"/>
         <source>Victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de victoire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Income level</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau de revenu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Maintenance level</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau d&apos;entretien</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Army size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille de l&apos;armée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Provinces held</source>
-        <translation type="unfinished"></translation>
+        <translation>Provinces tenues</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&quot;%1&quot; is not a quantity name; use lowercase letters, digits and _ (e.g. vp, army_size).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: VP</translatorcomment>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un nom de grandeur&#xa0;; utilisez des minuscules, des chiffres et _ (p. ex. vp, army_size).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Nothing to record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à enregistrer.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 is past %2, the largest value Reeve keeps exactly.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dépasse %2, la plus grande valeur que Reeve tient exactement.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1 %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 = %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>units on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>unités sur le plateau</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>%1 (%2): victory at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)&#xa0;: victoire à %3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (%2) tracked</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) suivi</translation>
     </message>
 </context>
 <context>
@@ -28731,64 +28755,64 @@ Vous pouvez l&apos;ouvrir en lecture seule pour le consulter, ou annuler.</trans
     <message>
         <location filename="../core/campaign/viewergate.cpp" line="+42"/>
         <source>the referee</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;arbitre</translation>
     </message>
     <message>
         <location line="+44"/>
         <location line="+21"/>
         <source>Referee PIN removed</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN de l&apos;arbitre supprimé</translation>
     </message>
     <message>
         <location line="-21"/>
         <location line="+25"/>
         <source>Referee PIN set</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN de l&apos;arbitre défini</translation>
     </message>
     <message>
         <location line="-19"/>
         <source>The public view has no PIN; choose the referee or a side.</source>
-        <translation type="unfinished"></translation>
+        <translation>La vue publique n&apos;a pas de PIN&#xa0;; choisissez l&apos;arbitre ou un camp.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 already has a PIN: give the current one to change or remove it (--pin OLD; the referee&apos;s PIN also resets a side&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a déjà un PIN&#xa0;: donnez l&apos;actuel pour le modifier ou le supprimer (--pin OLD&#xa0;; le PIN de l&apos;arbitre réinitialise aussi celui d&apos;un camp).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>That is not the current PIN of %1; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce n&apos;est pas le PIN actuel de %1&#xa0;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>PIN of %1 removed</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN de %1 supprimé</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Referee PIN changed</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN de l&apos;arbitre modifié</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>PIN of %1 changed</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN de %1 modifié</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>PIN of %1 set</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN de %1 défini</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Referee PIN stored again with a slower key derivation</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN de l&apos;arbitre réenregistré avec une dérivation de clé plus lente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PIN of %1 stored again with a slower key derivation</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN de %1 réenregistré avec une dérivation de clé plus lente</translation>
     </message>
 </context>
 <context>
