@@ -146,13 +146,13 @@
     <message>
         <location line="+10"/>
         <source>&quot;%1&quot; is not KIND=COUNT; write it like &quot;Gold Point=12&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no tiene la forma KIND=COUNT; escríbalo como &quot;Gold Point=12&quot;.</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+1"/>
         <source>The count of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La cantidad de %1</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -630,117 +630,118 @@
     <message>
         <location filename="../core/storage/campaignfile.cpp" line="+44"/>
         <source>%1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no existe.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer %1: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is empty: it is not a Reeve campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está vacío: no es una campaña de Reeve.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is not a Reeve campaign (it is not an SQLite database).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es una campaña de Reeve (no es una base de datos SQLite).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 is damaged: it is shorter than its header says (truncated?). %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está dañado: es más corto de lo que dice su cabecera (¿truncado?). %2</translation>
     </message>
     <message>
         <location filename="../core/campaign/campaigneditor.cpp" line="+38"/>
         <source>&quot;%1&quot; is not a colour; write it as #rrggbb, e.g. #8b0000.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es un color; escríbalo como #rrggbb, p. ej. #8b0000.</translation>
     </message>
     <message>
         <location filename="../core/campaign/rollverifier.cpp" line="+38"/>
         <source>draw %1 has no number of sides</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>la extracción %1 no tiene número de caras</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>draw %1 (1 to %2) was logged as %3 but the secret gives %4</source>
-        <translation type="unfinished"></translation>
+        <translation>la extracción %1 (1 a %2) se registró como %3 pero el secreto da %4</translation>
     </message>
     <message>
         <location line="+192"/>
         <source>the secret revealed here does not match its commitment %1</source>
-        <translation type="unfinished"></translation>
+        <translation>el secreto revelado aquí no coincide con su compromiso %1</translation>
     </message>
     <message>
         <location filename="../core/dice/diceparser.cpp" line="+23"/>
         <source>a number, a die such as d6, &quot;(&quot; or a function</source>
-        <translation type="unfinished"></translation>
+        <translation>un número, un dado como d6, «(» o una función</translation>
     </message>
     <message>
         <location filename="../core/containers/containerdraws.cpp" line="-7"/>
         <source>1 marker</source>
-        <translation type="unfinished"></translation>
+        <translation>1 marcador</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 markers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 marcadores</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The number of markers cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>El número de marcadores no puede ser negativo.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 is a neutral power nobody plays: neutral powers receive no markers (1066 §4.3). A power that enters play becomes belligerent first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es una potencia neutral que nadie juega: las potencias neutrales no reciben marcadores (1066 §4.3). Una potencia que entra en juego pasa primero a ser beligerante.</translation>
     </message>
     <message>
         <location filename="../core/containers/handactions.cpp" line="+29"/>
         <source>out of play for the rest of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>fuera de juego durante el resto de la partida</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>set aside until turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>apartado hasta el turno %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>set aside until the next player turn (1066 §8.9)</source>
-        <translation type="unfinished"></translation>
+        <translation>apartado hasta el próximo turno de jugador (1066 §8.9)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&quot;%1&quot; is not a turn; give a turn number, or set it aside for ever.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es un turno; indique un número de turno, o apártelo para siempre.</translation>
     </message>
     <message>
         <location filename="../core/containers/containerview.cpp" line="+26"/>
         <source>for the rest of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>durante el resto de la partida</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>until turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>hasta el turno %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>until the next player turn</source>
-        <translation type="unfinished"></translation>
+        <translation>hasta el próximo turno de jugador</translation>
     </message>
     <message>
         <location filename="../core/rulings/rulingseditor.cpp" line="+35"/>
         <source>A ruling needs the question that was disputed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un fallo necesita la pregunta que se disputó.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A ruling needs the decision the referee made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un fallo necesita la decisión que tomó el árbitro.</translation>
     </message>
     <message>
         <location filename="../core/games/generic/diceprocedures.cpp" line="+35"/>
@@ -868,279 +869,279 @@
     <message>
         <location filename="../core/games/dba/dbabattles.cpp" line="-12"/>
         <source>Scouting points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de exploración</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Adds up an army&apos;s scouting points: the base, the home-province bonus, the elements that scout and the penalty for having no general.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suma los puntos de exploración de un ejército: la base, la bonificación de provincia propia, los elementos que exploran y la penalización por no tener general.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In a home province</source>
-        <translation type="unfinished"></translation>
+        <translation>En una provincia propia</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The army is in one of its home provinces.</source>
-        <translation type="unfinished"></translation>
+        <translation>El ejército está en una de sus provincias propias.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Has a general</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiene general</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The army has a general with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>El ejército lleva un general consigo.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>LH elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementos LH</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Light Horse elements.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementos de caballería ligera (Light Horse).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cv elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementos Cv</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Cavalry elements.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementos de caballería (Cavalry).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kn(F) elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementos Kn(F)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Knights (F) elements.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementos de caballeros (Knights, F).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ps elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementos Ps</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Psiloi elements.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementos de psiloi.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ax elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementos Ax</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Auxilia elements.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementos de auxiliares (Auxilia).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wb(F) elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementos Wb(F)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Warband (F) elements.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementos de bandas guerreras (Warband, F).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bd(F) elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementos Bd(F)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Blades (F) elements.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementos de espadas (Blades, F).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>home %1</source>
-        <translation type="unfinished"></translation>
+        <translation>propia %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 × %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 (%3)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no general %1</source>
-        <translation type="unfinished"></translation>
+        <translation>sin general %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Scouting points: %1 = %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de exploración: %1 = %2.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Battle type (Table 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo de batalla (Table 2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reads the battle type and set-up from the ratio of scouting points when two hostile armies meet, rolling again on an &quot;L or N&quot; result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lee el tipo de batalla y el despliegue a partir de la proporción de puntos de exploración cuando se encuentran dos ejércitos hostiles, y vuelve a tirar con un resultado «L or N».</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Attacker scouting points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de exploración del atacante</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+1"/>
         <source>From dba.scouting-points.</source>
-        <translation type="unfinished"></translation>
+        <translation>De dba.scouting-points.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Defender scouting points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de exploración del defensor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d6 for Table 2; a second d6 only when the first result is &quot;L or N&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 para la Table 2; un segundo d6 solo cuando el primer resultado es «L or N»</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Table 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Table 2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Rolled %1: column %2 reads %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirada %1: la columna %2 da %3.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>L or N</source>
-        <translation type="unfinished"></translation>
+        <translation>L or N</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&quot;L or N&quot; is settled by a second roll: %1 gives %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>«L or N» se resuelve con una segunda tirada: %1 da %2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>On %1 the defender may refuse battle: into a town, or next move onto a fleet or into another province.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con %1 el defensor puede rehusar la batalla: a una ciudad, o en el siguiente movimiento a una flota o a otra provincia.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>On D the attacker may refuse battle, leaving the way he came.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con D el atacante puede rehusar la batalla y marcharse por donde vino.</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>A &quot;k&quot; against a side without a general kills nobody.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una «k» contra un bando sin general no mata a nadie.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Attacker points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos del atacante</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Total Table 1 value of the attacker&apos;s troops.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor total según la Table 1 de las tropas del atacante.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos del defensor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total Table 1 value of the defender&apos;s troops, including any town bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor total según la Table 1 de las tropas del defensor, incluida cualquier bonificación de ciudad.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker has a general</source>
-        <translation type="unfinished"></translation>
+        <translation>El atacante tiene general</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender has a general</source>
-        <translation type="unfinished"></translation>
+        <translation>El defensor tiene general</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Battle type modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificador del tipo de batalla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The land-battle modifier for the battle type: the campaign text refers to it but never gives it, so enter the umpire&apos;s ruling (0 if none).</source>
-        <translation type="unfinished"></translation>
+        <translation>El modificador de batalla terrestre para el tipo de batalla: el texto de la campaña lo menciona pero nunca lo da, así que introduzca el fallo del árbitro (0 si no hay).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Defender in a fortified town</source>
-        <translation type="unfinished"></translation>
+        <translation>Defensor en una ciudad fortificada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A defender in a fortified town escapes annihilation at 10:1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un defensor en una ciudad fortificada escapa de la aniquilación a 10:1.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Battle type modifier entered by the umpire: %1 (the text names it but never gives it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificador del tipo de batalla introducido por el árbitro: %1 (el texto lo nombra pero nunca lo da).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Battle type %1: house modifier %2 from dba.battle-type-modifier.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo de batalla %1: modificador de la casa %2 de dba.battle-type-modifier.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No battle type modifier applied (the text does not give one; modifier=0).</source>
-        <translation type="unfinished"></translation>
+        <translation>No se aplicó modificador del tipo de batalla (el texto no da ninguno; modifier=0).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Abstract battle (Table 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Batalla abstracta (Table 3)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fights a battle without figures: the points ratio picks the column, a d6 with the modifiers picks the row, and the cell gives each side&apos;s casualty percentage and whether its general falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Libra una batalla sin figuras: la proporción de puntos elige la columna, un d6 con los modificadores elige la fila, y la casilla da el porcentaje de bajas de cada bando y si cae su general.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Table 2 battle type</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo de batalla de la Table 2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Adds the umpire&apos;s house modifier for this battle type, entered once in table dba.battle-type-modifier (missing until then).</source>
-        <translation type="unfinished"></translation>
+        <translation>Añade el modificador de la casa del árbitro para este tipo de batalla, introducido una vez en la tabla dba.battle-type-modifier (falta hasta entonces).</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+53"/>
         <source>one d6; none when one side has ten times the other&apos;s points or more</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6; ninguno cuando un bando tiene diez veces los puntos del otro o más</translation>
     </message>
     <message>
         <location line="-41"/>
@@ -1148,7 +1149,7 @@
         <location filename="../core/games/dba/dbasieges.cpp" line="+86"/>
         <location filename="../core/games/dba/dbaharrying.cpp" line="+99"/>
         <source>Table 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Table 3</translation>
     </message>
     <message>
         <location line="-57"/>
@@ -7476,77 +7477,78 @@
     <message>
         <location filename="../core/log/replayer.cpp" line="+47"/>
         <source>replaying the log stops at action %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>la repetición del registro se detiene en la acción %1: %2</translation>
     </message>
     <message>
         <location filename="../core/campaign/campaignrandom.cpp" line="+65"/>
         <source>hidden-draw secret committed: SHA-256 %1 (markers drawn in secret come from it; it is revealed when the campaign ends)</source>
-        <translation type="unfinished"></translation>
+        <translation>secreto de las extracciones ocultas comprometido: SHA-256 %1 (los marcadores sacados en secreto salen de él; se revela cuando termina la campaña)</translation>
     </message>
     <message>
         <location filename="../core/campaign/outcomeverifier.cpp" line="+84"/>
         <source>it names a procedure Reeve does not know (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>nombra un procedimiento que Reeve no conoce (%1)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>the dice of its outcome are not the dice it logged</source>
-        <translation type="unfinished"></translation>
+        <translation>los dados de su resultado no son los dados que registró</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>re-running %1 on its logged inputs and dice gives another outcome (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>volver a ejecutar %1 con sus entradas y dados registrados da otro resultado (%2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>re-running %1 on its logged inputs and dice fails: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>volver a ejecutar %1 con sus entradas y dados registrados falla: %2</translation>
     </message>
     <message>
         <location filename="../core/campaign/fileverifier.cpp" line="+34"/>
         <source>no side</source>
-        <translation type="unfinished"></translation>
+        <translation>ningún bando</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 rolled actions re-derived from revealed dice seeds</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 acciones con tiradas recalculadas a partir de semillas de dados reveladas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>; %1 still behind the current seed (reeve-cli seed FILE --reveal proves them)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: reveal</translatorcomment>
+        <translation>; %1 aún detrás de la semilla actual (reeve-cli seed FILE --reveal las prueba)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 actions with hidden picks re-derived from revealed draw secrets</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 acciones con elecciones ocultas recalculadas a partir de secretos de extracción revelados</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>; %1 still behind the draw secret, revealed when the campaign ends</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1 aún detrás del secreto de extracción, que se revela cuando termina la campaña</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>%1 was written by an older Reeve: open it once in Reeve, not read-only (that upgrades it), and verify it then.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fue escrito por un Reeve más antiguo: ábralo una vez en Reeve, no en solo lectura (eso lo actualiza), y verifíquelo después.</translation>
     </message>
     <message>
         <location filename="../core/steps/stepinput.cpp" line="+61"/>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>at least %1</source>
-        <translation type="unfinished"></translation>
+        <translation>como mínimo %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>at most %1</source>
-        <translation type="unfinished"></translation>
+        <translation>como máximo %1</translation>
     </message>
     <message>
         <location filename="../core/games/1066/turn/turnsteps.cpp" line="+63"/>
@@ -7870,39 +7872,39 @@
     <message>
         <location filename="../core/log/actionlog.cpp" line="+78"/>
         <source>There is no action %1 in the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna acción %1 en el registro.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>This campaign is open read-only; nothing can be changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta campaña está abierta en solo lectura; no se puede cambiar nada.</translation>
     </message>
     <message>
         <location line="+86"/>
         <source>There is nothing to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay nada que deshacer.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Undone: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshecho: %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>There is nothing to redo.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay nada que rehacer.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Redone: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rehecho: %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../core/log/actiongroup.cpp" line="+53"/>
         <source>%1 (one step of %n entries)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (un paso de %n entrada)</numerusform>
+            <numerusform>%1 (un paso de %n entradas)</numerusform>
         </translation>
     </message>
 </context>
@@ -11517,52 +11519,52 @@ valor impreso de una ficha aún por introducir.
     <message>
         <location filename="../core/campaign/campaign.cpp" line="+43"/>
         <source>%1 already exists; choose another file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya existe; elija otro nombre de archivo.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cannot create the folder %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede crear la carpeta %1.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Cannot move the new campaign into place at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede mover la nueva campaña a %1.</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Campaign &quot;%1&quot; created for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Campaña «%1» creada para %2</translation>
     </message>
     <message>
         <location filename="../core/campaign/campaignreader.cpp" line="+78"/>
         <source>There is no side %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún bando %1.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>the campaign has no sides yet</source>
-        <translation type="unfinished"></translation>
+        <translation>la campaña aún no tiene bandos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>did you mean %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿quería decir %1?</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>There is no side named &quot;%1&quot;; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún bando llamado «%1»; %2</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>There is no location &quot;%1&quot;; register it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún lugar «%1»; regístrelo primero.</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>There is no unit %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna unidad %1.</translation>
     </message>
 </context>
 <context>
@@ -11648,198 +11650,199 @@ valor impreso de una ficha aún por introducir.
         <location filename="../core/campaign/campaigneditor.cpp" line="+39"/>
         <location line="+23"/>
         <source>A side needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un bando necesita un nombre.</translation>
     </message>
     <message>
         <location line="-19"/>
         <location line="+25"/>
         <source>There is already a side named &quot;%1&quot;; choose another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya hay un bando llamado «%1»; elija otro nombre.</translation>
     </message>
     <message>
         <location line="-14"/>
         <source>Side %1 added</source>
-        <translation type="unfinished"></translation>
+        <translation>Bando %1 añadido</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Side %1 edited</source>
-        <translation type="unfinished"></translation>
+        <translation>Bando %1 editado</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>PIN of %1 removed</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN de %1 quitado</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>PIN of %1 set</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN de %1 fijado</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 leaves its alliance</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 deja su alianza</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 joins alliance %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se une a la alianza %2</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 is a neutral power, played by nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es una potencia neutral, que nadie juega</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 is played again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vuelve a jugarse</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 still has units or markers; remove them first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aún tiene unidades o marcadores; quítelos primero.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Side %1 removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Bando %1 quitado</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A location needs an id such as C6 or Wessex.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un lugar necesita un id como C6 o Wessex.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Location %1 is already registered; edit it instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>El lugar %1 ya está registrado; edítelo en su lugar.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Location %1 registered</source>
-        <translation type="unfinished"></translation>
+        <translation>Lugar %1 registrado</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Location %1 edited</source>
-        <translation type="unfinished"></translation>
+        <translation>Lugar %1 editado</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Units or markers are still at %1; move them first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún hay unidades o marcadores en %1; muévalos primero.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Location %1 removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Lugar %1 quitado</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>A unit needs a type such as knight, thegn or field army.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>Una unidad necesita un tipo como knight, thegn o field army.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>off the board</source>
-        <translation type="unfinished"></translation>
+        <translation>fuera del tablero</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>en %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: %2 added %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 añadido %3</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 edited</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 editado</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 taken off the board</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 retirado del tablero</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 moved to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 movido a %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 is already eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya está eliminado.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 eliminado</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 returned to play</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 devuelto al juego</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 removed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 quitado</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A marker needs a location and a kind (castle, pillaged, ...).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un marcador necesita un lugar y una clase (castle, pillaged, ...).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 marker placed at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcador %1 colocado en %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>There is no marker %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún marcador %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 marker removed from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcador %1 quitado de %2</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Now %1, %2: player turn of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora %1, %2: turno de jugador de %3</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Turns are numbered from 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los turnos se numeran desde 1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&quot;%1&quot; is not a phase of %2; the phases are: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es una fase de %2; las fases son: %3.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Now %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora %1, %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>no side</source>
-        <translation type="unfinished"></translation>
+        <translation>ningún bando</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Player turn of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno de jugador de %1</translation>
     </message>
 </context>
 <context>
@@ -11847,67 +11850,68 @@ valor impreso de una ficha aún por introducir.
     <message>
         <location filename="../core/storage/campaignfile.cpp" line="+36"/>
         <source>the file is read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo es de solo lectura</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>its folder %1 is read-only (Reeve keeps its lock and write-ahead log beside the file)</source>
-        <translation type="unfinished"></translation>
+        <translation>su carpeta %1 es de solo lectura (Reeve guarda su bloqueo y su registro de escritura anticipada junto al archivo)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 cannot be written: %2. Commands that only read it (log, verify, ledger balance, report) still work; to change the campaign, make it writable (chmod u+w) or copy it into a folder you may write to.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: verify, ledger</translatorcomment>
+        <translation>No se puede escribir %1: %2. Los comandos que solo lo leen (log, verify, ledger balance, report) siguen funcionando; para cambiar la campaña, hágala escribible (chmod u+w) o cópiela a una carpeta en la que pueda escribir.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 cannot be written: its lock file %1.lock cannot be made there. Commands that only read it still work.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede escribir %1: allí no se puede crear su archivo de bloqueo %1.lock. Los comandos que solo lo leen siguen funcionando.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 is open in another Reeve (process %2). Open it read-only, or close the other one first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está abierto en otro Reeve (proceso %2). Ábralo en solo lectura, o cierre primero el otro.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 already exists; choose another file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya existe; elija otro nombre de archivo.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cannot create the folder %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede crear la carpeta %1.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 is an SQLite database but not a Reeve campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es una base de datos SQLite pero no una campaña de Reeve.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 was written by a newer Reeve (schema %2; this one reads up to %3). It was left exactly as it was: open it with that newer Reeve.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fue escrito por un Reeve más reciente (esquema %2; este lee hasta %3). Se dejó exactamente como estaba: ábralo con ese Reeve más reciente.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 cannot be read as a Reeve campaign: %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no se puede leer como campaña de Reeve: %2 %3</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>No backup in %1 passes the checks: restore the file from a copy you keep.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna copia de seguridad en %1 pasa las comprobaciones: restaure el archivo desde una copia que guarde usted.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>To restore the newest good backup, close Reeve and copy it over the file (removing any %1-wal and %1-shm beside it): cp &quot;%2&quot; &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Para restaurar la copia buena más reciente, cierre Reeve y cópiela sobre el archivo (quitando cualquier %1-wal y %1-shm a su lado): cp &quot;%2&quot; &quot;%1&quot;</translation>
     </message>
     <message>
         <location line="-23"/>
         <source>%1 was written by an older Reeve and must be opened for writing once to be upgraded.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fue escrito por un Reeve más antiguo y debe abrirse una vez con escritura para actualizarse.</translation>
     </message>
 </context>
 <context>
@@ -11938,27 +11942,27 @@ valor impreso de una ficha aún por introducir.
     <message>
         <location filename="../core/campaign/campaignrandom.cpp" line="+18"/>
         <source>Dice seed committed: SHA-256 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Semilla de dados comprometida: SHA-256 %1</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>Dice seed revealed: %1 (commitment %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Semilla de dados revelada: %1 (compromiso %2)</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Campaign ended: hidden-draw secret revealed: %1 (commitment %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Campaña terminada: secreto de las extracciones ocultas revelado: %1 (compromiso %2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hidden-draw secret revealed during the game: %1 (commitment %2); every hand drawn so far can now be rebuilt</source>
-        <translation type="unfinished"></translation>
+        <translation>Secreto de las extracciones ocultas revelado durante la partida: %1 (compromiso %2); ya se puede reconstruir cada mano sacada hasta ahora</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Session started; dice seed commitment SHA-256 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sesión iniciada; compromiso de la semilla de dados SHA-256 %1</translation>
     </message>
 </context>
 <context>
@@ -12120,18 +12124,19 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
     <message>
         <location filename="../core/campaign/campaigntables.cpp" line="+88"/>
         <source>House figure: %1, row %2, column %3 = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor de la casa: %1, fila %2, columna %3 = %4</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>The CSV for %1 was not imported:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se importó el CSV para %1:
+%2</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Imported %1 house figure(s) into %2 from CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Importado(s) %1 valor(es) de la casa en %2 desde CSV</translation>
     </message>
 </context>
 <context>
@@ -14200,228 +14205,229 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location filename="../core/containers/containerdraws.cpp" line="+40"/>
         <source>%1 hold %2 of at most %3; before drawing %4 they must return %5 to the pool (1066 §8.7). Name them: --return KIND for each (or return them first).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tiene %2 de como mucho %3; antes de sacar %4 debe devolver %5 a la reserva (1066 §8.7). Nómbrelos: --return KIND por cada uno (o devuélvalos primero).</translation>
     </message>
     <message>
         <location line="+11"/>
         <location line="+171"/>
         <source>that hand</source>
-        <translation type="unfinished"></translation>
+        <translation>esa mano</translation>
     </message>
     <message>
         <location line="-128"/>
         <source>Leader (stratagem %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Líder (estratagema %1)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>off the board (move it to a friendly force)</source>
-        <translation type="unfinished"></translation>
+        <translation>fuera del tablero (muévalo a una fuerza amiga)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>en %1</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1 (event) drawn by %2: resolve it now (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (evento) sacado por %2: resuélvalo ahora (%3).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: every hand goes back to the pool and is redrawn; run the redraw operation (reeve-cli container FILE redraw).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: container</translatorcomment>
+        <translation>%1: cada mano vuelve a la reserva y se saca de nuevo; ejecute la operación redraw (reeve-cli container FILE redraw).</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>%1 drew %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sacó %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 drew: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sacó: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 returned to the pool first (holding limit, 1066 §8.7)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 devuelto primero a la reserva (límite de mano, 1066 §8.7)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>returned first: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>devuelto primero: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 announced</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 anunciado</translation>
     </message>
     <message>
         <location line="-53"/>
         <source>a leader placed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>un líder colocado %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a face-down unit placed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>una unidad boca abajo colocada %1</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>A leader joins %1: %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un líder se une a %1: %2 (%3).</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>%1 drawn as no event and put back</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sacado como ningún evento y devuelto</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+138"/>
         <location line="+59"/>
         <source>1 event</source>
-        <translation type="unfinished"></translation>
+        <translation>1 evento</translation>
     </message>
     <message>
         <location line="-196"/>
         <location line="+138"/>
         <location line="+58"/>
         <source>%1 events</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 eventos</translation>
     </message>
     <message>
         <location line="-194"/>
         <source>back in the pool: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>de vuelta en la reserva: %1</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Only %1 left in the pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo quedan %1 en la reserva.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>; the die for how many said %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; el dado de cuántos dio %1</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>la reserva</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 looked through the pool and took one marker</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 miró la reserva y tomó un marcador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 looked through the pool and exchanged one of their markers for another</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 miró la reserva y cambió uno de sus marcadores por otro</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+122"/>
         <source>; back in the pool: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; de vuelta en la reserva: %1</translation>
     </message>
     <message>
         <location line="-121"/>
         <source>%1 took %2 from the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tomó %2 de la reserva</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 gave %2 for %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dio %2 por %3</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The rules give no opening draw for %1; say how many to draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las reglas no dan extracción inicial para %1; diga cuántos sacar.</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>The pool ran out of markers that are not events.</source>
-        <translation type="unfinished"></translation>
+        <translation>A la reserva se le acabaron los marcadores que no son eventos.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 drew %2 opening markers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sacó %2 marcadores iniciales</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>; %1 returned unplayed and replaced (1066 §27.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1 devueltos sin jugar y repuestos (1066 §27.3)</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Say how many each side redraws, e.g. Normans=6 Vikings=3, in drawing order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diga cuántos vuelve a sacar cada bando, p. ej. Normans=6 Vikings=3, en el orden de extracción.</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>%1 %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 de %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Every hand went back to the pool and was redrawn (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada mano volvió a la reserva y se sacó de nuevo (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>; %1 drawn as no event and put back</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1 sacado como ningún evento y devuelto</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>%1 had no markers to lose (1066 §8.11)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tenía marcadores que perder (1066 §8.11)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 lost %2 at random, back to the pool (1066 §8.11)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 perdió %2 al azar, de vuelta a la reserva (1066 §8.11)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>; the die said %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; el dado dio %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 lost: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 perdió: %2</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>A side cannot take a marker from its own hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un bando no puede tomar un marcador de su propia mano.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 hold no markers to take from.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene marcadores que tomar.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 now hold %2, above their limit of %3: they return the surplus (1066 §8.7).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tiene ahora %2, por encima de su límite de %3: devuelve el excedente (1066 §8.7).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 took one marker at random from the hand of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tomó un marcador al azar de la mano de %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 took %2 from %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tomó %2 de %3</translation>
     </message>
 </context>
 <context>
@@ -14429,78 +14435,79 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location filename="../core/containers/containereditor.cpp" line="+56"/>
         <source>&quot;%1&quot; does not define a marker kind; write NAME:CATEGORY[:VALUE] with CATEGORY one of %2, e.g. &quot;Relic:other&quot; or &quot;Vassalage 2:action:2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>«%1» no define una clase de marcador; escriba NAME:CATEGORY[:VALUE] con CATEGORY entre %2, p. ej. &quot;Relic:other&quot; o &quot;Vassalage 2:action:2&quot;.</translation>
     </message>
     <message>
         <location line="+67"/>
         <source>%1 is %2: a container holds at most %3 markers.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es %2: un contenedor admite como mucho %3 marcadores.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The count of %1 cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cantidad de %1 no puede ser negativa.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+38"/>
         <source>The count of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La cantidad de %1</translation>
     </message>
     <message>
         <location line="-35"/>
         <source>The container&apos;s total</source>
-        <translation type="unfinished"></translation>
+        <translation>El total del contenedor</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Cannot lower %1 to %2: %3 of them are out of the pool (in hands, set aside or in play); return them first.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede bajar %1 a %2: %3 de ellos están fuera de la reserva (en manos, apartados o en juego); devuélvalos primero.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Give at least one KIND=COUNT, e.g. &quot;%1=N&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indique al menos un KIND=COUNT, p. ej. &quot;%1=N&quot;.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The composition&apos;s total</source>
-        <translation type="unfinished"></translation>
+        <translation>El total de la composición</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Composition: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Composición: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Still missing: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún falta: %1.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>A holding limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Un límite de mano</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>as the rules set it</source>
-        <translation type="unfinished"></translation>
+        <translation>según lo fijan las reglas</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Holding limit of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Límite de mano de %1: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Holding limit for every side: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Límite de mano para cada bando: %1</translation>
     </message>
 </context>
 <context>
@@ -14822,27 +14829,27 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location filename="../core/containers/containerreader.cpp" line="+65"/>
         <source>KIND</source>
-        <translation type="unfinished"></translation>
+        <translation>KIND</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>This campaign has no container yet; enter its composition from the counter sheet first, e.g. reeve-cli container FILE compose &quot;%1=N&quot; ...</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta campaña aún no tiene contenedor; introduzca primero su composición desde la plancha de fichas, p. ej. reeve-cli container FILE compose &quot;%1=N&quot; ...</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>There is no container named &quot;%1&quot;; did you mean %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún contenedor llamado «%1»; ¿quería decir %2?</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>There is no container %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún contenedor %1.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>There is no marker kind &quot;%1&quot; in this container; did you mean %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna clase de marcador «%1» en este contenedor; ¿quería decir %2?</translation>
     </message>
 </context>
 <context>
@@ -14850,17 +14857,17 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location filename="../core/containers/containerstore.cpp" line="+69"/>
         <source>The composition of the %1 is missing: the rules do not print the counter mix, and %2 of its kinds have no count yet (%3). Count them on your counter sheet and enter them with reeve-cli container FILE compose %4 ... (one KIND=COUNT per kind; KIND=0 for a kind you do not use), or in the Containers panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falta la composición de %1: las reglas no imprimen el reparto de fichas, y %2 de sus clases aún no tienen cantidad (%3). Cuéntelas en su plancha de fichas e introdúzcalas con reeve-cli container FILE compose %4 ... (un KIND=COUNT por clase; KIND=0 para una clase que no use), o en el panel Contenedores.</translation>
     </message>
     <message>
         <location line="+144"/>
         <source>There is no %1 left in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>No queda ningún %1 en %2.</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno</translation>
     </message>
 </context>
 <context>
@@ -14868,52 +14875,53 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location filename="../core/containers/containerview.cpp" line="+29"/>
         <source>Unknown audience &quot;%1&quot;; use public, referee or side=NAME.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: referee, side</translatorcomment>
+        <translation>Destinatarios desconocidos «%1»; use public, referee o side=NAME.</translation>
     </message>
     <message>
         <location line="+67"/>
         <source>%1 (%2 view): %3 left in the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (vista %2): quedan %3 en la reserva</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>  composition incomplete: enter the missing counts before drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>  composición incompleta: introduzca las cantidades que faltan antes de sacar</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>falta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>  %1 (%2): %3, %4 in the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>  %1 (%2): %3, %4 en la reserva</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>  hand of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>  mano de %1: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> (limit %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (límite %1)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>vacía</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>  set aside: %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>  apartado: %1 %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>  in play: %1 of %2 (unit %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>  en juego: %1 de %2 (unidad %3)</translation>
     </message>
 </context>
 <context>
@@ -14921,9 +14929,9 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message numerus="yes">
         <location filename="../core/containers/containereditor.cpp" line="-33"/>
         <source>Referee entered the composition of the %1 (%n marker(s) in all)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>El árbitro introdujo la composición de %1 (%n marcador en total)</numerusform>
+            <numerusform>El árbitro introdujo la composición de %1 (%n marcadores en total)</numerusform>
         </translation>
     </message>
 </context>
@@ -15103,22 +15111,22 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location filename="../core/storage/database.cpp" line="+64"/>
         <source>Cannot open %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir %1</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Cannot prepare: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede preparar: %1</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Statement failed in %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Falló la sentencia en %1: %2</translation>
     </message>
     <message>
         <location line="+113"/>
         <source>Cannot copy %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede copiar %1 a %2</translation>
     </message>
 </context>
 <context>
@@ -15126,57 +15134,57 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location filename="../core/games/dba/dbacommon.cpp" line="+97"/>
         <source>The figure %1 is not in the campaign text (%2). Enter it once as a house figure in the Tables panel (table %3, %4) or by importing a CSV with reeve-cli table %3 --import FILE --campaign FILE, then resolve again.</source>
-        <translation type="unfinished"></translation>
+        <translation>El valor %1 no está en el texto de la campaña (%2). Introdúzcalo una vez como valor de la casa en el panel Tablas (tabla %3, %4) o importe un CSV con reeve-cli table %3 --import FILE --campaign FILE, y luego resuelva de nuevo.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Unknown grade %1; Table 1 has i, o, s and f.</source>
-        <translation type="unfinished"></translation>
+        <translation>Calidad %1 desconocida; la Table 1 tiene i, o, s y f.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Table 1 has no troop type %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Table 1 no tiene el tipo de tropa %1.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Table 3, %1 reads &quot;%2&quot;, which is not of the form 30/20, 100k/- or -/60k.</source>
-        <translation type="unfinished"></translation>
+        <translation>Table 3, %1 dice «%2», que no tiene la forma 30/20, 100k/- o -/60k.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>The text does not say what happens beyond the printed rows; Reeve reads the nearest row (open point, see the rules reference).</source>
-        <translation type="unfinished"></translation>
+        <translation>El texto no dice qué pasa más allá de las filas impresas; Reeve lee la fila más cercana (punto abierto, vea la referencia de reglas).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Row %1, column %2 reads %3: attacker loses %4%, defender loses %5% of their army points.</source>
-        <translation type="unfinished"></translation>
+        <translation>La fila %1, columna %2 dice %3: el atacante pierde el %4 %, el defensor el %5 % de sus puntos de ejército.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 to %2 is %3:1 or more, but the defender is in a fortified town, so there is no automatic annihilation.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contra %2 es %3:1 o más, pero el defensor está en una ciudad fortificada, así que no hay aniquilación automática.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 to %2 is %3:1 or more: the defender is annihilated without a roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contra %2 es %3:1 o más: el defensor queda aniquilado sin tirada.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 to %2 is 1:%3 or worse: the attacker is annihilated without a roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contra %2 es 1:%3 o peor: el atacante queda aniquilado sin tirada.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The attacker has no general: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>El atacante no tiene general: %1.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The defender has no general: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>El defensor no tiene general: %1.</translation>
     </message>
 </context>
 <context>
@@ -17781,7 +17789,7 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location filename="../core/campaign/democampaign.cpp" line="+221"/>
         <source>Demo: the year of three kings</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo: el año de los tres reyes</translation>
     </message>
 </context>
 <context>
@@ -17789,40 +17797,40 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location filename="../core/dice/diceprogram.cpp" line="+58"/>
         <source>division by zero: with these dice the divisor of the &quot;/&quot; at position %1 is 0</source>
-        <translation type="unfinished"></translation>
+        <translation>división por cero: con estos dados el divisor de «/» en la posición %1 es 0</translation>
     </message>
     <message>
         <location filename="../core/dice/distribution.cpp" line="+40"/>
         <source>a distribution needs counts of zero or more, not a negative count</source>
-        <translation type="unfinished"></translation>
+        <translation>una distribución necesita cantidades de cero o más, no una cantidad negativa</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>a distribution needs at least one value with a positive count</source>
-        <translation type="unfinished"></translation>
+        <translation>una distribución necesita al menos un valor con cantidad positiva</translation>
     </message>
     <message>
         <location filename="../core/dice/distributionbuilder.cpp" line="+60"/>
         <source>the distribution is too large to work out exactly (more than %1 distinct results, or too many combinations of dice to go through); expected a smaller expression, or roll the dice instead</source>
-        <translation type="unfinished"></translation>
+        <translation>la distribución es demasiado grande para calcularla con exactitud (más de %1 resultados distintos, o demasiadas combinaciones de dados que recorrer); se esperaba una expresión más pequeña, o tire los dados en su lugar</translation>
     </message>
     <message>
         <location line="+92"/>
         <source>division by zero is possible: the divisor of the &quot;/&quot; at position %1 can be 0; expected a divisor that is never 0</source>
-        <translation type="unfinished"></translation>
+        <translation>la división por cero es posible: el divisor de «/» en la posición %1 puede ser 0; se esperaba un divisor que nunca sea 0</translation>
     </message>
     <message numerus="yes">
         <location filename="../core/dice/diceexpression.cpp" line="+36"/>
         <source>&quot;%1&quot; needs %n die(s), but %2 were entered</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>«%1» necesita %n dado, pero se introdujeron %2</numerusform>
+            <numerusform>«%1» necesita %n dados, pero se introdujeron %2</numerusform>
         </translation>
     </message>
     <message>
         <location line="+9"/>
         <source>die %1 of &quot;%2&quot; is a d%3, so it shows 1 to %3, not %4</source>
-        <translation type="unfinished"></translation>
+        <translation>el dado %1 de «%2» es un d%3, así que muestra de 1 a %3, no %4</translation>
     </message>
 </context>
 <context>
@@ -17858,98 +17866,103 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location filename="../core/dice/diceparser.cpp" line="+15"/>
         <source>an operator (+, -, * or /) or the end of the expression</source>
-        <translation type="unfinished"></translation>
+        <translation>un operador (+, -, * o /) o el final de la expresión</translation>
     </message>
     <message>
         <location line="+86"/>
         <source>at position %1: expected at most %2 dice in one roll, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>en la posición %1: se esperaban como mucho %2 dados en una tirada, no %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+44"/>
         <source>at most %1 dice</source>
-        <translation type="unfinished"></translation>
+        <translation>como mucho %1 dados</translation>
     </message>
     <message>
         <location line="-29"/>
         <source>at position %1: expected a die with at least 2 sides, not d%2</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>en la posición %1: se esperaba un dado de al menos 2 caras, no d%2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>at least 2 sides</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>al menos 2 caras</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>at position %1: expected a die with at most %2 sides</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>en la posición %1: se esperaba un dado de como mucho %2 caras</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>at most %1 sides</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>como mucho %1 caras</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the number of sides after &quot;d&quot;, such as d6, d66 or d%</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>el número de caras tras «d», como d6, d66 o d%</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>at position %1: expected a single d66 (it is read from two d6 as tens and units); write d66 + d66 to add several</source>
-        <translation type="unfinished"></translation>
+        <translation>en la posición %1: se esperaba un solo d66 (se lee con dos d6 como decenas y unidades); escriba d66 + d66 para sumar varios</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a single d66</source>
-        <translation type="unfinished"></translation>
+        <translation>un solo d66</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>at position %1: expected at most %2 dice in the whole expression</source>
-        <translation type="unfinished"></translation>
+        <translation>en la posición %1: se esperaban como mucho %2 dados en toda la expresión</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>at position %1: expected a number, a die such as d6, &quot;(&quot; or a function (floor or ceil), not &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>en la posición %1: se esperaba un número, un dado como d6, «(» o una función (floor o ceil), no «%2»</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&quot;(&quot; after &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>«(» tras «%1»</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>&quot;)&quot; to close the &quot;(&quot; at position %1</source>
-        <translation type="unfinished"></translation>
+        <translation>«)» para cerrar el «(» de la posición %1</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>at position %1: expected at most %2 levels of parentheses, functions and minus signs</source>
-        <translation type="unfinished"></translation>
+        <translation>en la posición %1: se esperaban como mucho %2 niveles de paréntesis, funciones y signos menos</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>at most %1 levels of nesting</source>
-        <translation type="unfinished"></translation>
+        <translation>como mucho %1 niveles de anidamiento</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>at position %1: expected %2, but the expression is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>en la posición %1: se esperaba %2, pero la expresión está vacía</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>at position %1: expected %2, but the expression ended</source>
-        <translation type="unfinished"></translation>
+        <translation>en la posición %1: se esperaba %2, pero la expresión terminó</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>at position %1: expected %2, not &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>en la posición %1: se esperaba %2, no «%3»</translation>
     </message>
 </context>
 <context>
@@ -17957,17 +17970,17 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location filename="../core/procedures/entereddice.cpp" line="+25"/>
         <source>Too few dice: %1 entered, but die %2 (a d%3 for %4) is needed too. This procedure needs: %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Demasiado pocos dados: %1 introducidos, pero también se necesita el dado %2 (un d%3 para %4). Este procedimiento necesita: %5.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Die %1 (%2) is a d%3, so it must show 1 to %3; %4 is impossible. This procedure needs: %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>El dado %1 (%2) es un d%3, así que debe mostrar de 1 a %3; %4 es imposible. Este procedimiento necesita: %5.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Too many dice: %1 entered but only %2 used. This procedure needs: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Demasiados dados: %1 introducidos pero solo se usaron %2. Este procedimiento necesita: %3.</translation>
     </message>
 </context>
 <context>
@@ -18545,42 +18558,43 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location filename="../core/log/filecheck.cpp" line="+46"/>
         <source>SQLite cannot read it: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>SQLite no puede leerlo: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>SQLite&apos;s integrity check reports: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La comprobación de integridad de SQLite informa: %1</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>its write-ahead log %1 was cut short (%2 bytes where its index names %3 frames, %4 bytes): actions committed before a crash are lost</source>
-        <translation type="unfinished"></translation>
+        <translation>su registro de escritura anticipada %1 quedó cortado (%2 bytes donde su índice nombra %3 tramas, %4 bytes): se pierden las acciones confirmadas antes de un fallo</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>its write-ahead log %1 is missing while its index %2 names %3 committed frames not yet in the file: actions committed before a crash are lost (was the -wal file deleted?)</source>
-        <translation type="unfinished"></translation>
+        <translation>falta su registro de escritura anticipada %1 mientras su índice %2 nombra %3 tramas confirmadas que aún no están en el archivo: se pierden las acciones confirmadas antes de un fallo (¿se borró el archivo -wal?)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>its hash chain is broken at action %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>su cadena de hash está rota en la acción %1: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>its log cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede leer su registro: %1</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>%1 fails its check: %2. Reeve will not write to it, so nothing is made worse (read-only commands still work; reeve-cli verify %1 tells more).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: verify</translatorcomment>
+        <translation>%1 no pasa su comprobación: %2. Reeve no escribirá en él, para no empeorar nada (los comandos de lectura siguen funcionando; reeve-cli verify %1 dice más).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 cannot be opened as it is: %2. Put the missing %1-wal back if you still have it; removing %1-shm instead lets Reeve open the file without those actions.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no se puede abrir tal como está: %2. Devuelva el %1-wal que falta si aún lo tiene; si en cambio quita %1-shm, Reeve abre el archivo sin esas acciones.</translation>
     </message>
 </context>
 <context>
@@ -18588,7 +18602,7 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location filename="../core/campaign/fileverifier.cpp" line="+67"/>
         <source>the campaign began under the rule figures of %1 and this Reeve has %2; an outcome those figures gave may differ</source>
-        <translation type="unfinished"></translation>
+        <translation>la campaña empezó con los valores de reglas de %1 y este Reeve tiene %2; un resultado que dieron esos valores puede diferir</translation>
     </message>
 </context>
 <context>
@@ -18596,77 +18610,77 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location line="+31"/>
         <source>OK: </source>
-        <translation type="unfinished"></translation>
+        <translation>OK: </translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Entered dice: </source>
-        <translation type="unfinished"></translation>
+        <translation>Dados introducidos: </translation>
     </message>
     <message>
         <location line="+17"/>
         <source>OK: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>OK: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FAILED: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>FALLÓ: %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>SQLite&apos;s integrity check finds the file sound</source>
-        <translation type="unfinished"></translation>
+        <translation>la comprobación de integridad de SQLite encuentra el archivo sano</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 actions, hash chain intact; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 acciones, cadena de hash intacta; %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>action %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>acción %1: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the log still extends the %1 anchor(s) given</source>
-        <translation type="unfinished"></translation>
+        <translation>el registro aún prolonga las %1 anclas dadas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>replaying the log gives exactly the stored state</source>
-        <translation type="unfinished"></translation>
+        <translation>la repetición del registro da exactamente el estado guardado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the state differs from the log: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>el estado difiere del registro: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>dice counters 1 to %1 each used once, by the action that took it</source>
-        <translation type="unfinished"></translation>
+        <translation>contadores de dados 1 a %1 usados una vez cada uno, por la acción que lo tomó</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>dice at action %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>dados en la acción %1: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 procedure outcomes follow from their logged inputs and dice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 resultados de procedimientos se siguen de sus entradas y dados registrados</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>outcome at action %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>resultado en la acción %1: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Entered dice: %1 actions on dice typed in rather than rolled%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados introducidos: %1 acciones con dados escritos en vez de tirados%2</translation>
     </message>
 </context>
 <context>
@@ -18674,7 +18688,7 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location filename="../core/campaign/gamecatalog.cpp" line="+107"/>
         <source>Unknown game &quot;%1&quot;; use one of: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juego desconocido «%1»; use uno de: %2.</translation>
     </message>
 </context>
 <context>
@@ -18695,17 +18709,17 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location filename="../core/campaign/gameinfo.cpp" line="+36"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Turn %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno %1 (%2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Year %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Año %1</translation>
     </message>
 </context>
 <context>
@@ -18794,87 +18808,87 @@ parte privada para el bando y el árbitro en cualquier caso.
         <location line="+24"/>
         <location line="+43"/>
         <source>the hand of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la mano de %1</translation>
     </message>
     <message>
         <location line="-61"/>
         <source>%1 returned their whole hand (%2) to the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 devolvió toda su mano (%2) a la reserva</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 returned %2 to the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 devolvió %2 a la reserva</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>1 marker</source>
-        <translation type="unfinished"></translation>
+        <translation>1 marcador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 markers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 marcadores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 returned: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 devolvió: %2</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>%1 played %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jugó %2 (%3)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>back to the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>de vuelta a la reserva</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 showed their hand to everyone: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mostró su mano a todos: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 saw the hand of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vio la mano de %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The hand of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La mano de %1: %2</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>la reserva</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 from %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2: %3</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Nothing set aside is due back yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no toca que vuelva nada de lo apartado.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Back in the pool: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>De vuelta en la reserva: %1</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Unit %1 is not a leader drawn from this container.</source>
-        <translation type="unfinished"></translation>
+        <translation>La unidad %1 no es un líder sacado de este contenedor.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 of %2 eliminated; its stratagem goes back to the container (Charlemagne §21.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 eliminado; su estratagema vuelve al contenedor (Charlemagne §21.3)</translation>
     </message>
 </context>
 <context>
@@ -18882,37 +18896,38 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location filename="../core/log/hashchain.cpp" line="+80"/>
         <source>%1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en %2</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>An anchor is N:HEX, the number of an action and its 64-digit hash as a report printed them (&quot;chain head N:HEX&quot;); &quot;%1&quot; is not.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hex</translatorcomment>
+        <translation>Un ancla es N:HEX, el número de una acción y su hash de 64 dígitos tal como los imprimió un informe («chain head N:HEX»); «%1» no lo es.</translation>
     </message>
     <message>
         <location line="+65"/>
         <source>action %1 is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>falta la acción %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>its link to the previous action is broken</source>
-        <translation type="unfinished"></translation>
+        <translation>su enlace con la acción anterior está roto</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>its contents do not match its hash (the row was changed)</source>
-        <translation type="unfinished"></translation>
+        <translation>su contenido no coincide con su hash (la fila se cambió)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a kept anchor says action %1 had hash %2: the log was rewritten from here on or before</source>
-        <translation type="unfinished"></translation>
+        <translation>un ancla guardada dice que la acción %1 tenía el hash %2: el registro se reescribió desde aquí o antes</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>a kept anchor names action %1, but the log ends at action %2: actions were removed from its end</source>
-        <translation type="unfinished"></translation>
+        <translation>un ancla guardada nombra la acción %1, pero el registro termina en la acción %2: se quitaron acciones de su final</translation>
     </message>
 </context>
 <context>
@@ -18920,107 +18935,108 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location filename="../core/ledger/ledger.cpp" line="+38"/>
         <source>An amount must be a whole number above 0 (got %1); a debit is a separate command, and a mistake is put right with a correction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un importe debe ser un número entero mayor que 0 (recibido %1); un cargo es un comando aparte, y un error se arregla con una corrección.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>An amount of %1 is more than %2, the largest amount Reeve keeps exactly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un importe de %1 es más que %2, la mayor cantidad que Reeve lleva con exactitud.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>A transfer needs two different sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una transferencia necesita dos bandos distintos.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 pays %2 to %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 paga %2 a %3 (%4)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Nothing to post.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada que asentar.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>An amount of 0 changes nothing; leave it out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un importe de 0 no cambia nada; omítalo.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>There is no ledger entry %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún asiento %1 en el libro de cuentas.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Entry %1 is itself a correction; record the right amount as a new entry instead of reversing it.</source>
-        <translation type="unfinished"></translation>
+        <translation>El asiento %1 es ya una corrección; registre el importe correcto como asiento nuevo en lugar de anularlo.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Entry %1 was already reversed by entry %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>El asiento %1 ya fue anulado por el asiento %2.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>reverses entry %1</source>
-        <translation type="unfinished"></translation>
+        <translation>anula el asiento %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>reverses entry %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>anula el asiento %1: %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Correction of entry %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Corrección del asiento %1: %2</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Side %1 has no account.</source>
-        <translation type="unfinished"></translation>
+        <translation>El bando %1 no tiene cuenta.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The balance of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>El saldo de %1</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>%1 has %2; spending %3 would leave it %4 short.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tiene %2; gastar %3 lo dejaría %4 en descubierto.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No deficit spending (1066 §9.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin gasto en descubierto (1066 §9.4).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This campaign allows no negative balance (ledger FILE setting allow-negative on changes that).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: ledger</translatorcomment>
+        <translation>Esta campaña no admite saldo negativo (ledger FILE setting allow-negative on lo cambia).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 %3</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Private ledger entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento privado del libro de cuentas</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Negative balances are now allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora se admiten saldos negativos</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Negative balances are now refused</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora se rechazan saldos negativos</translation>
     </message>
 </context>
 <context>
@@ -19028,52 +19044,52 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location filename="../core/ledger/ledgercategories.cpp" line="+55"/>
         <source>Income</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingresos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Maintenance</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantenimiento</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Purchase</source>
-        <translation type="unfinished"></translation>
+        <translation>Compra</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Puja</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ransom</source>
-        <translation type="unfinished"></translation>
+        <translation>Rescate</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tribute</source>
-        <translation type="unfinished"></translation>
+        <translation>Tributo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Trade</source>
-        <translation type="unfinished"></translation>
+        <translation>Comercio</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Correction</source>
-        <translation type="unfinished"></translation>
+        <translation>Corrección</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>Otro</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>&quot;%1&quot; is not a ledger category; use one of: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es una categoría del libro de cuentas; use una de: %2.</translation>
     </message>
 </context>
 <context>
@@ -19350,7 +19366,7 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location filename="../core/ledger/ledgerhistory.cpp" line="+136"/>
         <source>Alliance %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alianza %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -19521,17 +19537,17 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location filename="../core/ledger/ledgerreader.cpp" line="+103"/>
         <source>Public balance (public entries only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Saldo público (solo asientos públicos)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Balance known to the side (public and its own entries)</source>
-        <translation type="unfinished"></translation>
+        <translation>Saldo conocido por el bando (asientos públicos y los suyos)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Balance</source>
-        <translation type="unfinished"></translation>
+        <translation>Saldo</translation>
     </message>
 </context>
 <context>
@@ -19778,7 +19794,8 @@ port=true</translation>
     <message>
         <location filename="../core/log/logquery.cpp" line="+34"/>
         <source>Unknown audience &quot;%1&quot;; use public, referee or side=NAME.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: referee, side</translatorcomment>
+        <translation>Destinatarios desconocidos «%1»; use public, referee o side=NAME.</translation>
     </message>
 </context>
 <context>
@@ -20633,7 +20650,7 @@ port=true</translation>
     <message>
         <location filename="../core/ledger/money.cpp" line="+37"/>
         <source>%1 would pass %2, the largest amount Reeve keeps exactly (%3 and %4 make more); nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 superaría %2, la mayor cantidad que Reeve lleva con exactitud (%3 y %4 suman más); no se escribió nada.</translation>
     </message>
 </context>
 <context>
@@ -20837,7 +20854,7 @@ port=true</translation>
     <message>
         <location filename="../core/orders/orderadjudicators.cpp" line="+37"/>
         <source>%1 has no umpire&apos;s steps in Reeve yet (games with them: %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aún no tiene pasos de árbitro en Reeve (juegos que los tienen: %2).</translation>
     </message>
 </context>
 <context>
@@ -20845,100 +20862,103 @@ port=true</translation>
     <message>
         <location filename="../core/orders/orderbook.cpp" line="+57"/>
         <source>Turn %1 does not exist; turns start at 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>El turno %1 no existe; los turnos empiezan en 1.</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>The orders are empty; write at least one order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las órdenes están vacías; escriba al menos una orden.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1&apos;s orders for %2 are already %3 and can no longer be amended (undo that first if it was a mistake).</source>
-        <translation type="unfinished"></translation>
+        <translation>Las órdenes de %1 para %2 ya están %3 y no se pueden enmendar (deshaga eso primero si fue un error).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>reveladas</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>opened by the referee</source>
-        <translation type="unfinished"></translation>
+        <translation>abiertas por el árbitro</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>%1 amended its orders for %2 (commitment %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enmendó sus órdenes para %2 (compromiso %3)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 wrote its orders for %2 (commitment %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 escribió sus órdenes para %2 (compromiso %3)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Orders of %1 for %2 (version %3):
 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Órdenes de %1 para %2 (versión %3):
+%4</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>%1&apos;s orders for %2 do not match their commitment %3: the text was changed after it was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las órdenes de %1 para %2 no coinciden con su compromiso %3: el texto se cambió después de escribirse.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1&apos;s orders for %2 carry a commitment (%3) that the log never published.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las órdenes de %1 para %2 llevan un compromiso (%3) que el registro nunca publicó.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>There are no sealed orders for %1 to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay órdenes selladas de %1 que abrir.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>There are no sealed orders for %1 to reveal.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay órdenes selladas de %1 que revelar.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>The referee opened the orders for %1 of %2 (commitments checked; each text stays with its side until revealed)</source>
-        <translation type="unfinished"></translation>
+        <translation>El árbitro abrió las órdenes para %1 de %2 (compromisos comprobados; cada texto se queda con su bando hasta que se revele)</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:
+%2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Orders for %1 revealed (commitments checked)
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Órdenes para %1 reveladas (compromisos comprobados)
+%2</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 has no opened or revealed orders for %2; open or reveal the orders first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene órdenes abiertas ni reveladas para %2; abra o revele primero las órdenes.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1&apos;s orders for %2 have no item %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las órdenes de %1 para %2 no tienen punto %3.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1&apos;s order %2 for %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Orden %2 de %1 para %3: %4</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Umpire recorded the outcome of one of %1&apos;s orders</source>
-        <translation type="unfinished"></translation>
+        <translation>El árbitro anotó el resultado de una de las órdenes de %1</translation>
     </message>
 </context>
 <context>
@@ -21034,17 +21054,17 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/orders/orderitem.cpp" line="+85"/>
         <source>Order %1 has no text.</source>
-        <translation type="unfinished"></translation>
+        <translation>La orden %1 no tiene texto.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Order number %1 is used twice; number each order once.</source>
-        <translation type="unfinished"></translation>
+        <translation>El número de orden %1 se usa dos veces; numere cada orden una sola vez.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The orders are empty; write at least one order (one per line).</source>
-        <translation type="unfinished"></translation>
+        <translation>Las órdenes están vacías; escriba al menos una orden (una por línea).</translation>
     </message>
 </context>
 <context>
@@ -21052,37 +21072,37 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/orders/orderview.cpp" line="+73"/>
         <source>Orders for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Órdenes para %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>  %1: no orders yet</source>
-        <translation type="unfinished"></translation>
+        <translation>  %1: aún sin órdenes</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>reveladas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>opened by the referee</source>
-        <translation type="unfinished"></translation>
+        <translation>abiertas por el árbitro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>sealed</source>
-        <translation type="unfinished"></translation>
+        <translation>selladas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>  %1: %2, version %3, commitment %4</source>
-        <translation type="unfinished"></translation>
+        <translation>  %1: %2, versión %3, compromiso %4</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>       → %1</source>
-        <translation type="unfinished"></translation>
+        <translation>       → %1</translation>
     </message>
 </context>
 <context>
@@ -21183,37 +21203,37 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/procedures/outcomelabels.cpp" line="+367"/>
         <source>Anglo-Saxons</source>
-        <translation type="unfinished"></translation>
+        <translation>Anglo-Saxons</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Normans</source>
-        <translation type="unfinished"></translation>
+        <translation>Normans</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Vikings</source>
-        <translation type="unfinished"></translation>
+        <translation>Vikings</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Britons</source>
-        <translation type="unfinished"></translation>
+        <translation>Britons</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Saxons</source>
-        <translation type="unfinished"></translation>
+        <translation>Saxons</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scots-Irish</source>
-        <translation type="unfinished"></translation>
+        <translation>Scots-Irish</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Picts</source>
-        <translation type="unfinished"></translation>
+        <translation>Picts</translation>
     </message>
 </context>
 <context>
@@ -21262,52 +21282,52 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/procedures/parameterspec.cpp" line="+95"/>
         <source>%1 must be a whole number from %2 to %3, not &quot;%4&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 debe ser un número entero de %2 a %3, no «%4».</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 must be true or false, not &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 debe ser true o false, no «%2».</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 takes whole numbers separated by commas, e.g. 3,5,2; &quot;%2&quot; is not a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 toma números enteros separados por comas, p. ej. 3,5,2; «%2» no es un número.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1 must be a whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 debe ser un número entero.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 must be from %2 to %3; %4 is out of range.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 debe ir de %2 a %3; %4 está fuera de rango.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 must be true or false.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 debe ser true o false.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 must be one of %2; &quot;%3&quot; is not.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 debe ser uno de %2; «%3» no lo es.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 must be text.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 debe ser texto.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>every value of %1 must be from %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>cada valor de %1 debe ir de %2 a %3.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 needs at least one number.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 necesita al menos un número.</translation>
     </message>
 </context>
 <context>
@@ -21883,7 +21903,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/procedures/procedureregistry.cpp" line="+35"/>
         <source>Unknown procedure &quot;%1&quot;; closest: %2. List them with: reeve-cli procedures</source>
-        <translation type="unfinished"></translation>
+        <translation>Procedimiento desconocido «%1»; el más cercano: %2. Lístelos con: reeve-cli procedures</translation>
     </message>
 </context>
 <context>
@@ -21891,7 +21911,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/procedures/procedureresult.cpp" line="+56"/>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -21957,47 +21977,47 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/procedures/procedurerunner.cpp" line="+45"/>
         <source>&quot;%1&quot; is not a parameter; write name=value (parameters of %2: %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es un parámetro; escriba name=value (parámetros de %2: %3).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 has no parameter &quot;%2&quot;; closest: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene parámetro «%2»; el más cercano: %3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>it takes none</source>
-        <translation type="unfinished"></translation>
+        <translation>no toma ninguno</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 needs %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 necesita %2 (%3).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 has no parameter &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene parámetro «%2».</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>--dice takes the faces rolled, separated by commas (e.g. 4,2,6); &quot;%1&quot; is not a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>--dice toma las caras tiradas, separadas por comas (p. ej. 4,2,6); «%1» no es un número.</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>no dice</source>
-        <translation type="unfinished"></translation>
+        <translation>sin dados</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>%1: rolled for one side in private (that side and the referee see the result)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: tirado en privado para un bando (ese bando y el árbitro ven el resultado)</translation>
     </message>
 </context>
 <context>
@@ -22324,7 +22344,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/log/replayer.cpp" line="+57"/>
         <source>replaying the log stops at action %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>la repetición del registro se detiene en la acción %1: %2</translation>
     </message>
 </context>
 <context>
@@ -22332,185 +22352,186 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/ledger/reportbuilder.cpp" line="+82"/>
         <source>The report&apos;s turns must satisfy 1 ≤ from ≤ to (got %1 to %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Los turnos del informe deben cumplir 1 ≤ desde ≤ hasta (recibido %1 a %2).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>everyone (public)</source>
-        <translation type="unfinished"></translation>
+        <translation>todos (público)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the referee (everything)</source>
-        <translation type="unfinished"></translation>
+        <translation>el árbitro (todo)</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 — report for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — informe para %2</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>side %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bando %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <location line="+4"/>
         <source>Treasury</source>
-        <translation type="unfinished"></translation>
+        <translation>Tesoro</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>In this game each side&apos;s treasury is known only to that side and the referee.</source>
-        <translation type="unfinished"></translation>
+        <translation>En este juego el tesoro de cada bando solo lo conocen ese bando y el árbitro.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Public balances: the sum of the public entries only; private entries are not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saldos públicos: la suma de solo los asientos públicos; los asientos privados no se cuentan.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Balances known to %1: the public entries and its own private ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saldos conocidos por %1: los asientos públicos y sus propios asientos privados.</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+21"/>
         <location line="+26"/>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Bando</translation>
     </message>
     <message>
         <location line="-47"/>
         <source>Opening</source>
-        <translation type="unfinished"></translation>
+        <translation>Apertura</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Closing</source>
-        <translation type="unfinished"></translation>
+        <translation>Cierre</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Ledger changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambios en el libro de cuentas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No money changed hands in this period.</source>
-        <translation type="unfinished"></translation>
+        <translation>En este periodo no cambió de manos ningún dinero.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuándo</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>Categoría</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Amount</source>
-        <translation type="unfinished"></translation>
+        <translation>Importe</translation>
     </message>
     <message>
         <location line="+105"/>
         <source>Log %1; keep it, and reeve-cli verify FILE --anchor N:HEX proves later that the log still extends it.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: verify, hex</translatorcomment>
+        <translation>Registro %1; guárdelo, y reeve-cli verify FILE --anchor N:HEX probará más tarde que el registro aún lo prolonga.</translation>
     </message>
     <message>
         <location line="-104"/>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Motivo</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>a %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>de %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>private</source>
-        <translation type="unfinished"></translation>
+        <translation>privado</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Tracked quantities</source>
-        <translation type="unfinished"></translation>
+        <translation>Magnitudes seguidas</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Quantity</source>
-        <translation type="unfinished"></translation>
+        <translation>Magnitud</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambio</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Rulings</source>
-        <translation type="unfinished"></translation>
+        <translation>Fallos</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Log of the period</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro del periodo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No rulings were made.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se dictaron fallos.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Nothing was logged.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se registró nada.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Report for %1, prepared for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe para %1, preparado para %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráficos</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Prepared by Reeve on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparado por Reeve el %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Figures count only the entries this audience may see.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cifras solo cuentan los asientos que pueden ver estos destinatarios.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%n ledger action(s) are private and not shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>%n acción(es) del libro de cuentas son privadas y no se muestran.</translation>
     </message>
 </context>
 <context>
@@ -22721,12 +22742,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/campaign/rollverifier.cpp" line="+34"/>
         <source>this draw secret&apos;s SHA-256 (%1) matches no commitment in the log</source>
-        <translation type="unfinished"></translation>
+        <translation>el SHA-256 de este secreto de extracción (%1) no coincide con ningún compromiso del registro</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>this seed&apos;s SHA-256 (%1) matches no commitment in the log</source>
-        <translation type="unfinished"></translation>
+        <translation>el SHA-256 de esta semilla (%1) no coincide con ningún compromiso del registro</translation>
     </message>
 </context>
 <context>
@@ -22734,32 +22755,32 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/campaign/ruleoptions.cpp" line="+107"/>
         <source>%1 has no optional rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene reglas opcionales.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No optional rule &quot;%1&quot;; this game has: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay regla opcional «%1»; este juego tiene: %2.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Optional rule in play: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla opcional en juego: %1 (%2)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Optional rule out of play: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla opcional fuera de juego: %1 (%2)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 belongs to the optional rule %2 (%3), which this campaign does not play. Put it in play first: reeve-cli options FILE set %4 on, or Game &gt; Optional Rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pertenece a la regla opcional %2 (%3), que esta campaña no juega. Póngala primero en juego: reeve-cli options FILE set %4 on, o Juego &gt; Reglas opcionales.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1=true is the optional rule %2 (%3), which this campaign does not play. Put it in play first: reeve-cli options FILE set %1 on, or Game &gt; Optional Rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1=true es la regla opcional %2 (%3), que esta campaña no juega. Póngala primero en juego: reeve-cli options FILE set %1 on, o Juego &gt; Reglas opcionales.</translation>
     </message>
 </context>
 <context>
@@ -22853,7 +22874,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/reference/rulesreference.cpp" line="+76"/>
         <source>%1, line %2: a heading must read &quot;## &lt;reference&gt; | &lt;title&gt;&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, línea %2: un encabezado debe decir &quot;## &lt;reference&gt; | &lt;title&gt;&quot;.</translation>
     </message>
 </context>
 <context>
@@ -22914,17 +22935,17 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/rulings/rulingseditor.cpp" line="+41"/>
         <source>Ruling #%1: %2 Decision: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Fallo #%1: %2 Decisión: %3</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Ruling #%1 amended: %2 Decision: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Fallo #%1 enmendado: %2 Decisión: %3</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Ruling #%1 withdrawn: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Fallo #%1 retirado: %2</translation>
     </message>
 </context>
 <context>
@@ -23008,7 +23029,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/rulings/rulingsreader.cpp" line="+70"/>
         <source>There is no ruling #%1; `reeve-cli rulings FILE` lists them.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún fallo #%1; `reeve-cli rulings FILE` los lista.</translation>
     </message>
 </context>
 <context>
@@ -26106,32 +26127,33 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/campaign/rollverifier.cpp" line="-171"/>
         <source>the dice counter moves from %1 to %2 here, but the log had reached %3: a roll is missing or was made twice</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>el contador de dados pasa aquí de %1 a %2, pero el registro había llegado a %3: falta una tirada o se hizo dos veces</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>hidden pick: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>elección oculta: %1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>its dice carry counter %1, which an earlier action already used (copied dice)</source>
-        <translation type="unfinished"></translation>
+        <translation>sus dados llevan el contador %1, que una acción anterior ya usó (dados copiados)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>its dice carry counter %1, but this action took no such counter</source>
-        <translation type="unfinished"></translation>
+        <translation>sus dados llevan el contador %1, pero esta acción no tomó tal contador</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>this action took dice counter %1 but its dice are not logged under it (a roll relabelled or removed)</source>
-        <translation type="unfinished"></translation>
+        <translation>esta acción tomó el contador de dados %1 pero sus dados no están registrados con él (una tirada renombrada o quitada)</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>the dice counter stands at %1 but the log took %2 counters</source>
-        <translation type="unfinished"></translation>
+        <translation>el contador de dados está en %1 pero el registro tomó %2 contadores</translation>
     </message>
 </context>
 <context>
@@ -26139,22 +26161,22 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/scenarios/scenariocatalog.cpp" line="+37"/>
         <source>%1 is not a scenarios document: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es un documento de escenarios: %2</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1: every scenario needs an id and a title.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: cada escenario necesita un id y un título.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>%1 ships no scenario; set the campaign up in the Campaign panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no incluye ningún escenario; prepare la campaña en el panel Campaña.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 has no scenario &quot;%2&quot;; it has: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene el escenario «%2»; tiene: %3.</translation>
     </message>
 </context>
 <context>
@@ -26190,27 +26212,27 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/scenarios/scenariosetup.cpp" line="+50"/>
         <source>Scenario &quot;%1&quot; belongs to %2, not to this %3 campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>El escenario «%1» pertenece a %2, no a esta campaña de %3.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Scenario &quot;%1&quot; has no side &quot;%2&quot;; its sides are %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>El escenario «%1» no tiene el bando «%2»; sus bandos son %3.</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>neutral</source>
-        <translation type="unfinished"></translation>
+        <translation>neutral</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>starting treasury, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tesoro inicial, %1</translation>
     </message>
     <message>
         <location line="+90"/>
         <source>%1 draws %2 from the container once it can: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 saca %2 del contenedor en cuanto puede: %3</translation>
     </message>
 </context>
 <context>
@@ -26218,7 +26240,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/storage/schema.cpp" line="+114"/>
         <source>%1 was written by a newer Reeve (schema %2; this one reads up to %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fue escrito por un Reeve más reciente (esquema %2; este lee hasta %3).</translation>
     </message>
 </context>
 <context>
@@ -26438,37 +26460,37 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/log/stateimage.cpp" line="+76"/>
         <source>%1 is not a state table</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es una tabla de estado</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 already holds the row %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya tiene la fila %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 has no row %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene la fila %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 %2: %3 holds another value</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2: %3 tiene otro valor</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>table %1 holds %2, which the log does not give</source>
-        <translation type="unfinished"></translation>
+        <translation>la tabla %1 tiene %2, que el registro no da</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>table %1 holds %2 where the log gives %3</source>
-        <translation type="unfinished"></translation>
+        <translation>la tabla %1 tiene %2 donde el registro da %3</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>table %1 lacks %2, which the log gives</source>
-        <translation type="unfinished"></translation>
+        <translation>a la tabla %1 le falta %2, que el registro da</translation>
     </message>
 </context>
 <context>
@@ -26476,17 +26498,17 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/log/stateop.cpp" line="+42"/>
         <source>The campaign has changed since this action (%1: %2); it cannot be applied or undone here.</source>
-        <translation type="unfinished"></translation>
+        <translation>La campaña ha cambiado desde esta acción (%1: %2); no se puede aplicar ni deshacer aquí.</translation>
     </message>
     <message>
         <location line="+90"/>
         <source>the row is not there</source>
-        <translation type="unfinished"></translation>
+        <translation>la fila no está</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 holds another value</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tiene otro valor</translation>
     </message>
 </context>
 <context>
@@ -26701,112 +26723,112 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/steps/stepinput.cpp" line="+21"/>
         <source>The field &quot;%1&quot; needs a name, not an empty value.</source>
-        <translation type="unfinished"></translation>
+        <translation>El campo «%1» necesita un nombre, no un valor vacío.</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>side</source>
-        <translation type="unfinished"></translation>
+        <translation>bando</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>location</source>
-        <translation type="unfinished"></translation>
+        <translation>lugar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unit</source>
-        <translation type="unfinished"></translation>
+        <translation>unidad</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The field &quot;%1&quot; names the %2 &quot;%3&quot;, but the campaign has none yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>El campo «%1» nombra «%3» (%2), pero la campaña aún no tiene ninguno.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The field &quot;%1&quot; names the %2 &quot;%3&quot;, which the campaign does not have; did you mean %4?</source>
-        <translation type="unfinished"></translation>
+        <translation>El campo «%1» nombra «%3» (%2), que la campaña no tiene; ¿quería decir %4?</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The field &quot;%1&quot; must be a number, not &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>El campo «%1» debe ser un número, no «%2».</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The field &quot;%1&quot; must be a whole number, not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>El campo «%1» debe ser un número entero, no %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The field &quot;%1&quot; is %2, out of its range (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>El campo «%1» es %2, fuera de su rango (%3).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The field &quot;%1&quot; must be true or false.</source>
-        <translation type="unfinished"></translation>
+        <translation>El campo «%1» debe ser true o false.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The field &quot;%1&quot; must be text.</source>
-        <translation type="unfinished"></translation>
+        <translation>El campo «%1» debe ser texto.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The field &quot;%1&quot; must be one of %2, not &quot;%3&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>El campo «%1» debe ser uno de %2, no «%3».</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The field &quot;%1&quot; must be a JSON list, e.g. %1=&apos;[&quot;a&quot;,&quot;b&quot;]&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>El campo «%1» debe ser una lista JSON, p. ej. %1=&apos;[&quot;a&quot;,&quot;b&quot;]&apos;.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>The field &quot;%1&quot; must be a JSON object, e.g. %1=&apos;{&quot;key&quot;: 1}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>El campo «%1» debe ser un objeto JSON, p. ej. %1=&apos;{&quot;key&quot;: 1}&apos;.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The step %1 has no field &quot;%2&quot;; it takes none.</source>
-        <translation type="unfinished"></translation>
+        <translation>El paso %1 no tiene el campo «%2»; no toma ninguno.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The step %1 has no field &quot;%2&quot;; did you mean &quot;%3&quot;? Its fields: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>El paso %1 no tiene el campo «%2»; ¿quería decir «%3»? Sus campos: %4.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The step %1 needs the field &quot;%2&quot; (%3: %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>El paso %1 necesita el campo «%2» (%3: %4).</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>The step %1 rolls no dice; leave out &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>El paso %1 no tira dados; omita «%2».</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The step %1 has no roll &quot;%2&quot;; its rolls: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>El paso %1 no tiene la tirada «%2»; sus tiradas: %3.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The dice of the roll &quot;%1&quot; must be a list of faces, e.g. %1=3,5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los dados de la tirada «%1» deben ser una lista de caras, p. ej. %1=3,5.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The roll &quot;%1&quot; has a face that is not a whole number from 1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tirada «%1» tiene una cara que no es un número entero desde 1: %2.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Name the roll the dice are for, as --dice NAME=v,v; the rolls of %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre la tirada a la que corresponden los dados, como --dice NAME=v,v; las tiradas de %1: %2.</translation>
     </message>
 </context>
 <context>
@@ -26962,17 +26984,18 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/steps/steprunner.cpp" line="+143"/>
         <source>The step has no &quot;%1&quot;: name the step, e.g. {&quot;%1&quot;: &quot;move&quot;, ...}.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>El paso no tiene «%1»: nombre el paso, p. ej. {&quot;%1&quot;: &quot;move&quot;, ...}.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The step %1 makes several rolls or none: give its dice as an object of named rolls, e.g. {&quot;%2&quot;: [3, 5]}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El paso %1 hace varias tiradas o ninguna: indique sus dados como un objeto de tiradas con nombre, p. ej. {&quot;%2&quot;: [3, 5]}.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The dice of the step %1 must be a list of faces or an object of named rolls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los dados del paso %1 deben ser una lista de caras o un objeto de tiradas con nombre.</translation>
     </message>
 </context>
 <context>
@@ -26980,17 +27003,17 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/steps/stepregistry.cpp" line="+72"/>
         <source>The game &quot;%1&quot; has no steps; games with steps: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>El juego «%1» no tiene pasos; juegos con pasos: %2.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>There is no step &quot;%1&quot; in %2; did you mean %3? reeve-cli steps %2 lists them.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún paso «%1» en %2; ¿quería decir %3? reeve-cli steps %2 los lista.</translation>
     </message>
     <message>
         <location filename="../core/steps/steprunner.cpp" line="-91"/>
         <source>The dice &quot;%1&quot; are named for no army or band of the campaign; did you mean %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>Los dados «%1» no están nombrados para ningún ejército ni banda de la campaña; ¿quería decir %2?</translation>
     </message>
 </context>
 <context>
@@ -27709,499 +27732,499 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/tables/rowkey.cpp" line="+107"/>
         <source>&quot;%1&quot; is not a row key: write a roll (4), an inclusive range (2-3), an open low end (&lt;=1) or an open high end (7+).</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es una clave de fila: escriba una tirada (4), un rango cerrado (2-3), un extremo inferior abierto (&lt;=1) o un extremo superior abierto (7+).</translation>
     </message>
     <message>
         <location filename="../core/tables/ruletable.cpp" line="+38"/>
         <source>Table %1 has no rows.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tabla %1 no tiene filas.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Table %1: row %2 has no key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla %1: la fila %2 no tiene clave.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Table %1 is a d66 table, so row key %2 must be a single value 11..66 made of two digits 1-6.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tabla %1 es una tabla d66, así que la clave de fila %2 debe ser un solo valor 11..66 de dos dígitos del 1 al 6.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Table %1: row key %2 overlaps row key %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla %1: la clave de fila %2 se solapa con la clave de fila %3.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Table %1 has no columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tabla %1 no tiene columnas.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Table %1 is indexed by the die alone, so it has exactly one result column, not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tabla %1 se indexa solo por el dado, así que tiene exactamente una columna de resultado, no %2.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Table %1: column label &quot;%2&quot; is empty or has surrounding spaces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla %1: la etiqueta de columna «%2» está vacía o tiene espacios alrededor.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Table %1: column label %2 appears twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla %1: la etiqueta de columna %2 aparece dos veces.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Table %1: column %2 is not a ratio such as 1/2, 3:2 or 1.5/1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla %1: la columna %2 no es una proporción como 1/2, 3:2 o 1.5/1.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Table %1: column %2 is not a differential such as -2, +3, &lt;=-4 or 5+.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla %1: la columna %2 no es una diferencia como -2, +3, &lt;=-4 o 5+.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Table %1: differential column %2 overlaps column %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla %1: la columna de diferencia %2 se solapa con la columna %3.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Table %1: &quot;%2&quot; is not a game id (one of %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla %1: «%2» no es un id de juego (uno de %3).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&quot;%1&quot; is not a table id: write &lt;game&gt;.&lt;name&gt; in lowercase, e.g. %2.battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es un id de tabla: escriba &lt;game&gt;.&lt;name&gt; en minúsculas, p. ej. %2.battle.</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Table %1 has no row for a roll of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tabla %1 no tiene fila para una tirada de %2.</translation>
     </message>
     <message>
         <location line="+63"/>
         <source>Table %1 has no figure for %2: it is marked missing. Enter it in the Tables panel (table %1, %2) or import a CSV with `reeve-cli table %1 --import FILE.csv --campaign FILE`.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tabla %1 no tiene valor para %2: está marcado como que falta. Introdúzcalo en el panel Tablas (tabla %1, %2) o importe un CSV con `reeve-cli table %1 --import FILE.csv --campaign FILE`.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Table %1, %2: a figure is a number or a text, not %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla %1, %2: un valor es un número o un texto, no %3.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Table %1, %2: a figure that has a value cannot be marked missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla %1, %2: un valor que existe no se puede marcar como que falta.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>row %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>fila %1, columna %2</translation>
     </message>
     <message>
         <location filename="../core/tables/ruletablejson.cpp" line="+29"/>
         <source>unknown key &quot;%1&quot; (expected one of %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>clave desconocida «%1» (se esperaba una de %2).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>expected a non-empty text, found %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba un texto no vacío, se encontró %1.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>expected one of printed, text, example, house, missing; found %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba printed, text, example, house o missing; se encontró %1.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>a cell without a value must have provenance &quot;missing&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>una celda sin valor debe tener la procedencia &quot;missing&quot;.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>a figure is a number or a text, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>un valor es un número o un texto, no %1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the figure %1 has no provenance: give the cell as {&quot;value&quot;: ..., &quot;provenance&quot;: ...} or set &quot;provenance&quot; on its row or table.</source>
-        <translation type="unfinished"></translation>
+        <translation>el valor %1 no tiene procedencia: indique la celda como {&quot;value&quot;: ..., &quot;provenance&quot;: ...} o fije &quot;provenance&quot; en su fila o tabla.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>a cell marked missing cannot have a value.</source>
-        <translation type="unfinished"></translation>
+        <translation>una celda marcada como que falta no puede tener valor.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>expected a list of texts, found %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba una lista de textos, se encontró %1.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>expected a text, found %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba un texto, se encontró %1.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>expected a row object, found %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba un objeto de fila, se encontró %1.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>expected a row key such as 4, 2-3, &lt;=1 or 7+, found %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba una clave de fila como 4, 2-3, &lt;=1 o 7+, se encontró %1.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>expected a list of %1 cells (one per column), found %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba una lista de %1 celdas (una por columna), se encontró %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 cells</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 celdas</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>the table says game %1 but its file is for game %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>la tabla dice juego %1 pero su archivo es para el juego %2.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>expected die, two-dimensional or d66, found &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba die, two-dimensional o d66, se encontró «%1».</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>expected label, ratio or differential, found &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba label, ratio o differential, se encontró «%1».</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>expected a list of rows, found %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba una lista de filas, se encontró %1.</translation>
     </message>
     <message>
         <location line="+88"/>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>una lista</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>un objeto</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nada</translation>
     </message>
     <message>
         <location filename="../core/tables/csvreader.cpp" line="+69"/>
         <source>Line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Línea %1, columna %2: %3</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>unexpected text after a closing quote (write a quote inside a quoted field as &quot;&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>texto inesperado tras unas comillas de cierre (unas comillas dentro de un campo entre comillas se escriben &quot;&quot;).</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>a quoted field starts here but its closing quote is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>aquí empieza un campo entre comillas, pero faltan sus comillas de cierre.</translation>
     </message>
     <message>
         <location filename="../core/tables/tablecsv.cpp" line="+63"/>
         <source>Line %1: too many errors; the rest of the file was not checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Línea %1: demasiados errores; el resto del archivo no se comprobó.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Line %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Línea %1, columna %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Línea %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the header must give the row key heading and at least one column label; the table&apos;s columns are %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>la cabecera debe dar el título de la clave de fila y al menos una etiqueta de columna; las columnas de la tabla son %1.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&quot;%1&quot; is not a column of table %2 (its columns are %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es una columna de la tabla %2 (sus columnas son %3).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>column %1 appears twice in the header.</source>
-        <translation type="unfinished"></translation>
+        <translation>la columna %1 aparece dos veces en la cabecera.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&quot;%1&quot; is not a row key (write 4, 2-3, &lt;=1 or 7+).</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es una clave de fila (escriba 4, 2-3, &lt;=1 o 7+).</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>row key %1 overlaps the table&apos;s row %2 without matching it; use the table&apos;s own row keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>la clave de fila %1 se solapa con la fila %2 de la tabla sin coincidir con ella; use las claves de fila de la tabla.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>table %1 has no row %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>la tabla %1 no tiene fila %2.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>row key %1 overlaps row %2 given on line %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>la clave de fila %1 se solapa con la fila %2 dada en la línea %3.</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>expected %1 fields (the row key and %2 columns, as in the header), found %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaban %1 campos (la clave de fila y %2 columnas, como en la cabecera), se encontraron %3.</translation>
     </message>
     <message>
         <location line="+67"/>
         <source>a value may be at most %1 characters long.</source>
-        <translation type="unfinished"></translation>
+        <translation>un valor puede tener como mucho %1 caracteres.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the value &quot;%1&quot; holds a line break or a control character.</source>
-        <translation type="unfinished"></translation>
+        <translation>el valor «%1» contiene un salto de línea o un carácter de control.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>the number %1 is too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>el número %1 es demasiado grande.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>the number %1 cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>el número %1 no se puede leer.</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>the file is empty; expected a header row with the table&apos;s column labels.</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo está vacío; se esperaba una fila de cabecera con las etiquetas de columna de la tabla.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Line %1: the file is not UTF-8 text; save it as UTF-8 CSV.</source>
-        <translation type="unfinished"></translation>
+        <translation>Línea %1: el archivo no es texto UTF-8; guárdelo como CSV UTF-8.</translation>
     </message>
     <message>
         <location filename="../core/tables/columnselector.cpp" line="+68"/>
         <source>Strengths must be whole numbers from 1 to %1; attacker %2, defender %3 given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las fuerzas deben ser números enteros de 1 a %1; se dieron atacante %2, defensor %3.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>A ratio table needs at least one column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una tabla de proporciones necesita al menos una columna.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Column %1 is not a ratio such as 1/2, 3:2 or 1.5/1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La columna %1 no es una proporción como 1/2, 3:2 o 1.5/1.</translation>
     </message>
     <message>
         <location line="+45"/>
         <location line="+56"/>
         <source>%1 ÷ %2 = %3, exactly the %4 column (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ÷ %2 = %3, exactamente la columna %4 (%5).</translation>
     </message>
     <message>
         <location line="-53"/>
         <source>%1 ÷ %2 = %3; the attacker is stronger, so the fraction is dropped → column %4 (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ÷ %2 = %3; el atacante es más fuerte, así que se descarta la fracción → columna %4 (%5).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 ÷ %2 = %3; the attacker is stronger, so the ratio drops to the nearest column at or below it → column %4 (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ÷ %2 = %3; el atacante es más fuerte, así que la proporción baja a la columna más cercana igual o inferior → columna %4 (%5).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 ÷ %2 = %3; the attacker is stronger, so the fraction is dropped: %4 (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ÷ %2 = %3; el atacante es más fuerte, así que se descarta la fracción: %4 (%5).</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+22"/>
         <source>%1 lies beyond the table&apos;s columns, so it is read on column %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 queda más allá de las columnas de la tabla, así que se lee en la columna %2 (%3).</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>%1 ÷ %2 = %3 for the defender, a ratio of 1/%3, exactly the %4 column (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ÷ %2 = %3 para el defensor, una proporción de 1/%3, exactamente la columna %4 (%5).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 ÷ %2 = %3 for the defender, a ratio of 1/%3; the defender is stronger, so the figure is rounded up in the defender&apos;s favour → column %4 (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ÷ %2 = %3 para el defensor, una proporción de 1/%3; el defensor es más fuerte, así que la cifra se redondea hacia arriba a su favor → columna %4 (%5).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 ÷ %2 = %3 for the defender, a ratio of 1/%3; the defender is stronger, so the figure is rounded up: %4 (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ÷ %2 = %3 para el defensor, una proporción de 1/%3; el defensor es más fuerte, así que la cifra se redondea hacia arriba: %4 (%5).</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>the attacker&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>la del atacante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the defender&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>la del defensor</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 ÷ %2 = %3, beyond the last ratio on the table; the larger number, %4, is rounded down to it → column %5 (%6).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ÷ %2 = %3, más allá de la última proporción de la tabla; el número mayor, %4, se redondea hacia abajo a ella → columna %5 (%6).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 ÷ %2 = %3; the larger number, %4, is rounded down to the nearest ratio on the table → column %5 (%6).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ÷ %2 = %3; el número mayor, %4, se redondea hacia abajo a la proporción más cercana de la tabla → columna %5 (%6).</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>Figures for a differential must lie within ±%1; attacker %2, defender %3 given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cifras de una diferencia deben estar dentro de ±%1; se dieron atacante %2, defensor %3.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A differential table needs at least one column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una tabla de diferencias necesita al menos una columna.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Column %1 is not a differential such as -2, +3, &lt;=-4 or 5+.</source>
-        <translation type="unfinished"></translation>
+        <translation>La columna %1 no es una diferencia como -2, +3, &lt;=-4 o 5+.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Attacker minus defender: %1 → column %2%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Atacante menos defensor: %1 → columna %2%3.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Attacker minus defender: %1, beyond the table&apos;s columns, so it is read on column %2%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Atacante menos defensor: %1, más allá de las columnas de la tabla, así que se lee en la columna %2%3.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>No column of the table holds the differential %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna columna de la tabla contiene la diferencia %1.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>A roll of %1 reads row %2 of %3%4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una tirada de %1 lee la fila %2 de %3%4.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A roll of %1 is above the highest row of %2, so it counts as %3 and reads row %4%5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una tirada de %1 está por encima de la fila más alta de %2, así que cuenta como %3 y lee la fila %4%5.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A roll of %1 is below the lowest row of %2, so it counts as %3 and reads row %4%5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una tirada de %1 está por debajo de la fila más baja de %2, así que cuenta como %3 y lee la fila %4%5.</translation>
     </message>
     <message>
         <location filename="../core/tables/tablelibrary.cpp" line="+35"/>
         <source>line %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>línea %1, columna %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>$: not valid JSON at %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>$: JSON no válido en %1: %2.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>$.game: expected one of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>$.game: se esperaba uno de %1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>$.tables: expected a list of tables.</source>
-        <translation type="unfinished"></translation>
+        <translation>$.tables: se esperaba una lista de tablas.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1: expected a table object.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: se esperaba un objeto de tabla.</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>cannot be read: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede leer: %1.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>$.tables[%1].id: table %2 is already defined in %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>$.tables[%1].id: la tabla %2 ya está definida en %3.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>$.tables[%1].id: table %2 is already defined at $.tables[%3].</source>
-        <translation type="unfinished"></translation>
+        <translation>$.tables[%1].id: la tabla %2 ya está definida en $.tables[%3].</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>A table without an id cannot be added.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede añadir una tabla sin id.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Table %1 is already defined in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tabla %1 ya está definida en %2.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>There is no rule table %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna tabla de reglas %1.</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>A house figure names table %1, which does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un valor de la casa nombra la tabla %1, que no existe.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A house figure names row %1 of table %2, which has no such row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un valor de la casa nombra la fila %1 de la tabla %2, que no tiene esa fila.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A house figure names column %1 of table %2, which has no such column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un valor de la casa nombra la columna %1 de la tabla %2, que no tiene esa columna.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A house figure for table %1, %2 has no value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un valor de la casa para la tabla %1, %2 no tiene valor.</translation>
     </message>
 </context>
 <context>
@@ -28357,67 +28380,68 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/ledger/trackedvalues.cpp" line="+36"/>
         <source>Victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de victoria</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Income level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel de ingresos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Maintenance level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel de mantenimiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Army size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño del ejército</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Provinces held</source>
-        <translation type="unfinished"></translation>
+        <translation>Provincias en poder</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&quot;%1&quot; is not a quantity name; use lowercase letters, digits and _ (e.g. vp, army_size).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: VP</translatorcomment>
+        <translation>«%1» no es un nombre de magnitud; use minúsculas, dígitos y _ (p. ej. vp, army_size).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Nothing to record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada que registrar.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 is past %2, the largest value Reeve keeps exactly.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 supera %2, el mayor valor que Reeve lleva con exactitud.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1 %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 = %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>units on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>unidades en el tablero</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>%1 (%2): victory at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): victoria en %3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (%2) tracked</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) seguido</translation>
     </message>
 </context>
 <context>
@@ -28729,64 +28753,64 @@ Puede abrirlo en solo lectura para consultarlo, o cancelar.</translation>
     <message>
         <location filename="../core/campaign/viewergate.cpp" line="+42"/>
         <source>the referee</source>
-        <translation type="unfinished"></translation>
+        <translation>el árbitro</translation>
     </message>
     <message>
         <location line="+44"/>
         <location line="+21"/>
         <source>Referee PIN removed</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN del árbitro quitado</translation>
     </message>
     <message>
         <location line="-21"/>
         <location line="+25"/>
         <source>Referee PIN set</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN del árbitro fijado</translation>
     </message>
     <message>
         <location line="-19"/>
         <source>The public view has no PIN; choose the referee or a side.</source>
-        <translation type="unfinished"></translation>
+        <translation>La vista pública no tiene PIN; elija el árbitro o un bando.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 already has a PIN: give the current one to change or remove it (--pin OLD; the referee&apos;s PIN also resets a side&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya tiene un PIN: indique el actual para cambiarlo o quitarlo (--pin OLD; el PIN del árbitro también restablece el de un bando).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>That is not the current PIN of %1; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ese no es el PIN actual de %1; no se cambió nada.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>PIN of %1 removed</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN de %1 quitado</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Referee PIN changed</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN del árbitro cambiado</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>PIN of %1 changed</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN de %1 cambiado</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>PIN of %1 set</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN de %1 fijado</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Referee PIN stored again with a slower key derivation</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN del árbitro guardado de nuevo con una derivación de clave más lenta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PIN of %1 stored again with a slower key derivation</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN de %1 guardado de nuevo con una derivación de clave más lenta</translation>
     </message>
 </context>
 <context>
