@@ -9,6 +9,7 @@
 #include "games/charlemagne/charlemagnemodule.h"
 #include "games/charlemagne/charlemagnesteps.h"
 #include "games/dba/dbamodule.h"
+#include "games/dba/dbareport.h"
 #include "games/dba/dbasteps.h"
 #include "games/generic/diceprocedures.h"
 #include "games/sas/sasmodule.h"
@@ -38,7 +39,7 @@ const QList<GameModule> &GameModules::all()
                                "nation sends written orders; the umpire works through moves, abstract battles, "
                                "sieges, supply and taxes, then publishes a season report. You add the nations "
                                "yourself."),
-             &DbaModule::registerAll, &DbaSteps::registerAll},
+             &DbaModule::registerAll, &DbaSteps::registerAll, &DbaReport::forReader},
             {u"sas"_s, QT_TRANSLATE_NOOP("Reeve::Games", "Swords & Sails"),
              QT_TRANSLATE_NOOP("Reeve::Games", "Swords & Sails"),
              QT_TRANSLATE_NOOP("Reeve::Games",

@@ -59,6 +59,9 @@ QJsonObject DbaUmpire::navalContact(const QJsonObject &step)
     QStringList names;
     for (const QJsonValue &v : step.value(u"fleets"_s).toArray()) {
         const DbaArmy fleet = m_armies.byName(v.toString());
+        if (fleet.type != u"fleet"_s)
+            refuse(tr("%1 is an army: naval contact is rolled between fleets at sea (DBA campaign, Sea Movement)")
+                           .arg(fleet.name));
         if (fleet.attributes.value(u"beached"_s).toBool())
             refuse(tr("%1 is beached and cannot be attacked at sea (DBA campaign, Sea Movement)").arg(fleet.name));
         naval += fleet.count(u"naval"_s);

@@ -71,6 +71,14 @@ QJsonObject DbaUmpire::harry(const QJsonObject &step)
     DbaArmy winner = m_armies.byName(step.value(u"winner"_s).toString());
     DbaArmy loser = m_armies.byName(step.value(u"loser"_s).toString());
     requireDefeated(loser, tr("cannot be harried as a beaten army"));
+    // A pursuit follows a battle this season, fought where both armies stand.
+    if (loser.attributes.value(u"battle_turn"_s).toInt() != CampaignReader(m_campaign.database()).clock().turn)
+        refuse(tr("%1 fought no battle this season: only a beaten army is harried (DBA campaign, After the Battle)")
+                       .arg(loser.name));
+    if (winner.unitId == loser.unitId || winner.location != loser.location)
+        refuse(tr("%1 is in %2 and %3 in %4: the winner harries the beaten army where they fought (DBA campaign, "
+                  "After the Battle)")
+                       .arg(winner.name, winner.location, loser.name, loser.location));
     // The pursuit force: the named elements of the winner, taken out while the pursuit is fought.
     DbaArmy pursuit = winner;
     pursuit.elements.clear();
@@ -137,6 +145,13 @@ QJsonObject DbaUmpire::retreat(const QJsonObject &step)
         throw Failure::badInput(tr("Say where the army retreats to (\"to\"), or give the route town or nowhere."));
     if (!to.isEmpty())
         province(to);
+    // Over land the beaten army falls back across a border of its province (as the umpire entered them).
+    const bool overLand = route != u"town"_s && route != u"nowhere"_s && route != u"fleet"_s;
+    if (overLand && !to.isEmpty() && !province(army.location).value(u"borders"_s).toObject().isEmpty()
+        && borderFor({}, army.location, to).isEmpty())
+        refuse(tr("%1 does not border %2: a retreat over land crosses a border of the province (borders as the "
+                  "umpire entered them; DBA campaign, After the Battle)")
+                       .arg(to, army.location));
     m_workingFor = army.name;
     const ProcedureResult r = resolve(u"dba.retreat"_s, {{u"route"_s, route}, {u"season"_s, season()}}, {});
     QStringList notes;

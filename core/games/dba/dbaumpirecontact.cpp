@@ -136,9 +136,8 @@ QJsonObject DbaUmpire::contact(const QJsonObject &step)
                                "from the sea (%3)")
                           : tr("%1 may fight them on the beaches and does not (%3)"))
                          .arg(defender.name, attacker.name, SpecialRef);
-    else if (step.value(u"beaches"_s).toBool())
-        notes << tr("no fight on the beaches: that is offered only on A or B against an invader by sea (%1)")
-                         .arg(SpecialRef);
+    // A standing order to fight on the beaches that Table 2 does not offer stays the defender's secret:
+    // the outcome says it was not offered (beaches_offered), the public text nothing.
     if (!invaders.isEmpty())
         notes << tr("%1 fights %2 first, and the winner then fights %3 (%4; %5)")
                          .arg(attacker.name, defender.name, invaders.value(u"then"_s).toString(),
@@ -204,12 +203,12 @@ QJsonObject DbaUmpire::battleTypeFor(const QJsonObject &step, const DbaArmy &att
     if (!cell.isMissing() || from == u"step"_s) {
         inputs.insert(u"battle_type"_s, type); // the procedure adds the house figure, or asks for it
     } else {
-        notes << tr("battle type %1 from the contact: no house modifier is entered for it in "
+        notes << tr("Battle type %1 from the contact: no house modifier is entered for it in "
                     "dba.battle-type-modifier, so none is added (DBA campaign, Table 3)")
                          .arg(type.toUpper());
     }
     if (!house.isNull())
-        notes << tr("battle type %1: house modifier %2 (dba.battle-type-modifier, cell %3; DBA campaign, "
+        notes << tr("Battle type %1: house modifier %2 (dba.battle-type-modifier, cell %3; DBA campaign, "
                     "Table 3)")
                          .arg(type.toUpper())
                          .arg(house.toInteger())

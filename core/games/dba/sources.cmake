@@ -26,4 +26,5 @@ list(APPEND REEVE_CORE_SOURCES
   games/dba/dbaumpirepresence.cpp games/dba/dbaumpirevoyages.cpp games/dba/dbaumpirestances.cpp
   games/dba/dbaumpireconquest.cpp games/dba/dbaumpirecontact.cpp
   games/dba/dbaumpiretribute.cpp
+  games/dba/dbareport.h games/dba/dbareport.cpp
 )

@@ -11,6 +11,7 @@
 
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
+#include "games/dba/dbareport.h"
 #include "games/dba/dbaumpire.h"
 #include "ledger/ledger.h"
 #include "ledger/ledgerreader.h"
@@ -43,6 +44,7 @@ private slots:
     void autumnTaxes();
     void winterAndUndo();
     void reportsPerNation();
+    void campaignSectionsPerNation();
     void publicLogNamesNoSecret();
 
 private:
@@ -323,6 +325,40 @@ void TestDbaSeason::reportsPerNation()
         QVERIFY(r.contains(u"Siege of Kent"_s));          // public events reach everyone
         QVERIFY(r.contains(u"Hardrada attacks any army in York"_s)); // revealed orders are public
     }
+}
+
+void TestDbaSeason::campaignSectionsPerNation()
+{
+    // The DBA sections of the season report (DbaReport): a nation's own forces, provinces, bonds and
+    // orders with their fates; the public holders of the provinces only; everything for the umpire.
+    const auto sections = [&](Audience audience, const QString &name) {
+        return DbaReport::sections(*m_campaign, audience, name.isEmpty() ? 0 : side(name), 1, 5);
+    };
+    const QString norway = sections(Audience::Side, u"Norway"_s);
+    const QString england = sections(Audience::Side, u"S. England"_s);
+    const QString normandy = sections(Audience::Side, u"Normandy"_s);
+    const QString pub = sections(Audience::Public, {});
+    const QString umpire = sections(Audience::Referee, {});
+    // Its own forces with their generals and elements, and nobody else's.
+    QVERIFY(norway.contains(u"Forces of Norway"_s) && norway.contains(u"Norse fleet"_s));
+    QVERIFY(england.contains(u"Harold Godwinson (C-in-C)"_s) && england.contains(u"Provinces of S. England"_s));
+    QVERIFY(england.contains(u"Wessex"_s));
+    for (const QString &other : {england, normandy, pub})
+        QVERIFY(!other.contains(u"Norse fleet"_s) && !other.contains(u"Forces of Norway"_s));
+    for (const QString &other : {norway, normandy, pub})
+        QVERIFY(!other.contains(u"Harold Godwinson"_s) && !other.contains(u"Provinces of S. England"_s));
+    // Its orders in order with their fates: Norway's storm-tossed voyage, Normandy's sealed order.
+    QVERIFY(norway.contains(u"Orders of Norway and their fate"_s) && norway.contains(u"one ship in four"_s));
+    QVERIFY(normandy.contains(u"marches on Wessex by night"_s) && normandy.contains(u"not yet adjudicated"_s));
+    for (const QString &other : {norway, england, pub})
+        QVERIFY(!other.contains(u"marches on Wessex by night"_s));
+    // The public sections: who holds what, no army, sum, order or supply of anybody.
+    QVERIFY(pub.contains(u"Who holds the provinces"_s) && pub.contains(u"S. England"_s));
+    for (const QString &secret : {u"Forces of"_s, u"£"_s, u"Orders of"_s, u"Hardrada"_s, u"William"_s, u"Gyrth"_s,
+                                  u"Supply units"_s, u"hostile presence"_s})
+        QVERIFY2(!pub.contains(secret), qPrintable(secret));
+    for (const QString &nation : {u"Norway"_s, u"S. England"_s, u"Normandy"_s})
+        QVERIFY(umpire.contains(u"Forces of "_s + nation) && umpire.contains(u"Orders of "_s + nation));
 }
 
 void TestDbaSeason::publicLogNamesNoSecret()
