@@ -7,6 +7,7 @@
 #include <QLoggingCategory>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QThread>
 
 #include "campaign/gamecatalog.h"
 #include "log/filecheck.h"
@@ -80,6 +81,41 @@ void refuseOlderSchema(const QString &path)
                         .arg(path));
 }
 
+/// Lets SQLite read \a db's pages from a memory map instead of a copy per page: every page of the
+/// file is read once by each check's connection.
+void readMapped(Database &db)
+{
+    db.exec(u"PRAGMA mmap_size = 1073741824"_s).finish(); // it answers with a row, not read
+}
+
+/// What the thread of the integrity check and the chain found.
+struct ChainCheck
+{
+    QString integrity;
+    HashChain::Report report;
+    QString failure; ///< why the chain could not be read at all
+};
+
+ChainCheck checkChain(const QString &path, const QList<HashChain::Anchor> &anchors)
+{
+    ChainCheck out;
+    QElapsedTimer timer;
+    timer.start();
+    try {
+        Database db(path, Database::Mode::ReadOnly);
+        readMapped(db);
+        out.integrity = FileCheck::integrity(db);
+        qCDebug(lcVerify, "integrity check: %lld ms", timer.restart());
+        out.report = HashChain::verify(db, anchors);
+        qCDebug(lcVerify, "hash chain: %lld ms", timer.restart());
+    } catch (const Failure &failure) {
+        out.failure = failure.message();
+    } catch (const std::exception &error) {
+        out.failure = QString::fromLocal8Bit(error.what());
+    }
+    return out;
+}
+
 } // namespace
 
 bool FileVerifier::Report::ok() const
@@ -108,16 +144,22 @@ FileVerifier::Report FileVerifier::verify(const QString &path, const Options &op
     }
     report.path = file->path();
     report.opened = true;
-    Database &db = file->database();
-    QElapsedTimer timer;
-    timer.start();
-    report.integrity = FileCheck::integrity(db);
-    qCDebug(lcVerify, "integrity check: %lld ms", timer.elapsed());
+    // SQLite's integrity check and the chain need nothing the other checks read: they run on a
+    // connection of their own in a thread of their own, beside the replay, counters and re-runs.
+    ChainCheck chain;
+    std::unique_ptr<QThread> thread(
+            QThread::create([&chain, &report, &options] { chain = checkChain(report.path, options.anchors); }));
+    thread->start();
     try {
-        checkContents(db, options, report);
+        checkContents(file->database(), options, report);
     } catch (const Failure &failure) {
         report.failure = failure.message();
     }
+    thread->wait();
+    report.integrity = chain.integrity;
+    report.chain = chain.report;
+    if (report.failure.isEmpty())
+        report.failure = chain.failure;
     return report;
 }
 
@@ -125,27 +167,25 @@ void FileVerifier::checkContents(Database &db, const Options &options, Report &r
 {
     QElapsedTimer timer;
     timer.start();
-    // One pass over the log for every check: each row is read once, its payload and dice parsed at most
-    // once (LoggedRow) and shared; each check stops looking on its own first failure.
-    HashChain::Walk chain(options.anchors);
+    // One pass over the log for the replay, the counters and the re-runs: each row is read once, its
+    // payload and dice parsed at most once (LoggedRow) and shared; each check stops on its own first failure.
     Replayer::LogCheck replay;
     RollVerifier::Pass rolls(db, options.secrets);
     OutcomeVerifier::Pass outcomes;
+    readMapped(db);
     QSqlQuery query(db.connection());
     query.setForwardOnly(true);
-    if (!query.exec(u"SELECT %1 FROM actions ORDER BY seq"_s.arg(HashChain::Walk::columns())))
+    if (!query.exec(u"SELECT seq, audience_side, CAST(payload AS BLOB), CAST(dice AS BLOB) FROM actions ORDER BY seq"_s))
         throw Failure::verification(tr("its log cannot be read: %1").arg(query.lastError().text()));
-    bool chainOn = true, replayOn = true, rollsOn = true, outcomesOn = true;
-    while ((chainOn || replayOn || rollsOn || outcomesOn) && query.next()) {
-        chainOn = chainOn && chain.row(query);
-        const LoggedRow row(query.value(0).toLongLong(), query.value(9).toLongLong(), query.value(10).toByteArray(),
-                            query.value(11).toByteArray());
+    bool replayOn = true, rollsOn = true, outcomesOn = true;
+    while ((replayOn || rollsOn || outcomesOn) && query.next()) {
+        const LoggedRow row(query.value(0).toLongLong(), query.value(1).toLongLong(), query.value(2).toByteArray(),
+                            query.value(3).toByteArray());
         replayOn = replayOn && replay.action(row);
         rollsOn = rollsOn && rolls.action(row);
         outcomesOn = outcomesOn && outcomes.action(row);
     }
     query.finish();
-    report.chain = chain.finish();
     report.head = HashChain::head(db);
     qCDebug(lcVerify, "one pass over the log: %lld ms", timer.restart());
     report.state = replay.finish(db);

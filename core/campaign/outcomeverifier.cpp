@@ -87,7 +87,8 @@ QString sameDice(const QJsonObject &dice, const QList<int> &faces)
     const QString key = dice.contains(u"draws"_s) ? u"draws"_s : u"hidden_draws"_s; // hidden: a private roll
     if (dice.contains(key)) {
         QList<int> logged;
-        for (const QJsonValue &draw : dice.value(key).toArray())
+        const QJsonArray draws = dice.value(key).toArray();
+        for (const QJsonValue &draw : draws)
             logged << draw.toObject().value(u"face"_s).toInt();
         if (logged != faces)
             return tr("the dice of its outcome are not the dice it logged");
@@ -152,7 +153,8 @@ QString OutcomeVerifier::Pass::Private::check(const QJsonObject &data, const QJs
                  {}};
     if (!ProcedureRegistry::standard().contains(key.id))
         return tr("it names a procedure Reeve does not know (%1)").arg(key.id);
-    for (const QJsonValue &face : data.value(u"dice"_s).toArray())
+    const QJsonArray faces = data.value(u"dice"_s).toArray();
+    for (const QJsonValue &face : faces)
         key.faces << face.toInt();
     const QString diceProblem = sameDice(dice, key.faces);
     if (!diceProblem.isEmpty())
@@ -185,7 +187,8 @@ bool OutcomeVerifier::Pass::action(const LoggedRow &row)
     if (d->stopped)
         return false;
     const QJsonObject &payload = row.payload();
-    for (const QJsonValue &op : payload.value(u"ops"_s).toArray()) {
+    const QJsonArray ops = payload.value(u"ops"_s).toArray(); // const: no copy of the ops
+    for (const QJsonValue &op : ops) {
         if (op.toObject().value(u"table"_s).toString() == u"table_overrides"_s)
             d->figures.apply(op.toObject());
     }

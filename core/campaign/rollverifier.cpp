@@ -86,7 +86,8 @@ private:
 
 bool Scan::takenCounters(qint64 seq, const QJsonObject &payload, QList<quint64> &taken)
 {
-    for (const QJsonValue &value : payload.value(u"ops"_s).toArray()) {
+    const QJsonArray ops = payload.value(u"ops"_s).toArray(); // const: no copy of the ops
+    for (const QJsonValue &value : ops) {
         const QJsonObject op = value.toObject();
         if (op.value(u"table"_s).toString() != u"meta"_s
             || op.value(u"key"_s).toObject().value(u"key"_s).toString() != u"rng_counter"_s

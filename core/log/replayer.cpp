@@ -106,7 +106,8 @@ bool Replayer::LogCheck::action(const LoggedRow &row)
 {
     if (m_stopped)
         return false;
-    for (const QJsonValue &op : row.payload().value(u"ops"_s).toArray()) {
+    const QJsonArray ops = row.payload().value(u"ops"_s).toArray(); // const: no copy of the ops
+    for (const QJsonValue &op : ops) {
         QString problem;
         try {
             problem = m_image->apply(StateOp::fromJson(op.toObject()));
