@@ -119,7 +119,7 @@
     <message>
         <location line="+5"/>
         <source>Logged as action %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokolliert als Aktion %1.</translation>
     </message>
     <message>
         <location filename="../app/cli/containercommands.cpp" line="+43"/>
@@ -746,97 +746,97 @@
     <message>
         <location filename="../core/games/generic/diceprocedures.cpp" line="+35"/>
         <source>Roll a dice expression</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Würfelausdruck würfeln</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolls any expression such as 2d6+1, d66, d% or (d3+1)/2 and gives its total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfelt einen beliebigen Ausdruck wie 2d6+1, d66, d% oder (d3+1)/2 und gibt seine Summe an.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Expression</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausdruck</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dice such as 2d6, d66, d%, constants, + - * /, parentheses, floor(), ceil(); division is exact.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel wie 2d6, d66, d%, Konstanten, + - * /, Klammern, floor(), ceil(); Division ist exakt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the expression&apos;s dice from left to right (d66: tens die then units die; d%: one d100)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Würfel des Ausdrucks von links nach rechts (d66: erst der Zehner-, dann der Einerwürfel; d%: ein W100)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 uses no dice; it comes to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verwendet keine Würfel; es ergibt %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dice %1 in %2 give %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel %1 in %2 ergeben %3.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Percentage chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Prozentchance</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolls d% against a chance in percent: the event happens when the roll is at most the chance (for example a storm chance at sea).</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfelt d% gegen eine Chance in Prozent: Das Ereignis tritt ein, wenn der Wurf höchstens die Chance ist (zum Beispiel eine Sturmchance auf See).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Chance (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance (%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The chance in percent, 0 to 100.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Chance in Prozent, 0 bis 100.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d100 (d%)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein W100 (d%)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>percentile</source>
-        <translation type="unfinished"></translation>
+        <translation>Prozentwurf</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Rolled %1 on d%, not above %2%: it happens.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf d% gewürfelt, nicht über %2%: Es tritt ein.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolled %1 on d%, above %2%: it does not happen.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf d% gewürfelt, über %2%: Es tritt nicht ein.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>d66 roll</source>
-        <translation type="unfinished"></translation>
+        <translation>d66-Wurf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two d6 read as tens and units (11 to 66), optionally looked up in a d66 table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei W6, als Zehner und Einer gelesen (11 bis 66), wahlweise in einer d66-Tabelle nachgeschlagen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optional id of a d66 table to read the result from.</source>
-        <translation type="unfinished"></translation>
+        <translation>Optionale Kennung einer d66-Tabelle, aus der das Ergebnis gelesen wird.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1155,177 +1155,177 @@
         <location line="-57"/>
         <location line="+63"/>
         <source>Rolled %1, modified to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewürfelt %1, modifiziert zu %2.</translation>
     </message>
     <message>
         <location line="-51"/>
         <source>Casualties in army points: the attackers lose %1% of %2 = %3, the defenders %4% of %5 = %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verluste in Armeepunkten: Die Angreifer verlieren %1% von %2 = %3, die Verteidiger %4% von %5 = %6.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Assault round</source>
-        <translation type="unfinished"></translation>
+        <translation>Sturmangriffsrunde</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One roll of an assault on Table 3. Attackers who inflict the higher casualties in army points roll again at once with a further +1; attackers who suffer the higher casualties are repulsed for this move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Wurf eines Sturmangriffs auf Table 3. Angreifer, die die höheren Verluste in Armeepunkten zufügen, würfeln sofort erneut mit weiteren +1; Angreifer, die die höheren Verluste erleiden, sind für diesen Zug abgewiesen.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Wins so far this move</source>
-        <translation type="unfinished"></translation>
+        <translation>Bisherige Siege in diesem Zug</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many rounds the attackers have already won in this move; each adds +1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Runden die Angreifer in diesem Zug schon gewonnen haben; jede gibt +1.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>%1 earlier wins this move: +%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 frühere Siege in diesem Zug: +%2.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The attackers inflict the higher casualties: after applying losses they roll again this move with %1 wins behind them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Angreifer fügen die höheren Verluste zu: Nach Anwenden der Verluste würfeln sie in diesem Zug erneut, mit %1 Siegen im Rücken.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The attackers suffer the higher casualties: the assault is repulsed; a new attempt next move starts without the bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Angreifer erleiden die höheren Verluste: Der Sturmangriff ist abgewiesen; ein neuer Versuch im nächsten Zug beginnt ohne den Bonus.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Equal casualties: neither side won, so there is no immediate further roll this move (the text only grants one to winners).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleiche Verluste: Keine Partei hat gewonnen, daher gibt es in diesem Zug keinen sofortigen weiteren Wurf (der Text gewährt ihn nur Siegern).</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbasieges.cpp" line="-52"/>
         <source>The %1 town adds %2 troop point(s): the defender counts %3 + %2 = %4 when the attacker&apos;s casualties are read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die %1 Stadt fügt %2 Truppenpunkt(e) hinzu: Der Verteidiger zählt %3 + %2 = %4, wenn die Verluste des Angreifers gelesen werden.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>fortified</source>
-        <translation type="unfinished"></translation>
+        <translation>befestigte</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>unfortified</source>
-        <translation type="unfinished"></translation>
+        <translation>unbefestigte</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>For the defender&apos;s own casualties the town&apos;s defensive bonus multiplies that by %1: %2 (both figures as read from the Earl Robert and Earl Gyrth example).</source>
-        <translation type="unfinished"></translation>
+        <translation>Für die eigenen Verluste des Verteidigers vervielfacht der Verteidigungsbonus der Stadt das mit %1: %2 (beide Werte wie aus dem Beispiel von Earl Robert und Earl Gyrth gelesen).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Siege battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Belagerungsschlacht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The single Table 3 roll of a siege at the season&apos;s end: the attacker&apos;s losses are read against the defender&apos;s plain strength, the defender&apos;s against its strength with the town&apos;s defensive bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der einzige Wurf auf Table 3 einer Belagerung am Ende der Jahreszeit: Die Verluste des Angreifers werden gegen die bloße Stärke des Verteidigers gelesen, die des Verteidigers gegen seine Stärke mit dem Verteidigungsbonus der Stadt.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Besieger&apos;s points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte des Belagerers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Garrison&apos;s points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte der Besatzung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The garrison&apos;s Table 1 value without any town bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wert der Besatzung nach Table 1 ohne Stadtbonus.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fortified town</source>
-        <translation type="unfinished"></translation>
+        <translation>Befestigte Stadt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The bonus of an unfortified town is not in the text: a missing figure until the umpire enters it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bonus einer unbefestigten Stadt steht nicht im Text: ein fehlender Wert, bis der Schiedsrichter ihn einträgt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Besieger has a general</source>
-        <translation type="unfinished"></translation>
+        <translation>Belagerer hat einen General</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Garrison has a general</source>
-        <translation type="unfinished"></translation>
+        <translation>Besatzung hat einen General</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Other modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>Anderer Modifikator</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Any further Table 3 modifier the umpire rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder weitere Modifikator auf Table 3, den der Schiedsrichter festlegt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d6, read on two columns; none at 10:1 or more against an unfortified town</source>
-        <translation type="unfinished"></translation>
+        <translation>ein W6, auf zwei Spalten gelesen; keiner bei 10:1 oder mehr gegen eine unbefestigte Stadt</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The garrison&apos;s modified strength %1 is too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die modifizierte Stärke %1 der Besatzung ist zu groß.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Rolled %1, modified to %2; the same row is read on two columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewürfelt %1, modifiziert zu %2; dieselbe Zeile wird auf zwei Spalten gelesen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The besieger&apos;s casualties: %1 against %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verluste des Belagerers: %1 gegen %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The garrison&apos;s casualties: %1 against %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verluste der Besatzung: %1 gegen %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Besieger loses %1% (column %2), garrison loses %3% (column %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Belagerer verliert %1% (Spalte %2), die Besatzung %3% (Spalte %4).</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>Siege surrender check</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapitulationsprüfung der Belagerung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After a whole season of siege the besieger rolls a d6 with the listed modifiers; on 7 or more the town surrenders.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach einer ganzen Jahreszeit Belagerung würfelt der Belagerer einen W6 mit den aufgeführten Modifikatoren; bei 7 oder mehr kapituliert die Stadt.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Entire seasons besieged</source>
-        <translation type="unfinished"></translation>
+        <translation>Volle Jahreszeiten belagert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Entire seasons of continuous siege, this one included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Volle Jahreszeiten ununterbrochener Belagerung, diese eingeschlossen.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1390,172 +1390,172 @@
     <message>
         <location filename="../core/games/dba/dbaharrying.cpp" line="-55"/>
         <source>Mounted or generals&apos; points cannot exceed the side&apos;s total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Berittene oder Generalspunkte können die Summe der Partei nicht übersteigen.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The loser left the field in good order: his troops count in full.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verlierer verließ das Feld in guter Ordnung: Seine Truppen zählen voll.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The loser&apos;s troops count half, except the elements of generals who stayed (%1 points).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Truppen des Verlierers zählen halb, außer den Elementen der Generäle, die blieben (%1 Punkte).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Retreat into mountains or marsh: mounted troops of both sides count half, on top of the loser&apos;s halving (reading: cumulative).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückzug in Gebirge oder Sumpf: Berittene beider Parteien zählen halb, zusätzlich zur Halbierung des Verlierers (Lesart: kumulativ).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Retreat into mountains or marsh: mounted troops of both sides count half; the loser&apos;s mounted are halved only once (reading: not cumulative).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückzug in Gebirge oder Sumpf: Berittene beider Parteien zählen halb; die Berittenen des Verlierers werden nur einmal halbiert (Lesart: nicht kumulativ).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Pursuit %1 against %2 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfolgung %1 gegen %2 Punkte.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Both sides need some points to harry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide Parteien brauchen Punkte für das Nachsetzen.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Pursuit force points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte der Verfolgungsstreitmacht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mounted, psiloi, auxilia, Wb(F) and Bd(F) only; light horse only if the loser is all mounted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Berittene, Psiloi, Auxilia, Wb(F) und Bd(F); leichte Reiterei nur, wenn der Verlierer ganz beritten ist.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>of which mounted</source>
-        <translation type="unfinished"></translation>
+        <translation>davon beritten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loser&apos;s points (full value)</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte des Verlierers (voller Wert)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>of which generals who stayed</source>
-        <translation type="unfinished"></translation>
+        <translation>davon Generäle, die blieben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>of which other mounted</source>
-        <translation type="unfinished"></translation>
+        <translation>davon andere Berittene</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Undefeated allied command joining</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbesiegtes verbündetes Kommando stößt dazu</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Counts in full if its general agrees.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zählt voll, wenn sein General zustimmt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loser left in good order</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlierer ging in guter Ordnung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Retreat into mountains or marsh</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückzug in Gebirge oder Sumpf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loser&apos;s mounted in rough retreat</source>
-        <translation type="unfinished"></translation>
+        <translation>Berittene des Verlierers im schweren Rückzug</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Whether the rough-ground halving of mounted adds to the loser&apos;s own halving.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ob die Halbierung der Berittenen im schweren Gelände zur eigenen Halbierung des Verlierers hinzukommt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In the pursued side&apos;s home province</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Heimatprovinz der verfolgten Partei</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In the pursuer&apos;s home province</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Heimatprovinz des Verfolgers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pursuit led by a general</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfolgung von einem General geführt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loser&apos;s general with the army</source>
-        <translation type="unfinished"></translation>
+        <translation>General des Verlierers bei der Armee</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Apply no-general modifiers</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifikatoren für „ohne General“ anwenden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table 3&apos;s modifiers for a side without a general; the harrying text does not say whether they apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Modifikatoren von Table 3 für eine Partei ohne General; der Text zum Nachsetzen sagt nicht, ob sie gelten.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Harrying a beaten army</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachsetzen gegen eine geschlagene Armee</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The winner of an on-table battle pursues the fleeing loser: the pursuit force against the loser&apos;s army at reduced value on Table 3, the pursuer as attacker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Sieger einer auf dem Tisch ausgetragenen Schlacht verfolgt den fliehenden Verlierer: die Verfolgungsstreitmacht gegen die Armee des Verlierers zu vermindertem Wert auf Table 3, der Verfolger als Angreifer.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The pursued are in a home province: +%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verfolgten sind in einer Heimatprovinz: +%1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>In the pursuer&apos;s home province: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Heimatprovinz des Verfolgers: %1.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Rolled %1, modified to %2 (strengths in quarter points below).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewürfelt %1, modifiziert zu %2 (Stärken unten in Viertelpunkten).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The pursuit force loses %1% of itself; the loser loses %2% of his whole army.%3</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verfolgungsstreitmacht verliert %1% ihrer selbst; der Verlierer verliert %2% seiner ganzen Armee.%3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> The pursuers win and take the loser&apos;s supply elements.</source>
-        <translation type="unfinished"></translation>
+        <translation> Die Verfolger siegen und nehmen die Versorgungselemente des Verlierers.</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbamovement.cpp" line="-231"/>
         <source>Moves per season</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge pro Jahreszeit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many moves a season is divided into.</source>
-        <translation type="unfinished"></translation>
+        <translation>In wie viele Züge eine Jahreszeit geteilt ist.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1567,7 +1567,7 @@
         <location filename="../core/games/dba/dbaforces.cpp" line="-102"/>
         <location filename="../core/games/sas/saseconomy.cpp" line="+52"/>
         <source>Season</source>
-        <translation type="unfinished"></translation>
+        <translation>Jahreszeit</translation>
     </message>
     <message>
         <location line="-223"/>
@@ -1798,745 +1798,745 @@
         <location line="+3"/>
         <location filename="../core/games/dba/dbaseasonend.cpp" line="-162"/>
         <source>Naval elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Seeelemente</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../core/games/dba/dbaseasonend.cpp" line="-3"/>
         <source>Foot elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Fußelemente</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Other than psiloi.</source>
-        <translation type="unfinished"></translation>
+        <translation>Außer Psiloi.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../core/games/dba/dbaseasonend.cpp" line="+1"/>
         <source>Psiloi elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Psiloi-Elemente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Baggage or supply elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Tross- oder Versorgungselemente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Light Horse elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Elemente leichter Reiterei</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Other mounted elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Andere berittene Elemente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Separate horse loads</source>
-        <translation type="unfinished"></translation>
+        <translation>Getrennte Pferdeladungen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Horses of one mounted element carried apart from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pferde eines berittenen Elements, getrennt von ihm befördert.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Space needed %1, space on %2 naval element(s) %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Benötigter Platz %1, Platz auf %2 Seeelement(en) %3.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Retreat after a lost battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückzug nach einer verlorenen Schlacht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What a beaten army loses on its retreat: its baggage over mountains or marsh or onto ships, its horses over mountains in winter; with nowhere to go it stands for a move and loses its unsupplied troops.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was eine geschlagene Armee auf ihrem Rückzug verliert: ihren Tross über Gebirge oder Sumpf oder auf Schiffe, ihre Pferde über Gebirge im Winter; ohne Ausweg steht sie einen Zug lang und verliert ihre unversorgten Truppen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Retreat</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückzug</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>With nowhere to go the loser stands still for a move; troops he cannot supply desert, and the battle is fought again next move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Ausweg steht der Verlierer einen Zug lang still; Truppen, die er nicht versorgen kann, desertieren, und die Schlacht wird im nächsten Zug erneut geschlagen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The loser withdraws into a town he holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verlierer zieht sich in eine Stadt zurück, die er hält.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The loser retreats on his next move (it is not free).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verlierer zieht sich in seinem nächsten Zug zurück (er ist nicht frei).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Retreating that way costs all the baggage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Rückzug auf diesem Weg kostet den ganzen Tross.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Over mountains in winter every mounted element also loses its horses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Gebirge im Winter verliert zudem jedes berittene Element seine Pferde.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The winner spends a move recovering before moving on or reducing towns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Sieger braucht einen Zug zur Erholung, bevor er weiterzieht oder Städte einnimmt.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Who moves first</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer zuerst zieht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When the order of moves matters the umpire rolls for it: a d6 per nation, the highest moving first (Reeve&apos;s reading; the text only says a die is rolled).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn die Zugreihenfolge zählt, würfelt der Schiedsrichter sie aus: ein W6 pro Nation, die höchste zieht zuerst (Reeves Lesart; der Text sagt nur, dass gewürfelt wird).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nations involved</source>
-        <translation type="unfinished"></translation>
+        <translation>Beteiligte Nationen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d6 per nation, in the order the umpire lists them</source>
-        <translation type="unfinished"></translation>
+        <translation>ein W6 pro Nation, in der Reihenfolge, in der der Schiedsrichter sie aufführt</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>nation</source>
-        <translation type="unfinished"></translation>
+        <translation>Nation</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The highest rolls are tied: roll again between those nations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die höchsten Würfe sind gleich: Würfeln Sie zwischen diesen Nationen erneut.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nation %1 rolled highest (%2) and moves first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nation %1 würfelte am höchsten (%2) und zieht zuerst.</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbastorms.cpp" line="-113"/>
         <source>Storm chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Sturmchance</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The chance per sea move that a fleet is caught by a storm in the season.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Chance pro Seezug, dass eine Flotte in der Jahreszeit in einen Sturm gerät.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>In %1 a fleet at sea is caught on %2% per sea move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im %1 gerät eine Flotte auf See mit %2% pro Seezug in einen Sturm.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>%1 element %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Element %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 element %2, second die</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Element %2, zweiter Würfel</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>naval</source>
-        <translation type="unfinished"></translation>
+        <translation>See</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>foot</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuß</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>mounted</source>
-        <translation type="unfinished"></translation>
+        <translation>beritten</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>More generals (%1) than %2 elements (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehr Generäle (%1) als %2 Elemente (%3).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A d6 per element, two per mounted element: %1 naval, %2 foot and %3 mounted element(s) lost on a 1; %4 mounted element(s) lost only their horses (a single 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein W6 pro Element, zwei pro berittenem Element: %1 See-, %2 Fuß- und %3 berittene Element(e) bei einer 1 verloren; %4 berittene Element(e) verloren nur ihre Pferde (eine einzelne 1).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>general %1 survival</source>
-        <translation type="unfinished"></translation>
+        <translation>Überleben von General %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>A general&apos;s element went down; he rolls %1 and drowns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Element eines Generals ging unter; er würfelt %1 und ertrinkt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A general&apos;s element went down; he rolls %1 and transfers to another element.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Element eines Generals ging unter; er würfelt %1 und wechselt auf ein anderes Element.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 uncrewed naval element(s) are destroyed by the storm.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unbemannte Seeelement(e) werden vom Sturm zerstört.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The surviving ships lack %1 element space(s): the excess is forced ashore on a friendly coast, otherwise lost at sea (use dba.transport-space for psiloi, baggage and light horse).</source>
-        <translation type="unfinished"></translation>
+        <translation>Den überlebenden Schiffen fehlen %1 Elementplätze: Der Überschuss wird an einer befreundeten Küste an Land gezwungen, sonst auf See verloren (nehmen Sie dba.transport-space für Psiloi, Tross und leichte Reiterei).</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Storm at sea</source>
-        <translation type="unfinished"></translation>
+        <translation>Sturm auf See</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolls whether a fleet at sea is caught by a storm on each of its sea moves; if caught, a d6 per element (two for mounted), then a survival roll for each general whose element sank, and the space left for the survivors.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfelt, ob eine Flotte auf See bei jedem ihrer Seezüge in einen Sturm gerät; wenn ja, ein W6 pro Element (zwei für Berittene), dann ein Überlebenswurf für jeden General, dessen Element sank, und der Platz, der den Überlebenden bleibt.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Sea moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Seezüge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sea moves the fleet spends exposed (including embarking).</source>
-        <translation type="unfinished"></translation>
+        <translation>Seezüge, die die Flotte ungeschützt verbringt (Einschiffen eingeschlossen).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Crewed naval elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Bemannte Seeelemente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Uncrewed naval elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbemannte Seeelemente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Foot, supply and baggage elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuß-, Versorgungs- und Trosselemente</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../core/games/dba/dbaseasonend.cpp" line="+1"/>
         <source>Mounted elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Berittene Elemente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Generals in naval elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Generäle in Seeelementen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Generals in foot elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Generäle in Fußelementen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Generals in mounted elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Generäle in berittenen Elementen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a d100 per sea move until the fleet is caught; then a d6 per naval element, a d6 per foot element and two d6 per mounted element (generals&apos; elements first in each group); then a d6 for each general whose element was lost</source>
-        <translation type="unfinished"></translation>
+        <translation>ein W100 pro Seezug, bis die Flotte erfasst wird; dann ein W6 pro Seeelement, ein W6 pro Fußelement und zwei W6 pro berittenem Element (die Elemente der Generäle zuerst in jeder Gruppe); dann ein W6 für jeden General, dessen Element verloren ging</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>storm, sea move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sturm, Seezug %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sea move %1: d100 %2 against %3%.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seezug %1: W100 %2 gegen %3%.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>No storm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Sturm.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Caught by a storm on sea move %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>In Seezug %1 von einem Sturm erfasst.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Naval contact</source>
-        <translation type="unfinished"></translation>
+        <translation>Seekontakt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whether two fleets in the same sea area or coastal province meet: a chance per naval element involved. No battles happen in deep sea areas.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ob zwei Flotten im selben Seegebiet oder derselben Küstenprovinz aufeinandertreffen: eine Chance pro beteiligtem Seeelement. In Tiefseegebieten gibt es keine Schlachten.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Naval elements involved</source>
-        <translation type="unfinished"></translation>
+        <translation>Beteiligte Seeelemente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Both fleets together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide Flotten zusammen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In a deep sea area</source>
-        <translation type="unfinished"></translation>
+        <translation>In einem Tiefseegebiet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d100 (none in a deep sea area)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein W100 (keiner in einem Tiefseegebiet)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Fleets do not fight in deep sea areas.</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotten kämpfen nicht in Tiefseegebieten.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>contact</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontakt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 naval element(s): %2% chance; d100 %3: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Seeelement(e): %2% Chance; W100 %3: %4.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the fleets meet and fight an abstract battle</source>
-        <translation type="unfinished"></translation>
+        <translation>die Flotten treffen sich und schlagen eine abstrakte Schlacht</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no contact</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Kontakt</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaeconomy.cpp" line="-251"/>
         <source>Troop cost (Table 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Truppenkosten (Table 1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The point value and cost in £ of one element of a troop type and grade; a combination Table 1 marks as unavailable is refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Punktwert und die Kosten in £ eines Elements eines Truppentyps und einer Güte; eine Kombination, die Table 1 als nicht verfügbar markiert, wird abgelehnt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Troop type</source>
-        <translation type="unfinished"></translation>
+        <translation>Truppentyp</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Grade</source>
-        <translation type="unfinished"></translation>
+        <translation>Güte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mounted infantry</source>
-        <translation type="unfinished"></translation>
+        <translation>Berittene Infanterie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Infantry raised mounted cost £1 more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beritten ausgehobene Infanterie kostet £1 mehr.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Table 1 marks %1 grade %2 as not available (&quot;%3&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Table 1 markiert %1 Güte %2 als nicht verfügbar („%3“).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1, grade %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Güte %2: %3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The figure is printed in brackets; the text does not explain them, so Reeve reads %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wert ist in Klammern gedruckt; der Text erklärt sie nicht, daher liest Reeve %1.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Only infantry can be made mounted infantry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Infanterie kann berittene Infanterie werden.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Mounted infantry: +£%1, £%2 in all; their combat value stays %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Berittene Infanterie: +£%1, insgesamt £%2; ihr Kampfwert bleibt %3.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Autumn taxes</source>
-        <translation type="unfinished"></translation>
+        <translation>Herbststeuern</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A province&apos;s revenue at the end of Autumn, less a share for every move hostile forces spent in it during the year.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einnahmen einer Provinz am Ende des Herbstes, abzüglich eines Anteils für jeden Zug, den feindliche Streitkräfte im Jahr darin verbrachten.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+180"/>
         <source>Revenue (£)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einnahmen (£)</translation>
     </message>
     <message>
         <location line="-179"/>
         <source>Moves with hostile forces</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge mit feindlichen Streitkräften</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rounding</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The text does not say how a fractional income is rounded; none keeps the fraction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Text sagt nicht, wie ein gebrochenes Einkommen gerundet wird; none behält den Bruch.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 move(s) of hostile presence cost %2% each: %3% of £%4 is £%5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Zug/Züge feindlicher Anwesenheit kosten je %2%: %3% von £%4 sind £%5.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Rounded %1 as the umpire set: £%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerundet %1, wie der Schiedsrichter festlegte: £%2.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Cost of a new town</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten einer neuen Stadt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The price of building a town: a base, less twice the province value, plus three for each town already there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Preis eines Stadtbaus: ein Grundbetrag, abzüglich des doppelten Provinzwerts, zuzüglich drei für jede schon vorhandene Stadt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+47"/>
         <source>Province value (£)</source>
-        <translation type="unfinished"></translation>
+        <translation>Provinzwert (£)</translation>
     </message>
     <message>
         <location line="-46"/>
         <location line="+47"/>
         <source>Towns already there</source>
-        <translation type="unfinished"></translation>
+        <translation>Schon vorhandene Städte</translation>
     </message>
     <message>
         <location line="-38"/>
         <source>£%1 − %2 × %3 + %4 × %5 = £%6.</source>
-        <translation type="unfinished"></translation>
+        <translation>£%1 − %2 × %3 + %4 × %5 = £%6.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The formula gives a negative cost (£%1); the text does not cover a province this rich, so the umpire must rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Formel ergibt negative Kosten (£%1); der Text deckt eine so reiche Provinz nicht ab, daher muss der Schiedsrichter entscheiden.</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Town building, fortifying, investing</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadtbau, Befestigung, Investition</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What a Spring project costs and whether it raises the province&apos;s revenue when it completes unmolested at the end of Autumn; investing may be added to another project.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was ein Frühjahrsvorhaben kostet und ob es die Einnahmen der Provinz erhöht, wenn es am Ende des Herbstes ungestört fertig wird; eine Investition kann zu einem anderen Vorhaben hinzukommen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Project</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhaben</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Also invest £5</source>
-        <translation type="unfinished"></translation>
+        <translation>Auch £5 investieren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Investing with another project</source>
-        <translation type="unfinished"></translation>
+        <translation>Investition mit einem anderen Vorhaben</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The text calls investing cumulative with building or fortifying without saying how: a roll for each, or one roll at the chances added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Text nennt Investieren kumulativ mit Bauen oder Befestigen, ohne zu sagen wie: ein Wurf für jedes oder ein Wurf mit den addierten Chancen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a d100 for the project, then a d100 for the investment if separate; one d100 if added</source>
-        <translation type="unfinished"></translation>
+        <translation>ein W100 für das Vorhaben, dann ein W100 für die Investition, wenn getrennt; ein W100, wenn addiert</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>also_invest adds an investment to building or fortifying.</source>
-        <translation type="unfinished"></translation>
+        <translation>also_invest fügt dem Bauen oder Befestigen eine Investition hinzu.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Cost £%1, paid in Spring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten £%1, im Frühjahr bezahlt.</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+6"/>
         <source>revenue</source>
-        <translation type="unfinished"></translation>
+        <translation>Einnahmen</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>Chances added: %1%; d100 %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Addierte Chancen: %1%; W100 %2.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1% chance; d100 %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1% Chance; W100 %2: %3.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>raised</source>
-        <translation type="unfinished"></translation>
+        <translation>erhöht</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>not raised</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht erhöht</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Revenue value rises by £%1 if the work is not attacked before the end of Autumn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Einnahmewert steigt um £%1, wenn das Werk vor dem Ende des Herbstes nicht angegriffen wird.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>If the town is attacked before then it is not built, and %1% of its £%2 comes back, in whole pounds: £%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird die Stadt vorher angegriffen, wird sie nicht gebaut, und %1% ihrer £%2 kommen in ganzen Pfund zurück: £%3.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Buying supply units</source>
-        <translation type="unfinished"></translation>
+        <translation>Kauf von Versorgungseinheiten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The price of new supply units, made in any controlled province at any time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Preis neuer Versorgungseinheiten, jederzeit in jeder kontrollierten Provinz hergestellt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Supply units</source>
-        <translation type="unfinished"></translation>
+        <translation>Versorgungseinheiten</translation>
     </message>
     <message>
         <location line="+5"/>
         <location filename="../core/games/dba/dbapolitics.cpp" line="-81"/>
         <source>%1 × £%2 = £%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × £%2 = £%3.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Supply in friendly territory</source>
-        <translation type="unfinished"></translation>
+        <translation>Versorgung in befreundetem Gebiet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A force in a vassal&apos;s, ally&apos;s or (with leave) overlord&apos;s territory: free up to a size, a flat £1 above it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Streitmacht im Gebiet eines Vasallen, Verbündeten oder (mit Erlaubnis) Lehnsherrn: frei bis zu einer Größe, darüber pauschal £1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>EE of the force</source>
-        <translation type="unfinished"></translation>
+        <translation>EE der Streitmacht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Element equivalents, not counting supply or naval units.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementäquivalente, ohne Versorgungs- und Seeeinheiten.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 EE is within %2 EE: no supply needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 EE liegt innerhalb von %2 EE: keine Versorgung nötig.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 EE is above %2 EE: £%3 keeps it supplied (or a supply unit).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 EE liegt über %2 EE: £%3 hält sie versorgt (oder eine Versorgungseinheit).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Neutral province&apos;s army</source>
-        <translation type="unfinished"></translation>
+        <translation>Armee einer neutralen Provinz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The points of the army a neutral province fields when attacked: a multiple of its revenue. Give the revenue or the province&apos;s name from Table 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Punkte der Armee, die eine neutrale Provinz aufstellt, wenn sie angegriffen wird: ein Vielfaches ihrer Einnahmen. Geben Sie die Einnahmen oder den Namen der Provinz aus Table 4 an.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Province (Table 4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Provinz (Table 4)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Table 4 has no province named %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Table 4 hat keine Provinz namens %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: revenue £%2 (Table 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Einnahmen £%2 (Table 4).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 × £%2 = %3 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × £%2 = %3 Punkte.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Slighting a town&apos;s defences</source>
-        <translation type="unfinished"></translation>
+        <translation>Schleifen der Befestigungen einer Stadt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves needed to defortify a town: four EE-moves of work, so one EE takes four moves and four EE one move; repairing later takes a season and £1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge, die das Schleifen einer Stadt braucht: vier EE-Züge Arbeit, also braucht ein EE vier Züge und vier EE einen Zug; die spätere Instandsetzung kostet eine Jahreszeit und £1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>EE at work</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitende EE</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 EE-moves of work by %2 EE: %3 move(s). Repair costs £%4 and a season.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 EE-Züge Arbeit durch %2 EE: %3 Zug/Züge. Die Instandsetzung kostet £%4 und eine Jahreszeit.</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaforces.cpp" line="-14"/>
         <source>Raising troops: limits</source>
-        <translation type="unfinished"></translation>
+        <translation>Truppen ausheben: Grenzen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Checks a raising against the limits: one EE per province per year, an army of at most four EE per controlled province, and outside Spring only where the C-in-C and the treasury both are.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüft eine Aushebung gegen die Grenzen: ein EE pro Provinz und Jahr, eine Armee von höchstens vier EE pro kontrollierter Provinz und außerhalb des Frühjahrs nur dort, wo Oberbefehlshaber und Schatzkammer beide sind.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Controlled provinces</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrollierte Provinzen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Elements now (full EE)</source>
-        <translation type="unfinished"></translation>
+        <translation>Elemente jetzt (volle EE)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Psiloi and horde elements now</source>
-        <translation type="unfinished"></translation>
+        <translation>Psiloi- und Hordenelemente jetzt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Elements to raise (full EE)</source>
-        <translation type="unfinished"></translation>
+        <translation>Auszuhebende Elemente (volle EE)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Psiloi or horde elements to raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Auszuhebende Psiloi- oder Hordenelemente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Already raised there this year (full EE)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dort dieses Jahr schon ausgehoben (volle EE)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Psiloi or horde elements already raised there this year</source>
-        <translation type="unfinished"></translation>
+        <translation>Dort dieses Jahr schon ausgehobene Psiloi- oder Hordenelemente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Provinces raising them</source>
-        <translation type="unfinished"></translation>
+        <translation>Aushebende Provinzen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Distinct provinces the new troops come from this year.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschiedene Provinzen, aus denen die neuen Truppen dieses Jahr kommen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>C-in-C and treasury present</source>
-        <translation type="unfinished"></translation>
+        <translation>Oberbefehlshaber und Schatzkammer anwesend</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>the army would have %1 EE, above %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Armee hätte %1 EE, mehr als %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Already raised there this year: %1 EE.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dort dieses Jahr schon ausgehoben: %1 EE.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 EE from %2 province(s) this year is more than one EE each</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 EE aus %2 Provinz(en) dieses Jahr ist mehr als ein EE je Provinz</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>outside Spring the C-in-C and the treasury must both be in the province</source>
-        <translation type="unfinished"></translation>
+        <translation>außerhalb des Frühjahrs müssen Oberbefehlshaber und Schatzkammer beide in der Provinz sein</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Limit %1 EE (four per controlled province); army %2 EE, raising %3 EE.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grenze %1 EE (vier pro kontrollierter Provinz); Armee %2 EE, Aushebung %3 EE.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erlaubt.</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2679,554 +2679,554 @@
     <message>
         <location filename="../core/games/dba/dbaseasonend.cpp" line="-5"/>
         <source>Supply units needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Benötigte Versorgungseinheiten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Supply units an army consumes at the end of a season: one per twelve elements or part of twelve, psiloi counting half, mounted double, naval not at all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Versorgungseinheiten, die eine Armee am Ende einer Jahreszeit verbraucht: eine pro zwölf Elemente oder Teil davon, Psiloi halb, Berittene doppelt, Seeelemente gar nicht gezählt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Foot other than psiloi (hordes count in full).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fußtruppen außer Psiloi (Horden zählen voll).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Mounted troops and mounted infantry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Berittene Truppen und berittene Infanterie.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gezählt.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 foot + %2 psiloi × ½ + %3 mounted × 2 = %4 elements to feed (%5 naval not counted); one unit per %6 or part of %6: %7.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Fuß + %2 Psiloi × ½ + %3 Berittene × 2 = %4 zu versorgende Elemente (%5 Seeelemente nicht gezählt); eine Einheit pro %6 oder Teil von %6: %7.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>attrition d10</source>
-        <translation type="unfinished"></translation>
+        <translation>Zermürbung W10</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>2d10 + %1: %2 + %3 + %1 = %4%.</source>
-        <translation type="unfinished"></translation>
+        <translation>2W10 + %1: %2 + %3 + %1 = %4%.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>2d10: %1 + %2 = %3%.</source>
-        <translation type="unfinished"></translation>
+        <translation>2W10: %1 + %2 = %3%.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1% of %2 points is %3 points, before rounding up to whole elements.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1% von %2 Punkten sind %3 Punkte, vor dem Aufrunden auf ganze Elemente.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Attrition out of supply</source>
-        <translation type="unfinished"></translation>
+        <translation>Zermürbung ohne Versorgung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The loss suffered by unsupplied elements at the end of a season, as a percentage of their points; it may be met by taking away horses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verlust unversorgter Elemente am Ende einer Jahreszeit in Prozent ihrer Punkte; er kann durch Abgabe von Pferden gedeckt werden.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Points of the unsupplied elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte der unversorgten Elemente</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+12"/>
         <source>Optional: 0 gives the percentage only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Optional: 0 gibt nur den Prozentsatz.</translation>
     </message>
     <message>
         <location line="-11"/>
         <location line="+12"/>
         <source>two d10</source>
-        <translation type="unfinished"></translation>
+        <translation>zwei W10</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>Winter attrition</source>
-        <translation type="unfinished"></translation>
+        <translation>Winterzermürbung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The loss of land elements outside a friendly town (or dispersal) at the end of Winter, on top of any supply attrition.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verlust von Landelementen außerhalb einer befreundeten Stadt (oder Zerstreuung) am Ende des Winters, zusätzlich zu jeder Versorgungszermürbung.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Points exposed</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgesetzte Punkte</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Winter dispersal and reassembly</source>
-        <translation type="unfinished"></translation>
+        <translation>Zerstreuung im Winter und Sammeln</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Troops dispersed into a controlled province avoid winter attrition; in Spring each element is delayed 0 to 2 moves before it can act.</source>
-        <translation type="unfinished"></translation>
+        <translation>In eine kontrollierte Provinz zerstreute Truppen entgehen der Winterzermürbung; im Frühjahr wird jedes Element um 0 bis 2 Züge verzögert, bevor es handeln kann.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Elements (full EE)</source>
-        <translation type="unfinished"></translation>
+        <translation>Elemente (volle EE)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Psiloi and horde elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Psiloi- und Hordenelemente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d3 per element, full elements first</source>
-        <translation type="unfinished"></translation>
+        <translation>ein W3 pro Element, volle Elemente zuerst</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 EE is more than the %2 EE a province can take.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 EE ist mehr als die %2 EE, die eine Provinz aufnehmen kann.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Give at least one element.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie mindestens ein Element an.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>reassembly d3</source>
-        <translation type="unfinished"></translation>
+        <translation>Sammeln W3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Delays (d3 − 1) per element: %1 move(s); the army is whole after %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verzögerungen (W3 − 1) pro Element: %1 Zug/Züge; die Armee ist nach %2 vollständig.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Losses arising together are added: %1%. Applied one after another they would come to only %2%; the rules forbid that.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleichzeitig entstehende Verluste werden addiert: %1%. Nacheinander angewandt kämen sie nur auf %2%; die Regeln verbieten das.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Summing losses</source>
-        <translation type="unfinished"></translation>
+        <translation>Verluste addieren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Adds the percentages lost at the same time (battle, harrying, attrition), takes them from the actual points, and rounds up to whole elements given up in the owner&apos;s order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Addiert die gleichzeitig verlorenen Prozentsätze (Schlacht, Nachsetzen, Zermürbung), nimmt sie von den tatsächlichen Punkten und rundet auf ganze Elemente auf, die in der Reihenfolge des Besitzers abgegeben werden.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Loss percentages</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlustprozentsätze</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every loss arising at once, e.g. 20,18.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder gleichzeitig entstehende Verlust, z. B. 20,18.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Actual points</source>
-        <translation type="unfinished"></translation>
+        <translation>Tatsächliche Punkte</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Total actual points (knights 9, ships 3, ...).</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe der tatsächlichen Punkte (Ritter 9, Schiffe 3, ...).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Element values in order of loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementwerte in Verlustreihenfolge</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Actual points of each element in the order the owner gives them up; when given, the points are their sum.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tatsächliche Punkte jedes Elements in der Reihenfolge, in der der Besitzer sie abgibt; wenn angegeben, sind die Punkte ihre Summe.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Give at least one percentage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie mindestens einen Prozentsatz an.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1% of %2 points: %3 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1% von %2 Punkten: %3 Punkte.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Rounded up to whole elements: the first %1 element(s), %2 points (downgrades may be offered instead where allowed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf ganze Elemente aufgerundet: die ersten %1 Element(e), %2 Punkte (wo erlaubt, können stattdessen Herabstufungen angeboten werden).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Defection of foreign troops</source>
-        <translation type="unfinished"></translation>
+        <translation>Überlaufen fremder Truppen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Foreign troops in a beaten army go over to an enemy whose main contingent is of their own nationality.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fremde Truppen in einer geschlagenen Armee laufen zu einem Feind über, dessen Hauptkontingent ihrer eigenen Nationalität ist.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Points of the loser&apos;s foreign troops</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte der fremden Truppen des Verlierers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enemy&apos;s main contingent is their nation</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptkontingent des Feindes ist ihre Nation</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The winner&apos;s major contingent is of the foreign troops&apos; nationality.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Hauptkontingent des Siegers hat die Nationalität der fremden Truppen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Abstract battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Abstrakte Schlacht</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The foreign troops defect at once and may not join any harrying of their former side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die fremden Truppen laufen sofort über und dürfen sich an keinem Nachsetzen gegen ihre frühere Partei beteiligen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No defection.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Überlaufen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>In an abstract battle they still count in the loser&apos;s total for losses, but none of the losses may fall on them.</source>
-        <translation type="unfinished"></translation>
+        <translation>In einer abstrakten Schlacht zählen sie für die Verluste noch zur Summe des Verlierers, aber keiner der Verluste darf auf sie fallen.</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbapolitics.cpp" line="-61"/>
         <source>Breaking vassalage</source>
-        <translation type="unfinished"></translation>
+        <translation>Bruch des Vasallentums</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When a vassal renounces his overlord, or the overlord calls for his overthrow, each of the vassal&apos;s provinces may rise in revolt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn ein Vasall seinem Lehnsherrn absagt oder der Lehnsherr zu seinem Sturz aufruft, kann sich jede Provinz des Vasallen erheben.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Vassal&apos;s provinces</source>
-        <translation type="unfinished"></translation>
+        <translation>Provinzen des Vasallen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cause</source>
-        <translation type="unfinished"></translation>
+        <translation>Ursache</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>renounced: the vassal may not attack his former overlord this season.</source>
-        <translation type="unfinished"></translation>
+        <translation>abgesagt: Der Vasall darf seinen früheren Lehnsherrn in dieser Jahreszeit nicht angreifen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d6 per province, in the order the umpire lists them</source>
-        <translation type="unfinished"></translation>
+        <translation>ein W6 pro Provinz, in der Reihenfolge, in der der Schiedsrichter sie aufführt</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>province</source>
-        <translation type="unfinished"></translation>
+        <translation>Provinz</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A d6 per province, revolt on %1 or less: rolls %2; %3 province(s) revolt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein W6 pro Provinz, Aufstand bei %1 oder weniger: Würfe %2; %3 Provinz(en) erheben sich.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Having renounced, the vassal may take no offensive action against his former overlord this season.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach seiner Absage darf der Vasall in dieser Jahreszeit nicht offensiv gegen seinen früheren Lehnsherrn vorgehen.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Vassal&apos;s contingent</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontingent des Vasallen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The least a vassal must send when his overlord calls for troops for one season: what was asked, or four EE if less.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Mindeste, was ein Vasall schicken muss, wenn sein Lehnsherr für eine Jahreszeit Truppen ruft: das Verlangte oder vier EE, falls weniger.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>EE requested</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlangte EE</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>EE sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschickte EE</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Naval elements count as EE, supply elements do not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seeelemente zählen als EE, Versorgungselemente nicht.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>At least %1 EE for the whole season; %2 sent: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mindestens %1 EE für die ganze Jahreszeit; %2 geschickt: %3.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>complies</source>
-        <translation type="unfinished"></translation>
+        <translation>erfüllt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>falls short</source>
-        <translation type="unfinished"></translation>
+        <translation>bleibt zurück</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Inciting rebellion</source>
-        <translation type="unfinished"></translation>
+        <translation>Anstiftung zum Aufstand</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The price of stirring up a province, paid at the start of a season; anything paid beyond it goes to the rebel army.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Preis, eine Provinz aufzuwiegeln, zu Beginn einer Jahreszeit gezahlt; was darüber hinaus gezahlt wird, geht an die Rebellenarmee.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Province revenue (£)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einnahmen der Provinz (£)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Paid (£)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gezahlt (£)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Optional: total paid by all backers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Optional: Summe, die alle Unterstützer zahlten.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>£%1 paid: the province rises next season, with £%2 for the rebel army.</source>
-        <translation type="unfinished"></translation>
+        <translation>£%1 gezahlt: Die Provinz erhebt sich in der nächsten Jahreszeit, mit £%2 für die Rebellenarmee.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>£%1 paid is not enough.</source>
-        <translation type="unfinished"></translation>
+        <translation>£%1 gezahlt ist nicht genug.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Rebellion after its leader falls</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufstand nach dem Fall seines Anführers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When a rebellion&apos;s general is killed: whether an allied foreign general takes over the rebellion, or else whether the rebel troops join their conqueror rather than disperse.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn der General eines Aufstands getötet wird: ob ein verbündeter fremder General den Aufstand übernimmt, sonst ob sich die Rebellentruppen ihrem Bezwinger anschließen, statt sich zu zerstreuen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>Frage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Province</source>
-        <translation type="unfinished"></translation>
+        <translation>Provinz</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>home: a home province; ally-home: one of the rebels&apos; ally&apos;s home provinces (takeover only); other: anywhere else.</source>
-        <translation type="unfinished"></translation>
+        <translation>home: eine Heimatprovinz; ally-home: eine der Heimatprovinzen des Verbündeten der Rebellen (nur Übernahme); other: überall sonst.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The chance to join the conqueror only distinguishes home and other provinces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Chance, sich dem Bezwinger anzuschließen, unterscheidet nur Heimat- und andere Provinzen.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>rebellion</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufstand</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The foreign general takes over on 1–%1; rolled %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der fremde General übernimmt bei 1–%1; gewürfelt %2: %3.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>he leads the rebellion</source>
-        <translation type="unfinished"></translation>
+        <translation>er führt den Aufstand</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>the rebellion ends</source>
-        <translation type="unfinished"></translation>
+        <translation>der Aufstand endet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The rebels join their conqueror on 1–%1; rolled %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Rebellen schließen sich ihrem Bezwinger bei 1–%1 an; gewürfelt %2: %3.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>they join him</source>
-        <translation type="unfinished"></translation>
+        <translation>sie schließen sich ihm an</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>they disperse</source>
-        <translation type="unfinished"></translation>
+        <translation>sie zerstreuen sich</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Death of a C-in-C</source>
-        <translation type="unfinished"></translation>
+        <translation>Tod eines Oberbefehlshabers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What follows the death of a nation&apos;s C-in-C: vassalage to him lapses; a sub-general succeeds at once, otherwise a new general appears in the capital next season.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was auf den Tod des Oberbefehlshabers einer Nation folgt: Das Vasallentum ihm gegenüber erlischt; ein Unterfeldherr folgt sofort nach, sonst erscheint in der nächsten Jahreszeit ein neuer General in der Hauptstadt.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Has a sub-general</source>
-        <translation type="unfinished"></translation>
+        <translation>Hat einen Unterfeldherrn</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The nation has a sub-general.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Nation hat einen Unterfeldherrn.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Killed in battle with a sub-general present</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Schlacht getötet, mit einem Unterfeldherrn vor Ort</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>All vassalage owed to him ends; his vassals choose whether to swear to the successor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles ihm geschuldete Vasallentum endet; seine Vasallen wählen, ob sie dem Nachfolger schwören.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The sub-general takes the throne at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Unterfeldherr besteigt sofort den Thron.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A new general appears in the capital at the start of next season; the field army may go back to a controlled province through friendly ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu Beginn der nächsten Jahreszeit erscheint ein neuer General in der Hauptstadt; die Feldarmee darf durch befreundete Provinzen in eine kontrollierte Provinz zurückkehren.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A sub-general on the field may try to take command; the text gives no chance for it (figure sub_general_takeover_faces, entered by the umpire).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Unterfeldherr auf dem Feld darf versuchen, das Kommando zu übernehmen; der Text gibt dafür keine Chance an (Wert sub_general_takeover_faces, vom Schiedsrichter eingetragen).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Sub-general assumes command</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterfeldherr übernimmt das Kommando</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whether a sub-general takes command when the commanding general is killed on the battlefield. The text allows the attempt but gives no chance: the umpire enters it once as a house figure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ob ein Unterfeldherr das Kommando übernimmt, wenn der befehlende General auf dem Schlachtfeld getötet wird. Der Text erlaubt den Versuch, gibt aber keine Chance an: Der Schiedsrichter trägt sie einmal als Hauswert ein.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>sub-general</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterfeldherr</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Takes command on 1–%1 (house figure); rolled %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Übernimmt das Kommando bei 1–%1 (Hauswert); gewürfelt %2.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Winning a sub-general</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Unterfeldherrn gewinnen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A nation that wins an on-table battle as main participant may make one eligible element a sub-general.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Nation, die als Hauptbeteiligte eine Schlacht auf dem Tisch gewinnt, darf ein geeignetes Element zum Unterfeldherrn machen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Won an on-table battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlacht auf dem Tisch gewonnen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Main participant, not only an ally</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptbeteiligte, nicht nur Verbündete</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Has an eligible element</source>
-        <translation type="unfinished"></translation>
+        <translation>Hat ein geeignetes Element</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No sub-general: only a main participant winning on the table gains one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Unterfeldherr: Nur eine Hauptbeteiligte, die auf dem Tisch siegt, gewinnt einen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A sub-general is gained but shares the general&apos;s element; both die if it is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Unterfeldherr wird gewonnen, teilt aber das Element des Generals; beide sterben, wenn es verloren geht.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One eligible element becomes a sub-general.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein geeignetes Element wird Unterfeldherr.</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpirebattles.cpp" line="+27"/>
         <source>%1, C-in-C of %2, is killed: vassalage owed to him ends and a sub-general may succeed (dba.succession)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Oberbefehlshaber von %2, wird getötet: Das ihm geschuldete Vasallentum endet, und ein Unterfeldherr kann nachfolgen (dba.succession)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is killed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird getötet</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpireseason.cpp" line="+35"/>
         <source>Too few dice entered for the season&apos;s end: each attrition takes two d10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu wenige Würfel für das Ende der Jahreszeit eingegeben: Jede Zermürbung braucht zwei W10.</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpireactions.cpp" line="+36"/>
         <source>%1 has no %2 element to lose (it has %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat kein Element %2 zu verlieren (es hat %3).</translation>
     </message>
     <message>
         <location filename="../core/games/sas/saseconomy.cpp" line="-15"/>
@@ -7191,42 +7191,43 @@
     <message>
         <location filename="../core/games/dba/dbaumpiretreasury.cpp" line="+32"/>
         <source>the capital</source>
-        <translation type="unfinished"></translation>
+        <translation>die Hauptstadt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 (capital)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Hauptstadt)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a town of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Stadt von %1</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpirerising.cpp" line="+88"/>
         <source>The rebels of %1 meet the holder&apos;s forces: list their elements (&quot;rebels&quot;). The text gives them the money paid beyond the price (£%2 here) but no starting force, so the umpire sets it (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Rebellen von %1 treffen auf die Streitkräfte des Inhabers: Führen Sie ihre Elemente auf („rebels“). Der Text gibt ihnen das über den Preis hinaus gezahlte Geld (hier £%2), aber keine Anfangsstreitmacht, daher legt der Schiedsrichter sie fest (%3).</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>No rebellion incited in %1 in an earlier season is waiting to rise: an incite step records one, and it breaks out at the start of the next season (give &quot;force&quot;: true for a rising the umpire rules on; %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>In %1 wartet kein in einer früheren Jahreszeit angestifteter Aufstand darauf auszubrechen: Ein Schritt incite erfasst einen, und er bricht zu Beginn der nächsten Jahreszeit aus (geben Sie &quot;force&quot;: true für eine Erhebung an, über die der Schiedsrichter entscheidet; %2).</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpireforces.cpp" line="+37"/>
         <source>Ships are built in a coastal province the nation holds; %1 is not %2&apos;s (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiffe werden in einer Küstenprovinz gebaut, die die Nation hält; %1 gehört nicht %2 (%3).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Whether %1 is coastal is not recorded (the map is not in Reeve&apos;s sources): record it with a province step, &quot;coastal&quot;: true.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: province</translatorcomment>
+        <translation>Ob %1 an der Küste liegt, ist nicht erfasst (die Karte steht nicht in Reeves Quellen): Erfassen Sie es mit einem Schritt province, &quot;coastal&quot;: true.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is recorded as inland; ships are built in a coastal province (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist als Binnenprovinz erfasst; Schiffe werden in einer Küstenprovinz gebaut (%2).</translation>
     </message>
     <message>
         <location filename="../app/cli/campaigncommands.cpp" line="+62"/>
@@ -7763,17 +7764,17 @@
     <message>
         <location filename="../core/games/dba/dbadefeat.cpp" line="+28"/>
         <source>%1 lost %2 of %3 EE (%4%)%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verlor %2 von %3 EE (%4%)%5</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>, a third or more</source>
-        <translation type="unfinished"></translation>
+        <translation>, ein Drittel oder mehr</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>, less than a third</source>
-        <translation type="unfinished"></translation>
+        <translation>, weniger als ein Drittel</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasstepchecks.cpp" line="+40"/>
@@ -15197,17 +15198,17 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location filename="../core/games/dba/dbaarmy.cpp" line="+151"/>
         <source>There is no army or fleet called &quot;%1&quot;; did you mean %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Armee und keine Flotte namens „%1“; meinten Sie %2?</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Table 1 has no value for %1 yet; enter it in the Tables panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Table 1 hat noch keinen Wert für %1; tragen Sie ihn im Tabellen-Fenster ein.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Table 1 marks %1 as not available.</source>
-        <translation type="unfinished"></translation>
+        <translation>Table 1 markiert %1 als nicht verfügbar.</translation>
     </message>
 </context>
 <context>
@@ -15215,7 +15216,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location line="-132"/>
         <source>&quot;%1&quot; is not an element code; write TYPE/GRADE such as kn/f, sp/i, ps/o, or naval.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Elementcode; schreiben Sie TYPE/GRADE wie kn/f, sp/i, ps/o oder naval.</translation>
     </message>
 </context>
 <context>
@@ -15223,49 +15224,50 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location filename="../core/games/dba/dbadefeat.cpp" line="+29"/>
         <source>both lost a third and the same share: nobody is defeated (Reeve&apos;s reading; the text does not say)</source>
-        <translation type="unfinished"></translation>
+        <translation>beide verloren ein Drittel und denselben Anteil: Niemand ist geschlagen (Reeves Lesart; der Text sagt es nicht)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>both lost a third: the %1, with the larger share lost, is defeated (Reeve&apos;s reading; the text does not say)</source>
-        <translation type="unfinished"></translation>
+        <translation>beide verloren ein Drittel: der %1, mit dem größeren verlorenen Anteil, ist geschlagen (Reeves Lesart; der Text sagt es nicht)</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+3"/>
         <source>attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifer</translation>
     </message>
     <message>
         <location line="-3"/>
         <location line="+3"/>
         <source>defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidiger</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>the %1 is defeated</source>
-        <translation type="unfinished"></translation>
+        <translation>der %1 ist geschlagen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>neither lost a third: nobody is defeated (Reeve&apos;s reading; the text does not say)</source>
-        <translation type="unfinished"></translation>
+        <translation>keiner verlor ein Drittel: Niemand ist geschlagen (Reeves Lesart; der Text sagt es nicht)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1; %2; %3 (DBA campaign, ARMY COMPOSITION: defeat is the loss of a third of the EE, psiloi and hordes half an EE, after losses are rounded up to whole elements)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>%1; %2; %3 (DBA campaign, ARMY COMPOSITION: Niederlage ist der Verlust eines Drittels der EE, Psiloi und Horden ein halbes EE, nachdem Verluste auf ganze Elemente aufgerundet wurden)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>der Angreifer</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>the defender</source>
-        <translation type="unfinished"></translation>
+        <translation>der Verteidiger</translation>
     </message>
 </context>
 <context>
@@ -15932,37 +15934,37 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location filename="../core/games/dba/dbasieges.cpp" line="-50"/>
         <source>fortified town</source>
-        <translation type="unfinished"></translation>
+        <translation>befestigte Stadt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the ruler commands in the town</source>
-        <translation type="unfinished"></translation>
+        <translation>der Herrscher befehligt in der Stadt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>another general commands in the town</source>
-        <translation type="unfinished"></translation>
+        <translation>ein anderer General befehligt in der Stadt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the town is out of supply this season</source>
-        <translation type="unfinished"></translation>
+        <translation>die Stadt ist in dieser Jahreszeit ohne Versorgung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the defender&apos;s nation won in the field this season</source>
-        <translation type="unfinished"></translation>
+        <translation>die Nation des Verteidigers hat in dieser Jahreszeit im Feld gesiegt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the defender&apos;s nation lost in the field this season</source>
-        <translation type="unfinished"></translation>
+        <translation>die Nation des Verteidigers hat in dieser Jahreszeit im Feld verloren</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a home town of the besieger, or his own nationality&apos;s troops inside</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Heimatstadt des Belagerers, oder Truppen seiner eigenen Nationalität darin</translation>
     </message>
 </context>
 <context>
@@ -16081,12 +16083,13 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location filename="../core/games/dba/dbasteps.cpp" line="+155"/>
         <source>Order carried out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeführter Befehl</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The written order the step carries out, as {&quot;side&quot;: NATION, &quot;number&quot;: N}: its fate is recorded for its nation.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>Der schriftliche Befehl, den der Schritt ausführt, als {&quot;side&quot;: NATION, &quot;number&quot;: N}: Sein Schicksal wird für seine Nation festgehalten.</translation>
     </message>
 </context>
 <context>
@@ -16094,27 +16097,27 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location filename="../core/games/dba/dbatreasury.cpp" line="+126"/>
         <source>£%1 where the capital is (not recorded)</source>
-        <translation type="unfinished"></translation>
+        <translation>£%1 dort, wo die Hauptstadt ist (nicht erfasst)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>£%1 in %2 (capital)</source>
-        <translation type="unfinished"></translation>
+        <translation>£%1 in %2 (Hauptstadt)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the places hold £%1 more than the books: take it off a place</source>
-        <translation type="unfinished"></translation>
+        <translation>die Orte halten £%1 mehr als die Bücher: Nehmen Sie es von einem Ort weg</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>£%1 in a town of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>£%1 in einer Stadt von %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>£%1 with %2 in %3</source>
-        <translation type="unfinished"></translation>
+        <translation>£%1 bei %2 in %3</translation>
     </message>
 </context>
 <context>
@@ -16122,1671 +16125,1685 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location filename="../core/games/dba/dbaumpire.cpp" line="+60"/>
         <source>The campaign clock is not in a season (it reads &quot;%1&quot;); the DBA campaign counts Spring, Summer, Autumn and Winter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Uhr der Kampagne steht in keiner Jahreszeit (sie zeigt „%1“); die DBA-Kampagne zählt Frühling, Sommer, Herbst und Winter.</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>Unknown umpire step &quot;%1&quot;; use one of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannter Schritt des Schiedsrichters „%1“; verwenden Sie einen von %2.</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>Dice were entered for this step, but none for its roll of %1 (%2)%3. Enter that roll&apos;s dice too, or enter no dice and let Reeve roll the whole step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für diesen Schritt wurden Würfel eingegeben, aber keine für seinen Wurf %1 (%2)%3. Geben Sie auch die Würfel dieses Wurfs ein, oder geben Sie keine Würfel ein und lassen Sie Reeve den ganzen Schritt würfeln.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> for %1</source>
-        <translation type="unfinished"></translation>
+        <translation> für %1</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The umpire rolls in private for a nation (that nation and the umpire see the result)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schiedsrichter würfelt privat für eine Nation (diese Nation und der Schiedsrichter sehen das Ergebnis)</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>The umpire&apos;s working for the %1 step: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Rechnung des Schiedsrichters für den Schritt %1: %2</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Refused: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelehnt: %1</translation>
     </message>
     <message>
         <location line="+75"/>
         <source>%1 travels alone: a general without elements goes only through friendly provinces (DBA campaign, OF KINGS AND THINGS)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: king</translatorcomment>
+        <translation>%1 reist allein: Ein General ohne Elemente zieht nur durch befreundete Provinzen (DBA campaign, OF KINGS AND THINGS)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 does not border %2 (borders as the umpire entered them; DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 grenzt nicht an %2 (Grenzen, wie der Schiedsrichter sie eingetragen hat; DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>the border to %1 cannot be crossed by this army now (DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Grenze nach %1 kann diese Armee jetzt nicht überschreiten (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>an army without a general moves by land only through its own provinces, or to join one of its generals (DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Armee ohne General zieht zu Land nur durch ihre eigenen Provinzen oder zu einem ihrer Generäle (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 has used %2 of the season&apos;s %3 moves and the move to %4 needs %5 more (DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 der %3 Züge der Jahreszeit verbraucht, und der Zug nach %4 braucht %5 mehr (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="-65"/>
         <source>%1 loses %2% in all, rounded up to %3 element(s) given up in its listed order: %4 (DBA campaign, Calculating Troop Losses)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verliert insgesamt %2%, aufgerundet auf %3 Element(e), in der aufgeführten Reihenfolge abgegeben: %4 (DBA campaign, Calculating Troop Losses)</translation>
     </message>
     <message>
         <location line="+5"/>
         <location filename="../core/games/dba/dbaumpirevoyages.cpp" line="+150"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <location line="+25"/>
         <location line="+28"/>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nach %2</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>invading %1&apos;s province; </source>
-        <translation type="unfinished"></translation>
+        <translation>Einfall in eine Provinz von %1; </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 invades %2&apos;s province %3 (DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fällt in die Provinz %3 von %2 ein (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpiremoves.cpp" line="+73"/>
         <source>none is listed from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>von %1 ist keine aufgeführt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>from %1 they go to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>von %1 geht es nach %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Give the voyage&apos;s legs (&quot;voyage&quot;): only a special sea route may be left out, and %1 to %2 is not one (DBA campaign, Special Sea Routes; %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die Abschnitte der Seereise an („voyage“): Nur eine besondere Seeroute darf weggelassen werden, und %1 nach %2 ist keine (DBA campaign, Special Sea Routes; %3).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 to %2 is not a special sea route (DBA campaign, Special Sea Routes; %3). Time the crossing with coastal and deep legs, or set &quot;house_route&quot;: true for a route of the campaign&apos;s own map.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nach %2 ist keine besondere Seeroute (DBA campaign, Special Sea Routes; %3). Teilen Sie die Überfahrt in Küsten- und Tiefseeabschnitte ein, oder setzen Sie &quot;house_route&quot;: true für eine Route der eigenen Karte der Kampagne.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A special sea route joins the start and the destination directly: give it as the voyage&apos;s only sailing leg (with embark and disembark), and any other sailing as a sea-move of its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine besondere Seeroute verbindet Start und Ziel direkt: Geben Sie sie als einzigen Segelabschnitt der Seereise an (mit Ein- und Ausschiffen), und jedes andere Segeln als eigenen sea-move.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>by a route of the campaign&apos;s own map that the umpire allows (house_route)</source>
-        <translation type="unfinished"></translation>
+        <translation>über eine Route der eigenen Karte der Kampagne, die der Schiedsrichter erlaubt (house_route)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>by a special sea route: one sea move, and half a move each to embark and to land the army (DBA campaign, Special Sea Routes; Sea Movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>über eine besondere Seeroute: ein Seezug und je ein halber Zug zum Einschiffen und zum Anlanden der Armee (DBA campaign, Special Sea Routes; Sea Movement)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>by a special sea route: one sea move (DBA campaign, Special Sea Routes)</source>
-        <translation type="unfinished"></translation>
+        <translation>über eine besondere Seeroute: ein Seezug (DBA campaign, Special Sea Routes)</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>%1 has no move left of the season&apos;s %2 (DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keinen Zug der %2 Züge der Jahreszeit mehr übrig (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>%1&apos;s %2 naval element(s) have room for %3 element(s), and %4 need %5 (two land elements a naval element; psiloi half, baggage one and a half, light horse one and a half, other mounted two; DBA campaign, Transporting Troops on Naval Elements)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die %2 Seeelement(e) von %1 haben Platz für %3 Element(e), und %4 brauchen %5 (zwei Landelemente pro Seeelement; Psiloi halb, Tross anderthalb, leichte Reiterei anderthalb, andere Berittene zwei; DBA campaign, Transporting Troops on Naval Elements)</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>%1 has used %2 of the season&apos;s %3 moves (DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 der %3 Züge der Jahreszeit verbraucht (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="-32"/>
         <source>%1 %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 von %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>moves used this season: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>in dieser Jahreszeit verbrauchte Züge: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the voyage ends after the season&apos;s last move; Reeve sets the fleet at its destination now and counts no moves into the next season, the umpire rules on the arrival</source>
-        <translation type="unfinished"></translation>
+        <translation>die Seereise endet nach dem letzten Zug der Jahreszeit; Reeve setzt die Flotte jetzt an ihr Ziel und zählt keine Züge in die nächste Jahreszeit, über die Ankunft entscheidet der Schiedsrichter</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>&quot;moves&quot; is the number of moves the army spends, e.g. 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;moves&quot; ist die Zahl der Züge, die die Armee verbraucht, z. B. 1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it stands where it is</source>
-        <translation type="unfinished"></translation>
+        <translation>sie bleibt, wo sie ist</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 holding in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hält in %2</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>%1 spends %2 move(s) in %3: %4 (%5 of %6 used this season; DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verbringt %2 Zug/Züge in %3: %4 (%5 von %6 in dieser Jahreszeit verbraucht; DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Carried out: %1 spent %2 move(s) in %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeführt: %1 verbrachte %2 Zug/Züge in %3</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpire.cpp" line="-6"/>
         <source>%1 moves from %2 to %3 (%4 move(s), %5 of %6 used this season; %7DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zieht von %2 nach %3 (%4 Zug/Züge, %5 von %6 in dieser Jahreszeit verbraucht; %7DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Carried out: %1 reached %2 in %3 move(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeführt: %1 erreichte %2 in %3 Zug/Zügen</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpirevoyages.cpp" line="-15"/>
         <source>%1 drowned</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ertrank</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>More land elements than ships can carry: the excess is shipwrecked (ashore in a friendly coastal province, else lost); the umpire removes them</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehr Landelemente, als Schiffe tragen können: Der Überschuss erleidet Schiffbruch (an Land in einer befreundeten Küstenprovinz, sonst verloren); der Schiedsrichter entfernt sie</translation>
     </message>
     <message>
         <location line="+160"/>
         <source>landing in %1&apos;s province</source>
-        <translation type="unfinished"></translation>
+        <translation>Landung in einer Provinz von %1</translation>
     </message>
     <message>
         <location line="-204"/>
         <source>a supply unit</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Versorgungseinheit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a baggage element</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Trosselement</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 of %2 rolled a single 1 and lost its horses: the umpire restates it as its infantry type from the army list</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 würfelte eine einzelne 1 und verlor seine Pferde: Der Schiedsrichter führt es als seinen Infanterietyp aus der Armeeliste weiter</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 survives and moves to another element</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>%1 überlebt und wechselt auf ein anderes Element</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The storm takes the elements that rolled a 1: %1 (DBA campaign, Storms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Sturm nimmt die Elemente, die eine 1 würfelten: %1 (DBA campaign, Storms)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 uncrewed ship(s) in tow of %2 are lost</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unbemannte Schiff(e) im Schlepp von %2 gehen verloren</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 is at sea, bound for %2, until move %3: it lands when the desk&apos;s move clock reaches that move (DBA campaign, Sea Movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist auf See, mit Ziel %2, bis Zug %3: Sie landet, wenn die Zuguhr des Pults diesen Zug erreicht (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 cannot sail with %2: fleets sailing together are fleets of one nation in one province</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht mit %2 segeln: Gemeinsam segelnde Flotten sind Flotten einer Nation in einer Provinz</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 is in %2, not with the fleet in %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist in %2, nicht bei der Flotte in %3</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>a fleet without a general aboard sails only through friendly waters, or to join one of its generals (DBA campaign, Sea Movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Flotte ohne General an Bord segelt nur durch befreundete Gewässer oder zu einem ihrer Generäle (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>%1 sails from %2 to %3 in %4 move(s)%5 (DBA campaign, Sea Movement)%6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 segelt von %2 nach %3 in %4 Zug/Zügen%5 (DBA campaign, Sea Movement)%6</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (with %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (mit %2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>, caught by a storm</source>
-        <translation type="unfinished"></translation>
+        <translation>, von einem Sturm erfasst</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+104"/>
         <source>%1 lands in %2&apos;s province %3 (DBA campaign, Sea Movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 landet in der Provinz %3 von %2 (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
         <location line="-99"/>
         <source>reached %1 in %2 move(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>erreichte %1 in %2 Zug/Zügen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>under way to %1, %2 move(s), landing at move %3</source>
-        <translation type="unfinished"></translation>
+        <translation>unterwegs nach %1, %2 Zug/Züge, Landung in Zug %3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Under way with a storm: %1; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterwegs mit Sturm: %1; %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Under way: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterwegs: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+104"/>
         <source>Carried out with a storm: %1; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeführt mit Sturm: %1; %2</translation>
     </message>
     <message>
         <location line="-103"/>
         <source>Carried out: %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeführt: %1%2</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>at sea until move %1, when it lands in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>auf See bis Zug %1, dann Landung in %2</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>%1 land(s) in %2 at move %3 (DBA campaign, Sea Movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 landet in Zug %3 in %2 (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>reached %1 in %2 move(s), landing at move %3</source>
-        <translation type="unfinished"></translation>
+        <translation>erreichte %1 in %2 Zug/Zügen, Landung in Zug %3</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Carried out: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeführt: %1</translation>
     </message>
     <message>
         <location line="-99"/>
         <source>, after the season&apos;s last move</source>
-        <translation type="unfinished"></translation>
+        <translation>, nach dem letzten Zug der Jahreszeit</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpire.cpp" line="+9"/>
         <source>Say why the order is not carried out (&quot;reason&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sagen Sie, warum der Befehl nicht ausgeführt wird („reason“).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Name the order that is not carried out (&quot;order&quot;: side and number).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nennen Sie den Befehl, der nicht ausgeführt wird („order“: Partei und Nummer).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not carried out: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht ausgeführt: %1</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpirecontact.cpp" line="+55"/>
         <source>the second invader must be a third force, neither %1 nor %2</source>
-        <translation type="unfinished"></translation>
+        <translation>der zweite Eindringling muss eine dritte Streitmacht sein, weder %1 noch %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, %2 and %3 must all be in %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 und %3 müssen alle in %4 sein</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is not %2&apos;s province: the case is two invaders of the defender&apos;s own province (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Provinz von %2: Der Fall sind zwei Eindringlinge in der eigenen Provinz des Verteidigers (%3)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 and %2 are not hostile to each other: friendly forces fight together, not one after the other</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2 sind einander nicht feindlich: Befreundete Streitkräfte kämpfen zusammen, nicht nacheinander</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>name &quot;first&quot;: which invader, %1 or %2, fights %3 first — %4 (%5)</source>
-        <translation type="unfinished"></translation>
+        <translation>nennen Sie &quot;first&quot;: welcher Eindringling, %1 oder %2, zuerst gegen %3 kämpft – %4 (%5)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 tie on scouting points, so the umpire rules</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gleichauf bei den Aufklärungspunkten, daher entscheidet der Schiedsrichter</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 decides, having the most scouting points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entscheidet, mit den meisten Aufklärungspunkten</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&quot;first&quot; is one of the two invaders, %1 or %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;first&quot; ist einer der beiden Eindringlinge, %1 oder %2</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>%1 fights them on the beaches: %2 chooses the terrain and has to come ashore from the sea (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kämpft an den Stränden gegen sie: %2 wählt das Gelände und muss von See her an Land kommen (%3)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 may fight them on the beaches and does not (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dürfte an den Stränden gegen sie kämpfen und tut es nicht (%3)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>no fight on the beaches: that is offered only on A or B against an invader by sea (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Kampf an den Stränden: Er wird nur bei A oder B gegen einen Eindringling von See angeboten (%1)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 fights %2 first, and the winner then fights %3 (%4; %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kämpft zuerst gegen %2, und der Sieger kämpft dann gegen %3 (%4; %5)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a tie on scouting points: the umpire&apos;s ruling</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleichstand bei den Aufklärungspunkten: die Entscheidung des Schiedsrichters</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>chosen by %1, with the most scouting points</source>
-        <translation type="unfinished"></translation>
+        <translation>gewählt von %1, mit den meisten Aufklärungspunkten</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Forces meet in %1: Table 2 gives %2 (DBA campaign, Table 2)%3</source>
-        <translation type="unfinished"></translation>
+        <translation>Streitkräfte treffen in %1 aufeinander: Table 2 ergibt %2 (DBA campaign, Table 2)%3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Contact with %1: battle type %2 (Table 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontakt mit %1: Schlachttyp %2 (Table 2)</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpirebattles.cpp" line="+20"/>
         <source>%1 is in %2 and %3 in %4: a battle needs both in one province.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist in %2 und %3 in %4: Eine Schlacht braucht beide in einer Provinz.</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpireafter.cpp" line="+54"/>
         <source>in the battle in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>in der Schlacht in %1</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpirebattles.cpp" line="+30"/>
         <source>Abstract battle in %1, %2 against %3 (%4 to %5 points, Table 3): %6% / %7%; %8. %9</source>
-        <translation type="unfinished"></translation>
+        <translation>Abstrakte Schlacht in %1, %2 gegen %3 (%4 zu %5 Punkte, Table 3): %6% / %7%; %8. %9</translation>
     </message>
     <message>
         <location line="+6"/>
         <location filename="../core/games/dba/dbaumpireactions.cpp" line="+142"/>
         <source>neither side wins</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Partei siegt</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../core/games/dba/dbaumpireactions.cpp" line="+0"/>
         <source>%1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 siegt</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Battle fought: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlacht geschlagen: %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../core/games/dba/dbaumpireactions.cpp" line="+6"/>
         <source>drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>unentschieden</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../core/games/dba/dbaumpireactions.cpp" line="+0"/>
         <source>%1 won</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 siegte</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>%1 lays siege to the town of %2 at move %3 (DBA campaign, Seiges: the siege&apos;s battle is rolled at the season&apos;s end)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 belagert in Zug %3 die Stadt von %2 (DBA campaign, Seiges: Die Schlacht der Belagerung wird am Ende der Jahreszeit gewürfelt)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 must be in %2 to besiege %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss in %2 sein, um %3 zu belagern.</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>%1 is captured</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist gefangen</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Siege of %1 by %2 (DBA campaign, Seiges): %3. %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Belagerung von %1 durch %2 (DBA campaign, Seiges): %3. %4</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../core/games/dba/dbaumpireconquest.cpp" line="+118"/>
         <source>the town surrenders and %1 takes the province</source>
-        <translation type="unfinished"></translation>
+        <translation>die Stadt kapituliert, und %1 nimmt die Provinz</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../core/games/dba/dbaumpireconquest.cpp" line="+2"/>
         <source>the town holds</source>
-        <translation type="unfinished"></translation>
+        <translation>die Stadt hält</translation>
     </message>
     <message>
         <location line="-54"/>
         <location filename="../core/games/dba/dbaumpireconquest.cpp" line="+5"/>
         <source>Siege of %1: the town surrendered</source>
-        <translation type="unfinished"></translation>
+        <translation>Belagerung von %1: Die Stadt hat kapituliert</translation>
     </message>
     <message>
         <location line="-148"/>
         <source>%1 stands out to sea: land forces can attack only a beached fleet (DBA campaign, Sea Movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sticht in See: Landstreitkräfte können nur eine Flotte auf dem Strand angreifen (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
         <location line="+115"/>
         <source>after a whole season of siege it takes two dice: the Table 3 roll, then the surrender roll (DBA campaign, Seiges)</source>
-        <translation type="unfinished"></translation>
+        <translation>nach einer ganzen Jahreszeit Belagerung braucht sie zwei Würfel: den Wurf auf Table 3, dann den Kapitulationswurf (DBA campaign, Seiges)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a siege laid during the season takes one die, its Table 3 roll; there is no surrender roll until it has lasted a whole season (DBA campaign, Seiges)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine in der Jahreszeit begonnene Belagerung braucht einen Würfel, ihren Wurf auf Table 3; einen Kapitulationswurf gibt es erst, wenn sie eine ganze Jahreszeit gedauert hat (DBA campaign, Seiges)</translation>
     </message>
     <message>
         <location line="+26"/>
         <location filename="../core/games/dba/dbaumpireconquest.cpp" line="-18"/>
         <source>no surrender roll: the siege has not yet lasted a whole season (DBA campaign, Seiges)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Kapitulationswurf: Die Belagerung hat noch keine ganze Jahreszeit gedauert (DBA campaign, Seiges)</translation>
     </message>
     <message>
         <location line="+5"/>
         <location filename="../core/games/dba/dbaumpireconquest.cpp" line="+19"/>
         <source>Siege of %1: the town held</source>
-        <translation type="unfinished"></translation>
+        <translation>Belagerung von %1: Die Stadt hat gehalten</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpireseason.cpp" line="+48"/>
         <source>%1 consumes %2 supply unit(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verbraucht %2 Versorgungseinheit(en)</translation>
     </message>
     <message>
         <location line="+97"/>
         <source>Forces disperse at the end of Winter, not of %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Streitkräfte zerstreuen sich am Ende des Winters, nicht des %1 (%2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 can disperse only into a province %2 controls, not an ally&apos;s; %3 is not (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann sich nur in eine Provinz zerstreuen, die %2 kontrolliert, nicht in die eines Verbündeten; %3 ist keine (%4).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>At most 4 EE disperse into one province; %1&apos;s forces in %2 would be %3 EE (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchstens 4 EE zerstreuen sich in eine Provinz; die Streitkräfte von %1 in %2 wären %3 EE (%4).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1, dispersed there, is lost (DBA campaign, SUPPLY (Winter Attrition))</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, dort zerstreut, ist verloren (DBA campaign, SUPPLY (Winter Attrition))</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 is not dispersed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht zerstreut.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 reassembles in %2 after %3 move(s) (DBA campaign, SUPPLY (Winter Attrition))</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sammelt sich in %2 nach %3 Zug/Zügen (DBA campaign, SUPPLY (Winter Attrition))</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>%1 wintered outside a friendly town: %2% attrition</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 überwinterte außerhalb einer befreundeten Stadt: %2% Zermürbung</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 disperses into %2 for the winter</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zerstreut sich für den Winter in %2</translation>
     </message>
     <message>
         <location line="-183"/>
         <source>%1 is short of supply (%2 needed): %3% attrition on its %4 unsupplied element(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist unterversorgt (%2 nötig): %3% Zermürbung auf seine %4 unversorgten Element(e)</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>%1&apos;s own element, that of the C-in-C %2, cannot be lost to attrition and survives; it may lose its horses, which the umpire records (DBA campaign, SUPPLY)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das eigene Element von %1, das des Oberbefehlshabers %2, kann nicht durch Zermürbung verloren gehen und überlebt; es kann seine Pferde verlieren, was der Schiedsrichter festhält (DBA campaign, SUPPLY)</translation>
     </message>
     <message>
         <location line="+135"/>
         <source>End of %1: supply and attrition, each nation&apos;s known to it and the umpire (DBA campaign, SUPPLY)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende des %1: Versorgung und Zermürbung, für jede Nation nur ihr und dem Schiedsrichter bekannt (DBA campaign, SUPPLY)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>End of %1 (DBA campaign, SUPPLY): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende des %1 (DBA campaign, SUPPLY): %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no army out of supply or exposed</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Armee ohne Versorgung oder ausgesetzt</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Supply for %1 in friendly land (DBA campaign, SUPPLY)%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Versorgung für %1 in befreundetem Land (DBA campaign, SUPPLY)%2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is supplied in friendly land</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird in befreundetem Land versorgt</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>land elements at the season&apos;s end</source>
-        <translation type="unfinished"></translation>
+        <translation>Landelemente am Ende der Jahreszeit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>provinces held at the season&apos;s end</source>
-        <translation type="unfinished"></translation>
+        <translation>am Ende der Jahreszeit gehaltene Provinzen</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Taxes are collected at the end of Autumn (DBA campaign, REVENUE); the clock is in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Steuern werden am Ende des Herbstes eingezogen (DBA campaign, REVENUE); die Uhr steht im %1.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&quot;reading&quot; is held-all-year or held-at-autumn.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;reading&quot; ist held-all-year oder held-at-autumn.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1 pays nothing: taken this year</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zahlt nichts: in diesem Jahr erobert</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 £%2 less 20% × %3 move(s) = £%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 £%2 abzüglich 20% × %3 Zug/Züge = £%4</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 £%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 £%2</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Autumn taxes (DBA campaign, REVENUE)</source>
-        <translation type="unfinished"></translation>
+        <translation>Herbststeuern (DBA campaign, REVENUE)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Autumn taxes (DBA campaign, REVENUE; fractions rounded %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Herbststeuern (DBA campaign, REVENUE; Brüche gerundet %1)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The autumn taxes are worked out, each nation&apos;s known to it and the umpire; hostile moves count again from the new year (DBA campaign, REVENUE)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Herbststeuern sind berechnet, für jede Nation nur ihr und dem Schiedsrichter bekannt; feindliche Züge zählen ab dem neuen Jahr wieder neu (DBA campaign, REVENUE)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Autumn taxes of %1 (reading: %2): %3; £%4 in all</source>
-        <translation type="unfinished"></translation>
+        <translation>Herbststeuern von %1 (Lesart: %2): %3; insgesamt £%4</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpiresetup.cpp" line="+42"/>
         <source>Give the army or fleet a name (&quot;name&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie der Armee oder Flotte einen Namen („name“).</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>&quot;type&quot; is army or fleet, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army, fleet</translatorcomment>
+        <translation>&quot;type&quot; ist army oder fleet, nicht „%1“.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>List the elements (&quot;elements&quot;: [&quot;kn/f&quot;, &quot;sp/i&quot;, ...]); only a general travelling alone has none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Führen Sie die Elemente auf (&quot;elements&quot;: [&quot;kn/f&quot;, &quot;sp/i&quot;, ...]); nur ein allein reisender General hat keine.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1&apos;s %2 %3 in %4: %5%6</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 %3 von %1 in %4: %5%6</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotte</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>army</source>
-        <translation type="unfinished"></translation>
+        <translation>Armee</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a general travelling alone</source>
-        <translation type="unfinished"></translation>
+        <translation>ein allein reisender General</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, led by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, geführt von %1</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>A province step sets %1, not &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: province</translatorcomment>
+        <translation>Ein Schritt province setzt %1, nicht „%2“.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&quot;town&quot; is none, open or fortified.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;town&quot; ist none, open oder fortified.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>A border is %1, not &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Grenze ist %1, nicht „%2“.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A border joins two different provinces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Grenze verbindet zwei verschiedene Provinzen.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Border between %1 and %2 recorded: %3 (DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>Grenze zwischen %1 und %2 erfasst: %3 (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Move %1 is the last of %2&apos;s %3 moves; the season ends with season-end and next-season (DBA campaign, STRATEGIC MOVEMENT).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1 ist der letzte der %3 Züge von %2; die Jahreszeit endet mit season-end und next-season (DBA campaign, STRATEGIC MOVEMENT).</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Move %1 of %2 in %3 begins (DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1 von %2 im %3 beginnt (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpireactions.cpp" line="-136"/>
         <source>List at least two nations whose order of moving matters (&quot;nations&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Führen Sie mindestens zwei Nationen auf, deren Zugreihenfolge zählt („nations“).</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 is beached and cannot be attacked at sea (DBA campaign, Sea Movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt auf dem Strand und kann auf See nicht angegriffen werden (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Name the two fleets that may meet (&quot;fleets&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nennen Sie die beiden Flotten, die sich treffen können („fleets“).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The fleets %1 met</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Flotten %1 trafen sich</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The fleets %1 did not meet</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Flotten %1 trafen sich nicht</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 must be in %2 to assault %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss in %2 sein, um %3 zu stürmen.</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Assault on %1 by %2 (DBA campaign, Assaults), %3 round(s): %4. %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Sturmangriff auf %1 durch %2 (DBA campaign, Assaults), %3 Runde(n): %4. %5</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the town is taken</source>
-        <translation type="unfinished"></translation>
+        <translation>die Stadt ist genommen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>repulsed this move</source>
-        <translation type="unfinished"></translation>
+        <translation>in diesem Zug abgewiesen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>not yet decided</source>
-        <translation type="unfinished"></translation>
+        <translation>noch nicht entschieden</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Assault on %1: the town was taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Sturmangriff auf %1: Die Stadt wurde genommen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Assault on %1: repulsed</source>
-        <translation type="unfinished"></translation>
+        <translation>Sturmangriff auf %1: abgewiesen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Assault on %1: not yet decided</source>
-        <translation type="unfinished"></translation>
+        <translation>Sturmangriff auf %1: noch nicht entschieden</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The winner is %1 or %2 (or empty for neither).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Sieger ist %1 oder %2 (oder leer für keinen).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>the losses entered decide the battle otherwise: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die eingetragenen Verluste entscheiden die Schlacht anders: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <location filename="../core/games/dba/dbaumpireafter.cpp" line="+52"/>
         <source>%1 is killed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird getötet</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Table battle in %1 fought with DBA figures, %2 against %3: %4; %5 and %6 element(s) lost. %7</source>
-        <translation type="unfinished"></translation>
+        <translation>Tischschlacht in %1 mit DBA-Figuren, %2 gegen %3: %4; %5 und %6 Element(e) verloren. %7</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Table battle: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tischschlacht: %1</translation>
     </message>
     <message>
         <location line="+63"/>
         <source>Naval elements are built, not raised with troops (dba.naval-elements).</source>
-        <translation type="unfinished"></translation>
+        <translation>Seeelemente werden gebaut, nicht mit Truppen ausgehoben (dba.naval-elements).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>List the elements to raise (&quot;elements&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Führen Sie die auszuhebenden Elemente auf („elements“).</translation>
     </message>
     <message>
         <location line="-23"/>
         <source>Raising refused (DBA campaign, RAISING AN ARMY): %1</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>Aushebung abgelehnt (DBA campaign, RAISING AN ARMY): %1</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Raised %1 for %2 (Table 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 für %2 ausgehoben (Table 1)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 joins %2 for £%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stößt für £%3 zu %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Carried out: raised %1 for £%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeführt: %1 für £%2 ausgehoben</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>supply units are created in a province %1 controls and moved from there; %2 is in %3 (DBA campaign, SUPPLY)</source>
-        <translation type="unfinished"></translation>
+        <translation>Versorgungseinheiten werden in einer Provinz hergestellt, die %1 kontrolliert, und von dort bewegt; %2 ist in %3 (DBA campaign, SUPPLY)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 supply unit(s) for %2 (DBA campaign, SUPPLY)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Versorgungseinheit(en) für %2 (DBA campaign, SUPPLY)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 supply unit(s) for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Versorgungseinheit(en) für %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Carried out: %1 supply unit(s) for £%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeführt: %1 Versorgungseinheit(en) für £%2</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpireafter.cpp" line="-43"/>
         <source>%1 was not defeated in its battle this season (it lost less than a third of its EE, or no more of a share than its enemy), so it %2 (DBA campaign, ARMY COMPOSITION; After the Battle)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>%1 wurde in seiner Schlacht dieser Jahreszeit nicht geschlagen (es verlor weniger als ein Drittel seiner EE oder keinen größeren Anteil als sein Feind), daher %2 (DBA campaign, ARMY COMPOSITION; After the Battle)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>cannot be harried as a beaten army</source>
-        <translation type="unfinished"></translation>
+        <translation>kann ihr nicht als geschlagener Armee nachgesetzt werden</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 has no %2 element for the pursuit.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat kein Element %2 für die Verfolgung.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Name the pursuing elements (&quot;pursuit&quot;): mounted, psiloi, auxilia, Wb(F), Bd(F).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nennen Sie die Elemente für die Verfolgung („pursuit“): Berittene, Psiloi, Auxilia, Wb(F), Bd(F).</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>%1 supply unit(s) captured</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Versorgungseinheit(en) erbeutet</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 harries %2 (DBA campaign, Harrying; Table 3): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 setzt %2 nach (DBA campaign, Harrying; Table 3): %3</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>has no beaten army&apos;s retreat to make</source>
-        <translation type="unfinished"></translation>
+        <translation>hat keinen Rückzug einer geschlagenen Armee zu machen</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Say where the army retreats to (&quot;to&quot;), or give the route town or nowhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sagen Sie, wohin sich die Armee zurückzieht („to“), oder geben Sie als Route town oder nowhere an.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>its %1 supply unit(s) and baggage are lost</source>
-        <translation type="unfinished"></translation>
+        <translation>seine %1 Versorgungseinheit(en) und der Tross gehen verloren</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>its %1 baggage element(s) of loot are lost</source>
-        <translation type="unfinished"></translation>
+        <translation>seine %1 Trosselement(e) mit Beute gehen verloren</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>its %1 mounted element(s) lose their horses: the umpire changes them to their infantry type</source>
-        <translation type="unfinished"></translation>
+        <translation>seine %1 berittenen Element(e) verlieren ihre Pferde: Der Schiedsrichter ändert sie in ihren Infanterietyp</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>with nowhere to go it stands for a move; unsupplied troops desert and battle is joined again</source>
-        <translation type="unfinished"></translation>
+        <translation>ohne Ausweg steht sie einen Zug lang; unversorgte Truppen desertieren, und die Schlacht wird erneut aufgenommen</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 retreats %2 (DBA campaign, After the Battle)%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zieht sich %2 zurück (DBA campaign, After the Battle)%3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>into a town</source>
-        <translation type="unfinished"></translation>
+        <translation>in eine Stadt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>nowhere</source>
-        <translation type="unfinished"></translation>
+        <translation>nirgendwohin</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nach %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The beaten army in %1 has nowhere to retreat and stands (DBA campaign, After the Battle)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die geschlagene Armee in %1 hat keinen Ausweg und steht (DBA campaign, After the Battle)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The beaten army leaves the field in %1 (DBA campaign, After the Battle)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die geschlagene Armee verlässt das Feld in %1 (DBA campaign, After the Battle)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>£%1 lost with %2&apos;s baggage in the retreat (DBA campaign, The Treasury)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: treasury</translatorcomment>
+        <translation>£%1 mit dem Tross von %2 beim Rückzug verloren (DBA campaign, The Treasury)</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpirepolitics.cpp" line="+52"/>
         <source>%1 holds no province that could revolt.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hält keine Provinz, die sich erheben könnte.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>%1&apos;s vassalage is broken (DBA campaign, Breaking Vassalage): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Vasallentum von %1 ist gebrochen (DBA campaign, Breaking Vassalage): %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no province revolts</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Provinz erhebt sich</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 revolt(s) and become independent</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erhebt/erheben sich und wird/werden unabhängig</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Inciting %1 costs £%2 (twice its revenue); £%3 is not enough.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anstiftung in %1 kostet £%2 (das Doppelte ihrer Einnahmen); £%3 sind nicht genug.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>£%1 for a rebellion in %2 (£%3 of it for the rebel army)%4</source>
-        <translation type="unfinished"></translation>
+        <translation>£%1 für einen Aufstand in %2 (davon £%3 für die Rebellenarmee)%4</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Rebellion incited in %1 (£%2 to the rebel army)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufstand in %1 angestiftet (£%2 für die Rebellenarmee)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Carried out in secret: %1 will rise at the start of next season</source>
-        <translation type="unfinished"></translation>
+        <translation>Geheim ausgeführt: %1 erhebt sich zu Beginn der nächsten Jahreszeit</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>%1&apos;s C-in-C %2 is alive, with %3: a succession follows his death (a battle, siege or storm that kills him clears him from his army).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Oberbefehlshaber %2 von %1 lebt, mit %3: Auf seinen Tod folgt eine Nachfolge (eine Schlacht, Belagerung oder ein Sturm, der ihn tötet, nimmt ihn aus seiner Armee).</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&quot;%1&quot; is not one of %2&apos;s generals: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keiner der Generäle von %2: %3.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 succeeds as %2&apos;s C-in-C (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 folgt als Oberbefehlshaber von %2 nach (%3)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 has no general left to succeed: a new one appears in its capital%2 at the start of next season (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keinen General mehr für die Nachfolge: Zu Beginn der nächsten Jahreszeit erscheint ein neuer in seiner Hauptstadt%2 (%3)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Name the new sub-general (&quot;general&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nennen Sie den neuen Unterfeldherrn („general“).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A sub-general is won only by winning a battle fought on the table as its main participant (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Unterfeldherrn gewinnt man nur, wenn man als Hauptbeteiligter eine auf dem Tisch geschlagene Schlacht gewinnt (%1).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 becomes a sub-general with %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird Unterfeldherr bei %2 (%3)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 has no %2 element to give the new army (it has %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat kein Element %2 für die neue Armee (es hat %3).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Leave %1 at least one element: a split makes two armies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lassen Sie %1 mindestens ein Element: Eine Teilung ergibt zwei Armeen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s army</source>
-        <translation type="unfinished"></translation>
+        <translation>Armee von %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 becomes a sub-general and leads %2 out of %3 as %4 (%5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird Unterfeldherr und führt %2 aus %3 als %4 (%5)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 is nobody&apos;s vassal (a relation step records it), so it owes no contingent (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist niemandes Vasall (ein Schritt relation erfasst das), schuldet also kein Kontingent (%2).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 sends %2 to serve %3 this season: %4 EE, %5 (%6)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 schickt %2 in dieser Jahreszeit in den Dienst von %3: %4 EE, %5 (%6)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>what is owed</source>
-        <translation type="unfinished"></translation>
+        <translation>was geschuldet ist</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>less than is owed (%1 EE)</source>
-        <translation type="unfinished"></translation>
+        <translation>weniger als geschuldet (%1 EE)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Carried out: %1 serves %2 this season</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeführt: %1 dient %2 in dieser Jahreszeit</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Vassalage to %1&apos;s dead king lapses: %2 (DBA campaign, OF KINGS AND THINGS)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Vasallentum gegenüber dem toten König von %1 erlischt: %2 (DBA campaign, OF KINGS AND THINGS)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>A nation is neither its own ally nor its own vassal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Nation ist weder ihr eigener Verbündeter noch ihr eigener Vasall.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1 and %2 are allies (DBA campaign, PROVINCES)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: province</translatorcomment>
+        <translation>%1 und %2 sind Verbündete (DBA campaign, PROVINCES)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is already %2&apos;s vassal; end that first (&quot;kind&quot;: &quot;none&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bereits Vasall von %2; beenden Sie das zuerst (&quot;kind&quot;: &quot;none&quot;).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 becomes a vassal of %2 (DBA campaign, VASSALS &amp; OVERLORDS)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird Vasall von %2 (DBA campaign, VASSALS &amp; OVERLORDS)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 and %2 are neither allies nor vassal and overlord</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2 sind weder Verbündete noch Vasall und Lehnsherr</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&quot;kind&quot; is ally, vassal (the side becomes the vassal of &quot;with&quot;) or none.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;kind&quot; ist ally, vassal (die Partei wird Vasall von &quot;with&quot;) oder none.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The umpire notes an understanding between nations, known to the umpire</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schiedsrichter notiert eine Absprache zwischen Nationen, dem Schiedsrichter bekannt</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpiretreasury.cpp" line="+14"/>
         <source>Name the nation whose treasury this is (&quot;side&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>Nennen Sie die Nation, deren Schatzkammer dies ist („side“).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A treasury step either records the capital or moves money (&quot;amount&quot;, &quot;from&quot;, &quot;to&quot;), not both: leave one of them empty.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: treasury</translatorcomment>
+        <translation>Ein Schritt treasury erfasst entweder die Hauptstadt oder bewegt Geld (&quot;amount&quot;, &quot;from&quot;, &quot;to&quot;), nicht beides: Lassen Sie eines davon leer.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Give the capital (&quot;capital&quot;), or the money moved (&quot;amount&quot; in £) with &quot;from&quot; and &quot;to&quot;: a province or one of %1&apos;s armies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die Hauptstadt an („capital“) oder das bewegte Geld („amount“ in £) mit &quot;from&quot; und &quot;to&quot;: eine Provinz oder eine der Armeen von %1.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 has no £%2 in &quot;%3&quot;: its treasury is %4 (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine £%2 in „%3“: Seine Schatzkammer ist %4 (%5).</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Money is left only in a town %1 holds, or handed to one of its armies; &quot;%2&quot; is neither (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Geld bleibt nur in einer Stadt, die %1 hält, oder wird einer seiner Armeen übergeben; „%2“ ist keins von beiden (%3).</translation>
     </message>
     <message>
         <location line="-25"/>
         <source>%1 is in %2 and %3 in %4: money changes hands within one province; it travels with an army, like a supply element (%5).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hand</translatorcomment>
+        <translation>%1 ist in %2 und %3 in %4: Geld wechselt nur innerhalb einer Provinz den Besitzer; es reist mit einer Armee, wie ein Versorgungselement (%5).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>£%1 of %2&apos;s treasury goes from %3 to %4 in %5 (%6)</source>
-        <translation type="unfinished"></translation>
+        <translation>£%1 der Schatzkammer von %2 gehen von %3 nach %4 in %5 (%6)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Carried out: £%1 from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeführt: £%1 von %2 nach %3</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>%1&apos;s capital %2 still holds £%3: move it with an army to %4 first (&quot;from&quot;: %2, &quot;to&quot;: an army there), or undo the step that recorded %2 (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Hauptstadt %2 von %1 hält noch £%3: Bewegen Sie es zuerst mit einer Armee nach %4 (&quot;from&quot;: %2, &quot;to&quot;: eine Armee dort), oder machen Sie den Schritt rückgängig, der %2 erfasst hat (%5).</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1&apos;s capital, where its treasury lies, is recorded as %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Hauptstadt von %1, in der seine Schatzkammer liegt, ist als %2 erfasst (%3)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Carried out: the treasury lies in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeführt: Die Schatzkammer liegt in %1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>the treasure in %1&apos;s baggage, taken by %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>der Schatz im Tross von %1, genommen von %2 %3</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>the treasury in the town of %1, taken by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Schatzkammer in der Stadt von %1, genommen von %2</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Lost £%1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>£%1 verloren: %2 (%3)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Captured £%1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>£%1 erbeutet: %2 (%3)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Returned £%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>£%1 zurückgegeben: %2</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>%1 cannot pay £%2 from %3: its treasury is %4. Name a place that holds it (&quot;from&quot;), or move money there first (the treasury step; %5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann £%2 nicht aus %3 zahlen: Seine Schatzkammer ist %4. Nennen Sie einen Ort, der es hält („from“), oder bewegen Sie zuerst Geld dorthin (der Schritt treasury; %5).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>its capital</source>
-        <translation type="unfinished"></translation>
+        <translation>seine Hauptstadt</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>paid from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>gezahlt aus %1</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpireworks.cpp" line="+60"/>
         <source>%1 is held by no nation of the campaign: only a province&apos;s holder builds in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird von keiner Nation der Kampagne gehalten: Nur der Inhaber einer Provinz baut darin.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Works are paid for in Spring (%1); the clock is in %2. Give &quot;force&quot;: true to record one anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bauwerke werden im Frühjahr bezahlt (%1); die Uhr steht im %2. Geben Sie &quot;force&quot;: true an, um trotzdem eines zu erfassen.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Fortifying needs an unfortified town in %1; its town is recorded as %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Befestigen braucht eine unbefestigte Stadt in %1; ihre Stadt ist als %2 erfasst.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1&apos;s works in %2 cost £%3, more than its treasury holds (£%4; %5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bauwerke von %1 in %2 kosten £%3, mehr als seine Schatzkammer hält (£%4; %5).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Works in %1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bauwerke in %1: %2 (%3)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Works begun in %1: %2 for £%3%4; they finish at the end of Autumn unless the province is attacked first (%5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bauwerke in %1 begonnen: %2 für £%3%4; sie werden am Ende des Herbstes fertig, wenn die Provinz nicht vorher angegriffen wird (%5)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Carried out: %1 in %2 for £%3</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeführt: %1 in %2 für £%3</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>the works in %1 were attacked and fail; £%2 of the town&apos;s cost comes back, as worked out when they began (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Bauwerke in %1 wurden angegriffen und scheitern; £%2 der Kosten der Stadt kommen zurück, wie bei Baubeginn berechnet (%3)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the works in %1 were attacked and fail; the text returns money only for a town not built, so nothing comes back (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Bauwerke in %1 wurden angegriffen und scheitern; der Text erstattet Geld nur für eine nicht gebaute Stadt, daher kommt nichts zurück (%2)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>half the cost of the town not built in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die halben Kosten der nicht gebauten Stadt in %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the works in %1 (%2) are finished; revenue +£%3 from next year (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Bauwerke in %1 (%2) sind fertig; Einnahmen +£%3 ab nächstem Jahr (%4)</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpirerising.cpp" line="-67"/>
         <source>%1 belongs to %2, a nation in play: its own armies defend it (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gehört %2, einer Nation im Spiel: Ihre eigenen Armeen verteidigen sie (%3).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>List the neutral army&apos;s elements (&quot;elements&quot;), worth up to %1 points (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Führen Sie die Elemente der neutralen Armee auf („elements“), im Wert von bis zu %1 Punkten (%2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Those elements are worth %1 points; %2 fields %3 at most (four times its revenue; %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Elemente sind %1 Punkte wert; %2 stellt höchstens %3 auf (das Vierfache seiner Einnahmen; %4).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Army of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Armee von %1</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Rebels of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebellen von %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the rebel leader</source>
-        <translation type="unfinished"></translation>
+        <translation>der Anführer der Rebellen</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>The Ile de France does not rise against the French king (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ile de France erhebt sich nicht gegen den französischen König (%1).</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>%1 rises against %2 and becomes independent%3%4 (%5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erhebt sich gegen %2 und wird unabhängig%3%4 (%5)</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>%1 wins its rising against %2 and is independent; any of %2&apos;s beaten troops of the rebels&apos; nation go over to them (the umpire moves them with an army step; %3)%4</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>%1 gewinnt seine Erhebung gegen %2 und ist unabhängig; geschlagene Truppen von %2 aus der Nation der Rebellen laufen zu ihnen über (der Schiedsrichter bewegt sie mit einem Schritt army; %3)%4</translation>
     </message>
     <message>
         <location line="-63"/>
         <source>Unrest in %1 comes to nothing (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Unruhe in %1 verläuft im Sande (%2)</translation>
     </message>
     <message>
         <location line="+70"/>
         <source>The rising in %1 is crushed and the rebels disperse (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Erhebung in %1 wird niedergeschlagen, und die Rebellen zerstreuen sich (%2)</translation>
     </message>
     <message>
         <location line="-58"/>
         <source>%1 rises against %2; the rebels (%3) besiege the town (siege steps follow; %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erhebt sich gegen %2; die Rebellen (%3) belagern die Stadt (Belagerungsschritte siege folgen; %4)</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>; the rebels take %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; die Rebellen nehmen %1</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpireforces.cpp" line="+18"/>
         <source>%1 is an army; naval elements join a fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine Armee; Seeelemente kommen zu einer Flotte.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1 has built %2 naval element(s) this year; a coastal province builds one a year (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat dieses Jahr %2 Seeelement(e) gebaut; eine Küstenprovinz baut eines pro Jahr (%3).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Not allowed: %1 holds %2 coastal province(s), so at most %3 naval elements in all, and has %4 (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht erlaubt: %1 hält %2 Küstenprovinz(en), also höchstens %3 Seeelemente insgesamt, und hat %4 (%5).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 naval element(s) for %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Seeelement(e) für %2 (%3)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 naval element(s) join %2 in %3 for £%4%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Seeelement(e) stoßen in %3 für £%4%5 zu %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Carried out: %1 naval element(s) for £%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeführt: %1 Seeelement(e) für £%2</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 has no %2 element to promote (it has %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat kein Element %2 zu befördern (es hat %3).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Not this year: an element is promoted once a year at most, and only when its army fought a battle the year before (DBA campaign, RAISING AN ARMY, Promoting Troops).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht in diesem Jahr: Ein Element wird höchstens einmal im Jahr befördert, und nur, wenn seine Armee im Vorjahr eine Schlacht geschlagen hat (DBA campaign, RAISING AN ARMY, Promoting Troops).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 of %2 promoted to %3 (Table 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 befördert zu %3 (Table 1)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 of %2 becomes %3 for £%4%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 wird %3 für £%4%5</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Carried out: %1 promoted to %2 for £%3</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeführt: %1 befördert zu %2 für £%3</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 lies in %2, held by %3: ships are re-crewed or sold in the nation&apos;s own or an ally&apos;s province (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt in %2, gehalten von %3: Schiffe werden in einer eigenen Provinz der Nation oder der eines Verbündeten neu bemannt oder verkauft (%4).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Uncrewed ships are sold where there is a town; %1 has none recorded (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbemannte Schiffe werden dort verkauft, wo es eine Stadt gibt; für %1 ist keine erfasst (%2).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 has supplied its crews for this year (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat seine Besatzungen für dieses Jahr gestellt (%2).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 is an army; captured ships go with a fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine Armee; erbeutete Schiffe kommen zu einer Flotte.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&quot;number&quot; is how many ships, at least 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;number&quot; ist die Zahl der Schiffe, mindestens 1.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 takes %2 ship(s) (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nimmt %2 Schiff(e) (%3)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&quot;action&quot; is capture, recrew, pay-crew or sell.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;action&quot; ist capture, recrew, pay-crew oder sell.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 tows %2 uncrewed ship(s), not %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 schleppt %2 unbemannte Schiff(e), nicht %3.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 uncrewed ship(s) sold in %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unbemannte Schiff(e) in %2 verkauft (%3)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Crews for %1 captured ship(s) of %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Besatzungen für %1 erbeutete(s) Schiff(e) von %2 (%3)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 captured ship(s) of %2: %3 for £%4%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erbeutete(s) Schiff(e) von %2: %3 für £%4%5</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Carried out: %1 captured ship(s), %2, £%3</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeführt: %1 erbeutete(s) Schiff(e), %2, £%3</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpirepresence.cpp" line="+93"/>
         <source>A move of hostile presence is counted against the taxes of %1 (DBA campaign, REVENUE)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Zug feindlicher Anwesenheit wird gegen die Steuern von %1 gezählt (DBA campaign, REVENUE)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The umpire counts moves of hostile presence for the taxes, each nation&apos;s known to it (DBA campaign, REVENUE)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schiedsrichter zählt Züge feindlicher Anwesenheit für die Steuern, jeder Nation ihre eigenen bekannt (DBA campaign, REVENUE)</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpirestances.cpp" line="+27"/>
         <source>The umpire adjudicates a secret order, known to its nation and the umpire (DBA campaign, SUMMARY)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schiedsrichter entscheidet einen geheimen Befehl, seiner Nation und dem Schiedsrichter bekannt (DBA campaign, SUMMARY)</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>%1 is an army; only fleets are beached or stand out to sea</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine Armee; nur Flotten liegen auf dem Strand oder stechen in See</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&quot;stance&quot; is beached or standing-out.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;stance&quot; ist beached oder standing-out.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 has no coast to beach the ships on</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Küste, an der die Schiffe auf den Strand gesetzt werden könnten</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 is beached in %2: no storm can damage it and it cannot be attacked at sea, but land forces can attack it (DBA campaign, Sea Movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt in %2 auf dem Strand: Kein Sturm kann ihr schaden, und auf See kann sie nicht angegriffen werden, wohl aber von Landstreitkräften (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 stands out to sea off %2, exposed to storms (DBA campaign, Sea Movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sticht vor %2 in See, den Stürmen ausgesetzt (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Carried out: %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeführt: %1 %2</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>beached</source>
-        <translation type="unfinished"></translation>
+        <translation>auf dem Strand</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>stands out to sea</source>
-        <translation type="unfinished"></translation>
+        <translation>sticht in See</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 is an army; storms strike fleets</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine Armee; Stürme treffen Flotten</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is beached and takes no storm damage (DBA campaign, Sea Movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt auf dem Strand und nimmt keinen Sturmschaden (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1, standing out to sea off %2 for %3 move(s): %4 (DBA campaign, Storms)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>%1, vor %2 für %3 Zug/Züge auf See: %4 (DBA campaign, Storms)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>no storm</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Sturm</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 is a fleet; a wait &amp; defend order is an army&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine Flotte; ein Befehl „warten und verteidigen“ ist einer Armee vorbehalten</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 no longer waits to defend</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wartet nicht mehr, um zu verteidigen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 waits in %2 to defend: it advances into an adjacent province of its nation when that is invaded, not across a mountain or marsh border (DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wartet in %2, um zu verteidigen: Es rückt in eine angrenzende Provinz seiner Nation vor, wenn diese angegriffen wird, nicht über eine Gebirgs- oder Sumpfgrenze (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 has no wait &amp; defend order (record it with wait-defend first)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keinen Befehl „warten und verteidigen“ (erfassen Sie ihn zuerst mit wait-defend)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is not %2&apos;s: a wait &amp; defend order advances only into a controlled province</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gehört nicht %2: Ein Befehl „warten und verteidigen“ rückt nur in eine kontrollierte Provinz vor</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 does not border %2 (borders as the umpire entered them)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 grenzt nicht an %2 (Grenzen, wie der Schiedsrichter sie eingetragen hat)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the border from %1 to %2 is %3: a wait &amp; defend order does not cross a mountain or marsh border (DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Grenze von %1 nach %2 ist %3: Ein Befehl „warten und verteidigen“ überschreitet keine Gebirgs- oder Sumpfgrenze (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 is not invaded: no hostile army stands in it, so the wait &amp; defend order does not act</source>
-        <translation type="unfinished"></translation>
+        <translation>in %1 ist niemand eingefallen: Keine feindliche Armee steht darin, daher wirkt der Befehl „warten und verteidigen“ nicht</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpireconquest.cpp" line="-85"/>
         <source>%1 is %2&apos;s own: there is no town of an enemy to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gehört %2 selbst: Dort gibt es keine feindliche Stadt für „%3“</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 has no fortified town; an ungarrisoned unfortified town is taken without a fight, and the province with it once nobody opposes the army there (hold a move; %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine befestigte Stadt; eine unbefestigte Stadt ohne Besatzung wird kampflos genommen, und mit ihr die Provinz, sobald sich niemand der Armee dort entgegenstellt (einen Zug halten; %2)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>an enemy force is still in %1: name the town&apos;s garrison to %2 it</source>
-        <translation type="unfinished"></translation>
+        <translation>eine feindliche Streitmacht ist noch in %1: Nennen Sie die Besatzung der Stadt für „%2“</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>besiege</source>
-        <translation type="unfinished"></translation>
+        <translation>belagern</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 lays siege to the empty town of %2 at move %3 (DBA campaign, Seiges)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 belagert in Zug %3 die leere Stadt von %2 (DBA campaign, Seiges)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>the empty town&apos;s siege takes one die, its surrender roll: there is no garrison to fight</source>
-        <translation type="unfinished"></translation>
+        <translation>die Belagerung der leeren Stadt braucht einen Würfel, ihren Kapitulationswurf: Es gibt keine Besatzung zu bekämpfen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the empty town&apos;s siege takes no die before it has lasted a whole season: there is no garrison to fight and no surrender roll yet (DBA campaign, Seiges)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Belagerung der leeren Stadt braucht keinen Würfel, bevor sie eine ganze Jahreszeit gedauert hat: Es gibt keine Besatzung zu bekämpfen und noch keinen Kapitulationswurf (DBA campaign, Seiges)</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Siege of the empty town of %1 by %2 (DBA campaign, Seiges): %3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>Belagerung der leeren Stadt von %1 durch %2 (DBA campaign, Seiges): %3%4</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>assault</source>
-        <translation type="unfinished"></translation>
+        <translation>stürmen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>an assault on an empty town takes no dice: nobody in it fights back (DBA campaign, Assaults)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Sturmangriff auf eine leere Stadt braucht keine Würfel: Niemand darin wehrt sich (DBA campaign, Assaults)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 storms the empty town of %2, and %3 takes the province (DBA campaign, Assaults)%4</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>%1 stürmt die leere Stadt von %2, und %3 nimmt die Provinz (DBA campaign, Assaults)%4</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Assault on %1: the empty town is taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Sturmangriff auf %1: Die leere Stadt ist genommen</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1 conquers %2 from %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erobert %2 von %3 (%4)</translation>
     </message>
 </context>
 <context>
@@ -18733,78 +18750,78 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location filename="../core/games/gamemodules.cpp" line="+26"/>
         <source>1066: End of the Dark Ages</source>
-        <translation type="unfinished"></translation>
+        <translation>1066: End of the Dark Ages</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1066</source>
-        <translation type="unfinished"></translation>
+        <translation>1066</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>England in the year of three kings, one month per turn. Anglo-Saxons, Normans, Vikings and Britons raise levies, bind vassals, provision their armies and fight for the crown, while the referee keeps the hidden campaign markers and the treasuries.</source>
-        <translation type="unfinished"></translation>
+        <translation>England im Jahr der drei Könige, ein Monat pro Runde. Angelsachsen, Normannen, Wikinger und Briten heben Aufgebote aus, binden Vasallen, versorgen ihre Armeen und kämpfen um die Krone, während der Spielleiter die verborgenen Feldzugsmarker und die Schatzkammern führt.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The DBA campaign “1066 and all that”</source>
-        <translation type="unfinished"></translation>
+        <translation>Die DBA-Kampagne „1066 and all that“</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DBA</source>
-        <translation type="unfinished"></translation>
+        <translation>DBA</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A long map campaign for DBA armies, usually played by e-mail. Each season every nation sends written orders; the umpire works through moves, abstract battles, sieges, supply and taxes, then publishes a season report. You add the nations yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine lange Kartenkampagne für DBA-Armeen, meist per E-Mail gespielt. Jede Jahreszeit schickt jede Nation schriftliche Befehle; der Schiedsrichter arbeitet Züge, abstrakte Schlachten, Belagerungen, Versorgung und Steuern ab und veröffentlicht dann einen Bericht der Jahreszeit. Die Nationen legen Sie selbst an.</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+1"/>
         <source>Swords &amp; Sails</source>
-        <translation type="unfinished"></translation>
+        <translation>Swords &amp; Sails</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seven powers of the year 1000 trade, raid and scheme by sea and land, season by season. Reeve acts as banker: income and upkeep, purchases, cities, spy reports shown only to the spy, alliance scores and the three-minute order timer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieben Mächte des Jahres 1000 handeln, plündern und intrigieren zu Wasser und zu Land, Jahreszeit für Jahreszeit. Reeve ist der Bankier: Einkommen und Unterhalt, Käufe, Städte, Spionageberichte nur für den Spion, Bündniswertungen und die Drei-Minuten-Uhr für Befehle.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Charlemagne: Dark Ages in Europe</source>
-        <translation type="unfinished"></translation>
+        <translation>Charlemagne: Dark Ages in Europe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Charlemagne</source>
-        <translation type="unfinished"></translation>
+        <translation>Charlemagne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Frankish empire against the tribes of Europe in five-year turns from 771. Hidden stratagems, vassalage, treasury and levies, and battles settled on combat ratio tables that Reeve works through step by step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Frankenreich gegen die Stämme Europas in Fünfjahresrunden ab 771. Verborgene Kriegslisten, Vasallentum, Schatzkammer und Aufgebote, und Schlachten, die über Kampfverhältnistabellen entschieden werden, die Reeve Schritt für Schritt durchrechnet.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Dark Age Britain 440–600</source>
-        <translation type="unfinished"></translation>
+        <translation>Dark Age Britain 440–600</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dark Age Britain</source>
-        <translation type="unfinished"></translation>
+        <translation>Dark Age Britain</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A century and a half of struggle for Britain after Rome, one year per turn: Britons against Saxons, Angles and Jutes, with Scots-Irish and Picts pressing from the north and west.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anderthalb Jahrhunderte Kampf um Britannien nach Rom, ein Jahr pro Runde: Briten gegen Sachsen, Angeln und Jüten, während Skoten und Pikten von Norden und Westen drängen.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Unknown game &quot;%1&quot;; use one of: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekanntes Spiel „%1“; verwenden Sie eines von: %2.</translation>
     </message>
 </context>
 <context>
