@@ -7,6 +7,7 @@
 #include <QComboBox>
 #include <QCommandLinkButton>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QDockWidget>
 #include <QFile>
 #include <QLabel>
@@ -145,6 +146,9 @@ void TestDesktop::recentListAfterTwoFiles()
         if (button->isVisibleTo(w->welcomePage()))
             shown << button->text() + u" | "_s + button->description();
     QVERIFY2(shown.join(u'\n').contains(u"beta | 1066"_s), qPrintable(shown.join(u'\n')));
+    for (auto *button : w->welcomePage()->findChildren<QCommandLinkButton *>())
+        if (button->text() == u"beta"_s)
+            QCOMPARE(button->toolTip(), QDir::toNativeSeparators(QFileInfo(b).absoluteFilePath()));
 }
 
 // A recent campaign whose file has gone is dropped, with a message naming it, and the next one
@@ -228,7 +232,7 @@ void TestDesktop::preferencesWrittenAndRead()
         for (const QString &code : Translations::available())
             QVERIFY2(dialog.languageBox()->findData(code) > 0, qPrintable(code));
         dialog.languageBox()->setCurrentIndex(dialog.languageBox()->findData(u"en"_s));
-        QVERIFY(dialog.findChild<QLabel *>(u"preferencesRestartNote"_s)->isVisibleTo(&dialog));
+        QVERIFY(dialog.findChild<QLabel *>(u"preferencesRestartNote"_s)->text().contains(u"next starts"_s));
         dialog.handHideBox()->setValue(12);
         dialog.diceBox()->setCurrentIndex(dialog.diceBox()->findData(u"entered"_s));
         dialog.reportFormatBox()->setCurrentIndex(dialog.reportFormatBox()->findData(u"html"_s));
@@ -325,7 +329,12 @@ void TestDesktop::everyDockHasItsHelp()
         const QString page = HelpController::pageFor(dock);
         QVERIFY2(page != u"index"_s, qPrintable(dock->objectName()));
         QVERIFY2(!HelpWindow::summary(page).isEmpty(), qPrintable(page));
-        QVERIFY2(dock->whatsThis().contains(HelpWindow::summary(page)), qPrintable(dock->objectName()));
+        QVERIFY2(HelpController::dockWhatsThis(dock).contains(HelpWindow::summary(page)),
+                 qPrintable(dock->objectName()));
+        QHelpEvent query(QEvent::QueryWhatsThis, QPoint(1, 1), dock->mapToGlobal(QPoint(1, 1)));
+        query.ignore();
+        QCoreApplication::sendEvent(dock, &query);
+        QVERIFY2(query.isAccepted(), qPrintable(dock->objectName())); // What's This answers on every dock
     }
     QVERIFY(!HelpWindow::pagePath(u"index"_s).isEmpty());
 }

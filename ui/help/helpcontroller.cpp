@@ -140,14 +140,11 @@ QString HelpController::fieldHelp(const StepForm &form, const QWidget *widget)
     return QString();
 }
 
-void HelpController::describeDocks()
+QString HelpController::dockWhatsThis(const QDockWidget *dock)
 {
-    for (QDockWidget *dock : m_main->findChildren<QDockWidget *>()) {
-        const QString page = pageFor(dock);
-        if (page == u"index"_s || !dock->whatsThis().isEmpty())
-            continue;
-        dock->setWhatsThis(tr("%1 Press F1 for its help page.").arg(HelpWindow::summary(page)));
-    }
+    const QString page = pageFor(dock);
+    const QString summary = page == u"index"_s ? QString() : HelpWindow::summary(page);
+    return summary.isEmpty() ? QString() : tr("%1 Press F1 for its help page.").arg(summary);
 }
 
 bool HelpController::eventFilter(QObject *watched, QEvent *event)
@@ -157,6 +154,17 @@ bool HelpController::eventFilter(QObject *watched, QEvent *event)
     auto *widget = qobject_cast<QWidget *>(watched);
     if (!widget || !widget->whatsThis().isEmpty() || widget->window() != m_main)
         return false;
+    if (auto *dock = qobject_cast<QDockWidget *>(widget)) {
+        // Reached the dock, nothing inside having answered: the first lines of its page, read
+        // only now (start-up reads no help page).
+        const QString text = dockWhatsThis(dock);
+        if (text.isEmpty())
+            return false;
+        event->accept();
+        if (event->type() == QEvent::WhatsThis)
+            QWhatsThis::showText(static_cast<QHelpEvent *>(event)->globalPos(), text.toHtmlEscaped(), dock);
+        return true;
+    }
     StepForm *form = stepFormOf(widget);
     if (!form)
         return false;

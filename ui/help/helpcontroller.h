@@ -6,6 +6,7 @@
 #include "help/helpwindow.h"
 
 class QAction;
+class QDockWidget;
 class QMainWindow;
 class QMenu;
 class QWidget;
@@ -19,8 +20,8 @@ struct StepSpec;
  * Help ▸ Help on This Panel (F1) and What's This (Shift+F1) for the main window. F1 opens the
  * help page of the dock holding the focus, or, when a step form holds it, that step's own
  * description: what it does, its rules, its fields with their help and the dice it needs. In
- * What's This mode a click on a step form's input says what that field is; a click elsewhere in a
- * dock gives the first lines of the dock's page.
+ * What's This mode a click on a step form's input says what that field is (unless the input has
+ * a What's This of its own); a click elsewhere in a dock gives the first lines of the dock's page.
  */
 class HelpController : public QObject
 {
@@ -36,13 +37,12 @@ public:
     /// Opens the help for \a focus (the focused widget; nullptr: the contents). Returns the page
     /// shown ("ledger"), or "step:ID" for a step's description.
     QString showHelpFor(QWidget *focus);
-    /// Gives every dock of the window its What's This (call again when docks are added).
-    void describeDocks();
-
     /// The help page of the dock \a widget is in ("campaign" for campaignDock); "index" when none.
     static QString pageFor(const QWidget *widget);
     /// The step form \a widget is in, with a step chosen; nullptr otherwise.
     static StepForm *stepFormOf(const QWidget *widget);
+    /// What's This of a dock: the first lines of its help page and a pointer to F1.
+    static QString dockWhatsThis(const QDockWidget *dock);
     /// A step's description in HTML: summary, rules, fields, dice.
     static QString stepHtml(const StepForm &form);
     /// What \a widget, an input or dice line of \a form, asks for ("" when it is neither).

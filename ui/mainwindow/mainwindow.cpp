@@ -253,7 +253,6 @@ void MainWindow::createHelpMenu()
 {
     QMenu *menu = menuBar()->addMenu(tr("&Help"));
     m_help = new HelpController(this, menu);
-    m_help->describeDocks();
     menu->addSeparator();
     QAction *aboutAction = menu->addAction(tr("&About Reeve"), this, &MainWindow::about);
     aboutAction->setMenuRole(QAction::AboutRole);
@@ -344,9 +343,7 @@ bool MainWindow::reopenLast()
         QStringList names;
         for (const QString &path : dropped)
             names << QDir::toNativeSeparators(path);
-        const QString note = tr("Taken off the recent campaigns, as the files are gone: %1", nullptr,
-                                int(dropped.size()))
-                                 .arg(names.join(u", "_s));
+        const QString note = tr("No longer there, so taken off the recent campaigns: %1").arg(names.join(u", "_s));
         statusBar()->showMessage(note, 20000); // after "Opened …", so that it is the one read
         if (!opened) {
             showWelcome();
@@ -397,7 +394,6 @@ void MainWindow::adopt(std::unique_ptr<Campaign> campaign, Session session)
     }
     restoreDocks(); // before the game docks are sorted: a game's own docks follow its campaigns
     m_features->setCampaign(m_campaign.get());
-    m_help->describeDocks();
     if (m_splitDocks) { // first start: give the wide tables of the Campaign panel the larger share
         m_splitDocks = false;
         QTimer::singleShot(0, this, [this] {

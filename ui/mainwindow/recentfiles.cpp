@@ -12,7 +12,7 @@ using namespace Qt::StringLiterals;
 namespace {
 
 const QString kKey = u"recentFiles"_s;
-const QString kDetails = u"recentFileDetails"_s; // absolute path -> "game, turn"
+const QString kDetails = u"recentFileDetails"_s; // "game, turn" of each file, in the same order
 
 } // namespace
 
@@ -28,55 +28,63 @@ QStringList RecentFiles::files() const
     return QSettings().value(kKey).toStringList();
 }
 
+QString RecentFiles::detail(const QString &path) const
+{
+    QSettings settings;
+    const qsizetype at = settings.value(kKey).toStringList().indexOf(QFileInfo(path).absoluteFilePath());
+    return at < 0 ? QString() : settings.value(kDetails).toStringList().value(at);
+}
+
 void RecentFiles::add(const QString &path, const QString &detail)
 {
     const QString absolute = QFileInfo(path).absoluteFilePath();
-    QStringList list = files();
-    list.removeAll(absolute);
-    list.prepend(absolute);
-    if (!detail.isEmpty()) {
-        QVariantMap details = QSettings().value(kDetails).toMap();
-        details.insert(absolute, detail);
-        QSettings().setValue(kDetails, details);
+    QString kept = detail.isEmpty() ? this->detail(absolute) : detail;
+    QStringList list{absolute};
+    QStringList details{kept};
+    for (const QString &file : files()) {
+        if (file != absolute && list.size() < kMaxFiles) {
+            list << file;
+            details << this->detail(file);
+        }
     }
-    store(list.mid(0, kMaxFiles));
-}
-
-QString RecentFiles::detail(const QString &path) const
-{
-    return QSettings().value(kDetails).toMap().value(QFileInfo(path).absoluteFilePath()).toString();
+    store(list, details);
 }
 
 QStringList RecentFiles::dropMissing()
 {
-    QStringList kept;
     QStringList dropped;
-    for (const QString &path : files())
-        (QFileInfo::exists(path) ? kept : dropped) << path;
-    if (!dropped.isEmpty())
-        store(kept);
+    for (const QString &path : files()) {
+        if (!QFileInfo::exists(path))
+            dropped << path;
+    }
+    for (const QString &path : std::as_const(dropped))
+        remove(path);
     return dropped;
 }
 
 void RecentFiles::remove(const QString &path)
 {
-    QStringList list = files();
-    list.removeAll(QFileInfo(path).absoluteFilePath());
-    store(list);
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    QStringList list;
+    QStringList details;
+    for (const QString &file : files()) {
+        if (file != absolute) {
+            list << file;
+            details << detail(file);
+        }
+    }
+    store(list, details);
 }
 
 void RecentFiles::clear()
 {
-    store({});
+    store({}, {});
 }
 
-void RecentFiles::store(const QStringList &files)
+void RecentFiles::store(const QStringList &files, const QStringList &details)
 {
     QSettings settings;
     settings.setValue(kKey, files);
-    QVariantMap details = settings.value(kDetails).toMap();
-    for (auto it = details.begin(); it != details.end();)
-        it = files.contains(it.key()) ? std::next(it) : details.erase(it); // nothing kept of files let go
     settings.setValue(kDetails, details);
     rebuildMenu();
 }

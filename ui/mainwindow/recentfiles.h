@@ -34,7 +34,7 @@ signals:
     void openRequested(const QString &path);
 
 private:
-    void store(const QStringList &files);
+    void store(const QStringList &files, const QStringList &details);
     void rebuildMenu();
 
     QMenu *m_menu;

@@ -87,8 +87,11 @@ void WelcomePage::setRecentFiles(const QStringList &files, const QStringList &de
         const QString &path = files.at(i);
         const QString where = QDir::toNativeSeparators(path);
         const QString detail = details.value(i);
-        auto *button = new QCommandLinkButton(QFileInfo(path).completeBaseName(),
-                                              detail.isEmpty() ? where : tr("%1\n%2").arg(detail, where), this);
+        // The description shows one line, and takes "&" for a mnemonic as the title does.
+        QString shown = detail.isEmpty() ? where : detail;
+        shown.replace(u'&', u"&&"_s);
+        auto *button = new QCommandLinkButton(QFileInfo(path).completeBaseName().replace(u'&', u"&&"_s), shown, this);
+        button->setToolTip(where);
         connect(button, &QPushButton::clicked, this, [this, path] { emit recentRequested(path); });
         m_recent->addWidget(button);
     }

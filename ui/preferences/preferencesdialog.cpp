@@ -32,7 +32,7 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     m_restartNote->setObjectName(u"preferencesRestartNote"_s);
     m_restartNote->setWordWrap(true);
     m_restartNote->setText(tr("A new language takes effect when Reeve next starts."));
-    m_restartNote->setVisible(false);
+    m_restartNote->setStyleSheet(u"color: #5f6368;"_s);
 
     m_handHide->setObjectName(u"preferencesHandHide"_s);
     m_handHide->setRange(Preferences::kMinHandHide, Preferences::kMaxHandHide);
@@ -69,9 +69,6 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     layout->addLayout(form);
     layout->addWidget(buttons);
     load();
-    connect(m_language, &QComboBox::currentIndexChanged, this, [this] {
-        m_restartNote->setVisible(m_language->currentData().toString() != Preferences::language());
-    });
 }
 
 QString PreferencesDialog::languageName(const QString &code)
