@@ -215,6 +215,9 @@ qint64 BattleBoard::newBattle(const BattleSetup &given)
             setup.attackerName = attacker.name;
         if (setup.defenderName.isEmpty())
             setup.defenderName = defender.name;
+    } else if (!setup.attackerName.trimmed().isEmpty()
+               && setup.attackerName.trimmed().compare(setup.defenderName.trimmed(), Qt::CaseInsensitive) == 0) {
+        throw Failure::badInput(tr("Name two different forces as attacker and defender (1066 §15)."));
     }
     return run(u"new"_s, std::nullopt, [&](BattleEngine &e) { e.newBattle(setup); });
 }

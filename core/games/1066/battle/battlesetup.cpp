@@ -109,6 +109,11 @@ void BattleEngine::newBattle(const BattleSetup &setup)
     if (setup.terrain != u"none"_s && terrain.columnIndex(setup.terrain) < 0)
         throw Failure::badInput(tr("\"%1\" is not a terrain of the Terrain Effects Chart (%2, or none).")
                                     .arg(setup.terrain, terrain.columns().join(u", "_s)));
+    if (!setup.attackerName.trimmed().isEmpty()
+        && setup.attackerName.trimmed().compare(setup.defenderName.trimmed(), Qt::CaseInsensitive) == 0)
+        throw Failure::badInput(tr("%1 cannot fight itself: a battle has an attacker and a defender of two different "
+                                   "powers (1066 §15.1).")
+                                    .arg(setup.attackerName));
     m_state = BattleState();
     m_state.season = setup.season;
     m_state.terrain = setup.terrain;
