@@ -119,7 +119,7 @@
     <message>
         <location line="+5"/>
         <source>Logged as action %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Journalisé comme action %1.</translation>
     </message>
     <message>
         <location filename="../app/cli/containercommands.cpp" line="+43"/>
@@ -746,97 +746,97 @@
     <message>
         <location filename="../core/games/generic/diceprocedures.cpp" line="+35"/>
         <source>Roll a dice expression</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer une expression de dés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolls any expression such as 2d6+1, d66, d% or (d3+1)/2 and gives its total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lance n&apos;importe quelle expression comme 2d6+1, d66, d% ou (d3+1)/2 et en donne le total.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Expression</source>
-        <translation type="unfinished"></translation>
+        <translation>Expression</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dice such as 2d6, d66, d%, constants, + - * /, parentheses, floor(), ceil(); division is exact.</source>
-        <translation type="unfinished"></translation>
+        <translation>Des dés comme 2d6, d66, d%, des constantes, + - * /, des parenthèses, floor(), ceil()&#xa0;; la division est exacte.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the expression&apos;s dice from left to right (d66: tens die then units die; d%: one d100)</source>
-        <translation type="unfinished"></translation>
+        <translation>les dés de l&apos;expression de gauche à droite (d66&#xa0;: dé des dizaines puis dé des unités&#xa0;; d%&#xa0;: un d100)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 uses no dice; it comes to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;utilise aucun dé&#xa0;; cela fait %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dice %1 in %2 give %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dés %1 dans %2 donnent %3.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Percentage chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance en pourcentage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolls d% against a chance in percent: the event happens when the roll is at most the chance (for example a storm chance at sea).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lance d% contre une chance en pourcentage&#xa0;: l&apos;événement se produit quand le jet est au plus égal à la chance (par exemple une chance de tempête en mer).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Chance (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance (%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The chance in percent, 0 to 100.</source>
-        <translation type="unfinished"></translation>
+        <translation>La chance en pourcentage, de 0 à 100.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d100 (d%)</source>
-        <translation type="unfinished"></translation>
+        <translation>un d100 (d%)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>percentile</source>
-        <translation type="unfinished"></translation>
+        <translation>pourcentage</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Rolled %1 on d%, not above %2%: it happens.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 obtenu sur d%, pas au-dessus de %2%&#xa0;: cela se produit.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolled %1 on d%, above %2%: it does not happen.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 obtenu sur d%, au-dessus de %2%&#xa0;: cela ne se produit pas.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>d66 roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet de d66</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two d6 read as tens and units (11 to 66), optionally looked up in a d66 table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux d6 lus en dizaines et unités (11 à 66), éventuellement cherchés dans une table d66.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optional id of a d66 table to read the result from.</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiant facultatif d&apos;une table d66 où lire le résultat.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1155,177 +1155,177 @@
         <location line="-57"/>
         <location line="+63"/>
         <source>Rolled %1, modified to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obtenu %1, modifié en %2.</translation>
     </message>
     <message>
         <location line="-51"/>
         <source>Casualties in army points: the attackers lose %1% of %2 = %3, the defenders %4% of %5 = %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pertes en points d&apos;armée&#xa0;: les attaquants perdent %1% de %2 = %3, les défenseurs %4% de %5 = %6.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Assault round</source>
-        <translation type="unfinished"></translation>
+        <translation>Round d&apos;assaut</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One roll of an assault on Table 3. Attackers who inflict the higher casualties in army points roll again at once with a further +1; attackers who suffer the higher casualties are repulsed for this move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jet d&apos;un assaut sur la Table 3. Les attaquants qui infligent les plus lourdes pertes en points d&apos;armée relancent aussitôt avec un +1 de plus&#xa0;; ceux qui subissent les plus lourdes pertes sont repoussés pour ce mouvement.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Wins so far this move</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoires déjà acquises ce mouvement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many rounds the attackers have already won in this move; each adds +1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien de rounds les attaquants ont déjà gagnés pendant ce mouvement&#xa0;; chacun donne +1.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>%1 earlier wins this move: +%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 victoires antérieures ce mouvement&#xa0;: +%2.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The attackers inflict the higher casualties: after applying losses they roll again this move with %1 wins behind them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les attaquants infligent les plus lourdes pertes&#xa0;: après application des pertes, ils relancent ce mouvement avec %1 victoires derrière eux.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The attackers suffer the higher casualties: the assault is repulsed; a new attempt next move starts without the bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les attaquants subissent les plus lourdes pertes&#xa0;: l&apos;assaut est repoussé&#xa0;; une nouvelle tentative au mouvement suivant repart sans le bonus.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Equal casualties: neither side won, so there is no immediate further roll this move (the text only grants one to winners).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pertes égales&#xa0;: aucun camp n&apos;a gagné, il n&apos;y a donc pas de nouveau jet immédiat ce mouvement (le texte n&apos;en accorde qu&apos;aux vainqueurs).</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbasieges.cpp" line="-52"/>
         <source>The %1 town adds %2 troop point(s): the defender counts %3 + %2 = %4 when the attacker&apos;s casualties are read.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ville %1 ajoute %2 point(s) de troupes&#xa0;: le défenseur compte %3 + %2 = %4 quand on lit les pertes de l&apos;attaquant.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>fortified</source>
-        <translation type="unfinished"></translation>
+        <translation>fortifiée</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>unfortified</source>
-        <translation type="unfinished"></translation>
+        <translation>non fortifiée</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>For the defender&apos;s own casualties the town&apos;s defensive bonus multiplies that by %1: %2 (both figures as read from the Earl Robert and Earl Gyrth example).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour les pertes du défenseur lui-même, le bonus défensif de la ville multiplie cela par %1&#xa0;: %2 (les deux valeurs lues dans l&apos;exemple d&apos;Earl Robert et d&apos;Earl Gyrth).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Siege battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Bataille de siège</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The single Table 3 roll of a siege at the season&apos;s end: the attacker&apos;s losses are read against the defender&apos;s plain strength, the defender&apos;s against its strength with the town&apos;s defensive bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;unique jet sur la Table 3 d&apos;un siège en fin de saison&#xa0;: les pertes de l&apos;attaquant se lisent contre la force simple du défenseur, celles du défenseur contre sa force avec le bonus défensif de la ville.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Besieger&apos;s points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de l&apos;assiégeant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Garrison&apos;s points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de la garnison</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The garrison&apos;s Table 1 value without any town bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>La valeur selon la Table 1 de la garnison, sans bonus de ville.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fortified town</source>
-        <translation type="unfinished"></translation>
+        <translation>Ville fortifiée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The bonus of an unfortified town is not in the text: a missing figure until the umpire enters it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le bonus d&apos;une ville non fortifiée ne figure pas dans le texte&#xa0;: une valeur manquante jusqu&apos;à ce que l&apos;arbitre la saisisse.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Besieger has a general</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;assiégeant a un général</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Garrison has a general</source>
-        <translation type="unfinished"></translation>
+        <translation>La garnison a un général</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Other modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>Autre modificateur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Any further Table 3 modifier the umpire rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout autre modificateur de la Table 3 que l&apos;arbitre décide.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d6, read on two columns; none at 10:1 or more against an unfortified town</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6, lu sur deux colonnes&#xa0;; aucun à 10:1 ou plus contre une ville non fortifiée</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The garrison&apos;s modified strength %1 is too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>La force modifiée %1 de la garnison est trop grande.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Rolled %1, modified to %2; the same row is read on two columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obtenu %1, modifié en %2&#xa0;; la même ligne est lue sur deux colonnes.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The besieger&apos;s casualties: %1 against %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les pertes de l&apos;assiégeant&#xa0;: %1 contre %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The garrison&apos;s casualties: %1 against %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les pertes de la garnison&#xa0;: %1 contre %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Besieger loses %1% (column %2), garrison loses %3% (column %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;assiégeant perd %1% (colonne %2), la garnison perd %3% (colonne %4).</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>Siege surrender check</source>
-        <translation type="unfinished"></translation>
+        <translation>Test de reddition du siège</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After a whole season of siege the besieger rolls a d6 with the listed modifiers; on 7 or more the town surrenders.</source>
-        <translation type="unfinished"></translation>
+        <translation>Après une saison entière de siège, l&apos;assiégeant lance un d6 avec les modificateurs listés&#xa0;; sur 7 ou plus la ville se rend.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Entire seasons besieged</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisons entières de siège</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Entire seasons of continuous siege, this one included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisons entières de siège ininterrompu, celle-ci comprise.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1390,172 +1390,172 @@
     <message>
         <location filename="../core/games/dba/dbaharrying.cpp" line="-55"/>
         <source>Mounted or generals&apos; points cannot exceed the side&apos;s total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les points des montés ou des généraux ne peuvent pas dépasser le total du camp.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The loser left the field in good order: his troops count in full.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le perdant a quitté le champ en bon ordre&#xa0;: ses troupes comptent en entier.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The loser&apos;s troops count half, except the elements of generals who stayed (%1 points).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les troupes du perdant comptent pour moitié, sauf les éléments des généraux restés (%1 points).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Retreat into mountains or marsh: mounted troops of both sides count half, on top of the loser&apos;s halving (reading: cumulative).</source>
-        <translation type="unfinished"></translation>
+        <translation>Retraite en montagne ou en marais&#xa0;: les montés des deux camps comptent pour moitié, en plus de la division par deux du perdant (lecture&#xa0;: cumulative).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Retreat into mountains or marsh: mounted troops of both sides count half; the loser&apos;s mounted are halved only once (reading: not cumulative).</source>
-        <translation type="unfinished"></translation>
+        <translation>Retraite en montagne ou en marais&#xa0;: les montés des deux camps comptent pour moitié&#xa0;; les montés du perdant ne sont divisés par deux qu&apos;une fois (lecture&#xa0;: non cumulative).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Pursuit %1 against %2 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poursuite %1 contre %2 points.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Both sides need some points to harry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les deux camps ont besoin de points pour le harcèlement.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Pursuit force points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de la force de poursuite</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mounted, psiloi, auxilia, Wb(F) and Bd(F) only; light horse only if the loser is all mounted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Montés, psiloi, auxilia, Wb(F) et Bd(F) seulement&#xa0;; cavalerie légère seulement si le perdant est entièrement monté.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>of which mounted</source>
-        <translation type="unfinished"></translation>
+        <translation>dont montés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loser&apos;s points (full value)</source>
-        <translation type="unfinished"></translation>
+        <translation>Points du perdant (pleine valeur)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>of which generals who stayed</source>
-        <translation type="unfinished"></translation>
+        <translation>dont généraux restés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>of which other mounted</source>
-        <translation type="unfinished"></translation>
+        <translation>dont autres montés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Undefeated allied command joining</source>
-        <translation type="unfinished"></translation>
+        <translation>Un commandement allié invaincu se joint</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Counts in full if its general agrees.</source>
-        <translation type="unfinished"></translation>
+        <translation>Compte en entier si son général y consent.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loser left in good order</source>
-        <translation type="unfinished"></translation>
+        <translation>Le perdant est parti en bon ordre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Retreat into mountains or marsh</source>
-        <translation type="unfinished"></translation>
+        <translation>Retraite en montagne ou en marais</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loser&apos;s mounted in rough retreat</source>
-        <translation type="unfinished"></translation>
+        <translation>Montés du perdant en retraite difficile</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Whether the rough-ground halving of mounted adds to the loser&apos;s own halving.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si la division par deux des montés en terrain difficile s&apos;ajoute à celle du perdant.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In the pursued side&apos;s home province</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans la province d&apos;origine du camp poursuivi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In the pursuer&apos;s home province</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans la province d&apos;origine du poursuivant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pursuit led by a general</source>
-        <translation type="unfinished"></translation>
+        <translation>Poursuite menée par un général</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loser&apos;s general with the army</source>
-        <translation type="unfinished"></translation>
+        <translation>Général du perdant avec l&apos;armée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Apply no-general modifiers</source>
-        <translation type="unfinished"></translation>
+        <translation>Appliquer les modificateurs «&#xa0;sans général&#xa0;»</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table 3&apos;s modifiers for a side without a general; the harrying text does not say whether they apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les modificateurs de la Table 3 pour un camp sans général&#xa0;; le texte sur le harcèlement ne dit pas s&apos;ils s&apos;appliquent.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Harrying a beaten army</source>
-        <translation type="unfinished"></translation>
+        <translation>Harcèlement d&apos;une armée battue</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The winner of an on-table battle pursues the fleeing loser: the pursuit force against the loser&apos;s army at reduced value on Table 3, the pursuer as attacker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le vainqueur d&apos;une bataille sur table poursuit le perdant en fuite&#xa0;: la force de poursuite contre l&apos;armée du perdant à valeur réduite sur la Table 3, le poursuivant comme attaquant.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The pursued are in a home province: +%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les poursuivis sont dans une province d&apos;origine&#xa0;: +%1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>In the pursuer&apos;s home province: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans la province d&apos;origine du poursuivant&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Rolled %1, modified to %2 (strengths in quarter points below).</source>
-        <translation type="unfinished"></translation>
+        <translation>Obtenu %1, modifié en %2 (forces en quarts de point ci-dessous).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The pursuit force loses %1% of itself; the loser loses %2% of his whole army.%3</source>
-        <translation type="unfinished"></translation>
+        <translation>La force de poursuite perd %1% d&apos;elle-même&#xa0;; le perdant perd %2% de toute son armée.%3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> The pursuers win and take the loser&apos;s supply elements.</source>
-        <translation type="unfinished"></translation>
+        <translation> Les poursuivants l&apos;emportent et prennent les éléments de ravitaillement du perdant.</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbamovement.cpp" line="-231"/>
         <source>Moves per season</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvements par saison</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many moves a season is divided into.</source>
-        <translation type="unfinished"></translation>
+        <translation>En combien de mouvements une saison est divisée.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1567,7 +1567,7 @@
         <location filename="../core/games/dba/dbaforces.cpp" line="-102"/>
         <location filename="../core/games/sas/saseconomy.cpp" line="+52"/>
         <source>Season</source>
-        <translation type="unfinished"></translation>
+        <translation>Saison</translation>
     </message>
     <message>
         <location line="-223"/>
@@ -1798,745 +1798,745 @@
         <location line="+3"/>
         <location filename="../core/games/dba/dbaseasonend.cpp" line="-162"/>
         <source>Naval elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments navals</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../core/games/dba/dbaseasonend.cpp" line="-3"/>
         <source>Foot elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments à pied</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Other than psiloi.</source>
-        <translation type="unfinished"></translation>
+        <translation>Autres que psiloi.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../core/games/dba/dbaseasonend.cpp" line="+1"/>
         <source>Psiloi elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments de psiloi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Baggage or supply elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments de bagages ou de ravitaillement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Light Horse elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments de cavalerie légère</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Other mounted elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Autres éléments montés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Separate horse loads</source>
-        <translation type="unfinished"></translation>
+        <translation>Chargements de chevaux séparés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Horses of one mounted element carried apart from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chevaux d&apos;un élément monté transportés à part.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Space needed %1, space on %2 naval element(s) %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Place nécessaire %1, place sur %2 élément(s) naval(s) %3.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Retreat after a lost battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Retraite après une bataille perdue</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What a beaten army loses on its retreat: its baggage over mountains or marsh or onto ships, its horses over mountains in winter; with nowhere to go it stands for a move and loses its unsupplied troops.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qu&apos;une armée battue perd dans sa retraite&#xa0;: ses bagages en montagne, en marais ou à l&apos;embarquement, ses chevaux en montagne l&apos;hiver&#xa0;; sans issue, elle reste un mouvement sur place et perd ses troupes non ravitaillées.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Retreat</source>
-        <translation type="unfinished"></translation>
+        <translation>Retraite</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>With nowhere to go the loser stands still for a move; troops he cannot supply desert, and the battle is fought again next move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans issue, le perdant reste sur place un mouvement&#xa0;; les troupes qu&apos;il ne peut ravitailler désertent, et la bataille est livrée à nouveau au mouvement suivant.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The loser withdraws into a town he holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le perdant se retire dans une ville qu&apos;il tient.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The loser retreats on his next move (it is not free).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le perdant se retire à son prochain mouvement (ce n&apos;est pas gratuit).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Retreating that way costs all the baggage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une retraite par là coûte tous les bagages.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Over mountains in winter every mounted element also loses its horses.</source>
-        <translation type="unfinished"></translation>
+        <translation>En montagne l&apos;hiver, chaque élément monté perd aussi ses chevaux.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The winner spends a move recovering before moving on or reducing towns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le vainqueur passe un mouvement à se remettre avant d&apos;avancer ou de réduire des villes.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Who moves first</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui se déplace en premier</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When the order of moves matters the umpire rolls for it: a d6 per nation, the highest moving first (Reeve&apos;s reading; the text only says a die is rolled).</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand l&apos;ordre des mouvements compte, l&apos;arbitre le tire aux dés&#xa0;: un d6 par nation, la plus haute se déplace en premier (lecture de Reeve&#xa0;; le texte dit seulement qu&apos;un dé est lancé).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nations involved</source>
-        <translation type="unfinished"></translation>
+        <translation>Nations concernées</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d6 per nation, in the order the umpire lists them</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 par nation, dans l&apos;ordre où l&apos;arbitre les liste</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>nation</source>
-        <translation type="unfinished"></translation>
+        <translation>nation</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The highest rolls are tied: roll again between those nations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les jets les plus hauts sont à égalité&#xa0;: relancez entre ces nations.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nation %1 rolled highest (%2) and moves first.</source>
-        <translation type="unfinished"></translation>
+        <translation>La nation %1 a fait le jet le plus haut (%2) et se déplace en premier.</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbastorms.cpp" line="-113"/>
         <source>Storm chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance de tempête</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The chance per sea move that a fleet is caught by a storm in the season.</source>
-        <translation type="unfinished"></translation>
+        <translation>La chance, par mouvement en mer, qu&apos;une flotte soit prise dans une tempête pendant la saison.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>In %1 a fleet at sea is caught on %2% per sea move.</source>
-        <translation type="unfinished"></translation>
+        <translation>En %1, une flotte en mer est prise à %2% par mouvement en mer.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>%1 element %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 élément %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 element %2, second die</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 élément %2, second dé</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>naval</source>
-        <translation type="unfinished"></translation>
+        <translation>naval</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>foot</source>
-        <translation type="unfinished"></translation>
+        <translation>à pied</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>mounted</source>
-        <translation type="unfinished"></translation>
+        <translation>monté</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>More generals (%1) than %2 elements (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus de généraux (%1) que d&apos;éléments %2 (%3).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A d6 per element, two per mounted element: %1 naval, %2 foot and %3 mounted element(s) lost on a 1; %4 mounted element(s) lost only their horses (a single 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un d6 par élément, deux par élément monté&#xa0;: %1 élément(s) naval(s), %2 à pied et %3 monté(s) perdus sur un 1&#xa0;; %4 élément(s) monté(s) n&apos;ont perdu que leurs chevaux (un seul 1).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>general %1 survival</source>
-        <translation type="unfinished"></translation>
+        <translation>survie du général %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>A general&apos;s element went down; he rolls %1 and drowns.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;élément d&apos;un général a sombré&#xa0;; il obtient %1 et se noie.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A general&apos;s element went down; he rolls %1 and transfers to another element.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;élément d&apos;un général a sombré&#xa0;; il obtient %1 et passe sur un autre élément.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 uncrewed naval element(s) are destroyed by the storm.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 élément(s) naval(s) sans équipage sont détruits par la tempête.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The surviving ships lack %1 element space(s): the excess is forced ashore on a friendly coast, otherwise lost at sea (use dba.transport-space for psiloi, baggage and light horse).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il manque aux navires survivants %1 place(s) d&apos;élément&#xa0;: l&apos;excédent est jeté sur une côte amie, sinon perdu en mer (utilisez dba.transport-space pour les psiloi, les bagages et la cavalerie légère).</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Storm at sea</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempête en mer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolls whether a fleet at sea is caught by a storm on each of its sea moves; if caught, a d6 per element (two for mounted), then a survival roll for each general whose element sank, and the space left for the survivors.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lance pour savoir si une flotte en mer est prise par une tempête à chacun de ses mouvements en mer&#xa0;; si oui, un d6 par élément (deux pour les montés), puis un jet de survie pour chaque général dont l&apos;élément a sombré, et la place restant aux survivants.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Sea moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvements en mer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sea moves the fleet spends exposed (including embarking).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvements en mer que la flotte passe exposée (embarquement compris).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Crewed naval elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments navals avec équipage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Uncrewed naval elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments navals sans équipage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Foot, supply and baggage elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments à pied, de ravitaillement et de bagages</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../core/games/dba/dbaseasonend.cpp" line="+1"/>
         <source>Mounted elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments montés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Generals in naval elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Généraux dans des éléments navals</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Generals in foot elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Généraux dans des éléments à pied</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Generals in mounted elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Généraux dans des éléments montés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a d100 per sea move until the fleet is caught; then a d6 per naval element, a d6 per foot element and two d6 per mounted element (generals&apos; elements first in each group); then a d6 for each general whose element was lost</source>
-        <translation type="unfinished"></translation>
+        <translation>un d100 par mouvement en mer jusqu&apos;à ce que la flotte soit prise&#xa0;; puis un d6 par élément naval, un d6 par élément à pied et deux d6 par élément monté (les éléments des généraux d&apos;abord dans chaque groupe)&#xa0;; puis un d6 pour chaque général dont l&apos;élément a été perdu</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>storm, sea move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tempête, mouvement en mer %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sea move %1: d100 %2 against %3%.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvement en mer %1&#xa0;: d100 %2 contre %3%.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>No storm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de tempête.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Caught by a storm on sea move %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pris dans une tempête au mouvement en mer %1.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Naval contact</source>
-        <translation type="unfinished"></translation>
+        <translation>Contact naval</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whether two fleets in the same sea area or coastal province meet: a chance per naval element involved. No battles happen in deep sea areas.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si deux flottes dans la même zone maritime ou la même province côtière se rencontrent&#xa0;: une chance par élément naval concerné. Il n&apos;y a pas de bataille en haute mer.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Naval elements involved</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments navals concernés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Both fleets together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les deux flottes ensemble.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In a deep sea area</source>
-        <translation type="unfinished"></translation>
+        <translation>En haute mer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d100 (none in a deep sea area)</source>
-        <translation type="unfinished"></translation>
+        <translation>un d100 (aucun en haute mer)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Fleets do not fight in deep sea areas.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les flottes ne combattent pas en haute mer.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>contact</source>
-        <translation type="unfinished"></translation>
+        <translation>contact</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 naval element(s): %2% chance; d100 %3: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 élément(s) naval(s)&#xa0;: %2% de chance&#xa0;; d100 %3&#xa0;: %4.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the fleets meet and fight an abstract battle</source>
-        <translation type="unfinished"></translation>
+        <translation>les flottes se rencontrent et livrent une bataille abstraite</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no contact</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de contact</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaeconomy.cpp" line="-251"/>
         <source>Troop cost (Table 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût des troupes (Table 1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The point value and cost in £ of one element of a troop type and grade; a combination Table 1 marks as unavailable is refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>La valeur en points et le coût en £ d&apos;un élément d&apos;un type de troupe et d&apos;une qualité&#xa0;; une combinaison que la Table 1 marque indisponible est refusée.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Troop type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type de troupe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Grade</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualité</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mounted infantry</source>
-        <translation type="unfinished"></translation>
+        <translation>Infanterie montée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Infantry raised mounted cost £1 more.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;infanterie levée montée coûte £1 de plus.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Table 1 marks %1 grade %2 as not available (&quot;%3&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>La Table 1 marque %1 qualité %2 comme indisponible («&#xa0;%3&#xa0;»).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1, grade %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, qualité %2&#xa0;: %3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The figure is printed in brackets; the text does not explain them, so Reeve reads %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La valeur est imprimée entre crochets&#xa0;; le texte ne les explique pas, Reeve lit donc %1.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Only infantry can be made mounted infantry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seule l&apos;infanterie peut devenir de l&apos;infanterie montée.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Mounted infantry: +£%1, £%2 in all; their combat value stays %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Infanterie montée&#xa0;: +£%1, £%2 en tout&#xa0;; sa valeur de combat reste %3.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Autumn taxes</source>
-        <translation type="unfinished"></translation>
+        <translation>Impôts d&apos;automne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A province&apos;s revenue at the end of Autumn, less a share for every move hostile forces spent in it during the year.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le revenu d&apos;une province à la fin de l&apos;automne, moins une part pour chaque mouvement que des forces hostiles y ont passé pendant l&apos;année.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+180"/>
         <source>Revenue (£)</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenu (£)</translation>
     </message>
     <message>
         <location line="-179"/>
         <source>Moves with hostile forces</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvements avec des forces hostiles</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rounding</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrondi</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The text does not say how a fractional income is rounded; none keeps the fraction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le texte ne dit pas comment arrondir un revenu fractionnaire&#xa0;; none garde la fraction.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 move(s) of hostile presence cost %2% each: %3% of £%4 is £%5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mouvement(s) de présence hostile coûtent %2% chacun&#xa0;: %3% de £%4 font £%5.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Rounded %1 as the umpire set: £%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrondi %1 comme l&apos;a fixé l&apos;arbitre&#xa0;: £%2.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Cost of a new town</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût d&apos;une nouvelle ville</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The price of building a town: a base, less twice the province value, plus three for each town already there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le prix de la construction d&apos;une ville&#xa0;: une base, moins deux fois la valeur de la province, plus trois pour chaque ville déjà présente.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+47"/>
         <source>Province value (£)</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de la province (£)</translation>
     </message>
     <message>
         <location line="-46"/>
         <location line="+47"/>
         <source>Towns already there</source>
-        <translation type="unfinished"></translation>
+        <translation>Villes déjà présentes</translation>
     </message>
     <message>
         <location line="-38"/>
         <source>£%1 − %2 × %3 + %4 × %5 = £%6.</source>
-        <translation type="unfinished"></translation>
+        <translation>£%1 − %2 × %3 + %4 × %5 = £%6.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The formula gives a negative cost (£%1); the text does not cover a province this rich, so the umpire must rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>La formule donne un coût négatif (£%1)&#xa0;; le texte ne couvre pas une province aussi riche, l&apos;arbitre doit donc trancher.</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Town building, fortifying, investing</source>
-        <translation type="unfinished"></translation>
+        <translation>Construction, fortification, investissement d&apos;une ville</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What a Spring project costs and whether it raises the province&apos;s revenue when it completes unmolested at the end of Autumn; investing may be added to another project.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que coûte un projet de printemps et s&apos;il augmente le revenu de la province quand il s&apos;achève sans être troublé à la fin de l&apos;automne&#xa0;; un investissement peut s&apos;ajouter à un autre projet.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Project</source>
-        <translation type="unfinished"></translation>
+        <translation>Projet</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Also invest £5</source>
-        <translation type="unfinished"></translation>
+        <translation>Investir aussi £5</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Investing with another project</source>
-        <translation type="unfinished"></translation>
+        <translation>Investir avec un autre projet</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The text calls investing cumulative with building or fortifying without saying how: a roll for each, or one roll at the chances added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le texte dit l&apos;investissement cumulable avec la construction ou la fortification sans dire comment&#xa0;: un jet pour chacun, ou un seul jet avec les chances additionnées.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a d100 for the project, then a d100 for the investment if separate; one d100 if added</source>
-        <translation type="unfinished"></translation>
+        <translation>un d100 pour le projet, puis un d100 pour l&apos;investissement s&apos;il est séparé&#xa0;; un seul d100 s&apos;il est additionné</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>also_invest adds an investment to building or fortifying.</source>
-        <translation type="unfinished"></translation>
+        <translation>also_invest ajoute un investissement à la construction ou à la fortification.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Cost £%1, paid in Spring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût £%1, payé au printemps.</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+6"/>
         <source>revenue</source>
-        <translation type="unfinished"></translation>
+        <translation>revenu</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>Chances added: %1%; d100 %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chances additionnées&#xa0;: %1%&#xa0;; d100 %2.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1% chance; d100 %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1% de chance&#xa0;; d100 %2&#xa0;: %3.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>raised</source>
-        <translation type="unfinished"></translation>
+        <translation>augmenté</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>not raised</source>
-        <translation type="unfinished"></translation>
+        <translation>pas augmenté</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Revenue value rises by £%1 if the work is not attacked before the end of Autumn.</source>
-        <translation type="unfinished"></translation>
+        <translation>La valeur du revenu augmente de £%1 si l&apos;ouvrage n&apos;est pas attaqué avant la fin de l&apos;automne.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>If the town is attacked before then it is not built, and %1% of its £%2 comes back, in whole pounds: £%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si la ville est attaquée avant, elle n&apos;est pas construite, et %1% de ses £%2 reviennent, en livres entières&#xa0;: £%3.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Buying supply units</source>
-        <translation type="unfinished"></translation>
+        <translation>Achat d&apos;unités de ravitaillement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The price of new supply units, made in any controlled province at any time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le prix de nouvelles unités de ravitaillement, produites dans n&apos;importe quelle province contrôlée, à tout moment.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Supply units</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités de ravitaillement</translation>
     </message>
     <message>
         <location line="+5"/>
         <location filename="../core/games/dba/dbapolitics.cpp" line="-81"/>
         <source>%1 × £%2 = £%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × £%2 = £%3.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Supply in friendly territory</source>
-        <translation type="unfinished"></translation>
+        <translation>Ravitaillement en territoire ami</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A force in a vassal&apos;s, ally&apos;s or (with leave) overlord&apos;s territory: free up to a size, a flat £1 above it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une force sur le territoire d&apos;un vassal, d&apos;un allié ou (avec permission) d&apos;un suzerain&#xa0;: gratuit jusqu&apos;à une taille, £1 forfaitaire au-delà.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>EE of the force</source>
-        <translation type="unfinished"></translation>
+        <translation>EE de la force</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Element equivalents, not counting supply or naval units.</source>
-        <translation type="unfinished"></translation>
+        <translation>Équivalents-éléments, sans compter les unités de ravitaillement ni navales.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 EE is within %2 EE: no supply needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 EE est dans les %2 EE&#xa0;: pas de ravitaillement nécessaire.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 EE is above %2 EE: £%3 keeps it supplied (or a supply unit).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 EE dépasse %2 EE&#xa0;: £%3 la garde ravitaillée (ou une unité de ravitaillement).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Neutral province&apos;s army</source>
-        <translation type="unfinished"></translation>
+        <translation>Armée d&apos;une province neutre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The points of the army a neutral province fields when attacked: a multiple of its revenue. Give the revenue or the province&apos;s name from Table 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les points de l&apos;armée qu&apos;une province neutre aligne quand elle est attaquée&#xa0;: un multiple de son revenu. Donnez le revenu ou le nom de la province d&apos;après la Table 4.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Province (Table 4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Province (Table 4)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Table 4 has no province named %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Table 4 n&apos;a pas de province nommée %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: revenue £%2 (Table 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: revenu £%2 (Table 4).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 × £%2 = %3 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × £%2 = %3 points.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Slighting a town&apos;s defences</source>
-        <translation type="unfinished"></translation>
+        <translation>Démantèlement des défenses d&apos;une ville</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves needed to defortify a town: four EE-moves of work, so one EE takes four moves and four EE one move; repairing later takes a season and £1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvements nécessaires pour démanteler une ville&#xa0;: quatre EE-mouvements de travail, donc un EE prend quatre mouvements et quatre EE un mouvement&#xa0;; la réparation prend ensuite une saison et £1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>EE at work</source>
-        <translation type="unfinished"></translation>
+        <translation>EE au travail</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 EE-moves of work by %2 EE: %3 move(s). Repair costs £%4 and a season.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 EE-mouvements de travail par %2 EE&#xa0;: %3 mouvement(s). La réparation coûte £%4 et une saison.</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaforces.cpp" line="-14"/>
         <source>Raising troops: limits</source>
-        <translation type="unfinished"></translation>
+        <translation>Levée de troupes&#xa0;: limites</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Checks a raising against the limits: one EE per province per year, an army of at most four EE per controlled province, and outside Spring only where the C-in-C and the treasury both are.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifie une levée selon les limites&#xa0;: un EE par province et par an, une armée d&apos;au plus quatre EE par province contrôlée, et hors du printemps seulement là où se trouvent à la fois le commandant en chef et le trésor.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Controlled provinces</source>
-        <translation type="unfinished"></translation>
+        <translation>Provinces contrôlées</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Elements now (full EE)</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments actuels (EE pleins)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Psiloi and horde elements now</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments de psiloi et de horde actuels</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Elements to raise (full EE)</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments à lever (EE pleins)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Psiloi or horde elements to raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments de psiloi ou de horde à lever</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Already raised there this year (full EE)</source>
-        <translation type="unfinished"></translation>
+        <translation>Déjà levés là cette année (EE pleins)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Psiloi or horde elements already raised there this year</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments de psiloi ou de horde déjà levés là cette année</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Provinces raising them</source>
-        <translation type="unfinished"></translation>
+        <translation>Provinces qui les lèvent</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Distinct provinces the new troops come from this year.</source>
-        <translation type="unfinished"></translation>
+        <translation>Provinces distinctes d&apos;où viennent les nouvelles troupes cette année.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>C-in-C and treasury present</source>
-        <translation type="unfinished"></translation>
+        <translation>Commandant en chef et trésor présents</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>the army would have %1 EE, above %2</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;armée aurait %1 EE, au-delà de %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Already raised there this year: %1 EE.</source>
-        <translation type="unfinished"></translation>
+        <translation>Déjà levés là cette année&#xa0;: %1 EE.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 EE from %2 province(s) this year is more than one EE each</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 EE venant de %2 province(s) cette année, c&apos;est plus d&apos;un EE chacune</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>outside Spring the C-in-C and the treasury must both be in the province</source>
-        <translation type="unfinished"></translation>
+        <translation>hors du printemps, le commandant en chef et le trésor doivent tous deux être dans la province</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Limit %1 EE (four per controlled province); army %2 EE, raising %3 EE.</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite %1 EE (quatre par province contrôlée)&#xa0;; armée %2 EE, levée %3 EE.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Autorisé.</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2679,554 +2679,554 @@
     <message>
         <location filename="../core/games/dba/dbaseasonend.cpp" line="-5"/>
         <source>Supply units needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités de ravitaillement nécessaires</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Supply units an army consumes at the end of a season: one per twelve elements or part of twelve, psiloi counting half, mounted double, naval not at all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les unités de ravitaillement qu&apos;une armée consomme en fin de saison&#xa0;: une par douze éléments ou fraction de douze, les psiloi comptant pour moitié, les montés double, les navals pas du tout.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Foot other than psiloi (hordes count in full).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fantassins autres que psiloi (les hordes comptent en entier).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Mounted troops and mounted infantry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Troupes montées et infanterie montée.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non comptés.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 foot + %2 psiloi × ½ + %3 mounted × 2 = %4 elements to feed (%5 naval not counted); one unit per %6 or part of %6: %7.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 à pied + %2 psiloi × ½ + %3 montés × 2 = %4 éléments à nourrir (%5 navals non comptés)&#xa0;; une unité par %6 ou fraction de %6&#xa0;: %7.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>attrition d10</source>
-        <translation type="unfinished"></translation>
+        <translation>usure d10</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>2d10 + %1: %2 + %3 + %1 = %4%.</source>
-        <translation type="unfinished"></translation>
+        <translation>2d10 + %1&#xa0;: %2 + %3 + %1 = %4%.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>2d10: %1 + %2 = %3%.</source>
-        <translation type="unfinished"></translation>
+        <translation>2d10&#xa0;: %1 + %2 = %3%.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1% of %2 points is %3 points, before rounding up to whole elements.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1% de %2 points font %3 points, avant d&apos;arrondir à des éléments entiers.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Attrition out of supply</source>
-        <translation type="unfinished"></translation>
+        <translation>Usure sans ravitaillement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The loss suffered by unsupplied elements at the end of a season, as a percentage of their points; it may be met by taking away horses.</source>
-        <translation type="unfinished"></translation>
+        <translation>La perte subie par les éléments non ravitaillés en fin de saison, en pourcentage de leurs points&#xa0;; elle peut être couverte en retirant des chevaux.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Points of the unsupplied elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Points des éléments non ravitaillés</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+12"/>
         <source>Optional: 0 gives the percentage only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Facultatif&#xa0;: 0 donne seulement le pourcentage.</translation>
     </message>
     <message>
         <location line="-11"/>
         <location line="+12"/>
         <source>two d10</source>
-        <translation type="unfinished"></translation>
+        <translation>deux d10</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>Winter attrition</source>
-        <translation type="unfinished"></translation>
+        <translation>Usure d&apos;hiver</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The loss of land elements outside a friendly town (or dispersal) at the end of Winter, on top of any supply attrition.</source>
-        <translation type="unfinished"></translation>
+        <translation>La perte des éléments terrestres hors d&apos;une ville amie (ou de la dispersion) à la fin de l&apos;hiver, en plus de toute usure de ravitaillement.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Points exposed</source>
-        <translation type="unfinished"></translation>
+        <translation>Points exposés</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Winter dispersal and reassembly</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispersion d&apos;hiver et regroupement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Troops dispersed into a controlled province avoid winter attrition; in Spring each element is delayed 0 to 2 moves before it can act.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les troupes dispersées dans une province contrôlée échappent à l&apos;usure d&apos;hiver&#xa0;; au printemps, chaque élément est retardé de 0 à 2 mouvements avant de pouvoir agir.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Elements (full EE)</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments (EE pleins)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Psiloi and horde elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments de psiloi et de horde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d3 per element, full elements first</source>
-        <translation type="unfinished"></translation>
+        <translation>un d3 par élément, éléments pleins d&apos;abord</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 EE is more than the %2 EE a province can take.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 EE, c&apos;est plus que les %2 EE qu&apos;une province peut recevoir.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Give at least one element.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnez au moins un élément.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>reassembly d3</source>
-        <translation type="unfinished"></translation>
+        <translation>regroupement d3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Delays (d3 − 1) per element: %1 move(s); the army is whole after %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retards (d3 − 1) par élément&#xa0;: %1 mouvement(s)&#xa0;; l&apos;armée est complète après %2.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Losses arising together are added: %1%. Applied one after another they would come to only %2%; the rules forbid that.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les pertes survenant ensemble s&apos;additionnent&#xa0;: %1%. Appliquées l&apos;une après l&apos;autre, elles ne feraient que %2%&#xa0;; les règles l&apos;interdisent.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Summing losses</source>
-        <translation type="unfinished"></translation>
+        <translation>Addition des pertes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Adds the percentages lost at the same time (battle, harrying, attrition), takes them from the actual points, and rounds up to whole elements given up in the owner&apos;s order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Additionne les pourcentages perdus en même temps (bataille, harcèlement, usure), les retire des points réels et arrondit à des éléments entiers cédés dans l&apos;ordre du propriétaire.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Loss percentages</source>
-        <translation type="unfinished"></translation>
+        <translation>Pourcentages de perte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every loss arising at once, e.g. 20,18.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque perte survenant en même temps, p. ex. 20,18.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Actual points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points réels</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Total actual points (knights 9, ships 3, ...).</source>
-        <translation type="unfinished"></translation>
+        <translation>Total des points réels (chevaliers 9, navires 3, ...).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Element values in order of loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs des éléments dans l&apos;ordre des pertes</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Actual points of each element in the order the owner gives them up; when given, the points are their sum.</source>
-        <translation type="unfinished"></translation>
+        <translation>Points réels de chaque élément dans l&apos;ordre où le propriétaire les cède&#xa0;; s&apos;ils sont donnés, les points en sont la somme.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Give at least one percentage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnez au moins un pourcentage.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1% of %2 points: %3 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1% de %2 points&#xa0;: %3 points.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Rounded up to whole elements: the first %1 element(s), %2 points (downgrades may be offered instead where allowed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrondi à des éléments entiers&#xa0;: les %1 premier(s) élément(s), %2 points (des rétrogradations peuvent être proposées à la place là où c&apos;est permis).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Defection of foreign troops</source>
-        <translation type="unfinished"></translation>
+        <translation>Défection de troupes étrangères</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Foreign troops in a beaten army go over to an enemy whose main contingent is of their own nationality.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les troupes étrangères d&apos;une armée battue passent à un ennemi dont le contingent principal est de leur nationalité.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Points of the loser&apos;s foreign troops</source>
-        <translation type="unfinished"></translation>
+        <translation>Points des troupes étrangères du perdant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enemy&apos;s main contingent is their nation</source>
-        <translation type="unfinished"></translation>
+        <translation>Le contingent principal de l&apos;ennemi est leur nation</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The winner&apos;s major contingent is of the foreign troops&apos; nationality.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le contingent majeur du vainqueur est de la nationalité des troupes étrangères.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Abstract battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Bataille abstraite</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The foreign troops defect at once and may not join any harrying of their former side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les troupes étrangères font défection aussitôt et ne peuvent se joindre à aucun harcèlement de leur ancien camp.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No defection.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de défection.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>In an abstract battle they still count in the loser&apos;s total for losses, but none of the losses may fall on them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans une bataille abstraite, elles comptent encore dans le total du perdant pour les pertes, mais aucune perte ne peut tomber sur elles.</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbapolitics.cpp" line="-61"/>
         <source>Breaking vassalage</source>
-        <translation type="unfinished"></translation>
+        <translation>Rupture de la vassalité</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When a vassal renounces his overlord, or the overlord calls for his overthrow, each of the vassal&apos;s provinces may rise in revolt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand un vassal renie son suzerain, ou que le suzerain appelle à son renversement, chacune des provinces du vassal peut se révolter.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Vassal&apos;s provinces</source>
-        <translation type="unfinished"></translation>
+        <translation>Provinces du vassal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cause</source>
-        <translation type="unfinished"></translation>
+        <translation>Cause</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>renounced: the vassal may not attack his former overlord this season.</source>
-        <translation type="unfinished"></translation>
+        <translation>renié&#xa0;: le vassal ne peut pas attaquer son ancien suzerain cette saison.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d6 per province, in the order the umpire lists them</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 par province, dans l&apos;ordre où l&apos;arbitre les liste</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>province</source>
-        <translation type="unfinished"></translation>
+        <translation>province</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A d6 per province, revolt on %1 or less: rolls %2; %3 province(s) revolt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un d6 par province, révolte sur %1 ou moins&#xa0;: jets %2&#xa0;; %3 province(s) se révoltent.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Having renounced, the vassal may take no offensive action against his former overlord this season.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayant renié, le vassal ne peut mener aucune action offensive contre son ancien suzerain cette saison.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Vassal&apos;s contingent</source>
-        <translation type="unfinished"></translation>
+        <translation>Contingent du vassal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The least a vassal must send when his overlord calls for troops for one season: what was asked, or four EE if less.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le minimum qu&apos;un vassal doit envoyer quand son suzerain demande des troupes pour une saison&#xa0;: ce qui a été demandé, ou quatre EE si c&apos;est moins.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>EE requested</source>
-        <translation type="unfinished"></translation>
+        <translation>EE demandés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>EE sent</source>
-        <translation type="unfinished"></translation>
+        <translation>EE envoyés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Naval elements count as EE, supply elements do not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les éléments navals comptent comme EE, les éléments de ravitaillement non.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>At least %1 EE for the whole season; %2 sent: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Au moins %1 EE pour toute la saison&#xa0;; %2 envoyés&#xa0;: %3.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>complies</source>
-        <translation type="unfinished"></translation>
+        <translation>conforme</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>falls short</source>
-        <translation type="unfinished"></translation>
+        <translation>insuffisant</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Inciting rebellion</source>
-        <translation type="unfinished"></translation>
+        <translation>Incitation à la rébellion</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The price of stirring up a province, paid at the start of a season; anything paid beyond it goes to the rebel army.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le prix pour soulever une province, payé au début d&apos;une saison&#xa0;; tout ce qui est payé au-delà va à l&apos;armée rebelle.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Province revenue (£)</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenu de la province (£)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Paid (£)</source>
-        <translation type="unfinished"></translation>
+        <translation>Payé (£)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Optional: total paid by all backers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Facultatif&#xa0;: total payé par tous les soutiens.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>£%1 paid: the province rises next season, with £%2 for the rebel army.</source>
-        <translation type="unfinished"></translation>
+        <translation>£%1 payés&#xa0;: la province se soulève la saison prochaine, avec £%2 pour l&apos;armée rebelle.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>£%1 paid is not enough.</source>
-        <translation type="unfinished"></translation>
+        <translation>£%1 payés ne suffisent pas.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Rebellion after its leader falls</source>
-        <translation type="unfinished"></translation>
+        <translation>Rébellion après la chute de son chef</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When a rebellion&apos;s general is killed: whether an allied foreign general takes over the rebellion, or else whether the rebel troops join their conqueror rather than disperse.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand le général d&apos;une rébellion est tué&#xa0;: si un général étranger allié reprend la rébellion, ou sinon si les troupes rebelles rejoignent leur vainqueur plutôt que de se disperser.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>Question</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Province</source>
-        <translation type="unfinished"></translation>
+        <translation>Province</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>home: a home province; ally-home: one of the rebels&apos; ally&apos;s home provinces (takeover only); other: anywhere else.</source>
-        <translation type="unfinished"></translation>
+        <translation>home&#xa0;: une province d&apos;origine&#xa0;; ally-home&#xa0;: une des provinces d&apos;origine de l&apos;allié des rebelles (reprise seulement)&#xa0;; other&#xa0;: partout ailleurs.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The chance to join the conqueror only distinguishes home and other provinces.</source>
-        <translation type="unfinished"></translation>
+        <translation>La chance de rejoindre le vainqueur ne distingue que les provinces d&apos;origine et les autres.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>rebellion</source>
-        <translation type="unfinished"></translation>
+        <translation>rébellion</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The foreign general takes over on 1–%1; rolled %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le général étranger prend la suite sur 1–%1&#xa0;; obtenu %2&#xa0;: %3.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>he leads the rebellion</source>
-        <translation type="unfinished"></translation>
+        <translation>il mène la rébellion</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>the rebellion ends</source>
-        <translation type="unfinished"></translation>
+        <translation>la rébellion prend fin</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The rebels join their conqueror on 1–%1; rolled %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les rebelles rejoignent leur vainqueur sur 1–%1&#xa0;; obtenu %2&#xa0;: %3.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>they join him</source>
-        <translation type="unfinished"></translation>
+        <translation>ils le rejoignent</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>they disperse</source>
-        <translation type="unfinished"></translation>
+        <translation>ils se dispersent</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Death of a C-in-C</source>
-        <translation type="unfinished"></translation>
+        <translation>Mort d&apos;un commandant en chef</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What follows the death of a nation&apos;s C-in-C: vassalage to him lapses; a sub-general succeeds at once, otherwise a new general appears in the capital next season.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qui suit la mort du commandant en chef d&apos;une nation&#xa0;: la vassalité envers lui cesse&#xa0;; un sous-général lui succède aussitôt, sinon un nouveau général apparaît dans la capitale la saison suivante.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Has a sub-general</source>
-        <translation type="unfinished"></translation>
+        <translation>A un sous-général</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The nation has a sub-general.</source>
-        <translation type="unfinished"></translation>
+        <translation>La nation a un sous-général.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Killed in battle with a sub-general present</source>
-        <translation type="unfinished"></translation>
+        <translation>Tué en bataille en présence d&apos;un sous-général</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>All vassalage owed to him ends; his vassals choose whether to swear to the successor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toute vassalité qui lui était due prend fin&#xa0;; ses vassaux choisissent de jurer ou non fidélité au successeur.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The sub-general takes the throne at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le sous-général monte aussitôt sur le trône.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A new general appears in the capital at the start of next season; the field army may go back to a controlled province through friendly ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nouveau général apparaît dans la capitale au début de la saison suivante&#xa0;; l&apos;armée de campagne peut revenir dans une province contrôlée en passant par des provinces amies.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A sub-general on the field may try to take command; the text gives no chance for it (figure sub_general_takeover_faces, entered by the umpire).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un sous-général sur le champ peut tenter de prendre le commandement&#xa0;; le texte ne donne aucune chance pour cela (valeur sub_general_takeover_faces, saisie par l&apos;arbitre).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Sub-general assumes command</source>
-        <translation type="unfinished"></translation>
+        <translation>Le sous-général prend le commandement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whether a sub-general takes command when the commanding general is killed on the battlefield. The text allows the attempt but gives no chance: the umpire enters it once as a house figure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si un sous-général prend le commandement quand le général qui commande est tué sur le champ de bataille. Le texte autorise la tentative mais ne donne aucune chance&#xa0;: l&apos;arbitre la saisit une fois comme valeur maison.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>sub-general</source>
-        <translation type="unfinished"></translation>
+        <translation>sous-général</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Takes command on 1–%1 (house figure); rolled %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prend le commandement sur 1–%1 (valeur maison)&#xa0;; obtenu %2.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Winning a sub-general</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagner un sous-général</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A nation that wins an on-table battle as main participant may make one eligible element a sub-general.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une nation qui gagne une bataille sur table comme participant principal peut faire d&apos;un élément éligible un sous-général.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Won an on-table battle</source>
-        <translation type="unfinished"></translation>
+        <translation>A gagné une bataille sur table</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Main participant, not only an ally</source>
-        <translation type="unfinished"></translation>
+        <translation>Participant principal, pas seulement allié</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Has an eligible element</source>
-        <translation type="unfinished"></translation>
+        <translation>A un élément éligible</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No sub-general: only a main participant winning on the table gains one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de sous-général&#xa0;: seul un participant principal qui gagne sur table en obtient un.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A sub-general is gained but shares the general&apos;s element; both die if it is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un sous-général est gagné mais partage l&apos;élément du général&#xa0;; les deux meurent si celui-ci est perdu.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One eligible element becomes a sub-general.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un élément éligible devient sous-général.</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpirebattles.cpp" line="+27"/>
         <source>%1, C-in-C of %2, is killed: vassalage owed to him ends and a sub-general may succeed (dba.succession)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, commandant en chef de %2, est tué&#xa0;: la vassalité qui lui était due prend fin et un sous-général peut lui succéder (dba.succession)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is killed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est tué</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpireseason.cpp" line="+35"/>
         <source>Too few dice entered for the season&apos;s end: each attrition takes two d10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trop peu de dés saisis pour la fin de saison&#xa0;: chaque usure demande deux d10.</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpireactions.cpp" line="+36"/>
         <source>%1 has no %2 element to lose (it has %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas d&apos;élément %2 à perdre (il a %3).</translation>
     </message>
     <message>
         <location filename="../core/games/sas/saseconomy.cpp" line="-15"/>
@@ -7191,42 +7191,42 @@
     <message>
         <location filename="../core/games/dba/dbaumpiretreasury.cpp" line="+32"/>
         <source>the capital</source>
-        <translation type="unfinished"></translation>
+        <translation>la capitale</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 (capital)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (capitale)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a town of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>une ville de %1</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpirerising.cpp" line="+88"/>
         <source>The rebels of %1 meet the holder&apos;s forces: list their elements (&quot;rebels&quot;). The text gives them the money paid beyond the price (£%2 here) but no starting force, so the umpire sets it (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les rebelles de %1 affrontent les forces du détenteur&#xa0;: listez leurs éléments («&#xa0;rebels&#xa0;»). Le texte leur donne l&apos;argent payé au-delà du prix (£%2 ici) mais aucune force de départ, l&apos;arbitre la fixe donc (%3).</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>No rebellion incited in %1 in an earlier season is waiting to rise: an incite step records one, and it breaks out at the start of the next season (give &quot;force&quot;: true for a rising the umpire rules on; %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune rébellion incitée dans %1 lors d&apos;une saison précédente n&apos;attend d&apos;éclater&#xa0;: une étape incite en enregistre une, et elle éclate au début de la saison suivante (donnez &quot;force&quot;: true pour un soulèvement sur lequel l&apos;arbitre tranche&#xa0;; %2).</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpireforces.cpp" line="+37"/>
         <source>Ships are built in a coastal province the nation holds; %1 is not %2&apos;s (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les navires se construisent dans une province côtière que tient la nation&#xa0;; %1 n&apos;est pas à %2 (%3).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Whether %1 is coastal is not recorded (the map is not in Reeve&apos;s sources): record it with a province step, &quot;coastal&quot;: true.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le caractère côtier de %1 n&apos;est pas enregistré (la carte ne figure pas dans les sources de Reeve)&#xa0;: enregistrez-le avec une étape province, &quot;coastal&quot;: true.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is recorded as inland; ships are built in a coastal province (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est enregistrée comme intérieure&#xa0;; les navires se construisent dans une province côtière (%2).</translation>
     </message>
     <message>
         <location filename="../app/cli/campaigncommands.cpp" line="+62"/>
@@ -7763,17 +7763,17 @@
     <message>
         <location filename="../core/games/dba/dbadefeat.cpp" line="+28"/>
         <source>%1 lost %2 of %3 EE (%4%)%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a perdu %2 sur %3 EE (%4%)%5</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>, a third or more</source>
-        <translation type="unfinished"></translation>
+        <translation>, un tiers ou plus</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>, less than a third</source>
-        <translation type="unfinished"></translation>
+        <translation>, moins d&apos;un tiers</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasstepchecks.cpp" line="+40"/>
@@ -15193,17 +15193,17 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location filename="../core/games/dba/dbaarmy.cpp" line="+151"/>
         <source>There is no army or fleet called &quot;%1&quot;; did you mean %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas d&apos;armée ni de flotte nommée «&#xa0;%1&#xa0;»&#xa0;; vouliez-vous dire %2&#xa0;?</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Table 1 has no value for %1 yet; enter it in the Tables panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Table 1 n&apos;a pas encore de valeur pour %1&#xa0;; saisissez-la dans le panneau Tables.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Table 1 marks %1 as not available.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Table 1 marque %1 comme indisponible.</translation>
     </message>
 </context>
 <context>
@@ -15211,7 +15211,7 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location line="-132"/>
         <source>&quot;%1&quot; is not an element code; write TYPE/GRADE such as kn/f, sp/i, ps/o, or naval.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un code d&apos;élément&#xa0;; écrivez TYPE/GRADE comme kn/f, sp/i, ps/o, ou naval.</translation>
     </message>
 </context>
 <context>
@@ -15219,49 +15219,50 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location filename="../core/games/dba/dbadefeat.cpp" line="+29"/>
         <source>both lost a third and the same share: nobody is defeated (Reeve&apos;s reading; the text does not say)</source>
-        <translation type="unfinished"></translation>
+        <translation>les deux ont perdu un tiers et la même part&#xa0;: personne n&apos;est battu (lecture de Reeve&#xa0;; le texte ne le dit pas)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>both lost a third: the %1, with the larger share lost, is defeated (Reeve&apos;s reading; the text does not say)</source>
-        <translation type="unfinished"></translation>
+        <translation>les deux ont perdu un tiers&#xa0;: %1, avec la plus grande part perdue, est battu (lecture de Reeve&#xa0;; le texte ne le dit pas)</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+3"/>
         <source>attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;attaquant</translation>
     </message>
     <message>
         <location line="-3"/>
         <location line="+3"/>
         <source>defender</source>
-        <translation type="unfinished"></translation>
+        <translation>le défenseur</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>the %1 is defeated</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est battu</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>neither lost a third: nobody is defeated (Reeve&apos;s reading; the text does not say)</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun n&apos;a perdu un tiers&#xa0;: personne n&apos;est battu (lecture de Reeve&#xa0;; le texte ne le dit pas)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1; %2; %3 (DBA campaign, ARMY COMPOSITION: defeat is the loss of a third of the EE, psiloi and hordes half an EE, after losses are rounded up to whole elements)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>%1&#xa0;; %2&#xa0;; %3 (DBA campaign, ARMY COMPOSITION&#xa0;: la défaite est la perte d&apos;un tiers des EE, psiloi et hordes valant un demi-EE, après arrondi des pertes à des éléments entiers)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;attaquant</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>the defender</source>
-        <translation type="unfinished"></translation>
+        <translation>le défenseur</translation>
     </message>
 </context>
 <context>
@@ -15928,37 +15929,37 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location filename="../core/games/dba/dbasieges.cpp" line="-50"/>
         <source>fortified town</source>
-        <translation type="unfinished"></translation>
+        <translation>ville fortifiée</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the ruler commands in the town</source>
-        <translation type="unfinished"></translation>
+        <translation>le souverain commande dans la ville</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>another general commands in the town</source>
-        <translation type="unfinished"></translation>
+        <translation>un autre général commande dans la ville</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the town is out of supply this season</source>
-        <translation type="unfinished"></translation>
+        <translation>la ville est sans ravitaillement cette saison</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the defender&apos;s nation won in the field this season</source>
-        <translation type="unfinished"></translation>
+        <translation>la nation du défenseur a gagné en campagne cette saison</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the defender&apos;s nation lost in the field this season</source>
-        <translation type="unfinished"></translation>
+        <translation>la nation du défenseur a perdu en campagne cette saison</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a home town of the besieger, or his own nationality&apos;s troops inside</source>
-        <translation type="unfinished"></translation>
+        <translation>une ville d&apos;origine de l&apos;assiégeant, ou des troupes de sa propre nationalité à l&apos;intérieur</translation>
     </message>
 </context>
 <context>
@@ -16077,12 +16078,13 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location filename="../core/games/dba/dbasteps.cpp" line="+155"/>
         <source>Order carried out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordre exécuté</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The written order the step carries out, as {&quot;side&quot;: NATION, &quot;number&quot;: N}: its fate is recorded for its nation.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>L&apos;ordre écrit que l&apos;étape exécute, sous la forme {&quot;side&quot;: NATION, &quot;number&quot;: N}&#xa0;: son sort est consigné pour sa nation.</translation>
     </message>
 </context>
 <context>
@@ -16090,27 +16092,27 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location filename="../core/games/dba/dbatreasury.cpp" line="+126"/>
         <source>£%1 where the capital is (not recorded)</source>
-        <translation type="unfinished"></translation>
+        <translation>£%1 là où est la capitale (non enregistrée)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>£%1 in %2 (capital)</source>
-        <translation type="unfinished"></translation>
+        <translation>£%1 à %2 (capitale)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the places hold £%1 more than the books: take it off a place</source>
-        <translation type="unfinished"></translation>
+        <translation>les lieux détiennent £%1 de plus que les comptes&#xa0;: retirez-les d&apos;un lieu</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>£%1 in a town of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>£%1 dans une ville de %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>£%1 with %2 in %3</source>
-        <translation type="unfinished"></translation>
+        <translation>£%1 avec %2 à %3</translation>
     </message>
 </context>
 <context>
@@ -16118,1671 +16120,1684 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location filename="../core/games/dba/dbaumpire.cpp" line="+60"/>
         <source>The campaign clock is not in a season (it reads &quot;%1&quot;); the DBA campaign counts Spring, Summer, Autumn and Winter.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;horloge de la campagne n&apos;est dans aucune saison (elle indique «&#xa0;%1&#xa0;»)&#xa0;; la campagne DBA compte printemps, été, automne et hiver.</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>Unknown umpire step &quot;%1&quot;; use one of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape d&apos;arbitre inconnue «&#xa0;%1&#xa0;»&#xa0;; utilisez l&apos;une de %2.</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>Dice were entered for this step, but none for its roll of %1 (%2)%3. Enter that roll&apos;s dice too, or enter no dice and let Reeve roll the whole step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Des dés ont été saisis pour cette étape, mais aucun pour son jet %1 (%2)%3. Saisissez aussi les dés de ce jet, ou ne saisissez aucun dé et laissez Reeve lancer toute l&apos;étape.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> for %1</source>
-        <translation type="unfinished"></translation>
+        <translation> pour %1</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The umpire rolls in private for a nation (that nation and the umpire see the result)</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;arbitre lance en privé pour une nation (cette nation et l&apos;arbitre voient le résultat)</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>The umpire&apos;s working for the %1 step: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Le calcul de l&apos;arbitre pour l&apos;étape %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Refused: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Refusé&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+75"/>
         <source>%1 travels alone: a general without elements goes only through friendly provinces (DBA campaign, OF KINGS AND THINGS)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: king</translatorcomment>
+        <translation>%1 voyage seul&#xa0;: un général sans éléments ne passe que par des provinces amies (DBA campaign, OF KINGS AND THINGS)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 does not border %2 (borders as the umpire entered them; DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne borde pas %2 (frontières telles que l&apos;arbitre les a saisies&#xa0;; DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>the border to %1 cannot be crossed by this army now (DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>cette armée ne peut pas franchir maintenant la frontière vers %1 (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>an army without a general moves by land only through its own provinces, or to join one of its generals (DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>une armée sans général ne se déplace par terre qu&apos;à travers ses propres provinces, ou pour rejoindre l&apos;un de ses généraux (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 has used %2 of the season&apos;s %3 moves and the move to %4 needs %5 more (DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a utilisé %2 des %3 mouvements de la saison et le mouvement vers %4 en demande %5 de plus (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="-65"/>
         <source>%1 loses %2% in all, rounded up to %3 element(s) given up in its listed order: %4 (DBA campaign, Calculating Troop Losses)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 perd %2% en tout, arrondi à %3 élément(s) cédés dans l&apos;ordre listé&#xa0;: %4 (DBA campaign, Calculating Troop Losses)</translation>
     </message>
     <message>
         <location line="+5"/>
         <location filename="../core/games/dba/dbaumpirevoyages.cpp" line="+150"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <location line="+25"/>
         <location line="+28"/>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vers %2</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>invading %1&apos;s province; </source>
-        <translation type="unfinished"></translation>
+        <translation>invasion d&apos;une province de %1&#xa0;; </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 invades %2&apos;s province %3 (DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 envahit la province %3 de %2 (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpiremoves.cpp" line="+73"/>
         <source>none is listed from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune n&apos;est listée depuis %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>from %1 they go to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>depuis %1 ils vont à %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Give the voyage&apos;s legs (&quot;voyage&quot;): only a special sea route may be left out, and %1 to %2 is not one (DBA campaign, Special Sea Routes; %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnez les étapes de la traversée («&#xa0;voyage&#xa0;»)&#xa0;: seule une route maritime spéciale peut être omise, et %1 vers %2 n&apos;en est pas une (DBA campaign, Special Sea Routes&#xa0;; %3).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 to %2 is not a special sea route (DBA campaign, Special Sea Routes; %3). Time the crossing with coastal and deep legs, or set &quot;house_route&quot;: true for a route of the campaign&apos;s own map.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vers %2 n&apos;est pas une route maritime spéciale (DBA campaign, Special Sea Routes&#xa0;; %3). Décomposez la traversée en étapes côtières et de haute mer, ou fixez &quot;house_route&quot;: true pour une route de la carte propre à la campagne.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A special sea route joins the start and the destination directly: give it as the voyage&apos;s only sailing leg (with embark and disembark), and any other sailing as a sea-move of its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une route maritime spéciale relie directement le départ et la destination&#xa0;: donnez-la comme seule étape de navigation de la traversée (avec embarquement et débarquement), et toute autre navigation comme un sea-move à part.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>by a route of the campaign&apos;s own map that the umpire allows (house_route)</source>
-        <translation type="unfinished"></translation>
+        <translation>par une route de la carte propre à la campagne que l&apos;arbitre autorise (house_route)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>by a special sea route: one sea move, and half a move each to embark and to land the army (DBA campaign, Special Sea Routes; Sea Movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>par une route maritime spéciale&#xa0;: un mouvement en mer, et un demi-mouvement chacun pour embarquer et pour débarquer l&apos;armée (DBA campaign, Special Sea Routes&#xa0;; Sea Movement)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>by a special sea route: one sea move (DBA campaign, Special Sea Routes)</source>
-        <translation type="unfinished"></translation>
+        <translation>par une route maritime spéciale&#xa0;: un mouvement en mer (DBA campaign, Special Sea Routes)</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>%1 has no move left of the season&apos;s %2 (DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a plus aucun mouvement des %2 de la saison (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>%1&apos;s %2 naval element(s) have room for %3 element(s), and %4 need %5 (two land elements a naval element; psiloi half, baggage one and a half, light horse one and a half, other mounted two; DBA campaign, Transporting Troops on Naval Elements)</source>
-        <translation type="unfinished"></translation>
+        <translation>Les %2 élément(s) naval(s) de %1 ont de la place pour %3 élément(s), et %4 en demandent %5 (deux éléments terrestres par élément naval&#xa0;; psiloi une moitié, bagages un et demi, cavalerie légère un et demi, autres montés deux&#xa0;; DBA campaign, Transporting Troops on Naval Elements)</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>%1 has used %2 of the season&apos;s %3 moves (DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a utilisé %2 des %3 mouvements de la saison (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="-32"/>
         <source>%1 %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 sur %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>moves used this season: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mouvements utilisés cette saison&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the voyage ends after the season&apos;s last move; Reeve sets the fleet at its destination now and counts no moves into the next season, the umpire rules on the arrival</source>
-        <translation type="unfinished"></translation>
+        <translation>la traversée s&apos;achève après le dernier mouvement de la saison&#xa0;; Reeve place maintenant la flotte à destination et ne compte aucun mouvement sur la saison suivante, l&apos;arbitre tranche sur l&apos;arrivée</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>&quot;moves&quot; is the number of moves the army spends, e.g. 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;moves&quot; est le nombre de mouvements que l&apos;armée dépense, p. ex. 1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it stands where it is</source>
-        <translation type="unfinished"></translation>
+        <translation>elle reste où elle est</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 holding in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tient à %2</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>%1 spends %2 move(s) in %3: %4 (%5 of %6 used this season; DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 passe %2 mouvement(s) à %3&#xa0;: %4 (%5 sur %6 utilisés cette saison&#xa0;; DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Carried out: %1 spent %2 move(s) in %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécuté&#xa0;: %1 a passé %2 mouvement(s) à %3</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpire.cpp" line="-6"/>
         <source>%1 moves from %2 to %3 (%4 move(s), %5 of %6 used this season; %7DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se déplace de %2 à %3 (%4 mouvement(s), %5 sur %6 utilisés cette saison&#xa0;; %7DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Carried out: %1 reached %2 in %3 move(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécuté&#xa0;: %1 a atteint %2 en %3 mouvement(s)</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpirevoyages.cpp" line="-15"/>
         <source>%1 drowned</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s&apos;est noyé</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>More land elements than ships can carry: the excess is shipwrecked (ashore in a friendly coastal province, else lost); the umpire removes them</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus d&apos;éléments terrestres que les navires ne peuvent en porter&#xa0;: l&apos;excédent fait naufrage (à terre dans une province côtière amie, sinon perdu)&#xa0;; l&apos;arbitre les retire</translation>
     </message>
     <message>
         <location line="+160"/>
         <source>landing in %1&apos;s province</source>
-        <translation type="unfinished"></translation>
+        <translation>débarquement dans une province de %1</translation>
     </message>
     <message>
         <location line="-204"/>
         <source>a supply unit</source>
-        <translation type="unfinished"></translation>
+        <translation>une unité de ravitaillement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a baggage element</source>
-        <translation type="unfinished"></translation>
+        <translation>un élément de bagages</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 of %2 rolled a single 1 and lost its horses: the umpire restates it as its infantry type from the army list</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 a fait un seul 1 et perdu ses chevaux&#xa0;: l&apos;arbitre le redéfinit selon son type d&apos;infanterie de la liste d&apos;armée</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 survives and moves to another element</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>%1 survit et passe sur un autre élément</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The storm takes the elements that rolled a 1: %1 (DBA campaign, Storms)</source>
-        <translation type="unfinished"></translation>
+        <translation>La tempête emporte les éléments qui ont fait un 1&#xa0;: %1 (DBA campaign, Storms)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 uncrewed ship(s) in tow of %2 are lost</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 navire(s) sans équipage remorqué(s) par %2 sont perdus</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 is at sea, bound for %2, until move %3: it lands when the desk&apos;s move clock reaches that move (DBA campaign, Sea Movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est en mer, en route pour %2, jusqu&apos;au mouvement %3&#xa0;: elle débarque quand l&apos;horloge des mouvements du bureau atteint ce mouvement (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 cannot sail with %2: fleets sailing together are fleets of one nation in one province</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas naviguer avec %2&#xa0;: les flottes qui naviguent ensemble sont des flottes d&apos;une même nation dans une même province</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 is in %2, not with the fleet in %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est à %2, pas avec la flotte à %3</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>a fleet without a general aboard sails only through friendly waters, or to join one of its generals (DBA campaign, Sea Movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>une flotte sans général à bord ne navigue que dans des eaux amies, ou pour rejoindre l&apos;un de ses généraux (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>%1 sails from %2 to %3 in %4 move(s)%5 (DBA campaign, Sea Movement)%6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 navigue de %2 à %3 en %4 mouvement(s)%5 (DBA campaign, Sea Movement)%6</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (with %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (avec %2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>, caught by a storm</source>
-        <translation type="unfinished"></translation>
+        <translation>, prise dans une tempête</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+104"/>
         <source>%1 lands in %2&apos;s province %3 (DBA campaign, Sea Movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 débarque dans la province %3 de %2 (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
         <location line="-99"/>
         <source>reached %1 in %2 move(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>a atteint %1 en %2 mouvement(s)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>under way to %1, %2 move(s), landing at move %3</source>
-        <translation type="unfinished"></translation>
+        <translation>en route pour %1, %2 mouvement(s), débarquement au mouvement %3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Under way with a storm: %1; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>En route avec une tempête&#xa0;: %1&#xa0;; %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Under way: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>En route&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+104"/>
         <source>Carried out with a storm: %1; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécuté avec une tempête&#xa0;: %1&#xa0;; %2</translation>
     </message>
     <message>
         <location line="-103"/>
         <source>Carried out: %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécuté&#xa0;: %1%2</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>at sea until move %1, when it lands in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>en mer jusqu&apos;au mouvement %1, où elle débarque à %2</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>%1 land(s) in %2 at move %3 (DBA campaign, Sea Movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 débarque à %2 au mouvement %3 (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>reached %1 in %2 move(s), landing at move %3</source>
-        <translation type="unfinished"></translation>
+        <translation>a atteint %1 en %2 mouvement(s), débarquement au mouvement %3</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Carried out: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécuté&#xa0;: %1</translation>
     </message>
     <message>
         <location line="-99"/>
         <source>, after the season&apos;s last move</source>
-        <translation type="unfinished"></translation>
+        <translation>, après le dernier mouvement de la saison</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpire.cpp" line="+9"/>
         <source>Say why the order is not carried out (&quot;reason&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dites pourquoi l&apos;ordre n&apos;est pas exécuté («&#xa0;reason&#xa0;»).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Name the order that is not carried out (&quot;order&quot;: side and number).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nommez l&apos;ordre qui n&apos;est pas exécuté («&#xa0;order&#xa0;»&#xa0;: camp et numéro).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not carried out: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Non exécuté&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpirecontact.cpp" line="+55"/>
         <source>the second invader must be a third force, neither %1 nor %2</source>
-        <translation type="unfinished"></translation>
+        <translation>le second envahisseur doit être une troisième force, ni %1 ni %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, %2 and %3 must all be in %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 et %3 doivent tous être à %4</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is not %2&apos;s province: the case is two invaders of the defender&apos;s own province (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas une province de %2&#xa0;: le cas est celui de deux envahisseurs dans la province même du défenseur (%3)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 and %2 are not hostile to each other: friendly forces fight together, not one after the other</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 et %2 ne sont pas hostiles l&apos;un à l&apos;autre&#xa0;: des forces amies combattent ensemble, pas l&apos;une après l&apos;autre</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>name &quot;first&quot;: which invader, %1 or %2, fights %3 first — %4 (%5)</source>
-        <translation type="unfinished"></translation>
+        <translation>nommez &quot;first&quot;&#xa0;: quel envahisseur, %1 ou %2, combat %3 en premier — %4 (%5)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 tie on scouting points, so the umpire rules</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 à égalité de points d&apos;éclairage, l&apos;arbitre tranche donc</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 decides, having the most scouting points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 décide, ayant le plus de points d&apos;éclairage</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&quot;first&quot; is one of the two invaders, %1 or %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;first&quot; est l&apos;un des deux envahisseurs, %1 ou %2</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>%1 fights them on the beaches: %2 chooses the terrain and has to come ashore from the sea (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 les combat sur les plages&#xa0;: %2 choisit le terrain et doit débarquer depuis la mer (%3)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 may fight them on the beaches and does not (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pourrait les combattre sur les plages et ne le fait pas (%3)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>no fight on the beaches: that is offered only on A or B against an invader by sea (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de combat sur les plages&#xa0;: il n&apos;est proposé que sur A ou B contre un envahisseur venu par mer (%1)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 fights %2 first, and the winner then fights %3 (%4; %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 combat d&apos;abord %2, et le vainqueur combat ensuite %3 (%4&#xa0;; %5)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a tie on scouting points: the umpire&apos;s ruling</source>
-        <translation type="unfinished"></translation>
+        <translation>égalité de points d&apos;éclairage&#xa0;: la décision de l&apos;arbitre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>chosen by %1, with the most scouting points</source>
-        <translation type="unfinished"></translation>
+        <translation>choisi par %1, qui a le plus de points d&apos;éclairage</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Forces meet in %1: Table 2 gives %2 (DBA campaign, Table 2)%3</source>
-        <translation type="unfinished"></translation>
+        <translation>Des forces se rencontrent à %1&#xa0;: la Table 2 donne %2 (DBA campaign, Table 2)%3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Contact with %1: battle type %2 (Table 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Contact avec %1&#xa0;: type de bataille %2 (Table 2)</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpirebattles.cpp" line="+20"/>
         <source>%1 is in %2 and %3 in %4: a battle needs both in one province.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est à %2 et %3 à %4&#xa0;: une bataille demande les deux dans une même province.</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpireafter.cpp" line="+54"/>
         <source>in the battle in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dans la bataille à %1</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpirebattles.cpp" line="+30"/>
         <source>Abstract battle in %1, %2 against %3 (%4 to %5 points, Table 3): %6% / %7%; %8. %9</source>
-        <translation type="unfinished"></translation>
+        <translation>Bataille abstraite à %1, %2 contre %3 (%4 contre %5 points, Table 3)&#xa0;: %6% / %7%&#xa0;; %8. %9</translation>
     </message>
     <message>
         <location line="+6"/>
         <location filename="../core/games/dba/dbaumpireactions.cpp" line="+142"/>
         <source>neither side wins</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun camp ne l&apos;emporte</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../core/games/dba/dbaumpireactions.cpp" line="+0"/>
         <source>%1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 l&apos;emporte</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Battle fought: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bataille livrée&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../core/games/dba/dbaumpireactions.cpp" line="+6"/>
         <source>drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>nulle</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../core/games/dba/dbaumpireactions.cpp" line="+0"/>
         <source>%1 won</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a gagné</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>%1 lays siege to the town of %2 at move %3 (DBA campaign, Seiges: the siege&apos;s battle is rolled at the season&apos;s end)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 met le siège devant la ville de %2 au mouvement %3 (DBA campaign, Seiges&#xa0;: la bataille du siège est lancée en fin de saison)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 must be in %2 to besiege %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit être à %2 pour assiéger %3.</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>%1 is captured</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est capturé</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Siege of %1 by %2 (DBA campaign, Seiges): %3. %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Siège de %1 par %2 (DBA campaign, Seiges)&#xa0;: %3. %4</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../core/games/dba/dbaumpireconquest.cpp" line="+118"/>
         <source>the town surrenders and %1 takes the province</source>
-        <translation type="unfinished"></translation>
+        <translation>la ville se rend et %1 prend la province</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../core/games/dba/dbaumpireconquest.cpp" line="+2"/>
         <source>the town holds</source>
-        <translation type="unfinished"></translation>
+        <translation>la ville tient</translation>
     </message>
     <message>
         <location line="-54"/>
         <location filename="../core/games/dba/dbaumpireconquest.cpp" line="+5"/>
         <source>Siege of %1: the town surrendered</source>
-        <translation type="unfinished"></translation>
+        <translation>Siège de %1&#xa0;: la ville s&apos;est rendue</translation>
     </message>
     <message>
         <location line="-148"/>
         <source>%1 stands out to sea: land forces can attack only a beached fleet (DBA campaign, Sea Movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a pris la mer&#xa0;: les forces terrestres ne peuvent attaquer qu&apos;une flotte échouée (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
         <location line="+115"/>
         <source>after a whole season of siege it takes two dice: the Table 3 roll, then the surrender roll (DBA campaign, Seiges)</source>
-        <translation type="unfinished"></translation>
+        <translation>après une saison entière de siège, il faut deux dés&#xa0;: le jet sur la Table 3, puis le jet de reddition (DBA campaign, Seiges)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a siege laid during the season takes one die, its Table 3 roll; there is no surrender roll until it has lasted a whole season (DBA campaign, Seiges)</source>
-        <translation type="unfinished"></translation>
+        <translation>un siège mis en cours de saison demande un dé, son jet sur la Table 3&#xa0;; il n&apos;y a pas de jet de reddition tant qu&apos;il n&apos;a pas duré une saison entière (DBA campaign, Seiges)</translation>
     </message>
     <message>
         <location line="+26"/>
         <location filename="../core/games/dba/dbaumpireconquest.cpp" line="-18"/>
         <source>no surrender roll: the siege has not yet lasted a whole season (DBA campaign, Seiges)</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de jet de reddition&#xa0;: le siège n&apos;a pas encore duré une saison entière (DBA campaign, Seiges)</translation>
     </message>
     <message>
         <location line="+5"/>
         <location filename="../core/games/dba/dbaumpireconquest.cpp" line="+19"/>
         <source>Siege of %1: the town held</source>
-        <translation type="unfinished"></translation>
+        <translation>Siège de %1&#xa0;: la ville a tenu</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpireseason.cpp" line="+48"/>
         <source>%1 consumes %2 supply unit(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 consomme %2 unité(s) de ravitaillement</translation>
     </message>
     <message>
         <location line="+97"/>
         <source>Forces disperse at the end of Winter, not of %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les forces se dispersent à la fin de l&apos;hiver, pas de %1 (%2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 can disperse only into a province %2 controls, not an ally&apos;s; %3 is not (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut se disperser que dans une province que %2 contrôle, pas celle d&apos;un allié&#xa0;; %3 n&apos;en est pas une (%4).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>At most 4 EE disperse into one province; %1&apos;s forces in %2 would be %3 EE (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Au plus 4 EE se dispersent dans une province&#xa0;; les forces de %1 à %2 feraient %3 EE (%4).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1, dispersed there, is lost (DBA campaign, SUPPLY (Winter Attrition))</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, dispersé là, est perdu (DBA campaign, SUPPLY (Winter Attrition))</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 is not dispersed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas dispersé.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 reassembles in %2 after %3 move(s) (DBA campaign, SUPPLY (Winter Attrition))</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se regroupe à %2 après %3 mouvement(s) (DBA campaign, SUPPLY (Winter Attrition))</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>%1 wintered outside a friendly town: %2% attrition</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a hiverné hors d&apos;une ville amie&#xa0;: %2% d&apos;usure</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 disperses into %2 for the winter</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se disperse à %2 pour l&apos;hiver</translation>
     </message>
     <message>
         <location line="-183"/>
         <source>%1 is short of supply (%2 needed): %3% attrition on its %4 unsupplied element(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 manque de ravitaillement (%2 nécessaires)&#xa0;: %3% d&apos;usure sur ses %4 élément(s) non ravitaillé(s)</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>%1&apos;s own element, that of the C-in-C %2, cannot be lost to attrition and survives; it may lose its horses, which the umpire records (DBA campaign, SUPPLY)</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;élément de %1 lui-même, celui du commandant en chef %2, ne peut être perdu par usure et survit&#xa0;; il peut perdre ses chevaux, ce que l&apos;arbitre consigne (DBA campaign, SUPPLY)</translation>
     </message>
     <message>
         <location line="+135"/>
         <source>End of %1: supply and attrition, each nation&apos;s known to it and the umpire (DBA campaign, SUPPLY)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de %1&#xa0;: ravitaillement et usure, ceux de chaque nation connus d&apos;elle et de l&apos;arbitre (DBA campaign, SUPPLY)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>End of %1 (DBA campaign, SUPPLY): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de %1 (DBA campaign, SUPPLY)&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no army out of supply or exposed</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune armée sans ravitaillement ni exposée</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Supply for %1 in friendly land (DBA campaign, SUPPLY)%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ravitaillement de %1 en terre amie (DBA campaign, SUPPLY)%2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is supplied in friendly land</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est ravitaillé en terre amie</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>land elements at the season&apos;s end</source>
-        <translation type="unfinished"></translation>
+        <translation>éléments terrestres en fin de saison</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>provinces held at the season&apos;s end</source>
-        <translation type="unfinished"></translation>
+        <translation>provinces tenues en fin de saison</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Taxes are collected at the end of Autumn (DBA campaign, REVENUE); the clock is in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les impôts se perçoivent à la fin de l&apos;automne (DBA campaign, REVENUE)&#xa0;; l&apos;horloge est en %1.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&quot;reading&quot; is held-all-year or held-at-autumn.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;reading&quot; vaut held-all-year ou held-at-autumn.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1 pays nothing: taken this year</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne paie rien&#xa0;: pris cette année</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 £%2 less 20% × %3 move(s) = £%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 £%2 moins 20% × %3 mouvement(s) = £%4</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 £%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 £%2</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Autumn taxes (DBA campaign, REVENUE)</source>
-        <translation type="unfinished"></translation>
+        <translation>Impôts d&apos;automne (DBA campaign, REVENUE)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Autumn taxes (DBA campaign, REVENUE; fractions rounded %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Impôts d&apos;automne (DBA campaign, REVENUE&#xa0;; fractions arrondies %1)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The autumn taxes are worked out, each nation&apos;s known to it and the umpire; hostile moves count again from the new year (DBA campaign, REVENUE)</source>
-        <translation type="unfinished"></translation>
+        <translation>Les impôts d&apos;automne sont calculés, ceux de chaque nation connus d&apos;elle et de l&apos;arbitre&#xa0;; les mouvements hostiles recommencent à compter à la nouvelle année (DBA campaign, REVENUE)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Autumn taxes of %1 (reading: %2): %3; £%4 in all</source>
-        <translation type="unfinished"></translation>
+        <translation>Impôts d&apos;automne de %1 (lecture&#xa0;: %2)&#xa0;: %3&#xa0;; £%4 en tout</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpiresetup.cpp" line="+42"/>
         <source>Give the army or fleet a name (&quot;name&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnez un nom à l&apos;armée ou à la flotte («&#xa0;name&#xa0;»).</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>&quot;type&quot; is army or fleet, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army, fleet</translatorcomment>
+        <translation>&quot;type&quot; vaut army ou fleet, pas «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>List the elements (&quot;elements&quot;: [&quot;kn/f&quot;, &quot;sp/i&quot;, ...]); only a general travelling alone has none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Listez les éléments (&quot;elements&quot;: [&quot;kn/f&quot;, &quot;sp/i&quot;, ...])&#xa0;; seul un général voyageant seul n&apos;en a aucun.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1&apos;s %2 %3 in %4: %5%6</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 %3 de %1 à %4&#xa0;: %5%6</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>flotte</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>army</source>
-        <translation type="unfinished"></translation>
+        <translation>armée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a general travelling alone</source>
-        <translation type="unfinished"></translation>
+        <translation>un général voyageant seul</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, led by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, menée par %1</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>A province step sets %1, not &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: province</translatorcomment>
+        <translation>Une étape province fixe %1, pas «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&quot;town&quot; is none, open or fortified.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;town&quot; vaut none, open ou fortified.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>A border is %1, not &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une frontière est %1, pas «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A border joins two different provinces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une frontière relie deux provinces différentes.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Border between %1 and %2 recorded: %3 (DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>Frontière entre %1 et %2 enregistrée&#xa0;: %3 (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Move %1 is the last of %2&apos;s %3 moves; the season ends with season-end and next-season (DBA campaign, STRATEGIC MOVEMENT).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le mouvement %1 est le dernier des %3 mouvements de %2&#xa0;; la saison se termine par season-end et next-season (DBA campaign, STRATEGIC MOVEMENT).</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Move %1 of %2 in %3 begins (DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le mouvement %1 sur %2 en %3 commence (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpireactions.cpp" line="-136"/>
         <source>List at least two nations whose order of moving matters (&quot;nations&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Listez au moins deux nations dont l&apos;ordre de mouvement compte («&#xa0;nations&#xa0;»).</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 is beached and cannot be attacked at sea (DBA campaign, Sea Movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est échouée et ne peut pas être attaquée en mer (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Name the two fleets that may meet (&quot;fleets&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nommez les deux flottes qui peuvent se rencontrer («&#xa0;fleets&#xa0;»).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The fleets %1 met</source>
-        <translation type="unfinished"></translation>
+        <translation>Les flottes %1 se sont rencontrées</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The fleets %1 did not meet</source>
-        <translation type="unfinished"></translation>
+        <translation>Les flottes %1 ne se sont pas rencontrées</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 must be in %2 to assault %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit être à %2 pour donner l&apos;assaut à %3.</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Assault on %1 by %2 (DBA campaign, Assaults), %3 round(s): %4. %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Assaut contre %1 par %2 (DBA campaign, Assaults), %3 round(s)&#xa0;: %4. %5</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the town is taken</source>
-        <translation type="unfinished"></translation>
+        <translation>la ville est prise</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>repulsed this move</source>
-        <translation type="unfinished"></translation>
+        <translation>repoussé ce mouvement</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>not yet decided</source>
-        <translation type="unfinished"></translation>
+        <translation>pas encore décidé</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Assault on %1: the town was taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Assaut contre %1&#xa0;: la ville a été prise</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Assault on %1: repulsed</source>
-        <translation type="unfinished"></translation>
+        <translation>Assaut contre %1&#xa0;: repoussé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Assault on %1: not yet decided</source>
-        <translation type="unfinished"></translation>
+        <translation>Assaut contre %1&#xa0;: pas encore décidé</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The winner is %1 or %2 (or empty for neither).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le vainqueur est %1 ou %2 (ou vide pour aucun).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>the losses entered decide the battle otherwise: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>les pertes saisies décident autrement de la bataille&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <location filename="../core/games/dba/dbaumpireafter.cpp" line="+52"/>
         <source>%1 is killed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est tué</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Table battle in %1 fought with DBA figures, %2 against %3: %4; %5 and %6 element(s) lost. %7</source>
-        <translation type="unfinished"></translation>
+        <translation>Bataille sur table à %1 livrée avec des figurines DBA, %2 contre %3&#xa0;: %4&#xa0;; %5 et %6 élément(s) perdus. %7</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Table battle: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bataille sur table&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+63"/>
         <source>Naval elements are built, not raised with troops (dba.naval-elements).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les éléments navals se construisent, ils ne se lèvent pas avec les troupes (dba.naval-elements).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>List the elements to raise (&quot;elements&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Listez les éléments à lever («&#xa0;elements&#xa0;»).</translation>
     </message>
     <message>
         <location line="-23"/>
         <source>Raising refused (DBA campaign, RAISING AN ARMY): %1</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>Levée refusée (DBA campaign, RAISING AN ARMY)&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Raised %1 for %2 (Table 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 levé(s) pour %2 (Table 1)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 joins %2 for £%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rejoint %2 pour £%3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Carried out: raised %1 for £%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécuté&#xa0;: %1 levé(s) pour £%2</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>supply units are created in a province %1 controls and moved from there; %2 is in %3 (DBA campaign, SUPPLY)</source>
-        <translation type="unfinished"></translation>
+        <translation>les unités de ravitaillement sont créées dans une province que %1 contrôle et déplacées depuis là&#xa0;; %2 est à %3 (DBA campaign, SUPPLY)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 supply unit(s) for %2 (DBA campaign, SUPPLY)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unité(s) de ravitaillement pour %2 (DBA campaign, SUPPLY)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 supply unit(s) for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unité(s) de ravitaillement pour %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Carried out: %1 supply unit(s) for £%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécuté&#xa0;: %1 unité(s) de ravitaillement pour £%2</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpireafter.cpp" line="-43"/>
         <source>%1 was not defeated in its battle this season (it lost less than a third of its EE, or no more of a share than its enemy), so it %2 (DBA campaign, ARMY COMPOSITION; After the Battle)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>%1 n&apos;a pas été battu dans sa bataille cette saison (il a perdu moins d&apos;un tiers de ses EE, ou pas une plus grande part que son ennemi), donc il %2 (DBA campaign, ARMY COMPOSITION&#xa0;; After the Battle)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>cannot be harried as a beaten army</source>
-        <translation type="unfinished"></translation>
+        <translation>ne peut pas être harcelé comme armée battue</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 has no %2 element for the pursuit.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas d&apos;élément %2 pour la poursuite.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Name the pursuing elements (&quot;pursuit&quot;): mounted, psiloi, auxilia, Wb(F), Bd(F).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nommez les éléments de la poursuite («&#xa0;pursuit&#xa0;»)&#xa0;: montés, psiloi, auxilia, Wb(F), Bd(F).</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>%1 supply unit(s) captured</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unité(s) de ravitaillement capturée(s)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 harries %2 (DBA campaign, Harrying; Table 3): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 harcèle %2 (DBA campaign, Harrying&#xa0;; Table 3)&#xa0;: %3</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>has no beaten army&apos;s retreat to make</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;a pas de retraite d&apos;armée battue à faire</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Say where the army retreats to (&quot;to&quot;), or give the route town or nowhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dites où l&apos;armée se retire («&#xa0;to&#xa0;»), ou donnez comme route town ou nowhere.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>its %1 supply unit(s) and baggage are lost</source>
-        <translation type="unfinished"></translation>
+        <translation>ses %1 unité(s) de ravitaillement et ses bagages sont perdus</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>its %1 baggage element(s) of loot are lost</source>
-        <translation type="unfinished"></translation>
+        <translation>ses %1 élément(s) de bagages de butin sont perdus</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>its %1 mounted element(s) lose their horses: the umpire changes them to their infantry type</source>
-        <translation type="unfinished"></translation>
+        <translation>ses %1 élément(s) monté(s) perdent leurs chevaux&#xa0;: l&apos;arbitre les change en leur type d&apos;infanterie</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>with nowhere to go it stands for a move; unsupplied troops desert and battle is joined again</source>
-        <translation type="unfinished"></translation>
+        <translation>sans issue, elle reste sur place un mouvement&#xa0;; les troupes non ravitaillées désertent et la bataille reprend</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 retreats %2 (DBA campaign, After the Battle)%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se retire %2 (DBA campaign, After the Battle)%3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>into a town</source>
-        <translation type="unfinished"></translation>
+        <translation>dans une ville</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>nowhere</source>
-        <translation type="unfinished"></translation>
+        <translation>nulle part</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>vers %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The beaten army in %1 has nowhere to retreat and stands (DBA campaign, After the Battle)</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;armée battue à %1 n&apos;a nulle part où se retirer et tient sur place (DBA campaign, After the Battle)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The beaten army leaves the field in %1 (DBA campaign, After the Battle)</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;armée battue quitte le champ à %1 (DBA campaign, After the Battle)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>£%1 lost with %2&apos;s baggage in the retreat (DBA campaign, The Treasury)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: treasury</translatorcomment>
+        <translation>£%1 perdues avec les bagages de %2 dans la retraite (DBA campaign, The Treasury)</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpirepolitics.cpp" line="+52"/>
         <source>%1 holds no province that could revolt.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne tient aucune province qui pourrait se révolter.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>%1&apos;s vassalage is broken (DBA campaign, Breaking Vassalage): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La vassalité de %1 est rompue (DBA campaign, Breaking Vassalage)&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no province revolts</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune province ne se révolte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 revolt(s) and become independent</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se révolte(nt) et devient (deviennent) indépendante(s)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Inciting %1 costs £%2 (twice its revenue); £%3 is not enough.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inciter %1 coûte £%2 (deux fois son revenu)&#xa0;; £%3 ne suffisent pas.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>£%1 for a rebellion in %2 (£%3 of it for the rebel army)%4</source>
-        <translation type="unfinished"></translation>
+        <translation>£%1 pour une rébellion à %2 (dont £%3 pour l&apos;armée rebelle)%4</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Rebellion incited in %1 (£%2 to the rebel army)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rébellion incitée à %1 (£%2 pour l&apos;armée rebelle)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Carried out in secret: %1 will rise at the start of next season</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécuté en secret&#xa0;: %1 se soulèvera au début de la saison suivante</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>%1&apos;s C-in-C %2 is alive, with %3: a succession follows his death (a battle, siege or storm that kills him clears him from his army).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le commandant en chef %2 de %1 est vivant, avec %3&#xa0;: une succession suit sa mort (une bataille, un siège ou une tempête qui le tue le retire de son armée).</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&quot;%1&quot; is not one of %2&apos;s generals: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas l&apos;un des généraux de %2&#xa0;: %3.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 succeeds as %2&apos;s C-in-C (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 succède comme commandant en chef de %2 (%3)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 has no general left to succeed: a new one appears in its capital%2 at the start of next season (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a plus de général pour succéder&#xa0;: un nouveau apparaît dans sa capitale%2 au début de la saison suivante (%3)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Name the new sub-general (&quot;general&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nommez le nouveau sous-général («&#xa0;general&#xa0;»).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A sub-general is won only by winning a battle fought on the table as its main participant (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>On ne gagne un sous-général qu&apos;en gagnant, comme participant principal, une bataille livrée sur table (%1).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 becomes a sub-general with %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 devient sous-général avec %2 (%3)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 has no %2 element to give the new army (it has %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas d&apos;élément %2 à donner à la nouvelle armée (il a %3).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Leave %1 at least one element: a split makes two armies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laissez au moins un élément à %1&#xa0;: une scission fait deux armées.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s army</source>
-        <translation type="unfinished"></translation>
+        <translation>Armée de %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 becomes a sub-general and leads %2 out of %3 as %4 (%5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 devient sous-général et emmène %2 hors de %3 sous le nom de %4 (%5)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 is nobody&apos;s vassal (a relation step records it), so it owes no contingent (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est le vassal de personne (une étape relation l&apos;enregistre), il ne doit donc aucun contingent (%2).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 sends %2 to serve %3 this season: %4 EE, %5 (%6)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 envoie %2 servir %3 cette saison&#xa0;: %4 EE, %5 (%6)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>what is owed</source>
-        <translation type="unfinished"></translation>
+        <translation>ce qui est dû</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>less than is owed (%1 EE)</source>
-        <translation type="unfinished"></translation>
+        <translation>moins que ce qui est dû (%1 EE)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Carried out: %1 serves %2 this season</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécuté&#xa0;: %1 sert %2 cette saison</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Vassalage to %1&apos;s dead king lapses: %2 (DBA campaign, OF KINGS AND THINGS)</source>
-        <translation type="unfinished"></translation>
+        <translation>La vassalité envers le roi défunt de %1 cesse&#xa0;: %2 (DBA campaign, OF KINGS AND THINGS)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>A nation is neither its own ally nor its own vassal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une nation n&apos;est ni sa propre alliée ni son propre vassal.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1 and %2 are allies (DBA campaign, PROVINCES)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: province</translatorcomment>
+        <translation>%1 et %2 sont alliés (DBA campaign, PROVINCES)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is already %2&apos;s vassal; end that first (&quot;kind&quot;: &quot;none&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est déjà vassal de %2&#xa0;; mettez d&apos;abord fin à cela (&quot;kind&quot;: &quot;none&quot;).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 becomes a vassal of %2 (DBA campaign, VASSALS &amp; OVERLORDS)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 devient vassal de %2 (DBA campaign, VASSALS &amp; OVERLORDS)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 and %2 are neither allies nor vassal and overlord</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 et %2 ne sont ni alliés ni vassal et suzerain</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&quot;kind&quot; is ally, vassal (the side becomes the vassal of &quot;with&quot;) or none.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;kind&quot; vaut ally, vassal (le camp devient le vassal de &quot;with&quot;) ou none.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The umpire notes an understanding between nations, known to the umpire</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;arbitre note une entente entre nations, connue de l&apos;arbitre</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpiretreasury.cpp" line="+14"/>
         <source>Name the nation whose treasury this is (&quot;side&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>Nommez la nation à qui appartient ce trésor («&#xa0;side&#xa0;»).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A treasury step either records the capital or moves money (&quot;amount&quot;, &quot;from&quot;, &quot;to&quot;), not both: leave one of them empty.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: treasury</translatorcomment>
+        <translation>Une étape treasury soit enregistre la capitale, soit déplace de l&apos;argent (&quot;amount&quot;, &quot;from&quot;, &quot;to&quot;), pas les deux&#xa0;: laissez l&apos;un des deux vide.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Give the capital (&quot;capital&quot;), or the money moved (&quot;amount&quot; in £) with &quot;from&quot; and &quot;to&quot;: a province or one of %1&apos;s armies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnez la capitale («&#xa0;capital&#xa0;»), ou l&apos;argent déplacé («&#xa0;amount&#xa0;» en £) avec &quot;from&quot; et &quot;to&quot;&#xa0;: une province ou l&apos;une des armées de %1.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 has no £%2 in &quot;%3&quot;: its treasury is %4 (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas £%2 dans «&#xa0;%3&#xa0;»&#xa0;: son trésor est %4 (%5).</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Money is left only in a town %1 holds, or handed to one of its armies; &quot;%2&quot; is neither (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;argent ne reste que dans une ville que tient %1, ou est confié à l&apos;une de ses armées&#xa0;; «&#xa0;%2&#xa0;» n&apos;est ni l&apos;un ni l&apos;autre (%3).</translation>
     </message>
     <message>
         <location line="-25"/>
         <source>%1 is in %2 and %3 in %4: money changes hands within one province; it travels with an army, like a supply element (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est à %2 et %3 à %4&#xa0;: l&apos;argent ne change de mains qu&apos;à l&apos;intérieur d&apos;une province&#xa0;; il voyage avec une armée, comme un élément de ravitaillement (%5).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>£%1 of %2&apos;s treasury goes from %3 to %4 in %5 (%6)</source>
-        <translation type="unfinished"></translation>
+        <translation>£%1 du trésor de %2 vont de %3 à %4 à %5 (%6)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Carried out: £%1 from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécuté&#xa0;: £%1 de %2 à %3</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>%1&apos;s capital %2 still holds £%3: move it with an army to %4 first (&quot;from&quot;: %2, &quot;to&quot;: an army there), or undo the step that recorded %2 (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>La capitale %2 de %1 détient encore £%3&#xa0;: déplacez-les d&apos;abord avec une armée vers %4 (&quot;from&quot;: %2, &quot;to&quot;: une armée là-bas), ou annulez l&apos;étape qui a enregistré %2 (%5).</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1&apos;s capital, where its treasury lies, is recorded as %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>La capitale de %1, où se trouve son trésor, est enregistrée comme %2 (%3)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Carried out: the treasury lies in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécuté&#xa0;: le trésor se trouve à %1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>the treasure in %1&apos;s baggage, taken by %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>le trésor dans les bagages de %1, pris par %2 %3</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>the treasury in the town of %1, taken by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>le trésor dans la ville de %1, pris par %2</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Lost £%1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdu £%1&#xa0;: %2 (%3)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Captured £%1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Capturé £%1&#xa0;: %2 (%3)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Returned £%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendu £%1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>%1 cannot pay £%2 from %3: its treasury is %4. Name a place that holds it (&quot;from&quot;), or move money there first (the treasury step; %5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas payer £%2 depuis %3&#xa0;: son trésor est %4. Nommez un lieu qui le détient («&#xa0;from&#xa0;»), ou déplacez-y d&apos;abord de l&apos;argent (l&apos;étape treasury&#xa0;; %5).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>its capital</source>
-        <translation type="unfinished"></translation>
+        <translation>sa capitale</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>paid from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>payé depuis %1</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpireworks.cpp" line="+60"/>
         <source>%1 is held by no nation of the campaign: only a province&apos;s holder builds in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est tenue par aucune nation de la campagne&#xa0;: seul le détenteur d&apos;une province y construit.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Works are paid for in Spring (%1); the clock is in %2. Give &quot;force&quot;: true to record one anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les ouvrages se paient au printemps (%1)&#xa0;; l&apos;horloge est en %2. Donnez &quot;force&quot;: true pour en enregistrer un malgré tout.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Fortifying needs an unfortified town in %1; its town is recorded as %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La fortification demande une ville non fortifiée à %1&#xa0;; sa ville est enregistrée comme %2.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1&apos;s works in %2 cost £%3, more than its treasury holds (£%4; %5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les ouvrages de %1 à %2 coûtent £%3, plus que ne contient son trésor (£%4&#xa0;; %5).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Works in %1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrages à %1&#xa0;: %2 (%3)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Works begun in %1: %2 for £%3%4; they finish at the end of Autumn unless the province is attacked first (%5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrages commencés à %1&#xa0;: %2 pour £%3%4&#xa0;; ils s&apos;achèvent à la fin de l&apos;automne si la province n&apos;est pas attaquée avant (%5)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Carried out: %1 in %2 for £%3</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécuté&#xa0;: %1 à %2 pour £%3</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>the works in %1 were attacked and fail; £%2 of the town&apos;s cost comes back, as worked out when they began (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>les ouvrages à %1 ont été attaqués et échouent&#xa0;; £%2 du coût de la ville reviennent, comme calculé à leur début (%3)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the works in %1 were attacked and fail; the text returns money only for a town not built, so nothing comes back (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>les ouvrages à %1 ont été attaqués et échouent&#xa0;; le texte ne rend de l&apos;argent que pour une ville non construite, rien ne revient donc (%2)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>half the cost of the town not built in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la moitié du coût de la ville non construite à %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the works in %1 (%2) are finished; revenue +£%3 from next year (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>les ouvrages à %1 (%2) sont achevés&#xa0;; revenu +£%3 à partir de l&apos;an prochain (%4)</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpirerising.cpp" line="-67"/>
         <source>%1 belongs to %2, a nation in play: its own armies defend it (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 appartient à %2, une nation en jeu&#xa0;: ses propres armées la défendent (%3).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>List the neutral army&apos;s elements (&quot;elements&quot;), worth up to %1 points (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Listez les éléments de l&apos;armée neutre («&#xa0;elements&#xa0;»), valant jusqu&apos;à %1 points (%2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Those elements are worth %1 points; %2 fields %3 at most (four times its revenue; %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ces éléments valent %1 points&#xa0;; %2 en aligne au plus %3 (quatre fois son revenu&#xa0;; %4).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Army of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Armée de %1</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Rebels of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebelles de %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the rebel leader</source>
-        <translation type="unfinished"></translation>
+        <translation>le chef rebelle</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>The Ile de France does not rise against the French king (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Île-de-France ne se soulève pas contre le roi de France (%1).</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>%1 rises against %2 and becomes independent%3%4 (%5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se soulève contre %2 et devient indépendante%3%4 (%5)</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>%1 wins its rising against %2 and is independent; any of %2&apos;s beaten troops of the rebels&apos; nation go over to them (the umpire moves them with an army step; %3)%4</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>%1 gagne son soulèvement contre %2 et est indépendante&#xa0;; les troupes battues de %2 de la nation des rebelles passent à eux (l&apos;arbitre les déplace par une étape army&#xa0;; %3)%4</translation>
     </message>
     <message>
         <location line="-63"/>
         <source>Unrest in %1 comes to nothing (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;agitation à %1 n&apos;aboutit à rien (%2)</translation>
     </message>
     <message>
         <location line="+70"/>
         <source>The rising in %1 is crushed and the rebels disperse (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le soulèvement à %1 est écrasé et les rebelles se dispersent (%2)</translation>
     </message>
     <message>
         <location line="-58"/>
         <source>%1 rises against %2; the rebels (%3) besiege the town (siege steps follow; %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se soulève contre %2&#xa0;; les rebelles (%3) assiègent la ville (des étapes de siège suivent&#xa0;; %4)</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>; the rebels take %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; les rebelles prennent %1</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpireforces.cpp" line="+18"/>
         <source>%1 is an army; naval elements join a fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est une armée&#xa0;; les éléments navals rejoignent une flotte.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1 has built %2 naval element(s) this year; a coastal province builds one a year (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a construit %2 élément(s) naval(s) cette année&#xa0;; une province côtière en construit un par an (%3).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Not allowed: %1 holds %2 coastal province(s), so at most %3 naval elements in all, and has %4 (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Non permis&#xa0;: %1 tient %2 province(s) côtière(s), donc au plus %3 éléments navals en tout, et en a %4 (%5).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 naval element(s) for %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 élément(s) naval(s) pour %2 (%3)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 naval element(s) join %2 in %3 for £%4%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 élément(s) naval(s) rejoignent %2 à %3 pour £%4%5</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Carried out: %1 naval element(s) for £%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécuté&#xa0;: %1 élément(s) naval(s) pour £%2</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 has no %2 element to promote (it has %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas d&apos;élément %2 à promouvoir (il a %3).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 à %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Not this year: an element is promoted once a year at most, and only when its army fought a battle the year before (DBA campaign, RAISING AN ARMY, Promoting Troops).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas cette année&#xa0;: un élément est promu au plus une fois par an, et seulement si son armée a livré bataille l&apos;année précédente (DBA campaign, RAISING AN ARMY, Promoting Troops).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 of %2 promoted to %3 (Table 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 promu %3 (Table 1)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 of %2 becomes %3 for £%4%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 devient %3 pour £%4%5</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Carried out: %1 promoted to %2 for £%3</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécuté&#xa0;: %1 promu %2 pour £%3</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 lies in %2, held by %3: ships are re-crewed or sold in the nation&apos;s own or an ally&apos;s province (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se trouve à %2, tenue par %3&#xa0;: les navires se réarment ou se vendent dans une province de la nation ou d&apos;un allié (%4).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Uncrewed ships are sold where there is a town; %1 has none recorded (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les navires sans équipage se vendent là où il y a une ville&#xa0;; aucune n&apos;est enregistrée pour %1 (%2).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 has supplied its crews for this year (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a fourni ses équipages pour cette année (%2).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 is an army; captured ships go with a fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est une armée&#xa0;; les navires capturés vont avec une flotte.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&quot;number&quot; is how many ships, at least 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;number&quot; est le nombre de navires, au moins 1.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 takes %2 ship(s) (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 prend %2 navire(s) (%3)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&quot;action&quot; is capture, recrew, pay-crew or sell.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;action&quot; vaut capture, recrew, pay-crew ou sell.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 tows %2 uncrewed ship(s), not %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 remorque %2 navire(s) sans équipage, pas %3.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 uncrewed ship(s) sold in %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 navire(s) sans équipage vendu(s) à %2 (%3)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Crews for %1 captured ship(s) of %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipages pour %1 navire(s) capturé(s) de %2 (%3)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 captured ship(s) of %2: %3 for £%4%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 navire(s) capturé(s) de %2&#xa0;: %3 pour £%4%5</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Carried out: %1 captured ship(s), %2, £%3</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécuté&#xa0;: %1 navire(s) capturé(s), %2, £%3</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpirepresence.cpp" line="+93"/>
         <source>A move of hostile presence is counted against the taxes of %1 (DBA campaign, REVENUE)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un mouvement de présence hostile est compté contre les impôts de %1 (DBA campaign, REVENUE)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The umpire counts moves of hostile presence for the taxes, each nation&apos;s known to it (DBA campaign, REVENUE)</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;arbitre compte les mouvements de présence hostile pour les impôts, ceux de chaque nation connus d&apos;elle (DBA campaign, REVENUE)</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpirestances.cpp" line="+27"/>
         <source>The umpire adjudicates a secret order, known to its nation and the umpire (DBA campaign, SUMMARY)</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;arbitre traite un ordre secret, connu de sa nation et de l&apos;arbitre (DBA campaign, SUMMARY)</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>%1 is an army; only fleets are beached or stand out to sea</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est une armée&#xa0;; seules les flottes sont échouées ou prennent la mer</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&quot;stance&quot; is beached or standing-out.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;stance&quot; vaut beached ou standing-out.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 has no coast to beach the ships on</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas de côte où échouer les navires</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 is beached in %2: no storm can damage it and it cannot be attacked at sea, but land forces can attack it (DBA campaign, Sea Movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est échouée à %2&#xa0;: aucune tempête ne peut l&apos;endommager et elle ne peut être attaquée en mer, mais les forces terrestres peuvent l&apos;attaquer (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 stands out to sea off %2, exposed to storms (DBA campaign, Sea Movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 prend la mer au large de %2, exposée aux tempêtes (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Carried out: %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécuté&#xa0;: %1 %2</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>beached</source>
-        <translation type="unfinished"></translation>
+        <translation>échouée</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>stands out to sea</source>
-        <translation type="unfinished"></translation>
+        <translation>prend la mer</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 is an army; storms strike fleets</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est une armée&#xa0;; les tempêtes frappent les flottes</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is beached and takes no storm damage (DBA campaign, Sea Movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est échouée et ne subit aucun dégât de tempête (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1, standing out to sea off %2 for %3 move(s): %4 (DBA campaign, Storms)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>%1, en mer au large de %2 pendant %3 mouvement(s)&#xa0;: %4 (DBA campaign, Storms)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>no storm</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de tempête</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 is a fleet; a wait &amp; defend order is an army&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est une flotte&#xa0;; un ordre «&#xa0;attendre et défendre&#xa0;» est réservé à une armée</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 no longer waits to defend</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;attend plus pour défendre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 waits in %2 to defend: it advances into an adjacent province of its nation when that is invaded, not across a mountain or marsh border (DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 attend à %2 pour défendre&#xa0;: elle avance dans une province voisine de sa nation quand celle-ci est envahie, pas au travers d&apos;une frontière de montagne ou de marais (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 has no wait &amp; defend order (record it with wait-defend first)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas d&apos;ordre «&#xa0;attendre et défendre&#xa0;» (enregistrez-le d&apos;abord avec wait-defend)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is not %2&apos;s: a wait &amp; defend order advances only into a controlled province</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas à %2&#xa0;: un ordre «&#xa0;attendre et défendre&#xa0;» n&apos;avance que dans une province contrôlée</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 does not border %2 (borders as the umpire entered them)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne borde pas %2 (frontières telles que l&apos;arbitre les a saisies)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the border from %1 to %2 is %3: a wait &amp; defend order does not cross a mountain or marsh border (DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>la frontière de %1 à %2 est %3&#xa0;: un ordre «&#xa0;attendre et défendre&#xa0;» ne franchit pas une frontière de montagne ou de marais (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 is not invaded: no hostile army stands in it, so the wait &amp; defend order does not act</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas envahie&#xa0;: aucune armée hostile ne s&apos;y trouve, l&apos;ordre «&#xa0;attendre et défendre&#xa0;» n&apos;agit donc pas</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpireconquest.cpp" line="-85"/>
         <source>%1 is %2&apos;s own: there is no town of an enemy to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 appartient à %2&#xa0;: il n&apos;y a pas de ville ennemie pour «&#xa0;%3&#xa0;»</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 has no fortified town; an ungarrisoned unfortified town is taken without a fight, and the province with it once nobody opposes the army there (hold a move; %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas de ville fortifiée&#xa0;; une ville non fortifiée sans garnison est prise sans combat, et la province avec elle dès que personne ne s&apos;oppose à l&apos;armée (tenir un mouvement&#xa0;; %2)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>an enemy force is still in %1: name the town&apos;s garrison to %2 it</source>
-        <translation type="unfinished"></translation>
+        <translation>une force ennemie est encore à %1&#xa0;: nommez la garnison de la ville pour «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>besiege</source>
-        <translation type="unfinished"></translation>
+        <translation>assiéger</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 lays siege to the empty town of %2 at move %3 (DBA campaign, Seiges)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 met le siège devant la ville vide de %2 au mouvement %3 (DBA campaign, Seiges)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>the empty town&apos;s siege takes one die, its surrender roll: there is no garrison to fight</source>
-        <translation type="unfinished"></translation>
+        <translation>le siège de la ville vide demande un dé, son jet de reddition&#xa0;: il n&apos;y a pas de garnison à combattre</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the empty town&apos;s siege takes no die before it has lasted a whole season: there is no garrison to fight and no surrender roll yet (DBA campaign, Seiges)</source>
-        <translation type="unfinished"></translation>
+        <translation>le siège de la ville vide ne demande aucun dé avant d&apos;avoir duré une saison entière&#xa0;: il n&apos;y a pas de garnison à combattre ni encore de jet de reddition (DBA campaign, Seiges)</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Siege of the empty town of %1 by %2 (DBA campaign, Seiges): %3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>Siège de la ville vide de %1 par %2 (DBA campaign, Seiges)&#xa0;: %3%4</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>assault</source>
-        <translation type="unfinished"></translation>
+        <translation>donner l&apos;assaut</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>an assault on an empty town takes no dice: nobody in it fights back (DBA campaign, Assaults)</source>
-        <translation type="unfinished"></translation>
+        <translation>un assaut contre une ville vide ne demande aucun dé&#xa0;: personne à l&apos;intérieur ne résiste (DBA campaign, Assaults)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 storms the empty town of %2, and %3 takes the province (DBA campaign, Assaults)%4</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>%1 prend d&apos;assaut la ville vide de %2, et %3 prend la province (DBA campaign, Assaults)%4</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Assault on %1: the empty town is taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Assaut contre %1&#xa0;: la ville vide est prise</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1 conquers %2 from %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 conquiert %2 sur %3 (%4)</translation>
     </message>
 </context>
 <context>
@@ -18728,78 +18743,79 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location filename="../core/games/gamemodules.cpp" line="+26"/>
         <source>1066: End of the Dark Ages</source>
-        <translation type="unfinished"></translation>
+        <translation>1066: End of the Dark Ages</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1066</source>
-        <translation type="unfinished"></translation>
+        <translation>1066</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>England in the year of three kings, one month per turn. Anglo-Saxons, Normans, Vikings and Britons raise levies, bind vassals, provision their armies and fight for the crown, while the referee keeps the hidden campaign markers and the treasuries.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Angleterre de l&apos;année des trois rois, un mois par tour. Anglo-Saxons, Normands, Vikings et Bretons procèdent à des levées, lient des vassaux, ravitaillent leurs armées et se battent pour la couronne, pendant que l&apos;arbitre garde les marqueurs de campagne cachés et les trésors.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The DBA campaign “1066 and all that”</source>
-        <translation type="unfinished"></translation>
+        <translation>La campagne DBA «&#xa0;1066 and all that&#xa0;»</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DBA</source>
-        <translation type="unfinished"></translation>
+        <translation>DBA</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A long map campaign for DBA armies, usually played by e-mail. Each season every nation sends written orders; the umpire works through moves, abstract battles, sieges, supply and taxes, then publishes a season report. You add the nations yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une longue campagne sur carte pour des armées DBA, jouée d&apos;ordinaire par courriel. À chaque saison, chaque nation envoie des ordres écrits&#xa0;; l&apos;arbitre traite mouvements, batailles abstraites, sièges, ravitaillement et impôts, puis publie un rapport de saison. Vous ajoutez vous-même les nations.</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+1"/>
         <source>Swords &amp; Sails</source>
-        <translation type="unfinished"></translation>
+        <translation>Swords &amp; Sails</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seven powers of the year 1000 trade, raid and scheme by sea and land, season by season. Reeve acts as banker: income and upkeep, purchases, cities, spy reports shown only to the spy, alliance scores and the three-minute order timer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sept puissances de l&apos;an 1000 commercent, pillent et intriguent sur mer et sur terre, saison après saison. Reeve tient la banque&#xa0;: revenus et entretien, achats, villes, rapports d&apos;espions montrés au seul espion, scores d&apos;alliance et minuteur de trois minutes pour les ordres.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Charlemagne: Dark Ages in Europe</source>
-        <translation type="unfinished"></translation>
+        <translation>Charlemagne: Dark Ages in Europe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Charlemagne</source>
-        <translation type="unfinished"></translation>
+        <translation>Charlemagne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Frankish empire against the tribes of Europe in five-year turns from 771. Hidden stratagems, vassalage, treasury and levies, and battles settled on combat ratio tables that Reeve works through step by step.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: step</translatorcomment>
+        <translation>L&apos;empire franc contre les tribus d&apos;Europe en tours de cinq ans à partir de 771. Stratagèmes cachés, vassalité, trésor et levées, et batailles réglées sur des tables de rapport de combat que Reeve parcourt pas à pas.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Dark Age Britain 440–600</source>
-        <translation type="unfinished"></translation>
+        <translation>Dark Age Britain 440–600</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dark Age Britain</source>
-        <translation type="unfinished"></translation>
+        <translation>Dark Age Britain</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A century and a half of struggle for Britain after Rome, one year per turn: Britons against Saxons, Angles and Jutes, with Scots-Irish and Picts pressing from the north and west.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un siècle et demi de lutte pour la Bretagne après Rome, une année par tour&#xa0;: Bretons contre Saxons, Angles et Jutes, avec les Scots d&apos;Irlande et les Pictes qui pressent au nord et à l&apos;ouest.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Unknown game &quot;%1&quot;; use one of: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu inconnu «&#xa0;%1&#xa0;»&#xa0;; utilisez l&apos;un de&#xa0;: %2.</translation>
     </message>
 </context>
 <context>
