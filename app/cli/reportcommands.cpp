@@ -32,7 +32,6 @@
 #include "ledger/reportbuilder.h"
 #include "ledger/trackedvalues.h"
 #include "log/actionlog.h"
-#include "log/hashchain.h"
 #include "log/logquery.h"
 #include "util/failure.h"
 
@@ -208,9 +207,7 @@ int listCommand(Campaign &campaign, const CliArgs &args)
         entries << e;
     }
     if (args.flag(u"csv"_s)) {
-        const QByteArray bytes = LedgerCsv::write(entries, names, campaign.game(), viewer.audience,
-                                                  HashChain::headLine(campaign.database()))
-                                         .toUtf8();
+        const QByteArray bytes = LedgerCsv::exportCsv(campaign, entries, viewer.audience).toUtf8();
         std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
         return 0;
     }
@@ -299,7 +296,7 @@ int luckCommand(Campaign &campaign, const CliArgs &args)
     LuckStatistics stats(LogQuery::forAudience(campaign, spec), names);
     stats.compute();
     if (args.flag(u"csv"_s)) {
-        const QByteArray bytes = stats.csv(HashChain::headLine(campaign.database())).toUtf8();
+        const QByteArray bytes = stats.exportCsv(campaign.database()).toUtf8();
         std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
         return 0;
     }

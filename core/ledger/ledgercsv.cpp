@@ -2,9 +2,13 @@
 
 #include <algorithm>
 
+#include <QSaveFile>
 #include <QStringList>
 
+#include "campaign/campaign.h"
+#include "campaign/campaignreader.h"
 #include "campaign/gameinfo.h"
+#include "log/hashchain.h"
 
 namespace Reeve {
 
@@ -60,6 +64,23 @@ QString LedgerCsv::write(const QList<LedgerEntry> &entries, const QHash<qint64, 
     if (!chainHead.isEmpty())
         out += chainHeadRow(chainHead, 11);
     return out;
+}
+
+QString LedgerCsv::exportCsv(Campaign &campaign, const QList<LedgerEntry> &entries, Audience audience)
+{
+    QHash<qint64, QString> names;
+    for (const Side &side : CampaignReader(campaign.database()).sides())
+        names.insert(side.id, side.name);
+    return write(entries, names, campaign.game(), audience, HashChain::headLine(campaign.database()));
+}
+
+QString LedgerCsv::save(const QString &path, const QString &text)
+{
+    QSaveFile file(path);
+    const QByteArray bytes = text.toUtf8();
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        return file.errorString();
+    return {};
 }
 
 } // namespace Reeve

@@ -8,6 +8,7 @@
 
 namespace Reeve {
 
+class Campaign;
 struct GameInfo;
 
 /**
@@ -39,6 +40,12 @@ public:
     static QString field(const QString &text);
     /// The chain head's row: \a chainHead in the first of \a columns cells, the rest empty.
     static QString chainHeadRow(const QString &chainHead, int columns);
+
+    /// The ledger CSV as the window and reeve-cli export it: the sides named as \a campaign names
+    /// them, and the chain head of its log (HashChain::headLine) as the last row.
+    static QString exportCsv(Campaign &campaign, const QList<LedgerEntry> &entries, Audience audience);
+    /// Writes \a text to \a path as UTF-8, whole or not at all (QSaveFile); returns "" or why it could not.
+    static QString save(const QString &path, const QString &text);
 };
 
 } // namespace Reeve

@@ -7,6 +7,7 @@
 #include <QSet>
 
 #include "ledger/ledgercsv.h"
+#include "log/hashchain.h"
 
 namespace Reeve {
 
@@ -148,6 +149,11 @@ QString LuckStatistics::csv(const QString &chainHead) const
     if (!chainHead.isEmpty())
         out += LedgerCsv::chainHeadRow(chainHead, 10 + maxSides);
     return out;
+}
+
+QString LuckStatistics::exportCsv(Database &db) const
+{
+    return csv(HashChain::headLine(db));
 }
 
 } // namespace Reeve

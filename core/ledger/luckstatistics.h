@@ -39,6 +39,8 @@ public:
     /// Every group and its figures as CSV.
     /// \a chainHead ("chain head N:HEX at TIME") becomes the last row when given (see LedgerCsv).
     QString csv(const QString &chainHead = QString()) const;
+    /// The CSV as the window and reeve-cli export it: ending with the chain head of \a db's log.
+    QString exportCsv(Database &db) const;
 
 private:
     void addAction(const LogEntry &entry);

@@ -16,8 +16,11 @@
 
 #include "ledger/ledger.h"
 #include "campaign/campaignreader.h"
+#include "common/clirun.h"
 #include "ledger/ledgerchartview.h"
 #include "log/actionlog.h"
+#include "log/hashchain.h"
+#include "tables/csvreader.h"
 #include "ledger/ledgerentrymodel.h"
 #include "ledger/ledgerpanel.h"
 #include "ledger/ledgersummarymodel.h"
@@ -33,6 +36,33 @@
 
 using namespace Reeve;
 using namespace Qt::StringLiterals;
+
+namespace {
+
+/// The records of the CSV file at \a path (none when it cannot be read or parsed).
+QList<QStringList> csvRecords(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const CsvReader::Result parsed = CsvReader::read(QString::fromUtf8(file.readAll()));
+    QList<QStringList> records;
+    if (parsed.errors.isEmpty()) {
+        for (const CsvReader::Record &record : parsed.records)
+            records << record.fields;
+    }
+    return records;
+}
+
+/// The last line of what reeve-cli prints for \a args (a CSV's chain head row).
+QByteArray lastCliLine(const QStringList &args)
+{
+    const ReeveTest::CliRun run = ReeveTest::runCli(args, u"reeve-ledgerui-cli"_s);
+    const QList<QByteArray> lines = run.out.split('\n');
+    return run.code == 0 && lines.size() >= 2 ? lines.at(lines.size() - 2) : QByteArray();
+}
+
+} // namespace
 
 class TestLedgerUi : public QObject
 {
@@ -135,9 +165,21 @@ void TestLedgerUi::panelFiltersAndExports()
     QCOMPARE(panel.entryModel()->rowCount(), 8); // one income entry per season
     const QString csv = m_dir.filePath(u"ledger.csv"_s);
     QVERIFY(panel.exportCsv(csv));
+    const QList<QStringList> records = csvRecords(csv);
+    QCOMPARE(records.size(), 10); // the header, the 8 entries shown, the chain head
+    for (int row = 1; row <= 8; ++row)
+        QCOMPARE(records.at(row).at(7), panel.entryModel()->entry(row - 1).reason);
+    // The last row is the chain head a player keeps, as wide as the others, which verify --anchor reads.
+    const HashChain::Head head = HashChain::head(m_campaign->database());
+    const QStringList last = records.last();
+    QCOMPARE(last.size(), records.first().size());
+    QVERIFY2(last.first().startsWith(HashChain::headText(head) + u" at "_s), qPrintable(last.first()));
+    QCOMPARE(HashChain::parseAnchor(last.first()).hash, head.hash);
+    // ...the very row reeve-cli's ledger CSV ends with.
     QFile file(csv);
     QVERIFY(file.open(QIODevice::ReadOnly));
-    QCOMPARE(file.readAll().count('\n'), 9);
+    const QList<QByteArray> lines = file.readAll().split('\n');
+    QCOMPARE(lines.at(lines.size() - 2), lastCliLine({u"ledger"_s, m_campaign->path(), u"list"_s, u"--csv"_s}));
 }
 
 void TestLedgerUi::chartExportsImageOfExpectedSize()
@@ -189,7 +231,17 @@ void TestLedgerUi::luckViewShowsFigures()
     QVERIFY2(view.summary().startsWith(u"48 rolls"_s), qPrintable(view.summary())); // 8 seasons × 3 × 2d6
     const QString csv = m_dir.filePath(u"luck.csv"_s);
     QVERIFY(view.exportCsv(csv));
-    QVERIFY(QFileInfo(csv).size() > 100);
+    const QList<QStringList> records = csvRecords(csv);
+    QVERIFY(records.size() >= 6); // the header, a row per group, the chain head
+    QCOMPARE(records.first().first(), u"procedure"_s);
+    const QStringList last = records.last();
+    QCOMPARE(last.size(), records.first().size());
+    QVERIFY2(last.first().startsWith(HashChain::headText(HashChain::head(m_campaign->database())) + u" at "_s),
+             qPrintable(last.first()));
+    QFile file(csv);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = file.readAll().split('\n');
+    QCOMPARE(lines.at(lines.size() - 2), lastCliLine({u"ledger"_s, m_campaign->path(), u"luck"_s, u"--csv"_s}));
 }
 
 void TestLedgerUi::reportExportsPdfWithCharts()

@@ -7,7 +7,6 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableView>
@@ -308,13 +307,11 @@ bool LedgerPanel::exportCsv(const QString &path)
     QList<LedgerEntry> shown;
     for (int row = 0; row < m_entries->rowCount(); ++row)
         shown << m_entries->entry(row);
-    QHash<qint64, QString> names;
-    for (const Side &s : CampaignReader(m_campaign->database()).sides())
-        names.insert(s.id, s.name);
-    QSaveFile file(path);
-    const QByteArray bytes = LedgerCsv::write(shown, names, m_campaign->game(), m_entries->filter().audience).toUtf8();
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        showMessage(tr("Cannot write %1: %2").arg(path, file.errorString()), true);
+    // The same CSV as reeve-cli ledger list --csv: formulas neutralised, the chain head as the last row.
+    const QString error
+            = LedgerCsv::save(path, LedgerCsv::exportCsv(*m_campaign, shown, m_entries->filter().audience));
+    if (!error.isEmpty()) {
+        showMessage(tr("Cannot write %1: %2").arg(path, error), true);
         return false;
     }
     showMessage(tr("Saved %1.").arg(path));

@@ -10,7 +10,6 @@
 #include <QLabel>
 #include <QProgressDialog>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSplitter>
 #include <QTableView>
 #include <QTimer>
@@ -19,6 +18,7 @@
 
 #include "campaign/campaignreader.h"
 #include "common/viewerchoice.h"
+#include "ledger/ledgercsv.h"
 #include "log/actionlog.h"
 #include "log/logquery.h"
 #include "common/plural.h"
@@ -275,11 +275,10 @@ void LuckView::redraw()
 
 bool LuckView::exportCsv(const QString &path)
 {
-    if (!m_stats)
+    if (!m_stats || !m_campaign)
         return false;
-    QSaveFile file(path);
-    const QByteArray bytes = m_stats->csv().toUtf8();
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit();
+    // The same CSV as reeve-cli luck --csv: formulas neutralised, the chain head as the last row.
+    return LedgerCsv::save(path, m_stats->exportCsv(m_campaign->database())).isEmpty();
 }
 
 void LuckView::exportInteractively()
