@@ -146,7 +146,23 @@ QList<StepRefusal> BritainStepChecks::melee(Campaign &campaign, const QJsonObjec
         == 0)
         return {StepRefusal{tr("A band does not fight itself: name two different bands."),
                             u"Dark Age Britain, MELEE"_s}};
-    return {};
+    // Survivors are counted from the warriors the band has now: never more than those.
+    QList<StepRefusal> out;
+    for (const auto &[bandKey, survivorsKey] : {std::pair{u"band_a"_s, u"a_survivors"_s},
+                                                std::pair{u"band_b"_s, u"b_survivors"_s}}) {
+        const Unit b = BritainState(campaign).band(bandName(campaign, fields.value(bandKey)));
+        const int original = b.attributes.value(u"original"_s).toInt();
+        const int present = original - b.attributes.value(u"casualties"_s).toInt();
+        const int survivors = fields.value(survivorsKey).toInt();
+        if (original > 0 && survivors > present)
+            out << StepRefusal{tr("%1 has %2 warriors, so %3 cannot survive the melee (%4).")
+                                       .arg(b.name)
+                                       .arg(present)
+                                       .arg(survivors)
+                                       .arg(survivorsKey),
+                               u"Dark Age Britain, MELEE"_s};
+    }
+    return out;
 }
 
 QList<StepRefusal> BritainStepChecks::warLeader(Campaign &campaign, const QJsonObject &fields)

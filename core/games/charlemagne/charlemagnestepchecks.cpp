@@ -281,6 +281,13 @@ QList<StepRefusal> CharlemagneStepChecks::conversion(Campaign &campaign, const Q
         return out;
     const QString id = fields.value(u"region"_s).toString();
     CampaignReader reader(campaign.database());
+    // A conversion changes a region's religion: one already following the religion sought has none to change.
+    const QString now = reader.location(id).attributes.value(u"religion"_s).toString();
+    if (!now.isEmpty() && now.compare(fields.value(u"religion"_s).toString(), Qt::CaseInsensitive) == 0)
+        return {StepRefusal{tr("%1 already follows the %2 religion: a conversion is attempted on a region of "
+                               "another religion.")
+                                    .arg(id, now),
+                            u"Charlemagne §18"_s}};
     const qint64 sideId = reader.sideByName(fields.value(u"side"_s).toString()).id;
     for (const Unit &u : reader.units()) {
         if (u.sideId == sideId && !u.isEliminated() && regionOf(campaign, u.locationId) == id)

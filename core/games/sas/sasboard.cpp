@@ -256,7 +256,10 @@ qint64 SasBoard::placeForce(qint64 sideId, const QString &type, int number, cons
     checkType(type);
     CampaignReader reader(m_campaign.database());
     const Side owner = reader.side(sideId);
-    reader.location(location);
+    if (type == QLatin1StringView(kArmy) && reader.location(location).kind == QLatin1StringView(kSeaZone))
+        throw Failure::badInput(tr("%1 is a sea zone: an army stands in a territory and goes to sea only aboard a "
+                                   "fleet (place it ashore, then load it with cargo; Swords & Sails, phase 4).")
+                                        .arg(location));
     if (number < 1 || number > 5)
         throw Failure::badInput(tr("Forces are numbered I to V (got %1).").arg(number));
     for (const Unit &u : forces(sideId, type))
