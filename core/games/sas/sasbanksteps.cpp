@@ -126,7 +126,7 @@ StepSpec spy()
                               "counter-agent if it has one, and two dice decide. Payment and attempt are "
                               "one action; the roll and the card seen are for the spy alone. The "
                               "examples start on a new west-4 campaign; the lines before the last set up "
-                              "France's army and England's gold."),
+                              "France's army, England's gold and the season's sealed counter-espionage."),
             {S::phase(2)});
     s.fields = {S::field(u"spy"_s, T::Side, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Spying faction"),
                          QT_TRANSLATE_NOOP("Reeve::SasSteps", "The faction that sends the spy.")),
@@ -138,6 +138,7 @@ StepSpec spy()
             QT_TRANSLATE_NOOP("Reeve::SasSteps",
                               "The spy's two dice; +3 against a counter-agent, 8 or less sees the card.")}};
     s.examples = {kNormandy, u"reeve-cli sas FILE place France army 2 Normandy kn=1 hi=2"_s, kEnglandGold,
+                  u"reeve-cli step FILE counter side=France count=0"_s,
                   u"reeve-cli step FILE spy spy=England target=France type=army number=2 --dice spy=2,2"_s};
     s.check = &SasStepChecks::spy;
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &dice) {

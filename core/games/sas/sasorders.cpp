@@ -153,42 +153,24 @@ OrderItem SasOrders::checkLine(qint64 sideId, const QString &line, int number, c
 }
 
 void SasOrders::checkLoad(qint64 sideId, const QString &type, int number, const QStringList &with,
-                          const QString &raiderReading)
+                          const QString &)
 {
+    // The pairing only: the carry limit is checked over every load line together (checkLoads), since
+    // several fleets may carry one army between them (phase 4).
     SasBoard board(m_campaign);
     const QString other = type == QLatin1StringView(kFleet) ? QString::fromLatin1(kArmy)
                                                             : QString::fromLatin1(kFleet);
     if (with.isEmpty())
         throw Failure::badInput(tr("A load order names what it takes aboard: \"... load with %1 I\".")
                                         .arg(other == QLatin1StringView(kArmy) ? tr("Army") : tr("Fleet")));
-    QList<Unit> fleets;
-    QList<Unit> armies;
-    (type == QLatin1StringView(kFleet) ? fleets : armies) << board.force(sideId, type, number);
+    board.force(sideId, type, number);
     for (const QString &w : with) {
         const auto [t, n] = parseForce(w);
         if (t != other)
             throw Failure::badInput(
                     tr("\"%1\" is not a %2 (load pairs armies with fleets).").arg(w.trimmed(), other));
-        (t == QLatin1StringView(kFleet) ? fleets : armies) << board.force(sideId, t, n);
+        board.force(sideId, t, n);
     }
-    QMap<QString, int> ships;
-    int aboard = 0;
-    for (const Unit &f : fleets)
-        for (auto [label, count] : SasBoard::counts(f).asKeyValueRange())
-            ships[label] += count;
-    for (const Unit &a : armies)
-        aboard += unitTotal(SasBoard::counts(a));
-    QJsonObject inputs{{u"army_units"_s, aboard}, {u"raider_carry"_s, raiderReading}};
-    for (auto it = ships.cbegin(); it != ships.cend(); ++it)
-        inputs.insert(it.key().toLower(), it.value());
-    const ProcedureResult r = SasBank::run(m_campaign, u"sas.carry-check"_s, inputs);
-    if (!r.outcome.value(u"fits"_s).toBool())
-        throw Failure::badInput(
-                tr("%1 army units do not fit in a carrying capacity of %2 (raider reading: %3; "
-                   "Swords & Sails, phase 4).")
-                        .arg(aboard)
-                        .arg(r.outcome.value(u"capacity"_s).toInt())
-                        .arg(raiderReading));
 }
 
 void SasOrders::checkLoads(qint64 sideId, const QList<QStringList> &loads, const QString &raiderReading)

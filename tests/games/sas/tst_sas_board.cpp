@@ -35,6 +35,7 @@ private slots:
     void siegeRollFitsTheTerritory();
     void twoFleetsCarryOneArmy();
     void fleetsCarryingTogetherSailTogether();
+    void loadOrdersOverTwoFleets();
     void citiesCorrectedAfterEntry();
 
 private:
@@ -219,6 +220,23 @@ void TestSasBoard::fleetsCarryingTogetherSailTogether()
              QString());
     for (int n : {1, 2})
         QVERIFY(SasBoard(*m_c).force(id(u"England"_s), u"fleet"_s, n).attributes.value(u"cargo"_s).toString().isEmpty());
+}
+
+void TestSasBoard::loadOrdersOverTwoFleets()
+{
+    // Phase 4: one army may be loaded on several fleets; the limit is over all their ships. Army III
+    // (8 units) on Fleets I and II (5 + 5): written as two lines, it fits; Army IV's 3 more do not (11 > 10).
+    QJsonObject orders{{u"step"_s, u"orders"_s}, {u"side"_s, u"England"_s},
+                       {u"lines"_s, QJsonArray{u"Fleet I: load with Army III"_s, u"Fleet II: load with Army III"_s}}};
+    QCOMPARE(step(orders), QString());
+    m_c->log().undo();
+    orders[u"lines"_s] = QJsonArray{u"Fleet I: load with Army III"_s};
+    QString refusal = step(orders);
+    QVERIFY2(refusal.contains(u"8 army units on a carrying capacity of 5"_s), qPrintable(refusal));
+    orders[u"lines"_s] = QJsonArray{u"Fleet I: load with Army III"_s, u"Fleet II: load with Army III"_s,
+                                    u"Army IV: load with Fleet II"_s};
+    refusal = step(orders);
+    QVERIFY2(refusal.contains(u"11 army units on a carrying capacity of 10"_s), qPrintable(refusal));
 }
 
 void TestSasBoard::citiesCorrectedAfterEntry()

@@ -187,7 +187,7 @@ void TestSasReports::secretRoundLooksTheSameWhoeverBought()
     QCOMPARE(lines.size(), others.size());
     for (qsizetype i = 0; i < lines.size(); ++i)
         QCOMPARE(lines.at(i), others.at(i)); // line by line, so a difference shows where it is
-    QVERIFY(!a.contains(u"counter-agents"_s));
+    QVERIFY(!a.contains(u"2 counter-agents"_s) && !a.contains(u"440"_s));
     const qint64 england = CampaignReader(bought->database()).sideByName(u"England"_s).id;
     const qint64 income = CampaignReader(none->database()).account(england).balance - 500;
     QVERIFY(income > 0);

@@ -232,11 +232,10 @@ void TestSasSeasonPanel::season()
 
     // Phase 1: every faction's income, one action each with its breakdown; the treasuries follow.
     const QString before = faction(u"England"_s, u"Treasury"_s);
-    child<QCheckBox>(u"sasFirstTurn"_s)->setChecked(true);
-    click(u"sasIncome"_s);
-    QVERIFY2(!m_panel->messageIsError(), qPrintable(m_panel->message()));
-    QVERIFY2(m_panel->message().contains(u"England collects"_s) && m_panel->message().contains(u"harvest"_s),
-             qPrintable(m_panel->message()));
+    QVERIFY2(apply(u"sasIncomeForm"_s, {{u"first_turn"_s, u"true"_s}}), qPrintable(shown(u"sasIncomeForm"_s)));
+    QVERIFY2(shown(u"sasIncomeForm"_s).contains(u"England collects"_s)
+                     && shown(u"sasIncomeForm"_s).contains(u"harvest"_s),
+             qPrintable(shown(u"sasIncomeForm"_s)));
     QVERIFY(faction(u"England"_s, u"Treasury"_s) != before);
     QCOMPARE(faction(u"England"_s, u"Treasury"_s), gold(u"England"_s));
     QCOMPARE(faction(u"France"_s, u"Treasury"_s), gold(u"France"_s));
@@ -377,26 +376,20 @@ void TestSasSeasonPanel::siegeAllianceOrdersAndRaise()
 {
     // Phase 1 after the first season: the upkeep unit by unit shows in the banker's view only.
     QVERIFY(view(u"Referee"_s));
-    click(u"sasIncome"_s);
-    QVERIFY2(!m_panel->messageIsError(), qPrintable(m_panel->message()));
+    QVERIFY2(apply(u"sasIncomeForm"_s, {}), qPrintable(shown(u"sasIncomeForm"_s)));
     QVERIFY2(m_panel->message().contains(u"England's maintenance, unit by unit"_s)
                      && m_panel->message().contains(u"2 HC ×"_s),
              qPrintable(m_panel->message()));
     m_c->log().undo(); // one step for every faction: one undo takes the phase back
     QVERIFY(view(u"Public"_s));
-    click(u"sasIncome"_s);
-    QVERIFY2(!m_panel->messageIsError(), qPrintable(m_panel->message()));
+    QVERIFY2(apply(u"sasIncomeForm"_s, {}), qPrintable(shown(u"sasIncomeForm"_s)));
     QVERIFY(!m_panel->message().contains(u"unit by unit"_s));
     QVERIFY(!m_panel->message().contains(u"HC"_s));
+    QVERIFY2(!shown(u"sasIncomeForm"_s).contains(u"HC"_s), qPrintable(shown(u"sasIncomeForm"_s)));
     QVERIFY(view(u"Referee"_s));
     // Phase 3: England and France form team A; both rows show the team and its points.
-    m_panel->findChild<QComboBox *>(u"sasTeam"_s)->setCurrentText(u"A"_s);
-    auto *members = child<QListWidget>(u"sasMembers"_s);
-    for (int i = 0; i < members->count(); ++i)
-        members->item(i)->setCheckState(members->item(i)->text() == u"Holy Roman Empire"_s ? Qt::Unchecked
-                                                                                           : Qt::Checked);
-    click(u"sasFormAlliance"_s);
-    QVERIFY2(!m_panel->messageIsError(), qPrintable(m_panel->message()));
+    QVERIFY2(apply(u"sasAllianceForm"_s, {{u"team"_s, u"A"_s}, {u"members"_s, u"England|France"_s}}),
+             qPrintable(shown(u"sasAllianceForm"_s)));
     QVERIFY2(faction(u"England"_s, u"Team"_s).startsWith(u"A ("_s),
              qPrintable(faction(u"England"_s, u"Team"_s)));
     QCOMPARE(faction(u"France"_s, u"Team"_s), faction(u"England"_s, u"Team"_s));
@@ -510,16 +503,14 @@ void TestSasSeasonPanel::pinGatesTheViewer()
 
 void TestSasSeasonPanel::readOnlyDisablesForms()
 {
-    QVERIFY(child<QPushButton>(u"sasIncome"_s)->isEnabled());
+    QVERIFY(child<StepForm>(u"sasIncomeForm"_s)->rollButton()->isEnabled());
     const QString path = m_c->path();
     m_panel->setCampaign(nullptr);
     m_c.reset();
     auto readOnly = Campaign::open(path, CampaignFile::Access::ReadOnly);
     m_panel->setCampaign(readOnly.get());
     QCOMPARE(m_panel->factionsTable()->rowCount(), 3);
-    for (const QString &name : {u"sasIncome"_s})
-        QVERIFY2(!child<QPushButton>(name)->isEnabled(), qPrintable(name));
-    for (const QString &name : {u"sasAdvanceForm"_s, u"sasSiegeForm"_s, u"sasSpyForm"_s, u"sasCounterForm"_s,
+    for (const QString &name : {u"sasIncomeForm"_s, u"sasAllianceForm"_s, u"sasAdvanceForm"_s, u"sasSiegeForm"_s, u"sasSpyForm"_s, u"sasCounterForm"_s,
                                 u"sasBuildForm"_s, u"sasCityForm"_s, u"sasMoveForm"_s, u"sasLengthForm"_s}) {
         QVERIFY2(!child<StepForm>(name)->rollButton()->isEnabled(), qPrintable(name));
         QVERIFY2(child<StepForm>(name)->checkButton()->isEnabled(), qPrintable(name));

@@ -109,7 +109,7 @@ void TestSasStepsCli::describesEverySteps()
     const Run list = cli({u"steps"_s, u"sas"_s, u"--json"_s});
     QCOMPARE(failed(list), QByteArray());
     const QJsonArray steps = list.json().value(u"steps"_s).toArray();
-    QCOMPARE(steps.size(), 22);
+    QCOMPARE(steps.size(), 23);
     for (const QJsonValue &v : steps) {
         const QString id = v.toObject().value(u"id"_s).toString();
         const Run d = cli({u"describe-step"_s, u"sas"_s, id, u"--json"_s});
@@ -148,7 +148,8 @@ void TestSasStepsCli::spyIsOneAction()
                                                    {u"sas"_s, file, u"place"_s, u"France"_s, u"army"_s,
                                                     u"2"_s, u"Normandy"_s, u"kn=1"_s, u"hi=2"_s},
                                                    {u"ledger"_s, file, u"credit"_s, u"England"_s, u"100"_s,
-                                                    u"--reason"_s, u"gold"_s}})
+                                                    u"--reason"_s, u"gold"_s},
+                                                   {u"sas"_s, file, u"counter"_s, u"France"_s, u"0"_s}}) // the hands
         QCOMPARE(failed(cli(w)), QByteArray());
     const Snapshot before = snapshot(file);
     const Run spy = cli({u"sas"_s, file, u"spy"_s, u"England"_s, u"France"_s, u"army"_s, u"2"_s, u"--dice"_s,
