@@ -119,7 +119,7 @@
     <message>
         <location line="+5"/>
         <source>Logged as action %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrado como acción %1.</translation>
     </message>
     <message>
         <location filename="../app/cli/containercommands.cpp" line="+43"/>
@@ -746,97 +746,97 @@
     <message>
         <location filename="../core/games/generic/diceprocedures.cpp" line="+35"/>
         <source>Roll a dice expression</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirar una expresión de dados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolls any expression such as 2d6+1, d66, d% or (d3+1)/2 and gives its total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tira cualquier expresión como 2d6+1, d66, d% o (d3+1)/2 y da su total.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Expression</source>
-        <translation type="unfinished"></translation>
+        <translation>Expresión</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dice such as 2d6, d66, d%, constants, + - * /, parentheses, floor(), ceil(); division is exact.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados como 2d6, d66, d%, constantes, + - * /, paréntesis, floor(), ceil(); la división es exacta.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the expression&apos;s dice from left to right (d66: tens die then units die; d%: one d100)</source>
-        <translation type="unfinished"></translation>
+        <translation>los dados de la expresión de izquierda a derecha (d66: dado de decenas y luego de unidades; d%: un d100)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 uses no dice; it comes to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no usa dados; da %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dice %1 in %2 give %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los dados %1 en %2 dan %3.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Percentage chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilidad porcentual</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolls d% against a chance in percent: the event happens when the roll is at most the chance (for example a storm chance at sea).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tira d% contra una probabilidad en porcentaje: el suceso ocurre cuando la tirada es como mucho la probabilidad (por ejemplo la probabilidad de tormenta en el mar).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Chance (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilidad (%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The chance in percent, 0 to 100.</source>
-        <translation type="unfinished"></translation>
+        <translation>La probabilidad en porcentaje, de 0 a 100.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d100 (d%)</source>
-        <translation type="unfinished"></translation>
+        <translation>un d100 (d%)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>percentile</source>
-        <translation type="unfinished"></translation>
+        <translation>porcentaje</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Rolled %1 on d%, not above %2%: it happens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salió %1 en d%, no por encima del %2%: ocurre.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolled %1 on d%, above %2%: it does not happen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salió %1 en d%, por encima del %2%: no ocurre.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>d66 roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirada de d66</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two d6 read as tens and units (11 to 66), optionally looked up in a d66 table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos d6 leídos como decenas y unidades (11 a 66), opcionalmente consultados en una tabla d66.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optional id of a d66 table to read the result from.</source>
-        <translation type="unfinished"></translation>
+        <translation>Id opcional de una tabla d66 de la que leer el resultado.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1155,177 +1155,177 @@
         <location line="-57"/>
         <location line="+63"/>
         <source>Rolled %1, modified to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirada %1, modificada a %2.</translation>
     </message>
     <message>
         <location line="-51"/>
         <source>Casualties in army points: the attackers lose %1% of %2 = %3, the defenders %4% of %5 = %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajas en puntos de ejército: los atacantes pierden el %1% de %2 = %3, los defensores el %4% de %5 = %6.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Assault round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda de asalto</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One roll of an assault on Table 3. Attackers who inflict the higher casualties in army points roll again at once with a further +1; attackers who suffer the higher casualties are repulsed for this move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una tirada de un asalto en la Table 3. Los atacantes que infligen las mayores bajas en puntos de ejército vuelven a tirar enseguida con otro +1; los que sufren las mayores bajas quedan rechazados en este movimiento.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Wins so far this move</source>
-        <translation type="unfinished"></translation>
+        <translation>Victorias ya logradas en este movimiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many rounds the attackers have already won in this move; each adds +1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántas rondas han ganado ya los atacantes en este movimiento; cada una da +1.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>%1 earlier wins this move: +%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 victorias anteriores en este movimiento: +%2.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The attackers inflict the higher casualties: after applying losses they roll again this move with %1 wins behind them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los atacantes infligen las mayores bajas: tras aplicar las pérdidas vuelven a tirar en este movimiento con %1 victorias a su favor.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The attackers suffer the higher casualties: the assault is repulsed; a new attempt next move starts without the bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los atacantes sufren las mayores bajas: el asalto queda rechazado; un nuevo intento en el siguiente movimiento empieza sin la bonificación.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Equal casualties: neither side won, so there is no immediate further roll this move (the text only grants one to winners).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajas iguales: ningún bando ganó, así que no hay otra tirada inmediata en este movimiento (el texto solo la concede a los vencedores).</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbasieges.cpp" line="-52"/>
         <source>The %1 town adds %2 troop point(s): the defender counts %3 + %2 = %4 when the attacker&apos;s casualties are read.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ciudad %1 añade %2 punto(s) de tropa: el defensor cuenta %3 + %2 = %4 cuando se leen las bajas del atacante.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>fortified</source>
-        <translation type="unfinished"></translation>
+        <translation>fortificada</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>unfortified</source>
-        <translation type="unfinished"></translation>
+        <translation>sin fortificar</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>For the defender&apos;s own casualties the town&apos;s defensive bonus multiplies that by %1: %2 (both figures as read from the Earl Robert and Earl Gyrth example).</source>
-        <translation type="unfinished"></translation>
+        <translation>Para las bajas propias del defensor, la bonificación defensiva de la ciudad multiplica eso por %1: %2 (ambas cifras leídas del ejemplo de Earl Robert y Earl Gyrth).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Siege battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Batalla de asedio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The single Table 3 roll of a siege at the season&apos;s end: the attacker&apos;s losses are read against the defender&apos;s plain strength, the defender&apos;s against its strength with the town&apos;s defensive bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>La única tirada en la Table 3 de un asedio al final de la estación: las bajas del atacante se leen contra la fuerza simple del defensor, las del defensor contra su fuerza con la bonificación defensiva de la ciudad.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Besieger&apos;s points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos del sitiador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Garrison&apos;s points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de la guarnición</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The garrison&apos;s Table 1 value without any town bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>El valor según la Table 1 de la guarnición sin bonificación de ciudad.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fortified town</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciudad fortificada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The bonus of an unfortified town is not in the text: a missing figure until the umpire enters it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La bonificación de una ciudad sin fortificar no está en el texto: un valor que falta hasta que el árbitro lo introduzca.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Besieger has a general</source>
-        <translation type="unfinished"></translation>
+        <translation>El sitiador tiene general</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Garrison has a general</source>
-        <translation type="unfinished"></translation>
+        <translation>La guarnición tiene general</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Other modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>Otro modificador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Any further Table 3 modifier the umpire rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cualquier otro modificador de la Table 3 que dictamine el árbitro.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d6, read on two columns; none at 10:1 or more against an unfortified town</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6, leído en dos columnas; ninguno a 10:1 o más contra una ciudad sin fortificar</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The garrison&apos;s modified strength %1 is too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>La fuerza modificada %1 de la guarnición es demasiado grande.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Rolled %1, modified to %2; the same row is read on two columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirada %1, modificada a %2; la misma fila se lee en dos columnas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The besieger&apos;s casualties: %1 against %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las bajas del sitiador: %1 contra %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The garrison&apos;s casualties: %1 against %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las bajas de la guarnición: %1 contra %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Besieger loses %1% (column %2), garrison loses %3% (column %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>El sitiador pierde el %1% (columna %2), la guarnición el %3% (columna %4).</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>Siege surrender check</source>
-        <translation type="unfinished"></translation>
+        <translation>Prueba de rendición del asedio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After a whole season of siege the besieger rolls a d6 with the listed modifiers; on 7 or more the town surrenders.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tras una estación entera de asedio el sitiador tira un d6 con los modificadores indicados; con 7 o más la ciudad se rinde.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Entire seasons besieged</source>
-        <translation type="unfinished"></translation>
+        <translation>Estaciones enteras de asedio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Entire seasons of continuous siege, this one included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estaciones enteras de asedio continuo, incluida esta.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1390,172 +1390,172 @@
     <message>
         <location filename="../core/games/dba/dbaharrying.cpp" line="-55"/>
         <source>Mounted or generals&apos; points cannot exceed the side&apos;s total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los puntos montados o de generales no pueden superar el total del bando.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The loser left the field in good order: his troops count in full.</source>
-        <translation type="unfinished"></translation>
+        <translation>El perdedor dejó el campo en buen orden: sus tropas cuentan enteras.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The loser&apos;s troops count half, except the elements of generals who stayed (%1 points).</source>
-        <translation type="unfinished"></translation>
+        <translation>Las tropas del perdedor cuentan la mitad, salvo los elementos de los generales que se quedaron (%1 puntos).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Retreat into mountains or marsh: mounted troops of both sides count half, on top of the loser&apos;s halving (reading: cumulative).</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirada a montañas o pantano: las tropas montadas de ambos bandos cuentan la mitad, además de la reducción a la mitad del perdedor (lectura: acumulativa).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Retreat into mountains or marsh: mounted troops of both sides count half; the loser&apos;s mounted are halved only once (reading: not cumulative).</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirada a montañas o pantano: las tropas montadas de ambos bandos cuentan la mitad; las montadas del perdedor se reducen a la mitad una sola vez (lectura: no acumulativa).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Pursuit %1 against %2 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Persecución %1 contra %2 puntos.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Both sides need some points to harry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ambos bandos necesitan algunos puntos para el hostigamiento.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Pursuit force points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de la fuerza de persecución</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mounted, psiloi, auxilia, Wb(F) and Bd(F) only; light horse only if the loser is all mounted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo montados, psiloi, auxilia, Wb(F) y Bd(F); caballería ligera solo si el perdedor es todo montado.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>of which mounted</source>
-        <translation type="unfinished"></translation>
+        <translation>de ellos montados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loser&apos;s points (full value)</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos del perdedor (valor completo)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>of which generals who stayed</source>
-        <translation type="unfinished"></translation>
+        <translation>de ellos generales que se quedaron</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>of which other mounted</source>
-        <translation type="unfinished"></translation>
+        <translation>de ellos otros montados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Undefeated allied command joining</source>
-        <translation type="unfinished"></translation>
+        <translation>Se une un mando aliado invicto</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Counts in full if its general agrees.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuenta entero si su general está de acuerdo.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loser left in good order</source>
-        <translation type="unfinished"></translation>
+        <translation>El perdedor se fue en buen orden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Retreat into mountains or marsh</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirada a montañas o pantano</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loser&apos;s mounted in rough retreat</source>
-        <translation type="unfinished"></translation>
+        <translation>Montados del perdedor en retirada por terreno difícil</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Whether the rough-ground halving of mounted adds to the loser&apos;s own halving.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si la reducción a la mitad de los montados en terreno difícil se suma a la propia del perdedor.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In the pursued side&apos;s home province</source>
-        <translation type="unfinished"></translation>
+        <translation>En la provincia propia del bando perseguido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In the pursuer&apos;s home province</source>
-        <translation type="unfinished"></translation>
+        <translation>En la provincia propia del perseguidor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pursuit led by a general</source>
-        <translation type="unfinished"></translation>
+        <translation>Persecución dirigida por un general</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loser&apos;s general with the army</source>
-        <translation type="unfinished"></translation>
+        <translation>General del perdedor con el ejército</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Apply no-general modifiers</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplicar los modificadores «sin general»</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table 3&apos;s modifiers for a side without a general; the harrying text does not say whether they apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los modificadores de la Table 3 para un bando sin general; el texto del hostigamiento no dice si se aplican.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Harrying a beaten army</source>
-        <translation type="unfinished"></translation>
+        <translation>Hostigamiento de un ejército vencido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The winner of an on-table battle pursues the fleeing loser: the pursuit force against the loser&apos;s army at reduced value on Table 3, the pursuer as attacker.</source>
-        <translation type="unfinished"></translation>
+        <translation>El vencedor de una batalla sobre la mesa persigue al perdedor en fuga: la fuerza de persecución contra el ejército del perdedor a valor reducido en la Table 3, con el perseguidor como atacante.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The pursued are in a home province: +%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los perseguidos están en una provincia propia: +%1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>In the pursuer&apos;s home province: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>En la provincia propia del perseguidor: %1.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Rolled %1, modified to %2 (strengths in quarter points below).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirada %1, modificada a %2 (fuerzas en cuartos de punto abajo).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The pursuit force loses %1% of itself; the loser loses %2% of his whole army.%3</source>
-        <translation type="unfinished"></translation>
+        <translation>La fuerza de persecución pierde el %1% de sí misma; el perdedor pierde el %2% de todo su ejército.%3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> The pursuers win and take the loser&apos;s supply elements.</source>
-        <translation type="unfinished"></translation>
+        <translation> Los perseguidores ganan y toman los elementos de suministro del perdedor.</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbamovement.cpp" line="-231"/>
         <source>Moves per season</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimientos por estación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many moves a season is divided into.</source>
-        <translation type="unfinished"></translation>
+        <translation>En cuántos movimientos se divide una estación.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1567,7 +1567,7 @@
         <location filename="../core/games/dba/dbaforces.cpp" line="-102"/>
         <location filename="../core/games/sas/saseconomy.cpp" line="+52"/>
         <source>Season</source>
-        <translation type="unfinished"></translation>
+        <translation>Estación</translation>
     </message>
     <message>
         <location line="-223"/>
@@ -1798,745 +1798,745 @@
         <location line="+3"/>
         <location filename="../core/games/dba/dbaseasonend.cpp" line="-162"/>
         <source>Naval elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementos navales</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../core/games/dba/dbaseasonend.cpp" line="-3"/>
         <source>Foot elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementos a pie</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Other than psiloi.</source>
-        <translation type="unfinished"></translation>
+        <translation>Distintos de psiloi.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../core/games/dba/dbaseasonend.cpp" line="+1"/>
         <source>Psiloi elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementos de psiloi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Baggage or supply elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementos de bagaje o suministro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Light Horse elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementos de caballería ligera</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Other mounted elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Otros elementos montados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Separate horse loads</source>
-        <translation type="unfinished"></translation>
+        <translation>Cargas de caballos aparte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Horses of one mounted element carried apart from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Caballos de un elemento montado transportados aparte de él.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Space needed %1, space on %2 naval element(s) %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Espacio necesario %1, espacio en %2 elemento(s) naval(es) %3.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Retreat after a lost battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirada tras una batalla perdida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What a beaten army loses on its retreat: its baggage over mountains or marsh or onto ships, its horses over mountains in winter; with nowhere to go it stands for a move and loses its unsupplied troops.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que pierde un ejército vencido en su retirada: su bagaje por montañas o pantano o al embarcar, sus caballos por montañas en invierno; sin adónde ir se queda un movimiento y pierde sus tropas sin suministro.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Retreat</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirada</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>With nowhere to go the loser stands still for a move; troops he cannot supply desert, and the battle is fought again next move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin adónde ir el perdedor se queda quieto un movimiento; las tropas que no puede abastecer desertan, y la batalla se libra de nuevo en el siguiente movimiento.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The loser withdraws into a town he holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>El perdedor se retira a una ciudad que tiene en su poder.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The loser retreats on his next move (it is not free).</source>
-        <translation type="unfinished"></translation>
+        <translation>El perdedor se retira en su siguiente movimiento (no es gratis).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Retreating that way costs all the baggage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirarse por ahí cuesta todo el bagaje.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Over mountains in winter every mounted element also loses its horses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Por montañas en invierno cada elemento montado también pierde sus caballos.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The winner spends a move recovering before moving on or reducing towns.</source>
-        <translation type="unfinished"></translation>
+        <translation>El vencedor dedica un movimiento a recuperarse antes de seguir o de reducir ciudades.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Who moves first</source>
-        <translation type="unfinished"></translation>
+        <translation>Quién mueve primero</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When the order of moves matters the umpire rolls for it: a d6 per nation, the highest moving first (Reeve&apos;s reading; the text only says a die is rolled).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando importa el orden de los movimientos, el árbitro lo tira: un d6 por nación, la más alta mueve primero (lectura de Reeve; el texto solo dice que se tira un dado).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nations involved</source>
-        <translation type="unfinished"></translation>
+        <translation>Naciones implicadas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d6 per nation, in the order the umpire lists them</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 por nación, en el orden en que las enumera el árbitro</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>nation</source>
-        <translation type="unfinished"></translation>
+        <translation>nación</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The highest rolls are tied: roll again between those nations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las tiradas más altas empatan: vuelva a tirar entre esas naciones.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nation %1 rolled highest (%2) and moves first.</source>
-        <translation type="unfinished"></translation>
+        <translation>La nación %1 obtuvo la tirada más alta (%2) y mueve primero.</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbastorms.cpp" line="-113"/>
         <source>Storm chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilidad de tormenta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The chance per sea move that a fleet is caught by a storm in the season.</source>
-        <translation type="unfinished"></translation>
+        <translation>La probabilidad, por movimiento en el mar, de que una flota quede atrapada en una tormenta en la estación.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>In %1 a fleet at sea is caught on %2% per sea move.</source>
-        <translation type="unfinished"></translation>
+        <translation>En %1 una flota en el mar queda atrapada con un %2% por movimiento en el mar.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>%1 element %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 elemento %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 element %2, second die</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 elemento %2, segundo dado</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>naval</source>
-        <translation type="unfinished"></translation>
+        <translation>naval</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>foot</source>
-        <translation type="unfinished"></translation>
+        <translation>a pie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>mounted</source>
-        <translation type="unfinished"></translation>
+        <translation>montado</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>More generals (%1) than %2 elements (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Más generales (%1) que elementos %2 (%3).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A d6 per element, two per mounted element: %1 naval, %2 foot and %3 mounted element(s) lost on a 1; %4 mounted element(s) lost only their horses (a single 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un d6 por elemento, dos por elemento montado: %1 elemento(s) naval(es), %2 a pie y %3 montado(s) perdidos con un 1; %4 elemento(s) montado(s) perdieron solo sus caballos (un solo 1).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>general %1 survival</source>
-        <translation type="unfinished"></translation>
+        <translation>supervivencia del general %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>A general&apos;s element went down; he rolls %1 and drowns.</source>
-        <translation type="unfinished"></translation>
+        <translation>El elemento de un general se hundió; obtiene %1 y se ahoga.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A general&apos;s element went down; he rolls %1 and transfers to another element.</source>
-        <translation type="unfinished"></translation>
+        <translation>El elemento de un general se hundió; obtiene %1 y pasa a otro elemento.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 uncrewed naval element(s) are destroyed by the storm.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 elemento(s) naval(es) sin tripulación quedan destruidos por la tormenta.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The surviving ships lack %1 element space(s): the excess is forced ashore on a friendly coast, otherwise lost at sea (use dba.transport-space for psiloi, baggage and light horse).</source>
-        <translation type="unfinished"></translation>
+        <translation>A los barcos supervivientes les faltan %1 plaza(s) de elemento: el excedente es forzado a tierra en una costa amiga, o si no se pierde en el mar (use dba.transport-space para psiloi, bagaje y caballería ligera).</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Storm at sea</source>
-        <translation type="unfinished"></translation>
+        <translation>Tormenta en el mar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolls whether a fleet at sea is caught by a storm on each of its sea moves; if caught, a d6 per element (two for mounted), then a survival roll for each general whose element sank, and the space left for the survivors.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tira si una flota en el mar queda atrapada por una tormenta en cada uno de sus movimientos en el mar; si es así, un d6 por elemento (dos por montado), luego una tirada de supervivencia por cada general cuyo elemento se hundió, y el espacio que queda para los supervivientes.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Sea moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimientos en el mar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sea moves the fleet spends exposed (including embarking).</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimientos en el mar que la flota pasa expuesta (incluido el embarque).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Crewed naval elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementos navales con tripulación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Uncrewed naval elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementos navales sin tripulación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Foot, supply and baggage elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementos a pie, de suministro y de bagaje</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../core/games/dba/dbaseasonend.cpp" line="+1"/>
         <source>Mounted elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementos montados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Generals in naval elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Generales en elementos navales</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Generals in foot elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Generales en elementos a pie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Generals in mounted elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Generales en elementos montados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a d100 per sea move until the fleet is caught; then a d6 per naval element, a d6 per foot element and two d6 per mounted element (generals&apos; elements first in each group); then a d6 for each general whose element was lost</source>
-        <translation type="unfinished"></translation>
+        <translation>un d100 por movimiento en el mar hasta que la flota queda atrapada; luego un d6 por elemento naval, un d6 por elemento a pie y dos d6 por elemento montado (primero los elementos de los generales en cada grupo); luego un d6 por cada general cuyo elemento se perdió</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>storm, sea move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tormenta, movimiento en el mar %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sea move %1: d100 %2 against %3%.</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimiento en el mar %1: d100 %2 contra %3%.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>No storm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin tormenta.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Caught by a storm on sea move %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Atrapada por una tormenta en el movimiento en el mar %1.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Naval contact</source>
-        <translation type="unfinished"></translation>
+        <translation>Contacto naval</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whether two fleets in the same sea area or coastal province meet: a chance per naval element involved. No battles happen in deep sea areas.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si dos flotas en la misma zona marítima o provincia costera se encuentran: una probabilidad por elemento naval implicado. En alta mar no hay batallas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Naval elements involved</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementos navales implicados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Both fleets together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ambas flotas juntas.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In a deep sea area</source>
-        <translation type="unfinished"></translation>
+        <translation>En alta mar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d100 (none in a deep sea area)</source>
-        <translation type="unfinished"></translation>
+        <translation>un d100 (ninguno en alta mar)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Fleets do not fight in deep sea areas.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las flotas no combaten en alta mar.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>contact</source>
-        <translation type="unfinished"></translation>
+        <translation>contacto</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 naval element(s): %2% chance; d100 %3: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 elemento(s) naval(es): %2% de probabilidad; d100 %3: %4.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the fleets meet and fight an abstract battle</source>
-        <translation type="unfinished"></translation>
+        <translation>las flotas se encuentran y libran una batalla abstracta</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no contact</source>
-        <translation type="unfinished"></translation>
+        <translation>sin contacto</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaeconomy.cpp" line="-251"/>
         <source>Troop cost (Table 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Coste de tropas (Table 1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The point value and cost in £ of one element of a troop type and grade; a combination Table 1 marks as unavailable is refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>El valor en puntos y el coste en £ de un elemento de un tipo de tropa y una calidad; se rechaza una combinación que la Table 1 marca como no disponible.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Troop type</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo de tropa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Grade</source>
-        <translation type="unfinished"></translation>
+        <translation>Calidad</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mounted infantry</source>
-        <translation type="unfinished"></translation>
+        <translation>Infantería montada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Infantry raised mounted cost £1 more.</source>
-        <translation type="unfinished"></translation>
+        <translation>La infantería reclutada montada cuesta £1 más.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Table 1 marks %1 grade %2 as not available (&quot;%3&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>La Table 1 marca %1 calidad %2 como no disponible («%3»).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1, grade %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, calidad %2: %3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The figure is printed in brackets; the text does not explain them, so Reeve reads %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cifra está impresa entre corchetes; el texto no los explica, así que Reeve lee %1.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Only infantry can be made mounted infantry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo la infantería puede hacerse infantería montada.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Mounted infantry: +£%1, £%2 in all; their combat value stays %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Infantería montada: +£%1, £%2 en total; su valor de combate sigue siendo %3.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Autumn taxes</source>
-        <translation type="unfinished"></translation>
+        <translation>Impuestos de otoño</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A province&apos;s revenue at the end of Autumn, less a share for every move hostile forces spent in it during the year.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los ingresos de una provincia al final del otoño, menos una parte por cada movimiento que pasaron en ella fuerzas hostiles durante el año.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+180"/>
         <source>Revenue (£)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingresos (£)</translation>
     </message>
     <message>
         <location line="-179"/>
         <source>Moves with hostile forces</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimientos con fuerzas hostiles</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rounding</source>
-        <translation type="unfinished"></translation>
+        <translation>Redondeo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The text does not say how a fractional income is rounded; none keeps the fraction.</source>
-        <translation type="unfinished"></translation>
+        <translation>El texto no dice cómo se redondea un ingreso fraccionario; none conserva la fracción.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 move(s) of hostile presence cost %2% each: %3% of £%4 is £%5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 movimiento(s) de presencia hostil cuestan un %2% cada uno: el %3% de £%4 es £%5.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Rounded %1 as the umpire set: £%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Redondeado %1 como fijó el árbitro: £%2.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Cost of a new town</source>
-        <translation type="unfinished"></translation>
+        <translation>Coste de una ciudad nueva</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The price of building a town: a base, less twice the province value, plus three for each town already there.</source>
-        <translation type="unfinished"></translation>
+        <translation>El precio de construir una ciudad: una base, menos dos veces el valor de la provincia, más tres por cada ciudad que ya haya.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+47"/>
         <source>Province value (£)</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor de la provincia (£)</translation>
     </message>
     <message>
         <location line="-46"/>
         <location line="+47"/>
         <source>Towns already there</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciudades que ya hay</translation>
     </message>
     <message>
         <location line="-38"/>
         <source>£%1 − %2 × %3 + %4 × %5 = £%6.</source>
-        <translation type="unfinished"></translation>
+        <translation>£%1 − %2 × %3 + %4 × %5 = £%6.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The formula gives a negative cost (£%1); the text does not cover a province this rich, so the umpire must rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>La fórmula da un coste negativo (£%1); el texto no cubre una provincia tan rica, así que el árbitro debe dictaminar.</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Town building, fortifying, investing</source>
-        <translation type="unfinished"></translation>
+        <translation>Construcción, fortificación e inversión en ciudades</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What a Spring project costs and whether it raises the province&apos;s revenue when it completes unmolested at the end of Autumn; investing may be added to another project.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que cuesta un proyecto de primavera y si aumenta los ingresos de la provincia cuando se completa sin estorbo al final del otoño; la inversión puede añadirse a otro proyecto.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Project</source>
-        <translation type="unfinished"></translation>
+        <translation>Proyecto</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Also invest £5</source>
-        <translation type="unfinished"></translation>
+        <translation>Invertir también £5</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Investing with another project</source>
-        <translation type="unfinished"></translation>
+        <translation>Invertir con otro proyecto</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The text calls investing cumulative with building or fortifying without saying how: a roll for each, or one roll at the chances added.</source>
-        <translation type="unfinished"></translation>
+        <translation>El texto llama acumulable a la inversión con la construcción o la fortificación sin decir cómo: una tirada por cada una, o una tirada con las probabilidades sumadas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a d100 for the project, then a d100 for the investment if separate; one d100 if added</source>
-        <translation type="unfinished"></translation>
+        <translation>un d100 para el proyecto, luego un d100 para la inversión si va aparte; un d100 si se suman</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>also_invest adds an investment to building or fortifying.</source>
-        <translation type="unfinished"></translation>
+        <translation>also_invest añade una inversión a la construcción o la fortificación.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Cost £%1, paid in Spring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coste £%1, pagado en primavera.</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+6"/>
         <source>revenue</source>
-        <translation type="unfinished"></translation>
+        <translation>ingresos</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>Chances added: %1%; d100 %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilidades sumadas: %1%; d100 %2.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1% chance; d100 %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1% de probabilidad; d100 %2: %3.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>raised</source>
-        <translation type="unfinished"></translation>
+        <translation>aumentados</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>not raised</source>
-        <translation type="unfinished"></translation>
+        <translation>no aumentados</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Revenue value rises by £%1 if the work is not attacked before the end of Autumn.</source>
-        <translation type="unfinished"></translation>
+        <translation>El valor de ingresos sube £%1 si la obra no es atacada antes del final del otoño.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>If the town is attacked before then it is not built, and %1% of its £%2 comes back, in whole pounds: £%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si la ciudad es atacada antes, no se construye, y vuelve el %1% de sus £%2, en libras enteras: £%3.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Buying supply units</source>
-        <translation type="unfinished"></translation>
+        <translation>Compra de unidades de suministro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The price of new supply units, made in any controlled province at any time.</source>
-        <translation type="unfinished"></translation>
+        <translation>El precio de nuevas unidades de suministro, hechas en cualquier provincia controlada en cualquier momento.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Supply units</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades de suministro</translation>
     </message>
     <message>
         <location line="+5"/>
         <location filename="../core/games/dba/dbapolitics.cpp" line="-81"/>
         <source>%1 × £%2 = £%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × £%2 = £%3.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Supply in friendly territory</source>
-        <translation type="unfinished"></translation>
+        <translation>Suministro en territorio amigo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A force in a vassal&apos;s, ally&apos;s or (with leave) overlord&apos;s territory: free up to a size, a flat £1 above it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una fuerza en territorio de un vasallo, un aliado o (con permiso) un señor: gratis hasta un tamaño, £1 fija por encima.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>EE of the force</source>
-        <translation type="unfinished"></translation>
+        <translation>EE de la fuerza</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Element equivalents, not counting supply or naval units.</source>
-        <translation type="unfinished"></translation>
+        <translation>Equivalentes de elemento, sin contar unidades de suministro ni navales.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 EE is within %2 EE: no supply needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 EE está dentro de %2 EE: no hace falta suministro.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 EE is above %2 EE: £%3 keeps it supplied (or a supply unit).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 EE está por encima de %2 EE: £%3 la mantiene abastecida (o una unidad de suministro).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Neutral province&apos;s army</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejército de una provincia neutral</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The points of the army a neutral province fields when attacked: a multiple of its revenue. Give the revenue or the province&apos;s name from Table 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los puntos del ejército que alinea una provincia neutral cuando es atacada: un múltiplo de sus ingresos. Indique los ingresos o el nombre de la provincia de la Table 4.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Province (Table 4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Provincia (Table 4)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Table 4 has no province named %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Table 4 no tiene ninguna provincia llamada %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: revenue £%2 (Table 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ingresos £%2 (Table 4).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 × £%2 = %3 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × £%2 = %3 puntos.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Slighting a town&apos;s defences</source>
-        <translation type="unfinished"></translation>
+        <translation>Desmantelar las defensas de una ciudad</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves needed to defortify a town: four EE-moves of work, so one EE takes four moves and four EE one move; repairing later takes a season and £1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimientos necesarios para desfortificar una ciudad: cuatro EE-movimientos de trabajo, así que un EE tarda cuatro movimientos y cuatro EE uno; repararla después lleva una estación y £1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>EE at work</source>
-        <translation type="unfinished"></translation>
+        <translation>EE trabajando</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 EE-moves of work by %2 EE: %3 move(s). Repair costs £%4 and a season.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 EE-movimientos de trabajo con %2 EE: %3 movimiento(s). La reparación cuesta £%4 y una estación.</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaforces.cpp" line="-14"/>
         <source>Raising troops: limits</source>
-        <translation type="unfinished"></translation>
+        <translation>Reclutar tropas: límites</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Checks a raising against the limits: one EE per province per year, an army of at most four EE per controlled province, and outside Spring only where the C-in-C and the treasury both are.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprueba un reclutamiento frente a los límites: un EE por provincia y año, un ejército de como mucho cuatro EE por provincia controlada y, fuera de la primavera, solo donde estén a la vez el comandante en jefe y el tesoro.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Controlled provinces</source>
-        <translation type="unfinished"></translation>
+        <translation>Provincias controladas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Elements now (full EE)</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementos ahora (EE completos)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Psiloi and horde elements now</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementos de psiloi y de horda ahora</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Elements to raise (full EE)</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementos que reclutar (EE completos)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Psiloi or horde elements to raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementos de psiloi o de horda que reclutar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Already raised there this year (full EE)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya reclutados allí este año (EE completos)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Psiloi or horde elements already raised there this year</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementos de psiloi o de horda ya reclutados allí este año</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Provinces raising them</source>
-        <translation type="unfinished"></translation>
+        <translation>Provincias que los reclutan</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Distinct provinces the new troops come from this year.</source>
-        <translation type="unfinished"></translation>
+        <translation>Provincias distintas de las que vienen las nuevas tropas este año.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>C-in-C and treasury present</source>
-        <translation type="unfinished"></translation>
+        <translation>Comandante en jefe y tesoro presentes</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>the army would have %1 EE, above %2</source>
-        <translation type="unfinished"></translation>
+        <translation>el ejército tendría %1 EE, más de %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Already raised there this year: %1 EE.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya reclutados allí este año: %1 EE.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 EE from %2 province(s) this year is more than one EE each</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 EE de %2 provincia(s) este año es más de un EE por provincia</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>outside Spring the C-in-C and the treasury must both be in the province</source>
-        <translation type="unfinished"></translation>
+        <translation>fuera de la primavera el comandante en jefe y el tesoro deben estar ambos en la provincia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Limit %1 EE (four per controlled province); army %2 EE, raising %3 EE.</source>
-        <translation type="unfinished"></translation>
+        <translation>Límite %1 EE (cuatro por provincia controlada); ejército %2 EE, reclutando %3 EE.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Permitido.</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2679,554 +2679,554 @@
     <message>
         <location filename="../core/games/dba/dbaseasonend.cpp" line="-5"/>
         <source>Supply units needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades de suministro necesarias</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Supply units an army consumes at the end of a season: one per twelve elements or part of twelve, psiloi counting half, mounted double, naval not at all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades de suministro que consume un ejército al final de una estación: una por cada doce elementos o fracción de doce, los psiloi cuentan la mitad, los montados el doble, los navales nada.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Foot other than psiloi (hordes count in full).</source>
-        <translation type="unfinished"></translation>
+        <translation>A pie distintos de psiloi (las hordas cuentan enteras).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Mounted troops and mounted infantry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tropas montadas e infantería montada.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se cuentan.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 foot + %2 psiloi × ½ + %3 mounted × 2 = %4 elements to feed (%5 naval not counted); one unit per %6 or part of %6: %7.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a pie + %2 psiloi × ½ + %3 montados × 2 = %4 elementos que alimentar (%5 navales no contados); una unidad por cada %6 o fracción de %6: %7.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>attrition d10</source>
-        <translation type="unfinished"></translation>
+        <translation>desgaste d10</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>2d10 + %1: %2 + %3 + %1 = %4%.</source>
-        <translation type="unfinished"></translation>
+        <translation>2d10 + %1: %2 + %3 + %1 = %4%.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>2d10: %1 + %2 = %3%.</source>
-        <translation type="unfinished"></translation>
+        <translation>2d10: %1 + %2 = %3%.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1% of %2 points is %3 points, before rounding up to whole elements.</source>
-        <translation type="unfinished"></translation>
+        <translation>El %1% de %2 puntos son %3 puntos, antes de redondear hacia arriba a elementos enteros.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Attrition out of supply</source>
-        <translation type="unfinished"></translation>
+        <translation>Desgaste sin suministro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The loss suffered by unsupplied elements at the end of a season, as a percentage of their points; it may be met by taking away horses.</source>
-        <translation type="unfinished"></translation>
+        <translation>La pérdida que sufren los elementos sin suministro al final de una estación, en porcentaje de sus puntos; puede cubrirse quitando caballos.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Points of the unsupplied elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de los elementos sin suministro</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+12"/>
         <source>Optional: 0 gives the percentage only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Opcional: 0 da solo el porcentaje.</translation>
     </message>
     <message>
         <location line="-11"/>
         <location line="+12"/>
         <source>two d10</source>
-        <translation type="unfinished"></translation>
+        <translation>dos d10</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>Winter attrition</source>
-        <translation type="unfinished"></translation>
+        <translation>Desgaste invernal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The loss of land elements outside a friendly town (or dispersal) at the end of Winter, on top of any supply attrition.</source>
-        <translation type="unfinished"></translation>
+        <translation>La pérdida de elementos terrestres fuera de una ciudad amiga (o de la dispersión) al final del invierno, además de cualquier desgaste por suministro.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Points exposed</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos expuestos</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Winter dispersal and reassembly</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispersión invernal y reagrupamiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Troops dispersed into a controlled province avoid winter attrition; in Spring each element is delayed 0 to 2 moves before it can act.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las tropas dispersadas en una provincia controlada evitan el desgaste invernal; en primavera cada elemento se retrasa de 0 a 2 movimientos antes de poder actuar.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Elements (full EE)</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementos (EE completos)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Psiloi and horde elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementos de psiloi y de horda</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d3 per element, full elements first</source>
-        <translation type="unfinished"></translation>
+        <translation>un d3 por elemento, primero los elementos completos</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 EE is more than the %2 EE a province can take.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 EE es más que los %2 EE que admite una provincia.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Give at least one element.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indique al menos un elemento.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>reassembly d3</source>
-        <translation type="unfinished"></translation>
+        <translation>reagrupamiento d3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Delays (d3 − 1) per element: %1 move(s); the army is whole after %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retrasos (d3 − 1) por elemento: %1 movimiento(s); el ejército está completo tras %2.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Losses arising together are added: %1%. Applied one after another they would come to only %2%; the rules forbid that.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las pérdidas que surgen a la vez se suman: %1%. Aplicadas una tras otra solo sumarían %2%; las reglas lo prohíben.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Summing losses</source>
-        <translation type="unfinished"></translation>
+        <translation>Suma de pérdidas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Adds the percentages lost at the same time (battle, harrying, attrition), takes them from the actual points, and rounds up to whole elements given up in the owner&apos;s order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suma los porcentajes perdidos a la vez (batalla, hostigamiento, desgaste), los resta de los puntos reales y redondea hacia arriba a elementos enteros entregados en el orden del propietario.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Loss percentages</source>
-        <translation type="unfinished"></translation>
+        <translation>Porcentajes de pérdida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every loss arising at once, e.g. 20,18.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada pérdida que surge a la vez, p. ej. 20,18.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Actual points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos reales</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Total actual points (knights 9, ships 3, ...).</source>
-        <translation type="unfinished"></translation>
+        <translation>Total de puntos reales (caballeros 9, barcos 3, ...).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Element values in order of loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Valores de los elementos por orden de pérdida</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Actual points of each element in the order the owner gives them up; when given, the points are their sum.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos reales de cada elemento en el orden en que los entrega el propietario; si se indican, los puntos son su suma.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Give at least one percentage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indique al menos un porcentaje.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1% of %2 points: %3 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>El %1% de %2 puntos: %3 puntos.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Rounded up to whole elements: the first %1 element(s), %2 points (downgrades may be offered instead where allowed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Redondeado hacia arriba a elementos enteros: los primeros %1 elemento(s), %2 puntos (donde se permita, pueden ofrecerse degradaciones en su lugar).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Defection of foreign troops</source>
-        <translation type="unfinished"></translation>
+        <translation>Deserción de tropas extranjeras</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Foreign troops in a beaten army go over to an enemy whose main contingent is of their own nationality.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las tropas extranjeras de un ejército vencido se pasan a un enemigo cuyo contingente principal es de su misma nacionalidad.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Points of the loser&apos;s foreign troops</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de las tropas extranjeras del perdedor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enemy&apos;s main contingent is their nation</source>
-        <translation type="unfinished"></translation>
+        <translation>El contingente principal del enemigo es su nación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The winner&apos;s major contingent is of the foreign troops&apos; nationality.</source>
-        <translation type="unfinished"></translation>
+        <translation>El contingente mayor del vencedor es de la nacionalidad de las tropas extranjeras.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Abstract battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Batalla abstracta</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The foreign troops defect at once and may not join any harrying of their former side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las tropas extranjeras se pasan enseguida y no pueden sumarse a ningún hostigamiento contra su antiguo bando.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No defection.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin deserción.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>In an abstract battle they still count in the loser&apos;s total for losses, but none of the losses may fall on them.</source>
-        <translation type="unfinished"></translation>
+        <translation>En una batalla abstracta siguen contando en el total del perdedor para las pérdidas, pero ninguna pérdida puede recaer en ellas.</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbapolitics.cpp" line="-61"/>
         <source>Breaking vassalage</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruptura del vasallaje</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When a vassal renounces his overlord, or the overlord calls for his overthrow, each of the vassal&apos;s provinces may rise in revolt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando un vasallo reniega de su señor, o el señor llama a derrocarlo, cada una de las provincias del vasallo puede sublevarse.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Vassal&apos;s provinces</source>
-        <translation type="unfinished"></translation>
+        <translation>Provincias del vasallo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cause</source>
-        <translation type="unfinished"></translation>
+        <translation>Causa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>renounced: the vassal may not attack his former overlord this season.</source>
-        <translation type="unfinished"></translation>
+        <translation>renegó: el vasallo no puede atacar a su antiguo señor esta estación.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d6 per province, in the order the umpire lists them</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 por provincia, en el orden en que las enumera el árbitro</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>province</source>
-        <translation type="unfinished"></translation>
+        <translation>provincia</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A d6 per province, revolt on %1 or less: rolls %2; %3 province(s) revolt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un d6 por provincia, revuelta con %1 o menos: tiradas %2; %3 provincia(s) se sublevan.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Having renounced, the vassal may take no offensive action against his former overlord this season.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tras renegar, el vasallo no puede emprender ninguna acción ofensiva contra su antiguo señor esta estación.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Vassal&apos;s contingent</source>
-        <translation type="unfinished"></translation>
+        <translation>Contingente del vasallo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The least a vassal must send when his overlord calls for troops for one season: what was asked, or four EE if less.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo mínimo que debe enviar un vasallo cuando su señor pide tropas para una estación: lo pedido, o cuatro EE si es menos.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>EE requested</source>
-        <translation type="unfinished"></translation>
+        <translation>EE pedidos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>EE sent</source>
-        <translation type="unfinished"></translation>
+        <translation>EE enviados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Naval elements count as EE, supply elements do not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los elementos navales cuentan como EE; los de suministro, no.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>At least %1 EE for the whole season; %2 sent: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Al menos %1 EE para toda la estación; %2 enviados: %3.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>complies</source>
-        <translation type="unfinished"></translation>
+        <translation>cumple</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>falls short</source>
-        <translation type="unfinished"></translation>
+        <translation>se queda corto</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Inciting rebellion</source>
-        <translation type="unfinished"></translation>
+        <translation>Incitar a la rebelión</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The price of stirring up a province, paid at the start of a season; anything paid beyond it goes to the rebel army.</source>
-        <translation type="unfinished"></translation>
+        <translation>El precio de sublevar una provincia, pagado al comienzo de una estación; lo que se pague de más va al ejército rebelde.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Province revenue (£)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingresos de la provincia (£)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Paid (£)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagado (£)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Optional: total paid by all backers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Opcional: total pagado por todos los patrocinadores.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>£%1 paid: the province rises next season, with £%2 for the rebel army.</source>
-        <translation type="unfinished"></translation>
+        <translation>£%1 pagadas: la provincia se subleva la estación siguiente, con £%2 para el ejército rebelde.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>£%1 paid is not enough.</source>
-        <translation type="unfinished"></translation>
+        <translation>£%1 pagadas no bastan.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Rebellion after its leader falls</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebelión tras la caída de su líder</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When a rebellion&apos;s general is killed: whether an allied foreign general takes over the rebellion, or else whether the rebel troops join their conqueror rather than disperse.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando muere el general de una rebelión: si un general extranjero aliado toma la rebelión, o si no, si las tropas rebeldes se unen a su vencedor en lugar de dispersarse.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>Pregunta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Province</source>
-        <translation type="unfinished"></translation>
+        <translation>Provincia</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>home: a home province; ally-home: one of the rebels&apos; ally&apos;s home provinces (takeover only); other: anywhere else.</source>
-        <translation type="unfinished"></translation>
+        <translation>home: una provincia propia; ally-home: una de las provincias propias del aliado de los rebeldes (solo para tomar la rebelión); other: cualquier otro sitio.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The chance to join the conqueror only distinguishes home and other provinces.</source>
-        <translation type="unfinished"></translation>
+        <translation>La probabilidad de unirse al vencedor solo distingue provincias propias y otras.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>rebellion</source>
-        <translation type="unfinished"></translation>
+        <translation>rebelión</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The foreign general takes over on 1–%1; rolled %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>El general extranjero toma el mando con 1–%1; salió %2: %3.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>he leads the rebellion</source>
-        <translation type="unfinished"></translation>
+        <translation>dirige la rebelión</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>the rebellion ends</source>
-        <translation type="unfinished"></translation>
+        <translation>la rebelión termina</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The rebels join their conqueror on 1–%1; rolled %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los rebeldes se unen a su vencedor con 1–%1; salió %2: %3.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>they join him</source>
-        <translation type="unfinished"></translation>
+        <translation>se unen a él</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>they disperse</source>
-        <translation type="unfinished"></translation>
+        <translation>se dispersan</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Death of a C-in-C</source>
-        <translation type="unfinished"></translation>
+        <translation>Muerte de un comandante en jefe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What follows the death of a nation&apos;s C-in-C: vassalage to him lapses; a sub-general succeeds at once, otherwise a new general appears in the capital next season.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que sigue a la muerte del comandante en jefe de una nación: el vasallaje hacia él caduca; un subgeneral le sucede enseguida, o si no, aparece un nuevo general en la capital la estación siguiente.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Has a sub-general</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiene subgeneral</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The nation has a sub-general.</source>
-        <translation type="unfinished"></translation>
+        <translation>La nación tiene un subgeneral.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Killed in battle with a sub-general present</source>
-        <translation type="unfinished"></translation>
+        <translation>Muerto en batalla con un subgeneral presente</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>All vassalage owed to him ends; his vassals choose whether to swear to the successor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todo el vasallaje que se le debía termina; sus vasallos eligen si juran al sucesor.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The sub-general takes the throne at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>El subgeneral sube al trono enseguida.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A new general appears in the capital at the start of next season; the field army may go back to a controlled province through friendly ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aparece un nuevo general en la capital al comienzo de la estación siguiente; el ejército de campaña puede volver a una provincia controlada a través de provincias amigas.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A sub-general on the field may try to take command; the text gives no chance for it (figure sub_general_takeover_faces, entered by the umpire).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un subgeneral en el campo puede intentar tomar el mando; el texto no da probabilidad para ello (valor sub_general_takeover_faces, introducido por el árbitro).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Sub-general assumes command</source>
-        <translation type="unfinished"></translation>
+        <translation>El subgeneral asume el mando</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whether a sub-general takes command when the commanding general is killed on the battlefield. The text allows the attempt but gives no chance: the umpire enters it once as a house figure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si un subgeneral toma el mando cuando el general al mando muere en el campo de batalla. El texto permite el intento pero no da probabilidad: el árbitro la introduce una vez como valor de la casa.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>sub-general</source>
-        <translation type="unfinished"></translation>
+        <translation>subgeneral</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Takes command on 1–%1 (house figure); rolled %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toma el mando con 1–%1 (valor de la casa); salió %2.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Winning a sub-general</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganar un subgeneral</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A nation that wins an on-table battle as main participant may make one eligible element a sub-general.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una nación que gana una batalla sobre la mesa como participante principal puede hacer subgeneral a un elemento apto.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Won an on-table battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganó una batalla sobre la mesa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Main participant, not only an ally</source>
-        <translation type="unfinished"></translation>
+        <translation>Participante principal, no solo aliado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Has an eligible element</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiene un elemento apto</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No sub-general: only a main participant winning on the table gains one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin subgeneral: solo un participante principal que gana sobre la mesa obtiene uno.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A sub-general is gained but shares the general&apos;s element; both die if it is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se gana un subgeneral pero comparte el elemento del general; ambos mueren si se pierde.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One eligible element becomes a sub-general.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un elemento apto pasa a ser subgeneral.</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpirebattles.cpp" line="+27"/>
         <source>%1, C-in-C of %2, is killed: vassalage owed to him ends and a sub-general may succeed (dba.succession)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, comandante en jefe de %2, muere: el vasallaje que se le debía termina y un subgeneral puede sucederle (dba.succession)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is killed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muere</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpireseason.cpp" line="+35"/>
         <source>Too few dice entered for the season&apos;s end: each attrition takes two d10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Demasiado pocos dados introducidos para el final de la estación: cada desgaste lleva dos d10.</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpireactions.cpp" line="+36"/>
         <source>%1 has no %2 element to lose (it has %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene ningún elemento %2 que perder (tiene %3).</translation>
     </message>
     <message>
         <location filename="../core/games/sas/saseconomy.cpp" line="-15"/>
@@ -7191,42 +7191,43 @@
     <message>
         <location filename="../core/games/dba/dbaumpiretreasury.cpp" line="+32"/>
         <source>the capital</source>
-        <translation type="unfinished"></translation>
+        <translation>la capital</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 (capital)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (capital)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a town of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>una ciudad de %1</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpirerising.cpp" line="+88"/>
         <source>The rebels of %1 meet the holder&apos;s forces: list their elements (&quot;rebels&quot;). The text gives them the money paid beyond the price (£%2 here) but no starting force, so the umpire sets it (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Los rebeldes de %1 se enfrentan a las fuerzas del poseedor: enumere sus elementos («rebels»). El texto les da el dinero pagado por encima del precio (aquí £%2) pero ninguna fuerza inicial, así que la fija el árbitro (%3).</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>No rebellion incited in %1 in an earlier season is waiting to rise: an incite step records one, and it breaks out at the start of the next season (give &quot;force&quot;: true for a rising the umpire rules on; %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>En %1 no espera estallar ninguna rebelión incitada en una estación anterior: un paso incite registra una, y estalla al comienzo de la estación siguiente (indique &quot;force&quot;: true para un levantamiento sobre el que dictamina el árbitro; %2).</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpireforces.cpp" line="+37"/>
         <source>Ships are built in a coastal province the nation holds; %1 is not %2&apos;s (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Los barcos se construyen en una provincia costera que tenga la nación; %1 no es de %2 (%3).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Whether %1 is coastal is not recorded (the map is not in Reeve&apos;s sources): record it with a province step, &quot;coastal&quot;: true.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: province</translatorcomment>
+        <translation>No está registrado si %1 es costera (el mapa no está en las fuentes de Reeve): regístrelo con un paso province, &quot;coastal&quot;: true.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is recorded as inland; ships are built in a coastal province (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está registrada como interior; los barcos se construyen en una provincia costera (%2).</translation>
     </message>
     <message>
         <location filename="../app/cli/campaigncommands.cpp" line="+62"/>
@@ -7763,17 +7764,17 @@
     <message>
         <location filename="../core/games/dba/dbadefeat.cpp" line="+28"/>
         <source>%1 lost %2 of %3 EE (%4%)%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 perdió %2 de %3 EE (%4%)%5</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>, a third or more</source>
-        <translation type="unfinished"></translation>
+        <translation>, un tercio o más</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>, less than a third</source>
-        <translation type="unfinished"></translation>
+        <translation>, menos de un tercio</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasstepchecks.cpp" line="+40"/>
@@ -15192,17 +15193,17 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location filename="../core/games/dba/dbaarmy.cpp" line="+151"/>
         <source>There is no army or fleet called &quot;%1&quot;; did you mean %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún ejército ni flota llamado «%1»; ¿quería decir %2?</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Table 1 has no value for %1 yet; enter it in the Tables panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Table 1 aún no tiene valor para %1; introdúzcalo en el panel Tablas.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Table 1 marks %1 as not available.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Table 1 marca %1 como no disponible.</translation>
     </message>
 </context>
 <context>
@@ -15210,7 +15211,7 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location line="-132"/>
         <source>&quot;%1&quot; is not an element code; write TYPE/GRADE such as kn/f, sp/i, ps/o, or naval.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es un código de elemento; escriba TYPE/GRADE como kn/f, sp/i, ps/o, o naval.</translation>
     </message>
 </context>
 <context>
@@ -15218,49 +15219,50 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location filename="../core/games/dba/dbadefeat.cpp" line="+29"/>
         <source>both lost a third and the same share: nobody is defeated (Reeve&apos;s reading; the text does not say)</source>
-        <translation type="unfinished"></translation>
+        <translation>ambos perdieron un tercio y la misma parte: nadie queda vencido (lectura de Reeve; el texto no lo dice)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>both lost a third: the %1, with the larger share lost, is defeated (Reeve&apos;s reading; the text does not say)</source>
-        <translation type="unfinished"></translation>
+        <translation>ambos perdieron un tercio: %1, con la mayor parte perdida, queda vencido (lectura de Reeve; el texto no lo dice)</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+3"/>
         <source>attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>el atacante</translation>
     </message>
     <message>
         <location line="-3"/>
         <location line="+3"/>
         <source>defender</source>
-        <translation type="unfinished"></translation>
+        <translation>el defensor</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>the %1 is defeated</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 queda vencido</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>neither lost a third: nobody is defeated (Reeve&apos;s reading; the text does not say)</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno perdió un tercio: nadie queda vencido (lectura de Reeve; el texto no lo dice)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1; %2; %3 (DBA campaign, ARMY COMPOSITION: defeat is the loss of a third of the EE, psiloi and hordes half an EE, after losses are rounded up to whole elements)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>%1; %2; %3 (DBA campaign, ARMY COMPOSITION: la derrota es la pérdida de un tercio de los EE, psiloi y hordas medio EE, tras redondear las pérdidas a elementos enteros)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>el atacante</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>the defender</source>
-        <translation type="unfinished"></translation>
+        <translation>el defensor</translation>
     </message>
 </context>
 <context>
@@ -15927,37 +15929,37 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location filename="../core/games/dba/dbasieges.cpp" line="-50"/>
         <source>fortified town</source>
-        <translation type="unfinished"></translation>
+        <translation>ciudad fortificada</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the ruler commands in the town</source>
-        <translation type="unfinished"></translation>
+        <translation>el soberano manda en la ciudad</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>another general commands in the town</source>
-        <translation type="unfinished"></translation>
+        <translation>otro general manda en la ciudad</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the town is out of supply this season</source>
-        <translation type="unfinished"></translation>
+        <translation>la ciudad está sin suministro esta estación</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the defender&apos;s nation won in the field this season</source>
-        <translation type="unfinished"></translation>
+        <translation>la nación del defensor ganó en campo abierto esta estación</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the defender&apos;s nation lost in the field this season</source>
-        <translation type="unfinished"></translation>
+        <translation>la nación del defensor perdió en campo abierto esta estación</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a home town of the besieger, or his own nationality&apos;s troops inside</source>
-        <translation type="unfinished"></translation>
+        <translation>una ciudad propia del sitiador, o tropas de su propia nacionalidad dentro</translation>
     </message>
 </context>
 <context>
@@ -16076,12 +16078,13 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location filename="../core/games/dba/dbasteps.cpp" line="+155"/>
         <source>Order carried out</source>
-        <translation type="unfinished"></translation>
+        <translation>Orden ejecutada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The written order the step carries out, as {&quot;side&quot;: NATION, &quot;number&quot;: N}: its fate is recorded for its nation.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>La orden escrita que ejecuta el paso, como {&quot;side&quot;: NATION, &quot;number&quot;: N}: su destino queda anotado para su nación.</translation>
     </message>
 </context>
 <context>
@@ -16089,27 +16092,27 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location filename="../core/games/dba/dbatreasury.cpp" line="+126"/>
         <source>£%1 where the capital is (not recorded)</source>
-        <translation type="unfinished"></translation>
+        <translation>£%1 donde está la capital (sin registrar)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>£%1 in %2 (capital)</source>
-        <translation type="unfinished"></translation>
+        <translation>£%1 en %2 (capital)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the places hold £%1 more than the books: take it off a place</source>
-        <translation type="unfinished"></translation>
+        <translation>los lugares tienen £%1 más que los libros: quítelo de un lugar</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>£%1 in a town of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>£%1 en una ciudad de %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>£%1 with %2 in %3</source>
-        <translation type="unfinished"></translation>
+        <translation>£%1 con %2 en %3</translation>
     </message>
 </context>
 <context>
@@ -16117,1671 +16120,1684 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location filename="../core/games/dba/dbaumpire.cpp" line="+60"/>
         <source>The campaign clock is not in a season (it reads &quot;%1&quot;); the DBA campaign counts Spring, Summer, Autumn and Winter.</source>
-        <translation type="unfinished"></translation>
+        <translation>El reloj de la campaña no está en ninguna estación (indica «%1»); la campaña DBA cuenta primavera, verano, otoño e invierno.</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>Unknown umpire step &quot;%1&quot;; use one of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso de árbitro desconocido «%1»; use uno de %2.</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>Dice were entered for this step, but none for its roll of %1 (%2)%3. Enter that roll&apos;s dice too, or enter no dice and let Reeve roll the whole step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se introdujeron dados para este paso, pero ninguno para su tirada %1 (%2)%3. Introduzca también los dados de esa tirada, o no introduzca dados y deje que Reeve tire todo el paso.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> for %1</source>
-        <translation type="unfinished"></translation>
+        <translation> para %1</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The umpire rolls in private for a nation (that nation and the umpire see the result)</source>
-        <translation type="unfinished"></translation>
+        <translation>El árbitro tira en privado para una nación (esa nación y el árbitro ven el resultado)</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>The umpire&apos;s working for the %1 step: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>El cálculo del árbitro para el paso %1: %2</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Refused: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechazado: %1</translation>
     </message>
     <message>
         <location line="+75"/>
         <source>%1 travels alone: a general without elements goes only through friendly provinces (DBA campaign, OF KINGS AND THINGS)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: king</translatorcomment>
+        <translation>%1 viaja solo: un general sin elementos solo pasa por provincias amigas (DBA campaign, OF KINGS AND THINGS)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 does not border %2 (borders as the umpire entered them; DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no limita con %2 (fronteras tal como las introdujo el árbitro; DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>the border to %1 cannot be crossed by this army now (DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>este ejército no puede cruzar ahora la frontera hacia %1 (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>an army without a general moves by land only through its own provinces, or to join one of its generals (DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>un ejército sin general solo se mueve por tierra a través de sus propias provincias, o para unirse a uno de sus generales (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 has used %2 of the season&apos;s %3 moves and the move to %4 needs %5 more (DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha usado %2 de los %3 movimientos de la estación y el movimiento a %4 necesita %5 más (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="-65"/>
         <source>%1 loses %2% in all, rounded up to %3 element(s) given up in its listed order: %4 (DBA campaign, Calculating Troop Losses)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pierde el %2% en total, redondeado a %3 elemento(s) entregados en el orden indicado: %4 (DBA campaign, Calculating Troop Losses)</translation>
     </message>
     <message>
         <location line="+5"/>
         <location filename="../core/games/dba/dbaumpirevoyages.cpp" line="+150"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno</translation>
     </message>
     <message>
         <location line="+25"/>
         <location line="+28"/>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a %2</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>invading %1&apos;s province; </source>
-        <translation type="unfinished"></translation>
+        <translation>invadiendo una provincia de %1; </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 invades %2&apos;s province %3 (DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 invade la provincia %3 de %2 (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpiremoves.cpp" line="+73"/>
         <source>none is listed from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay ninguna indicada desde %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>from %1 they go to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>desde %1 van a %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Give the voyage&apos;s legs (&quot;voyage&quot;): only a special sea route may be left out, and %1 to %2 is not one (DBA campaign, Special Sea Routes; %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Indique los tramos de la travesía («voyage»): solo puede omitirse una ruta marítima especial, y %1 a %2 no lo es (DBA campaign, Special Sea Routes; %3).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 to %2 is not a special sea route (DBA campaign, Special Sea Routes; %3). Time the crossing with coastal and deep legs, or set &quot;house_route&quot;: true for a route of the campaign&apos;s own map.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a %2 no es una ruta marítima especial (DBA campaign, Special Sea Routes; %3). Divida la travesía en tramos costeros y de alta mar, o fije &quot;house_route&quot;: true para una ruta del mapa propio de la campaña.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A special sea route joins the start and the destination directly: give it as the voyage&apos;s only sailing leg (with embark and disembark), and any other sailing as a sea-move of its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una ruta marítima especial une directamente el origen y el destino: indíquela como único tramo de navegación de la travesía (con embarque y desembarco), y cualquier otra navegación como un sea-move aparte.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>by a route of the campaign&apos;s own map that the umpire allows (house_route)</source>
-        <translation type="unfinished"></translation>
+        <translation>por una ruta del mapa propio de la campaña que permite el árbitro (house_route)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>by a special sea route: one sea move, and half a move each to embark and to land the army (DBA campaign, Special Sea Routes; Sea Movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>por una ruta marítima especial: un movimiento en el mar, y medio movimiento cada uno para embarcar y para desembarcar el ejército (DBA campaign, Special Sea Routes; Sea Movement)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>by a special sea route: one sea move (DBA campaign, Special Sea Routes)</source>
-        <translation type="unfinished"></translation>
+        <translation>por una ruta marítima especial: un movimiento en el mar (DBA campaign, Special Sea Routes)</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>%1 has no move left of the season&apos;s %2 (DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>A %1 no le queda ningún movimiento de los %2 de la estación (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>%1&apos;s %2 naval element(s) have room for %3 element(s), and %4 need %5 (two land elements a naval element; psiloi half, baggage one and a half, light horse one and a half, other mounted two; DBA campaign, Transporting Troops on Naval Elements)</source>
-        <translation type="unfinished"></translation>
+        <translation>Los %2 elemento(s) naval(es) de %1 tienen sitio para %3 elemento(s), y %4 necesitan %5 (dos elementos terrestres por elemento naval; psiloi medio, bagaje uno y medio, caballería ligera uno y medio, otros montados dos; DBA campaign, Transporting Troops on Naval Elements)</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>%1 has used %2 of the season&apos;s %3 moves (DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha usado %2 de los %3 movimientos de la estación (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="-32"/>
         <source>%1 %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 de %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>moves used this season: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>movimientos usados esta estación: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the voyage ends after the season&apos;s last move; Reeve sets the fleet at its destination now and counts no moves into the next season, the umpire rules on the arrival</source>
-        <translation type="unfinished"></translation>
+        <translation>la travesía termina tras el último movimiento de la estación; Reeve pone ahora la flota en su destino y no cuenta movimientos en la estación siguiente, el árbitro dictamina sobre la llegada</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>&quot;moves&quot; is the number of moves the army spends, e.g. 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;moves&quot; es el número de movimientos que gasta el ejército, p. ej. 1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it stands where it is</source>
-        <translation type="unfinished"></translation>
+        <translation>se queda donde está</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 holding in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se mantiene en %2</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>%1 spends %2 move(s) in %3: %4 (%5 of %6 used this season; DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pasa %2 movimiento(s) en %3: %4 (%5 de %6 usados esta estación; DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Carried out: %1 spent %2 move(s) in %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecutado: %1 pasó %2 movimiento(s) en %3</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpire.cpp" line="-6"/>
         <source>%1 moves from %2 to %3 (%4 move(s), %5 of %6 used this season; %7DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se mueve de %2 a %3 (%4 movimiento(s), %5 de %6 usados esta estación; %7DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Carried out: %1 reached %2 in %3 move(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecutado: %1 llegó a %2 en %3 movimiento(s)</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpirevoyages.cpp" line="-15"/>
         <source>%1 drowned</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se ahogó</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>More land elements than ships can carry: the excess is shipwrecked (ashore in a friendly coastal province, else lost); the umpire removes them</source>
-        <translation type="unfinished"></translation>
+        <translation>Más elementos terrestres de los que pueden llevar los barcos: el excedente naufraga (en tierra en una provincia costera amiga, si no, perdido); el árbitro los quita</translation>
     </message>
     <message>
         <location line="+160"/>
         <source>landing in %1&apos;s province</source>
-        <translation type="unfinished"></translation>
+        <translation>desembarcando en una provincia de %1</translation>
     </message>
     <message>
         <location line="-204"/>
         <source>a supply unit</source>
-        <translation type="unfinished"></translation>
+        <translation>una unidad de suministro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a baggage element</source>
-        <translation type="unfinished"></translation>
+        <translation>un elemento de bagaje</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 of %2 rolled a single 1 and lost its horses: the umpire restates it as its infantry type from the army list</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 obtuvo un solo 1 y perdió sus caballos: el árbitro lo redefine con su tipo de infantería de la lista de ejército</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 survives and moves to another element</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>%1 sobrevive y pasa a otro elemento</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The storm takes the elements that rolled a 1: %1 (DBA campaign, Storms)</source>
-        <translation type="unfinished"></translation>
+        <translation>La tormenta se lleva los elementos que obtuvieron un 1: %1 (DBA campaign, Storms)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 uncrewed ship(s) in tow of %2 are lost</source>
-        <translation type="unfinished"></translation>
+        <translation>se pierden %1 barco(s) sin tripulación remolcados por %2</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 is at sea, bound for %2, until move %3: it lands when the desk&apos;s move clock reaches that move (DBA campaign, Sea Movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está en el mar, rumbo a %2, hasta el movimiento %3: desembarca cuando el reloj de movimientos de la mesa llega a ese movimiento (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 cannot sail with %2: fleets sailing together are fleets of one nation in one province</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no puede navegar con %2: las flotas que navegan juntas son flotas de una nación en una provincia</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 is in %2, not with the fleet in %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está en %2, no con la flota en %3</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>a fleet without a general aboard sails only through friendly waters, or to join one of its generals (DBA campaign, Sea Movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>una flota sin general a bordo solo navega por aguas amigas, o para unirse a uno de sus generales (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>%1 sails from %2 to %3 in %4 move(s)%5 (DBA campaign, Sea Movement)%6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 navega de %2 a %3 en %4 movimiento(s)%5 (DBA campaign, Sea Movement)%6</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (with %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (con %2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>, caught by a storm</source>
-        <translation type="unfinished"></translation>
+        <translation>, atrapada por una tormenta</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+104"/>
         <source>%1 lands in %2&apos;s province %3 (DBA campaign, Sea Movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 desembarca en la provincia %3 de %2 (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
         <location line="-99"/>
         <source>reached %1 in %2 move(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>llegó a %1 en %2 movimiento(s)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>under way to %1, %2 move(s), landing at move %3</source>
-        <translation type="unfinished"></translation>
+        <translation>en camino a %1, %2 movimiento(s), desembarco en el movimiento %3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Under way with a storm: %1; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>En camino con tormenta: %1; %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Under way: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>En camino: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+104"/>
         <source>Carried out with a storm: %1; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecutado con tormenta: %1; %2</translation>
     </message>
     <message>
         <location line="-103"/>
         <source>Carried out: %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecutado: %1%2</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>at sea until move %1, when it lands in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>en el mar hasta el movimiento %1, cuando desembarca en %2</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>%1 land(s) in %2 at move %3 (DBA campaign, Sea Movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 desembarca en %2 en el movimiento %3 (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>reached %1 in %2 move(s), landing at move %3</source>
-        <translation type="unfinished"></translation>
+        <translation>llegó a %1 en %2 movimiento(s), desembarco en el movimiento %3</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Carried out: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecutado: %1</translation>
     </message>
     <message>
         <location line="-99"/>
         <source>, after the season&apos;s last move</source>
-        <translation type="unfinished"></translation>
+        <translation>, tras el último movimiento de la estación</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpire.cpp" line="+9"/>
         <source>Say why the order is not carried out (&quot;reason&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Diga por qué no se ejecuta la orden («reason»).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Name the order that is not carried out (&quot;order&quot;: side and number).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre la orden que no se ejecuta («order»: bando y número).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not carried out: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No ejecutado: %1</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpirecontact.cpp" line="+55"/>
         <source>the second invader must be a third force, neither %1 nor %2</source>
-        <translation type="unfinished"></translation>
+        <translation>el segundo invasor debe ser una tercera fuerza, ni %1 ni %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, %2 and %3 must all be in %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 y %3 deben estar todos en %4</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is not %2&apos;s province: the case is two invaders of the defender&apos;s own province (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es una provincia de %2: el caso es el de dos invasores en la provincia propia del defensor (%3)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 and %2 are not hostile to each other: friendly forces fight together, not one after the other</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 y %2 no son hostiles entre sí: las fuerzas amigas combaten juntas, no una tras otra</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>name &quot;first&quot;: which invader, %1 or %2, fights %3 first — %4 (%5)</source>
-        <translation type="unfinished"></translation>
+        <translation>indique &quot;first&quot;: qué invasor, %1 o %2, combate primero contra %3 — %4 (%5)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 tie on scouting points, so the umpire rules</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 empatados en puntos de exploración, así que dictamina el árbitro</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 decides, having the most scouting points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 decide, con más puntos de exploración</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&quot;first&quot; is one of the two invaders, %1 or %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;first&quot; es uno de los dos invasores, %1 o %2</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>%1 fights them on the beaches: %2 chooses the terrain and has to come ashore from the sea (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 los combate en las playas: %2 elige el terreno y tiene que desembarcar desde el mar (%3)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 may fight them on the beaches and does not (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 podría combatirlos en las playas y no lo hace (%3)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>no fight on the beaches: that is offered only on A or B against an invader by sea (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>sin combate en las playas: solo se ofrece con A o B contra un invasor por mar (%1)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 fights %2 first, and the winner then fights %3 (%4; %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 combate primero contra %2, y el vencedor combate luego contra %3 (%4; %5)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a tie on scouting points: the umpire&apos;s ruling</source>
-        <translation type="unfinished"></translation>
+        <translation>empate en puntos de exploración: el fallo del árbitro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>chosen by %1, with the most scouting points</source>
-        <translation type="unfinished"></translation>
+        <translation>elegido por %1, con más puntos de exploración</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Forces meet in %1: Table 2 gives %2 (DBA campaign, Table 2)%3</source>
-        <translation type="unfinished"></translation>
+        <translation>Las fuerzas se encuentran en %1: la Table 2 da %2 (DBA campaign, Table 2)%3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Contact with %1: battle type %2 (Table 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Contacto con %1: tipo de batalla %2 (Table 2)</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpirebattles.cpp" line="+20"/>
         <source>%1 is in %2 and %3 in %4: a battle needs both in one province.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está en %2 y %3 en %4: una batalla necesita a ambos en una provincia.</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpireafter.cpp" line="+54"/>
         <source>in the battle in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>en la batalla de %1</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpirebattles.cpp" line="+30"/>
         <source>Abstract battle in %1, %2 against %3 (%4 to %5 points, Table 3): %6% / %7%; %8. %9</source>
-        <translation type="unfinished"></translation>
+        <translation>Batalla abstracta en %1, %2 contra %3 (%4 a %5 puntos, Table 3): %6% / %7%; %8. %9</translation>
     </message>
     <message>
         <location line="+6"/>
         <location filename="../core/games/dba/dbaumpireactions.cpp" line="+142"/>
         <source>neither side wins</source>
-        <translation type="unfinished"></translation>
+        <translation>ningún bando gana</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../core/games/dba/dbaumpireactions.cpp" line="+0"/>
         <source>%1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>gana %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Battle fought: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Batalla librada: %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../core/games/dba/dbaumpireactions.cpp" line="+6"/>
         <source>drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>empate</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../core/games/dba/dbaumpireactions.cpp" line="+0"/>
         <source>%1 won</source>
-        <translation type="unfinished"></translation>
+        <translation>ganó %1</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>%1 lays siege to the town of %2 at move %3 (DBA campaign, Seiges: the siege&apos;s battle is rolled at the season&apos;s end)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pone sitio a la ciudad de %2 en el movimiento %3 (DBA campaign, Seiges: la batalla del asedio se tira al final de la estación)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 must be in %2 to besiege %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 debe estar en %2 para asediar %3.</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>%1 is captured</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es capturado</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Siege of %1 by %2 (DBA campaign, Seiges): %3. %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Asedio de %1 por %2 (DBA campaign, Seiges): %3. %4</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../core/games/dba/dbaumpireconquest.cpp" line="+118"/>
         <source>the town surrenders and %1 takes the province</source>
-        <translation type="unfinished"></translation>
+        <translation>la ciudad se rinde y %1 toma la provincia</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../core/games/dba/dbaumpireconquest.cpp" line="+2"/>
         <source>the town holds</source>
-        <translation type="unfinished"></translation>
+        <translation>la ciudad resiste</translation>
     </message>
     <message>
         <location line="-54"/>
         <location filename="../core/games/dba/dbaumpireconquest.cpp" line="+5"/>
         <source>Siege of %1: the town surrendered</source>
-        <translation type="unfinished"></translation>
+        <translation>Asedio de %1: la ciudad se rindió</translation>
     </message>
     <message>
         <location line="-148"/>
         <source>%1 stands out to sea: land forces can attack only a beached fleet (DBA campaign, Sea Movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se hace a la mar: las fuerzas de tierra solo pueden atacar a una flota varada (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
         <location line="+115"/>
         <source>after a whole season of siege it takes two dice: the Table 3 roll, then the surrender roll (DBA campaign, Seiges)</source>
-        <translation type="unfinished"></translation>
+        <translation>tras una estación entera de asedio lleva dos dados: la tirada en la Table 3 y luego la tirada de rendición (DBA campaign, Seiges)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a siege laid during the season takes one die, its Table 3 roll; there is no surrender roll until it has lasted a whole season (DBA campaign, Seiges)</source>
-        <translation type="unfinished"></translation>
+        <translation>un asedio puesto durante la estación lleva un dado, su tirada en la Table 3; no hay tirada de rendición hasta que haya durado una estación entera (DBA campaign, Seiges)</translation>
     </message>
     <message>
         <location line="+26"/>
         <location filename="../core/games/dba/dbaumpireconquest.cpp" line="-18"/>
         <source>no surrender roll: the siege has not yet lasted a whole season (DBA campaign, Seiges)</source>
-        <translation type="unfinished"></translation>
+        <translation>sin tirada de rendición: el asedio aún no ha durado una estación entera (DBA campaign, Seiges)</translation>
     </message>
     <message>
         <location line="+5"/>
         <location filename="../core/games/dba/dbaumpireconquest.cpp" line="+19"/>
         <source>Siege of %1: the town held</source>
-        <translation type="unfinished"></translation>
+        <translation>Asedio de %1: la ciudad resistió</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpireseason.cpp" line="+48"/>
         <source>%1 consumes %2 supply unit(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 consume %2 unidad(es) de suministro</translation>
     </message>
     <message>
         <location line="+97"/>
         <source>Forces disperse at the end of Winter, not of %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Las fuerzas se dispersan al final del invierno, no de %1 (%2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 can disperse only into a province %2 controls, not an ally&apos;s; %3 is not (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 solo puede dispersarse en una provincia que controle %2, no en la de un aliado; %3 no lo es (%4).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>At most 4 EE disperse into one province; %1&apos;s forces in %2 would be %3 EE (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Como mucho 4 EE se dispersan en una provincia; las fuerzas de %1 en %2 serían %3 EE (%4).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1, dispersed there, is lost (DBA campaign, SUPPLY (Winter Attrition))</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, dispersado allí, se pierde (DBA campaign, SUPPLY (Winter Attrition))</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 is not dispersed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no está dispersado.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 reassembles in %2 after %3 move(s) (DBA campaign, SUPPLY (Winter Attrition))</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se reagrupa en %2 tras %3 movimiento(s) (DBA campaign, SUPPLY (Winter Attrition))</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>%1 wintered outside a friendly town: %2% attrition</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 invernó fuera de una ciudad amiga: %2% de desgaste</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 disperses into %2 for the winter</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se dispersa en %2 para el invierno</translation>
     </message>
     <message>
         <location line="-183"/>
         <source>%1 is short of supply (%2 needed): %3% attrition on its %4 unsupplied element(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>A %1 le falta suministro (%2 necesarias): %3% de desgaste en sus %4 elemento(s) sin suministro</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>%1&apos;s own element, that of the C-in-C %2, cannot be lost to attrition and survives; it may lose its horses, which the umpire records (DBA campaign, SUPPLY)</source>
-        <translation type="unfinished"></translation>
+        <translation>El propio elemento de %1, el del comandante en jefe %2, no puede perderse por desgaste y sobrevive; puede perder sus caballos, lo que anota el árbitro (DBA campaign, SUPPLY)</translation>
     </message>
     <message>
         <location line="+135"/>
         <source>End of %1: supply and attrition, each nation&apos;s known to it and the umpire (DBA campaign, SUPPLY)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de %1: suministro y desgaste, los de cada nación conocidos por ella y el árbitro (DBA campaign, SUPPLY)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>End of %1 (DBA campaign, SUPPLY): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de %1 (DBA campaign, SUPPLY): %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no army out of supply or exposed</source>
-        <translation type="unfinished"></translation>
+        <translation>ningún ejército sin suministro ni expuesto</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Supply for %1 in friendly land (DBA campaign, SUPPLY)%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Suministro para %1 en tierra amiga (DBA campaign, SUPPLY)%2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is supplied in friendly land</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se abastece en tierra amiga</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>land elements at the season&apos;s end</source>
-        <translation type="unfinished"></translation>
+        <translation>elementos terrestres al final de la estación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>provinces held at the season&apos;s end</source>
-        <translation type="unfinished"></translation>
+        <translation>provincias en poder al final de la estación</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Taxes are collected at the end of Autumn (DBA campaign, REVENUE); the clock is in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los impuestos se cobran al final del otoño (DBA campaign, REVENUE); el reloj está en %1.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&quot;reading&quot; is held-all-year or held-at-autumn.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;reading&quot; es held-all-year o held-at-autumn.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1 pays nothing: taken this year</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no paga nada: tomada este año</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 £%2 less 20% × %3 move(s) = £%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 £%2 menos 20% × %3 movimiento(s) = £%4</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 £%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 £%2</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Autumn taxes (DBA campaign, REVENUE)</source>
-        <translation type="unfinished"></translation>
+        <translation>Impuestos de otoño (DBA campaign, REVENUE)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Autumn taxes (DBA campaign, REVENUE; fractions rounded %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Impuestos de otoño (DBA campaign, REVENUE; fracciones redondeadas %1)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The autumn taxes are worked out, each nation&apos;s known to it and the umpire; hostile moves count again from the new year (DBA campaign, REVENUE)</source>
-        <translation type="unfinished"></translation>
+        <translation>Los impuestos de otoño están calculados, los de cada nación conocidos por ella y el árbitro; los movimientos hostiles vuelven a contar desde el nuevo año (DBA campaign, REVENUE)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Autumn taxes of %1 (reading: %2): %3; £%4 in all</source>
-        <translation type="unfinished"></translation>
+        <translation>Impuestos de otoño de %1 (lectura: %2): %3; £%4 en total</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpiresetup.cpp" line="+42"/>
         <source>Give the army or fleet a name (&quot;name&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé un nombre al ejército o flota («name»).</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>&quot;type&quot; is army or fleet, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army, fleet</translatorcomment>
+        <translation>&quot;type&quot; es army o fleet, no «%1».</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>List the elements (&quot;elements&quot;: [&quot;kn/f&quot;, &quot;sp/i&quot;, ...]); only a general travelling alone has none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enumere los elementos (&quot;elements&quot;: [&quot;kn/f&quot;, &quot;sp/i&quot;, ...]); solo un general que viaja solo no tiene ninguno.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1&apos;s %2 %3 in %4: %5%6</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 %3 de %1 en %4: %5%6</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>flota</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>army</source>
-        <translation type="unfinished"></translation>
+        <translation>ejército</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a general travelling alone</source>
-        <translation type="unfinished"></translation>
+        <translation>un general que viaja solo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, led by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, dirigido por %1</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>A province step sets %1, not &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: province</translatorcomment>
+        <translation>Un paso province fija %1, no «%2».</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&quot;town&quot; is none, open or fortified.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;town&quot; es none, open o fortified.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>A border is %1, not &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una frontera es %1, no «%2».</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A border joins two different provinces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una frontera une dos provincias distintas.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Border between %1 and %2 recorded: %3 (DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>Frontera entre %1 y %2 registrada: %3 (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Move %1 is the last of %2&apos;s %3 moves; the season ends with season-end and next-season (DBA campaign, STRATEGIC MOVEMENT).</source>
-        <translation type="unfinished"></translation>
+        <translation>El movimiento %1 es el último de los %3 movimientos de %2; la estación termina con season-end y next-season (DBA campaign, STRATEGIC MOVEMENT).</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Move %1 of %2 in %3 begins (DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>Empieza el movimiento %1 de %2 en %3 (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpireactions.cpp" line="-136"/>
         <source>List at least two nations whose order of moving matters (&quot;nations&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Enumere al menos dos naciones cuyo orden de movimiento importe («nations»).</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 is beached and cannot be attacked at sea (DBA campaign, Sea Movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está varada y no puede ser atacada en el mar (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Name the two fleets that may meet (&quot;fleets&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre las dos flotas que pueden encontrarse («fleets»).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The fleets %1 met</source>
-        <translation type="unfinished"></translation>
+        <translation>Las flotas %1 se encontraron</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The fleets %1 did not meet</source>
-        <translation type="unfinished"></translation>
+        <translation>Las flotas %1 no se encontraron</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 must be in %2 to assault %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 debe estar en %2 para asaltar %3.</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Assault on %1 by %2 (DBA campaign, Assaults), %3 round(s): %4. %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Asalto a %1 por %2 (DBA campaign, Assaults), %3 ronda(s): %4. %5</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the town is taken</source>
-        <translation type="unfinished"></translation>
+        <translation>la ciudad es tomada</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>repulsed this move</source>
-        <translation type="unfinished"></translation>
+        <translation>rechazado en este movimiento</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>not yet decided</source>
-        <translation type="unfinished"></translation>
+        <translation>aún sin decidir</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Assault on %1: the town was taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Asalto a %1: la ciudad fue tomada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Assault on %1: repulsed</source>
-        <translation type="unfinished"></translation>
+        <translation>Asalto a %1: rechazado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Assault on %1: not yet decided</source>
-        <translation type="unfinished"></translation>
+        <translation>Asalto a %1: aún sin decidir</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The winner is %1 or %2 (or empty for neither).</source>
-        <translation type="unfinished"></translation>
+        <translation>El vencedor es %1 o %2 (o vacío para ninguno).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>the losses entered decide the battle otherwise: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>las pérdidas introducidas deciden la batalla de otro modo: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <location filename="../core/games/dba/dbaumpireafter.cpp" line="+52"/>
         <source>%1 is killed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muere</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Table battle in %1 fought with DBA figures, %2 against %3: %4; %5 and %6 element(s) lost. %7</source>
-        <translation type="unfinished"></translation>
+        <translation>Batalla sobre la mesa en %1 librada con figuras DBA, %2 contra %3: %4; %5 y %6 elemento(s) perdidos. %7</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Table battle: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Batalla sobre la mesa: %1</translation>
     </message>
     <message>
         <location line="+63"/>
         <source>Naval elements are built, not raised with troops (dba.naval-elements).</source>
-        <translation type="unfinished"></translation>
+        <translation>Los elementos navales se construyen, no se reclutan con las tropas (dba.naval-elements).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>List the elements to raise (&quot;elements&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Enumere los elementos que reclutar («elements»).</translation>
     </message>
     <message>
         <location line="-23"/>
         <source>Raising refused (DBA campaign, RAISING AN ARMY): %1</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>Reclutamiento rechazado (DBA campaign, RAISING AN ARMY): %1</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Raised %1 for %2 (Table 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reclutado %1 para %2 (Table 1)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 joins %2 for £%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se une a %2 por £%3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Carried out: raised %1 for £%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecutado: reclutado %1 por £%2</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>supply units are created in a province %1 controls and moved from there; %2 is in %3 (DBA campaign, SUPPLY)</source>
-        <translation type="unfinished"></translation>
+        <translation>las unidades de suministro se crean en una provincia que controla %1 y se mueven desde allí; %2 está en %3 (DBA campaign, SUPPLY)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 supply unit(s) for %2 (DBA campaign, SUPPLY)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unidad(es) de suministro para %2 (DBA campaign, SUPPLY)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 supply unit(s) for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unidad(es) de suministro para %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Carried out: %1 supply unit(s) for £%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecutado: %1 unidad(es) de suministro por £%2</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpireafter.cpp" line="-43"/>
         <source>%1 was not defeated in its battle this season (it lost less than a third of its EE, or no more of a share than its enemy), so it %2 (DBA campaign, ARMY COMPOSITION; After the Battle)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>%1 no fue vencido en su batalla de esta estación (perdió menos de un tercio de sus EE, o no una parte mayor que su enemigo), así que %2 (DBA campaign, ARMY COMPOSITION; After the Battle)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>cannot be harried as a beaten army</source>
-        <translation type="unfinished"></translation>
+        <translation>no puede ser hostigado como ejército vencido</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 has no %2 element for the pursuit.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene ningún elemento %2 para la persecución.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Name the pursuing elements (&quot;pursuit&quot;): mounted, psiloi, auxilia, Wb(F), Bd(F).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre los elementos de la persecución («pursuit»): montados, psiloi, auxilia, Wb(F), Bd(F).</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>%1 supply unit(s) captured</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unidad(es) de suministro capturada(s)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 harries %2 (DBA campaign, Harrying; Table 3): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hostiga a %2 (DBA campaign, Harrying; Table 3): %3</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>has no beaten army&apos;s retreat to make</source>
-        <translation type="unfinished"></translation>
+        <translation>no tiene que hacer retirada de ejército vencido</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Say where the army retreats to (&quot;to&quot;), or give the route town or nowhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diga adónde se retira el ejército («to»), o indique como ruta town o nowhere.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>its %1 supply unit(s) and baggage are lost</source>
-        <translation type="unfinished"></translation>
+        <translation>se pierden sus %1 unidad(es) de suministro y su bagaje</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>its %1 baggage element(s) of loot are lost</source>
-        <translation type="unfinished"></translation>
+        <translation>se pierden sus %1 elemento(s) de bagaje con botín</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>its %1 mounted element(s) lose their horses: the umpire changes them to their infantry type</source>
-        <translation type="unfinished"></translation>
+        <translation>sus %1 elemento(s) montado(s) pierden sus caballos: el árbitro los cambia a su tipo de infantería</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>with nowhere to go it stands for a move; unsupplied troops desert and battle is joined again</source>
-        <translation type="unfinished"></translation>
+        <translation>sin adónde ir se queda un movimiento; las tropas sin suministro desertan y se vuelve a trabar batalla</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 retreats %2 (DBA campaign, After the Battle)%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se retira %2 (DBA campaign, After the Battle)%3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>into a town</source>
-        <translation type="unfinished"></translation>
+        <translation>a una ciudad</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>nowhere</source>
-        <translation type="unfinished"></translation>
+        <translation>a ninguna parte</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>a %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The beaten army in %1 has nowhere to retreat and stands (DBA campaign, After the Battle)</source>
-        <translation type="unfinished"></translation>
+        <translation>El ejército vencido en %1 no tiene adónde retirarse y se queda (DBA campaign, After the Battle)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The beaten army leaves the field in %1 (DBA campaign, After the Battle)</source>
-        <translation type="unfinished"></translation>
+        <translation>El ejército vencido abandona el campo en %1 (DBA campaign, After the Battle)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>£%1 lost with %2&apos;s baggage in the retreat (DBA campaign, The Treasury)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: treasury</translatorcomment>
+        <translation>£%1 perdidas con el bagaje de %2 en la retirada (DBA campaign, The Treasury)</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpirepolitics.cpp" line="+52"/>
         <source>%1 holds no province that could revolt.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene ninguna provincia que pueda sublevarse.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>%1&apos;s vassalage is broken (DBA campaign, Breaking Vassalage): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>El vasallaje de %1 se rompe (DBA campaign, Breaking Vassalage): %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no province revolts</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna provincia se subleva</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 revolt(s) and become independent</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se subleva(n) y pasa(n) a ser independiente(s)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Inciting %1 costs £%2 (twice its revenue); £%3 is not enough.</source>
-        <translation type="unfinished"></translation>
+        <translation>Incitar %1 cuesta £%2 (el doble de sus ingresos); £%3 no bastan.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>£%1 for a rebellion in %2 (£%3 of it for the rebel army)%4</source>
-        <translation type="unfinished"></translation>
+        <translation>£%1 para una rebelión en %2 (£%3 de ello para el ejército rebelde)%4</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Rebellion incited in %1 (£%2 to the rebel army)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebelión incitada en %1 (£%2 para el ejército rebelde)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Carried out in secret: %1 will rise at the start of next season</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecutado en secreto: %1 se sublevará al comienzo de la estación siguiente</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>%1&apos;s C-in-C %2 is alive, with %3: a succession follows his death (a battle, siege or storm that kills him clears him from his army).</source>
-        <translation type="unfinished"></translation>
+        <translation>El comandante en jefe %2 de %1 está vivo, con %3: a su muerte sigue una sucesión (una batalla, un asedio o una tormenta que lo mate lo saca de su ejército).</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&quot;%1&quot; is not one of %2&apos;s generals: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es uno de los generales de %2: %3.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 succeeds as %2&apos;s C-in-C (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sucede como comandante en jefe de %2 (%3)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 has no general left to succeed: a new one appears in its capital%2 at the start of next season (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>A %1 no le queda ningún general para suceder: aparece uno nuevo en su capital%2 al comienzo de la estación siguiente (%3)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Name the new sub-general (&quot;general&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre al nuevo subgeneral («general»).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A sub-general is won only by winning a battle fought on the table as its main participant (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un subgeneral solo se gana ganando, como participante principal, una batalla librada sobre la mesa (%1).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 becomes a sub-general with %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pasa a ser subgeneral con %2 (%3)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 has no %2 element to give the new army (it has %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene ningún elemento %2 que dar al nuevo ejército (tiene %3).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Leave %1 at least one element: a split makes two armies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deje a %1 al menos un elemento: una división da dos ejércitos.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s army</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejército de %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 becomes a sub-general and leads %2 out of %3 as %4 (%5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pasa a ser subgeneral y saca %2 de %3 como %4 (%5)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 is nobody&apos;s vassal (a relation step records it), so it owes no contingent (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es vasallo de nadie (un paso relation lo registra), así que no debe ningún contingente (%2).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 sends %2 to serve %3 this season: %4 EE, %5 (%6)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 envía %2 a servir a %3 esta estación: %4 EE, %5 (%6)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>what is owed</source>
-        <translation type="unfinished"></translation>
+        <translation>lo que se debe</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>less than is owed (%1 EE)</source>
-        <translation type="unfinished"></translation>
+        <translation>menos de lo que se debe (%1 EE)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Carried out: %1 serves %2 this season</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecutado: %1 sirve a %2 esta estación</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Vassalage to %1&apos;s dead king lapses: %2 (DBA campaign, OF KINGS AND THINGS)</source>
-        <translation type="unfinished"></translation>
+        <translation>El vasallaje hacia el rey muerto de %1 caduca: %2 (DBA campaign, OF KINGS AND THINGS)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>A nation is neither its own ally nor its own vassal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una nación no es ni su propia aliada ni su propio vasallo.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1 and %2 are allies (DBA campaign, PROVINCES)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: province</translatorcomment>
+        <translation>%1 y %2 son aliados (DBA campaign, PROVINCES)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is already %2&apos;s vassal; end that first (&quot;kind&quot;: &quot;none&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya es vasallo de %2; termine eso primero (&quot;kind&quot;: &quot;none&quot;).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 becomes a vassal of %2 (DBA campaign, VASSALS &amp; OVERLORDS)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pasa a ser vasallo de %2 (DBA campaign, VASSALS &amp; OVERLORDS)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 and %2 are neither allies nor vassal and overlord</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 y %2 no son ni aliados ni vasallo y señor</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&quot;kind&quot; is ally, vassal (the side becomes the vassal of &quot;with&quot;) or none.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;kind&quot; es ally, vassal (el bando pasa a ser vasallo de &quot;with&quot;) o none.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The umpire notes an understanding between nations, known to the umpire</source>
-        <translation type="unfinished"></translation>
+        <translation>El árbitro anota un acuerdo entre naciones, conocido por el árbitro</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpiretreasury.cpp" line="+14"/>
         <source>Name the nation whose treasury this is (&quot;side&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>Nombre la nación de la que es este tesoro («side»).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A treasury step either records the capital or moves money (&quot;amount&quot;, &quot;from&quot;, &quot;to&quot;), not both: leave one of them empty.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: treasury</translatorcomment>
+        <translation>Un paso treasury registra la capital o mueve dinero (&quot;amount&quot;, &quot;from&quot;, &quot;to&quot;), no ambas cosas: deje vacía una de ellas.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Give the capital (&quot;capital&quot;), or the money moved (&quot;amount&quot; in £) with &quot;from&quot; and &quot;to&quot;: a province or one of %1&apos;s armies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indique la capital («capital»), o el dinero movido («amount» en £) con &quot;from&quot; y &quot;to&quot;: una provincia o uno de los ejércitos de %1.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 has no £%2 in &quot;%3&quot;: its treasury is %4 (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene £%2 en «%3»: su tesoro es %4 (%5).</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Money is left only in a town %1 holds, or handed to one of its armies; &quot;%2&quot; is neither (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>El dinero solo se deja en una ciudad que tenga %1, o se entrega a uno de sus ejércitos; «%2» no es ninguna de las dos cosas (%3).</translation>
     </message>
     <message>
         <location line="-25"/>
         <source>%1 is in %2 and %3 in %4: money changes hands within one province; it travels with an army, like a supply element (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está en %2 y %3 en %4: el dinero cambia de manos dentro de una provincia; viaja con un ejército, como un elemento de suministro (%5).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>£%1 of %2&apos;s treasury goes from %3 to %4 in %5 (%6)</source>
-        <translation type="unfinished"></translation>
+        <translation>£%1 del tesoro de %2 van de %3 a %4 en %5 (%6)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Carried out: £%1 from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecutado: £%1 de %2 a %3</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>%1&apos;s capital %2 still holds £%3: move it with an army to %4 first (&quot;from&quot;: %2, &quot;to&quot;: an army there), or undo the step that recorded %2 (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>La capital %2 de %1 aún tiene £%3: muévalas primero con un ejército a %4 (&quot;from&quot;: %2, &quot;to&quot;: un ejército allí), o deshaga el paso que registró %2 (%5).</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1&apos;s capital, where its treasury lies, is recorded as %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>La capital de %1, donde está su tesoro, queda registrada como %2 (%3)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Carried out: the treasury lies in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecutado: el tesoro está en %1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>the treasure in %1&apos;s baggage, taken by %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>el tesoro del bagaje de %1, tomado por %2 %3</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>the treasury in the town of %1, taken by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>el tesoro de la ciudad de %1, tomado por %2</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Lost £%1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdidas £%1: %2 (%3)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Captured £%1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Capturadas £%1: %2 (%3)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Returned £%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Devueltas £%1: %2</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>%1 cannot pay £%2 from %3: its treasury is %4. Name a place that holds it (&quot;from&quot;), or move money there first (the treasury step; %5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no puede pagar £%2 desde %3: su tesoro es %4. Nombre un lugar que lo tenga («from»), o mueva primero dinero allí (el paso treasury; %5).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>its capital</source>
-        <translation type="unfinished"></translation>
+        <translation>su capital</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>paid from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pagado desde %1</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpireworks.cpp" line="+60"/>
         <source>%1 is held by no nation of the campaign: only a province&apos;s holder builds in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no está en poder de ninguna nación de la campaña: solo quien tiene una provincia construye en ella.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Works are paid for in Spring (%1); the clock is in %2. Give &quot;force&quot;: true to record one anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las obras se pagan en primavera (%1); el reloj está en %2. Indique &quot;force&quot;: true para registrar una de todos modos.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Fortifying needs an unfortified town in %1; its town is recorded as %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortificar necesita una ciudad sin fortificar en %1; su ciudad está registrada como %2.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1&apos;s works in %2 cost £%3, more than its treasury holds (£%4; %5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Las obras de %1 en %2 cuestan £%3, más de lo que tiene su tesoro (£%4; %5).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Works in %1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Obras en %1: %2 (%3)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Works begun in %1: %2 for £%3%4; they finish at the end of Autumn unless the province is attacked first (%5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Obras iniciadas en %1: %2 por £%3%4; terminan al final del otoño salvo que la provincia sea atacada antes (%5)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Carried out: %1 in %2 for £%3</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecutado: %1 en %2 por £%3</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>the works in %1 were attacked and fail; £%2 of the town&apos;s cost comes back, as worked out when they began (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>las obras de %1 fueron atacadas y fracasan; vuelven £%2 del coste de la ciudad, según se calculó al empezarlas (%3)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the works in %1 were attacked and fail; the text returns money only for a town not built, so nothing comes back (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>las obras de %1 fueron atacadas y fracasan; el texto solo devuelve dinero por una ciudad no construida, así que no vuelve nada (%2)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>half the cost of the town not built in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la mitad del coste de la ciudad no construida en %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the works in %1 (%2) are finished; revenue +£%3 from next year (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>las obras de %1 (%2) están terminadas; ingresos +£%3 desde el próximo año (%4)</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpirerising.cpp" line="-67"/>
         <source>%1 belongs to %2, a nation in play: its own armies defend it (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pertenece a %2, una nación en juego: la defienden sus propios ejércitos (%3).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>List the neutral army&apos;s elements (&quot;elements&quot;), worth up to %1 points (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Enumere los elementos del ejército neutral («elements»), con un valor de hasta %1 puntos (%2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Those elements are worth %1 points; %2 fields %3 at most (four times its revenue; %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Esos elementos valen %1 puntos; %2 alinea como mucho %3 (cuatro veces sus ingresos; %4).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Army of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejército de %1</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Rebels of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebeldes de %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the rebel leader</source>
-        <translation type="unfinished"></translation>
+        <translation>el líder rebelde</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>The Ile de France does not rise against the French king (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>La Ile de France no se subleva contra el rey francés (%1).</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>%1 rises against %2 and becomes independent%3%4 (%5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se subleva contra %2 y pasa a ser independiente%3%4 (%5)</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>%1 wins its rising against %2 and is independent; any of %2&apos;s beaten troops of the rebels&apos; nation go over to them (the umpire moves them with an army step; %3)%4</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>%1 gana su levantamiento contra %2 y es independiente; las tropas vencidas de %2 de la nación de los rebeldes se pasan a ellos (el árbitro las mueve con un paso army; %3)%4</translation>
     </message>
     <message>
         <location line="-63"/>
         <source>Unrest in %1 comes to nothing (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>El descontento en %1 no llega a nada (%2)</translation>
     </message>
     <message>
         <location line="+70"/>
         <source>The rising in %1 is crushed and the rebels disperse (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>El levantamiento en %1 es aplastado y los rebeldes se dispersan (%2)</translation>
     </message>
     <message>
         <location line="-58"/>
         <source>%1 rises against %2; the rebels (%3) besiege the town (siege steps follow; %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se subleva contra %2; los rebeldes (%3) asedian la ciudad (siguen pasos de asedio; %4)</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>; the rebels take %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; los rebeldes toman %1</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpireforces.cpp" line="+18"/>
         <source>%1 is an army; naval elements join a fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es un ejército; los elementos navales se unen a una flota.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1 has built %2 naval element(s) this year; a coastal province builds one a year (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha construido %2 elemento(s) naval(es) este año; una provincia costera construye uno al año (%3).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Not allowed: %1 holds %2 coastal province(s), so at most %3 naval elements in all, and has %4 (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>No permitido: %1 tiene %2 provincia(s) costera(s), así que como mucho %3 elementos navales en total, y tiene %4 (%5).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 naval element(s) for %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 elemento(s) naval(es) para %2 (%3)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 naval element(s) join %2 in %3 for £%4%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 elemento(s) naval(es) se unen a %2 en %3 por £%4%5</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Carried out: %1 naval element(s) for £%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecutado: %1 elemento(s) naval(es) por £%2</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 has no %2 element to promote (it has %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene ningún elemento %2 que ascender (tiene %3).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Not this year: an element is promoted once a year at most, and only when its army fought a battle the year before (DBA campaign, RAISING AN ARMY, Promoting Troops).</source>
-        <translation type="unfinished"></translation>
+        <translation>Este año no: un elemento asciende como mucho una vez al año, y solo cuando su ejército libró una batalla el año anterior (DBA campaign, RAISING AN ARMY, Promoting Troops).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 of %2 promoted to %3 (Table 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 ascendido a %3 (Table 1)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 of %2 becomes %3 for £%4%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 pasa a ser %3 por £%4%5</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Carried out: %1 promoted to %2 for £%3</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecutado: %1 ascendido a %2 por £%3</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 lies in %2, held by %3: ships are re-crewed or sold in the nation&apos;s own or an ally&apos;s province (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está en %2, en poder de %3: los barcos se vuelven a tripular o se venden en una provincia propia de la nación o de un aliado (%4).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Uncrewed ships are sold where there is a town; %1 has none recorded (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Los barcos sin tripulación se venden donde hay una ciudad; para %1 no hay ninguna registrada (%2).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 has supplied its crews for this year (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya pagó sus tripulaciones de este año (%2).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 is an army; captured ships go with a fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es un ejército; los barcos capturados van con una flota.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&quot;number&quot; is how many ships, at least 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;number&quot; es cuántos barcos, al menos 1.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 takes %2 ship(s) (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 toma %2 barco(s) (%3)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&quot;action&quot; is capture, recrew, pay-crew or sell.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;action&quot; es capture, recrew, pay-crew o sell.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 tows %2 uncrewed ship(s), not %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 remolca %2 barco(s) sin tripulación, no %3.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 uncrewed ship(s) sold in %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 barco(s) sin tripulación vendido(s) en %2 (%3)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Crews for %1 captured ship(s) of %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tripulaciones para %1 barco(s) capturado(s) de %2 (%3)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 captured ship(s) of %2: %3 for £%4%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 barco(s) capturado(s) de %2: %3 por £%4%5</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Carried out: %1 captured ship(s), %2, £%3</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecutado: %1 barco(s) capturado(s), %2, £%3</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpirepresence.cpp" line="+93"/>
         <source>A move of hostile presence is counted against the taxes of %1 (DBA campaign, REVENUE)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un movimiento de presencia hostil se cuenta contra los impuestos de %1 (DBA campaign, REVENUE)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The umpire counts moves of hostile presence for the taxes, each nation&apos;s known to it (DBA campaign, REVENUE)</source>
-        <translation type="unfinished"></translation>
+        <translation>El árbitro cuenta los movimientos de presencia hostil para los impuestos, los de cada nación conocidos por ella (DBA campaign, REVENUE)</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpirestances.cpp" line="+27"/>
         <source>The umpire adjudicates a secret order, known to its nation and the umpire (DBA campaign, SUMMARY)</source>
-        <translation type="unfinished"></translation>
+        <translation>El árbitro resuelve una orden secreta, conocida por su nación y el árbitro (DBA campaign, SUMMARY)</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>%1 is an army; only fleets are beached or stand out to sea</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es un ejército; solo las flotas se varan o se hacen a la mar</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&quot;stance&quot; is beached or standing-out.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;stance&quot; es beached o standing-out.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 has no coast to beach the ships on</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene costa donde varar los barcos</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 is beached in %2: no storm can damage it and it cannot be attacked at sea, but land forces can attack it (DBA campaign, Sea Movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está varada en %2: ninguna tormenta puede dañarla y no puede ser atacada en el mar, pero sí por fuerzas de tierra (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 stands out to sea off %2, exposed to storms (DBA campaign, Sea Movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se hace a la mar frente a %2, expuesta a las tormentas (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Carried out: %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecutado: %1 %2</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>beached</source>
-        <translation type="unfinished"></translation>
+        <translation>varada</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>stands out to sea</source>
-        <translation type="unfinished"></translation>
+        <translation>se hace a la mar</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 is an army; storms strike fleets</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es un ejército; las tormentas golpean a las flotas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is beached and takes no storm damage (DBA campaign, Sea Movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está varada y no sufre daños de tormenta (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1, standing out to sea off %2 for %3 move(s): %4 (DBA campaign, Storms)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>%1, en el mar frente a %2 durante %3 movimiento(s): %4 (DBA campaign, Storms)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>no storm</source>
-        <translation type="unfinished"></translation>
+        <translation>sin tormenta</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 is a fleet; a wait &amp; defend order is an army&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es una flota; una orden de «esperar y defender» es de un ejército</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 no longer waits to defend</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya no espera para defender</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 waits in %2 to defend: it advances into an adjacent province of its nation when that is invaded, not across a mountain or marsh border (DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 espera en %2 para defender: avanza a una provincia vecina de su nación cuando es invadida, no a través de una frontera de montaña o pantano (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 has no wait &amp; defend order (record it with wait-defend first)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene orden de «esperar y defender» (regístrela primero con wait-defend)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is not %2&apos;s: a wait &amp; defend order advances only into a controlled province</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es de %2: una orden de «esperar y defender» solo avanza a una provincia controlada</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 does not border %2 (borders as the umpire entered them)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no limita con %2 (fronteras tal como las introdujo el árbitro)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the border from %1 to %2 is %3: a wait &amp; defend order does not cross a mountain or marsh border (DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>la frontera de %1 a %2 es %3: una orden de «esperar y defender» no cruza una frontera de montaña o pantano (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 is not invaded: no hostile army stands in it, so the wait &amp; defend order does not act</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no está invadida: no hay en ella ningún ejército hostil, así que la orden de «esperar y defender» no actúa</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpireconquest.cpp" line="-85"/>
         <source>%1 is %2&apos;s own: there is no town of an enemy to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es de %2: no hay ciudad enemiga para «%3»</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 has no fortified town; an ungarrisoned unfortified town is taken without a fight, and the province with it once nobody opposes the army there (hold a move; %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene ciudad fortificada; una ciudad sin fortificar y sin guarnición se toma sin combate, y con ella la provincia en cuanto nadie se opone al ejército allí (mantener un movimiento; %2)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>an enemy force is still in %1: name the town&apos;s garrison to %2 it</source>
-        <translation type="unfinished"></translation>
+        <translation>aún hay una fuerza enemiga en %1: nombre la guarnición de la ciudad para «%2»</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>besiege</source>
-        <translation type="unfinished"></translation>
+        <translation>asediar</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 lays siege to the empty town of %2 at move %3 (DBA campaign, Seiges)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pone sitio a la ciudad vacía de %2 en el movimiento %3 (DBA campaign, Seiges)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>the empty town&apos;s siege takes one die, its surrender roll: there is no garrison to fight</source>
-        <translation type="unfinished"></translation>
+        <translation>el asedio de la ciudad vacía lleva un dado, su tirada de rendición: no hay guarnición con la que combatir</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the empty town&apos;s siege takes no die before it has lasted a whole season: there is no garrison to fight and no surrender roll yet (DBA campaign, Seiges)</source>
-        <translation type="unfinished"></translation>
+        <translation>el asedio de la ciudad vacía no lleva dado antes de haber durado una estación entera: no hay guarnición con la que combatir ni aún tirada de rendición (DBA campaign, Seiges)</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Siege of the empty town of %1 by %2 (DBA campaign, Seiges): %3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>Asedio de la ciudad vacía de %1 por %2 (DBA campaign, Seiges): %3%4</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>assault</source>
-        <translation type="unfinished"></translation>
+        <translation>asaltar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>an assault on an empty town takes no dice: nobody in it fights back (DBA campaign, Assaults)</source>
-        <translation type="unfinished"></translation>
+        <translation>un asalto a una ciudad vacía no lleva dados: nadie dentro se defiende (DBA campaign, Assaults)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 storms the empty town of %2, and %3 takes the province (DBA campaign, Assaults)%4</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>%1 asalta la ciudad vacía de %2, y %3 toma la provincia (DBA campaign, Assaults)%4</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Assault on %1: the empty town is taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Asalto a %1: la ciudad vacía es tomada</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1 conquers %2 from %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 conquista %2 a %3 (%4)</translation>
     </message>
 </context>
 <context>
@@ -18727,78 +18743,78 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location filename="../core/games/gamemodules.cpp" line="+26"/>
         <source>1066: End of the Dark Ages</source>
-        <translation type="unfinished"></translation>
+        <translation>1066: End of the Dark Ages</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1066</source>
-        <translation type="unfinished"></translation>
+        <translation>1066</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>England in the year of three kings, one month per turn. Anglo-Saxons, Normans, Vikings and Britons raise levies, bind vassals, provision their armies and fight for the crown, while the referee keeps the hidden campaign markers and the treasuries.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inglaterra en el año de los tres reyes, un mes por turno. Anglosajones, normandos, vikingos y britanos reclutan levas, atan vasallos, abastecen a sus ejércitos y luchan por la corona, mientras el árbitro guarda los marcadores de campaña ocultos y los tesoros.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The DBA campaign “1066 and all that”</source>
-        <translation type="unfinished"></translation>
+        <translation>La campaña DBA «1066 and all that»</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DBA</source>
-        <translation type="unfinished"></translation>
+        <translation>DBA</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A long map campaign for DBA armies, usually played by e-mail. Each season every nation sends written orders; the umpire works through moves, abstract battles, sieges, supply and taxes, then publishes a season report. You add the nations yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una larga campaña sobre mapa para ejércitos DBA, que suele jugarse por correo electrónico. Cada estación cada nación envía órdenes escritas; el árbitro resuelve movimientos, batallas abstractas, asedios, suministro e impuestos, y luego publica un informe de la estación. Las naciones las añade usted.</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+1"/>
         <source>Swords &amp; Sails</source>
-        <translation type="unfinished"></translation>
+        <translation>Swords &amp; Sails</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seven powers of the year 1000 trade, raid and scheme by sea and land, season by season. Reeve acts as banker: income and upkeep, purchases, cities, spy reports shown only to the spy, alliance scores and the three-minute order timer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siete potencias del año 1000 comercian, saquean e intrigan por mar y tierra, estación tras estación. Reeve hace de banquero: ingresos y mantenimiento, compras, ciudades, informes de espionaje que solo ve el espía, puntuaciones de alianza y el reloj de tres minutos para las órdenes.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Charlemagne: Dark Ages in Europe</source>
-        <translation type="unfinished"></translation>
+        <translation>Charlemagne: Dark Ages in Europe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Charlemagne</source>
-        <translation type="unfinished"></translation>
+        <translation>Charlemagne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Frankish empire against the tribes of Europe in five-year turns from 771. Hidden stratagems, vassalage, treasury and levies, and battles settled on combat ratio tables that Reeve works through step by step.</source>
-        <translation type="unfinished"></translation>
+        <translation>El imperio franco contra las tribus de Europa en turnos de cinco años desde 771. Estratagemas ocultas, vasallaje, tesoro y levas, y batallas resueltas en tablas de proporción de combate que Reeve recorre paso a paso.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Dark Age Britain 440–600</source>
-        <translation type="unfinished"></translation>
+        <translation>Dark Age Britain 440–600</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dark Age Britain</source>
-        <translation type="unfinished"></translation>
+        <translation>Dark Age Britain</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A century and a half of struggle for Britain after Rome, one year per turn: Britons against Saxons, Angles and Jutes, with Scots-Irish and Picts pressing from the north and west.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siglo y medio de lucha por Britania tras Roma, un año por turno: britanos contra sajones, anglos y jutos, con escotos de Irlanda y pictos presionando desde el norte y el oeste.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Unknown game &quot;%1&quot;; use one of: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juego desconocido «%1»; use uno de: %2.</translation>
     </message>
 </context>
 <context>
@@ -28089,12 +28105,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+18"/>
         <source>the attacker&apos;s</source>
-        <translation>la del atacante</translation>
+        <translation>el del atacante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the defender&apos;s</source>
-        <translation>la del defensor</translation>
+        <translation>el del defensor</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -28107,12 +28107,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+18"/>
         <source>the attacker&apos;s</source>
-        <translation>celle de l&apos;attaquant</translation>
+        <translation>celui de l&apos;attaquant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the defender&apos;s</source>
-        <translation>celle du défenseur</translation>
+        <translation>celui du défenseur</translation>
     </message>
     <message>
         <location line="+5"/>
