@@ -126,6 +126,7 @@ void StepForm::setStep(const StepSpec *spec)
     m_spec = spec;
     m_inputs->setStep(spec, m_campaign);
     m_result->clear();
+    m_result->setVisible(!m_compact);
     m_status->clear();
     if (spec) {
         const QString summary = QCoreApplication::translate(spec->context, spec->summary);
@@ -210,6 +211,13 @@ void StepForm::setShowPrivate(bool show)
     m_result->setShowPrivate(show);
 }
 
+void StepForm::setCompact(bool compact)
+{
+    m_compact = compact;
+    m_result->setMinimumHeight(compact ? 0 : 120);
+    m_result->setVisible(!compact);
+}
+
 void StepForm::setExtra(QWidget *extra)
 {
     if (m_extra == extra)
@@ -268,6 +276,7 @@ void StepForm::refuse(const QString &message)
     m_last = StepResult{};
     m_last.refusals << StepRefusal{message, QString()};
     m_result->showRefusals(title(), m_last.refusals, tr("Nothing was rolled or written."));
+    m_result->show();
 }
 
 StepResult StepForm::checkReadOnly()
@@ -318,6 +327,7 @@ bool StepForm::run(StepRunner::Mode mode, bool entered)
         return false;
     }
     m_running = true;
+    m_result->show(); // whatever the run gives is shown, in a compact form too
     try {
         QJsonObject dice;
         if (entered) {

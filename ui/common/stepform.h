@@ -45,6 +45,8 @@ public:
     void setApplyEnabled(bool enabled);
     /// Whether the result shows private texts, the outcome and the working (the referee's view).
     void setShowPrivate(bool show);
+    /// A compact form (one of several on a page): its result area shows only once it has something.
+    void setCompact(bool compact);
     /// Shows \a extra (a dock's own control the step reads, e.g. a house figure) between the dice and
     /// the buttons; nullptr takes the one shown away. The form owns it.
     void setExtra(QWidget *extra);
@@ -92,6 +94,7 @@ private:
     const StepSpec *m_spec = nullptr;
     QPointer<Campaign> m_campaign;
     bool m_applyEnabled = true;
+    bool m_compact = false;
     bool m_running = false;
     StepResult m_last;
 

@@ -168,8 +168,8 @@ QWidget *StepInputs::makeInput(const StepField &f)
     }
     auto *line = new QLineEdit;
     line->setClearButtonEnabled(true);
-    if (f.type == Type::List)
-        line->setPlaceholderText(tr("separated by commas, e.g. kn/f, sp/i"));
+    if (f.type == Type::List) // the field's own help says what goes in it
+        line->setPlaceholderText(tr2(f.help).isEmpty() ? tr("separated by commas") : tr2(f.help));
     else if (f.type == Type::Object)
         line->setPlaceholderText(tr2(f.help).isEmpty() ? tr("as JSON, e.g. {\"name\": 1}") : tr2(f.help));
     if (f.defaultValue.isString())
@@ -232,7 +232,8 @@ QList<QPair<QString, QString>> StepInputs::entities(Type type) const
             items.append({s.name, s.name});
     } else if (type == Type::Location) {
         for (const Location &l : reader.locations())
-            items.append({l.name.isEmpty() || l.name == l.id ? l.id : tr("%1 (%2)").arg(l.name, l.id), l.id});
+            if (!m_locationFilter || m_locationFilter(l))
+                items.append({l.name.isEmpty() || l.name == l.id ? l.id : tr("%1 (%2)").arg(l.name, l.id), l.id});
     } else if (type == Type::Unit) {
         QHash<qint64, QString> sides;
         for (const Side &s : reader.sides())

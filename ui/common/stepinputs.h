@@ -17,6 +17,7 @@ class QFormLayout;
 namespace Reeve {
 
 class Campaign;
+struct Location;
 struct Unit;
 
 /**
@@ -43,6 +44,9 @@ public:
     /// unit's name, or its type and number.
     using UnitLabel = std::function<QString(const Unit &)>;
     void setUnitLabel(UnitLabel label) { m_unitLabel = std::move(label); }
+    /// Which locations a location picker offers (a game's board places, not its boxes); empty: all.
+    using LocationFilter = std::function<bool(const Location &)>;
+    void setLocationFilter(LocationFilter filter) { m_locationFilter = std::move(filter); }
 
     int count() const { return int(m_order.size()); }
     /// The input of field \a name (nullptr when the step has none).
@@ -78,6 +82,7 @@ private:
     QHash<QString, QWidget *> m_inputs;
     QStringList m_order;
     UnitLabel m_unitLabel;
+    LocationFilter m_locationFilter;
 };
 
 } // namespace Reeve

@@ -25,6 +25,7 @@
 #include "procedures/procedurerunner.h"
 #include "sasformparts.h"
 #include "common/stepform.h"
+#include "common/stepinputs.h"
 #include "sasseasonpanel.h"
 #include "util/failure.h"
 
@@ -38,25 +39,13 @@ QWidget *SasSeasonPanel::buildIncomePage()
 {
     auto *box = new QGroupBox(tr("Income and maintenance (Swords && Sails, phase 1)"));
     auto *layout = new QVBoxLayout(box);
-    layout->addWidget(
-            note(tr("Every faction at once: the season's harvest per territory (spring 10, summer 20, "
-                    "autumn 10, winter 0), 10 per trade or port city and 30 per major city or "
-                    "capital, less the upkeep of its units. One action per faction, with the "
-                    "breakdown; once a season.")));
-    m_firstTurn = new QCheckBox(tr("&First season: maintenance counts as already paid"));
-    m_firstTurn->setObjectName(u"sasFirstTurn"_s);
-    layout->addWidget(m_firstTurn);
-    auto *collect = actionButton(tr("&Collect income and pay maintenance"), u"sasIncome"_s,
-                                 tr("Credits every faction's income and debits its maintenance"));
-    connect(collect, &QPushButton::clicked, this, [this] {
-        if (perform(tr("Income"),
-                    [this] {
-                        SasSteps::run(*m_campaign, u"income"_s, {{u"first_turn"_s, m_firstTurn->isChecked()}});
-                    })
-            && !m_firstTurn->isChecked())
+    m_incomeForm = stepForm(u"income"_s, u"sasIncomeForm"_s);
+    connect(m_incomeForm, &StepForm::applied, this, [this] {
+        m_message->clear();
+        if (!m_incomeForm->inputs()->values().value(u"first_turn"_s).toBool())
             showUpkeep();
     });
-    layout->addWidget(collect, 0, Qt::AlignLeft);
+    layout->addWidget(m_incomeForm);
     return page({box});
 }
 
@@ -86,7 +75,7 @@ void SasSeasonPanel::showUpkeep()
         }
     }
     if (!lines.isEmpty())
-        m_message->setText(m_message->text() + u'\n' + lines.join(u'\n'));
+        m_message->setText(lines.join(u'\n'));
 }
 
 QWidget *SasSeasonPanel::buildEspionagePage()
@@ -95,18 +84,11 @@ QWidget *SasSeasonPanel::buildEspionagePage()
     // counter-agents, the spy attempts (payment and roll one action), and the end of espionage.
     auto *counter = new QGroupBox(tr("Counter-espionage (Swords && Sails, phase 2)"));
     auto *cl = new QVBoxLayout(counter);
-    cl->addWidget(note(tr("Once a season, before the first spy roll: every faction's counter-agents in one round "
-                          "(30 gold each; count 0 when nobody buys). The number and the gold are private to the "
-                          "buyer and the banker.")));
     m_counterForm = stepForm(u"counter"_s, u"sasCounterForm"_s);
     cl->addWidget(m_counterForm);
 
     auto *attempt = new QGroupBox(tr("Spy attempt (Swords && Sails, phase 2)"));
     auto *al = new QVBoxLayout(attempt);
-    al->addWidget(note(tr("In the printed order, the Holy Roman Empire last (its first attempt each season is "
-                          "free); 30 gold per target, one attempt per target. Two dice, +3 against a "
-                          "counter-agent; 8 or less sees the card. The public log says only who tried on which "
-                          "force and whether it worked.")));
     m_spyForm = stepForm(u"spy"_s, u"sasSpyForm"_s);
     al->addWidget(m_spyForm);
 
@@ -120,39 +102,12 @@ QWidget *SasSeasonPanel::buildEspionagePage()
 QWidget *SasSeasonPanel::buildAlliancePage()
 {
     auto *box = new QGroupBox(tr("Alliances (Swords && Sails, phase 3)"));
-    auto *fl = form(box);
-    fl->addRow(
+    auto *layout = new QVBoxLayout(box);
+    layout->addWidget(
             note(tr("The three-minute diplomacy timer is in its own dock (Diplomacy timer, Alt+T). Teams A, "
-                    "B and C have two to four members; a team scores by the alliance formula.")));
-    m_team = combo(u"sasTeam"_s);
-    m_team->addItems({u"A"_s, u"B"_s, u"C"_s});
-    m_team->setMinimumContentsLength(3);
-    fl->addRow(tr("Team:"), m_team);
-    m_members = new QListWidget;
-    m_members->setObjectName(u"sasMembers"_s);
-    m_members->setMaximumHeight(130);
-    fl->addRow(tr("Members:"), m_members);
-    auto *formTeam = actionButton(tr("&Form / extend"), u"sasFormAlliance"_s,
-                                  tr("The ticked factions join the team (those already in it stay)"));
-    auto *breakTeam = actionButton(tr("&Break"), u"sasBreakAlliance"_s, tr("Every member leaves the team"));
-    connect(formTeam, &QPushButton::clicked, this, [this] {
-        perform(tr("Alliance"), [this] {
-            QStringList members;
-            for (int i = 0; i < m_members->count(); ++i)
-                if (m_members->item(i)->checkState() == Qt::Checked)
-                    members << m_members->item(i)->text();
-            SasSteps::run(*m_campaign, u"alliance"_s,
-                          {{u"team"_s, m_team->currentText()},
-                           {u"members"_s, QJsonArray::fromStringList(members)}});
-        });
-    });
-    connect(breakTeam, &QPushButton::clicked, this, [this] {
-        perform(tr("Break alliance"), [this] {
-            SasSteps::run(*m_campaign, u"alliance"_s,
-                          {{u"team"_s, m_team->currentText()}, {u"break"_s, true}});
-        });
-    });
-    fl->addRow(row({formTeam, breakTeam}));
+                    "B and C have two to four members; a team scores by the alliance formula. Tick Break to "
+                    "dissolve a team.")));
+    layout->addWidget(stepForm(u"alliance"_s, u"sasAllianceForm"_s));
     return page({box});
 }
 

@@ -64,6 +64,9 @@ SasSeasonPanel::SasSeasonPanel(QWidget *parent)
     m_steps->setUsesScrollButtons(true);
 
     QSplitter *split = PanelTables::tablesFormsResults(buildTables(), m_steps, {m_message, m_result}, 500, 600);
+    // The step forms show their own results: the shared result pane below them needs little room.
+    if (auto *right = qobject_cast<QSplitter *>(split->widget(1)))
+        right->setSizes({560, 110});
     // A territory picked in the table comes back into the Board tab's form.
     connect(m_territories, &QTableWidget::itemSelectionChanged, this, &SasSeasonPanel::pickTerritory);
 

@@ -151,48 +151,17 @@ private:
     QList<QComboBox *> m_territoryCombos;
 
     // 1 Income.
-    QCheckBox *m_firstTurn = nullptr;
     // 2 Espionage.
     // 3 Alliances.
-    QComboBox *m_team = nullptr;
-    QListWidget *m_members = nullptr;
     // 4 Orders.
     QComboBox *m_ordersSide = nullptr;
     QComboBox *m_ordersRaider = nullptr;
     QPlainTextEdit *m_orders = nullptr;
     QPushButton *m_writeOrders = nullptr;
     // 5–6 Battles.
-    QComboBox *m_moveSide = nullptr;
-    QComboBox *m_moveType = nullptr;
-    QSpinBox *m_moveNumber = nullptr;
-    QComboBox *m_moveTo = nullptr;
-    QLineEdit *m_cargo = nullptr;
-    QComboBox *m_lossSide = nullptr;
-    QComboBox *m_lossType = nullptr;
-    QSpinBox *m_lossNumber = nullptr;
-    QLineEdit *m_lossReason = nullptr;
-    QList<QSpinBox *> m_losses;
-    QComboBox *m_captureWinner = nullptr;
-    QSpinBox *m_captureTo = nullptr;
-    QComboBox *m_captureLoser = nullptr;
-    QSpinBox *m_captureFrom = nullptr;
-    QList<QSpinBox *> m_captured;
     // 7 Units.
-    QComboBox *m_buildSide = nullptr;
-    QComboBox *m_buildType = nullptr;
-    QSpinBox *m_buildNumber = nullptr;
-    QList<QSpinBox *> m_built;
-    QComboBox *m_raiseSide = nullptr;
-    QComboBox *m_raiseType = nullptr;
-    QComboBox *m_raiseAt = nullptr;
-    QList<QSpinBox *> m_raised;
     // 8 Cities.
-    QComboBox *m_citySide = nullptr;
-    QComboBox *m_cityTerritory = nullptr;
-    QComboBox *m_cityKind = nullptr;
-    QCheckBox *m_cityPort = nullptr;
     // 9 Season.
-    QComboBox *m_length = nullptr;
     QComboBox *m_reportTurn = nullptr;
     QLineEdit *m_reportDir = nullptr;
     // Board.
@@ -212,6 +181,7 @@ private:
     QList<QSpinBox *> m_placed;
     // Steps in step forms of their own.
     QList<StepForm *> m_stepForms;
+    StepForm *m_incomeForm = nullptr;
     StepForm *m_counterForm = nullptr;
     StepForm *m_spyForm = nullptr;
     StepForm *m_closeEspionageForm = nullptr;

@@ -13,6 +13,7 @@
 #include "common/stepinputs.h"
 #include "common/stepresultview.h"
 #include "common/viewerchoice.h"
+#include "games/sas/sasboard.h"
 #include "sasformparts.h"
 #include "sasseasonpanel.h"
 #include "steps/stepregistry.h"
@@ -26,6 +27,11 @@ StepForm *SasSeasonPanel::stepForm(const QString &id, const QString &objectName)
     auto *form = new StepForm;
     form->setObjectName(objectName);
     form->setProperty("step", id);
+    form->setCompact(true); // several on a page: each result shows once there is one
+    // Forces move, raise and besiege on the map: territories and sea zones, not the alliance boxes.
+    form->inputs()->setLocationFilter([](const Location &l) {
+        return l.kind == QLatin1StringView(Sas::kTerritory) || l.kind == QLatin1StringView(Sas::kSeaZone);
+    });
     m_stepForms << form;
     return form;
 }

@@ -165,24 +165,11 @@ void SasSeasonPanel::fillChoices()
         PanelTables::refill(c, sides);
     for (QComboBox *c : std::as_const(m_territoryCombos))
         PanelTables::refill(c, territories);
-    PanelTables::refill(m_raiseAt, places);
     fillBoardChoices(sides, places);
-    PanelTables::refill(m_moveTo, places);
     fillReportTurns();
     // A faction's own view writes its own orders; the banker may write them for any faction.
     if (audience() == Audience::Side)
         m_ordersSide->setCurrentIndex(m_ordersSide->findText(reader.side(viewerSide()).name));
-    // Alliance members: a checklist of the factions, keeping the ticks.
-    QStringList ticked;
-    for (int i = 0; i < m_members->count(); ++i)
-        if (m_members->item(i)->checkState() == Qt::Checked)
-            ticked << m_members->item(i)->text();
-    m_members->clear();
-    for (const QString &name : sides) {
-        auto *it = new QListWidgetItem(name, m_members);
-        it->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
-        it->setCheckState(ticked.contains(name) ? Qt::Checked : Qt::Unchecked);
-    }
 }
 
 } // namespace Reeve
