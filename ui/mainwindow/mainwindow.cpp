@@ -436,6 +436,7 @@ void MainWindow::closeCampaign()
 {
     releaseCampaign();
     hideDocks(); // nothing to show until a campaign is open
+    statusBar()->clearMessage(); // "Opened …" no longer holds
     showWelcome();
     updateTitle();
     updateActions();
