@@ -110,7 +110,9 @@ qint64 SasBoard::setCargo(qint64 sideId, int fleetNumber, const QStringList &arm
     }
     const QString owner = CampaignReader(m_campaign.database()).side(sideId).name;
     const QString which = fleetNames.join(tr(" and "));
-    return commit(writer, u"sas.cargo"_s, tr("%1 records what %2 carries").arg(owner, which),
+    return commit(writer, u"sas.cargo"_s,
+                  (loaded.size() > 1 ? tr("%1 records what %2 carry") : tr("%1 records what %2 carries"))
+                          .arg(owner, which),
                   names.isEmpty() ? tr("%1 carries nothing").arg(which)
                                   : (loaded.size() > 1 ? tr("%1 carry %2 together") : tr("%1 carries %2"))
                                             .arg(which, names.join(u", "_s)),
@@ -127,10 +129,10 @@ void SasBoard::checkCarry(const QList<Unit> &group, const QHash<qint64, QStringL
     QStringList fleetNames;
     for (const Unit &f : group) {
         if (f.locationId != group.first().locationId)
-            throw Failure::badInput(tr("%1 and %2 would carry an army together but stand in %3 and %4: fleets "
-                                       "carrying one army stand together (Swords & Sails, phase 4).")
-                                            .arg(group.first().name, f.name, group.first().locationId,
-                                                 f.locationId));
+            throw Failure::badInput(
+                    tr("%1 and %2 would carry an army together but stand in %3 and %4: fleets "
+                       "carrying one army stand together (Swords & Sails, phase 4).")
+                            .arg(group.first().name, f.name, group.first().locationId, f.locationId));
         const QStringList theirs = cargo.value(f.id);
         armies.unite(QSet<QString>(theirs.cbegin(), theirs.cend()));
         for (auto [label, count] : counts(f).asKeyValueRange())
@@ -151,12 +153,13 @@ void SasBoard::checkCarry(const QList<Unit> &group, const QHash<qint64, QStringL
         inputs.insert(label.toLower(), count);
     const ProcedureResult r = SasBank::run(m_campaign, u"sas.carry-check"_s, inputs);
     if (!r.outcome.value(u"fits"_s).toBool())
-        throw Failure::badInput(tr("%1 army units (%2) do not fit in the capacity of %3 of %4 (raider reading: %5; "
-                                   "Swords & Sails, phase 4).")
-                                        .arg(aboard)
-                                        .arg(armyNames.join(u", "_s))
-                                        .arg(r.outcome.value(u"capacity"_s).toInt())
-                                        .arg(fleetNames.join(tr(" and ")), raiderReading));
+        throw Failure::badInput(
+                tr("%1 army units (%2) do not fit in the capacity of %3 of %4 (raider reading: %5; "
+                   "Swords & Sails, phase 4).")
+                        .arg(aboard)
+                        .arg(armyNames.join(u", "_s))
+                        .arg(r.outcome.value(u"capacity"_s).toInt())
+                        .arg(fleetNames.join(tr(" and ")), raiderReading));
 }
 
 } // namespace Reeve::Sas

@@ -97,13 +97,15 @@ QString holdingsHtml(Campaign &campaign, const Side &side)
     QString html = u"<h3>%1</h3>"_s.arg(esc(tr("Territories and cities of %1").arg(side.name)));
     if (rows.isEmpty())
         return html + u"<p>%1</p>"_s.arg(esc(tr("No territory held.")));
-    html += header({tr("Territory"), tr("Trade and port cities"), tr("Major cities"), tr("Ports"), tr("Capital")});
+    html += header(
+            {tr("Territory"), tr("Trade and port cities"), tr("Major cities"), tr("Ports"), tr("Capital")});
     html += rows + u"</table>"_s;
-    return html + u"<p>%1</p>"_s.arg(esc(tr("%1 territories, %2 trade and port cities, %3 major cities (capitals "
-                                            "included).")
-                                                 .arg(h.territories)
-                                                 .arg(h.minorCities)
-                                                 .arg(h.majorCities)));
+    return html
+           + u"<p>%1</p>"_s.arg(esc(tr("%1 territories, %2 trade and port cities, %3 major cities (capitals "
+                                       "included).")
+                                            .arg(h.territories)
+                                            .arg(h.minorCities)
+                                            .arg(h.majorCities)));
 }
 
 /// Victory points of \a only (empty: every faction), with teams.
@@ -132,8 +134,9 @@ QString sightingsHtml(Campaign &campaign, const Side &side, const ReportReader &
             if (e.kind == kind)
                 bySeq.emplace(e.seq, std::move(e));
     }
-    const QSet<qint64> active
-            = ActionsInEffect::follow(bySeq, [](const LogEntry &e) { return e.kind == u"sas.espionage"_s; });
+    const QSet<qint64> active = ActionsInEffect::follow(bySeq, [](const LogEntry &e) {
+        return e.kind == u"sas.espionage"_s;
+    });
     QString rows;
     for (const auto &[seq, e] : bySeq) {
         if (!active.contains(seq) || e.kind != u"sas.espionage"_s || e.turn < reader.fromTurn
@@ -155,12 +158,13 @@ QString SasReport::sections(Campaign &campaign, const ReportReader &reader)
 {
     SasBoard board(campaign);
     const QString now = campaign.game().describeTurn(CampaignReader(campaign.database()).clock().turn);
-    QString html = u"<h2>%1</h2><p class=\"sub\">%2</p>"_s.arg(
-            esc(tr("The board")), esc(tr("As it stands in %1 (Swords & Sails).").arg(now)));
+    QString html = u"<h2>%1</h2><p class=\"sub\">%2</p>"_s
+                           .arg(esc(tr("The board")),
+                                esc(tr("As it stands in %1 (Swords & Sails).").arg(now)));
     if (reader.audience == Audience::Side) {
         const Side side = CampaignReader(campaign.database()).side(reader.sideId);
-        return html + forcesHtml(campaign, side) + holdingsHtml(campaign, side) + scoreHtml(campaign, side.name)
-               + sightingsHtml(campaign, side, reader);
+        return html + forcesHtml(campaign, side) + holdingsHtml(campaign, side)
+               + scoreHtml(campaign, side.name) + sightingsHtml(campaign, side, reader);
     }
     html += scoreHtml(campaign, {});
     if (reader.audience == Audience::Referee) {

@@ -98,7 +98,8 @@ SiegeRoll SasSiegeRoll::logged(Campaign &campaign, const QString &territory, con
         if (e.turn != turn)
             return tr("roll #%1 is of another season").arg(seq);
         if (!sameInputs(e.data.value(u"inputs"_s).toObject(), board))
-            return tr("roll #%1 was not worked on %2's cities and kind as the board records them (%3 minor, %4 "
+            return tr("roll #%1 was not worked on %2's cities and kind as the board records them (%3 minor, "
+                      "%4 "
                       "major, %5)")
                     .arg(seq)
                     .arg(territory)
@@ -117,24 +118,32 @@ SiegeRoll SasSiegeRoll::logged(Campaign &campaign, const QString &territory, con
         const qint64 seq = fields.value(u"roll"_s).toInteger();
         const auto it = bySeq.find(seq);
         if (it == bySeq.end() || it->second.kind != kProcedure)
-            throw Failure::badInput(tr("Action #%1 is not a logged siege roll (sas.siege): give the seq the roll was "
-                                       "logged as, or leave roll out to roll in the step (%2).").arg(seq).arg(rule()));
+            throw Failure::badInput(
+                    tr("Action #%1 is not a logged siege roll (sas.siege): give the seq the roll was "
+                       "logged as, or leave roll out to roll in the step (%2).")
+                            .arg(seq)
+                            .arg(rule()));
         if (const QString why = unfit(seq, it->second); !why.isEmpty())
             throw Failure::badInput(tr("The siege cannot use it: %1 (%2).").arg(why, rule()));
         if (hasPoints && fields.value(u"points"_s).toInt() != points(it->second))
             throw Failure::badInput(tr("Roll #%1 gave %2 casualty points, not %3 (%4).")
-                                            .arg(seq).arg(points(it->second)).arg(fields.value(u"points"_s).toInt())
+                                            .arg(seq)
+                                            .arg(points(it->second))
+                                            .arg(fields.value(u"points"_s).toInt())
                                             .arg(rule()));
         return {seq, points(it->second)};
     }
     const int wanted = fields.value(u"points"_s).toInt();
     for (auto it = bySeq.rbegin(); it != bySeq.rend(); ++it) // the latest fitting roll
-        if (it->second.kind == kProcedure && points(it->second) == wanted && unfit(it->first, it->second).isEmpty())
+        if (it->second.kind == kProcedure && points(it->second) == wanted
+            && unfit(it->first, it->second).isEmpty())
             return {it->first, wanted};
-    throw Failure::badInput(tr("No unused siege roll of this season gave %1 casualty points on %2: roll in the step "
-                               "(leave points out; --dice siege=… for the dice rolled at the table) or name the "
-                               "logged roll with roll=SEQ (%3).")
-                                    .arg(wanted).arg(territory, rule()));
+    throw Failure::badInput(
+            tr("No unused siege roll of this season gave %1 casualty points on %2: roll in the step "
+               "(leave points out; --dice siege=… for the dice rolled at the table) or name the "
+               "logged roll with roll=SEQ (%3).")
+                    .arg(wanted)
+                    .arg(territory, rule()));
 }
 
 } // namespace Reeve::Sas

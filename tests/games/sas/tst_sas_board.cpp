@@ -7,8 +7,8 @@
 #include <QtTest>
 
 #include "campaign/campaign.h"
-#include "campaign/campaigntables.h"
 #include "campaign/campaignreader.h"
+#include "campaign/campaigntables.h"
 #include "games/sas/sasboard.h"
 #include "games/sas/sasseason.h"
 #include "ledger/ledger.h"
@@ -103,8 +103,9 @@ qint64 TestSasBoard::logRoll(int minor, const QString &kind, const QList<int> &d
 {
     const Procedure &p = ProcedureRegistry::standard().get(u"sas.siege"_s);
     const TableLibrary tables = CampaignTables::forCampaign(*m_c);
-    const QJsonObject inputs = ProcedureRunner::completeInputs(
-            p, {{u"minor_cities"_s, minor}, {u"major_cities"_s, 0}, {u"territory"_s, kind}});
+    const QJsonObject inputs = ProcedureRunner::completeInputs(p, {{u"minor_cities"_s, minor},
+                                                                   {u"major_cities"_s, 0},
+                                                                   {u"territory"_s, kind}});
     return ProcedureRunner(tables).resolveInCampaign(*m_c, p, inputs, dice).loggedAs;
 }
 
@@ -112,8 +113,10 @@ void TestSasBoard::siegePointsNeedALoggedRoll()
 {
     // Flanders: 1d6 for the territory and 1d6 for its trade city, neutral land adds nothing; 1 + 3 = 4
     // casualty points. Half, rounded down, may be bought: France pays 1 (15 gold), 1 HI (3) takes the rest.
-    const QJsonObject siege{{u"step"_s, u"siege"_s}, {u"side"_s, u"France"_s}, {u"army"_s, 2},
-                            {u"territory"_s, u"Flanders"_s}, {u"points"_s, 4}, {u"paid"_s, 1}, {u"lose_hi"_s, 1}};
+    const QJsonObject siege{{u"step"_s, u"siege"_s}, {u"side"_s, u"France"_s},
+                            {u"army"_s, 2},          {u"territory"_s, u"Flanders"_s},
+                            {u"points"_s, 4},        {u"paid"_s, 1},
+                            {u"lose_hi"_s, 1}};
     QString refusal = step(siege);
     QVERIFY2(refusal.contains(u"No unused siege roll of this season gave 4"_s), qPrintable(refusal));
     const qint64 roll = logRoll(1, u"plain"_s, {1, 3});
@@ -124,8 +127,9 @@ void TestSasBoard::siegePointsNeedALoggedRoll()
     QCOMPARE(CampaignReader(m_c->database()).location(u"Flanders"_s).attributes.value(u"control"_s).toString(),
              u"France"_s);
     // The roll is spent: the Holy Roman Empire's siege of Holland (the same cities) cannot use it again.
-    QJsonObject holland{{u"step"_s, u"siege"_s}, {u"side"_s, u"Holy Roman Empire"_s}, {u"army"_s, 1},
-                        {u"territory"_s, u"Holland"_s}, {u"roll"_s, roll}, {u"lose_hi"_s, 2}};
+    QJsonObject holland{{u"step"_s, u"siege"_s}, {u"side"_s, u"Holy Roman Empire"_s},
+                        {u"army"_s, 1},          {u"territory"_s, u"Holland"_s},
+                        {u"roll"_s, roll},       {u"lose_hi"_s, 2}};
     refusal = step(holland);
     QVERIFY2(refusal.contains(u"has already settled a siege"_s), qPrintable(refusal));
     // Undo the siege and then the roll: the points have no roll behind them any more.
@@ -142,8 +146,8 @@ void TestSasBoard::siegeRollFitsTheTerritory()
 {
     // A roll worked as if Flanders had no city (one die) is not Flanders's roll.
     const qint64 wrong = logRoll(0, u"plain"_s, {4});
-    QJsonObject siege{{u"step"_s, u"siege"_s}, {u"side"_s, u"France"_s}, {u"army"_s, 2},
-                      {u"territory"_s, u"Flanders"_s}, {u"roll"_s, wrong}, {u"lose_hi"_s, 1}};
+    QJsonObject siege{{u"step"_s, u"siege"_s},         {u"side"_s, u"France"_s}, {u"army"_s, 2},
+                      {u"territory"_s, u"Flanders"_s}, {u"roll"_s, wrong},       {u"lose_hi"_s, 1}};
     QString refusal = step(siege);
     QVERIFY2(refusal.contains(u"not worked on Flanders's cities and kind"_s), qPrintable(refusal));
     // Points that disagree with the named roll are refused; the named roll alone is enough.
@@ -156,8 +160,9 @@ void TestSasBoard::siegeRollFitsTheTerritory()
     QCOMPARE(step(siege), QString()); // 2 + 1 = 3 points: one HI
     QCOMPARE(counts(u"France"_s, u"army"_s, 2), (QMap<QString, int>{{u"KN"_s, 1}, {u"HI"_s, 1}}));
     // A number that is not a logged roll at all.
-    QJsonObject other{{u"step"_s, u"siege"_s}, {u"side"_s, u"Holy Roman Empire"_s}, {u"army"_s, 1},
-                      {u"territory"_s, u"Holland"_s}, {u"roll"_s, 1}, {u"lose_hi"_s, 2}};
+    QJsonObject other{{u"step"_s, u"siege"_s}, {u"side"_s, u"Holy Roman Empire"_s},
+                      {u"army"_s, 1},          {u"territory"_s, u"Holland"_s},
+                      {u"roll"_s, 1},          {u"lose_hi"_s, 2}};
     refusal = step(other);
     QVERIFY2(refusal.contains(u"is not a logged siege roll"_s), qPrintable(refusal));
 }
@@ -166,7 +171,9 @@ void TestSasBoard::twoFleetsCarryOneArmy()
 {
     // Transports carry 5 army units each (fleet table). Army III has 8 units: one transport cannot take
     // it (8 > 5), Fleets I and II together can (8 ≤ 10).
-    const QJsonObject alone{{u"step"_s, u"cargo"_s}, {u"side"_s, u"England"_s}, {u"fleet"_s, 1},
+    const QJsonObject alone{{u"step"_s, u"cargo"_s},
+                            {u"side"_s, u"England"_s},
+                            {u"fleet"_s, 1},
                             {u"armies"_s, QJsonArray{u"Army III"_s}}};
     QString refusal = step(alone);
     QVERIFY2(refusal.contains(u"8 army units (Army III) do not fit in the capacity of 5 of Fleet I"_s),
@@ -179,12 +186,18 @@ void TestSasBoard::twoFleetsCarryOneArmy()
                  u"Army III"_s);
     QVERIFY2(m_last.contains(u"Fleet I and Fleet II"_s), qPrintable(m_last));
     // Fleet II unloading alone would leave 8 units on Fleet I's 5.
-    refusal = step({{u"step"_s, u"cargo"_s}, {u"side"_s, u"England"_s}, {u"fleet"_s, 2}, {u"armies"_s, QJsonArray()}});
+    refusal = step({{u"step"_s, u"cargo"_s},
+                    {u"side"_s, u"England"_s},
+                    {u"fleet"_s, 2},
+                    {u"armies"_s, QJsonArray()}});
     QVERIFY2(refusal.contains(u"capacity of 5 of Fleet I"_s), qPrintable(refusal));
     // Army IV (3 more) on Fleet II as well: 8 + 3 = 11 over the two transports' 10.
-    refusal = step({{u"step"_s, u"cargo"_s}, {u"side"_s, u"England"_s}, {u"fleet"_s, 2},
+    refusal = step({{u"step"_s, u"cargo"_s},
+                    {u"side"_s, u"England"_s},
+                    {u"fleet"_s, 2},
                     {u"armies"_s, QJsonArray{u"Army III"_s, u"Army IV"_s}}});
-    QVERIFY2(refusal.contains(u"11 army units"_s) && refusal.contains(u"capacity of 10"_s), qPrintable(refusal));
+    QVERIFY2(refusal.contains(u"11 army units"_s) && refusal.contains(u"capacity of 10"_s),
+             qPrintable(refusal));
     // A fleet elsewhere cannot share the load.
     together[u"together"_s] = QJsonArray{3};
     refusal = step(together);
@@ -192,42 +205,68 @@ void TestSasBoard::twoFleetsCarryOneArmy()
     // One undo takes the shared load off both fleets.
     m_c->log().undo();
     for (int n : {1, 2})
-        QVERIFY(SasBoard(*m_c).force(id(u"England"_s), u"fleet"_s, n).attributes.value(u"cargo"_s).toString().isEmpty());
+        QVERIFY(SasBoard(*m_c)
+                        .force(id(u"England"_s), u"fleet"_s, n)
+                        .attributes.value(u"cargo"_s)
+                        .toString()
+                        .isEmpty());
 }
 
 void TestSasBoard::fleetsCarryingTogetherSailTogether()
 {
-    QCOMPARE(step({{u"step"_s, u"cargo"_s}, {u"side"_s, u"England"_s}, {u"fleet"_s, 1},
-                   {u"armies"_s, QJsonArray{u"Army III"_s}}, {u"together"_s, QJsonArray{2}}}),
+    QCOMPARE(step({{u"step"_s, u"cargo"_s},
+                   {u"side"_s, u"England"_s},
+                   {u"fleet"_s, 1},
+                   {u"armies"_s, QJsonArray{u"Army III"_s}},
+                   {u"together"_s, QJsonArray{2}}}),
              QString());
-    QCOMPARE(step({{u"step"_s, u"move"_s}, {u"side"_s, u"England"_s}, {u"type"_s, u"army"_s}, {u"number"_s, 3},
+    QCOMPARE(step({{u"step"_s, u"move"_s},
+                   {u"side"_s, u"England"_s},
+                   {u"type"_s, u"army"_s},
+                   {u"number"_s, 3},
                    {u"to"_s, u"Channel"_s}}),
              QString()); // boards its fleets
-    QCOMPARE(step({{u"step"_s, u"move"_s}, {u"side"_s, u"England"_s}, {u"type"_s, u"fleet"_s}, {u"number"_s, 1},
+    QCOMPARE(step({{u"step"_s, u"move"_s},
+                   {u"side"_s, u"England"_s},
+                   {u"type"_s, u"fleet"_s},
+                   {u"number"_s, 1},
                    {u"to"_s, u"North Sea"_s}}),
              QString());
-    QCOMPARE(m_last, u"England's Fleet I moves to North Sea (Swords & Sails, phase 5), with Fleet II, carrying Army III"_s);
+    QCOMPARE(m_last,
+             u"England's Fleet I moves to North Sea (Swords & Sails, phase 5), with Fleet II, carrying Army III"_s);
     SasBoard board(*m_c);
     QCOMPARE(board.force(id(u"England"_s), u"fleet"_s, 2).locationId, u"North Sea"_s);
     QCOMPARE(board.force(id(u"England"_s), u"army"_s, 3).locationId, u"North Sea"_s);
     // Fleet II sailed with Fleet I: that was its move this season.
-    const QString refusal = step({{u"step"_s, u"move"_s}, {u"side"_s, u"England"_s}, {u"type"_s, u"fleet"_s},
-                                  {u"number"_s, 2}, {u"to"_s, u"Channel"_s}});
+    const QString refusal = step({{u"step"_s, u"move"_s},
+                                  {u"side"_s, u"England"_s},
+                                  {u"type"_s, u"fleet"_s},
+                                  {u"number"_s, 2},
+                                  {u"to"_s, u"Channel"_s}});
     QVERIFY2(refusal.contains(u"already made its move"_s), qPrintable(refusal));
     // Landing takes the army off both fleets.
-    QCOMPARE(step({{u"step"_s, u"move"_s}, {u"side"_s, u"England"_s}, {u"type"_s, u"army"_s}, {u"number"_s, 3},
+    QCOMPARE(step({{u"step"_s, u"move"_s},
+                   {u"side"_s, u"England"_s},
+                   {u"type"_s, u"army"_s},
+                   {u"number"_s, 3},
                    {u"to"_s, u"Frisia"_s}}),
              QString());
     for (int n : {1, 2})
-        QVERIFY(SasBoard(*m_c).force(id(u"England"_s), u"fleet"_s, n).attributes.value(u"cargo"_s).toString().isEmpty());
+        QVERIFY(SasBoard(*m_c)
+                        .force(id(u"England"_s), u"fleet"_s, n)
+                        .attributes.value(u"cargo"_s)
+                        .toString()
+                        .isEmpty());
 }
 
 void TestSasBoard::loadOrdersOverTwoFleets()
 {
     // Phase 4: one army may be loaded on several fleets; the limit is over all their ships. Army III
     // (8 units) on Fleets I and II (5 + 5): written as two lines, it fits; Army IV's 3 more do not (11 > 10).
-    QJsonObject orders{{u"step"_s, u"orders"_s}, {u"side"_s, u"England"_s},
-                       {u"lines"_s, QJsonArray{u"Fleet I: load with Army III"_s, u"Fleet II: load with Army III"_s}}};
+    QJsonObject orders{{u"step"_s, u"orders"_s},
+                       {u"side"_s, u"England"_s},
+                       {u"lines"_s,
+                        QJsonArray{u"Fleet I: load with Army III"_s, u"Fleet II: load with Army III"_s}}};
     QCOMPARE(step(orders), QString());
     m_c->log().undo();
     orders[u"lines"_s] = QJsonArray{u"Fleet I: load with Army III"_s};
@@ -253,9 +292,13 @@ void TestSasBoard::citiesCorrectedAfterEntry()
         return -1;
     };
     QCOMPARE(vp(), 4);
-    const QJsonObject fix{{u"step"_s, u"cities"_s}, {u"territory"_s, u"Flanders"_s}, {u"trade"_s, 2}, {u"ports"_s, 1}};
+    const QJsonObject fix{{u"step"_s, u"cities"_s},
+                          {u"territory"_s, u"Flanders"_s},
+                          {u"trade"_s, 2},
+                          {u"ports"_s, 1}};
     QCOMPARE(step(fix), QString());
-    QCOMPARE(m_last, u"Printed cities of Flanders corrected to 2 trade, 1 port and 0 major (were 1, 0 and 0)"_s);
+    QCOMPARE(m_last,
+             u"Printed cities of Flanders corrected to 2 trade, 1 port and 0 major (were 1, 0 and 0)"_s);
     QCOMPARE(board.cityCounts(u"Flanders"_s), (std::pair<int, int>{3, 0}));
     QCOMPARE(vp(), 6);
     m_c->log().undo();
@@ -263,7 +306,9 @@ void TestSasBoard::citiesCorrectedAfterEntry()
     QCOMPARE(vp(), 4);
     // A city a player built stays: England builds one in Mercia (30 gold for England, phase 8), then the
     // printed count is set to one trade city: two minor cities in all.
-    QCOMPARE(step({{u"step"_s, u"city"_s}, {u"side"_s, u"England"_s}, {u"territory"_s, u"Mercia"_s},
+    QCOMPARE(step({{u"step"_s, u"city"_s},
+                   {u"side"_s, u"England"_s},
+                   {u"territory"_s, u"Mercia"_s},
                    {u"kind"_s, u"minor"_s}}),
              QString());
     QCOMPARE(CampaignReader(m_c->database()).account(id(u"England"_s)).balance, 470);

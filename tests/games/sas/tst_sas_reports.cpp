@@ -110,12 +110,18 @@ void TestSasReports::factionReportShowsItsOwnBoard()
     auto c = create(u"own"_s);
     // England's fleet carries Army II; France buys one counter-agent; England spies on France's
     // Army II with 2 and 2: 4 + 3 (the counter-agent) = 7, 8 or less sees the card (phase 2).
-    QVERIFY(!run(*c, {{u"step"_s, u"cargo"_s}, {u"side"_s, u"England"_s}, {u"fleet"_s, 1},
+    QVERIFY(!run(*c, {{u"step"_s, u"cargo"_s},
+                      {u"side"_s, u"England"_s},
+                      {u"fleet"_s, 1},
                       {u"armies"_s, QJsonArray{u"Army II"_s}}})
                      .refused());
     QVERIFY(!run(*c, {{u"step"_s, u"counter"_s}, {u"side"_s, u"France"_s}, {u"count"_s, 1}}).refused());
-    const StepResult spy = run(*c, {{u"step"_s, u"spy"_s}, {u"spy"_s, u"England"_s}, {u"target"_s, u"France"_s},
-                                    {u"type"_s, u"army"_s}, {u"number"_s, 2}, {u"dice"_s, QJsonArray{2, 2}}});
+    const StepResult spy = run(*c, {{u"step"_s, u"spy"_s},
+                                    {u"spy"_s, u"England"_s},
+                                    {u"target"_s, u"France"_s},
+                                    {u"type"_s, u"army"_s},
+                                    {u"number"_s, 2},
+                                    {u"dice"_s, QJsonArray{2, 2}}});
     QVERIFY2(!spy.refused(), qPrintable(spy.refusals.value(0).message));
     const QString html = report(*c, u"side=England"_s);
     // Its forces with their units, where they stand and the cargo both ways.
@@ -138,12 +144,18 @@ void TestSasReports::factionReportShowsItsOwnBoard()
 void TestSasReports::otherFactionsSecretsStayOut()
 {
     auto c = create(u"others"_s);
-    QVERIFY(!run(*c, {{u"step"_s, u"cargo"_s}, {u"side"_s, u"England"_s}, {u"fleet"_s, 1},
+    QVERIFY(!run(*c, {{u"step"_s, u"cargo"_s},
+                      {u"side"_s, u"England"_s},
+                      {u"fleet"_s, 1},
                       {u"armies"_s, QJsonArray{u"Army II"_s}}})
                      .refused());
     QVERIFY(!run(*c, {{u"step"_s, u"counter"_s}, {u"side"_s, u"France"_s}, {u"count"_s, 2}}).refused());
-    QVERIFY(!run(*c, {{u"step"_s, u"spy"_s}, {u"spy"_s, u"England"_s}, {u"target"_s, u"France"_s},
-                      {u"type"_s, u"army"_s}, {u"number"_s, 2}, {u"dice"_s, QJsonArray{2, 2}}})
+    QVERIFY(!run(*c, {{u"step"_s, u"spy"_s},
+                      {u"spy"_s, u"England"_s},
+                      {u"target"_s, u"France"_s},
+                      {u"type"_s, u"army"_s},
+                      {u"number"_s, 2},
+                      {u"dice"_s, QJsonArray{2, 2}}})
                      .refused());
     const QString france = report(*c, u"side=France"_s);
     QVERIFY(france.contains(u"<td>Army II</td><td>Normandy</td><td>1 KN, 2 HI</td><td>3</td><td>–</td>"_s));
@@ -151,7 +163,8 @@ void TestSasReports::otherFactionsSecretsStayOut()
     QVERIFY(france.contains(u"2 counter-agents"_s));
     QVERIFY(france.contains(u"440"_s));
     // England's cards, cargo and sighting are England's.
-    for (const QString &secret : {u"2 HC"_s, u"3 HI"_s, u"1 WS, 1 TR"_s, u"Card seen"_s, u"Armies and fleets of England"_s})
+    for (const QString &secret :
+         {u"2 HC"_s, u"3 HI"_s, u"1 WS, 1 TR"_s, u"Card seen"_s, u"Armies and fleets of England"_s})
         QVERIFY2(!france.contains(secret), qPrintable(secret));
     QVERIFY(france.contains(u"No spy attempt in this period."_s));
     const QString england = report(*c, u"side=England"_s);
@@ -159,15 +172,17 @@ void TestSasReports::otherFactionsSecretsStayOut()
     QVERIFY(!england.contains(u"440"_s));
     QVERIFY(england.contains(u"no counter-agents"_s)); // its own round entry: none bought
     const QString pub = report(*c, u"public"_s);
-    for (const QString &secret : {u"2 HC"_s, u"3 HI"_s, u"1 KN, 2 HI"_s, u"1 WS"_s, u"Card seen"_s,
-                                  u"2 counter-agents"_s, u"440"_s, u"Armies and fleets"_s, u"private and not shown"_s})
+    for (const QString &secret :
+         {u"2 HC"_s, u"3 HI"_s, u"1 KN, 2 HI"_s, u"1 WS"_s, u"Card seen"_s, u"2 counter-agents"_s, u"440"_s,
+          u"Armies and fleets"_s, u"private and not shown"_s})
         QVERIFY2(!pub.contains(secret), qPrintable(secret));
     // The score is public: England 6, France Normandy 1 + its port city 1 = 2.
     QVERIFY(pub.contains(u"<td>England</td><td>6</td>"_s));
     QVERIFY(pub.contains(u"<td>France</td><td>2</td>"_s));
     // The referee's report has every faction's forces.
     const QString referee = report(*c, u"referee"_s);
-    QVERIFY(referee.contains(u"Armies and fleets of England"_s) && referee.contains(u"Armies and fleets of France"_s));
+    QVERIFY(referee.contains(u"Armies and fleets of England"_s)
+            && referee.contains(u"Armies and fleets of France"_s));
 }
 
 void TestSasReports::secretRoundLooksTheSameWhoeverBought()
@@ -207,8 +222,8 @@ void TestSasReports::secretRoundLooksTheSameWhoeverBought()
 void TestSasReports::roundIsOnceASeasonAndBeforeSpies()
 {
     auto c = create(u"order"_s);
-    const QJsonObject spy{{u"step"_s, u"spy"_s}, {u"spy"_s, u"England"_s}, {u"target"_s, u"France"_s},
-                          {u"type"_s, u"army"_s}, {u"number"_s, 2}, {u"dice"_s, QJsonArray{2, 2}}};
+    const QJsonObject spy{{u"step"_s, u"spy"_s},  {u"spy"_s, u"England"_s}, {u"target"_s, u"France"_s},
+                          {u"type"_s, u"army"_s}, {u"number"_s, 2},         {u"dice"_s, QJsonArray{2, 2}}};
     // No spy before the hands are sealed: otherwise a round held only when someone buys would tell.
     StepResult r = run(*c, spy);
     QVERIFY(r.refused());
@@ -216,7 +231,9 @@ void TestSasReports::roundIsOnceASeasonAndBeforeSpies()
              qPrintable(r.refusals.first().message));
     QCOMPARE(r.refusals.first().rule, u"Swords & Sails, phase 2"_s);
     // England 2, France 1 in one round: 60 and 30 gold.
-    r = run(*c, {{u"step"_s, u"counter"_s}, {u"side"_s, u"England"_s}, {u"count"_s, 2},
+    r = run(*c, {{u"step"_s, u"counter"_s},
+                 {u"side"_s, u"England"_s},
+                 {u"count"_s, 2},
                  {u"others"_s, QJsonArray{u"France=1"_s}}});
     QVERIFY2(!r.refused(), qPrintable(r.refusals.value(0).message));
     CampaignReader reader(c->database());
