@@ -62,6 +62,7 @@ private slots:
     void clearListEmptiesIt();
     void preferencesWrittenAndRead();
     void preferencesReachThePanels();
+    void reportsOfferThePreferredFormat();
     void toolbarIconsAndShortcuts();
     void everyDockHasItsHelp();
     void f1OnDockOpensItsHelp();
@@ -288,6 +289,36 @@ void TestDesktop::preferencesReachThePanels()
     QCOMPARE(containers->findChild<PrivateView *>()->autoHideMs(), 7000);
 }
 
+// File ▸ Export Season Reports opens on the format the preferences name (both stay offered).
+void TestDesktop::reportsOfferThePreferredFormat()
+{
+    auto w = window();
+    QVERIFY(w->openCampaign(makeCampaign(u"reports.reeve"_s)));
+    QAction *exportAction = nullptr;
+    for (QAction *action : w->toolBar()->actions())
+        if (action->iconText() == u"Reports"_s)
+            exportAction = action;
+    QVERIFY(exportAction && exportAction->isEnabled());
+    for (const QString &format : {u"html"_s, u"pdf"_s}) {
+        Preferences::setReportFormat(format);
+        QString shown;
+        int offered = 0;
+        QTimer::singleShot(0, [&] {
+            QWidget *dialog = QApplication::activeModalWidget();
+            auto *box = dialog ? dialog->findChild<QComboBox *>(u"reportsFormat"_s) : nullptr;
+            if (box) {
+                shown = box->currentData().toString();
+                offered = box->count();
+            }
+            if (auto *d = qobject_cast<QDialog *>(dialog))
+                d->reject();
+        });
+        exportAction->trigger();
+        QCOMPARE(shown, format);
+        QCOMPARE(offered, 2);
+    }
+}
+
 void TestDesktop::toolbarIconsAndShortcuts()
 {
     auto w = window();
@@ -359,6 +390,10 @@ void TestDesktop::f1OnDockOpensItsHelp()
     QCOMPARE(help->currentPage(), u"index"_s);
     QCOMPARE(w->helpController()->showHelpFor(w->campaignPanel()), u"campaign"_s);
     QCOMPARE(w->helpController()->showHelpFor(nullptr), u"index"_s);
+    // On the welcome page (no dock), F1 gives the contents.
+    w->closeCampaign();
+    QCOMPARE(w->helpController()->showHelpFor(w->welcomePage()), u"index"_s);
+    QVERIFY(help->currentText().contains(u"F1"_s));
 }
 
 // F1 on a step form: the step's own description (title, rules, fields, dice), and What's This
