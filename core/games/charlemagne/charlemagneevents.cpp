@@ -12,6 +12,7 @@
 #include "containers/containerdraws.h"
 #include "games/charlemagne/charlemagneallegiance.h"
 #include "games/charlemagne/charlemagnecommon.h"
+#include "games/charlemagne/charlemagneforcesteps.h"
 #include "log/actionlog.h"
 #include "log/actionwriter.h"
 #include "procedures/procedureregistry.h"
@@ -84,6 +85,11 @@ int leadersOf(CampaignReader &reader, qint64 sideId)
 
 QList<StepRefusal> stratagemsCheck(Campaign &c, const QJsonObject &f)
 {
+    const QList<StepRefusal> turn = CharlemagneForceSteps::ownTurn(c, f.value(u"side"_s).toString(),
+                                                                   tr("stratagems are drawn"),
+                                                                   u"Charlemagne §8.2b"_s);
+    if (!turn.isEmpty())
+        return turn;
     const QString at = f.value(u"leader_at"_s).toString();
     if (at.isEmpty())
         return {};

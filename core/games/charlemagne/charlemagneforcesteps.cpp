@@ -196,6 +196,11 @@ QList<Unit> foragers(Campaign &c, const QJsonObject &f)
 
 QList<StepRefusal> supplyCheck(Campaign &c, const QJsonObject &f)
 {
+    const QList<StepRefusal> turn = CharlemagneForceSteps::ownTurn(c, f.value(u"side"_s).toString(),
+                                                                   tr("its units are supplied"),
+                                                                   u"Charlemagne §20"_s);
+    if (!turn.isEmpty())
+        return turn;
     CampaignReader reader(c.database());
     const Location hex = reader.location(f.value(u"hex"_s).toString());
     if (hex.kind != u"hex"_s)
@@ -317,6 +322,20 @@ StepSpec supplyStep(StepSpec s)
 }
 
 } // namespace
+
+QList<StepRefusal> CharlemagneForceSteps::ownTurn(Campaign &campaign, const QString &side,
+                                                  const QString &what, const QString &rule)
+{
+    CampaignReader reader(campaign.database());
+    const qint64 active = reader.clock().activeSide;
+    if (active == 0 || side.isEmpty() || reader.sideByName(side).id == active)
+        return {};
+    return {StepRefusal{
+            tr("It is the %1 player's turn: %2 in %3's own player turn (name the player to play with "
+               "reeve-cli clock FILE side NAME if the clock is wrong).")
+                    .arg(reader.side(active).name, what, side),
+            rule + u", §3.1"_s}};
+}
 
 // The recruit, pillage and battle parts are in charlemagneforcesteps2.cpp.
 QList<StepSpec> recruitAndPillageSteps();

@@ -39,6 +39,10 @@ public:
     static QList<StepRefusal> battleCheck(Campaign &campaign, const QJsonObject &fields);
     /// The battle step's fields that say how its column was checked (ratio flags and the override).
     static QList<StepField> battleFields();
+    /// A refusal when the clock names the player to play and it is not \a side: the step belongs to that
+    /// side's own phase (§3.1; \a rule cites the phase). None while the clock names nobody.
+    static QList<StepRefusal> ownTurn(Campaign &campaign, const QString &side, const QString &what,
+                                      const QString &rule);
     /// What the battle step's result says of its column: checked, overridden or not checked.
     static QString columnNote(Campaign &campaign, const QJsonObject &fields);
 };

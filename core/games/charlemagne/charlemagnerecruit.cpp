@@ -124,6 +124,11 @@ QList<StepRefusal> mercenaryCheck(Campaign &c, CampaignReader &reader, const QJs
 
 QList<StepRefusal> recruitCheck(Campaign &c, const QJsonObject &f)
 {
+    const QList<StepRefusal> notNow = CharlemagneForceSteps::ownTurn(c, f.value(u"side"_s).toString(),
+                                                                     tr("mercenaries are bought"),
+                                                                     u"Charlemagne §11.2"_s);
+    if (!notNow.isEmpty())
+        return notNow;
     CampaignReader reader(c.database());
     const Location hex = reader.location(f.value(u"hex"_s).toString());
     const QString side = f.value(u"side"_s).toString();

@@ -7,6 +7,7 @@
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
 #include "campaign/campaigntables.h"
+#include "games/charlemagne/charlemagneforcesteps.h"
 #include "games/charlemagne/charlemagnemarkers.h"
 #include "games/charlemagne/charlemagneturn.h"
 #include "tables/ruletable.h"
@@ -198,6 +199,10 @@ QList<StepRefusal> CharlemagneStepChecks::levy(Campaign &campaign, const QJsonOb
                    "(Denmark only) fleets; leaders come from stratagems, other units are recruited.")
                         .arg(type),
                 u"Charlemagne §11.1b"_s}};
+    const QList<StepRefusal> turn = CharlemagneForceSteps::ownTurn(campaign, side, tr("levies are placed"),
+                                                                   u"Charlemagne §11.1a"_s);
+    if (!turn.isEmpty())
+        return turn;
     if (region.isEmpty())
         return {StepRefusal{tr("%1 is not a region or a hex of one: a levy is placed in its region.")
                                     .arg(fields.value(u"location"_s).toString()),

@@ -10,6 +10,7 @@
 #include <QtTest>
 
 #include "campaign/campaign.h"
+#include "campaign/campaigneditor.h"
 #include "campaign/campaignreader.h"
 #include "campaign/campaigntables.h"
 #include "campaign/ruleoptions.h"
@@ -49,6 +50,7 @@ private slots:
     void stratagemsCountedOnTheBoard();
     void aDrawnLeaderIsPlacedWhereSaid();
     void revoltApplied();
+    void eachInItsOwnPlayerTurn();
 
 private:
     StepResult run(const QString &json)
@@ -435,6 +437,20 @@ void TestCharlemagneForceSteps::revoltApplied()
     // The referee's reading overrides the words: Burgundy on a 4 read as no effect stays the Empire's.
     QVERIFY(!run(uR"({"step":"revolt","region":"Burgundy","dice":[4],"reading":"no-effect"})"_s).refused());
     QCOMPARE(control(u"Burgundy"_s), u"Empire"_s);
+}
+
+void TestCharlemagneForceSteps::eachInItsOwnPlayerTurn()
+{
+    // With the Tribal player to play (§3.1), the Empire's levy, purchase, supply and draw wait for its turn.
+    CampaignEditor(*m_c).setActiveSide(CampaignReader(m_c->database()).sideByName(u"Tribal"_s).id);
+    QVERIFY(refusal(uR"({"step":"levy","side":"Empire","type":"militia","location":"Neustria"})"_s)
+                    .contains(u"Tribal player's turn"_s));
+    QVERIFY(refusal(uR"({"step":"supply","side":"Empire","hex":"Aachen","forage":1})"_s).contains(u"§3.1"_s));
+    QVERIFY(refusal(uR"({"step":"recruit","side":"Empire","type":"militia","hex":"Aachen"})"_s)
+                    .contains(u"§3.1"_s));
+    QVERIFY(refusal(uR"({"step":"stratagems","side":"Empire"})"_s).contains(u"§3.1"_s));
+    // Saxony's levy 2 (§4.2b) in the Tribal player's own turn.
+    QCOMPARE(refusal(uR"({"step":"levy","side":"Tribal","type":"militia","location":"Saxony"})"_s), QString());
 }
 
 QTEST_GUILESS_MAIN(TestCharlemagneForceSteps)
