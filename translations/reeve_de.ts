@@ -320,7 +320,7 @@
         <location line="+1"/>
         <location line="+5"/>
         <source>the box (left, centre, right, reserve)</source>
-        <translation>das Feld (left, centre, right, reserve)</translation>
+        <translation>die Box (left, centre, right, reserve)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7065,113 +7065,114 @@
     <message>
         <location filename="../core/games/1066/battle/battlestate.cpp" line="+72"/>
         <source>&quot;%1&quot; is not a Battle Board box: use left, centre, right or reserve (1066 §15.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Box der Schlachtfeldtafel: Verwenden Sie left, centre, right oder reserve (1066 §15.5).</translation>
     </message>
     <message>
         <location filename="../core/games/1066/battle/battlesetup.cpp" line="+37"/>
         <location filename="../core/games/1066/battle/battlecombat.cpp" line="+28"/>
         <source>Table %1 has no column &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle %1 hat keine Spalte „%2“.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Table %1, %2: &quot;%3&quot; is not a whole number; correct it in the Tables panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle %1, %2: „%3“ ist keine ganze Zahl; berichtigen Sie sie im Tabellen-Fenster.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 must be one of %2, not &quot;%3&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss eines von %2 sein, nicht „%3“.</translation>
     </message>
     <message>
         <location filename="../core/games/1066/battle/battleboard.cpp" line="+69"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location filename="../core/games/1066/battle/battlecampaign.cpp" line="+26"/>
         <source>%1 #%2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 #%2 (%3)</translation>
     </message>
     <message>
         <location filename="../core/games/1066/battle/battleapply.cpp" line="+67"/>
         <source>%1 was eliminated on the Battle Board: it is marked eliminated on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist auf der Schlachtfeldtafel ausgeschieden: Auf der Karte wird sie als ausgeschieden markiert.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 was aboard the fleet and is lost with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 war an Bord der Flotte und geht mit ihr verloren.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Tostig is out of play for good once eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tostig ist nach dem Ausscheiden endgültig aus dem Spiel.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Leader %1 fell; only a Rally marker brings the line back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anführer %1 ist gefallen; nur ein Rally-Marker bringt die Linie zurück.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A king fell: %1 returns every campaign marker it holds to the pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein König ist gefallen: %1 gibt jeden gehaltenen Feldzugsmarker in den Vorrat zurück.</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>%1 holds %2 enemy or neutral unit(s): name %3 more retreating unit(s) to lose there with --lose (1066 §15.19).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hält %2 feindliche oder neutrale Einheit(en): Nennen Sie mit --lose %3 weitere zurückweichende Einheit(en), die dort verloren gehen (1066 §15.19).</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>No unit of %1 is left to retreat; leave the retreat out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Einheit von %1 ist zum Rückzug übrig; lassen Sie den Rückzug weg.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 must leave %2 (1066 §%3): name the square it retreats to (1066 §15.19), or none when no square can be entered.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss %2 verlassen (1066 §%3): Nennen Sie das Feld, in das sie sich zurückzieht (1066 §15.19), oder none, wenn kein Feld betreten werden kann.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 has no square to retreat into: its %2 surviving unit(s) are eliminated and count as battle losses.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat kein Feld, in das sie sich zurückziehen kann: Ihre %2 überlebenden Einheit(en) scheiden aus und zählen als Schlachtverluste.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&quot;%1&quot; is not a square %2 can retreat into.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Feld, in das sich %2 zurückziehen kann.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 does not share a land side with %2: a retreat goes square by square across sides, never corners or all-sea sides (1066 §14.2, §14.12, §15.19).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>%1 hat keine gemeinsame Landseite mit %2: Ein Rückzug geht Feld für Feld über Seiten, nie über Ecken oder reine Seeseiten (1066 §14.2, §14.12, §15.19).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 holds no enemy or neutral units, so the retreat ends there; leave out the squares after it (1066 §15.19).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hält keine feindlichen oder neutralen Einheiten, daher endet der Rückzug dort; lassen Sie die Felder danach weg (1066 §15.19).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 retreats through %2, which holds %3 enemy or neutral unit(s): it loses %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zieht sich durch %2 zurück, das %3 feindliche oder neutrale Einheit(en) hält: Sie verliert %4.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 must retreat a further square past %2 (1066 §15.19): name it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss sich ein weiteres Feld über %2 hinaus zurückziehen (1066 §15.19): Nennen Sie es.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 retreats with %2 unit(s) together from %3 to %4 (1066 §%5); the other side stays in %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zieht sich mit %2 Einheit(en) gemeinsam von %3 nach %4 zurück (1066 §%5); die andere Partei bleibt in %3.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>There is no battle on the battle board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf der Schlachtfeldtafel findet keine Schlacht statt.</translation>
     </message>
     <message>
         <location filename="../app/cli/optioncommands.cpp" line="+46"/>
@@ -7554,212 +7555,213 @@
     <message>
         <location filename="../core/games/1066/turn/turnsteps.cpp" line="+63"/>
         <source>The game lasts %1 game turns (1066 §27.2) and this is the last: check victory (1066.victory), or give extend=true if the players agree to play on (§3.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel dauert %1 Spielrunden (1066 §27.2), und dies ist die letzte: Prüfen Sie den Sieg (1066.victory), oder geben Sie extend=true an, wenn die Spieler weiterspielen wollen (§3.2).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the end of the game turn: one month passes</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ende der Spielrunde: ein Monat vergeht</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No power is played: add the sides first (1066 §27.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Macht wird gespielt: Legen Sie zuerst die Parteien an (1066 §27.1).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the first player&apos;s turn, as the initiative gave it</source>
-        <translation type="unfinished"></translation>
+        <translation>der Spielerzug des ersten Spielers, wie die Initiative ihn ergab</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the first player&apos;s turn; no initiative was resolved, so the seating order stands</source>
-        <translation type="unfinished"></translation>
+        <translation>der Spielerzug des ersten Spielers; keine Initiative wurde aufgelöst, daher gilt die Sitzordnung</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the next player&apos;s turn, clockwise from the first player</source>
-        <translation type="unfinished"></translation>
+        <translation>der Spielerzug des nächsten Spielers, im Uhrzeigersinn vom ersten Spieler aus</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>every player has had his turn</source>
-        <translation type="unfinished"></translation>
+        <translation>jeder Spieler hatte seinen Spielerzug</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the next phase of the same turn</source>
-        <translation type="unfinished"></translation>
+        <translation>die nächste Phase derselben Runde</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Now %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt %1, %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>: player turn of %1 (%2 of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>: Spielerzug von %1 (%2 von %3)</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>The initiative is bid in the Initiative phase that opens each game turn; the clock is at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Initiative wird in der Initiativphase geboten, die jede Spielrunde eröffnet; die Uhr steht bei %1.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This game turn&apos;s initiative is already resolved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Initiative dieser Spielrunde ist bereits aufgelöst.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 is neutral: a neutral power bids nothing (1066 §4.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist neutral: Eine neutrale Macht bietet nichts (1066 §4.3).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 bids %2 gold but holds %3 Gold Point marker(s): a bid is made from the hand (1066 §6.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bietet %2 Gold, hält aber %3 Gold-Point-Marker: Ein Gebot wird aus der Hand abgegeben (1066 §6.1).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 holds no Papal Intervention marker to play as a bid (1066 §6.3, §8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hält keinen Papal-Intervention-Marker, den es als Gebot spielen könnte (1066 §6.3, §8.13).</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Order of play this turn (1066 §6.1): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielreihenfolge dieser Runde (1066 §6.1): %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Initiative: %1 plays first; order %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiative: %1 spielt zuerst; Reihenfolge %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The campaign keeps no marker pool yet: compose it first (reeve-cli container FILE compose ...).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: container</translatorcomment>
+        <translation>Die Kampagne führt noch keinen Markervorrat: Bestücken Sie ihn zuerst (reeve-cli container FILE compose ...).</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>%1 looks at its new hand (1066 §8.13)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sieht sich seine neue Hand an (1066 §8.13)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New hand of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Hand von %1: %2</translation>
     </message>
     <message>
         <location filename="../core/games/1066/turn/mapmove.cpp" line="+58"/>
         <source>Only Norman units may enter Normandy (1066 §21.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur normannische Einheiten dürfen Normandy betreten (1066 §21.1).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only Viking units may enter Norway (1066 §21.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Wikinger-Einheiten dürfen Norway betreten (1066 §21.1).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Forces move in their player&apos;s movement phase; the clock is at %1 (1066 §3.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Streitkräfte ziehen in der Bewegungsphase ihres Spielers; die Uhr steht bei %1 (1066 §3.2).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>It is the player turn of %1: only the phasing player moves (a counter march is played with a Forced March marker, 1066 §16.6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist der Spielerzug von %1: Nur der Spieler am Zug bewegt (ein Gegenmarsch wird mit einem Forced-March-Marker gespielt, 1066 §16.6).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 is neutral: neutral units never move (1066 §14.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist neutral: Neutrale Einheiten ziehen nie (1066 §14.4).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Unit %1 is not a unit of %2 in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheit %1 ist keine Einheit von %2 im Spiel.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 is not in the same square as the rest of the force: a force is units that move together from one square (1066 §14.1, §14.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 steht nicht im selben Feld wie der Rest der Streitmacht: Eine Streitmacht sind Einheiten, die gemeinsam aus einem Feld ziehen (1066 §14.1, §14.5).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 is already in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bereits in %2.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>No other player can take the neutral power (1066 §4.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein anderer Spieler kann die neutrale Macht übernehmen (1066 §4.5).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the one other player takes it</source>
-        <translation type="unfinished"></translation>
+        <translation>der eine andere Spieler übernimmt sie</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>With four players there are no neutral powers (1066 §4.5): make the side a played one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit vier Spielern gibt es keine neutralen Mächte (1066 §4.5): Machen Sie die Partei zu einer gespielten.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>takeover is one d6 (1 to 6).</source>
-        <translation type="unfinished"></translation>
+        <translation>takeover ist ein W6 (1 bis 6).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>die %1: 1–3 the first of the other two in seating order, 4–6 the second (Reeve&apos;s reading of §4.5&apos;s die roll)</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel %1: 1–3 der erste der beiden anderen in Sitzordnung, 4–6 der zweite (Reeves Lesart des Würfelwurfs in §4.5)</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>%1 entered a square of the neutral %2: %2 becomes belligerent for good (1066 §4.4, §4.7) and is played by %3 as a power of its own (§4.5–4.6; %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat ein Feld der neutralen Macht %2 betreten: %2 wird endgültig kriegführend (1066 §4.4, §4.7) und von %3 als eigene Macht gespielt (§4.5–4.6; %4)</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>%1 moved a force (its counters stay face down, 1066 §7.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat eine Streitmacht bewegt (ihre Spielsteine bleiben verdeckt, 1066 §7.1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 moved a force into contact with %2: the players involved reveal their units there to each other (1066 §7.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat eine Streitmacht in Kontakt mit %2 bewegt: Die beteiligten Spieler decken einander ihre Einheiten dort auf (1066 §7.2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 nach %3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>off the map</source>
-        <translation type="unfinished"></translation>
+        <translation>außerhalb der Karte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>; there: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>; dort: %1 von %2</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 and %2 reveal their units to each other (1066 §7.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2 decken einander ihre Einheiten auf (1066 §7.2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In %1, %2 arrived with: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>In %1 kam %2 an mit: %3</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 moved a force</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat eine Streitmacht bewegt</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbadefeat.cpp" line="+28"/>
@@ -7939,716 +7941,719 @@ defence=2</translation>
     <message>
         <location filename="../core/games/1066/battleprocedures.cpp" line="+38"/>
         <source>Give either terrain or terrain_bonus, not both: a defender takes only one terrain bonus per battle (1066 §15.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie entweder terrain oder terrain_bonus an, nicht beides: Ein Verteidiger erhält nur einen Geländebonus pro Schlacht (1066 §15.13).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The Terrain Effects Chart gives %1 a defence bonus of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Terrain Effects Chart gibt %1 einen Verteidigungsbonus von %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The target is a fleet: terrain and castles never raise a fleet&apos;s defence, so the bonus of %1 is ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ziel ist eine Flotte: Gelände und Burgen erhöhen die Verteidigung einer Flotte nie, daher wird der Bonus von %1 ignoriert.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Defence %1 + terrain %2 = %3, but terrain can never lift a defence above %4: the target defends at %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidigung %1 + Gelände %2 = %3, aber Gelände hebt eine Verteidigung nie über %4: Das Ziel verteidigt mit %5.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Defence %1 + terrain %2 = %3 (one bonus only, the defender&apos;s choice).</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidigung %1 + Gelände %2 = %3 (nur ein Bonus, nach Wahl des Verteidigers).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The target defends at its printed %1 with no terrain bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ziel verteidigt mit seinem aufgedruckten Wert %1 ohne Geländebonus.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>In the pursuit round positions do not matter and no battle marker may be played: drop flank, reserve, charge and maneuver (1066 §15.17, §15.21).</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Verfolgungsrunde spielen Positionen keine Rolle, und kein Schlachtmarker darf gespielt werden: Lassen Sie flank, reserve, charge und maneuver weg (1066 §15.17, §15.21).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Only knights may attack panicking knights in pursuit (1066 §15.17).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Ritter dürfen in der Verfolgung fliehende Ritter angreifen (1066 §15.17).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A knight pursuing panicking knights rolls two dice (reading: exactly two dice).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Ritter, der fliehende Ritter verfolgt, würfelt zwei Würfel (Lesart: genau zwei Würfel).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A knight pursuing panicking knights rolls double, %1 × 2 = %2 dice (reading: twice its attack instead of three times).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Ritter, der fliehende Ritter verfolgt, würfelt doppelt, %1 × 2 = %2 Würfel (Lesart: das Doppelte seines Angriffs statt des Dreifachen).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Pursuit round: a %1 rolls %2 times its dice, %3 × %2 = %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfolgungsrunde: ein %1 würfelt das %2-Fache seiner Würfel, %3 × %2 = %4.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+37"/>
         <source>knight</source>
-        <translation type="unfinished"></translation>
+        <translation>Ritter</translation>
     </message>
     <message>
         <location line="-37"/>
         <location line="+37"/>
         <source>non-knight</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht-Ritter</translation>
     </message>
     <message>
         <location line="-24"/>
         <source>Panicking units are attacked only in the pursuit round: add pursuit=true (1066 §15.17).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fliehende Einheiten werden nur in der Verfolgungsrunde angegriffen: Geben Sie pursuit=true an (1066 §15.17).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>An attack is either a flank attack or an attack on the reserve, not both (1066 §15.11–15.12).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Angriff ist entweder ein Flankenangriff oder ein Angriff auf die Reserve, nicht beides (1066 §15.11–15.12).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Only one battle marker may be played in a combat round (1066 §15.21).</source>
-        <translation type="unfinished"></translation>
+        <translation>In einer Kampfrunde darf nur ein Schlachtmarker gespielt werden (1066 §15.21).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One die per attack point: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Würfel pro Angriffspunkt: %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Flank attack: one extra die (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Flankenangriff: ein zusätzlicher Würfel (%1).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Attack on the reserve: one extra die (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriff auf die Reserve: ein zusätzlicher Würfel (%1).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Charge marker: one extra die (%1); it adds to a flank bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Charge-Marker: ein zusätzlicher Würfel (%1); er kommt zu einem Flankenbonus hinzu.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Maneuver marker: %1 extra for a %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Maneuver-Marker: %1 zusätzlich für einen %2 (%3).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Attack strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriffsstärke</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The attacking unit&apos;s attack strength (§15.8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Angriffsstärke der angreifenden Einheit (§15.8).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defence strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidigungsstärke</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The target&apos;s printed defence strength.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die aufgedruckte Verteidigungsstärke des Ziels.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Terrain bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Geländebonus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The one terrain or castle bonus the defender chose (§15.13); the result is capped at 4 (§15.14).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der eine Gelände- oder Burgbonus, den der Verteidiger wählte (§15.13); das Ergebnis ist auf 4 begrenzt (§15.14).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelände</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Read the bonus from the Terrain Effects Chart instead of giving terrain_bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Bonus aus dem Terrain Effects Chart lesen, statt terrain_bonus anzugeben.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Target is a fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel ist eine Flotte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fleets never gain terrain or castle bonuses (§17.17).</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotten erhalten nie Gelände- oder Burgboni (§17.17).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker is a knight</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifer ist ein Ritter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Knights get two Maneuver dice and triple dice in pursuit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ritter erhalten zwei Maneuver-Würfel und in der Verfolgung dreifache Würfel.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Flank attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Flankenangriff</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>One extra die (§15.11).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein zusätzlicher Würfel (§15.11).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attack on the reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriff auf die Reserve</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>One extra die (§15.12).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein zusätzlicher Würfel (§15.12).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Charge</source>
-        <translation type="unfinished"></translation>
+        <translation>Charge</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>One extra die this round (§8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein zusätzlicher Würfel in dieser Runde (§8.13).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Maneuver</source>
-        <translation type="unfinished"></translation>
+        <translation>Maneuver</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two extra dice for a knight, one for others (§8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei zusätzliche Würfel für einen Ritter, einer für andere (§8.13).</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../core/games/1066/battleaftermath.cpp" line="+120"/>
         <source>Pursuit round</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfolgungsrunde</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Double dice, triple for knights (§15.17).</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelte Würfel, dreifache für Ritter (§15.17).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Target is a panicking knight</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel ist ein fliehender Ritter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only knights may attack it in pursuit (§15.17).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Ritter dürfen es in der Verfolgung angreifen (§15.17).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Knights against panicking knights</source>
-        <translation type="unfinished"></translation>
+        <translation>Ritter gegen fliehende Ritter</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>§15.17 says two dice: read as exactly two dice, or as double instead of triple.</source>
-        <translation type="unfinished"></translation>
+        <translation>§15.17 sagt zwei Würfel: gelesen als genau zwei Würfel oder als doppelt statt dreifach.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>attack die</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriffswürfel</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Combat Results Table, roll %1, defence %2: &quot;%3&quot; is not E, D or -; correct it in the Tables panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Combat Results Table, Wurf %1, Verteidigung %2: „%3“ ist nicht E, D oder -; berichtigen Sie es im Tabellen-Fenster.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Dice %1 read under defence %2: %3 E and %4 D result(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel %1 unter Verteidigung %2 gelesen: %3 Ergebnis(se) E und %4 Ergebnis(se) D.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A result lands, so the target is eliminated unless a saving roll (leader rally, castle, Shield Wall) cancels it; the attacker may not switch to another target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Ergebnis trifft, daher scheidet das Ziel aus, sofern kein Rettungswurf (Sammeln durch Anführer, Burg, Shield Wall) es aufhebt; der Angreifer darf nicht auf ein anderes Ziel wechseln.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No result: the target is unharmed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Ergebnis: Das Ziel bleibt unversehrt.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Attack one unit (Combat Results Table)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Einheit angreifen (Combat Results Table)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One attacking unit rolls its dice against one target; each die is read on the Combat Results Table under the target&apos;s defence (one terrain bonus, never above 4, none for fleets). Stops with a missing figure until the referee has entered the table&apos;s cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine angreifende Einheit würfelt ihre Würfel gegen ein Ziel; jeder Würfel wird auf der Combat Results Table unter der Verteidigung des Ziels gelesen (ein Geländebonus, nie über 4, keiner für Flotten). Hält bei einem fehlenden Wert an, bis der Spielleiter die Zellen der Tabelle eingetragen hat.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>one d6 per attack point, then one per bonus die (flank, reserve, Charge, Maneuver); in pursuit the multiplied count</source>
-        <translation type="unfinished"></translation>
+        <translation>ein W6 pro Angriffspunkt, dann einer pro Bonuswürfel (Flanke, Reserve, Charge, Maneuver); in der Verfolgung die vervielfachte Anzahl</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Saving rolls against an E or D result</source>
-        <translation type="unfinished"></translation>
+        <translation>Rettungswürfe gegen ein Ergebnis E oder D</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A unit hit by an E or D result may be saved by its own leader rally, by a friendly castle in the square, or by Shield Wall (unless Feigned Flight cancelled it). Rolls each that applies in that order until one saves the unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine von einem Ergebnis E oder D getroffene Einheit kann durch Sammeln ihres eigenen Anführers, eine befreundete Burg im Feld oder Shield Wall gerettet werden (sofern Feigned Flight ihn nicht aufhob). Würfelt jeden zutreffenden Wurf in dieser Reihenfolge, bis einer die Einheit rettet.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Leader value</source>
-        <translation type="unfinished"></translation>
+        <translation>Anführerwert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The hit unit&apos;s own leader value (0: not a leader); a die at most this saves it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der eigene Anführerwert der getroffenen Einheit (0: kein Anführer); ein Würfel höchstens dieses Werts rettet sie.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Friendly castle</source>
-        <translation type="unfinished"></translation>
+        <translation>Befreundete Burg</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>A 4–6 saves the unit (§20.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine 4–6 rettet die Einheit (§20.5).</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+30"/>
         <source>Shield Wall</source>
-        <translation type="unfinished"></translation>
+        <translation>Shield Wall</translation>
     </message>
     <message>
         <location line="-29"/>
         <source>Housecarl, thegn or fyrd under Shield Wall this round: a 1–3 saves it (§8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Huscarl, Thegn oder Fyrd unter Shield Wall in dieser Runde: Eine 1–3 rettet sie (§8.13).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Feigned Flight played</source>
-        <translation type="unfinished"></translation>
+        <translation>Feigned Flight gespielt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancels the Shield Wall (§8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hebt den Shield Wall auf (§8.13).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>one d6 for leader rally (if a leader), then one for the castle (if any), then one for Shield Wall (if in force); rolling stops once the unit is saved</source>
-        <translation type="unfinished"></translation>
+        <translation>ein W6 für das Sammeln durch den Anführer (wenn Anführer), dann einer für die Burg (wenn vorhanden), dann einer für Shield Wall (wenn in Kraft); es wird nicht weiter gewürfelt, sobald die Einheit gerettet ist</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>leader rally</source>
-        <translation type="unfinished"></translation>
+        <translation>Sammeln durch Anführer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Leader rally: %1 against leader value %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sammeln durch Anführer: %1 gegen Anführerwert %2: %3.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>saved</source>
-        <translation type="unfinished"></translation>
+        <translation>gerettet</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gerettet</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>castle</source>
-        <translation type="unfinished"></translation>
+        <translation>Burg</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Friendly castle: %1 gives %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Befreundete Burg: %1 ergibt %2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Feigned Flight cancels the Shield Wall: no roll for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Feigned Flight hebt den Shield Wall auf: kein Wurf dafür.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Shield Wall: %1 gives %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Shield Wall: %1 ergibt %2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No saving roll succeeded: the result takes effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Rettungswurf gelang: Das Ergebnis tritt ein.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Panic level of a force</source>
-        <translation type="unfinished"></translation>
+        <translation>Panikschwelle einer Streitmacht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Half the force&apos;s starting attack strength plus leader values, rounded up; a force in a castle has none. With losses given, says whether the force has panicked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Hälfte der Anfangsangriffsstärke der Streitmacht plus Anführerwerte, aufgerundet; eine Streitmacht in einer Burg hat keine. Mit angegebenen Verlusten sagt es, ob die Streitmacht in Panik geraten ist.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Starting attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfangsangriff</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total starting attack strength of the force.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamte Anfangsangriffsstärke der Streitmacht.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Leader values</source>
-        <translation type="unfinished"></translation>
+        <translation>Anführerwerte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total leader values in the force.</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe der Anführerwerte in der Streitmacht.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defending in a castle</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidigt in einer Burg</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>No panic level (§20.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Panikschwelle (§20.5).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Losses so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Bisherige Verluste</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Running total of losses, counted as the rules count them for panic.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufende Summe der Verluste, gezählt, wie die Regeln sie für die Panik zählen.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Defenders in a castle have no panic level: they fight until destroyed or the battle ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidiger in einer Burg haben keine Panikschwelle: Sie kämpfen, bis sie vernichtet sind oder die Schlacht endet.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>(%1 attack + %2 leader) ÷ 2, rounded up = %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1 Angriff + %2 Anführer) ÷ 2, aufgerundet = %3.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A force with no attack or leader values (fleets carrying nobody) has panic level 0 and no losses to count toward it: it cannot panic, and fights until destroyed or the battle ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Streitmacht ohne Angriffs- oder Anführerwerte (Flotten, die niemanden tragen) hat die Panikschwelle 0 und keine Verluste, die darauf zählen: Sie kann nicht in Panik geraten und kämpft, bis sie vernichtet ist oder die Schlacht endet.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Losses %1 have reached the panic level: the force panics and a pursuit round follows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verluste %1 haben die Panikschwelle erreicht: Die Streitmacht gerät in Panik, und eine Verfolgungsrunde folgt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Losses %1 are below the panic level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verluste %1 liegen unter der Panikschwelle.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Battle spoils</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachtbeute</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After a victory, the winner draws and the loser gives up campaign markers according to the defeated force&apos;s starting attack strength plus leader values. A draw gives no spoils.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: draw</translatorcomment>
+        <translation>Nach einem Sieg zieht der Sieger Feldzugsmarker und der Verlierer gibt welche ab, nach der Anfangsangriffsstärke plus Anführerwerten der besiegten Streitmacht. Ein Unentschieden bringt keine Beute.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Defeated force&apos;s strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Stärke der besiegten Streitmacht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Starting attack strength plus leader values of the losing force.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfangsangriffsstärke plus Anführerwerte der verlierenden Streitmacht.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Battle result</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachtergebnis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A drawn battle gives no markers.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: draw</translatorcomment>
+        <translation>Eine unentschiedene Schlacht bringt keine Marker.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The battle was a draw: the attacker retreats and no markers change hands.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: draw, hand</translatorcomment>
+        <translation>Die Schlacht endete unentschieden: Der Angreifer zieht sich zurück, und keine Marker wechseln den Besitzer.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Defeated strength %1 falls in the row %2: the winner draws %3, the loser returns %4 at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>Besiegte Stärke %1 fällt in die Zeile %2: Der Sieger zieht %3, der Verlierer gibt zufällig %4 zurück.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Battle length</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachtdauer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The attacker rolls a die for the number of battle turns; summer adds one, and no battle lasts more than six turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Angreifer würfelt einen Würfel für die Zahl der Schlachtrunden; der Sommer fügt eine hinzu, und keine Schlacht dauert länger als sechs Runden.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Season</source>
-        <translation type="unfinished"></translation>
+        <translation>Jahreszeit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Summer is April to September (§9.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sommer ist April bis September (§9.9).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d6</source>
-        <translation type="unfinished"></translation>
+        <translation>ein W6</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>battle length</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachtdauer</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Rolled %1, +%2 in summer = %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewürfelt %1, +%2 im Sommer = %3.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolled %1 in winter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewürfelt %1 im Winter.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No battle lasts more than %1 turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Schlacht dauert länger als %1 Runden.</translation>
     </message>
     <message>
         <location filename="../core/games/1066/battleaftermath.cpp" line="-98"/>
         <source>Retreat losses</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückzugsverluste</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A beaten force retreats together one square. Entering a square with enemy or neutral units costs one retreating unit per unit there and forces a further square; if the only way out is prohibited terrain, the whole force is lost. Losses count as battle losses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine geschlagene Streitmacht zieht sich gemeinsam ein Feld zurück. Das Betreten eines Felds mit feindlichen oder neutralen Einheiten kostet eine zurückweichende Einheit pro Einheit dort und erzwingt ein weiteres Feld; ist der einzige Ausweg verbotenes Gelände, geht die ganze Streitmacht verloren. Verluste zählen als Schlachtverluste.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Retreating units</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurückweichende Einheiten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Surviving units of the retreating force.</source>
-        <translation type="unfinished"></translation>
+        <translation>Überlebende Einheiten der zurückweichenden Streitmacht.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enemy or neutral units per square</source>
-        <translation type="unfinished"></translation>
+        <translation>Feindliche oder neutrale Einheiten pro Feld</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enemy or neutral units in each square entered, in order; the retreat ends at the first 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Feindliche oder neutrale Einheiten in jedem betretenen Feld, der Reihe nach; der Rückzug endet bei der ersten 0.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only prohibited terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur verbotenes Gelände</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The only square open to the retreat is prohibited terrain.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das einzige Feld, das dem Rückzug offensteht, ist verbotenes Gelände.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The only square open is prohibited terrain: all %1 retreating units are eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das einzige offene Feld ist verbotenes Gelände: Alle %1 zurückweichenden Einheiten scheiden aus.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>The retreat ends in the first square without enemy or neutral units (square %1): drop the later entries.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Rückzug endet im ersten Feld ohne feindliche oder neutrale Einheiten (Feld %1): Lassen Sie die späteren Einträge weg.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Square %1 holds no enemy or neutral units: the retreat ends there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld %1 hält keine feindlichen oder neutralen Einheiten: Der Rückzug endet dort.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Square %1 holds %2 enemy or neutral unit(s): %3 retreating unit(s) are eliminated, %4 remain and must go one square further.</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld %1 hält %2 feindliche oder neutrale Einheit(en): %3 zurückweichende Einheit(en) scheiden aus, %4 bleiben und müssen ein Feld weiter.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The force still has to retreat past square %1: add the enemy or neutral units of the next square (0 if none).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Streitmacht muss sich noch über Feld %1 hinaus zurückziehen: Fügen Sie die feindlichen oder neutralen Einheiten des nächsten Felds hinzu (0, wenn keine).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Units lost in the retreat count as battle losses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Rückzug verlorene Einheiten zählen als Schlachtverluste.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>High-seas contact</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontakt auf hoher See</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Before a naval battle in an all-sea square the attacker rolls to see whether the fleets find each other; in coastal, port and river squares they always do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor einer Seeschlacht in einem reinen Seefeld würfelt der Angreifer, ob die Flotten einander finden; in Küsten-, Hafen- und Flussfeldern tun sie es immer.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Square</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Where the naval battle would be fought.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo die Seeschlacht geschlagen würde.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d6, only in an all-sea square</source>
-        <translation type="unfinished"></translation>
+        <translation>ein W6, nur in einem reinen Seefeld</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>In a %1 square the fleets always meet: no roll, the battle is fought.</source>
-        <translation type="unfinished"></translation>
+        <translation>In einem Feld %1 treffen sich die Flotten immer: kein Wurf, die Schlacht wird geschlagen.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>contact</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontakt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rolled %1: the fleets meet and fight normally.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewürfelt %1: Die Flotten treffen sich und kämpfen normal.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolled %1: the fleets miss each other; the phasing player moves his fleet to an adjacent coastal, port, river or all-sea square free of enemy units.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewürfelt %1: Die Flotten verfehlen einander; der Spieler am Zug bewegt seine Flotte in ein angrenzendes Küsten-, Hafen-, Fluss- oder reines Seefeld ohne feindliche Einheiten.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>May a battle marker be played?</source>
-        <translation type="unfinished"></translation>
+        <translation>Darf ein Schlachtmarker gespielt werden?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Checks the limits on battle markers: no more over the battle than the commander&apos;s leader value, at most one per combat round for each side (its own round or the enemy&apos;s: the reading the battle board uses, since Feigned Flight and Maneuver answer an enemy marker in the same round), none once the commander has fallen and none in the pursuit round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüft die Grenzen für Schlachtmarker: in der Schlacht nicht mehr als der Anführerwert des Befehlshabers, höchstens einer pro Kampfrunde für jede Partei (in ihrer eigenen Runde oder der des Feindes: die Lesart der Schlachtfeldtafel, da Feigned Flight und Maneuver in derselben Runde auf einen feindlichen Marker antworten), keiner mehr, sobald der Befehlshaber gefallen ist, und keiner in der Verfolgungsrunde.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>This side already played a marker this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Partei hat in dieser Runde schon einen Marker gespielt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>By the side that wants to play; the enemy&apos;s marker does not count (reading of 1066 §15.21 &quot;friendly or enemy&quot; as either side&apos;s combat round).</source>
-        <translation type="unfinished"></translation>
+        <translation>Von der Partei, die spielen will; der Marker des Feindes zählt nicht (Lesart von 1066 §15.21 „friendly or enemy“ als Kampfrunde einer der beiden Parteien).</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>This side has already played a battle marker this combat round (1066 §15.21, read as one per side in each combat round).</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Partei hat in dieser Kampfrunde schon einen Schlachtmarker gespielt (1066 §15.21, gelesen als einer pro Partei in jeder Kampfrunde).</translation>
     </message>
     <message>
         <location line="-17"/>
         <source>Commander&apos;s leader value</source>
-        <translation type="unfinished"></translation>
+        <translation>Anführerwert des Befehlshabers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Markers already played this battle</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Schlacht schon gespielte Marker</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Commander eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehlshaber ausgeschieden</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>No battle marker may be played in the pursuit round (1066 §15.21).</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Verfolgungsrunde darf kein Schlachtmarker gespielt werden (1066 §15.21).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The commander has been eliminated: no further battle markers (1066 §18.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Befehlshaber ist ausgeschieden: keine weiteren Schlachtmarker (1066 §18.5).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 marker(s) played already, the commander&apos;s leader value %2 allows no more (1066 §15.21).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Marker schon gespielt, der Anführerwert %2 des Befehlshabers erlaubt keine weiteren (1066 §15.21).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Allowed: %1 of %2 used so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erlaubt: %1 von %2 bisher verwendet.</translation>
     </message>
 </context>
 <context>
@@ -8656,137 +8661,137 @@ defence=2</translation>
     <message>
         <location filename="../core/games/1066/battle/battlesetup.cpp" line="+280"/>
         <source>attacker movement</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegung des Angreifers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>attacker combat</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampf des Angreifers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>defender movement</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegung des Verteidigers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>defender combat</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampf des Verteidigers</translation>
     </message>
     <message>
         <location filename="../core/games/1066/battle/battleboard.cpp" line="+29"/>
         <source>&quot;%1&quot; is not a die face: enter the faces rolled, e.g. 4, 2, 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Würfelseite: Geben Sie die gewürfelten Seiten ein, z. B. 4, 2, 6.</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>no dice for this step</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Würfel für diesen Schritt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This step needs %1 dice (%2); %3 were entered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Schritt braucht %1 Würfel (%2); %3 wurden eingegeben.</translation>
     </message>
     <message>
         <location line="+74"/>
         <source>&quot;%1&quot; is not a square of this campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Feld dieser Kampagne.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Name two different sides of the campaign as attacker and defender.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nennen Sie zwei verschiedene Parteien der Kampagne als Angreifer und Verteidiger.</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Every unit of both sides in %1 goes to the Battle Board (1066 §15.2); still to place: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Einheit beider Parteien in %1 kommt auf die Schlachtfeldtafel (1066 §15.2); noch aufzustellen: %2.</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>%1 holds no %2 marker in hand: a battle marker is played from the hand of the side that plays it (1066 §8.9, §15.21).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hält keinen Marker %2 auf der Hand: Ein Schlachtmarker wird aus der Hand der Partei gespielt, die ihn spielt (1066 §8.9, §15.21).</translation>
     </message>
     <message>
         <location filename="../core/games/1066/battle/battleaudience.cpp" line="+24"/>
         <source>the battle board is opened</source>
-        <translation type="unfinished"></translation>
+        <translation>die Schlachtfeldtafel wird eröffnet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a unit is set up</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Einheit wird aufgestellt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a unit is taken back during set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Einheit wird während des Aufbaus zurückgenommen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a commander is appointed</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Befehlshaber wird ernannt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the contact roll at sea</source>
-        <translation type="unfinished"></translation>
+        <translation>der Kontaktwurf auf See</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the battle length is rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>die Schlachtdauer wird gewürfelt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a unit moves on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Einheit bewegt sich auf der Tafel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a battle marker is played</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Schlachtmarker wird gespielt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>an attack is declared</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Angriff wird angesagt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>an attack is rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Angriff wird gewürfelt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a saving roll</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Rettungswurf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a round ends</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Runde endet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the pursuit ends</source>
-        <translation type="unfinished"></translation>
+        <translation>die Verfolgung endet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the spoils are counted</source>
-        <translation type="unfinished"></translation>
+        <translation>die Beute wird gezählt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the battle is carried to the map</source>
-        <translation type="unfinished"></translation>
+        <translation>die Schlacht wird auf die Karte übertragen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a step of the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Schritt der Schlacht</translation>
     </message>
 </context>
 <context>
@@ -8854,7 +8859,7 @@ defence=2</translation>
     <message>
         <location line="+5"/>
         <source>The one terrain bonus the defender chooses (§15.13), read from the Terrain Effects Chart when a unit is attacked.</source>
-        <translation>Der eine Geländebonus, den der Verteidiger wählt (§15.13), abgelesen aus der Geländetabelle, wenn eine Einheit angegriffen wird.</translation>
+        <translation>Der eine Geländebonus, den der Verteidiger wählt (§15.13), abgelesen aus dem Terrain Effects Chart, wenn eine Einheit angegriffen wird.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8918,7 +8923,7 @@ defence=2</translation>
     <message>
         <location line="+0"/>
         <source>Takes the selected unit off the board (setup only).</source>
-        <translation>Nimmt die gewählte Einheit vom Brett (nur beim Aufbau).</translation>
+        <translation>Nimmt die gewählte Einheit von der Tafel (nur beim Aufbau).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8959,7 +8964,7 @@ defence=2</translation>
     <message>
         <location line="+0"/>
         <source>Moves the selected unit to the chosen box (§15.6).</source>
-        <translation>Bewegt die gewählte Einheit in das gewählte Feld (§15.6).</translation>
+        <translation>Bewegt die gewählte Einheit in die gewählte Box (§15.6).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -8999,7 +9004,7 @@ defence=2</translation>
     <message>
         <location line="+1"/>
         <source>Leader rally, castle and Shield Wall rolls against an E or D result (§18.6, §20.5, §8.13).</source>
-        <translation>Sammeln durch Anführer, Burg- und Schildwall-Würfe gegen ein Ergebnis E oder D (§18.6, §20.5, §8.13).</translation>
+        <translation>Sammeln durch Anführer, Burg- und Shield-Wall-Würfe gegen ein Ergebnis E oder D (§18.6, §20.5, §8.13).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9074,7 +9079,7 @@ defence=2</translation>
     <message>
         <location line="+5"/>
         <source>Setup: place units (one at least in each centre box), appoint commanders, roll the length.</source>
-        <translation>Aufbau: Einheiten aufstellen (mindestens eine in jedem Mittelfeld), Befehlshaber ernennen, Dauer würfeln.</translation>
+        <translation>Aufbau: Einheiten aufstellen (mindestens eine in jeder Mittelbox), Befehlshaber ernennen, Dauer würfeln.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9154,83 +9159,84 @@ defence=2</translation>
     <message>
         <location filename="../core/games/1066/battle/battlecampaign.cpp" line="+69"/>
         <source>%1 has no printed %2 registered yet: copy it from the counter (reeve-cli battle FILE values %3 attack=N defence=N leader=N, or Register values on the battle board).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: leader</translatorcomment>
+        <translation>%1 hat noch keine aufgedruckten %2 erfasst: Übertragen Sie sie vom Spielstein (reeve-cli battle FILE values %3 attack=N defence=N leader=N oder „Werte erfassen“ auf der Schlachtfeldtafel).</translation>
     </message>
     <message>
         <location line="+32"/>
         <location line="+26"/>
         <source>There is no campaign unit #%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Kampagneneinheit #%1.</translation>
     </message>
     <message>
         <location line="-24"/>
         <source>Printed values: attack 0 to 20, defence 1 to 4, leader 0 to 9.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgedruckte Werte: Angriff 0 bis 20, Verteidigung 1 bis 4, Anführer 0 bis 9.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>This battle was opened without a campaign square: start it at a square to place the campaign&apos;s units, or type the unit in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Schlacht wurde ohne Feld der Kampagne eröffnet: Beginnen Sie sie auf einem Feld, um die Einheiten der Kampagne aufzustellen, oder geben Sie die Einheit ein.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 is not in %2: only units in the battle square fight (1066 §15.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht in %2: Nur Einheiten im Schlachtfeld kämpfen (1066 §15.3).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 belongs to neither side of this battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gehört zu keiner Partei dieser Schlacht.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is already on the Battle Board.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bereits auf der Schlachtfeldtafel.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Only a fleet carries land units (1066 §17.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur eine Flotte befördert Landeinheiten (1066 §17.5).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Each fleet carries at most two land units (1066 §17.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Flotte befördert höchstens zwei Landeinheiten (1066 §17.5).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 cannot be carried by %2: a fleet carries its own side&apos;s land units.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht von %2 befördert werden: Eine Flotte befördert die Landeinheiten ihrer eigenen Partei.</translation>
     </message>
     <message>
         <location filename="../core/games/1066/battle/battleapply.cpp" line="+60"/>
         <source>The battle is not over yet: finish it before carrying it to the campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schlacht ist noch nicht vorbei: Beenden Sie sie, bevor Sie sie auf die Kampagne übertragen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This battle&apos;s results are already on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ergebnisse dieser Schlacht stehen bereits auf der Karte.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This battle was opened by name only: there are no campaign units to update. Start battles at a square to carry them back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Schlacht wurde nur mit Namen eröffnet: Es gibt keine Kampagneneinheiten zu aktualisieren. Beginnen Sie Schlachten auf einem Feld, um sie zurückzutragen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Every surviving unit goes back to the map, to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede überlebende Einheit kehrt auf die Karte zurück, nach %1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no dice</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Würfel</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Battle of %1 carried to the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlacht von %1 auf die Karte übertragen</translation>
     </message>
 </context>
 <context>
@@ -9308,12 +9314,12 @@ defence=2</translation>
     <message>
         <location line="+2"/>
         <source>&amp;Place in box</source>
-        <translation>In Feld &amp;stellen</translation>
+        <translation>In Box &amp;stellen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Places the selected unit with its printed values in the chosen box (§15.5).</source>
-        <translation>Stellt die gewählte Einheit mit ihren aufgedruckten Werten in das gewählte Feld (§15.5).</translation>
+        <translation>Stellt die gewählte Einheit mit ihren aufgedruckten Werten in die gewählte Box (§15.5).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9487,962 +9493,969 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
     <message>
         <location filename="../core/games/1066/battle/battlesetup.cpp" line="-263"/>
         <source>attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifer</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidiger</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 %2 (%3 %4-%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (%3 %4-%5</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, leader %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, Anführer %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, king</source>
-        <translation type="unfinished"></translation>
+        <translation>, König</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, carrying king %1 (leader %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>, befördert König %1 (Anführer %2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>, carrying leader %1 (leader %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>, befördert Anführer %1 (Anführer %2)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 is not possible now: the battle is in its %2 phase, and this needs the %3 phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist jetzt nicht möglich: Die Schlacht ist in ihrer Phase „%2“, und dies braucht die Phase „%3“.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The season</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Jahreszeit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The terrain reading</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Geländelesart</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The saving-roll reading</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Lesart der Rettungswürfe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The pursuit reading</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Lesart der Verfolgung</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&quot;%1&quot; is not a terrain of the Terrain Effects Chart (%2, or none).</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Gelände des Terrain Effects Chart (%2 oder none).</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 attacks %2; both forces go to the Battle Board, the defender sets up first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 greift %2 an; beide Streitkräfte kommen auf die Schlachtfeldtafel, der Verteidiger stellt zuerst auf.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The battle is fought in %1: every unit of both sides in that square goes to the Battle Board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schlacht wird in %1 geschlagen: Jede Einheit beider Parteien in diesem Feld kommt auf die Schlachtfeldtafel.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No terrain bonus was chosen for the defender.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für den Verteidiger wurde kein Geländebonus gewählt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The defender takes the one terrain bonus of %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verteidiger erhält den einen Geländebonus von %1 (%2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>reading applied: every unit attacked gets it</source>
-        <translation type="unfinished"></translation>
+        <translation>angewandte Lesart: Jede angegriffene Einheit erhält ihn</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>reading applied: only the defending force gets it</source>
-        <translation type="unfinished"></translation>
+        <translation>angewandte Lesart: Nur die verteidigende Streitmacht erhält ihn</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The defender holds a friendly castle: each E or D result on its units gets a castle saving roll, and the force has no panic level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verteidiger hält eine befreundete Burg: Jedes Ergebnis E oder D gegen seine Einheiten erhält einen Burg-Rettungswurf, und die Streitmacht hat keine Panikschwelle.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Readings applied: saving rolls %1; knights pursuing panicking knights roll %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angewandte Lesarten: Rettungswürfe %1; Ritter, die fliehende Ritter verfolgen, würfeln %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>for each E or D result in turn</source>
-        <translation type="unfinished"></translation>
+        <translation>für jedes Ergebnis E oder D einzeln</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../core/games/1066/battle/battlecombat.cpp" line="+241"/>
         <source>once per attack</source>
-        <translation type="unfinished"></translation>
+        <translation>einmal pro Angriff</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>exactly two dice</source>
-        <translation type="unfinished"></translation>
+        <translation>genau zwei Würfel</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>twice their attack</source>
-        <translation type="unfinished"></translation>
+        <translation>das Doppelte ihres Angriffs</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Battle opened: %1 against %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlacht eröffnet: %1 gegen %2 (%3)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Placing a unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufstellen einer Einheit</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A unit belongs to the attacker (0) or the defender (1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Einheit gehört dem Angreifer (0) oder dem Verteidiger (1).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Defence %1 is outside the Combat Results Table columns 1 to 4 (1066 §15.8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidigung %1 liegt außerhalb der Spalten 1 bis 4 der Combat Results Table (1066 §15.8).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Attack must be 0 to 20 and leader value 0 to 9.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Angriff muss 0 bis 20 sein und der Anführerwert 0 bis 9.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A king is a leader: give his leader value (1066 §18.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein König ist ein Anführer: Geben Sie seinen Anführerwert an (1066 §18.4).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Give the unit&apos;s type (knight, housecarl, thegn, fyrd, fleet, ...).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: fleet</translatorcomment>
+        <translation>Geben Sie den Typ der Einheit an (knight, housecarl, thegn, fyrd, fleet, ...).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 places %2 in its %3 box.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stellt %2 in seine Box %3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A fleet has no attack of its own; its attack is that of the land units it carries, and it defends at the fleet&apos;s strength without terrain or castle bonuses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Flotte hat keinen eigenen Angriff; ihr Angriff ist der der Landeinheiten, die sie befördert, und sie verteidigt mit der Stärke der Flotte ohne Gelände- oder Burgboni.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Battle Board: %1 placed %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachtfeldtafel: %1 stellte %2 auf</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Taking a unit off the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Einheit von der Tafel nehmen</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 takes %2 off the board before the battle starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nimmt %2 vor Beginn der Schlacht von der Tafel.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Battle Board: %1 removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachtfeldtafel: %1 entfernt</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Choosing a commander</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Befehlshaber wählen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is not a unit of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Einheit von %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is not a leader: a commander must be one of the side&apos;s leaders (1066 §18.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Anführer: Ein Befehlshaber muss einer der Anführer der Partei sein (1066 §18.3).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is in the battle, so the king must command (1066 §18.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist in der Schlacht, daher muss der König befehligen (1066 §18.4).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 appoints %2 commander: up to %3 battle marker(s) in this battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ernennt %2 zum Befehlshaber: bis zu %3 Schlachtmarker in dieser Schlacht.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The commander is aboard the fleet: the fleet and the land units it carries fight as one unit, so he commands from it and falls with it (§17.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Befehlshaber ist an Bord der Flotte: Die Flotte und die Landeinheiten, die sie befördert, kämpfen als eine Einheit, daher befehligt er von ihr aus und fällt mit ihr (§17.13).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Battle Board: %1 commands %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachtfeldtafel: %1 befehligt %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Rolling for contact</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfeln um den Kontakt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The contact die is rolled only for a battle in an all-sea square; in coastal, port and river squares the fleets always meet (1066 §17.15).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kontaktwürfel wird nur für eine Schlacht in einem reinen Seefeld gewürfelt; in Küsten-, Hafen- und Flussfeldern treffen sich die Flotten immer (1066 §17.15).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The contact die has already been rolled for this battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kontaktwürfel wurde für diese Schlacht schon gewürfelt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>high-seas contact</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontakt auf hoher See</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The attacker rolls %1 on the high seas: the fleets meet and the battle is fought.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Angreifer würfelt auf hoher See %1: Die Flotten treffen sich, und die Schlacht wird geschlagen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Battle Board: contact die %1, the fleets meet</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachtfeldtafel: Kontaktwürfel %1, die Flotten treffen sich</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The attacker rolls %1 on the high seas: the fleets miss each other and there is no battle; the phasing player moves its fleet to a next square with no enemy units in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Angreifer würfelt auf hoher See %1: Die Flotten verfehlen einander, und es gibt keine Schlacht; der Spieler am Zug bewegt seine Flotte in ein nächstes Feld ohne feindliche Einheiten.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Battle Board: contact die %1, the fleets miss each other</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachtfeldtafel: Kontaktwürfel %1, die Flotten verfehlen einander</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Rolling the battle length</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfeln der Schlachtdauer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In an all-sea square the attacker first rolls to see whether the fleets meet (1066 §17.15).</source>
-        <translation type="unfinished"></translation>
+        <translation>In einem reinen Seefeld würfelt der Angreifer zuerst, ob sich die Flotten treffen (1066 §17.15).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 has no unit on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Einheit auf der Tafel.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 must place at least one unit in its centre box (1066 §15.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss mindestens eine Einheit in seine Mittelbox stellen (1066 §15.5).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1: the king %2 must be appointed commander (1066 §18.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Der König %2 muss zum Befehlshaber ernannt werden (1066 §18.4).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 has a leader in the battle: appoint a commander first (1066 §18.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat einen Anführer in der Schlacht: Ernennen Sie zuerst einen Befehlshaber (1066 §18.3).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 defends in a castle: no panic level; it fights until destroyed or the battle ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verteidigt in einer Burg: keine Panikschwelle; sie kämpft, bis sie vernichtet ist oder die Schlacht endet.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: starting attack plus leader values %2, halved and rounded up: panic level %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Anfangsangriff plus Anführerwerte %2, halbiert und aufgerundet: Panikschwelle %3.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>battle length</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachtdauer</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The attacker rolls %1 for the battle length; summer adds %2: %3, never more than %4: %5 battle turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Angreifer würfelt %1 für die Schlachtdauer; der Sommer fügt %2 hinzu: %3, nie mehr als %4: %5 Schlachtrunden.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The attacker rolls %1: the battle lasts at most %2 battle turn(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Angreifer würfelt %1: Die Schlacht dauert höchstens %2 Schlachtrunde(n).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Battle turn 1 begins with the attacker&apos;s movement round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachtrunde 1 beginnt mit der Bewegungsrunde des Angreifers.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Battle length rolled: %1 → %2 battle turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachtdauer gewürfelt: %1 → %2 Schlachtrunden</translation>
     </message>
     <message>
         <location line="+8"/>
         <location filename="../core/games/1066/battle/battlecombat.cpp" line="-223"/>
         <source>%1 has been eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ausgeschieden.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 sets %2 up in its %3 box instead of %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stellt %2 in seine Box %3 statt %4.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Battle Board: %1 set up in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachtfeldtafel: %1 in %2 aufgestellt</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Moving a unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegen einer Einheit</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 moves only in its own side&apos;s movement round (1066 §15.6).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bewegt sich nur in der Bewegungsrunde der eigenen Partei (1066 §15.6).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 has already moved this round: one box per round (1066 §15.6).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat sich in dieser Runde schon bewegt: eine Box pro Runde (1066 §15.6).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is already in its %2 box.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bereits in seiner Box %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 moves up from the reserve to the %2 box.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>%1 rückt aus der Reserve in die Box %2 vor.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 cannot move sideways from %2 to %3: units only move between the reserve and the front boxes (1066 §15.6).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht seitwärts von %2 nach %3: Einheiten bewegen sich nur zwischen der Reserve und den vorderen Boxen (1066 §15.6).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is a knight and may fall back from %2 to the reserve.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein Ritter und darf von %2 in die Reserve zurückfallen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is faced by enemy units in their %2 box: only knights may fall back to the reserve then (1066 §15.6).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 steht feindlichen Einheiten in deren Box %2 gegenüber: Dann dürfen nur Ritter in die Reserve zurückfallen (1066 §15.6).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No enemy faces %1 in %2, so it may fall back to the reserve.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Feind steht %1 in %2 gegenüber, daher darf sie in die Reserve zurückfallen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Battle Board: %1 moves %2 → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachtfeldtafel: %1 zieht %2 → %3</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Ending the round</source>
-        <translation type="unfinished"></translation>
+        <translation>Beenden der Runde</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+62"/>
         <source>Finish the attack of %1 first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beenden Sie zuerst den Angriff von %1.</translation>
     </message>
     <message>
         <location line="-50"/>
         <source>Units that did not attack this round: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten, die in dieser Runde nicht angegriffen haben: %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The battle markers of this round lapse.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schlachtmarker dieser Runde verfallen.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The last battle turn (%1) is over with neither side destroyed or panicked: a draw.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: draw</translatorcomment>
+        <translation>Die letzte Schlachtrunde (%1) ist vorbei, ohne dass eine Partei vernichtet oder in Panik ist: unentschieden.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Battle Board: the battle ends in a draw after %1 battle turn(s)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: draw</translatorcomment>
+        <translation>Schlachtfeldtafel: Die Schlacht endet nach %1 Schlachtrunde(n) unentschieden</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The %1 round of battle turn %2 is over; next: %3 round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Runde „%1“ der Schlachtrunde %2 ist vorbei; als Nächstes: Runde „%3“.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Battle Board: turn %1, %2 round</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachtfeldtafel: Runde %1, %2</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 must retreat one square on the map; the defender stays and may not pursue.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss sich auf der Karte ein Feld zurückziehen; der Verteidiger bleibt und darf nicht verfolgen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 wins; %2 retreats its surviving units one square together.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 siegt; %2 zieht seine überlebenden Einheiten gemeinsam ein Feld zurück.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Ending the pursuit</source>
-        <translation type="unfinished"></translation>
+        <translation>Beenden der Verfolgung</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The pursuit round is over, and with it the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verfolgungsrunde ist vorbei und mit ihr die Schlacht.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Battle Board: pursuit over, %1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachtfeldtafel: Verfolgung vorbei, %1 siegt</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Settling the spoils</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrechnen der Beute</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The spoils of this battle have already been settled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Beute dieser Schlacht ist bereits abgerechnet.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The fleets never met: no battle, no markers change hands.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hand</translatorcomment>
+        <translation>Die Flotten trafen sich nie: keine Schlacht, keine Marker wechseln den Besitzer.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Battle spoils: none, the fleets missed each other</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachtbeute: keine, die Flotten verfehlten einander</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 returns %2 surviving unit(s) to the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bringt %2 überlebende Einheit(en) auf die Karte zurück.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A draw: no campaign markers change hands; the attacker retreats.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: draw, hand</translatorcomment>
+        <translation>Unentschieden: Keine Feldzugsmarker wechseln den Besitzer; der Angreifer zieht sich zurück.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Battle spoils: a draw, no markers change hands</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: draw, hand</translatorcomment>
+        <translation>Schlachtbeute: unentschieden, keine Marker wechseln den Besitzer</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The defeated force started with attack plus leader values %1 (row %2): %3 draws %4 campaign marker(s), %5 loses %6 at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die besiegte Streitmacht begann mit Angriff plus Anführerwerten %1 (Zeile %2): %3 zieht %4 Feldzugsmarker, %5 verliert zufällig %6.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Battle spoils: %1 draws %2 marker(s), %3 loses %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachtbeute: %1 zieht %2 Marker, %3 verliert %4</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>one d6 for the battle length</source>
-        <translation type="unfinished"></translation>
+        <translation>ein W6 für die Schlachtdauer</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 d6 for the attack of %2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 W6 für den Angriff von %2 auf %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>saving roll(s): one d6 each, in order, until the unit is saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Rettungswurf/-würfe: je ein W6, der Reihe nach, bis die Einheit gerettet ist</translation>
     </message>
     <message>
         <location filename="../core/games/1066/battle/battlecombat.cpp" line="+2"/>
         <source>%1 cannot attack: it is %2&apos;s round.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht angreifen: Es ist die Runde von %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Attacks are made in a combat round, not a movement round (1066 §15.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriffe finden in einer Kampfrunde statt, nicht in einer Bewegungsrunde (1066 §15.2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is in the reserve: reserve units never attack (1066 §15.12).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist in der Reserve: Reserveeinheiten greifen nie an (1066 §15.12).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 has no attack strength: a fleet attacks only with the land units it carries (1066 §17.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Angriffsstärke: Eine Flotte greift nur mit den Landeinheiten an, die sie befördert (1066 §17.13).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 has already attacked this round: one attack per unit (1066 §15.10).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat in dieser Runde schon angegriffen: ein Angriff pro Einheit (1066 §15.10).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Panicking knights may be attacked only by knights (1066 §15.17).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fliehende Ritter dürfen nur von Rittern angegriffen werden (1066 §15.17).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The enemy reserve may be attacked only when its left, centre and right boxes are all empty; its %1 box is not (1066 §15.12).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die feindliche Reserve darf nur angegriffen werden, wenn ihre Boxen links, Mitte und rechts alle leer sind; ihre Box %1 ist es nicht (1066 §15.12).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 in the %2 box must attack the enemy %3 box directly opposite (1066 §15.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in der Box %2 muss die feindliche Box %3 direkt gegenüber angreifen (1066 §15.9).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>With the enemy %1 box empty, %2 may flank only a box next to it; the %3 box is not (1066 §15.11).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit leerer feindlicher Box %1 darf %2 nur eine Box daneben flankieren; die Box %3 ist keine (1066 §15.11).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 has attack strength %2: %2 dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat Angriffsstärke %2: %2 Würfel.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The enemy %1 box facing it is empty, so it flanks the %2 box: one extra die (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gegenüberliegende feindliche Box %1 ist leer, daher flankiert sie die Box %2: ein zusätzlicher Würfel (%3).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The enemy front boxes are empty, so it attacks the reserve: one extra die (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die vorderen feindlichen Boxen sind leer, daher greift sie die Reserve an: ein zusätzlicher Würfel (%1).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Charge was played on the %1 box: one extra die (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Charge wurde auf die Box %1 gespielt: ein zusätzlicher Würfel (%2).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Maneuver was played on the %1 box: %2 extra for a %3 (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Maneuver wurde auf die Box %1 gespielt: %2 zusätzlich für einen %3 (%4).</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+20"/>
         <source>knight</source>
-        <translation type="unfinished"></translation>
+        <translation>Ritter</translation>
     </message>
     <message>
         <location line="-20"/>
         <location line="+20"/>
         <source>non-knight</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht-Ritter</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>A knight pursuing a panicking knight rolls two dice (reading: exactly two).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Ritter, der einen fliehenden Ritter verfolgt, würfelt zwei Würfel (Lesart: genau zwei).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A knight pursuing a panicking knight rolls double: %1 × 2 = %2 (reading: double instead of triple).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Ritter, der einen fliehenden Ritter verfolgt, würfelt doppelt: %1 × 2 = %2 (Lesart: doppelt statt dreifach).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Pursuit: a %1 rolls %2 times its attack, %3 × %2 = %4 dice, wherever it stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfolgung: ein %1 würfelt das %2-Fache seines Angriffs, %3 × %2 = %4 Würfel, wo immer er steht.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Attacks are declared only during the battle or its pursuit round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriffe werden nur während der Schlacht oder ihrer Verfolgungsrunde angesagt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Finish the attack of %1 on %2 first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beenden Sie zuerst den Angriff von %1 auf %2.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 has already been eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bereits ausgeschieden.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 and %2 are on the same side.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2 gehören zur selben Partei.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 attacks %2 (%3 attack).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 greift %2 an (Angriff %3).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Battle Board: %1 attacks %2, %3 dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachtfeldtafel: %1 greift %2 an, %3 Würfel</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The terrain bonus of %1 is the defending force&apos;s; %2 belongs to the attacker (reading applied).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Geländebonus von %1 gehört der verteidigenden Streitmacht; %2 gehört zum Angreifer (angewandte Lesart).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 is a fleet: terrain and castles never raise a fleet&apos;s defence.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine Flotte: Gelände und Burgen erhöhen die Verteidigung einer Flotte nie.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Terrain Effects Chart, defence row, %1: &quot;%2&quot; is not a whole number; correct it in the Tables panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Terrain Effects Chart, Verteidigungszeile, %1: „%2“ ist keine ganze Zahl; berichtigen Sie es im Tabellen-Fenster.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Defence %1 + terrain %2 = %3, but terrain never lifts a defence above %4: %5 defends at %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidigung %1 + Gelände %2 = %3, aber Gelände hebt eine Verteidigung nie über %4: %5 verteidigt mit %6.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Defence %1 + one terrain bonus %2 (%3) = %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidigung %1 + ein Geländebonus %2 (%3) = %4.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 defends at its printed %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verteidigt mit seinem aufgedruckten Wert %2.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Combat Results Table, roll %1, defence %2: &quot;%3&quot; is not E, D or -; correct it in the Tables panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Combat Results Table, Wurf %1, Verteidigung %2: „%3“ ist nicht E, D oder -; berichtigen Sie es im Tabellen-Fenster.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Declare an attack before rolling its dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sagen Sie einen Angriff an, bevor Sie seine Würfel würfeln.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>attack die %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriffswürfel %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 rolls %2 against defence %3 on the Combat Results Table: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 würfelt %2 gegen Verteidigung %3 auf der Combat Results Table: %4.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The target fell to an earlier die, so the dice marked x are not read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ziel fiel durch einen früheren Würfel, daher werden die mit x markierten Würfel nicht gelesen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Battle Board: %1 attacks %2, dice %3 → %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachtfeldtafel: %1 greift %2 an, Würfel %3 → %4</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No E or D result: %1 is unharmed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Ergebnis E oder D: %1 bleibt unversehrt.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 E/D result(s) and no saving roll applies: %2 is eliminated; any dice left are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Ergebnis(se) E/D und kein Rettungswurf greift: %2 scheidet aus; übrige Würfel verfallen.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 E/D result(s); %2 may still be saved by: %3. Saving rolls needed for %4 result(s) (reading: %5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Ergebnis(se) E/D; %2 kann noch gerettet werden durch: %3. Rettungswürfe nötig für %4 Ergebnis(se) (Lesart: %5).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>each result in turn</source>
-        <translation type="unfinished"></translation>
+        <translation>jedes Ergebnis einzeln</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>%1 saving roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Rettungswurf %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Leader rally for %1: %2 against leader value %3: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sammeln durch Anführer für %1: %2 gegen Anführerwert %3: %4.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no effect</source>
-        <translation type="unfinished"></translation>
+        <translation>ohne Wirkung</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gerettet</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 saving roll for %2: %3 gives %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rettungswurf %1 für %2: %3 ergibt %4.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Castle</source>
-        <translation type="unfinished"></translation>
+        <translation>Burg</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Shield Wall</source>
-        <translation type="unfinished"></translation>
+        <translation>Shield Wall</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>No E or D result is waiting for a saving roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Ergebnis E oder D wartet auf einen Rettungswurf.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Battle Board: saving roll for %1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachtfeldtafel: Rettungswurf für %1 → %2</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>saved</source>
-        <translation type="unfinished"></translation>
+        <translation>gerettet</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>ausgeschieden</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No saving roll succeeded: %1 is eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Rettungswurf gelang: %1 scheidet aus.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>That result has no effect; %1 more result(s) to save against.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Ergebnis hat keine Wirkung; noch %1 Ergebnis(se), gegen die gerettet werden muss.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 survives the attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 übersteht den Angriff.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>%1 is eliminated: %2&apos;s losses rise by %3 to %4 (panic level %5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 scheidet aus: Die Verluste von %2 steigen um %3 auf %4 (Panikschwelle %5).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is eliminated: %2&apos;s losses rise by %3 to %4 (no panic level).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 scheidet aus: Die Verluste von %2 steigen um %3 auf %4 (keine Panikschwelle).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1&apos;s commander has fallen: it may play no more battle markers in this battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Befehlshaber von %1 ist gefallen: In dieser Schlacht darf es keine Schlachtmarker mehr spielen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A king is eliminated: %1 returns every campaign marker it holds to the pool at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein König scheidet aus: %1 gibt sofort jeden gehaltenen Feldzugsmarker in den Vorrat zurück.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The fleet carrying king %1 is eliminated and he with it: %2 returns every campaign marker it holds to the pool at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Flotte, die König %1 befördert, scheidet aus und er mit ihr: %2 gibt sofort jeden gehaltenen Feldzugsmarker in den Vorrat zurück.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 is completely eliminated: %2 wins the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist vollständig ausgeschieden: %2 gewinnt die Schlacht.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Losses %1 have reached the panic level %2: %3 panics and loses the battle; the round ends at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verluste %1 haben die Panikschwelle %2 erreicht: %3 gerät in Panik und verliert die Schlacht; die Runde endet sofort.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pursuit round: each unit of %1 may attack any unit of %2 wherever it stands, with double dice (knights triple); panicking knights only by knights; no battle markers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfolgungsrunde: Jede Einheit von %1 darf jede Einheit von %2 angreifen, wo immer sie steht, mit doppelten Würfeln (Ritter dreifach); fliehende Ritter nur durch Ritter; keine Schlachtmarker.</translation>
     </message>
     <message>
         <location filename="../core/games/1066/battle/battlemarkers.cpp" line="+31"/>
         <source>%1 has no commander, so it may play no battle markers (1066 §18.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keinen Befehlshaber und darf daher keine Schlachtmarker spielen (1066 §18.3).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1&apos;s commander has been eliminated: no more battle markers (1066 §18.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Befehlshaber von %1 ist ausgeschieden: keine Schlachtmarker mehr (1066 §18.5).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 has played %2 battle marker(s), as many as its commander&apos;s leader value %3 allows (1066 §15.21).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 Schlachtmarker gespielt, so viele, wie der Anführerwert %3 seines Befehlshabers erlaubt (1066 §15.21).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 has already played a battle marker this combat round (1066 §15.21).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat in dieser Kampfrunde schon einen Schlachtmarker gespielt (1066 §15.21).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Battle markers are played at the beginning of a combat round, before any attack (1066 §8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachtmarker werden zu Beginn einer Kampfrunde gespielt, vor jedem Angriff (1066 §8.13).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Rally is an action marker played in a recruiting phase, not in battle (1066 §8.13); a leader&apos;s own rally roll against an E or D result is made automatically (§18.6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rally ist ein Aktionsmarker, der in einer Rekrutierungsphase gespielt wird, nicht in der Schlacht (1066 §8.13); der eigene Sammelwurf eines Anführers gegen ein Ergebnis E oder D geschieht automatisch (§18.6).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&quot;%1&quot; is not a battle marker: use charge, maneuver, shield-wall or feigned-flight (1066 §8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Schlachtmarker: Verwenden Sie charge, maneuver, shield-wall oder feigned-flight (1066 §8.13).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A battle marker is played by the attacker (0) or the defender (1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Schlachtmarker wird vom Angreifer (0) oder vom Verteidiger (1) gespielt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No battle marker may be played in the pursuit round (1066 §15.21).</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Verfolgungsrunde darf kein Schlachtmarker gespielt werden (1066 §15.21).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Battle markers are played at the beginning of a combat round (1066 §8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachtmarker werden zu Beginn einer Kampfrunde gespielt (1066 §8.13).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Charge is played by the side whose combat round it is (1066 §8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Charge spielt die Partei, deren Kampfrunde es ist (1066 §8.13).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Charge names the left, centre or right box (1066 §8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Charge nennt die Box left, centre oder right (1066 §8.13).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Maneuver names the left or right box (1066 §8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Maneuver nennt die Box left oder right (1066 §8.13).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 plays Charge on its %2 box: each unit attacking from there rolls one extra die this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielt Charge auf seine Box %2: Jede von dort angreifende Einheit würfelt in dieser Runde einen zusätzlichen Würfel.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 plays Maneuver on its %2 box: knights attacking from there roll two extra dice, other units one, this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielt Maneuver auf seine Box %2: Von dort angreifende Ritter würfeln in dieser Runde zwei zusätzliche Würfel, andere Einheiten einen.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Out of its own round, Maneuver can only answer an enemy Maneuver (1066 §8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Außerhalb der eigenen Runde kann Maneuver nur auf ein feindliches Maneuver antworten (1066 §8.13).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 answers with its own Maneuver: the enemy Maneuver is cancelled and goes back to the pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 antwortet mit seinem eigenen Maneuver: Das feindliche Maneuver wird aufgehoben und geht in den Vorrat zurück.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Shield Wall is played at the beginning of an enemy combat round (1066 §8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Shield Wall wird zu Beginn einer feindlichen Kampfrunde gespielt (1066 §8.13).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 plays Shield Wall: its housecarls, thegns and fyrd get a saving roll against E and D results this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielt Shield Wall: Seine Huscarls, Thegns und Fyrd erhalten in dieser Runde einen Rettungswurf gegen Ergebnisse E und D.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Feigned Flight is played only against an enemy Shield Wall (1066 §8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Feigned Flight wird nur gegen einen feindlichen Shield Wall gespielt (1066 §8.13).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 plays Feigned Flight: the enemy Shield Wall is cancelled and no other marker may replace it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielt Feigned Flight: Der feindliche Shield Wall wird aufgehoben, und kein anderer Marker darf ihn ersetzen.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 has now played %2 of the %3 battle marker(s) its commander allows. Reeve reads §15.21&apos;s limit of one marker a combat round as one for each side in each round, whichever side the marker favours, so that Feigned Flight and Maneuver can answer the enemy&apos;s marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat nun %2 der %3 Schlachtmarker gespielt, die sein Befehlshaber erlaubt. Reeve liest die Grenze von §15.21, ein Marker pro Kampfrunde, als einen für jede Partei in jeder Runde, gleich welche Partei der Marker begünstigt, damit Feigned Flight und Maneuver auf den Marker des Feindes antworten können.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Battle Board: %1 plays %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachtfeldtafel: %1 spielt %2</translation>
     </message>
 </context>
 <context>
@@ -10450,7 +10463,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
     <message>
         <location filename="../core/games/1066/battle/battlestate.cpp" line="+249"/>
         <source>There is no unit &quot;%1&quot; on the Battle Board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf der Schlachtfeldtafel gibt es keine Einheit „%1“.</translation>
     </message>
 </context>
 <context>
@@ -10458,27 +10471,27 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
     <message>
         <location filename="../core/games/1066/battle/battlesteps.cpp" line="+104"/>
         <source>&quot;%1&quot; is neither side of this battle: write attacker or defender.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine der Parteien dieser Schlacht: Schreiben Sie attacker oder defender.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Name the campaign unit to place (&quot;unit&quot;), or give &quot;type&quot;, &quot;attack&quot; and &quot;defence&quot; for a counter the campaign does not hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nennen Sie die aufzustellende Kampagneneinheit („unit“), oder geben Sie &quot;type&quot;, &quot;attack&quot; und &quot;defence&quot; für einen Spielstein an, den die Kampagne nicht führt.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>A counter typed in needs &quot;attack&quot; and &quot;defence&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein eingegebener Spielstein braucht &quot;attack&quot; und &quot;defence&quot;.</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>The next step rolls no dice: it ends the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der nächste Schritt würfelt nicht: Er beendet die Runde.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The battle is over and its spoils settled: carry it to the map with apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schlacht ist vorbei und ihre Beute abgerechnet: Übertragen Sie sie mit apply auf die Karte.</translation>
     </message>
 </context>
 <context>
@@ -10516,7 +10529,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
     <message>
         <location line="+5"/>
         <source>Knights get more Maneuver and pursuit dice; housecarls, thegns and fyrd may use Shield Wall; fleets never gain terrain or castle bonuses.</source>
-        <translation>Ritter erhalten mehr Manöver- und Verfolgungswürfel; Huscarls, Thegns und Fyrd dürfen den Schildwall nutzen; Flotten erhalten nie Gelände- oder Burgboni.</translation>
+        <translation>Ritter erhalten mehr Maneuver- und Verfolgungswürfel; Huscarls, Thegns und Fyrd dürfen Shield Wall nutzen; Flotten erhalten nie Gelände- oder Burgboni.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -18023,473 +18036,483 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location filename="../core/games/1066/eventprocedures.cpp" line="+23"/>
         <source>Storms (event)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>Storms (Ereignis)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every fleet on the map and in the boxes, of every power, rolls a die: in winter fleets at sea sink on 4–6 and others on a 6; in summer fleets at sea sink on a 6 and coastal fleets are safe. Carried units share their fleet&apos;s fate.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>Jede Flotte auf der Karte und in den Boxen, jeder Macht, würfelt einen Würfel: Im Winter sinken Flotten auf See bei 4–6 und andere bei einer 6; im Sommer sinken Flotten auf See bei einer 6, und Küstenflotten sind sicher. Beförderte Einheiten teilen das Schicksal ihrer Flotte.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Season</source>
-        <translation type="unfinished"></translation>
+        <translation>Jahreszeit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fleets in all-sea squares</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotten in reinen Seefeldern</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fleets in coastal, port or river squares</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotten in Küsten-, Hafen- oder Flussfeldern</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fleets in off-map boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotten in Boxen außerhalb der Karte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>one d6 per fleet: all-sea fleets first, then coastal, then off-map</source>
-        <translation type="unfinished"></translation>
+        <translation>ein W6 pro Flotte: erst Flotten auf hoher See, dann an der Küste, dann außerhalb der Karte</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotte %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 fleet(s) %2 in %3: dice %4; %5 eliminated with their cargo.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Flotte(n) %2 in %3: Würfel %4; %5 mit ihrer Ladung ausgeschieden.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Attrition (event)</source>
-        <translation type="unfinished"></translation>
+        <translation>Attrition (Ereignis)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The drawing player rolls for each square or box where he has two or more units (kings count but are never lost): one unit is lost there on a 1, or on a 1–2 once he has called to arms.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der ziehende Spieler würfelt für jedes Feld und jede Box, in der er zwei oder mehr Einheiten hat (Könige zählen, gehen aber nie verloren): Dort geht bei einer 1 eine Einheit verloren, oder bei 1–2, sobald er zu den Waffen gerufen hat.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Squares with two or more units</source>
-        <translation type="unfinished"></translation>
+        <translation>Felder mit zwei oder mehr Einheiten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Call to arms already made</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruf zu den Waffen schon erfolgt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>one d6 per square or box with two or more friendly units</source>
-        <translation type="unfinished"></translation>
+        <translation>ein W6 pro Feld oder Box mit zwei oder mehr eigenen Einheiten</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>square</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Dice %1 (%2): one unit of the owner&apos;s choice (not a king) lost in %3 square(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel %1 (%2): je eine Einheit nach Wahl des Besitzers (kein König) in %3 Feld(ern) verloren.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Two enemy players bid %1: the open bidding goes on until one bid is highest (1066 §8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei feindliche Spieler bieten %1: Das offene Bieten geht weiter, bis ein Gebot das höchste ist (1066 §8.13).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Troops Demand More Pay (event)</source>
-        <translation type="unfinished"></translation>
+        <translation>Troops Demand More Pay (Ereignis)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>For one square or box holding five or more of the power&apos;s units (kings counted) whose gold point the owner did not pay: an enemy may buy it by open bidding (not with a king in it, not in an off-map box); otherwise each unit but a king rolls and deserts on 1–3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für ein Feld oder eine Box mit fünf oder mehr Einheiten der Macht (Könige mitgezählt), deren Gold Point der Besitzer nicht bezahlt hat: Ein Feind darf sie im offenen Bieten kaufen (nicht mit einem König darin, nicht in einer Box außerhalb der Karte); sonst würfelt jede Einheit außer einem König und desertiert bei 1–3.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Units in the square or box, kings included</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten im Feld oder in der Box, Könige eingeschlossen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every unit the power has in that one square or off-map box, kings counted: the event reaches only those with five or more (1066 §8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Einheit der Macht in diesem einen Feld oder dieser Box außerhalb der Karte, Könige mitgezählt: Das Ereignis trifft nur solche mit fünf oder mehr (1066 §8.13).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Kings among them</source>
-        <translation type="unfinished"></translation>
+        <translation>Könige darunter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>They count toward the five but never mutiny, and no enemy may buy a force with one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie zählen zu den fünf, meutern aber nie, und kein Feind darf eine Streitmacht mit einem König kaufen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A king is in the force</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein König ist in der Streitmacht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The same as kings=1 when kings is not given.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: king</translatorcomment>
+        <translation>Dasselbe wie kings=1, wenn kings nicht angegeben ist.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Force in an off-map box</source>
-        <translation type="unfinished"></translation>
+        <translation>Streitmacht in einer Box außerhalb der Karte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enemy bids</source>
-        <translation type="unfinished"></translation>
+        <translation>Feindliche Gebote</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Final open bid of each enemy player, 0 for none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Letztes offenes Gebot jedes feindlichen Spielers, 0 für keines.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The winning bidder pays</source>
-        <translation type="unfinished"></translation>
+        <translation>Der höchstbietende Spieler zahlt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>His bid, or just the one gold point the owner declined.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sein Gebot oder nur den einen Gold Point, den der Besitzer verweigerte.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>if no enemy buys the force, one d6 per unit in it</source>
-        <translation type="unfinished"></translation>
+        <translation>wenn kein Feind die Streitmacht kauft, ein W6 pro Einheit darin</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Troops Demand More Pay reaches only a square or off-map box where the power has five or more units, kings counted; %1 is fewer, so this force pays nothing and is not affected (1066 §8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Troops Demand More Pay trifft nur ein Feld oder eine Box außerhalb der Karte, wo die Macht fünf oder mehr Einheiten hat, Könige mitgezählt; %1 ist weniger, daher zahlt diese Streitmacht nichts und ist nicht betroffen (1066 §8.13).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>kings (%1) cannot be more than the units in the square (%2).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: king</translatorcomment>
+        <translation>kings (%1) kann nicht mehr sein als die Einheiten im Feld (%2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 unit(s) in the square, %2 of them king(s): it is reached (five or more); %3 unit(s) may mutiny, kings never do.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Einheit(en) im Feld, davon %2 König(e): Es wird getroffen (fünf oder mehr); %3 Einheit(en) können meutern, Könige nie.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No one may buy a force with a king or in an off-map box: the bids lapse.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand darf eine Streitmacht mit einem König oder in einer Box außerhalb der Karte kaufen: Die Gebote verfallen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Enemy %1 bids highest and pays %2 gold (reading: %3); the force comes under his control, the other bidders pay nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Feind %1 bietet am höchsten und zahlt %2 Gold (Lesart: %3); die Streitmacht kommt unter seine Kontrolle, die anderen Bieter zahlen nichts.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>mutiny</source>
-        <translation type="unfinished"></translation>
+        <translation>Meuterei</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The force mutinies: dice %1; %2 unit(s) eliminated, %3 stay; kings are untouched.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Streitmacht meutert: Würfel %1; %2 Einheit(en) scheiden aus, %3 bleiben; Könige bleiben unberührt.</translation>
     </message>
     <message>
         <location filename="../core/games/1066/markeractions.cpp" line="+28"/>
         <source>Feudal totals %1: %2 players tie at %3; they roll, the highest roll is struck (Reeve&apos;s reading of the tie roll).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lehnssummen %1: %2 Spieler gleichauf bei %3; sie würfeln, der höchste Wurf wird getroffen (Reeves Lesart des Stechwurfs).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Feudal totals %1: player %2 holds the most (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lehnssummen %1: Spieler %2 hält die meisten (%3).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Rebellion (event)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebellion (Ereignis)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Strikes the player with the most feudal points from occupied towns and controlled boxes (a tie is rolled off): he rolls a die and returns that many markers from his hand at random, unless he cancels it by spending a Vassalage marker.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>Trifft den Spieler mit den meisten Lehnspunkten aus besetzten Städten und kontrollierten Boxen (Gleichstand wird ausgewürfelt): Er würfelt einen Würfel und gibt so viele Marker zufällig aus seiner Hand zurück, sofern er es nicht durch Ausgabe eines Vassalage-Markers aufhebt.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Feudal totals per player</source>
-        <translation type="unfinished"></translation>
+        <translation>Lehnssummen pro Spieler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Towns occupied plus off-map boxes controlled, per player in seating order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Besetzte Städte plus kontrollierte Boxen außerhalb der Karte, pro Spieler in Sitzordnung.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Markers in hand per player</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker auf der Hand pro Spieler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optional; caps the loss at the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Optional; begrenzt den Verlust auf die Hand.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancelled with a Vassalage marker</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>Mit einem Vassalage-Marker aufgehoben</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>on a tie, one d6 per tied player (repeated while tied); then one d6 for the markers lost</source>
-        <translation type="unfinished"></translation>
+        <translation>bei Gleichstand ein W6 pro gleichauf liegendem Spieler (wiederholt, solange gleichauf); dann ein W6 für die verlorenen Marker</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>hands needs one value per player, like feudal.</source>
-        <translation type="unfinished"></translation>
+        <translation>hands braucht einen Wert pro Spieler, wie feudal.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Player %1 spends a Vassalage marker: the rebellion is put down.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>Spieler %1 gibt einen Vassalage-Marker aus: Die Rebellion ist niedergeschlagen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>rebellion</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebellion</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Player %1 rolls %2 and returns %3 marker(s) at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1 würfelt %2 und gibt %3 Marker zufällig zurück.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Assassin</source>
-        <translation type="unfinished"></translation>
+        <translation>Assassin</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Against one revealed enemy leader: a 6 kills him, anything else lets him live and gives his player a free marker. An enemy Spy can cancel it first.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Gegen einen aufgedeckten feindlichen Anführer: Eine 6 tötet ihn, alles andere lässt ihn leben und gibt seinem Spieler einen freien Marker. Ein feindlicher Spy kann ihn vorher aufheben.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancelled by a Spy</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Durch einen Spy aufgehoben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Target is a king</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel ist ein König</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A king assassinated</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein ermordeter König</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>combat: §18.7 returns the hand only for a king eliminated in combat, so an assassinated king&apos;s player keeps it (the literal reading); any: the hand goes back however the king falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>combat: §18.7 gibt die Hand nur bei einem im Kampf ausgeschiedenen König zurück, daher behält der Spieler eines ermordeten Königs sie (die wörtliche Lesart); any: Die Hand geht zurück, wie auch immer der König fällt.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>one d6 unless cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>ein W6, sofern nicht aufgehoben</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A Spy cancels the Assassin before it takes effect.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Ein Spy hebt den Assassin auf, bevor er wirkt.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>assassin</source>
-        <translation type="unfinished"></translation>
+        <translation>Assassin</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rolled %1: the leader is eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewürfelt %1: Der Anführer scheidet aus.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolled %1: the leader survives and his player draws one free marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewürfelt %1: Der Anführer überlebt, und sein Spieler zieht einen freien Marker.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A king has fallen: his player returns every marker in hand to the pool (reading: any king eliminated, chosen by the referee).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein König ist gefallen: Sein Spieler gibt jeden Marker auf der Hand in den Vorrat zurück (Lesart: jeder ausgeschiedene König, vom Spielleiter gewählt).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A king has fallen, but not in combat: his player keeps his hand (reading: §18.7 returns it only for a king eliminated in combat).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein König ist gefallen, aber nicht im Kampf: Sein Spieler behält seine Hand (Lesart: §18.7 gibt sie nur bei einem im Kampf ausgeschiedenen König zurück).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Rally an eliminated king</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen ausgeschiedenen König sammeln</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A Rally marker may bring back an eliminated king: he returns only if a die beats his leader value; otherwise the marker is spent and nothing else is rallied. Tostig never returns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Rally-Marker kann einen ausgeschiedenen König zurückbringen: Er kehrt nur zurück, wenn ein Würfel seinen Anführerwert übertrifft; sonst ist der Marker verbraucht, und nichts anderes wird gesammelt. Tostig kehrt nie zurück.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>King&apos;s leader value</source>
-        <translation type="unfinished"></translation>
+        <translation>Anführerwert des Königs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The leader is Tostig</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Anführer ist Tostig</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+26"/>
         <source>one d6</source>
-        <translation type="unfinished"></translation>
+        <translation>ein W6</translation>
     </message>
     <message>
         <location line="-22"/>
         <source>Tostig, once eliminated, is out of the game for good (1066 §18.10).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tostig ist nach dem Ausscheiden endgültig aus dem Spiel (1066 §18.10).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>rally</source>
-        <translation type="unfinished"></translation>
+        <translation>Rally</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rolled %1, above leader value %2: the king returns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewürfelt %1, über dem Anführerwert %2: Der König kehrt zurück.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolled %1, not above leader value %2: the king stays out and the Rally marker is spent; no other unit may be rallied with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewürfelt %1, nicht über dem Anführerwert %2: Der König bleibt draußen, und der Rally-Marker ist verbraucht; keine andere Einheit darf damit gesammelt werden.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The markers returned when he fell are not given back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Marker, die bei seinem Fall zurückgegeben wurden, kommen nicht wieder.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Holy Roman Empire Intervenes</source>
-        <translation type="unfinished"></translation>
+        <translation>Holy Roman Empire Intervenes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Played in one&apos;s campaign marker phase: roll a die and draw that many more markers; events among them do nothing and go back to the pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>In der eigenen Feldzugsmarker-Phase gespielt: Würfeln Sie einen Würfel und ziehen Sie so viele Marker zusätzlich; Ereignisse darunter bewirken nichts und gehen in den Vorrat zurück.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Markers in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker auf der Hand</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>intervention</source>
-        <translation type="unfinished"></translation>
+        <translation>Intervention</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolled %1: draw %1 marker(s); any event drawn counts as no event and returns to the pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewürfelt %1: Ziehen Sie %1 Marker; ein gezogenes Ereignis zählt als kein Ereignis und geht in den Vorrat zurück.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The hand limit is %1: return %2 marker(s) to the pool before drawing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Handlimit ist %1: Geben Sie vor dem Ziehen %2 Marker in den Vorrat zurück.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Comet (event)</source>
-        <translation type="unfinished"></translation>
+        <translation>Comet (Ereignis)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Once per game: every hand goes back to the pool and each power redraws its starting number of markers, the current first player last; events drawn now do nothing and go back after everyone has drawn. The Comet itself leaves the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einmal pro Spiel: Jede Hand geht in den Vorrat zurück, und jede Macht zieht ihre Anfangszahl an Markern neu, der aktuelle erste Spieler zuletzt; jetzt gezogene Ereignisse bewirken nichts und gehen zurück, nachdem alle gezogen haben. Der Comet selbst verlässt das Spiel.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Anglo-Saxons belligerent</source>
-        <translation type="unfinished"></translation>
+        <translation>Anglo-Saxons kriegführend</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Normans belligerent</source>
-        <translation type="unfinished"></translation>
+        <translation>Normans kriegführend</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Vikings belligerent</source>
-        <translation type="unfinished"></translation>
+        <translation>Vikings kriegführend</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Britons belligerent</source>
-        <translation type="unfinished"></translation>
+        <translation>Britons kriegführend</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Comet already happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Comet schon eingetreten</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The Comet happens once per game; it should have been set aside (1066 §8.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Comet tritt einmal pro Spiel ein; er hätte beiseitegelegt werden sollen (1066 §8.9).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>All hands return to the pool; new hands: %1, drawn with the current first player last.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Hände gehen in den Vorrat zurück; neue Hände: %1, gezogen mit dem aktuellen ersten Spieler zuletzt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Events drawn in this redraw are ignored and returned once all have drawn; the Comet is set aside for good.</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Neuziehung gezogene Ereignisse werden ignoriert und zurückgegeben, sobald alle gezogen haben; der Comet wird endgültig beiseitegelegt.</translation>
     </message>
 </context>
 <context>
@@ -18760,7 +18783,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location line="+1"/>
         <source>England in the year of three kings, one month per turn. Anglo-Saxons, Normans, Vikings and Britons raise levies, bind vassals, provision their armies and fight for the crown, while the referee keeps the hidden campaign markers and the treasuries.</source>
-        <translation>England im Jahr der drei Könige, ein Monat pro Runde. Angelsachsen, Normannen, Wikinger und Briten heben Aufgebote aus, binden Vasallen, versorgen ihre Armeen und kämpfen um die Krone, während der Spielleiter die verborgenen Feldzugsmarker und die Schatzkammern führt.</translation>
+        <translation>England im Jahr der drei Könige, ein Monat pro Runde. Anglo-Saxons, Normans, Vikings und Britons heben Aufgebote aus, binden Vasallen, versorgen ihre Armeen und kämpfen um die Krone, während der Spielleiter die verborgenen Feldzugsmarker und die Schatzkammern führt.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -18816,7 +18839,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location line="+1"/>
         <source>A century and a half of struggle for Britain after Rome, one year per turn: Britons against Saxons, Angles and Jutes, with Scots-Irish and Picts pressing from the north and west.</source>
-        <translation>Anderthalb Jahrhunderte Kampf um Britannien nach Rom, ein Jahr pro Runde: Briten gegen Sachsen, Angeln und Jüten, während Skoten und Pikten von Norden und Westen drängen.</translation>
+        <translation>Anderthalb Jahrhunderte Kampf um Britannien nach Rom, ein Jahr pro Runde: Britons gegen Saxons, Angles und Jutes, während Scots-Irish und Picts von Norden und Westen drängen.</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -20345,304 +20368,304 @@ port=true</translation>
     <message>
         <location filename="../core/games/1066/markerprocedures.cpp" line="+28"/>
         <source>Campaign markers due</source>
-        <translation type="unfinished"></translation>
+        <translation>Fällige Feldzugsmarker</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In the campaign marker phase a player draws one marker per five points (rounded up) of his leaders&apos; values plus the feudal values of the squares he occupies.</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Feldzugsmarker-Phase zieht ein Spieler einen Marker pro fünf Punkte (aufgerundet) aus den Werten seiner Anführer plus den Lehnswerten der Felder, die er besetzt.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Leadership values</source>
-        <translation type="unfinished"></translation>
+        <translation>Führungswerte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total of the leader values of every leader the player controls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe der Anführerwerte aller Anführer, die der Spieler kontrolliert.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Feudal values</source>
-        <translation type="unfinished"></translation>
+        <translation>Lehnswerte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total feudal value of occupied squares (pillaged or shared squares count 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamter Lehnswert der besetzten Felder (geplünderte oder geteilte Felder zählen 0).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>(%1 leadership + %2 feudal) ÷ 5, remainder rounded up = %3 marker(s), drawn free.</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1 Führung + %2 Lehen) ÷ 5, Rest aufgerundet = %3 Marker, kostenlos gezogen.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Campaign marker holding limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Handlimit für Feldzugsmarker</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many campaign markers a player may hold, by the number of players. With a hand given, also how many must go back before drawing more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Feldzugsmarker ein Spieler halten darf, nach Spielerzahl. Mit angegebener Hand auch, wie viele vor dem Ziehen weiterer zurückgehen müssen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+66"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <location line="-65"/>
         <location line="+64"/>
         <source>Markers in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker auf der Hand</translation>
     </message>
     <message>
         <location line="-63"/>
         <source>Markers about to be drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu ziehende Marker</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>With %1 players a hand holds at most %2 markers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit %1 Spielern hält eine Hand höchstens %2 Marker.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 in hand + %2 to draw exceeds the limit: return %3 to the pool first (they may be drawn again).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf der Hand + %2 zu ziehen überschreitet das Limit: Geben Sie zuerst %3 in den Vorrat zurück (sie können wieder gezogen werden).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 in hand + %2 to draw stays within the limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf der Hand + %2 zu ziehen bleibt innerhalb des Limits.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Occupied towns and large towns, unpillaged and not shared: %1 feudal point(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Besetzte Städte und große Städte, nicht geplündert und nicht geteilt: %1 Lehnspunkt(e).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Pillaged or shared squares (%1 printed) count 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geplünderte oder geteilte Felder (%1 aufgedruckt) zählen 0.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No power controls both off-map boxes: Normandy is always the Normans&apos; and Norway always the Vikings&apos; (1066 §21.1), and a player who controls both powers draws for each separately (§4.6). Give the box of the power drawing: normandy or norway.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Macht kontrolliert beide Boxen außerhalb der Karte: Normandy gehört immer den Normannen und Norway immer den Wikingern (1066 §21.1), und ein Spieler, der beide Mächte kontrolliert, zieht für jede getrennt (§4.6). Geben Sie die Box der ziehenden Macht an: normandy oder norway.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Off-map box(es) %1 add %2 (reading: a controlled box counts like an occupied square).</source>
-        <translation type="unfinished"></translation>
+        <translation>Box(en) außerhalb der Karte %1 fügen %2 hinzu (Lesart: Eine kontrollierte Box zählt wie ein besetztes Feld).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Off-map box(es) %1 not counted (reading: only squares on the map count).</source>
-        <translation type="unfinished"></translation>
+        <translation>Box(en) außerhalb der Karte %1 nicht gezählt (Lesart: Nur Felder auf der Karte zählen).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Campaign markers due (detailed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fällige Feldzugsmarker (ausführlich)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Works out the marker draw from each leader and each occupied town, then applies the holding limit: markers over the limit go back to the pool before drawing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Berechnet die Markerziehung aus jedem Anführer und jeder besetzten Stadt und wendet dann das Handlimit an: Marker über dem Limit gehen vor dem Ziehen in den Vorrat zurück.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Leader values</source>
-        <translation type="unfinished"></translation>
+        <translation>Anführerwerte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each controlled leader&apos;s value, wherever he is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wert jedes kontrollierten Anführers, wo immer er ist.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Town feudal values</source>
-        <translation type="unfinished"></translation>
+        <translation>Lehnswerte der Städte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Feudal value of each occupied, unpillaged town not shared with another player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lehnswert jeder besetzten, nicht geplünderten Stadt, die nicht mit einem anderen Spieler geteilt ist.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pillaged or shared towns</source>
-        <translation type="unfinished"></translation>
+        <translation>Geplünderte oder geteilte Städte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Printed feudal values of occupied towns that count 0 (shown for the record).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgedruckte Lehnswerte besetzter Städte, die 0 zählen (zur Dokumentation gezeigt).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Controlled off-map boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrollierte Boxen außerhalb der Karte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Off-map feudal value</source>
-        <translation type="unfinished"></translation>
+        <translation>Lehnswert außerhalb der Karte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>§8.4 speaks of squares occupied; §21.8 gives the boxes feudal values.</source>
-        <translation type="unfinished"></translation>
+        <translation>§8.4 spricht von besetzten Feldern; §21.8 gibt den Boxen Lehnswerte.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Leader values: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anführerwerte: %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>(%1 + %2) ÷ 5, rounded up = %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1 + %2) ÷ 5, aufgerundet = %3.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Hand %1 + %2 against the limit %3: return %4 first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand %1 + %2 gegen das Limit %3: Geben Sie zuerst %4 zurück.</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>Initiative bids</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiativgebote</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each player secretly bids gold markers; the highest bid takes the first player turn, a tie is rolled off, and a Papal Intervention played as a bid takes the initiative whatever the gold. All bid gold goes back to the pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Spieler bietet geheim Gold-Marker; das höchste Gebot erhält den ersten Spielerzug, Gleichstand wird ausgewürfelt, und eine als Gebot gespielte Papal Intervention erhält die Initiative unabhängig vom Gold. Alles gebotene Gold geht in den Vorrat zurück.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Gold bids</source>
-        <translation type="unfinished"></translation>
+        <translation>Goldgebote</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each player&apos;s gold bid, in seating order (player 1 first).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Goldgebot jedes Spielers in Sitzordnung (Spieler 1 zuerst).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player playing Papal Intervention</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler, der Papal Intervention spielt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>0 if no one; the marker beats any gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>0, wenn niemand; der Marker schlägt jedes Gold.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>on a tie, one d6 per tied player in seating order, repeated among those still tied</source>
-        <translation type="unfinished"></translation>
+        <translation>bei Gleichstand ein W6 pro gleichauf liegendem Spieler in Sitzordnung, wiederholt unter denen, die noch gleichauf sind</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>bids takes one value per player, 2 to 4 players (1066 §6.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>bids nimmt einen Wert pro Spieler, 2 bis 4 Spieler (1066 §6.1).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>papal_player %1 is not one of the %2 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>papal_player %1 ist keiner der %2 Spieler.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bids revealed: %1; all of it goes back to the pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebote aufgedeckt: %1; alles davon geht in den Vorrat zurück.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Player %1 reveals Papal Intervention and takes the initiative whatever the bids.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1 deckt Papal Intervention auf und erhält die Initiative unabhängig von den Geboten.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 players tie at %2: they roll off.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Spieler gleichauf bei %2: Sie würfeln es aus.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player %1 bid the most (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1 bot am meisten (%2).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Player %1 takes the first player turn; the others follow clockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1 erhält den ersten Spielerzug; die anderen folgen im Uhrzeigersinn.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Broken agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebrochene Vereinbarung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A player who breaks an agreement loses half his campaign markers at random; every other player rolls a die and draws that many markers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spieler, der eine Vereinbarung bricht, verliert zufällig die Hälfte seiner Feldzugsmarker; jeder andere Spieler würfelt einen Würfel und zieht so viele Marker.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Violator&apos;s markers in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker des Vertragsbrüchigen auf der Hand</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Other players</source>
-        <translation type="unfinished"></translation>
+        <translation>Andere Spieler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Half of an odd hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Hälfte einer ungeraden Hand</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>§22.3 does not say how to round half of an odd hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>§22.3 sagt nicht, wie die Hälfte einer ungeraden Hand gerundet wird.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>one d6 per other player, in seating order after the violator</source>
-        <translation type="unfinished"></translation>
+        <translation>ein W6 pro anderem Spieler, in Sitzordnung nach dem Vertragsbrüchigen</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Half of %1 markers, rounded %2 (house reading) = %3, returned at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hälfte von %1 Markern, %2gerundet (Hauslesart) = %3, zufällig zurückgegeben.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>up</source>
-        <translation type="unfinished"></translation>
+        <translation>auf</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>down</source>
-        <translation type="unfinished"></translation>
+        <translation>ab</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>other player</source>
-        <translation type="unfinished"></translation>
+        <translation>anderer Spieler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The other players draw %1 marker(s) each, in turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die anderen Spieler ziehen der Reihe nach je %1 Marker.</translation>
     </message>
 </context>
 <context>
@@ -21396,427 +21419,429 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/games/1066/politicsprocedures.cpp" line="+64"/>
         <source>Vassalage attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>Vasallentum-Versuch</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The phasing player rolls one die per vassalage point committed; the defender rolls one free die plus one per point he committed. The attempt succeeds only if the attacker&apos;s total is higher; a successful defender draws a campaign marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spieler am Zug würfelt einen Würfel pro eingesetztem Vasallentum-Punkt; der Verteidiger würfelt einen freien Würfel plus einen pro eingesetztem Punkt. Der Versuch gelingt nur, wenn die Summe des Angreifers höher ist; ein erfolgreicher Verteidiger zieht einen Feldzugsmarker.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Attacker&apos;s vassalage points</source>
-        <translation type="unfinished"></translation>
+        <translation>Vasallentum-Punkte des Angreifers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total strength of the vassalage markers committed (at least one marker).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>Gesamtstärke der eingesetzten Vassalage-Marker (mindestens ein Marker).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s vassalage points</source>
-        <translation type="unfinished"></translation>
+        <translation>Vasallentum-Punkte des Verteidigers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total strength committed in defence (0 if none).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zur Verteidigung eingesetzte Gesamtstärke (0, wenn keine).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>one d6 per attacker point, then one d6 plus one per defender point</source>
-        <translation type="unfinished"></translation>
+        <translation>ein W6 pro Punkt des Angreifers, dann ein W6 plus einer pro Punkt des Verteidigers</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>attacker die</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel des Angreifers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>defender die</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel des Verteidigers</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Attacker: %1 point(s), dice %2 = %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifer: %1 Punkt(e), Würfel %2 = %3.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender: one free die plus %1 for his point(s), dice %2 = %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidiger: ein freier Würfel plus %1 für seine(n) Punkt(e), Würfel %2 = %3.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 beats %2: the attacker takes control of every unit in the square (place a control marker).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 schlägt %2: Der Angreifer übernimmt die Kontrolle über jede Einheit im Feld (legen Sie einen Kontrollmarker).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 does not beat %2 (ties go to the defender): the attempt fails and the defender draws one campaign marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 schlägt %2 nicht (Gleichstand gewinnt der Verteidiger): Der Versuch scheitert, und der Verteidiger zieht einen Feldzugsmarker.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>All committed vassalage markers go back to the pool.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>Alle eingesetzten Vassalage-Marker gehen in den Vorrat zurück.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>May this force be targeted for vassalage?</source>
-        <translation type="unfinished"></translation>
+        <translation>Darf diese Streitmacht Ziel von Vasallentum sein?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Checks a vassalage target before any markers are spent: a square with a king, a force in an off-map box, or another power of the same player cannot be targeted; targeting a neutral makes it belligerent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüft ein Vasallentum-Ziel, bevor Marker ausgegeben werden: Ein Feld mit einem König, eine Streitmacht in einer Box außerhalb der Karte oder eine andere Macht desselben Spielers kann nicht Ziel sein; eine neutrale als Ziel zu wählen macht sie kriegführend.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A king in the square</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein König im Feld</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The defender must reveal it; the attempt is cancelled and markers are kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verteidiger muss ihn aufdecken; der Versuch wird abgebrochen, und die Marker bleiben erhalten.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Force in an off-map box</source>
-        <translation type="unfinished"></translation>
+        <translation>Streitmacht in einer Box außerhalb der Karte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Another power of the same player</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine andere Macht desselben Spielers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Force of a neutral power</source>
-        <translation type="unfinished"></translation>
+        <translation>Streitmacht einer neutralen Macht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In the attacker&apos;s own vassalage phase</source>
-        <translation type="unfinished"></translation>
+        <translation>In der eigenen Vasallentum-Phase des Angreifers</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Vassalage is attempted only in one&apos;s own vassalage phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vasallentum wird nur in der eigenen Vasallentum-Phase versucht.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A king is in the square: the attempt is cancelled and the markers stay in hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein König ist im Feld: Der Versuch wird abgebrochen, und die Marker bleiben auf der Hand.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Units in an off-map box cannot be targeted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten in einer Box außerhalb der Karte können nicht Ziel sein.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Powers run by the same player never target each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mächte desselben Spielers wählen einander nie als Ziel.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The force may be targeted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Streitmacht darf Ziel sein.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Declaring vassalage on a neutral force makes that power belligerent (see 1066.neutral-control).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vasallentum gegen eine neutrale Streitmacht zu erklären macht diese Macht kriegführend (siehe 1066.neutral-control).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Who takes over a violated neutral</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer eine verletzte neutrale Macht übernimmt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A neutral power attacked or targeted for vassalage becomes belligerent under a player other than the violator: the other player in a 2-player game, one of the two others by a die roll in a 3-player game. There are no neutrals with 4 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine neutrale Macht, die angegriffen oder als Ziel von Vasallentum gewählt wird, wird kriegführend unter einem anderen Spieler als dem Verletzer: dem anderen Spieler in einem Spiel zu zweit, einem der beiden anderen per Würfelwurf in einem Spiel zu dritt. Mit 4 Spielern gibt es keine neutralen Mächte.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d6 in a 3-player game</source>
-        <translation type="unfinished"></translation>
+        <translation>ein W6 in einem Spiel zu dritt</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>With four players every power is belligerent: there is no neutral (1066 §4.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit vier Spielern ist jede Macht kriegführend: Es gibt keine neutrale (1066 §4.5).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Two players: the player who did not violate the neutral takes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Spieler: Der Spieler, der die neutrale Macht nicht verletzt hat, übernimmt sie.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>control</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrolle</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Three players: rolled %1; Reeve reads 1–3 as the next player clockwise from the violator and 4–6 as the one after.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drei Spieler: gewürfelt %1; Reeve liest 1–3 als den nächsten Spieler im Uhrzeigersinn vom Verletzer aus und 4–6 als den darauffolgenden.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The power stays belligerent for the rest of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Macht bleibt für den Rest des Spiels kriegführend.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Command control check (optional rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung der Befehlskontrolle (optionale Regel)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Before a force moves, roll a die and add the leader value of one leader in it (the king if present): 1–2 no move, 3–5 move, 6 or more move with one extra movement point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bevor eine Streitmacht zieht, würfeln Sie einen Würfel und addieren den Anführerwert eines Anführers darin (des Königs, wenn anwesend): 1–2 kein Zug, 3–5 Zug, 6 oder mehr Zug mit einem zusätzlichen Bewegungspunkt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Leader value</source>
-        <translation type="unfinished"></translation>
+        <translation>Anführerwert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One leader&apos;s value (0 when the force has no leader).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wert eines Anführers (0, wenn die Streitmacht keinen Anführer hat).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d6</source>
-        <translation type="unfinished"></translation>
+        <translation>ein W6</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>command control</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehlskontrolle</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Rolled %1 + leader value %2 = %3 on the Command Control Table: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewürfelt %1 + Anführerwert %2 = %3 auf der Command Control Table: %4.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The force stays this phase; a Forced March marker buys another check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Streitmacht bleibt in dieser Phase; ein Forced-March-Marker kauft eine weitere Prüfung.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The force moves with its printed movement factor raised by one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Streitmacht zieht mit ihrem aufgedruckten Bewegungsfaktor um eins erhöht.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Overrun (optional rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>Überrennen (optionale Regel)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A moving force with at least ten times the attack plus leader points of the defenders&apos; defence plus leader points destroys them at once, for one extra movement point; a force holding a castle cannot be overrun.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine ziehende Streitmacht mit mindestens dem Zehnfachen an Angriffs- plus Anführerpunkten gegenüber den Verteidigungs- plus Anführerpunkten der Verteidiger vernichtet diese sofort, für einen zusätzlichen Bewegungspunkt; eine Streitmacht, die eine Burg hält, kann nicht überrannt werden.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Moving force&apos;s attack factors</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriffsfaktoren der ziehenden Streitmacht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moving force&apos;s leader values</source>
-        <translation type="unfinished"></translation>
+        <translation>Anführerwerte der ziehenden Streitmacht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defenders&apos; defence factors</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidigungsfaktoren der Verteidiger</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defenders&apos; leader values</source>
-        <translation type="unfinished"></translation>
+        <translation>Anführerwerte der Verteidiger</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defenders hold a castle</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verteidiger halten eine Burg</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The defence is empty (no defence or leader points): there is nobody to overrun, and a force entering a square without enemy units simply moves (1066 §25.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verteidigung ist leer (keine Verteidigungs- oder Anführerpunkte): Niemand ist zu überrennen, und eine Streitmacht, die ein Feld ohne feindliche Einheiten betritt, zieht einfach (1066 §25.1).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The defenders control a castle: they can never be overrun.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verteidiger kontrollieren eine Burg: Sie können nie überrannt werden.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Attacker %1 against 10 × defender %2 = %3: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifer %1 gegen 10 × Verteidiger %2 = %3: %4.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>overrun, the defenders are eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>überrannt, die Verteidiger scheiden aus</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no overrun</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Überrennen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>It costs one extra movement point and is not a battle: no campaign markers are won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es kostet einen zusätzlichen Bewegungspunkt und ist keine Schlacht: Keine Feldzugsmarker werden gewonnen.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Sieges (optional rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>Belagerungen (optionale Regel)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With the siege rule, a force occupying a friendly castle may ignore retreats, and enemy forces may share its square without fighting; a town shared that way is controlled by neither.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit der Belagerungsregel darf eine Streitmacht in einer befreundeten Burg Rückzüge ignorieren, und feindliche Streitkräfte dürfen ihr Feld ohne Kampf teilen; eine so geteilte Stadt kontrolliert keiner.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>One force occupies a castle in the square</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Streitmacht besetzt eine Burg im Feld</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The square is a town or large town</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Feld ist eine Stadt oder große Stadt</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No castle is held: the phasing player must attack as usual.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Burg wird gehalten: Der Spieler am Zug muss wie gewohnt angreifen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A castle is held: neither side has to attack, and the castle&apos;s force may ignore any retreat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Burg wird gehalten: Keine Partei muss angreifen, und die Streitmacht der Burg darf jeden Rückzug ignorieren.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>While both sides stay, neither controls the town.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solange beide Parteien bleiben, kontrolliert keine die Stadt.</translation>
     </message>
     <message>
         <location filename="../core/games/1066/victoryprocedure.cpp" line="+24"/>
         <source>%1 takes four values, one per power in the order Anglo-Saxons, Normans, Vikings, Britons.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nimmt vier Werte, einen pro Macht in der Reihenfolge Anglo-Saxons, Normans, Vikings, Britons.</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Tostig counts as a king for victory; player %1 holds him in a qualifying large town.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tostig zählt für den Sieg als König; Spieler %1 hält ihn in einer geeigneten großen Stadt.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Victory check</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegprüfung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At the end of the game a player wins with a king he controls (Tostig counts) in a large town in Britain of printed feudal value 2 or 3 and towns worth at least 20 feudal points, adding together all powers and vassals he controls. Optionally the Briton player wins when no one else does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Am Ende des Spiels gewinnt ein Spieler mit einem König, den er kontrolliert (Tostig zählt), in einer großen Stadt in Britannien mit aufgedrucktem Lehnswert 2 oder 3 und Städten im Wert von mindestens 20 Lehnspunkten, zusammengerechnet über alle Mächte und Vasallen, die er kontrolliert. Optional gewinnt der britische Spieler, wenn sonst niemand gewinnt.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Controlling player per power</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrollierender Spieler pro Macht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player number (1–4, 0 = neutral) of Anglo-Saxons, Normans, Vikings, Britons.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielernummer (1–4, 0 = neutral) von Anglo-Saxons, Normans, Vikings, Britons.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>King in a qualifying large town, per power</source>
-        <translation type="unfinished"></translation>
+        <translation>König in einer geeigneten großen Stadt, pro Macht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1 when a king of that power&apos;s force sits in a large town in Britain of printed feudal value 2 or 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>1, wenn ein König der Streitmacht dieser Macht in einer großen Stadt in Britannien mit aufgedrucktem Lehnswert 2 oder 3 steht.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Feudal points per power</source>
-        <translation type="unfinished"></translation>
+        <translation>Lehnspunkte pro Macht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Feudal value of towns occupied by the power and its vassals; pillaged squares and off-map boxes count 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lehnswert der von der Macht und ihren Vasallen besetzten Städte; geplünderte Felder und Boxen außerhalb der Karte zählen 0.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Player holding Tostig</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler, der Tostig hält</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tostig in a qualifying large town</source>
-        <translation type="unfinished"></translation>
+        <translation>Tostig in einer geeigneten großen Stadt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optional Briton victory (§23.3/A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Optionaler Sieg der Briten (§23.3/A)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Player %1 (%2): %3 feudal point(s) of %4 needed, king in place: %5 → %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1 (%2): %3 Lehnspunkt(e) von %4 nötigen, König am Platz: %5 → %6.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>wins</source>
-        <translation type="unfinished"></translation>
+        <translation>gewinnt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>does not win</source>
-        <translation type="unfinished"></translation>
+        <translation>gewinnt nicht</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Optional rule: another player met the conditions, so the Briton player does not win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Optionale Regel: Ein anderer Spieler erfüllte die Bedingungen, daher gewinnt der britische Spieler nicht.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optional rule: no other player met the conditions, so the Briton player (%1) wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Optionale Regel: Kein anderer Spieler erfüllte die Bedingungen, daher gewinnt der britische Spieler (%1).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No one met the conditions: everyone loses; there are no degrees of victory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand erfüllte die Bedingungen: Alle verlieren; es gibt keine Siegesstufen.</translation>
     </message>
 </context>
 <context>
@@ -22835,62 +22860,62 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/games/1066/rules1066.cpp" line="+55"/>
         <source>%1 (%2) lacks this figure: enter it from the printed chart, or as a house figure where the rules are silent. %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) fehlt dieser Wert: Tragen Sie ihn aus der gedruckten Tabelle ein, oder als Hauswert, wo die Regeln schweigen. %3</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>%1, %2: the figure &quot;%3&quot; should be a whole number; correct it in the Tables panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2: Der Wert „%3“ sollte eine ganze Zahl sein; berichtigen Sie ihn im Tabellen-Fenster.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1, column %2: the figure &quot;%3&quot; should be a number; correct it in the Tables panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Spalte %2: Der Wert „%3“ sollte eine Zahl sein; berichtigen Sie ihn im Tabellen-Fenster.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nein</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>tie roll, player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stechwurf, Spieler %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>player %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Tie roll %1: %2; highest goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stechwurf %1: %2; der Höchste kommt weiter.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Anglo-Saxons</source>
-        <translation type="unfinished"></translation>
+        <translation>Anglo-Saxons</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Normans</source>
-        <translation type="unfinished"></translation>
+        <translation>Normans</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Vikings</source>
-        <translation type="unfinished"></translation>
+        <translation>Vikings</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Britons</source>
-        <translation type="unfinished"></translation>
+        <translation>Britons</translation>
     </message>
 </context>
 <context>
@@ -27106,586 +27131,588 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/games/1066/supplyprocedures.cpp" line="+28"/>
         <source>Season of a month</source>
-        <translation type="unfinished"></translation>
+        <translation>Jahreszeit eines Monats</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Which months are winter and which summer, and what summer changes: movement +1 for land units, forage +1 for land squares, battle length +1 (never above six).</source>
-        <translation type="unfinished"></translation>
+        <translation>Welche Monate Winter und welche Sommer sind und was der Sommer ändert: Bewegung +1 für Landeinheiten, Futter +1 für Landfelder, Schlachtdauer +1 (nie über sechs).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Month</source>
-        <translation type="unfinished"></translation>
+        <translation>Monat</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 1066 is a %2 turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 1066 ist eine Runde im %2.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Summer: land movement +%1, land forage +%2, battle length +%3 (at most %4 turns).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sommer: Landbewegung +%1, Landfutter +%2, Schlachtdauer +%3 (höchstens %4 Runden).</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>An all-sea square forages 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein reines Seefeld liefert 0 Futter.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Printed forage value: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgedruckter Futterwert: %1.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Pillaged: forage is 0 and stays 0 (reading: no bonus raises it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Geplündert: Das Futter ist 0 und bleibt 0 (Lesart: kein Bonus hebt es).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pillaged: the printed forage becomes 0 (reading: summer and castle still add).</source>
-        <translation type="unfinished"></translation>
+        <translation>Geplündert: Das aufgedruckte Futter wird 0 (Lesart: Sommer und Burg zählen trotzdem hinzu).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Summer adds one for a land square: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Sommer fügt für ein Landfeld eins hinzu: %1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A castle adds one and is not itself counted: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Burg fügt eins hinzu und wird selbst nicht gezählt: %1.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Provisioning one square</source>
-        <translation type="unfinished"></translation>
+        <translation>Versorgung eines Felds</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Units beyond a square&apos;s forage value need one gold point for the whole square or are eliminated. Summer and a castle each add one; a pillaged square forages 0; off-map boxes need nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten über dem Futterwert eines Felds brauchen einen Gold Point für das ganze Feld oder scheiden aus. Sommer und Burg fügen je eins hinzu; ein geplündertes Feld liefert 0 Futter; Boxen außerhalb der Karte brauchen nichts.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Units</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Units in the square: fleets and the land units they carry count; castles do not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten im Feld: Flotten und die Landeinheiten, die sie befördern, zählen; Burgen nicht.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forage value</source>
-        <translation type="unfinished"></translation>
+        <translation>Futterwert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>From the Terrain Effects Chart; towns: feudal value + 2 (erratum).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus dem Terrain Effects Chart; Städte: Lehnswert + 2 (Erratum).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Season</source>
-        <translation type="unfinished"></translation>
+        <translation>Jahreszeit</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../core/games/1066/recruitprocedures.cpp" line="+204"/>
         <source>Castle in the square</source>
-        <translation type="unfinished"></translation>
+        <translation>Burg im Feld</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../core/games/1066/recruitprocedures.cpp" line="-42"/>
         <source>Square pillaged</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld geplündert</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../core/games/1066/recruitprocedures.cpp" line="+44"/>
         <source>All-sea square</source>
-        <translation type="unfinished"></translation>
+        <translation>Reines Seefeld</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Forage 0, no summer bonus (§17.18).</source>
-        <translation type="unfinished"></translation>
+        <translation>Futter 0, kein Sommerbonus (§17.18).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Off-map box</source>
-        <translation type="unfinished"></translation>
+        <translation>Box außerhalb der Karte</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>No forage or provisioning (§21.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Futter und keine Versorgung (§21.5).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pillaged square with bonuses</source>
-        <translation type="unfinished"></translation>
+        <translation>Geplündertes Feld mit Boni</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>zero: a pillaged square forages 0 whatever the season or castle; base-zero: only the printed value drops to 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>zero: Ein geplündertes Feld liefert 0 Futter, gleich welche Jahreszeit oder Burg; base-zero: Nur der aufgedruckte Wert fällt auf 0.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Units in an off-map box need neither forage nor gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten in einer Box außerhalb der Karte brauchen weder Futter noch Gold.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 units against forage %2: %3 in excess; one gold point feeds them all, otherwise the owner removes %3 of his choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Einheiten gegen Futter %2: %3 zu viel; ein Gold Point ernährt sie alle, sonst entfernt der Besitzer %3 nach seiner Wahl.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 units against forage %2: all fed by forage.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Einheiten gegen Futter %2: alle vom Futter ernährt.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Call to arms</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruf zu den Waffen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Once per game a player may call to arms: one die, a second if enemies hold one of his starting towns, plus his king&apos;s leader value if the king is on the map. The total is spent at once as gold on the recruiting table; what is not spent is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einmal pro Spiel darf ein Spieler zu den Waffen rufen: ein Würfel, ein zweiter, wenn Feinde eine seiner Startstädte halten, plus der Anführerwert seines Königs, wenn der König auf der Karte ist. Die Summe wird sofort als Gold auf der Rekrutierungstabelle ausgegeben; was nicht ausgegeben wird, verfällt.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>King&apos;s leader value</source>
-        <translation type="unfinished"></translation>
+        <translation>Anführerwert des Königs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>0 for the Britons, who have no king.</source>
-        <translation type="unfinished"></translation>
+        <translation>0 für die Britons, die keinen König haben.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>King on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>König auf der Karte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enemy holds a starting town</source>
-        <translation type="unfinished"></translation>
+        <translation>Feind hält eine Startstadt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enemy units occupy a town or large town this player held at the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Feindliche Einheiten besetzen eine Stadt oder große Stadt, die dieser Spieler zu Beginn hielt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>one d6, then a second d6 when a starting town is held by the enemy</source>
-        <translation type="unfinished"></translation>
+        <translation>ein W6, dann ein zweiter W6, wenn eine Startstadt vom Feind gehalten wird</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>call to arms</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruf zu den Waffen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>First die: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erster Würfel: %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>lost town</source>
-        <translation type="unfinished"></translation>
+        <translation>verlorene Stadt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Enemies hold a starting town: second die %1, total %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Feinde halten eine Startstadt: zweiter Würfel %1, Summe %2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>King on the map: + leader value %1 = %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>König auf der Karte: + Anführerwert %1 = %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The king is not on the map: his leader value does not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der König ist nicht auf der Karte: Sein Anführerwert zählt nicht.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 gold points to spend now on the recruiting table; any left over is lost. From now on Attrition strikes on a 1 or 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Gold Points jetzt auf der Rekrutierungstabelle auszugeben; Übriges verfällt. Von nun an trifft Attrition bei einer 1 oder 2.</translation>
     </message>
     <message>
         <location filename="../core/games/1066/recruitprocedures.cpp" line="-168"/>
         <source>Only the Anglo-Saxons may recruit housecarls (1066 §10.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die Anglo-Saxons dürfen Huscarls rekrutieren (1066 §10.5).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>At most one castle may be placed per player turn (1066 §20.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro Spielerzug darf höchstens eine Burg gesetzt werden (1066 §20.2).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 %2 × %3 = %4 gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 × %3 = %4 Gold.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Removing a Pillage marker from a square of feudal value %1: %2 + %1 = %3 gold.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: pillage</translatorcomment>
+        <translation>Entfernen eines Pillage-Markers von einem Feld mit Lehnswert %1: %2 + %1 = %3 Gold.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Recruiting cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekrutierungskosten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Prices a recruitment on the Gold Recruiting Expenditure Table, checks housecarls (Anglo-Saxons only) and the one-castle-per-turn limit, and compares with the gold or call-to-arms points available. Leaders come only through Rally.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bepreist eine Rekrutierung auf der Gold Recruiting Expenditure Table, prüft Huscarls (nur Anglo-Saxons) und die Grenze von einer Burg pro Runde und vergleicht mit dem verfügbaren Gold oder den Punkten aus dem Ruf zu den Waffen. Anführer kommen nur durch Rally.</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+177"/>
         <source>Power</source>
-        <translation type="unfinished"></translation>
+        <translation>Macht</translation>
     </message>
     <message>
         <location line="-173"/>
         <source>Pillage markers removed</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: pillage</translatorcomment>
+        <translation>Entfernte Pillage-Marker</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The feudal value of each square cleared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Lehnswert jedes geräumten Felds.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Paid from</source>
-        <translation type="unfinished"></translation>
+        <translation>Bezahlt aus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold or points available</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfügbares Gold oder verfügbare Punkte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>-1: not checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>-1: nicht geprüft.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Gold markers are whole points: %1 costs %2 marker(s); the fyrd half point is not refunded (reading of the 0.5 price).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gold-Marker sind ganze Punkte: %1 kostet %2 Marker; der halbe Punkt des Fyrd wird nicht erstattet (Lesart des Preises 0,5).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Within the %1 available.</source>
-        <translation type="unfinished"></translation>
+        <translation>Innerhalb der verfügbaren %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>More than the %1 available: not allowed (no deficit spending).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehr als die verfügbaren %1: nicht erlaubt (keine Ausgaben auf Schulden).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 call-to-arms point(s) left unspent are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nicht ausgegebene Punkte aus dem Ruf zu den Waffen verfallen.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Placing recruits</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufstellen der Rekruten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New land units go one per friendly-occupied, unpillaged town, fleets one per friendly port, castles in friendly-occupied squares without a castle; a friendly off-map box takes any number. Recruits with no square left are not received.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Landeinheiten kommen je eine in eine eigen besetzte, nicht geplünderte Stadt, Flotten je eine in einen eigenen Hafen, Burgen in eigen besetzte Felder ohne Burg; eine eigene Box außerhalb der Karte nimmt beliebig viele. Rekruten ohne freies Feld werden nicht aufgenommen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Land units to place</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufzustellende Landeinheiten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fleets to place</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufzustellende Flotten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Castles to place</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu setzende Burgen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eligible town squares</source>
-        <translation type="unfinished"></translation>
+        <translation>Geeignete Stadtfelder</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unpillaged towns and large towns holding a friendly unit, not already used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht geplünderte Städte und große Städte mit einer eigenen Einheit, noch nicht verwendet.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eligible port squares</source>
-        <translation type="unfinished"></translation>
+        <translation>Geeignete Hafenfelder</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unpillaged ports holding a friendly unit, not counted among the towns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht geplünderte Häfen mit einer eigenen Einheit, nicht unter den Städten gezählt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Squares open to a castle</source>
-        <translation type="unfinished"></translation>
+        <translation>Für eine Burg offene Felder</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Friendly-occupied squares without a castle (pillaged ones allowed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigen besetzte Felder ohne Burg (geplünderte erlaubt).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Friendly off-map box available</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene Box außerhalb der Karte verfügbar</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 %2 go to the off-map box, which has no limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 kommen in die Box außerhalb der Karte, die kein Limit hat.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 %2 for %3 %4: %5 placed, one per square.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 für %3 %4: %5 aufgestellt, je eine pro Feld.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 recruit(s) have nowhere to go and are not received.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Rekrut(en) haben keinen Platz und werden nicht aufgenommen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Recruits also need counters left in the power&apos;s mix.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekruten brauchen auch noch Spielsteine in der Mischung der Macht.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>May a castle be placed here?</source>
-        <translation type="unfinished"></translation>
+        <translation>Darf hier eine Burg gesetzt werden?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A castle needs a friendly unit in the square, no castle already there, one gold point, and no other castle placed by this player this turn; pillaged squares are allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Burg braucht eine eigene Einheit im Feld, keine Burg dort, einen Gold Point und keine andere von diesem Spieler in dieser Runde gesetzte Burg; geplünderte Felder sind erlaubt.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Friendly units in the square</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene Einheiten im Feld</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Castle already there</source>
-        <translation type="unfinished"></translation>
+        <translation>Burg schon vorhanden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Castles placed this player turn</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Spielerzug gesetzte Burgen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold points available</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfügbare Gold Points</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>No friendly unit occupies the square (1066 §20.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine eigene Einheit besetzt das Feld (1066 §20.3).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The square already has a castle; never more than one (1066 §12.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Feld hat bereits eine Burg; nie mehr als eine (1066 §12.5).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This player has already placed a castle this turn (1066 §20.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Spieler hat in dieser Runde bereits eine Burg gesetzt (1066 §20.2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A castle costs %1 gold point(s) (1066 §10.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Burg kostet %1 Gold Point(s) (1066 §10.2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Castles, unlike units, may go into a pillaged square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Burgen dürfen, anders als Einheiten, in ein geplündertes Feld.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Allowed: spend %1 gold and place the castle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erlaubt: Geben Sie %1 Gold aus und setzen Sie die Burg.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The square is already pillaged and stays so for the game (1066 §19.5, §19.7).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Feld ist bereits geplündert und bleibt es für das Spiel (1066 §19.5, §19.7).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An all-sea square cannot be pillaged (1066 §19.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein reines Seefeld kann nicht geplündert werden (1066 §19.5).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A square holding enemy or neutral units cannot be pillaged (1066 §19.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Feld mit feindlichen oder neutralen Einheiten kann nicht geplündert werden (1066 §19.5).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Pillage a square</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Feld plündern</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Roll a die: at most the friendly attack factors in the square pillages it (feudal and forage become 0, a castle there may be destroyed). Pillaging a town brings loot draws equal to its feudal value, and every other player draws one marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfeln Sie einen Würfel: Höchstens die eigenen Angriffsfaktoren im Feld plündern es (Lehen und Futter werden 0, eine Burg dort kann zerstört werden). Das Plündern einer Stadt bringt Beuteziehungen in Höhe ihres Lehnswerts, und jeder andere Spieler zieht einen Marker.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Friendly attack factors</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene Angriffsfaktoren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Town feudal value</source>
-        <translation type="unfinished"></translation>
+        <translation>Lehnswert der Stadt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>0 if the square has no town.</source>
-        <translation type="unfinished"></translation>
+        <translation>0, wenn das Feld keine Stadt hat.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Other players</source>
-        <translation type="unfinished"></translation>
+        <translation>Andere Spieler</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Already pillaged</source>
-        <translation type="unfinished"></translation>
+        <translation>Schon geplündert</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Enemy or neutral units present</source>
-        <translation type="unfinished"></translation>
+        <translation>Feindliche oder neutrale Einheiten anwesend</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reaction draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Reaktionsziehungen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>§19.2 lists the other players&apos; draw as a step of the procedure; read it as following a success, or every attempt.</source>
-        <translation type="unfinished"></translation>
+        <translation>§19.2 führt die Ziehung der anderen Spieler als Schritt des Verfahrens auf; gelesen als Folge eines Erfolgs oder jedes Versuchs.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>one d6</source>
-        <translation type="unfinished"></translation>
+        <translation>ein W6</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>pillage</source>
-        <translation type="unfinished"></translation>
+        <translation>Plünderung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rolled %1 against %2 attack factor(s): %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewürfelt %1 gegen %2 Angriffsfaktor(en): %3.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>pillaged, feudal and forage now 0, any port ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>geplündert, Lehen und Futter jetzt 0, ein Hafen wird ignoriert</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>not pillaged</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht geplündert</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Loot: the pillager draws %1 marker(s), the town&apos;s feudal value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beute: Der Plünderer zieht %1 Marker, den Lehnswert der Stadt.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Each of the %1 other player(s) draws one marker (reading: %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder der %1 anderen Spieler zieht einen Marker (Lesart: %2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No reaction draws after a failed attempt (reading: after-success).</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Reaktionsziehungen nach einem gescheiterten Versuch (Lesart: after-success).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The pillager may also destroy the castle in the square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Plünderer darf auch die Burg im Feld zerstören.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Counters left to recruit</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbleibende Spielsteine zum Rekrutieren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A power can never have more units of a kind than its counters: reads the counter mix and says how many more of that kind can be recruited.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Macht kann nie mehr Einheiten einer Art haben als Spielsteine: liest die Markermischung und sagt, wie viele weitere dieser Art rekrutiert werden können.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Unit kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheitenart</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Counters of that kind in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielsteine dieser Art im Spiel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Units to recruit</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu rekrutierende Einheiten</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 own %2 %3 counter(s), %4 in play: %5 left; %6 wanted.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 besitzen %2 Spielstein(e) %3, %4 im Spiel: %5 übrig; %6 gewünscht.</translation>
     </message>
 </context>
 <context>
