@@ -146,7 +146,8 @@ std::optional<Words> moneyWords(const QString &verb, const CliArgs &args)
         Words w{{u"side"_s, args.positional(2, ct("the besieging side"))},
                 {u"army"_s, args.positional(3, ct("the army's number"))},
                 {u"territory"_s, args.positional(4, ct("the territory"))}};
-        if (!args.pairs(2).contains(u"points"_s) && !args.has(u"dice"_s)) // with --dice the step rolls them
+        // A bare sixth word is the points of a logged roll; points=, roll= and --dice go as given; none: Reeve rolls.
+        if (args.positional().size() > 5 && !args.positional().at(5).contains(u'='))
             w.insert(u"points"_s, args.positional(5, ct("points=N")));
         return w;
     }
@@ -344,7 +345,7 @@ int SasCommands::run(const QStringList &words)
                 "Army I\" [--raider prose]\n"
                 "  sas FILE losses SIDE army|fleet N kn=1 [--reason TEXT] | capture WINNER FLEET_N LOSER "
                 "FLEET_N rd=1\n"
-                "  sas FILE siege SIDE ARMY_N TERRITORY points=N|--dice A,B,.. paid=N lose_hi=2 ...\n"
+                "  sas FILE siege SIDE ARMY_N TERRITORY [roll=SEQ|points=N|--dice A,B,..] paid=N lose_hi=2 ...\n"
                 "  sas FILE build SIDE army|fleet N hc=1 ... | raise SIDE army|fleet LOCATION tr=1 ... | "
                 "city SIDE TERRITORY minor|major [--port]\n"
                 "  sas FILE score | vp | advance [--bonus sheet|formula] [--skip] [--winner holders|all] | reports --out DIR "

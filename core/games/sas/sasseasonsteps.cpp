@@ -202,7 +202,7 @@ QList<StepRefusal> advanceCheck(Campaign &c, const QJsonObject &f)
     return {{QCoreApplication::translate(
                      "Reeve::SasSteps",
                      "The season is at phase %1: advancing now skips phases %2 to %3. Finish "
-                     "them first, or advance with \"Skip phases\" set to skip them.")
+                     "them first, or advance with \"Skip phases\" (skip) set to skip them.")
                      .arg(phase)
                      .arg(at + 2)
                      .arg(phases.size() - 1),
