@@ -80,6 +80,21 @@ private:
 
     QJsonObject move(const QJsonObject &step);
     QJsonObject seaMove(const QJsonObject &step);
+    /// What a sea-move has worked out before it puts to sea (dbaumpirevoyages.cpp).
+    struct Voyage
+    {
+        QString from, to, owner, legs, routeNote, fleetName;
+        int moves = 0;
+        bool caught = false, landsHostile = false;
+    };
+    /// A sea-move's fleets ("fleet" and "with") and the armies they carry, checked: ashore together, one
+    /// nation's, on a voyage that may be sailed (voyageOf, into \a v), and commanded unless in friendly waters.
+    void embark(const QJsonObject &step, QList<DbaArmy> &fleets, QList<DbaArmy> &carried, Voyage &v);
+    /// Puts \a forces (the fleet first) to sea on \a v, as one action; returns the step's outcome.
+    QJsonObject sail(const QJsonObject &step, const Voyage &v, const QList<DbaArmy *> &forces, QStringList &notes);
+    /// Writes a sea-move's fate: under way until move \a lands, else carried out (with its storm, if any).
+    void voyageFate(const QJsonObject &step, const QString &to, int moves, int lands, bool caught,
+                    const QStringList &notes, bool pastLast);
     /// A sea-move's legs: as the step gives them, or the listed special sea route when left out; a
     /// route leg must join the start and the destination (dba.sea-routes) unless "house_route" is set.
     /// \a routeNote says which route was sailed, if any (dbaumpiremoves.cpp).

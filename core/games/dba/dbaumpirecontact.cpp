@@ -115,6 +115,16 @@ QJsonObject DbaUmpire::contact(const QJsonObject &step)
     DbaArmy defender = m_armies.byName(step.value(u"defender"_s).toString());
     requireAshore(attacker);
     requireAshore(defender);
+    // Table 2 is read where two hostile forces meet: one province, two nations at odds.
+    if (attacker.unitId == defender.unitId)
+        refuse(tr("%1 cannot meet itself: name two forces (DBA campaign, Table 2)").arg(attacker.name));
+    if (attacker.location != defender.location)
+        refuse(tr("%1 is in %2 and %3 in %4: forces meet only in one province (DBA campaign, Table 2)")
+                       .arg(attacker.name, attacker.location, defender.name, defender.location));
+    if (attacker.sideId == defender.sideId
+        || DbaRelations(m_campaign).friendly(attacker.sideName, defender.sideName))
+        refuse(tr("%1 and %2 are not hostile to each other: friendly forces do not fight (DBA campaign, Table 2)")
+                       .arg(attacker.name, defender.name));
     int asp = scoutingPoints(attacker);
     const int dsp = scoutingPoints(defender);
     QJsonObject invaders;

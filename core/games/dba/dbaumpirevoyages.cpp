@@ -172,9 +172,11 @@ void DbaUmpire::requireAshore(const DbaArmy &army)
                    .arg(voyage.value(u"lands_move"_s).toInt()));
 }
 
-QJsonObject DbaUmpire::seaMove(const QJsonObject &step)
+void DbaUmpire::embark(const QJsonObject &step, QList<DbaArmy> &fleets, QList<DbaArmy> &carried, Voyage &v)
 {
-    QList<DbaArmy> fleets{m_armies.byName(step.value(u"fleet"_s).toString())};
+    // The fleets sailing together (one nation's, in one province) and the armies they carry, all ashore
+    // there; a fleet with no general aboard keeps to friendly waters or sails to join one (Sea Movement).
+    fleets = {m_armies.byName(step.value(u"fleet"_s).toString())};
     for (const QJsonValue &name : step.value(u"with"_s).toArray())
         fleets << m_armies.byName(name.toString());
     const QString from = fleets.first().location;
@@ -186,8 +188,7 @@ QJsonObject DbaUmpire::seaMove(const QJsonObject &step)
                            .arg(f.name, fleets.first().name));
     }
     const QString to = step.value(u"to"_s).toString();
-    province(to);
-    QList<DbaArmy> carried;
+    const QString owner = province(to).value(u"owner"_s).toString();
     for (const QJsonValue &name : step.value(u"carrying"_s).toArray()) {
         carried << m_armies.byName(name.toString());
         requireAshore(carried.last());
@@ -195,9 +196,10 @@ QJsonObject DbaUmpire::seaMove(const QJsonObject &step)
             refuse(tr("%1 is in %2, not with the fleet in %3")
                            .arg(carried.last().name, carried.last().location, from));
     }
-    QString routeNote;
-    const QString voyageLegs = voyageOf(step, from, to, !carried.isEmpty(), routeNote);
-    const QString owner = province(to).value(u"owner"_s).toString();
+    v.from = from;
+    v.to = to;
+    v.owner = owner;
+    v.legs = voyageOf(step, from, to, !carried.isEmpty(), v.routeNote);
     const DbaArmy &fleet = fleets.first();
     const auto hasGeneral = [](const DbaArmy &a) { return a.hasGeneral(); };
     const bool commanded = std::any_of(fleets.begin(), fleets.end(), hasGeneral)
@@ -206,60 +208,13 @@ QJsonObject DbaUmpire::seaMove(const QJsonObject &step)
         && !generalAt(fleet.sideId, to))
         refuse(tr("a fleet without a general aboard sails only through friendly waters, or to "
                   "join one of its generals (DBA campaign, Sea Movement)"));
-    m_workingSide = fleet.sideId;
-    requireMovesLeft(fleets + carried);
-    requireSpace(fleets, carried);
-    const QJsonObject dice = step.value(u"dice"_s).toObject();
-    const ProcedureResult voyage = resolve(u"dba.sea-move"_s, {{u"voyage"_s, voyageLegs}},
-                                           dice.value(u"voyage"_s), fleet.sideId);
-    const int moves = voyage.outcome.value(u"moves"_s).toInt();
-    QList<DbaArmy *> forces;
-    for (DbaArmy &f : fleets)
-        forces << &f;
-    for (DbaArmy &a : carried)
-        forces << &a;
-    QStringList notes;
-    const ProcedureResult storm = stormAtSea(forces, moves, dice.value(u"storm"_s), fleet.sideId, notes);
-    const bool caught = storm.outcome.value(u"caught"_s).toBool();
-    const bool landsHostile = !carried.isEmpty() && !owner.isEmpty()
-                              && !DbaRelations(m_campaign).friendly(fleet.sideName, owner)
-                              && !step.value(u"friendly"_s).toBool();
-    DbaArmies::Change change;
-    for (DbaArmy *a : std::as_const(forces)) {
-        a->inTown = false;
-        a->attributes.remove(u"beached"_s); // at sea; beached again on landing only when the order says so
-        change.armies << *a;
-    }
-    QJsonObject outcome = chargeVoyage(change, moves, notes);
-    if (!routeNote.isEmpty())
-        notes << routeNote;
-    const int lands = setSail(change, from, to, landsHostile ? owner : QString(),
-                              step.value(u"beach"_s).toBool(), notes);
+}
+
+void DbaUmpire::voyageFate(const QJsonObject &step, const QString &to, int moves, int lands, bool caught,
+                           const QStringList &notes, bool pastLast)
+{
+    // The order's fate: under way until the voyage lands (landVoyages writes it then), else carried out.
     const bool landed = lands <= currentMove();
-    if (!landed) // the order's fate is written when the voyage lands
-        for (DbaArmy &a : change.armies) {
-            QJsonObject atSea = a.attributes.value(u"voyage"_s).toObject();
-            atSea.insert(u"order"_s, step.value(u"order"_s));
-            atSea.insert(u"moves"_s, moves);
-            atSea.insert(u"storm"_s, caught ? notes.join(u"; "_s) : QString());
-            a.attributes.insert(u"voyage"_s, atSea);
-        }
-    // As on land: the voyage, its storm and its losses are the nation's; a landing in somebody
-    // else's province is seen by the world, at the move it happens.
-    change.privateText = tr("%1 sails from %2 to %3 in %4 move(s)%5 (DBA campaign, Sea Movement)%6")
-                                 .arg(fleets.size() > 1
-                                              ? tr("%1 (with %2)").arg(fleet.name).arg(fleets.size() - 1)
-                                              : fleet.name,
-                                      from, to)
-                                 .arg(moves)
-                                 .arg(caught ? tr(", caught by a storm") : QString(),
-                                      notes.isEmpty() ? QString() : u": "_s + notes.join(u"; "_s));
-    change.privateSide = fleet.sideId;
-    change.publicText = landed && landsHostile
-                                ? tr("%1 lands in %2's province %3 (DBA campaign, Sea Movement)")
-                                          .arg(fleet.sideName, owner, to)
-                                : secretText();
-    commit(change);
     const QString when
             = landed ? tr("reached %1 in %2 move(s)").arg(to).arg(moves)
                      : tr("under way to %1, %2 move(s), landing at move %3").arg(to).arg(moves).arg(lands);
@@ -268,22 +223,89 @@ QJsonObject DbaUmpire::seaMove(const QJsonObject &step)
                           : tr("Under way: %1").arg(when));
     else
         fate(step, caught ? tr("Carried out with a storm: %1; %2").arg(when, notes.join(u"; "_s))
-                          : tr("Carried out: %1%2")
-                                    .arg(when, outcome.value(u"past_last_move"_s).toArray().isEmpty()
-                                                       ? QString()
-                                                       : tr(", after the season's last move")));
-    outcome.insert(u"moved"_s, true);
-    outcome.insert(u"voyage"_s, voyageLegs);
-    outcome.insert(u"route"_s, voyageLegs.split(u',').contains(u"route"_s));
-    outcome.insert(u"moves"_s, moves);
-    outcome.insert(u"caught"_s, caught);
-    outcome.insert(u"location"_s, to);
-    outcome.insert(u"lands_move"_s, lands);
-    outcome.insert(u"landed"_s, landed);
+                          : tr("Carried out: %1%2").arg(when, pastLast ? tr(", after the season's last move") : QString()));
+}
+
+QJsonObject DbaUmpire::seaMove(const QJsonObject &step)
+{
+    QList<DbaArmy> fleets, carried;
+    Voyage v;
+    embark(step, fleets, carried, v);
+    const DbaArmy &fleet = fleets.first();
+    m_workingSide = fleet.sideId;
+    requireMovesLeft(fleets + carried);
+    requireSpace(fleets, carried);
+    const QJsonObject dice = step.value(u"dice"_s).toObject();
+    const ProcedureResult voyage = resolve(u"dba.sea-move"_s, {{u"voyage"_s, v.legs}},
+                                           dice.value(u"voyage"_s), fleet.sideId);
+    v.moves = voyage.outcome.value(u"moves"_s).toInt();
+    QList<DbaArmy *> forces;
+    for (DbaArmy &f : fleets)
+        forces << &f;
+    for (DbaArmy &a : carried)
+        forces << &a;
+    QStringList notes;
+    const ProcedureResult storm = stormAtSea(forces, v.moves, dice.value(u"storm"_s), fleet.sideId, notes);
+    v.caught = storm.outcome.value(u"caught"_s).toBool();
+    v.landsHostile = !carried.isEmpty() && !v.owner.isEmpty()
+                     && !DbaRelations(m_campaign).friendly(fleet.sideName, v.owner)
+                     && !step.value(u"friendly"_s).toBool();
+    v.fleetName = fleets.size() > 1 ? tr("%1 (with %2)").arg(fleet.name).arg(fleets.size() - 1) : fleet.name;
+    QJsonObject outcome = sail(step, v, forces, notes);
     for (const QString &field : {u"naval_lost"_s, u"foot_lost"_s, u"mounted_lost"_s, u"generals_drowned"_s})
         outcome.insert(field, storm.outcome.value(field).toInt());
-    if (landed && landsHostile)
-        outcome.insert(u"wait_and_defend"_s, QJsonArray::fromStringList(defendersOf(to, fleet.sideName)));
+    return outcome;
+}
+
+QJsonObject DbaUmpire::sail(const QJsonObject &step, const Voyage &v, const QList<DbaArmy *> &forces,
+                            QStringList &notes)
+{
+    // The forces put to sea: charged the voyage's moves, landing now or at the move it ends. The voyage, its
+    // storm and its losses are the nation's; a landing in somebody else's province is seen by the world, at
+    // the move it happens.
+    const DbaArmy &fleet = *forces.first();
+    DbaArmies::Change change;
+    for (DbaArmy *a : forces) {
+        a->inTown = false;
+        a->attributes.remove(u"beached"_s); // at sea; beached again on landing only when the order says so
+        change.armies << *a;
+    }
+    QJsonObject outcome = chargeVoyage(change, v.moves, notes);
+    if (!v.routeNote.isEmpty())
+        notes << v.routeNote;
+    const int lands = setSail(change, v.from, v.to, v.landsHostile ? v.owner : QString(),
+                              step.value(u"beach"_s).toBool(), notes);
+    const bool landed = lands <= currentMove();
+    if (!landed) // the order's fate is written when the voyage lands
+        for (DbaArmy &a : change.armies) {
+            QJsonObject atSea = a.attributes.value(u"voyage"_s).toObject();
+            atSea.insert(u"order"_s, step.value(u"order"_s));
+            atSea.insert(u"moves"_s, v.moves);
+            atSea.insert(u"storm"_s, v.caught ? notes.join(u"; "_s) : QString());
+            a.attributes.insert(u"voyage"_s, atSea);
+        }
+    change.privateText = tr("%1 sails from %2 to %3 in %4 move(s)%5 (DBA campaign, Sea Movement)%6")
+                                 .arg(v.fleetName, v.from, v.to)
+                                 .arg(v.moves)
+                                 .arg(v.caught ? tr(", caught by a storm") : QString(),
+                                      notes.isEmpty() ? QString() : u": "_s + notes.join(u"; "_s));
+    change.privateSide = fleet.sideId;
+    change.publicText = landed && v.landsHostile
+                                ? tr("%1 lands in %2's province %3 (DBA campaign, Sea Movement)")
+                                          .arg(fleet.sideName, v.owner, v.to)
+                                : secretText();
+    commit(change);
+    voyageFate(step, v.to, v.moves, lands, v.caught, notes,
+               !outcome.value(u"past_last_move"_s).toArray().isEmpty());
+    const QJsonObject fields{{u"moved"_s, true},          {u"voyage"_s, v.legs},
+                             {u"route"_s, v.legs.split(u',').contains(u"route"_s)},
+                             {u"moves"_s, v.moves},       {u"caught"_s, v.caught},
+                             {u"location"_s, v.to},       {u"lands_move"_s, lands},
+                             {u"landed"_s, landed}};
+    for (auto it = fields.begin(); it != fields.end(); ++it)
+        outcome.insert(it.key(), it.value());
+    if (landed && v.landsHostile)
+        outcome.insert(u"wait_and_defend"_s, QJsonArray::fromStringList(defendersOf(v.to, fleet.sideName)));
     return outcome;
 }
 
