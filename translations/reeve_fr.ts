@@ -320,7 +320,7 @@
         <location line="+1"/>
         <location line="+5"/>
         <source>the box (left, centre, right, reserve)</source>
-        <translation>la case (left, centre, right, reserve)</translation>
+        <translation>la zone (left, centre, right, reserve)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7065,113 +7065,114 @@
     <message>
         <location filename="../core/games/1066/battle/battlestate.cpp" line="+72"/>
         <source>&quot;%1&quot; is not a Battle Board box: use left, centre, right or reserve (1066 §15.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une zone du plateau de bataille&#xa0;: utilisez left, centre, right ou reserve (1066 §15.5).</translation>
     </message>
     <message>
         <location filename="../core/games/1066/battle/battlesetup.cpp" line="+37"/>
         <location filename="../core/games/1066/battle/battlecombat.cpp" line="+28"/>
         <source>Table %1 has no column &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>La table %1 n&apos;a pas de colonne «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Table %1, %2: &quot;%3&quot; is not a whole number; correct it in the Tables panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Table %1, %2&#xa0;: «&#xa0;%3&#xa0;» n&apos;est pas un nombre entier&#xa0;; corrigez-le dans le panneau Tables.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 must be one of %2, not &quot;%3&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit être l&apos;un de %2, pas «&#xa0;%3&#xa0;».</translation>
     </message>
     <message>
         <location filename="../core/games/1066/battle/battleboard.cpp" line="+69"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location filename="../core/games/1066/battle/battlecampaign.cpp" line="+26"/>
         <source>%1 #%2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 #%2 (%3)</translation>
     </message>
     <message>
         <location filename="../core/games/1066/battle/battleapply.cpp" line="+67"/>
         <source>%1 was eliminated on the Battle Board: it is marked eliminated on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a été éliminée sur le plateau de bataille&#xa0;: elle est marquée éliminée sur la carte.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 was aboard the fleet and is lost with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 était à bord de la flotte et est perdue avec elle.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Tostig is out of play for good once eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tostig est hors jeu pour de bon une fois éliminé.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Leader %1 fell; only a Rally marker brings the line back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chef %1 est tombé&#xa0;; seul un marqueur Rally ramène la lignée.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A king fell: %1 returns every campaign marker it holds to the pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un roi est tombé&#xa0;: %1 rend à la réserve chaque marqueur de campagne qu&apos;il détient.</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>%1 holds %2 enemy or neutral unit(s): name %3 more retreating unit(s) to lose there with --lose (1066 §15.19).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contient %2 unité(s) ennemie(s) ou neutre(s)&#xa0;: nommez avec --lose %3 unité(s) en retraite de plus à y perdre (1066 §15.19).</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>No unit of %1 is left to retreat; leave the retreat out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune unité de %1 ne reste pour la retraite&#xa0;; omettez la retraite.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 must leave %2 (1066 §%3): name the square it retreats to (1066 §15.19), or none when no square can be entered.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit quitter %2 (1066 §%3)&#xa0;: nommez la case où elle se retire (1066 §15.19), ou none quand aucune case ne peut être entrée.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 has no square to retreat into: its %2 surviving unit(s) are eliminated and count as battle losses.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a aucune case où se retirer&#xa0;: ses %2 unité(s) survivante(s) sont éliminées et comptent comme pertes de bataille.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&quot;%1&quot; is not a square %2 can retreat into.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une case où %2 peut se retirer.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 does not share a land side with %2: a retreat goes square by square across sides, never corners or all-sea sides (1066 §14.2, §14.12, §15.19).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>%1 ne partage pas de côté terrestre avec %2&#xa0;: une retraite va de case en case par les côtés, jamais par les coins ni par des côtés entièrement maritimes (1066 §14.2, §14.12, §15.19).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 holds no enemy or neutral units, so the retreat ends there; leave out the squares after it (1066 §15.19).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne contient aucune unité ennemie ou neutre, la retraite s&apos;y arrête donc&#xa0;; omettez les cases suivantes (1066 §15.19).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 retreats through %2, which holds %3 enemy or neutral unit(s): it loses %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se retire par %2, qui contient %3 unité(s) ennemie(s) ou neutre(s)&#xa0;: elle perd %4.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 must retreat a further square past %2 (1066 §15.19): name it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit se retirer d&apos;une case de plus au-delà de %2 (1066 §15.19)&#xa0;: nommez-la.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 retreats with %2 unit(s) together from %3 to %4 (1066 §%5); the other side stays in %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se retire avec %2 unité(s) ensemble de %3 à %4 (1066 §%5)&#xa0;; l&apos;autre camp reste à %3.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>There is no battle on the battle board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas de bataille sur le plateau de bataille.</translation>
     </message>
     <message>
         <location filename="../app/cli/optioncommands.cpp" line="+46"/>
@@ -7553,212 +7554,213 @@
     <message>
         <location filename="../core/games/1066/turn/turnsteps.cpp" line="+63"/>
         <source>The game lasts %1 game turns (1066 §27.2) and this is the last: check victory (1066.victory), or give extend=true if the players agree to play on (§3.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie dure %1 tours de jeu (1066 §27.2) et celui-ci est le dernier&#xa0;: vérifiez la victoire (1066.victory), ou donnez extend=true si les joueurs s&apos;accordent pour continuer (§3.2).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the end of the game turn: one month passes</source>
-        <translation type="unfinished"></translation>
+        <translation>la fin du tour de jeu&#xa0;: un mois passe</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No power is played: add the sides first (1066 §27.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune puissance n&apos;est jouée&#xa0;: ajoutez d&apos;abord les camps (1066 §27.1).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the first player&apos;s turn, as the initiative gave it</source>
-        <translation type="unfinished"></translation>
+        <translation>le tour du premier joueur, tel que l&apos;initiative l&apos;a donné</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the first player&apos;s turn; no initiative was resolved, so the seating order stands</source>
-        <translation type="unfinished"></translation>
+        <translation>le tour du premier joueur&#xa0;; aucune initiative n&apos;a été résolue, l&apos;ordre des places est donc maintenu</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the next player&apos;s turn, clockwise from the first player</source>
-        <translation type="unfinished"></translation>
+        <translation>le tour du joueur suivant, dans le sens horaire à partir du premier joueur</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>every player has had his turn</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque joueur a eu son tour</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the next phase of the same turn</source>
-        <translation type="unfinished"></translation>
+        <translation>la phase suivante du même tour</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Now %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Maintenant %1, %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>: player turn of %1 (%2 of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>: tour de joueur de %1 (%2 sur %3)</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>The initiative is bid in the Initiative phase that opens each game turn; the clock is at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;initiative se mise dans la phase d&apos;initiative qui ouvre chaque tour de jeu&#xa0;; l&apos;horloge est à %1.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This game turn&apos;s initiative is already resolved.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;initiative de ce tour de jeu est déjà résolue.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 is neutral: a neutral power bids nothing (1066 §4.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est neutre&#xa0;: une puissance neutre ne mise rien (1066 §4.3).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 bids %2 gold but holds %3 Gold Point marker(s): a bid is made from the hand (1066 §6.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mise %2 or mais détient %3 marqueur(s) Gold Point&#xa0;: une mise se fait depuis la main (1066 §6.1).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 holds no Papal Intervention marker to play as a bid (1066 §6.3, §8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne détient aucun marqueur Papal Intervention à jouer comme mise (1066 §6.3, §8.13).</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Order of play this turn (1066 §6.1): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordre de jeu de ce tour (1066 §6.1)&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Initiative: %1 plays first; order %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiative&#xa0;: %1 joue en premier&#xa0;; ordre %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The campaign keeps no marker pool yet: compose it first (reeve-cli container FILE compose ...).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: container</translatorcomment>
+        <translation>La campagne n&apos;a pas encore de réserve de marqueurs&#xa0;: composez-la d&apos;abord (reeve-cli container FILE compose ...).</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>%1 looks at its new hand (1066 §8.13)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 regarde sa nouvelle main (1066 §8.13)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New hand of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle main de %1&#xa0;: %2</translation>
     </message>
     <message>
         <location filename="../core/games/1066/turn/mapmove.cpp" line="+58"/>
         <source>Only Norman units may enter Normandy (1066 §21.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Seules les unités normandes peuvent entrer en Normandy (1066 §21.1).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only Viking units may enter Norway (1066 §21.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Seules les unités vikings peuvent entrer en Norway (1066 §21.1).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Forces move in their player&apos;s movement phase; the clock is at %1 (1066 §3.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les forces se déplacent dans la phase de mouvement de leur joueur&#xa0;; l&apos;horloge est à %1 (1066 §3.2).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>It is the player turn of %1: only the phasing player moves (a counter march is played with a Forced March marker, 1066 §16.6).</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;est le tour de joueur de %1&#xa0;: seul le joueur en phase se déplace (une contre-marche se joue avec un marqueur Forced March, 1066 §16.6).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 is neutral: neutral units never move (1066 §14.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est neutre&#xa0;: les unités neutres ne se déplacent jamais (1066 §14.4).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Unit %1 is not a unit of %2 in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;unité %1 n&apos;est pas une unité de %2 en jeu.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 is not in the same square as the rest of the force: a force is units that move together from one square (1066 §14.1, §14.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas dans la même case que le reste de la force&#xa0;: une force est un ensemble d&apos;unités qui se déplacent ensemble depuis une case (1066 §14.1, §14.5).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 is already in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est déjà à %2.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>No other player can take the neutral power (1066 §4.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun autre joueur ne peut prendre la puissance neutre (1066 §4.5).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the one other player takes it</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;autre joueur la prend</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>With four players there are no neutral powers (1066 §4.5): make the side a played one.</source>
-        <translation type="unfinished"></translation>
+        <translation>À quatre joueurs il n&apos;y a pas de puissances neutres (1066 §4.5)&#xa0;: faites du camp un camp joué.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>takeover is one d6 (1 to 6).</source>
-        <translation type="unfinished"></translation>
+        <translation>takeover est un d6 (1 à 6).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>die %1: 1–3 the first of the other two in seating order, 4–6 the second (Reeve&apos;s reading of §4.5&apos;s die roll)</source>
-        <translation type="unfinished"></translation>
+        <translation>dé %1&#xa0;: 1–3 le premier des deux autres dans l&apos;ordre des places, 4–6 le second (lecture de Reeve du jet de dé du §4.5)</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>%1 entered a square of the neutral %2: %2 becomes belligerent for good (1066 §4.4, §4.7) and is played by %3 as a power of its own (§4.5–4.6; %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est entré dans une case de la puissance neutre %2&#xa0;: %2 devient belligérante pour de bon (1066 §4.4, §4.7) et est jouée par %3 comme puissance à part entière (§4.5–4.6&#xa0;; %4)</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>%1 moved a force (its counters stay face down, 1066 §7.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a déplacé une force (ses pions restent face cachée, 1066 §7.1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 moved a force into contact with %2: the players involved reveal their units there to each other (1066 §7.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a déplacé une force au contact de %2&#xa0;: les joueurs concernés se révèlent mutuellement leurs unités là-bas (1066 §7.2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 à %3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>off the map</source>
-        <translation type="unfinished"></translation>
+        <translation>hors de la carte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>; there: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>; là&#xa0;: %1 de %2</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 and %2 reveal their units to each other (1066 §7.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 et %2 se révèlent mutuellement leurs unités (1066 §7.2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In %1, %2 arrived with: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>À %1, %2 est arrivé avec&#xa0;: %3</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 moved a force</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a déplacé une force</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbadefeat.cpp" line="+28"/>
@@ -7939,716 +7941,719 @@ defence=2</translation>
     <message>
         <location filename="../core/games/1066/battleprocedures.cpp" line="+38"/>
         <source>Give either terrain or terrain_bonus, not both: a defender takes only one terrain bonus per battle (1066 §15.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnez soit terrain soit terrain_bonus, pas les deux&#xa0;: un défenseur ne prend qu&apos;un bonus de terrain par bataille (1066 §15.13).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The Terrain Effects Chart gives %1 a defence bonus of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Terrain Effects Chart donne à %1 un bonus de défense de %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The target is a fleet: terrain and castles never raise a fleet&apos;s defence, so the bonus of %1 is ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cible est une flotte&#xa0;: le terrain et les châteaux n&apos;augmentent jamais la défense d&apos;une flotte, le bonus de %1 est donc ignoré.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Defence %1 + terrain %2 = %3, but terrain can never lift a defence above %4: the target defends at %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Défense %1 + terrain %2 = %3, mais le terrain ne peut jamais porter une défense au-delà de %4&#xa0;: la cible défend à %5.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Defence %1 + terrain %2 = %3 (one bonus only, the defender&apos;s choice).</source>
-        <translation type="unfinished"></translation>
+        <translation>Défense %1 + terrain %2 = %3 (un seul bonus, au choix du défenseur).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The target defends at its printed %1 with no terrain bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cible défend à sa valeur imprimée %1 sans bonus de terrain.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>In the pursuit round positions do not matter and no battle marker may be played: drop flank, reserve, charge and maneuver (1066 §15.17, §15.21).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans le round de poursuite les positions ne comptent pas et aucun marqueur de bataille ne peut être joué&#xa0;: retirez flank, reserve, charge et maneuver (1066 §15.17, §15.21).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Only knights may attack panicking knights in pursuit (1066 §15.17).</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuls des chevaliers peuvent attaquer des chevaliers en panique pendant la poursuite (1066 §15.17).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A knight pursuing panicking knights rolls two dice (reading: exactly two dice).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un chevalier poursuivant des chevaliers en panique lance deux dés (lecture&#xa0;: exactement deux dés).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A knight pursuing panicking knights rolls double, %1 × 2 = %2 dice (reading: twice its attack instead of three times).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un chevalier poursuivant des chevaliers en panique lance double, %1 × 2 = %2 dés (lecture&#xa0;: deux fois son attaque au lieu de trois fois).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Pursuit round: a %1 rolls %2 times its dice, %3 × %2 = %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Round de poursuite&#xa0;: un %1 lance %2 fois ses dés, %3 × %2 = %4.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+37"/>
         <source>knight</source>
-        <translation type="unfinished"></translation>
+        <translation>chevalier</translation>
     </message>
     <message>
         <location line="-37"/>
         <location line="+37"/>
         <source>non-knight</source>
-        <translation type="unfinished"></translation>
+        <translation>non-chevalier</translation>
     </message>
     <message>
         <location line="-24"/>
         <source>Panicking units are attacked only in the pursuit round: add pursuit=true (1066 §15.17).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les unités en panique ne sont attaquées qu&apos;au round de poursuite&#xa0;: ajoutez pursuit=true (1066 §15.17).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>An attack is either a flank attack or an attack on the reserve, not both (1066 §15.11–15.12).</source>
-        <translation type="unfinished"></translation>
+        <translation>Une attaque est soit une attaque de flanc, soit une attaque contre la réserve, pas les deux (1066 §15.11–15.12).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Only one battle marker may be played in a combat round (1066 §15.21).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un seul marqueur de bataille peut être joué par round de combat (1066 §15.21).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One die per attack point: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un dé par point d&apos;attaque&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Flank attack: one extra die (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaque de flanc&#xa0;: un dé de plus (%1).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Attack on the reserve: one extra die (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaque contre la réserve&#xa0;: un dé de plus (%1).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Charge marker: one extra die (%1); it adds to a flank bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueur Charge&#xa0;: un dé de plus (%1)&#xa0;; il s&apos;ajoute à un bonus de flanc.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Maneuver marker: %1 extra for a %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueur Maneuver&#xa0;: %1 de plus pour un %2 (%3).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Attack strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Force d&apos;attaque</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The attacking unit&apos;s attack strength (§15.8).</source>
-        <translation type="unfinished"></translation>
+        <translation>La force d&apos;attaque de l&apos;unité qui attaque (§15.8).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defence strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Force de défense</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The target&apos;s printed defence strength.</source>
-        <translation type="unfinished"></translation>
+        <translation>La force de défense imprimée de la cible.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Terrain bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus de terrain</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The one terrain or castle bonus the defender chose (§15.13); the result is capped at 4 (§15.14).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le seul bonus de terrain ou de château que le défenseur a choisi (§15.13)&#xa0;; le résultat est plafonné à 4 (§15.14).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Terrain</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Read the bonus from the Terrain Effects Chart instead of giving terrain_bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lire le bonus dans le Terrain Effects Chart au lieu de donner terrain_bonus.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Target is a fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>La cible est une flotte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fleets never gain terrain or castle bonuses (§17.17).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les flottes n&apos;obtiennent jamais de bonus de terrain ni de château (§17.17).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker is a knight</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attaquant est un chevalier</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Knights get two Maneuver dice and triple dice in pursuit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les chevaliers ont deux dés de Maneuver et des dés triples en poursuite.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Flank attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaque de flanc</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>One extra die (§15.11).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un dé de plus (§15.11).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attack on the reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaque contre la réserve</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>One extra die (§15.12).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un dé de plus (§15.12).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Charge</source>
-        <translation type="unfinished"></translation>
+        <translation>Charge</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>One extra die this round (§8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un dé de plus ce round (§8.13).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Maneuver</source>
-        <translation type="unfinished"></translation>
+        <translation>Maneuver</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two extra dice for a knight, one for others (§8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux dés de plus pour un chevalier, un pour les autres (§8.13).</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../core/games/1066/battleaftermath.cpp" line="+120"/>
         <source>Pursuit round</source>
-        <translation type="unfinished"></translation>
+        <translation>Round de poursuite</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Double dice, triple for knights (§15.17).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés doublés, triplés pour les chevaliers (§15.17).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Target is a panicking knight</source>
-        <translation type="unfinished"></translation>
+        <translation>La cible est un chevalier en panique</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only knights may attack it in pursuit (§15.17).</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuls des chevaliers peuvent l&apos;attaquer en poursuite (§15.17).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Knights against panicking knights</source>
-        <translation type="unfinished"></translation>
+        <translation>Chevaliers contre chevaliers en panique</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>§15.17 says two dice: read as exactly two dice, or as double instead of triple.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le §15.17 dit deux dés&#xa0;: lu comme exactement deux dés, ou comme double au lieu de triple.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>attack die</source>
-        <translation type="unfinished"></translation>
+        <translation>dé d&apos;attaque</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Combat Results Table, roll %1, defence %2: &quot;%3&quot; is not E, D or -; correct it in the Tables panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Combat Results Table, jet %1, défense %2&#xa0;: «&#xa0;%3&#xa0;» n&apos;est ni E, ni D, ni -&#xa0;; corrigez-le dans le panneau Tables.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Dice %1 read under defence %2: %3 E and %4 D result(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés %1 lus sous la défense %2&#xa0;: %3 résultat(s) E et %4 résultat(s) D.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A result lands, so the target is eliminated unless a saving roll (leader rally, castle, Shield Wall) cancels it; the attacker may not switch to another target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un résultat porte, la cible est donc éliminée sauf si un jet de sauvegarde (ralliement du chef, château, Shield Wall) l&apos;annule&#xa0;; l&apos;attaquant ne peut pas passer à une autre cible.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No result: the target is unharmed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun résultat&#xa0;: la cible est indemne.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Attack one unit (Combat Results Table)</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaquer une unité (Combat Results Table)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One attacking unit rolls its dice against one target; each die is read on the Combat Results Table under the target&apos;s defence (one terrain bonus, never above 4, none for fleets). Stops with a missing figure until the referee has entered the table&apos;s cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une unité attaquante lance ses dés contre une cible&#xa0;; chaque dé se lit sur la Combat Results Table sous la défense de la cible (un bonus de terrain, jamais au-delà de 4, aucun pour les flottes). S&apos;arrête sur une valeur manquante tant que l&apos;arbitre n&apos;a pas saisi les cases de la table.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>one d6 per attack point, then one per bonus die (flank, reserve, Charge, Maneuver); in pursuit the multiplied count</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 par point d&apos;attaque, puis un par dé bonus (flanc, réserve, Charge, Maneuver)&#xa0;; en poursuite, le nombre multiplié</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Saving rolls against an E or D result</source>
-        <translation type="unfinished"></translation>
+        <translation>Jets de sauvegarde contre un résultat E ou D</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A unit hit by an E or D result may be saved by its own leader rally, by a friendly castle in the square, or by Shield Wall (unless Feigned Flight cancelled it). Rolls each that applies in that order until one saves the unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une unité frappée par un résultat E ou D peut être sauvée par le ralliement de son propre chef, par un château ami dans la case, ou par Shield Wall (sauf si Feigned Flight l&apos;a annulé). Lance chaque jet applicable dans cet ordre jusqu&apos;à ce que l&apos;un sauve l&apos;unité.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Leader value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de chef</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The hit unit&apos;s own leader value (0: not a leader); a die at most this saves it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La propre valeur de chef de l&apos;unité frappée (0&#xa0;: pas un chef)&#xa0;; un dé au plus égal la sauve.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Friendly castle</source>
-        <translation type="unfinished"></translation>
+        <translation>Château ami</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>A 4–6 saves the unit (§20.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un 4–6 sauve l&apos;unité (§20.5).</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+30"/>
         <source>Shield Wall</source>
-        <translation type="unfinished"></translation>
+        <translation>Shield Wall</translation>
     </message>
     <message>
         <location line="-29"/>
         <source>Housecarl, thegn or fyrd under Shield Wall this round: a 1–3 saves it (§8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Housecarl, thegn ou fyrd sous Shield Wall ce round&#xa0;: un 1–3 la sauve (§8.13).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Feigned Flight played</source>
-        <translation type="unfinished"></translation>
+        <translation>Feigned Flight joué</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancels the Shield Wall (§8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Annule le Shield Wall (§8.13).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>one d6 for leader rally (if a leader), then one for the castle (if any), then one for Shield Wall (if in force); rolling stops once the unit is saved</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 pour le ralliement du chef (si c&apos;est un chef), puis un pour le château (s&apos;il y en a un), puis un pour Shield Wall (s&apos;il est en vigueur)&#xa0;; on cesse de lancer dès que l&apos;unité est sauvée</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>leader rally</source>
-        <translation type="unfinished"></translation>
+        <translation>ralliement du chef</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Leader rally: %1 against leader value %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ralliement du chef&#xa0;: %1 contre valeur de chef %2&#xa0;: %3.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>saved</source>
-        <translation type="unfinished"></translation>
+        <translation>sauvée</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>non sauvée</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>castle</source>
-        <translation type="unfinished"></translation>
+        <translation>château</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Friendly castle: %1 gives %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Château ami&#xa0;: %1 donne %2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Feigned Flight cancels the Shield Wall: no roll for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Feigned Flight annule le Shield Wall&#xa0;: pas de jet pour lui.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Shield Wall: %1 gives %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Shield Wall&#xa0;: %1 donne %2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No saving roll succeeded: the result takes effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun jet de sauvegarde n&apos;a réussi&#xa0;: le résultat s&apos;applique.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Panic level of a force</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuil de panique d&apos;une force</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Half the force&apos;s starting attack strength plus leader values, rounded up; a force in a castle has none. With losses given, says whether the force has panicked.</source>
-        <translation type="unfinished"></translation>
+        <translation>La moitié de la force d&apos;attaque de départ de la force plus les valeurs de chef, arrondie au supérieur&#xa0;; une force dans un château n&apos;en a pas. Avec les pertes données, dit si la force a paniqué.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Starting attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaque de départ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total starting attack strength of the force.</source>
-        <translation type="unfinished"></translation>
+        <translation>Force d&apos;attaque de départ totale de la force.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Leader values</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs de chef</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total leader values in the force.</source>
-        <translation type="unfinished"></translation>
+        <translation>Total des valeurs de chef dans la force.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defending in a castle</source>
-        <translation type="unfinished"></translation>
+        <translation>Défend dans un château</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>No panic level (§20.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de seuil de panique (§20.5).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Losses so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Pertes jusqu&apos;ici</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Running total of losses, counted as the rules count them for panic.</source>
-        <translation type="unfinished"></translation>
+        <translation>Total cumulé des pertes, comptées comme les règles les comptent pour la panique.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Defenders in a castle have no panic level: they fight until destroyed or the battle ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les défenseurs dans un château n&apos;ont pas de seuil de panique&#xa0;: ils combattent jusqu&apos;à leur destruction ou la fin de la bataille.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>(%1 attack + %2 leader) ÷ 2, rounded up = %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1 attaque + %2 chef) ÷ 2, arrondi au supérieur = %3.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A force with no attack or leader values (fleets carrying nobody) has panic level 0 and no losses to count toward it: it cannot panic, and fights until destroyed or the battle ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une force sans valeurs d&apos;attaque ni de chef (des flottes qui ne transportent personne) a un seuil de panique de 0 et aucune perte qui y compte&#xa0;: elle ne peut pas paniquer et combat jusqu&apos;à sa destruction ou la fin de la bataille.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Losses %1 have reached the panic level: the force panics and a pursuit round follows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les pertes %1 ont atteint le seuil de panique&#xa0;: la force panique et un round de poursuite suit.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Losses %1 are below the panic level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les pertes %1 sont sous le seuil de panique.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Battle spoils</source>
-        <translation type="unfinished"></translation>
+        <translation>Butin de bataille</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After a victory, the winner draws and the loser gives up campaign markers according to the defeated force&apos;s starting attack strength plus leader values. A draw gives no spoils.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: draw</translatorcomment>
+        <translation>Après une victoire, le vainqueur tire des marqueurs de campagne et le perdant en cède selon la force d&apos;attaque de départ plus les valeurs de chef de la force vaincue. Un match nul ne donne pas de butin.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Defeated force&apos;s strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Force de la force vaincue</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Starting attack strength plus leader values of the losing force.</source>
-        <translation type="unfinished"></translation>
+        <translation>Force d&apos;attaque de départ plus valeurs de chef de la force perdante.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Battle result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat de la bataille</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A drawn battle gives no markers.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: draw</translatorcomment>
+        <translation>Une bataille nulle ne donne aucun marqueur.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The battle was a draw: the attacker retreats and no markers change hands.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: draw</translatorcomment>
+        <translation>La bataille s&apos;est soldée par un match nul&#xa0;: l&apos;attaquant se retire et aucun marqueur ne change de mains.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Defeated strength %1 falls in the row %2: the winner draws %3, the loser returns %4 at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>La force vaincue %1 tombe dans la ligne %2&#xa0;: le vainqueur tire %3, le perdant rend %4 au hasard.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Battle length</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée de la bataille</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The attacker rolls a die for the number of battle turns; summer adds one, and no battle lasts more than six turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attaquant lance un dé pour le nombre de tours de bataille&#xa0;; l&apos;été en ajoute un, et aucune bataille ne dure plus de six tours.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Season</source>
-        <translation type="unfinished"></translation>
+        <translation>Saison</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Summer is April to September (§9.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;été va d&apos;avril à septembre (§9.9).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d6</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>battle length</source>
-        <translation type="unfinished"></translation>
+        <translation>durée de la bataille</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Rolled %1, +%2 in summer = %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obtenu %1, +%2 en été = %3.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolled %1 in winter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obtenu %1 en hiver.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No battle lasts more than %1 turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune bataille ne dure plus de %1 tours.</translation>
     </message>
     <message>
         <location filename="../core/games/1066/battleaftermath.cpp" line="-98"/>
         <source>Retreat losses</source>
-        <translation type="unfinished"></translation>
+        <translation>Pertes de retraite</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A beaten force retreats together one square. Entering a square with enemy or neutral units costs one retreating unit per unit there and forces a further square; if the only way out is prohibited terrain, the whole force is lost. Losses count as battle losses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une force battue se retire ensemble d&apos;une case. Entrer dans une case avec des unités ennemies ou neutres coûte une unité en retraite par unité présente et oblige à une case de plus&#xa0;; si la seule issue est un terrain interdit, toute la force est perdue. Les pertes comptent comme pertes de bataille.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Retreating units</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités en retraite</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Surviving units of the retreating force.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités survivantes de la force en retraite.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enemy or neutral units per square</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités ennemies ou neutres par case</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enemy or neutral units in each square entered, in order; the retreat ends at the first 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités ennemies ou neutres dans chaque case entrée, dans l&apos;ordre&#xa0;; la retraite s&apos;arrête au premier 0.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only prohibited terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Seulement du terrain interdit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The only square open to the retreat is prohibited terrain.</source>
-        <translation type="unfinished"></translation>
+        <translation>La seule case ouverte à la retraite est un terrain interdit.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The only square open is prohibited terrain: all %1 retreating units are eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>La seule case ouverte est un terrain interdit&#xa0;: les %1 unités en retraite sont toutes éliminées.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>The retreat ends in the first square without enemy or neutral units (square %1): drop the later entries.</source>
-        <translation type="unfinished"></translation>
+        <translation>La retraite s&apos;arrête dans la première case sans unités ennemies ou neutres (case %1)&#xa0;: retirez les entrées suivantes.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Square %1 holds no enemy or neutral units: the retreat ends there.</source>
-        <translation type="unfinished"></translation>
+        <translation>La case %1 ne contient aucune unité ennemie ou neutre&#xa0;: la retraite s&apos;y arrête.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Square %1 holds %2 enemy or neutral unit(s): %3 retreating unit(s) are eliminated, %4 remain and must go one square further.</source>
-        <translation type="unfinished"></translation>
+        <translation>La case %1 contient %2 unité(s) ennemie(s) ou neutre(s)&#xa0;: %3 unité(s) en retraite sont éliminées, %4 restent et doivent aller une case plus loin.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The force still has to retreat past square %1: add the enemy or neutral units of the next square (0 if none).</source>
-        <translation type="unfinished"></translation>
+        <translation>La force doit encore se retirer au-delà de la case %1&#xa0;: ajoutez les unités ennemies ou neutres de la case suivante (0 s&apos;il n&apos;y en a pas).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Units lost in the retreat count as battle losses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les unités perdues pendant la retraite comptent comme pertes de bataille.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>High-seas contact</source>
-        <translation type="unfinished"></translation>
+        <translation>Contact en haute mer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Before a naval battle in an all-sea square the attacker rolls to see whether the fleets find each other; in coastal, port and river squares they always do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avant une bataille navale dans une case entièrement maritime, l&apos;attaquant lance pour savoir si les flottes se trouvent&#xa0;; dans les cases côtières, portuaires et fluviales, elles se trouvent toujours.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Square</source>
-        <translation type="unfinished"></translation>
+        <translation>Case</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Where the naval battle would be fought.</source>
-        <translation type="unfinished"></translation>
+        <translation>Où la bataille navale serait livrée.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d6, only in an all-sea square</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6, seulement dans une case entièrement maritime</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>In a %1 square the fleets always meet: no roll, the battle is fought.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans une case %1 les flottes se rencontrent toujours&#xa0;: pas de jet, la bataille est livrée.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>contact</source>
-        <translation type="unfinished"></translation>
+        <translation>contact</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rolled %1: the fleets meet and fight normally.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obtenu %1&#xa0;: les flottes se rencontrent et combattent normalement.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolled %1: the fleets miss each other; the phasing player moves his fleet to an adjacent coastal, port, river or all-sea square free of enemy units.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obtenu %1&#xa0;: les flottes se manquent&#xa0;; le joueur en phase déplace sa flotte vers une case adjacente côtière, portuaire, fluviale ou entièrement maritime libre d&apos;unités ennemies.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>May a battle marker be played?</source>
-        <translation type="unfinished"></translation>
+        <translation>Un marqueur de bataille peut-il être joué&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Checks the limits on battle markers: no more over the battle than the commander&apos;s leader value, at most one per combat round for each side (its own round or the enemy&apos;s: the reading the battle board uses, since Feigned Flight and Maneuver answer an enemy marker in the same round), none once the commander has fallen and none in the pursuit round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifie les limites des marqueurs de bataille&#xa0;: pas plus sur la bataille que la valeur de chef du commandant, au plus un par round de combat pour chaque camp (son propre round ou celui de l&apos;ennemi&#xa0;: la lecture qu&apos;emploie le plateau de bataille, puisque Feigned Flight et Maneuver répondent à un marqueur ennemi dans le même round), aucun une fois le commandant tombé et aucun au round de poursuite.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>This side already played a marker this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce camp a déjà joué un marqueur ce round</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>By the side that wants to play; the enemy&apos;s marker does not count (reading of 1066 §15.21 &quot;friendly or enemy&quot; as either side&apos;s combat round).</source>
-        <translation type="unfinished"></translation>
+        <translation>Par le camp qui veut jouer&#xa0;; le marqueur de l&apos;ennemi ne compte pas (lecture de 1066 §15.21 «&#xa0;friendly or enemy&#xa0;» comme le round de combat de l&apos;un ou l&apos;autre camp).</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>This side has already played a battle marker this combat round (1066 §15.21, read as one per side in each combat round).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce camp a déjà joué un marqueur de bataille dans ce round de combat (1066 §15.21, lu comme un par camp à chaque round de combat).</translation>
     </message>
     <message>
         <location line="-17"/>
         <source>Commander&apos;s leader value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de chef du commandant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Markers already played this battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueurs déjà joués dans cette bataille</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Commander eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>Commandant éliminé</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>No battle marker may be played in the pursuit round (1066 §15.21).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun marqueur de bataille ne peut être joué au round de poursuite (1066 §15.21).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The commander has been eliminated: no further battle markers (1066 §18.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le commandant a été éliminé&#xa0;: plus de marqueurs de bataille (1066 §18.5).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 marker(s) played already, the commander&apos;s leader value %2 allows no more (1066 §15.21).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 marqueur(s) déjà joué(s), la valeur de chef %2 du commandant n&apos;en permet pas davantage (1066 §15.21).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Allowed: %1 of %2 used so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>Autorisé&#xa0;: %1 sur %2 utilisés jusqu&apos;ici.</translation>
     </message>
 </context>
 <context>
@@ -8656,137 +8661,137 @@ defence=2</translation>
     <message>
         <location filename="../core/games/1066/battle/battlesetup.cpp" line="+280"/>
         <source>attacker movement</source>
-        <translation type="unfinished"></translation>
+        <translation>mouvement de l&apos;attaquant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>attacker combat</source>
-        <translation type="unfinished"></translation>
+        <translation>combat de l&apos;attaquant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>defender movement</source>
-        <translation type="unfinished"></translation>
+        <translation>mouvement du défenseur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>defender combat</source>
-        <translation type="unfinished"></translation>
+        <translation>combat du défenseur</translation>
     </message>
     <message>
         <location filename="../core/games/1066/battle/battleboard.cpp" line="+29"/>
         <source>&quot;%1&quot; is not a die face: enter the faces rolled, e.g. 4, 2, 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une face de dé&#xa0;: saisissez les faces obtenues, p. ex. 4, 2, 6.</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>no dice for this step</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de dés pour cette étape</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This step needs %1 dice (%2); %3 were entered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette étape demande %1 dés (%2)&#xa0;; %3 ont été saisis.</translation>
     </message>
     <message>
         <location line="+74"/>
         <source>&quot;%1&quot; is not a square of this campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une case de cette campagne.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Name two different sides of the campaign as attacker and defender.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nommez deux camps différents de la campagne comme attaquant et défenseur.</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Every unit of both sides in %1 goes to the Battle Board (1066 §15.2); still to place: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque unité des deux camps à %1 va sur le plateau de bataille (1066 §15.2)&#xa0;; reste à placer&#xa0;: %2.</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>%1 holds no %2 marker in hand: a battle marker is played from the hand of the side that plays it (1066 §8.9, §15.21).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a aucun marqueur %2 en main&#xa0;: un marqueur de bataille se joue depuis la main du camp qui le joue (1066 §8.9, §15.21).</translation>
     </message>
     <message>
         <location filename="../core/games/1066/battle/battleaudience.cpp" line="+24"/>
         <source>the battle board is opened</source>
-        <translation type="unfinished"></translation>
+        <translation>le plateau de bataille est ouvert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a unit is set up</source>
-        <translation type="unfinished"></translation>
+        <translation>une unité est mise en place</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a unit is taken back during set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>une unité est reprise pendant la mise en place</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a commander is appointed</source>
-        <translation type="unfinished"></translation>
+        <translation>un commandant est nommé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the contact roll at sea</source>
-        <translation type="unfinished"></translation>
+        <translation>le jet de contact en mer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the battle length is rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>la durée de la bataille est lancée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a unit moves on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>une unité se déplace sur le plateau</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a battle marker is played</source>
-        <translation type="unfinished"></translation>
+        <translation>un marqueur de bataille est joué</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>an attack is declared</source>
-        <translation type="unfinished"></translation>
+        <translation>une attaque est déclarée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>an attack is rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>une attaque est lancée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a saving roll</source>
-        <translation type="unfinished"></translation>
+        <translation>un jet de sauvegarde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a round ends</source>
-        <translation type="unfinished"></translation>
+        <translation>un round se termine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the pursuit ends</source>
-        <translation type="unfinished"></translation>
+        <translation>la poursuite se termine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the spoils are counted</source>
-        <translation type="unfinished"></translation>
+        <translation>le butin est compté</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the battle is carried to the map</source>
-        <translation type="unfinished"></translation>
+        <translation>la bataille est reportée sur la carte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a step of the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>une étape de la bataille</translation>
     </message>
 </context>
 <context>
@@ -8854,7 +8859,7 @@ defence=2</translation>
     <message>
         <location line="+5"/>
         <source>The one terrain bonus the defender chooses (§15.13), read from the Terrain Effects Chart when a unit is attacked.</source>
-        <translation>Le seul bonus de terrain que choisit le défenseur (§15.13), lu dans la table des effets du terrain quand une unité est attaquée.</translation>
+        <translation>Le seul bonus de terrain que choisit le défenseur (§15.13), lu dans le Terrain Effects Chart quand une unité est attaquée.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8958,7 +8963,7 @@ defence=2</translation>
     <message>
         <location line="+0"/>
         <source>Moves the selected unit to the chosen box (§15.6).</source>
-        <translation>Déplace l&apos;unité choisie dans la case choisie (§15.6).</translation>
+        <translation>Déplace l&apos;unité choisie dans la zone choisie (§15.6).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -8998,7 +9003,7 @@ defence=2</translation>
     <message>
         <location line="+1"/>
         <source>Leader rally, castle and Shield Wall rolls against an E or D result (§18.6, §20.5, §8.13).</source>
-        <translation>Ralliement par un chef, jets de château et de Mur de boucliers contre un résultat E ou D (§18.6, §20.5, §8.13).</translation>
+        <translation>Ralliement par un chef, jets de château et de Shield Wall contre un résultat E ou D (§18.6, §20.5, §8.13).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9073,7 +9078,7 @@ defence=2</translation>
     <message>
         <location line="+5"/>
         <source>Setup: place units (one at least in each centre box), appoint commanders, roll the length.</source>
-        <translation>Mise en place&#xa0;: placez les unités (au moins une dans chaque case du centre), nommez les commandants, lancez la durée.</translation>
+        <translation>Mise en place&#xa0;: placez les unités (au moins une dans chaque zone centrale), nommez les commandants, lancez la durée.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9153,83 +9158,84 @@ defence=2</translation>
     <message>
         <location filename="../core/games/1066/battle/battlecampaign.cpp" line="+69"/>
         <source>%1 has no printed %2 registered yet: copy it from the counter (reeve-cli battle FILE values %3 attack=N defence=N leader=N, or Register values on the battle board).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: leader</translatorcomment>
+        <translation>%1 n&apos;a pas encore de %2 imprimé(e)s enregistré(e)s&#xa0;: copiez-les depuis le pion (reeve-cli battle FILE values %3 attack=N defence=N leader=N, ou «&#xa0;Enregistrer les valeurs&#xa0;» sur le plateau de bataille).</translation>
     </message>
     <message>
         <location line="+32"/>
         <location line="+26"/>
         <source>There is no campaign unit #%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas d&apos;unité de campagne #%1.</translation>
     </message>
     <message>
         <location line="-24"/>
         <source>Printed values: attack 0 to 20, defence 1 to 4, leader 0 to 9.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs imprimées&#xa0;: attaque 0 à 20, défense 1 à 4, chef 0 à 9.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>This battle was opened without a campaign square: start it at a square to place the campaign&apos;s units, or type the unit in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette bataille a été ouverte sans case de campagne&#xa0;: commencez-la sur une case pour placer les unités de la campagne, ou saisissez l&apos;unité.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 is not in %2: only units in the battle square fight (1066 §15.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas à %2&#xa0;: seules les unités de la case de bataille combattent (1066 §15.3).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 belongs to neither side of this battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;appartient à aucun des camps de cette bataille.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is already on the Battle Board.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est déjà sur le plateau de bataille.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Only a fleet carries land units (1066 §17.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Seule une flotte transporte des unités terrestres (1066 §17.5).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Each fleet carries at most two land units (1066 §17.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque flotte transporte au plus deux unités terrestres (1066 §17.5).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 cannot be carried by %2: a fleet carries its own side&apos;s land units.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas être transportée par %2&#xa0;: une flotte transporte les unités terrestres de son propre camp.</translation>
     </message>
     <message>
         <location filename="../core/games/1066/battle/battleapply.cpp" line="+60"/>
         <source>The battle is not over yet: finish it before carrying it to the campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>La bataille n&apos;est pas encore finie&#xa0;: terminez-la avant de la reporter sur la campagne.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This battle&apos;s results are already on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les résultats de cette bataille sont déjà sur la carte.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This battle was opened by name only: there are no campaign units to update. Start battles at a square to carry them back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette bataille a été ouverte par noms seulement&#xa0;: il n&apos;y a pas d&apos;unités de campagne à mettre à jour. Commencez les batailles sur une case pour les reporter.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Every surviving unit goes back to the map, to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque unité survivante retourne sur la carte, à %1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no dice</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de dés</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Battle of %1 carried to the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Bataille de %1 reportée sur la carte</translation>
     </message>
 </context>
 <context>
@@ -9307,12 +9313,12 @@ defence=2</translation>
     <message>
         <location line="+2"/>
         <source>&amp;Place in box</source>
-        <translation>&amp;Placer dans la case</translation>
+        <translation>&amp;Placer dans la zone</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Places the selected unit with its printed values in the chosen box (§15.5).</source>
-        <translation>Place l&apos;unité choisie avec ses valeurs imprimées dans la case choisie (§15.5).</translation>
+        <translation>Place l&apos;unité choisie avec ses valeurs imprimées dans la zone choisie (§15.5).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9487,962 +9493,968 @@ une valeur imprimée d&apos;un pion reste à saisir.
     <message>
         <location filename="../core/games/1066/battle/battlesetup.cpp" line="-263"/>
         <source>attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>attaquant</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>defender</source>
-        <translation type="unfinished"></translation>
+        <translation>défenseur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 %2 (%3 %4-%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (%3 %4-%5</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, leader %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, chef %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, king</source>
-        <translation type="unfinished"></translation>
+        <translation>, roi</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, carrying king %1 (leader %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>, transporte le roi %1 (chef %2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>, carrying leader %1 (leader %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>, transporte le chef %1 (chef %2)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 is not possible now: the battle is in its %2 phase, and this needs the %3 phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas possible maintenant&#xa0;: la bataille est dans sa phase «&#xa0;%2&#xa0;», et il faut la phase «&#xa0;%3&#xa0;».</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The season</source>
-        <translation type="unfinished"></translation>
+        <translation>La saison</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The terrain reading</source>
-        <translation type="unfinished"></translation>
+        <translation>La lecture du terrain</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The saving-roll reading</source>
-        <translation type="unfinished"></translation>
+        <translation>La lecture des jets de sauvegarde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The pursuit reading</source>
-        <translation type="unfinished"></translation>
+        <translation>La lecture de la poursuite</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&quot;%1&quot; is not a terrain of the Terrain Effects Chart (%2, or none).</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un terrain du Terrain Effects Chart (%2, ou none).</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 attacks %2; both forces go to the Battle Board, the defender sets up first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 attaque %2&#xa0;; les deux forces vont sur le plateau de bataille, le défenseur se place en premier.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The battle is fought in %1: every unit of both sides in that square goes to the Battle Board.</source>
-        <translation type="unfinished"></translation>
+        <translation>La bataille se livre à %1&#xa0;: chaque unité des deux camps dans cette case va sur le plateau de bataille.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No terrain bonus was chosen for the defender.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun bonus de terrain n&apos;a été choisi pour le défenseur.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The defender takes the one terrain bonus of %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le défenseur prend l&apos;unique bonus de terrain de %1 (%2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>reading applied: every unit attacked gets it</source>
-        <translation type="unfinished"></translation>
+        <translation>lecture appliquée&#xa0;: chaque unité attaquée l&apos;obtient</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>reading applied: only the defending force gets it</source>
-        <translation type="unfinished"></translation>
+        <translation>lecture appliquée&#xa0;: seule la force qui défend l&apos;obtient</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The defender holds a friendly castle: each E or D result on its units gets a castle saving roll, and the force has no panic level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le défenseur tient un château ami&#xa0;: chaque résultat E ou D sur ses unités obtient un jet de sauvegarde de château, et la force n&apos;a pas de seuil de panique.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Readings applied: saving rolls %1; knights pursuing panicking knights roll %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lectures appliquées&#xa0;: jets de sauvegarde %1&#xa0;; les chevaliers poursuivant des chevaliers en panique lancent %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>for each E or D result in turn</source>
-        <translation type="unfinished"></translation>
+        <translation>pour chaque résultat E ou D à tour de rôle</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../core/games/1066/battle/battlecombat.cpp" line="+241"/>
         <source>once per attack</source>
-        <translation type="unfinished"></translation>
+        <translation>une fois par attaque</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>exactly two dice</source>
-        <translation type="unfinished"></translation>
+        <translation>exactement deux dés</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>twice their attack</source>
-        <translation type="unfinished"></translation>
+        <translation>deux fois leur attaque</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Battle opened: %1 against %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bataille ouverte&#xa0;: %1 contre %2 (%3)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Placing a unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Placement d&apos;une unité</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A unit belongs to the attacker (0) or the defender (1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Une unité appartient à l&apos;attaquant (0) ou au défenseur (1).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Defence %1 is outside the Combat Results Table columns 1 to 4 (1066 §15.8).</source>
-        <translation type="unfinished"></translation>
+        <translation>La défense %1 est hors des colonnes 1 à 4 de la Combat Results Table (1066 §15.8).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Attack must be 0 to 20 and leader value 0 to 9.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attaque doit aller de 0 à 20 et la valeur de chef de 0 à 9.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A king is a leader: give his leader value (1066 §18.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un roi est un chef&#xa0;: donnez sa valeur de chef (1066 §18.4).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Give the unit&apos;s type (knight, housecarl, thegn, fyrd, fleet, ...).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: fleet</translatorcomment>
+        <translation>Donnez le type de l&apos;unité (knight, housecarl, thegn, fyrd, fleet, ...).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 places %2 in its %3 box.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 place %2 dans sa zone %3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A fleet has no attack of its own; its attack is that of the land units it carries, and it defends at the fleet&apos;s strength without terrain or castle bonuses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une flotte n&apos;a pas d&apos;attaque propre&#xa0;; son attaque est celle des unités terrestres qu&apos;elle transporte, et elle défend à la force de la flotte sans bonus de terrain ni de château.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Battle Board: %1 placed %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Plateau de bataille&#xa0;: %1 a placé %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Taking a unit off the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer une unité du plateau</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 takes %2 off the board before the battle starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 retire %2 du plateau avant le début de la bataille.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Battle Board: %1 removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Plateau de bataille&#xa0;: %1 retiré</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Choosing a commander</source>
-        <translation type="unfinished"></translation>
+        <translation>Choix d&apos;un commandant</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is not a unit of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas une unité de %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is not a leader: a commander must be one of the side&apos;s leaders (1066 §18.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas un chef&#xa0;: un commandant doit être l&apos;un des chefs du camp (1066 §18.3).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is in the battle, so the king must command (1066 §18.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est dans la bataille, le roi doit donc commander (1066 §18.4).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 appoints %2 commander: up to %3 battle marker(s) in this battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nomme %2 commandant&#xa0;: jusqu&apos;à %3 marqueur(s) de bataille dans cette bataille.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The commander is aboard the fleet: the fleet and the land units it carries fight as one unit, so he commands from it and falls with it (§17.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le commandant est à bord de la flotte&#xa0;: la flotte et les unités terrestres qu&apos;elle transporte combattent comme une seule unité, il commande donc depuis elle et tombe avec elle (§17.13).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Battle Board: %1 commands %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Plateau de bataille&#xa0;: %1 commande %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Rolling for contact</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet de contact</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The contact die is rolled only for a battle in an all-sea square; in coastal, port and river squares the fleets always meet (1066 §17.15).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dé de contact ne se lance que pour une bataille dans une case entièrement maritime&#xa0;; dans les cases côtières, portuaires et fluviales, les flottes se rencontrent toujours (1066 §17.15).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The contact die has already been rolled for this battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dé de contact a déjà été lancé pour cette bataille.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>high-seas contact</source>
-        <translation type="unfinished"></translation>
+        <translation>contact en haute mer</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The attacker rolls %1 on the high seas: the fleets meet and the battle is fought.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attaquant obtient %1 en haute mer&#xa0;: les flottes se rencontrent et la bataille est livrée.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Battle Board: contact die %1, the fleets meet</source>
-        <translation type="unfinished"></translation>
+        <translation>Plateau de bataille&#xa0;: dé de contact %1, les flottes se rencontrent</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The attacker rolls %1 on the high seas: the fleets miss each other and there is no battle; the phasing player moves its fleet to a next square with no enemy units in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attaquant obtient %1 en haute mer&#xa0;: les flottes se manquent et il n&apos;y a pas de bataille&#xa0;; le joueur en phase déplace sa flotte vers une case voisine sans unités ennemies.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Battle Board: contact die %1, the fleets miss each other</source>
-        <translation type="unfinished"></translation>
+        <translation>Plateau de bataille&#xa0;: dé de contact %1, les flottes se manquent</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Rolling the battle length</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet de la durée de la bataille</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In an all-sea square the attacker first rolls to see whether the fleets meet (1066 §17.15).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans une case entièrement maritime, l&apos;attaquant lance d&apos;abord pour savoir si les flottes se rencontrent (1066 §17.15).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 has no unit on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a aucune unité sur le plateau.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 must place at least one unit in its centre box (1066 §15.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit placer au moins une unité dans sa zone centrale (1066 §15.5).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1: the king %2 must be appointed commander (1066 §18.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: le roi %2 doit être nommé commandant (1066 §18.4).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 has a leader in the battle: appoint a commander first (1066 §18.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a un chef dans la bataille&#xa0;: nommez d&apos;abord un commandant (1066 §18.3).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 defends in a castle: no panic level; it fights until destroyed or the battle ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 défend dans un château&#xa0;: pas de seuil de panique&#xa0;; elle combat jusqu&apos;à sa destruction ou la fin de la bataille.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: starting attack plus leader values %2, halved and rounded up: panic level %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: attaque de départ plus valeurs de chef %2, divisées par deux et arrondies au supérieur&#xa0;: seuil de panique %3.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>battle length</source>
-        <translation type="unfinished"></translation>
+        <translation>durée de la bataille</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The attacker rolls %1 for the battle length; summer adds %2: %3, never more than %4: %5 battle turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attaquant obtient %1 pour la durée de la bataille&#xa0;; l&apos;été ajoute %2&#xa0;: %3, jamais plus de %4&#xa0;: %5 tours de bataille.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The attacker rolls %1: the battle lasts at most %2 battle turn(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attaquant obtient %1&#xa0;: la bataille dure au plus %2 tour(s) de bataille.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Battle turn 1 begins with the attacker&apos;s movement round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tour de bataille 1 commence par le round de mouvement de l&apos;attaquant.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Battle length rolled: %1 → %2 battle turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée de la bataille lancée&#xa0;: %1 → %2 tours de bataille</translation>
     </message>
     <message>
         <location line="+8"/>
         <location filename="../core/games/1066/battle/battlecombat.cpp" line="-223"/>
         <source>%1 has been eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a été éliminé.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 sets %2 up in its %3 box instead of %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 place %2 dans sa zone %3 au lieu de %4.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Battle Board: %1 set up in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Plateau de bataille&#xa0;: %1 placé en %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Moving a unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacement d&apos;une unité</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 moves only in its own side&apos;s movement round (1066 §15.6).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne se déplace que dans le round de mouvement de son propre camp (1066 §15.6).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 has already moved this round: one box per round (1066 §15.6).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s&apos;est déjà déplacé ce round&#xa0;: une zone par round (1066 §15.6).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is already in its %2 box.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est déjà dans sa zone %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 moves up from the reserve to the %2 box.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>%1 monte de la réserve à la zone %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 cannot move sideways from %2 to %3: units only move between the reserve and the front boxes (1066 §15.6).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas se déplacer latéralement de %2 à %3&#xa0;: les unités ne se déplacent qu&apos;entre la réserve et les zones de front (1066 §15.6).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is a knight and may fall back from %2 to the reserve.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est un chevalier et peut se replier de %2 vers la réserve.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is faced by enemy units in their %2 box: only knights may fall back to the reserve then (1066 §15.6).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fait face à des unités ennemies dans leur zone %2&#xa0;: seuls les chevaliers peuvent alors se replier vers la réserve (1066 §15.6).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No enemy faces %1 in %2, so it may fall back to the reserve.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun ennemi ne fait face à %1 en %2, elle peut donc se replier vers la réserve.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Battle Board: %1 moves %2 → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Plateau de bataille&#xa0;: %1 se déplace %2 → %3</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Ending the round</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin du round</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+62"/>
         <source>Finish the attack of %1 first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminez d&apos;abord l&apos;attaque de %1.</translation>
     </message>
     <message>
         <location line="-50"/>
         <source>Units that did not attack this round: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités qui n&apos;ont pas attaqué ce round&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The battle markers of this round lapse.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les marqueurs de bataille de ce round expirent.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The last battle turn (%1) is over with neither side destroyed or panicked: a draw.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: draw</translatorcomment>
+        <translation>Le dernier tour de bataille (%1) est terminé sans qu&apos;aucun camp ne soit détruit ou en panique&#xa0;: match nul.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Battle Board: the battle ends in a draw after %1 battle turn(s)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: draw</translatorcomment>
+        <translation>Plateau de bataille&#xa0;: la bataille se termine par un match nul après %1 tour(s) de bataille</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The %1 round of battle turn %2 is over; next: %3 round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le round «&#xa0;%1&#xa0;» du tour de bataille %2 est terminé&#xa0;; ensuite&#xa0;: round «&#xa0;%3&#xa0;».</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Battle Board: turn %1, %2 round</source>
-        <translation type="unfinished"></translation>
+        <translation>Plateau de bataille&#xa0;: tour %1, round %2</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 must retreat one square on the map; the defender stays and may not pursue.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit se retirer d&apos;une case sur la carte&#xa0;; le défenseur reste et ne peut pas poursuivre.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 wins; %2 retreats its surviving units one square together.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 l&apos;emporte&#xa0;; %2 retire ses unités survivantes ensemble d&apos;une case.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Ending the pursuit</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la poursuite</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The pursuit round is over, and with it the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le round de poursuite est terminé, et avec lui la bataille.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Battle Board: pursuit over, %1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Plateau de bataille&#xa0;: poursuite terminée, %1 l&apos;emporte</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Settling the spoils</source>
-        <translation type="unfinished"></translation>
+        <translation>Règlement du butin</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The spoils of this battle have already been settled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le butin de cette bataille a déjà été réglé.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The fleets never met: no battle, no markers change hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les flottes ne se sont jamais rencontrées&#xa0;: pas de bataille, aucun marqueur ne change de mains.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Battle spoils: none, the fleets missed each other</source>
-        <translation type="unfinished"></translation>
+        <translation>Butin de bataille&#xa0;: aucun, les flottes se sont manquées</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 returns %2 surviving unit(s) to the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ramène %2 unité(s) survivante(s) sur la carte.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A draw: no campaign markers change hands; the attacker retreats.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: draw</translatorcomment>
+        <translation>Match nul&#xa0;: aucun marqueur de campagne ne change de mains&#xa0;; l&apos;attaquant se retire.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Battle spoils: a draw, no markers change hands</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: draw</translatorcomment>
+        <translation>Butin de bataille&#xa0;: match nul, aucun marqueur ne change de mains</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The defeated force started with attack plus leader values %1 (row %2): %3 draws %4 campaign marker(s), %5 loses %6 at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>La force vaincue a commencé avec attaque plus valeurs de chef %1 (ligne %2)&#xa0;: %3 tire %4 marqueur(s) de campagne, %5 en perd %6 au hasard.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Battle spoils: %1 draws %2 marker(s), %3 loses %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Butin de bataille&#xa0;: %1 tire %2 marqueur(s), %3 perd %4</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>one d6 for the battle length</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 pour la durée de la bataille</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 d6 for the attack of %2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 d6 pour l&apos;attaque de %2 contre %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>saving roll(s): one d6 each, in order, until the unit is saved</source>
-        <translation type="unfinished"></translation>
+        <translation>jet(s) de sauvegarde&#xa0;: un d6 chacun, dans l&apos;ordre, jusqu&apos;à ce que l&apos;unité soit sauvée</translation>
     </message>
     <message>
         <location filename="../core/games/1066/battle/battlecombat.cpp" line="+2"/>
         <source>%1 cannot attack: it is %2&apos;s round.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas attaquer&#xa0;: c&apos;est le round de %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Attacks are made in a combat round, not a movement round (1066 §15.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les attaques se font dans un round de combat, pas dans un round de mouvement (1066 §15.2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is in the reserve: reserve units never attack (1066 §15.12).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est en réserve&#xa0;: les unités de réserve n&apos;attaquent jamais (1066 §15.12).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 has no attack strength: a fleet attacks only with the land units it carries (1066 §17.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas de force d&apos;attaque&#xa0;: une flotte n&apos;attaque qu&apos;avec les unités terrestres qu&apos;elle transporte (1066 §17.13).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 has already attacked this round: one attack per unit (1066 §15.10).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a déjà attaqué ce round&#xa0;: une attaque par unité (1066 §15.10).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Panicking knights may be attacked only by knights (1066 §15.17).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les chevaliers en panique ne peuvent être attaqués que par des chevaliers (1066 §15.17).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The enemy reserve may be attacked only when its left, centre and right boxes are all empty; its %1 box is not (1066 §15.12).</source>
-        <translation type="unfinished"></translation>
+        <translation>La réserve ennemie ne peut être attaquée que lorsque ses zones gauche, centre et droite sont toutes vides&#xa0;; sa zone %1 ne l&apos;est pas (1066 §15.12).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 in the %2 box must attack the enemy %3 box directly opposite (1066 §15.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dans la zone %2 doit attaquer la zone ennemie %3 juste en face (1066 §15.9).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>With the enemy %1 box empty, %2 may flank only a box next to it; the %3 box is not (1066 §15.11).</source>
-        <translation type="unfinished"></translation>
+        <translation>La zone ennemie %1 étant vide, %2 ne peut prendre de flanc qu&apos;une zone voisine&#xa0;; la zone %3 ne l&apos;est pas (1066 §15.11).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 has attack strength %2: %2 dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a une force d&apos;attaque de %2&#xa0;: %2 dés.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The enemy %1 box facing it is empty, so it flanks the %2 box: one extra die (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>La zone ennemie %1 en face est vide, elle prend donc de flanc la zone %2&#xa0;: un dé de plus (%3).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The enemy front boxes are empty, so it attacks the reserve: one extra die (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les zones de front ennemies sont vides, elle attaque donc la réserve&#xa0;: un dé de plus (%1).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Charge was played on the %1 box: one extra die (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Charge a été jouée sur la zone %1&#xa0;: un dé de plus (%2).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Maneuver was played on the %1 box: %2 extra for a %3 (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Maneuver a été joué sur la zone %1&#xa0;: %2 de plus pour un %3 (%4).</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+20"/>
         <source>knight</source>
-        <translation type="unfinished"></translation>
+        <translation>chevalier</translation>
     </message>
     <message>
         <location line="-20"/>
         <location line="+20"/>
         <source>non-knight</source>
-        <translation type="unfinished"></translation>
+        <translation>non-chevalier</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>A knight pursuing a panicking knight rolls two dice (reading: exactly two).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un chevalier poursuivant un chevalier en panique lance deux dés (lecture&#xa0;: exactement deux).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A knight pursuing a panicking knight rolls double: %1 × 2 = %2 (reading: double instead of triple).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un chevalier poursuivant un chevalier en panique lance double&#xa0;: %1 × 2 = %2 (lecture&#xa0;: double au lieu de triple).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Pursuit: a %1 rolls %2 times its attack, %3 × %2 = %4 dice, wherever it stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poursuite&#xa0;: un %1 lance %2 fois son attaque, %3 × %2 = %4 dés, où qu&apos;il se trouve.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Attacks are declared only during the battle or its pursuit round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les attaques ne se déclarent que pendant la bataille ou son round de poursuite.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Finish the attack of %1 on %2 first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminez d&apos;abord l&apos;attaque de %1 contre %2.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 has already been eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a déjà été éliminé.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 and %2 are on the same side.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 et %2 sont du même camp.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 attacks %2 (%3 attack).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 attaque %2 (attaque %3).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Battle Board: %1 attacks %2, %3 dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Plateau de bataille&#xa0;: %1 attaque %2, %3 dés</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The terrain bonus of %1 is the defending force&apos;s; %2 belongs to the attacker (reading applied).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le bonus de terrain de %1 est celui de la force qui défend&#xa0;; %2 appartient à l&apos;attaquant (lecture appliquée).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 is a fleet: terrain and castles never raise a fleet&apos;s defence.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est une flotte&#xa0;: le terrain et les châteaux n&apos;augmentent jamais la défense d&apos;une flotte.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Terrain Effects Chart, defence row, %1: &quot;%2&quot; is not a whole number; correct it in the Tables panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Terrain Effects Chart, ligne de défense, %1&#xa0;: «&#xa0;%2&#xa0;» n&apos;est pas un nombre entier&#xa0;; corrigez-le dans le panneau Tables.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Defence %1 + terrain %2 = %3, but terrain never lifts a defence above %4: %5 defends at %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Défense %1 + terrain %2 = %3, mais le terrain ne porte jamais une défense au-delà de %4&#xa0;: %5 défend à %6.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Defence %1 + one terrain bonus %2 (%3) = %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Défense %1 + un bonus de terrain %2 (%3) = %4.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 defends at its printed %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 défend à sa valeur imprimée %2.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Combat Results Table, roll %1, defence %2: &quot;%3&quot; is not E, D or -; correct it in the Tables panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Combat Results Table, jet %1, défense %2&#xa0;: «&#xa0;%3&#xa0;» n&apos;est ni E, ni D, ni -&#xa0;; corrigez-le dans le panneau Tables.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Declare an attack before rolling its dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Déclarez une attaque avant de lancer ses dés.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>attack die %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dé d&apos;attaque %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 rolls %2 against defence %3 on the Combat Results Table: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 obtient %2 contre la défense %3 sur la Combat Results Table&#xa0;: %4.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The target fell to an earlier die, so the dice marked x are not read.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cible est tombée sur un dé précédent, les dés marqués x ne sont donc pas lus.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Battle Board: %1 attacks %2, dice %3 → %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Plateau de bataille&#xa0;: %1 attaque %2, dés %3 → %4</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No E or D result: %1 is unharmed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun résultat E ou D&#xa0;: %1 est indemne.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 E/D result(s) and no saving roll applies: %2 is eliminated; any dice left are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 résultat(s) E/D et aucun jet de sauvegarde ne s&apos;applique&#xa0;: %2 est éliminé&#xa0;; les dés restants sont perdus.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 E/D result(s); %2 may still be saved by: %3. Saving rolls needed for %4 result(s) (reading: %5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 résultat(s) E/D&#xa0;; %2 peut encore être sauvé par&#xa0;: %3. Jets de sauvegarde nécessaires pour %4 résultat(s) (lecture&#xa0;: %5).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>each result in turn</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque résultat à tour de rôle</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>%1 saving roll</source>
-        <translation type="unfinished"></translation>
+        <translation>jet de sauvegarde %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Leader rally for %1: %2 against leader value %3: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ralliement du chef pour %1&#xa0;: %2 contre valeur de chef %3&#xa0;: %4.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no effect</source>
-        <translation type="unfinished"></translation>
+        <translation>sans effet</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>non sauvé</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 saving roll for %2: %3 gives %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet de sauvegarde %1 pour %2&#xa0;: %3 donne %4.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Castle</source>
-        <translation type="unfinished"></translation>
+        <translation>Château</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Shield Wall</source>
-        <translation type="unfinished"></translation>
+        <translation>Shield Wall</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>No E or D result is waiting for a saving roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun résultat E ou D n&apos;attend de jet de sauvegarde.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Battle Board: saving roll for %1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Plateau de bataille&#xa0;: jet de sauvegarde pour %1 → %2</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>saved</source>
-        <translation type="unfinished"></translation>
+        <translation>sauvé</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>éliminé</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No saving roll succeeded: %1 is eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun jet de sauvegarde n&apos;a réussi&#xa0;: %1 est éliminé.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>That result has no effect; %1 more result(s) to save against.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce résultat est sans effet&#xa0;; encore %1 résultat(s) contre le(s)quel(s) se sauver.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 survives the attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 survit à l&apos;attaque.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>%1 is eliminated: %2&apos;s losses rise by %3 to %4 (panic level %5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est éliminé&#xa0;: les pertes de %2 augmentent de %3 pour atteindre %4 (seuil de panique %5).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is eliminated: %2&apos;s losses rise by %3 to %4 (no panic level).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est éliminé&#xa0;: les pertes de %2 augmentent de %3 pour atteindre %4 (pas de seuil de panique).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1&apos;s commander has fallen: it may play no more battle markers in this battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le commandant de %1 est tombé&#xa0;: il ne peut plus jouer de marqueurs de bataille dans cette bataille.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A king is eliminated: %1 returns every campaign marker it holds to the pool at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un roi est éliminé&#xa0;: %1 rend aussitôt à la réserve chaque marqueur de campagne qu&apos;il détient.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The fleet carrying king %1 is eliminated and he with it: %2 returns every campaign marker it holds to the pool at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>La flotte transportant le roi %1 est éliminée, et lui avec elle&#xa0;: %2 rend aussitôt à la réserve chaque marqueur de campagne qu&apos;il détient.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 is completely eliminated: %2 wins the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est entièrement éliminé&#xa0;: %2 gagne la bataille.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Losses %1 have reached the panic level %2: %3 panics and loses the battle; the round ends at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les pertes %1 ont atteint le seuil de panique %2&#xa0;: %3 panique et perd la bataille&#xa0;; le round se termine aussitôt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pursuit round: each unit of %1 may attack any unit of %2 wherever it stands, with double dice (knights triple); panicking knights only by knights; no battle markers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Round de poursuite&#xa0;: chaque unité de %1 peut attaquer n&apos;importe quelle unité de %2 où qu&apos;elle soit, avec des dés doublés (triplés pour les chevaliers)&#xa0;; les chevaliers en panique seulement par des chevaliers&#xa0;; pas de marqueurs de bataille.</translation>
     </message>
     <message>
         <location filename="../core/games/1066/battle/battlemarkers.cpp" line="+31"/>
         <source>%1 has no commander, so it may play no battle markers (1066 §18.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas de commandant, il ne peut donc jouer aucun marqueur de bataille (1066 §18.3).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1&apos;s commander has been eliminated: no more battle markers (1066 §18.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le commandant de %1 a été éliminé&#xa0;: plus de marqueurs de bataille (1066 §18.5).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 has played %2 battle marker(s), as many as its commander&apos;s leader value %3 allows (1066 §15.21).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a joué %2 marqueur(s) de bataille, autant que le permet la valeur de chef %3 de son commandant (1066 §15.21).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 has already played a battle marker this combat round (1066 §15.21).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a déjà joué un marqueur de bataille dans ce round de combat (1066 §15.21).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Battle markers are played at the beginning of a combat round, before any attack (1066 §8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les marqueurs de bataille se jouent au début d&apos;un round de combat, avant toute attaque (1066 §8.13).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Rally is an action marker played in a recruiting phase, not in battle (1066 §8.13); a leader&apos;s own rally roll against an E or D result is made automatically (§18.6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rally est un marqueur d&apos;action joué dans une phase de recrutement, pas en bataille (1066 §8.13)&#xa0;; le jet de ralliement propre d&apos;un chef contre un résultat E ou D se fait automatiquement (§18.6).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&quot;%1&quot; is not a battle marker: use charge, maneuver, shield-wall or feigned-flight (1066 §8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un marqueur de bataille&#xa0;: utilisez charge, maneuver, shield-wall ou feigned-flight (1066 §8.13).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A battle marker is played by the attacker (0) or the defender (1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un marqueur de bataille est joué par l&apos;attaquant (0) ou par le défenseur (1).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No battle marker may be played in the pursuit round (1066 §15.21).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun marqueur de bataille ne peut être joué au round de poursuite (1066 §15.21).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Battle markers are played at the beginning of a combat round (1066 §8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les marqueurs de bataille se jouent au début d&apos;un round de combat (1066 §8.13).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Charge is played by the side whose combat round it is (1066 §8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Charge est jouée par le camp dont c&apos;est le round de combat (1066 §8.13).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Charge names the left, centre or right box (1066 §8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Charge nomme la zone left, centre ou right (1066 §8.13).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Maneuver names the left or right box (1066 §8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Maneuver nomme la zone left ou right (1066 §8.13).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 plays Charge on its %2 box: each unit attacking from there rolls one extra die this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joue Charge sur sa zone %2&#xa0;: chaque unité qui attaque depuis là lance un dé de plus ce round.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 plays Maneuver on its %2 box: knights attacking from there roll two extra dice, other units one, this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joue Maneuver sur sa zone %2&#xa0;: les chevaliers qui attaquent depuis là lancent deux dés de plus ce round, les autres unités un.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Out of its own round, Maneuver can only answer an enemy Maneuver (1066 §8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hors de son propre round, Maneuver ne peut que répondre à un Maneuver ennemi (1066 §8.13).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 answers with its own Maneuver: the enemy Maneuver is cancelled and goes back to the pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 répond par son propre Maneuver&#xa0;: le Maneuver ennemi est annulé et retourne dans la réserve.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Shield Wall is played at the beginning of an enemy combat round (1066 §8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Shield Wall se joue au début d&apos;un round de combat ennemi (1066 §8.13).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 plays Shield Wall: its housecarls, thegns and fyrd get a saving roll against E and D results this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joue Shield Wall&#xa0;: ses housecarls, thegns et fyrd obtiennent un jet de sauvegarde contre les résultats E et D ce round.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Feigned Flight is played only against an enemy Shield Wall (1066 §8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Feigned Flight ne se joue que contre un Shield Wall ennemi (1066 §8.13).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 plays Feigned Flight: the enemy Shield Wall is cancelled and no other marker may replace it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joue Feigned Flight&#xa0;: le Shield Wall ennemi est annulé et aucun autre marqueur ne peut le remplacer.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 has now played %2 of the %3 battle marker(s) its commander allows. Reeve reads §15.21&apos;s limit of one marker a combat round as one for each side in each round, whichever side the marker favours, so that Feigned Flight and Maneuver can answer the enemy&apos;s marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a maintenant joué %2 des %3 marqueur(s) de bataille que permet son commandant. Reeve lit la limite du §15.21 d&apos;un marqueur par round de combat comme un pour chaque camp à chaque round, quel que soit le camp que le marqueur favorise, afin que Feigned Flight et Maneuver puissent répondre au marqueur de l&apos;ennemi.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Battle Board: %1 plays %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Plateau de bataille&#xa0;: %1 joue %2</translation>
     </message>
 </context>
 <context>
@@ -10450,7 +10462,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
     <message>
         <location filename="../core/games/1066/battle/battlestate.cpp" line="+249"/>
         <source>There is no unit &quot;%1&quot; on the Battle Board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas d&apos;unité «&#xa0;%1&#xa0;» sur le plateau de bataille.</translation>
     </message>
 </context>
 <context>
@@ -10458,27 +10470,27 @@ une valeur imprimée d&apos;un pion reste à saisir.
     <message>
         <location filename="../core/games/1066/battle/battlesteps.cpp" line="+104"/>
         <source>&quot;%1&quot; is neither side of this battle: write attacker or defender.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est aucun des camps de cette bataille&#xa0;: écrivez attacker ou defender.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Name the campaign unit to place (&quot;unit&quot;), or give &quot;type&quot;, &quot;attack&quot; and &quot;defence&quot; for a counter the campaign does not hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nommez l&apos;unité de campagne à placer («&#xa0;unit&#xa0;»), ou donnez &quot;type&quot;, &quot;attack&quot; et &quot;defence&quot; pour un pion que la campagne ne détient pas.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>A counter typed in needs &quot;attack&quot; and &quot;defence&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un pion saisi demande &quot;attack&quot; et &quot;defence&quot;.</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>The next step rolls no dice: it ends the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;étape suivante ne lance aucun dé&#xa0;: elle termine le round.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The battle is over and its spoils settled: carry it to the map with apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>La bataille est finie et son butin réglé&#xa0;: reportez-la sur la carte avec apply.</translation>
     </message>
 </context>
 <context>
@@ -10516,7 +10528,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
     <message>
         <location line="+5"/>
         <source>Knights get more Maneuver and pursuit dice; housecarls, thegns and fyrd may use Shield Wall; fleets never gain terrain or castle bonuses.</source>
-        <translation>Les chevaliers ont plus de dés de manœuvre et de poursuite&#xa0;; housecarls, thegns et fyrd peuvent former le Mur de boucliers&#xa0;; les flottes n&apos;ont jamais de bonus de terrain ni de château.</translation>
+        <translation>Les chevaliers ont plus de dés de Maneuver et de poursuite&#xa0;; housecarls, thegns et fyrd peuvent former le Shield Wall&#xa0;; les flottes n&apos;ont jamais de bonus de terrain ni de château.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -18017,473 +18029,484 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location filename="../core/games/1066/eventprocedures.cpp" line="+23"/>
         <source>Storms (event)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>Storms (événement)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every fleet on the map and in the boxes, of every power, rolls a die: in winter fleets at sea sink on 4–6 and others on a 6; in summer fleets at sea sink on a 6 and coastal fleets are safe. Carried units share their fleet&apos;s fate.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>Chaque flotte sur la carte et dans les zones hors carte, de chaque puissance, lance un dé&#xa0;: en hiver, les flottes en mer coulent sur 4–6 et les autres sur un 6&#xa0;; en été, les flottes en mer coulent sur un 6 et les flottes côtières sont à l&apos;abri. Les unités transportées partagent le sort de leur flotte.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Season</source>
-        <translation type="unfinished"></translation>
+        <translation>Saison</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fleets in all-sea squares</source>
-        <translation type="unfinished"></translation>
+        <translation>Flottes dans des cases entièrement maritimes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fleets in coastal, port or river squares</source>
-        <translation type="unfinished"></translation>
+        <translation>Flottes dans des cases côtières, portuaires ou fluviales</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fleets in off-map boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>Flottes dans des cases hors carte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>one d6 per fleet: all-sea fleets first, then coastal, then off-map</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 par flotte&#xa0;: d&apos;abord celles en haute mer, puis les côtières, puis celles hors carte</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>flotte %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 fleet(s) %2 in %3: dice %4; %5 eliminated with their cargo.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 flotte(s) %2 à %3&#xa0;: dés %4&#xa0;; %5 éliminée(s) avec leur cargaison.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Attrition (event)</source>
-        <translation type="unfinished"></translation>
+        <translation>Attrition (événement)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The drawing player rolls for each square or box where he has two or more units (kings count but are never lost): one unit is lost there on a 1, or on a 1–2 once he has called to arms.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur qui a tiré lance pour chaque case ou zone hors carte où il a deux unités ou plus (les rois comptent mais ne sont jamais perdus)&#xa0;: une unité y est perdue sur un 1, ou sur 1–2 une fois qu&apos;il a appelé aux armes.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Squares with two or more units</source>
-        <translation type="unfinished"></translation>
+        <translation>Cases avec deux unités ou plus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Call to arms already made</source>
-        <translation type="unfinished"></translation>
+        <translation>Appel aux armes déjà fait</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>one d6 per square or box with two or more friendly units</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 par case ou zone hors carte avec deux unités amies ou plus</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>square</source>
-        <translation type="unfinished"></translation>
+        <translation>case</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Dice %1 (%2): one unit of the owner&apos;s choice (not a king) lost in %3 square(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés %1 (%2)&#xa0;: une unité au choix du propriétaire (pas un roi) perdue dans %3 case(s).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Two enemy players bid %1: the open bidding goes on until one bid is highest (1066 §8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux joueurs ennemis misent %1&#xa0;: l&apos;enchère ouverte continue jusqu&apos;à ce qu&apos;une mise soit la plus haute (1066 §8.13).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Troops Demand More Pay (event)</source>
-        <translation type="unfinished"></translation>
+        <translation>Troops Demand More Pay (événement)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>For one square or box holding five or more of the power&apos;s units (kings counted) whose gold point the owner did not pay: an enemy may buy it by open bidding (not with a king in it, not in an off-map box); otherwise each unit but a king rolls and deserts on 1–3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour une case ou zone hors carte contenant cinq unités ou plus de la puissance (rois comptés) dont le propriétaire n&apos;a pas payé le Gold Point&#xa0;: un ennemi peut l&apos;acheter par enchère ouverte (pas avec un roi dedans, pas dans une zone hors carte)&#xa0;; sinon chaque unité sauf un roi lance et déserte sur 1–3.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Units in the square or box, kings included</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités dans la case ou la zone, rois compris</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every unit the power has in that one square or off-map box, kings counted: the event reaches only those with five or more (1066 §8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque unité de la puissance dans cette seule case ou zone hors carte, rois comptés&#xa0;: l&apos;événement n&apos;atteint que celles de cinq ou plus (1066 §8.13).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Kings among them</source>
-        <translation type="unfinished"></translation>
+        <translation>Rois parmi elles</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>They count toward the five but never mutiny, and no enemy may buy a force with one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ils comptent pour les cinq mais ne se mutinent jamais, et aucun ennemi ne peut acheter une force qui en contient un.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A king is in the force</source>
-        <translation type="unfinished"></translation>
+        <translation>Un roi est dans la force</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The same as kings=1 when kings is not given.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: king</translatorcomment>
+        <translation>Comme kings=1 quand kings n&apos;est pas donné.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Force in an off-map box</source>
-        <translation type="unfinished"></translation>
+        <translation>Force dans une zone hors carte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enemy bids</source>
-        <translation type="unfinished"></translation>
+        <translation>Mises ennemies</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Final open bid of each enemy player, 0 for none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernière mise ouverte de chaque joueur ennemi, 0 pour aucune.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The winning bidder pays</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plus offrant paie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>His bid, or just the one gold point the owner declined.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sa mise, ou juste le Gold Point que le propriétaire a refusé.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>if no enemy buys the force, one d6 per unit in it</source>
-        <translation type="unfinished"></translation>
+        <translation>si aucun ennemi n&apos;achète la force, un d6 par unité de celle-ci</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Troops Demand More Pay reaches only a square or off-map box where the power has five or more units, kings counted; %1 is fewer, so this force pays nothing and is not affected (1066 §8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Troops Demand More Pay n&apos;atteint qu&apos;une case ou zone hors carte où la puissance a cinq unités ou plus, rois comptés&#xa0;; %1 c&apos;est moins, cette force ne paie donc rien et n&apos;est pas touchée (1066 §8.13).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>kings (%1) cannot be more than the units in the square (%2).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: king</translatorcomment>
+        <translation>kings (%1) ne peut dépasser les unités de la case (%2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 unit(s) in the square, %2 of them king(s): it is reached (five or more); %3 unit(s) may mutiny, kings never do.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unité(s) dans la case, dont %2 roi(s)&#xa0;: elle est atteinte (cinq ou plus)&#xa0;; %3 unité(s) peuvent se mutiner, les rois jamais.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No one may buy a force with a king or in an off-map box: the bids lapse.</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne ne peut acheter une force avec un roi ou dans une zone hors carte&#xa0;: les mises tombent.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Enemy %1 bids highest and pays %2 gold (reading: %3); the force comes under his control, the other bidders pay nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ennemi %1 mise le plus et paie %2 or (lecture&#xa0;: %3)&#xa0;; la force passe sous son contrôle, les autres enchérisseurs ne paient rien.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>mutiny</source>
-        <translation type="unfinished"></translation>
+        <translation>mutinerie</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The force mutinies: dice %1; %2 unit(s) eliminated, %3 stay; kings are untouched.</source>
-        <translation type="unfinished"></translation>
+        <translation>La force se mutine&#xa0;: dés %1&#xa0;; %2 unité(s) éliminée(s), %3 restent&#xa0;; les rois ne sont pas touchés.</translation>
     </message>
     <message>
         <location filename="../core/games/1066/markeractions.cpp" line="+28"/>
         <source>Feudal totals %1: %2 players tie at %3; they roll, the highest roll is struck (Reeve&apos;s reading of the tie roll).</source>
-        <translation type="unfinished"></translation>
+        <translation>Totaux féodaux %1&#xa0;: %2 joueurs à égalité à %3&#xa0;; ils lancent, le jet le plus haut est frappé (lecture de Reeve du jet de départage).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Feudal totals %1: player %2 holds the most (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Totaux féodaux %1&#xa0;: le joueur %2 en détient le plus (%3).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Rebellion (event)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebellion (événement)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Strikes the player with the most feudal points from occupied towns and controlled boxes (a tie is rolled off): he rolls a die and returns that many markers from his hand at random, unless he cancels it by spending a Vassalage marker.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>Frappe le joueur ayant le plus de points féodaux des villes occupées et des zones contrôlées (une égalité se départage aux dés)&#xa0;: il lance un dé et rend autant de marqueurs de sa main au hasard, sauf s&apos;il l&apos;annule en dépensant un marqueur Vassalage.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Feudal totals per player</source>
-        <translation type="unfinished"></translation>
+        <translation>Totaux féodaux par joueur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Towns occupied plus off-map boxes controlled, per player in seating order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Villes occupées plus zones hors carte contrôlées, par joueur dans l&apos;ordre des places.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Markers in hand per player</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueurs en main par joueur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optional; caps the loss at the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Facultatif&#xa0;; plafonne la perte à la main.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancelled with a Vassalage marker</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>Annulé par un marqueur Vassalage</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>on a tie, one d6 per tied player (repeated while tied); then one d6 for the markers lost</source>
-        <translation type="unfinished"></translation>
+        <translation>en cas d&apos;égalité, un d6 par joueur à égalité (répété tant qu&apos;il y a égalité)&#xa0;; puis un d6 pour les marqueurs perdus</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>hands needs one value per player, like feudal.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hand</translatorcomment>
+        <translation>hands demande une valeur par joueur, comme feudal.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Player %1 spends a Vassalage marker: the rebellion is put down.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>Le joueur %1 dépense un marqueur Vassalage&#xa0;: la rébellion est matée.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>rebellion</source>
-        <translation type="unfinished"></translation>
+        <translation>rébellion</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Player %1 rolls %2 and returns %3 marker(s) at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur %1 obtient %2 et rend %3 marqueur(s) au hasard.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Assassin</source>
-        <translation type="unfinished"></translation>
+        <translation>Assassin</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Against one revealed enemy leader: a 6 kills him, anything else lets him live and gives his player a free marker. An enemy Spy can cancel it first.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Contre un chef ennemi révélé&#xa0;: un 6 le tue, tout autre résultat le laisse en vie et donne à son joueur un marqueur gratuit. Un Spy ennemi peut l&apos;annuler auparavant.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancelled by a Spy</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Annulé par un Spy</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Target is a king</source>
-        <translation type="unfinished"></translation>
+        <translation>La cible est un roi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A king assassinated</source>
-        <translation type="unfinished"></translation>
+        <translation>Un roi assassiné</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>combat: §18.7 returns the hand only for a king eliminated in combat, so an assassinated king&apos;s player keeps it (the literal reading); any: the hand goes back however the king falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>combat&#xa0;: le §18.7 ne rend la main que pour un roi éliminé au combat, le joueur d&apos;un roi assassiné la garde donc (lecture littérale)&#xa0;; any&#xa0;: la main retourne quelle que soit la façon dont le roi tombe.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>one d6 unless cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 sauf annulation</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A Spy cancels the Assassin before it takes effect.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Un Spy annule l&apos;Assassin avant qu&apos;il ne fasse effet.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>assassin</source>
-        <translation type="unfinished"></translation>
+        <translation>assassin</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rolled %1: the leader is eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obtenu %1&#xa0;: le chef est éliminé.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolled %1: the leader survives and his player draws one free marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obtenu %1&#xa0;: le chef survit et son joueur tire un marqueur gratuit.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A king has fallen: his player returns every marker in hand to the pool (reading: any king eliminated, chosen by the referee).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un roi est tombé&#xa0;: son joueur rend à la réserve chaque marqueur en main (lecture&#xa0;: tout roi éliminé, choisie par l&apos;arbitre).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A king has fallen, but not in combat: his player keeps his hand (reading: §18.7 returns it only for a king eliminated in combat).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un roi est tombé, mais pas au combat&#xa0;: son joueur garde sa main (lecture&#xa0;: le §18.7 ne la rend que pour un roi éliminé au combat).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Rally an eliminated king</source>
-        <translation type="unfinished"></translation>
+        <translation>Rallier un roi éliminé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A Rally marker may bring back an eliminated king: he returns only if a die beats his leader value; otherwise the marker is spent and nothing else is rallied. Tostig never returns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un marqueur Rally peut ramener un roi éliminé&#xa0;: il ne revient que si un dé dépasse sa valeur de chef&#xa0;; sinon le marqueur est dépensé et rien d&apos;autre n&apos;est rallié. Tostig ne revient jamais.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>King&apos;s leader value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de chef du roi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The leader is Tostig</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chef est Tostig</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+26"/>
         <source>one d6</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6</translation>
     </message>
     <message>
         <location line="-22"/>
         <source>Tostig, once eliminated, is out of the game for good (1066 §18.10).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tostig, une fois éliminé, est hors jeu pour de bon (1066 §18.10).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>rally</source>
-        <translation type="unfinished"></translation>
+        <translation>ralliement</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rolled %1, above leader value %2: the king returns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obtenu %1, au-dessus de la valeur de chef %2&#xa0;: le roi revient.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolled %1, not above leader value %2: the king stays out and the Rally marker is spent; no other unit may be rallied with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obtenu %1, pas au-dessus de la valeur de chef %2&#xa0;: le roi reste dehors et le marqueur Rally est dépensé&#xa0;; aucune autre unité ne peut être ralliée avec.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The markers returned when he fell are not given back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les marqueurs rendus à sa chute ne sont pas restitués.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Holy Roman Empire Intervenes</source>
-        <translation type="unfinished"></translation>
+        <translation>Holy Roman Empire Intervenes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Played in one&apos;s campaign marker phase: roll a die and draw that many more markers; events among them do nothing and go back to the pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joué dans sa propre phase de marqueurs de campagne&#xa0;: lancez un dé et tirez autant de marqueurs en plus&#xa0;; les événements parmi eux ne font rien et retournent dans la réserve.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Markers in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueurs en main</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>intervention</source>
-        <translation type="unfinished"></translation>
+        <translation>intervention</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolled %1: draw %1 marker(s); any event drawn counts as no event and returns to the pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obtenu %1&#xa0;: tirez %1 marqueur(s)&#xa0;; tout événement tiré compte comme non-événement et retourne dans la réserve.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The hand limit is %1: return %2 marker(s) to the pool before drawing.</source>
-        <translation type="unfinished"></translation>
+        <translation>La limite de main est %1&#xa0;: rendez %2 marqueur(s) à la réserve avant de tirer.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Comet (event)</source>
-        <translation type="unfinished"></translation>
+        <translation>Comet (événement)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Once per game: every hand goes back to the pool and each power redraws its starting number of markers, the current first player last; events drawn now do nothing and go back after everyone has drawn. The Comet itself leaves the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une fois par partie&#xa0;: chaque main retourne dans la réserve et chaque puissance retire son nombre de départ de marqueurs, le premier joueur actuel en dernier&#xa0;; les événements tirés alors ne font rien et retournent après que tous ont tiré. La Comet elle-même quitte la partie.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Anglo-Saxons belligerent</source>
-        <translation type="unfinished"></translation>
+        <translation>Anglo-Saxons belligérants</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Normans belligerent</source>
-        <translation type="unfinished"></translation>
+        <translation>Normans belligérants</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Vikings belligerent</source>
-        <translation type="unfinished"></translation>
+        <translation>Vikings belligérants</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Britons belligerent</source>
-        <translation type="unfinished"></translation>
+        <translation>Britons belligérants</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Comet already happened</source>
-        <translation type="unfinished"></translation>
+        <translation>La Comet a déjà eu lieu</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The Comet happens once per game; it should have been set aside (1066 §8.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>La Comet a lieu une fois par partie&#xa0;; elle aurait dû être mise de côté (1066 §8.9).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>All hands return to the pool; new hands: %1, drawn with the current first player last.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les mains retournent dans la réserve&#xa0;; nouvelles mains&#xa0;: %1, tirées avec le premier joueur actuel en dernier.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Events drawn in this redraw are ignored and returned once all have drawn; the Comet is set aside for good.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les événements tirés lors de ce nouveau tirage sont ignorés et rendus une fois que tous ont tiré&#xa0;; la Comet est mise de côté pour de bon.</translation>
     </message>
 </context>
 <context>
@@ -18753,7 +18776,7 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location line="+1"/>
         <source>England in the year of three kings, one month per turn. Anglo-Saxons, Normans, Vikings and Britons raise levies, bind vassals, provision their armies and fight for the crown, while the referee keeps the hidden campaign markers and the treasuries.</source>
-        <translation>L&apos;Angleterre de l&apos;année des trois rois, un mois par tour. Anglo-Saxons, Normands, Vikings et Bretons procèdent à des levées, lient des vassaux, ravitaillent leurs armées et se battent pour la couronne, pendant que l&apos;arbitre garde les marqueurs de campagne cachés et les trésors.</translation>
+        <translation>L&apos;Angleterre de l&apos;année des trois rois, un mois par tour. Anglo-Saxons, Normans, Vikings et Britons procèdent à des levées, lient des vassaux, ravitaillent leurs armées et se battent pour la couronne, pendant que l&apos;arbitre garde les marqueurs de campagne cachés et les trésors.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -18810,7 +18833,7 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location line="+1"/>
         <source>A century and a half of struggle for Britain after Rome, one year per turn: Britons against Saxons, Angles and Jutes, with Scots-Irish and Picts pressing from the north and west.</source>
-        <translation>Un siècle et demi de lutte pour la Bretagne après Rome, une année par tour&#xa0;: Bretons contre Saxons, Angles et Jutes, avec les Scots d&apos;Irlande et les Pictes qui pressent au nord et à l&apos;ouest.</translation>
+        <translation>Un siècle et demi de lutte pour la Bretagne après Rome, une année par tour&#xa0;: Britons contre Saxons, Angles et Jutes, avec les Scots-Irish et les Picts qui pressent au nord et à l&apos;ouest.</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -20339,304 +20362,304 @@ port=true</translation>
     <message>
         <location filename="../core/games/1066/markerprocedures.cpp" line="+28"/>
         <source>Campaign markers due</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueurs de campagne dus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In the campaign marker phase a player draws one marker per five points (rounded up) of his leaders&apos; values plus the feudal values of the squares he occupies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans la phase des marqueurs de campagne, un joueur tire un marqueur par tranche de cinq points (arrondi au supérieur) des valeurs de ses chefs plus les valeurs féodales des cases qu&apos;il occupe.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Leadership values</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs de commandement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total of the leader values of every leader the player controls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Total des valeurs de chef de tous les chefs que le joueur contrôle.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Feudal values</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs féodales</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total feudal value of occupied squares (pillaged or shared squares count 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur féodale totale des cases occupées (les cases pillées ou partagées comptent 0).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>(%1 leadership + %2 feudal) ÷ 5, remainder rounded up = %3 marker(s), drawn free.</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1 commandement + %2 féodal) ÷ 5, reste arrondi au supérieur = %3 marqueur(s), tirés gratuitement.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Campaign marker holding limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite de marqueurs de campagne en main</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many campaign markers a player may hold, by the number of players. With a hand given, also how many must go back before drawing more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien de marqueurs de campagne un joueur peut détenir, selon le nombre de joueurs. Avec une main donnée, aussi combien doivent retourner avant d&apos;en tirer davantage.</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+66"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <location line="-65"/>
         <location line="+64"/>
         <source>Markers in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueurs en main</translation>
     </message>
     <message>
         <location line="-63"/>
         <source>Markers about to be drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueurs sur le point d&apos;être tirés</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>With %1 players a hand holds at most %2 markers.</source>
-        <translation type="unfinished"></translation>
+        <translation>À %1 joueurs, une main contient au plus %2 marqueurs.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 in hand + %2 to draw exceeds the limit: return %3 to the pool first (they may be drawn again).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en main + %2 à tirer dépasse la limite&#xa0;: rendez d&apos;abord %3 à la réserve (ils peuvent être tirés à nouveau).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 in hand + %2 to draw stays within the limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en main + %2 à tirer reste dans la limite.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Occupied towns and large towns, unpillaged and not shared: %1 feudal point(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Villes et grandes villes occupées, non pillées et non partagées&#xa0;: %1 point(s) féodal(aux).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Pillaged or shared squares (%1 printed) count 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cases pillées ou partagées (%1 imprimés) comptent 0.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No power controls both off-map boxes: Normandy is always the Normans&apos; and Norway always the Vikings&apos; (1066 §21.1), and a player who controls both powers draws for each separately (§4.6). Give the box of the power drawing: normandy or norway.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune puissance ne contrôle les deux zones hors carte&#xa0;: Normandy est toujours aux Normans et Norway toujours aux Vikings (1066 §21.1), et un joueur qui contrôle les deux puissances tire pour chacune séparément (§4.6). Donnez la zone de la puissance qui tire&#xa0;: normandy ou norway.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Off-map box(es) %1 add %2 (reading: a controlled box counts like an occupied square).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zone(s) hors carte %1 ajoutent %2 (lecture&#xa0;: une zone contrôlée compte comme une case occupée).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Off-map box(es) %1 not counted (reading: only squares on the map count).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zone(s) hors carte %1 non comptées (lecture&#xa0;: seules les cases de la carte comptent).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Campaign markers due (detailed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueurs de campagne dus (détaillé)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Works out the marker draw from each leader and each occupied town, then applies the holding limit: markers over the limit go back to the pool before drawing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Calcule le tirage de marqueurs à partir de chaque chef et de chaque ville occupée, puis applique la limite de main&#xa0;: les marqueurs au-delà de la limite retournent dans la réserve avant de tirer.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Leader values</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs de chef</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each controlled leader&apos;s value, wherever he is.</source>
-        <translation type="unfinished"></translation>
+        <translation>La valeur de chaque chef contrôlé, où qu&apos;il soit.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Town feudal values</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs féodales des villes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Feudal value of each occupied, unpillaged town not shared with another player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur féodale de chaque ville occupée, non pillée et non partagée avec un autre joueur.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pillaged or shared towns</source>
-        <translation type="unfinished"></translation>
+        <translation>Villes pillées ou partagées</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Printed feudal values of occupied towns that count 0 (shown for the record).</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs féodales imprimées des villes occupées qui comptent 0 (indiquées pour mémoire).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Controlled off-map boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>Zones hors carte contrôlées</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Off-map feudal value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur féodale hors carte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>§8.4 speaks of squares occupied; §21.8 gives the boxes feudal values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le §8.4 parle de cases occupées&#xa0;; le §21.8 donne des valeurs féodales aux zones hors carte.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Leader values: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs de chef&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>(%1 + %2) ÷ 5, rounded up = %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1 + %2) ÷ 5, arrondi au supérieur = %3.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Hand %1 + %2 against the limit %3: return %4 first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Main %1 + %2 contre la limite %3&#xa0;: rendez d&apos;abord %4.</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>Initiative bids</source>
-        <translation type="unfinished"></translation>
+        <translation>Mises d&apos;initiative</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each player secretly bids gold markers; the highest bid takes the first player turn, a tie is rolled off, and a Papal Intervention played as a bid takes the initiative whatever the gold. All bid gold goes back to the pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque joueur mise en secret des marqueurs d&apos;or&#xa0;; la plus haute mise prend le premier tour de joueur, une égalité se départage aux dés, et une Papal Intervention jouée comme mise prend l&apos;initiative quel que soit l&apos;or. Tout l&apos;or misé retourne dans la réserve.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Gold bids</source>
-        <translation type="unfinished"></translation>
+        <translation>Mises d&apos;or</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each player&apos;s gold bid, in seating order (player 1 first).</source>
-        <translation type="unfinished"></translation>
+        <translation>La mise d&apos;or de chaque joueur, dans l&apos;ordre des places (joueur 1 d&apos;abord).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player playing Papal Intervention</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur qui joue Papal Intervention</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>0 if no one; the marker beats any gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>0 si personne&#xa0;; le marqueur bat n&apos;importe quel or.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>on a tie, one d6 per tied player in seating order, repeated among those still tied</source>
-        <translation type="unfinished"></translation>
+        <translation>en cas d&apos;égalité, un d6 par joueur à égalité dans l&apos;ordre des places, répété parmi ceux encore à égalité</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>bids takes one value per player, 2 to 4 players (1066 §6.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>bids prend une valeur par joueur, de 2 à 4 joueurs (1066 §6.1).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>papal_player %1 is not one of the %2 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>papal_player %1 n&apos;est pas l&apos;un des %2 joueurs.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bids revealed: %1; all of it goes back to the pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mises révélées&#xa0;: %1&#xa0;; tout retourne dans la réserve.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Player %1 reveals Papal Intervention and takes the initiative whatever the bids.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur %1 révèle Papal Intervention et prend l&apos;initiative quelles que soient les mises.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 players tie at %2: they roll off.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joueurs à égalité à %2&#xa0;: ils se départagent aux dés.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player %1 bid the most (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur %1 a misé le plus (%2).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Player %1 takes the first player turn; the others follow clockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur %1 prend le premier tour de joueur&#xa0;; les autres suivent dans le sens horaire.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Broken agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>Accord rompu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A player who breaks an agreement loses half his campaign markers at random; every other player rolls a die and draws that many markers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un joueur qui rompt un accord perd la moitié de ses marqueurs de campagne au hasard&#xa0;; chaque autre joueur lance un dé et tire autant de marqueurs.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Violator&apos;s markers in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueurs en main du fautif</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Other players</source>
-        <translation type="unfinished"></translation>
+        <translation>Autres joueurs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Half of an odd hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Moitié d&apos;une main impaire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>§22.3 does not say how to round half of an odd hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le §22.3 ne dit pas comment arrondir la moitié d&apos;une main impaire.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>one d6 per other player, in seating order after the violator</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 par autre joueur, dans l&apos;ordre des places après le fautif</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Half of %1 markers, rounded %2 (house reading) = %3, returned at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>La moitié de %1 marqueurs, arrondie %2 (lecture maison) = %3, rendus au hasard.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>up</source>
-        <translation type="unfinished"></translation>
+        <translation>au supérieur</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>down</source>
-        <translation type="unfinished"></translation>
+        <translation>à l&apos;inférieur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>other player</source>
-        <translation type="unfinished"></translation>
+        <translation>autre joueur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The other players draw %1 marker(s) each, in turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les autres joueurs tirent %1 marqueur(s) chacun, à tour de rôle.</translation>
     </message>
 </context>
 <context>
@@ -21390,427 +21413,429 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/games/1066/politicsprocedures.cpp" line="+64"/>
         <source>Vassalage attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentative de vassalité</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The phasing player rolls one die per vassalage point committed; the defender rolls one free die plus one per point he committed. The attempt succeeds only if the attacker&apos;s total is higher; a successful defender draws a campaign marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur en phase lance un dé par point de vassalité engagé&#xa0;; le défenseur lance un dé gratuit plus un par point qu&apos;il a engagé. La tentative ne réussit que si le total de l&apos;attaquant est plus élevé&#xa0;; un défenseur victorieux tire un marqueur de campagne.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Attacker&apos;s vassalage points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de vassalité de l&apos;attaquant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total strength of the vassalage markers committed (at least one marker).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>Force totale des marqueurs Vassalage engagés (au moins un marqueur).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s vassalage points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de vassalité du défenseur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total strength committed in defence (0 if none).</source>
-        <translation type="unfinished"></translation>
+        <translation>Force totale engagée en défense (0 si aucune).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>one d6 per attacker point, then one d6 plus one per defender point</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 par point de l&apos;attaquant, puis un d6 plus un par point du défenseur</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>attacker die</source>
-        <translation type="unfinished"></translation>
+        <translation>dé de l&apos;attaquant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>defender die</source>
-        <translation type="unfinished"></translation>
+        <translation>dé du défenseur</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Attacker: %1 point(s), dice %2 = %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaquant&#xa0;: %1 point(s), dés %2 = %3.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender: one free die plus %1 for his point(s), dice %2 = %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Défenseur&#xa0;: un dé gratuit plus %1 pour son (ses) point(s), dés %2 = %3.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 beats %2: the attacker takes control of every unit in the square (place a control marker).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bat %2&#xa0;: l&apos;attaquant prend le contrôle de chaque unité de la case (posez un marqueur de contrôle).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 does not beat %2 (ties go to the defender): the attempt fails and the defender draws one campaign marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne bat pas %2 (les égalités vont au défenseur)&#xa0;: la tentative échoue et le défenseur tire un marqueur de campagne.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>All committed vassalage markers go back to the pool.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>Tous les marqueurs Vassalage engagés retournent dans la réserve.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>May this force be targeted for vassalage?</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette force peut-elle être visée par la vassalité&#xa0;?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Checks a vassalage target before any markers are spent: a square with a king, a force in an off-map box, or another power of the same player cannot be targeted; targeting a neutral makes it belligerent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifie une cible de vassalité avant de dépenser des marqueurs&#xa0;: une case avec un roi, une force dans une zone hors carte ou une autre puissance du même joueur ne peut pas être visée&#xa0;; viser un neutre le rend belligérant.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A king in the square</source>
-        <translation type="unfinished"></translation>
+        <translation>Un roi dans la case</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The defender must reveal it; the attempt is cancelled and markers are kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le défenseur doit le révéler&#xa0;; la tentative est annulée et les marqueurs sont conservés.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Force in an off-map box</source>
-        <translation type="unfinished"></translation>
+        <translation>Force dans une zone hors carte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Another power of the same player</source>
-        <translation type="unfinished"></translation>
+        <translation>Une autre puissance du même joueur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Force of a neutral power</source>
-        <translation type="unfinished"></translation>
+        <translation>Force d&apos;une puissance neutre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In the attacker&apos;s own vassalage phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans la propre phase de vassalité de l&apos;attaquant</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Vassalage is attempted only in one&apos;s own vassalage phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>La vassalité ne se tente que dans sa propre phase de vassalité.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A king is in the square: the attempt is cancelled and the markers stay in hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un roi est dans la case&#xa0;: la tentative est annulée et les marqueurs restent en main.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Units in an off-map box cannot be targeted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les unités dans une zone hors carte ne peuvent pas être visées.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Powers run by the same player never target each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Des puissances menées par le même joueur ne se visent jamais entre elles.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The force may be targeted.</source>
-        <translation type="unfinished"></translation>
+        <translation>La force peut être visée.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Declaring vassalage on a neutral force makes that power belligerent (see 1066.neutral-control).</source>
-        <translation type="unfinished"></translation>
+        <translation>Déclarer la vassalité sur une force neutre rend cette puissance belligérante (voir 1066.neutral-control).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Who takes over a violated neutral</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui prend un neutre violé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A neutral power attacked or targeted for vassalage becomes belligerent under a player other than the violator: the other player in a 2-player game, one of the two others by a die roll in a 3-player game. There are no neutrals with 4 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une puissance neutre attaquée ou visée par la vassalité devient belligérante sous un autre joueur que le violateur&#xa0;: l&apos;autre joueur dans une partie à 2, l&apos;un des deux autres par un jet de dé dans une partie à 3. Il n&apos;y a pas de neutres à 4 joueurs.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d6 in a 3-player game</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 dans une partie à 3 joueurs</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>With four players every power is belligerent: there is no neutral (1066 §4.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>À quatre joueurs, chaque puissance est belligérante&#xa0;: il n&apos;y a pas de neutre (1066 §4.5).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Two players: the player who did not violate the neutral takes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux joueurs&#xa0;: le joueur qui n&apos;a pas violé le neutre le prend.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>control</source>
-        <translation type="unfinished"></translation>
+        <translation>contrôle</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Three players: rolled %1; Reeve reads 1–3 as the next player clockwise from the violator and 4–6 as the one after.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trois joueurs&#xa0;: obtenu %1&#xa0;; Reeve lit 1–3 comme le joueur suivant dans le sens horaire à partir du violateur et 4–6 comme celui d&apos;après.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The power stays belligerent for the rest of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>La puissance reste belligérante pour le reste de la partie.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Command control check (optional rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>Test de contrôle du commandement (règle optionnelle)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Before a force moves, roll a die and add the leader value of one leader in it (the king if present): 1–2 no move, 3–5 move, 6 or more move with one extra movement point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avant qu&apos;une force ne se déplace, lancez un dé et ajoutez la valeur de chef d&apos;un chef qui s&apos;y trouve (le roi s&apos;il est présent)&#xa0;: 1–2 pas de mouvement, 3–5 mouvement, 6 ou plus mouvement avec un point de mouvement supplémentaire.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Leader value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de chef</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One leader&apos;s value (0 when the force has no leader).</source>
-        <translation type="unfinished"></translation>
+        <translation>La valeur d&apos;un chef (0 si la force n&apos;a pas de chef).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d6</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>command control</source>
-        <translation type="unfinished"></translation>
+        <translation>contrôle du commandement</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Rolled %1 + leader value %2 = %3 on the Command Control Table: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obtenu %1 + valeur de chef %2 = %3 sur la Command Control Table&#xa0;: %4.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The force stays this phase; a Forced March marker buys another check.</source>
-        <translation type="unfinished"></translation>
+        <translation>La force reste sur place cette phase&#xa0;; un marqueur Forced March achète un autre test.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The force moves with its printed movement factor raised by one.</source>
-        <translation type="unfinished"></translation>
+        <translation>La force se déplace avec son facteur de mouvement imprimé augmenté de un.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Overrun (optional rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>Débordement (règle optionnelle)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A moving force with at least ten times the attack plus leader points of the defenders&apos; defence plus leader points destroys them at once, for one extra movement point; a force holding a castle cannot be overrun.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une force en mouvement qui a au moins dix fois plus de points d&apos;attaque plus de chef que les points de défense plus de chef des défenseurs les détruit aussitôt, pour un point de mouvement supplémentaire&#xa0;; une force qui tient un château ne peut pas être débordée.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Moving force&apos;s attack factors</source>
-        <translation type="unfinished"></translation>
+        <translation>Facteurs d&apos;attaque de la force en mouvement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moving force&apos;s leader values</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs de chef de la force en mouvement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defenders&apos; defence factors</source>
-        <translation type="unfinished"></translation>
+        <translation>Facteurs de défense des défenseurs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defenders&apos; leader values</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs de chef des défenseurs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defenders hold a castle</source>
-        <translation type="unfinished"></translation>
+        <translation>Les défenseurs tiennent un château</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The defence is empty (no defence or leader points): there is nobody to overrun, and a force entering a square without enemy units simply moves (1066 §25.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>La défense est vide (aucun point de défense ni de chef)&#xa0;: il n&apos;y a personne à déborder, et une force qui entre dans une case sans unités ennemies se déplace simplement (1066 §25.1).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The defenders control a castle: they can never be overrun.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les défenseurs contrôlent un château&#xa0;: ils ne peuvent jamais être débordés.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Attacker %1 against 10 × defender %2 = %3: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaquant %1 contre 10 × défenseur %2 = %3&#xa0;: %4.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>overrun, the defenders are eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>débordement, les défenseurs sont éliminés</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no overrun</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de débordement</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>It costs one extra movement point and is not a battle: no campaign markers are won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cela coûte un point de mouvement supplémentaire et ce n&apos;est pas une bataille&#xa0;: aucun marqueur de campagne n&apos;est gagné.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Sieges (optional rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sièges (règle optionnelle)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With the siege rule, a force occupying a friendly castle may ignore retreats, and enemy forces may share its square without fighting; a town shared that way is controlled by neither.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec la règle de siège, une force qui occupe un château ami peut ignorer les retraites, et des forces ennemies peuvent partager sa case sans combattre&#xa0;; une ville ainsi partagée n&apos;est contrôlée par personne.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>One force occupies a castle in the square</source>
-        <translation type="unfinished"></translation>
+        <translation>Une force occupe un château dans la case</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The square is a town or large town</source>
-        <translation type="unfinished"></translation>
+        <translation>La case est une ville ou une grande ville</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No castle is held: the phasing player must attack as usual.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun château n&apos;est tenu&#xa0;: le joueur en phase doit attaquer comme d&apos;habitude.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A castle is held: neither side has to attack, and the castle&apos;s force may ignore any retreat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un château est tenu&#xa0;: aucun camp n&apos;est obligé d&apos;attaquer, et la force du château peut ignorer toute retraite.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>While both sides stay, neither controls the town.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tant que les deux camps restent, aucun ne contrôle la ville.</translation>
     </message>
     <message>
         <location filename="../core/games/1066/victoryprocedure.cpp" line="+24"/>
         <source>%1 takes four values, one per power in the order Anglo-Saxons, Normans, Vikings, Britons.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 prend quatre valeurs, une par puissance dans l&apos;ordre Anglo-Saxons, Normans, Vikings, Britons.</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Tostig counts as a king for victory; player %1 holds him in a qualifying large town.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tostig compte comme un roi pour la victoire&#xa0;; le joueur %1 le tient dans une grande ville qualifiante.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Victory check</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérification de victoire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At the end of the game a player wins with a king he controls (Tostig counts) in a large town in Britain of printed feudal value 2 or 3 and towns worth at least 20 feudal points, adding together all powers and vassals he controls. Optionally the Briton player wins when no one else does.</source>
-        <translation type="unfinished"></translation>
+        <translation>À la fin de la partie, un joueur gagne avec un roi qu&apos;il contrôle (Tostig compte) dans une grande ville de Bretagne de valeur féodale imprimée 2 ou 3 et des villes valant au moins 20 points féodaux, en additionnant toutes les puissances et tous les vassaux qu&apos;il contrôle. En option, le joueur Briton gagne quand personne d&apos;autre ne gagne.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Controlling player per power</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur qui contrôle chaque puissance</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player number (1–4, 0 = neutral) of Anglo-Saxons, Normans, Vikings, Britons.</source>
-        <translation type="unfinished"></translation>
+        <translation>Numéro de joueur (1–4, 0 = neutre) des Anglo-Saxons, Normans, Vikings, Britons.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>King in a qualifying large town, per power</source>
-        <translation type="unfinished"></translation>
+        <translation>Roi dans une grande ville qualifiante, par puissance</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1 when a king of that power&apos;s force sits in a large town in Britain of printed feudal value 2 or 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 quand un roi de la force de cette puissance se trouve dans une grande ville de Bretagne de valeur féodale imprimée 2 ou 3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Feudal points per power</source>
-        <translation type="unfinished"></translation>
+        <translation>Points féodaux par puissance</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Feudal value of towns occupied by the power and its vassals; pillaged squares and off-map boxes count 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur féodale des villes occupées par la puissance et ses vassaux&#xa0;; les cases pillées et les zones hors carte comptent 0.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Player holding Tostig</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur qui détient Tostig</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tostig in a qualifying large town</source>
-        <translation type="unfinished"></translation>
+        <translation>Tostig dans une grande ville qualifiante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optional Briton victory (§23.3/A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoire optionnelle des Britons (§23.3/A)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Player %1 (%2): %3 feudal point(s) of %4 needed, king in place: %5 → %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1 (%2)&#xa0;: %3 point(s) féodal(aux) sur %4 nécessaires, roi en place&#xa0;: %5 → %6.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>wins</source>
-        <translation type="unfinished"></translation>
+        <translation>gagne</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>does not win</source>
-        <translation type="unfinished"></translation>
+        <translation>ne gagne pas</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Optional rule: another player met the conditions, so the Briton player does not win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle optionnelle&#xa0;: un autre joueur a rempli les conditions, le joueur Briton ne gagne donc pas.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optional rule: no other player met the conditions, so the Briton player (%1) wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle optionnelle&#xa0;: aucun autre joueur n&apos;a rempli les conditions, le joueur Briton (%1) gagne donc.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No one met the conditions: everyone loses; there are no degrees of victory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne n&apos;a rempli les conditions&#xa0;: tout le monde perd&#xa0;; il n&apos;y a pas de degrés de victoire.</translation>
     </message>
 </context>
 <context>
@@ -22828,62 +22853,62 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/games/1066/rules1066.cpp" line="+55"/>
         <source>%1 (%2) lacks this figure: enter it from the printed chart, or as a house figure where the rules are silent. %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Il manque cette valeur à %1 (%2)&#xa0;: saisissez-la depuis la table imprimée, ou comme valeur maison là où les règles se taisent. %3</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>%1, %2: the figure &quot;%3&quot; should be a whole number; correct it in the Tables panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2&#xa0;: la valeur «&#xa0;%3&#xa0;» devrait être un nombre entier&#xa0;; corrigez-la dans le panneau Tables.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1, column %2: the figure &quot;%3&quot; should be a number; correct it in the Tables panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, colonne %2&#xa0;: la valeur «&#xa0;%3&#xa0;» devrait être un nombre&#xa0;; corrigez-la dans le panneau Tables.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>oui</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>non</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>tie roll, player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>jet de départage, joueur %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>player %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>joueur %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Tie roll %1: %2; highest goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet de départage %1&#xa0;: %2&#xa0;; le plus haut continue.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Anglo-Saxons</source>
-        <translation type="unfinished"></translation>
+        <translation>Anglo-Saxons</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Normans</source>
-        <translation type="unfinished"></translation>
+        <translation>Normans</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Vikings</source>
-        <translation type="unfinished"></translation>
+        <translation>Vikings</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Britons</source>
-        <translation type="unfinished"></translation>
+        <translation>Britons</translation>
     </message>
 </context>
 <context>
@@ -27097,586 +27122,586 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/games/1066/supplyprocedures.cpp" line="+28"/>
         <source>Season of a month</source>
-        <translation type="unfinished"></translation>
+        <translation>Saison d&apos;un mois</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Which months are winter and which summer, and what summer changes: movement +1 for land units, forage +1 for land squares, battle length +1 (never above six).</source>
-        <translation type="unfinished"></translation>
+        <translation>Quels mois sont l&apos;hiver et lesquels l&apos;été, et ce que change l&apos;été&#xa0;: mouvement +1 pour les unités terrestres, fourrage +1 pour les cases terrestres, durée de la bataille +1 (jamais plus de six).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Month</source>
-        <translation type="unfinished"></translation>
+        <translation>Mois</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 1066 is a %2 turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 1066 est un tour de %2.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Summer: land movement +%1, land forage +%2, battle length +%3 (at most %4 turns).</source>
-        <translation type="unfinished"></translation>
+        <translation>Été&#xa0;: mouvement terrestre +%1, fourrage terrestre +%2, durée de la bataille +%3 (au plus %4 tours).</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>An all-sea square forages 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une case entièrement maritime fournit 0 fourrage.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Printed forage value: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de fourrage imprimée&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Pillaged: forage is 0 and stays 0 (reading: no bonus raises it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pillée&#xa0;: le fourrage est 0 et reste 0 (lecture&#xa0;: aucun bonus ne l&apos;augmente).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pillaged: the printed forage becomes 0 (reading: summer and castle still add).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pillée&#xa0;: le fourrage imprimé devient 0 (lecture&#xa0;: l&apos;été et le château s&apos;ajoutent quand même).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Summer adds one for a land square: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;été ajoute un pour une case terrestre&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A castle adds one and is not itself counted: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un château ajoute un et n&apos;est pas lui-même compté&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Provisioning one square</source>
-        <translation type="unfinished"></translation>
+        <translation>Ravitaillement d&apos;une case</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Units beyond a square&apos;s forage value need one gold point for the whole square or are eliminated. Summer and a castle each add one; a pillaged square forages 0; off-map boxes need nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les unités au-delà de la valeur de fourrage d&apos;une case demandent un Gold Point pour toute la case, ou sont éliminées. L&apos;été et un château ajoutent chacun un&#xa0;; une case pillée fournit 0&#xa0;; les zones hors carte n&apos;ont besoin de rien.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Units</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Units in the square: fleets and the land units they carry count; castles do not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités dans la case&#xa0;: les flottes et les unités terrestres qu&apos;elles transportent comptent&#xa0;; les châteaux non.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forage value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de fourrage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>From the Terrain Effects Chart; towns: feudal value + 2 (erratum).</source>
-        <translation type="unfinished"></translation>
+        <translation>D&apos;après le Terrain Effects Chart&#xa0;; villes&#xa0;: valeur féodale + 2 (erratum).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Season</source>
-        <translation type="unfinished"></translation>
+        <translation>Saison</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../core/games/1066/recruitprocedures.cpp" line="+204"/>
         <source>Castle in the square</source>
-        <translation type="unfinished"></translation>
+        <translation>Château dans la case</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../core/games/1066/recruitprocedures.cpp" line="-42"/>
         <source>Square pillaged</source>
-        <translation type="unfinished"></translation>
+        <translation>Case pillée</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../core/games/1066/recruitprocedures.cpp" line="+44"/>
         <source>All-sea square</source>
-        <translation type="unfinished"></translation>
+        <translation>Case entièrement maritime</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Forage 0, no summer bonus (§17.18).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fourrage 0, pas de bonus d&apos;été (§17.18).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Off-map box</source>
-        <translation type="unfinished"></translation>
+        <translation>Zone hors carte</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>No forage or provisioning (§21.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ni fourrage ni ravitaillement (§21.5).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pillaged square with bonuses</source>
-        <translation type="unfinished"></translation>
+        <translation>Case pillée avec bonus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>zero: a pillaged square forages 0 whatever the season or castle; base-zero: only the printed value drops to 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>zero&#xa0;: une case pillée fournit 0 quels que soient la saison ou le château&#xa0;; base-zero&#xa0;: seule la valeur imprimée tombe à 0.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Units in an off-map box need neither forage nor gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les unités dans une zone hors carte n&apos;ont besoin ni de fourrage ni d&apos;or.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 units against forage %2: %3 in excess; one gold point feeds them all, otherwise the owner removes %3 of his choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unités contre fourrage %2&#xa0;: %3 en excès&#xa0;; un Gold Point les nourrit toutes, sinon le propriétaire en retire %3 de son choix.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 units against forage %2: all fed by forage.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unités contre fourrage %2&#xa0;: toutes nourries par le fourrage.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Call to arms</source>
-        <translation type="unfinished"></translation>
+        <translation>Appel aux armes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Once per game a player may call to arms: one die, a second if enemies hold one of his starting towns, plus his king&apos;s leader value if the king is on the map. The total is spent at once as gold on the recruiting table; what is not spent is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une fois par partie, un joueur peut appeler aux armes&#xa0;: un dé, un second si des ennemis tiennent l&apos;une de ses villes de départ, plus la valeur de chef de son roi si le roi est sur la carte. Le total est dépensé aussitôt comme de l&apos;or sur la table de recrutement&#xa0;; ce qui n&apos;est pas dépensé est perdu.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>King&apos;s leader value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de chef du roi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>0 for the Britons, who have no king.</source>
-        <translation type="unfinished"></translation>
+        <translation>0 pour les Britons, qui n&apos;ont pas de roi.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>King on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Roi sur la carte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enemy holds a starting town</source>
-        <translation type="unfinished"></translation>
+        <translation>Un ennemi tient une ville de départ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enemy units occupy a town or large town this player held at the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Des unités ennemies occupent une ville ou une grande ville que ce joueur tenait au départ.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>one d6, then a second d6 when a starting town is held by the enemy</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6, puis un second d6 quand une ville de départ est tenue par l&apos;ennemi</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>call to arms</source>
-        <translation type="unfinished"></translation>
+        <translation>appel aux armes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>First die: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Premier dé&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>lost town</source>
-        <translation type="unfinished"></translation>
+        <translation>ville perdue</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Enemies hold a starting town: second die %1, total %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Des ennemis tiennent une ville de départ&#xa0;: second dé %1, total %2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>King on the map: + leader value %1 = %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roi sur la carte&#xa0;: + valeur de chef %1 = %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The king is not on the map: his leader value does not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le roi n&apos;est pas sur la carte&#xa0;: sa valeur de chef ne compte pas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 gold points to spend now on the recruiting table; any left over is lost. From now on Attrition strikes on a 1 or 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Gold Points à dépenser maintenant sur la table de recrutement&#xa0;; le reste est perdu. Désormais l&apos;Attrition frappe sur un 1 ou un 2.</translation>
     </message>
     <message>
         <location filename="../core/games/1066/recruitprocedures.cpp" line="-168"/>
         <source>Only the Anglo-Saxons may recruit housecarls (1066 §10.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuls les Anglo-Saxons peuvent recruter des housecarls (1066 §10.5).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>At most one castle may be placed per player turn (1066 §20.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Au plus un château peut être placé par tour de joueur (1066 §20.2).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 %2 × %3 = %4 gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 × %3 = %4 or.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Removing a Pillage marker from a square of feudal value %1: %2 + %1 = %3 gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retrait d&apos;un marqueur Pillage d&apos;une case de valeur féodale %1&#xa0;: %2 + %1 = %3 or.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Recruiting cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût de recrutement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Prices a recruitment on the Gold Recruiting Expenditure Table, checks housecarls (Anglo-Saxons only) and the one-castle-per-turn limit, and compares with the gold or call-to-arms points available. Leaders come only through Rally.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiffre un recrutement sur la Gold Recruiting Expenditure Table, vérifie les housecarls (Anglo-Saxons seulement) et la limite d&apos;un château par tour, et compare avec l&apos;or ou les points d&apos;appel aux armes disponibles. Les chefs ne viennent que par Rally.</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+177"/>
         <source>Power</source>
-        <translation type="unfinished"></translation>
+        <translation>Puissance</translation>
     </message>
     <message>
         <location line="-173"/>
         <source>Pillage markers removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueurs Pillage retirés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The feudal value of each square cleared.</source>
-        <translation type="unfinished"></translation>
+        <translation>La valeur féodale de chaque case dégagée.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Paid from</source>
-        <translation type="unfinished"></translation>
+        <translation>Payé sur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold or points available</source>
-        <translation type="unfinished"></translation>
+        <translation>Or ou points disponibles</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>-1: not checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>-1&#xa0;: non vérifié.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Gold markers are whole points: %1 costs %2 marker(s); the fyrd half point is not refunded (reading of the 0.5 price).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les marqueurs d&apos;or sont des points entiers&#xa0;: %1 coûte %2 marqueur(s)&#xa0;; le demi-point du fyrd n&apos;est pas remboursé (lecture du prix 0,5).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Within the %1 available.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans les %1 disponibles.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>More than the %1 available: not allowed (no deficit spending).</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus que les %1 disponibles&#xa0;: non permis (pas de dépense à découvert).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 call-to-arms point(s) left unspent are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 point(s) d&apos;appel aux armes non dépensé(s) sont perdus.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Placing recruits</source>
-        <translation type="unfinished"></translation>
+        <translation>Placement des recrues</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New land units go one per friendly-occupied, unpillaged town, fleets one per friendly port, castles in friendly-occupied squares without a castle; a friendly off-map box takes any number. Recruits with no square left are not received.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les nouvelles unités terrestres vont une par ville occupée par un ami et non pillée, les flottes une par port ami, les châteaux dans des cases occupées par un ami sans château&#xa0;; une zone hors carte amie en accepte autant qu&apos;on veut. Les recrues sans case disponible ne sont pas reçues.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Land units to place</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités terrestres à placer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fleets to place</source>
-        <translation type="unfinished"></translation>
+        <translation>Flottes à placer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Castles to place</source>
-        <translation type="unfinished"></translation>
+        <translation>Châteaux à placer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eligible town squares</source>
-        <translation type="unfinished"></translation>
+        <translation>Cases de ville admissibles</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unpillaged towns and large towns holding a friendly unit, not already used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Villes et grandes villes non pillées contenant une unité amie, pas encore utilisées.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eligible port squares</source>
-        <translation type="unfinished"></translation>
+        <translation>Cases de port admissibles</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unpillaged ports holding a friendly unit, not counted among the towns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ports non pillés contenant une unité amie, non comptés parmi les villes.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Squares open to a castle</source>
-        <translation type="unfinished"></translation>
+        <translation>Cases ouvertes à un château</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Friendly-occupied squares without a castle (pillaged ones allowed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cases occupées par un ami sans château (les pillées sont permises).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Friendly off-map box available</source>
-        <translation type="unfinished"></translation>
+        <translation>Zone hors carte amie disponible</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 %2 go to the off-map box, which has no limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 vont dans la zone hors carte, qui n&apos;a pas de limite.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 %2 for %3 %4: %5 placed, one per square.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 pour %3 %4&#xa0;: %5 placés, un par case.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 recruit(s) have nowhere to go and are not received.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 recrue(s) n&apos;ont nulle part où aller et ne sont pas reçues.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Recruits also need counters left in the power&apos;s mix.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les recrues demandent aussi des pions restants dans la répartition de la puissance.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>May a castle be placed here?</source>
-        <translation type="unfinished"></translation>
+        <translation>Un château peut-il être placé ici&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A castle needs a friendly unit in the square, no castle already there, one gold point, and no other castle placed by this player this turn; pillaged squares are allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un château demande une unité amie dans la case, aucun château déjà présent, un Gold Point, et aucun autre château placé par ce joueur ce tour&#xa0;; les cases pillées sont permises.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Friendly units in the square</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités amies dans la case</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Castle already there</source>
-        <translation type="unfinished"></translation>
+        <translation>Château déjà présent</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Castles placed this player turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Châteaux placés ce tour de joueur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold points available</source>
-        <translation type="unfinished"></translation>
+        <translation>Gold Points disponibles</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>No friendly unit occupies the square (1066 §20.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune unité amie n&apos;occupe la case (1066 §20.3).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The square already has a castle; never more than one (1066 §12.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>La case a déjà un château&#xa0;; jamais plus d&apos;un (1066 §12.5).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This player has already placed a castle this turn (1066 §20.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce joueur a déjà placé un château ce tour (1066 §20.2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A castle costs %1 gold point(s) (1066 §10.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un château coûte %1 Gold Point(s) (1066 §10.2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Castles, unlike units, may go into a pillaged square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les châteaux, contrairement aux unités, peuvent aller dans une case pillée.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Allowed: spend %1 gold and place the castle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Autorisé&#xa0;: dépensez %1 or et placez le château.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The square is already pillaged and stays so for the game (1066 §19.5, §19.7).</source>
-        <translation type="unfinished"></translation>
+        <translation>La case est déjà pillée et le reste pour la partie (1066 §19.5, §19.7).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An all-sea square cannot be pillaged (1066 §19.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Une case entièrement maritime ne peut pas être pillée (1066 §19.5).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A square holding enemy or neutral units cannot be pillaged (1066 §19.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Une case contenant des unités ennemies ou neutres ne peut pas être pillée (1066 §19.5).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Pillage a square</source>
-        <translation type="unfinished"></translation>
+        <translation>Piller une case</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Roll a die: at most the friendly attack factors in the square pillages it (feudal and forage become 0, a castle there may be destroyed). Pillaging a town brings loot draws equal to its feudal value, and every other player draws one marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancez un dé&#xa0;: au plus les facteurs d&apos;attaque amis de la case la pillent (féodal et fourrage deviennent 0, un château présent peut être détruit). Piller une ville rapporte des tirages de butin égaux à sa valeur féodale, et chaque autre joueur tire un marqueur.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Friendly attack factors</source>
-        <translation type="unfinished"></translation>
+        <translation>Facteurs d&apos;attaque amis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Town feudal value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur féodale de la ville</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>0 if the square has no town.</source>
-        <translation type="unfinished"></translation>
+        <translation>0 si la case n&apos;a pas de ville.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Other players</source>
-        <translation type="unfinished"></translation>
+        <translation>Autres joueurs</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Already pillaged</source>
-        <translation type="unfinished"></translation>
+        <translation>Déjà pillée</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Enemy or neutral units present</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités ennemies ou neutres présentes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reaction draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirages de réaction</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>§19.2 lists the other players&apos; draw as a step of the procedure; read it as following a success, or every attempt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le §19.2 énumère le tirage des autres joueurs comme une étape de la procédure&#xa0;; lu comme suivant une réussite, ou chaque tentative.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>one d6</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>pillage</source>
-        <translation type="unfinished"></translation>
+        <translation>pillage</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rolled %1 against %2 attack factor(s): %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obtenu %1 contre %2 facteur(s) d&apos;attaque&#xa0;: %3.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>pillaged, feudal and forage now 0, any port ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>pillée, féodal et fourrage maintenant 0, tout port ignoré</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>not pillaged</source>
-        <translation type="unfinished"></translation>
+        <translation>non pillée</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Loot: the pillager draws %1 marker(s), the town&apos;s feudal value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Butin&#xa0;: le pilleur tire %1 marqueur(s), la valeur féodale de la ville.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Each of the %1 other player(s) draws one marker (reading: %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Chacun des %1 autre(s) joueur(s) tire un marqueur (lecture&#xa0;: %2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No reaction draws after a failed attempt (reading: after-success).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de tirages de réaction après une tentative ratée (lecture&#xa0;: after-success).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The pillager may also destroy the castle in the square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le pilleur peut aussi détruire le château de la case.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Counters left to recruit</source>
-        <translation type="unfinished"></translation>
+        <translation>Pions restant à recruter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A power can never have more units of a kind than its counters: reads the counter mix and says how many more of that kind can be recruited.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une puissance ne peut jamais avoir plus d&apos;unités d&apos;une sorte que de pions&#xa0;: lit la répartition des pions et dit combien de cette sorte peuvent encore être recrutées.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Unit kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorte d&apos;unité</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Counters of that kind in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Pions de cette sorte en jeu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Units to recruit</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités à recruter</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 own %2 %3 counter(s), %4 in play: %5 left; %6 wanted.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 possèdent %2 pion(s) %3, %4 en jeu&#xa0;: %5 restants&#xa0;; %6 voulus.</translation>
     </message>
 </context>
 <context>
