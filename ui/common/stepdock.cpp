@@ -60,7 +60,39 @@ StepDock::StepDock(const QString &game, QWidget *parent)
     });
 }
 
-StepDock::~StepDock() = default;
+StepDock::~StepDock()
+{
+    if (!m_area->parent()) // a dock that lays its steps out on pages of its own never placed it
+        delete m_area;
+}
+
+QList<StepForm *> StepDock::stepForms() const
+{
+    QList<StepForm *> forms{m_form};
+    for (const auto &[form, id] : m_added)
+        forms << form;
+    return forms;
+}
+
+StepForm *StepDock::addStepForm(const QString &id, const QString &objectName)
+{
+    auto *form = new StepForm;
+    form->setObjectName(objectName);
+    form->setCompact(true); // several on a page: each result shows once there is one
+    m_added.append({form, id});
+    const StepRegistry &registry = StepRegistry::standard();
+    form->setCampaign(m_campaign);
+    form->setStep(m_campaign && registry.contains(m_game, id) ? &registry.get(m_game, id) : nullptr);
+    form->setApplyEnabled(isWritable());
+    connect(form, &StepForm::applied, this, [this, id](qint64 seq) { emit stepApplied(id, seq); });
+    return form;
+}
+
+void StepDock::setViewer(Audience audience, qint64 side)
+{
+    for (StepForm *form : stepForms())
+        form->setViewer(audience, side);
+}
 
 StepResultView *StepDock::stepResult() const
 {
@@ -75,6 +107,11 @@ void StepDock::setCampaign(Campaign *campaign)
     if (m_campaign)
         connect(m_campaign, &Campaign::changed, this, &StepDock::refresh);
     m_form->setCampaign(m_campaign);
+    const StepRegistry &registry = StepRegistry::standard();
+    for (const auto &[form, id] : std::as_const(m_added)) {
+        form->setCampaign(m_campaign);
+        form->setStep(m_campaign && registry.contains(m_game, id) ? &registry.get(m_game, id) : nullptr);
+    }
     m_error = false;
     m_message->clear();
     m_message->setStyleSheet(QString());
@@ -209,7 +246,8 @@ void StepDock::refresh()
 void StepDock::updateGuard()
 {
     const bool writable = isWritable();
-    m_form->setApplyEnabled(writable);
+    for (StepForm *form : stepForms())
+        form->setApplyEnabled(writable);
     for (const QPointer<QAbstractButton> &b : std::as_const(m_guarded))
         if (b)
             b->setEnabled(writable);

@@ -8,6 +8,8 @@
 #include <QStringList>
 #include <QWidget>
 
+#include "log/action.h"
+
 class QAbstractButton;
 class QComboBox;
 class QLabel;
@@ -25,7 +27,9 @@ class StepResultView;
  * line per named roll, Check, Roll and apply, Use dice entered) whose result area shows what the
  * step wrote or why it was refused, a message line for the dock's own entries that are not steps
  * (a house figure), and the read-only guard: a read-only campaign checks steps but applies none,
- * and the dock's own buttons are disabled. The subclass keeps its tables and views.
+ * and the dock's own buttons are disabled. A dock that lays a step out on a page of its own asks
+ * for a further step form (addStepForm), bound and guarded the same way. The subclass keeps its
+ * tables and views.
  */
 class StepDock : public QWidget
 {
@@ -53,6 +57,8 @@ public:
     /// Chooses step \a id in the picker; false when the dock offers none of that id.
     bool chooseStep(const QString &id);
     QString chosenStep() const;
+    /// Every step form of the dock: the picker's and those added.
+    QList<StepForm *> stepForms() const;
     /// The dock's message line: its own entries' lines, a refusal of one, the read-only note.
     QString message() const;
     bool messageIsError() const { return m_error; }
@@ -75,6 +81,11 @@ protected:
     QWidget *stepArea() const { return m_area; }
     /// The message line, for the subclass to place (under the step area by default).
     QLabel *messageLabel() const { return m_message; }
+    /// A further, compact step form for the game's step \a id, bound to the dock's campaign, viewer and
+    /// read-only guard, for the subclass to place on a page.
+    StepForm *addStepForm(const QString &id, const QString &objectName);
+    /// Whose view every step form's result is read in (the dock's viewer choice).
+    void setViewer(Audience audience, qint64 side = 0);
     /// A button of the dock's own that writes: disabled without a writable campaign.
     void guard(QAbstractButton *button);
     void showMessage(const QString &text, bool error = false);
@@ -99,6 +110,7 @@ private:
     QComboBox *m_picker;
     QLabel *m_note;
     StepForm *m_form;
+    QList<QPair<StepForm *, QString>> m_added; ///< the forms added, with their step ids
     QLabel *m_message;
     QList<QPointer<QAbstractButton>> m_guarded;
 };

@@ -73,7 +73,7 @@ QWidget *SasSeasonPanel::buildPlaceGroup()
                                {u"location"_s, m_placeAt->currentText()}};
             for (auto [label, count] : countsOf(m_placed, allUnits()).asKeyValueRange())
                 fields.insert(label.toLower(), count);
-            SasSteps::run(*m_campaign, u"place"_s, fields);
+            SasSteps::run(*campaign(), u"place"_s, fields);
         });
         if (done)
             for (QSpinBox *s : std::as_const(m_placed))
@@ -124,7 +124,7 @@ QWidget *SasSeasonPanel::buildBoardPage()
         perform(tr("Add to the board"), [this] {
             const QString name = m_boardName->text().trimmed();
             if (m_boardKind->currentData().toString() == QLatin1StringView(kSeaZone)) {
-                SasSteps::run(*m_campaign, u"sea"_s, {{u"name"_s, name}});
+                SasSteps::run(*campaign(), u"sea"_s, {{u"name"_s, name}});
                 return;
             }
             QJsonObject fields{{u"name"_s, name},
@@ -137,7 +137,7 @@ QWidget *SasSeasonPanel::buildBoardPage()
                 fields.insert(u"control"_s, m_boardHolder->currentData().toString());
             if (!m_boardCapital->currentData().toString().isEmpty())
                 fields.insert(u"capital"_s, m_boardCapital->currentData().toString());
-            SasSteps::run(*m_campaign, u"territory"_s, fields);
+            SasSteps::run(*campaign(), u"territory"_s, fields);
         });
     });
     auto *holder
@@ -147,7 +147,7 @@ QWidget *SasSeasonPanel::buildBoardPage()
     connect(holder, &QPushButton::clicked, this, [this] {
         perform(tr("Change who holds a territory"), [this] {
             const QString who = m_boardHolder->currentData().toString();
-            SasSteps::run(*m_campaign, u"control"_s,
+            SasSteps::run(*campaign(), u"control"_s,
                           {{u"territory"_s, m_boardName->text().trimmed()},
                            {u"side"_s, who.isEmpty() ? u"neutral"_s : who}});
         });
@@ -159,20 +159,20 @@ QWidget *SasSeasonPanel::buildBoardPage()
 void SasSeasonPanel::pickTerritory()
 {
     const QList<QTableWidgetItem *> picked = m_territories->selectedItems();
-    if (!m_campaign || picked.isEmpty())
+    if (!campaign() || picked.isEmpty())
         return;
     const QString id = m_territories->item(picked.first()->row(), 0)->text();
-    const Location place = CampaignReader(m_campaign->database()).location(id);
+    const Location place = CampaignReader(campaign()->database()).location(id);
     m_boardName->setText(place.id);
     m_boardKind->setCurrentIndex(m_boardKind->findData(place.kind));
     const int holder = m_boardHolder->findData(place.attributes.value(u"control"_s).toString());
     m_boardHolder->setCurrentIndex(holder < 0 ? 0 : holder);
     const int capital = m_boardCapital->findData(place.attributes.value(u"capital"_s).toString());
     m_boardCapital->setCurrentIndex(capital < 0 ? 0 : capital);
-    const auto [minor, major] = SasBoard(*m_campaign).cityCounts(place.id);
+    const auto [minor, major] = SasBoard(*campaign()).cityCounts(place.id);
     int ports = 0;
     bool majorPort = false;
-    for (const PlacedMarker &m : SasBoard(*m_campaign).cities(place.id)) {
+    for (const PlacedMarker &m : SasBoard(*campaign()).cities(place.id)) {
         const bool port = m.attributes.value(u"port"_s).toBool();
         if (m.kind == QLatin1StringView(kMajorCity))
             majorPort = majorPort || port;

@@ -72,10 +72,10 @@ QWidget *SasSeasonPanel::buildBattlePage()
 {
     auto *losses = new QGroupBox(tr("Battle losses (Swords && Sails, phase 6)"));
     auto *ll = new QVBoxLayout(losses);
-    ll->addWidget(stepForm(u"losses"_s, u"sasLossesForm"_s));
+    ll->addWidget(sasForm(u"losses"_s, u"sasLossesForm"_s));
     auto *capture = new QGroupBox(tr("Ships captured (Swords && Sails, phase 6)"));
     auto *cl = new QVBoxLayout(capture);
-    cl->addWidget(stepForm(u"capture"_s, u"sasCaptureForm"_s));
+    cl->addWidget(sasForm(u"capture"_s, u"sasCaptureForm"_s));
     auto *rolls = note(
             tr("The combat rolls are in the Procedures dock (sas.land-combat, sas.fleet-combat, the "
                "sas.quick-* steps, sas.morale); their results come back here as losses and captures."));
@@ -86,10 +86,10 @@ QWidget *SasSeasonPanel::buildMoveGroup()
 {
     auto *box = new QGroupBox(tr("Movement (Swords && Sails, phase 5)"));
     auto *fl = new QVBoxLayout(box);
-    fl->addWidget(stepForm(u"move"_s, u"sasMoveForm"_s));
+    fl->addWidget(sasForm(u"move"_s, u"sasMoveForm"_s));
     auto *cargo = new QGroupBox(tr("Cargo (Swords && Sails, phase 4 and 5)"));
     auto *gl = new QVBoxLayout(cargo);
-    gl->addWidget(stepForm(u"cargo"_s, u"sasCargoForm"_s));
+    gl->addWidget(sasForm(u"cargo"_s, u"sasCargoForm"_s));
     fl->addWidget(cargo);
     return box;
 }
@@ -98,10 +98,10 @@ QWidget *SasSeasonPanel::buildUnitsPage()
 {
     auto *build = new QGroupBox(tr("Build units (Swords && Sails, phase 7)"));
     auto *bl = new QVBoxLayout(build);
-    bl->addWidget(stepForm(u"build"_s, u"sasBuildForm"_s));
+    bl->addWidget(sasForm(u"build"_s, u"sasBuildForm"_s));
     auto *raise = new QGroupBox(tr("Raise an army or fleet (Swords && Sails, components and phase 7)"));
     auto *rl = new QVBoxLayout(raise);
-    rl->addWidget(stepForm(u"raise"_s, u"sasRaiseForm"_s));
+    rl->addWidget(sasForm(u"raise"_s, u"sasRaiseForm"_s));
     return page({build, raise});
 }
 
@@ -109,7 +109,7 @@ QWidget *SasSeasonPanel::buildCitiesPage()
 {
     auto *box = new QGroupBox(tr("Build cities (Swords && Sails, phase 8)"));
     auto *fl = new QVBoxLayout(box);
-    fl->addWidget(stepForm(u"city"_s, u"sasCityForm"_s));
+    fl->addWidget(sasForm(u"city"_s, u"sasCityForm"_s));
     return page({box});
 }
 
@@ -117,7 +117,7 @@ QWidget *SasSeasonPanel::buildSeasonPage()
 {
     auto *advance = new QGroupBox(tr("Advance the season (Swords && Sails, phase 9)"));
     auto *al = form(advance);
-    al->addRow(stepForm(u"length"_s, u"sasLengthForm"_s));
+    al->addRow(sasForm(u"length"_s, u"sasLengthForm"_s));
     // Advancing is the advance step, in its own step form (the skip offered in the window).
     al->addRow(buildAdvanceForm());
 
@@ -149,12 +149,12 @@ QWidget *SasSeasonPanel::buildSeasonPage()
 
 void SasSeasonPanel::fillReportTurns()
 {
-    const int turn = CampaignReader(m_campaign->database()).clock().turn;
+    const int turn = CampaignReader(campaign()->database()).clock().turn;
     const int chosen = m_reportTurn->count() > 0 ? m_reportTurn->currentData().toInt() : 0;
     const QSignalBlocker block(m_reportTurn);
     m_reportTurn->clear();
     for (int t = turn; t >= 1; --t)
-        m_reportTurn->addItem(m_campaign->game().describeTurn(t), t);
+        m_reportTurn->addItem(campaign()->game().describeTurn(t), t);
     // The season just closed is the usual choice (as reeve-cli sas reports); a kept choice stays.
     const int at = m_reportTurn->findData(chosen > 0 && chosen <= turn ? chosen : qMax(1, turn - 1));
     m_reportTurn->setCurrentIndex(qMax(0, at));
@@ -162,7 +162,7 @@ void SasSeasonPanel::fillReportTurns()
 
 bool SasSeasonPanel::exportReports()
 {
-    if (!m_campaign)
+    if (!campaign())
         return false;
     if (audience() != Audience::Referee) {
         showError(tr("Reports refused: they hold every faction's secrets; choose the banker's view first."));
@@ -174,16 +174,16 @@ bool SasSeasonPanel::exportReports()
             throw Failure::badInput(tr("Choose the folder for the reports first."));
         const int turn = m_reportTurn->currentData().toInt();
         QStringList audiences{u"public"_s};
-        for (const Side &s : SasBoard(*m_campaign).factions())
+        for (const Side &s : SasBoard(*campaign()).factions())
             audiences << u"side="_s + s.name;
         QString why;
-        const QStringList written = ReportExporter::exportEach(*m_campaign, audiences, turn, turn,
+        const QStringList written = ReportExporter::exportEach(*campaign(), audiences, turn, turn,
                                                                ReportExporter::Format::Html, dirName, this,
                                                                &why);
         if (written.isEmpty())
             throw Failure::badInput(why);
         m_result->hide();
-        showDone({}, {tr("Reports for %1 written:").arg(m_campaign->game().describeTurn(turn)),
+        showDone({}, {tr("Reports for %1 written:").arg(campaign()->game().describeTurn(turn)),
                       written.join(u'\n')});
         return true;
     } catch (const Failure &failure) {

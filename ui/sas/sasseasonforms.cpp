@@ -39,9 +39,9 @@ QWidget *SasSeasonPanel::buildIncomePage()
 {
     auto *box = new QGroupBox(tr("Income and maintenance (Swords && Sails, phase 1)"));
     auto *layout = new QVBoxLayout(box);
-    m_incomeForm = stepForm(u"income"_s, u"sasIncomeForm"_s);
+    m_incomeForm = sasForm(u"income"_s, u"sasIncomeForm"_s);
     connect(m_incomeForm, &StepForm::applied, this, [this] {
-        m_message->clear();
+        showMessage(QString());
         if (!m_incomeForm->inputs()->values().value(u"first_turn"_s).toBool())
             showUpkeep();
     });
@@ -54,7 +54,7 @@ void SasSeasonPanel::showUpkeep()
     // The upkeep unit by unit tells what a faction's forces hold: only for the banker, or a faction's own.
     if (audience() == Audience::Public)
         return;
-    SasBoard board(*m_campaign);
+    SasBoard board(*campaign());
     QStringList lines;
     for (const Side &side : board.factions()) {
         if (audience() == Audience::Side && side.id != viewerSide())
@@ -68,14 +68,14 @@ void SasSeasonPanel::showUpkeep()
         try {
             lines << tr("%1's maintenance, unit by unit:").arg(side.name);
             for (const ExplanationStep &step :
-                 SasBank::run(*m_campaign, u"sas.maintenance"_s, inputs).explanation)
+                 SasBank::run(*campaign(), u"sas.maintenance"_s, inputs).explanation)
                 lines << u"    "_s + step.text;
         } catch (const Failure &f) {
             lines << u"    "_s + f.message();
         }
     }
     if (!lines.isEmpty())
-        m_message->setText(lines.join(u'\n'));
+        showMessage(lines.join(u'\n'));
 }
 
 QWidget *SasSeasonPanel::buildEspionagePage()
@@ -84,17 +84,17 @@ QWidget *SasSeasonPanel::buildEspionagePage()
     // counter-agents, the spy attempts (payment and roll one action), and the end of espionage.
     auto *counter = new QGroupBox(tr("Counter-espionage (Swords && Sails, phase 2)"));
     auto *cl = new QVBoxLayout(counter);
-    m_counterForm = stepForm(u"counter"_s, u"sasCounterForm"_s);
+    m_counterForm = sasForm(u"counter"_s, u"sasCounterForm"_s);
     cl->addWidget(m_counterForm);
 
     auto *attempt = new QGroupBox(tr("Spy attempt (Swords && Sails, phase 2)"));
     auto *al = new QVBoxLayout(attempt);
-    m_spyForm = stepForm(u"spy"_s, u"sasSpyForm"_s);
+    m_spyForm = sasForm(u"spy"_s, u"sasSpyForm"_s);
     al->addWidget(m_spyForm);
 
     auto *close = new QGroupBox(tr("End of espionage"));
     auto *xl = new QVBoxLayout(close);
-    m_closeEspionageForm = stepForm(u"close-espionage"_s, u"sasCloseEspionageForm"_s);
+    m_closeEspionageForm = sasForm(u"close-espionage"_s, u"sasCloseEspionageForm"_s);
     xl->addWidget(m_closeEspionageForm);
     return page({counter, attempt, close});
 }
@@ -107,7 +107,7 @@ QWidget *SasSeasonPanel::buildAlliancePage()
             note(tr("The three-minute diplomacy timer is in its own dock (Diplomacy timer, Alt+T). Teams A, "
                     "B and C have two to four members; a team scores by the alliance formula. Tick Break to "
                     "dissolve a team.")));
-    layout->addWidget(stepForm(u"alliance"_s, u"sasAllianceForm"_s));
+    layout->addWidget(sasForm(u"alliance"_s, u"sasAllianceForm"_s));
     return page({box});
 }
 
@@ -142,7 +142,7 @@ QWidget *SasSeasonPanel::buildOrdersPage()
             const QStringList lines = m_orders->toPlainText().split(u'\n', Qt::SkipEmptyParts);
             if (lines.isEmpty())
                 throw Failure::badInput(tr("Write at least one order, e.g. \"Army I: defend\"."));
-            SasSteps::run(*m_campaign, u"orders"_s,
+            SasSteps::run(*campaign(), u"orders"_s,
                           {{u"side"_s, m_ordersSide->currentText()},
                            {u"lines"_s, QJsonArray::fromStringList(lines)},
                            {u"raider"_s, m_ordersRaider->currentData().toString()}});

@@ -20,6 +20,8 @@
 #include "games/sas/sasboard.h"
 #include "log/actionlog.h"
 #include "common/paneltables.h"
+#include "common/stepform.h"
+#include "common/stepinputs.h"
 #include "procedures/procedureresultview.h"
 #include "util/failure.h"
 
@@ -28,10 +30,9 @@ namespace Reeve {
 using namespace Qt::StringLiterals;
 
 SasSeasonPanel::SasSeasonPanel(QWidget *parent)
-    : QWidget(parent)
+    : StepDock(u"sas"_s, parent)
     , m_season(new QLabel)
     , m_viewer(new ViewerChoice)
-    , m_message(new QLabel)
     , m_result(new ProcedureResultView)
 {
     m_season->setObjectName(u"sasSeason"_s);
@@ -44,9 +45,7 @@ SasSeasonPanel::SasSeasonPanel(QWidget *parent)
     m_viewer->setToolTip(
             tr("Whose view the tables and results show: the public, one faction (its PIN if it has "
                "one) or the referee, who is the banker (the referee's PIN if one is set)"));
-    m_message->setObjectName(u"sasMessage"_s);
-    m_message->setWordWrap(true);
-    m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    messageLabel()->setObjectName(u"sasMessage"_s);
     m_result->setObjectName(u"sasResult"_s);
     m_result->hide();
 
@@ -61,9 +60,12 @@ SasSeasonPanel::SasSeasonPanel(QWidget *parent)
     m_steps->addTab(buildCitiesPage(), tr("&8 Cities"));
     m_steps->addTab(buildSeasonPage(), tr("&9 Season"));
     m_steps->addTab(buildBoardPage(), tr("&Board"));
+    m_steps->addTab(stepArea(), tr("An&y step")); // every step of the game, in the base's picker
+    stepForm()->inputs()->setLocationFilter(&SasSeasonPanel::onTheMap);
+    setStepGroups({}, QString());
     m_steps->setUsesScrollButtons(true);
 
-    QSplitter *split = PanelTables::tablesFormsResults(buildTables(), m_steps, {m_message, m_result}, 500, 600);
+    QSplitter *split = PanelTables::tablesFormsResults(buildTables(), m_steps, {messageLabel(), m_result}, 500, 600);
     // The step forms show their own results: the shared result pane below them needs little room.
     if (auto *right = qobject_cast<QSplitter *>(split->widget(1)))
         right->setSizes({560, 110});
@@ -76,11 +78,11 @@ SasSeasonPanel::SasSeasonPanel(QWidget *parent)
                               "the season, which records the VP)"));
     connect(nextPhase, &QPushButton::clicked, this, [this] {
         perform(tr("Next phase"), [this] {
-            const ClockState clock = CampaignReader(m_campaign->database()).clock();
-            if (clock.phase == m_campaign->game().phases.value(m_campaign->game().phases.size() - 1))
+            const ClockState clock = CampaignReader(campaign()->database()).clock();
+            if (clock.phase == campaign()->game().phases.value(campaign()->game().phases.size() - 1))
                 throw Failure::badInput(tr("This is the season's last phase: use Advance the season (tab 9), "
                                            "which records every faction's VP first."));
-            CampaignEditor(*m_campaign).advancePhase();
+            CampaignEditor(*campaign()).advancePhase();
         });
     });
     auto *top = new QHBoxLayout;
@@ -94,7 +96,8 @@ SasSeasonPanel::SasSeasonPanel(QWidget *parent)
     layout->addLayout(top);
     layout->addWidget(split, 1);
     connect(m_viewer, &ViewerChoice::viewerChanged, this, &SasSeasonPanel::viewerChanged);
-    setCampaign(nullptr);
+    campaignBound();
+    refresh();
 }
 
 SasSeasonPanel::~SasSeasonPanel() = default;
@@ -134,20 +137,15 @@ void SasSeasonPanel::setPrompts(std::shared_ptr<UserPrompts> prompts)
     m_viewer->setPrompts(std::move(prompts));
 }
 
-void SasSeasonPanel::setCampaign(Campaign *campaign)
+void SasSeasonPanel::campaignBound()
 {
-    if (m_campaign)
-        disconnect(m_campaign, nullptr, this, nullptr);
-    m_campaign = campaign && campaign->game().id == u"sas"_s ? campaign : nullptr;
-    if (m_campaign)
-        connect(m_campaign, &Campaign::changed, this, &SasSeasonPanel::refresh);
     m_result->clear();
     m_result->hide();
-    m_message->clear();
-    m_error = false;
-    bindStepForms();
+    clearStepResults();
     // A campaign changing hands opens on the public view: no faction's secrets on a fresh screen.
-    m_viewer->setCampaign(m_campaign); // emits viewerChanged → refresh
+    const QSignalBlocker block(m_viewer);
+    m_viewer->setCampaign(campaign());
+    setViewer(audience(), viewerSide());
 }
 
 Audience SasSeasonPanel::audience() const
@@ -171,8 +169,8 @@ void SasSeasonPanel::viewerChanged()
     clearStepResults();
     m_result->clear();
     m_result->hide();
-    m_message->clear();
-    m_error = false;
+    showMessage(QString());
+    setViewer(audience(), viewerSide());
     refresh();
 }
 
@@ -181,14 +179,9 @@ QString SasSeasonPanel::seasonText() const
     return m_season->text();
 }
 
-QString SasSeasonPanel::message() const
+void SasSeasonPanel::refreshDock()
 {
-    return m_message->text();
-}
-
-void SasSeasonPanel::refresh()
-{
-    if (!m_campaign) {
+    if (!campaign()) {
         m_season->setText(tr("Open a Swords & Sails campaign to run its season."));
         for (QTableWidget *t : {m_factions, m_territories, m_forces})
             t->setRowCount(0);
@@ -196,9 +189,9 @@ void SasSeasonPanel::refresh()
         return;
     }
     try {
-        const ClockState clock = CampaignReader(m_campaign->database()).clock();
-        QString text = tr("%1 AD — phase %2").arg(m_campaign->game().describeTurn(clock.turn), clock.phase);
-        const QString length = CampaignReader(m_campaign->database()).meta(u"sas.length"_s);
+        const ClockState clock = CampaignReader(campaign()->database()).clock();
+        QString text = tr("%1 AD — phase %2").arg(campaign()->game().describeTurn(clock.turn), clock.phase);
+        const QString length = CampaignReader(campaign()->database()).meta(u"sas.length"_s);
         if (!length.isEmpty())
             text += tr(" — %1 game").arg(length);
         m_season->setText(text);
@@ -225,73 +218,64 @@ QPushButton *SasSeasonPanel::actionButton(const QString &text, const QString &na
     auto *b = new QPushButton(text);
     b->setObjectName(name);
     b->setToolTip(tip);
-    m_actions << b;
+    guard(b);
     return b;
 }
 
 void SasSeasonPanel::updateEnabled()
 {
-    updateStepForms();
-    const bool usable = m_campaign && !m_campaign->isReadOnly();
-    for (QPushButton *b : std::as_const(m_actions))
-        b->setEnabled(usable);
+    const bool usable = isWritable(); // the base's guard disables the forms and buttons themselves
     // Orders are written by the faction itself (or the banker for it), never from the public view.
     const bool orders = usable && audience() != Audience::Public;
     m_orders->setEnabled(orders);
     m_ordersRaider->setEnabled(orders);
     m_writeOrders->setEnabled(orders);
     m_ordersSide->setEnabled(orders && audience() == Audience::Referee);
-    if (m_campaign && m_campaign->isReadOnly()) {
-        m_message->setStyleSheet(QString());
-        m_message->setText(tr("This campaign is open read-only: the season's steps are disabled."));
-    }
+    if (campaign() && campaign()->isReadOnly())
+        showMessage(tr("This campaign is open read-only: the season's steps can be checked, not applied."));
 }
 
 void SasSeasonPanel::showError(const QString &text)
 {
-    m_error = true;
     m_result->hide(); // the refusal stands alone, not under an older step's working
-    m_message->setStyleSheet(u"color: #b00020;"_s);
-    m_message->setText(text);
+    showMessage(text, true);
 }
 
 void SasSeasonPanel::showDone(const QList<qint64> &seqs, const QStringList &extra)
 {
     QStringList lines;
     for (qint64 seq : seqs) {
-        const Action a = m_campaign->log().action(seq);
+        const Action a = campaign()->log().action(seq);
         lines << tr("Logged as action %1: %2").arg(seq).arg(a.publicText);
         // The private part only when the chosen viewer may read it (the buyer, the spy, the owner, the banker).
         if (!a.privateText.isEmpty() && audience() != Audience::Public
             && a.visibleTo(audience(), viewerSide()))
             lines << tr("    Private to %1: %2")
                              .arg(a.audience == Audience::Side
-                                          ? CampaignReader(m_campaign->database()).side(a.audienceSide).name
+                                          ? CampaignReader(campaign()->database()).side(a.audienceSide).name
                                           : tr("the banker"),
                                   a.privateText);
         else if (!a.privateText.isEmpty())
             lines << tr("    (A private part is kept for its reader: choose that viewer to read it.)");
     }
     lines << extra;
-    m_error = false;
-    m_message->setStyleSheet(QString());
-    m_message->setText(lines.join(u'\n'));
+    showMessage(lines.join(u'\n'));
 }
 
 bool SasSeasonPanel::perform(const QString &what, const Step &step)
 {
-    if (!m_campaign)
+    if (!campaign())
         return false;
-    if (m_campaign->isReadOnly()) {
+    if (campaign()->isReadOnly()) {
         showError(tr("%1 refused: the campaign is open read-only.").arg(what));
         return false;
     }
     const std::optional<QString> error = PanelTables::failureOf(what, [&] {
-        const qint64 before = m_campaign->log().lastSeq();
+        const qint64 before = campaign()->log().lastSeq();
         step();
         // Every action the step wrote (a spy's payment and its attempt, the advance's VP record and clock).
         QList<qint64> seqs;
-        for (qint64 seq = before + 1; seq <= m_campaign->log().lastSeq(); ++seq)
+        for (qint64 seq = before + 1; seq <= campaign()->log().lastSeq(); ++seq)
             seqs << seq;
         m_result->hide();
         showDone(seqs);

@@ -9,6 +9,7 @@
 #include <QPointer>
 #include <QWidget>
 
+#include "common/stepdock.h"
 #include "log/action.h"
 
 class QCheckBox;
@@ -25,6 +26,7 @@ class QTabWidget;
 namespace Reeve {
 
 class Campaign;
+struct Location;
 class ProcedureResultView;
 class StepForm;
 class UserPrompts;
@@ -38,9 +40,12 @@ class ViewerChoice;
  * alliances, written orders, sieges, losses and captures, building units and
  * forces, building cities, and the advance of the season with the per-faction
  * reports; and a Board tab where the map's territories and sea zones are
- * entered. Every step goes through the game's core classes (Sas::SasBank,
- * SasBoard, SasSpying, SasOrders, SasSeason) as one logged action; a refusal
- * shows in red.
+ * entered. It is a StepDock: the campaign binding, the read-only guard and the
+ * message line are the base's, and each phase's steps are the game's registered
+ * steps in step forms of their own (StepDock::addStepForm), one action each, a
+ * refusal writing nothing; an "Any step" tab offers every step of the game in
+ * the base's picker. The written orders (a text only their faction or the
+ * banker may write) and the Board tab keep forms of their own.
  *
  * Hidden stays hidden: the viewer (ViewerChoice: public, one faction behind its
  * PIN, or the banker as referee behind the referee's PIN) decides what the tables
@@ -50,14 +55,13 @@ class ViewerChoice;
  * only as the card its spy saw, read from the log through the log's own privacy
  * rule (LogQuery). The view falls back to public when the campaign changes.
  */
-class SasSeasonPanel : public QWidget
+class SasSeasonPanel : public StepDock
 {
     Q_OBJECT
 public:
     explicit SasSeasonPanel(QWidget *parent = nullptr);
     ~SasSeasonPanel() override;
 
-    void setCampaign(Campaign *campaign);
     void setPrompts(std::shared_ptr<UserPrompts> prompts);
 
     ViewerChoice *viewer() const { return m_viewer; }
@@ -67,15 +71,12 @@ public:
     ProcedureResultView *resultView() const { return m_result; }
     /// The season line at the top ("Spring 1000 — phase 1 Income and maintenance").
     QString seasonText() const;
-    /// The last refusal in red, or the lines about the last step's actions.
-    QString message() const;
-    bool messageIsError() const { return m_error; }
-
     /// Opens a viewer ("public", "referee" or a side id), asking its PIN when it has one; false when refused.
     bool openViewer(const QString &key);
 
-public slots:
-    void refresh();
+protected:
+    void campaignBound() override;
+    void refreshDock() override;
 
 private:
     using Step = std::function<void()>;
@@ -91,6 +92,8 @@ private:
     void showError(const QString &text);
     void showDone(const QList<qint64> &seqs, const QStringList &extra = {});
     void updateEnabled();
+    /// Runs the rest of refreshDock; a Failure shows in the message line.
+    void refill();
     QPushButton *actionButton(const QString &text, const QString &name, const QString &tip);
 
     // sasseasontables.cpp: the tables and the choices that follow them.
@@ -122,20 +125,17 @@ private:
     QWidget *unitRow(const QStringList &labels, QList<QSpinBox *> &spins, const QString &prefix);
     QMap<QString, int> countsOf(const QList<QSpinBox *> &spins, const QStringList &labels) const;
     // sasseasonsteps.cpp: the steps shown in a step form (StepForm) of their own.
-    /// A step form for the game's step \a id, bound to the dock's campaign, viewer and read-only guard.
-    StepForm *stepForm(const QString &id, const QString &objectName);
+    /// A step form for the game's step \a id (StepDock::addStepForm), offering the map's places only.
+    StepForm *sasForm(const QString &id, const QString &objectName);
+    static bool onTheMap(const Location &place);
     QWidget *buildAdvanceForm();
     /// A mid-season advance refused: the window's own words, and the skip offered as a button.
     void offerSkip();
     void skipAndAdvance();
-    void bindStepForms();
     void clearStepResults();
-    void updateStepForms();
     void fillReportTurns();
     bool exportReports();
 
-    QPointer<Campaign> m_campaign;
-    bool m_error = false;
     QString m_shownPhase; ///< the phase whose tab was last brought forward
 
     QLabel *m_season = nullptr;
@@ -144,9 +144,7 @@ private:
     QTableWidget *m_territories = nullptr;
     QTableWidget *m_forces = nullptr;
     QTabWidget *m_steps = nullptr;
-    QLabel *m_message = nullptr;
     ProcedureResultView *m_result = nullptr;
-    QList<QPushButton *> m_actions;
     QList<QComboBox *> m_sideCombos;
     QList<QComboBox *> m_territoryCombos;
 
@@ -180,7 +178,6 @@ private:
     QComboBox *m_placeAt = nullptr;
     QList<QSpinBox *> m_placed;
     // Steps in step forms of their own.
-    QList<StepForm *> m_stepForms;
     StepForm *m_incomeForm = nullptr;
     StepForm *m_counterForm = nullptr;
     StepForm *m_spyForm = nullptr;

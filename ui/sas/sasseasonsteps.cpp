@@ -22,17 +22,17 @@ namespace Reeve {
 
 using namespace Qt::StringLiterals;
 
-StepForm *SasSeasonPanel::stepForm(const QString &id, const QString &objectName)
+bool SasSeasonPanel::onTheMap(const Location &place)
 {
-    auto *form = new StepForm;
-    form->setObjectName(objectName);
-    form->setProperty("step", id);
-    form->setCompact(true); // several on a page: each result shows once there is one
     // Forces move, raise and besiege on the map: territories and sea zones, not the alliance boxes.
-    form->inputs()->setLocationFilter([](const Location &l) {
-        return l.kind == QLatin1StringView(Sas::kTerritory) || l.kind == QLatin1StringView(Sas::kSeaZone);
-    });
-    m_stepForms << form;
+    return place.kind == QLatin1StringView(Sas::kTerritory) || place.kind == QLatin1StringView(Sas::kSeaZone);
+}
+
+StepForm *SasSeasonPanel::sasForm(const QString &id, const QString &objectName)
+{
+    StepForm *form = addStepForm(id, objectName);
+    form->inputs()->setLocationFilter(&SasSeasonPanel::onTheMap);
+    form->inputs()->refill();
     return form;
 }
 
@@ -42,7 +42,7 @@ QWidget *SasSeasonPanel::buildSiegeGroup()
     auto *layout = new QVBoxLayout(siege);
     // The casualty dice follow the territory's cities and kind as the board records them (core): the
     // form asks only for the besieger, the territory, the gold paid and the troops lost.
-    m_siegeForm = stepForm(u"siege"_s, u"sasSiegeForm"_s);
+    m_siegeForm = sasForm(u"siege"_s, u"sasSiegeForm"_s);
     layout->addWidget(m_siegeForm);
     return siege;
 }
@@ -52,7 +52,7 @@ QWidget *SasSeasonPanel::buildAdvanceForm()
     auto *box = new QWidget;
     auto *layout = new QVBoxLayout(box);
     layout->setContentsMargins(0, 0, 0, 0);
-    m_advanceForm = stepForm(u"advance"_s, u"sasAdvanceForm"_s);
+    m_advanceForm = sasForm(u"advance"_s, u"sasAdvanceForm"_s);
     m_skipAdvance = new QPushButton(tr("S&kip the rest of the season and advance"));
     m_skipAdvance->setObjectName(u"sasAdvanceSkip"_s);
     m_skipAdvance->setToolTip(tr("Advances now, leaving the season's remaining phases undone (phase 9)."));
@@ -68,10 +68,10 @@ QWidget *SasSeasonPanel::buildAdvanceForm()
 void SasSeasonPanel::offerSkip()
 {
     m_skipAdvance->hide();
-    if (!m_campaign || !m_advanceForm->step())
+    if (!campaign() || !m_advanceForm->step())
         return;
-    const QStringList &phases = m_campaign->game().phases;
-    const QString phase = CampaignReader(m_campaign->database()).clock().phase;
+    const QStringList &phases = campaign()->game().phases;
+    const QString phase = CampaignReader(campaign()->database()).clock().phase;
     const qsizetype at = phases.indexOf(phase);
     const bool midSeason = at >= 1 && at < phases.size() - 1;
     if (!midSeason || m_advanceForm->inputs()->values().value(u"skip"_s).toBool())
@@ -86,7 +86,7 @@ void SasSeasonPanel::offerSkip()
                     m_advanceForm->lastResult().refusals.value(0).rule};
     m_advanceForm->result()->showRefusals(m_advanceForm->step()->translatedTitle(), {refusal},
                                           tr("Nothing was rolled or written."));
-    m_skipAdvance->setVisible(!m_campaign->isReadOnly());
+    m_skipAdvance->setVisible(!campaign()->isReadOnly());
 }
 
 void SasSeasonPanel::skipAndAdvance()
@@ -96,33 +96,12 @@ void SasSeasonPanel::skipAndAdvance()
     m_skipAdvance->hide();
 }
 
-void SasSeasonPanel::bindStepForms()
-{
-    for (StepForm *form : std::as_const(m_stepForms)) {
-        form->setCampaign(m_campaign);
-        form->setStep(m_campaign ? &StepRegistry::standard().get(u"sas"_s, form->property("step").toString())
-                                 : nullptr);
-    }
-    m_skipAdvance->hide();
-}
-
 void SasSeasonPanel::clearStepResults()
 {
     // What the last step showed may belong to another viewer: the new view starts clean.
-    for (StepForm *form : std::as_const(m_stepForms))
+    for (StepForm *form : stepForms())
         form->result()->clear();
     m_skipAdvance->hide();
-}
-
-void SasSeasonPanel::updateStepForms()
-{
-    const bool writable = m_campaign && !m_campaign->isReadOnly();
-    for (StepForm *form : std::as_const(m_stepForms)) {
-        form->setApplyEnabled(writable);
-        form->setViewer(audience(), viewerSide());
-    }
-    if (!writable)
-        m_skipAdvance->hide();
 }
 
 } // namespace Reeve

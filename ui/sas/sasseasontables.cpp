@@ -26,14 +26,14 @@ using namespace Reeve::Sas;
 
 void SasSeasonPanel::fillFactions()
 {
-    SasBoard board(*m_campaign);
-    CampaignReader reader(m_campaign->database());
+    SasBoard board(*campaign());
+    CampaignReader reader(campaign()->database());
     const int turn = reader.clock().turn;
-    const QString currency = m_campaign->game().currency;
+    const QString currency = campaign()->game().currency;
     QHash<QString, ScoreLine> scores;
     QString scoreError;
     try {
-        for (const ScoreLine &l : SasSeason(*m_campaign).score())
+        for (const ScoreLine &l : SasSeason(*campaign()).score())
             scores.insert(l.side, l);
     } catch (const Failure &f) {
         scoreError = f.message(); // a missing figure: the VP column says why instead of a number
@@ -41,9 +41,9 @@ void SasSeasonPanel::fillFactions()
     // What this viewer may read of each treasury: the ledger's entries visible to it (the report's rule).
     QHash<qint64, qint64> visible;
     for (const LedgerReader::Summary &s :
-         LedgerReader(m_campaign->database()).summaries(turn, turn, audience(), viewerSide()))
+         LedgerReader(campaign()->database()).summaries(turn, turn, audience(), viewerSide()))
         visible.insert(s.sideId, s.closing);
-    const bool privateTreasury = GameCatalog::privateTreasuries(m_campaign->game().id);
+    const bool privateTreasury = GameCatalog::privateTreasuries(campaign()->game().id);
     const QList<Side> sides = board.factions();
     m_factions->setRowCount(int(sides.size()));
     for (qsizetype i = 0; i < sides.size(); ++i) {
@@ -62,7 +62,7 @@ void SasSeasonPanel::fillFactions()
                 team.isEmpty()     ? u"—"_s
                 : score.teamVp > 0 ? tr("%1 (%2 VP)").arg(team).arg(score.teamVp)
                                    : team,
-                full ? QVariant(SasBank(*m_campaign).countersLeft(side.id)) : QVariant(tr("secret")),
+                full ? QVariant(SasBank(*campaign()).countersLeft(side.id)) : QVariant(tr("secret")),
                 h.territories, tr("%1 minor, %2 major").arg(h.minorCities).arg(h.majorCities)});
         m_factions->item(int(i), 1)->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         if (!scoreError.isEmpty())
@@ -75,7 +75,7 @@ void SasSeasonPanel::fillFactions()
 
 void SasSeasonPanel::fillTerritories()
 {
-    CampaignReader reader(m_campaign->database());
+    CampaignReader reader(campaign()->database());
     const QList<PlacedMarker> markers = reader.markers();
     QList<Location> places;
     for (const Location &l : reader.locations())
@@ -119,7 +119,7 @@ void SasSeasonPanel::fillTerritories()
 
 void SasSeasonPanel::fillForces()
 {
-    const QList<SasForceCards::View> views = SasForceCards(*m_campaign, audience(), viewerSide()).views();
+    const QList<SasForceCards::View> views = SasForceCards(*campaign(), audience(), viewerSide()).views();
     m_forces->setRowCount(int(views.size()));
     for (qsizetype i = 0; i < views.size(); ++i) {
         const SasForceCards::View &v = views[i];
@@ -135,7 +135,7 @@ void SasSeasonPanel::fillForces()
             shown = tr("banker's view");
             break;
         case SasForceCards::Shown::Spied:
-            shown = tr("spy's view, %1").arg(m_campaign->game().describeTurn(v.seenTurn));
+            shown = tr("spy's view, %1").arg(campaign()->game().describeTurn(v.seenTurn));
             break;
         }
         const bool hidden = v.shown == SasForceCards::Shown::Hidden;
@@ -150,8 +150,8 @@ void SasSeasonPanel::fillForces()
 
 void SasSeasonPanel::fillChoices()
 {
-    SasBoard board(*m_campaign);
-    CampaignReader reader(m_campaign->database());
+    SasBoard board(*campaign());
+    CampaignReader reader(campaign()->database());
     QStringList sides, territories, places;
     for (const Side &s : board.factions())
         sides << s.name;
