@@ -7,6 +7,7 @@
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
 #include "campaign/campaigntables.h"
+#include "containers/containerreader.h"
 #include "games/charlemagne/charlemagneforcesteps.h"
 #include "games/charlemagne/charlemagnemarkers.h"
 #include "games/charlemagne/charlemagneturn.h"
@@ -297,11 +298,34 @@ QList<StepRefusal> CharlemagneStepChecks::conversion(Campaign &campaign, const Q
     for (const Unit &u : reader.units()) {
         if (u.sideId == sideId && !u.isEliminated() && regionOf(campaign, u.locationId) == id)
             return fields.value(u"spend"_s).toBool() ? bidInHand(campaign, fields, u"Missionary"_s)
-                                                     : QList<StepRefusal>{};
+                                                     : missionariesHeld(campaign, fields);
     }
     return {StepRefusal{tr("%1 has no unit in %2: a conversion needs a friendly unit in the region.")
                                 .arg(fields.value(u"side"_s).toString(), id),
                         u"Charlemagne §18.3"_s}};
+}
+
+QList<StepRefusal> CharlemagneStepChecks::missionariesHeld(Campaign &campaign, const QJsonObject &fields)
+{
+    // The missionary markers bid must be in the bidders' hands (§18.5a, §18.7), returned or not in this step;
+    // a campaign without a container keeps no hands to check.
+    if (!ContainerReader(campaign.database()).hasContainer())
+        return {};
+    CampaignReader reader(campaign.database());
+    const QString side = fields.value(u"side"_s).toString();
+    const QString other = side == u"Empire"_s ? u"Tribal"_s : u"Empire"_s;
+    const int mine = fields.contains(u"markers"_s) ? fields.value(u"markers"_s).toInt() : 1;
+    const QList<std::pair<QString, int>> bids{{side, mine}, {other, fields.value(u"defender_markers"_s).toInt()}};
+    for (const auto &[who, count] : bids) {
+        if (!CharlemagneMarkers::lacking(campaign.database(), reader.sideByName(who).id, u"Missionary"_s, count)
+                     .isEmpty())
+            return {StepRefusal{tr("%1 does not hold the %2 missionary marker(s) bid: a conversion is made and "
+                                   "countered with missionary markers in hand.")
+                                        .arg(who)
+                                        .arg(count),
+                                who == side ? u"Charlemagne §18.5a"_s : u"Charlemagne §18.7"_s}};
+    }
+    return {};
 }
 
 QList<StepRefusal> CharlemagneStepChecks::survival(Campaign &campaign, const QJsonObject &)

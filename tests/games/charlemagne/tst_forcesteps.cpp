@@ -15,6 +15,7 @@
 #include "campaign/campaigntables.h"
 #include "campaign/ruleoptions.h"
 #include "common/stepcases.h"
+#include "containers/containerdraws.h"
 #include "containers/containereditor.h"
 #include "log/actionlog.h"
 #include "log/logquery.h"
@@ -51,6 +52,7 @@ private slots:
     void aDrawnLeaderIsPlacedWhereSaid();
     void revoltApplied();
     void eachInItsOwnPlayerTurn();
+    void missionaryInHand();
 
 private:
     StepResult run(const QString &json)
@@ -451,6 +453,23 @@ void TestCharlemagneForceSteps::eachInItsOwnPlayerTurn()
     QVERIFY(refusal(uR"({"step":"stratagems","side":"Empire"})"_s).contains(u"§3.1"_s));
     // Saxony's levy 2 (§4.2b) in the Tribal player's own turn.
     QCOMPARE(refusal(uR"({"step":"levy","side":"Tribal","type":"militia","location":"Saxony"})"_s), QString());
+}
+
+void TestCharlemagneForceSteps::missionaryInHand()
+{
+    // With the hands kept in a container, the missionary marker bid must be in the Empire's hand (§18.5a).
+    compose(5, 0, 2);
+    figure(u"charlemagne.conversion"_s, u"4"_s, u"1"_s, u"christian"_s);
+    const QString convert = uR"({"step":"conversion","side":"Empire","region":"Thuringia","religion":"christian",
+                                 "dice":[4]})"_s;
+    QVERIFY(refusal(convert).contains(u"§18.5a"_s));
+    const qint64 empire = CampaignReader(m_c->database()).sideByName(u"Empire"_s).id;
+    ContainerDraws(*m_c).pick(empire, u"Missionary"_s);
+    // The Tribal player counters with a marker he does not hold: refused (§18.7).
+    QVERIFY(refusal(uR"({"step":"conversion","side":"Empire","region":"Thuringia","religion":"christian",
+                         "defender_markers":1,"dice":[4]})"_s)
+                    .contains(u"§18.7"_s));
+    QCOMPARE(refusal(convert), QString());
 }
 
 QTEST_GUILESS_MAIN(TestCharlemagneForceSteps)
