@@ -343,9 +343,12 @@ QJsonObject DbaUmpire::move(const QJsonObject &step)
     if (hostile) // each move of hostile presence counts once (dbaumpirepresence.cpp)
         markPresence(change, to, arrivalMove(army.movesUsed(turn)), step.value(u"hostile_moves"_s).toInt(1));
     const QString from = army.location;
-    if (QJsonObject left = province(from);
-        left.value(u"siege"_s).toObject().value(u"besieger"_s) == army.name) {
-        left.remove(u"siege"_s); // a besieger that marches off ends its siege
+    if (QJsonObject left = change.provinceOr(from, province(from)); !left.isEmpty()) {
+        if (left.value(u"siege"_s).toObject().value(u"besieger"_s) == army.name)
+            left.remove(u"siege"_s); // a besieger that marches off ends its siege
+        // Who left in which move: an enemy still there as the move began opposed a conquest in it.
+        left.insert(u"left_by"_s, QJsonObject{{u"side"_s, army.sideName}, {u"turn"_s, turn},
+                                              {u"move"_s, qMax(currentMove(), int(std::floor(used + 1e-9)) + 1)}});
         change.setProvince(from, left);
     }
     army.location = to;

@@ -164,6 +164,12 @@ QString DbaUmpire::conquestByHolding(DbaArmy &army, DbaArmies::Change &change)
     const QString owner = here.value(u"owner"_s).toString();
     if (army.type != u"army"_s || army.elements.isEmpty() || !hostileTo(army, owner) || opposed(army))
         return {};
+    // Unopposed for the whole move: not if an enemy force left the province in this very move.
+    const QJsonObject left = here.value(u"left_by"_s).toObject();
+    if (left.value(u"turn"_s).toInt() == CampaignReader(m_campaign.database()).clock().turn
+        && left.value(u"move"_s).toInt() == currentMove() && left.value(u"side"_s).toString() != army.sideName
+        && hostileTo(army, left.value(u"side"_s).toString()))
+        return {};
     const bool home = here.value(u"home"_s).toString() == army.sideName;
     if (here.value(u"town"_s).toString() == u"fortified"_s && !home)
         return {};

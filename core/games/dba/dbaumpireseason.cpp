@@ -12,6 +12,7 @@
 #include "campaign/campaignreader.h"
 #include "games/dba/dbarelations.h"
 #include "ledger/ledger.h"
+#include "log/actionlog.h"
 #include "ledger/trackedvalues.h"
 #include "util/failure.h"
 
@@ -233,6 +234,20 @@ QJsonObject DbaUmpire::reassemble(const QJsonObject &step)
 QJsonObject DbaUmpire::seasonEnd(const QJsonObject &step)
 {
     const QString now = season();
+    // Supply is eaten and attrition suffered once a season: a season's end already on the books (and not
+    // undone) is not worked out again. The undo stack holds the steps done, oldest first.
+    const int turn = CampaignReader(m_campaign.database()).clock().turn;
+    const QList<qint64> &done = m_campaign.log().undoStack();
+    for (auto it = done.crbegin(); it != done.crend(); ++it) {
+        const Action a = m_campaign.log().action(*it);
+        if (a.turn < turn)
+            break;
+        if (a.kind == u"dba.season-end"_s)
+            refuse(tr("the end of %1 is already worked out (action %2): supply and attrition come once a season; "
+                      "undo it to work it out again (DBA campaign, SUPPLY)")
+                           .arg(now)
+                           .arg(a.seq));
+    }
     const QJsonObject dice = step.value(u"dice"_s).toObject();
     const QStringList dispersed = checkDispersal(step.value(u"dispersed"_s).toArray(), now);
     // Each nation's supply, attrition and losses are its own (hidden movement): one action per nation,
