@@ -17,4 +17,6 @@ list(APPEND REEVE_CORE_SOURCES
   games/1066/turn/mapmove.h games/1066/turn/mapmove.cpp
   games/1066/turn/control1066.h games/1066/turn/control1066.cpp
   games/1066/turn/vassalage.h games/1066/turn/vassalage.cpp
+  games/1066/turn/deploy.h games/1066/turn/deploy.cpp
+  games/1066/turn/markersdue.h games/1066/turn/markersdue.cpp
 )

@@ -14,6 +14,7 @@
 #include "containers/markercatalog.h"
 #include "games/1066/turn/control1066.h"
 #include "log/actionlog.h"
+#include "log/actionwriter.h"
 #include "steps/stepregistry.h"
 #include "steps/steprunner.h"
 
@@ -32,6 +33,8 @@ private slots:
     void onlyInOwnVassalagePhase();
     void neutralTargetTurnsBelligerent();
     void clockFollowsTheSequenceOfPlay();
+    void setUpInTheAllowedSquares();
+    void markersDueReadFromTheCampaign();
 
 private:
     StepResult step(const QString &id, const QJsonObject &fields, const QJsonObject &dice = {});
@@ -284,6 +287,108 @@ void TestVassalage1066::clockFollowsTheSequenceOfPlay()
     const ReeveTest::CliRun last = next();
     QCOMPARE(last.code, 2);
     QVERIFY(last.err.contains("27.2"));
+}
+
+void TestVassalage1066::setUpInTheAllowedSquares()
+{
+    CampaignReader reader(m_campaign->database());
+    qint64 housecarl = 0;
+    for (const Unit &u : reader.units())
+        if (u.type == u"housecarl"_s && u.locationId.isEmpty() && u.sideId == side(u"Anglo-Saxons"_s))
+            housecarl = u.id;
+    QVERIFY(housecarl != 0);
+    const auto deploy = [&](const QString &power, const QJsonValue &unitRef, const QString &square,
+                            bool together = false) {
+        return step(u"deploy"_s, {{u"side"_s, power},
+                                  {u"unit"_s, unitRef},
+                                  {u"square"_s, square},
+                                  {u"simultaneous"_s, together}});
+    };
+    const qint64 before = m_campaign->log().lastSeq();
+    // §27.5: William sets up in one of eight Norman squares; York is not one of them.
+    StepResult r = deploy(u"Normans"_s, u"William"_s, u"York"_s);
+    QVERIFY(r.refused());
+    QCOMPARE(r.refusals.first().rule, u"1066 §27.5"_s);
+    QVERIFY(r.refusals.first().message.contains(u"Dives-sur-Mer"_s));
+    // §27.4: the Anglo-Saxons wait while the Normans have counters to place; a Norman cannot place theirs.
+    r = deploy(u"Anglo-Saxons"_s, housecarl, u"London"_s);
+    QVERIFY(r.refused());
+    QCOMPARE(r.refusals.first().rule, u"1066 §27.4"_s);
+    QVERIFY(deploy(u"Normans"_s, housecarl, u"London"_s).refused());
+    QCOMPARE(m_campaign->log().lastSeq(), before);
+    // In Rouen William is placed, face down: the public line names neither him nor the square.
+    r = deploy(u"Normans"_s, u"William"_s, u"Rouen"_s);
+    QVERIFY2(!r.refused(), r.refused() ? qPrintable(r.refusals.first().message) : "");
+    QCOMPARE(reader.unit(unit(u"William"_s)).locationId, u"Rouen"_s);
+    for (qint64 seq : r.entries) {
+        const Action a = m_campaign->log().action(seq);
+        QVERIFY2(!a.publicText.contains(u"William"_s) && !a.publicText.contains(u"Rouen"_s),
+                 qPrintable(a.publicText));
+    }
+    QVERIFY(deploy(u"Normans"_s, u"William"_s, u"Bayeux"_s).refused()); // already on the map
+    // §27.4's other reading, chosen: the players set up together.
+    QVERIFY(!deploy(u"Anglo-Saxons"_s, housecarl, u"London"_s, true).refused());
+    // Once play starts, nothing more is set up (§27.1).
+    QVERIFY(!step(u"next-phase"_s, {}).refused());
+    QCOMPARE(deploy(u"Normans"_s, u"Odo"_s, u"Rouen"_s).refusals.first().rule, u"1066 §27.1"_s);
+}
+
+void TestVassalage1066::markersDueReadFromTheCampaign()
+{
+    // The map's printed values are not in our sources: the referee enters them. Leaders William 3, Odo 2,
+    // Alan 1, Morcar/Edwin 1; feudal values Rouen 3, York 2, every other Norman town 1.
+    CampaignEditor editor(*m_campaign);
+    CampaignReader reader(m_campaign->database());
+    for (const auto &[name, value] :
+         {std::pair{u"William"_s, 3}, {u"Odo"_s, 2}, {u"Alan"_s, 1}, {u"Morcar/Edwin"_s, 1}}) {
+        const Unit u = reader.unit(unit(name));
+        QJsonObject attributes = u.attributes;
+        attributes.insert(u"leader"_s, value);
+        editor.editUnit(u.id, u.type, u.name, attributes);
+    }
+    for (const QString &town : {u"Boulogne"_s, u"St. Valery"_s, u"Rouen"_s, u"Dives-sur-Mer"_s, u"Bayeux"_s,
+                                u"Cherbourg"_s, u"Avranches"_s, u"Treguier"_s, u"York"_s}) {
+        const Location l = reader.location(town);
+        QJsonObject attributes = l.attributes;
+        attributes.insert(u"feudal"_s, town == u"Rouen"_s ? 3 : town == u"York"_s ? 2 : 1);
+        editor.editLocation(l.id, l.name, l.kind, attributes);
+    }
+    // Bayeux is pillaged; an Anglo-Saxon fyrd shares Cherbourg; York's force is a Norman vassal (§11.8).
+    editor.placeMarker(u"Bayeux"_s, u"Pillaged"_s);
+    for (const Unit &u : reader.units())
+        if (u.locationId == u"Durham"_s)
+            editor.moveUnit(u.id, u"Cherbourg"_s);
+    {
+        ActionWriter writer(m_campaign->log());
+        Control1066::takeControl(writer,
+                                 Control1066::controlledIn(m_campaign->database(), u"York"_s,
+                                                           side(u"Anglo-Saxons"_s)),
+                                 side(u"Normans"_s), 1);
+        writer.commit(u"test.control"_s, u"York's force under Norman control"_s);
+    }
+    QVERIFY(step(u"campaign-markers"_s, {{u"side"_s, u"Normans"_s}}).refused()); // not their phase yet
+    QVERIFY(!step(u"next-phase"_s, {}).refused());
+    QVERIFY(!step(u"next-phase"_s, {}).refused());
+    // §8.4-8.5 by hand: leaders 3 + 2 + 1 + 1 = 7; towns Boulogne 1, St. Valery 1, Rouen 3, Dives-sur-Mer 1,
+    // Avranches 1, Treguier 1, York 2 = 10 (Bayeux pillaged and Cherbourg shared count 0); 17 / 5 rounded up = 4.
+    // Hand 2 + 4 is within the three-player limit of 12 (§8.6): nothing returned first.
+    const StepResult r = step(u"campaign-markers"_s, {{u"side"_s, u"Normans"_s}});
+    QVERIFY2(!r.refused(), r.refused() ? qPrintable(r.refusals.first().message) : "");
+    QCOMPARE(r.outcome.value(u"markers"_s).toInt(), 4);
+    QCOMPARE(r.outcome.value(u"players"_s).toInt(), 3);
+    QCOMPARE(r.outcome.value(u"limit"_s).toInt(), 12);
+    QCOMPARE(r.outcome.value(u"return_first"_s).toInt(), 0);
+    const QJsonObject worth = r.outcome.value(u"worth"_s).toObject();
+    int towns = 0, leaders = 0;
+    for (const QJsonValue &v : worth.value(u"towns"_s).toArray())
+        towns += v.toInt();
+    for (const QJsonValue &v : worth.value(u"leaders"_s).toArray())
+        leaders += v.toInt();
+    QCOMPARE(leaders, 7);
+    QCOMPARE(towns, 10);
+    QCOMPARE(worth.value(u"counting_zero"_s).toArray().size(), 2);
+    QCOMPARE(hand(u"Normans"_s).size(), 6);
+    QCOMPARE(pool(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestVassalage1066)

@@ -10,7 +10,9 @@
 #include "containers/containerdraws.h"
 #include "containers/containerreader.h"
 #include "containers/handactions.h"
+#include "games/1066/turn/deploy.h"
 #include "games/1066/turn/mapmove.h"
+#include "games/1066/turn/markersdue.h"
 #include "games/1066/turn/turnorder.h"
 #include "games/1066/turn/vassalage.h"
 #include "log/actionwriter.h"
@@ -379,6 +381,8 @@ void TurnSteps1066::registerAll(StepRegistry &registry)
 
     MapMove1066::registerStep(registry);
     Vassalage1066::registerStep(registry);
+    Deploy1066::registerStep(registry);
+    MarkersDue1066::registerStep(registry);
 }
 
 } // namespace Reeve

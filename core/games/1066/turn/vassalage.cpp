@@ -257,7 +257,8 @@ StepOutcome apply(Campaign &campaign, const QJsonObject &f, const QJsonObject &d
                 = tr("Vassalage in %1 succeeds: %2 places a control marker on the force there, taken from %3 "
                      "(1066 §11.8)")
                           .arg(square, side.name, defender);
-        draft.privateText = tr("Now under the control of %1 in %2: %3").arg(side.name, square, names.join(u", "_s));
+        draft.privateText = tr("Now under the control of %1 in %2: %3")
+                                    .arg(side.name, square, names.join(u", "_s));
         draft.audience = Audience::Side;
         draft.audienceSide = side.id;
         writer.commit(draft);
@@ -307,11 +308,12 @@ void Vassalage1066::registerStep(StepRegistry &registry)
                        "it, 4-6 the second (§4.5)")}};
     // A pool of vassalage markers and spies only; the Normans hold a Vassalage 2 and attempt York in their
     // vassalage phase (five phases after the initiative): 6 + 5 = 11 beats the defender's free die, 3.
-    s.examples = {u"reeve-cli container FILE compose Assassin=0 Attrition=0 Charge=0 Comet=0 Defection=0 "
-                  "\"Feigned Flight=0\" \"Forced March=0\" \"Gold Point=0\" \"Holy Roman Empire Intervenes=0\" "
-                  "Maneuver=0 \"Oath of Fealty=0\" \"Papal Intervention=0\" Rally=0 Rebellion=0 \"Shield Wall=0\" "
-                  "Spy=2 Storms=0 Tostig=0 \"Troops Demand More Pay=0\" \"Vassalage 1=2\" \"Vassalage 2=2\""_s,
-                  u"reeve-cli container FILE pick Normans \"Vassalage 2\""_s};
+    s.examples = {
+            u"reeve-cli container FILE compose Assassin=0 Attrition=0 Charge=0 Comet=0 Defection=0 "
+            "\"Feigned Flight=0\" \"Forced March=0\" \"Gold Point=0\" \"Holy Roman Empire Intervenes=0\" "
+            "Maneuver=0 \"Oath of Fealty=0\" \"Papal Intervention=0\" Rally=0 Rebellion=0 \"Shield Wall=0\" "
+            "Spy=2 Storms=0 Tostig=0 \"Troops Demand More Pay=0\" \"Vassalage 1=2\" \"Vassalage 2=2\""_s,
+            u"reeve-cli container FILE pick Normans \"Vassalage 2\""_s};
     for (int i = 0; i < 5; ++i)
         s.examples << u"reeve-cli step FILE next-phase"_s;
     s.examples << u"reeve-cli step FILE vassalage side=Normans square=York markers='[\"Vassalage 2\"]' "
