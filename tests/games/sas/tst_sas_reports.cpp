@@ -139,6 +139,13 @@ void TestSasReports::factionReportShowsItsOwnBoard()
     QVERIFY(html.contains(u"470"_s));
     // The counter-agents' existence is nobody's to count in a report.
     QVERIFY(!html.contains(u"private and not shown"_s));
+    // An attempt undone saw nothing.
+    c->log().undo();
+    const QString after = report(*c, u"side=England"_s);
+    const qsizetype from = after.indexOf(u"What the spies of England saw"_s);
+    const QString sightings = after.mid(from, after.indexOf(u"<h2>"_s, from) - from);
+    QVERIFY(from > 0);
+    QVERIFY2(sightings.contains(u"No spy attempt in this period."_s), qPrintable(sightings));
 }
 
 void TestSasReports::otherFactionsSecretsStayOut()

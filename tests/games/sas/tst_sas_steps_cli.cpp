@@ -8,6 +8,7 @@
 #include <QtTest>
 
 #include "campaign/campaign.h"
+#include "campaign/campaignreader.h"
 #include "common/clirun.h"
 #include "log/actionlog.h"
 #include "log/replayer.h"
@@ -88,6 +89,7 @@ private slots:
     void allianceOfThreeIsOneAction();
     void refusedVerbWritesNothing();
     void siegeVerbRollsFromTheBoard();
+    void loggedRollSecretRoundAndReports();
 
 private:
     QString fresh(const QString &name);
@@ -223,6 +225,61 @@ void TestSasStepsCli::siegeVerbRollsFromTheBoard()
                            u"2,2"_s, u"paid=1"_s, u"lose_hi=1"_s});
     QCOMPARE(failed(siege), QByteArray());
     QVERIFY2(siege.out.contains("4 casualty points"), siege.out.constData());
+    QCOMPARE(failed(cli({u"undo"_s, file})), QByteArray());
+    QCOMPARE(snapshot(file).state, before.state);
+}
+
+void TestSasStepsCli::loggedRollSecretRoundAndReports()
+{
+    // Issue 22 through reeve-cli: a siege's points only from a logged roll, the sealed counter-espionage
+    // round, the faction's season report with its board, and a city count corrected.
+    const QString file = fresh(u"season"_s);
+    for (const QStringList &w :
+         QList<QStringList>{{u"sas"_s, file, u"territory"_s, u"Normandy"_s, u"control=France"_s, u"ports=1"_s},
+                            {u"sas"_s, file, u"territory"_s, u"Flanders"_s, u"trade=1"_s},
+                            {u"sas"_s, file, u"place"_s, u"France"_s, u"army"_s, u"2"_s, u"Flanders"_s, u"hi=3"_s},
+                            {u"ledger"_s, file, u"credit"_s, u"France"_s, u"300"_s, u"--reason"_s, u"gold"_s}})
+        QCOMPARE(failed(cli(w)), QByteArray());
+    // Flanders: 1d6 and 1d6 for its trade city; points typed with no roll behind them are refused.
+    Snapshot before = snapshot(file);
+    const QStringList siege{u"sas"_s, file, u"siege"_s, u"France"_s, u"2"_s, u"Flanders"_s};
+    QCOMPARE(cli(siege + QStringList{u"4"_s, u"paid=1"_s, u"lose_hi=1"_s}).code, 2);
+    QCOMPARE(snapshot(file), before);
+    const Run roll = cli({u"resolve"_s, u"sas.siege"_s, u"minor_cities=1"_s, u"major_cities=0"_s, u"territory=plain"_s,
+                          u"--dice"_s, u"1,3"_s, u"--campaign"_s, file, u"--json"_s});
+    QCOMPARE(failed(roll), QByteArray());
+    const qint64 seq = roll.json().value(u"logged_as"_s).toInteger();
+    QVERIFY(seq > 0);
+    // 1 + 3 = 4 points: 1 bought for 15 gold, 1 HI (3 points) for the rest.
+    const Run settled = cli(siege + QStringList{u"roll=%1"_s.arg(seq), u"paid=1"_s, u"lose_hi=1"_s});
+    QCOMPARE(failed(settled), QByteArray());
+    QVERIFY2(settled.out.contains("4 casualty points (roll #" + QByteArray::number(seq) + ")"), settled.out.constData());
+    // France buys two counter-agents in the season's round: 60 gold its own figures show, nobody else's.
+    QCOMPARE(failed(cli({u"sas"_s, file, u"counter"_s, u"France"_s, u"2"_s})), QByteArray());
+    {
+        auto c = Reeve::Campaign::open(file);
+        Reeve::CampaignReader reader(c->database());
+        QCOMPARE(reader.account(reader.sideByName(u"France"_s).id).balance, 300 - 15 - 60);
+    }
+    const Run pub = cli({u"ledger"_s, file, u"list"_s, u"--audience"_s, u"public"_s, u"--csv"_s});
+    QCOMPARE(failed(pub), QByteArray());
+    QVERIFY(!pub.out.contains("counter-agents") && !pub.out.contains("225"));
+    const QString out = m_dir.filePath(u"reports"_s);
+    QCOMPARE(failed(cli({u"sas"_s, file, u"reports"_s, u"--out"_s, out, u"--turn"_s, u"1"_s})), QByteArray());
+    QFile france(out + u"/france.html"_s);
+    QVERIFY(france.open(QIODevice::ReadOnly));
+    const QByteArray own = france.readAll();
+    QVERIFY(own.contains("2 counter-agents"));
+    QVERIFY(own.contains("<td>Army II</td><td>Flanders</td><td>2 HI</td><td>2</td>"));
+    QVERIFY(own.contains("<td>Flanders</td><td>1</td><td>0</td><td>0</td>"));
+    QFile open(out + u"/public.html"_s);
+    QVERIFY(open.open(QIODevice::ReadOnly));
+    const QByteArray everyone = open.readAll();
+    QVERIFY(!everyone.contains("2 counter-agents") && !everyone.contains("2 HI") && !everyone.contains("225"));
+    // Flanders's printed cities corrected to two trade cities, and back with one undo.
+    before = snapshot(file);
+    QCOMPARE(failed(cli({u"step"_s, file, u"cities"_s, u"territory=Flanders"_s, u"trade=2"_s})), QByteArray());
+    QVERIFY(snapshot(file).state != before.state);
     QCOMPARE(failed(cli({u"undo"_s, file})), QByteArray());
     QCOMPARE(snapshot(file).state, before.state);
 }
