@@ -320,7 +320,7 @@
         <location line="+1"/>
         <location line="+5"/>
         <source>the box (left, centre, right, reserve)</source>
-        <translation>la casilla (left, centre, right, reserve)</translation>
+        <translation>el recuadro (left, centre, right, reserve)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7065,113 +7065,114 @@
     <message>
         <location filename="../core/games/1066/battle/battlestate.cpp" line="+72"/>
         <source>&quot;%1&quot; is not a Battle Board box: use left, centre, right or reserve (1066 §15.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es un recuadro del tablero de batalla: use left, centre, right o reserve (1066 §15.5).</translation>
     </message>
     <message>
         <location filename="../core/games/1066/battle/battlesetup.cpp" line="+37"/>
         <location filename="../core/games/1066/battle/battlecombat.cpp" line="+28"/>
         <source>Table %1 has no column &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tabla %1 no tiene la columna «%2».</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Table %1, %2: &quot;%3&quot; is not a whole number; correct it in the Tables panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla %1, %2: «%3» no es un número entero; corríjalo en el panel Tablas.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 must be one of %2, not &quot;%3&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 debe ser uno de %2, no «%3».</translation>
     </message>
     <message>
         <location filename="../core/games/1066/battle/battleboard.cpp" line="+69"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location filename="../core/games/1066/battle/battlecampaign.cpp" line="+26"/>
         <source>%1 #%2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 #%2 (%3)</translation>
     </message>
     <message>
         <location filename="../core/games/1066/battle/battleapply.cpp" line="+67"/>
         <source>%1 was eliminated on the Battle Board: it is marked eliminated on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fue eliminada en el tablero de batalla: queda marcada como eliminada en el mapa.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 was aboard the fleet and is lost with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 iba a bordo de la flota y se pierde con ella.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Tostig is out of play for good once eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tostig queda fuera de juego para siempre una vez eliminado.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Leader %1 fell; only a Rally marker brings the line back.</source>
-        <translation type="unfinished"></translation>
+        <translation>El líder %1 cayó; solo un marcador Rally recupera la línea.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A king fell: %1 returns every campaign marker it holds to the pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cayó un rey: %1 devuelve a la reserva cada marcador de campaña que tiene.</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>%1 holds %2 enemy or neutral unit(s): name %3 more retreating unit(s) to lose there with --lose (1066 §15.19).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tiene %2 unidad(es) enemiga(s) o neutral(es): nombre con --lose %3 unidad(es) en retirada más que perder allí (1066 §15.19).</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>No unit of %1 is left to retreat; leave the retreat out.</source>
-        <translation type="unfinished"></translation>
+        <translation>No queda ninguna unidad de %1 que se retire; omita la retirada.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 must leave %2 (1066 §%3): name the square it retreats to (1066 §15.19), or none when no square can be entered.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 debe dejar %2 (1066 §%3): nombre la casilla a la que se retira (1066 §15.19), o none cuando no se pueda entrar en ninguna casilla.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 has no square to retreat into: its %2 surviving unit(s) are eliminated and count as battle losses.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene casilla a la que retirarse: sus %2 unidad(es) superviviente(s) quedan eliminadas y cuentan como bajas de batalla.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&quot;%1&quot; is not a square %2 can retreat into.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es una casilla a la que pueda retirarse %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 does not share a land side with %2: a retreat goes square by square across sides, never corners or all-sea sides (1066 §14.2, §14.12, §15.19).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>%1 no comparte un lado terrestre con %2: una retirada va de casilla en casilla por los lados, nunca por las esquinas ni por lados solo de mar (1066 §14.2, §14.12, §15.19).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 holds no enemy or neutral units, so the retreat ends there; leave out the squares after it (1066 §15.19).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene unidades enemigas ni neutrales, así que la retirada termina allí; omita las casillas siguientes (1066 §15.19).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 retreats through %2, which holds %3 enemy or neutral unit(s): it loses %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se retira a través de %2, que tiene %3 unidad(es) enemiga(s) o neutral(es): pierde %4.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 must retreat a further square past %2 (1066 §15.19): name it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 debe retirarse una casilla más allá de %2 (1066 §15.19): nómbrela.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 retreats with %2 unit(s) together from %3 to %4 (1066 §%5); the other side stays in %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se retira con %2 unidad(es) juntas de %3 a %4 (1066 §%5); el otro bando se queda en %3.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>There is no battle on the battle board.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna batalla en el tablero de batalla.</translation>
     </message>
     <message>
         <location filename="../app/cli/optioncommands.cpp" line="+46"/>
@@ -7554,212 +7555,213 @@
     <message>
         <location filename="../core/games/1066/turn/turnsteps.cpp" line="+63"/>
         <source>The game lasts %1 game turns (1066 §27.2) and this is the last: check victory (1066.victory), or give extend=true if the players agree to play on (§3.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida dura %1 turnos de juego (1066 §27.2) y este es el último: compruebe la victoria (1066.victory), o indique extend=true si los jugadores acuerdan seguir jugando (§3.2).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the end of the game turn: one month passes</source>
-        <translation type="unfinished"></translation>
+        <translation>el final del turno de juego: pasa un mes</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No power is played: add the sides first (1066 §27.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>No se juega ninguna potencia: añada primero los bandos (1066 §27.1).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the first player&apos;s turn, as the initiative gave it</source>
-        <translation type="unfinished"></translation>
+        <translation>el turno del primer jugador, según lo dio la iniciativa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the first player&apos;s turn; no initiative was resolved, so the seating order stands</source>
-        <translation type="unfinished"></translation>
+        <translation>el turno del primer jugador; no se resolvió la iniciativa, así que se mantiene el orden de asientos</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the next player&apos;s turn, clockwise from the first player</source>
-        <translation type="unfinished"></translation>
+        <translation>el turno del siguiente jugador, en el sentido de las agujas del reloj desde el primer jugador</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>every player has had his turn</source>
-        <translation type="unfinished"></translation>
+        <translation>cada jugador ha tenido su turno</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the next phase of the same turn</source>
-        <translation type="unfinished"></translation>
+        <translation>la siguiente fase del mismo turno</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Now %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora %1, %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>: player turn of %1 (%2 of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>: turno de jugador de %1 (%2 de %3)</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>The initiative is bid in the Initiative phase that opens each game turn; the clock is at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La iniciativa se puja en la fase de iniciativa que abre cada turno de juego; el reloj está en %1.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This game turn&apos;s initiative is already resolved.</source>
-        <translation type="unfinished"></translation>
+        <translation>La iniciativa de este turno de juego ya está resuelta.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 is neutral: a neutral power bids nothing (1066 §4.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es neutral: una potencia neutral no puja nada (1066 §4.3).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 bids %2 gold but holds %3 Gold Point marker(s): a bid is made from the hand (1066 §6.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 puja %2 de oro pero tiene %3 marcador(es) Gold Point: una puja se hace desde la mano (1066 §6.1).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 holds no Papal Intervention marker to play as a bid (1066 §6.3, §8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene ningún marcador Papal Intervention que jugar como puja (1066 §6.3, §8.13).</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Order of play this turn (1066 §6.1): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Orden de juego de este turno (1066 §6.1): %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Initiative: %1 plays first; order %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciativa: %1 juega primero; orden %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The campaign keeps no marker pool yet: compose it first (reeve-cli container FILE compose ...).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: container</translatorcomment>
+        <translation>La campaña aún no tiene reserva de marcadores: compóngala primero (reeve-cli container FILE compose ...).</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>%1 looks at its new hand (1066 §8.13)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mira su nueva mano (1066 §8.13)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New hand of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva mano de %1: %2</translation>
     </message>
     <message>
         <location filename="../core/games/1066/turn/mapmove.cpp" line="+58"/>
         <source>Only Norman units may enter Normandy (1066 §21.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo las unidades normandas pueden entrar en Normandy (1066 §21.1).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only Viking units may enter Norway (1066 §21.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo las unidades vikingas pueden entrar en Norway (1066 §21.1).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Forces move in their player&apos;s movement phase; the clock is at %1 (1066 §3.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Las fuerzas se mueven en la fase de movimiento de su jugador; el reloj está en %1 (1066 §3.2).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>It is the player turn of %1: only the phasing player moves (a counter march is played with a Forced March marker, 1066 §16.6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Es el turno de jugador de %1: solo mueve el jugador en fase (una contramarcha se juega con un marcador Forced March, 1066 §16.6).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 is neutral: neutral units never move (1066 §14.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es neutral: las unidades neutrales nunca se mueven (1066 §14.4).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Unit %1 is not a unit of %2 in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>La unidad %1 no es una unidad de %2 en juego.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 is not in the same square as the rest of the force: a force is units that move together from one square (1066 §14.1, §14.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no está en la misma casilla que el resto de la fuerza: una fuerza son unidades que se mueven juntas desde una casilla (1066 §14.1, §14.5).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 is already in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya está en %2.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>No other player can take the neutral power (1066 §4.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún otro jugador puede tomar la potencia neutral (1066 §4.5).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the one other player takes it</source>
-        <translation type="unfinished"></translation>
+        <translation>la toma el otro jugador</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>With four players there are no neutral powers (1066 §4.5): make the side a played one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con cuatro jugadores no hay potencias neutrales (1066 §4.5): haga que el bando sea jugado.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>takeover is one d6 (1 to 6).</source>
-        <translation type="unfinished"></translation>
+        <translation>takeover es un d6 (1 a 6).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>die %1: 1–3 the first of the other two in seating order, 4–6 the second (Reeve&apos;s reading of §4.5&apos;s die roll)</source>
-        <translation type="unfinished"></translation>
+        <translation>dado %1: 1–3 el primero de los otros dos por orden de asientos, 4–6 el segundo (lectura de Reeve de la tirada del §4.5)</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>%1 entered a square of the neutral %2: %2 becomes belligerent for good (1066 §4.4, §4.7) and is played by %3 as a power of its own (§4.5–4.6; %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entró en una casilla de la potencia neutral %2: %2 pasa a ser beligerante para siempre (1066 §4.4, §4.7) y la juega %3 como potencia propia (§4.5–4.6; %4)</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>%1 moved a force (its counters stay face down, 1066 §7.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 movió una fuerza (sus fichas siguen boca abajo, 1066 §7.1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 moved a force into contact with %2: the players involved reveal their units there to each other (1066 §7.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 movió una fuerza hasta el contacto con %2: los jugadores implicados se revelan mutuamente sus unidades allí (1066 §7.2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 a %3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>off the map</source>
-        <translation type="unfinished"></translation>
+        <translation>fuera del mapa</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>; there: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>; allí: %1 de %2</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 and %2 reveal their units to each other (1066 §7.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 y %2 se revelan mutuamente sus unidades (1066 §7.2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In %1, %2 arrived with: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>En %1, %2 llegó con: %3</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 moved a force</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 movió una fuerza</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbadefeat.cpp" line="+28"/>
@@ -7940,716 +7942,719 @@ defence=2</translation>
     <message>
         <location filename="../core/games/1066/battleprocedures.cpp" line="+38"/>
         <source>Give either terrain or terrain_bonus, not both: a defender takes only one terrain bonus per battle (1066 §15.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Indique terrain o terrain_bonus, no ambos: un defensor solo toma una bonificación de terreno por batalla (1066 §15.13).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The Terrain Effects Chart gives %1 a defence bonus of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>El Terrain Effects Chart da a %1 una bonificación de defensa de %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The target is a fleet: terrain and castles never raise a fleet&apos;s defence, so the bonus of %1 is ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>El objetivo es una flota: el terreno y los castillos nunca aumentan la defensa de una flota, así que se ignora la bonificación de %1.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Defence %1 + terrain %2 = %3, but terrain can never lift a defence above %4: the target defends at %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Defensa %1 + terreno %2 = %3, pero el terreno nunca puede subir una defensa por encima de %4: el objetivo defiende con %5.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Defence %1 + terrain %2 = %3 (one bonus only, the defender&apos;s choice).</source>
-        <translation type="unfinished"></translation>
+        <translation>Defensa %1 + terreno %2 = %3 (una sola bonificación, a elección del defensor).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The target defends at its printed %1 with no terrain bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>El objetivo defiende con su valor impreso %1 sin bonificación de terreno.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>In the pursuit round positions do not matter and no battle marker may be played: drop flank, reserve, charge and maneuver (1066 §15.17, §15.21).</source>
-        <translation type="unfinished"></translation>
+        <translation>En la ronda de persecución las posiciones no importan y no puede jugarse ningún marcador de batalla: quite flank, reserve, charge y maneuver (1066 §15.17, §15.21).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Only knights may attack panicking knights in pursuit (1066 §15.17).</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo los caballeros pueden atacar a caballeros en pánico durante la persecución (1066 §15.17).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A knight pursuing panicking knights rolls two dice (reading: exactly two dice).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un caballero que persigue a caballeros en pánico tira dos dados (lectura: exactamente dos dados).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A knight pursuing panicking knights rolls double, %1 × 2 = %2 dice (reading: twice its attack instead of three times).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un caballero que persigue a caballeros en pánico tira el doble, %1 × 2 = %2 dados (lectura: dos veces su ataque en lugar de tres).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Pursuit round: a %1 rolls %2 times its dice, %3 × %2 = %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda de persecución: un %1 tira %2 veces sus dados, %3 × %2 = %4.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+37"/>
         <source>knight</source>
-        <translation type="unfinished"></translation>
+        <translation>caballero</translation>
     </message>
     <message>
         <location line="-37"/>
         <location line="+37"/>
         <source>non-knight</source>
-        <translation type="unfinished"></translation>
+        <translation>no caballero</translation>
     </message>
     <message>
         <location line="-24"/>
         <source>Panicking units are attacked only in the pursuit round: add pursuit=true (1066 §15.17).</source>
-        <translation type="unfinished"></translation>
+        <translation>Las unidades en pánico solo se atacan en la ronda de persecución: añada pursuit=true (1066 §15.17).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>An attack is either a flank attack or an attack on the reserve, not both (1066 §15.11–15.12).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un ataque es o de flanco o contra la reserva, no ambas cosas (1066 §15.11–15.12).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Only one battle marker may be played in a combat round (1066 §15.21).</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo puede jugarse un marcador de batalla por ronda de combate (1066 §15.21).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One die per attack point: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un dado por punto de ataque: %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Flank attack: one extra die (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ataque de flanco: un dado extra (%1).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Attack on the reserve: one extra die (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ataque contra la reserva: un dado extra (%1).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Charge marker: one extra die (%1); it adds to a flank bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcador Charge: un dado extra (%1); se suma a una bonificación de flanco.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Maneuver marker: %1 extra for a %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcador Maneuver: %1 extra para un %2 (%3).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Attack strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuerza de ataque</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The attacking unit&apos;s attack strength (§15.8).</source>
-        <translation type="unfinished"></translation>
+        <translation>La fuerza de ataque de la unidad atacante (§15.8).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defence strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuerza de defensa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The target&apos;s printed defence strength.</source>
-        <translation type="unfinished"></translation>
+        <translation>La fuerza de defensa impresa del objetivo.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Terrain bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonificación de terreno</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The one terrain or castle bonus the defender chose (§15.13); the result is capped at 4 (§15.14).</source>
-        <translation type="unfinished"></translation>
+        <translation>La única bonificación de terreno o de castillo que eligió el defensor (§15.13); el resultado se limita a 4 (§15.14).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Terreno</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Read the bonus from the Terrain Effects Chart instead of giving terrain_bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leer la bonificación en el Terrain Effects Chart en lugar de indicar terrain_bonus.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Target is a fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>El objetivo es una flota</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fleets never gain terrain or castle bonuses (§17.17).</source>
-        <translation type="unfinished"></translation>
+        <translation>Las flotas nunca obtienen bonificaciones de terreno ni de castillo (§17.17).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker is a knight</source>
-        <translation type="unfinished"></translation>
+        <translation>El atacante es un caballero</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Knights get two Maneuver dice and triple dice in pursuit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los caballeros obtienen dos dados de Maneuver y dados triples en la persecución.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Flank attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Ataque de flanco</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>One extra die (§15.11).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un dado extra (§15.11).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attack on the reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Ataque contra la reserva</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>One extra die (§15.12).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un dado extra (§15.12).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Charge</source>
-        <translation type="unfinished"></translation>
+        <translation>Charge</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>One extra die this round (§8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un dado extra en esta ronda (§8.13).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Maneuver</source>
-        <translation type="unfinished"></translation>
+        <translation>Maneuver</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two extra dice for a knight, one for others (§8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos dados extra para un caballero, uno para los demás (§8.13).</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../core/games/1066/battleaftermath.cpp" line="+120"/>
         <source>Pursuit round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda de persecución</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Double dice, triple for knights (§15.17).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados dobles, triples para los caballeros (§15.17).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Target is a panicking knight</source>
-        <translation type="unfinished"></translation>
+        <translation>El objetivo es un caballero en pánico</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only knights may attack it in pursuit (§15.17).</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo los caballeros pueden atacarlo en la persecución (§15.17).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Knights against panicking knights</source>
-        <translation type="unfinished"></translation>
+        <translation>Caballeros contra caballeros en pánico</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>§15.17 says two dice: read as exactly two dice, or as double instead of triple.</source>
-        <translation type="unfinished"></translation>
+        <translation>El §15.17 dice dos dados: leído como exactamente dos dados, o como el doble en lugar del triple.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>attack die</source>
-        <translation type="unfinished"></translation>
+        <translation>dado de ataque</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Combat Results Table, roll %1, defence %2: &quot;%3&quot; is not E, D or -; correct it in the Tables panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Combat Results Table, tirada %1, defensa %2: «%3» no es E, D ni -; corríjalo en el panel Tablas.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Dice %1 read under defence %2: %3 E and %4 D result(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados %1 leídos bajo la defensa %2: %3 resultado(s) E y %4 resultado(s) D.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A result lands, so the target is eliminated unless a saving roll (leader rally, castle, Shield Wall) cancels it; the attacker may not switch to another target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un resultado acierta, así que el objetivo queda eliminado salvo que una tirada de salvación (reagrupamiento del líder, castillo, Shield Wall) lo anule; el atacante no puede cambiar a otro objetivo.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No result: the target is unharmed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin resultado: el objetivo queda ileso.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Attack one unit (Combat Results Table)</source>
-        <translation type="unfinished"></translation>
+        <translation>Atacar a una unidad (Combat Results Table)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One attacking unit rolls its dice against one target; each die is read on the Combat Results Table under the target&apos;s defence (one terrain bonus, never above 4, none for fleets). Stops with a missing figure until the referee has entered the table&apos;s cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una unidad atacante tira sus dados contra un objetivo; cada dado se lee en la Combat Results Table bajo la defensa del objetivo (una bonificación de terreno, nunca por encima de 4, ninguna para flotas). Se detiene con un valor que falta hasta que el árbitro haya introducido las celdas de la tabla.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>one d6 per attack point, then one per bonus die (flank, reserve, Charge, Maneuver); in pursuit the multiplied count</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 por punto de ataque, luego uno por dado extra (flanco, reserva, Charge, Maneuver); en la persecución, el número multiplicado</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Saving rolls against an E or D result</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiradas de salvación contra un resultado E o D</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A unit hit by an E or D result may be saved by its own leader rally, by a friendly castle in the square, or by Shield Wall (unless Feigned Flight cancelled it). Rolls each that applies in that order until one saves the unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una unidad alcanzada por un resultado E o D puede salvarse por el reagrupamiento de su propio líder, por un castillo amigo en la casilla o por Shield Wall (salvo que Feigned Flight lo anulara). Tira cada una que proceda en ese orden hasta que una salve a la unidad.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Leader value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor de líder</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The hit unit&apos;s own leader value (0: not a leader); a die at most this saves it.</source>
-        <translation type="unfinished"></translation>
+        <translation>El propio valor de líder de la unidad alcanzada (0: no es líder); un dado de como mucho ese valor la salva.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Friendly castle</source>
-        <translation type="unfinished"></translation>
+        <translation>Castillo amigo</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>A 4–6 saves the unit (§20.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un 4–6 salva a la unidad (§20.5).</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+30"/>
         <source>Shield Wall</source>
-        <translation type="unfinished"></translation>
+        <translation>Shield Wall</translation>
     </message>
     <message>
         <location line="-29"/>
         <source>Housecarl, thegn or fyrd under Shield Wall this round: a 1–3 saves it (§8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Housecarl, thegn o fyrd bajo Shield Wall esta ronda: un 1–3 la salva (§8.13).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Feigned Flight played</source>
-        <translation type="unfinished"></translation>
+        <translation>Feigned Flight jugado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancels the Shield Wall (§8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Anula el Shield Wall (§8.13).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>one d6 for leader rally (if a leader), then one for the castle (if any), then one for Shield Wall (if in force); rolling stops once the unit is saved</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 para el reagrupamiento del líder (si es líder), luego uno para el castillo (si lo hay), luego uno para Shield Wall (si está en vigor); se deja de tirar en cuanto la unidad se salva</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>leader rally</source>
-        <translation type="unfinished"></translation>
+        <translation>reagrupamiento del líder</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Leader rally: %1 against leader value %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reagrupamiento del líder: %1 contra valor de líder %2: %3.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>saved</source>
-        <translation type="unfinished"></translation>
+        <translation>salvada</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>no salvada</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>castle</source>
-        <translation type="unfinished"></translation>
+        <translation>castillo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Friendly castle: %1 gives %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Castillo amigo: %1 da %2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Feigned Flight cancels the Shield Wall: no roll for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Feigned Flight anula el Shield Wall: no se tira por él.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Shield Wall: %1 gives %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Shield Wall: %1 da %2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No saving roll succeeded: the result takes effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna tirada de salvación tuvo éxito: el resultado se aplica.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Panic level of a force</source>
-        <translation type="unfinished"></translation>
+        <translation>Umbral de pánico de una fuerza</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Half the force&apos;s starting attack strength plus leader values, rounded up; a force in a castle has none. With losses given, says whether the force has panicked.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mitad de la fuerza de ataque inicial de la fuerza más los valores de líder, redondeada hacia arriba; una fuerza en un castillo no tiene. Con las pérdidas indicadas, dice si la fuerza ha entrado en pánico.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Starting attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Ataque inicial</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total starting attack strength of the force.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuerza de ataque inicial total de la fuerza.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Leader values</source>
-        <translation type="unfinished"></translation>
+        <translation>Valores de líder</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total leader values in the force.</source>
-        <translation type="unfinished"></translation>
+        <translation>Total de los valores de líder en la fuerza.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defending in a castle</source>
-        <translation type="unfinished"></translation>
+        <translation>Defendiendo en un castillo</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>No panic level (§20.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin umbral de pánico (§20.5).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Losses so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Pérdidas hasta ahora</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Running total of losses, counted as the rules count them for panic.</source>
-        <translation type="unfinished"></translation>
+        <translation>Total acumulado de pérdidas, contadas como las cuentan las reglas para el pánico.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Defenders in a castle have no panic level: they fight until destroyed or the battle ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los defensores en un castillo no tienen umbral de pánico: combaten hasta ser destruidos o hasta que termine la batalla.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>(%1 attack + %2 leader) ÷ 2, rounded up = %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1 ataque + %2 líder) ÷ 2, redondeado hacia arriba = %3.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A force with no attack or leader values (fleets carrying nobody) has panic level 0 and no losses to count toward it: it cannot panic, and fights until destroyed or the battle ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una fuerza sin valores de ataque ni de líder (flotas que no llevan a nadie) tiene umbral de pánico 0 y ninguna pérdida que cuente para él: no puede entrar en pánico y combate hasta ser destruida o hasta que termine la batalla.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Losses %1 have reached the panic level: the force panics and a pursuit round follows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las pérdidas %1 han alcanzado el umbral de pánico: la fuerza entra en pánico y sigue una ronda de persecución.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Losses %1 are below the panic level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las pérdidas %1 están por debajo del umbral de pánico.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Battle spoils</source>
-        <translation type="unfinished"></translation>
+        <translation>Botín de batalla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After a victory, the winner draws and the loser gives up campaign markers according to the defeated force&apos;s starting attack strength plus leader values. A draw gives no spoils.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: draw</translatorcomment>
+        <translation>Tras una victoria, el vencedor saca marcadores de campaña y el perdedor los cede según la fuerza de ataque inicial más los valores de líder de la fuerza derrotada. Un empate no da botín.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Defeated force&apos;s strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuerza de la fuerza derrotada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Starting attack strength plus leader values of the losing force.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuerza de ataque inicial más valores de líder de la fuerza perdedora.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Battle result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado de la batalla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A drawn battle gives no markers.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: draw</translatorcomment>
+        <translation>Una batalla empatada no da marcadores.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The battle was a draw: the attacker retreats and no markers change hands.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: draw</translatorcomment>
+        <translation>La batalla terminó en empate: el atacante se retira y ningún marcador cambia de manos.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Defeated strength %1 falls in the row %2: the winner draws %3, the loser returns %4 at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>La fuerza derrotada %1 cae en la fila %2: el vencedor saca %3, el perdedor devuelve %4 al azar.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Battle length</source>
-        <translation type="unfinished"></translation>
+        <translation>Duración de la batalla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The attacker rolls a die for the number of battle turns; summer adds one, and no battle lasts more than six turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>El atacante tira un dado para el número de turnos de batalla; el verano suma uno, y ninguna batalla dura más de seis turnos.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Season</source>
-        <translation type="unfinished"></translation>
+        <translation>Estación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Summer is April to September (§9.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>El verano va de abril a septiembre (§9.9).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d6</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>battle length</source>
-        <translation type="unfinished"></translation>
+        <translation>duración de la batalla</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Rolled %1, +%2 in summer = %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirada %1, +%2 en verano = %3.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolled %1 in winter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirada %1 en invierno.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No battle lasts more than %1 turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna batalla dura más de %1 turnos.</translation>
     </message>
     <message>
         <location filename="../core/games/1066/battleaftermath.cpp" line="-98"/>
         <source>Retreat losses</source>
-        <translation type="unfinished"></translation>
+        <translation>Pérdidas en la retirada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A beaten force retreats together one square. Entering a square with enemy or neutral units costs one retreating unit per unit there and forces a further square; if the only way out is prohibited terrain, the whole force is lost. Losses count as battle losses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una fuerza vencida se retira junta una casilla. Entrar en una casilla con unidades enemigas o neutrales cuesta una unidad en retirada por cada unidad que haya y obliga a otra casilla más; si la única salida es terreno prohibido, se pierde toda la fuerza. Las pérdidas cuentan como bajas de batalla.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Retreating units</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades en retirada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Surviving units of the retreating force.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades supervivientes de la fuerza en retirada.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enemy or neutral units per square</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades enemigas o neutrales por casilla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enemy or neutral units in each square entered, in order; the retreat ends at the first 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades enemigas o neutrales en cada casilla en la que se entra, por orden; la retirada termina en el primer 0.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only prohibited terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo terreno prohibido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The only square open to the retreat is prohibited terrain.</source>
-        <translation type="unfinished"></translation>
+        <translation>La única casilla abierta a la retirada es terreno prohibido.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The only square open is prohibited terrain: all %1 retreating units are eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>La única casilla abierta es terreno prohibido: las %1 unidades en retirada quedan todas eliminadas.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>The retreat ends in the first square without enemy or neutral units (square %1): drop the later entries.</source>
-        <translation type="unfinished"></translation>
+        <translation>La retirada termina en la primera casilla sin unidades enemigas ni neutrales (casilla %1): quite las entradas posteriores.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Square %1 holds no enemy or neutral units: the retreat ends there.</source>
-        <translation type="unfinished"></translation>
+        <translation>La casilla %1 no tiene unidades enemigas ni neutrales: la retirada termina allí.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Square %1 holds %2 enemy or neutral unit(s): %3 retreating unit(s) are eliminated, %4 remain and must go one square further.</source>
-        <translation type="unfinished"></translation>
+        <translation>La casilla %1 tiene %2 unidad(es) enemiga(s) o neutral(es): %3 unidad(es) en retirada quedan eliminadas, %4 siguen y deben ir una casilla más allá.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The force still has to retreat past square %1: add the enemy or neutral units of the next square (0 if none).</source>
-        <translation type="unfinished"></translation>
+        <translation>La fuerza aún tiene que retirarse más allá de la casilla %1: añada las unidades enemigas o neutrales de la casilla siguiente (0 si no hay).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Units lost in the retreat count as battle losses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las unidades perdidas en la retirada cuentan como bajas de batalla.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>High-seas contact</source>
-        <translation type="unfinished"></translation>
+        <translation>Contacto en alta mar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Before a naval battle in an all-sea square the attacker rolls to see whether the fleets find each other; in coastal, port and river squares they always do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes de una batalla naval en una casilla solo de mar, el atacante tira para ver si las flotas se encuentran; en las casillas costeras, de puerto y de río siempre se encuentran.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Square</source>
-        <translation type="unfinished"></translation>
+        <translation>Casilla</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Where the naval battle would be fought.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dónde se libraría la batalla naval.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d6, only in an all-sea square</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6, solo en una casilla solo de mar</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>In a %1 square the fleets always meet: no roll, the battle is fought.</source>
-        <translation type="unfinished"></translation>
+        <translation>En una casilla %1 las flotas siempre se encuentran: no se tira, la batalla se libra.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>contact</source>
-        <translation type="unfinished"></translation>
+        <translation>contacto</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rolled %1: the fleets meet and fight normally.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirada %1: las flotas se encuentran y combaten con normalidad.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolled %1: the fleets miss each other; the phasing player moves his fleet to an adjacent coastal, port, river or all-sea square free of enemy units.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirada %1: las flotas no se encuentran; el jugador en fase mueve su flota a una casilla adyacente costera, de puerto, de río o solo de mar libre de unidades enemigas.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>May a battle marker be played?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Puede jugarse un marcador de batalla?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Checks the limits on battle markers: no more over the battle than the commander&apos;s leader value, at most one per combat round for each side (its own round or the enemy&apos;s: the reading the battle board uses, since Feigned Flight and Maneuver answer an enemy marker in the same round), none once the commander has fallen and none in the pursuit round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprueba los límites de los marcadores de batalla: en toda la batalla no más que el valor de líder del comandante, como mucho uno por ronda de combate para cada bando (en su propia ronda o en la del enemigo: la lectura que usa el tablero de batalla, ya que Feigned Flight y Maneuver responden a un marcador enemigo en la misma ronda), ninguno una vez caído el comandante y ninguno en la ronda de persecución.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>This side already played a marker this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Este bando ya jugó un marcador en esta ronda</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>By the side that wants to play; the enemy&apos;s marker does not count (reading of 1066 §15.21 &quot;friendly or enemy&quot; as either side&apos;s combat round).</source>
-        <translation type="unfinished"></translation>
+        <translation>Por el bando que quiere jugar; el marcador del enemigo no cuenta (lectura de 1066 §15.21 «friendly or enemy» como la ronda de combate de cualquiera de los bandos).</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>This side has already played a battle marker this combat round (1066 §15.21, read as one per side in each combat round).</source>
-        <translation type="unfinished"></translation>
+        <translation>Este bando ya ha jugado un marcador de batalla en esta ronda de combate (1066 §15.21, leído como uno por bando en cada ronda de combate).</translation>
     </message>
     <message>
         <location line="-17"/>
         <source>Commander&apos;s leader value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor de líder del comandante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Markers already played this battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcadores ya jugados en esta batalla</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Commander eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>Comandante eliminado</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>No battle marker may be played in the pursuit round (1066 §15.21).</source>
-        <translation type="unfinished"></translation>
+        <translation>No puede jugarse ningún marcador de batalla en la ronda de persecución (1066 §15.21).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The commander has been eliminated: no further battle markers (1066 §18.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>El comandante ha sido eliminado: no más marcadores de batalla (1066 §18.5).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 marker(s) played already, the commander&apos;s leader value %2 allows no more (1066 §15.21).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 marcador(es) ya jugado(s), el valor de líder %2 del comandante no permite más (1066 §15.21).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Allowed: %1 of %2 used so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>Permitido: %1 de %2 usados hasta ahora.</translation>
     </message>
 </context>
 <context>
@@ -8657,137 +8662,137 @@ defence=2</translation>
     <message>
         <location filename="../core/games/1066/battle/battlesetup.cpp" line="+280"/>
         <source>attacker movement</source>
-        <translation type="unfinished"></translation>
+        <translation>movimiento del atacante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>attacker combat</source>
-        <translation type="unfinished"></translation>
+        <translation>combate del atacante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>defender movement</source>
-        <translation type="unfinished"></translation>
+        <translation>movimiento del defensor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>defender combat</source>
-        <translation type="unfinished"></translation>
+        <translation>combate del defensor</translation>
     </message>
     <message>
         <location filename="../core/games/1066/battle/battleboard.cpp" line="+29"/>
         <source>&quot;%1&quot; is not a die face: enter the faces rolled, e.g. 4, 2, 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es una cara de dado: introduzca las caras tiradas, p. ej. 4, 2, 6.</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>no dice for this step</source>
-        <translation type="unfinished"></translation>
+        <translation>sin dados para este paso</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This step needs %1 dice (%2); %3 were entered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este paso necesita %1 dados (%2); se introdujeron %3.</translation>
     </message>
     <message>
         <location line="+74"/>
         <source>&quot;%1&quot; is not a square of this campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es una casilla de esta campaña.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Name two different sides of the campaign as attacker and defender.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre dos bandos distintos de la campaña como atacante y defensor.</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Every unit of both sides in %1 goes to the Battle Board (1066 §15.2); still to place: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada unidad de ambos bandos en %1 va al tablero de batalla (1066 §15.2); aún por colocar: %2.</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>%1 holds no %2 marker in hand: a battle marker is played from the hand of the side that plays it (1066 §8.9, §15.21).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene ningún marcador %2 en la mano: un marcador de batalla se juega desde la mano del bando que lo juega (1066 §8.9, §15.21).</translation>
     </message>
     <message>
         <location filename="../core/games/1066/battle/battleaudience.cpp" line="+24"/>
         <source>the battle board is opened</source>
-        <translation type="unfinished"></translation>
+        <translation>se abre el tablero de batalla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a unit is set up</source>
-        <translation type="unfinished"></translation>
+        <translation>se despliega una unidad</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a unit is taken back during set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>se retira una unidad durante el despliegue</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a commander is appointed</source>
-        <translation type="unfinished"></translation>
+        <translation>se nombra un comandante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the contact roll at sea</source>
-        <translation type="unfinished"></translation>
+        <translation>la tirada de contacto en el mar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the battle length is rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>se tira la duración de la batalla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a unit moves on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>una unidad se mueve en el tablero</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a battle marker is played</source>
-        <translation type="unfinished"></translation>
+        <translation>se juega un marcador de batalla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>an attack is declared</source>
-        <translation type="unfinished"></translation>
+        <translation>se declara un ataque</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>an attack is rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>se tira un ataque</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a saving roll</source>
-        <translation type="unfinished"></translation>
+        <translation>una tirada de salvación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a round ends</source>
-        <translation type="unfinished"></translation>
+        <translation>termina una ronda</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the pursuit ends</source>
-        <translation type="unfinished"></translation>
+        <translation>termina la persecución</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the spoils are counted</source>
-        <translation type="unfinished"></translation>
+        <translation>se cuenta el botín</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the battle is carried to the map</source>
-        <translation type="unfinished"></translation>
+        <translation>la batalla se lleva al mapa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a step of the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>un paso de la batalla</translation>
     </message>
 </context>
 <context>
@@ -8855,7 +8860,7 @@ defence=2</translation>
     <message>
         <location line="+5"/>
         <source>The one terrain bonus the defender chooses (§15.13), read from the Terrain Effects Chart when a unit is attacked.</source>
-        <translation>La única bonificación de terreno que elige el defensor (§15.13), leída en la tabla de efectos del terreno cuando se ataca a una unidad.</translation>
+        <translation>La única bonificación de terreno que elige el defensor (§15.13), leída en el Terrain Effects Chart cuando se ataca a una unidad.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8959,7 +8964,7 @@ defence=2</translation>
     <message>
         <location line="+0"/>
         <source>Moves the selected unit to the chosen box (§15.6).</source>
-        <translation>Mueve la unidad seleccionada a la casilla elegida (§15.6).</translation>
+        <translation>Mueve la unidad seleccionada al recuadro elegido (§15.6).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -8999,7 +9004,7 @@ defence=2</translation>
     <message>
         <location line="+1"/>
         <source>Leader rally, castle and Shield Wall rolls against an E or D result (§18.6, §20.5, §8.13).</source>
-        <translation>Tiradas de reagrupamiento del líder, del castillo y del Muro de escudos contra un resultado E o D (§18.6, §20.5, §8.13).</translation>
+        <translation>Tiradas de reagrupamiento del líder, del castillo y de Shield Wall contra un resultado E o D (§18.6, §20.5, §8.13).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9074,7 +9079,7 @@ defence=2</translation>
     <message>
         <location line="+5"/>
         <source>Setup: place units (one at least in each centre box), appoint commanders, roll the length.</source>
-        <translation>Despliegue: coloque las unidades (al menos una en cada casilla central), nombre comandantes, tire la duración.</translation>
+        <translation>Despliegue: coloque las unidades (al menos una en cada recuadro central), nombre comandantes, tire la duración.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9154,83 +9159,84 @@ defence=2</translation>
     <message>
         <location filename="../core/games/1066/battle/battlecampaign.cpp" line="+69"/>
         <source>%1 has no printed %2 registered yet: copy it from the counter (reeve-cli battle FILE values %3 attack=N defence=N leader=N, or Register values on the battle board).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: leader</translatorcomment>
+        <translation>%1 aún no tiene registrados sus %2 impresos: cópielos de la ficha (reeve-cli battle FILE values %3 attack=N defence=N leader=N, o «Registrar valores» en el tablero de batalla).</translation>
     </message>
     <message>
         <location line="+32"/>
         <location line="+26"/>
         <source>There is no campaign unit #%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna unidad de campaña #%1.</translation>
     </message>
     <message>
         <location line="-24"/>
         <source>Printed values: attack 0 to 20, defence 1 to 4, leader 0 to 9.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valores impresos: ataque 0 a 20, defensa 1 a 4, líder 0 a 9.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>This battle was opened without a campaign square: start it at a square to place the campaign&apos;s units, or type the unit in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta batalla se abrió sin casilla de campaña: iníciela en una casilla para colocar las unidades de la campaña, o escriba la unidad.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 is not in %2: only units in the battle square fight (1066 §15.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no está en %2: solo combaten las unidades de la casilla de la batalla (1066 §15.3).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 belongs to neither side of this battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no pertenece a ninguno de los bandos de esta batalla.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is already on the Battle Board.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya está en el tablero de batalla.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Only a fleet carries land units (1066 §17.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo una flota lleva unidades terrestres (1066 §17.5).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Each fleet carries at most two land units (1066 §17.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada flota lleva como mucho dos unidades terrestres (1066 §17.5).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 cannot be carried by %2: a fleet carries its own side&apos;s land units.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 no puede llevar a %1: una flota lleva las unidades terrestres de su propio bando.</translation>
     </message>
     <message>
         <location filename="../core/games/1066/battle/battleapply.cpp" line="+60"/>
         <source>The battle is not over yet: finish it before carrying it to the campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>La batalla aún no ha terminado: termínela antes de llevarla a la campaña.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This battle&apos;s results are already on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los resultados de esta batalla ya están en el mapa.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This battle was opened by name only: there are no campaign units to update. Start battles at a square to carry them back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta batalla se abrió solo por nombres: no hay unidades de campaña que actualizar. Inicie las batallas en una casilla para llevarlas de vuelta.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Every surviving unit goes back to the map, to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada unidad superviviente vuelve al mapa, a %1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no dice</source>
-        <translation type="unfinished"></translation>
+        <translation>sin dados</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Battle of %1 carried to the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Batalla de %1 llevada al mapa</translation>
     </message>
 </context>
 <context>
@@ -9308,12 +9314,12 @@ defence=2</translation>
     <message>
         <location line="+2"/>
         <source>&amp;Place in box</source>
-        <translation>&amp;Colocar en casilla</translation>
+        <translation>&amp;Colocar en recuadro</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Places the selected unit with its printed values in the chosen box (§15.5).</source>
-        <translation>Coloca la unidad seleccionada con sus valores impresos en la casilla elegida (§15.5).</translation>
+        <translation>Coloca la unidad seleccionada con sus valores impresos en el recuadro elegido (§15.5).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9487,962 +9493,970 @@ valor impreso de una ficha aún por introducir.
     <message>
         <location filename="../core/games/1066/battle/battlesetup.cpp" line="-263"/>
         <source>attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>atacante</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>defender</source>
-        <translation type="unfinished"></translation>
+        <translation>defensor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 %2 (%3 %4-%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (%3 %4-%5</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, leader %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, líder %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, king</source>
-        <translation type="unfinished"></translation>
+        <translation>, rey</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, carrying king %1 (leader %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>, lleva al rey %1 (líder %2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>, carrying leader %1 (leader %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>, lleva al líder %1 (líder %2)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 is not possible now: the battle is in its %2 phase, and this needs the %3 phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es posible ahora: la batalla está en su fase «%2», y esto necesita la fase «%3».</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The season</source>
-        <translation type="unfinished"></translation>
+        <translation>La estación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The terrain reading</source>
-        <translation type="unfinished"></translation>
+        <translation>La lectura del terreno</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The saving-roll reading</source>
-        <translation type="unfinished"></translation>
+        <translation>La lectura de las tiradas de salvación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The pursuit reading</source>
-        <translation type="unfinished"></translation>
+        <translation>La lectura de la persecución</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&quot;%1&quot; is not a terrain of the Terrain Effects Chart (%2, or none).</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es un terreno del Terrain Effects Chart (%2, o none).</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 attacks %2; both forces go to the Battle Board, the defender sets up first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ataca a %2; ambas fuerzas van al tablero de batalla, el defensor despliega primero.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The battle is fought in %1: every unit of both sides in that square goes to the Battle Board.</source>
-        <translation type="unfinished"></translation>
+        <translation>La batalla se libra en %1: cada unidad de ambos bandos en esa casilla va al tablero de batalla.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No terrain bonus was chosen for the defender.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se eligió bonificación de terreno para el defensor.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The defender takes the one terrain bonus of %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>El defensor toma la única bonificación de terreno de %1 (%2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>reading applied: every unit attacked gets it</source>
-        <translation type="unfinished"></translation>
+        <translation>lectura aplicada: la obtiene cada unidad atacada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>reading applied: only the defending force gets it</source>
-        <translation type="unfinished"></translation>
+        <translation>lectura aplicada: solo la obtiene la fuerza defensora</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The defender holds a friendly castle: each E or D result on its units gets a castle saving roll, and the force has no panic level.</source>
-        <translation type="unfinished"></translation>
+        <translation>El defensor ocupa un castillo amigo: cada resultado E o D sobre sus unidades obtiene una tirada de salvación de castillo, y la fuerza no tiene umbral de pánico.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Readings applied: saving rolls %1; knights pursuing panicking knights roll %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecturas aplicadas: tiradas de salvación %1; los caballeros que persiguen a caballeros en pánico tiran %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>for each E or D result in turn</source>
-        <translation type="unfinished"></translation>
+        <translation>por cada resultado E o D por separado</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../core/games/1066/battle/battlecombat.cpp" line="+241"/>
         <source>once per attack</source>
-        <translation type="unfinished"></translation>
+        <translation>una vez por ataque</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>exactly two dice</source>
-        <translation type="unfinished"></translation>
+        <translation>exactamente dos dados</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>twice their attack</source>
-        <translation type="unfinished"></translation>
+        <translation>dos veces su ataque</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Battle opened: %1 against %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Batalla abierta: %1 contra %2 (%3)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Placing a unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocar una unidad</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A unit belongs to the attacker (0) or the defender (1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una unidad pertenece al atacante (0) o al defensor (1).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Defence %1 is outside the Combat Results Table columns 1 to 4 (1066 §15.8).</source>
-        <translation type="unfinished"></translation>
+        <translation>La defensa %1 queda fuera de las columnas 1 a 4 de la Combat Results Table (1066 §15.8).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Attack must be 0 to 20 and leader value 0 to 9.</source>
-        <translation type="unfinished"></translation>
+        <translation>El ataque debe ser de 0 a 20 y el valor de líder de 0 a 9.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A king is a leader: give his leader value (1066 §18.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un rey es un líder: indique su valor de líder (1066 §18.4).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Give the unit&apos;s type (knight, housecarl, thegn, fyrd, fleet, ...).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: fleet</translatorcomment>
+        <translation>Indique el tipo de la unidad (knight, housecarl, thegn, fyrd, fleet, ...).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 places %2 in its %3 box.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 coloca %2 en su recuadro %3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A fleet has no attack of its own; its attack is that of the land units it carries, and it defends at the fleet&apos;s strength without terrain or castle bonuses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una flota no tiene ataque propio; su ataque es el de las unidades terrestres que lleva, y defiende con la fuerza de la flota sin bonificaciones de terreno ni de castillo.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Battle Board: %1 placed %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero de batalla: %1 colocó %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Taking a unit off the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar una unidad del tablero</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 takes %2 off the board before the battle starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 quita %2 del tablero antes de que empiece la batalla.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Battle Board: %1 removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero de batalla: %1 quitado</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Choosing a commander</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir un comandante</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is not a unit of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es una unidad de %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is not a leader: a commander must be one of the side&apos;s leaders (1066 §18.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es un líder: un comandante debe ser uno de los líderes del bando (1066 §18.3).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is in the battle, so the king must command (1066 §18.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está en la batalla, así que el rey debe mandar (1066 §18.4).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 appoints %2 commander: up to %3 battle marker(s) in this battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nombra comandante a %2: hasta %3 marcador(es) de batalla en esta batalla.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The commander is aboard the fleet: the fleet and the land units it carries fight as one unit, so he commands from it and falls with it (§17.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>El comandante va a bordo de la flota: la flota y las unidades terrestres que lleva combaten como una sola unidad, así que manda desde ella y cae con ella (§17.13).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Battle Board: %1 commands %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero de batalla: %1 manda %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Rolling for contact</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirada de contacto</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The contact die is rolled only for a battle in an all-sea square; in coastal, port and river squares the fleets always meet (1066 §17.15).</source>
-        <translation type="unfinished"></translation>
+        <translation>El dado de contacto solo se tira para una batalla en una casilla solo de mar; en las casillas costeras, de puerto y de río las flotas siempre se encuentran (1066 §17.15).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The contact die has already been rolled for this battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>El dado de contacto ya se tiró para esta batalla.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>high-seas contact</source>
-        <translation type="unfinished"></translation>
+        <translation>contacto en alta mar</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The attacker rolls %1 on the high seas: the fleets meet and the battle is fought.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: draw</translatorcomment>
+        <translation>El atacante obtiene %1 en alta mar: las flotas se encuentran y se libra la batalla.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Battle Board: contact die %1, the fleets meet</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero de batalla: dado de contacto %1, las flotas se encuentran</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The attacker rolls %1 on the high seas: the fleets miss each other and there is no battle; the phasing player moves its fleet to a next square with no enemy units in it.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: draw</translatorcomment>
+        <translation>El atacante obtiene %1 en alta mar: las flotas no se encuentran y no hay batalla; el jugador en fase mueve su flota a una casilla siguiente sin unidades enemigas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Battle Board: contact die %1, the fleets miss each other</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero de batalla: dado de contacto %1, las flotas no se encuentran</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Rolling the battle length</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirada de la duración de la batalla</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In an all-sea square the attacker first rolls to see whether the fleets meet (1066 §17.15).</source>
-        <translation type="unfinished"></translation>
+        <translation>En una casilla solo de mar el atacante tira primero para ver si las flotas se encuentran (1066 §17.15).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 has no unit on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene ninguna unidad en el tablero.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 must place at least one unit in its centre box (1066 §15.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 debe colocar al menos una unidad en su recuadro central (1066 §15.5).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1: the king %2 must be appointed commander (1066 §18.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: el rey %2 debe ser nombrado comandante (1066 §18.4).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 has a leader in the battle: appoint a commander first (1066 §18.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tiene un líder en la batalla: nombre primero un comandante (1066 §18.3).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 defends in a castle: no panic level; it fights until destroyed or the battle ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 defiende en un castillo: sin umbral de pánico; combate hasta ser destruida o hasta que termine la batalla.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: starting attack plus leader values %2, halved and rounded up: panic level %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ataque inicial más valores de líder %2, divididos entre dos y redondeados hacia arriba: umbral de pánico %3.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>battle length</source>
-        <translation type="unfinished"></translation>
+        <translation>duración de la batalla</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The attacker rolls %1 for the battle length; summer adds %2: %3, never more than %4: %5 battle turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>El atacante tira %1 para la duración de la batalla; el verano suma %2: %3, nunca más de %4: %5 turnos de batalla.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The attacker rolls %1: the battle lasts at most %2 battle turn(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>El atacante tira %1: la batalla dura como mucho %2 turno(s) de batalla.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Battle turn 1 begins with the attacker&apos;s movement round.</source>
-        <translation type="unfinished"></translation>
+        <translation>El turno de batalla 1 empieza con la ronda de movimiento del atacante.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Battle length rolled: %1 → %2 battle turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Duración de la batalla tirada: %1 → %2 turnos de batalla</translation>
     </message>
     <message>
         <location line="+8"/>
         <location filename="../core/games/1066/battle/battlecombat.cpp" line="-223"/>
         <source>%1 has been eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha sido eliminado.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 sets %2 up in its %3 box instead of %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 despliega %2 en su recuadro %3 en lugar de %4.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Battle Board: %1 set up in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero de batalla: %1 desplegado en %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Moving a unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover una unidad</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 moves only in its own side&apos;s movement round (1066 §15.6).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 solo se mueve en la ronda de movimiento de su propio bando (1066 §15.6).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 has already moved this round: one box per round (1066 §15.6).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya se movió en esta ronda: un recuadro por ronda (1066 §15.6).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is already in its %2 box.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya está en su recuadro %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 moves up from the reserve to the %2 box.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>%1 sube de la reserva al recuadro %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 cannot move sideways from %2 to %3: units only move between the reserve and the front boxes (1066 §15.6).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no puede moverse de lado de %2 a %3: las unidades solo se mueven entre la reserva y los recuadros del frente (1066 §15.6).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is a knight and may fall back from %2 to the reserve.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es un caballero y puede replegarse de %2 a la reserva.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is faced by enemy units in their %2 box: only knights may fall back to the reserve then (1066 §15.6).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tiene enfrente unidades enemigas en su recuadro %2: entonces solo los caballeros pueden replegarse a la reserva (1066 §15.6).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No enemy faces %1 in %2, so it may fall back to the reserve.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún enemigo tiene enfrente a %1 en %2, así que puede replegarse a la reserva.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Battle Board: %1 moves %2 → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero de batalla: %1 se mueve %2 → %3</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Ending the round</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar la ronda</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+62"/>
         <source>Finish the attack of %1 first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Termine primero el ataque de %1.</translation>
     </message>
     <message>
         <location line="-50"/>
         <source>Units that did not attack this round: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades que no atacaron en esta ronda: %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The battle markers of this round lapse.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los marcadores de batalla de esta ronda caducan.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The last battle turn (%1) is over with neither side destroyed or panicked: a draw.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: draw</translatorcomment>
+        <translation>El último turno de batalla (%1) ha terminado sin que ningún bando haya sido destruido ni haya entrado en pánico: empate.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Battle Board: the battle ends in a draw after %1 battle turn(s)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: draw</translatorcomment>
+        <translation>Tablero de batalla: la batalla termina en empate tras %1 turno(s) de batalla</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The %1 round of battle turn %2 is over; next: %3 round.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ronda «%1» del turno de batalla %2 ha terminado; siguiente: ronda «%3».</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Battle Board: turn %1, %2 round</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero de batalla: turno %1, ronda %2</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 must retreat one square on the map; the defender stays and may not pursue.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 debe retirarse una casilla en el mapa; el defensor se queda y no puede perseguir.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 wins; %2 retreats its surviving units one square together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana %1; %2 retira sus unidades supervivientes juntas una casilla.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Ending the pursuit</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar la persecución</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The pursuit round is over, and with it the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ronda de persecución ha terminado, y con ella la batalla.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Battle Board: pursuit over, %1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero de batalla: persecución terminada, gana %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Settling the spoils</source>
-        <translation type="unfinished"></translation>
+        <translation>Liquidar el botín</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The spoils of this battle have already been settled.</source>
-        <translation type="unfinished"></translation>
+        <translation>El botín de esta batalla ya está liquidado.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The fleets never met: no battle, no markers change hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las flotas nunca se encontraron: no hay batalla, ningún marcador cambia de manos.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Battle spoils: none, the fleets missed each other</source>
-        <translation type="unfinished"></translation>
+        <translation>Botín de batalla: ninguno, las flotas no se encontraron</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 returns %2 surviving unit(s) to the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 devuelve %2 unidad(es) superviviente(s) al mapa.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A draw: no campaign markers change hands; the attacker retreats.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: draw</translatorcomment>
+        <translation>Empate: ningún marcador de campaña cambia de manos; el atacante se retira.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Battle spoils: a draw, no markers change hands</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: draw</translatorcomment>
+        <translation>Botín de batalla: empate, ningún marcador cambia de manos</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The defeated force started with attack plus leader values %1 (row %2): %3 draws %4 campaign marker(s), %5 loses %6 at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>La fuerza derrotada empezó con ataque más valores de líder %1 (fila %2): %3 saca %4 marcador(es) de campaña, %5 pierde %6 al azar.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Battle spoils: %1 draws %2 marker(s), %3 loses %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Botín de batalla: %1 saca %2 marcador(es), %3 pierde %4</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>one d6 for the battle length</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 para la duración de la batalla</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 d6 for the attack of %2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 d6 para el ataque de %2 contra %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>saving roll(s): one d6 each, in order, until the unit is saved</source>
-        <translation type="unfinished"></translation>
+        <translation>tirada(s) de salvación: un d6 cada una, por orden, hasta que la unidad se salve</translation>
     </message>
     <message>
         <location filename="../core/games/1066/battle/battlecombat.cpp" line="+2"/>
         <source>%1 cannot attack: it is %2&apos;s round.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no puede atacar: es la ronda de %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Attacks are made in a combat round, not a movement round (1066 §15.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Los ataques se hacen en una ronda de combate, no en una de movimiento (1066 §15.2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is in the reserve: reserve units never attack (1066 §15.12).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está en la reserva: las unidades de reserva nunca atacan (1066 §15.12).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 has no attack strength: a fleet attacks only with the land units it carries (1066 §17.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene fuerza de ataque: una flota solo ataca con las unidades terrestres que lleva (1066 §17.13).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 has already attacked this round: one attack per unit (1066 §15.10).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya atacó en esta ronda: un ataque por unidad (1066 §15.10).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Panicking knights may be attacked only by knights (1066 §15.17).</source>
-        <translation type="unfinished"></translation>
+        <translation>A los caballeros en pánico solo pueden atacarlos caballeros (1066 §15.17).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The enemy reserve may be attacked only when its left, centre and right boxes are all empty; its %1 box is not (1066 §15.12).</source>
-        <translation type="unfinished"></translation>
+        <translation>La reserva enemiga solo puede atacarse cuando sus recuadros izquierdo, central y derecho están todos vacíos; su recuadro %1 no lo está (1066 §15.12).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 in the %2 box must attack the enemy %3 box directly opposite (1066 §15.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en el recuadro %2 debe atacar el recuadro enemigo %3 justo enfrente (1066 §15.9).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>With the enemy %1 box empty, %2 may flank only a box next to it; the %3 box is not (1066 §15.11).</source>
-        <translation type="unfinished"></translation>
+        <translation>Con el recuadro enemigo %1 vacío, %2 solo puede flanquear un recuadro contiguo; el recuadro %3 no lo es (1066 §15.11).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 has attack strength %2: %2 dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tiene fuerza de ataque %2: %2 dados.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The enemy %1 box facing it is empty, so it flanks the %2 box: one extra die (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>El recuadro enemigo %1 de enfrente está vacío, así que flanquea el recuadro %2: un dado extra (%3).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The enemy front boxes are empty, so it attacks the reserve: one extra die (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Los recuadros enemigos del frente están vacíos, así que ataca la reserva: un dado extra (%1).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Charge was played on the %1 box: one extra die (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Se jugó Charge en el recuadro %1: un dado extra (%2).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Maneuver was played on the %1 box: %2 extra for a %3 (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Se jugó Maneuver en el recuadro %1: %2 extra para un %3 (%4).</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+20"/>
         <source>knight</source>
-        <translation type="unfinished"></translation>
+        <translation>caballero</translation>
     </message>
     <message>
         <location line="-20"/>
         <location line="+20"/>
         <source>non-knight</source>
-        <translation type="unfinished"></translation>
+        <translation>no caballero</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>A knight pursuing a panicking knight rolls two dice (reading: exactly two).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un caballero que persigue a un caballero en pánico tira dos dados (lectura: exactamente dos).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A knight pursuing a panicking knight rolls double: %1 × 2 = %2 (reading: double instead of triple).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un caballero que persigue a un caballero en pánico tira el doble: %1 × 2 = %2 (lectura: el doble en lugar del triple).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Pursuit: a %1 rolls %2 times its attack, %3 × %2 = %4 dice, wherever it stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Persecución: un %1 tira %2 veces su ataque, %3 × %2 = %4 dados, esté donde esté.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Attacks are declared only during the battle or its pursuit round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los ataques solo se declaran durante la batalla o su ronda de persecución.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Finish the attack of %1 on %2 first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Termine primero el ataque de %1 contra %2.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 has already been eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya ha sido eliminado.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 and %2 are on the same side.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 y %2 son del mismo bando.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 attacks %2 (%3 attack).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ataca a %2 (ataque %3).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Battle Board: %1 attacks %2, %3 dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero de batalla: %1 ataca a %2, %3 dados</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The terrain bonus of %1 is the defending force&apos;s; %2 belongs to the attacker (reading applied).</source>
-        <translation type="unfinished"></translation>
+        <translation>La bonificación de terreno de %1 es de la fuerza defensora; %2 pertenece al atacante (lectura aplicada).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 is a fleet: terrain and castles never raise a fleet&apos;s defence.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es una flota: el terreno y los castillos nunca aumentan la defensa de una flota.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Terrain Effects Chart, defence row, %1: &quot;%2&quot; is not a whole number; correct it in the Tables panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Terrain Effects Chart, fila de defensa, %1: «%2» no es un número entero; corríjalo en el panel Tablas.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Defence %1 + terrain %2 = %3, but terrain never lifts a defence above %4: %5 defends at %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Defensa %1 + terreno %2 = %3, pero el terreno nunca sube una defensa por encima de %4: %5 defiende con %6.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Defence %1 + one terrain bonus %2 (%3) = %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Defensa %1 + una bonificación de terreno %2 (%3) = %4.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 defends at its printed %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 defiende con su valor impreso %2.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Combat Results Table, roll %1, defence %2: &quot;%3&quot; is not E, D or -; correct it in the Tables panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Combat Results Table, tirada %1, defensa %2: «%3» no es E, D ni -; corríjalo en el panel Tablas.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Declare an attack before rolling its dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Declare un ataque antes de tirar sus dados.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>attack die %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dado de ataque %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 rolls %2 against defence %3 on the Combat Results Table: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tira %2 contra la defensa %3 en la Combat Results Table: %4.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The target fell to an earlier die, so the dice marked x are not read.</source>
-        <translation type="unfinished"></translation>
+        <translation>El objetivo cayó con un dado anterior, así que los dados marcados con x no se leen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Battle Board: %1 attacks %2, dice %3 → %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero de batalla: %1 ataca a %2, dados %3 → %4</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No E or D result: %1 is unharmed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún resultado E o D: %1 queda ileso.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 E/D result(s) and no saving roll applies: %2 is eliminated; any dice left are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 resultado(s) E/D y no procede ninguna tirada de salvación: %2 queda eliminado; los dados restantes se pierden.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 E/D result(s); %2 may still be saved by: %3. Saving rolls needed for %4 result(s) (reading: %5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 resultado(s) E/D; %2 aún puede salvarse con: %3. Tiradas de salvación necesarias para %4 resultado(s) (lectura: %5).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>each result in turn</source>
-        <translation type="unfinished"></translation>
+        <translation>cada resultado por separado</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>%1 saving roll</source>
-        <translation type="unfinished"></translation>
+        <translation>tirada de salvación de %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Leader rally for %1: %2 against leader value %3: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reagrupamiento del líder para %1: %2 contra valor de líder %3: %4.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no effect</source>
-        <translation type="unfinished"></translation>
+        <translation>sin efecto</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>no salvado</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 saving roll for %2: %3 gives %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirada de salvación de %1 para %2: %3 da %4.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Castle</source>
-        <translation type="unfinished"></translation>
+        <translation>Castillo</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Shield Wall</source>
-        <translation type="unfinished"></translation>
+        <translation>Shield Wall</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>No E or D result is waiting for a saving roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún resultado E o D espera una tirada de salvación.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Battle Board: saving roll for %1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero de batalla: tirada de salvación para %1 → %2</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>saved</source>
-        <translation type="unfinished"></translation>
+        <translation>salvado</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>eliminado</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No saving roll succeeded: %1 is eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna tirada de salvación tuvo éxito: %1 queda eliminado.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>That result has no effect; %1 more result(s) to save against.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ese resultado no tiene efecto; quedan %1 resultado(s) contra los que salvarse.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 survives the attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sobrevive al ataque.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>%1 is eliminated: %2&apos;s losses rise by %3 to %4 (panic level %5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 queda eliminado: las pérdidas de %2 suben %3 hasta %4 (umbral de pánico %5).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is eliminated: %2&apos;s losses rise by %3 to %4 (no panic level).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 queda eliminado: las pérdidas de %2 suben %3 hasta %4 (sin umbral de pánico).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1&apos;s commander has fallen: it may play no more battle markers in this battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>El comandante de %1 ha caído: ya no puede jugar marcadores de batalla en esta batalla.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A king is eliminated: %1 returns every campaign marker it holds to the pool at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un rey queda eliminado: %1 devuelve enseguida a la reserva cada marcador de campaña que tiene.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The fleet carrying king %1 is eliminated and he with it: %2 returns every campaign marker it holds to the pool at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>La flota que lleva al rey %1 queda eliminada y él con ella: %2 devuelve enseguida a la reserva cada marcador de campaña que tiene.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 is completely eliminated: %2 wins the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 queda eliminado por completo: %2 gana la batalla.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Losses %1 have reached the panic level %2: %3 panics and loses the battle; the round ends at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las pérdidas %1 han alcanzado el umbral de pánico %2: %3 entra en pánico y pierde la batalla; la ronda termina enseguida.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pursuit round: each unit of %1 may attack any unit of %2 wherever it stands, with double dice (knights triple); panicking knights only by knights; no battle markers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda de persecución: cada unidad de %1 puede atacar a cualquier unidad de %2 dondequiera que esté, con dados dobles (triples los caballeros); a los caballeros en pánico solo caballeros; sin marcadores de batalla.</translation>
     </message>
     <message>
         <location filename="../core/games/1066/battle/battlemarkers.cpp" line="+31"/>
         <source>%1 has no commander, so it may play no battle markers (1066 §18.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene comandante, así que no puede jugar marcadores de batalla (1066 §18.3).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1&apos;s commander has been eliminated: no more battle markers (1066 §18.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>El comandante de %1 ha sido eliminado: no más marcadores de batalla (1066 §18.5).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 has played %2 battle marker(s), as many as its commander&apos;s leader value %3 allows (1066 §15.21).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha jugado %2 marcador(es) de batalla, tantos como permite el valor de líder %3 de su comandante (1066 §15.21).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 has already played a battle marker this combat round (1066 §15.21).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya ha jugado un marcador de batalla en esta ronda de combate (1066 §15.21).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Battle markers are played at the beginning of a combat round, before any attack (1066 §8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Los marcadores de batalla se juegan al comienzo de una ronda de combate, antes de cualquier ataque (1066 §8.13).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Rally is an action marker played in a recruiting phase, not in battle (1066 §8.13); a leader&apos;s own rally roll against an E or D result is made automatically (§18.6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rally es un marcador de acción que se juega en una fase de reclutamiento, no en batalla (1066 §8.13); la propia tirada de reagrupamiento de un líder contra un resultado E o D se hace automáticamente (§18.6).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&quot;%1&quot; is not a battle marker: use charge, maneuver, shield-wall or feigned-flight (1066 §8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es un marcador de batalla: use charge, maneuver, shield-wall o feigned-flight (1066 §8.13).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A battle marker is played by the attacker (0) or the defender (1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un marcador de batalla lo juega el atacante (0) o el defensor (1).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No battle marker may be played in the pursuit round (1066 §15.21).</source>
-        <translation type="unfinished"></translation>
+        <translation>No puede jugarse ningún marcador de batalla en la ronda de persecución (1066 §15.21).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Battle markers are played at the beginning of a combat round (1066 §8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Los marcadores de batalla se juegan al comienzo de una ronda de combate (1066 §8.13).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Charge is played by the side whose combat round it is (1066 §8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Charge la juega el bando cuya ronda de combate es (1066 §8.13).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Charge names the left, centre or right box (1066 §8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Charge nombra el recuadro left, centre o right (1066 §8.13).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Maneuver names the left or right box (1066 §8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Maneuver nombra el recuadro left o right (1066 §8.13).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 plays Charge on its %2 box: each unit attacking from there rolls one extra die this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 juega Charge en su recuadro %2: cada unidad que ataca desde allí tira un dado extra en esta ronda.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 plays Maneuver on its %2 box: knights attacking from there roll two extra dice, other units one, this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 juega Maneuver en su recuadro %2: los caballeros que atacan desde allí tiran dos dados extra en esta ronda, las demás unidades uno.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Out of its own round, Maneuver can only answer an enemy Maneuver (1066 §8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuera de su propia ronda, Maneuver solo puede responder a un Maneuver enemigo (1066 §8.13).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 answers with its own Maneuver: the enemy Maneuver is cancelled and goes back to the pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 responde con su propio Maneuver: el Maneuver enemigo queda anulado y vuelve a la reserva.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Shield Wall is played at the beginning of an enemy combat round (1066 §8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Shield Wall se juega al comienzo de una ronda de combate enemiga (1066 §8.13).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 plays Shield Wall: its housecarls, thegns and fyrd get a saving roll against E and D results this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 juega Shield Wall: sus housecarls, thegns y fyrd obtienen una tirada de salvación contra resultados E y D en esta ronda.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Feigned Flight is played only against an enemy Shield Wall (1066 §8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Feigned Flight solo se juega contra un Shield Wall enemigo (1066 §8.13).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 plays Feigned Flight: the enemy Shield Wall is cancelled and no other marker may replace it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 juega Feigned Flight: el Shield Wall enemigo queda anulado y ningún otro marcador puede sustituirlo.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 has now played %2 of the %3 battle marker(s) its commander allows. Reeve reads §15.21&apos;s limit of one marker a combat round as one for each side in each round, whichever side the marker favours, so that Feigned Flight and Maneuver can answer the enemy&apos;s marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha jugado ya %2 de los %3 marcador(es) de batalla que permite su comandante. Reeve lee el límite del §15.21 de un marcador por ronda de combate como uno para cada bando en cada ronda, favorezca a quien favorezca el marcador, para que Feigned Flight y Maneuver puedan responder al marcador del enemigo.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Battle Board: %1 plays %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero de batalla: %1 juega %2</translation>
     </message>
 </context>
 <context>
@@ -10450,7 +10464,7 @@ valor impreso de una ficha aún por introducir.
     <message>
         <location filename="../core/games/1066/battle/battlestate.cpp" line="+249"/>
         <source>There is no unit &quot;%1&quot; on the Battle Board.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna unidad «%1» en el tablero de batalla.</translation>
     </message>
 </context>
 <context>
@@ -10458,27 +10472,27 @@ valor impreso de una ficha aún por introducir.
     <message>
         <location filename="../core/games/1066/battle/battlesteps.cpp" line="+104"/>
         <source>&quot;%1&quot; is neither side of this battle: write attacker or defender.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es ninguno de los bandos de esta batalla: escriba attacker o defender.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Name the campaign unit to place (&quot;unit&quot;), or give &quot;type&quot;, &quot;attack&quot; and &quot;defence&quot; for a counter the campaign does not hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre la unidad de campaña que colocar («unit»), o indique &quot;type&quot;, &quot;attack&quot; y &quot;defence&quot; para una ficha que la campaña no tiene.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>A counter typed in needs &quot;attack&quot; and &quot;defence&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una ficha escrita necesita &quot;attack&quot; y &quot;defence&quot;.</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>The next step rolls no dice: it ends the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>El siguiente paso no tira dados: termina la ronda.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The battle is over and its spoils settled: carry it to the map with apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>La batalla ha terminado y su botín está liquidado: llévela al mapa con apply.</translation>
     </message>
 </context>
 <context>
@@ -10516,7 +10530,7 @@ valor impreso de una ficha aún por introducir.
     <message>
         <location line="+5"/>
         <source>Knights get more Maneuver and pursuit dice; housecarls, thegns and fyrd may use Shield Wall; fleets never gain terrain or castle bonuses.</source>
-        <translation>Los caballeros obtienen más dados de maniobra y de persecución; housecarls, thegns y fyrd pueden formar el Muro de escudos; las flotas nunca obtienen bonificaciones de terreno ni de castillo.</translation>
+        <translation>Los caballeros obtienen más dados de Maneuver y de persecución; housecarls, thegns y fyrd pueden formar el Shield Wall; las flotas nunca obtienen bonificaciones de terreno ni de castillo.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -18017,473 +18031,484 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location filename="../core/games/1066/eventprocedures.cpp" line="+23"/>
         <source>Storms (event)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>Storms (evento)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every fleet on the map and in the boxes, of every power, rolls a die: in winter fleets at sea sink on 4–6 and others on a 6; in summer fleets at sea sink on a 6 and coastal fleets are safe. Carried units share their fleet&apos;s fate.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>Cada flota en el mapa y en los recuadros, de cada potencia, tira un dado: en invierno las flotas en el mar se hunden con 4–6 y las demás con un 6; en verano las flotas en el mar se hunden con un 6 y las costeras están a salvo. Las unidades transportadas comparten el destino de su flota.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Season</source>
-        <translation type="unfinished"></translation>
+        <translation>Estación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fleets in all-sea squares</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotas en casillas solo de mar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fleets in coastal, port or river squares</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotas en casillas costeras, de puerto o de río</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fleets in off-map boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotas en recuadros fuera del mapa</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>one d6 per fleet: all-sea fleets first, then coastal, then off-map</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 por flota: primero las de alta mar, luego las costeras, luego las de fuera del mapa</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>flota %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 fleet(s) %2 in %3: dice %4; %5 eliminated with their cargo.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 flota(s) %2 en %3: dados %4; %5 eliminada(s) con su carga.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Attrition (event)</source>
-        <translation type="unfinished"></translation>
+        <translation>Attrition (evento)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The drawing player rolls for each square or box where he has two or more units (kings count but are never lost): one unit is lost there on a 1, or on a 1–2 once he has called to arms.</source>
-        <translation type="unfinished"></translation>
+        <translation>El jugador que lo sacó tira por cada casilla o recuadro donde tiene dos o más unidades (los reyes cuentan pero nunca se pierden): allí se pierde una unidad con un 1, o con 1–2 una vez que ha llamado a las armas.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Squares with two or more units</source>
-        <translation type="unfinished"></translation>
+        <translation>Casillas con dos o más unidades</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Call to arms already made</source>
-        <translation type="unfinished"></translation>
+        <translation>Llamada a las armas ya hecha</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>one d6 per square or box with two or more friendly units</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 por casilla o recuadro con dos o más unidades amigas</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>square</source>
-        <translation type="unfinished"></translation>
+        <translation>casilla</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Dice %1 (%2): one unit of the owner&apos;s choice (not a king) lost in %3 square(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados %1 (%2): una unidad a elección del propietario (no un rey) perdida en %3 casilla(s).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Two enemy players bid %1: the open bidding goes on until one bid is highest (1066 §8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos jugadores enemigos pujan %1: la puja abierta sigue hasta que una puja sea la más alta (1066 §8.13).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Troops Demand More Pay (event)</source>
-        <translation type="unfinished"></translation>
+        <translation>Troops Demand More Pay (evento)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>For one square or box holding five or more of the power&apos;s units (kings counted) whose gold point the owner did not pay: an enemy may buy it by open bidding (not with a king in it, not in an off-map box); otherwise each unit but a king rolls and deserts on 1–3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para una casilla o recuadro con cinco o más unidades de la potencia (contando reyes) cuyo Gold Point no pagó el propietario: un enemigo puede comprarla en puja abierta (no con un rey dentro, no en un recuadro fuera del mapa); si no, cada unidad salvo un rey tira y deserta con 1–3.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Units in the square or box, kings included</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades en la casilla o recuadro, reyes incluidos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every unit the power has in that one square or off-map box, kings counted: the event reaches only those with five or more (1066 §8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada unidad que la potencia tiene en esa casilla o recuadro fuera del mapa, contando reyes: el evento solo alcanza a las que son cinco o más (1066 §8.13).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Kings among them</source>
-        <translation type="unfinished"></translation>
+        <translation>Reyes entre ellas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>They count toward the five but never mutiny, and no enemy may buy a force with one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuentan para las cinco pero nunca se amotinan, y ningún enemigo puede comprar una fuerza con uno.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A king is in the force</source>
-        <translation type="unfinished"></translation>
+        <translation>Hay un rey en la fuerza</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The same as kings=1 when kings is not given.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: king</translatorcomment>
+        <translation>Lo mismo que kings=1 cuando no se indica kings.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Force in an off-map box</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuerza en un recuadro fuera del mapa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enemy bids</source>
-        <translation type="unfinished"></translation>
+        <translation>Pujas enemigas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Final open bid of each enemy player, 0 for none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Última puja abierta de cada jugador enemigo, 0 si ninguna.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The winning bidder pays</source>
-        <translation type="unfinished"></translation>
+        <translation>El mejor postor paga</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>His bid, or just the one gold point the owner declined.</source>
-        <translation type="unfinished"></translation>
+        <translation>Su puja, o solo el Gold Point que rehusó el propietario.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>if no enemy buys the force, one d6 per unit in it</source>
-        <translation type="unfinished"></translation>
+        <translation>si ningún enemigo compra la fuerza, un d6 por unidad en ella</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Troops Demand More Pay reaches only a square or off-map box where the power has five or more units, kings counted; %1 is fewer, so this force pays nothing and is not affected (1066 §8.13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Troops Demand More Pay solo alcanza una casilla o recuadro fuera del mapa donde la potencia tiene cinco o más unidades, contando reyes; %1 es menos, así que esta fuerza no paga nada y no resulta afectada (1066 §8.13).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>kings (%1) cannot be more than the units in the square (%2).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: king</translatorcomment>
+        <translation>kings (%1) no puede ser más que las unidades de la casilla (%2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 unit(s) in the square, %2 of them king(s): it is reached (five or more); %3 unit(s) may mutiny, kings never do.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unidad(es) en la casilla, %2 de ellas rey(es): queda alcanzada (cinco o más); %3 unidad(es) pueden amotinarse, los reyes nunca.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No one may buy a force with a king or in an off-map box: the bids lapse.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie puede comprar una fuerza con un rey o en un recuadro fuera del mapa: las pujas caducan.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Enemy %1 bids highest and pays %2 gold (reading: %3); the force comes under his control, the other bidders pay nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>El enemigo %1 puja más alto y paga %2 de oro (lectura: %3); la fuerza pasa a su control, los demás postores no pagan nada.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>mutiny</source>
-        <translation type="unfinished"></translation>
+        <translation>motín</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The force mutinies: dice %1; %2 unit(s) eliminated, %3 stay; kings are untouched.</source>
-        <translation type="unfinished"></translation>
+        <translation>La fuerza se amotina: dados %1; %2 unidad(es) eliminada(s), %3 se quedan; los reyes no se tocan.</translation>
     </message>
     <message>
         <location filename="../core/games/1066/markeractions.cpp" line="+28"/>
         <source>Feudal totals %1: %2 players tie at %3; they roll, the highest roll is struck (Reeve&apos;s reading of the tie roll).</source>
-        <translation type="unfinished"></translation>
+        <translation>Totales feudales %1: %2 jugadores empatan a %3; tiran, y la tirada más alta recibe el golpe (lectura de Reeve de la tirada de desempate).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Feudal totals %1: player %2 holds the most (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Totales feudales %1: el jugador %2 tiene más (%3).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Rebellion (event)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebellion (evento)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Strikes the player with the most feudal points from occupied towns and controlled boxes (a tie is rolled off): he rolls a die and returns that many markers from his hand at random, unless he cancels it by spending a Vassalage marker.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>Golpea al jugador con más puntos feudales de ciudades ocupadas y recuadros controlados (un empate se desempata a dados): tira un dado y devuelve al azar tantos marcadores de su mano, salvo que lo anule gastando un marcador Vassalage.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Feudal totals per player</source>
-        <translation type="unfinished"></translation>
+        <translation>Totales feudales por jugador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Towns occupied plus off-map boxes controlled, per player in seating order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciudades ocupadas más recuadros fuera del mapa controlados, por jugador en orden de asientos.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Markers in hand per player</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcadores en la mano por jugador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optional; caps the loss at the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Opcional; limita la pérdida a la mano.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancelled with a Vassalage marker</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>Anulado con un marcador Vassalage</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>on a tie, one d6 per tied player (repeated while tied); then one d6 for the markers lost</source>
-        <translation type="unfinished"></translation>
+        <translation>en caso de empate, un d6 por jugador empatado (repetido mientras haya empate); luego un d6 para los marcadores perdidos</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>hands needs one value per player, like feudal.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hand</translatorcomment>
+        <translation>hands necesita un valor por jugador, como feudal.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Player %1 spends a Vassalage marker: the rebellion is put down.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>El jugador %1 gasta un marcador Vassalage: la rebelión queda sofocada.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>rebellion</source>
-        <translation type="unfinished"></translation>
+        <translation>rebelión</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Player %1 rolls %2 and returns %3 marker(s) at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>El jugador %1 tira %2 y devuelve %3 marcador(es) al azar.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Assassin</source>
-        <translation type="unfinished"></translation>
+        <translation>Assassin</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Against one revealed enemy leader: a 6 kills him, anything else lets him live and gives his player a free marker. An enemy Spy can cancel it first.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Contra un líder enemigo revelado: un 6 lo mata, cualquier otra cosa lo deja vivo y da a su jugador un marcador gratis. Un Spy enemigo puede anularlo antes.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancelled by a Spy</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Anulado por un Spy</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Target is a king</source>
-        <translation type="unfinished"></translation>
+        <translation>El objetivo es un rey</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A king assassinated</source>
-        <translation type="unfinished"></translation>
+        <translation>Un rey asesinado</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>combat: §18.7 returns the hand only for a king eliminated in combat, so an assassinated king&apos;s player keeps it (the literal reading); any: the hand goes back however the king falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>combat: el §18.7 solo devuelve la mano por un rey eliminado en combate, así que el jugador de un rey asesinado la conserva (la lectura literal); any: la mano vuelve caiga como caiga el rey.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>one d6 unless cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 salvo anulación</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A Spy cancels the Assassin before it takes effect.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Un Spy anula al Assassin antes de que surta efecto.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>assassin</source>
-        <translation type="unfinished"></translation>
+        <translation>assassin</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rolled %1: the leader is eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirada %1: el líder queda eliminado.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolled %1: the leader survives and his player draws one free marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirada %1: el líder sobrevive y su jugador saca un marcador gratis.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A king has fallen: his player returns every marker in hand to the pool (reading: any king eliminated, chosen by the referee).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cayó un rey: su jugador devuelve a la reserva cada marcador de la mano (lectura: cualquier rey eliminado, elegida por el árbitro).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A king has fallen, but not in combat: his player keeps his hand (reading: §18.7 returns it only for a king eliminated in combat).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cayó un rey, pero no en combate: su jugador conserva su mano (lectura: el §18.7 solo la devuelve por un rey eliminado en combate).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Rally an eliminated king</source>
-        <translation type="unfinished"></translation>
+        <translation>Reagrupar a un rey eliminado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A Rally marker may bring back an eliminated king: he returns only if a die beats his leader value; otherwise the marker is spent and nothing else is rallied. Tostig never returns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un marcador Rally puede traer de vuelta a un rey eliminado: solo vuelve si un dado supera su valor de líder; si no, el marcador se gasta y no se reagrupa nada más. Tostig nunca vuelve.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>King&apos;s leader value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor de líder del rey</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The leader is Tostig</source>
-        <translation type="unfinished"></translation>
+        <translation>El líder es Tostig</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+26"/>
         <source>one d6</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6</translation>
     </message>
     <message>
         <location line="-22"/>
         <source>Tostig, once eliminated, is out of the game for good (1066 §18.10).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tostig, una vez eliminado, queda fuera del juego para siempre (1066 §18.10).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>rally</source>
-        <translation type="unfinished"></translation>
+        <translation>reagrupamiento</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rolled %1, above leader value %2: the king returns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirada %1, por encima del valor de líder %2: el rey vuelve.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolled %1, not above leader value %2: the king stays out and the Rally marker is spent; no other unit may be rallied with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirada %1, no por encima del valor de líder %2: el rey sigue fuera y el marcador Rally se gasta; ninguna otra unidad puede reagruparse con él.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The markers returned when he fell are not given back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los marcadores devueltos cuando cayó no se restituyen.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Holy Roman Empire Intervenes</source>
-        <translation type="unfinished"></translation>
+        <translation>Holy Roman Empire Intervenes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Played in one&apos;s campaign marker phase: roll a die and draw that many more markers; events among them do nothing and go back to the pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se juega en la propia fase de marcadores de campaña: tire un dado y saque otros tantos marcadores; los eventos entre ellos no hacen nada y vuelven a la reserva.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Markers in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcadores en la mano</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>intervention</source>
-        <translation type="unfinished"></translation>
+        <translation>intervención</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolled %1: draw %1 marker(s); any event drawn counts as no event and returns to the pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirada %1: saque %1 marcador(es); cualquier evento sacado cuenta como ningún evento y vuelve a la reserva.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The hand limit is %1: return %2 marker(s) to the pool before drawing.</source>
-        <translation type="unfinished"></translation>
+        <translation>El límite de mano es %1: devuelva %2 marcador(es) a la reserva antes de sacar.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Comet (event)</source>
-        <translation type="unfinished"></translation>
+        <translation>Comet (evento)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Once per game: every hand goes back to the pool and each power redraws its starting number of markers, the current first player last; events drawn now do nothing and go back after everyone has drawn. The Comet itself leaves the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una vez por partida: cada mano vuelve a la reserva y cada potencia vuelve a sacar su número inicial de marcadores, el primer jugador actual el último; los eventos sacados ahora no hacen nada y vuelven cuando todos han sacado. El propio Comet sale de la partida.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Anglo-Saxons belligerent</source>
-        <translation type="unfinished"></translation>
+        <translation>Anglo-Saxons beligerantes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Normans belligerent</source>
-        <translation type="unfinished"></translation>
+        <translation>Normans beligerantes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Vikings belligerent</source>
-        <translation type="unfinished"></translation>
+        <translation>Vikings beligerantes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Britons belligerent</source>
-        <translation type="unfinished"></translation>
+        <translation>Britons beligerantes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Comet already happened</source>
-        <translation type="unfinished"></translation>
+        <translation>El Comet ya ocurrió</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The Comet happens once per game; it should have been set aside (1066 §8.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>El Comet ocurre una vez por partida; debería haberse apartado (1066 §8.9).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>All hands return to the pool; new hands: %1, drawn with the current first player last.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las manos vuelven a la reserva; nuevas manos: %1, sacadas con el primer jugador actual el último.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Events drawn in this redraw are ignored and returned once all have drawn; the Comet is set aside for good.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los eventos sacados en esta nueva extracción se ignoran y se devuelven una vez que todos han sacado; el Comet se aparta para siempre.</translation>
     </message>
 </context>
 <context>
@@ -18753,7 +18778,7 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location line="+1"/>
         <source>England in the year of three kings, one month per turn. Anglo-Saxons, Normans, Vikings and Britons raise levies, bind vassals, provision their armies and fight for the crown, while the referee keeps the hidden campaign markers and the treasuries.</source>
-        <translation>Inglaterra en el año de los tres reyes, un mes por turno. Anglosajones, normandos, vikingos y britanos reclutan levas, atan vasallos, abastecen a sus ejércitos y luchan por la corona, mientras el árbitro guarda los marcadores de campaña ocultos y los tesoros.</translation>
+        <translation>Inglaterra en el año de los tres reyes, un mes por turno. Anglo-Saxons, Normans, Vikings y Britons reclutan levas, atan vasallos, abastecen a sus ejércitos y luchan por la corona, mientras el árbitro guarda los marcadores de campaña ocultos y los tesoros.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -18809,7 +18834,7 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location line="+1"/>
         <source>A century and a half of struggle for Britain after Rome, one year per turn: Britons against Saxons, Angles and Jutes, with Scots-Irish and Picts pressing from the north and west.</source>
-        <translation>Siglo y medio de lucha por Britania tras Roma, un año por turno: britanos contra sajones, anglos y jutos, con escotos de Irlanda y pictos presionando desde el norte y el oeste.</translation>
+        <translation>Siglo y medio de lucha por Britania tras Roma, un año por turno: Britons contra Saxons, Angles y Jutes, con Scots-Irish y Picts presionando desde el norte y el oeste.</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -20338,304 +20363,304 @@ port=true</translation>
     <message>
         <location filename="../core/games/1066/markerprocedures.cpp" line="+28"/>
         <source>Campaign markers due</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcadores de campaña debidos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In the campaign marker phase a player draws one marker per five points (rounded up) of his leaders&apos; values plus the feudal values of the squares he occupies.</source>
-        <translation type="unfinished"></translation>
+        <translation>En la fase de marcadores de campaña un jugador saca un marcador por cada cinco puntos (redondeando hacia arriba) de los valores de sus líderes más los valores feudales de las casillas que ocupa.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Leadership values</source>
-        <translation type="unfinished"></translation>
+        <translation>Valores de liderazgo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total of the leader values of every leader the player controls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Total de los valores de líder de todos los líderes que controla el jugador.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Feudal values</source>
-        <translation type="unfinished"></translation>
+        <translation>Valores feudales</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total feudal value of occupied squares (pillaged or shared squares count 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor feudal total de las casillas ocupadas (las casillas saqueadas o compartidas cuentan 0).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>(%1 leadership + %2 feudal) ÷ 5, remainder rounded up = %3 marker(s), drawn free.</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1 liderazgo + %2 feudal) ÷ 5, resto redondeado hacia arriba = %3 marcador(es), sacados gratis.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Campaign marker holding limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Límite de marcadores de campaña en mano</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many campaign markers a player may hold, by the number of players. With a hand given, also how many must go back before drawing more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántos marcadores de campaña puede tener un jugador, según el número de jugadores. Con una mano indicada, también cuántos deben volver antes de sacar más.</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+66"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <location line="-65"/>
         <location line="+64"/>
         <source>Markers in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcadores en la mano</translation>
     </message>
     <message>
         <location line="-63"/>
         <source>Markers about to be drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcadores a punto de sacarse</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>With %1 players a hand holds at most %2 markers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con %1 jugadores una mano tiene como mucho %2 marcadores.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 in hand + %2 to draw exceeds the limit: return %3 to the pool first (they may be drawn again).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en la mano + %2 por sacar supera el límite: devuelva primero %3 a la reserva (pueden volver a sacarse).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 in hand + %2 to draw stays within the limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en la mano + %2 por sacar queda dentro del límite.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Occupied towns and large towns, unpillaged and not shared: %1 feudal point(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciudades y ciudades grandes ocupadas, sin saquear y no compartidas: %1 punto(s) feudal(es).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Pillaged or shared squares (%1 printed) count 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las casillas saqueadas o compartidas (%1 impresos) cuentan 0.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No power controls both off-map boxes: Normandy is always the Normans&apos; and Norway always the Vikings&apos; (1066 §21.1), and a player who controls both powers draws for each separately (§4.6). Give the box of the power drawing: normandy or norway.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna potencia controla los dos recuadros fuera del mapa: Normandy es siempre de los Normans y Norway siempre de los Vikings (1066 §21.1), y un jugador que controla ambas potencias saca por cada una por separado (§4.6). Indique el recuadro de la potencia que saca: normandy o norway.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Off-map box(es) %1 add %2 (reading: a controlled box counts like an occupied square).</source>
-        <translation type="unfinished"></translation>
+        <translation>Recuadro(s) fuera del mapa %1 suman %2 (lectura: un recuadro controlado cuenta como una casilla ocupada).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Off-map box(es) %1 not counted (reading: only squares on the map count).</source>
-        <translation type="unfinished"></translation>
+        <translation>Recuadro(s) fuera del mapa %1 no contados (lectura: solo cuentan las casillas del mapa).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Campaign markers due (detailed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcadores de campaña debidos (detallado)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Works out the marker draw from each leader and each occupied town, then applies the holding limit: markers over the limit go back to the pool before drawing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Calcula la extracción de marcadores a partir de cada líder y de cada ciudad ocupada, y luego aplica el límite de mano: los marcadores por encima del límite vuelven a la reserva antes de sacar.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Leader values</source>
-        <translation type="unfinished"></translation>
+        <translation>Valores de líder</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each controlled leader&apos;s value, wherever he is.</source>
-        <translation type="unfinished"></translation>
+        <translation>El valor de cada líder controlado, esté donde esté.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Town feudal values</source>
-        <translation type="unfinished"></translation>
+        <translation>Valores feudales de las ciudades</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Feudal value of each occupied, unpillaged town not shared with another player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor feudal de cada ciudad ocupada, sin saquear y no compartida con otro jugador.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pillaged or shared towns</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciudades saqueadas o compartidas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Printed feudal values of occupied towns that count 0 (shown for the record).</source>
-        <translation type="unfinished"></translation>
+        <translation>Valores feudales impresos de ciudades ocupadas que cuentan 0 (se muestran como constancia).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Controlled off-map boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>Recuadros fuera del mapa controlados</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Off-map feudal value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor feudal fuera del mapa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>§8.4 speaks of squares occupied; §21.8 gives the boxes feudal values.</source>
-        <translation type="unfinished"></translation>
+        <translation>El §8.4 habla de casillas ocupadas; el §21.8 da valores feudales a los recuadros.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Leader values: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valores de líder: %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>(%1 + %2) ÷ 5, rounded up = %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1 + %2) ÷ 5, redondeado hacia arriba = %3.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Hand %1 + %2 against the limit %3: return %4 first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano %1 + %2 contra el límite %3: devuelva primero %4.</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>Initiative bids</source>
-        <translation type="unfinished"></translation>
+        <translation>Pujas de iniciativa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each player secretly bids gold markers; the highest bid takes the first player turn, a tie is rolled off, and a Papal Intervention played as a bid takes the initiative whatever the gold. All bid gold goes back to the pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada jugador puja en secreto marcadores de oro; la puja más alta se lleva el primer turno de jugador, un empate se desempata a dados, y una Papal Intervention jugada como puja se lleva la iniciativa sea cual sea el oro. Todo el oro pujado vuelve a la reserva.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Gold bids</source>
-        <translation type="unfinished"></translation>
+        <translation>Pujas de oro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each player&apos;s gold bid, in seating order (player 1 first).</source>
-        <translation type="unfinished"></translation>
+        <translation>La puja de oro de cada jugador, en orden de asientos (jugador 1 primero).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player playing Papal Intervention</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador que juega Papal Intervention</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>0 if no one; the marker beats any gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>0 si nadie; el marcador supera cualquier oro.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>on a tie, one d6 per tied player in seating order, repeated among those still tied</source>
-        <translation type="unfinished"></translation>
+        <translation>en caso de empate, un d6 por jugador empatado en orden de asientos, repetido entre los que sigan empatados</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>bids takes one value per player, 2 to 4 players (1066 §6.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>bids toma un valor por jugador, de 2 a 4 jugadores (1066 §6.1).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>papal_player %1 is not one of the %2 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>papal_player %1 no es uno de los %2 jugadores.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bids revealed: %1; all of it goes back to the pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pujas reveladas: %1; todo vuelve a la reserva.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Player %1 reveals Papal Intervention and takes the initiative whatever the bids.</source>
-        <translation type="unfinished"></translation>
+        <translation>El jugador %1 revela Papal Intervention y se lleva la iniciativa sean cuales sean las pujas.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 players tie at %2: they roll off.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jugadores empatan a %2: lo desempatan a dados.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player %1 bid the most (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>El jugador %1 pujó más (%2).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Player %1 takes the first player turn; the others follow clockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>El jugador %1 se lleva el primer turno de jugador; los demás siguen en el sentido de las agujas del reloj.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Broken agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>Acuerdo roto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A player who breaks an agreement loses half his campaign markers at random; every other player rolls a die and draws that many markers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jugador que rompe un acuerdo pierde al azar la mitad de sus marcadores de campaña; cada uno de los demás jugadores tira un dado y saca tantos marcadores.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Violator&apos;s markers in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcadores en la mano del infractor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Other players</source>
-        <translation type="unfinished"></translation>
+        <translation>Otros jugadores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Half of an odd hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitad de una mano impar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>§22.3 does not say how to round half of an odd hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>El §22.3 no dice cómo redondear la mitad de una mano impar.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>one d6 per other player, in seating order after the violator</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 por cada otro jugador, en orden de asientos tras el infractor</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Half of %1 markers, rounded %2 (house reading) = %3, returned at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mitad de %1 marcadores, redondeada %2 (lectura de la casa) = %3, devueltos al azar.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>up</source>
-        <translation type="unfinished"></translation>
+        <translation>hacia arriba</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>down</source>
-        <translation type="unfinished"></translation>
+        <translation>hacia abajo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>other player</source>
-        <translation type="unfinished"></translation>
+        <translation>otro jugador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The other players draw %1 marker(s) each, in turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los demás jugadores sacan %1 marcador(es) cada uno, por turno.</translation>
     </message>
 </context>
 <context>
@@ -21389,427 +21414,429 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/games/1066/politicsprocedures.cpp" line="+64"/>
         <source>Vassalage attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>Intento de vasallaje</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The phasing player rolls one die per vassalage point committed; the defender rolls one free die plus one per point he committed. The attempt succeeds only if the attacker&apos;s total is higher; a successful defender draws a campaign marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>El jugador en fase tira un dado por punto de vasallaje comprometido; el defensor tira un dado gratis más uno por punto que comprometió. El intento solo tiene éxito si el total del atacante es mayor; un defensor que resiste saca un marcador de campaña.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Attacker&apos;s vassalage points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de vasallaje del atacante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total strength of the vassalage markers committed (at least one marker).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>Fuerza total de los marcadores Vassalage comprometidos (al menos un marcador).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s vassalage points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de vasallaje del defensor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total strength committed in defence (0 if none).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuerza total comprometida en defensa (0 si ninguna).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>one d6 per attacker point, then one d6 plus one per defender point</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 por punto del atacante, luego un d6 más uno por punto del defensor</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>attacker die</source>
-        <translation type="unfinished"></translation>
+        <translation>dado del atacante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>defender die</source>
-        <translation type="unfinished"></translation>
+        <translation>dado del defensor</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Attacker: %1 point(s), dice %2 = %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Atacante: %1 punto(s), dados %2 = %3.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender: one free die plus %1 for his point(s), dice %2 = %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Defensor: un dado gratis más %1 por su(s) punto(s), dados %2 = %3.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 beats %2: the attacker takes control of every unit in the square (place a control marker).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 supera a %2: el atacante toma el control de cada unidad de la casilla (coloque un marcador de control).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 does not beat %2 (ties go to the defender): the attempt fails and the defender draws one campaign marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no supera a %2 (los empates son para el defensor): el intento fracasa y el defensor saca un marcador de campaña.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>All committed vassalage markers go back to the pool.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>Todos los marcadores Vassalage comprometidos vuelven a la reserva.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>May this force be targeted for vassalage?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Puede esta fuerza ser objetivo de vasallaje?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Checks a vassalage target before any markers are spent: a square with a king, a force in an off-map box, or another power of the same player cannot be targeted; targeting a neutral makes it belligerent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprueba un objetivo de vasallaje antes de gastar marcadores: no pueden ser objetivo una casilla con un rey, una fuerza en un recuadro fuera del mapa ni otra potencia del mismo jugador; elegir como objetivo a un neutral lo vuelve beligerante.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A king in the square</source>
-        <translation type="unfinished"></translation>
+        <translation>Un rey en la casilla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The defender must reveal it; the attempt is cancelled and markers are kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>El defensor debe revelarlo; el intento se cancela y se conservan los marcadores.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Force in an off-map box</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuerza en un recuadro fuera del mapa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Another power of the same player</source>
-        <translation type="unfinished"></translation>
+        <translation>Otra potencia del mismo jugador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Force of a neutral power</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuerza de una potencia neutral</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In the attacker&apos;s own vassalage phase</source>
-        <translation type="unfinished"></translation>
+        <translation>En la propia fase de vasallaje del atacante</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Vassalage is attempted only in one&apos;s own vassalage phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>El vasallaje solo se intenta en la propia fase de vasallaje.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A king is in the square: the attempt is cancelled and the markers stay in hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hay un rey en la casilla: el intento se cancela y los marcadores se quedan en la mano.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Units in an off-map box cannot be targeted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las unidades en un recuadro fuera del mapa no pueden ser objetivo.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Powers run by the same player never target each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las potencias que lleva un mismo jugador nunca se eligen como objetivo entre sí.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The force may be targeted.</source>
-        <translation type="unfinished"></translation>
+        <translation>La fuerza puede ser objetivo.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Declaring vassalage on a neutral force makes that power belligerent (see 1066.neutral-control).</source>
-        <translation type="unfinished"></translation>
+        <translation>Declarar vasallaje sobre una fuerza neutral hace beligerante a esa potencia (vea 1066.neutral-control).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Who takes over a violated neutral</source>
-        <translation type="unfinished"></translation>
+        <translation>Quién toma un neutral violado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A neutral power attacked or targeted for vassalage becomes belligerent under a player other than the violator: the other player in a 2-player game, one of the two others by a die roll in a 3-player game. There are no neutrals with 4 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una potencia neutral atacada o elegida como objetivo de vasallaje pasa a ser beligerante bajo un jugador distinto del infractor: el otro jugador en una partida de 2, uno de los otros dos por una tirada en una partida de 3. Con 4 jugadores no hay neutrales.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d6 in a 3-player game</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 en una partida de 3 jugadores</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>With four players every power is belligerent: there is no neutral (1066 §4.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Con cuatro jugadores cada potencia es beligerante: no hay neutrales (1066 §4.5).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Two players: the player who did not violate the neutral takes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos jugadores: el jugador que no violó al neutral lo toma.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>control</source>
-        <translation type="unfinished"></translation>
+        <translation>control</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Three players: rolled %1; Reeve reads 1–3 as the next player clockwise from the violator and 4–6 as the one after.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tres jugadores: tirada %1; Reeve lee 1–3 como el siguiente jugador en el sentido de las agujas del reloj desde el infractor y 4–6 como el de después.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The power stays belligerent for the rest of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>La potencia sigue siendo beligerante el resto de la partida.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Command control check (optional rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobación de control de mando (regla opcional)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Before a force moves, roll a die and add the leader value of one leader in it (the king if present): 1–2 no move, 3–5 move, 6 or more move with one extra movement point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes de que una fuerza se mueva, tire un dado y sume el valor de líder de un líder que haya en ella (el rey si está): 1–2 no se mueve, 3–5 se mueve, 6 o más se mueve con un punto de movimiento extra.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Leader value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor de líder</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One leader&apos;s value (0 when the force has no leader).</source>
-        <translation type="unfinished"></translation>
+        <translation>El valor de un líder (0 si la fuerza no tiene líder).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d6</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>command control</source>
-        <translation type="unfinished"></translation>
+        <translation>control de mando</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Rolled %1 + leader value %2 = %3 on the Command Control Table: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirada %1 + valor de líder %2 = %3 en la Command Control Table: %4.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The force stays this phase; a Forced March marker buys another check.</source>
-        <translation type="unfinished"></translation>
+        <translation>La fuerza se queda esta fase; un marcador Forced March compra otra comprobación.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The force moves with its printed movement factor raised by one.</source>
-        <translation type="unfinished"></translation>
+        <translation>La fuerza se mueve con su factor de movimiento impreso aumentado en uno.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Overrun (optional rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrollamiento (regla opcional)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A moving force with at least ten times the attack plus leader points of the defenders&apos; defence plus leader points destroys them at once, for one extra movement point; a force holding a castle cannot be overrun.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una fuerza en movimiento con al menos diez veces los puntos de ataque más líder de la defensa más líder de los defensores los destruye enseguida, por un punto de movimiento extra; una fuerza que ocupa un castillo no puede ser arrollada.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Moving force&apos;s attack factors</source>
-        <translation type="unfinished"></translation>
+        <translation>Factores de ataque de la fuerza en movimiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moving force&apos;s leader values</source>
-        <translation type="unfinished"></translation>
+        <translation>Valores de líder de la fuerza en movimiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defenders&apos; defence factors</source>
-        <translation type="unfinished"></translation>
+        <translation>Factores de defensa de los defensores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defenders&apos; leader values</source>
-        <translation type="unfinished"></translation>
+        <translation>Valores de líder de los defensores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defenders hold a castle</source>
-        <translation type="unfinished"></translation>
+        <translation>Los defensores ocupan un castillo</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The defence is empty (no defence or leader points): there is nobody to overrun, and a force entering a square without enemy units simply moves (1066 §25.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>La defensa está vacía (sin puntos de defensa ni de líder): no hay nadie que arrollar, y una fuerza que entra en una casilla sin unidades enemigas simplemente se mueve (1066 §25.1).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The defenders control a castle: they can never be overrun.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los defensores controlan un castillo: nunca pueden ser arrollados.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Attacker %1 against 10 × defender %2 = %3: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Atacante %1 contra 10 × defensor %2 = %3: %4.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>overrun, the defenders are eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>arrollamiento, los defensores quedan eliminados</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no overrun</source>
-        <translation type="unfinished"></translation>
+        <translation>sin arrollamiento</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>It costs one extra movement point and is not a battle: no campaign markers are won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuesta un punto de movimiento extra y no es una batalla: no se ganan marcadores de campaña.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Sieges (optional rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>Asedios (regla opcional)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With the siege rule, a force occupying a friendly castle may ignore retreats, and enemy forces may share its square without fighting; a town shared that way is controlled by neither.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con la regla de asedio, una fuerza que ocupa un castillo amigo puede ignorar las retiradas, y las fuerzas enemigas pueden compartir su casilla sin combatir; una ciudad así compartida no la controla nadie.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>One force occupies a castle in the square</source>
-        <translation type="unfinished"></translation>
+        <translation>Una fuerza ocupa un castillo en la casilla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The square is a town or large town</source>
-        <translation type="unfinished"></translation>
+        <translation>La casilla es una ciudad o ciudad grande</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No castle is held: the phasing player must attack as usual.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ocupa ningún castillo: el jugador en fase debe atacar como de costumbre.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A castle is held: neither side has to attack, and the castle&apos;s force may ignore any retreat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se ocupa un castillo: ningún bando tiene que atacar, y la fuerza del castillo puede ignorar cualquier retirada.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>While both sides stay, neither controls the town.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mientras ambos bandos se queden, ninguno controla la ciudad.</translation>
     </message>
     <message>
         <location filename="../core/games/1066/victoryprocedure.cpp" line="+24"/>
         <source>%1 takes four values, one per power in the order Anglo-Saxons, Normans, Vikings, Britons.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 toma cuatro valores, uno por potencia en el orden Anglo-Saxons, Normans, Vikings, Britons.</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Tostig counts as a king for victory; player %1 holds him in a qualifying large town.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tostig cuenta como rey para la victoria; el jugador %1 lo tiene en una ciudad grande que cumple.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Victory check</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobación de victoria</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At the end of the game a player wins with a king he controls (Tostig counts) in a large town in Britain of printed feudal value 2 or 3 and towns worth at least 20 feudal points, adding together all powers and vassals he controls. Optionally the Briton player wins when no one else does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Al final de la partida un jugador gana con un rey que controla (Tostig cuenta) en una ciudad grande de Britania de valor feudal impreso 2 o 3 y ciudades que valgan al menos 20 puntos feudales, sumando todas las potencias y vasallos que controla. Opcionalmente gana el jugador Britons cuando no gana nadie más.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Controlling player per power</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador que controla cada potencia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player number (1–4, 0 = neutral) of Anglo-Saxons, Normans, Vikings, Britons.</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de jugador (1–4, 0 = neutral) de Anglo-Saxons, Normans, Vikings, Britons.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>King in a qualifying large town, per power</source>
-        <translation type="unfinished"></translation>
+        <translation>Rey en una ciudad grande que cumple, por potencia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1 when a king of that power&apos;s force sits in a large town in Britain of printed feudal value 2 or 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 cuando un rey de la fuerza de esa potencia está en una ciudad grande de Britania de valor feudal impreso 2 o 3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Feudal points per power</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos feudales por potencia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Feudal value of towns occupied by the power and its vassals; pillaged squares and off-map boxes count 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor feudal de las ciudades ocupadas por la potencia y sus vasallos; las casillas saqueadas y los recuadros fuera del mapa cuentan 0.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Player holding Tostig</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador que tiene a Tostig</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tostig in a qualifying large town</source>
-        <translation type="unfinished"></translation>
+        <translation>Tostig en una ciudad grande que cumple</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optional Briton victory (§23.3/A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoria opcional de los Britons (§23.3/A)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Player %1 (%2): %3 feudal point(s) of %4 needed, king in place: %5 → %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador %1 (%2): %3 punto(s) feudal(es) de %4 necesarios, rey en su sitio: %5 → %6.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>wins</source>
-        <translation type="unfinished"></translation>
+        <translation>gana</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>does not win</source>
-        <translation type="unfinished"></translation>
+        <translation>no gana</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Optional rule: another player met the conditions, so the Briton player does not win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla opcional: otro jugador cumplió las condiciones, así que el jugador Britons no gana.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optional rule: no other player met the conditions, so the Briton player (%1) wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla opcional: ningún otro jugador cumplió las condiciones, así que gana el jugador Britons (%1).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No one met the conditions: everyone loses; there are no degrees of victory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie cumplió las condiciones: todos pierden; no hay grados de victoria.</translation>
     </message>
 </context>
 <context>
@@ -22827,62 +22854,62 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/games/1066/rules1066.cpp" line="+55"/>
         <source>%1 (%2) lacks this figure: enter it from the printed chart, or as a house figure where the rules are silent. %3</source>
-        <translation type="unfinished"></translation>
+        <translation>A %1 (%2) le falta este valor: introdúzcalo desde la tabla impresa, o como valor de la casa donde las reglas callan. %3</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>%1, %2: the figure &quot;%3&quot; should be a whole number; correct it in the Tables panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2: el valor «%3» debería ser un número entero; corríjalo en el panel Tablas.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1, column %2: the figure &quot;%3&quot; should be a number; correct it in the Tables panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, columna %2: el valor «%3» debería ser un número; corríjalo en el panel Tablas.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>sí</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>no</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>tie roll, player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tirada de desempate, jugador %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>player %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>jugador %1: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Tie roll %1: %2; highest goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirada de desempate %1: %2; sigue el más alto.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Anglo-Saxons</source>
-        <translation type="unfinished"></translation>
+        <translation>Anglo-Saxons</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Normans</source>
-        <translation type="unfinished"></translation>
+        <translation>Normans</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Vikings</source>
-        <translation type="unfinished"></translation>
+        <translation>Vikings</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Britons</source>
-        <translation type="unfinished"></translation>
+        <translation>Britons</translation>
     </message>
 </context>
 <context>
@@ -27095,586 +27122,588 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/games/1066/supplyprocedures.cpp" line="+28"/>
         <source>Season of a month</source>
-        <translation type="unfinished"></translation>
+        <translation>Estación de un mes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Which months are winter and which summer, and what summer changes: movement +1 for land units, forage +1 for land squares, battle length +1 (never above six).</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué meses son invierno y cuáles verano, y qué cambia el verano: movimiento +1 para las unidades terrestres, forraje +1 para las casillas terrestres, duración de la batalla +1 (nunca más de seis).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Month</source>
-        <translation type="unfinished"></translation>
+        <translation>Mes</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 1066 is a %2 turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de 1066 es un turno de %2.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Summer: land movement +%1, land forage +%2, battle length +%3 (at most %4 turns).</source>
-        <translation type="unfinished"></translation>
+        <translation>Verano: movimiento terrestre +%1, forraje terrestre +%2, duración de la batalla +%3 (como mucho %4 turnos).</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>An all-sea square forages 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una casilla solo de mar da 0 de forraje.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Printed forage value: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor de forraje impreso: %1.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Pillaged: forage is 0 and stays 0 (reading: no bonus raises it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Saqueada: el forraje es 0 y sigue siendo 0 (lectura: ninguna bonificación lo sube).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pillaged: the printed forage becomes 0 (reading: summer and castle still add).</source>
-        <translation type="unfinished"></translation>
+        <translation>Saqueada: el forraje impreso pasa a 0 (lectura: el verano y el castillo aún suman).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Summer adds one for a land square: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>El verano suma uno para una casilla terrestre: %1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A castle adds one and is not itself counted: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un castillo suma uno y no cuenta él mismo: %1.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Provisioning one square</source>
-        <translation type="unfinished"></translation>
+        <translation>Abastecer una casilla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Units beyond a square&apos;s forage value need one gold point for the whole square or are eliminated. Summer and a castle each add one; a pillaged square forages 0; off-map boxes need nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las unidades por encima del valor de forraje de una casilla necesitan un Gold Point para toda la casilla o quedan eliminadas. El verano y un castillo suman uno cada uno; una casilla saqueada da 0; los recuadros fuera del mapa no necesitan nada.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Units</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Units in the square: fleets and the land units they carry count; castles do not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades en la casilla: cuentan las flotas y las unidades terrestres que llevan; los castillos no.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forage value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor de forraje</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>From the Terrain Effects Chart; towns: feudal value + 2 (erratum).</source>
-        <translation type="unfinished"></translation>
+        <translation>Del Terrain Effects Chart; ciudades: valor feudal + 2 (fe de erratas).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Season</source>
-        <translation type="unfinished"></translation>
+        <translation>Estación</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../core/games/1066/recruitprocedures.cpp" line="+204"/>
         <source>Castle in the square</source>
-        <translation type="unfinished"></translation>
+        <translation>Castillo en la casilla</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../core/games/1066/recruitprocedures.cpp" line="-42"/>
         <source>Square pillaged</source>
-        <translation type="unfinished"></translation>
+        <translation>Casilla saqueada</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../core/games/1066/recruitprocedures.cpp" line="+44"/>
         <source>All-sea square</source>
-        <translation type="unfinished"></translation>
+        <translation>Casilla solo de mar</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Forage 0, no summer bonus (§17.18).</source>
-        <translation type="unfinished"></translation>
+        <translation>Forraje 0, sin bonificación de verano (§17.18).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Off-map box</source>
-        <translation type="unfinished"></translation>
+        <translation>Recuadro fuera del mapa</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>No forage or provisioning (§21.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin forraje ni abastecimiento (§21.5).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pillaged square with bonuses</source>
-        <translation type="unfinished"></translation>
+        <translation>Casilla saqueada con bonificaciones</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>zero: a pillaged square forages 0 whatever the season or castle; base-zero: only the printed value drops to 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>zero: una casilla saqueada da 0 sea cual sea la estación o el castillo; base-zero: solo el valor impreso baja a 0.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Units in an off-map box need neither forage nor gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las unidades en un recuadro fuera del mapa no necesitan ni forraje ni oro.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 units against forage %2: %3 in excess; one gold point feeds them all, otherwise the owner removes %3 of his choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unidades contra forraje %2: %3 de más; un Gold Point las alimenta a todas, si no, el propietario quita %3 a su elección.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 units against forage %2: all fed by forage.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unidades contra forraje %2: todas alimentadas por el forraje.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Call to arms</source>
-        <translation type="unfinished"></translation>
+        <translation>Llamada a las armas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Once per game a player may call to arms: one die, a second if enemies hold one of his starting towns, plus his king&apos;s leader value if the king is on the map. The total is spent at once as gold on the recruiting table; what is not spent is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una vez por partida un jugador puede llamar a las armas: un dado, un segundo si los enemigos tienen una de sus ciudades iniciales, más el valor de líder de su rey si el rey está en el mapa. El total se gasta enseguida como oro en la tabla de reclutamiento; lo que no se gasta se pierde.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>King&apos;s leader value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor de líder del rey</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>0 for the Britons, who have no king.</source>
-        <translation type="unfinished"></translation>
+        <translation>0 para los Britons, que no tienen rey.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>King on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Rey en el mapa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enemy holds a starting town</source>
-        <translation type="unfinished"></translation>
+        <translation>El enemigo tiene una ciudad inicial</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enemy units occupy a town or large town this player held at the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades enemigas ocupan una ciudad o ciudad grande que este jugador tenía al inicio.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>one d6, then a second d6 when a starting town is held by the enemy</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6, luego un segundo d6 cuando el enemigo tiene una ciudad inicial</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>call to arms</source>
-        <translation type="unfinished"></translation>
+        <translation>llamada a las armas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>First die: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primer dado: %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>lost town</source>
-        <translation type="unfinished"></translation>
+        <translation>ciudad perdida</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Enemies hold a starting town: second die %1, total %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los enemigos tienen una ciudad inicial: segundo dado %1, total %2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>King on the map: + leader value %1 = %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rey en el mapa: + valor de líder %1 = %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The king is not on the map: his leader value does not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>El rey no está en el mapa: su valor de líder no cuenta.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 gold points to spend now on the recruiting table; any left over is lost. From now on Attrition strikes on a 1 or 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Gold Points que gastar ahora en la tabla de reclutamiento; lo que sobre se pierde. A partir de ahora Attrition golpea con un 1 o un 2.</translation>
     </message>
     <message>
         <location filename="../core/games/1066/recruitprocedures.cpp" line="-168"/>
         <source>Only the Anglo-Saxons may recruit housecarls (1066 §10.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo los Anglo-Saxons pueden reclutar housecarls (1066 §10.5).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>At most one castle may be placed per player turn (1066 §20.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Como mucho puede colocarse un castillo por turno de jugador (1066 §20.2).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 %2 × %3 = %4 gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 × %3 = %4 de oro.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Removing a Pillage marker from a square of feudal value %1: %2 + %1 = %3 gold.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: pillage</translatorcomment>
+        <translation>Quitar un marcador Pillage de una casilla de valor feudal %1: %2 + %1 = %3 de oro.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Recruiting cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Coste de reclutamiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Prices a recruitment on the Gold Recruiting Expenditure Table, checks housecarls (Anglo-Saxons only) and the one-castle-per-turn limit, and compares with the gold or call-to-arms points available. Leaders come only through Rally.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pone precio a un reclutamiento en la Gold Recruiting Expenditure Table, comprueba los housecarls (solo Anglo-Saxons) y el límite de un castillo por turno, y lo compara con el oro o los puntos de llamada a las armas disponibles. Los líderes solo llegan mediante Rally.</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+177"/>
         <source>Power</source>
-        <translation type="unfinished"></translation>
+        <translation>Potencia</translation>
     </message>
     <message>
         <location line="-173"/>
         <source>Pillage markers removed</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: pillage</translatorcomment>
+        <translation>Marcadores Pillage quitados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The feudal value of each square cleared.</source>
-        <translation type="unfinished"></translation>
+        <translation>El valor feudal de cada casilla despejada.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Paid from</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagado con</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold or points available</source>
-        <translation type="unfinished"></translation>
+        <translation>Oro o puntos disponibles</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>-1: not checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>-1: no se comprueba.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Gold markers are whole points: %1 costs %2 marker(s); the fyrd half point is not refunded (reading of the 0.5 price).</source>
-        <translation type="unfinished"></translation>
+        <translation>Los marcadores de oro son puntos enteros: %1 cuesta %2 marcador(es); el medio punto del fyrd no se devuelve (lectura del precio 0,5).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Within the %1 available.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dentro de los %1 disponibles.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>More than the %1 available: not allowed (no deficit spending).</source>
-        <translation type="unfinished"></translation>
+        <translation>Más de los %1 disponibles: no permitido (sin gasto en descubierto).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 call-to-arms point(s) left unspent are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 punto(s) de llamada a las armas sin gastar se pierden.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Placing recruits</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocar reclutas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New land units go one per friendly-occupied, unpillaged town, fleets one per friendly port, castles in friendly-occupied squares without a castle; a friendly off-map box takes any number. Recruits with no square left are not received.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las nuevas unidades terrestres van una por ciudad ocupada por un amigo y sin saquear, las flotas una por puerto amigo, los castillos en casillas ocupadas por un amigo sin castillo; un recuadro fuera del mapa amigo admite cualquier número. Los reclutas sin casilla libre no se reciben.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Land units to place</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades terrestres que colocar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fleets to place</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotas que colocar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Castles to place</source>
-        <translation type="unfinished"></translation>
+        <translation>Castillos que colocar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eligible town squares</source>
-        <translation type="unfinished"></translation>
+        <translation>Casillas de ciudad válidas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unpillaged towns and large towns holding a friendly unit, not already used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciudades y ciudades grandes sin saquear con una unidad amiga, aún no usadas.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eligible port squares</source>
-        <translation type="unfinished"></translation>
+        <translation>Casillas de puerto válidas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unpillaged ports holding a friendly unit, not counted among the towns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puertos sin saquear con una unidad amiga, no contados entre las ciudades.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Squares open to a castle</source>
-        <translation type="unfinished"></translation>
+        <translation>Casillas abiertas a un castillo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Friendly-occupied squares without a castle (pillaged ones allowed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Casillas ocupadas por un amigo sin castillo (se permiten las saqueadas).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Friendly off-map box available</source>
-        <translation type="unfinished"></translation>
+        <translation>Recuadro fuera del mapa amigo disponible</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 %2 go to the off-map box, which has no limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 van al recuadro fuera del mapa, que no tiene límite.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 %2 for %3 %4: %5 placed, one per square.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 para %3 %4: %5 colocados, uno por casilla.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 recruit(s) have nowhere to go and are not received.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 recluta(s) no tienen adónde ir y no se reciben.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Recruits also need counters left in the power&apos;s mix.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los reclutas también necesitan fichas restantes en el reparto de la potencia.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>May a castle be placed here?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Puede colocarse aquí un castillo?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A castle needs a friendly unit in the square, no castle already there, one gold point, and no other castle placed by this player this turn; pillaged squares are allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un castillo necesita una unidad amiga en la casilla, ningún castillo ya allí, un Gold Point, y ningún otro castillo colocado por este jugador en este turno; se permiten las casillas saqueadas.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Friendly units in the square</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades amigas en la casilla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Castle already there</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya hay un castillo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Castles placed this player turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Castillos colocados en este turno de jugador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold points available</source>
-        <translation type="unfinished"></translation>
+        <translation>Gold Points disponibles</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>No friendly unit occupies the square (1066 §20.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna unidad amiga ocupa la casilla (1066 §20.3).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The square already has a castle; never more than one (1066 §12.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>La casilla ya tiene un castillo; nunca más de uno (1066 §12.5).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This player has already placed a castle this turn (1066 §20.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Este jugador ya colocó un castillo en este turno (1066 §20.2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A castle costs %1 gold point(s) (1066 §10.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un castillo cuesta %1 Gold Point(s) (1066 §10.2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Castles, unlike units, may go into a pillaged square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los castillos, a diferencia de las unidades, pueden ir a una casilla saqueada.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Allowed: spend %1 gold and place the castle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Permitido: gaste %1 de oro y coloque el castillo.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The square is already pillaged and stays so for the game (1066 §19.5, §19.7).</source>
-        <translation type="unfinished"></translation>
+        <translation>La casilla ya está saqueada y así sigue toda la partida (1066 §19.5, §19.7).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An all-sea square cannot be pillaged (1066 §19.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una casilla solo de mar no puede saquearse (1066 §19.5).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A square holding enemy or neutral units cannot be pillaged (1066 §19.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una casilla con unidades enemigas o neutrales no puede saquearse (1066 §19.5).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Pillage a square</source>
-        <translation type="unfinished"></translation>
+        <translation>Saquear una casilla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Roll a die: at most the friendly attack factors in the square pillages it (feudal and forage become 0, a castle there may be destroyed). Pillaging a town brings loot draws equal to its feudal value, and every other player draws one marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tire un dado: como mucho los factores de ataque amigos de la casilla la saquean (feudal y forraje pasan a 0, un castillo allí puede destruirse). Saquear una ciudad da extracciones de botín iguales a su valor feudal, y cada uno de los demás jugadores saca un marcador.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Friendly attack factors</source>
-        <translation type="unfinished"></translation>
+        <translation>Factores de ataque amigos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Town feudal value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor feudal de la ciudad</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>0 if the square has no town.</source>
-        <translation type="unfinished"></translation>
+        <translation>0 si la casilla no tiene ciudad.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Other players</source>
-        <translation type="unfinished"></translation>
+        <translation>Otros jugadores</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Already pillaged</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya saqueada</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Enemy or neutral units present</source>
-        <translation type="unfinished"></translation>
+        <translation>Hay unidades enemigas o neutrales</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reaction draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Extracciones de reacción</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>§19.2 lists the other players&apos; draw as a step of the procedure; read it as following a success, or every attempt.</source>
-        <translation type="unfinished"></translation>
+        <translation>El §19.2 enumera la extracción de los demás jugadores como un paso del procedimiento; léase como consecuencia de un éxito, o de cada intento.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>one d6</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>pillage</source>
-        <translation type="unfinished"></translation>
+        <translation>saqueo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rolled %1 against %2 attack factor(s): %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirada %1 contra %2 factor(es) de ataque: %3.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>pillaged, feudal and forage now 0, any port ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>saqueada, feudal y forraje ahora 0, cualquier puerto se ignora</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>not pillaged</source>
-        <translation type="unfinished"></translation>
+        <translation>no saqueada</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Loot: the pillager draws %1 marker(s), the town&apos;s feudal value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Botín: el saqueador saca %1 marcador(es), el valor feudal de la ciudad.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Each of the %1 other player(s) draws one marker (reading: %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada uno de los %1 otros jugadores saca un marcador (lectura: %2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No reaction draws after a failed attempt (reading: after-success).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin extracciones de reacción tras un intento fallido (lectura: after-success).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The pillager may also destroy the castle in the square.</source>
-        <translation type="unfinished"></translation>
+        <translation>El saqueador también puede destruir el castillo de la casilla.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Counters left to recruit</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas que quedan para reclutar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A power can never have more units of a kind than its counters: reads the counter mix and says how many more of that kind can be recruited.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una potencia nunca puede tener más unidades de una clase que fichas: lee el reparto de fichas y dice cuántas más de esa clase pueden reclutarse.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Unit kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Clase de unidad</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Counters of that kind in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas de esa clase en juego</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Units to recruit</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades que reclutar</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 own %2 %3 counter(s), %4 in play: %5 left; %6 wanted.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 poseen %2 ficha(s) de %3, %4 en juego: quedan %5; se quieren %6.</translation>
     </message>
 </context>
 <context>
