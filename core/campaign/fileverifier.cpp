@@ -5,8 +5,6 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QLoggingCategory>
-#include <QSqlError>
-#include <QSqlQuery>
 #include <QThread>
 
 #include "campaign/gamecatalog.h"
@@ -14,6 +12,7 @@
 #include "log/loggedrow.h"
 #include "storage/campaignfile.h"
 #include "storage/database.h"
+#include "storage/rawrows.h"
 #include "storage/schema.h"
 #include "util/failure.h"
 
@@ -172,20 +171,20 @@ void FileVerifier::checkContents(Database &db, const Options &options, Report &r
     Replayer::LogCheck replay;
     RollVerifier::Pass rolls(db, options.secrets);
     OutcomeVerifier::Pass outcomes;
+    qCDebug(lcVerify, "the checks set up: %lld ms", timer.restart());
     readMapped(db);
-    QSqlQuery query(db.connection());
-    query.setForwardOnly(true);
-    if (!query.exec(u"SELECT seq, audience_side, CAST(payload AS BLOB), CAST(dice AS BLOB) FROM actions ORDER BY seq"_s))
-        throw Failure::verification(tr("its log cannot be read: %1").arg(query.lastError().text()));
+    RawRows rows(db, u"SELECT seq, audience_side, CAST(payload AS BLOB), CAST(dice AS BLOB) FROM actions ORDER BY seq"_s);
+    const auto view = [&rows](int column) { // SQLite's own bytes, read before the next row
+        const QByteArrayView bytes = rows.bytes(column);
+        return QByteArray::fromRawData(bytes.data(), bytes.size());
+    };
     bool replayOn = true, rollsOn = true, outcomesOn = true;
-    while ((replayOn || rollsOn || outcomesOn) && query.next()) {
-        const LoggedRow row(query.value(0).toLongLong(), query.value(1).toLongLong(), query.value(2).toByteArray(),
-                            query.value(3).toByteArray());
+    while ((replayOn || rollsOn || outcomesOn) && rows.next()) {
+        const LoggedRow row(rows.integer(0), rows.integer(1), view(2), view(3));
         replayOn = replayOn && replay.action(row);
         rollsOn = rollsOn && rolls.action(row);
         outcomesOn = outcomesOn && outcomes.action(row);
     }
-    query.finish();
     report.head = HashChain::head(db);
     qCDebug(lcVerify, "one pass over the log: %lld ms", timer.restart());
     report.state = replay.finish(db);

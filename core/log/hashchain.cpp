@@ -9,6 +9,7 @@
 
 #include "log/action.h"
 #include "storage/database.h"
+#include "storage/rawrows.h"
 #include "util/failure.h"
 #include "util/sha256.h"
 
@@ -19,18 +20,24 @@ using namespace Qt::StringLiterals;
 namespace {
 
 /// Feeds one action's fields to SHA-256, each as "<length>:<bytes>" so no two field lists
-/// hash alike. Fields go straight into the hash: no buffer is built per action.
+/// hash alike. The framed fields are gathered in one buffer, kept from action to action, and
+/// hashed in one call: a call into OpenSSL per field cost more than the hashing itself.
 class FieldHasher
 {
 public:
     void field(QByteArrayView bytes)
     {
         number(bytes.size(), false);
-        m_hash.addData(bytes);
+        m_buffer.append(bytes);
     }
     /// A number field: its decimal digits, framed like any other field.
     void integer(qint64 value) { number(value, true); }
-    QByteArray hex() { return m_hash.result().toHex(); }
+    QByteArray hex()
+    {
+        m_hash.addData(m_buffer);
+        m_buffer.resize(0); // keeps its capacity for the next action
+        return m_hash.result().toHex();
+    }
 
 private:
     void number(qint64 value, bool asField)
@@ -42,11 +49,12 @@ private:
             field(text);
             return;
         }
-        m_hash.addData(text);
-        m_hash.addData(":");
+        m_buffer.append(text);
+        m_buffer.append(':');
     }
 
     Sha256 m_hash;
+    QByteArray m_buffer;
 };
 
 QString tr(const char *text)
@@ -113,18 +121,18 @@ QString HashChain::digest(const Action &a)
 namespace {
 
 /// Hashes one row of the chain query as HashChain::digest() hashes an Action; returns the hex digest.
-QByteArray rowDigest(FieldHasher &hasher, const QSqlQuery &query)
+QByteArray rowDigest(FieldHasher &hasher, const RawRows &rows)
 {
-    hasher.field(query.value(14).toByteArray());
-    hasher.integer(query.value(0).toLongLong());
-    hasher.integer(query.value(1).toLongLong());
+    hasher.field(rows.bytes(14));
+    hasher.integer(rows.integer(0));
+    hasher.integer(rows.integer(1));
     for (int column = 2; column <= 8; ++column)
-        hasher.field(query.value(column).toByteArray());
-    hasher.integer(query.value(9).toLongLong());
-    hasher.field(query.value(10).toByteArray());
-    hasher.field(query.value(11).toByteArray());
-    hasher.integer(query.value(12).toLongLong());
-    hasher.integer(query.value(13).toLongLong());
+        hasher.field(rows.bytes(column));
+    hasher.integer(rows.integer(9));
+    hasher.field(rows.bytes(10));
+    hasher.field(rows.bytes(11));
+    hasher.integer(rows.integer(12));
+    hasher.integer(rows.integer(13));
     return hasher.hex();
 }
 
@@ -158,19 +166,19 @@ QString HashChain::Walk::columns()
            " CAST(hash AS BLOB)"_s;
 }
 
-bool HashChain::Walk::row(const QSqlQuery &query)
+bool HashChain::Walk::row(const RawRows &rows)
 {
     if (d->stopped)
         return false;
     Report &report = d->report;
-    const qint64 seq = query.value(0).toLongLong();
-    const QByteArray hash = query.value(15).toByteArray();
+    const qint64 seq = rows.integer(0);
+    const QByteArrayView hash = rows.bytes(15);
     QString reason;
     if (seq != d->expectedSeq)
         reason = tr("action %1 is missing").arg(d->expectedSeq);
-    else if (query.value(14).toByteArray() != d->previous)
+    else if (rows.bytes(14) != d->previous)
         reason = tr("its link to the previous action is broken");
-    else if (rowDigest(d->hasher, query) != hash)
+    else if (rowDigest(d->hasher, rows) != hash)
         reason = tr("its contents do not match its hash (the row was changed)");
     else if (d->kept.contains(seq) && d->kept.value(seq) != hash)
         reason = tr("a kept anchor says action %1 had hash %2: the log was rewritten from here on or "
@@ -185,7 +193,7 @@ bool HashChain::Walk::row(const QSqlQuery &query)
         return false;
     }
     report.anchorsChecked += d->kept.contains(seq) ? 1 : 0;
-    d->previous = hash;
+    d->previous = hash.toByteArray();
     ++d->expectedSeq;
     ++report.checked;
     return true;
@@ -211,10 +219,9 @@ HashChain::Report HashChain::Walk::finish()
 HashChain::Report HashChain::verify(Database &db, const QList<Anchor> &anchors)
 {
     Walk walk(anchors);
-    QSqlQuery &query = db.exec(u"SELECT %1 FROM actions ORDER BY seq"_s.arg(Walk::columns()));
-    while (query.next() && walk.row(query)) {
+    RawRows rows(db, u"SELECT %1 FROM actions ORDER BY seq"_s.arg(Walk::columns()));
+    while (rows.next() && walk.row(rows)) {
     }
-    query.finish();
     return walk.finish();
 }
 

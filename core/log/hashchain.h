@@ -5,11 +5,10 @@
 #include <QList>
 #include <QString>
 
-class QSqlQuery;
-
 namespace Reeve {
 
 class Database;
+class RawRows;
 struct Action;
 
 /**
@@ -70,9 +69,9 @@ public:
         Walk &operator=(const Walk &) = delete;
         /// What to select FROM actions ORDER BY seq: the stored fields as blobs, in the order row() reads.
         static QString columns();
-        /// Checks the current row of \a query (selected with columns()); false once the chain is broken
+        /// Checks the current row of \a rows (selected with columns()); false once the chain is broken
         /// (later rows are not looked at).
-        bool row(const QSqlQuery &query);
+        bool row(const RawRows &rows);
         /// The report, with the anchors beyond the log's end checked.
         Report finish();
 

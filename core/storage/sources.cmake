@@ -1,6 +1,7 @@
 # Sources of core/storage (explicit list; paths relative to core/).
 list(APPEND REEVE_CORE_SOURCES
   storage/database.h storage/database.cpp
+  storage/rawrows.h storage/rawrows.cpp
   storage/schema.h storage/schema.cpp
   storage/campaignfile.h storage/campaignfile.cpp
   storage/backuprotation.h storage/backuprotation.cpp

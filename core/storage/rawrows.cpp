@@ -1,0 +1,77 @@
+#include "rawrows.h"
+
+#include <sqlite3.h>
+
+#include <QCoreApplication>
+#include <QSqlDriver>
+
+#include "storage/database.h"
+#include "util/failure.h"
+
+namespace Reeve {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+sqlite3 *handleOf(Database &db)
+{
+    // Qt's SQLite driver hands out its connection as "sqlite3*" (QSqlDriver::handle()).
+    const QVariant handle = db.connection().driver()->handle();
+    if (!handle.isValid() || qstrcmp(handle.typeName(), "sqlite3*") != 0 || handle.data() == nullptr)
+        throw Failure::internal(u"the campaign's connection is not an SQLite one"_s);
+    sqlite3 *connection = *static_cast<sqlite3 *const *>(handle.constData());
+    if (connection == nullptr)
+        throw Failure::internal(u"the campaign's SQLite connection is closed"_s);
+    return connection;
+}
+
+[[noreturn]] void fail(const Database &db, sqlite3 *connection, const QString &sql)
+{
+    throw Failure::verification(QCoreApplication::translate("Reeve::Database", "Statement failed in %1: %2")
+                                        .arg(db.path(), sql)
+                                + u" ("_s + QString::fromUtf8(sqlite3_errmsg(connection)) + u")"_s);
+}
+
+} // namespace
+
+RawRows::RawRows(Database &db, const QString &sql)
+    : m_db(db)
+{
+    sqlite3 *connection = handleOf(db);
+    const QByteArray text = sql.toUtf8();
+    if (sqlite3_prepare_v2(connection, text.constData(), int(text.size()), &m_statement, nullptr) != SQLITE_OK) {
+        sqlite3_finalize(m_statement);
+        m_statement = nullptr;
+        fail(db, connection, sql);
+    }
+}
+
+RawRows::~RawRows()
+{
+    sqlite3_finalize(m_statement);
+}
+
+bool RawRows::next()
+{
+    const int step = sqlite3_step(m_statement);
+    if (step == SQLITE_ROW)
+        return true;
+    if (step == SQLITE_DONE)
+        return false;
+    fail(m_db, sqlite3_db_handle(m_statement), QString::fromUtf8(sqlite3_sql(m_statement)));
+}
+
+qint64 RawRows::integer(int column) const
+{
+    return sqlite3_column_int64(m_statement, column);
+}
+
+QByteArrayView RawRows::bytes(int column) const
+{
+    const void *data = sqlite3_column_blob(m_statement, column);
+    const int size = sqlite3_column_bytes(m_statement, column); // after the blob: its size as a blob
+    return data == nullptr ? QByteArrayView() : QByteArrayView(static_cast<const char *>(data), size);
+}
+
+} // namespace Reeve
