@@ -1572,227 +1572,228 @@
     <message>
         <location line="-223"/>
         <source>%1 has %2 moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 Züge.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Land move cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten eines Landzugs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves needed to cross one border by land: one, more over marsh, hill or mountain, half for an army that is all mounted; no mounted troops or baggage over mountains in winter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge, um eine Grenze zu Land zu überschreiten: einer, mehr über Sumpf, Hügel oder Gebirge, die Hälfte für eine ganz berittene Armee; keine berittenen Truppen und kein Tross über Gebirge im Winter.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Border</source>
-        <translation type="unfinished"></translation>
+        <translation>Grenze</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Mounted troops</source>
-        <translation type="unfinished"></translation>
+        <translation>Berittene Truppen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whether none, some or all of the army is mounted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ob keine, einige oder alle Truppen der Armee beritten sind.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Has baggage</source>
-        <translation type="unfinished"></translation>
+        <translation>Hat Tross</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Baggage, supply units or the treasury travel with the army.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tross, Versorgungseinheiten oder die Schatzkammer reisen mit der Armee.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Mounted troops with baggage or supply: an entirely mounted army includes none, so this one moves at foot speed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Berittene Truppen mit Tross oder Versorgung: Eine ganz berittene Armee hat keine, daher zieht diese im Fußtempo.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Mounted troops and baggage cannot cross mountains in winter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Berittene Truppen und Tross können im Winter kein Gebirge überqueren.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Winter over a mountain border: allowed, as the army is foot without baggage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Winter über eine Gebirgsgrenze: erlaubt, da die Armee zu Fuß und ohne Tross ist.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In %1 over a %2 border: the winter ban on mounted troops and baggage in the mountains does not apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im %1 über eine Grenze %2: Das Winterverbot für berittene Truppen und Tross im Gebirge gilt nicht.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A %1 border adds %2: %3 moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Grenze %1 fügt %2 hinzu: %3 Züge.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One province per move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Provinz pro Zug.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>An entirely mounted army needs half: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine ganz berittene Armee braucht die Hälfte: %1.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 is a number of moves such as 2 or 1.5, not &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine Zahl von Zügen wie 2 oder 1.5, nicht „%2“.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Moves left this season</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbleibende Züge dieser Jahreszeit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Checks a force&apos;s next move against the season&apos;s moves: a land move must fit in what is left (half moves count), while a voyage may set out as long as a move is left and may end after the season&apos;s last move, since sea moves are only rounded at the voyage&apos;s end (Reeve&apos;s reading).</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüft den nächsten Zug einer Streitmacht gegen die Züge der Jahreszeit: Ein Landzug muss in das Verbleibende passen (halbe Züge zählen), während eine Seereise aufbrechen darf, solange ein Zug übrig ist, und nach dem letzten Zug der Jahreszeit enden darf, da Seezüge erst am Ende der Seereise gerundet werden (Reeves Lesart).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Moves used</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbrauchte Züge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves the army or fleet has already spent this season, e.g. 2.5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge, die die Armee oder Flotte in dieser Jahreszeit schon verbraucht hat, z. B. 2.5.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cost of this move</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten dieses Zugs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves the next land move costs (dba.move-cost); for a voyage, its timed length once known, or 0 before it sails.</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge, die der nächste Landzug kostet (dba.move-cost); für eine Seereise ihre berechnete Länge, sobald bekannt, oder 0 vor dem Auslaufen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Kind of move</source>
-        <translation type="unfinished"></translation>
+        <translation>Art des Zugs</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 has %2 moves; this force has used %3 of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 Züge; diese Streitmacht hat %3 davon verbraucht.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The move costs %1: %2 of %3 used, so it fits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Zug kostet %1: %2 von %3 verbraucht, er passt also.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The move costs %1: %2 would exceed the season&apos;s %3, so it is not made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Zug kostet %1: %2 würde die %3 der Jahreszeit überschreiten, daher wird er nicht gemacht.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A move is left, so the voyage may set out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Zug ist übrig, daher darf die Seereise aufbrechen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No move is left this season, so the voyage does not set out.</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Jahreszeit ist kein Zug übrig, daher bricht die Seereise nicht auf.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The voyage takes %1: it ends %2 move(s) after the season&apos;s last move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Seereise dauert %1: Sie endet %2 Zug/Züge nach dem letzten Zug der Jahreszeit.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The voyage takes %1: %2 of %3 used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Seereise dauert %1: %2 von %3 verbraucht.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Sea voyage timing</source>
-        <translation type="unfinished"></translation>
+        <translation>Dauer einer Seereise</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Times a voyage leg by leg: half or one move into a coastal or inshore area, one to two moves into a deep sea area, half a move to embark or disembark; the total is rounded up to whole moves at the end of the voyage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Berechnet eine Seereise Abschnitt für Abschnitt: ein halber oder ein Zug in ein Küsten- oder küstennahes Gebiet, ein bis zwei Züge in ein Tiefseegebiet, ein halber Zug zum Ein- oder Ausschiffen; die Summe wird am Ende der Seereise auf ganze Züge aufgerundet.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Legs in order</source>
-        <translation type="unfinished"></translation>
+        <translation>Abschnitte der Reihe nach</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Comma-separated legs in sailing order: coastal (a province or inshore area), deep (a deep sea area), route (a special sea route, one sea move), embark, disembark.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durch Kommas getrennte Abschnitte in Segelreihenfolge: coastal (eine Provinz oder ein küstennahes Gebiet), deep (ein Tiefseegebiet), route (eine besondere Seeroute, ein Seezug), embark, disembark.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>in voyage order, a d2 for each coastal or route leg and a d3 for each deep leg</source>
-        <translation type="unfinished"></translation>
+        <translation>in der Reihenfolge der Seereise ein W2 für jeden Abschnitt coastal oder route und ein W3 für jeden Abschnitt deep</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Give at least one leg, e.g. voyage=embark,coastal,deep,disembark.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: voyage</translatorcomment>
+        <translation>Geben Sie mindestens einen Abschnitt an, z. B. voyage=embark,coastal,deep,disembark.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 leg</source>
-        <translation type="unfinished"></translation>
+        <translation>Abschnitt %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: d2 = %2, so %3 move(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: W2 = %2, also %3 Zug/Züge.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>deep leg</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiefseeabschnitt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>deep: (d3 %1 + 1) ÷ 2 = %2 move(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>deep: (W3 %1 + 1) ÷ 2 = %2 Zug/Züge.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: half a move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ein halber Zug.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unknown leg &quot;%1&quot;: use coastal, deep, route, embark or disembark.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannter Abschnitt „%1“: Verwenden Sie coastal, deep, route, embark oder disembark.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The voyage takes %1 moves, rounded up at its end to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Seereise dauert %1 Züge, an ihrem Ende aufgerundet auf %2.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Transport space</source>
-        <translation type="unfinished"></translation>
+        <translation>Transportplatz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Checks whether a fleet can carry its land elements: two spaces per naval element; psiloi half, baggage one and a half, light horse one and a half, other mounted two, spare horses one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüft, ob eine Flotte ihre Landelemente tragen kann: zwei Plätze pro Seeelement; Psiloi halb, Tross anderthalb, leichte Reiterei anderthalb, andere Berittene zwei, Ersatzpferde eins.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3231,413 +3232,414 @@
     <message>
         <location filename="../core/games/sas/saseconomy.cpp" line="-15"/>
         <source>Harvest in %1: %2 territories × %3 = %4 gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ernte im %1: %2 Gebiete × %3 = %4 Gold.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cities: %1 trade/port × %2 + %3 major × %4 = %5 gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Städte: %1 Handel/Hafen × %2 + %3 groß × %4 = %5 Gold.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Income: %1 + %2 = %3 gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einkommen: %1 + %2 = %3 Gold.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The season being played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gespielte Jahreszeit.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../core/games/sas/sascities.cpp" line="+103"/>
         <location filename="../core/games/sas/sasscoring.cpp" line="+26"/>
         <source>Territories</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebiete</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Land territories the faction controls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Landgebiete, die die Fraktion kontrolliert.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Trade or port cities</source>
-        <translation type="unfinished"></translation>
+        <translation>Handels- oder Hafenstädte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Minor (trade or port) cities in those territories.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kleine Städte (Handel oder Hafen) in diesen Gebieten.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../core/games/sas/sassiege.cpp" line="+84"/>
         <location filename="../core/games/sas/sasscoring.cpp" line="+3"/>
         <source>Major cities</source>
-        <translation type="unfinished"></translation>
+        <translation>Große Städte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Major cities in those territories, capitals included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Große Städte in diesen Gebieten, Hauptstädte eingeschlossen.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Seasonal income</source>
-        <translation type="unfinished"></translation>
+        <translation>Einkommen der Jahreszeit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold a faction collects this season: the harvest for every controlled territory plus the trade of its cities.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gold, das eine Fraktion in dieser Jahreszeit einnimmt: die Ernte jedes kontrollierten Gebiets plus den Handel ihrer Städte.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1 %2 × %3 = %4 gold %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 × %3 = %4 Gold %5.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Reading: the middle column of the printed unit table is maintenance, as its header says (its numbers equal the casualty points); edit sas.unit-maintenance if the cards differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesart: Die mittlere Spalte der gedruckten Einheitentabelle ist der Unterhalt, wie ihre Überschrift sagt (ihre Zahlen gleichen den Verlustpunkten); bearbeiten Sie sas.unit-maintenance, wenn die Karten abweichen.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Seasonal maintenance</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterhalt der Jahreszeit</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Gold a faction pays each season to keep its army and fleet units, read from its own cards (so France&apos;s cheaper cavalry and the North Sea Empire&apos;s raiders apply).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gold, das eine Fraktion jede Jahreszeit für ihre Armee- und Flotteneinheiten zahlt, von ihren eigenen Karten gelesen (so gelten die billigere Reiterei von France und die Kaperschiffe des North Sea Empire).</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+90"/>
         <source>Number of %1 units the faction keeps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl der %1-Einheiten, die die Fraktion unterhält.</translation>
     </message>
     <message>
         <location line="-87"/>
         <location line="+99"/>
         <source>upkeep</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterhalt</translation>
     </message>
     <message>
         <location line="-98"/>
         <source>Maintenance for %1: %2 gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterhalt für %1: %2 Gold.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Unit purchase cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaufpreis von Einheiten</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Gold a faction pays for the units it builds this season, at the prices of its own cards. Their upkeep is not part of it: it is paid with each season&apos;s income (phase 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gold, das eine Fraktion für die in dieser Jahreszeit gebauten Einheiten zu den Preisen ihrer eigenen Karten zahlt. Ihr Unterhalt gehört nicht dazu: Er wird mit dem Einkommen jeder Jahreszeit bezahlt (Phase 1).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Number of %1 units bought.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl der gekauften %1-Einheiten.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>to buy</source>
-        <translation type="unfinished"></translation>
+        <translation>zu kaufen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Purchase for %1: %2 gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kauf für %1: %2 Gold.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Fleet creation cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufstellungskosten einer Flotte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold to raise a new fleet (or replace a lost one), by how many fleets the faction still has.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gold, um eine neue Flotte aufzustellen (oder eine verlorene zu ersetzen), nach der Zahl der Flotten, die die Fraktion noch hat.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Army creation cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufstellungskosten einer Armee</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold to raise a new army (or replace a lost one), by how many armies the faction still has.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gold, um eine neue Armee aufzustellen (oder eine verlorene zu ersetzen), nach der Zahl der Armeen, die die Fraktion noch hat.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fleets held</source>
-        <translation type="unfinished"></translation>
+        <translation>Gehaltene Flotten</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Armies held</source>
-        <translation type="unfinished"></translation>
+        <translation>Gehaltene Armeen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fleets the faction has now (0 to 5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotten, die die Fraktion jetzt hat (0 bis 5).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Armies the faction has now (0 to 5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Armeen, die die Fraktion jetzt hat (0 bis 5).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A faction has at most five fleets (I to V): there is no sixth.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Fraktion hat höchstens fünf Flotten (I bis V): Eine sechste gibt es nicht.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A faction has at most five armies (I to V): there is no sixth.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Fraktion hat höchstens fünf Armeen (I bis V): Eine sechste gibt es nicht.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>With %1 already held, the next one (number %2) costs %3 gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit schon %1 gehaltenen kostet die nächste (Nummer %2) %3 Gold.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Peasant limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Bauerngrenze</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whether an army may hold this many peasants: at most half its units, two thirds for Kievan Rus&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ob eine Armee so viele Bauern haben darf: höchstens die Hälfte ihrer Einheiten, zwei Drittel für Kievan Rus&apos;.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Army size</source>
-        <translation type="unfinished"></translation>
+        <translation>Armeegröße</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All units in the army after building, peasants included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Einheiten der Armee nach dem Bauen, Bauern eingeschlossen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Peasants</source>
-        <translation type="unfinished"></translation>
+        <translation>Bauern</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PS units in the army after building.</source>
-        <translation type="unfinished"></translation>
+        <translation>PS-Einheiten in der Armee nach dem Bauen.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>An army of %1 units cannot hold %2 peasants.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Armee aus %1 Einheiten kann nicht %2 Bauern haben.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 may field peasants up to %2 (%3) of an army: %4 of %5 units.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 darf Bauern bis zu %2 (%3) einer Armee aufstellen: %4 von %5 Einheiten.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 peasants are within the limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Bauern liegen innerhalb der Grenze.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 peasants exceed the limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Bauern überschreiten die Grenze.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Season&apos;s accounts</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrechnung der Jahreszeit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Phase 1 for one faction in one step: income collected, maintenance paid and the treasury that results, with the breakdown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase 1 für eine Fraktion in einem Schritt: eingezogenes Einkommen, bezahlter Unterhalt und die sich ergebende Schatzkammer, mit der Aufschlüsselung.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Treasury before</source>
-        <translation type="unfinished"></translation>
+        <translation>Schatzkammer vorher</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold in the treasury before this phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gold in der Schatzkammer vor dieser Phase.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>First turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Erste Runde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The opening season, when maintenance counts as already paid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Eröffnungsjahreszeit, in der der Unterhalt als bezahlt gilt.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>First turn: maintenance is taken as already paid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erste Runde: Der Unterhalt gilt als bereits bezahlt.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Treasury: %1 + %2 income − %3 maintenance = %4 gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schatzkammer: %1 + %2 Einkommen − %3 Unterhalt = %4 Gold.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The treasury cannot cover the upkeep; the rules give no penalty, so the referee rules on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schatzkammer kann den Unterhalt nicht decken; die Regeln nennen keine Strafe, daher entscheidet der Spielleiter.</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sascities.cpp" line="-79"/>
         <source>%1 cities already there: %2 gold (%3 column).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Städte schon vorhanden: %2 Gold (Spalte %3).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>sas.city-cost row %1, column %2 must be a cost or a factor such as x1.5; it holds &quot;%3&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>sas.city-cost Zeile %1, Spalte %2 muss Kosten oder einen Faktor wie x1.5 enthalten; sie enthält „%3“.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 cities already there: %2 × %3 = %4 gold, rounded down (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Städte schon vorhanden: %2 × %3 = %4 Gold, abgerundet (%5).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>City cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadtkosten</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Gold to build a minor city, or to upgrade a player-built minor city to a major one, by how many cities the territory already has; the HRE and England build minor cities cheaper.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gold, um eine kleine Stadt zu bauen oder eine von einem Spieler gebaute kleine Stadt zu einer großen auszubauen, nach der Zahl der Städte, die das Gebiet schon hat; HRE und England bauen kleine Städte billiger.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cities already there</source>
-        <translation type="unfinished"></translation>
+        <translation>Schon vorhandene Städte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cities already in the territory, not counting the one being built or upgraded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schon im Gebiet vorhandene Städte, ohne die zu bauende oder auszubauende.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>City</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>minor: a new trade or port city; major: upgrading a player-built minor city.</source>
-        <translation type="unfinished"></translation>
+        <translation>minor: eine neue Handels- oder Hafenstadt; major: Ausbau einer von einem Spieler gebauten kleinen Stadt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The building faction (HRE and England pay less for minor cities).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die bauende Fraktion (HRE und England zahlen weniger für kleine Städte).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Upgrading a player-built city</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausbau einer von einem Spieler gebauten Stadt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>For an upgrade: whether the minor city was built by a player (printed map cities cannot be upgraded).</source>
-        <translation type="unfinished"></translation>
+        <translation>Für einen Ausbau: ob die kleine Stadt von einem Spieler gebaut wurde (auf der Karte gedruckte Städte können nicht ausgebaut werden).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>First upgrade price</source>
-        <translation type="unfinished"></translation>
+        <translation>Preis des ersten Ausbaus</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>table: the phase 8 table (150 for a first major city); first-game: the 100 gold quoted in the first-game walkthrough, for a first major city only.</source>
-        <translation type="unfinished"></translation>
+        <translation>table: die Tabelle von Phase 8 (150 für eine erste große Stadt); first-game: die 100 Gold aus dem Durchgang des ersten Spiels, nur für eine erste große Stadt.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Only a minor city built by a player can become a major city; printed map cities cannot be upgraded (Swords &amp; Sails, phase 8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur eine von einem Spieler gebaute kleine Stadt kann eine große Stadt werden; auf der Karte gedruckte Städte können nicht ausgebaut werden (Swords &amp; Sails, phase 8).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 pays the reduced minor-city column.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zahlt die ermäßigte Spalte für kleine Städte.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Reading applied: the first-game walkthrough price for a first major city, %1 gold (the phase 8 table says 150).</source>
-        <translation type="unfinished"></translation>
+        <translation>Angewandte Lesart: der Preis aus dem Durchgang des ersten Spiels für eine erste große Stadt, %1 Gold (die Tabelle von Phase 8 sagt 150).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Reading applied: the phase 8 table for major cities (the first-game walkthrough&apos;s 100 gold is not used).</source>
-        <translation type="unfinished"></translation>
+        <translation>Angewandte Lesart: die Tabelle von Phase 8 für große Städte (die 100 Gold aus dem Durchgang des ersten Spiels werden nicht verwendet).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cost: %1 gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten: %1 Gold.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>City limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Städtegrenze</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How many cities a faction may build: one plus a third of its controlled territories, rounded down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Städte eine Fraktion bauen darf: eine plus ein Drittel ihrer kontrollierten Gebiete, abgerundet.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Territories the faction controls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebiete, die die Fraktion kontrolliert.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>1 + %1 ÷ 3 rounded down = 1 + %2 = %3 cities.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 + %1 ÷ 3 abgerundet = 1 + %2 = %3 Städte.</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasespionage.cpp" line="+26"/>
         <source>Espionage attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>Spionageversuch</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One spy attempt on one army or fleet: two dice, 3 more when the target faction spends a counter-agent on it; 8 or less succeeds and the card is shown to the spy alone.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Ein Spionageversuch gegen eine Armee oder Flotte: zwei Würfel, 3 mehr, wenn die Zielfraktion einen Gegenspion dafür einsetzt; 8 oder weniger gelingt, und die Karte wird nur dem Spion gezeigt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Counter-espionage used</source>
-        <translation type="unfinished"></translation>
+        <translation>Spionageabwehr eingesetzt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whether the target spends one of its counter-agents on this attempt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ob das Ziel für diesen Versuch einen seiner Gegenspione einsetzt.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3790,205 +3792,205 @@
     <message>
         <location filename="../core/games/sas/sascombat.cpp" line="-52"/>
         <source>Land combat attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriff im Landkampf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One unit&apos;s attack on the unit it faces: two dice at or under the table figure for attacker against defender destroy the defender.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Angriff einer Einheit auf die ihr gegenüberstehende Einheit: Zwei Würfel mit höchstens dem Tabellenwert für Angreifer gegen Verteidiger vernichten den Verteidiger.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Attacking unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifende Einheit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The unit making the attack roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einheit, die den Angriffswurf macht.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defending unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidigende Einheit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The unit it attacks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einheit, die sie angreift.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Fraktion des Angreifers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Applies the attack specials of England (LI), Kievan Rus&apos; (PS) and the North Sea Empire (HI); any: none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wendet die Angriffsbesonderheiten von England (LI), Kievan Rus&apos; (PS) und North Sea Empire (HI) an; any: keine.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 attacking %2 needs %3 or less on two dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gegen %2 braucht %3 oder weniger mit zwei Würfeln.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1&apos;s special adds %2 to the number needed (reading: a better attack means a higher target): %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Besonderheit von %1 fügt der benötigten Zahl %2 hinzu (Lesart: ein besserer Angriff bedeutet ein höheres Ziel): %3.</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+47"/>
         <source>attack die</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriffswürfel</translation>
     </message>
     <message>
         <location line="-44"/>
         <source>Rolled %1 + %2 = %3, not above %4: the %5 is destroyed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewürfelt %1 + %2 = %3, nicht über %4: %5 ist vernichtet.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rolled %1 + %2 = %3, above %4: the %5 survives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewürfelt %1 + %2 = %3, über %4: %5 überlebt.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Fleet combat attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriff im Flottenkampf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One ship&apos;s attack on the ship it faces: two dice at or under the capture figure take the ship, at or under the destroy figure sink it; a loaded transport cannot be taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Angriff eines Schiffs auf das ihm gegenüberliegende Schiff: Zwei Würfel mit höchstens dem Erbeutungswert nehmen das Schiff, mit höchstens dem Vernichtungswert versenken sie es; ein beladener Transporter kann nicht genommen werden.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Attacking ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifendes Schiff</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warship or raider (transports do not attack).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kriegsschiff oder Kaperschiff (Transporter greifen nicht an).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defending ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidigendes Schiff</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The ship attacked; say whether a transport carries troops.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das angegriffene Schiff; sagen Sie, ob ein Transporter Truppen befördert.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>sas.fleet-combat %1 against %2 must read destroy-capture, e.g. 7-2; it holds &quot;%3&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>sas.fleet-combat %1 gegen %2 muss destroy-capture lauten, z. B. 7-2; es enthält „%3“.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 against %2: %3 (%4) — %5 or less sinks it, %6 or less captures it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gegen %2: %3 (%4) – %5 oder weniger versenkt es, %6 oder weniger erbeutet es.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A loaded transport cannot be captured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein beladener Transporter kann nicht erbeutet werden.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Rolled %1 + %2 = %3: %4 (reading: when both figures are met the ship is captured, not sunk).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewürfelt %1 + %2 = %3: %4 (Lesart: Sind beide Werte erreicht, wird das Schiff erbeutet, nicht versenkt).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Fleet carrying capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Ladefähigkeit der Flotte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Whether one or more fleets can carry the army units ordered aboard: the sum of every ship&apos;s capacity. The raider&apos;s capacity is printed as 3 but described as 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ob eine oder mehrere Flotten die an Bord befohlenen Armeeeinheiten tragen können: die Summe der Ladefähigkeit jedes Schiffs. Die Ladefähigkeit des Kaperschiffs ist als 3 gedruckt, aber als 2 beschrieben.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Number of %1 ships carrying (all fleets together).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl der tragenden %1-Schiffe (alle Flotten zusammen).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Army units aboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Armeeeinheiten an Bord</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Army units to be carried.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu befördernde Armeeeinheiten.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Raider capacity reading</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesart der Ladefähigkeit des Kaperschiffs</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>table: the fleet table (raider 3); prose: the fleet unit descriptions (raider 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>table: die Flottentabelle (Kaperschiff 3); prose: die Beschreibungen der Flotteneinheiten (Kaperschiff 2).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Reading applied: the fleet table&apos;s capacities (raider 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Angewandte Lesart: die Ladefähigkeiten der Flottentabelle (Kaperschiff 3).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reading applied: the fleet descriptions&apos; capacities (raider 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Angewandte Lesart: die Ladefähigkeiten der Flottenbeschreibungen (Kaperschiff 2).</translation>
     </message>
     <message>
         <location line="+9"/>
         <location filename="../core/games/sas/sasquick.cpp" line="+97"/>
         <source>%1 %2 × %3 = %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 × %3 = %4.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 army units fit in a capacity of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Armeeeinheiten passen in eine Ladefähigkeit von %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 army units exceed a capacity of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Armeeeinheiten überschreiten eine Ladefähigkeit von %2.</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasmorale.cpp" line="+29"/>
         <location line="+11"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="-6"/>
         <source>An army with no surviving units makes no morale check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Armee ohne überlebende Einheiten macht keine Moralprüfung.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Defending its own capital: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidigt die eigene Hauptstadt: %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defending its own territory: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidigt das eigene Gebiet: %1.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Round %1: %2 d6 (one die, plus %3 per round already fought).</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1: %2 W6 (ein Würfel plus %3 pro schon geschlagener Runde).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4096,561 +4098,562 @@
     <message>
         <location filename="../core/games/sas/sasquick.cpp" line="-71"/>
         <source>Opponent&apos;s armour left</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbleibende Rüstung des Gegners</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What remains of the opponent&apos;s armour pool before this damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was vom Rüstungsvorrat des Gegners vor diesem Schaden übrig ist.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1 has no ranged attack on its card, so it takes no part in the barrage.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keinen Fernangriff auf seiner Karte und nimmt daher nicht am Beschuss teil.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 die</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel %1</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 %2 × %3 dice: %4; faces at or under %5 (hit value %6%7) add up to %8.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 × %3 Würfel: %4; Seiten höchstens %5 (Trefferwert %6%7) ergeben zusammen %8.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> minus %1 for ranged fire</source>
-        <translation type="unfinished"></translation>
+        <translation> minus %1 für Fernbeschuss</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 damage: the armour pool of %2 absorbs %3, %4 armour left, %5 casualty points to take.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Schaden: Der Rüstungsvorrat von %2 fängt %3 ab, %4 Rüstung übrig, %5 Verlustpunkte zu nehmen.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Quick combat armour pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Rüstungsvorrat im Schnellkampf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The armour pool an army or fleet brings to a quick combat: every unit&apos;s armour (shield) value added up. It soaks damage until spent and is not restored within the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Rüstungsvorrat, den eine Armee oder Flotte in einen Schnellkampf einbringt: die Rüstungswerte (Schild) aller Einheiten addiert. Er schluckt Schaden, bis er verbraucht ist, und wird innerhalb der Schlacht nicht wiederhergestellt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Number of %1 units in the force.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl der %1-Einheiten in der Streitmacht.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Armour pool: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rüstungsvorrat: %1.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Quick combat ranged barrage</source>
-        <translation type="unfinished"></translation>
+        <translation>Fernbeschuss im Schnellkampf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The long-range barrage of an army&apos;s ranged units: each rolls its card&apos;s dice and every face at or under its hit value less one counts its face value as damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Fernbeschuss der Fernkampfeinheiten einer Armee: Jede würfelt die Würfel ihrer Karte, und jede Seite höchstens ihres Trefferwerts minus eins zählt ihren Augenwert als Schaden.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Number of ranged %1 units firing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl der schießenden %1-Fernkampfeinheiten.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>each firing unit type in the order KN, HC, LC, HI, LI, PS: its units&apos; dice together</source>
-        <translation type="unfinished"></translation>
+        <translation>jeder schießende Einheitentyp in der Reihenfolge KN, HC, LC, HI, LI, PS: die Würfel seiner Einheiten zusammen</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Quick combat close-combat round</source>
-        <translation type="unfinished"></translation>
+        <translation>Nahkampfrunde im Schnellkampf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One close-combat round of quick combat: every unit rolls its card&apos;s dice and faces at or under its hit value count their face value as damage, first against the armour pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Nahkampfrunde des Schnellkampfs: Jede Einheit würfelt die Würfel ihrer Karte, und Seiten höchstens ihres Trefferwerts zählen ihren Augenwert als Schaden, zuerst gegen den Rüstungsvorrat.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Number of %1 units fighting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl der kämpfenden %1-Einheiten.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>each unit type in the order KN, HC, LC, HI, LI, PS: its units&apos; dice together</source>
-        <translation type="unfinished"></translation>
+        <translation>jeder Einheitentyp in der Reihenfolge KN, HC, LC, HI, LI, PS: die Würfel seiner Einheiten zusammen</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Quick fleet combat round</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnelle Flottenkampfrunde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One round of quick fleet combat: like a close-combat round, but each pair of ones captures an enemy ship of the opponent&apos;s choice instead of counting as damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Runde des schnellen Flottenkampfs: wie eine Nahkampfrunde, aber jedes Paar Einsen erbeutet ein feindliches Schiff nach Wahl des Gegners, statt als Schaden zu zählen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Number of %1 ships fighting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl der kämpfenden %1-Schiffe.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>each ship type in the order WS, RD, TR: its ships&apos; dice together</source>
-        <translation type="unfinished"></translation>
+        <translation>jeder Schiffstyp in der Reihenfolge WS, RD, TR: die Würfel seiner Schiffe zusammen</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 ones rolled: %2 pair(s), each capturing a ship; those %3 ones add no damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Einsen gewürfelt: %2 Paar(e), jedes erbeutet ein Schiff; diese %3 Einsen fügen keinen Schaden hinzu.</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sassiege.cpp" line="-52"/>
         <source>%1 d6 for the territory + %2 minor × %3 + %4 major × %5 = %6 d6.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 W6 für das Gebiet + %2 klein × %3 + %4 groß × %5 = %6 W6.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>territory die</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel des Gebiets</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>minor city die</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel der kleinen Stadt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>major city die</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel der großen Stadt</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Dice %1 add up to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel %1 ergeben zusammen %2.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The player-capital bonus is not added in the Byzantine capital; leave capital false there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bonus für die Hauptstadt eines Spielers wird in der byzantinischen Hauptstadt nicht addiert; lassen Sie capital dort auf false.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Territory kind %1: +%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebietsart %1: +%2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>It is also a player&apos;s capital: +%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist auch die Hauptstadt eines Spielers: +%1.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Siege casualties</source>
-        <translation type="unfinished"></translation>
+        <translation>Belagerungsverluste</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Casualty points an army suffers to take a territory by siege: a d6 for the territory, one per minor city, three per major city, plus the bonus of hard territories and capitals; up to half may be paid in gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlustpunkte, die eine Armee erleidet, um ein Gebiet durch Belagerung zu nehmen: ein W6 für das Gebiet, einer pro kleiner Stadt, drei pro großer Stadt, plus der Bonus schwieriger Gebiete und Hauptstädte; bis zur Hälfte kann in Gold bezahlt werden.</translation>
     </message>
     <message>
         <location line="+4"/>
         <location filename="../core/games/sas/sasscoring.cpp" line="-2"/>
         <source>Minor cities</source>
-        <translation type="unfinished"></translation>
+        <translation>Kleine Städte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Minor (trade or port) cities in the territory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kleine Städte (Handel oder Hafen) im Gebiet.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Major cities in the territory; a capital counts as one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Große Städte im Gebiet; eine Hauptstadt zählt als eine.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Territory kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebietsart</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>plain: no bonus; kievan, england, nse: that faction&apos;s territory; capital: a player&apos;s capital; byzantine-capital: Constantinople&apos;s own bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>plain: kein Bonus; kievan, england, nse: Gebiet dieser Fraktion; capital: die Hauptstadt eines Spielers; byzantine-capital: der eigene Bonus von Constantinople.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Also a player capital</source>
-        <translation type="unfinished"></translation>
+        <translation>Auch Hauptstadt eines Spielers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>For a Kievan, English or North Sea capital: adds the capital bonus to the territory&apos;s own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für eine kiewische, englische oder North-Sea-Hauptstadt: fügt den Hauptstadtbonus zu dem des Gebiets hinzu.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>one d6 for the territory, then one per minor city, then three per major city</source>
-        <translation type="unfinished"></translation>
+        <translation>ein W6 für das Gebiet, dann einer pro kleiner Stadt, dann drei pro großer Stadt</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 + %2 = %3 casualty points; up to %4 of them (half, rounded down) may be paid at %5 gold each.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 + %2 = %3 Verlustpunkte; bis zu %4 davon (die Hälfte, abgerundet) können zu je %5 Gold bezahlt werden.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>The army has %1 %2; it cannot lose %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Armee hat %1 %2; sie kann nicht %3 verlieren.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Casualty points per unit (KN 6 … PS 1); the army (%1) is worth %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlustpunkte pro Einheit (KN 6 … PS 1); die Armee (%1) ist %2 wert.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 points take the whole army.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Punkte nehmen die ganze Armee.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Removing %1 covers %2 of %3 casualty points: every point must be taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Entfernen von %1 deckt %2 von %3 Verlustpunkten: Jeder Punkt muss genommen werden.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Removing %1 covers %2 points; one %3 fewer would still cover the %4 needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Entfernen von %1 deckt %2 Punkte; mit einem %3 weniger wären die nötigen %4 noch gedeckt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Removing %1 covers %2 of the %3 points (a larger unit may absorb more than is left).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Entfernen von %1 deckt %2 von %3 Punkten (eine größere Einheit kann mehr aufnehmen, als übrig ist).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 units in the army before losses.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Einheiten in der Armee vor den Verlusten.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 units the player chooses to remove.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Einheiten, die der Spieler entfernt.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Siege casualty payment</source>
-        <translation type="unfinished"></translation>
+        <translation>Bezahlung der Belagerungsverluste</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Settles a siege&apos;s casualty points: the gold for the part paid (at most half, 15 gold a point) and a check that the units the player removes cover the rest without a spare unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechnet die Verlustpunkte einer Belagerung ab: das Gold für den bezahlten Teil (höchstens die Hälfte, 15 Gold pro Punkt) und eine Prüfung, dass die Einheiten, die der Spieler entfernt, den Rest ohne überzählige Einheit decken.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+32"/>
         <source>Casualty points</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlustpunkte</translation>
     </message>
     <message>
         <location line="-31"/>
         <source>The siege roll&apos;s result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ergebnis des Belagerungswurfs.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points paid in gold</source>
-        <translation type="unfinished"></translation>
+        <translation>In Gold bezahlte Punkte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Casualty points bought off with gold (at most half).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Gold abgekaufte Verlustpunkte (höchstens die Hälfte).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Only %1 of %2 casualty points (half, rounded down) may be paid in gold, not %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur %1 von %2 Verlustpunkten (die Hälfte, abgerundet) dürfen in Gold bezahlt werden, nicht %3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 points paid × %2 = %3 gold; %4 points come from the troops.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bezahlte Punkte × %2 = %3 Gold; %4 Punkte kommen von den Truppen.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Casualty removal check</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung der Verlustentnahme</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Checks the units a player removes to absorb casualty points (quick-combat damage after armour, or siege losses): every point taken, no unit to spare.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüft die Einheiten, die ein Spieler entfernt, um Verlustpunkte aufzunehmen (Schnellkampfschaden nach Rüstung oder Belagerungsverluste): jeder Punkt genommen, keine Einheit zu viel.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Points the army must absorb.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte, die die Armee aufnehmen muss.</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasscoring.cpp" line="-5"/>
         <source>Victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegpunkte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A faction&apos;s victory points: territories, minor and major cities, allies and enemy capitals held.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Siegpunkte einer Fraktion: gehaltene Gebiete, kleine und große Städte, Verbündete und feindliche Hauptstädte.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Territories controlled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrollierte Gebiete.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Minor cities in them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kleine Städte darin.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Major cities in them (the own capital counts as one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Große Städte darin (die eigene Hauptstadt zählt als eine).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Allies</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbündete</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Declared allies (0 to 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Erklärte Verbündete (0 bis 3).</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+62"/>
         <location line="+34"/>
         <source>Enemy capitals</source>
-        <translation type="unfinished"></translation>
+        <translation>Feindliche Hauptstädte</translation>
     </message>
     <message>
         <location line="-96"/>
         <source>Enemy capitals captured and held.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eroberte und gehaltene feindliche Hauptstädte.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 %2 × %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 × %3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 = %2 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = %2 SP.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Alliance bonus reading</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesart des Bündnisbonus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>sheet: the control sheet&apos;s extra points (5, 10, 15 for teams of 2, 3, 4); formula: the diplomacy text&apos;s 5 × team members.</source>
-        <translation type="unfinished"></translation>
+        <translation>sheet: die Extrapunkte des Kontrollbogens (5, 10, 15 für Teams aus 2, 3, 4); formula: die 5 × Teammitglieder des Diplomatietexts.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Reading applied: the control sheet&apos;s alliance bonus for a team of %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angewandte Lesart: der Bündnisbonus des Kontrollbogens für ein Team aus %1: %2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Reading applied: the diplomacy formula, %1 × %2 members = %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angewandte Lesart: die Diplomatieformel, %1 × %2 Mitglieder = %3.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>An alliance has from 2 to %1 players; this one would have %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Bündnis hat 2 bis %1 Spieler; dieses hätte %2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Alliance victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegpunkte eines Bündnisses</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A new alliance team&apos;s points: the members&apos; own points averaged (rounded down), the alliance bonus, then the enemy capitals its members hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Punkte eines neuen Bündnisses: der Durchschnitt der eigenen Punkte der Mitglieder (abgerundet), der Bündnisbonus, dann die feindlichen Hauptstädte, die seine Mitglieder halten.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Members&apos; VP</source>
-        <translation type="unfinished"></translation>
+        <translation>SP der Mitglieder</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each member&apos;s own VP without ally or capital points, e.g. 12,9.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die eigenen SP jedes Mitglieds ohne Bündnis- oder Hauptstadtpunkte, z. B. 12,9.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Enemy capitals held by the team&apos;s members.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von den Mitgliedern des Teams gehaltene feindliche Hauptstädte.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Members&apos; points %1 ÷ %2 = %3 (rounded down).</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte der Mitglieder %1 ÷ %2 = %3 (abgerundet).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 + %2 + %3 for enemy capitals = %4 team VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 + %2 + %3 für feindliche Hauptstädte = %4 SP des Teams.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Alliance extension</source>
-        <translation type="unfinished"></translation>
+        <translation>Erweiterung eines Bündnisses</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A team&apos;s points when new players join: undo the capital and alliance bonuses, restore the members&apos; total, add the newcomers, average again and reapply the bonuses.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: undo</translatorcomment>
+        <translation>Die Punkte eines Teams, wenn neue Spieler beitreten: Hauptstadt- und Bündnisbonus abziehen, die Summe der Mitglieder wiederherstellen, die Neuen hinzufügen, erneut mitteln und die Boni wieder anwenden.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Team VP now</source>
-        <translation type="unfinished"></translation>
+        <translation>SP des Teams jetzt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The team&apos;s current VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die aktuellen SP des Teams.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Members now</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitglieder jetzt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Players in the team before it grows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler im Team, bevor es wächst.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Newcomers&apos; VP</source>
-        <translation type="unfinished"></translation>
+        <translation>SP der Neuen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each joining player&apos;s own VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die eigenen SP jedes beitretenden Spielers.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Enemy capitals the team holds (none of a member&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom Team gehaltene feindliche Hauptstädte (keine eines Mitglieds).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Team VP %1 is less than its capital and alliance points.</source>
-        <translation type="unfinished"></translation>
+        <translation>SP des Teams %1 sind weniger als seine Hauptstadt- und Bündnispunkte.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 − %2 capitals − %3 bonus = %4, × %5 members = %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 − %2 Hauptstädte − %3 Bonus = %4, × %5 Mitglieder = %6.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Adding the newcomers gives %1; ÷ %2 players = %3 (rounded down).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit den Neuen ergibt sich %1; ÷ %2 Spieler = %3 (abgerundet).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>With the new bonus and %1 for capitals: %2 team VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit dem neuen Bonus und %1 für Hauptstädte: %2 SP des Teams.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Victory check</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegprüfung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At the season&apos;s advance: whether a faction or team is at or above the game&apos;s target and has stayed there for the two further seasons that win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim Wechsel der Jahreszeit: ob eine Fraktion oder ein Team das Ziel des Spiels erreicht oder überschritten hat und für die zwei weiteren Jahreszeiten dort geblieben ist, die den Sieg bringen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game length</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiellänge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>short 40, medium 60, long 100 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>kurz 40, mittel 60, lang 100 SP.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>VP now</source>
-        <translation type="unfinished"></translation>
+        <translation>SP jetzt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The faction&apos;s or team&apos;s VP at this check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die SP der Fraktion oder des Teams bei dieser Prüfung.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seasons already held</source>
-        <translation type="unfinished"></translation>
+        <translation>Schon gehaltene Jahreszeiten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Earlier consecutive checks at or above the target (0 when it is reached now).</source>
-        <translation type="unfinished"></translation>
+        <translation>Frühere aufeinanderfolgende Prüfungen am oder über dem Ziel (0, wenn es jetzt erreicht wird).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 VP is below the target %2: no mark (a previous mark lapses).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 SP liegt unter dem Ziel %2: keine Marke (eine frühere Marke verfällt).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 VP is at or above %2; held for %3 earlier season(s), %4 needed after the mark.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 SP liegt bei oder über %2; gehalten für %3 frühere Jahreszeit(en), %4 nach der Marke nötig.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Victory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieg.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 more season(s) to hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch %1 Jahreszeit(en) zu halten.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>No victory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Sieg.</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagnecombat.cpp" line="-180"/>
@@ -7781,27 +7784,27 @@
     <message>
         <location filename="../core/games/sas/sasstepchecks.cpp" line="+40"/>
         <source>%1 belongs to a faction nobody plays: nothing enters it or is placed there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gehört einer Fraktion, die niemand spielt: Nichts betritt es oder wird dort aufgestellt.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 is at sea in %2: army units are built and raised only on land the faction holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist auf See in %2: Armeeeinheiten werden nur auf Land gebaut und aufgestellt, das die Fraktion hält.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 holds no port city, so it cannot build ships.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hält keine Hafenstadt und kann daher keine Schiffe bauen.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 is in %2, which %3 does not hold: units are built only in territory the faction controls.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist in %2, das %3 nicht hält: Einheiten werden nur in Gebiet gebaut, das die Fraktion kontrolliert.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 has no port city, so no ships are built there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Hafenstadt, daher werden dort keine Schiffe gebaut.</translation>
     </message>
     <message>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="+70"/>
@@ -13228,7 +13231,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     <message>
         <location line="+1"/>
         <source>One TP per occupied unpillaged burg, Byzantium +5, the Caliphate +3, counted on the board and posted to the side&apos;s treasure in one action (Charlemagne §10.1)</source>
-        <translation>Ein TP pro besetzter, nicht geplünderter Burg, Byzanz +5, das Kalifat +3, auf dem Brett gezählt und in einer Aktion dem Schatz der Partei gutgeschrieben (Charlemagne §10.1)</translation>
+        <translation>Ein TP pro besetzter, nicht geplünderter Burg, Byzantium +5, Caliphate +3, auf dem Brett gezählt und in einer Aktion dem Schatz der Partei gutgeschrieben (Charlemagne §10.1)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -23087,297 +23090,298 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location filename="../core/games/sas/sascommon.cpp" line="+51"/>
         <location filename="../core/games/sas/sasreport.cpp" line="+114"/>
         <source>Faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Fraktion</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The faction whose cards give the figures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fraktion, deren Karten die Werte liefern.</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>(Rows of this table: %1.)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Zeilen dieser Tabelle: %1.)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Table %1 (row %2, column %3) must hold a whole number; it holds &quot;%4&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle %1 (Zeile %2, Spalte %3) muss eine ganze Zahl enthalten; sie enthält „%4“.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Table %1 must hold a fraction such as 1/2; it holds &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle %1 muss einen Bruch wie 1/2 enthalten; sie enthält „%2“.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Number of %1 units.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl der %1-Einheiten.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasboard.cpp" line="+33"/>
         <source>Fleet %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotte %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Army %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Armee %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A force is an army or a fleet (got &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Streitmacht ist eine Armee oder eine Flotte (erhalten: „%1“).</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasbank.cpp" line="+51"/>
         <source>%1 takes %2 only (got %3 %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nimmt nur %2 (erhalten: %3 %4).</translation>
     </message>
     <message>
         <location line="+217"/>
         <source>%1 peasants in an army of %2 is over the limit of %3 (Swords &amp; Sails, phase 7).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Bauern in einer Armee aus %2 liegt über der Grenze von %3 (Swords &amp; Sails, phase 7).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 holds no port city, so it cannot build ships (Swords &amp; Sails, phase 7).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hält keine Hafenstadt und kann daher keine Schiffe bauen (Swords &amp; Sails, phase 7).</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasspying.cpp" line="+60"/>
         <source>%1 has already spied on %2 of %3 this season: one attempt per target (Swords &amp; Sails, phase 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat in dieser Jahreszeit schon %2 von %3 ausspioniert: ein Versuch pro Ziel (Swords &amp; Sails, phase 2).</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasseason.cpp" line="+32"/>
         <source>Diplomacy round</source>
-        <translation type="unfinished"></translation>
+        <translation>Diplomatierunde</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Order writing</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehle schreiben</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unit building</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten bauen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>City building</source>
-        <translation type="unfinished"></translation>
+        <translation>Städte bauen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A timed round is diplomacy, orders, units or cities (got &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zeitrunde ist Diplomatie, Befehle, Einheiten oder Städte (erhalten: „%1“).</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasvictory.cpp" line="+55"/>
         <source>Team %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Team %1 (%2)</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>once a side has held the target for %1 seasons, the most VP among every faction and team wins, the reading applied</source>
-        <translation type="unfinished"></translation>
+        <translation>sobald eine Partei das Ziel %1 Jahreszeiten gehalten hat, gewinnt die Fraktion oder das Team mit den meisten SP, die angewandte Lesart</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the most VP among those who held the target for %1 seasons wins, the reading applied</source>
-        <translation type="unfinished"></translation>
+        <translation>unter denen, die das Ziel %1 Jahreszeiten gehalten haben, gewinnt die meisten SP, die angewandte Lesart</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a tie: %1 have %2 VP each (%3: Swords &amp; Sails, goal of the game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleichstand: %1 haben je %2 SP (%3: Swords &amp; Sails, goal of the game)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 wins with %2 VP (%3: Swords &amp; Sails, goal of the game)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt mit %2 SP (%3: Swords &amp; Sails, goal of the game)</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasmovement.cpp" line="+68"/>
         <source>%1 is at sea in %2: an army moves with the fleet that carries it, not from sea zone to sea zone (move the fleet).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>%1 ist auf See in %2: Eine Armee zieht mit der Flotte, die sie trägt, nicht von Seezone zu Seezone (bewegen Sie die Flotte).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 has already landed this season.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist in dieser Jahreszeit schon gelandet.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 has already made its move this season: an army moves one territory a season and stops on entering neutral or enemy land (a retreat after battle is entered as a retreat).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat seinen Zug in dieser Jahreszeit schon gemacht: Eine Armee zieht ein Gebiet pro Jahreszeit und hält beim Betreten neutralen oder feindlichen Lands an (ein Rückzug nach der Schlacht wird als Rückzug eingetragen).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No fleet of %1 in %2 carries %3: an army goes to sea only aboard a fleet (record the load first with the fleet&apos;s cargo).</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Flotte von %1 in %2 trägt %3: Eine Armee geht nur an Bord einer Flotte auf See (erfassen Sie zuerst die Ladung mit der Ladung der Flotte).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 has already made its move this season: a fleet moves one sea zone a season.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat seinen Zug in dieser Jahreszeit schon gemacht: Eine Flotte zieht eine Seezone pro Jahreszeit.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 is in port in %2: a fleet leaves port for the sea, it does not go overland to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt in %2 im Hafen: Eine Flotte verlässt den Hafen zur See, sie zieht nicht über Land nach %3.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 has no port city: fleets move on sea zones and dock only in a port.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Hafenstadt: Flotten ziehen auf Seezonen und legen nur in einem Hafen an.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is not held by %2 or an ally: a fleet docks only in a friendly port.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird nicht von %2 oder einem Verbündeten gehalten: Eine Flotte legt nur in einem befreundeten Hafen an.</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasreport.cpp" line="-48"/>
         <source>Armies and fleets of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Armeen und Flotten von %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No army or fleet in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Armee oder Flotte im Spiel.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Force</source>
-        <translation type="unfinished"></translation>
+        <translation>Streitmacht</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Units</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Carries / aboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Trägt / an Bord</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>capital of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptstadt von %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Territories and cities of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebiete und Städte von %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No territory held.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Gebiet gehalten.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Territory</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebiet</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Trade and port cities</source>
-        <translation type="unfinished"></translation>
+        <translation>Handels- und Hafenstädte</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Major cities</source>
-        <translation type="unfinished"></translation>
+        <translation>Große Städte</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Ports</source>
-        <translation type="unfinished"></translation>
+        <translation>Häfen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Capital</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptstadt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 territories, %2 trade and port cities, %3 major cities (capitals included).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Gebiete, %2 Handels- und Hafenstädte, %3 große Städte (Hauptstädte eingeschlossen).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegpunkte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Own points</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene Punkte</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Alliance team</source>
-        <translation type="unfinished"></translation>
+        <translation>Bündnis</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Team victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegpunkte des Teams</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>nothing (the attempt failed)</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts (der Versuch scheiterte)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What the spies of %1 saw</source>
-        <translation type="unfinished"></translation>
+        <translation>Was die Spione von %1 sahen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No spy attempt in this period.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Spionageversuch in diesem Zeitraum.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Wann</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>Versuch</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Card seen</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesehene Karte</translation>
     </message>
 </context>
 <context>
@@ -23385,228 +23389,232 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/games/sas/sasbank.cpp" line="-191"/>
         <source>%1 has no account.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat kein Konto.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 has %2; spending %3 would leave it %4 short.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2; Ausgaben von %3 ließen %4 Fehlbetrag.</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Income and maintenance were already settled for %1; undo that step to redo it.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: redo</translatorcomment>
+        <translation>Einkommen und Unterhalt wurden für %1 bereits abgerechnet; machen Sie diesen Schritt rückgängig, um ihn erneut auszuführen.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>harvest %1 territories in %2: %3 gold; cities %4 trade/port and %5 major: %6 gold</source>
-        <translation type="unfinished"></translation>
+        <translation>Ernte %1 Gebiete im %2: %3 Gold; Städte %4 Handel/Hafen und %5 groß: %6 Gold</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 cannot pay its upkeep: it would end at %2 gold. The rules set no penalty, so the referee rules: disband units first (sas FILE losses), or allow debts (ledger FILE setting allow-negative on).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: ledger</translatorcomment>
+        <translation>%1 kann seinen Unterhalt nicht bezahlen: Es stünde bei %2 Gold. Die Regeln setzen keine Strafe, daher entscheidet der Spielleiter: zuerst Einheiten auflösen (sas FILE losses) oder Schulden erlauben (ledger FILE setting allow-negative on).</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>first turn: maintenance already paid</source>
-        <translation type="unfinished"></translation>
+        <translation>erste Runde: Unterhalt bereits bezahlt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>upkeep of the faction&apos;s units</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterhalt der Einheiten der Fraktion</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 collects %2 gold (%3) and pays %4 gold maintenance (Swords &amp; Sails, phase 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nimmt %2 Gold ein (%3) und zahlt %4 Gold Unterhalt (Swords &amp; Sails, phase 1)</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>Buy at least one counter-agent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaufen Sie mindestens einen Gegenspion.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 counter-agents</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Gegenspione</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A secret entry for one faction (Swords &amp; Sails, phase 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein geheimer Eintrag für eine Fraktion (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 buys %2 counter-agents for %3 gold; %4 held this season (Swords &amp; Sails, phase 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kauft %2 Gegenspione für %3 Gold; %4 in dieser Jahreszeit gehalten (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>%1: %2 unused</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 unbenutzt</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Espionage phase closed; unused counter-agents go to the bank (Swords &amp; Sails, phase 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spionagephase abgeschlossen; nicht eingesetzte Gegenspione gehen an die Bank (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Name the units to build, e.g. hc=2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nennen Sie die zu bauenden Einheiten, z. B. hc=2.</translation>
     </message>
     <message>
         <location line="+12"/>
         <location line="+43"/>
         <source>units for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten für %1</translation>
     </message>
     <message>
         <location line="-40"/>
         <source>%1 builds units for %2 at %3 gold (Swords &amp; Sails, phase 7)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 baut Einheiten für %2 zu %3 Gold (Swords &amp; Sails, phase 7)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>A fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Flotte</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>An army</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Armee</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A new force needs at least one unit: an empty one does not exist (Swords &amp; Sails, components).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine neue Streitmacht braucht mindestens eine Einheit: Eine leere gibt es nicht (Swords &amp; Sails, components).</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Fleet %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotte %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Army %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Armee %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>raising %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufstellung von %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 raises %2 at %3 for %4 gold and its units for %5 gold (Swords &amp; Sails, components and phase 7)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stellt %2 bei %3 für %4 Gold und ihre Einheiten für %5 Gold auf (Swords &amp; Sails, components and phase 7)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 does not hold %2, so it cannot build there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hält %2 nicht und kann dort daher nicht bauen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A city is minor or major (got &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Stadt ist minor oder major (erhalten: „%1“).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 has no player-built minor city to upgrade; printed cities cannot become major (Swords &amp; Sails, phase 8).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine von einem Spieler gebaute kleine Stadt zum Ausbauen; gedruckte Städte können nicht groß werden (Swords &amp; Sails, phase 8).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 has built %2 cities, its limit (1 + a third of its territories) is %3 (Swords &amp; Sails, phase 8).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 Städte gebaut, seine Grenze (1 + ein Drittel seiner Gebiete) ist %3 (Swords &amp; Sails, phase 8).</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>upgrades a minor city to a major city</source>
-        <translation type="unfinished"></translation>
+        <translation>baut eine kleine Stadt zu einer großen aus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>builds a port city</source>
-        <translation type="unfinished"></translation>
+        <translation>baut eine Hafenstadt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>builds a trade city</source>
-        <translation type="unfinished"></translation>
+        <translation>baut eine Handelsstadt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>city at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadt bei %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 %2 at %3 for %4 gold (Swords &amp; Sails, phase 8)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 bei %3 für %4 Gold (Swords &amp; Sails, phase 8)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Only %1 %2 to lose, not %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur %1 %2 zu verlieren, nicht %3.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 cannot be entered: its faction is not played (Swords &amp; Sails, setup).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht betreten werden: Seine Fraktion wird nicht gespielt (Swords &amp; Sails, setup).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>siege of %1: %2 casualty points bought off</source>
-        <translation type="unfinished"></translation>
+        <translation>Belagerung von %1: %2 Verlustpunkte abgekauft</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the army is lost and %1 holds</source>
-        <translation type="unfinished"></translation>
+        <translation>die Armee ist verloren, und %1 hält</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 now held by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jetzt von %2 gehalten</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 besieges %2 with %3: %4 casualty points, %5 paid for %6 gold, %7 from the troops; %8 (Swords &amp; Sails, phase 6)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 belagert %2 mit %3: %4 Verlustpunkte, %5 für %6 Gold bezahlt, %7 von den Truppen; %8 (Swords &amp; Sails, phase 6)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 of %2 is destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 ist vernichtet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 of %2 loses %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 verliert %3</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>A capture moves ships from one faction&apos;s fleet to another faction&apos;s fleet.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>Eine Erbeutung bewegt Schiffe aus der Flotte einer Fraktion in die Flotte einer anderen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A capture</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Erbeutung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Name the ships captured, e.g. rd=1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nennen Sie die erbeuteten Schiffe, z. B. rd=1.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 of %2 captures %3 from %4 of %5 (Swords &amp; Sails, phase 6: fleet combat)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: fleet</translatorcomment>
+        <translation>%1 von %2 erbeutet %3 von %4 von %5 (Swords &amp; Sails, phase 6: fleet combat)</translation>
     </message>
 </context>
 <context>
@@ -23614,142 +23622,142 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/games/sas/sasboard.cpp" line="+63"/>
         <source>A territory needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Gebiet braucht einen Namen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is already registered.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bereits erfasst.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>City counts cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Städtezahlen können nicht negativ sein.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A capital counts as a major city: give the territory at least one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Hauptstadt zählt als große Stadt: Geben Sie dem Gebiet mindestens eine.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only a major city (or capital) is marked as a major port: give the territory one, or count the port among its port cities.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur eine große Stadt (oder Hauptstadt) wird als großer Hafen markiert: Geben Sie dem Gebiet eine oder zählen Sie den Hafen unter seinen Hafenstädten.</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Territory %1 registered (%2; %3 trade, %4 port, %5 major cities)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebiet %1 erfasst (%2; %3 Handels-, %4 Hafen-, %5 große Städte)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>neutral</source>
-        <translation type="unfinished"></translation>
+        <translation>neutral</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>, its major city a port</source>
-        <translation type="unfinished"></translation>
+        <translation>, seine große Stadt ein Hafen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, closed</source>
-        <translation type="unfinished"></translation>
+        <translation>, geschlossen</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A sea zone needs a new name (got &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Seezone braucht einen neuen Namen (erhalten: „%1“).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Sea zone %1 registered</source>
-        <translation type="unfinished"></translation>
+        <translation>Seezone %1 erfasst</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 is not a land territory.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Landgebiet.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 belongs to a faction nobody plays: it cannot be entered (Swords &amp; Sails, setup).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gehört einer Fraktion, die niemand spielt: Es kann nicht betreten werden (Swords &amp; Sails, setup).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 is now neutral</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist jetzt neutral</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 now held by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jetzt von %2 gehalten</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Forces are numbered I to V (got %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Streitkräfte sind von I bis V nummeriert (erhalten: %1).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 already has %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat bereits %2.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 cannot hold %2 %3 (units: %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann %2 %3 nicht halten (Einheiten: %4).</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1: %2 placed at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 bei %3 aufgestellt</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1&apos;s %2 moves to %3 (Swords &amp; Sails, phase 5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 von %1 zieht nach %3 (Swords &amp; Sails, phase 5)</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>%1 army units do not fit in %2&apos;s capacity of %3 (raider reading: %4; Swords &amp; Sails, phase 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Armeeeinheiten passen nicht in die Ladefähigkeit %3 von %2 (Lesart Kaperschiff: %4; Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 records what %2 carries</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erfasst, was %2 trägt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 carries nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trägt nichts</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 carries %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trägt %2</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>%1 has no %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat kein %2.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Unit %1 is not an army or fleet in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheit %1 ist keine Armee oder Flotte im Spiel.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1 of %2 at %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 bei %3: %4</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>, carrying %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, trägt %1</translation>
     </message>
 </context>
 <context>
@@ -23757,42 +23765,42 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/games/sas/sasmovement.cpp" line="+19"/>
         <source>%1 belongs to a faction nobody plays: nothing enters it or is placed there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gehört einer Fraktion, die niemand spielt: Nichts betritt es oder wird dort aufgestellt.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is neither a territory nor a sea zone of the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist weder ein Gebiet noch eine Seezone der Karte.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 already stands in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 steht bereits in %2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 has no port city: a fleet retreats to sea or into a friendly port.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Hafenstadt: Eine Flotte zieht sich auf See oder in einen befreundeten Hafen zurück.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 is not land that %2 or an ally holds: a retreating army falls back to a controlled territory (with none next to it, the army is removed).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Land, das %2 oder ein Verbündeter hält: Eine zurückweichende Armee fällt auf ein kontrolliertes Gebiet zurück (gibt es daneben keines, wird die Armee entfernt).</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>%1&apos;s %2 retreats to %3 (Swords &amp; Sails, phase 6)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 von %1 zieht sich nach %3 zurück (Swords &amp; Sails, phase 6)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s %2 moves to %3 (Swords &amp; Sails, phase 5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 von %1 zieht nach %3 (Swords &amp; Sails, phase 5)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, carrying %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, trägt %1</translation>
     </message>
 </context>
 <context>
@@ -23800,77 +23808,82 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/games/sas/sasorders.cpp" line="+57"/>
         <source>The raider reading is table or prose (got &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Lesart Kaperschiff ist table oder prose (erhalten: „%1“).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Write at least one order, e.g. &quot;Army I: attack Flanders&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>Schreiben Sie mindestens einen Befehl, z. B. &quot;Army I: attack Flanders&quot;.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&quot;%1&quot;: start each order with the army or fleet, e.g. &quot;Army II: move Kent&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>„%1“: Beginnen Sie jeden Befehl mit der Armee oder Flotte, z. B. &quot;Army II: move Kent&quot;.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 has two order lines; write its commands on one line.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat zwei Befehlszeilen; schreiben Sie seine Kommandos in eine Zeile.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&quot;%1&quot;: an attack is against another faction (Swords &amp; Sails, phase 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“: Ein Angriff richtet sich gegen eine andere Fraktion (Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>&quot;%1&quot;: no command; use %2 (Swords &amp; Sails, phase 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“: kein Kommando; verwenden Sie %2 (Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&quot;%1&quot;: a move or attack needs the territory or sea zone it ends in.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>„%1“: Ein move oder attack braucht das Gebiet oder die Seezone, in dem er endet.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&quot;%1&quot;: %2 belongs to a faction nobody plays, so no order takes a force there (Swords &amp; Sails, setup).</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“: %2 gehört einer Fraktion, die niemand spielt, daher führt kein Befehl eine Streitmacht dorthin (Swords &amp; Sails, setup).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&quot;%1&quot;: &quot;against&quot; names the faction of an attack order (Swords &amp; Sails, phase 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“: &quot;against&quot; nennt die Fraktion eines Angriffsbefehls (Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>A load order names what it takes aboard: &quot;... load with %1 I&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Befehl load nennt, was er an Bord nimmt: „... load with %1 I“.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Army</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>Army</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Fleet</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: fleet</translatorcomment>
+        <translation>Fleet</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&quot;%1&quot; is not a %2 (load pairs armies with fleets).</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein %2 (load paart Armeen mit Flotten).</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 army units do not fit in a carrying capacity of %2 (raider reading: %3; Swords &amp; Sails, phase 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Armeeeinheiten passen nicht in eine Ladefähigkeit von %2 (Lesart Kaperschiff: %3; Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>The load orders of %1 put %2 army units on a carrying capacity of %3: the limit holds across every unit carried, over all the order lines (raider reading: %4; Swords &amp; Sails, phase 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Befehle load von %1 bringen %2 Armeeeinheiten auf eine Ladefähigkeit von %3: Die Grenze gilt über alle beförderten Einheiten und alle Befehlszeilen (Lesart Kaperschiff: %4; Swords &amp; Sails, phase 4).</translation>
     </message>
 </context>
 <context>
@@ -23878,12 +23891,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/games/sas/sasreport.cpp" line="+10"/>
         <source>The board</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Brett</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>As it stands in %1 (Swords &amp; Sails).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie es im %1 steht (Swords &amp; Sails).</translation>
     </message>
 </context>
 <context>
@@ -23891,127 +23904,127 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/games/sas/sasseason.cpp" line="+17"/>
         <source>Victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegpunkte</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A game is short, medium, long or campaign (got &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spiel ist short, medium, long oder campaign (erhalten: „%1“).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Victory (%1 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieg (%1 SP)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Campaign-style game: no points target (Swords &amp; Sails, goal of the game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel im Kampagnenstil: kein Punkteziel (Swords &amp; Sails, goal of the game)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A %1 game: %2 VP to reach and hold (Swords &amp; Sails, goal of the game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spiel %1: %2 SP zu erreichen und zu halten (Swords &amp; Sails, goal of the game)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1 started: three minutes on the timer (Swords &amp; Sails, phase %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 begonnen: drei Minuten auf der Uhr (Swords &amp; Sails, phase %2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 extended by three minutes by a unanimous vote (Swords &amp; Sails, phase %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 durch einstimmige Abstimmung um drei Minuten verlängert (Swords &amp; Sails, phase %2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 paused</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 angehalten</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 resumed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fortgesetzt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 ended</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 beendet</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A round event is start, extend, pause, resume or end (got &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Rundenereignis ist start, extend, pause, resume oder end (erhalten: „%1“).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> with %1:%2 left</source>
-        <translation type="unfinished"></translation>
+        <translation> mit %1:%2 übrig</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Alliance teams are A, B and C, the three cubes (got &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bündnisteams sind A, B und C, die drei Würfel (erhalten: „%1“).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 is already in team %2; break that alliance first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bereits in Team %2; lösen Sie zuerst dieses Bündnis auf.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Every faction named is already in team %1: nothing changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede genannte Fraktion ist bereits in Team %1: Nichts ändert sich.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An alliance has two to four players; team %1 would have %2 (Swords &amp; Sails, phase 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Bündnis hat zwei bis vier Spieler; Team %1 hätte %2 (Swords &amp; Sails, phase 3).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Team cubes are used in order, A then B then C: cube %1 is free, so the new alliance is team %1 (Swords &amp; Sails, phase 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Teamwürfel werden der Reihe nach genutzt, A, dann B, dann C: Würfel %1 ist frei, also ist das neue Bündnis Team %1 (Swords &amp; Sails, phase 3).</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 form alliance %2 (Swords &amp; Sails, phase 3); the count toward victory starts again: two more seasons must pass (additional notes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bilden Bündnis %2 (Swords &amp; Sails, phase 3); die Zählung zum Sieg beginnt neu: Zwei weitere Jahreszeiten müssen vergehen (additional notes)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 join alliance %2, now %3 (Swords &amp; Sails, phase 3); the count toward victory starts again: two more seasons must pass (additional notes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 treten Bündnis %2 bei, jetzt %3 (Swords &amp; Sails, phase 3); die Zählung zum Sieg beginnt neu: Zwei weitere Jahreszeiten müssen vergehen (additional notes)</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>No faction is in team %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Fraktion ist in Team %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Alliance %1 is broken: %2 score alone again (Swords &amp; Sails, phase 3); the count toward victory starts again: two more seasons must pass (additional notes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bündnis %1 ist aufgelöst: %2 punkten wieder allein (Swords &amp; Sails, phase 3); die Zählung zum Sieg beginnt neu: Zwei weitere Jahreszeiten müssen vergehen (additional notes)</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>own points (Swords &amp; Sails, goal of the game)</source>
-        <translation type="unfinished"></translation>
+        <translation>eigene Punkte (Swords &amp; Sails, goal of the game)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>team %1&apos;s points, bonus reading %2 (Swords &amp; Sails, phase 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte von Team %1, Lesart des Bonus %2 (Swords &amp; Sails, phase 3)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No Swords &amp; Sails faction to score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Fraktion von Swords &amp; Sails zu werten.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Team victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegpunkte des Teams</translation>
     </message>
 </context>
 <context>
@@ -24019,42 +24032,42 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/games/sas/sasspying.cpp" line="+56"/>
         <source>%1 has already spied this season, and %2 comes before it: factions spy in the order %3 (Swords &amp; Sails, phase 2). Undo the later attempts to keep the order.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat in dieser Jahreszeit schon spioniert, und %2 kommt davor: Die Fraktionen spionieren in der Reihenfolge %3 (Swords &amp; Sails, phase 2). Machen Sie die späteren Versuche rückgängig, um die Reihenfolge einzuhalten.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>espionage on %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Spionage gegen %1 von %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 pays %2 gold to spy on %3 of %4 (Swords &amp; Sails, phase 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zahlt %2 Gold, um %3 von %4 auszuspionieren (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 cannot spy on its own %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann seine eigene %2 nicht ausspionieren.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is not a Swords &amp; Sails faction.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Fraktion von Swords &amp; Sails.</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Card seen: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesehene Karte: %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 spies on %2 of %3: the attempt succeeds (Swords &amp; Sails, phase 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spioniert %2 von %3 aus: Der Versuch gelingt (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 spies on %2 of %3: the attempt fails (Swords &amp; Sails, phase 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spioniert %2 von %3 aus: Der Versuch scheitert (Swords &amp; Sails, phase 2)</translation>
     </message>
 </context>
 <context>
@@ -24062,32 +24075,32 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/games/sas/sasvictory.cpp" line="+40"/>
         <source>The winner is read among the holders or among all (got &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Sieger wird unter den Haltern oder unter allen ermittelt (erhalten: „%1“).</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>%1 is at %2 VP and has stayed at or above %3 for the %4 seasons after its mark</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 steht bei %2 SP und ist für die %4 Jahreszeiten nach seiner Marke bei oder über %3 geblieben</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 is at %2 VP (target %3): %4 more season(s) to hold</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 steht bei %2 SP (Ziel %3): noch %4 Jahreszeit(en) zu halten</translation>
     </message>
     <message>
         <location line="+9"/>
         <source> (an alliance changed this season, so its count starts now: Swords &amp; Sails, additional notes)</source>
-        <translation type="unfinished"></translation>
+        <translation> (ein Bündnis hat sich in dieser Jahreszeit geändert, daher beginnt seine Zählung jetzt: Swords &amp; Sails, additional notes)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 is no longer at the target: its mark lapses</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht mehr am Ziel: Seine Marke verfällt</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Victory check (Swords &amp; Sails, phase 9)</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegprüfung (Swords &amp; Sails, phase 9)</translation>
     </message>
 </context>
 <context>
@@ -24503,7 +24516,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+10"/>
         <source>In the printed order, the Holy Roman Empire last (its first attempt each season is free); 30 gold per target, one attempt per target. Two dice, +3 against a counter-agent; 8 or less sees the card. The public log says only who tried on which force and whether it worked.</source>
-        <translation>In der gedruckten Reihenfolge, das Heilige Römische Reich zuletzt (sein erster Versuch jeder Jahreszeit ist frei); 30 Gold pro Ziel, ein Versuch pro Ziel. Zwei Würfel, +3 gegen einen Gegenspion; bei 8 oder weniger sieht der Spion die Karte. Das öffentliche Protokoll sagt nur, wer es bei welcher Streitmacht versucht hat und ob es gelang.</translation>
+        <translation>In der gedruckten Reihenfolge, Holy Roman Empire zuletzt (sein erster Versuch jeder Jahreszeit ist frei); 30 Gold pro Ziel, ein Versuch pro Ziel. Zwei Würfel, +3 gegen einen Gegenspion; bei 8 oder weniger sieht der Spion die Karte. Das öffentliche Protokoll sagt nur, wer es bei welcher Streitmacht versucht hat und ob es gelang.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -24723,7 +24736,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+11"/>
         <source>The territory&apos;s siege bonus: plain, a Kievan, English or North Sea territory, a player&apos;s capital, or Constantinople</source>
-        <translation>Der Belagerungsbonus des Gebiets: Ebene, ein kiewisches, englisches oder Nordsee-Gebiet, die Hauptstadt eines Spielers oder Konstantinopel</translation>
+        <translation>Der Belagerungsbonus des Gebiets: Ebene, ein kiewisches, englisches oder Nordsee-Gebiet, die Hauptstadt eines Spielers oder Constantinople</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -24939,7 +24952,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+7"/>
         <source>At the faction&apos;s prices; peasants at most half an army (Kievan Rus&apos; two thirds); ships only for a faction holding a port.</source>
-        <translation>Zu den Preisen der Fraktion; Bauern höchstens eine halbe Armee (Kiewer Rus zwei Drittel); Schiffe nur für eine Fraktion mit einem Hafen.</translation>
+        <translation>Zu den Preisen der Fraktion; Bauern höchstens eine halbe Armee (Kievan Rus&apos; zwei Drittel); Schiffe nur für eine Fraktion mit einem Hafen.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -25022,7 +25035,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+2"/>
         <source>The cost rises with the cities already in the territory (the Holy Roman Empire and England pay less); at most 1 + a third of the faction&apos;s territories in built cities; a major city only from a minor city a player built.</source>
-        <translation>Die Kosten steigen mit den Städten, die schon im Gebiet stehen (das Heilige Römische Reich und England zahlen weniger); höchstens 1 + ein Drittel der Gebiete der Fraktion in gebauten Städten; eine große Stadt nur aus einer kleinen Stadt, die ein Spieler gebaut hat.</translation>
+        <translation>Die Kosten steigen mit den Städten, die schon im Gebiet stehen (Holy Roman Empire und England zahlen weniger); höchstens 1 + ein Drittel der Gebiete der Fraktion in gebauten Städten; eine große Stadt nur aus einer kleinen Stadt, die ein Spieler gebaut hat.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -25331,67 +25344,67 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/games/sas/sasstepchecks.cpp" line="+28"/>
         <source>The espionage phase of this season is closed: no more counter-agents can be bought.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spionagephase dieser Jahreszeit ist abgeschlossen: Es können keine Gegenspione mehr gekauft werden.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A spy roll has already been made this season: counter-agents are bought before the first espionage roll (undo the attempts to buy more).</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Jahreszeit wurde schon ein Spionagewurf gemacht: Gegenspione werden vor dem ersten Spionagewurf gekauft (machen Sie die Versuche rückgängig, um mehr zu kaufen).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The espionage phase of this season is closed: no more spy attempts until next season.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spionagephase dieser Jahreszeit ist abgeschlossen: keine Spionageversuche mehr bis zur nächsten Jahreszeit.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 cannot spy on its own forces.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann seine eigenen Streitkräfte nicht ausspionieren.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is not a Swords &amp; Sails faction.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Fraktion von Swords &amp; Sails.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The espionage phase of this season is already closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spionagephase dieser Jahreszeit ist bereits abgeschlossen.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>The new fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Die neue Flotte</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The new army</source>
-        <translation type="unfinished"></translation>
+        <translation>Die neue Armee</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 is not a land territory: cities stand on land.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Landgebiet: Städte stehen auf Land.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 does not hold %2, so it cannot build there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hält %2 nicht und kann dort daher nicht bauen.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 is not a land territory: only land is besieged.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Landgebiet: Nur Land wird belagert.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 of %2 stands in %3, not in %4: an army besieges the territory it stands in (move it there first).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 steht in %3, nicht in %4: Eine Armee belagert das Gebiet, in dem sie steht (bewegen Sie sie zuerst dorthin).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 already holds %2: a faction does not besiege its own land.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hält %2 bereits: Eine Fraktion belagert ihr eigenes Land nicht.</translation>
     </message>
 </context>
 <context>
@@ -25399,700 +25412,708 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/games/sas/sassteps.cpp" line="+40"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+51"/>
         <location filename="../core/games/sas/sasseasonsteps.cpp" line="+161"/>
         <source>Faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Fraktion</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Army or fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Armee oder Flotte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whether the force is an army or a fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ob die Streitmacht eine Armee oder eine Flotte ist.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Number</source>
-        <translation type="unfinished"></translation>
+        <translation>Nummer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The force&apos;s number, 1 to 5 (Army I is 1).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>Die Nummer der Streitmacht, 1 bis 5 (Army I ist 1).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Units</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many units of this type (KN HC LC HI LI PS for armies, WS RD TR for fleets).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Einheiten dieses Typs (KN HC LC HI LI PS für Armeen, WS RD TR für Flotten).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How many units of this type the army loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Einheiten dieses Typs die Armee verliert.</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasbanksteps.cpp" line="+33"/>
         <source>The faction that acts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die handelnde Fraktion.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Income and maintenance</source>
-        <translation type="unfinished"></translation>
+        <translation>Einkommen und Unterhalt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Credits every faction its harvest and city income for the season and debits the upkeep of its units, with the breakdown on each ledger entry. All factions settle together as one action. The examples start on a new west-4 campaign; the lines before the last register the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibt jeder Fraktion ihre Ernte und ihr Stadteinkommen der Jahreszeit gut und bucht den Unterhalt ihrer Einheiten ab, mit der Aufschlüsselung an jedem Kassenbucheintrag. Alle Fraktionen rechnen zusammen als eine Aktion ab. Die Beispiele beginnen mit einer neuen Kampagne west-4; die Zeilen vor der letzten erfassen das Brett.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>First turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Erste Runde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The very first season: maintenance counts as already paid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die allererste Jahreszeit: Der Unterhalt gilt als bereits bezahlt.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Buy counter-agents</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegenspione kaufen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A faction pays in secret for counter-agents, each good against one spy attempt on it this season. Only the buyer reads how many. They are bought before the season&apos;s first espionage roll. The examples start on a new west-4 campaign; the first line gives England gold.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Eine Fraktion bezahlt geheim Gegenspione, jeder gut gegen einen Spionageversuch gegen sie in dieser Jahreszeit. Nur der Käufer liest, wie viele. Sie werden vor dem ersten Spionagewurf der Jahreszeit gekauft. Die Beispiele beginnen mit einer neuen Kampagne west-4; die erste Zeile gibt England Gold.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The faction buying counter-agents.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fraktion, die Gegenspione kauft.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many counter-agents to buy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Gegenspione gekauft werden.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Spy on a force</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Streitmacht ausspionieren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One spy attempt on one enemy army or fleet: the spy pays for it (the Holy Roman Empire&apos;s first of the season is free), the target spends a counter-agent if it has one, and two dice decide. Payment and attempt are one action; the roll and the card seen are for the spy alone. The examples start on a new west-4 campaign; the lines before the last set up France&apos;s army and England&apos;s gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spionageversuch gegen eine feindliche Armee oder Flotte: Der Spion bezahlt ihn (der erste der Jahreszeit des Holy Roman Empire ist frei), das Ziel setzt einen Gegenspion ein, wenn es einen hat, und zwei Würfel entscheiden. Bezahlung und Versuch sind eine Aktion; Wurf und gesehene Karte sind nur für den Spion. Die Beispiele beginnen mit einer neuen Kampagne west-4; die Zeilen vor der letzten stellen die Armee von France und das Gold von England auf.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Spying faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Spionierende Fraktion</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The faction that sends the spy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fraktion, die den Spion schickt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Target&apos;s faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Fraktion des Ziels</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The faction whose force is spied on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fraktion, deren Streitmacht ausspioniert wird.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The spy&apos;s two dice; +3 against a counter-agent, 8 or less sees the card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zwei Würfel des Spions; +3 gegen einen Gegenspion, bei 8 oder weniger sieht er die Karte.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Close the espionage phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spionagephase abschließen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ends the season&apos;s espionage: counter-agents nobody used go to the bank (their gold was spent when bought), and no spy attempt or counter-agent is accepted until the next season.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Beendet die Spionage der Jahreszeit: Ungenutzte Gegenspione gehen an die Bank (ihr Gold wurde beim Kauf ausgegeben), und kein Spionageversuch und kein Gegenspion wird bis zur nächsten Jahreszeit angenommen.</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Settle a siege</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Belagerung abschließen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>An army takes the territory it stands in: the siege&apos;s casualty points (rolled in the step from the territory&apos;s cities, or given from an earlier roll) are paid partly in gold and the rest in the army&apos;s own units, and the territory passes to the besieger unless the army is lost. The examples start on a new west-4 campaign; the lines before the last move France&apos;s army into neutral Flanders and give France gold.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>Eine Armee nimmt das Gebiet, in dem sie steht: Die Verlustpunkte der Belagerung (im Schritt aus den Städten des Gebiets gewürfelt oder aus einem früheren Wurf angegeben) werden teils in Gold und der Rest mit den eigenen Einheiten der Armee bezahlt, und das Gebiet geht an den Belagerer, sofern die Armee nicht verloren ist. Die Beispiele beginnen mit einer neuen Kampagne west-4; die Zeilen vor der letzten ziehen die Armee von France ins neutrale Flanders und geben France Gold.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The besieging faction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die belagernde Fraktion.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+102"/>
         <location filename="../core/games/sas/sasboardsteps.cpp" line="+117"/>
         <source>Territory</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebiet</translation>
     </message>
     <message>
         <location line="-101"/>
         <source>The territory besieged: the one the army stands in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das belagerte Gebiet: das, in dem die Armee steht.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Casualty points</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlustpunkte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The casualty points of a siege roll made earlier; left out, the step rolls them (its &quot;siege&quot; dice) from the territory&apos;s cities.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verlustpunkte eines früher gemachten Belagerungswurfs; weggelassen, würfelt der Schritt sie (seine Würfel „siege“) aus den Städten des Gebiets.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Paid in gold</source>
-        <translation type="unfinished"></translation>
+        <translation>In Gold bezahlt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many of the points are bought off with gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele der Punkte mit Gold abgekauft werden.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>When no points are given: a d6 for the territory, one per minor city, three per major city (the bonus of hard land and capitals is added).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn keine Punkte angegeben sind: ein W6 für das Gebiet, einer pro kleiner Stadt, drei pro großer Stadt (der Bonus schwierigen Lands und von Hauptstädten kommt hinzu).</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Build units</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten bauen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Adds units to an existing army or fleet at the faction&apos;s prices. The force must stand in territory its faction holds (ships need a port). What was built stays on the owner&apos;s card; the public sees the gold. The examples start on a new west-4 campaign; the lines before the last set up England&apos;s army and gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fügt einer bestehenden Armee oder Flotte Einheiten zu den Preisen der Fraktion hinzu. Die Streitmacht muss in einem Gebiet stehen, das ihre Fraktion hält (Schiffe brauchen einen Hafen). Was gebaut wurde, bleibt auf der Karte des Besitzers; die Öffentlichkeit sieht das Gold. Die Beispiele beginnen mit einer neuen Kampagne west-4; die Zeilen vor der letzten stellen Armee und Gold von England auf.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Raise an army or fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Armee oder Flotte aufstellen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A new army or fleet with its first units: the creation price rises with the forces the faction already has. Armies are raised in territory the faction holds, fleets in a held territory with a port or at sea by one. The examples start on a new west-4 campaign; the lines before the last register Wessex and give England gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine neue Armee oder Flotte mit ihren ersten Einheiten: Der Aufstellungspreis steigt mit den Streitkräften, die die Fraktion schon hat. Armeen werden in einem Gebiet der Fraktion aufgestellt, Flotten in einem gehaltenen Gebiet mit Hafen oder auf See daneben. Die Beispiele beginnen mit einer neuen Kampagne west-4; die Zeilen vor der letzten erfassen Wessex und geben England Gold.</translation>
     </message>
     <message>
         <location line="+8"/>
         <location filename="../core/games/sas/sasboardsteps.cpp" line="+25"/>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The territory (or sea zone, for a fleet) it starts in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gebiet (oder die Seezone, für eine Flotte), in dem sie beginnt.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Build or upgrade a city</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Stadt bauen oder ausbauen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A trade or port city in a territory the faction holds, or a player-built minor city raised to a major one; the number of cities a faction may build grows with its territories. The examples start on a new west-4 campaign; the lines before the last register England&apos;s land and gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Handels- oder Hafenstadt in einem Gebiet der Fraktion oder eine von einem Spieler gebaute kleine Stadt, zu einer großen ausgebaut; die Zahl der Städte, die eine Fraktion bauen darf, wächst mit ihren Gebieten. Die Beispiele beginnen mit einer neuen Kampagne west-4; die Zeilen vor der letzten erfassen Land und Gold von England.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>Hafen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A new minor city is a port city.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine neue kleine Stadt ist eine Hafenstadt.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Where the city is built.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo die Stadt gebaut wird.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Art</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>minor: a new city; major: the upgrade of a built one.</source>
-        <translation type="unfinished"></translation>
+        <translation>minor: eine neue Stadt; major: der Ausbau einer gebauten.</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasboardsteps.cpp" line="-114"/>
         <source>The faction whose force it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fraktion, der die Streitmacht gehört.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Register a territory</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Gebiet erfassen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Adds a land territory from the map with its printed cities (trade, port and major; a capital is a major city), who holds it, and whether it is closed because its faction is not played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fügt ein Landgebiet der Karte mit seinen gedruckten Städten hinzu (Handel, Hafen und groß; eine Hauptstadt ist eine große Stadt), wer es hält und ob es geschlossen ist, weil seine Fraktion nicht gespielt wird.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Closed</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschlossen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Land of a faction nobody plays: nothing enters it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Land einer Fraktion, die niemand spielt: Nichts betritt es.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Major port</source>
-        <translation type="unfinished"></translation>
+        <translation>Großer Hafen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Its major city (or capital) is also a port: ships are built there, with no income or points beyond the major city&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seine große Stadt (oder Hauptstadt) ist auch ein Hafen: Dort werden Schiffe gebaut, ohne Einkommen oder Punkte über die der großen Stadt hinaus.</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+32"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <location line="-31"/>
         <source>The territory&apos;s name as the map prints it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name des Gebiets, wie die Karte ihn druckt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+50"/>
         <source>Held by</source>
-        <translation type="unfinished"></translation>
+        <translation>Gehalten von</translation>
     </message>
     <message>
         <location line="-49"/>
         <source>The faction holding it; left out, it is neutral.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fraktion, die es hält; weggelassen, ist es neutral.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Trade cities</source>
-        <translation type="unfinished"></translation>
+        <translation>Handelsstädte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Trade cities printed in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Darin gedruckte Handelsstädte.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Port cities</source>
-        <translation type="unfinished"></translation>
+        <translation>Hafenstädte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Port cities printed in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Darin gedruckte Hafenstädte.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Major cities</source>
-        <translation type="unfinished"></translation>
+        <translation>Große Städte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Major cities printed in it, a capital included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Darin gedruckte große Städte, eine Hauptstadt eingeschlossen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Capital of</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptstadt von</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The faction whose capital it holds, if any.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fraktion, deren Hauptstadt es hält, falls vorhanden.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Register a sea zone</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Seezone erfassen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Adds a sea zone of the map, where fleets move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fügt eine Seezone der Karte hinzu, in der Flotten ziehen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The sea zone&apos;s name as the map prints it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name der Seezone, wie die Karte ihn druckt.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Change who holds a territory</source>
-        <translation type="unfinished"></translation>
+        <translation>Ändern, wer ein Gebiet hält</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gives a territory to a faction, or makes it neutral, as a battle or a ruling leaves it. Closed land stays closed. The example starts on a new west-4 campaign; its first line registers Flanders.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt ein Gebiet einer Fraktion oder macht es neutral, wie es eine Schlacht oder eine Regelentscheidung ergibt. Geschlossenes Land bleibt geschlossen. Das Beispiel beginnt mit einer neuen Kampagne west-4; seine erste Zeile erfasst Flanders.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The territory changing hands.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hand</translatorcomment>
+        <translation>Das Gebiet, das den Besitzer wechselt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The faction that now holds it, or neutral.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fraktion, die es jetzt hält, oder neutral.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Place a force</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Streitmacht aufstellen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Puts an army or fleet from a faction&apos;s cards on the board with its units, unpaid (setup). Its contents are logged for its owner only. The example starts on a new west-4 campaign; its first line registers Wessex.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellt eine Armee oder Flotte von den Karten einer Fraktion mit ihren Einheiten unbezahlt aufs Brett (Aufbau). Ihr Inhalt wird nur für ihren Besitzer protokolliert. Das Beispiel beginnt mit einer neuen Kampagne west-4; seine erste Zeile erfasst Wessex.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The territory or sea zone it stands in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gebiet oder die Seezone, in dem sie steht.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Move a force</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Streitmacht bewegen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves an army or fleet where its orders took it; the public line names its faction. Each makes one move a season: an army to another territory, aboard a fleet of its own that carries it, or ashore from one; a fleet between sea zones or into a friendly port, never inland. A fleet&apos;s cargo moves with it; a retreat after battle is not the season&apos;s move. Closed land cannot be entered. The example starts on a new west-4 campaign; the lines before the last set up England&apos;s army.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegt eine Armee oder Flotte dorthin, wohin ihre Befehle sie führten; die öffentliche Zeile nennt ihre Fraktion. Jede macht einen Zug pro Jahreszeit: eine Armee in ein anderes Gebiet, an Bord einer eigenen Flotte, die sie trägt, oder von einer an Land; eine Flotte zwischen Seezonen oder in einen befreundeten Hafen, nie ins Landesinnere. Die Ladung einer Flotte zieht mit ihr; ein Rückzug nach der Schlacht ist nicht der Zug der Jahreszeit. Geschlossenes Land kann nicht betreten werden. Das Beispiel beginnt mit einer neuen Kampagne west-4; die Zeilen vor der letzten stellen die Armee von England auf.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Retreat</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückzug</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A retreat after a battle (phase 6): an army falls back to land its faction or an ally holds, besides its move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Rückzug nach einer Schlacht (Phase 6): Eine Armee fällt auf Land zurück, das ihre Fraktion oder ein Verbündeter hält, zusätzlich zu ihrem Zug.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>To</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The territory or sea zone it moves to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gebiet oder die Seezone, in die sie zieht.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Record a fleet&apos;s cargo</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ladung einer Flotte erfassen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Records which armies a fleet carries, checked against the carrying capacity of its ships; the owner alone reads it. The example starts on a new west-4 campaign; the lines before the last set up the forces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfasst, welche Armeen eine Flotte trägt, geprüft gegen die Ladefähigkeit ihrer Schiffe; nur der Besitzer liest es. Das Beispiel beginnt mit einer neuen Kampagne west-4; die Zeilen vor der letzten stellen die Streitkräfte auf.</translation>
     </message>
     <message>
         <location line="+7"/>
         <location filename="../core/games/sas/sasseasonsteps.cpp" line="-4"/>
         <source>Raider capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Ladefähigkeit des Kaperschiffs</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../core/games/sas/sasseasonsteps.cpp" line="+1"/>
         <source>How many army units a raider carries: table (3) or prose (2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Armeeeinheiten ein Kaperschiff trägt: table (3) oder prose (2).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Armies carried</source>
-        <translation type="unfinished"></translation>
+        <translation>Beförderte Armeen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The armies aboard, e.g. [&quot;Army II&quot;]; empty: it carries none.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>Die Armeen an Bord, z. B. [&quot;Army II&quot;]; leer: Sie trägt keine.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Units lost in battle</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Schlacht verlorene Einheiten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Takes the units a battle destroyed off a force&apos;s card (no gold moves); a force left empty leaves play. The example starts on a new west-4 campaign; the lines before the last set up England&apos;s army.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>Nimmt die Einheiten, die eine Schlacht vernichtet hat, von der Karte einer Streitmacht (kein Gold fließt); eine geleerte Streitmacht verlässt das Spiel. Das Beispiel beginnt mit einer neuen Kampagne west-4; die Zeilen vor der letzten stellen die Armee von England auf.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The battle or event, for the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schlacht oder das Ereignis, für das Protokoll.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Ships captured</source>
-        <translation type="unfinished"></translation>
+        <translation>Erbeutete Schiffe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ships taken in fleet combat pass at once from the loser&apos;s fleet to the winner&apos;s. The example starts on a new west-4 campaign; the lines before the last put two fleets in the Channel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Flottenkampf genommene Schiffe gehen sofort von der Flotte des Verlierers an die des Siegers über. Das Beispiel beginnt mit einer neuen Kampagne west-4; die Zeilen vor der letzten setzen zwei Flotten in den Channel.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The faction capturing the ships.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fraktion, die die Schiffe erbeutet.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The faction losing the ships.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fraktion, die die Schiffe verliert.</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasseasonsteps.cpp" line="-130"/>
         <source>Team bonus reading</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesart des Teambonus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How an alliance&apos;s bonus is read: the control sheet&apos;s figures (sheet) or the printed formula (formula).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie der Bonus eines Bündnisses gelesen wird: die Werte des Kontrollbogens (sheet) oder die gedruckte Formel (formula).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Game length</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiellänge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chooses how long the game runs: a short, medium or long game sets the victory points to reach and hold; a campaign game has no target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählt, wie lange das Spiel läuft: Ein kurzes, mittleres oder langes Spiel legt die Siegpunkte fest, die zu erreichen und zu halten sind; ein Kampagnenspiel hat kein Ziel.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Length</source>
-        <translation type="unfinished"></translation>
+        <translation>Länge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>short, medium, long or campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>short, medium, long oder campaign.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Timed round event</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignis einer Zeitrunde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Records when a three-minute round (diplomacy, order writing, unit or city building) starts, is extended by everyone&apos;s vote, pauses, resumes or ends. It records what happened at the table, so undo leaves it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfasst, wann eine Drei-Minuten-Runde (Diplomatie, Befehle schreiben, Einheiten oder Städte bauen) beginnt, durch die Stimme aller verlängert wird, pausiert, fortgesetzt wird oder endet. Es hält fest, was am Tisch geschah, daher lässt Rückgängig es stehen.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Which timed round: diplomacy, orders, units or cities.</source>
-        <translation type="unfinished"></translation>
+        <translation>Welche Zeitrunde: diplomacy, orders, units oder cities.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>start, extend, pause, resume or end.</source>
-        <translation type="unfinished"></translation>
+        <translation>start, extend, pause, resume oder end.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seconds left</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbleibende Sekunden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The time left on the timer, in seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die auf der Uhr verbleibende Zeit in Sekunden.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Name the members of the alliance (members=England,France), or break it with break=true.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nennen Sie die Mitglieder des Bündnisses (members=England,France) oder lösen Sie es mit break=true auf.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Breaking an alliance takes every member out of the team: name no members.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Auflösen eines Bündnisses nimmt jedes Mitglied aus dem Team: Nennen Sie keine Mitglieder.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Form or break an alliance</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Bündnis bilden oder auflösen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Puts two to four factions in one team (cube A, B or C), extends a team with new members, or breaks a team; the team&apos;s points replace its members&apos; own. However many members join, it is one action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellt zwei bis vier Fraktionen in ein Team (Würfel A, B oder C), erweitert ein Team um neue Mitglieder oder löst ein Team auf; die Punkte des Teams ersetzen die eigenen seiner Mitglieder. Wie viele Mitglieder auch beitreten, es ist eine Aktion.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Members</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitglieder</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The factions joining the team, e.g. [&quot;England&quot;, &quot;France&quot;].</source>
-        <translation type="unfinished"></translation>
+        <translation>Die beitretenden Fraktionen, z. B. [&quot;England&quot;, &quot;France&quot;].</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Break</source>
-        <translation type="unfinished"></translation>
+        <translation>Auflösen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Break the team: every member leaves it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Team auflösen: Jedes Mitglied verlässt es.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>Team</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The team&apos;s cube: A, B or C.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Würfel des Teams: A, B oder C.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Write sealed orders</source>
-        <translation type="unfinished"></translation>
+        <translation>Versiegelte Befehle schreiben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A faction&apos;s orders for the season, one line per army or fleet (&quot;Army I: attack Normandy&quot;), checked against the board and sealed until they are revealed together. The example starts on a new west-4 campaign; the lines before the last set up the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Befehle einer Fraktion für die Jahreszeit, eine Zeile pro Armee oder Flotte (&quot;Army I: attack Normandy&quot;), gegen das Brett geprüft und versiegelt, bis sie gemeinsam aufgedeckt werden. Das Beispiel beginnt mit einer neuen Kampagne west-4; die Zeilen vor der letzten stellen das Brett auf.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Orders</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One order per force, e.g. [&quot;Army I: attack Normandy&quot;].</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>Ein Befehl pro Streitmacht, z. B. [&quot;Army I: attack Normandy&quot;].</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The faction writing its orders.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fraktion, die ihre Befehle schreibt.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Record victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegpunkte erfassen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counts every faction&apos;s points now (territories, cities, enemy capitals) and each team&apos;s, and records them for the season so the charts follow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zählt die Punkte jeder Fraktion jetzt (Gebiete, Städte, feindliche Hauptstädte) und jedes Teams und erfasst sie für die Jahreszeit, damit die Diagramme folgen.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>The season is at phase %1: advancing now skips phases %2 to %3. Finish them first, or give skip=true (reeve-cli sas FILE advance --skip).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Jahreszeit steht in Phase %1: Jetzt weiterzugehen überspringt die Phasen %2 bis %3. Beenden Sie sie zuerst oder geben Sie skip=true an (reeve-cli sas FILE advance --skip).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Advance the season</source>
-        <translation type="unfinished"></translation>
+        <translation>Zur nächsten Jahreszeit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ends the season: records the points, checks them against the game&apos;s target (a faction or team wins after holding it for two more seasons; an alliance formed, extended or broken restarts the count of its members; several at once are settled by the most VP, a tie said to be one), and moves the clock to the next season&apos;s first phase, all as one action. From phases 2 to 8 it is refused unless told to skip the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beendet die Jahreszeit: erfasst die Punkte, prüft sie gegen das Ziel des Spiels (eine Fraktion oder ein Team gewinnt, nachdem es das Ziel zwei weitere Jahreszeiten gehalten hat; ein gebildetes, erweitertes oder aufgelöstes Bündnis startet die Zählung seiner Mitglieder neu; mehrere zugleich entscheidet die höchste SP-Zahl, ein Gleichstand gilt als solcher) und stellt die Uhr auf die erste Phase der nächsten Jahreszeit, alles als eine Aktion. In den Phasen 2 bis 8 wird es abgelehnt, sofern nicht das Überspringen des Rests verlangt wird.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Skip phases</source>
-        <translation type="unfinished"></translation>
+        <translation>Phasen überspringen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Advance even though the clock stands between phases 2 and 8, skipping what is left of the season.</source>
-        <translation type="unfinished"></translation>
+        <translation>Weitergehen, obwohl die Uhr zwischen den Phasen 2 und 8 steht, und den Rest der Jahreszeit überspringen.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Winner reading</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesart des Siegers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When a side completes the hold: holders (the most VP among those who held the target for two seasons wins) or all (the most VP among every faction and team wins).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn eine Partei das Halten vollendet: holders (die meisten SP unter denen, die das Ziel zwei Jahreszeiten gehalten haben, gewinnen) oder all (die meisten SP unter allen Fraktionen und Teams gewinnen).</translation>
     </message>
 </context>
 <context>
@@ -27720,37 +27741,37 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/games/sas/sascommon.cpp" line="-124"/>
         <source>Byzantium</source>
-        <translation type="unfinished"></translation>
+        <translation>Byzantium</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the Fatimid Caliphate</source>
-        <translation type="unfinished"></translation>
+        <translation>Fatimid Caliphate</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the Holy Roman Empire</source>
-        <translation type="unfinished"></translation>
+        <translation>Holy Roman Empire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>England</source>
-        <translation type="unfinished"></translation>
+        <translation>England</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>France</source>
-        <translation type="unfinished"></translation>
+        <translation>France</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kievan Rus&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Kievan Rus&apos;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the North Sea Empire</source>
-        <translation type="unfinished"></translation>
+        <translation>North Sea Empire</translation>
     </message>
 </context>
 <context>
