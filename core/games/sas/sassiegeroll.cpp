@@ -51,6 +51,35 @@ bool sameInputs(const QJsonObject &logged, const QJsonObject &board)
     return true;
 }
 
+/// Why a logged roll does not fit a siege of \a territory, or empty when it does.
+struct RollCheck
+{
+    const QSet<qint64> &active;
+    const QSet<qint64> &used;
+    int turn;
+    QJsonObject board;
+    QString territory;
+
+    QString unfit(qint64 seq, const LogEntry &e) const
+    {
+        if (!active.contains(seq))
+            return tr("roll #%1 was undone").arg(seq);
+        if (e.turn != turn)
+            return tr("roll #%1 is of another season").arg(seq);
+        if (!sameInputs(e.data.value(u"inputs"_s).toObject(), board))
+            return tr("roll #%1 was not worked on %2's cities and kind as the board records them (%3 minor, "
+                      "%4 major, %5)")
+                    .arg(seq)
+                    .arg(territory)
+                    .arg(board.value(u"minor_cities"_s).toInt())
+                    .arg(board.value(u"major_cities"_s).toInt())
+                    .arg(board.value(u"territory"_s).toString());
+        if (used.contains(seq))
+            return tr("roll #%1 has already settled a siege").arg(seq);
+        return {};
+    }
+};
+
 QString rule()
 {
     return ref("phase 6, siege warfare");
@@ -89,27 +118,9 @@ SiegeRoll SasSiegeRoll::logged(Campaign &campaign, const QString &territory, con
     for (const auto &[seq, e] : bySeq)
         if (e.kind == kSiege && active.contains(seq))
             used.insert(e.data.value(u"roll"_s).toInteger());
-    const int turn = CampaignReader(campaign.database()).clock().turn;
-    const QJsonObject board = inputs(campaign, territory);
-    // Why a logged roll does not fit, or empty when it does.
-    const auto unfit = [&](qint64 seq, const LogEntry &e) -> QString {
-        if (!active.contains(seq))
-            return tr("roll #%1 was undone").arg(seq);
-        if (e.turn != turn)
-            return tr("roll #%1 is of another season").arg(seq);
-        if (!sameInputs(e.data.value(u"inputs"_s).toObject(), board))
-            return tr("roll #%1 was not worked on %2's cities and kind as the board records them (%3 minor, "
-                      "%4 "
-                      "major, %5)")
-                    .arg(seq)
-                    .arg(territory)
-                    .arg(board.value(u"minor_cities"_s).toInt())
-                    .arg(board.value(u"major_cities"_s).toInt())
-                    .arg(board.value(u"territory"_s).toString());
-        if (used.contains(seq))
-            return tr("roll #%1 has already settled a siege").arg(seq);
-        return {};
-    };
+    const RollCheck check{active, used, CampaignReader(campaign.database()).clock().turn,
+                          inputs(campaign, territory), territory};
+    const auto unfit = [&](qint64 seq, const LogEntry &e) { return check.unfit(seq, e); };
     const auto points = [](const LogEntry &e) {
         return e.data.value(u"outcome"_s).toObject().value(u"casualty_points"_s).toInt();
     };
