@@ -22,6 +22,7 @@
 #include "games/sas/sascommon.h"
 #include "games/sas/sasseason.h"
 #include "games/sas/sassteps.h"
+#include "games/sas/sasupkeep.h"
 #include "procedures/procedurerunner.h"
 #include "sasformparts.h"
 #include "common/stepform.h"
@@ -59,19 +60,16 @@ void SasSeasonPanel::showUpkeep()
     for (const Side &side : board.factions()) {
         if (audience() == Audience::Side && side.id != viewerSide())
             continue;
-        const Holdings h = board.holdings(side);
-        if (h.units.isEmpty())
-            continue;
-        QJsonObject inputs{{u"faction"_s, factionOf(side)}};
-        for (auto it = h.units.cbegin(); it != h.units.cend(); ++it)
-            inputs.insert(it.key().toLower(), it.value());
         try {
+            // The inputs and the working are core's (Sas::SasUpkeep); the dock only shows them.
+            const QStringList working = SasUpkeep::explain(*campaign(), side);
+            if (working.isEmpty())
+                continue;
             lines << tr("%1's maintenance, unit by unit:").arg(side.name);
-            for (const ExplanationStep &step :
-                 SasBank::run(*campaign(), u"sas.maintenance"_s, inputs).explanation)
-                lines << u"    "_s + step.text;
+            for (const QString &line : working)
+                lines << u"    "_s + line;
         } catch (const Failure &f) {
-            lines << u"    "_s + f.message();
+            lines << tr("%1's maintenance, unit by unit:").arg(side.name) << u"    "_s + f.message();
         }
     }
     if (!lines.isEmpty())

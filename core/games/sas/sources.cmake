@@ -25,4 +25,5 @@ list(APPEND REEVE_CORE_SOURCES
   games/sas/sasstepchecks.h games/sas/sasstepchecks.cpp
   games/sas/sasreport.h games/sas/sasreport.cpp
   games/sas/sassiegeroll.h games/sas/sassiegeroll.cpp
+  games/sas/sasupkeep.h games/sas/sasupkeep.cpp
 )
