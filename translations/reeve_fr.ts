@@ -1572,227 +1572,228 @@
     <message>
         <location line="-223"/>
         <source>%1 has %2 moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a %2 mouvements.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Land move cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût d&apos;un mouvement terrestre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves needed to cross one border by land: one, more over marsh, hill or mountain, half for an army that is all mounted; no mounted troops or baggage over mountains in winter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvements nécessaires pour franchir une frontière par terre&#xa0;: un, davantage à travers marais, collines ou montagnes, la moitié pour une armée entièrement montée&#xa0;; ni troupes montées ni bagages à travers les montagnes en hiver.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Border</source>
-        <translation type="unfinished"></translation>
+        <translation>Frontière</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Mounted troops</source>
-        <translation type="unfinished"></translation>
+        <translation>Troupes montées</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whether none, some or all of the army is mounted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si aucune, une partie ou la totalité de l&apos;armée est montée.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Has baggage</source>
-        <translation type="unfinished"></translation>
+        <translation>A des bagages</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Baggage, supply units or the treasury travel with the army.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bagages, unités de ravitaillement ou trésor voyagent avec l&apos;armée.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Mounted troops with baggage or supply: an entirely mounted army includes none, so this one moves at foot speed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Troupes montées avec bagages ou ravitaillement&#xa0;: une armée entièrement montée n&apos;en a pas, celle-ci se déplace donc à la vitesse de l&apos;infanterie.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Mounted troops and baggage cannot cross mountains in winter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les troupes montées et les bagages ne peuvent pas franchir les montagnes en hiver.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Winter over a mountain border: allowed, as the army is foot without baggage.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;hiver à travers une frontière de montagne&#xa0;: permis, puisque l&apos;armée est à pied et sans bagages.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In %1 over a %2 border: the winter ban on mounted troops and baggage in the mountains does not apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>En %1 à travers une frontière %2&#xa0;: l&apos;interdiction hivernale des troupes montées et des bagages en montagne ne s&apos;applique pas.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A %1 border adds %2: %3 moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une frontière %1 ajoute %2&#xa0;: %3 mouvements.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One province per move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une province par mouvement.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>An entirely mounted army needs half: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une armée entièrement montée a besoin de la moitié&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 is a number of moves such as 2 or 1.5, not &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est un nombre de mouvements comme 2 ou 1.5, pas «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Moves left this season</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvements restant cette saison</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Checks a force&apos;s next move against the season&apos;s moves: a land move must fit in what is left (half moves count), while a voyage may set out as long as a move is left and may end after the season&apos;s last move, since sea moves are only rounded at the voyage&apos;s end (Reeve&apos;s reading).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifie le prochain mouvement d&apos;une force par rapport aux mouvements de la saison&#xa0;: un mouvement terrestre doit tenir dans ce qui reste (les demi-mouvements comptent), tandis qu&apos;une traversée peut partir tant qu&apos;il reste un mouvement et peut s&apos;achever après le dernier mouvement de la saison, puisque les mouvements en mer ne sont arrondis qu&apos;à la fin de la traversée (lecture de Reeve).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Moves used</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvements utilisés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves the army or fleet has already spent this season, e.g. 2.5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvements que l&apos;armée ou la flotte a déjà dépensés cette saison, p. ex. 2.5.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cost of this move</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût de ce mouvement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves the next land move costs (dba.move-cost); for a voyage, its timed length once known, or 0 before it sails.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvements que coûte le prochain mouvement terrestre (dba.move-cost)&#xa0;; pour une traversée, sa durée calculée une fois connue, ou 0 avant le départ.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Kind of move</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorte de mouvement</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 has %2 moves; this force has used %3 of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a %2 mouvements&#xa0;; cette force en a utilisé %3.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The move costs %1: %2 of %3 used, so it fits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le mouvement coûte %1&#xa0;: %2 sur %3 utilisés, il tient donc.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The move costs %1: %2 would exceed the season&apos;s %3, so it is not made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le mouvement coûte %1&#xa0;: %2 dépasserait les %3 de la saison, il n&apos;est donc pas fait.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A move is left, so the voyage may set out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il reste un mouvement, la traversée peut donc partir.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No move is left this season, so the voyage does not set out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il ne reste aucun mouvement cette saison, la traversée ne part donc pas.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The voyage takes %1: it ends %2 move(s) after the season&apos;s last move.</source>
-        <translation type="unfinished"></translation>
+        <translation>La traversée prend %1&#xa0;: elle s&apos;achève %2 mouvement(s) après le dernier mouvement de la saison.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The voyage takes %1: %2 of %3 used.</source>
-        <translation type="unfinished"></translation>
+        <translation>La traversée prend %1&#xa0;: %2 sur %3 utilisés.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Sea voyage timing</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée d&apos;une traversée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Times a voyage leg by leg: half or one move into a coastal or inshore area, one to two moves into a deep sea area, half a move to embark or disembark; the total is rounded up to whole moves at the end of the voyage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Calcule une traversée étape par étape&#xa0;: un demi ou un mouvement dans une zone côtière ou littorale, un à deux mouvements dans une zone de haute mer, un demi-mouvement pour embarquer ou débarquer&#xa0;; le total est arrondi au mouvement entier supérieur à la fin de la traversée.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Legs in order</source>
-        <translation type="unfinished"></translation>
+        <translation>Étapes dans l&apos;ordre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Comma-separated legs in sailing order: coastal (a province or inshore area), deep (a deep sea area), route (a special sea route, one sea move), embark, disembark.</source>
-        <translation type="unfinished"></translation>
+        <translation>Étapes séparées par des virgules dans l&apos;ordre de navigation&#xa0;: coastal (une province ou une zone littorale), deep (une zone de haute mer), route (une route maritime spéciale, un mouvement en mer), embark, disembark.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>in voyage order, a d2 for each coastal or route leg and a d3 for each deep leg</source>
-        <translation type="unfinished"></translation>
+        <translation>dans l&apos;ordre de la traversée, un d2 pour chaque étape coastal ou route et un d3 pour chaque étape deep</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Give at least one leg, e.g. voyage=embark,coastal,deep,disembark.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: voyage</translatorcomment>
+        <translation>Donnez au moins une étape, p. ex. voyage=embark,coastal,deep,disembark.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 leg</source>
-        <translation type="unfinished"></translation>
+        <translation>étape %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: d2 = %2, so %3 move(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: d2 = %2, donc %3 mouvement(s).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>deep leg</source>
-        <translation type="unfinished"></translation>
+        <translation>étape de haute mer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>deep: (d3 %1 + 1) ÷ 2 = %2 move(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>deep&#xa0;: (d3 %1 + 1) ÷ 2 = %2 mouvement(s).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: half a move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: un demi-mouvement.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unknown leg &quot;%1&quot;: use coastal, deep, route, embark or disembark.</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape inconnue «&#xa0;%1&#xa0;»&#xa0;: utilisez coastal, deep, route, embark ou disembark.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The voyage takes %1 moves, rounded up at its end to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La traversée prend %1 mouvements, arrondis à sa fin à %2.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Transport space</source>
-        <translation type="unfinished"></translation>
+        <translation>Place de transport</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Checks whether a fleet can carry its land elements: two spaces per naval element; psiloi half, baggage one and a half, light horse one and a half, other mounted two, spare horses one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifie si une flotte peut porter ses éléments terrestres&#xa0;: deux places par élément naval&#xa0;; psiloi une moitié, bagages un et demi, cavalerie légère un et demi, autres montés deux, chevaux de rechange un.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3231,413 +3232,413 @@
     <message>
         <location filename="../core/games/sas/saseconomy.cpp" line="-15"/>
         <source>Harvest in %1: %2 territories × %3 = %4 gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Récolte en %1&#xa0;: %2 territoires × %3 = %4 or.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cities: %1 trade/port × %2 + %3 major × %4 = %5 gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Villes&#xa0;: %1 commerce/port × %2 + %3 grande(s) × %4 = %5 or.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Income: %1 + %2 = %3 gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenu&#xa0;: %1 + %2 = %3 or.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The season being played.</source>
-        <translation type="unfinished"></translation>
+        <translation>La saison jouée.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../core/games/sas/sascities.cpp" line="+103"/>
         <location filename="../core/games/sas/sasscoring.cpp" line="+26"/>
         <source>Territories</source>
-        <translation type="unfinished"></translation>
+        <translation>Territoires</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Land territories the faction controls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Territoires terrestres que contrôle la faction.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Trade or port cities</source>
-        <translation type="unfinished"></translation>
+        <translation>Villes de commerce ou ports</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Minor (trade or port) cities in those territories.</source>
-        <translation type="unfinished"></translation>
+        <translation>Petites villes (commerce ou port) de ces territoires.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../core/games/sas/sassiege.cpp" line="+84"/>
         <location filename="../core/games/sas/sasscoring.cpp" line="+3"/>
         <source>Major cities</source>
-        <translation type="unfinished"></translation>
+        <translation>Grandes villes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Major cities in those territories, capitals included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grandes villes de ces territoires, capitales comprises.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Seasonal income</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenu de la saison</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold a faction collects this season: the harvest for every controlled territory plus the trade of its cities.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;or qu&apos;une faction perçoit cette saison&#xa0;: la récolte de chaque territoire contrôlé plus le commerce de ses villes.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1 %2 × %3 = %4 gold %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 × %3 = %4 or %5.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Reading: the middle column of the printed unit table is maintenance, as its header says (its numbers equal the casualty points); edit sas.unit-maintenance if the cards differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture&#xa0;: la colonne du milieu du tableau des unités imprimé est l&apos;entretien, comme le dit son en-tête (ses nombres égalent les points de pertes)&#xa0;; modifiez sas.unit-maintenance si les cartes diffèrent.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Seasonal maintenance</source>
-        <translation type="unfinished"></translation>
+        <translation>Entretien de la saison</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Gold a faction pays each season to keep its army and fleet units, read from its own cards (so France&apos;s cheaper cavalry and the North Sea Empire&apos;s raiders apply).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;or qu&apos;une faction paie chaque saison pour garder ses unités d&apos;armée et de flotte, lu sur ses propres cartes (d&apos;où la cavalerie moins chère de France et les raiders du North Sea Empire).</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+90"/>
         <source>Number of %1 units the faction keeps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre d&apos;unités %1 que la faction garde.</translation>
     </message>
     <message>
         <location line="-87"/>
         <location line="+99"/>
         <source>upkeep</source>
-        <translation type="unfinished"></translation>
+        <translation>entretien</translation>
     </message>
     <message>
         <location line="-98"/>
         <source>Maintenance for %1: %2 gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entretien pour %1&#xa0;: %2 or.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Unit purchase cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût d&apos;achat des unités</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Gold a faction pays for the units it builds this season, at the prices of its own cards. Their upkeep is not part of it: it is paid with each season&apos;s income (phase 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;or qu&apos;une faction paie pour les unités qu&apos;elle construit cette saison, aux prix de ses propres cartes. Leur entretien n&apos;en fait pas partie&#xa0;: il se paie avec le revenu de chaque saison (phase 1).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Number of %1 units bought.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre d&apos;unités %1 achetées.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>to buy</source>
-        <translation type="unfinished"></translation>
+        <translation>à acheter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Purchase for %1: %2 gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Achat pour %1&#xa0;: %2 or.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Fleet creation cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût de création d&apos;une flotte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold to raise a new fleet (or replace a lost one), by how many fleets the faction still has.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;or pour lever une nouvelle flotte (ou en remplacer une perdue), selon le nombre de flottes qu&apos;a encore la faction.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Army creation cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût de création d&apos;une armée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold to raise a new army (or replace a lost one), by how many armies the faction still has.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;or pour lever une nouvelle armée (ou en remplacer une perdue), selon le nombre d&apos;armées qu&apos;a encore la faction.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fleets held</source>
-        <translation type="unfinished"></translation>
+        <translation>Flottes détenues</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Armies held</source>
-        <translation type="unfinished"></translation>
+        <translation>Armées détenues</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fleets the faction has now (0 to 5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Flottes que la faction a maintenant (0 à 5).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Armies the faction has now (0 to 5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Armées que la faction a maintenant (0 à 5).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A faction has at most five fleets (I to V): there is no sixth.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une faction a au plus cinq flottes (I à V)&#xa0;: il n&apos;y a pas de sixième.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A faction has at most five armies (I to V): there is no sixth.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une faction a au plus cinq armées (I à V)&#xa0;: il n&apos;y a pas de sixième.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>With %1 already held, the next one (number %2) costs %3 gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec %1 déjà détenue(s), la suivante (numéro %2) coûte %3 or.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Peasant limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite de paysans</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whether an army may hold this many peasants: at most half its units, two thirds for Kievan Rus&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si une armée peut compter autant de paysans&#xa0;: au plus la moitié de ses unités, deux tiers pour Kievan Rus&apos;.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Army size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille de l&apos;armée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All units in the army after building, peasants included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les unités de l&apos;armée après construction, paysans compris.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Peasants</source>
-        <translation type="unfinished"></translation>
+        <translation>Paysans</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PS units in the army after building.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités PS de l&apos;armée après construction.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>An army of %1 units cannot hold %2 peasants.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une armée de %1 unités ne peut pas compter %2 paysans.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 may field peasants up to %2 (%3) of an army: %4 of %5 units.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 peut aligner des paysans jusqu&apos;à %2 (%3) d&apos;une armée&#xa0;: %4 sur %5 unités.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 peasants are within the limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 paysans sont dans la limite.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 peasants exceed the limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 paysans dépassent la limite.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Season&apos;s accounts</source>
-        <translation type="unfinished"></translation>
+        <translation>Comptes de la saison</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Phase 1 for one faction in one step: income collected, maintenance paid and the treasury that results, with the breakdown.</source>
-        <translation type="unfinished"></translation>
+        <translation>La phase 1 pour une faction en une étape&#xa0;: revenu perçu, entretien payé et trésor qui en résulte, avec le détail.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Treasury before</source>
-        <translation type="unfinished"></translation>
+        <translation>Trésor avant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold in the treasury before this phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;or dans le trésor avant cette phase.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>First turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Premier tour</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The opening season, when maintenance counts as already paid.</source>
-        <translation type="unfinished"></translation>
+        <translation>La saison d&apos;ouverture, où l&apos;entretien compte comme déjà payé.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>First turn: maintenance is taken as already paid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Premier tour&#xa0;: l&apos;entretien est considéré comme déjà payé.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Treasury: %1 + %2 income − %3 maintenance = %4 gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trésor&#xa0;: %1 + %2 revenu − %3 entretien = %4 or.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The treasury cannot cover the upkeep; the rules give no penalty, so the referee rules on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le trésor ne peut pas couvrir l&apos;entretien&#xa0;; les règles ne prévoient aucune pénalité, l&apos;arbitre tranche donc.</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sascities.cpp" line="-79"/>
         <source>%1 cities already there: %2 gold (%3 column).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 villes déjà présentes&#xa0;: %2 or (colonne %3).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>sas.city-cost row %1, column %2 must be a cost or a factor such as x1.5; it holds &quot;%3&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>sas.city-cost ligne %1, colonne %2 doit contenir un coût ou un facteur comme x1.5&#xa0;; elle contient «&#xa0;%3&#xa0;».</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 cities already there: %2 × %3 = %4 gold, rounded down (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 villes déjà présentes&#xa0;: %2 × %3 = %4 or, arrondi à l&apos;inférieur (%5).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>City cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût d&apos;une ville</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Gold to build a minor city, or to upgrade a player-built minor city to a major one, by how many cities the territory already has; the HRE and England build minor cities cheaper.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;or pour construire une petite ville, ou pour agrandir en grande ville une petite ville construite par un joueur, selon le nombre de villes que le territoire a déjà&#xa0;; HRE et England construisent les petites villes moins cher.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cities already there</source>
-        <translation type="unfinished"></translation>
+        <translation>Villes déjà présentes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cities already in the territory, not counting the one being built or upgraded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Villes déjà présentes dans le territoire, sans compter celle qu&apos;on construit ou agrandit.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>City</source>
-        <translation type="unfinished"></translation>
+        <translation>Ville</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>minor: a new trade or port city; major: upgrading a player-built minor city.</source>
-        <translation type="unfinished"></translation>
+        <translation>minor&#xa0;: une nouvelle ville de commerce ou portuaire&#xa0;; major&#xa0;: agrandissement d&apos;une petite ville construite par un joueur.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The building faction (HRE and England pay less for minor cities).</source>
-        <translation type="unfinished"></translation>
+        <translation>La faction qui construit (HRE et England paient moins les petites villes).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Upgrading a player-built city</source>
-        <translation type="unfinished"></translation>
+        <translation>Agrandissement d&apos;une ville construite par un joueur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>For an upgrade: whether the minor city was built by a player (printed map cities cannot be upgraded).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour un agrandissement&#xa0;: si la petite ville a été construite par un joueur (les villes imprimées sur la carte ne peuvent pas être agrandies).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>First upgrade price</source>
-        <translation type="unfinished"></translation>
+        <translation>Prix du premier agrandissement</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>table: the phase 8 table (150 for a first major city); first-game: the 100 gold quoted in the first-game walkthrough, for a first major city only.</source>
-        <translation type="unfinished"></translation>
+        <translation>table&#xa0;: la table de la phase 8 (150 pour une première grande ville)&#xa0;; first-game&#xa0;: les 100 or cités dans la présentation de la première partie, pour une première grande ville seulement.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Only a minor city built by a player can become a major city; printed map cities cannot be upgraded (Swords &amp; Sails, phase 8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Seule une petite ville construite par un joueur peut devenir une grande ville&#xa0;; les villes imprimées sur la carte ne peuvent pas être agrandies (Swords &amp; Sails, phase 8).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 pays the reduced minor-city column.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 paie la colonne réduite des petites villes.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Reading applied: the first-game walkthrough price for a first major city, %1 gold (the phase 8 table says 150).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture appliquée&#xa0;: le prix de la présentation de la première partie pour une première grande ville, %1 or (la table de la phase 8 dit 150).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Reading applied: the phase 8 table for major cities (the first-game walkthrough&apos;s 100 gold is not used).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture appliquée&#xa0;: la table de la phase 8 pour les grandes villes (les 100 or de la présentation de la première partie ne sont pas utilisés).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cost: %1 gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût&#xa0;: %1 or.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>City limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite de villes</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How many cities a faction may build: one plus a third of its controlled territories, rounded down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien de villes une faction peut construire&#xa0;: une plus un tiers de ses territoires contrôlés, arrondi à l&apos;inférieur.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Territories the faction controls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Territoires que contrôle la faction.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>1 + %1 ÷ 3 rounded down = 1 + %2 = %3 cities.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 + %1 ÷ 3 arrondi à l&apos;inférieur = 1 + %2 = %3 villes.</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasespionage.cpp" line="+26"/>
         <source>Espionage attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentative d&apos;espionnage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One spy attempt on one army or fleet: two dice, 3 more when the target faction spends a counter-agent on it; 8 or less succeeds and the card is shown to the spy alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une tentative d&apos;espionnage sur une armée ou une flotte&#xa0;: deux dés, 3 de plus quand la faction ciblée y consacre un contre-espion&#xa0;; 8 ou moins réussit et la carte est montrée au seul espion.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Counter-espionage used</source>
-        <translation type="unfinished"></translation>
+        <translation>Contre-espionnage employé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whether the target spends one of its counter-agents on this attempt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si la cible dépense l&apos;un de ses contre-espions pour cette tentative.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3790,205 +3791,205 @@
     <message>
         <location filename="../core/games/sas/sascombat.cpp" line="-52"/>
         <source>Land combat attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaque en combat terrestre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One unit&apos;s attack on the unit it faces: two dice at or under the table figure for attacker against defender destroy the defender.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attaque d&apos;une unité contre l&apos;unité qui lui fait face&#xa0;: deux dés au plus égaux à la valeur de la table attaquant contre défenseur détruisent le défenseur.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Attacking unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Unité qui attaque</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The unit making the attack roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;unité qui fait le jet d&apos;attaque.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defending unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Unité qui défend</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The unit it attacks.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;unité qu&apos;elle attaque.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Faction de l&apos;attaquant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Applies the attack specials of England (LI), Kievan Rus&apos; (PS) and the North Sea Empire (HI); any: none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Applique les spécialités d&apos;attaque d&apos;England (LI), de Kievan Rus&apos; (PS) et du North Sea Empire (HI)&#xa0;; any&#xa0;: aucune.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 attacking %2 needs %3 or less on two dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 attaquant %2 doit faire %3 ou moins sur deux dés.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1&apos;s special adds %2 to the number needed (reading: a better attack means a higher target): %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>La spécialité de %1 ajoute %2 au nombre nécessaire (lecture&#xa0;: une meilleure attaque signifie un objectif plus haut)&#xa0;: %3.</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+47"/>
         <source>attack die</source>
-        <translation type="unfinished"></translation>
+        <translation>dé d&apos;attaque</translation>
     </message>
     <message>
         <location line="-44"/>
         <source>Rolled %1 + %2 = %3, not above %4: the %5 is destroyed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obtenu %1 + %2 = %3, pas au-dessus de %4&#xa0;: %5 est détruit.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rolled %1 + %2 = %3, above %4: the %5 survives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obtenu %1 + %2 = %3, au-dessus de %4&#xa0;: %5 survit.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Fleet combat attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaque en combat de flotte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One ship&apos;s attack on the ship it faces: two dice at or under the capture figure take the ship, at or under the destroy figure sink it; a loaded transport cannot be taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attaque d&apos;un navire contre le navire qui lui fait face&#xa0;: deux dés au plus égaux à la valeur de capture prennent le navire, au plus égaux à la valeur de destruction le coulent&#xa0;; un transport chargé ne peut pas être pris.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Attacking ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Navire qui attaque</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warship or raider (transports do not attack).</source>
-        <translation type="unfinished"></translation>
+        <translation>Navire de guerre ou raider (les transports n&apos;attaquent pas).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defending ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Navire qui défend</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The ship attacked; say whether a transport carries troops.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le navire attaqué&#xa0;; dites si un transport porte des troupes.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>sas.fleet-combat %1 against %2 must read destroy-capture, e.g. 7-2; it holds &quot;%3&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>sas.fleet-combat %1 contre %2 doit s&apos;écrire destroy-capture, p. ex. 7-2&#xa0;; il contient «&#xa0;%3&#xa0;».</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 against %2: %3 (%4) — %5 or less sinks it, %6 or less captures it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contre %2&#xa0;: %3 (%4) — %5 ou moins le coule, %6 ou moins le capture.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A loaded transport cannot be captured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un transport chargé ne peut pas être capturé.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Rolled %1 + %2 = %3: %4 (reading: when both figures are met the ship is captured, not sunk).</source>
-        <translation type="unfinished"></translation>
+        <translation>Obtenu %1 + %2 = %3&#xa0;: %4 (lecture&#xa0;: quand les deux valeurs sont atteintes, le navire est capturé, pas coulé).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Fleet carrying capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacité de transport de la flotte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Whether one or more fleets can carry the army units ordered aboard: the sum of every ship&apos;s capacity. The raider&apos;s capacity is printed as 3 but described as 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si une ou plusieurs flottes peuvent porter les unités d&apos;armée embarquées sur ordre&#xa0;: la somme des capacités de chaque navire. La capacité du raider est imprimée 3 mais décrite 2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Number of %1 ships carrying (all fleets together).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de navires %1 qui transportent (toutes flottes ensemble).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Army units aboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités d&apos;armée à bord</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Army units to be carried.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités d&apos;armée à transporter.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Raider capacity reading</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture de la capacité du raider</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>table: the fleet table (raider 3); prose: the fleet unit descriptions (raider 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>table&#xa0;: la table des flottes (raider 3)&#xa0;; prose&#xa0;: les descriptions des unités navales (raider 2).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Reading applied: the fleet table&apos;s capacities (raider 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture appliquée&#xa0;: les capacités de la table des flottes (raider 3).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reading applied: the fleet descriptions&apos; capacities (raider 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture appliquée&#xa0;: les capacités des descriptions des flottes (raider 2).</translation>
     </message>
     <message>
         <location line="+9"/>
         <location filename="../core/games/sas/sasquick.cpp" line="+97"/>
         <source>%1 %2 × %3 = %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 × %3 = %4.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 army units fit in a capacity of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unités d&apos;armée tiennent dans une capacité de %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 army units exceed a capacity of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unités d&apos;armée dépassent une capacité de %2.</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasmorale.cpp" line="+29"/>
         <location line="+11"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="-6"/>
         <source>An army with no surviving units makes no morale check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une armée sans unité survivante ne fait pas de test de moral.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Defending its own capital: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Défend sa propre capitale&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defending its own territory: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Défend son propre territoire&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Round %1: %2 d6 (one die, plus %3 per round already fought).</source>
-        <translation type="unfinished"></translation>
+        <translation>Round %1&#xa0;: %2 d6 (un dé, plus %3 par round déjà livré).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4096,561 +4097,562 @@
     <message>
         <location filename="../core/games/sas/sasquick.cpp" line="-71"/>
         <source>Opponent&apos;s armour left</source>
-        <translation type="unfinished"></translation>
+        <translation>Armure restante de l&apos;adversaire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What remains of the opponent&apos;s armour pool before this damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qui reste de la réserve d&apos;armure de l&apos;adversaire avant ces dégâts.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1 has no ranged attack on its card, so it takes no part in the barrage.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas d&apos;attaque à distance sur sa carte et ne prend donc pas part au tir.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 die</source>
-        <translation type="unfinished"></translation>
+        <translation>dé %1</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 %2 × %3 dice: %4; faces at or under %5 (hit value %6%7) add up to %8.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 × %3 dés&#xa0;: %4&#xa0;; les faces au plus égales à %5 (valeur de touche %6%7) totalisent %8.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> minus %1 for ranged fire</source>
-        <translation type="unfinished"></translation>
+        <translation> moins %1 pour le tir à distance</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 damage: the armour pool of %2 absorbs %3, %4 armour left, %5 casualty points to take.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dégâts&#xa0;: la réserve d&apos;armure de %2 en absorbe %3, %4 d&apos;armure restante, %5 points de pertes à prendre.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Quick combat armour pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Réserve d&apos;armure en combat rapide</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The armour pool an army or fleet brings to a quick combat: every unit&apos;s armour (shield) value added up. It soaks damage until spent and is not restored within the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>La réserve d&apos;armure qu&apos;une armée ou une flotte apporte à un combat rapide&#xa0;: la somme des valeurs d&apos;armure (bouclier) de toutes ses unités. Elle absorbe les dégâts jusqu&apos;à épuisement et n&apos;est pas rétablie pendant la bataille.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Number of %1 units in the force.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre d&apos;unités %1 dans la force.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Armour pool: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Réserve d&apos;armure&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Quick combat ranged barrage</source>
-        <translation type="unfinished"></translation>
+        <translation>Tir à distance en combat rapide</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The long-range barrage of an army&apos;s ranged units: each rolls its card&apos;s dice and every face at or under its hit value less one counts its face value as damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tir à longue portée des unités à distance d&apos;une armée&#xa0;: chacune lance les dés de sa carte et chaque face au plus égale à sa valeur de touche moins un compte sa valeur en dégâts.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Number of ranged %1 units firing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre d&apos;unités à distance %1 qui tirent.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>each firing unit type in the order KN, HC, LC, HI, LI, PS: its units&apos; dice together</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque type d&apos;unité qui tire dans l&apos;ordre KN, HC, LC, HI, LI, PS&#xa0;: les dés de ses unités ensemble</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Quick combat close-combat round</source>
-        <translation type="unfinished"></translation>
+        <translation>Round de mêlée en combat rapide</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One close-combat round of quick combat: every unit rolls its card&apos;s dice and faces at or under its hit value count their face value as damage, first against the armour pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un round de mêlée du combat rapide&#xa0;: chaque unité lance les dés de sa carte et les faces au plus égales à sa valeur de touche comptent leur valeur en dégâts, d&apos;abord contre la réserve d&apos;armure.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Number of %1 units fighting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre d&apos;unités %1 qui combattent.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>each unit type in the order KN, HC, LC, HI, LI, PS: its units&apos; dice together</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque type d&apos;unité dans l&apos;ordre KN, HC, LC, HI, LI, PS&#xa0;: les dés de ses unités ensemble</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Quick fleet combat round</source>
-        <translation type="unfinished"></translation>
+        <translation>Round de combat de flotte rapide</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One round of quick fleet combat: like a close-combat round, but each pair of ones captures an enemy ship of the opponent&apos;s choice instead of counting as damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un round de combat de flotte rapide&#xa0;: comme un round de mêlée, mais chaque paire de 1 capture un navire ennemi au choix de l&apos;adversaire au lieu de compter comme dégâts.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Number of %1 ships fighting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de navires %1 qui combattent.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>each ship type in the order WS, RD, TR: its ships&apos; dice together</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque type de navire dans l&apos;ordre WS, RD, TR&#xa0;: les dés de ses navires ensemble</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 ones rolled: %2 pair(s), each capturing a ship; those %3 ones add no damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 as obtenus&#xa0;: %2 paire(s), chacune capturant un navire&#xa0;; ces %3 as n&apos;ajoutent aucun dégât.</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sassiege.cpp" line="-52"/>
         <source>%1 d6 for the territory + %2 minor × %3 + %4 major × %5 = %6 d6.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 d6 pour le territoire + %2 petite(s) × %3 + %4 grande(s) × %5 = %6 d6.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>territory die</source>
-        <translation type="unfinished"></translation>
+        <translation>dé du territoire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>minor city die</source>
-        <translation type="unfinished"></translation>
+        <translation>dé de petite ville</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>major city die</source>
-        <translation type="unfinished"></translation>
+        <translation>dé de grande ville</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Dice %1 add up to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dés %1 totalisent %2.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The player-capital bonus is not added in the Byzantine capital; leave capital false there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le bonus de capitale de joueur ne s&apos;ajoute pas dans la capitale byzantine&#xa0;; laissez capital à false là.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Territory kind %1: +%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Type de territoire %1&#xa0;: +%2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>It is also a player&apos;s capital: +%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;est aussi la capitale d&apos;un joueur&#xa0;: +%1.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Siege casualties</source>
-        <translation type="unfinished"></translation>
+        <translation>Pertes de siège</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Casualty points an army suffers to take a territory by siege: a d6 for the territory, one per minor city, three per major city, plus the bonus of hard territories and capitals; up to half may be paid in gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les points de pertes qu&apos;une armée subit pour prendre un territoire par siège&#xa0;: un d6 pour le territoire, un par petite ville, trois par grande ville, plus le bonus des territoires difficiles et des capitales&#xa0;; jusqu&apos;à la moitié peut être payée en or.</translation>
     </message>
     <message>
         <location line="+4"/>
         <location filename="../core/games/sas/sasscoring.cpp" line="-2"/>
         <source>Minor cities</source>
-        <translation type="unfinished"></translation>
+        <translation>Petites villes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Minor (trade or port) cities in the territory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Petites villes (commerce ou port) du territoire.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Major cities in the territory; a capital counts as one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grandes villes du territoire&#xa0;; une capitale compte pour une.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Territory kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Type de territoire</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>plain: no bonus; kievan, england, nse: that faction&apos;s territory; capital: a player&apos;s capital; byzantine-capital: Constantinople&apos;s own bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>plain&#xa0;: pas de bonus&#xa0;; kievan, england, nse&#xa0;: territoire de cette faction&#xa0;; capital&#xa0;: la capitale d&apos;un joueur&#xa0;; byzantine-capital&#xa0;: le bonus propre de Constantinople.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Also a player capital</source>
-        <translation type="unfinished"></translation>
+        <translation>Aussi capitale d&apos;un joueur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>For a Kievan, English or North Sea capital: adds the capital bonus to the territory&apos;s own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour une capitale kiévienne, anglaise ou du North Sea Empire&#xa0;: ajoute le bonus de capitale à celui du territoire.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>one d6 for the territory, then one per minor city, then three per major city</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 pour le territoire, puis un par petite ville, puis trois par grande ville</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 + %2 = %3 casualty points; up to %4 of them (half, rounded down) may be paid at %5 gold each.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 + %2 = %3 points de pertes&#xa0;; jusqu&apos;à %4 d&apos;entre eux (la moitié, arrondie à l&apos;inférieur) peuvent être payés à %5 or chacun.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>The army has %1 %2; it cannot lose %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;armée a %1 %2&#xa0;; elle ne peut pas en perdre %3.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Casualty points per unit (KN 6 … PS 1); the army (%1) is worth %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de pertes par unité (KN 6 … PS 1)&#xa0;; l&apos;armée (%1) vaut %2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 points take the whole army.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 points emportent toute l&apos;armée.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Removing %1 covers %2 of %3 casualty points: every point must be taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer %1 couvre %2 des %3 points de pertes&#xa0;: chaque point doit être pris.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Removing %1 covers %2 points; one %3 fewer would still cover the %4 needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer %1 couvre %2 points&#xa0;; un %3 de moins couvrirait encore les %4 nécessaires.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Removing %1 covers %2 of the %3 points (a larger unit may absorb more than is left).</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer %1 couvre %2 des %3 points (une unité plus grande peut absorber plus qu&apos;il ne reste).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 units in the army before losses.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unités dans l&apos;armée avant les pertes.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 units the player chooses to remove.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unités que le joueur choisit de retirer.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Siege casualty payment</source>
-        <translation type="unfinished"></translation>
+        <translation>Paiement des pertes de siège</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Settles a siege&apos;s casualty points: the gold for the part paid (at most half, 15 gold a point) and a check that the units the player removes cover the rest without a spare unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle les points de pertes d&apos;un siège&#xa0;: l&apos;or pour la partie payée (au plus la moitié, 15 or le point) et une vérification que les unités retirées par le joueur couvrent le reste sans unité en trop.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+32"/>
         <source>Casualty points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de pertes</translation>
     </message>
     <message>
         <location line="-31"/>
         <source>The siege roll&apos;s result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le résultat du jet de siège.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points paid in gold</source>
-        <translation type="unfinished"></translation>
+        <translation>Points payés en or</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Casualty points bought off with gold (at most half).</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de pertes rachetés avec de l&apos;or (au plus la moitié).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Only %1 of %2 casualty points (half, rounded down) may be paid in gold, not %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuls %1 des %2 points de pertes (la moitié, arrondie à l&apos;inférieur) peuvent être payés en or, pas %3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 points paid × %2 = %3 gold; %4 points come from the troops.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 points payés × %2 = %3 or&#xa0;; %4 points viennent des troupes.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Casualty removal check</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérification du retrait des pertes</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Checks the units a player removes to absorb casualty points (quick-combat damage after armour, or siege losses): every point taken, no unit to spare.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifie les unités qu&apos;un joueur retire pour absorber des points de pertes (dégâts de combat rapide après armure, ou pertes de siège)&#xa0;: chaque point pris, aucune unité en trop.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Points the army must absorb.</source>
-        <translation type="unfinished"></translation>
+        <translation>Points que l&apos;armée doit absorber.</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasscoring.cpp" line="-5"/>
         <source>Victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de victoire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A faction&apos;s victory points: territories, minor and major cities, allies and enemy capitals held.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les points de victoire d&apos;une faction&#xa0;: territoires, petites et grandes villes, alliés et capitales ennemies détenus.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Territories controlled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Territoires contrôlés.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Minor cities in them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Petites villes qui s&apos;y trouvent.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Major cities in them (the own capital counts as one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Grandes villes qui s&apos;y trouvent (la propre capitale compte pour une).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Allies</source>
-        <translation type="unfinished"></translation>
+        <translation>Alliés</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Declared allies (0 to 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Alliés déclarés (0 à 3).</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+62"/>
         <location line="+34"/>
         <source>Enemy capitals</source>
-        <translation type="unfinished"></translation>
+        <translation>Capitales ennemies</translation>
     </message>
     <message>
         <location line="-96"/>
         <source>Enemy capitals captured and held.</source>
-        <translation type="unfinished"></translation>
+        <translation>Capitales ennemies prises et tenues.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 %2 × %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 × %3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 = %2 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = %2 PV.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Alliance bonus reading</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture du bonus d&apos;alliance</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>sheet: the control sheet&apos;s extra points (5, 10, 15 for teams of 2, 3, 4); formula: the diplomacy text&apos;s 5 × team members.</source>
-        <translation type="unfinished"></translation>
+        <translation>sheet&#xa0;: les points supplémentaires de la feuille de contrôle (5, 10, 15 pour des équipes de 2, 3, 4)&#xa0;; formula&#xa0;: les 5 × membres de l&apos;équipe du texte sur la diplomatie.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Reading applied: the control sheet&apos;s alliance bonus for a team of %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture appliquée&#xa0;: le bonus d&apos;alliance de la feuille de contrôle pour une équipe de %1&#xa0;: %2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Reading applied: the diplomacy formula, %1 × %2 members = %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture appliquée&#xa0;: la formule de la diplomatie, %1 × %2 membres = %3.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>An alliance has from 2 to %1 players; this one would have %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une alliance a de 2 à %1 joueurs&#xa0;; celle-ci en aurait %2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Alliance victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de victoire d&apos;une alliance</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A new alliance team&apos;s points: the members&apos; own points averaged (rounded down), the alliance bonus, then the enemy capitals its members hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les points d&apos;une nouvelle équipe d&apos;alliance&#xa0;: la moyenne des points propres des membres (arrondie à l&apos;inférieur), le bonus d&apos;alliance, puis les capitales ennemies que tiennent ses membres.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Members&apos; VP</source>
-        <translation type="unfinished"></translation>
+        <translation>PV des membres</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each member&apos;s own VP without ally or capital points, e.g. 12,9.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les PV propres de chaque membre sans points d&apos;allié ni de capitale, p. ex. 12,9.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Enemy capitals held by the team&apos;s members.</source>
-        <translation type="unfinished"></translation>
+        <translation>Capitales ennemies tenues par les membres de l&apos;équipe.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Members&apos; points %1 ÷ %2 = %3 (rounded down).</source>
-        <translation type="unfinished"></translation>
+        <translation>Points des membres %1 ÷ %2 = %3 (arrondi à l&apos;inférieur).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 + %2 + %3 for enemy capitals = %4 team VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 + %2 + %3 pour les capitales ennemies = %4 PV d&apos;équipe.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Alliance extension</source>
-        <translation type="unfinished"></translation>
+        <translation>Extension d&apos;une alliance</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A team&apos;s points when new players join: undo the capital and alliance bonuses, restore the members&apos; total, add the newcomers, average again and reapply the bonuses.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: undo</translatorcomment>
+        <translation>Les points d&apos;une équipe quand de nouveaux joueurs la rejoignent&#xa0;: retirer les bonus de capitale et d&apos;alliance, rétablir le total des membres, ajouter les nouveaux, refaire la moyenne et réappliquer les bonus.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Team VP now</source>
-        <translation type="unfinished"></translation>
+        <translation>PV actuels de l&apos;équipe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The team&apos;s current VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les PV actuels de l&apos;équipe.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Members now</source>
-        <translation type="unfinished"></translation>
+        <translation>Membres actuels</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Players in the team before it grows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs de l&apos;équipe avant qu&apos;elle ne s&apos;agrandisse.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Newcomers&apos; VP</source>
-        <translation type="unfinished"></translation>
+        <translation>PV des nouveaux</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each joining player&apos;s own VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les PV propres de chaque joueur qui rejoint.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Enemy capitals the team holds (none of a member&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Capitales ennemies tenues par l&apos;équipe (aucune d&apos;un membre).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Team VP %1 is less than its capital and alliance points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les PV d&apos;équipe %1 sont inférieurs à ses points de capitale et d&apos;alliance.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 − %2 capitals − %3 bonus = %4, × %5 members = %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 − %2 capitales − %3 bonus = %4, × %5 membres = %6.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Adding the newcomers gives %1; ÷ %2 players = %3 (rounded down).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ajout des nouveaux donne %1&#xa0;; ÷ %2 joueurs = %3 (arrondi à l&apos;inférieur).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>With the new bonus and %1 for capitals: %2 team VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec le nouveau bonus et %1 pour les capitales&#xa0;: %2 PV d&apos;équipe.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Victory check</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérification de victoire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At the season&apos;s advance: whether a faction or team is at or above the game&apos;s target and has stayed there for the two further seasons that win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Au passage de la saison&#xa0;: si une faction ou une équipe atteint ou dépasse l&apos;objectif de la partie et y est restée pendant les deux saisons supplémentaires qui donnent la victoire.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game length</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée de la partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>short 40, medium 60, long 100 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>courte 40, moyenne 60, longue 100 PV.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>VP now</source>
-        <translation type="unfinished"></translation>
+        <translation>PV actuels</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The faction&apos;s or team&apos;s VP at this check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les PV de la faction ou de l&apos;équipe lors de cette vérification.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seasons already held</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisons déjà tenues</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Earlier consecutive checks at or above the target (0 when it is reached now).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifications consécutives antérieures au niveau de l&apos;objectif ou au-dessus (0 quand il est atteint maintenant).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 VP is below the target %2: no mark (a previous mark lapses).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 PV est sous l&apos;objectif %2&#xa0;: pas de marque (une marque précédente tombe).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 VP is at or above %2; held for %3 earlier season(s), %4 needed after the mark.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 PV atteint ou dépasse %2&#xa0;; tenu pendant %3 saison(s) précédente(s), %4 nécessaire(s) après la marque.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Victory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoire.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 more season(s) to hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Encore %1 saison(s) à tenir.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>No victory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de victoire.</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagnecombat.cpp" line="-180"/>
@@ -7780,27 +7782,27 @@
     <message>
         <location filename="../core/games/sas/sasstepchecks.cpp" line="+40"/>
         <source>%1 belongs to a faction nobody plays: nothing enters it or is placed there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 appartient à une faction que personne ne joue&#xa0;: rien n&apos;y entre ni n&apos;y est placé.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 is at sea in %2: army units are built and raised only on land the faction holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est en mer en %2&#xa0;: les unités d&apos;armée ne se construisent et ne se lèvent que sur une terre que tient la faction.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 holds no port city, so it cannot build ships.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne détient aucun port, il ne peut donc pas construire de navires.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 is in %2, which %3 does not hold: units are built only in territory the faction controls.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est en %2, que %3 ne tient pas&#xa0;: les unités ne se construisent que sur un territoire que contrôle la faction.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 has no port city, so no ships are built there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas de port, aucun navire ne s&apos;y construit donc.</translation>
     </message>
     <message>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="+70"/>
@@ -13226,7 +13228,7 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
     <message>
         <location line="+1"/>
         <source>One TP per occupied unpillaged burg, Byzantium +5, the Caliphate +3, counted on the board and posted to the side&apos;s treasure in one action (Charlemagne §10.1)</source>
-        <translation>Un TP par burg occupé non pillé, Byzance +5, le Califat +3, comptés sur le plateau et portés au trésor du camp en une action (Charlemagne §10.1)</translation>
+        <translation>Un TP par burg occupé non pillé, Byzantium +5, Caliphate +3, comptés sur le plateau et portés au trésor du camp en une action (Charlemagne §10.1)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -23080,297 +23082,297 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <location filename="../core/games/sas/sascommon.cpp" line="+51"/>
         <location filename="../core/games/sas/sasreport.cpp" line="+114"/>
         <source>Faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Faction</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The faction whose cards give the figures.</source>
-        <translation type="unfinished"></translation>
+        <translation>La faction dont les cartes donnent les valeurs.</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>(Rows of this table: %1.)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Lignes de cette table&#xa0;: %1.)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Table %1 (row %2, column %3) must hold a whole number; it holds &quot;%4&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>La table %1 (ligne %2, colonne %3) doit contenir un nombre entier&#xa0;; elle contient «&#xa0;%4&#xa0;».</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Table %1 must hold a fraction such as 1/2; it holds &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>La table %1 doit contenir une fraction comme 1/2&#xa0;; elle contient «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Number of %1 units.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre d&apos;unités %1.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasboard.cpp" line="+33"/>
         <source>Fleet %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotte %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Army %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Armée %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A force is an army or a fleet (got &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Une force est une armée ou une flotte (reçu «&#xa0;%1&#xa0;»).</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasbank.cpp" line="+51"/>
         <source>%1 takes %2 only (got %3 %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne prend que %2 (reçu %3 %4).</translation>
     </message>
     <message>
         <location line="+217"/>
         <source>%1 peasants in an army of %2 is over the limit of %3 (Swords &amp; Sails, phase 7).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 paysans dans une armée de %2 dépassent la limite de %3 (Swords &amp; Sails, phase 7).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 holds no port city, so it cannot build ships (Swords &amp; Sails, phase 7).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne détient aucun port, il ne peut donc pas construire de navires (Swords &amp; Sails, phase 7).</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasspying.cpp" line="+60"/>
         <source>%1 has already spied on %2 of %3 this season: one attempt per target (Swords &amp; Sails, phase 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a déjà espionné %2 de %3 cette saison&#xa0;: une tentative par cible (Swords &amp; Sails, phase 2).</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasseason.cpp" line="+32"/>
         <source>Diplomacy round</source>
-        <translation type="unfinished"></translation>
+        <translation>Round de diplomatie</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Order writing</source>
-        <translation type="unfinished"></translation>
+        <translation>Écriture des ordres</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unit building</source>
-        <translation type="unfinished"></translation>
+        <translation>Construction d&apos;unités</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>City building</source>
-        <translation type="unfinished"></translation>
+        <translation>Construction de villes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A timed round is diplomacy, orders, units or cities (got &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un round chronométré est diplomacy, orders, units ou cities (reçu «&#xa0;%1&#xa0;»).</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasvictory.cpp" line="+55"/>
         <source>Team %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipe %1 (%2)</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 et %2</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>once a side has held the target for %1 seasons, the most VP among every faction and team wins, the reading applied</source>
-        <translation type="unfinished"></translation>
+        <translation>une fois qu&apos;un camp a tenu l&apos;objectif %1 saisons, le plus de PV parmi toutes les factions et équipes l&apos;emporte, lecture appliquée</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the most VP among those who held the target for %1 seasons wins, the reading applied</source>
-        <translation type="unfinished"></translation>
+        <translation>le plus de PV parmi ceux qui ont tenu l&apos;objectif %1 saisons l&apos;emporte, lecture appliquée</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a tie: %1 have %2 VP each (%3: Swords &amp; Sails, goal of the game)</source>
-        <translation type="unfinished"></translation>
+        <translation>égalité&#xa0;: %1 ont %2 PV chacun (%3&#xa0;: Swords &amp; Sails, goal of the game)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 wins with %2 VP (%3: Swords &amp; Sails, goal of the game)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne avec %2 PV (%3&#xa0;: Swords &amp; Sails, goal of the game)</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasmovement.cpp" line="+68"/>
         <source>%1 is at sea in %2: an army moves with the fleet that carries it, not from sea zone to sea zone (move the fleet).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est en mer en %2&#xa0;: une armée se déplace avec la flotte qui la porte, pas de zone maritime en zone maritime (déplacez la flotte).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 has already landed this season.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a déjà débarqué cette saison.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 has already made its move this season: an army moves one territory a season and stops on entering neutral or enemy land (a retreat after battle is entered as a retreat).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a déjà fait son mouvement cette saison&#xa0;: une armée se déplace d&apos;un territoire par saison et s&apos;arrête en entrant en terre neutre ou ennemie (une retraite après bataille se saisit comme retraite).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No fleet of %1 in %2 carries %3: an army goes to sea only aboard a fleet (record the load first with the fleet&apos;s cargo).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune flotte de %1 à %2 ne porte %3&#xa0;: une armée ne prend la mer qu&apos;à bord d&apos;une flotte (enregistrez d&apos;abord la cargaison de la flotte).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 has already made its move this season: a fleet moves one sea zone a season.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a déjà fait son mouvement cette saison&#xa0;: une flotte se déplace d&apos;une zone maritime par saison.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 is in port in %2: a fleet leaves port for the sea, it does not go overland to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est au port à %2&#xa0;: une flotte quitte le port pour la mer, elle ne va pas par voie de terre à %3.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 has no port city: fleets move on sea zones and dock only in a port.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas de port&#xa0;: les flottes se déplacent sur les zones maritimes et n&apos;accostent que dans un port.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is not held by %2 or an ally: a fleet docks only in a friendly port.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est tenu ni par %2 ni par un allié&#xa0;: une flotte n&apos;accoste que dans un port ami.</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasreport.cpp" line="-48"/>
         <source>Armies and fleets of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Armées et flottes de %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No army or fleet in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune armée ni flotte en jeu.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Force</source>
-        <translation type="unfinished"></translation>
+        <translation>Force</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Où</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Units</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Carries / aboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Porte / à bord</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>capital of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>capitale de %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Territories and cities of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Territoires et villes de %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No territory held.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun territoire tenu.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Territory</source>
-        <translation type="unfinished"></translation>
+        <translation>Territoire</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Trade and port cities</source>
-        <translation type="unfinished"></translation>
+        <translation>Villes de commerce et ports</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Major cities</source>
-        <translation type="unfinished"></translation>
+        <translation>Grandes villes</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Ports</source>
-        <translation type="unfinished"></translation>
+        <translation>Ports</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Capital</source>
-        <translation type="unfinished"></translation>
+        <translation>Capitale</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 territories, %2 trade and port cities, %3 major cities (capitals included).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 territoires, %2 villes de commerce et ports, %3 grandes villes (capitales comprises).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de victoire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Own points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points propres</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Alliance team</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipe d&apos;alliance</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Team victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de victoire de l&apos;équipe</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>nothing (the attempt failed)</source>
-        <translation type="unfinished"></translation>
+        <translation>rien (la tentative a échoué)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What the spies of %1 saw</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qu&apos;ont vu les espions de %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No spy attempt in this period.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune tentative d&apos;espionnage sur cette période.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentative</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Card seen</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte vue</translation>
     </message>
 </context>
 <context>
@@ -23378,228 +23380,232 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/games/sas/sasbank.cpp" line="-191"/>
         <source>%1 has no account.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas de compte.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 has %2; spending %3 would leave it %4 short.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a %2&#xa0;; dépenser %3 le laisserait à découvert de %4.</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Income and maintenance were already settled for %1; undo that step to redo it.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: redo</translatorcomment>
+        <translation>Revenu et entretien ont déjà été réglés pour %1&#xa0;; annulez cette étape pour la refaire.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>harvest %1 territories in %2: %3 gold; cities %4 trade/port and %5 major: %6 gold</source>
-        <translation type="unfinished"></translation>
+        <translation>récolte %1 territoires en %2&#xa0;: %3 or&#xa0;; villes %4 commerce/port et %5 grandes&#xa0;: %6 or</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 cannot pay its upkeep: it would end at %2 gold. The rules set no penalty, so the referee rules: disband units first (sas FILE losses), or allow debts (ledger FILE setting allow-negative on).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: ledger</translatorcomment>
+        <translation>%1 ne peut pas payer son entretien&#xa0;: il finirait à %2 or. Les règles ne fixent aucune pénalité, l&apos;arbitre tranche donc&#xa0;: dissoudre d&apos;abord des unités (sas FILE losses), ou autoriser les dettes (ledger FILE setting allow-negative on).</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>first turn: maintenance already paid</source>
-        <translation type="unfinished"></translation>
+        <translation>premier tour&#xa0;: entretien déjà payé</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>upkeep of the faction&apos;s units</source>
-        <translation type="unfinished"></translation>
+        <translation>entretien des unités de la faction</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 collects %2 gold (%3) and pays %4 gold maintenance (Swords &amp; Sails, phase 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 perçoit %2 or (%3) et paie %4 or d&apos;entretien (Swords &amp; Sails, phase 1)</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>Buy at least one counter-agent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Achetez au moins un contre-espion.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 counter-agents</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contre-espions</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A secret entry for one faction (Swords &amp; Sails, phase 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Une entrée secrète pour une faction (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 buys %2 counter-agents for %3 gold; %4 held this season (Swords &amp; Sails, phase 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 achète %2 contre-espions pour %3 or&#xa0;; %4 détenus cette saison (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>%1: %2 unused</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 inutilisés</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Espionage phase closed; unused counter-agents go to the bank (Swords &amp; Sails, phase 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase d&apos;espionnage close&#xa0;; les contre-espions inutilisés vont à la banque (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Name the units to build, e.g. hc=2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nommez les unités à construire, p. ex. hc=2.</translation>
     </message>
     <message>
         <location line="+12"/>
         <location line="+43"/>
         <source>units for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>unités pour %1</translation>
     </message>
     <message>
         <location line="-40"/>
         <source>%1 builds units for %2 at %3 gold (Swords &amp; Sails, phase 7)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 construit des unités pour %2 à %3 or (Swords &amp; Sails, phase 7)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>A fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Une flotte</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>An army</source>
-        <translation type="unfinished"></translation>
+        <translation>Une armée</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A new force needs at least one unit: an empty one does not exist (Swords &amp; Sails, components).</source>
-        <translation type="unfinished"></translation>
+        <translation>Une nouvelle force demande au moins une unité&#xa0;: une force vide n&apos;existe pas (Swords &amp; Sails, components).</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Fleet %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotte %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Army %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Armée %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>raising %1</source>
-        <translation type="unfinished"></translation>
+        <translation>levée de %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 raises %2 at %3 for %4 gold and its units for %5 gold (Swords &amp; Sails, components and phase 7)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lève %2 à %3 pour %4 or et ses unités pour %5 or (Swords &amp; Sails, components and phase 7)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 does not hold %2, so it cannot build there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne tient pas %2, il ne peut donc pas y construire.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A city is minor or major (got &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Une ville est minor ou major (reçu «&#xa0;%1&#xa0;»).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 has no player-built minor city to upgrade; printed cities cannot become major (Swords &amp; Sails, phase 8).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a aucune petite ville construite par un joueur à agrandir&#xa0;; les villes imprimées ne peuvent pas devenir grandes (Swords &amp; Sails, phase 8).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 has built %2 cities, its limit (1 + a third of its territories) is %3 (Swords &amp; Sails, phase 8).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a construit %2 villes, sa limite (1 + un tiers de ses territoires) est %3 (Swords &amp; Sails, phase 8).</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>upgrades a minor city to a major city</source>
-        <translation type="unfinished"></translation>
+        <translation>agrandit une petite ville en grande ville</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>builds a port city</source>
-        <translation type="unfinished"></translation>
+        <translation>construit une ville portuaire</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>builds a trade city</source>
-        <translation type="unfinished"></translation>
+        <translation>construit une ville de commerce</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>city at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ville à %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 %2 at %3 for %4 gold (Swords &amp; Sails, phase 8)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 à %3 pour %4 or (Swords &amp; Sails, phase 8)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Only %1 %2 to lose, not %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seulement %1 %2 à perdre, pas %3.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 cannot be entered: its faction is not played (Swords &amp; Sails, setup).</source>
-        <translation type="unfinished"></translation>
+        <translation>On ne peut pas entrer dans %1&#xa0;: sa faction n&apos;est pas jouée (Swords &amp; Sails, setup).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>siege of %1: %2 casualty points bought off</source>
-        <translation type="unfinished"></translation>
+        <translation>siège de %1&#xa0;: %2 points de pertes rachetés</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the army is lost and %1 holds</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;armée est perdue et %1 tient</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 now held by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 désormais tenu par %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 besieges %2 with %3: %4 casualty points, %5 paid for %6 gold, %7 from the troops; %8 (Swords &amp; Sails, phase 6)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 assiège %2 avec %3&#xa0;: %4 points de pertes, %5 payés pour %6 or, %7 pris sur les troupes&#xa0;; %8 (Swords &amp; Sails, phase 6)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 of %2 is destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 est détruite</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 of %2 loses %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 perd %3</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>A capture moves ships from one faction&apos;s fleet to another faction&apos;s fleet.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>Une capture fait passer des navires de la flotte d&apos;une faction à la flotte d&apos;une autre faction.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A capture</source>
-        <translation type="unfinished"></translation>
+        <translation>Une capture</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Name the ships captured, e.g. rd=1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nommez les navires capturés, p. ex. rd=1.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 of %2 captures %3 from %4 of %5 (Swords &amp; Sails, phase 6: fleet combat)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: fleet</translatorcomment>
+        <translation>%1 de %2 capture %3 à %4 de %5 (Swords &amp; Sails, phase 6&#xa0;: fleet combat)</translation>
     </message>
 </context>
 <context>
@@ -23607,142 +23613,142 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/games/sas/sasboard.cpp" line="+63"/>
         <source>A territory needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un territoire a besoin d&apos;un nom.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is already registered.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est déjà enregistré.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>City counts cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les nombres de villes ne peuvent pas être négatifs.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A capital counts as a major city: give the territory at least one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une capitale compte comme une grande ville&#xa0;: donnez-en au moins une au territoire.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only a major city (or capital) is marked as a major port: give the territory one, or count the port among its port cities.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seule une grande ville (ou capitale) est marquée comme grand port&#xa0;: donnez-en une au territoire, ou comptez le port parmi ses villes portuaires.</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Territory %1 registered (%2; %3 trade, %4 port, %5 major cities)</source>
-        <translation type="unfinished"></translation>
+        <translation>Territoire %1 enregistré (%2&#xa0;; %3 de commerce, %4 portuaires, %5 grandes villes)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>neutral</source>
-        <translation type="unfinished"></translation>
+        <translation>neutre</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>, its major city a port</source>
-        <translation type="unfinished"></translation>
+        <translation>, sa grande ville est un port</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, closed</source>
-        <translation type="unfinished"></translation>
+        <translation>, fermé</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A sea zone needs a new name (got &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Une zone maritime a besoin d&apos;un nouveau nom (reçu «&#xa0;%1&#xa0;»).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Sea zone %1 registered</source>
-        <translation type="unfinished"></translation>
+        <translation>Zone maritime %1 enregistrée</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 is not a land territory.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas un territoire terrestre.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 belongs to a faction nobody plays: it cannot be entered (Swords &amp; Sails, setup).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 appartient à une faction que personne ne joue&#xa0;: on ne peut pas y entrer (Swords &amp; Sails, setup).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 is now neutral</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est maintenant neutre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 now held by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 désormais tenu par %2</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Forces are numbered I to V (got %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les forces sont numérotées de I à V (reçu %1).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 already has %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a déjà %2.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 cannot hold %2 %3 (units: %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas contenir %2 %3 (unités&#xa0;: %4).</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1: %2 placed at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 placée à %3</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1&apos;s %2 moves to %3 (Swords &amp; Sails, phase 5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 de %1 se déplace vers %3 (Swords &amp; Sails, phase 5)</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>%1 army units do not fit in %2&apos;s capacity of %3 (raider reading: %4; Swords &amp; Sails, phase 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unités d&apos;armée ne tiennent pas dans la capacité de %3 de %2 (lecture du raider&#xa0;: %4&#xa0;; Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 records what %2 carries</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enregistre ce que porte %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 carries nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne porte rien</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 carries %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 porte %2</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>%1 has no %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas de %2.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Unit %1 is not an army or fleet in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;unité %1 n&apos;est ni une armée ni une flotte en jeu.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1 of %2 at %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 à %3&#xa0;: %4</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>, carrying %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, portant %1</translation>
     </message>
 </context>
 <context>
@@ -23750,42 +23756,42 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/games/sas/sasmovement.cpp" line="+19"/>
         <source>%1 belongs to a faction nobody plays: nothing enters it or is placed there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 appartient à une faction que personne ne joue&#xa0;: rien n&apos;y entre ni n&apos;y est placé.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is neither a territory nor a sea zone of the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est ni un territoire ni une zone maritime de la carte.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 already stands in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se trouve déjà à %2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 has no port city: a fleet retreats to sea or into a friendly port.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas de port&#xa0;: une flotte se retire en mer ou dans un port ami.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 is not land that %2 or an ally holds: a retreating army falls back to a controlled territory (with none next to it, the army is removed).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas une terre que tient %2 ou un allié&#xa0;: une armée en retraite se replie sur un territoire contrôlé (s&apos;il n&apos;y en a aucun à côté, l&apos;armée est retirée).</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>%1&apos;s %2 retreats to %3 (Swords &amp; Sails, phase 6)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 de %1 se retire vers %3 (Swords &amp; Sails, phase 6)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s %2 moves to %3 (Swords &amp; Sails, phase 5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 de %1 se déplace vers %3 (Swords &amp; Sails, phase 5)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, carrying %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, portant %1</translation>
     </message>
 </context>
 <context>
@@ -23793,77 +23799,82 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/games/sas/sasorders.cpp" line="+57"/>
         <source>The raider reading is table or prose (got &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>La lecture du raider est table ou prose (reçu «&#xa0;%1&#xa0;»).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Write at least one order, e.g. &quot;Army I: attack Flanders&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>Écrivez au moins un ordre, p. ex. «&#xa0;Army I: attack Flanders&#xa0;».</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&quot;%1&quot;: start each order with the army or fleet, e.g. &quot;Army II: move Kent&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: commencez chaque ordre par l&apos;armée ou la flotte, p. ex. «&#xa0;Army II: move Kent&#xa0;».</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 has two order lines; write its commands on one line.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a deux lignes d&apos;ordres&#xa0;; écrivez ses commandes sur une seule ligne.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&quot;%1&quot;: an attack is against another faction (Swords &amp; Sails, phase 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: une attaque vise une autre faction (Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>&quot;%1&quot;: no command; use %2 (Swords &amp; Sails, phase 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: aucune commande&#xa0;; utilisez %2 (Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&quot;%1&quot;: a move or attack needs the territory or sea zone it ends in.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: un move ou un attack demande le territoire ou la zone maritime où il se termine.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&quot;%1&quot;: %2 belongs to a faction nobody plays, so no order takes a force there (Swords &amp; Sails, setup).</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: %2 appartient à une faction que personne ne joue, aucun ordre n&apos;y mène donc une force (Swords &amp; Sails, setup).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&quot;%1&quot;: &quot;against&quot; names the faction of an attack order (Swords &amp; Sails, phase 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: &quot;against&quot; nomme la faction d&apos;un ordre d&apos;attaque (Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>A load order names what it takes aboard: &quot;... load with %1 I&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un ordre load nomme ce qu&apos;il prend à bord&#xa0;: «&#xa0;... load with %1 I&#xa0;».</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Army</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>Army</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Fleet</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: fleet</translatorcomment>
+        <translation>Fleet</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&quot;%1&quot; is not a %2 (load pairs armies with fleets).</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un %2 (load associe des armées à des flottes).</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 army units do not fit in a carrying capacity of %2 (raider reading: %3; Swords &amp; Sails, phase 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unités d&apos;armée ne tiennent pas dans une capacité de transport de %2 (lecture du raider&#xa0;: %3&#xa0;; Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>The load orders of %1 put %2 army units on a carrying capacity of %3: the limit holds across every unit carried, over all the order lines (raider reading: %4; Swords &amp; Sails, phase 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les ordres load de %1 mettent %2 unités d&apos;armée sur une capacité de transport de %3&#xa0;: la limite vaut pour toutes les unités transportées, sur toutes les lignes d&apos;ordres (lecture du raider&#xa0;: %4&#xa0;; Swords &amp; Sails, phase 4).</translation>
     </message>
 </context>
 <context>
@@ -23871,12 +23882,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/games/sas/sasreport.cpp" line="+10"/>
         <source>The board</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plateau</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>As it stands in %1 (Swords &amp; Sails).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tel qu&apos;il se présente en %1 (Swords &amp; Sails).</translation>
     </message>
 </context>
 <context>
@@ -23884,127 +23895,127 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/games/sas/sasseason.cpp" line="+17"/>
         <source>Victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de victoire</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A game is short, medium, long or campaign (got &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie est short, medium, long ou campaign (reçu «&#xa0;%1&#xa0;»).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Victory (%1 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoire (%1 PV)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Campaign-style game: no points target (Swords &amp; Sails, goal of the game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie de type campagne&#xa0;: pas d&apos;objectif de points (Swords &amp; Sails, goal of the game)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A %1 game: %2 VP to reach and hold (Swords &amp; Sails, goal of the game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie %1&#xa0;: %2 PV à atteindre et à tenir (Swords &amp; Sails, goal of the game)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1 started: three minutes on the timer (Swords &amp; Sails, phase %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 commencé&#xa0;: trois minutes au minuteur (Swords &amp; Sails, phase %2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 extended by three minutes by a unanimous vote (Swords &amp; Sails, phase %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 prolongé de trois minutes par un vote unanime (Swords &amp; Sails, phase %2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 paused</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en pause</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 resumed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 repris</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 ended</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 terminé</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A round event is start, extend, pause, resume or end (got &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un événement de round est start, extend, pause, resume ou end (reçu «&#xa0;%1&#xa0;»).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> with %1:%2 left</source>
-        <translation type="unfinished"></translation>
+        <translation> avec %1:%2 restantes</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Alliance teams are A, B and C, the three cubes (got &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les équipes d&apos;alliance sont A, B et C, les trois cubes (reçu «&#xa0;%1&#xa0;»).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 is already in team %2; break that alliance first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est déjà dans l&apos;équipe %2&#xa0;; rompez d&apos;abord cette alliance.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Every faction named is already in team %1: nothing changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque faction nommée est déjà dans l&apos;équipe %1&#xa0;: rien ne change.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An alliance has two to four players; team %1 would have %2 (Swords &amp; Sails, phase 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Une alliance a de deux à quatre joueurs&#xa0;; l&apos;équipe %1 en aurait %2 (Swords &amp; Sails, phase 3).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Team cubes are used in order, A then B then C: cube %1 is free, so the new alliance is team %1 (Swords &amp; Sails, phase 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cubes d&apos;équipe servent dans l&apos;ordre, A puis B puis C&#xa0;: le cube %1 est libre, la nouvelle alliance est donc l&apos;équipe %1 (Swords &amp; Sails, phase 3).</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 form alliance %2 (Swords &amp; Sails, phase 3); the count toward victory starts again: two more seasons must pass (additional notes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 forment l&apos;alliance %2 (Swords &amp; Sails, phase 3)&#xa0;; le décompte vers la victoire recommence&#xa0;: deux saisons de plus doivent passer (additional notes)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 join alliance %2, now %3 (Swords &amp; Sails, phase 3); the count toward victory starts again: two more seasons must pass (additional notes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rejoignent l&apos;alliance %2, désormais %3 (Swords &amp; Sails, phase 3)&#xa0;; le décompte vers la victoire recommence&#xa0;: deux saisons de plus doivent passer (additional notes)</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>No faction is in team %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune faction n&apos;est dans l&apos;équipe %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Alliance %1 is broken: %2 score alone again (Swords &amp; Sails, phase 3); the count toward victory starts again: two more seasons must pass (additional notes)</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;alliance %1 est rompue&#xa0;: %2 comptent de nouveau seuls (Swords &amp; Sails, phase 3)&#xa0;; le décompte vers la victoire recommence&#xa0;: deux saisons de plus doivent passer (additional notes)</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>own points (Swords &amp; Sails, goal of the game)</source>
-        <translation type="unfinished"></translation>
+        <translation>points propres (Swords &amp; Sails, goal of the game)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>team %1&apos;s points, bonus reading %2 (Swords &amp; Sails, phase 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>points de l&apos;équipe %1, lecture du bonus %2 (Swords &amp; Sails, phase 3)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No Swords &amp; Sails faction to score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune faction de Swords &amp; Sails à compter.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Team victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de victoire de l&apos;équipe</translation>
     </message>
 </context>
 <context>
@@ -24012,42 +24023,42 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/games/sas/sasspying.cpp" line="+56"/>
         <source>%1 has already spied this season, and %2 comes before it: factions spy in the order %3 (Swords &amp; Sails, phase 2). Undo the later attempts to keep the order.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a déjà espionné cette saison, et %2 passe avant lui&#xa0;: les factions espionnent dans l&apos;ordre %3 (Swords &amp; Sails, phase 2). Annulez les tentatives ultérieures pour respecter l&apos;ordre.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>espionage on %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>espionnage de %1 de %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 pays %2 gold to spy on %3 of %4 (Swords &amp; Sails, phase 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 paie %2 or pour espionner %3 de %4 (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 cannot spy on its own %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas espionner sa propre %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is not a Swords &amp; Sails faction.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas une faction de Swords &amp; Sails.</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Card seen: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte vue&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 spies on %2 of %3: the attempt succeeds (Swords &amp; Sails, phase 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 espionne %2 de %3&#xa0;: la tentative réussit (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 spies on %2 of %3: the attempt fails (Swords &amp; Sails, phase 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 espionne %2 de %3&#xa0;: la tentative échoue (Swords &amp; Sails, phase 2)</translation>
     </message>
 </context>
 <context>
@@ -24055,32 +24066,32 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/games/sas/sasvictory.cpp" line="+40"/>
         <source>The winner is read among the holders or among all (got &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le vainqueur se désigne parmi les détenteurs ou parmi tous (reçu «&#xa0;%1&#xa0;»).</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>%1 is at %2 VP and has stayed at or above %3 for the %4 seasons after its mark</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est à %2 PV et est resté à %3 ou plus pendant les %4 saisons qui ont suivi sa marque</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 is at %2 VP (target %3): %4 more season(s) to hold</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est à %2 PV (objectif %3)&#xa0;: encore %4 saison(s) à tenir</translation>
     </message>
     <message>
         <location line="+9"/>
         <source> (an alliance changed this season, so its count starts now: Swords &amp; Sails, additional notes)</source>
-        <translation type="unfinished"></translation>
+        <translation> (une alliance a changé cette saison, son décompte commence donc maintenant&#xa0;: Swords &amp; Sails, additional notes)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 is no longer at the target: its mark lapses</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est plus à l&apos;objectif&#xa0;: sa marque tombe</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Victory check (Swords &amp; Sails, phase 9)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérification de victoire (Swords &amp; Sails, phase 9)</translation>
     </message>
 </context>
 <context>
@@ -24496,7 +24507,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+10"/>
         <source>In the printed order, the Holy Roman Empire last (its first attempt each season is free); 30 gold per target, one attempt per target. Two dice, +3 against a counter-agent; 8 or less sees the card. The public log says only who tried on which force and whether it worked.</source>
-        <translation>Dans l&apos;ordre imprimé, le Saint-Empire romain en dernier (sa première tentative de chaque saison est gratuite)&#xa0;; 30 or par cible, une tentative par cible. Deux dés, +3 contre un contre-espion&#xa0;; 8 ou moins voit la carte. Le journal public dit seulement qui a tenté sur quelle force et si cela a réussi.</translation>
+        <translation>Dans l&apos;ordre imprimé, Holy Roman Empire en dernier (sa première tentative de chaque saison est gratuite)&#xa0;; 30 or par cible, une tentative par cible. Deux dés, +3 contre un contre-espion&#xa0;; 8 ou moins voit la carte. Le journal public dit seulement qui a tenté sur quelle force et si cela a réussi.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -24930,7 +24941,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+7"/>
         <source>At the faction&apos;s prices; peasants at most half an army (Kievan Rus&apos; two thirds); ships only for a faction holding a port.</source>
-        <translation>Aux prix de la faction&#xa0;; des paysans pour la moitié d&apos;une armée au plus (Rus&apos; de Kiev&#xa0;: deux tiers)&#xa0;; des navires seulement pour une faction qui tient un port.</translation>
+        <translation>Aux prix de la faction&#xa0;; des paysans pour la moitié d&apos;une armée au plus (Kievan Rus&apos;&#xa0;: deux tiers)&#xa0;; des navires seulement pour une faction qui tient un port.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -25013,7 +25024,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+2"/>
         <source>The cost rises with the cities already in the territory (the Holy Roman Empire and England pay less); at most 1 + a third of the faction&apos;s territories in built cities; a major city only from a minor city a player built.</source>
-        <translation>Le coût augmente avec les villes déjà présentes dans le territoire (le Saint-Empire romain et l&apos;Angleterre paient moins)&#xa0;; au plus 1 + un tiers des territoires de la faction en villes construites&#xa0;; une grande ville seulement à partir d&apos;une petite ville construite par un joueur.</translation>
+        <translation>Le coût augmente avec les villes déjà présentes dans le territoire (Holy Roman Empire et England paient moins)&#xa0;; au plus 1 + un tiers des territoires de la faction en villes construites&#xa0;; une grande ville seulement à partir d&apos;une petite ville construite par un joueur.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -25322,67 +25333,67 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/games/sas/sasstepchecks.cpp" line="+28"/>
         <source>The espionage phase of this season is closed: no more counter-agents can be bought.</source>
-        <translation type="unfinished"></translation>
+        <translation>La phase d&apos;espionnage de cette saison est close&#xa0;: on ne peut plus acheter de contre-espions.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A spy roll has already been made this season: counter-agents are bought before the first espionage roll (undo the attempts to buy more).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jet d&apos;espionnage a déjà été fait cette saison&#xa0;: les contre-espions s&apos;achètent avant le premier jet d&apos;espionnage (annulez les tentatives pour en acheter plus).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The espionage phase of this season is closed: no more spy attempts until next season.</source>
-        <translation type="unfinished"></translation>
+        <translation>La phase d&apos;espionnage de cette saison est close&#xa0;: plus de tentatives d&apos;espionnage avant la saison prochaine.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 cannot spy on its own forces.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas espionner ses propres forces.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is not a Swords &amp; Sails faction.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas une faction de Swords &amp; Sails.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The espionage phase of this season is already closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>La phase d&apos;espionnage de cette saison est déjà close.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>The new fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>La nouvelle flotte</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The new army</source>
-        <translation type="unfinished"></translation>
+        <translation>La nouvelle armée</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 is not a land territory: cities stand on land.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas un territoire terrestre&#xa0;: les villes sont sur la terre ferme.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 does not hold %2, so it cannot build there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne tient pas %2, il ne peut donc pas y construire.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 is not a land territory: only land is besieged.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas un territoire terrestre&#xa0;: seule la terre ferme s&apos;assiège.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 of %2 stands in %3, not in %4: an army besieges the territory it stands in (move it there first).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 se trouve à %3, pas à %4&#xa0;: une armée assiège le territoire où elle se trouve (déplacez-la d&apos;abord là).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 already holds %2: a faction does not besiege its own land.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tient déjà %2&#xa0;: une faction n&apos;assiège pas sa propre terre.</translation>
     </message>
 </context>
 <context>
@@ -25390,700 +25401,705 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/games/sas/sassteps.cpp" line="+40"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+51"/>
         <location filename="../core/games/sas/sasseasonsteps.cpp" line="+161"/>
         <source>Faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Faction</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Army or fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Armée ou flotte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whether the force is an army or a fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si la force est une armée ou une flotte.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Number</source>
-        <translation type="unfinished"></translation>
+        <translation>Numéro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The force&apos;s number, 1 to 5 (Army I is 1).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>Le numéro de la force, de 1 à 5 (Army I est 1).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Units</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many units of this type (KN HC LC HI LI PS for armies, WS RD TR for fleets).</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien d&apos;unités de ce type (KN HC LC HI LI PS pour les armées, WS RD TR pour les flottes).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How many units of this type the army loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien d&apos;unités de ce type l&apos;armée perd.</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasbanksteps.cpp" line="+33"/>
         <source>The faction that acts.</source>
-        <translation type="unfinished"></translation>
+        <translation>La faction qui agit.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Income and maintenance</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenu et entretien</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Credits every faction its harvest and city income for the season and debits the upkeep of its units, with the breakdown on each ledger entry. All factions settle together as one action. The examples start on a new west-4 campaign; the lines before the last register the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Crédite chaque faction de sa récolte et du revenu de ses villes pour la saison et débite l&apos;entretien de ses unités, avec le détail sur chaque entrée du registre. Toutes les factions règlent ensemble en une action. Les exemples partent d&apos;une nouvelle campagne west-4&#xa0;; les lignes avant la dernière enregistrent le plateau.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>First turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Premier tour</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The very first season: maintenance counts as already paid.</source>
-        <translation type="unfinished"></translation>
+        <translation>La toute première saison&#xa0;: l&apos;entretien compte comme déjà payé.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Buy counter-agents</source>
-        <translation type="unfinished"></translation>
+        <translation>Acheter des contre-espions</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A faction pays in secret for counter-agents, each good against one spy attempt on it this season. Only the buyer reads how many. They are bought before the season&apos;s first espionage roll. The examples start on a new west-4 campaign; the first line gives England gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une faction paie en secret des contre-espions, chacun valable contre une tentative d&apos;espionnage sur elle cette saison. Seul l&apos;acheteur lit combien. Ils s&apos;achètent avant le premier jet d&apos;espionnage de la saison. Les exemples partent d&apos;une nouvelle campagne west-4&#xa0;; la première ligne donne de l&apos;or à England.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The faction buying counter-agents.</source>
-        <translation type="unfinished"></translation>
+        <translation>La faction qui achète des contre-espions.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many counter-agents to buy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien de contre-espions acheter.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Spy on a force</source>
-        <translation type="unfinished"></translation>
+        <translation>Espionner une force</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One spy attempt on one enemy army or fleet: the spy pays for it (the Holy Roman Empire&apos;s first of the season is free), the target spends a counter-agent if it has one, and two dice decide. Payment and attempt are one action; the roll and the card seen are for the spy alone. The examples start on a new west-4 campaign; the lines before the last set up France&apos;s army and England&apos;s gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une tentative d&apos;espionnage sur une armée ou une flotte ennemie&#xa0;: l&apos;espion la paie (la première de la saison du Holy Roman Empire est gratuite), la cible dépense un contre-espion si elle en a un, et deux dés décident. Paiement et tentative forment une action&#xa0;; le jet et la carte vue sont pour l&apos;espion seul. Les exemples partent d&apos;une nouvelle campagne west-4&#xa0;; les lignes avant la dernière mettent en place l&apos;armée de France et l&apos;or d&apos;England.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Spying faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Faction qui espionne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The faction that sends the spy.</source>
-        <translation type="unfinished"></translation>
+        <translation>La faction qui envoie l&apos;espion.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Target&apos;s faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Faction de la cible</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The faction whose force is spied on.</source>
-        <translation type="unfinished"></translation>
+        <translation>La faction dont la force est espionnée.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The spy&apos;s two dice; +3 against a counter-agent, 8 or less sees the card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les deux dés de l&apos;espion&#xa0;; +3 contre un contre-espion, 8 ou moins voit la carte.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Close the espionage phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Clore la phase d&apos;espionnage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ends the season&apos;s espionage: counter-agents nobody used go to the bank (their gold was spent when bought), and no spy attempt or counter-agent is accepted until the next season.</source>
-        <translation type="unfinished"></translation>
+        <translation>Termine l&apos;espionnage de la saison&#xa0;: les contre-espions que personne n&apos;a utilisés vont à la banque (leur or a été dépensé à l&apos;achat), et aucune tentative d&apos;espionnage ni aucun contre-espion n&apos;est accepté avant la saison suivante.</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Settle a siege</source>
-        <translation type="unfinished"></translation>
+        <translation>Régler un siège</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>An army takes the territory it stands in: the siege&apos;s casualty points (rolled in the step from the territory&apos;s cities, or given from an earlier roll) are paid partly in gold and the rest in the army&apos;s own units, and the territory passes to the besieger unless the army is lost. The examples start on a new west-4 campaign; the lines before the last move France&apos;s army into neutral Flanders and give France gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une armée prend le territoire où elle se trouve&#xa0;: les points de pertes du siège (lancés dans l&apos;étape d&apos;après les villes du territoire, ou donnés d&apos;un jet antérieur) sont payés en partie en or et le reste avec les propres unités de l&apos;armée, et le territoire passe à l&apos;assiégeant sauf si l&apos;armée est perdue. Les exemples partent d&apos;une nouvelle campagne west-4&#xa0;; les lignes avant la dernière déplacent l&apos;armée de France dans la Flanders neutre et donnent de l&apos;or à France.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The besieging faction.</source>
-        <translation type="unfinished"></translation>
+        <translation>La faction qui assiège.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+102"/>
         <location filename="../core/games/sas/sasboardsteps.cpp" line="+117"/>
         <source>Territory</source>
-        <translation type="unfinished"></translation>
+        <translation>Territoire</translation>
     </message>
     <message>
         <location line="-101"/>
         <source>The territory besieged: the one the army stands in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le territoire assiégé&#xa0;: celui où se trouve l&apos;armée.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Casualty points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de pertes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The casualty points of a siege roll made earlier; left out, the step rolls them (its &quot;siege&quot; dice) from the territory&apos;s cities.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les points de pertes d&apos;un jet de siège fait plus tôt&#xa0;; s&apos;ils sont omis, l&apos;étape les lance (ses dés «&#xa0;siege&#xa0;») d&apos;après les villes du territoire.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Paid in gold</source>
-        <translation type="unfinished"></translation>
+        <translation>Payés en or</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many of the points are bought off with gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien de points sont rachetés avec de l&apos;or.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>When no points are given: a d6 for the territory, one per minor city, three per major city (the bonus of hard land and capitals is added).</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand aucun point n&apos;est donné&#xa0;: un d6 pour le territoire, un par petite ville, trois par grande ville (le bonus des terres difficiles et des capitales s&apos;ajoute).</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Build units</source>
-        <translation type="unfinished"></translation>
+        <translation>Construire des unités</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Adds units to an existing army or fleet at the faction&apos;s prices. The force must stand in territory its faction holds (ships need a port). What was built stays on the owner&apos;s card; the public sees the gold. The examples start on a new west-4 campaign; the lines before the last set up England&apos;s army and gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoute des unités à une armée ou une flotte existante aux prix de la faction. La force doit se trouver sur un territoire que tient sa faction (les navires demandent un port). Ce qui a été construit reste sur la carte du propriétaire&#xa0;; le public voit l&apos;or. Les exemples partent d&apos;une nouvelle campagne west-4&#xa0;; les lignes avant la dernière mettent en place l&apos;armée et l&apos;or d&apos;England.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Raise an army or fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Lever une armée ou une flotte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A new army or fleet with its first units: the creation price rises with the forces the faction already has. Armies are raised in territory the faction holds, fleets in a held territory with a port or at sea by one. The examples start on a new west-4 campaign; the lines before the last register Wessex and give England gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une nouvelle armée ou flotte avec ses premières unités&#xa0;: le prix de création augmente avec les forces que la faction a déjà. Les armées se lèvent sur un territoire que tient la faction, les flottes dans un territoire tenu avec un port ou en mer à côté. Les exemples partent d&apos;une nouvelle campagne west-4&#xa0;; les lignes avant la dernière enregistrent Wessex et donnent de l&apos;or à England.</translation>
     </message>
     <message>
         <location line="+8"/>
         <location filename="../core/games/sas/sasboardsteps.cpp" line="+25"/>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Où</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The territory (or sea zone, for a fleet) it starts in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le territoire (ou la zone maritime, pour une flotte) où elle commence.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Build or upgrade a city</source>
-        <translation type="unfinished"></translation>
+        <translation>Construire ou agrandir une ville</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A trade or port city in a territory the faction holds, or a player-built minor city raised to a major one; the number of cities a faction may build grows with its territories. The examples start on a new west-4 campaign; the lines before the last register England&apos;s land and gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une ville de commerce ou portuaire dans un territoire que tient la faction, ou une petite ville construite par un joueur agrandie en grande ville&#xa0;; le nombre de villes qu&apos;une faction peut construire croît avec ses territoires. Les exemples partent d&apos;une nouvelle campagne west-4&#xa0;; les lignes avant la dernière enregistrent la terre et l&apos;or d&apos;England.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>Port</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A new minor city is a port city.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une nouvelle petite ville est une ville portuaire.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Where the city is built.</source>
-        <translation type="unfinished"></translation>
+        <translation>Où la ville est construite.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>minor: a new city; major: the upgrade of a built one.</source>
-        <translation type="unfinished"></translation>
+        <translation>minor&#xa0;: une nouvelle ville&#xa0;; major&#xa0;: l&apos;agrandissement d&apos;une ville construite.</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasboardsteps.cpp" line="-114"/>
         <source>The faction whose force it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>La faction à qui appartient la force.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Register a territory</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer un territoire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Adds a land territory from the map with its printed cities (trade, port and major; a capital is a major city), who holds it, and whether it is closed because its faction is not played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoute un territoire terrestre de la carte avec ses villes imprimées (commerce, port et grandes&#xa0;; une capitale est une grande ville), qui le tient, et s&apos;il est fermé parce que sa faction n&apos;est pas jouée.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Closed</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Land of a faction nobody plays: nothing enters it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Terre d&apos;une faction que personne ne joue&#xa0;: rien n&apos;y entre.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Major port</source>
-        <translation type="unfinished"></translation>
+        <translation>Grand port</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Its major city (or capital) is also a port: ships are built there, with no income or points beyond the major city&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sa grande ville (ou capitale) est aussi un port&#xa0;: on y construit des navires, sans revenu ni points au-delà de ceux de la grande ville.</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+32"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <location line="-31"/>
         <source>The territory&apos;s name as the map prints it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nom du territoire tel que la carte l&apos;imprime.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+50"/>
         <source>Held by</source>
-        <translation type="unfinished"></translation>
+        <translation>Tenu par</translation>
     </message>
     <message>
         <location line="-49"/>
         <source>The faction holding it; left out, it is neutral.</source>
-        <translation type="unfinished"></translation>
+        <translation>La faction qui le tient&#xa0;; omis, il est neutre.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Trade cities</source>
-        <translation type="unfinished"></translation>
+        <translation>Villes de commerce</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Trade cities printed in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Villes de commerce qui y sont imprimées.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Port cities</source>
-        <translation type="unfinished"></translation>
+        <translation>Villes portuaires</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Port cities printed in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Villes portuaires qui y sont imprimées.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Major cities</source>
-        <translation type="unfinished"></translation>
+        <translation>Grandes villes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Major cities printed in it, a capital included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grandes villes qui y sont imprimées, capitale comprise.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Capital of</source>
-        <translation type="unfinished"></translation>
+        <translation>Capitale de</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The faction whose capital it holds, if any.</source>
-        <translation type="unfinished"></translation>
+        <translation>La faction dont il détient la capitale, le cas échéant.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Register a sea zone</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer une zone maritime</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Adds a sea zone of the map, where fleets move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoute une zone maritime de la carte, où se déplacent les flottes.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The sea zone&apos;s name as the map prints it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nom de la zone maritime tel que la carte l&apos;imprime.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Change who holds a territory</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer qui tient un territoire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gives a territory to a faction, or makes it neutral, as a battle or a ruling leaves it. Closed land stays closed. The example starts on a new west-4 campaign; its first line registers Flanders.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne un territoire à une faction, ou le rend neutre, comme l&apos;a laissé une bataille ou un arbitrage. Une terre fermée reste fermée. L&apos;exemple part d&apos;une nouvelle campagne west-4&#xa0;; sa première ligne enregistre Flanders.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The territory changing hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le territoire qui change de mains.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The faction that now holds it, or neutral.</source>
-        <translation type="unfinished"></translation>
+        <translation>La faction qui le tient désormais, ou neutre.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Place a force</source>
-        <translation type="unfinished"></translation>
+        <translation>Placer une force</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Puts an army or fleet from a faction&apos;s cards on the board with its units, unpaid (setup). Its contents are logged for its owner only. The example starts on a new west-4 campaign; its first line registers Wessex.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pose sur le plateau une armée ou une flotte des cartes d&apos;une faction avec ses unités, sans paiement (mise en place). Son contenu n&apos;est journalisé que pour son propriétaire. L&apos;exemple part d&apos;une nouvelle campagne west-4&#xa0;; sa première ligne enregistre Wessex.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The territory or sea zone it stands in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le territoire ou la zone maritime où elle se trouve.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Move a force</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer une force</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves an army or fleet where its orders took it; the public line names its faction. Each makes one move a season: an army to another territory, aboard a fleet of its own that carries it, or ashore from one; a fleet between sea zones or into a friendly port, never inland. A fleet&apos;s cargo moves with it; a retreat after battle is not the season&apos;s move. Closed land cannot be entered. The example starts on a new west-4 campaign; the lines before the last set up England&apos;s army.</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplace une armée ou une flotte là où ses ordres l&apos;ont menée&#xa0;; la ligne publique nomme sa faction. Chacune fait un mouvement par saison&#xa0;: une armée vers un autre territoire, à bord d&apos;une flotte à elle qui la porte, ou à terre depuis l&apos;une d&apos;elles&#xa0;; une flotte entre zones maritimes ou vers un port ami, jamais à l&apos;intérieur des terres. La cargaison d&apos;une flotte se déplace avec elle&#xa0;; une retraite après bataille n&apos;est pas le mouvement de la saison. On ne peut pas entrer sur une terre fermée. L&apos;exemple part d&apos;une nouvelle campagne west-4&#xa0;; les lignes avant la dernière mettent en place l&apos;armée d&apos;England.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Retreat</source>
-        <translation type="unfinished"></translation>
+        <translation>Retraite</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A retreat after a battle (phase 6): an army falls back to land its faction or an ally holds, besides its move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une retraite après une bataille (phase 6)&#xa0;: une armée se replie sur une terre que tient sa faction ou un allié, en plus de son mouvement.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>To</source>
-        <translation type="unfinished"></translation>
+        <translation>Vers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The territory or sea zone it moves to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le territoire ou la zone maritime vers lequel elle se déplace.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Record a fleet&apos;s cargo</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la cargaison d&apos;une flotte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Records which armies a fleet carries, checked against the carrying capacity of its ships; the owner alone reads it. The example starts on a new west-4 campaign; the lines before the last set up the forces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistre quelles armées une flotte porte, vérifié par rapport à la capacité de transport de ses navires&#xa0;; seul le propriétaire le lit. L&apos;exemple part d&apos;une nouvelle campagne west-4&#xa0;; les lignes avant la dernière mettent en place les forces.</translation>
     </message>
     <message>
         <location line="+7"/>
         <location filename="../core/games/sas/sasseasonsteps.cpp" line="-4"/>
         <source>Raider capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacité du raider</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../core/games/sas/sasseasonsteps.cpp" line="+1"/>
         <source>How many army units a raider carries: table (3) or prose (2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien d&apos;unités d&apos;armée porte un raider&#xa0;: table (3) ou prose (2).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Armies carried</source>
-        <translation type="unfinished"></translation>
+        <translation>Armées transportées</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The armies aboard, e.g. [&quot;Army II&quot;]; empty: it carries none.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>Les armées à bord, p. ex. [&quot;Army II&quot;]&#xa0;; vide&#xa0;: elle n&apos;en porte aucune.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Units lost in battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités perdues en bataille</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Takes the units a battle destroyed off a force&apos;s card (no gold moves); a force left empty leaves play. The example starts on a new west-4 campaign; the lines before the last set up England&apos;s army.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>Retire de la carte d&apos;une force les unités qu&apos;une bataille a détruites (aucun or ne bouge)&#xa0;; une force vidée quitte le jeu. L&apos;exemple part d&apos;une nouvelle campagne west-4&#xa0;; les lignes avant la dernière mettent en place l&apos;armée d&apos;England.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Motif</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The battle or event, for the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>La bataille ou l&apos;événement, pour le journal.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Ships captured</source>
-        <translation type="unfinished"></translation>
+        <translation>Navires capturés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ships taken in fleet combat pass at once from the loser&apos;s fleet to the winner&apos;s. The example starts on a new west-4 campaign; the lines before the last put two fleets in the Channel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les navires pris en combat de flotte passent aussitôt de la flotte du perdant à celle du vainqueur. L&apos;exemple part d&apos;une nouvelle campagne west-4&#xa0;; les lignes avant la dernière mettent deux flottes dans la Channel.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The faction capturing the ships.</source>
-        <translation type="unfinished"></translation>
+        <translation>La faction qui capture les navires.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The faction losing the ships.</source>
-        <translation type="unfinished"></translation>
+        <translation>La faction qui perd les navires.</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasseasonsteps.cpp" line="-130"/>
         <source>Team bonus reading</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture du bonus d&apos;équipe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How an alliance&apos;s bonus is read: the control sheet&apos;s figures (sheet) or the printed formula (formula).</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment se lit le bonus d&apos;une alliance&#xa0;: les valeurs de la feuille de contrôle (sheet) ou la formule imprimée (formula).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Game length</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée de la partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chooses how long the game runs: a short, medium or long game sets the victory points to reach and hold; a campaign game has no target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisit la durée de la partie&#xa0;: une partie courte, moyenne ou longue fixe les points de victoire à atteindre et à tenir&#xa0;; une partie de campagne n&apos;a pas d&apos;objectif.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Length</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>short, medium, long or campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>short, medium, long ou campaign.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Timed round event</source>
-        <translation type="unfinished"></translation>
+        <translation>Événement d&apos;un round chronométré</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Records when a three-minute round (diplomacy, order writing, unit or city building) starts, is extended by everyone&apos;s vote, pauses, resumes or ends. It records what happened at the table, so undo leaves it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistre quand un round de trois minutes (diplomatie, écriture des ordres, construction d&apos;unités ou de villes) commence, est prolongé par le vote de tous, s&apos;interrompt, reprend ou se termine. Il consigne ce qui s&apos;est passé à la table, Annuler le laisse donc en place.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Round</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Which timed round: diplomacy, orders, units or cities.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quel round chronométré&#xa0;: diplomacy, orders, units ou cities.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Événement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>start, extend, pause, resume or end.</source>
-        <translation type="unfinished"></translation>
+        <translation>start, extend, pause, resume ou end.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seconds left</source>
-        <translation type="unfinished"></translation>
+        <translation>Secondes restantes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The time left on the timer, in seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le temps restant au minuteur, en secondes.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Name the members of the alliance (members=England,France), or break it with break=true.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nommez les membres de l&apos;alliance (members=England,France), ou rompez-la avec break=true.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Breaking an alliance takes every member out of the team: name no members.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rompre une alliance retire chaque membre de l&apos;équipe&#xa0;: ne nommez aucun membre.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Form or break an alliance</source>
-        <translation type="unfinished"></translation>
+        <translation>Former ou rompre une alliance</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Puts two to four factions in one team (cube A, B or C), extends a team with new members, or breaks a team; the team&apos;s points replace its members&apos; own. However many members join, it is one action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Met deux à quatre factions dans une équipe (cube A, B ou C), étend une équipe à de nouveaux membres, ou rompt une équipe&#xa0;; les points de l&apos;équipe remplacent ceux de ses membres. Quel que soit le nombre de membres qui rejoignent, c&apos;est une seule action.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Members</source>
-        <translation type="unfinished"></translation>
+        <translation>Membres</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The factions joining the team, e.g. [&quot;England&quot;, &quot;France&quot;].</source>
-        <translation type="unfinished"></translation>
+        <translation>Les factions qui rejoignent l&apos;équipe, p. ex. [&quot;England&quot;, &quot;France&quot;].</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Break</source>
-        <translation type="unfinished"></translation>
+        <translation>Rompre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Break the team: every member leaves it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rompre l&apos;équipe&#xa0;: chaque membre la quitte.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The team&apos;s cube: A, B or C.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le cube de l&apos;équipe&#xa0;: A, B ou C.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Write sealed orders</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire des ordres scellés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A faction&apos;s orders for the season, one line per army or fleet (&quot;Army I: attack Normandy&quot;), checked against the board and sealed until they are revealed together. The example starts on a new west-4 campaign; the lines before the last set up the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les ordres d&apos;une faction pour la saison, une ligne par armée ou flotte («&#xa0;Army I: attack Normandy&#xa0;»), vérifiés par rapport au plateau et scellés jusqu&apos;à ce qu&apos;ils soient révélés ensemble. L&apos;exemple part d&apos;une nouvelle campagne west-4&#xa0;; les lignes avant la dernière mettent en place le plateau.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Orders</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordres</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One order per force, e.g. [&quot;Army I: attack Normandy&quot;].</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>Un ordre par force, p. ex. [&quot;Army I: attack Normandy&quot;].</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The faction writing its orders.</source>
-        <translation type="unfinished"></translation>
+        <translation>La faction qui écrit ses ordres.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Record victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer les points de victoire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counts every faction&apos;s points now (territories, cities, enemy capitals) and each team&apos;s, and records them for the season so the charts follow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Compte maintenant les points de chaque faction (territoires, villes, capitales ennemies) et de chaque équipe, et les enregistre pour la saison pour que les graphiques suivent.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>The season is at phase %1: advancing now skips phases %2 to %3. Finish them first, or give skip=true (reeve-cli sas FILE advance --skip).</source>
-        <translation type="unfinished"></translation>
+        <translation>La saison est à la phase %1&#xa0;: avancer maintenant saute les phases %2 à %3. Terminez-les d&apos;abord, ou donnez skip=true (reeve-cli sas FILE advance --skip).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Advance the season</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer à la saison suivante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ends the season: records the points, checks them against the game&apos;s target (a faction or team wins after holding it for two more seasons; an alliance formed, extended or broken restarts the count of its members; several at once are settled by the most VP, a tie said to be one), and moves the clock to the next season&apos;s first phase, all as one action. From phases 2 to 8 it is refused unless told to skip the rest.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>Termine la saison&#xa0;: enregistre les points, les vérifie par rapport à l&apos;objectif de la partie (une faction ou une équipe gagne après l&apos;avoir tenu deux saisons de plus&#xa0;; une alliance formée, étendue ou rompue relance le décompte de ses membres&#xa0;; plusieurs à la fois se départagent au plus de PV, une égalité étant déclarée comme telle) et fait passer l&apos;horloge à la première phase de la saison suivante, le tout en une action. Des phases 2 à 8, elle est refusée sauf si on lui dit de sauter le reste.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Skip phases</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauter des phases</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Advance even though the clock stands between phases 2 and 8, skipping what is left of the season.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avancer bien que l&apos;horloge se trouve entre les phases 2 et 8, en sautant ce qui reste de la saison.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Winner reading</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture du vainqueur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When a side completes the hold: holders (the most VP among those who held the target for two seasons wins) or all (the most VP among every faction and team wins).</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand un camp achève la tenue&#xa0;: holders (le plus de PV parmi ceux qui ont tenu l&apos;objectif deux saisons l&apos;emporte) ou all (le plus de PV parmi toutes les factions et équipes l&apos;emporte).</translation>
     </message>
 </context>
 <context>
@@ -27709,37 +27725,37 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/games/sas/sascommon.cpp" line="-124"/>
         <source>Byzantium</source>
-        <translation type="unfinished"></translation>
+        <translation>Byzantium</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the Fatimid Caliphate</source>
-        <translation type="unfinished"></translation>
+        <translation>Fatimid Caliphate</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the Holy Roman Empire</source>
-        <translation type="unfinished"></translation>
+        <translation>Holy Roman Empire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>England</source>
-        <translation type="unfinished"></translation>
+        <translation>England</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>France</source>
-        <translation type="unfinished"></translation>
+        <translation>France</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kievan Rus&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Kievan Rus&apos;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the North Sea Empire</source>
-        <translation type="unfinished"></translation>
+        <translation>North Sea Empire</translation>
     </message>
 </context>
 <context>
