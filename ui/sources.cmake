@@ -39,6 +39,12 @@ list(APPEND REEVE_UI_SOURCES
   mainwindow/dockshortcut.h mainwindow/dockshortcut.cpp
   mainwindow/featuredocks.h mainwindow/featuredocks.cpp
   mainwindow/mainwindow.h mainwindow/mainwindow.cpp
+  mainwindow/mainwindowactions.cpp
+  mainwindow/maintoolbar.h mainwindow/maintoolbar.cpp
+  preferences/preferences.h preferences/preferences.cpp
+  preferences/preferencesdialog.h preferences/preferencesdialog.cpp
+  help/helpwindow.h help/helpwindow.cpp
+  help/helpcontroller.h help/helpcontroller.cpp
 )
 # The About box shows the project version.
 set_source_files_properties(mainwindow/mainwindow.cpp PROPERTIES
