@@ -223,6 +223,12 @@ qint64 DbaArmies::commit(const Change &change)
         writer.update(u"units"_s, {{u"id"_s, id}}, {{u"status"_s, u"eliminated"_s}});
     for (const auto &[id, attributes] : change.provinces)
         writer.update(u"locations"_s, {{u"id"_s, id}}, {{u"attributes"_s, text(attributes)}});
+    for (const auto &[key, value] : change.meta) {
+        if (writer.row(u"meta"_s, {{u"key"_s, key}}).isEmpty())
+            writer.insert(u"meta"_s, {{u"key"_s, key}, {u"value"_s, value}});
+        else
+            writer.update(u"meta"_s, {{u"key"_s, key}}, {{u"value"_s, value}});
+    }
     ActionDraft draft;
     draft.kind = u"dba.adjudicate"_s;
     draft.publicText = change.publicText;

@@ -80,6 +80,8 @@ public:
         /// Each procedure worked out without dice for this result (ProcedureResult::toJson without
         /// dice), stored as the action's data "working" so the explanation steps travel with it.
         QJsonArray working;
+        /// Campaign meta rows this change sets (key → value), such as the season whose end is worked out.
+        QList<QPair<QString, QString>> meta;
 
         /// The attributes this change already gives province \a id, else \a current.
         QJsonObject provinceOr(const QString &id, const QJsonObject &current) const;

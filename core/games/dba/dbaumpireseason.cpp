@@ -12,7 +12,6 @@
 #include "campaign/campaignreader.h"
 #include "games/dba/dbarelations.h"
 #include "ledger/ledger.h"
-#include "log/actionlog.h"
 #include "ledger/trackedvalues.h"
 #include "util/failure.h"
 
@@ -26,6 +25,9 @@ QString tr(const char *text)
 {
     return QCoreApplication::translate("Reeve::DbaUmpire", text);
 }
+
+/// The campaign meta row naming the turn whose season's end was last worked out.
+const QString kSeasonEndKey = u"dba.season-end"_s;
 
 /// The next two faces of an army's dice, or null (rolled) when none were entered.
 QJsonValue nextPair(const QJsonArray &faces, int &used)
@@ -234,20 +236,14 @@ QJsonObject DbaUmpire::reassemble(const QJsonObject &step)
 QJsonObject DbaUmpire::seasonEnd(const QJsonObject &step)
 {
     const QString now = season();
-    // Supply is eaten and attrition suffered once a season: a season's end already on the books (and not
-    // undone) is not worked out again. The undo stack holds the steps done, oldest first.
+    // Supply is eaten and attrition suffered once a season: a season whose end is on the books (and not
+    // undone) is not worked out again. The mark is kept in the campaign's meta, written with the first
+    // action of the season's end, so an undo takes it back too.
     const int turn = CampaignReader(m_campaign.database()).clock().turn;
-    const QList<qint64> &done = m_campaign.log().undoStack();
-    for (auto it = done.crbegin(); it != done.crend(); ++it) {
-        const Action a = m_campaign.log().action(*it);
-        if (a.turn < turn)
-            break;
-        if (a.kind == u"dba.season-end"_s)
-            refuse(tr("the end of %1 is already worked out (action %2): supply and attrition come once a season; "
-                      "undo it to work it out again (DBA campaign, SUPPLY)")
-                           .arg(now)
-                           .arg(a.seq));
-    }
+    if (CampaignReader(m_campaign.database()).meta(kSeasonEndKey) == QString::number(turn))
+        refuse(tr("the end of %1 is already worked out: supply and attrition come once a season; undo it to "
+                  "work it out again (DBA campaign, SUPPLY)")
+                       .arg(now));
     const QJsonObject dice = step.value(u"dice"_s).toObject();
     const QStringList dispersed = checkDispersal(step.value(u"dispersed"_s).toArray(), now);
     // Each nation's supply, attrition and losses are its own (hidden movement): one action per nation,
@@ -304,13 +300,17 @@ QJsonObject DbaUmpire::seasonEnd(const QJsonObject &step)
     const QString headline = tr("End of %1: supply and attrition, each nation's known to it and the umpire (DBA "
                                 "campaign, SUPPLY)")
                                      .arg(now);
+    const QPair<QString, QString> mark{kSeasonEndKey, QString::number(turn)};
     if (changes.isEmpty()) {
         DbaArmies::Change none;
         none.publicText = headline;
+        none.meta << mark;
         commit(none);
     }
     for (auto it = changes.begin(); it != changes.end(); ++it) {
         DbaArmies::Change change = it.value();
+        if (it == changes.begin())
+            change.meta << mark;
         change.publicText = headline;
         change.privateSide = it.key();
         const QStringList &notes = sideNotes.value(it.key());
