@@ -232,8 +232,9 @@ QList<StepRefusal> CharlemagneStepChecks::vassalage(Campaign &campaign, const QJ
         out << StepRefusal{tr("%1 already controls %2: vassalage is tried on a region it does not hold.")
                                    .arg(side, id),
                            u"Charlemagne §9"_s};
-    if (out.isEmpty() && fields.value(u"spend"_s).toBool())
-        out << bidInHand(campaign, fields, u"Vassalage"_s);
+    if (out.isEmpty())
+        out << (fields.value(u"spend"_s).toBool() ? bidInHand(campaign, fields, u"Vassalage"_s)
+                                                  : markersHeld(campaign, fields, u"Vassalage"_s));
     return out;
 }
 
@@ -298,32 +299,38 @@ QList<StepRefusal> CharlemagneStepChecks::conversion(Campaign &campaign, const Q
     for (const Unit &u : reader.units()) {
         if (u.sideId == sideId && !u.isEliminated() && regionOf(campaign, u.locationId) == id)
             return fields.value(u"spend"_s).toBool() ? bidInHand(campaign, fields, u"Missionary"_s)
-                                                     : missionariesHeld(campaign, fields);
+                                                     : markersHeld(campaign, fields, u"Missionary"_s);
     }
     return {StepRefusal{tr("%1 has no unit in %2: a conversion needs a friendly unit in the region.")
                                 .arg(fields.value(u"side"_s).toString(), id),
                         u"Charlemagne §18.3"_s}};
 }
 
-QList<StepRefusal> CharlemagneStepChecks::missionariesHeld(Campaign &campaign, const QJsonObject &fields)
+QList<StepRefusal> CharlemagneStepChecks::markersHeld(Campaign &campaign, const QJsonObject &fields,
+                                                     const QString &kind)
 {
-    // The missionary markers bid must be in the bidders' hands (§18.5a, §18.7), returned or not in this step;
-    // a campaign without a container keeps no hands to check.
+    // The single markers bid must be in the bidders' hands (§9, §9.4, §18.5a, §18.7), returned in this step or
+    // not; a campaign without a container keeps no hands to check.
     if (!ContainerReader(campaign.database()).hasContainer())
         return {};
     CampaignReader reader(campaign.database());
+    const bool vassalage = kind == u"Vassalage"_s;
     const QString side = fields.value(u"side"_s).toString();
     const QString other = side == u"Empire"_s ? u"Tribal"_s : u"Empire"_s;
-    const int mine = fields.contains(u"markers"_s) ? fields.value(u"markers"_s).toInt() : 1;
+    const int doubles = fields.value(u"double_markers"_s).toInt();
+    const int mine = fields.contains(u"markers"_s) ? fields.value(u"markers"_s).toInt() : (doubles > 0 ? 0 : 1);
     const QList<std::pair<QString, int>> bids{{side, mine}, {other, fields.value(u"defender_markers"_s).toInt()}};
     for (const auto &[who, count] : bids) {
-        if (!CharlemagneMarkers::lacking(campaign.database(), reader.sideByName(who).id, u"Missionary"_s, count)
-                     .isEmpty())
-            return {StepRefusal{tr("%1 does not hold the %2 missionary marker(s) bid: a conversion is made and "
-                                   "countered with missionary markers in hand.")
-                                        .arg(who)
-                                        .arg(count),
-                                who == side ? u"Charlemagne §18.5a"_s : u"Charlemagne §18.7"_s}};
+        if (CharlemagneMarkers::lacking(campaign.database(), reader.sideByName(who).id, kind, count).isEmpty())
+            continue;
+        const QString rule = who == side ? (vassalage ? u"Charlemagne §9"_s : u"Charlemagne §18.5a"_s)
+                                         : (vassalage ? u"Charlemagne §9.4"_s : u"Charlemagne §18.7"_s);
+        return {StepRefusal{tr("%1 does not hold the %2 %3 marker(s) bid: an attempt is made and countered with "
+                               "markers in hand.")
+                                    .arg(who)
+                                    .arg(count)
+                                    .arg(kind),
+                            rule}};
     }
     return {};
 }

@@ -42,8 +42,9 @@ private:
     /// The levy figure of \a region (Region Control Table row 1); Failure::missingFigure when missing.
     static int levyFigure(Campaign &campaign, const QString &region);
     static QList<StepRefusal> levyPlace(Campaign &campaign, const QJsonObject &fields, const QString &region);
-    /// Without --spend: the missionary markers bid are in the hands, when the campaign keeps hands (§18.5a, §18.7).
-    static QList<StepRefusal> missionariesHeld(Campaign &campaign, const QJsonObject &fields);
+    /// Without --spend: the single markers of \a kind bid (Vassalage, Missionary) are in the hands, when the
+    /// campaign keeps hands (§9, §9.4, §18.5a, §18.7).
+    static QList<StepRefusal> markersHeld(Campaign &campaign, const QJsonObject &fields, const QString &kind);
     /// With --spend: the markers bid, single and double, are in the bidders' hands (§9.2, §18.2).
     static QList<StepRefusal> bidInHand(Campaign &campaign, const QJsonObject &fields, const QString &kind);
 };

@@ -53,6 +53,7 @@ private slots:
     void revoltApplied();
     void eachInItsOwnPlayerTurn();
     void missionaryInHand();
+    void vassalageMarkerInHand();
 
 private:
     StepResult run(const QString &json)
@@ -105,14 +106,14 @@ private:
     }
 
     /// The counter mix, a TEST FIGURE (the rules do not print it): \a vassalage and \a leaders, the rest none.
-    void compose(int vassalage, int leaders)
+    void compose(int vassalage, int leaders, int missionaries = 0)
     {
         ContainerEditor(*m_c).compose({{u"Vassalage"_s, vassalage},
                                        {u"Crown of Pavia"_s, 0},
                                        {u"Donation of Constantine"_s, 0},
                                        {u"Frankish General Assembly"_s, 0},
                                        {u"Ring of the Avars"_s, 0},
-                                       {u"Missionary"_s, 0},
+                                       {u"Missionary"_s, missionaries},
                                        {u"Military Advance"_s, 0},
                                        {u"Espionage"_s, 0},
                                        {u"Augustus"_s, 0},
@@ -470,6 +471,20 @@ void TestCharlemagneForceSteps::missionaryInHand()
                          "defender_markers":1,"dice":[4]})"_s)
                     .contains(u"§18.7"_s));
     QCOMPARE(refusal(convert), QString());
+}
+
+void TestCharlemagneForceSteps::vassalageMarkerInHand()
+{
+    // The same for vassalage: the one Vassalage marker bid must be in the hand (§9), the defender's too (§9.4).
+    compose(5, 0);
+    figure(u"charlemagne.vassalage"_s, u"4"_s, u"1"_s, u"Empire"_s);
+    const QString bid = uR"({"step":"vassalage","side":"Empire","region":"Bavaria","dice":[4]})"_s;
+    QVERIFY(refusal(bid).contains(u"(Charlemagne §9)"_s));
+    ContainerDraws(*m_c).pick(CampaignReader(m_c->database()).sideByName(u"Empire"_s).id, u"Vassalage"_s);
+    QVERIFY(refusal(uR"({"step":"vassalage","side":"Empire","region":"Bavaria","defender_markers":1,"dice":[4]})"_s)
+                    .contains(u"§9.4"_s));
+    QCOMPARE(refusal(bid), QString());
+    QCOMPARE(control(u"Bavaria"_s), u"Empire"_s);
 }
 
 QTEST_GUILESS_MAIN(TestCharlemagneForceSteps)
