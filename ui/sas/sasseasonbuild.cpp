@@ -42,32 +42,6 @@ using namespace Qt::StringLiterals;
 using namespace Reeve::Sas;
 using namespace Reeve::SasForm;
 
-QWidget *SasSeasonPanel::unitRow(const QStringList &labels, QList<QSpinBox *> &spins, const QString &prefix)
-{
-    auto *w = new QWidget;
-    auto *grid = new QGridLayout(w);
-    grid->setContentsMargins(0, 0, 0, 0);
-    for (qsizetype i = 0; i < labels.size(); ++i) {
-        QSpinBox *s = spin(0, 99, 0, prefix + labels.at(i));
-        spins << s;
-        const int r = int(i / 3), c = int(i % 3) * 2;
-        grid->addWidget(new QLabel(labels.at(i)), r, c, Qt::AlignRight);
-        grid->addWidget(s, r, c + 1);
-    }
-    grid->setColumnStretch(6, 1);
-    return w;
-}
-
-QMap<QString, int> SasSeasonPanel::countsOf(const QList<QSpinBox *> &spins, const QStringList &labels) const
-{
-    QMap<QString, int> counts;
-    for (qsizetype i = 0; i < labels.size() && i < spins.size(); ++i)
-        if (spins.at(i)->value() > 0)
-            counts.insert(labels.at(i), spins.at(i)->value());
-    return counts;
-}
-
-
 QWidget *SasSeasonPanel::buildBattlePage()
 {
     auto *losses = new QGroupBox(tr("Battle losses (Swords && Sails, phase 6)"));

@@ -121,9 +121,6 @@ private:
     QWidget *buildBoardPage();
     void pickTerritory();
     QWidget *buildPlaceGroup();
-    void fillBoardChoices(const QStringList &sides, const QStringList &places);
-    QWidget *unitRow(const QStringList &labels, QList<QSpinBox *> &spins, const QString &prefix);
-    QMap<QString, int> countsOf(const QList<QSpinBox *> &spins, const QStringList &labels) const;
     // sasseasonsteps.cpp: the steps shown in a step form (StepForm) of their own.
     /// A step form for the game's step \a id (StepDock::addStepForm), offering the map's places only.
     StepForm *sasForm(const QString &id, const QString &objectName);
@@ -146,7 +143,6 @@ private:
     QTabWidget *m_steps = nullptr;
     ProcedureResultView *m_result = nullptr;
     QList<QComboBox *> m_sideCombos;
-    QList<QComboBox *> m_territoryCombos;
 
     // 1 Income.
     // 2 Espionage.
@@ -163,26 +159,14 @@ private:
     QComboBox *m_reportTurn = nullptr;
     QLineEdit *m_reportDir = nullptr;
     // Board.
-    QLineEdit *m_boardName = nullptr;
-    QComboBox *m_boardKind = nullptr;
-    QComboBox *m_boardHolder = nullptr;
-    QComboBox *m_boardCapital = nullptr;
-    QSpinBox *m_boardTrade = nullptr;
-    QSpinBox *m_boardPorts = nullptr;
-    QSpinBox *m_boardMajor = nullptr;
-    QCheckBox *m_boardMajorPort = nullptr;
-    QCheckBox *m_boardClosed = nullptr;
-    QComboBox *m_placeSide = nullptr;
-    QComboBox *m_placeType = nullptr;
-    QSpinBox *m_placeNumber = nullptr;
-    QComboBox *m_placeAt = nullptr;
-    QList<QSpinBox *> m_placed;
     // Steps in step forms of their own.
     StepForm *m_incomeForm = nullptr;
     StepForm *m_counterForm = nullptr;
     StepForm *m_spyForm = nullptr;
     StepForm *m_closeEspionageForm = nullptr;
     StepForm *m_siegeForm = nullptr;
+    StepForm *m_territoryForm = nullptr;
+    StepForm *m_controlForm = nullptr;
     StepForm *m_advanceForm = nullptr;
     QPushButton *m_skipAdvance = nullptr;
 };

@@ -152,20 +152,11 @@ void SasSeasonPanel::fillChoices()
 {
     SasBoard board(*campaign());
     CampaignReader reader(campaign()->database());
-    QStringList sides, territories, places;
+    QStringList sides;
     for (const Side &s : board.factions())
         sides << s.name;
-    for (const Location &l : reader.locations()) {
-        if (l.kind == QLatin1StringView(kTerritory))
-            territories << l.id;
-        if (l.kind == QLatin1StringView(kTerritory) || l.kind == QLatin1StringView(kSeaZone))
-            places << l.id;
-    }
     for (QComboBox *c : std::as_const(m_sideCombos))
         PanelTables::refill(c, sides);
-    for (QComboBox *c : std::as_const(m_territoryCombos))
-        PanelTables::refill(c, territories);
-    fillBoardChoices(sides, places);
     fillReportTurns();
     // A faction's own view writes its own orders; the banker may write them for any faction.
     if (audience() == Audience::Side)

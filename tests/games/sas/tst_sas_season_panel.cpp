@@ -523,44 +523,45 @@ void TestSasSeasonPanel::boardTabEntersTheMap()
     // Issue 24, defect 2: territories have a place in the window. Kent, English, with a major city
     // that is also a port; then picked in the table and handed to France; a force placed there.
     m_panel->openViewer(u"referee"_s);
-    child<QLineEdit>(u"sasBoardName"_s)->setText(u"Kent"_s);
-    choose(u"sasBoardHolder"_s, u"England"_s);
-    child<QSpinBox>(u"sasBoardMajor"_s)->setValue(1);
-    child<QCheckBox>(u"sasBoardMajorPort"_s)->setChecked(true);
     const qint64 before = m_c->log().lastSeq();
-    click(u"sasBoardAdd"_s);
-    QVERIFY2(!m_panel->messageIsError(), qPrintable(m_panel->message()));
-    QCOMPARE(m_c->log().lastSeq(), before + 1); // one action
+    const QList<std::pair<QString, QString>> kent{
+            {u"name"_s, u"Kent"_s}, {u"control"_s, u"England"_s}, {u"major"_s, u"1"_s}, {u"port"_s, u"true"_s}};
+    QVERIFY2(apply(u"sasTerritoryForm"_s, kent), qPrintable(shown(u"sasTerritoryForm"_s)));
+    QCOMPARE(m_c->log().lastSeq() > before, true);
     QCOMPARE(territory(u"Kent"_s, u"Held by"_s), u"England"_s);
     QCOMPARE(territory(u"Kent"_s, u"Cities"_s), u"1 major"_s);
     QVERIFY(SasBoard(*m_c).cities(u"Kent"_s).first().attributes.value(u"port"_s).toBool());
-    // The same name again is refused in red, naming nothing but the form's own words.
-    click(u"sasBoardAdd"_s);
-    QVERIFY(m_panel->messageIsError());
-    QVERIFY(!m_panel->message().contains(u"reeve-cli"_s));
-    QCOMPARE(m_c->log().lastSeq(), before + 1);
-    // Picking Flanders in the table brings it back into the form; it goes to France.
+    // One action: one undo takes the territory and its city back, one redo restores them.
+    m_c->log().undo();
+    QCOMPARE(territory(u"Kent"_s, u"Held by"_s), u"<no row>"_s);
+    m_c->log().redo();
+    QCOMPARE(territory(u"Kent"_s, u"Cities"_s), u"1 major"_s);
+    // The same name again is refused in red, naming nothing but the window's own words; nothing written.
+    const qint64 entered = m_c->log().lastSeq();
+    QVERIFY(!apply(u"sasTerritoryForm"_s, kent));
+    QVERIFY(child<StepForm>(u"sasTerritoryForm"_s)->result()->isRefusal());
+    QVERIFY2(!shown(u"sasTerritoryForm"_s).contains(u"reeve-cli"_s), qPrintable(shown(u"sasTerritoryForm"_s)));
+    QCOMPARE(m_c->log().lastSeq(), entered);
+    // Picking Flanders in the table brings it into the forms; it goes to France.
     QTableWidget *t = m_panel->territoriesTable();
     for (int r = 0; r < t->rowCount(); ++r)
         if (t->item(r, 0)->text() == u"Flanders"_s)
             t->selectRow(r);
-    QCOMPARE(child<QLineEdit>(u"sasBoardName"_s)->text(), u"Flanders"_s);
-    QCOMPARE(child<QSpinBox>(u"sasBoardTrade"_s)->value(), 1);
-    QCOMPARE(child<QComboBox>(u"sasBoardHolder"_s)->currentIndex(), 0); // neutral
-    choose(u"sasBoardHolder"_s, u"France"_s);
-    click(u"sasBoardControl"_s);
+    auto *form = child<StepForm>(u"sasTerritoryForm"_s);
+    QCOMPARE(form->inputs()->values().value(u"name"_s).toString(), u"Flanders"_s);
+    QCOMPARE(form->inputs()->values().value(u"trade"_s).toInt(), 1);
+    QVERIFY(!form->inputs()->values().contains(u"control"_s)); // neutral
+    auto *control = child<StepForm>(u"sasControlForm"_s);
+    QCOMPARE(control->inputs()->values().value(u"territory"_s).toString(), u"Flanders"_s);
+    QCOMPARE(control->inputs()->values().value(u"side"_s).toString(), u"neutral"_s);
+    QVERIFY2(apply(u"sasControlForm"_s, {{u"side"_s, u"France"_s}}), qPrintable(shown(u"sasControlForm"_s)));
     QCOMPARE(territory(u"Flanders"_s, u"Held by"_s), u"France"_s);
     // A sea zone, and a starting fleet placed in it from the same tab.
-    child<QLineEdit>(u"sasBoardName"_s)->setText(u"North Sea"_s);
-    choose(u"sasBoardKind"_s, u"sea zone"_s);
-    click(u"sasBoardAdd"_s);
+    QVERIFY2(apply(u"sasSeaForm"_s, {{u"name"_s, u"North Sea"_s}}), qPrintable(shown(u"sasSeaForm"_s)));
     QCOMPARE(territory(u"North Sea"_s, u"Kind"_s), u"sea zone"_s);
-    choose(u"sasPlaceSide"_s, u"England"_s);
-    choose(u"sasPlaceType"_s, u"fleet"_s);
-    choose(u"sasPlaceAt"_s, u"North Sea"_s);
-    child<QSpinBox>(u"sasPlaceTR"_s)->setValue(2);
-    click(u"sasPlace"_s);
-    QVERIFY2(!m_panel->messageIsError(), qPrintable(m_panel->message()));
+    QVERIFY2(apply(u"sasPlaceForm"_s, {{u"side"_s, u"England"_s}, {u"type"_s, u"fleet"_s}, {u"number"_s, u"1"_s},
+                                      {u"location"_s, u"North Sea"_s}, {u"tr"_s, u"2"_s}}),
+             qPrintable(shown(u"sasPlaceForm"_s)));
     QCOMPARE(SasBoard(*m_c).force(id(u"England"_s), u"fleet"_s, 1).locationId, u"North Sea"_s);
 }
 
