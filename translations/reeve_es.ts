@@ -1572,227 +1572,228 @@
     <message>
         <location line="-223"/>
         <source>%1 has %2 moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tiene %2 movimientos.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Land move cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Coste de un movimiento terrestre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves needed to cross one border by land: one, more over marsh, hill or mountain, half for an army that is all mounted; no mounted troops or baggage over mountains in winter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimientos necesarios para cruzar una frontera por tierra: uno, más por pantano, colinas o montaña, la mitad para un ejército todo montado; ni tropas montadas ni bagaje por montaña en invierno.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Border</source>
-        <translation type="unfinished"></translation>
+        <translation>Frontera</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Mounted troops</source>
-        <translation type="unfinished"></translation>
+        <translation>Tropas montadas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whether none, some or all of the army is mounted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si ninguna, parte o todo el ejército va montado.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Has baggage</source>
-        <translation type="unfinished"></translation>
+        <translation>Lleva bagaje</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Baggage, supply units or the treasury travel with the army.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bagaje, unidades de suministro o el tesoro viajan con el ejército.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Mounted troops with baggage or supply: an entirely mounted army includes none, so this one moves at foot speed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tropas montadas con bagaje o suministro: un ejército todo montado no lleva, así que este se mueve a paso de infantería.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Mounted troops and baggage cannot cross mountains in winter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las tropas montadas y el bagaje no pueden cruzar montañas en invierno.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Winter over a mountain border: allowed, as the army is foot without baggage.</source>
-        <translation type="unfinished"></translation>
+        <translation>En invierno por una frontera de montaña: permitido, pues el ejército va a pie y sin bagaje.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In %1 over a %2 border: the winter ban on mounted troops and baggage in the mountains does not apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>En %1 por una frontera %2: no se aplica la prohibición invernal de tropas montadas y bagaje en la montaña.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A %1 border adds %2: %3 moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una frontera %1 suma %2: %3 movimientos.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One province per move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una provincia por movimiento.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>An entirely mounted army needs half: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un ejército todo montado necesita la mitad: %1.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 is a number of moves such as 2 or 1.5, not &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es un número de movimientos como 2 o 1.5, no «%2».</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Moves left this season</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimientos que quedan esta estación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Checks a force&apos;s next move against the season&apos;s moves: a land move must fit in what is left (half moves count), while a voyage may set out as long as a move is left and may end after the season&apos;s last move, since sea moves are only rounded at the voyage&apos;s end (Reeve&apos;s reading).</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprueba el siguiente movimiento de una fuerza frente a los movimientos de la estación: un movimiento terrestre debe caber en lo que queda (los medios movimientos cuentan), mientras que una travesía puede partir mientras quede un movimiento y terminar tras el último movimiento de la estación, ya que los movimientos por mar solo se redondean al final de la travesía (lectura de Reeve).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Moves used</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimientos usados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves the army or fleet has already spent this season, e.g. 2.5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimientos que el ejército o la flota ya ha gastado esta estación, p. ej. 2.5.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cost of this move</source>
-        <translation type="unfinished"></translation>
+        <translation>Coste de este movimiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves the next land move costs (dba.move-cost); for a voyage, its timed length once known, or 0 before it sails.</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimientos que cuesta el siguiente movimiento terrestre (dba.move-cost); para una travesía, su duración calculada una vez conocida, o 0 antes de zarpar.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Kind of move</source>
-        <translation type="unfinished"></translation>
+        <translation>Clase de movimiento</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 has %2 moves; this force has used %3 of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tiene %2 movimientos; esta fuerza ha usado %3 de ellos.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The move costs %1: %2 of %3 used, so it fits.</source>
-        <translation type="unfinished"></translation>
+        <translation>El movimiento cuesta %1: %2 de %3 usados, así que cabe.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The move costs %1: %2 would exceed the season&apos;s %3, so it is not made.</source>
-        <translation type="unfinished"></translation>
+        <translation>El movimiento cuesta %1: %2 superaría los %3 de la estación, así que no se hace.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A move is left, so the voyage may set out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Queda un movimiento, así que la travesía puede partir.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No move is left this season, so the voyage does not set out.</source>
-        <translation type="unfinished"></translation>
+        <translation>No queda ningún movimiento esta estación, así que la travesía no parte.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The voyage takes %1: it ends %2 move(s) after the season&apos;s last move.</source>
-        <translation type="unfinished"></translation>
+        <translation>La travesía dura %1: termina %2 movimiento(s) después del último movimiento de la estación.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The voyage takes %1: %2 of %3 used.</source>
-        <translation type="unfinished"></translation>
+        <translation>La travesía dura %1: %2 de %3 usados.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Sea voyage timing</source>
-        <translation type="unfinished"></translation>
+        <translation>Duración de una travesía</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Times a voyage leg by leg: half or one move into a coastal or inshore area, one to two moves into a deep sea area, half a move to embark or disembark; the total is rounded up to whole moves at the end of the voyage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Calcula una travesía tramo a tramo: medio o un movimiento a una zona costera o litoral, uno a dos movimientos a una zona de alta mar, medio movimiento para embarcar o desembarcar; el total se redondea hacia arriba a movimientos enteros al final de la travesía.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Legs in order</source>
-        <translation type="unfinished"></translation>
+        <translation>Tramos por orden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Comma-separated legs in sailing order: coastal (a province or inshore area), deep (a deep sea area), route (a special sea route, one sea move), embark, disembark.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tramos separados por comas en orden de navegación: coastal (una provincia o zona litoral), deep (una zona de alta mar), route (una ruta marítima especial, un movimiento en el mar), embark, disembark.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>in voyage order, a d2 for each coastal or route leg and a d3 for each deep leg</source>
-        <translation type="unfinished"></translation>
+        <translation>en el orden de la travesía, un d2 por cada tramo coastal o route y un d3 por cada tramo deep</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Give at least one leg, e.g. voyage=embark,coastal,deep,disembark.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: voyage</translatorcomment>
+        <translation>Indique al menos un tramo, p. ej. voyage=embark,coastal,deep,disembark.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 leg</source>
-        <translation type="unfinished"></translation>
+        <translation>tramo %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: d2 = %2, so %3 move(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: d2 = %2, así que %3 movimiento(s).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>deep leg</source>
-        <translation type="unfinished"></translation>
+        <translation>tramo de alta mar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>deep: (d3 %1 + 1) ÷ 2 = %2 move(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>deep: (d3 %1 + 1) ÷ 2 = %2 movimiento(s).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: half a move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: medio movimiento.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unknown leg &quot;%1&quot;: use coastal, deep, route, embark or disembark.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tramo desconocido «%1»: use coastal, deep, route, embark o disembark.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The voyage takes %1 moves, rounded up at its end to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La travesía dura %1 movimientos, redondeados al final a %2.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Transport space</source>
-        <translation type="unfinished"></translation>
+        <translation>Espacio de transporte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Checks whether a fleet can carry its land elements: two spaces per naval element; psiloi half, baggage one and a half, light horse one and a half, other mounted two, spare horses one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprueba si una flota puede llevar sus elementos terrestres: dos plazas por elemento naval; psiloi medio, bagaje uno y medio, caballería ligera uno y medio, otros montados dos, caballos de repuesto uno.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3231,413 +3232,413 @@
     <message>
         <location filename="../core/games/sas/saseconomy.cpp" line="-15"/>
         <source>Harvest in %1: %2 territories × %3 = %4 gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cosecha en %1: %2 territorios × %3 = %4 de oro.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cities: %1 trade/port × %2 + %3 major × %4 = %5 gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciudades: %1 comercial/puerto × %2 + %3 mayor(es) × %4 = %5 de oro.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Income: %1 + %2 = %3 gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingresos: %1 + %2 = %3 de oro.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The season being played.</source>
-        <translation type="unfinished"></translation>
+        <translation>La estación que se juega.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../core/games/sas/sascities.cpp" line="+103"/>
         <location filename="../core/games/sas/sasscoring.cpp" line="+26"/>
         <source>Territories</source>
-        <translation type="unfinished"></translation>
+        <translation>Territorios</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Land territories the faction controls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Territorios terrestres que controla la facción.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Trade or port cities</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciudades comerciales o puertos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Minor (trade or port) cities in those territories.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciudades menores (comerciales o puerto) en esos territorios.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../core/games/sas/sassiege.cpp" line="+84"/>
         <location filename="../core/games/sas/sasscoring.cpp" line="+3"/>
         <source>Major cities</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciudades mayores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Major cities in those territories, capitals included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciudades mayores en esos territorios, capitales incluidas.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Seasonal income</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingresos de la estación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold a faction collects this season: the harvest for every controlled territory plus the trade of its cities.</source>
-        <translation type="unfinished"></translation>
+        <translation>El oro que cobra una facción esta estación: la cosecha de cada territorio controlado más el comercio de sus ciudades.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1 %2 × %3 = %4 gold %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 × %3 = %4 de oro %5.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Reading: the middle column of the printed unit table is maintenance, as its header says (its numbers equal the casualty points); edit sas.unit-maintenance if the cards differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lectura: la columna central de la tabla de unidades impresa es el mantenimiento, como dice su encabezado (sus números igualan los puntos de bajas); edite sas.unit-maintenance si las cartas difieren.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Seasonal maintenance</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantenimiento de la estación</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Gold a faction pays each season to keep its army and fleet units, read from its own cards (so France&apos;s cheaper cavalry and the North Sea Empire&apos;s raiders apply).</source>
-        <translation type="unfinished"></translation>
+        <translation>El oro que paga una facción cada estación por mantener sus unidades de ejército y flota, leído de sus propias cartas (de ahí la caballería más barata de France y los corsarios del North Sea Empire).</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+90"/>
         <source>Number of %1 units the faction keeps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de unidades %1 que mantiene la facción.</translation>
     </message>
     <message>
         <location line="-87"/>
         <location line="+99"/>
         <source>upkeep</source>
-        <translation type="unfinished"></translation>
+        <translation>mantenimiento</translation>
     </message>
     <message>
         <location line="-98"/>
         <source>Maintenance for %1: %2 gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantenimiento para %1: %2 de oro.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Unit purchase cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Coste de compra de unidades</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Gold a faction pays for the units it builds this season, at the prices of its own cards. Their upkeep is not part of it: it is paid with each season&apos;s income (phase 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>El oro que paga una facción por las unidades que construye esta estación, a los precios de sus propias cartas. Su mantenimiento no entra: se paga con los ingresos de cada estación (fase 1).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Number of %1 units bought.</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de unidades %1 compradas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>to buy</source>
-        <translation type="unfinished"></translation>
+        <translation>por comprar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Purchase for %1: %2 gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Compra para %1: %2 de oro.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Fleet creation cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Coste de creación de una flota</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold to raise a new fleet (or replace a lost one), by how many fleets the faction still has.</source>
-        <translation type="unfinished"></translation>
+        <translation>El oro para reclutar una flota nueva (o reponer una perdida), según cuántas flotas tiene aún la facción.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Army creation cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Coste de creación de un ejército</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold to raise a new army (or replace a lost one), by how many armies the faction still has.</source>
-        <translation type="unfinished"></translation>
+        <translation>El oro para reclutar un ejército nuevo (o reponer uno perdido), según cuántos ejércitos tiene aún la facción.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fleets held</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotas en poder</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Armies held</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejércitos en poder</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fleets the faction has now (0 to 5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotas que tiene ahora la facción (0 a 5).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Armies the faction has now (0 to 5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejércitos que tiene ahora la facción (0 a 5).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A faction has at most five fleets (I to V): there is no sixth.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una facción tiene como mucho cinco flotas (I a V): no hay sexta.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A faction has at most five armies (I to V): there is no sixth.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una facción tiene como mucho cinco ejércitos (I a V): no hay sexto.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>With %1 already held, the next one (number %2) costs %3 gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con %1 ya en poder, el siguiente (número %2) cuesta %3 de oro.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Peasant limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Límite de campesinos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whether an army may hold this many peasants: at most half its units, two thirds for Kievan Rus&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si un ejército puede tener tantos campesinos: como mucho la mitad de sus unidades, dos tercios para Kievan Rus&apos;.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Army size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño del ejército</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All units in the army after building, peasants included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las unidades del ejército tras construir, campesinos incluidos.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Peasants</source>
-        <translation type="unfinished"></translation>
+        <translation>Campesinos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PS units in the army after building.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades PS del ejército tras construir.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>An army of %1 units cannot hold %2 peasants.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un ejército de %1 unidades no puede tener %2 campesinos.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 may field peasants up to %2 (%3) of an army: %4 of %5 units.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 puede alinear campesinos hasta %2 (%3) de un ejército: %4 de %5 unidades.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 peasants are within the limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 campesinos están dentro del límite.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 peasants exceed the limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 campesinos superan el límite.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Season&apos;s accounts</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuentas de la estación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Phase 1 for one faction in one step: income collected, maintenance paid and the treasury that results, with the breakdown.</source>
-        <translation type="unfinished"></translation>
+        <translation>La fase 1 para una facción en un paso: ingresos cobrados, mantenimiento pagado y el tesoro resultante, con el desglose.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Treasury before</source>
-        <translation type="unfinished"></translation>
+        <translation>Tesoro antes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold in the treasury before this phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oro en el tesoro antes de esta fase.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>First turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Primer turno</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The opening season, when maintenance counts as already paid.</source>
-        <translation type="unfinished"></translation>
+        <translation>La estación inicial, en la que el mantenimiento cuenta como ya pagado.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>First turn: maintenance is taken as already paid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primer turno: el mantenimiento se da por pagado.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Treasury: %1 + %2 income − %3 maintenance = %4 gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tesoro: %1 + %2 ingresos − %3 mantenimiento = %4 de oro.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The treasury cannot cover the upkeep; the rules give no penalty, so the referee rules on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>El tesoro no puede cubrir el mantenimiento; las reglas no dan penalización, así que dictamina el árbitro.</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sascities.cpp" line="-79"/>
         <source>%1 cities already there: %2 gold (%3 column).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ciudades ya existentes: %2 de oro (columna %3).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>sas.city-cost row %1, column %2 must be a cost or a factor such as x1.5; it holds &quot;%3&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>sas.city-cost fila %1, columna %2 debe tener un coste o un factor como x1.5; tiene «%3».</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 cities already there: %2 × %3 = %4 gold, rounded down (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ciudades ya existentes: %2 × %3 = %4 de oro, redondeado hacia abajo (%5).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>City cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Coste de ciudad</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Gold to build a minor city, or to upgrade a player-built minor city to a major one, by how many cities the territory already has; the HRE and England build minor cities cheaper.</source>
-        <translation type="unfinished"></translation>
+        <translation>El oro para construir una ciudad menor, o para mejorar a mayor una ciudad menor construida por un jugador, según cuántas ciudades tiene ya el territorio; HRE y England construyen ciudades menores más baratas.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cities already there</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciudades ya existentes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cities already in the territory, not counting the one being built or upgraded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciudades que ya hay en el territorio, sin contar la que se construye o mejora.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>City</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciudad</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>minor: a new trade or port city; major: upgrading a player-built minor city.</source>
-        <translation type="unfinished"></translation>
+        <translation>minor: una nueva ciudad comercial o puerto; major: mejora de una ciudad menor construida por un jugador.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The building faction (HRE and England pay less for minor cities).</source>
-        <translation type="unfinished"></translation>
+        <translation>La facción que construye (HRE y England pagan menos por las ciudades menores).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Upgrading a player-built city</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejora de una ciudad construida por un jugador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>For an upgrade: whether the minor city was built by a player (printed map cities cannot be upgraded).</source>
-        <translation type="unfinished"></translation>
+        <translation>Para una mejora: si la ciudad menor la construyó un jugador (las ciudades impresas en el mapa no pueden mejorarse).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>First upgrade price</source>
-        <translation type="unfinished"></translation>
+        <translation>Precio de la primera mejora</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>table: the phase 8 table (150 for a first major city); first-game: the 100 gold quoted in the first-game walkthrough, for a first major city only.</source>
-        <translation type="unfinished"></translation>
+        <translation>table: la tabla de la fase 8 (150 por una primera ciudad mayor); first-game: los 100 de oro citados en el recorrido de la primera partida, solo para una primera ciudad mayor.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Only a minor city built by a player can become a major city; printed map cities cannot be upgraded (Swords &amp; Sails, phase 8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo una ciudad menor construida por un jugador puede pasar a ser ciudad mayor; las ciudades impresas en el mapa no pueden mejorarse (Swords &amp; Sails, phase 8).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 pays the reduced minor-city column.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 paga la columna reducida de las ciudades menores.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Reading applied: the first-game walkthrough price for a first major city, %1 gold (the phase 8 table says 150).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lectura aplicada: el precio del recorrido de la primera partida para una primera ciudad mayor, %1 de oro (la tabla de la fase 8 dice 150).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Reading applied: the phase 8 table for major cities (the first-game walkthrough&apos;s 100 gold is not used).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lectura aplicada: la tabla de la fase 8 para ciudades mayores (no se usan los 100 de oro del recorrido de la primera partida).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cost: %1 gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coste: %1 de oro.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>City limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Límite de ciudades</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How many cities a faction may build: one plus a third of its controlled territories, rounded down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántas ciudades puede construir una facción: una más un tercio de sus territorios controlados, redondeado hacia abajo.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Territories the faction controls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Territorios que controla la facción.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>1 + %1 ÷ 3 rounded down = 1 + %2 = %3 cities.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 + %1 ÷ 3 redondeado hacia abajo = 1 + %2 = %3 ciudades.</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasespionage.cpp" line="+26"/>
         <source>Espionage attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>Intento de espionaje</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One spy attempt on one army or fleet: two dice, 3 more when the target faction spends a counter-agent on it; 8 or less succeeds and the card is shown to the spy alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un intento de espionaje sobre un ejército o flota: dos dados, 3 más cuando la facción objetivo gasta en él un contraespía; con 8 o menos tiene éxito y la carta se muestra solo al espía.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Counter-espionage used</source>
-        <translation type="unfinished"></translation>
+        <translation>Contraespionaje usado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whether the target spends one of its counter-agents on this attempt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si el objetivo gasta uno de sus contraespías en este intento.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3790,205 +3791,205 @@
     <message>
         <location filename="../core/games/sas/sascombat.cpp" line="-52"/>
         <source>Land combat attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Ataque en combate terrestre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One unit&apos;s attack on the unit it faces: two dice at or under the table figure for attacker against defender destroy the defender.</source>
-        <translation type="unfinished"></translation>
+        <translation>El ataque de una unidad a la unidad que tiene enfrente: dos dados iguales o por debajo del valor de la tabla atacante contra defensor destruyen al defensor.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Attacking unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidad atacante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The unit making the attack roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>La unidad que hace la tirada de ataque.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defending unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidad defensora</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The unit it attacks.</source>
-        <translation type="unfinished"></translation>
+        <translation>La unidad a la que ataca.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Facción del atacante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Applies the attack specials of England (LI), Kievan Rus&apos; (PS) and the North Sea Empire (HI); any: none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplica las especialidades de ataque de England (LI), Kievan Rus&apos; (PS) y North Sea Empire (HI); any: ninguna.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 attacking %2 needs %3 or less on two dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 atacando a %2 necesita %3 o menos con dos dados.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1&apos;s special adds %2 to the number needed (reading: a better attack means a higher target): %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>La especialidad de %1 suma %2 al número necesario (lectura: un ataque mejor significa un objetivo más alto): %3.</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+47"/>
         <source>attack die</source>
-        <translation type="unfinished"></translation>
+        <translation>dado de ataque</translation>
     </message>
     <message>
         <location line="-44"/>
         <source>Rolled %1 + %2 = %3, not above %4: the %5 is destroyed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirada %1 + %2 = %3, no por encima de %4: %5 queda destruido.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rolled %1 + %2 = %3, above %4: the %5 survives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirada %1 + %2 = %3, por encima de %4: %5 sobrevive.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Fleet combat attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Ataque en combate de flotas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One ship&apos;s attack on the ship it faces: two dice at or under the capture figure take the ship, at or under the destroy figure sink it; a loaded transport cannot be taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>El ataque de un barco al barco que tiene enfrente: dos dados iguales o por debajo del valor de captura toman el barco, iguales o por debajo del valor de destrucción lo hunden; un transporte cargado no puede tomarse.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Attacking ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Barco atacante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warship or raider (transports do not attack).</source>
-        <translation type="unfinished"></translation>
+        <translation>Barco de guerra o corsario (los transportes no atacan).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defending ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Barco defensor</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The ship attacked; say whether a transport carries troops.</source>
-        <translation type="unfinished"></translation>
+        <translation>El barco atacado; diga si un transporte lleva tropas.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>sas.fleet-combat %1 against %2 must read destroy-capture, e.g. 7-2; it holds &quot;%3&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>sas.fleet-combat %1 contra %2 debe decir destroy-capture, p. ej. 7-2; tiene «%3».</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 against %2: %3 (%4) — %5 or less sinks it, %6 or less captures it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contra %2: %3 (%4) — %5 o menos lo hunde, %6 o menos lo captura.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A loaded transport cannot be captured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un transporte cargado no puede capturarse.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Rolled %1 + %2 = %3: %4 (reading: when both figures are met the ship is captured, not sunk).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirada %1 + %2 = %3: %4 (lectura: cuando se alcanzan ambos valores el barco es capturado, no hundido).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Fleet carrying capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacidad de carga de la flota</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Whether one or more fleets can carry the army units ordered aboard: the sum of every ship&apos;s capacity. The raider&apos;s capacity is printed as 3 but described as 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si una o más flotas pueden llevar las unidades de ejército que se ordena embarcar: la suma de la capacidad de cada barco. La capacidad del corsario está impresa como 3 pero descrita como 2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Number of %1 ships carrying (all fleets together).</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de barcos %1 que transportan (todas las flotas juntas).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Army units aboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades de ejército a bordo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Army units to be carried.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades de ejército que llevar.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Raider capacity reading</source>
-        <translation type="unfinished"></translation>
+        <translation>Lectura de la capacidad del corsario</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>table: the fleet table (raider 3); prose: the fleet unit descriptions (raider 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>table: la tabla de flotas (corsario 3); prose: las descripciones de las unidades de flota (corsario 2).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Reading applied: the fleet table&apos;s capacities (raider 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lectura aplicada: las capacidades de la tabla de flotas (corsario 3).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reading applied: the fleet descriptions&apos; capacities (raider 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lectura aplicada: las capacidades de las descripciones de flota (corsario 2).</translation>
     </message>
     <message>
         <location line="+9"/>
         <location filename="../core/games/sas/sasquick.cpp" line="+97"/>
         <source>%1 %2 × %3 = %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 × %3 = %4.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 army units fit in a capacity of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unidades de ejército caben en una capacidad de %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 army units exceed a capacity of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unidades de ejército superan una capacidad de %2.</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasmorale.cpp" line="+29"/>
         <location line="+11"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="-6"/>
         <source>An army with no surviving units makes no morale check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un ejército sin unidades supervivientes no hace prueba de moral.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Defending its own capital: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Defendiendo su propia capital: %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defending its own territory: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Defendiendo su propio territorio: %1.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Round %1: %2 d6 (one die, plus %3 per round already fought).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda %1: %2 d6 (un dado, más %3 por ronda ya combatida).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4096,561 +4097,562 @@
     <message>
         <location filename="../core/games/sas/sasquick.cpp" line="-71"/>
         <source>Opponent&apos;s armour left</source>
-        <translation type="unfinished"></translation>
+        <translation>Armadura restante del adversario</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What remains of the opponent&apos;s armour pool before this damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que queda de la reserva de armadura del adversario antes de este daño.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1 has no ranged attack on its card, so it takes no part in the barrage.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene ataque a distancia en su carta, así que no participa en la andanada.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 die</source>
-        <translation type="unfinished"></translation>
+        <translation>dado %1</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 %2 × %3 dice: %4; faces at or under %5 (hit value %6%7) add up to %8.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 × %3 dados: %4; las caras iguales o por debajo de %5 (valor de impacto %6%7) suman %8.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> minus %1 for ranged fire</source>
-        <translation type="unfinished"></translation>
+        <translation> menos %1 por el tiro a distancia</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 damage: the armour pool of %2 absorbs %3, %4 armour left, %5 casualty points to take.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de daño: la reserva de armadura de %2 absorbe %3, quedan %4 de armadura, %5 puntos de bajas que asumir.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Quick combat armour pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserva de armadura en combate rápido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The armour pool an army or fleet brings to a quick combat: every unit&apos;s armour (shield) value added up. It soaks damage until spent and is not restored within the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>La reserva de armadura que aporta un ejército o flota a un combate rápido: la suma de los valores de armadura (escudo) de todas sus unidades. Absorbe daño hasta agotarse y no se restablece dentro de la batalla.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Number of %1 units in the force.</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de unidades %1 en la fuerza.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Armour pool: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserva de armadura: %1.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Quick combat ranged barrage</source>
-        <translation type="unfinished"></translation>
+        <translation>Andanada a distancia en combate rápido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The long-range barrage of an army&apos;s ranged units: each rolls its card&apos;s dice and every face at or under its hit value less one counts its face value as damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>La andanada de largo alcance de las unidades a distancia de un ejército: cada una tira los dados de su carta y cada cara igual o por debajo de su valor de impacto menos uno cuenta su valor como daño.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Number of ranged %1 units firing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de unidades a distancia %1 que disparan.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>each firing unit type in the order KN, HC, LC, HI, LI, PS: its units&apos; dice together</source>
-        <translation type="unfinished"></translation>
+        <translation>cada tipo de unidad que dispara en el orden KN, HC, LC, HI, LI, PS: los dados de sus unidades juntos</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Quick combat close-combat round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda cuerpo a cuerpo en combate rápido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One close-combat round of quick combat: every unit rolls its card&apos;s dice and faces at or under its hit value count their face value as damage, first against the armour pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una ronda cuerpo a cuerpo del combate rápido: cada unidad tira los dados de su carta y las caras iguales o por debajo de su valor de impacto cuentan su valor como daño, primero contra la reserva de armadura.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Number of %1 units fighting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de unidades %1 que combaten.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>each unit type in the order KN, HC, LC, HI, LI, PS: its units&apos; dice together</source>
-        <translation type="unfinished"></translation>
+        <translation>cada tipo de unidad en el orden KN, HC, LC, HI, LI, PS: los dados de sus unidades juntos</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Quick fleet combat round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda rápida de combate de flotas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One round of quick fleet combat: like a close-combat round, but each pair of ones captures an enemy ship of the opponent&apos;s choice instead of counting as damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una ronda de combate rápido de flotas: como una ronda cuerpo a cuerpo, pero cada pareja de unos captura un barco enemigo a elección del adversario en lugar de contar como daño.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Number of %1 ships fighting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de barcos %1 que combaten.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>each ship type in the order WS, RD, TR: its ships&apos; dice together</source>
-        <translation type="unfinished"></translation>
+        <translation>cada tipo de barco en el orden WS, RD, TR: los dados de sus barcos juntos</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 ones rolled: %2 pair(s), each capturing a ship; those %3 ones add no damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unos obtenidos: %2 pareja(s), cada una captura un barco; esos %3 unos no suman daño.</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sassiege.cpp" line="-52"/>
         <source>%1 d6 for the territory + %2 minor × %3 + %4 major × %5 = %6 d6.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 d6 por el territorio + %2 menor(es) × %3 + %4 mayor(es) × %5 = %6 d6.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>territory die</source>
-        <translation type="unfinished"></translation>
+        <translation>dado del territorio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>minor city die</source>
-        <translation type="unfinished"></translation>
+        <translation>dado de ciudad menor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>major city die</source>
-        <translation type="unfinished"></translation>
+        <translation>dado de ciudad mayor</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Dice %1 add up to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los dados %1 suman %2.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The player-capital bonus is not added in the Byzantine capital; leave capital false there.</source>
-        <translation type="unfinished"></translation>
+        <translation>La bonificación de capital de jugador no se suma en la capital bizantina; deje capital en false allí.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Territory kind %1: +%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clase de territorio %1: +%2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>It is also a player&apos;s capital: +%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>También es la capital de un jugador: +%1.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Siege casualties</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajas de asedio</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Casualty points an army suffers to take a territory by siege: a d6 for the territory, one per minor city, three per major city, plus the bonus of hard territories and capitals; up to half may be paid in gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de bajas que sufre un ejército para tomar un territorio por asedio: un d6 por el territorio, uno por ciudad menor, tres por ciudad mayor, más la bonificación de los territorios difíciles y las capitales; hasta la mitad puede pagarse en oro.</translation>
     </message>
     <message>
         <location line="+4"/>
         <location filename="../core/games/sas/sasscoring.cpp" line="-2"/>
         <source>Minor cities</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciudades menores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Minor (trade or port) cities in the territory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciudades menores (comerciales o puerto) del territorio.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Major cities in the territory; a capital counts as one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciudades mayores del territorio; una capital cuenta como una.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Territory kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Clase de territorio</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>plain: no bonus; kievan, england, nse: that faction&apos;s territory; capital: a player&apos;s capital; byzantine-capital: Constantinople&apos;s own bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>plain: sin bonificación; kievan, england, nse: territorio de esa facción; capital: la capital de un jugador; byzantine-capital: la bonificación propia de Constantinople.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Also a player capital</source>
-        <translation type="unfinished"></translation>
+        <translation>También capital de un jugador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>For a Kievan, English or North Sea capital: adds the capital bonus to the territory&apos;s own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para una capital de Kiev, inglesa o del North Sea Empire: suma la bonificación de capital a la del territorio.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>one d6 for the territory, then one per minor city, then three per major city</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 por el territorio, luego uno por ciudad menor, luego tres por ciudad mayor</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 + %2 = %3 casualty points; up to %4 of them (half, rounded down) may be paid at %5 gold each.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 + %2 = %3 puntos de bajas; hasta %4 de ellos (la mitad, redondeada hacia abajo) pueden pagarse a %5 de oro cada uno.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>The army has %1 %2; it cannot lose %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>El ejército tiene %1 %2; no puede perder %3.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Casualty points per unit (KN 6 … PS 1); the army (%1) is worth %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de bajas por unidad (KN 6 … PS 1); el ejército (%1) vale %2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 points take the whole army.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 puntos se llevan todo el ejército.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Removing %1 covers %2 of %3 casualty points: every point must be taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar %1 cubre %2 de %3 puntos de bajas: debe asumirse cada punto.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Removing %1 covers %2 points; one %3 fewer would still cover the %4 needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar %1 cubre %2 puntos; con un %3 menos aún se cubrirían los %4 necesarios.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Removing %1 covers %2 of the %3 points (a larger unit may absorb more than is left).</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar %1 cubre %2 de los %3 puntos (una unidad mayor puede absorber más de lo que queda).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 units in the army before losses.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unidades en el ejército antes de las pérdidas.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 units the player chooses to remove.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unidades que el jugador elige quitar.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Siege casualty payment</source>
-        <translation type="unfinished"></translation>
+        <translation>Pago de las bajas de asedio</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Settles a siege&apos;s casualty points: the gold for the part paid (at most half, 15 gold a point) and a check that the units the player removes cover the rest without a spare unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liquida los puntos de bajas de un asedio: el oro por la parte pagada (como mucho la mitad, 15 de oro por punto) y una comprobación de que las unidades que quita el jugador cubren el resto sin unidad sobrante.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+32"/>
         <source>Casualty points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de bajas</translation>
     </message>
     <message>
         <location line="-31"/>
         <source>The siege roll&apos;s result.</source>
-        <translation type="unfinished"></translation>
+        <translation>El resultado de la tirada de asedio.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points paid in gold</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos pagados en oro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Casualty points bought off with gold (at most half).</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de bajas redimidos con oro (como mucho la mitad).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Only %1 of %2 casualty points (half, rounded down) may be paid in gold, not %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo %1 de %2 puntos de bajas (la mitad, redondeada hacia abajo) pueden pagarse en oro, no %3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 points paid × %2 = %3 gold; %4 points come from the troops.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 puntos pagados × %2 = %3 de oro; %4 puntos salen de las tropas.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Casualty removal check</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobación de retirada de bajas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Checks the units a player removes to absorb casualty points (quick-combat damage after armour, or siege losses): every point taken, no unit to spare.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprueba las unidades que un jugador quita para absorber puntos de bajas (daño de combate rápido tras la armadura, o bajas de asedio): cada punto asumido, ninguna unidad de sobra.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Points the army must absorb.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos que debe absorber el ejército.</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasscoring.cpp" line="-5"/>
         <source>Victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de victoria</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A faction&apos;s victory points: territories, minor and major cities, allies and enemy capitals held.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los puntos de victoria de una facción: territorios, ciudades menores y mayores, aliados y capitales enemigas en su poder.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Territories controlled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Territorios controlados.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Minor cities in them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciudades menores en ellos.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Major cities in them (the own capital counts as one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciudades mayores en ellos (la propia capital cuenta como una).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Allies</source>
-        <translation type="unfinished"></translation>
+        <translation>Aliados</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Declared allies (0 to 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aliados declarados (0 a 3).</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+62"/>
         <location line="+34"/>
         <source>Enemy capitals</source>
-        <translation type="unfinished"></translation>
+        <translation>Capitales enemigas</translation>
     </message>
     <message>
         <location line="-96"/>
         <source>Enemy capitals captured and held.</source>
-        <translation type="unfinished"></translation>
+        <translation>Capitales enemigas tomadas y mantenidas.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 %2 × %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 × %3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 = %2 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = %2 PV.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Alliance bonus reading</source>
-        <translation type="unfinished"></translation>
+        <translation>Lectura de la bonificación de alianza</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>sheet: the control sheet&apos;s extra points (5, 10, 15 for teams of 2, 3, 4); formula: the diplomacy text&apos;s 5 × team members.</source>
-        <translation type="unfinished"></translation>
+        <translation>sheet: los puntos extra de la hoja de control (5, 10, 15 para equipos de 2, 3, 4); formula: los 5 × miembros del equipo del texto de diplomacia.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Reading applied: the control sheet&apos;s alliance bonus for a team of %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lectura aplicada: la bonificación de alianza de la hoja de control para un equipo de %1: %2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Reading applied: the diplomacy formula, %1 × %2 members = %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lectura aplicada: la fórmula de la diplomacia, %1 × %2 miembros = %3.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>An alliance has from 2 to %1 players; this one would have %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una alianza tiene de 2 a %1 jugadores; esta tendría %2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Alliance victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de victoria de una alianza</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A new alliance team&apos;s points: the members&apos; own points averaged (rounded down), the alliance bonus, then the enemy capitals its members hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los puntos de un nuevo equipo de alianza: la media de los puntos propios de los miembros (redondeada hacia abajo), la bonificación de alianza, y luego las capitales enemigas que tienen sus miembros.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Members&apos; VP</source>
-        <translation type="unfinished"></translation>
+        <translation>PV de los miembros</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each member&apos;s own VP without ally or capital points, e.g. 12,9.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los PV propios de cada miembro sin puntos de aliado ni de capital, p. ej. 12,9.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Enemy capitals held by the team&apos;s members.</source>
-        <translation type="unfinished"></translation>
+        <translation>Capitales enemigas en poder de los miembros del equipo.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Members&apos; points %1 ÷ %2 = %3 (rounded down).</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de los miembros %1 ÷ %2 = %3 (redondeado hacia abajo).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 + %2 + %3 for enemy capitals = %4 team VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 + %2 + %3 por capitales enemigas = %4 PV del equipo.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Alliance extension</source>
-        <translation type="unfinished"></translation>
+        <translation>Ampliación de una alianza</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A team&apos;s points when new players join: undo the capital and alliance bonuses, restore the members&apos; total, add the newcomers, average again and reapply the bonuses.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: undo</translatorcomment>
+        <translation>Los puntos de un equipo cuando se unen jugadores nuevos: quitar las bonificaciones de capital y de alianza, restablecer el total de los miembros, añadir a los nuevos, volver a hacer la media y aplicar de nuevo las bonificaciones.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Team VP now</source>
-        <translation type="unfinished"></translation>
+        <translation>PV actuales del equipo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The team&apos;s current VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los PV actuales del equipo.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Members now</source>
-        <translation type="unfinished"></translation>
+        <translation>Miembros actuales</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Players in the team before it grows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores del equipo antes de que crezca.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Newcomers&apos; VP</source>
-        <translation type="unfinished"></translation>
+        <translation>PV de los nuevos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each joining player&apos;s own VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los PV propios de cada jugador que se une.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Enemy capitals the team holds (none of a member&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Capitales enemigas que tiene el equipo (ninguna de un miembro).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Team VP %1 is less than its capital and alliance points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los PV del equipo %1 son menos que sus puntos de capital y de alianza.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 − %2 capitals − %3 bonus = %4, × %5 members = %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 − %2 capitales − %3 bonificación = %4, × %5 miembros = %6.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Adding the newcomers gives %1; ÷ %2 players = %3 (rounded down).</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir a los nuevos da %1; ÷ %2 jugadores = %3 (redondeado hacia abajo).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>With the new bonus and %1 for capitals: %2 team VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con la nueva bonificación y %1 por capitales: %2 PV del equipo.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Victory check</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobación de victoria</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At the season&apos;s advance: whether a faction or team is at or above the game&apos;s target and has stayed there for the two further seasons that win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Al avanzar la estación: si una facción o equipo está en el objetivo de la partida o por encima y se ha mantenido allí durante las dos estaciones más que dan la victoria.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game length</source>
-        <translation type="unfinished"></translation>
+        <translation>Duración de la partida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>short 40, medium 60, long 100 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>corta 40, media 60, larga 100 PV.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>VP now</source>
-        <translation type="unfinished"></translation>
+        <translation>PV actuales</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The faction&apos;s or team&apos;s VP at this check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los PV de la facción o del equipo en esta comprobación.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seasons already held</source>
-        <translation type="unfinished"></translation>
+        <translation>Estaciones ya mantenidas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Earlier consecutive checks at or above the target (0 when it is reached now).</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobaciones consecutivas anteriores en el objetivo o por encima (0 cuando se alcanza ahora).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 VP is below the target %2: no mark (a previous mark lapses).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 PV está por debajo del objetivo %2: sin marca (una marca anterior caduca).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 VP is at or above %2; held for %3 earlier season(s), %4 needed after the mark.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 PV está en %2 o por encima; mantenido durante %3 estación(es) anterior(es), se necesitan %4 tras la marca.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Victory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoria.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 more season(s) to hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quedan %1 estación(es) por mantener.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>No victory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin victoria.</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagnecombat.cpp" line="-180"/>
@@ -7781,27 +7783,27 @@
     <message>
         <location filename="../core/games/sas/sasstepchecks.cpp" line="+40"/>
         <source>%1 belongs to a faction nobody plays: nothing enters it or is placed there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pertenece a una facción que nadie juega: nada entra ni se coloca en ella.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 is at sea in %2: army units are built and raised only on land the faction holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está en el mar en %2: las unidades de ejército solo se construyen y reclutan en tierra que tenga la facción.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 holds no port city, so it cannot build ships.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene ninguna ciudad puerto, así que no puede construir barcos.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 is in %2, which %3 does not hold: units are built only in territory the faction controls.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está en %2, que %3 no tiene: las unidades solo se construyen en territorio que controla la facción.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 has no port city, so no ships are built there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene ciudad puerto, así que allí no se construyen barcos.</translation>
     </message>
     <message>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="+70"/>
@@ -13228,7 +13230,7 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
     <message>
         <location line="+1"/>
         <source>One TP per occupied unpillaged burg, Byzantium +5, the Caliphate +3, counted on the board and posted to the side&apos;s treasure in one action (Charlemagne §10.1)</source>
-        <translation>Un TP por burgo ocupado y no saqueado, Bizancio +5, el Califato +3, contados en el tablero y abonados al tesoro del bando en una acción (Charlemagne §10.1)</translation>
+        <translation>Un TP por burgo ocupado y no saqueado, Byzantium +5, Caliphate +3, contados en el tablero y abonados al tesoro del bando en una acción (Charlemagne §10.1)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -23081,297 +23083,297 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <location filename="../core/games/sas/sascommon.cpp" line="+51"/>
         <location filename="../core/games/sas/sasreport.cpp" line="+114"/>
         <source>Faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Facción</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The faction whose cards give the figures.</source>
-        <translation type="unfinished"></translation>
+        <translation>La facción cuyas cartas dan los valores.</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>(Rows of this table: %1.)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Filas de esta tabla: %1.)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Table %1 (row %2, column %3) must hold a whole number; it holds &quot;%4&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tabla %1 (fila %2, columna %3) debe tener un número entero; tiene «%4».</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Table %1 must hold a fraction such as 1/2; it holds &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tabla %1 debe tener una fracción como 1/2; tiene «%2».</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Number of %1 units.</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de unidades %1.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasboard.cpp" line="+33"/>
         <source>Fleet %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Flota %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Army %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejército %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A force is an army or a fleet (got &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una fuerza es un ejército o una flota (recibido «%1»).</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasbank.cpp" line="+51"/>
         <source>%1 takes %2 only (got %3 %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 solo toma %2 (recibido %3 %4).</translation>
     </message>
     <message>
         <location line="+217"/>
         <source>%1 peasants in an army of %2 is over the limit of %3 (Swords &amp; Sails, phase 7).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 campesinos en un ejército de %2 supera el límite de %3 (Swords &amp; Sails, phase 7).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 holds no port city, so it cannot build ships (Swords &amp; Sails, phase 7).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene ninguna ciudad puerto, así que no puede construir barcos (Swords &amp; Sails, phase 7).</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasspying.cpp" line="+60"/>
         <source>%1 has already spied on %2 of %3 this season: one attempt per target (Swords &amp; Sails, phase 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya espió a %2 de %3 esta estación: un intento por objetivo (Swords &amp; Sails, phase 2).</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasseason.cpp" line="+32"/>
         <source>Diplomacy round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda de diplomacia</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Order writing</source>
-        <translation type="unfinished"></translation>
+        <translation>Escritura de órdenes</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unit building</source>
-        <translation type="unfinished"></translation>
+        <translation>Construcción de unidades</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>City building</source>
-        <translation type="unfinished"></translation>
+        <translation>Construcción de ciudades</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A timed round is diplomacy, orders, units or cities (got &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una ronda cronometrada es diplomacy, orders, units o cities (recibido «%1»).</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasvictory.cpp" line="+55"/>
         <source>Team %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipo %1 (%2)</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 y %2</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>once a side has held the target for %1 seasons, the most VP among every faction and team wins, the reading applied</source>
-        <translation type="unfinished"></translation>
+        <translation>una vez que un bando ha mantenido el objetivo %1 estaciones, gana quien tenga más PV entre todas las facciones y equipos, la lectura aplicada</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the most VP among those who held the target for %1 seasons wins, the reading applied</source>
-        <translation type="unfinished"></translation>
+        <translation>gana quien tenga más PV entre los que mantuvieron el objetivo %1 estaciones, la lectura aplicada</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a tie: %1 have %2 VP each (%3: Swords &amp; Sails, goal of the game)</source>
-        <translation type="unfinished"></translation>
+        <translation>empate: %1 tienen %2 PV cada uno (%3: Swords &amp; Sails, goal of the game)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 wins with %2 VP (%3: Swords &amp; Sails, goal of the game)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gana con %2 PV (%3: Swords &amp; Sails, goal of the game)</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasmovement.cpp" line="+68"/>
         <source>%1 is at sea in %2: an army moves with the fleet that carries it, not from sea zone to sea zone (move the fleet).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está en el mar en %2: un ejército se mueve con la flota que lo lleva, no de zona marítima en zona marítima (mueva la flota).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 has already landed this season.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya desembarcó esta estación.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 has already made its move this season: an army moves one territory a season and stops on entering neutral or enemy land (a retreat after battle is entered as a retreat).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya hizo su movimiento esta estación: un ejército se mueve un territorio por estación y se detiene al entrar en tierra neutral o enemiga (una retirada tras una batalla se introduce como retirada).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No fleet of %1 in %2 carries %3: an army goes to sea only aboard a fleet (record the load first with the fleet&apos;s cargo).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna flota de %1 en %2 lleva a %3: un ejército solo sale al mar a bordo de una flota (registre primero la carga de la flota).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 has already made its move this season: a fleet moves one sea zone a season.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya hizo su movimiento esta estación: una flota se mueve una zona marítima por estación.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 is in port in %2: a fleet leaves port for the sea, it does not go overland to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está en el puerto de %2: una flota sale del puerto al mar, no va por tierra a %3.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 has no port city: fleets move on sea zones and dock only in a port.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene ciudad puerto: las flotas se mueven por zonas marítimas y solo atracan en un puerto.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is not held by %2 or an ally: a fleet docks only in a friendly port.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no está en poder de %2 ni de un aliado: una flota solo atraca en un puerto amigo.</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasreport.cpp" line="-48"/>
         <source>Armies and fleets of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejércitos y flotas de %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No army or fleet in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún ejército ni flota en juego.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Force</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuerza</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Dónde</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Units</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Carries / aboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Lleva / a bordo</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>capital of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>capital de %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Territories and cities of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Territorios y ciudades de %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No territory held.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún territorio en poder.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Territory</source>
-        <translation type="unfinished"></translation>
+        <translation>Territorio</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Trade and port cities</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciudades comerciales y puertos</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Major cities</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciudades mayores</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Ports</source>
-        <translation type="unfinished"></translation>
+        <translation>Puertos</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Capital</source>
-        <translation type="unfinished"></translation>
+        <translation>Capital</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 territories, %2 trade and port cities, %3 major cities (capitals included).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 territorios, %2 ciudades comerciales y puertos, %3 ciudades mayores (capitales incluidas).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de victoria</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Own points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos propios</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Alliance team</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipo de alianza</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Team victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de victoria del equipo</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>nothing (the attempt failed)</source>
-        <translation type="unfinished"></translation>
+        <translation>nada (el intento fracasó)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What the spies of %1 saw</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que vieron los espías de %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No spy attempt in this period.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún intento de espionaje en este periodo.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuándo</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>Intento</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Card seen</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta vista</translation>
     </message>
 </context>
 <context>
@@ -23379,228 +23381,232 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/games/sas/sasbank.cpp" line="-191"/>
         <source>%1 has no account.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene cuenta.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 has %2; spending %3 would leave it %4 short.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tiene %2; gastar %3 lo dejaría %4 en descubierto.</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Income and maintenance were already settled for %1; undo that step to redo it.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: redo</translatorcomment>
+        <translation>Los ingresos y el mantenimiento ya se liquidaron para %1; deshaga ese paso para volver a hacerlo.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>harvest %1 territories in %2: %3 gold; cities %4 trade/port and %5 major: %6 gold</source>
-        <translation type="unfinished"></translation>
+        <translation>cosecha %1 territorios en %2: %3 de oro; ciudades %4 comerciales/puerto y %5 mayores: %6 de oro</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 cannot pay its upkeep: it would end at %2 gold. The rules set no penalty, so the referee rules: disband units first (sas FILE losses), or allow debts (ledger FILE setting allow-negative on).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: ledger</translatorcomment>
+        <translation>%1 no puede pagar su mantenimiento: acabaría con %2 de oro. Las reglas no fijan penalización, así que dictamina el árbitro: disolver primero unidades (sas FILE losses), o permitir deudas (ledger FILE setting allow-negative on).</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>first turn: maintenance already paid</source>
-        <translation type="unfinished"></translation>
+        <translation>primer turno: mantenimiento ya pagado</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>upkeep of the faction&apos;s units</source>
-        <translation type="unfinished"></translation>
+        <translation>mantenimiento de las unidades de la facción</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 collects %2 gold (%3) and pays %4 gold maintenance (Swords &amp; Sails, phase 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cobra %2 de oro (%3) y paga %4 de oro de mantenimiento (Swords &amp; Sails, phase 1)</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>Buy at least one counter-agent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Compre al menos un contraespía.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 counter-agents</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contraespías</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A secret entry for one faction (Swords &amp; Sails, phase 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un asiento secreto para una facción (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 buys %2 counter-agents for %3 gold; %4 held this season (Swords &amp; Sails, phase 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 compra %2 contraespías por %3 de oro; %4 en poder esta estación (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>%1: %2 unused</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 sin usar</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Espionage phase closed; unused counter-agents go to the bank (Swords &amp; Sails, phase 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase de espionaje cerrada; los contraespías sin usar van al banco (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Name the units to build, e.g. hc=2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre las unidades que construir, p. ej. hc=2.</translation>
     </message>
     <message>
         <location line="+12"/>
         <location line="+43"/>
         <source>units for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>unidades para %1</translation>
     </message>
     <message>
         <location line="-40"/>
         <source>%1 builds units for %2 at %3 gold (Swords &amp; Sails, phase 7)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 construye unidades para %2 por %3 de oro (Swords &amp; Sails, phase 7)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>A fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Una flota</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>An army</source>
-        <translation type="unfinished"></translation>
+        <translation>Un ejército</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A new force needs at least one unit: an empty one does not exist (Swords &amp; Sails, components).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una fuerza nueva necesita al menos una unidad: una vacía no existe (Swords &amp; Sails, components).</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Fleet %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Flota %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Army %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejército %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>raising %1</source>
-        <translation type="unfinished"></translation>
+        <translation>reclutando %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 raises %2 at %3 for %4 gold and its units for %5 gold (Swords &amp; Sails, components and phase 7)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: phase</translatorcomment>
+        <translation>%1 recluta %2 en %3 por %4 de oro y sus unidades por %5 de oro (Swords &amp; Sails, components and phase 7)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 does not hold %2, so it cannot build there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene %2, así que no puede construir allí.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A city is minor or major (got &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una ciudad es minor o major (recibido «%1»).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 has no player-built minor city to upgrade; printed cities cannot become major (Swords &amp; Sails, phase 8).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene ninguna ciudad menor construida por un jugador que mejorar; las ciudades impresas no pueden pasar a mayores (Swords &amp; Sails, phase 8).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 has built %2 cities, its limit (1 + a third of its territories) is %3 (Swords &amp; Sails, phase 8).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha construido %2 ciudades, su límite (1 + un tercio de sus territorios) es %3 (Swords &amp; Sails, phase 8).</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>upgrades a minor city to a major city</source>
-        <translation type="unfinished"></translation>
+        <translation>mejora una ciudad menor a ciudad mayor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>builds a port city</source>
-        <translation type="unfinished"></translation>
+        <translation>construye una ciudad puerto</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>builds a trade city</source>
-        <translation type="unfinished"></translation>
+        <translation>construye una ciudad comercial</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>city at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ciudad en %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 %2 at %3 for %4 gold (Swords &amp; Sails, phase 8)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 en %3 por %4 de oro (Swords &amp; Sails, phase 8)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Only %1 %2 to lose, not %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo %1 %2 que perder, no %3.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 cannot be entered: its faction is not played (Swords &amp; Sails, setup).</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede entrar en %1: su facción no se juega (Swords &amp; Sails, setup).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>siege of %1: %2 casualty points bought off</source>
-        <translation type="unfinished"></translation>
+        <translation>asedio de %1: %2 puntos de bajas redimidos</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the army is lost and %1 holds</source>
-        <translation type="unfinished"></translation>
+        <translation>el ejército se pierde y %1 resiste</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 now held by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ahora en poder de %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 besieges %2 with %3: %4 casualty points, %5 paid for %6 gold, %7 from the troops; %8 (Swords &amp; Sails, phase 6)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 asedia %2 con %3: %4 puntos de bajas, %5 pagados por %6 de oro, %7 de las tropas; %8 (Swords &amp; Sails, phase 6)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 of %2 is destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 queda destruido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 of %2 loses %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 pierde %3</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>A capture moves ships from one faction&apos;s fleet to another faction&apos;s fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una captura mueve barcos de la flota de una facción a la flota de otra facción.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A capture</source>
-        <translation type="unfinished"></translation>
+        <translation>Una captura</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Name the ships captured, e.g. rd=1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre los barcos capturados, p. ej. rd=1.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 of %2 captures %3 from %4 of %5 (Swords &amp; Sails, phase 6: fleet combat)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: fleet</translatorcomment>
+        <translation>%1 de %2 captura %3 a %4 de %5 (Swords &amp; Sails, phase 6: fleet combat)</translation>
     </message>
 </context>
 <context>
@@ -23608,142 +23614,142 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/games/sas/sasboard.cpp" line="+63"/>
         <source>A territory needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un territorio necesita un nombre.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is already registered.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya está registrado.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>City counts cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los números de ciudades no pueden ser negativos.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A capital counts as a major city: give the territory at least one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una capital cuenta como ciudad mayor: dé al territorio al menos una.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only a major city (or capital) is marked as a major port: give the territory one, or count the port among its port cities.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo una ciudad mayor (o capital) se marca como puerto mayor: dé una al territorio, o cuente el puerto entre sus ciudades puerto.</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Territory %1 registered (%2; %3 trade, %4 port, %5 major cities)</source>
-        <translation type="unfinished"></translation>
+        <translation>Territorio %1 registrado (%2; %3 comerciales, %4 puerto, %5 ciudades mayores)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>neutral</source>
-        <translation type="unfinished"></translation>
+        <translation>neutral</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>, its major city a port</source>
-        <translation type="unfinished"></translation>
+        <translation>, su ciudad mayor es puerto</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, closed</source>
-        <translation type="unfinished"></translation>
+        <translation>, cerrado</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A sea zone needs a new name (got &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una zona marítima necesita un nombre nuevo (recibido «%1»).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Sea zone %1 registered</source>
-        <translation type="unfinished"></translation>
+        <translation>Zona marítima %1 registrada</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 is not a land territory.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es un territorio terrestre.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 belongs to a faction nobody plays: it cannot be entered (Swords &amp; Sails, setup).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pertenece a una facción que nadie juega: no se puede entrar en él (Swords &amp; Sails, setup).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 is now neutral</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es ahora neutral</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 now held by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ahora en poder de %2</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Forces are numbered I to V (got %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Las fuerzas se numeran de I a V (recibido %1).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 already has %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya tiene %2.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 cannot hold %2 %3 (units: %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no puede tener %2 %3 (unidades: %4).</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1: %2 placed at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 colocado en %3</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1&apos;s %2 moves to %3 (Swords &amp; Sails, phase 5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 de %1 se mueve a %3 (Swords &amp; Sails, phase 5)</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>%1 army units do not fit in %2&apos;s capacity of %3 (raider reading: %4; Swords &amp; Sails, phase 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unidades de ejército no caben en la capacidad de %3 de %2 (lectura del corsario: %4; Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 records what %2 carries</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 registra lo que lleva %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 carries nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no lleva nada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 carries %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lleva %2</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>%1 has no %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene %2.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Unit %1 is not an army or fleet in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>La unidad %1 no es un ejército ni una flota en juego.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1 of %2 at %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 en %3: %4</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>, carrying %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, llevando %1</translation>
     </message>
 </context>
 <context>
@@ -23751,42 +23757,42 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/games/sas/sasmovement.cpp" line="+19"/>
         <source>%1 belongs to a faction nobody plays: nothing enters it or is placed there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pertenece a una facción que nadie juega: nada entra ni se coloca en ella.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is neither a territory nor a sea zone of the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es ni un territorio ni una zona marítima del mapa.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 already stands in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya está en %2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 has no port city: a fleet retreats to sea or into a friendly port.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene ciudad puerto: una flota se retira al mar o a un puerto amigo.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 is not land that %2 or an ally holds: a retreating army falls back to a controlled territory (with none next to it, the army is removed).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es tierra que tengan %2 o un aliado: un ejército en retirada se repliega a un territorio controlado (si no hay ninguno al lado, el ejército se retira del juego).</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>%1&apos;s %2 retreats to %3 (Swords &amp; Sails, phase 6)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 de %1 se retira a %3 (Swords &amp; Sails, phase 6)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s %2 moves to %3 (Swords &amp; Sails, phase 5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 de %1 se mueve a %3 (Swords &amp; Sails, phase 5)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, carrying %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, llevando %1</translation>
     </message>
 </context>
 <context>
@@ -23794,77 +23800,80 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/games/sas/sasorders.cpp" line="+57"/>
         <source>The raider reading is table or prose (got &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>La lectura del corsario es table o prose (recibido «%1»).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Write at least one order, e.g. &quot;Army I: attack Flanders&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>Escriba al menos una orden, p. ej. «Army I: attack Flanders».</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&quot;%1&quot;: start each order with the army or fleet, e.g. &quot;Army II: move Kent&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1»: empiece cada orden con el ejército o la flota, p. ej. «Army II: move Kent».</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 has two order lines; write its commands on one line.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tiene dos líneas de órdenes; escriba sus comandos en una línea.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&quot;%1&quot;: an attack is against another faction (Swords &amp; Sails, phase 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1»: un ataque es contra otra facción (Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>&quot;%1&quot;: no command; use %2 (Swords &amp; Sails, phase 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1»: sin comando; use %2 (Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&quot;%1&quot;: a move or attack needs the territory or sea zone it ends in.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1»: un move o attack necesita el territorio o la zona marítima donde termina.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&quot;%1&quot;: %2 belongs to a faction nobody plays, so no order takes a force there (Swords &amp; Sails, setup).</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1»: %2 pertenece a una facción que nadie juega, así que ninguna orden lleva allí una fuerza (Swords &amp; Sails, setup).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&quot;%1&quot;: &quot;against&quot; names the faction of an attack order (Swords &amp; Sails, phase 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1»: &quot;against&quot; nombra la facción de una orden de ataque (Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>A load order names what it takes aboard: &quot;... load with %1 I&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una orden load nombra lo que embarca: «... load with %1 I».</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Army</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>Army</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Fleet</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: fleet</translatorcomment>
+        <translation>Fleet</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&quot;%1&quot; is not a %2 (load pairs armies with fleets).</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es un %2 (load empareja ejércitos con flotas).</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 army units do not fit in a carrying capacity of %2 (raider reading: %3; Swords &amp; Sails, phase 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unidades de ejército no caben en una capacidad de carga de %2 (lectura del corsario: %3; Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>The load orders of %1 put %2 army units on a carrying capacity of %3: the limit holds across every unit carried, over all the order lines (raider reading: %4; Swords &amp; Sails, phase 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Las órdenes load de %1 ponen %2 unidades de ejército en una capacidad de carga de %3: el límite vale para todas las unidades llevadas, en todas las líneas de órdenes (lectura del corsario: %4; Swords &amp; Sails, phase 4).</translation>
     </message>
 </context>
 <context>
@@ -23872,12 +23881,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/games/sas/sasreport.cpp" line="+10"/>
         <source>The board</source>
-        <translation type="unfinished"></translation>
+        <translation>El tablero</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>As it stands in %1 (Swords &amp; Sails).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tal como está en %1 (Swords &amp; Sails).</translation>
     </message>
 </context>
 <context>
@@ -23885,127 +23894,127 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/games/sas/sasseason.cpp" line="+17"/>
         <source>Victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de victoria</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A game is short, medium, long or campaign (got &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una partida es short, medium, long o campaign (recibido «%1»).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Victory (%1 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoria (%1 PV)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Campaign-style game: no points target (Swords &amp; Sails, goal of the game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida tipo campaña: sin objetivo de puntos (Swords &amp; Sails, goal of the game)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A %1 game: %2 VP to reach and hold (Swords &amp; Sails, goal of the game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Una partida %1: %2 PV que alcanzar y mantener (Swords &amp; Sails, goal of the game)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1 started: three minutes on the timer (Swords &amp; Sails, phase %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 iniciada: tres minutos en el reloj (Swords &amp; Sails, phase %2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 extended by three minutes by a unanimous vote (Swords &amp; Sails, phase %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 prolongada tres minutos por voto unánime (Swords &amp; Sails, phase %2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 paused</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en pausa</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 resumed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 reanudada</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 ended</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 terminada</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A round event is start, extend, pause, resume or end (got &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un evento de ronda es start, extend, pause, resume o end (recibido «%1»).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> with %1:%2 left</source>
-        <translation type="unfinished"></translation>
+        <translation> con %1:%2 restantes</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Alliance teams are A, B and C, the three cubes (got &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Los equipos de alianza son A, B y C, los tres cubos (recibido «%1»).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 is already in team %2; break that alliance first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya está en el equipo %2; rompa primero esa alianza.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Every faction named is already in team %1: nothing changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada facción nombrada ya está en el equipo %1: nada cambia.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An alliance has two to four players; team %1 would have %2 (Swords &amp; Sails, phase 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una alianza tiene de dos a cuatro jugadores; el equipo %1 tendría %2 (Swords &amp; Sails, phase 3).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Team cubes are used in order, A then B then C: cube %1 is free, so the new alliance is team %1 (Swords &amp; Sails, phase 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Los cubos de equipo se usan por orden, A luego B luego C: el cubo %1 está libre, así que la nueva alianza es el equipo %1 (Swords &amp; Sails, phase 3).</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 form alliance %2 (Swords &amp; Sails, phase 3); the count toward victory starts again: two more seasons must pass (additional notes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 forman la alianza %2 (Swords &amp; Sails, phase 3); la cuenta hacia la victoria empieza de nuevo: deben pasar dos estaciones más (additional notes)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 join alliance %2, now %3 (Swords &amp; Sails, phase 3); the count toward victory starts again: two more seasons must pass (additional notes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se unen a la alianza %2, ahora %3 (Swords &amp; Sails, phase 3); la cuenta hacia la victoria empieza de nuevo: deben pasar dos estaciones más (additional notes)</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>No faction is in team %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna facción está en el equipo %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Alliance %1 is broken: %2 score alone again (Swords &amp; Sails, phase 3); the count toward victory starts again: two more seasons must pass (additional notes)</source>
-        <translation type="unfinished"></translation>
+        <translation>La alianza %1 se rompe: %2 vuelven a puntuar solos (Swords &amp; Sails, phase 3); la cuenta hacia la victoria empieza de nuevo: deben pasar dos estaciones más (additional notes)</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>own points (Swords &amp; Sails, goal of the game)</source>
-        <translation type="unfinished"></translation>
+        <translation>puntos propios (Swords &amp; Sails, goal of the game)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>team %1&apos;s points, bonus reading %2 (Swords &amp; Sails, phase 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>puntos del equipo %1, lectura de la bonificación %2 (Swords &amp; Sails, phase 3)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No Swords &amp; Sails faction to score.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna facción de Swords &amp; Sails que puntuar.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Team victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de victoria del equipo</translation>
     </message>
 </context>
 <context>
@@ -24013,42 +24022,42 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/games/sas/sasspying.cpp" line="+56"/>
         <source>%1 has already spied this season, and %2 comes before it: factions spy in the order %3 (Swords &amp; Sails, phase 2). Undo the later attempts to keep the order.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya espió esta estación, y %2 va antes: las facciones espían en el orden %3 (Swords &amp; Sails, phase 2). Deshaga los intentos posteriores para mantener el orden.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>espionage on %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>espionaje sobre %1 de %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 pays %2 gold to spy on %3 of %4 (Swords &amp; Sails, phase 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 paga %2 de oro por espiar a %3 de %4 (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 cannot spy on its own %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no puede espiar su propio %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is not a Swords &amp; Sails faction.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es una facción de Swords &amp; Sails.</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Card seen: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta vista: %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 spies on %2 of %3: the attempt succeeds (Swords &amp; Sails, phase 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 espía a %2 de %3: el intento tiene éxito (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 spies on %2 of %3: the attempt fails (Swords &amp; Sails, phase 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 espía a %2 de %3: el intento fracasa (Swords &amp; Sails, phase 2)</translation>
     </message>
 </context>
 <context>
@@ -24056,32 +24065,32 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/games/sas/sasvictory.cpp" line="+40"/>
         <source>The winner is read among the holders or among all (got &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>El vencedor se lee entre quienes mantienen el objetivo o entre todos (recibido «%1»).</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>%1 is at %2 VP and has stayed at or above %3 for the %4 seasons after its mark</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está en %2 PV y se ha mantenido en %3 o más durante las %4 estaciones tras su marca</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 is at %2 VP (target %3): %4 more season(s) to hold</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está en %2 PV (objetivo %3): quedan %4 estación(es) por mantener</translation>
     </message>
     <message>
         <location line="+9"/>
         <source> (an alliance changed this season, so its count starts now: Swords &amp; Sails, additional notes)</source>
-        <translation type="unfinished"></translation>
+        <translation> (una alianza cambió esta estación, así que su cuenta empieza ahora: Swords &amp; Sails, additional notes)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 is no longer at the target: its mark lapses</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya no está en el objetivo: su marca caduca</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Victory check (Swords &amp; Sails, phase 9)</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobación de victoria (Swords &amp; Sails, phase 9)</translation>
     </message>
 </context>
 <context>
@@ -24497,7 +24506,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+10"/>
         <source>In the printed order, the Holy Roman Empire last (its first attempt each season is free); 30 gold per target, one attempt per target. Two dice, +3 against a counter-agent; 8 or less sees the card. The public log says only who tried on which force and whether it worked.</source>
-        <translation>En el orden impreso, el Sacro Imperio Romano el último (su primer intento de cada estación es gratis); 30 de oro por objetivo, un intento por objetivo. Dos dados, +3 contra un contraespía; con 8 o menos ve la carta. El registro público solo dice quién lo intentó sobre qué fuerza y si funcionó.</translation>
+        <translation>En el orden impreso, Holy Roman Empire el último (su primer intento de cada estación es gratis); 30 de oro por objetivo, un intento por objetivo. Dos dados, +3 contra un contraespía; con 8 o menos ve la carta. El registro público solo dice quién lo intentó sobre qué fuerza y si funcionó.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -24716,7 +24725,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+11"/>
         <source>The territory&apos;s siege bonus: plain, a Kievan, English or North Sea territory, a player&apos;s capital, or Constantinople</source>
-        <translation>La bonificación de asedio del territorio: llano, un territorio de Kiev, inglés o del mar del Norte, la capital de un jugador, o Constantinopla</translation>
+        <translation>La bonificación de asedio del territorio: llano, un territorio de Kiev, inglés o del mar del Norte, la capital de un jugador, o Constantinople</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -24930,7 +24939,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+7"/>
         <source>At the faction&apos;s prices; peasants at most half an army (Kievan Rus&apos; two thirds); ships only for a faction holding a port.</source>
-        <translation>A los precios de la facción; campesinos como mucho la mitad de un ejército (la Rus de Kiev, dos tercios); barcos solo para una facción que tenga un puerto.</translation>
+        <translation>A los precios de la facción; campesinos como mucho la mitad de un ejército (Kievan Rus&apos;, dos tercios); barcos solo para una facción que tenga un puerto.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -25013,7 +25022,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+2"/>
         <source>The cost rises with the cities already in the territory (the Holy Roman Empire and England pay less); at most 1 + a third of the faction&apos;s territories in built cities; a major city only from a minor city a player built.</source>
-        <translation>El coste sube con las ciudades que ya hay en el territorio (el Sacro Imperio Romano e Inglaterra pagan menos); como mucho 1 + un tercio de los territorios de la facción en ciudades construidas; una ciudad mayor solo a partir de una ciudad menor que haya construido un jugador.</translation>
+        <translation>El coste sube con las ciudades que ya hay en el territorio (Holy Roman Empire e England pagan menos); como mucho 1 + un tercio de los territorios de la facción en ciudades construidas; una ciudad mayor solo a partir de una ciudad menor que haya construido un jugador.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -25239,7 +25248,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+2"/>
         <source>Ships are built there; income and points stay those of one major city (Swords &amp; Sails, phase 1: &quot;Major city or port&quot;)</source>
-        <translation>Allí se construyen barcos; los ingresos y los puntos siguen siendo los de una ciudad mayor (Swords &amp; Sails, fase 1: «Major city or port»)</translation>
+        <translation>Allí se construyen barcos; los ingresos y los puntos siguen siendo los de una ciudad mayor (Swords &amp; Sails, phase 1: «Major city or port»)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -25322,67 +25331,67 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/games/sas/sasstepchecks.cpp" line="+28"/>
         <source>The espionage phase of this season is closed: no more counter-agents can be bought.</source>
-        <translation type="unfinished"></translation>
+        <translation>La fase de espionaje de esta estación está cerrada: ya no pueden comprarse contraespías.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A spy roll has already been made this season: counter-agents are bought before the first espionage roll (undo the attempts to buy more).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya se hizo una tirada de espionaje esta estación: los contraespías se compran antes de la primera tirada de espionaje (deshaga los intentos para comprar más).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The espionage phase of this season is closed: no more spy attempts until next season.</source>
-        <translation type="unfinished"></translation>
+        <translation>La fase de espionaje de esta estación está cerrada: no hay más intentos de espionaje hasta la próxima estación.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 cannot spy on its own forces.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no puede espiar sus propias fuerzas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is not a Swords &amp; Sails faction.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es una facción de Swords &amp; Sails.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The espionage phase of this season is already closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>La fase de espionaje de esta estación ya está cerrada.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>The new fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>La nueva flota</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The new army</source>
-        <translation type="unfinished"></translation>
+        <translation>El nuevo ejército</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 is not a land territory: cities stand on land.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es un territorio terrestre: las ciudades están en tierra.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 does not hold %2, so it cannot build there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene %2, así que no puede construir allí.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 is not a land territory: only land is besieged.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es un territorio terrestre: solo se asedia la tierra.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 of %2 stands in %3, not in %4: an army besieges the territory it stands in (move it there first).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 está en %3, no en %4: un ejército asedia el territorio en el que está (muévalo allí primero).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 already holds %2: a faction does not besiege its own land.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya tiene %2: una facción no asedia su propia tierra.</translation>
     </message>
 </context>
 <context>
@@ -25390,700 +25399,703 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/games/sas/sassteps.cpp" line="+40"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+51"/>
         <location filename="../core/games/sas/sasseasonsteps.cpp" line="+161"/>
         <source>Faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Facción</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Army or fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejército o flota</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whether the force is an army or a fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si la fuerza es un ejército o una flota.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Number</source>
-        <translation type="unfinished"></translation>
+        <translation>Número</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The force&apos;s number, 1 to 5 (Army I is 1).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>El número de la fuerza, de 1 a 5 (Army I es 1).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Units</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many units of this type (KN HC LC HI LI PS for armies, WS RD TR for fleets).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántas unidades de este tipo (KN HC LC HI LI PS para ejércitos, WS RD TR para flotas).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How many units of this type the army loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántas unidades de este tipo pierde el ejército.</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasbanksteps.cpp" line="+33"/>
         <source>The faction that acts.</source>
-        <translation type="unfinished"></translation>
+        <translation>La facción que actúa.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Income and maintenance</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingresos y mantenimiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Credits every faction its harvest and city income for the season and debits the upkeep of its units, with the breakdown on each ledger entry. All factions settle together as one action. The examples start on a new west-4 campaign; the lines before the last register the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abona a cada facción su cosecha y los ingresos de sus ciudades de la estación y carga el mantenimiento de sus unidades, con el desglose en cada asiento del libro de cuentas. Todas las facciones liquidan juntas en una acción. Los ejemplos empiezan con una campaña west-4 nueva; las líneas antes de la última registran el tablero.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>First turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Primer turno</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The very first season: maintenance counts as already paid.</source>
-        <translation type="unfinished"></translation>
+        <translation>La primerísima estación: el mantenimiento cuenta como ya pagado.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Buy counter-agents</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprar contraespías</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A faction pays in secret for counter-agents, each good against one spy attempt on it this season. Only the buyer reads how many. They are bought before the season&apos;s first espionage roll. The examples start on a new west-4 campaign; the first line gives England gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una facción paga en secreto contraespías, cada uno válido contra un intento de espionaje sobre ella esta estación. Solo el comprador lee cuántos. Se compran antes de la primera tirada de espionaje de la estación. Los ejemplos empiezan con una campaña west-4 nueva; la primera línea da oro a England.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The faction buying counter-agents.</source>
-        <translation type="unfinished"></translation>
+        <translation>La facción que compra contraespías.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many counter-agents to buy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántos contraespías comprar.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Spy on a force</source>
-        <translation type="unfinished"></translation>
+        <translation>Espiar una fuerza</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One spy attempt on one enemy army or fleet: the spy pays for it (the Holy Roman Empire&apos;s first of the season is free), the target spends a counter-agent if it has one, and two dice decide. Payment and attempt are one action; the roll and the card seen are for the spy alone. The examples start on a new west-4 campaign; the lines before the last set up France&apos;s army and England&apos;s gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un intento de espionaje sobre un ejército o flota enemigos: el espía lo paga (el primero de la estación del Holy Roman Empire es gratis), el objetivo gasta un contraespía si lo tiene, y dos dados deciden. Pago e intento son una acción; la tirada y la carta vista son solo para el espía. Los ejemplos empiezan con una campaña west-4 nueva; las líneas antes de la última preparan el ejército de France y el oro de England.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Spying faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Facción que espía</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The faction that sends the spy.</source>
-        <translation type="unfinished"></translation>
+        <translation>La facción que envía al espía.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Target&apos;s faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Facción del objetivo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The faction whose force is spied on.</source>
-        <translation type="unfinished"></translation>
+        <translation>La facción cuya fuerza se espía.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The spy&apos;s two dice; +3 against a counter-agent, 8 or less sees the card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los dos dados del espía; +3 contra un contraespía, con 8 o menos ve la carta.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Close the espionage phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar la fase de espionaje</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ends the season&apos;s espionage: counter-agents nobody used go to the bank (their gold was spent when bought), and no spy attempt or counter-agent is accepted until the next season.</source>
-        <translation type="unfinished"></translation>
+        <translation>Termina el espionaje de la estación: los contraespías que nadie usó van al banco (su oro se gastó al comprarlos), y no se acepta ningún intento de espionaje ni contraespía hasta la estación siguiente.</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Settle a siege</source>
-        <translation type="unfinished"></translation>
+        <translation>Liquidar un asedio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>An army takes the territory it stands in: the siege&apos;s casualty points (rolled in the step from the territory&apos;s cities, or given from an earlier roll) are paid partly in gold and the rest in the army&apos;s own units, and the territory passes to the besieger unless the army is lost. The examples start on a new west-4 campaign; the lines before the last move France&apos;s army into neutral Flanders and give France gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un ejército toma el territorio en el que está: los puntos de bajas del asedio (tirados en el paso a partir de las ciudades del territorio, o dados de una tirada anterior) se pagan en parte en oro y el resto con las propias unidades del ejército, y el territorio pasa al sitiador salvo que el ejército se pierda. Los ejemplos empiezan con una campaña west-4 nueva; las líneas antes de la última mueven el ejército de France a la neutral Flanders y dan oro a France.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The besieging faction.</source>
-        <translation type="unfinished"></translation>
+        <translation>La facción sitiadora.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+102"/>
         <location filename="../core/games/sas/sasboardsteps.cpp" line="+117"/>
         <source>Territory</source>
-        <translation type="unfinished"></translation>
+        <translation>Territorio</translation>
     </message>
     <message>
         <location line="-101"/>
         <source>The territory besieged: the one the army stands in.</source>
-        <translation type="unfinished"></translation>
+        <translation>El territorio asediado: aquel en el que está el ejército.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Casualty points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de bajas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The casualty points of a siege roll made earlier; left out, the step rolls them (its &quot;siege&quot; dice) from the territory&apos;s cities.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los puntos de bajas de una tirada de asedio hecha antes; si se omiten, el paso los tira (sus dados «siege») a partir de las ciudades del territorio.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Paid in gold</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagados en oro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many of the points are bought off with gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántos de los puntos se redimen con oro.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>When no points are given: a d6 for the territory, one per minor city, three per major city (the bonus of hard land and capitals is added).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando no se dan puntos: un d6 por el territorio, uno por ciudad menor, tres por ciudad mayor (se suma la bonificación de tierra difícil y de capitales).</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Build units</source>
-        <translation type="unfinished"></translation>
+        <translation>Construir unidades</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Adds units to an existing army or fleet at the faction&apos;s prices. The force must stand in territory its faction holds (ships need a port). What was built stays on the owner&apos;s card; the public sees the gold. The examples start on a new west-4 campaign; the lines before the last set up England&apos;s army and gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Añade unidades a un ejército o flota existente a los precios de la facción. La fuerza debe estar en territorio que tenga su facción (los barcos necesitan un puerto). Lo construido queda en la carta del propietario; el público ve el oro. Los ejemplos empiezan con una campaña west-4 nueva; las líneas antes de la última preparan el ejército y el oro de England.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Raise an army or fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Reclutar un ejército o flota</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A new army or fleet with its first units: the creation price rises with the forces the faction already has. Armies are raised in territory the faction holds, fleets in a held territory with a port or at sea by one. The examples start on a new west-4 campaign; the lines before the last register Wessex and give England gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un ejército o flota nuevo con sus primeras unidades: el precio de creación sube con las fuerzas que ya tiene la facción. Los ejércitos se reclutan en territorio que tiene la facción, las flotas en un territorio en su poder con puerto o en el mar junto a uno. Los ejemplos empiezan con una campaña west-4 nueva; las líneas antes de la última registran Wessex y dan oro a England.</translation>
     </message>
     <message>
         <location line="+8"/>
         <location filename="../core/games/sas/sasboardsteps.cpp" line="+25"/>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Dónde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The territory (or sea zone, for a fleet) it starts in.</source>
-        <translation type="unfinished"></translation>
+        <translation>El territorio (o zona marítima, para una flota) en el que empieza.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Build or upgrade a city</source>
-        <translation type="unfinished"></translation>
+        <translation>Construir o mejorar una ciudad</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A trade or port city in a territory the faction holds, or a player-built minor city raised to a major one; the number of cities a faction may build grows with its territories. The examples start on a new west-4 campaign; the lines before the last register England&apos;s land and gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una ciudad comercial o puerto en un territorio que tiene la facción, o una ciudad menor construida por un jugador mejorada a mayor; el número de ciudades que puede construir una facción crece con sus territorios. Los ejemplos empiezan con una campaña west-4 nueva; las líneas antes de la última registran la tierra y el oro de England.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>Puerto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A new minor city is a port city.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una nueva ciudad menor es una ciudad puerto.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Where the city is built.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dónde se construye la ciudad.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Clase</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>minor: a new city; major: the upgrade of a built one.</source>
-        <translation type="unfinished"></translation>
+        <translation>minor: una ciudad nueva; major: la mejora de una construida.</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasboardsteps.cpp" line="-114"/>
         <source>The faction whose force it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>La facción a la que pertenece la fuerza.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Register a territory</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrar un territorio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Adds a land territory from the map with its printed cities (trade, port and major; a capital is a major city), who holds it, and whether it is closed because its faction is not played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Añade un territorio terrestre del mapa con sus ciudades impresas (comerciales, puerto y mayores; una capital es una ciudad mayor), quién lo tiene y si está cerrado porque su facción no se juega.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Closed</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Land of a faction nobody plays: nothing enters it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tierra de una facción que nadie juega: nada entra en ella.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Major port</source>
-        <translation type="unfinished"></translation>
+        <translation>Puerto mayor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Its major city (or capital) is also a port: ships are built there, with no income or points beyond the major city&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Su ciudad mayor (o capital) también es puerto: allí se construyen barcos, sin ingresos ni puntos más allá de los de la ciudad mayor.</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+32"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <location line="-31"/>
         <source>The territory&apos;s name as the map prints it.</source>
-        <translation type="unfinished"></translation>
+        <translation>El nombre del territorio tal como lo imprime el mapa.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+50"/>
         <source>Held by</source>
-        <translation type="unfinished"></translation>
+        <translation>En poder de</translation>
     </message>
     <message>
         <location line="-49"/>
         <source>The faction holding it; left out, it is neutral.</source>
-        <translation type="unfinished"></translation>
+        <translation>La facción que lo tiene; si se omite, es neutral.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Trade cities</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciudades comerciales</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Trade cities printed in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciudades comerciales impresas en él.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Port cities</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciudades puerto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Port cities printed in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciudades puerto impresas en él.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Major cities</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciudades mayores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Major cities printed in it, a capital included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciudades mayores impresas en él, capital incluida.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Capital of</source>
-        <translation type="unfinished"></translation>
+        <translation>Capital de</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The faction whose capital it holds, if any.</source>
-        <translation type="unfinished"></translation>
+        <translation>La facción cuya capital alberga, si la hay.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Register a sea zone</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrar una zona marítima</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Adds a sea zone of the map, where fleets move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Añade una zona marítima del mapa, por donde se mueven las flotas.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The sea zone&apos;s name as the map prints it.</source>
-        <translation type="unfinished"></translation>
+        <translation>El nombre de la zona marítima tal como lo imprime el mapa.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Change who holds a territory</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar quién tiene un territorio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gives a territory to a faction, or makes it neutral, as a battle or a ruling leaves it. Closed land stays closed. The example starts on a new west-4 campaign; its first line registers Flanders.</source>
-        <translation type="unfinished"></translation>
+        <translation>Da un territorio a una facción, o lo hace neutral, según lo deje una batalla o un fallo. La tierra cerrada sigue cerrada. El ejemplo empieza con una campaña west-4 nueva; su primera línea registra Flanders.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The territory changing hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>El territorio que cambia de manos.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The faction that now holds it, or neutral.</source>
-        <translation type="unfinished"></translation>
+        <translation>La facción que lo tiene ahora, o neutral.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Place a force</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocar una fuerza</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Puts an army or fleet from a faction&apos;s cards on the board with its units, unpaid (setup). Its contents are logged for its owner only. The example starts on a new west-4 campaign; its first line registers Wessex.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pone en el tablero un ejército o flota de las cartas de una facción con sus unidades, sin pago (preparación). Su contenido se registra solo para su propietario. El ejemplo empieza con una campaña west-4 nueva; su primera línea registra Wessex.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The territory or sea zone it stands in.</source>
-        <translation type="unfinished"></translation>
+        <translation>El territorio o zona marítima en el que está.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Move a force</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover una fuerza</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves an army or fleet where its orders took it; the public line names its faction. Each makes one move a season: an army to another territory, aboard a fleet of its own that carries it, or ashore from one; a fleet between sea zones or into a friendly port, never inland. A fleet&apos;s cargo moves with it; a retreat after battle is not the season&apos;s move. Closed land cannot be entered. The example starts on a new west-4 campaign; the lines before the last set up England&apos;s army.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mueve un ejército o flota adonde lo llevaron sus órdenes; la línea pública nombra su facción. Cada uno hace un movimiento por estación: un ejército a otro territorio, a bordo de una flota propia que lo lleva, o a tierra desde una; una flota entre zonas marítimas o a un puerto amigo, nunca tierra adentro. La carga de una flota se mueve con ella; una retirada tras una batalla no es el movimiento de la estación. No se puede entrar en tierra cerrada. El ejemplo empieza con una campaña west-4 nueva; las líneas antes de la última preparan el ejército de England.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Retreat</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A retreat after a battle (phase 6): an army falls back to land its faction or an ally holds, besides its move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una retirada tras una batalla (fase 6): un ejército se repliega a tierra que tenga su facción o un aliado, además de su movimiento.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>To</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The territory or sea zone it moves to.</source>
-        <translation type="unfinished"></translation>
+        <translation>El territorio o zona marítima al que se mueve.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Record a fleet&apos;s cargo</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrar la carga de una flota</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Records which armies a fleet carries, checked against the carrying capacity of its ships; the owner alone reads it. The example starts on a new west-4 campaign; the lines before the last set up the forces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Registra qué ejércitos lleva una flota, comprobado frente a la capacidad de carga de sus barcos; solo lo lee el propietario. El ejemplo empieza con una campaña west-4 nueva; las líneas antes de la última preparan las fuerzas.</translation>
     </message>
     <message>
         <location line="+7"/>
         <location filename="../core/games/sas/sasseasonsteps.cpp" line="-4"/>
         <source>Raider capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacidad del corsario</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../core/games/sas/sasseasonsteps.cpp" line="+1"/>
         <source>How many army units a raider carries: table (3) or prose (2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántas unidades de ejército lleva un corsario: table (3) o prose (2).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Armies carried</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejércitos transportados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The armies aboard, e.g. [&quot;Army II&quot;]; empty: it carries none.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>Los ejércitos a bordo, p. ej. [&quot;Army II&quot;]; vacío: no lleva ninguno.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Units lost in battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades perdidas en batalla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Takes the units a battle destroyed off a force&apos;s card (no gold moves); a force left empty leaves play. The example starts on a new west-4 campaign; the lines before the last set up England&apos;s army.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quita de la carta de una fuerza las unidades que destruyó una batalla (no se mueve oro); una fuerza vaciada sale del juego. El ejemplo empieza con una campaña west-4 nueva; las líneas antes de la última preparan el ejército de England.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Por qué</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The battle or event, for the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>La batalla o el suceso, para el registro.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Ships captured</source>
-        <translation type="unfinished"></translation>
+        <translation>Barcos capturados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ships taken in fleet combat pass at once from the loser&apos;s fleet to the winner&apos;s. The example starts on a new west-4 campaign; the lines before the last put two fleets in the Channel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los barcos tomados en combate de flotas pasan enseguida de la flota del perdedor a la del vencedor. El ejemplo empieza con una campaña west-4 nueva; las líneas antes de la última ponen dos flotas en el Channel.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The faction capturing the ships.</source>
-        <translation type="unfinished"></translation>
+        <translation>La facción que captura los barcos.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The faction losing the ships.</source>
-        <translation type="unfinished"></translation>
+        <translation>La facción que pierde los barcos.</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasseasonsteps.cpp" line="-130"/>
         <source>Team bonus reading</source>
-        <translation type="unfinished"></translation>
+        <translation>Lectura de la bonificación de equipo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How an alliance&apos;s bonus is read: the control sheet&apos;s figures (sheet) or the printed formula (formula).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo se lee la bonificación de una alianza: las cifras de la hoja de control (sheet) o la fórmula impresa (formula).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Game length</source>
-        <translation type="unfinished"></translation>
+        <translation>Duración de la partida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chooses how long the game runs: a short, medium or long game sets the victory points to reach and hold; a campaign game has no target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige cuánto dura la partida: una partida corta, media o larga fija los puntos de victoria que alcanzar y mantener; una partida de campaña no tiene objetivo.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Length</source>
-        <translation type="unfinished"></translation>
+        <translation>Duración</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>short, medium, long or campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>short, medium, long o campaign.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Timed round event</source>
-        <translation type="unfinished"></translation>
+        <translation>Evento de ronda cronometrada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Records when a three-minute round (diplomacy, order writing, unit or city building) starts, is extended by everyone&apos;s vote, pauses, resumes or ends. It records what happened at the table, so undo leaves it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Registra cuándo una ronda de tres minutos (diplomacia, escritura de órdenes, construcción de unidades o de ciudades) empieza, se prolonga por el voto de todos, se pausa, se reanuda o termina. Registra lo que pasó en la mesa, así que deshacer lo deja.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Which timed round: diplomacy, orders, units or cities.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué ronda cronometrada: diplomacy, orders, units o cities.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Evento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>start, extend, pause, resume or end.</source>
-        <translation type="unfinished"></translation>
+        <translation>start, extend, pause, resume o end.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seconds left</source>
-        <translation type="unfinished"></translation>
+        <translation>Segundos restantes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The time left on the timer, in seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>El tiempo que queda en el reloj, en segundos.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Name the members of the alliance (members=England,France), or break it with break=true.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre los miembros de la alianza (members=England,France), o rómpala con break=true.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Breaking an alliance takes every member out of the team: name no members.</source>
-        <translation type="unfinished"></translation>
+        <translation>Romper una alianza saca a cada miembro del equipo: no nombre miembros.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Form or break an alliance</source>
-        <translation type="unfinished"></translation>
+        <translation>Formar o romper una alianza</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Puts two to four factions in one team (cube A, B or C), extends a team with new members, or breaks a team; the team&apos;s points replace its members&apos; own. However many members join, it is one action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pone de dos a cuatro facciones en un equipo (cubo A, B o C), amplía un equipo con nuevos miembros, o rompe un equipo; los puntos del equipo sustituyen a los propios de sus miembros. Se unan cuantos miembros se unan, es una acción.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Members</source>
-        <translation type="unfinished"></translation>
+        <translation>Miembros</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The factions joining the team, e.g. [&quot;England&quot;, &quot;France&quot;].</source>
-        <translation type="unfinished"></translation>
+        <translation>Las facciones que se unen al equipo, p. ej. [&quot;England&quot;, &quot;France&quot;].</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Break</source>
-        <translation type="unfinished"></translation>
+        <translation>Romper</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Break the team: every member leaves it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Romper el equipo: cada miembro lo deja.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The team&apos;s cube: A, B or C.</source>
-        <translation type="unfinished"></translation>
+        <translation>El cubo del equipo: A, B o C.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Write sealed orders</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribir órdenes selladas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A faction&apos;s orders for the season, one line per army or fleet (&quot;Army I: attack Normandy&quot;), checked against the board and sealed until they are revealed together. The example starts on a new west-4 campaign; the lines before the last set up the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las órdenes de una facción para la estación, una línea por ejército o flota («Army I: attack Normandy»), comprobadas contra el tablero y selladas hasta que se revelen juntas. El ejemplo empieza con una campaña west-4 nueva; las líneas antes de la última preparan el tablero.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Orders</source>
-        <translation type="unfinished"></translation>
+        <translation>Órdenes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One order per force, e.g. [&quot;Army I: attack Normandy&quot;].</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>Una orden por fuerza, p. ej. [&quot;Army I: attack Normandy&quot;].</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The faction writing its orders.</source>
-        <translation type="unfinished"></translation>
+        <translation>La facción que escribe sus órdenes.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Record victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrar puntos de victoria</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counts every faction&apos;s points now (territories, cities, enemy capitals) and each team&apos;s, and records them for the season so the charts follow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuenta ahora los puntos de cada facción (territorios, ciudades, capitales enemigas) y de cada equipo, y los registra para la estación para que los gráficos los sigan.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>The season is at phase %1: advancing now skips phases %2 to %3. Finish them first, or give skip=true (reeve-cli sas FILE advance --skip).</source>
-        <translation type="unfinished"></translation>
+        <translation>La estación está en la fase %1: avanzar ahora se salta las fases %2 a %3. Termínelas primero, o indique skip=true (reeve-cli sas FILE advance --skip).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Advance the season</source>
-        <translation type="unfinished"></translation>
+        <translation>Avanzar la estación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ends the season: records the points, checks them against the game&apos;s target (a faction or team wins after holding it for two more seasons; an alliance formed, extended or broken restarts the count of its members; several at once are settled by the most VP, a tie said to be one), and moves the clock to the next season&apos;s first phase, all as one action. From phases 2 to 8 it is refused unless told to skip the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Termina la estación: registra los puntos, los comprueba frente al objetivo de la partida (una facción o equipo gana tras mantenerlo dos estaciones más; una alianza formada, ampliada o rota reinicia la cuenta de sus miembros; varios a la vez se resuelven por más PV, un empate se declara como tal) y mueve el reloj a la primera fase de la estación siguiente, todo como una acción. En las fases 2 a 8 se rechaza salvo que se indique saltar el resto.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Skip phases</source>
-        <translation type="unfinished"></translation>
+        <translation>Saltar fases</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Advance even though the clock stands between phases 2 and 8, skipping what is left of the season.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avanzar aunque el reloj esté entre las fases 2 y 8, saltando lo que quede de la estación.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Winner reading</source>
-        <translation type="unfinished"></translation>
+        <translation>Lectura del vencedor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When a side completes the hold: holders (the most VP among those who held the target for two seasons wins) or all (the most VP among every faction and team wins).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando un bando completa el mantenimiento del objetivo: holders (gana quien tenga más PV entre los que mantuvieron el objetivo dos estaciones) o all (gana quien tenga más PV entre todas las facciones y equipos).</translation>
     </message>
 </context>
 <context>
@@ -26142,7 +26154,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+2"/>
         <source>Every player voted to extend the round by three minutes (Swords &amp; Sails, phase 3).</source>
-        <translation>Todos los jugadores votaron prolongar la ronda tres minutos (Swords &amp; Sails, fase 3).</translation>
+        <translation>Todos los jugadores votaron prolongar la ronda tres minutos (Swords &amp; Sails, phase 3).</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -27711,37 +27723,37 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/games/sas/sascommon.cpp" line="-124"/>
         <source>Byzantium</source>
-        <translation type="unfinished"></translation>
+        <translation>Byzantium</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the Fatimid Caliphate</source>
-        <translation type="unfinished"></translation>
+        <translation>Fatimid Caliphate</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the Holy Roman Empire</source>
-        <translation type="unfinished"></translation>
+        <translation>Holy Roman Empire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>England</source>
-        <translation type="unfinished"></translation>
+        <translation>England</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>France</source>
-        <translation type="unfinished"></translation>
+        <translation>France</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kievan Rus&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Kievan Rus&apos;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the North Sea Empire</source>
-        <translation type="unfinished"></translation>
+        <translation>North Sea Empire</translation>
     </message>
 </context>
 <context>

@@ -70,8 +70,10 @@ def read_glossary(path):
         forms = [f.strip() for f in cols[3].split("|") if f.strip()] if len(cols) > 3 else []
         if rendering == "as printed":
             continue  # names and citations: nothing to compare word for word
-        if "," in term:  # a list of codes that stay as printed
-            for code in (c.strip() for c in term.split(",")):
+        codes = [c.strip() for c in term.split(",")]
+        if len(codes) > 1 and all(re.fullmatch(r"[A-Za-z()]{1,6}", c) for c in codes):
+            # a list of codes that stay as printed (Kn, Bd, Sp...)
+            for code in codes:
                 entries.append((code, code, []))
             continue
         short = re.match(r"^(.*?)\s*\(([^)]*)\)$", term)
