@@ -48,8 +48,19 @@ QJsonObject DbaUmpire::moveOrder(const QJsonObject &step)
         throw Failure::badInput(tr("List at least two nations whose order of moving matters (\"nations\")."));
     const ProcedureResult r = resolve(u"dba.move-order"_s, {{u"nations"_s, int(nations.size())}}, step.value(u"dice"_s));
     QJsonArray order;
-    for (const QJsonValue &i : r.outcome.value(u"order"_s).toArray())
+    QStringList names;
+    for (const QJsonValue &i : r.outcome.value(u"order"_s).toArray()) {
         order.append(nations.at(i.toInt() - 1));
+        names << nations.at(i.toInt() - 1).toString();
+    }
+    // The procedure numbers the nations as listed; the log names them.
+    DbaArmies::Change named;
+    named.publicText = r.outcome.value(u"tied"_s).toBool()
+                               ? tr("Order of moving: %1 tie for first and roll again (DBA campaign, STRATEGIC "
+                                    "MOVEMENT)")
+                                         .arg(names.join(u", "_s))
+                               : tr("Order of moving: %1 (DBA campaign, STRATEGIC MOVEMENT)").arg(names.join(u", "_s));
+    commit(named);
     return {{u"order"_s, order}, {u"tied"_s, r.outcome.value(u"tied"_s)}};
 }
 
