@@ -362,78 +362,79 @@
         <location line="+0"/>
         <location filename="../core/games/charlemagne/charlemagnecombat.cpp" line="+2"/>
         <source>Defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidiger</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>, panicked</source>
-        <translation type="unfinished"></translation>
+        <translation>, in Panik</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>, king</source>
-        <translation type="unfinished"></translation>
+        <translation>, König</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, carrying king %1 (leader %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>, befördert König %1 (Anführer %2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>, carrying leader %1 (leader %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>, befördert Anführer %1 (Anführer %2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>ausgeschieden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> [unit %1]</source>
-        <translation type="unfinished"></translation>
+        <translation> [Einheit %1]</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Attack in progress: %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriff läuft: %1 auf %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Next dice: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Würfel: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Results carried to the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse auf die Karte übertragen.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Over: carry it to the map with apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorbei: Übertragen Sie sie mit apply auf die Karte.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>  still to do by hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hand</translatorcomment>
+        <translation>  noch von Hand zu tun: %1</translation>
     </message>
     <message>
         <location line="+21"/>
         <location line="+11"/>
         <source>the unit</source>
-        <translation type="unfinished"></translation>
+        <translation>die Einheit</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>the unit (A1, D2, ...)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Einheit (A1, D2, ...)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the box</source>
-        <translation type="unfinished"></translation>
+        <translation>die Box</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -842,29 +843,29 @@
         <location line="+1"/>
         <location filename="../core/games/charlemagne/charlemagnepolitics.cpp" line="+24"/>
         <source>two d6: the tens die first, then the units die</source>
-        <translation type="unfinished"></translation>
+        <translation>zwei W6: erst der Zehnerwürfel, dann der Einerwürfel</translation>
     </message>
     <message>
         <location line="+3"/>
         <location filename="../core/games/charlemagne/charlemagnepolitics.cpp" line="+3"/>
         <source>tens die</source>
-        <translation type="unfinished"></translation>
+        <translation>Zehnerwürfel</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../core/games/charlemagne/charlemagnepolitics.cpp" line="+1"/>
         <source>units die</source>
-        <translation type="unfinished"></translation>
+        <translation>Einerwürfel</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tens die %1 and units die %2 read as %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zehnerwürfel %1 und Einerwürfel %2 ergeben %3.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1, row %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Zeile %2: %3.</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbabattles.cpp" line="-12"/>
@@ -2543,112 +2544,112 @@
         <location line="+0"/>
         <location filename="../core/games/charlemagne/charlemagnelogistics.cpp" line="+155"/>
         <source>Not allowed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht erlaubt: %1.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Promoting an element</source>
-        <translation type="unfinished"></translation>
+        <translation>Beförderung eines Elements</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The cost of promoting an element to a better grade or class, the difference of the Table 1 values, and whether it may be done this year.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kosten, ein Element in eine bessere Güte oder Klasse zu befördern, die Differenz der Werte nach Table 1, und ob es dieses Jahr möglich ist.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Current type</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktueller Typ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Current grade</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuelle Güte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New type</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Typ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New grade</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Güte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Army fought a battle last year</source>
-        <translation type="unfinished"></translation>
+        <translation>Armee schlug im Vorjahr eine Schlacht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Already promoted this year</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Jahr schon befördert</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Table 1 marks %1 as not available.</source>
-        <translation type="unfinished"></translation>
+        <translation>Table 1 markiert %1 als nicht verfügbar.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>From %1 to %2 is not a promotion (values %3 and %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Von %1 nach %2 ist keine Beförderung (Werte %3 und %4).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Value %1 to value %2: £%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert %1 zu Wert %2: £%3.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not this year: an element is promoted at most once a year, and only after its army fought a battle the year before.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht in diesem Jahr: Ein Element wird höchstens einmal im Jahr befördert, und nur nachdem seine Armee im Vorjahr eine Schlacht geschlagen hat.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Building naval elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Bau von Seeelementen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The cost of new naval elements and the limits: one a year per coastal province controlled, at most twice the coastal provinces in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kosten neuer Seeelemente und die Grenzen: eines pro Jahr und kontrollierter Küstenprovinz, insgesamt höchstens doppelt so viele wie Küstenprovinzen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Coastal provinces controlled</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrollierte Küstenprovinzen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Naval elements now</source>
-        <translation type="unfinished"></translation>
+        <translation>Seeelemente jetzt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Naval elements to build</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu bauende Seeelemente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Already built this year</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Jahr schon gebaut</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 × £%2 = £%3. At most %4 naval elements in all and %5 built this year.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × £%2 = £%3. Insgesamt höchstens %4 Seeelemente und %5 in diesem Jahr gebaut.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Captured naval element</source>
-        <translation type="unfinished"></translation>
+        <translation>Erbeutetes Seeelement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What a captured naval element costs to re-crew, to win over its captured crew, or brings when sold uncrewed in a controlled or allied province with a town.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was ein erbeutetes Seeelement kostet, um es neu zu bemannen oder seine gefangene Besatzung zu gewinnen, oder was es unbemannt verkauft in einer kontrollierten oder verbündeten Provinz mit Stadt einbringt.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4658,679 +4659,682 @@
     <message>
         <location filename="../core/games/charlemagne/charlemagnecombat.cpp" line="-180"/>
         <source>%1: %2 strength points, nothing multiplies them.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 Stärkepunkte, nichts vervielfacht sie.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: %2 × %3 = %4 (%5: %6).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 × %3 = %4 (%5: %6).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Combat ratio</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampfverhältnis</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Totals each side&apos;s strength with its multipliers and finds the Battle Table column: fractions dropped when the attacker is stronger, rounded up for the defender, 1.5/1 from half as strong again, and 1/3 to 4/1 at most.</source>
-        <translation type="unfinished"></translation>
+        <translation>Summiert die Stärke jeder Partei mit ihren Faktoren und findet die Spalte der Battle Table: Brüche fallen weg, wenn der Angreifer stärker ist, zugunsten des Verteidigers wird aufgerundet, 1.5/1 ab anderthalbfacher Stärke, und höchstens 1/3 bis 4/1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Attacker strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Stärke des Angreifers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Printed combat strengths of the attacking force, added up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgedruckte Kampfstärken der angreifenden Streitmacht, addiert.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Stärke des Verteidigers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Printed combat strengths of the defending force, added up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgedruckte Kampfstärken der verteidigenden Streitmacht, addiert.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Anführer des Angreifers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A leader doubles, Charlemagne triples (§16.6d(1)).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Anführer verdoppelt, Charlemagne verdreifacht (§16.6d(1)).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker plays a military advance</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifer spielt einen militärischen Fortschritt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Anführer des Verteidigers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender in burg, rugged, pass or marsh</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidiger in Burg, rugged, pass oder marsh</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rivers do not count (§16.6d(2)).</source>
-        <translation type="unfinished"></translation>
+        <translation>Flüsse zählen nicht (§16.6d(2)).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender plays a military advance</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidiger spielt einen militärischen Fortschritt</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Charlemagne serves only the Empire, so he cannot be on both sides (§21.4a).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>Charlemagne dient nur dem Reich, daher kann er nicht auf beiden Seiten stehen (§21.4a).</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Retreat before combat</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückzug vor dem Kampf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The defender may retreat one or two hexes instead of fighting only when every one of its units has more printed operation points than the attacker&apos;s fastest unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verteidiger darf sich nur dann ein oder zwei Hexfelder zurückziehen, statt zu kämpfen, wenn jede seiner Einheiten mehr aufgedruckte Operationspunkte hat als die schnellste Einheit des Angreifers.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Defender&apos;s lowest printed OP</source>
-        <translation type="unfinished"></translation>
+        <translation>Niedrigste aufgedruckte OP des Verteidigers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s highest printed OP</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchste aufgedruckte OP des Angreifers</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The defender&apos;s slowest unit has %1 OP, more than the attacker&apos;s best %2: it may retreat 1 or 2 hexes at no cost, but not into a hex that contains an enemy or neutral force or an enemy ZOC, nor across a river or into rugged terrain (except by a pass) (§16.5f).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die langsamste Einheit des Verteidigers hat %1 OP, mehr als die besten %2 des Angreifers: Sie darf sich kostenlos 1 oder 2 Hexfelder zurückziehen, aber nicht in ein Hexfeld mit einer feindlichen oder neutralen Streitmacht oder einer feindlichen ZOC, noch über einen Fluss oder in rugged-Gelände (außer über einen Pass) (§16.5f).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The defender&apos;s slowest unit has %1 OP, not more than the attacker&apos;s best %2: it must stand and fight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die langsamste Einheit des Verteidigers hat %1 OP, nicht mehr als die besten %2 des Angreifers: Sie muss stehen und kämpfen.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Battle Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Battle Table</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolls a die on the Battle Table column found by the combat ratio and gives the printed result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfelt einen Würfel in der Spalte der Battle Table, die das Kampfverhältnis ergab, und gibt das gedruckte Ergebnis an.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ratio column</source>
-        <translation type="unfinished"></translation>
+        <translation>Verhältnisspalte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>From charlemagne.combat-ratio.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus charlemagne.combat-ratio.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A side fights in a burg</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Partei kämpft in einer Burg</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Such a side may ignore a retreat result (§16.8a).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine solche Partei darf ein Rückzugsergebnis ignorieren (§16.8a).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>battle die</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachtwürfel</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The Battle Table has no column %1; check the table&apos;s columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Battle Table hat keine Spalte %1; prüfen Sie die Spalten der Tabelle.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Die %1 on column %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel %1 in Spalte %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Result: %1 (%2); it is applied at once, in the order it gives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis: %1 (%2); es wird sofort angewandt, in der angegebenen Reihenfolge.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A side fighting in a burg may ignore a retreat in this result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine in einer Burg kämpfende Partei darf in diesem Ergebnis einen Rückzug ignorieren.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Charlemagne eliminated?</source>
-        <translation type="unfinished"></translation>
+        <translation>Charlemagne ausgeschieden?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When a result would remove Charlemagne a die decides: 1 to 3 he lives and joins the nearest friendly force, 4 to 6 he dies, with the loss of the Empire&apos;s stratagems and 3 victory points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würde ein Ergebnis Charlemagne entfernen, entscheidet ein Würfel: bei 1 bis 3 lebt er und stößt zur nächsten befreundeten Streitmacht, bei 4 bis 6 stirbt er, mit dem Verlust der Kriegslisten des Reichs und 3 Siegpunkten.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Charlemagne&apos;s fate</source>
-        <translation type="unfinished"></translation>
+        <translation>Schicksal von Charlemagne</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Die %1 (1 to 3): Charlemagne is unhurt; place him with the nearest friendly force.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel %1 (1 bis 3): Charlemagne ist unverletzt; stellen Sie ihn zur nächsten befreundeten Streitmacht.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Die %1 (4 to 6): Charlemagne dies and leaves the game for good.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel %1 (4 bis 6): Charlemagne stirbt und verlässt das Spiel endgültig.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Empire returns every stratagem it holds, leaders excepted, to the Container at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Reich gibt sofort jede gehaltene Kriegslist, Anführer ausgenommen, in den Behälter zurück.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>At the end the Empire&apos;s victory total loses 3 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Am Ende verliert die Siegsumme des Reichs 3 Punkte.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Personal combat</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweikampf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optional rule: two champions each roll a die, Charlemagne adding 1; the higher total lives and the other leader is eliminated, and on equal totals both die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Optionale Regel: Zwei Kämpen würfeln je einen Würfel, Charlemagne addiert 1; die höhere Summe lebt, und der andere Anführer scheidet aus; bei gleichen Summen sterben beide.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Attacker&apos;s champion</source>
-        <translation type="unfinished"></translation>
+        <translation>Kämpe des Angreifers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s champion</source>
-        <translation type="unfinished"></translation>
+        <translation>Kämpe des Verteidigers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>two d6: the attacker&apos;s die first, then the defender&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>zwei W6: erst der Würfel des Angreifers, dann der des Verteidigers</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Charlemagne fights only for the Empire, so both champions cannot be Charlemagne (§21.4a).</source>
-        <translation type="unfinished"></translation>
+        <translation>Charlemagne kämpft nur für das Reich, daher können nicht beide Kämpen Charlemagne sein (§21.4a).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>attacker&apos;s champion</source>
-        <translation type="unfinished"></translation>
+        <translation>Kämpe des Angreifers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>defender&apos;s champion</source>
-        <translation type="unfinished"></translation>
+        <translation>Kämpe des Verteidigers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s champion totals %1, defender&apos;s %2 (Charlemagne adds 1 to his die).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kämpe des Angreifers kommt auf %1, der des Verteidigers auf %2 (Charlemagne addiert 1 zu seinem Würfel).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Equal totals: both leaders die of their wounds and are eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleiche Summen: Beide Anführer sterben an ihren Wunden und scheiden aus.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The %1&apos;s champion wins; the other leader is eliminated (a leader returns to the Container; Charlemagne rolls for survival, §21.4e).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kämpe des %1 gewinnt; der andere Anführer scheidet aus (ein Anführer kehrt in den Behälter zurück; Charlemagne würfelt um sein Überleben, §21.4e).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifers</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidigers</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Zones of control</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrollzonen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Checks one action of a force against enemy zones of control: stopping on entry, no move from one zone straight into another, no pillage, conversion or levy inside one, and elimination for a force forced to retreat into one.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: levy</translatorcomment>
+        <translation>Prüft eine Handlung einer Streitmacht gegen feindliche Kontrollzonen: Anhalten beim Betreten, kein Zug aus einer Zone direkt in eine andere, keine Plünderung, Bekehrung oder Aushebung darin, und Ausscheiden für eine Streitmacht, die sich in eine zurückziehen muss.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The force&apos;s hex is in an enemy ZOC</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Hexfeld der Streitmacht liegt in einer feindlichen ZOC</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The hex entered is in an enemy ZOC</source>
-        <translation type="unfinished"></translation>
+        <translation>Das betretene Hexfeld liegt in einer feindlichen ZOC</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The hex entered is a burg the force&apos;s side occupies</source>
-        <translation type="unfinished"></translation>
+        <translation>Das betretene Hexfeld ist eine Burg, die die Partei der Streitmacht besetzt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Zones of control do not reach into a burg held by the other side (§14.2a).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrollzonen reichen nicht in eine Burg, die die andere Partei hält (§14.2a).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Another retreat hex is free of enemy ZOC</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein anderes Rückzugshexfeld ist frei von feindlicher ZOC</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The burg is held by the force&apos;s side, so enemy zones do not extend into it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Burg wird von der Partei der Streitmacht gehalten, daher reichen feindliche Zonen nicht hinein.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>a force may not move from one enemy zone straight into another (§14.4a)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Streitmacht darf nicht aus einer feindlichen Zone direkt in eine andere ziehen (§14.4a)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>entering an enemy zone ends the move unless every enemy exerting it is removed (§14.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>das Betreten einer feindlichen Zone beendet den Zug, sofern nicht jeder Feind, der sie ausübt, entfernt wird (§14.4)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no enemy zone is entered (§14.4b lets a force leave one it began in)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine feindliche Zone wird betreten (§14.4b erlaubt einer Streitmacht, eine zu verlassen, in der sie begann)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the only way left leads into an enemy zone, so the force is eliminated (§14.5b)</source>
-        <translation type="unfinished"></translation>
+        <translation>der einzige verbleibende Weg führt in eine feindliche Zone, daher scheidet die Streitmacht aus (§14.5b)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a retreat may not enter an enemy zone (§14.5b)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Rückzug darf keine feindliche Zone betreten (§14.5b)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the hex is free of enemy zones (§14.5b)</source>
-        <translation type="unfinished"></translation>
+        <translation>das Hexfeld ist frei von feindlichen Zonen (§14.5b)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no enemy zone covers the hex</source>
-        <translation type="unfinished"></translation>
+        <translation>keine feindliche Zone deckt das Hexfeld</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>an enemy zone covers the hex (§14.6, §11.1c(1))</source>
-        <translation type="unfinished"></translation>
+        <translation>eine feindliche Zone deckt das Hexfeld (§14.6, §11.1c(1))</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1: %2, %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, %3.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>erlaubt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht erlaubt</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagneoperations.cpp" line="-126"/>
         <source>Operation points of a force</source>
-        <translation type="unfinished"></translation>
+        <translation>Operationspunkte einer Streitmacht</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A force gets the operation points of its slowest unit plus a die, the die doubled with a leader and tripled with Charlemagne.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Streitmacht erhält die Operationspunkte ihrer langsamsten Einheit plus einen Würfel, der Würfel verdoppelt mit einem Anführer und verdreifacht mit Charlemagne.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lowest OP in the force</source>
-        <translation type="unfinished"></translation>
+        <translation>Niedrigste OP in der Streitmacht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The printed OP of the force&apos;s slowest unit; for a force carried by ships, the fleet&apos;s (§19.4b).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die aufgedruckten OP der langsamsten Einheit der Streitmacht; für eine von Schiffen beförderte Streitmacht die der Flotte (§19.4b).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Anführer</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>operation die</source>
-        <translation type="unfinished"></translation>
+        <translation>Operationswürfel</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Die %1 × %2 (%3) = %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel %1 × %2 (%3) = %4.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Charlemagne triples</source>
-        <translation type="unfinished"></translation>
+        <translation>Charlemagne verdreifacht</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a leader doubles</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Anführer verdoppelt</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 (slowest unit) + %2 = %3 operation points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (langsamste Einheit) + %2 = %3 Operationspunkte.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Stacking check</source>
-        <translation type="unfinished"></translation>
+        <translation>Stapelprüfung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At most ten units share a hex, leaders not counted; the Tribal player never mixes regions in a hex, and peripheral areas hold any number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchstens zehn Einheiten teilen sich ein Hexfeld, Anführer nicht gezählt; der Stammesspieler mischt nie Regionen in einem Hexfeld, und Randgebiete fassen beliebig viele.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Partei</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Units, leaders excluded</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten ohne Anführer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Regions the units come from</source>
-        <translation type="unfinished"></translation>
+        <translation>Regionen, aus denen die Einheiten stammen</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+86"/>
         <source>In a peripheral area</source>
-        <translation type="unfinished"></translation>
+        <translation>In einem Randgebiet</translation>
     </message>
     <message>
         <location line="-76"/>
         <source>A peripheral area has no stacking limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Randgebiet hat kein Stapellimit.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 units against a limit of %2: the %3 over it are eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Einheiten gegen ein Limit von %2: Die %3 darüber scheiden aus.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 units, within the limit of %2 (leaders are free).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Einheiten, innerhalb des Limits von %2 (Anführer sind frei).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tribal units of different regions may not share a hex.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stammeseinheiten verschiedener Regionen dürfen kein Hexfeld teilen.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Levies of a region</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgebote einer Region</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How many free units a controlled region places this Levy Phase: its levy from the Region Control Table, limited to one per eligible hex, the counters left, and ten a turn in a peripheral area.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele freie Einheiten eine kontrollierte Region in dieser Aufgebotsphase aufstellt: ihr Aufgebot aus der Region Control Table, begrenzt auf eines pro geeignetem Hexfeld, die übrigen Spielsteine und zehn pro Runde in einem Randgebiet.</translation>
     </message>
     <message>
         <location line="+3"/>
         <location filename="../core/games/charlemagne/charlemagnepolitics.cpp" line="-149"/>
         <source>Region</source>
-        <translation type="unfinished"></translation>
+        <translation>Region</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>As named on the Region Control Table (charlemagne.region-control).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie auf der Region Control Table benannt (charlemagne.region-control).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eligible hexes</source>
-        <translation type="unfinished"></translation>
+        <translation>Geeignete Hexfelder</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hexes of the region without enemy or neutral units, enemy ZOC or pillage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexfelder der Region ohne feindliche oder neutrale Einheiten, feindliche ZOC oder Plünderung.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counters of the region still off the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht auf der Karte befindliche Spielsteine der Region</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Placed in the region&apos;s peripheral area</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Randgebiet der Region aufgestellt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mercenaries already placed there this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Runde dort schon aufgestellte Söldner</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 is not a region of charlemagne.region-control; the regions are: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Region von charlemagne.region-control; die Regionen sind: %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 has a levy of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat ein Aufgebot von %2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A peripheral area takes at most %1 levies and mercenaries a turn: room for %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Randgebiet nimmt höchstens %1 Aufgebote und Söldner pro Runde auf: Platz für %2.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>One levy per hex, only where there is no enemy or neutral unit, enemy ZOC or pillage marker: %1 eligible hexes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Aufgebot pro Hexfeld, nur wo keine feindliche oder neutrale Einheit, feindliche ZOC oder kein Plünderungsmarker ist: %1 geeignete Hexfelder.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 counters are left (the counter sheet is the limit); %2 levies can be placed: warrior hosts, nomad hordes or militia, fleets only for Denmark and the Norse.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Spielsteine sind übrig (der Stanzbogen ist die Grenze); %2 Aufgebote können aufgestellt werden: Kriegerscharen, Nomadenhorden oder Miliz, Flotten nur für Dänemark und die Nordmänner.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Pillage</source>
-        <translation type="unfinished"></translation>
+        <translation>Plünderung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A force pillages the hex it stands in: its plain combat strength picks the Pillage Table column and a die gives the result; not in an enemy ZOC, a hex already pillaged or a peripheral area.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Streitmacht plündert das Hexfeld, in dem sie steht: Ihre bloße Kampfstärke wählt die Spalte der Pillage Table, und ein Würfel gibt das Ergebnis; nicht in einer feindlichen ZOC, einem schon geplünderten Hexfeld oder einem Randgebiet.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Combat strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampfstärke</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Printed strengths added up; leaders, terrain and advances do not multiply it (§17.1a).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgedruckte Stärken addiert; Anführer, Gelände und Fortschritte vervielfachen sie nicht (§17.1a).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In an enemy ZOC</source>
-        <translation type="unfinished"></translation>
+        <translation>In einer feindlichen ZOC</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The hex already has a pillage marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Hexfeld hat schon einen Plünderungsmarker</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No pillage in an enemy ZOC, in a hex already pillaged or in a peripheral area (Charlemagne §17.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Plünderung in einer feindlichen ZOC, in einem schon geplünderten Hexfeld oder in einem Randgebiet (Charlemagne §17.2).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Strength %1, unmultiplied → column %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stärke %1, unvervielfacht → Spalte %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>pillage die</source>
-        <translation type="unfinished"></translation>
+        <translation>Plünderungswürfel</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Die %1: %2. A pillaged hex forages 0 and yields no treasure; pillage can destroy burg and civilization markers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel %1: %2. Ein geplündertes Hexfeld liefert 0 Futter und keinen Schatz; Plünderung kann Burg- und Zivilisationsmarker zerstören.</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagnelogistics.cpp" line="-134"/>
         <source>Naval transport</source>
-        <translation type="unfinished"></translation>
+        <translation>Seetransport</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Checks that the fleets can carry the land units (three each, leaders free) and costs the voyage: one operation point per sea hex from a friendly port, two from a coast without a port.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüft, dass die Flotten die Landeinheiten tragen können (je drei, Anführer frei), und berechnet die Kosten der Seereise: ein Operationspunkt pro Seehexfeld ab einem befreundeten Hafen, zwei ab einer Küste ohne Hafen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fleets</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Land units carried (leaders excluded)</source>
-        <translation type="unfinished"></translation>
+        <translation>Beförderte Landeinheiten (ohne Anführer)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Voyage begins in</source>
-        <translation type="unfinished"></translation>
+        <translation>Seereise beginnt in</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A friendly port (or peripheral area with a port) or a coastal hex without one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein befreundeter Hafen (oder ein Randgebiet mit Hafen) oder ein Küstenhexfeld ohne.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sea hexes entered</source>
-        <translation type="unfinished"></translation>
+        <translation>Betretene Seehexfelder</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 fleets carry up to %2 land units; %3 aboard: %4. Leaders ride free.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Flotten tragen bis zu %2 Landeinheiten; %3 an Bord: %4. Anführer fahren frei.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>it fits</source>
-        <translation type="unfinished"></translation>
+        <translation>es passt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>too many</source>
-        <translation type="unfinished"></translation>
+        <translation>zu viele</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 sea hexes at %2 each = %3 operation points, drawn from the fleet&apos;s operation points; embarking and landing are free.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Seehexfelder zu je %2 = %3 Operationspunkte, von den Operationspunkten der Flotte genommen; Ein- und Ausschiffen sind frei.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Supply for %1 %2 at %3 TP each = %4 TP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Versorgung für %1 %2 zu je %3 TP = %4 TP.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Supply and disbanding</source>
-        <translation type="unfinished"></translation>
+        <translation>Versorgung und Auflösung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In the Supply Phase each hex feeds as many units as its forage value (pillaged 0, peripheral 10); the player pays treasure to supply units over that, and the rest are disbanded. Leaders and neutral units need nothing.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: supply unit</translatorcomment>
+        <translation>In der Versorgungsphase ernährt jedes Hexfeld so viele Einheiten wie sein Futterwert (geplündert 0, Randgebiet 10); der Spieler zahlt Schatz, um Einheiten darüber zu versorgen, und der Rest wird aufgelöst. Anführer und neutrale Einheiten brauchen nichts.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Units in the hex (fleets and embarked units count)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten im Hexfeld (Flotten und eingeschiffte Einheiten zählen)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forage value of the hex</source>
-        <translation type="unfinished"></translation>
+        <translation>Futterwert des Hexfelds</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>From the Terrain Effects Table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus der Terrain Effects Table.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The hex is pillaged</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Hexfeld ist geplündert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A peripheral area</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Randgebiet</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5338,619 +5342,625 @@
         <location line="+60"/>
         <location line="+40"/>
         <source>Treasure points on hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhandene Schatzpunkte</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Supply paid for this many %1 units</source>
-        <translation type="unfinished"></translation>
+        <translation>Für so viele %1-Einheiten bezahlte Versorgung</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Areas off the map forage %1 units.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebiete außerhalb der Karte ernähren %1 Einheiten.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A pillaged hex forages %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein geplündertes Hexfeld liefert %1 Futter.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 units against a forage value of %2: %3 over.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Einheiten gegen einen Futterwert von %2: %3 darüber.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Only %1 units need supply; %2 were paid for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur %1 Einheiten brauchen Versorgung; %2 wurden bezahlt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Supply costs %1 TP but only %2 are on hand (Charlemagne §20.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Versorgung kostet %1 TP, aber nur %2 sind vorhanden (Charlemagne §20.3).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 units are taken off the map; the player chooses which.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Einheiten werden von der Karte genommen; der Spieler wählt, welche.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Entering a peripheral area</source>
-        <translation type="unfinished"></translation>
+        <translation>Betreten eines Randgebiets</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only an area&apos;s own nationals enter it, from its map edge, at 5 operation points; the Norse area only by sea and the Slavic only by land.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die eigenen Angehörigen eines Gebiets betreten es, von seinem Kartenrand aus, für 5 Operationspunkte; das nordische Gebiet nur über See und das slawische nur über Land.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Area</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebiet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every unit is of the area&apos;s nationality</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Einheit hat die Nationalität des Gebiets</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Entering by</source>
-        <translation type="unfinished"></translation>
+        <translation>Betreten über</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>only the area&apos;s own units may enter it (§22.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>nur die eigenen Einheiten des Gebiets dürfen es betreten (§22.3)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the Norse area is reached by sea hexes only (§22.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>das nordische Gebiet wird nur über Seehexfelder erreicht (§22.2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the Slavic area is reached by land hexes only (§22.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>das slawische Gebiet wird nur über Landhexfelder erreicht (§22.2)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Entering costs %1 operation points; leaving onto the map costs the hex entered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Betreten kostet %1 Operationspunkte; das Verlassen auf die Karte kostet das betretene Hexfeld.</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagnepolitics.cpp" line="-42"/>
         <source>Event roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereigniswurf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two dice read as tens and units give an event number from 11 to 66, looked up on the Event Table. The number is always reported; the event itself only once its cell is entered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Würfel, als Zehner und Einer gelesen, ergeben eine Ereignisnummer von 11 bis 66, nachgeschlagen in der Event Table. Die Nummer wird immer gemeldet; das Ereignis selbst erst, wenn seine Zelle eingetragen ist.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Tens die %1, units die %2: event %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zehnerwürfel %1, Einerwürfel %2: Ereignis %3.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Event %1 is not entered yet: read it on the printed Event Table and enter it in the Tables panel (table charlemagne.event, row %1) or with `reeve-cli table charlemagne.event --import FILE.csv --campaign FILE`; after that the event is shown here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignis %1 ist noch nicht eingetragen: Lesen Sie es in der gedruckten Event Table und tragen Sie es im Tabellen-Fenster ein (Tabelle charlemagne.event, Zeile %1) oder mit `reeve-cli table charlemagne.event --import FILE.csv --campaign FILE`; danach wird das Ereignis hier gezeigt.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Event %1 is %2 (%3). Unless it says otherwise it may happen again later in the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignis %1 ist %2 (%3). Sofern es nichts anderes sagt, kann es später im Spiel erneut eintreten.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Revolt roll for one region</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufstandswurf für eine Region</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>For each region a revolt event names, one die plus the Revolt Table&apos;s modifiers gives no effect, a return to neutrality or a neutral region turning Tribal, perhaps with its old religion back. Austrasia never revolts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für jede Region, die ein Aufstandsereignis nennt, ergibt ein Würfel plus die Modifikatoren der Revolt Table keine Wirkung, eine Rückkehr zur Neutralität oder eine neutrale Region, die zum Stamm wird, vielleicht mit ihrer alten Religion. Austrasia erhebt sich nie.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Total modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamtmodifikator</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Revolt Table&apos;s modifiers that apply, added up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zutreffenden Modifikatoren der Revolt Table, addiert.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d6 (none for Austrasia)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein W6 (keiner für Austrasia)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Austrasia is never touched by revolts: no roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Austrasia wird von Aufständen nie berührt: kein Wurf.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>revolt die</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufstandswürfel</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Die %1 %2 modifiers = %3, whoever controls the region.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel %1 %2 Modifikatoren = %3, gleich wer die Region kontrolliert.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Result for %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis für %1: %2.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>the region</source>
-        <translation type="unfinished"></translation>
+        <translation>die Region</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Differential %1 − %2 = %3; table modifiers %4 give column %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Differenz %1 − %2 = %3; Tabellenmodifikatoren %4 ergeben Spalte %5.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 lies beyond the table and is read on column %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt jenseits der Tabelle und wird in Spalte %2 gelesen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>die</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Die %1 on column %2: %3; the markers spent go back to the Container.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel %1 in Spalte %2: %3; die ausgegebenen Marker gehen in den Behälter zurück.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Phasing player&apos;s %1 markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker %1 des Spielers am Zug</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Phasing player&apos;s markers counting double</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelt zählende Marker des Spielers am Zug</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The four stratagems of §9.5 (the Crown of Pavia and the others) where the sheet lets them count as two.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die vier Kriegslisten aus §9.5 (die Crown of Pavia und die anderen), wo der Bogen sie als zwei zählen lässt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Other player&apos;s %1 markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker %1 des anderen Spielers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Other player&apos;s markers counting double</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelt zählende Marker des anderen Spielers</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Table modifiers to the differential</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabellenmodifikatoren auf die Differenz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Added to the differential, not to the die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zur Differenz addiert, nicht zum Würfel.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Vassalage attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>Vasallentum-Versuch</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The phasing player&apos;s vassalage markers less the other player&apos;s give a differential; the Vassalage Table&apos;s modifiers move the column, and a die gives the result. Some stratagems count as two markers.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>Die Vassalage-Marker des Spielers am Zug abzüglich derer des anderen Spielers ergeben eine Differenz; die Modifikatoren der Vassalage Table verschieben die Spalte, und ein Würfel gibt das Ergebnis. Manche Kriegslisten zählen als zwei Marker.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>vassalage</source>
-        <translation type="unfinished"></translation>
+        <translation>Vasallentum</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Target region</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielregion</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+31"/>
         <source>Phasing side</source>
-        <translation type="unfinished"></translation>
+        <translation>Partei am Zug</translation>
     </message>
     <message>
         <location line="-24"/>
         <source>A vassalage attempt needs at least one vassalage marker (Charlemagne §9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Vasallentum-Versuch braucht mindestens einen Vassalage-Marker (Charlemagne §9).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The Tribal player may never try vassalage on Austrasia (Charlemagne §9.6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Stammesspieler darf Vasallentum nie gegen Austrasia versuchen (Charlemagne §9.6).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Phasing markers count %1, the other player&apos;s %2 (a double marker counts as two).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Marker des Spielers am Zug zählen %1, die des anderen Spielers %2 (ein doppelter Marker zählt als zwei).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Conversion attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>Bekehrungsversuch</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A force in the region spends operation points and missionary markers; the other player&apos;s missionaries reduce the differential, the Conversion Table&apos;s modifiers move the column, and a die gives the result. The Empire converts only to Christianity.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: conversion, move</translatorcomment>
+        <translation>Eine Streitmacht in der Region gibt Operationspunkte und Missionary-Marker aus; die Missionare des anderen Spielers verringern die Differenz, die Modifikatoren der Conversion Table verschieben die Spalte, und ein Würfel gibt das Ergebnis. Das Reich bekehrt nur zum Christentum.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>missionary</source>
-        <translation type="unfinished"></translation>
+        <translation>Missionar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The force is in an enemy ZOC</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Streitmacht ist in einer feindlichen ZOC</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A leader makes the attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Anführer unternimmt den Versuch</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Religion of the converting force</source>
-        <translation type="unfinished"></translation>
+        <translation>Religion der bekehrenden Streitmacht</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Religion sought</source>
-        <translation type="unfinished"></translation>
+        <translation>Angestrebte Religion</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A conversion needs at least one missionary marker (Charlemagne §18.5a).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Bekehrung braucht mindestens einen Missionary-Marker (Charlemagne §18.5a).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No conversion from inside an enemy ZOC (Charlemagne §18.6a).</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Bekehrung aus einer feindlichen ZOC heraus (Charlemagne §18.6a).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The Empire converts regions only to Christianity (Charlemagne §18.6b).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Reich bekehrt Regionen nur zum Christentum (Charlemagne §18.6b).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Without a leader the Tribal player converts only to the converting force&apos;s own religion (Charlemagne §18.6c).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Anführer bekehrt der Stammesspieler nur zur eigenen Religion der bekehrenden Streitmacht (Charlemagne §18.6c).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Missionaries: %1 for the phasing player, %2 against; the force&apos;s strength plays no part.</source>
-        <translation type="unfinished"></translation>
+        <translation>Missionare: %1 für den Spieler am Zug, %2 dagegen; die Stärke der Streitmacht spielt keine Rolle.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Broken written agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebrochene schriftliche Vereinbarung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The player who breaks a written agreement rolls a die and loses that many stratagems at random; if he holds too few, the other player draws the shortfall from the Container.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spieler, der eine schriftliche Vereinbarung bricht, würfelt einen Würfel und verliert so viele Kriegslisten zufällig; hält er zu wenige, zieht der andere Spieler den Fehlbetrag aus dem Behälter.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Stratagems the offender holds</source>
-        <translation type="unfinished"></translation>
+        <translation>Kriegslisten des Vertragsbrüchigen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>penalty die</source>
-        <translation type="unfinished"></translation>
+        <translation>Strafwürfel</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Die %1: the offender returns %2 of his %3 stratagems, drawn at random, and the other player draws %4 from the Container.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel %1: Der Vertragsbrüchige gibt %2 seiner %3 Kriegslisten zufällig zurück, und der andere Spieler zieht %4 aus dem Behälter.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Death of a Leader marker drawn</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: leader</translatorcomment>
+        <translation>Marker Death of a Leader gezogen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optional rule: drawing the blank marker makes the player remove one of his own leaders of his choice (never Charlemagne); with none in play it does nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Optionale Regel: Das Ziehen des leeren Markers lässt den Spieler einen seiner eigenen Anführer nach Wahl entfernen (nie Charlemagne); ist keiner im Spiel, bewirkt er nichts.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Own leaders in play, Charlemagne excluded</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene Anführer im Spiel, ohne Charlemagne</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The player removes one of his leaders, his choice, and its marker returns to the Container; Charlemagne is immune.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spieler entfernt einen seiner Anführer nach Wahl, und dessen Marker geht in den Behälter zurück; Charlemagne ist immun.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No leader other than Charlemagne is in play, so the marker has no effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Außer Charlemagne ist kein Anführer im Spiel, daher hat der Marker keine Wirkung.</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagnetreasury.cpp" line="-127"/>
         <source>Stratagems drawn this phase</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Phase gezogene Kriegslisten</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In his Stratagem Phase a player draws one marker, one more for each civilization marker his forces occupy, and one more for Augustus (two when Charlemagne holds it).</source>
-        <translation type="unfinished"></translation>
+        <translation>In seiner Kriegslistenphase zieht ein Spieler einen Marker, einen mehr für jeden Zivilisationsmarker, den seine Streitkräfte besetzen, und einen mehr für Augustus (zwei, wenn Charlemagne ihn hält).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Civilization markers occupied</source>
-        <translation type="unfinished"></translation>
+        <translation>Besetzte Zivilisationsmarker</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Augustus held by</source>
-        <translation type="unfinished"></translation>
+        <translation>Augustus gehalten von</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>1 automatic + %1 for civilization markers occupied (neutral regions too) + %2 for Augustus = %3 draws.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 automatisch + %1 für besetzte Zivilisationsmarker (auch neutraler Regionen) + %2 für Augustus = %3 Ziehungen.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Buying stratagems</source>
-        <translation type="unfinished"></translation>
+        <translation>Kauf von Kriegslisten</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In the Treasury Phase each extra stratagem drawn costs the Treasure Points Table&apos;s price.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: treasure points</translatorcomment>
+        <translation>In der Schatzkammer-Phase kostet jede zusätzlich gezogene Kriegslist den Preis der Treasure Points Table.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+63"/>
         <source>Stratagems to buy</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu kaufende Kriegslisten</translation>
     </message>
     <message>
         <location line="-57"/>
         <source>%1 stratagems cost %2 TP but only %3 are on hand (Charlemagne §10.2c).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Kriegslisten kosten %2 TP, aber nur %3 sind vorhanden (Charlemagne §10.2c).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 draws × %2 TP = %3 TP; %4 TP left.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Ziehungen × %2 TP = %3 TP; %4 TP übrig.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Treasure collected</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingenommener Schatz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each occupied, unpillaged burg yields one treasure point; controlling Byzantium adds 5 and the Caliphate 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede besetzte, nicht geplünderte Burg bringt einen Schatzpunkt; Kontrolle über Byzantium fügt 5 hinzu und über das Caliphate 3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Occupied unpillaged burgs</source>
-        <translation type="unfinished"></translation>
+        <translation>Besetzte, nicht geplünderte Burgen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Controls Byzantium</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrolliert Byzantium</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Controls the Caliphate</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrolliert das Caliphate</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Burgs %1 + Byzantium %2 + Caliphate %3 = %4 treasure points; unspent points carry over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Burgen %1 + Byzantium %2 + Caliphate %3 = %4 Schatzpunkte; nicht ausgegebene Punkte werden übertragen.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 × %2 at %3 TP = %4 TP.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 zu %3 TP = %4 TP.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Treasury Phase spending</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgaben der Schatzkammer-Phase</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Prices a Treasury Phase shopping list: burgs and civilization markers (5 TP each, a unit in the hex), stratagems, pillage removal and mercenaries, against the treasure on hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bepreist eine Einkaufsliste der Schatzkammer-Phase: Burg- und Zivilisationsmarker (je 5 TP, eine Einheit im Hexfeld), Kriegslisten, Entfernen von Plünderung und Söldner, gegen den vorhandenen Schatz.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Burg markers to build</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu bauende Burgmarker</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Civilization markers to build</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu bauende Zivilisationsmarker</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pillage markers to remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu entfernende Plünderungsmarker</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mercenary field armies</source>
-        <translation type="unfinished"></translation>
+        <translation>Söldner-Feldarmeen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mercenary warrior hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>Söldner-Kriegerscharen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mercenary nomad hordes</source>
-        <translation type="unfinished"></translation>
+        <translation>Söldner-Nomadenhorden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mercenary militia</source>
-        <translation type="unfinished"></translation>
+        <translation>Söldner-Miliz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mercenary fleets</source>
-        <translation type="unfinished"></translation>
+        <translation>Söldnerflotten</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The list costs %1 TP but only %2 are on hand (Charlemagne §10.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Liste kostet %1 TP, aber nur %2 sind vorhanden (Charlemagne §10.2).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Total %1 TP; %2 TP left. Each burg or civilization marker needs a friendly unit in its hex, one of each per hex; mercenaries go one per occupied burg of their own region.</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe %1 TP; %2 TP übrig. Jeder Burg- oder Zivilisationsmarker braucht eine eigene Einheit in seinem Hexfeld, je einer pro Hexfeld; Söldner kommen je einer in eine besetzte Burg ihrer eigenen Region.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Recruiting the Scara</source>
-        <translation type="unfinished"></translation>
+        <translation>Anwerben der Scara</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optional rule: the Empire buys the Scara like a mercenary field army, placed in a fortress holding a Frankish leader; never by levy.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: levy</translatorcomment>
+        <translation>Optionale Regel: Das Reich kauft die Scara wie eine Söldner-Feldarmee, aufgestellt in einer Festung mit einem fränkischen Anführer; nie per Aufgebot.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A fortress holds a Frankish leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Festung hält einen fränkischen Anführer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>As a levy</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Aufgebot</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The Scara is never raised by levy (Charlemagne §29.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Scara wird nie per Aufgebot ausgehoben (Charlemagne §29.2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The Scara is placed only in a fortress with a Frankish leader (Charlemagne §29.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Scara wird nur in einer Festung mit einem fränkischen Anführer aufgestellt (Charlemagne §29.1).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The Scara costs %1 TP but only %2 are on hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Scara kostet %1 TP, aber nur %2 sind vorhanden.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Paid as a mercenary field army: %1 TP, %2 TP left; it has only an Empire side.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>Bezahlt als Söldner-Feldarmee: %1 TP, %2 TP übrig; sie hat nur eine Seite des Reichs.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 victory points fall in %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Siegpunkte fallen in %2: %3.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Victory level</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegesstufe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reads the Empire&apos;s final victory points on the scale from total Tribal to total Imperial victory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liest die endgültigen Siegpunkte des Reichs auf der Skala vom totalen Sieg der Stämme bis zum totalen Sieg des Reichs.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Empire victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegpunkte des Reichs</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Victory point count</source>
-        <translation type="unfinished"></translation>
+        <translation>Zählung der Siegpunkte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Adds up the Empire&apos;s victory points (levies of controlled regions, occupied unpillaged burgs, occupied civilization markers, conversions either way, Charlemagne&apos;s death) and reads the level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Summiert die Siegpunkte des Reichs (Aufgebote kontrollierter Regionen, besetzte nicht geplünderte Burgen, besetzte Zivilisationsmarker, Bekehrungen in beide Richtungen, Tod von Charlemagne) und liest die Stufe.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Levies of regions the Empire controls</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgebote der Regionen, die das Reich kontrolliert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unpillaged burgs an Empire force occupies</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht geplünderte Burgen, die eine Streitmacht des Reichs besetzt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Civilization markers an Empire force occupies</source>
-        <translation type="unfinished"></translation>
+        <translation>Zivilisationsmarker, die eine Streitmacht des Reichs besetzt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pagan or Muslim regions made Christian</source>
-        <translation type="unfinished"></translation>
+        <translation>Heidnische oder muslimische Regionen, christlich gemacht</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Christian regions turned Muslim or pagan</source>
-        <translation type="unfinished"></translation>
+        <translation>Christliche Regionen, muslimisch oder heidnisch geworden</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Charlemagne was eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>Charlemagne wurde ausgeschieden</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Levies %1 + burgs %2 + civilizations %3 + conversions to Christianity %4 − conversions away %5 − %6 for Charlemagne = %7 (a hex with burg and civilization marker counts both).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgebote %1 + Burgen %2 + Zivilisationen %3 + Bekehrungen zum Christentum %4 − Bekehrungen weg davon %5 − %6 für Charlemagne = %7 (ein Hexfeld mit Burg- und Zivilisationsmarker zählt beide).</translation>
     </message>
     <message>
         <location filename="../core/games/britain/britainbattle.cpp" line="-96"/>
@@ -12162,73 +12172,73 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     <message>
         <location filename="../core/games/charlemagne/charlemagnecommon.cpp" line="+30"/>
         <source>no dice</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Würfel</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Table %1, column %2 holds %3, which is not a whole number; correct it in the Tables panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle %1, Spalte %2 enthält %3, was keine ganze Zahl ist; berichtigen Sie es im Tabellen-Fenster.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Charlemagne</source>
-        <translation type="unfinished"></translation>
+        <translation>Charlemagne</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a leader</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Anführer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>defensive terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>verteidigendes Gelände</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a military advance</source>
-        <translation type="unfinished"></translation>
+        <translation>ein militärischer Fortschritt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no multiplier</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Faktor</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Charlemagne with another factor is held to ×4, the most a force can get</source>
-        <translation type="unfinished"></translation>
+        <translation>Charlemagne mit einem weiteren Faktor bleibt bei ×4, dem Höchsten, was eine Streitmacht erhalten kann</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Charlemagne triples</source>
-        <translation type="unfinished"></translation>
+        <translation>Charlemagne verdreifacht</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>one factor doubles</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Faktor verdoppelt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>two factors triple</source>
-        <translation type="unfinished"></translation>
+        <translation>zwei Faktoren verdreifachen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>three factors quadruple</source>
-        <translation type="unfinished"></translation>
+        <translation>drei Faktoren vervierfachen</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagneboard.cpp" line="+28"/>
         <location filename="../core/games/charlemagne/charlemagneturn.cpp" line="+38"/>
         <source>%1 must be one of %2 (got &quot;%3&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss eines von %2 sein (erhalten: „%3“).</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagnestepchecks.cpp" line="+34"/>
         <source>%1 is a %2, not a region: name one of the regions of the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein(e) %2, keine Region: Nennen Sie eine der Regionen des Bretts.</translation>
     </message>
 </context>
 <context>
@@ -12236,22 +12246,23 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     <message>
         <location filename="../core/games/charlemagne/charlemagneallegiance.cpp" line="+43"/>
         <source>its units change sides: %1</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>ihre Einheiten wechseln die Seite: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>its units turn neutral where they stand: %1 (§4.5a(1), (3))</source>
-        <translation type="unfinished"></translation>
+        <translation>ihre Einheiten werden dort, wo sie stehen, neutral: %1 (§4.5a(1), (3))</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>removed from the game, outside their region: %1 (§4.5a(2))</source>
-        <translation type="unfinished"></translation>
+        <translation>aus dem Spiel entfernt, außerhalb ihrer Region: %1 (§4.5a(2))</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>eliminated, stacked with units of the other side: %1 (§4.5a(4), §4.6)</source>
-        <translation type="unfinished"></translation>
+        <translation>ausgeschieden, mit Einheiten der anderen Partei gestapelt: %1 (§4.5a(4), §4.6)</translation>
     </message>
 </context>
 <context>
@@ -12259,22 +12270,22 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     <message>
         <location line="+66"/>
         <source>%1 unit #%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheit %1 #%2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 %2 #%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 #%3</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>This campaign has no Neutral side to hold the units of %1: add it first (reeve-cli side FILE add Neutral) (Charlemagne §4.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Kampagne hat keine Partei Neutral für die Einheiten von %1: Legen Sie sie zuerst an (reeve-cli side FILE add Neutral) (Charlemagne §4.5).</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>This campaign has no side named %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Kampagne hat keine Partei namens %1.</translation>
     </message>
 </context>
 <context>
@@ -12282,144 +12293,145 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     <message>
         <location filename="../core/games/charlemagne/charlemagneboard.cpp" line="+49"/>
         <source>%1 is a %2, not a region.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein(e) %2, keine Region.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Control</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrolle</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is already %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bereits %2.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 passes from %2 to %3 (Charlemagne §4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geht von %2 an %3 über (Charlemagne §4)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>niemand</translation>
     </message>
     <message>
         <location line="+10"/>
         <location line="+153"/>
         <source>Religion</source>
-        <translation type="unfinished"></translation>
+        <translation>Religion</translation>
     </message>
     <message>
         <location line="-151"/>
         <source>%1 is now %2 (Charlemagne §18)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist jetzt %2 (Charlemagne §18)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A hex needs a name or number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Hexfeld braucht einen Namen oder eine Nummer.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 is a %2, not a hex.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein(e) %2, kein Hexfeld.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>port</source>
-        <translation type="unfinished"></translation>
+        <translation>Hafen</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+15"/>
         <source>The marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Marker</translation>
     </message>
     <message>
         <location line="-10"/>
         <source>%1 is a %2: markers go on hexes (register it with the hex command).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hex</translatorcomment>
+        <translation>%1 ist ein(e) %2: Marker kommen auf Hexfelder (erfassen Sie es mit dem Befehl hex).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 already has a %2 marker (one of each per hex, Charlemagne §10.2b).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat bereits einen Marker %2 (je einer pro Hexfeld, Charlemagne §10.2b).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>There is no %1 marker at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei %2 gibt es keinen Marker %1.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>The side</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partei</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The unit type</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Einheitentyp</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>%1: a face-down unit (#%2) placed at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: eine verdeckte Einheit (#%2) bei %3 aufgestellt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: %2 #%3 placed at %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 #%3 bei %4 aufgestellt</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A combat strength cannot be negative (got %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Kampfstärke kann nicht negativ sein (erhalten: %1).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 unit #%2 re-valued</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheit %1 #%2 neu bewertet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 %2 #%3: combat strength %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 #%3: Kampfstärke %4</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 unit #%2 moved to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheit %1 #%2 nach %3 bewegt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 %2 #%3 moved to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 #%3 nach %4 bewegt</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Unit #%1 is already eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheit #%1 ist bereits ausgeschieden.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 unit #%2 eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheit %1 #%2 ausgeschieden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 %2 #%3 eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 #%3 ausgeschieden</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wert</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A levy is a whole number from 0 (got &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Aufgebot ist eine ganze Zahl ab 0 (erhalten: „%1“).</translation>
     </message>
 </context>
 <context>
@@ -12427,33 +12439,34 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     <message>
         <location filename="../core/games/charlemagne/charlemagnemarkers.cpp" line="+44"/>
         <source>%1 holds %2 %3 marker(s), not the %4 bid: bid what the hand holds, or leave --spend out to return them by hand.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hand</translatorcomment>
+        <translation>%1 hält %2 Marker %3, nicht die gebotenen %4: Bieten Sie, was die Hand hält, oder lassen Sie --spend weg, um sie von Hand zurückzugeben.</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>%1 holds %2 double-count marker(s) (%3) for %4 bid: name the ones spent, e.g. double_stratagems=&quot;Crown of Pavia&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hält %2 doppelt zählende Marker (%3) für ein Gebot von %4: Nennen Sie die ausgegebenen, z. B. double_stratagems=&quot;Crown of Pavia&quot;.</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+19"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <location line="-14"/>
         <source>%1 double-count marker(s) are named for a bid of %2: name one per marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für ein Gebot von %2 sind %1 doppelt zählende Marker genannt: Nennen Sie einen pro Marker.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 holds no %2 to spend (its double-count markers: %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hält kein %2 zum Ausgeben (seine doppelt zählenden Marker: %3).</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>the hand of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Hand von %1</translation>
     </message>
 </context>
 <context>
@@ -12461,122 +12474,124 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     <message>
         <location filename="../core/games/charlemagne/charlemagnestepchecks.cpp" line="+48"/>
         <source>%1 is already %2: name the side that takes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bereits %2: Nennen Sie die Partei, die es übernimmt.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>A hex needs a name or number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Hexfeld braucht einen Namen oder eine Nummer.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is a %2, not a hex: give the hex another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein(e) %2, kein Hexfeld: Geben Sie dem Hexfeld einen anderen Namen.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 is a %2: markers go on hexes (register the hex with the hex step first).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein(e) %2: Marker kommen auf Hexfelder (erfassen Sie das Hexfeld zuerst mit dem Schritt hex).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>There is no %1 marker at %2 to remove.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei %2 gibt es keinen Marker %1 zu entfernen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 already has a %2 marker: a hex holds one of each kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat bereits einen Marker %2: Ein Hexfeld hält je einen von jeder Art.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The levy of %1 (Region Control Table, Levy row) is not in the rules text: enter it from the printed chart with reeve-cli charlemagne FILE region-levy %1 N, or in the Tables panel (Charlemagne §11.1a).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Aufgebot von %1 (Region Control Table, Zeile Levy) steht nicht im Regeltext: Tragen Sie es aus der gedruckten Tabelle mit reeve-cli charlemagne FILE region-levy %1 N oder im Tabellen-Fenster ein (Charlemagne §11.1a).</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 carries a pillage marker: place the levy in another hex of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trägt einen Plünderungsmarker: Stellen Sie das Aufgebot in ein anderes Hexfeld von %2.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 holds a unit of another side: a levy goes into a hex without enemy or neutral units.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hält eine Einheit einer anderen Partei: Ein Aufgebot kommt in ein Hexfeld ohne feindliche oder neutrale Einheiten.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 already received a levy this turn: place this one in another hex.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat in dieser Runde schon ein Aufgebot erhalten: Stellen Sie dieses in ein anderes Hexfeld.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 has received its %2 levy unit(s) this turn (the Region Control Table&apos;s levy).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat in dieser Runde seine %2 Aufgebotseinheit(en) erhalten (das Aufgebot der Region Control Table).</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Only the Empire and the Tribal player receive levies, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur das Reich und der Stammesspieler erhalten Aufgebote, nicht %1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A %1 is not raised by levy: levies are warrior hosts, nomad hordes, militia and (Denmark only) fleets; leaders come from stratagems, other units are recruited.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein(e) %1 wird nicht per Aufgebot ausgehoben: Aufgebote sind Kriegerscharen, Nomadenhorden, Miliz und (nur Dänemark) Flotten; Anführer kommen aus Kriegslisten, andere Einheiten werden angeworben.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 is not a region or a hex of one: a levy is placed in its region.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist weder eine Region noch ein Hexfeld davon: Ein Aufgebot wird in seiner Region aufgestellt.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 cannot levy fleets (only Denmark and the Nordic peoples do); recruit one with treasure instead.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: levy</translatorcomment>
+        <translation>%1 kann keine Flotten aufbieten (nur Dänemark und die nordischen Völker); werben Sie stattdessen eine mit Schatz an.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 is held by %2, not %3: a side levies only in the regions it controls.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: levy</translatorcomment>
+        <translation>%1 wird von %2 gehalten, nicht von %3: Eine Partei bietet nur in den Regionen auf, die sie kontrolliert.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>niemand</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 already controls %2: vassalage is tried on a region it does not hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kontrolliert %2 bereits: Vasallentum wird gegen eine Region versucht, die es nicht hält.</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>%1 is for vassalage only: the double-count markers do not count in a conversion; give missionary markers with markers= and defender_markers=.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nur für Vasallentum: Die doppelt zählenden Marker zählen bei einer Bekehrung nicht; geben Sie Missionary-Marker mit markers= und defender_markers= an.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 has no unit in %2: a conversion needs a friendly unit in the region.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Einheit in %2: Eine Bekehrung braucht eine eigene Einheit in der Region.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>There is no Charlemagne unit in this campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Kampagne gibt es keine Einheit Charlemagne.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Charlemagne is already dead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Charlemagne ist bereits tot.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Give at least one unit of each force (attackers= and defenders=).</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie mindestens eine Einheit jeder Streitmacht an (attackers= und defenders=).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Unit #%1 is named in both forces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheit #%1 ist in beiden Streitkräften genannt.</translation>
     </message>
 </context>
 <context>
@@ -12585,22 +12600,22 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <location filename="../core/games/charlemagne/charlemagneturn.cpp" line="+113"/>
         <location line="+129"/>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2</translation>
     </message>
     <message>
         <location line="-95"/>
         <source>%1 unit #%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheit %1 #%2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 %2 #%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 #%3</translation>
     </message>
     <message>
         <location line="+14"/>
         <source> (its stratagem back to the Container, §21.3)</source>
-        <translation type="unfinished"></translation>
+        <translation> (ihre Kriegslist zurück in den Behälter, §21.3)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -12608,182 +12623,183 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <location line="+60"/>
         <location line="+42"/>
         <source>The side</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partei</translation>
     </message>
     <message>
         <location line="-108"/>
         <source>taxes, Charlemagne §10.1</source>
-        <translation type="unfinished"></translation>
+        <translation>Steuern, Charlemagne §10.1</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>%1 collects %2 TP (%3 occupied burg(s)%4), treasure now %5 (Charlemagne §10.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nimmt %2 TP ein (%3 besetzte Burg(en)%4), Schatz jetzt %5 (Charlemagne §10.1)</translation>
     </message>
     <message>
         <location line="-50"/>
         <source>%1 marker(s) back to the Container%2 (§9.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Marker zurück in den Behälter%2 (§9.2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, %1 among them</source>
-        <translation type="unfinished"></translation>
+        <translation>, darunter %1</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>%1 collects its taxes (Charlemagne §10.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zieht seine Steuern ein (Charlemagne §10.1)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>, as entered</source>
-        <translation type="unfinished"></translation>
+        <translation>, wie eingegeben</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>, counted on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>, auf dem Brett gezählt</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 buys stratagem draws in its Treasury Phase (Charlemagne §10.2c)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kauft in seiner Schatzkammer-Phase Kriegslisten-Ziehungen (Charlemagne §10.2c)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 stratagem(s), Charlemagne §10.2c</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Kriegslist(en), Charlemagne §10.2c</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>%1 pays %2 TP for %3 stratagem draw(s), treasure now %4; draw them from the Container (Charlemagne §8.2c)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zahlt %2 TP für %3 Kriegslisten-Ziehung(en), Schatz jetzt %4; ziehen Sie sie aus dem Behälter (Charlemagne §8.2c)</translation>
     </message>
     <message>
         <location line="+47"/>
         <location line="+42"/>
         <location line="+93"/>
         <source>The reading</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Lesart</translation>
     </message>
     <message>
         <location line="-131"/>
         <location line="+44"/>
         <source>%1 is a %2, not a region.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein(e) %2, keine Region.</translation>
     </message>
     <message>
         <location line="-41"/>
         <source>%1 already controls %2 (Charlemagne §9).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kontrolliert %2 bereits (Charlemagne §9).</translation>
     </message>
     <message>
         <location line="+17"/>
         <location line="+45"/>
         <source>result read as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis gelesen als %1</translation>
     </message>
     <message>
         <location line="-45"/>
         <location line="+45"/>
         <source>applied as %1 by the referee</source>
-        <translation type="unfinished"></translation>
+        <translation>vom Spielleiter als %1 angewandt</translation>
     </message>
     <message>
         <location line="-37"/>
         <source>%1 passes from %2 to %3 (%4; Charlemagne §4, §9.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geht von %2 an %3 über (%4; Charlemagne §4, §9.1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 stays %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bleibt %2 (%3)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The religion sought</source>
-        <translation type="unfinished"></translation>
+        <translation>Die angestrebte Religion</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The force&apos;s religion</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Religion der Streitmacht</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 missionary marker(s) back to the Container (§18.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Missionary-Marker zurück in den Behälter (§18.2)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 is now %2 (%3; Charlemagne §18)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist jetzt %2 (%3; Charlemagne §18)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 keeps its religion%2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 behält seine Religion%2 (%3)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 enters the war: %2 gains its control (Charlemagne §4.4a(4))%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tritt in den Krieg ein: %2 erhält ihre Kontrolle (Charlemagne §4.4a(4))%3</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>There is no Charlemagne unit in this campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Kampagne gibt es keine Einheit Charlemagne.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Charlemagne is already dead (Charlemagne §21.4e).</source>
-        <translation type="unfinished"></translation>
+        <translation>Charlemagne ist bereits tot (Charlemagne §21.4e).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Charlemagne lives and stays at %1 (Charlemagne §21.4e)</source>
-        <translation type="unfinished"></translation>
+        <translation>Charlemagne lebt und bleibt bei %1 (Charlemagne §21.4e)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Charlemagne lives and joins the force at %1 (Charlemagne §21.4e)</source>
-        <translation type="unfinished"></translation>
+        <translation>Charlemagne lebt und stößt zur Streitmacht bei %1 (Charlemagne §21.4e)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Charlemagne dies: eliminated, the Empire&apos;s %1 stratagem(s) in hand (leaders excepted) go back to the Container, and the count loses 3 VP (Charlemagne §21.4e(1), §27.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Charlemagne stirbt: ausgeschieden, die %1 Kriegslist(en) des Reichs auf der Hand (Anführer ausgenommen) gehen in den Behälter zurück, und die Zählung verliert 3 SP (Charlemagne §21.4e(1), §27.1)</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>no unit eliminated (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Einheit ausgeschieden (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>eliminated (%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ausgeschieden (%1): %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>; Charlemagne is hit: roll for his survival next (Charlemagne §21.4e)</source>
-        <translation type="unfinished"></translation>
+        <translation>; Charlemagne ist getroffen: Würfeln Sie als Nächstes um sein Überleben (Charlemagne §21.4e)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>; retreats and other parts of the result are moved by hand (Charlemagne §16.7)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hand</translatorcomment>
+        <translation>; Rückzüge und andere Teile des Ergebnisses werden von Hand ausgeführt (Charlemagne §16.7)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Unit #%1 is a %2: no printed strength; set it with the strength form.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheit #%1 ist ein(e) %2: keine aufgedruckte Stärke; setzen Sie sie mit dem Stärke-Formular.</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Give at least one unit of each force (Charlemagne §16.6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie mindestens eine Einheit jeder Streitmacht an (Charlemagne §16.6).</translation>
     </message>
 </context>
 <context>
@@ -12791,37 +12807,37 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     <message>
         <location filename="../core/games/charlemagne/charlemagnevictory.cpp" line="+68"/>
         <source>%1 is held by the Empire: its levy of %2 counts as %2 victory point(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird vom Reich gehalten: Sein Aufgebot von %2 zählt als %2 Siegpunkt(e).</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>%1 was %2 and is now Christian: +1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 war %2 und ist jetzt christlich: +1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 was Christian and is now %2: -1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 war christlich und ist jetzt %2: -1.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1: an unpillaged burg and a civilization marker held by an Empire force: 2 (§27.1b).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: eine nicht geplünderte Burg und ein Zivilisationsmarker, von einer Streitmacht des Reichs gehalten: 2 (§27.1b).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: an unpillaged burg held by an Empire force: +1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: eine nicht geplünderte Burg, von einer Streitmacht des Reichs gehalten: +1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: a civilization marker held by an Empire force: +1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ein Zivilisationsmarker, von einer Streitmacht des Reichs gehalten: +1.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Charlemagne has been eliminated: -3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Charlemagne wurde ausgeschieden: -3.</translation>
     </message>
 </context>
 <context>
@@ -12829,27 +12845,27 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     <message>
         <location line="+38"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The victory-point count (Charlemagne §27.1a) needs Region Control Table figures that the rules text does not give: %1. Counted so far without them: %2. Enter each from the printed chart, e.g. reeve-cli charlemagne FILE region-levy REGION N (or region-religion REGION christian|pagan|muslim), or in the Tables panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zählung der Siegpunkte (Charlemagne §27.1a) braucht Werte der Region Control Table, die der Regeltext nicht gibt: %1. Bisher ohne sie gezählt: %2. Tragen Sie jeden aus der gedruckten Tabelle ein, z. B. reeve-cli charlemagne FILE region-levy REGION N (oder region-religion REGION christian|pagan|muslim), oder im Tabellen-Fenster.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegpunkte</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Marginal Imperial victory (60 VP, Charlemagne §27.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Knapper Sieg des Reichs (60 SP, Charlemagne §27.2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Empire victory points, %1 (Charlemagne §27)</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegpunkte des Reichs, %1 (Charlemagne §27)</translation>
     </message>
 </context>
 <context>
@@ -13626,7 +13642,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     <message>
         <location filename="../ui/charlemagne/charlemagnebattle.cpp" line="-49"/>
         <source>Battle and Charlemagne&apos;s fate (§16, §21.4e)</source>
-        <translation>Schlacht und Karls Schicksal (§16, §21.4e)</translation>
+        <translation>Schlacht und Schicksal von Charlemagne (§16, §21.4e)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -13731,7 +13747,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     <message>
         <location line="+0"/>
         <source>Charlemagne&apos;s survival</source>
-        <translation>Karls Überleben</translation>
+        <translation>Überleben von Charlemagne</translation>
     </message>
     <message>
         <location line="+69"/>
