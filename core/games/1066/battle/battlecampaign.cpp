@@ -2,11 +2,13 @@
 // and the results carried back (eliminations, retreat, fallen leaders and kings, spoils).
 #include "battlecampaign.h"
 
+#include <QJsonDocument>
 
 #include "battleengine.h"
 #include "campaign/campaign.h"
 #include "campaign/campaigneditor.h"
 #include "campaign/campaignreader.h"
+#include "log/actionwriter.h"
 #include "games/1066/turn/control1066.h"
 #include "util/failure.h"
 
@@ -137,7 +139,22 @@ qint64 registerValues(Campaign &campaign, qint64 unitId, int attack, int defence
         attributes.insert(LeaderKey, leader);
     if (king)
         attributes.insert(KingKey, *king);
-    return CampaignEditor(campaign).editUnit(unit.id, unit.type, unit.name, attributes);
+    // The counter's values are the owner's to know (§7.1): the public line names only the power.
+    ActionWriter writer(campaign.log());
+    writer.update(u"units"_s, {{u"id"_s, unit.id}},
+                  {{u"attributes"_s, QString::fromUtf8(QJsonDocument(attributes).toJson(QJsonDocument::Compact))}});
+    const QString side = CampaignReader(campaign.database()).side(unit.sideId).name;
+    ActionDraft draft;
+    draft.kind = u"unit.values"_s;
+    draft.publicText = tr("The referee records the printed values of a counter of %1").arg(side);
+    draft.privateText = tr("%1: attack %2, defence %3, leader %4")
+                                .arg(label(unit))
+                                .arg(attributes.value(AttackKey).toInt())
+                                .arg(attributes.value(DefenceKey).toInt())
+                                .arg(attributes.value(LeaderKey).toInt());
+    draft.audience = Audience::Side;
+    draft.audienceSide = unit.sideId;
+    return writer.commit(draft);
 }
 
 BattleUnit battleUnitFor(Campaign &campaign, const BattleState &state, qint64 unitId, BattleBox box,
