@@ -213,8 +213,23 @@ TurnStep CharlemagneTurn::treasury(const QString &sideName, std::optional<int> b
     const bool caliphate = controls(side, u"Caliphate"_s);
     const qint64 sideId = CampaignReader(m_campaign.database()).sideByName(side).id;
     const QString headline = tr("%1 collects its taxes (Charlemagne §10.1)").arg(side);
+    // Treasure is collected once in each friendly Treasury Phase, one a game turn: the turn of the last
+    // collection is kept per side in the campaign meta, written with the headline so one undo takes it back.
+    const QString collectedKey = u"charlemagne.treasury-turn."_s + QString::number(sideId);
+    const QString turn = QString::number(CampaignReader(m_campaign.database()).clock().turn);
+    if (CampaignReader(m_campaign.database()).meta(collectedKey) == turn)
+        throw Failure::badInput(tr("%1 has collected its treasure this game turn already: the player collects once, "
+                                   "in his Treasury Phase; undo that collection to make it again (Charlemagne §10.1).")
+                                        .arg(side));
     ActionGroup group(m_campaign.log());
-    ActionWriter(m_campaign.log()).commit(u"charlemagne.treasury"_s, headline); // what the table may know
+    {
+        ActionWriter marked(m_campaign.log());
+        if (marked.row(u"meta"_s, {{u"key"_s, collectedKey}}).isEmpty())
+            marked.insert(u"meta"_s, {{u"key"_s, collectedKey}, {u"value"_s, turn}});
+        else
+            marked.update(u"meta"_s, {{u"key"_s, collectedKey}}, {{u"value"_s, turn}});
+        marked.commit(u"charlemagne.treasury"_s, headline); // what the table may know
+    }
     ActionWriter writer(m_campaign.log());
     ActionDraft draft;
     const ProcedureResult r = resolveIn(writer, draft, u"charlemagne.treasury"_s,
