@@ -30,6 +30,7 @@
 #include "common/stepinputs.h"
 #include "common/stepresultview.h"
 #include "containers/privateview.h"
+#include "dba/dbastepform.h"
 #include "help/helpcontroller.h"
 #include "help/helpwindow.h"
 #include "log/actionlog.h"
@@ -421,6 +422,16 @@ void TestDesktop::f1OnStepFormDescribesTheStep()
     QVERIFY2(fieldHelp.startsWith(form->inputs()->labelOf(*form->step()->field(u"to"_s))),
              qPrintable(fieldHelp));
     QVERIFY(HelpController::fieldHelp(*form, form->diceLine(u"storm"_s)).contains(u"Leave it empty"_s));
+    // The DBA umpire's desk builds its form from the same registered step: F1 there describes it too.
+    auto *desk = w->findChild<QDockWidget *>(u"dbaDeskDock"_s);
+    QVERIFY(desk);
+    desk->show();
+    desk->raise();
+    QTRY_VERIFY(desk->findChild<DbaStepForm *>());
+    auto *deskForm = desk->findChild<DbaStepForm *>();
+    QVERIFY(deskForm->setKind(u"sea-move"_s));
+    QCOMPARE(w->helpController()->showHelpFor(deskForm), u"step:sea-move"_s);
+    QVERIFY(w->helpController()->helpWindow()->currentText().contains(form->step()->translatedTitle()));
     QHelpEvent query(QEvent::QueryWhatsThis, QPoint(1, 1), to->mapToGlobal(QPoint(1, 1)));
     query.ignore();
     QCoreApplication::sendEvent(to, &query);

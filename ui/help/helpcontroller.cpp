@@ -12,7 +12,9 @@
 
 #include "common/stepform.h"
 #include "common/stepinputs.h"
+#include "dba/dbastepform.h"
 #include "help/helpwindow.h"
+#include "steps/stepregistry.h"
 #include "steps/stepspec.h"
 
 namespace Reeve {
@@ -71,9 +73,23 @@ QString HelpController::showHelpFor(QWidget *focus)
 {
     HelpWindow *help = ensureWindow();
     QString shown;
+    const DbaStepForm *desk = nullptr;
+    for (const QWidget *w = focus; w && !desk; w = w->parentWidget())
+        desk = qobject_cast<const DbaStepForm *>(w);
+    const StepSpec *deskStep = nullptr;
+    if (desk) {
+        try { // the umpire's desk builds its form from the DBA campaign's registered steps
+            deskStep = &StepRegistry::standard().get(u"dba"_s, desk->kind());
+        } catch (const std::exception &) {
+            deskStep = nullptr; // no such step: the desk's page
+        }
+    }
     if (StepForm *form = stepFormOf(focus)) {
         help->showText(form->step()->translatedTitle(), stepHtml(*form));
         shown = u"step:"_s + form->step()->id;
+    } else if (deskStep) {
+        help->showText(deskStep->translatedTitle(), stepHtml(*deskStep, desk->findChild<StepInputs *>()));
+        shown = u"step:"_s + deskStep->id;
     } else {
         shown = help->showPage(pageFor(focus));
     }
@@ -84,7 +100,11 @@ QString HelpController::showHelpFor(QWidget *focus)
 
 QString HelpController::stepHtml(const StepForm &form)
 {
-    const StepSpec &spec = *form.step();
+    return stepHtml(*form.step(), form.inputs());
+}
+
+QString HelpController::stepHtml(const StepSpec &spec, const StepInputs *inputs)
+{
     const auto say = [&spec](const char *text) { return QCoreApplication::translate(spec.context, text); };
     QString html = u"<h2>%1</h2><p>%2</p>"_s.arg(spec.translatedTitle().toHtmlEscaped(),
                                                  say(spec.summary).toHtmlEscaped());
@@ -94,7 +114,8 @@ QString HelpController::stepHtml(const StepForm &form)
         html += tr("<h3>What the form asks</h3>") + u"<ul>"_s;
         for (const StepField &field : spec.fields) {
             const QString help = say(field.help);
-            html += u"<li><b>%1</b>%2%3</li>"_s.arg(form.inputs()->labelOf(field).toHtmlEscaped(),
+            const QString label = inputs ? inputs->labelOf(field) : say(field.label);
+            html += u"<li><b>%1</b>%2%3</li>"_s.arg((label.isEmpty() ? field.name : label).toHtmlEscaped(),
                                                     field.required ? tr(" (required)") : QString(),
                                                     help.isEmpty() ? QString()
                                                                    : u": "_s + help.toHtmlEscaped());
@@ -109,8 +130,8 @@ QString HelpController::stepHtml(const StepForm &form)
                                            help.isEmpty() ? QString() : u": "_s + help.toHtmlEscaped());
         }
         html += u"</ul>"_s
-                + tr("<p>Roll and apply lets Reeve roll them; Use dice entered runs on the dice typed in the "
-                     "form, and refuses a roll left empty.</p>");
+                + tr("<p>With the dice lines left empty, Reeve rolls them; Use dice entered runs on the "
+                     "dice typed in the form only, and refuses a roll left empty.</p>");
     }
     return html
            + tr("<p>Check asks the rules first and writes nothing. <a href=\"qrc:/help/steps.html\">"

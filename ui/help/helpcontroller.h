@@ -14,12 +14,13 @@ class QWidget;
 namespace Reeve {
 
 class StepForm;
+class StepInputs;
 struct StepSpec;
 
 /**
  * Help ▸ Help on This Panel (F1) and What's This (Shift+F1) for the main window. F1 opens the
- * help page of the dock holding the focus, or, when a step form holds it, that step's own
- * description: what it does, its rules, its fields with their help and the dice it needs. In
+ * help page of the dock holding the focus, or, when a step form holds it (the Steps dock, a
+ * game's dock, the DBA umpire's desk), that step's own description: what it does, its rules, its fields with their help and the dice it needs. In
  * What's This mode a click on a step form's input says what that field is (unless the input has
  * a What's This of its own); a click elsewhere in a dock gives the first lines of the dock's page.
  */
@@ -45,6 +46,8 @@ public:
     static QString dockWhatsThis(const QDockWidget *dock);
     /// A step's description in HTML: summary, rules, fields, dice.
     static QString stepHtml(const StepForm &form);
+    /// The same for \a spec, its fields named as \a inputs label them (nullptr: their own labels).
+    static QString stepHtml(const StepSpec &spec, const StepInputs *inputs);
     /// What \a widget, an input or dice line of \a form, asks for ("" when it is neither).
     static QString fieldHelp(const StepForm &form, const QWidget *widget);
 
