@@ -17,6 +17,10 @@ namespace Reeve {
  * and every anchor a player kept, the state tables against a replay of the log,
  * the dice counters, every roll and hidden pick whose secret is revealed, and
  * every procedure outcome against a re-run on its logged inputs and dice.
+ *
+ * The integrity check and the chain run on a connection and thread of their own; the
+ * replay, the counters and the re-runs share one pass over the log, each row parsed once.
+ * Every check stops only at its own first failure.
  */
 class FileVerifier
 {
