@@ -1349,44 +1349,44 @@
         <location line="+278"/>
         <location filename="../core/games/britain/britaincampaign.cpp" line="+90"/>
         <source>one d6</source>
-        <translation type="unfinished"></translation>
+        <translation>ein W6</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Only one general commands in the town: give ruler_in_town or other_general, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur ein General befehligt in der Stadt: Geben Sie ruler_in_town oder other_general an, nicht beides.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>surrender</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapitulation</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The besieger rolls %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Belagerer würfelt %1.</translation>
     </message>
     <message>
         <location line="+6"/>
         <location filename="../core/games/britain/britainbattle.cpp" line="-154"/>
         <location filename="../core/games/britain/britainmorale.cpp" line="-167"/>
         <source>%1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 entire season(s) besieged: +%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 volle Jahreszeit(en) belagert: +%2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Modified roll %1, at least %2: the town surrenders; any general inside is captured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifizierter Wurf %1, mindestens %2: Die Stadt kapituliert; ein General darin wird gefangen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Modified roll %1, below %2: the town holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifizierter Wurf %1, unter %2: Die Stadt hält.</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaharrying.cpp" line="-55"/>
@@ -2656,27 +2656,27 @@
         <location filename="../core/games/charlemagne/charlemagnecombat.cpp" line="+62"/>
         <location filename="../core/games/britain/britaincampaign.cpp" line="+39"/>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Crews already supplied by the province this year</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Jahr schon von der Provinz gestellte Besatzungen</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Sold uncrewed for £%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbemannt verkauft für £%1.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Re-crewing costs £%1; a province supplies at most %2 crews a year.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu bemannen kostet £%1; eine Provinz stellt höchstens %2 Besatzungen pro Jahr.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Paying the captured crew £%1 makes them a foreign unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlt man der gefangenen Besatzung £%1, wird sie eine fremde Einheit.</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaseasonend.cpp" line="-5"/>
@@ -3648,147 +3648,151 @@
         <location line="+41"/>
         <location filename="../core/games/britain/britainbattle.cpp" line="+102"/>
         <source>two d6</source>
-        <translation type="unfinished"></translation>
+        <translation>zwei W6</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>spy die</source>
-        <translation type="unfinished"></translation>
+        <translation>Spionagewürfel</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Dice %1 + %2, plus %3 for counter-espionage = %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel %1 + %2, plus %3 für Spionageabwehr = %4.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dice %1 + %2 = %3, no counter-espionage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel %1 + %2 = %3, keine Spionageabwehr.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is at most %2: the spy sees the card (shown to the spying faction only).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist höchstens %2: Der Spion sieht die Karte (nur der spionierenden Fraktion gezeigt).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is above %2: the attempt fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt über %2: Der Versuch scheitert.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Counter-espionage purchase</source>
-        <translation type="unfinished"></translation>
+        <translation>Kauf von Spionageabwehr</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold a faction sets aside for counter-agents, how many the attempts against it use up (one per attempt, first attempts first) and the gold of unused ones that goes to the bank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gold, das eine Fraktion für Gegenspione zurücklegt, wie viele die Versuche gegen sie verbrauchen (einer pro Versuch, erste Versuche zuerst) und das Gold der ungenutzten, das an die Bank geht.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Counter-agents bought</source>
-        <translation type="unfinished"></translation>
+        <translation>Gekaufte Gegenspione</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counter-espionage bought secretly this season.</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Jahreszeit geheim gekaufte Spionageabwehr.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attempts against the faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Versuche gegen die Fraktion</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spy attempts made against the faction this season.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>In dieser Jahreszeit gegen die Fraktion unternommene Spionageversuche.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 counter-agents × %2 = %3 gold held in hand.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hand</translatorcomment>
+        <translation>%1 Gegenspione × %2 = %3 Gold zurückgelegt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 attempts: the first %2 each meet one counter-agent; %3 attempts meet none.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Versuche: Die ersten %2 treffen je auf einen Gegenspion; %3 Versuche treffen auf keinen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 unused counter-agents: their %2 gold goes to the bank, not back to the faction.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ungenutzte Gegenspione: Ihre %2 Gold gehen an die Bank, nicht an die Fraktion zurück.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Espionage cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten der Spionage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold a faction pays to spy on a number of enemy armies and fleets (one attempt per target); the Holy Roman Empire&apos;s first attempt each season is free.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Gold, das eine Fraktion zahlt, um eine Zahl feindlicher Armeen und Flotten auszuspionieren (ein Versuch pro Ziel); der erste Versuch des Holy Roman Empire jede Jahreszeit ist frei.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The spying faction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die spionierende Fraktion.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Targets</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziele</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Different enemy armies or fleets spied on (only one attempt per target and spy).</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschiedene ausspionierte feindliche Armeen oder Flotten (nur ein Versuch pro Ziel und Spion).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The Holy Roman Empire spies %1 time(s) free: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Holy Roman Empire spioniert %1-mal frei: %2.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 paid attempts × %2 = %3 gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bezahlte Versuche × %2 = %3 Gold.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Espionage order</source>
-        <translation type="unfinished"></translation>
+        <translation>Spionagereihenfolge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The order in which the factions in play declare and roll their spy attempts; the Holy Roman Empire always goes last.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: spy</translatorcomment>
+        <translation>Die Reihenfolge, in der die Fraktionen im Spiel ihre Spionageversuche ansagen und würfeln; das Holy Roman Empire ist immer zuletzt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Factions in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Fraktionen im Spiel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Comma-separated faction ids in play (byzantium, fatimid, hre, england, france, kievan, nse), or all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durch Kommas getrennte Kennungen der Fraktionen im Spiel (byzantium, fatimid, hre, england, france, kievan, nse) oder all.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Unknown faction &quot;%1&quot;; use %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannte Fraktion „%1“; verwenden Sie %2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Name at least one faction in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nennen Sie mindestens eine Fraktion im Spiel.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Spying order: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spionagereihenfolge: %1.</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sascombat.cpp" line="-52"/>
@@ -3997,104 +4001,105 @@
         <location line="+2"/>
         <location filename="../core/games/britain/britainmorale.cpp" line="+91"/>
         <source>morale die</source>
-        <translation type="unfinished"></translation>
+        <translation>Moralwürfel</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Reading applied: the morale box — the roll is modified and must come out below the morale. %1 + %2 own losses − %3 enemy losses %4 = %5 against %6: %7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angewandte Lesart: der Moralkasten – der Wurf wird modifiziert und muss unter der Moral liegen. %1 + %2 eigene Verluste − %3 feindliche Verluste %4 = %5 gegen %6: %7.</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+15"/>
         <source>the army routs</source>
-        <translation type="unfinished"></translation>
+        <translation>die Armee flieht</translation>
     </message>
     <message>
         <location line="-15"/>
         <location line="+15"/>
         <source>it holds</source>
-        <translation type="unfinished"></translation>
+        <translation>sie hält</translation>
     </message>
     <message>
         <location line="-56"/>
         <source>Morale of %1&apos;s surviving unit types: %2. Counted, the three highest units: %3 = %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Moral der überlebenden Einheitentypen von %1: %2. Gezählt die drei höchsten Einheiten: %3 = %4.</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>Reading applied: step 9 prose — the round&apos;s losses change the morale total, the home-ground modifier changes the roll, which must not exceed the total. Total %1 − %2 + %3 = %4; roll %5%6 = %7: %8.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angewandte Lesart: Prosa von Schritt 9 – die Verluste der Runde ändern die Moralsumme, der Heimatmodifikator ändert den Wurf, der die Summe nicht übersteigen darf. Summe %1 − %2 + %3 = %4; Wurf %5%6 = %7: %8.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Morale (rout) check</source>
-        <translation type="unfinished"></translation>
+        <translation>Moralprüfung (Flucht)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>After a round of land combat each side checks for rout: the three best morale values of its surviving units against a d6 roll that grows by a die each round, shifted by the losses of the round and by defending home ground. The printed text gives two ways to apply the shifts.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: rout</translatorcomment>
+        <translation>Nach einer Runde Landkampf prüft jede Partei auf Flucht: die drei besten Moralwerte ihrer überlebenden Einheiten gegen einen W6-Wurf, der jede Runde um einen Würfel wächst, verschoben durch die Verluste der Runde und durch Verteidigung auf eigenem Boden. Der gedruckte Text gibt zwei Arten an, die Verschiebungen anzuwenden.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Surviving %1 units of the army.</source>
-        <translation type="unfinished"></translation>
+        <translation>Überlebende %1-Einheiten der Armee.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Own losses this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene Verluste in dieser Runde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Units the army lost this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten, die die Armee in dieser Runde verlor.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enemy losses this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Feindliche Verluste in dieser Runde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Units the army destroyed this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten, die die Armee in dieser Runde vernichtete.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Combat round</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampfrunde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The round just fought (1 for the first).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die eben geschlagene Runde (1 für die erste).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defending</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidigt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whether the army defends its own territory or capital.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ob die Armee ihr eigenes Gebiet oder ihre Hauptstadt verteidigt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reading</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesart</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>table: the morale box (modified roll must be below the morale); prose: step 9 (losses and modifiers change the total; roll at most the total).</source>
-        <translation type="unfinished"></translation>
+        <translation>table: der Moralkasten (der modifizierte Wurf muss unter der Moral liegen); prose: Schritt 9 (Verluste und Modifikatoren ändern die Summe; Wurf höchstens die Summe).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>one d6 in the first round and one more for every further round, all added</source>
-        <translation type="unfinished"></translation>
+        <translation>ein W6 in der ersten Runde und einer mehr für jede weitere Runde, alle addiert</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasquick.cpp" line="-71"/>
@@ -5965,1115 +5970,1119 @@
     <message>
         <location filename="../core/games/britain/britainbattle.cpp" line="-96"/>
         <source>Archery</source>
-        <translation type="unfinished"></translation>
+        <translation>Bogenschießen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One bowman, or a group of two or three shooting as one, rolls a d6 with the fire modifiers; a 6 or better kills. Only Britons and Picts shoot, at up to 12 inches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Bogenschütze oder eine Gruppe von zwei oder drei, die als einer schießen, würfelt einen W6 mit den Schussmodifikatoren; eine 6 oder besser tötet. Nur Britons und Picts schießen, bis zu 12 Zoll.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Target in close order</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel in geschlossener Ordnung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Target is peasant spearmen</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel sind Bauernspeerträger</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Archer moving</source>
-        <translation type="unfinished"></translation>
+        <translation>Schütze in Bewegung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Target moved over 9 inches</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel bewegte sich über 9 Zoll</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Indirect fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Indirekter Beschuss</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bowmen shooting as one</source>
-        <translation type="unfinished"></translation>
+        <translation>Als einer schießende Bogenschützen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Range in inches (0: not checked)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reichweite in Zoll (0: nicht geprüft)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 inches is beyond bow range (%2 inches, Britain, MISSILE FIRE).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Zoll liegt jenseits der Bogenreichweite (%2 Zoll, Britain, MISSILE FIRE).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>archery die</source>
-        <translation type="unfinished"></translation>
+        <translation>Bogenwürfel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Die %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>target in close order</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel in geschlossener Ordnung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>target is peasant spearmen</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel sind Bauernspeerträger</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>archer moving</source>
-        <translation type="unfinished"></translation>
+        <translation>Schütze in Bewegung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>target moved over 9 inches</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel bewegte sich über 9 Zoll</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>indirect fire</source>
-        <translation type="unfinished"></translation>
+        <translation>indirekter Beschuss</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 bowmen shooting as one: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Bogenschützen schießen als einer: %2.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Modified roll %1 reaches %2: one man is killed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifizierter Wurf %1 erreicht %2: Ein Mann wird getötet.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Modified roll %1 is under %2: no kill.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifizierter Wurf %1 liegt unter %2: kein Treffer.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Horsemen riding down foot</source>
-        <translation type="unfinished"></translation>
+        <translation>Reiter reiten Fußvolk nieder</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A horseman charging 8 inches or more rolls a d6 against foot in open order or at most three ranks deep: 1 to 3 rides down the first man and carries on, one less for each rank past the first. Only British horse may do it; those who fail fight normally.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Reiter, der 8 Zoll oder mehr angreift, würfelt einen W6 gegen Fußvolk in offener Ordnung oder höchstens drei Glieder tief: 1 bis 3 reitet den ersten Mann nieder und reitet weiter, eins weniger für jedes Glied nach dem ersten. Nur britische Reiter dürfen es; wer scheitert, kämpft normal.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Target&apos;s order</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordnung des Ziels</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Target&apos;s ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>Glieder des Ziels</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Length of the charge in inches</source>
-        <translation type="unfinished"></translation>
+        <translation>Länge des Angriffs in Zoll</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Horsemen of</source>
-        <translation type="unfinished"></translation>
+        <translation>Reiter von</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Only a charge of %1 inches or more can ride foot down (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur ein Angriff von %1 Zoll oder mehr kann Fußvolk niederreiten (%2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only British horse may break through (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur britische Reiter dürfen durchbrechen (%1).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A close-order target %1 ranks deep cannot be ridden down: three ranks at most (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Ziel in geschlossener Ordnung, %1 Glieder tief, kann nicht niedergeritten werden: höchstens drei Glieder (%2).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>ride-down die</source>
-        <translation type="unfinished"></translation>
+        <translation>Niederreitwürfel</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Target %1: rides down on 1 to %2 (open order ignores depth; close order loses one per rank after the first).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel %1: reitet nieder bei 1 bis %2 (offene Ordnung ignoriert die Tiefe; geschlossene Ordnung verliert eins pro Glied nach dem ersten).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>in open order</source>
-        <translation type="unfinished"></translation>
+        <translation>in offener Ordnung</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>in close order, %1 rank(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>in geschlossener Ordnung, %1 Glied(er)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Die %1: the first man met is ridden down, the next pushed aside, and the horseman rides on to the end of his move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel %1: Der erste getroffene Mann wird niedergeritten, der nächste beiseitegeschoben, und der Reiter reitet bis zum Ende seiner Bewegung weiter.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Die %1: no break-through; he fights the melee normally.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel %1: kein Durchbruch; er kämpft den Nahkampf normal.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Horsemen evading a foot charge</source>
-        <translation type="unfinished"></translation>
+        <translation>Reiter weichen einem Angriff zu Fuß aus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Horsemen charged by foot may at once move straight away 2d6 inches, on top of their card move; they fight only if caught.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von Fußvolk angegriffene Reiter dürfen sich sofort 2W6 Zoll geradewegs entfernen, zusätzlich zur Bewegung ihrer Karte; sie kämpfen nur, wenn sie eingeholt werden.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>evade die</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausweichwürfel</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 + %2 = %3 inches directly away from the charging foot.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 + %2 = %3 Zoll direkt weg vom angreifenden Fußvolk.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Melee drive-back</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurückdrängen im Nahkampf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After each melee round each side counts its survivors plus the enemies it slew or drove back; a side whose count is at least a quarter larger drives the other back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach jeder Nahkampfrunde zählt jede Partei ihre Überlebenden plus die Feinde, die sie erschlug oder zurückdrängte; eine Partei, deren Zahl mindestens ein Viertel größer ist, drängt die andere zurück.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Side A survivors</source>
-        <translation type="unfinished"></translation>
+        <translation>Überlebende von Partei A</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enemies side A slew or drove back</source>
-        <translation type="unfinished"></translation>
+        <translation>Von Partei A erschlagene oder zurückgedrängte Feinde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Side B survivors</source>
-        <translation type="unfinished"></translation>
+        <translation>Überlebende von Partei B</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enemies side B slew or drove back</source>
-        <translation type="unfinished"></translation>
+        <translation>Von Partei B erschlagene oder zurückgedrängte Feinde</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Side A counts %1, side B %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partei A zählt %1, Partei B %2.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Neither count is %1% above the other: nobody is driven back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Zahl liegt %1% über der anderen: Niemand wird zurückgedrängt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Side %1&apos;s count is at least %2% above side %3&apos;s: side %3 is driven back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zahl von Partei %1 liegt mindestens %2% über der von Partei %3: Partei %3 wird zurückgedrängt.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Broken band&apos;s flight</source>
-        <translation type="unfinished"></translation>
+        <translation>Flucht einer gebrochenen Schar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A band that breaks adds 1d6 to its move and flees to the safest place its owner picks; it cannot defend itself until rallied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Schar, die bricht, fügt ihrer Bewegung 1W6 hinzu und flieht an den sichersten Ort, den ihr Besitzer wählt; sie kann sich nicht verteidigen, bis sie gesammelt ist.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Normal move in inches</source>
-        <translation type="unfinished"></translation>
+        <translation>Normale Bewegung in Zoll</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>flight die</source>
-        <translation type="unfinished"></translation>
+        <translation>Fluchtwürfel</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 + %2 = %3 inches of flight; if attacked before it rallies the band cannot fight back.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 + %2 = %3 Zoll Flucht; wird sie angegriffen, bevor sie sich sammelt, kann die Schar nicht zurückschlagen.</translation>
     </message>
     <message>
         <location filename="../core/games/britain/britainmorale.cpp" line="-115"/>
         <source>The fragment does not say what a morale roll must reach (Britain, MORALE). Enter the house setting once: table britain.house-settings, row 1, column morale-test, in the Tables panel or with `reeve-cli table britain.house-settings --import FILE.csv --campaign FILE`. Enter a number N (the band holds on a modified roll of N or more), below-ability or at-most-ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Fragment sagt nicht, was ein Moralwurf erreichen muss (Britain, MORALE). Tragen Sie die Hausregel einmal ein: Tabelle britain.house-settings, Zeile 1, Spalte morale-test, im Tabellen-Fenster oder mit `reeve-cli table britain.house-settings --import FILE.csv --campaign FILE`. Geben Sie eine Zahl N ein (die Schar hält bei einem modifizierten Wurf von N oder mehr), below-ability oder at-most-ability.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 of %2 lost in the battle: %3 full tenths, %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 in der Schlacht verloren: %3 volle Zehntel, %4.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>leader killed or wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>Anführer getötet oder verwundet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bad omens</source>
-        <translation type="unfinished"></translation>
+        <translation>schlechte Vorzeichen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>good omens</source>
-        <translation type="unfinished"></translation>
+        <translation>gute Vorzeichen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>driven back</source>
-        <translation type="unfinished"></translation>
+        <translation>zurückgedrängt</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 breakthroughs, %2 full pairs: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Durchbrüche, %2 volle Paare: %3.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>House setting %1: the modifiers lower the ability %2 to %3; die %4 %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hausregel %1: Die Modifikatoren senken die Fähigkeit %2 auf %3; Würfel %4 %5.</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+15"/>
         <source>holds</source>
-        <translation type="unfinished"></translation>
+        <translation>hält</translation>
     </message>
     <message>
         <location line="-15"/>
         <location line="+15"/>
         <source>breaks</source>
-        <translation type="unfinished"></translation>
+        <translation>bricht</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>The house setting morale-test reads &quot;%1&quot;; enter a number, below-ability or at-most-ability in table britain.house-settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Hausregel morale-test lautet „%1“; tragen Sie eine Zahl, below-ability oder at-most-ability in Tabelle britain.house-settings ein.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>House setting morale-test %1: the band holds on a modified roll of %1 or more; %2 %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hausregel morale-test %1: Die Schar hält bei einem modifizierten Wurf von %1 oder mehr; %2 %3.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Morale check</source>
-        <translation type="unfinished"></translation>
+        <translation>Moralprüfung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A band losing a tenth of its original strength in one turn checks morale: a d6 less one per tenth lost in the battle, for a fallen leader, bad omens, being driven back and each two breakthroughs, plus one for good omens. What it must reach is a house setting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Schar, die in einer Runde ein Zehntel ihrer ursprünglichen Stärke verliert, prüft die Moral: ein W6 minus eins pro in der Schlacht verlorenem Zehntel, für einen gefallenen Anführer, schlechte Vorzeichen, Zurückgedrängtwerden und je zwei Durchbrüche, plus eins für gute Vorzeichen. Was er erreichen muss, ist eine Hausregel.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Original strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Ursprüngliche Stärke</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Casualties this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Verluste in dieser Runde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Casualties in the battle so far (this turn included)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bisherige Verluste in der Schlacht (diese Runde eingeschlossen)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Leader killed or wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>Anführer getötet oder verwundet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Omens</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorzeichen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Driven back</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurückgedrängt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Breakthroughs suffered</source>
-        <translation type="unfinished"></translation>
+        <translation>Erlittene Durchbrüche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chieftain&apos;s ability (for ability-based house settings)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fähigkeit des Häuptlings (für fähigkeitsbasierte Hausregeln)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>one d6, only when the check is due</source>
-        <translation type="unfinished"></translation>
+        <translation>ein W6, nur wenn die Prüfung fällig ist</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Casualties in the battle cannot be fewer than those of this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verluste in der Schlacht können nicht weniger sein als die dieser Runde.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 lost this turn out of %2: %3 the %4% that calls for a check.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in dieser Runde von %2 verloren: %3 die %4%, die eine Prüfung verlangen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>at least</source>
-        <translation type="unfinished"></translation>
+        <translation>mindestens</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>under</source>
-        <translation type="unfinished"></translation>
+        <translation>unter</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Die %1 %2 = %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel %1 %2 = %3.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Rallying a broken band</source>
-        <translation type="unfinished"></translation>
+        <translation>Sammeln einer gebrochenen Schar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The band&apos;s leader stands still and at the end of the turn rolls a d6, which must come out lower than his ability; a lost standard and bad omens count against him. With the chieftain dead only the army commander can rally the band.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Anführer der Schar steht still und würfelt am Ende der Runde einen W6, der niedriger als seine Fähigkeit ausfallen muss; ein verlorenes Banner und schlechte Vorzeichen zählen gegen ihn. Ist der Häuptling tot, kann nur der Befehlshaber der Armee die Schar sammeln.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Rallying leader&apos;s ability</source>
-        <translation type="unfinished"></translation>
+        <translation>Fähigkeit des sammelnden Anführers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Standard lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Banner verloren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bad omens</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlechte Vorzeichen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The band&apos;s chieftain is dead</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Häuptling der Schar ist tot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The army commander rallies it</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Befehlshaber der Armee sammelt sie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reading of the -1 penalties</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesart der Abzüge -1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>harder: each -1 counts against the band (taken off the ability to beat); literal: taken off the die, which makes a low roll easier.</source>
-        <translation type="unfinished"></translation>
+        <translation>harder: Jedes -1 zählt gegen die Schar (von der zu schlagenden Fähigkeit abgezogen); literal: vom Würfel abgezogen, was einen niedrigen Wurf leichter macht.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>With its chieftain dead a band rallies only to the army commander (Britain, MORALE): give his ability and by_commander=true.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ist ihr Häuptling tot, sammelt sich eine Schar nur beim Befehlshaber der Armee (Britain, MORALE): Geben Sie seine Fähigkeit und by_commander=true an.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>rally die</source>
-        <translation type="unfinished"></translation>
+        <translation>Sammelwürfel</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Reading &quot;literal&quot;: %1 applied to the die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesart „literal“: %1 auf den Würfel angewandt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reading &quot;harder&quot;: %1 applied to the ability the die must beat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesart „harder“: %1 auf die Fähigkeit angewandt, die der Würfel schlagen muss.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Roll %1 is lower than %2: the men rejoin their leader; one still turn able to defend itself restores the band.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wurf %1 ist niedriger als %2: Die Männer schließen sich ihrem Anführer wieder an; eine ruhige Runde, in der sie sich verteidigen kann, stellt die Schar wieder her.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Roll %1 is not lower than %2: the band stays broken; try again next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wurf %1 ist nicht niedriger als %2: Die Schar bleibt gebrochen; versuchen Sie es nächste Runde erneut.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Divine favour before battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Göttliche Gunst vor der Schlacht</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Before a battle a commander may shrink every band by 10% to 50% for the gods: a d6 of 1, 1–2, ... up to 1–5 wins favour (good omens). Making no offering brings displeasure (bad omens) on a 1. A captured pagan leader baptised counts as a 10% offering.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor einer Schlacht darf ein Befehlshaber jede Schar um 10 % bis 50 % für die Götter verkleinern: ein W6 von 1, 1–2, ... bis 1–5 gewinnt Gunst (gute Vorzeichen). Kein Opfer bringt bei einer 1 Unmut (schlechte Vorzeichen). Ein gefangener, getaufter heidnischer Anführer zählt als Opfer von 10 %.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Reduction of each band in %</source>
-        <translation type="unfinished"></translation>
+        <translation>Verkleinerung jeder Schar in %</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>0, 10, 20, 30, 40 or 50.</source>
-        <translation type="unfinished"></translation>
+        <translation>0, 10, 20, 30, 40 oder 50.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Captured pagan leaders baptised</source>
-        <translation type="unfinished"></translation>
+        <translation>Getaufte gefangene heidnische Anführer</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The reduction goes in steps of 10%: 0, 10, 20, 30, 40 or 50 (%1).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: step</translatorcomment>
+        <translation>Die Verkleinerung geht in Schritten von 10 %: 0, 10, 20, 30, 40 oder 50 (%1).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1% reduction + %2 baptism(s) at %3% = %4% offered (at most %5%).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1% Verkleinerung + %2 Taufe(n) zu je %3% = %4% geopfert (höchstens %5%).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>favour die</source>
-        <translation type="unfinished"></translation>
+        <translation>Gunstwürfel</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>No offering and a %1: divine displeasure, the side&apos;s omens are bad.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Opfer und eine %1: göttlicher Unmut, die Vorzeichen der Partei sind schlecht.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No offering, die %1: nothing happens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Opfer, Würfel %1: Nichts geschieht.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1% offered wins on 1 to %2; die %3: divine favour, the side&apos;s omens are good.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1% geopfert gewinnt bei 1 bis %2; Würfel %3: göttliche Gunst, die Vorzeichen der Partei sind gut.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1% offered wins on 1 to %2; die %3: no sign either way (the men stay reduced).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1% geopfert gewinnt bei 1 bis %2; Würfel %3: kein Zeichen in die eine oder andere Richtung (die Männer bleiben verringert).</translation>
     </message>
     <message>
         <location filename="../core/games/britain/britainleaders.cpp" line="-288"/>
         <source>Leader struck down</source>
-        <translation type="unfinished"></translation>
+        <translation>Anführer niedergestreckt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A leader struck down in combat rolls a d6: 1–2 he is killed and replaced at once, 3–6 he is wounded and a stand-in leads. A wounded leader whose band is broken may be captured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein im Kampf niedergestreckter Anführer würfelt einen W6: 1–2 er ist getötet und wird sofort ersetzt, 3–6 er ist verwundet, und ein Vertreter führt. Ein verwundeter Anführer, dessen Schar gebrochen ist, kann gefangen werden.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>His band is broken</source>
-        <translation type="unfinished"></translation>
+        <translation>Seine Schar ist gebrochen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>His side&apos;s battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schlacht seiner Partei</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Broken band, battle won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebrochene Schar, Schlacht gewonnen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The fragment says captured even when his side wins; free is the other reading.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Fragment sagt gefangen, auch wenn seine Partei siegt; free ist die andere Lesart.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>leader die</source>
-        <translation type="unfinished"></translation>
+        <translation>Anführerwürfel</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Die %1: killed; a replacement leader is created at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel %1: getötet; sofort wird ein Ersatzanführer geschaffen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Die %1: wounded; a temporary leader takes over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel %1: verwundet; ein vorläufiger Anführer übernimmt.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>His band is broken and the battle lost: he is captured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seine Schar ist gebrochen und die Schlacht verloren: Er wird gefangen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>His band is broken though his side won; reading &quot;%1&quot;: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seine Schar ist gebrochen, obwohl seine Partei siegte; Lesart „%1“: %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>captured</source>
-        <translation type="unfinished"></translation>
+        <translation>gefangen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>not captured</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gefangen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A captured pagan leader may be baptised and freed, a 10% religious offering.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein gefangener heidnischer Anführer kann getauft und freigelassen werden, ein religiöses Opfer von 10 %.</translation>
     </message>
     <message>
         <location line="+11"/>
         <location line="+180"/>
         <source>chieftain %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Häuptling %1</translation>
     </message>
     <message>
         <location line="-160"/>
         <source>victories and defeats need one figure per chieftain, in the order of abilities.</source>
-        <translation type="unfinished"></translation>
+        <translation>victories und defeats brauchen einen Wert pro Häuptling, in der Reihenfolge der Fähigkeiten.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>present names chieftain %1 but only %2 are listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>present nennt Häuptling %1, aber nur %2 sind aufgeführt.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Chieftain %1: ability %2, %3 (present leader, victories, defeats).</source>
-        <translation type="unfinished"></translation>
+        <translation>Häuptling %1: Fähigkeit %2, %3 (aktueller Anführer, Siege, Niederlagen).</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Chieftain %1, %2 years active, rolled a 6: he dies of natural causes and a new leader is created in his place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Häuptling %1, seit %2 Jahren aktiv, würfelte eine 6: Er stirbt eines natürlichen Todes, und an seiner Stelle wird ein neuer Anführer geschaffen.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Totals with the dice: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Summen mit den Würfeln: %1.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Table britain.war-leader-tie reads &quot;%1&quot;; enter re-roll or referee.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: referee</translatorcomment>
+        <translation>Tabelle britain.war-leader-tie lautet „%1“; tragen Sie re-roll oder referee ein.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Chieftains %1 tie on %2 and the house rule britain.war-leader-tie reads referee: name the war leader among them (tie_winner).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: referee</translatorcomment>
+        <translation>Die Häuptlinge %1 liegen gleichauf bei %2, und die Hausregel britain.war-leader-tie lautet referee: Nennen Sie den Kriegsherrn unter ihnen (tie_winner).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Chieftains %1 tie on %2; house rule (britain.war-leader-tie: referee): the referee names chieftain %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Häuptlinge %1 liegen gleichauf bei %2; Hausregel (britain.war-leader-tie: referee): Der Spielleiter nennt Häuptling %3.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Choosing the war leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Wahl des Kriegsherrn</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Abilities, one per chieftain</source>
-        <translation type="unfinished"></translation>
+        <translation>Fähigkeiten, eine pro Häuptling</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Present war leader (1 = first listed, 0 = none)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktueller Kriegsherr (1 = erster aufgeführter, 0 = keiner)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Victories, same order</source>
-        <translation type="unfinished"></translation>
+        <translation>Siege, gleiche Reihenfolge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defeats, same order</source>
-        <translation type="unfinished"></translation>
+        <translation>Niederlagen, gleiche Reihenfolge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Years active, same order</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktive Jahre, gleiche Reihenfolge</translation>
     </message>
     <message>
         <location line="-10"/>
         <source>In a year of attack each Anglo-Saxon chieftain rolls ability + d6, +1 for the present war leader, +1 per victory and −1 per defeat he ever had; the highest leads. The fragment gives no tie-break: by Reeve&apos;s house rule (table britain.war-leader-tie) equal highest totals roll again, or the referee names the leader. A leader 20 years active who rolls a 6 dies.</source>
-        <translation type="unfinished"></translation>
+        <translation>In einem Angriffsjahr würfelt jeder angelsächsische Häuptling Fähigkeit + W6, +1 für den aktuellen Kriegsherrn, +1 pro Sieg und −1 pro Niederlage, die er je hatte; der Höchste führt. Das Fragment gibt keinen Stichentscheid: Nach Reeves Hausregel (Tabelle britain.war-leader-tie) würfeln gleich hohe Höchstsummen erneut, oder der Spielleiter nennt den Anführer. Ein Anführer, der seit 20 Jahren aktiv ist und eine 6 würfelt, stirbt.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Chieftain the referee names on a tie (house rule referee)</source>
-        <translation type="unfinished"></translation>
+        <translation>Häuptling, den der Spielleiter bei Gleichstand nennt (Hausregel referee)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>one d6 per chieftain in the order listed; then, on equal highest totals and the house rule re-roll, one d6 per tied chieftain in order, again until one is highest</source>
-        <translation type="unfinished"></translation>
+        <translation>ein W6 pro Häuptling in der aufgeführten Reihenfolge; dann, bei gleich hohen Höchstsummen und der Hausregel re-roll, ein W6 pro gleichauf liegendem Häuptling der Reihe nach, erneut, bis einer der Höchste ist</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>List at least one chieftain&apos;s ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>Führen Sie die Fähigkeit mindestens eines Häuptlings auf.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Every candidate died: the referee creates the new leaders and rolls again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Kandidat ist gestorben: Der Spielleiter schafft die neuen Anführer und würfelt erneut.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>House rule (britain.war-leader-tie: re-roll): the fragment gives no tie-break, so the tied chieftains roll again; change the table to referee to have the referee name the leader.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hausregel (britain.war-leader-tie: re-roll): Das Fragment gibt keinen Stichentscheid, daher würfeln die gleichauf liegenden Häuptlinge erneut; ändern Sie die Tabelle auf referee, damit der Spielleiter den Anführer nennt.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Still tied after %1 re-rolls; enter fresh dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach %1 erneuten Würfen immer noch gleichauf; geben Sie neue Würfel ein.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Chieftains %1 tie on %2 and roll again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Häuptlinge %1 liegen gleichauf bei %2 und würfeln erneut.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Chieftain %1 leads this year with %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Häuptling %1 führt dieses Jahr mit %2.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Who follows the war leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer dem Kriegsherrn folgt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The war leader and every other chieftain of his people roll ability + d6: lower totals join him, higher ones stay home to defend their district, and equal ones roll again: 1–2 sulk at home, 3–4 change sides, 5–6 campaign on their own.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>Der Kriegsherr und jeder andere Häuptling seines Volkes würfeln Fähigkeit + W6: Niedrigere Summen schließen sich ihm an, höhere bleiben daheim, um ihren Bezirk zu verteidigen, und gleiche würfeln erneut: 1–2 schmollen daheim, 3–4 wechseln die Seite, 5–6 ziehen auf eigene Faust in den Krieg.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>War leader&apos;s ability</source>
-        <translation type="unfinished"></translation>
+        <translation>Fähigkeit des Kriegsherrn</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Other chieftains&apos; abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Fähigkeiten der anderen Häuptlinge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d6 for the war leader, one per chieftain in order, then one more per chieftain who ties with him, in order</source>
-        <translation type="unfinished"></translation>
+        <translation>ein W6 für den Kriegsherrn, einer pro Häuptling der Reihe nach, dann noch einer pro Häuptling, der mit ihm gleichauf liegt, der Reihe nach</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>war leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Kriegsherr</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The war leader totals %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kriegsherr kommt auf %1.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>tie, chieftain %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleichstand, Häuptling %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Chieftain %1 ties on %2 and rolls %3: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Häuptling %1 liegt gleichauf bei %2 und würfelt %3: %4.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Chieftain %1 totals %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Häuptling %1 kommt auf %2: %3.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>lower, he joins the war leader</source>
-        <translation type="unfinished"></translation>
+        <translation>niedriger, er schließt sich dem Kriegsherrn an</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>higher, he stays home and fights only if his district is entered</source>
-        <translation type="unfinished"></translation>
+        <translation>höher, er bleibt daheim und kämpft nur, wenn sein Bezirk betreten wird</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Natural death of an old leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Natürlicher Tod eines alten Anführers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A leader active for 20 years or more who rolls a 6 in the war-leader roll dies of natural causes; a new leader is created.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Anführer, der seit 20 Jahren oder länger aktiv ist und beim Kriegsherrnwurf eine 6 würfelt, stirbt eines natürlichen Todes; ein neuer Anführer wird geschaffen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Years active</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktive Jahre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d6 (his war-leader die)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein W6 (sein Kriegsherrnwürfel)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>war-leader die</source>
-        <translation type="unfinished"></translation>
+        <translation>Kriegsherrnwürfel</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Active %1 years, under %2: no risk of natural death.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seit %1 Jahren aktiv, unter %2: kein Risiko eines natürlichen Todes.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Active %1 years and a 6: he dies; create a new leader.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seit %1 Jahren aktiv und eine 6: Er stirbt; schaffen Sie einen neuen Anführer.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Active %1 years, die %2: he lives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seit %1 Jahren aktiv, Würfel %2: Er lebt.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Detachment from the army</source>
-        <translation type="unfinished"></translation>
+        <translation>Abteilung von der Armee</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A detachment sent from the main army tests its leader&apos;s ability with a d6; if it fails it goes home.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine von der Hauptarmee entsandte Abteilung prüft die Fähigkeit ihres Anführers mit einem W6; scheitert sie, geht sie nach Hause.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Detachment leader&apos;s ability</source>
-        <translation type="unfinished"></translation>
+        <translation>Fähigkeit des Anführers der Abteilung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Success when the die is</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfolg, wenn der Würfel ist</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The fragment only says to roll against the ability; below follows the rally test, at-most is the other reading.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Fragment sagt nur, gegen die Fähigkeit zu würfeln; below folgt dem Sammeltest, at-most ist die andere Lesart.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>detachment die</source>
-        <translation type="unfinished"></translation>
+        <translation>Abteilungswürfel</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Reading &quot;%1&quot;: die %2 against ability %3: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesart „%1“: Würfel %2 gegen Fähigkeit %3: %4.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the detachment goes on</source>
-        <translation type="unfinished"></translation>
+        <translation>die Abteilung zieht weiter</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>it fails and returns home</source>
-        <translation type="unfinished"></translation>
+        <translation>sie scheitert und kehrt heim</translation>
     </message>
     <message>
         <location filename="../core/games/britain/britaincampaign.cpp" line="-101"/>
         <source>Limit on horsemen</source>
-        <translation type="unfinished"></translation>
+        <translation>Grenze für Reiter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At most one warrior in twenty rides, rounded up for the player; all horsemen form at most one horse unit per 200 warriors present. Only Britons and Picts have horse.</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchstens einer von zwanzig Kriegern reitet, zugunsten des Spielers aufgerundet; alle Reiter bilden höchstens eine Reitereinheit pro 200 anwesenden Kriegern. Nur Britons und Picts haben Reiter.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Warriors present</source>
-        <translation type="unfinished"></translation>
+        <translation>Anwesende Krieger</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Horse units for a part of 200</source>
-        <translation type="unfinished"></translation>
+        <translation>Reitereinheiten für einen Teil von 200</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>down: one unit per full 200 (at least one); up: a part of 200 counts as a whole.</source>
-        <translation type="unfinished"></translation>
+        <translation>down: eine Einheit pro vollen 200 (mindestens eine); up: ein Teil von 200 zählt als ganze.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 ÷ %2 = %3 horsemen at most, rounded up in the player&apos;s favour.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ÷ %2 = höchstens %3 Reiter, zugunsten des Spielers aufgerundet.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>One horse unit per %1 warriors (reading &quot;%2&quot;): %3 unit(s), each under a leader picked from those present.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Reitereinheit pro %1 Krieger (Lesart „%2“): %3 Einheit(en), jede unter einem aus den Anwesenden gewählten Anführer.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Limit on bowmen</source>
-        <translation type="unfinished"></translation>
+        <translation>Grenze für Bogenschützen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only Britons and Picts shoot: at most one Briton in ten and one Pict in five carries a bow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Britons und Picts schießen: höchstens einer von zehn Britons und einer von fünf Picts trägt einen Bogen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warriors in the force</source>
-        <translation type="unfinished"></translation>
+        <translation>Krieger in der Streitmacht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>People</source>
-        <translation type="unfinished"></translation>
+        <translation>Volk</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 ÷ %2, whole bowmen only: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ÷ %2, nur ganze Bogenschützen: %3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only Britons and Picts use bows: none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Britons und Picts nutzen Bögen: keine.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Year of the next incursion</source>
-        <translation type="unfinished"></translation>
+        <translation>Jahr des nächsten Einfalls</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>From 440, and after each campaign, a d6 gives how many years pass before the next attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ab 440 und nach jedem Feldzug gibt ein W6 an, wie viele Jahre bis zum nächsten Angriff vergehen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Current year</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuelles Jahr</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>years</source>
-        <translation type="unfinished"></translation>
+        <translation>Jahre</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 + %2 = %3, after the game ends in %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 + %2 = %3, nach dem Spielende in %4.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 + %2: the next incursion comes in %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 + %2: Der nächste Einfall kommt %3.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the Britons still hold the field</source>
-        <translation type="unfinished"></translation>
+        <translation>die Britons behaupten noch das Feld</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Scots-Irish and Picts never settle</source>
-        <translation type="unfinished"></translation>
+        <translation>Scots-Irish und Picts siedeln nie</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the Britons still hold the field or the stronghold</source>
-        <translation type="unfinished"></translation>
+        <translation>die Britons behaupten noch das Feld oder die Festung</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Strategic action cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten einer strategischen Aktion</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Entering or pillaging an area costs 1, settling or besieging 2. Barbarians pillage or besiege only once the Britons are driven from the field, and settle only once they are driven from field and stronghold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Gebiet zu betreten oder zu plündern kostet 1, zu besiedeln oder zu belagern 2. Barbaren plündern oder belagern erst, wenn die Britons aus dem Feld vertrieben sind, und siedeln erst, wenn sie aus Feld und Festung vertrieben sind.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Acting people</source>
-        <translation type="unfinished"></translation>
+        <translation>Handelndes Volk</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Britons still in the field in the area</source>
-        <translation type="unfinished"></translation>
+        <translation>Britons noch im Feld des Gebiets</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Britons still hold its stronghold</source>
-        <translation type="unfinished"></translation>
+        <translation>Britons halten noch seine Festung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Movement left</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbleibende Bewegung</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 costs %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kostet %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not yet: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht: %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only %1 movement left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur noch %1 Bewegung übrig.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Pillaged district feeds the next wave</source>
-        <translation type="unfinished"></translation>
+        <translation>Geplünderter Bezirk nährt die nächste Welle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A pillaged British district swells the coming barbarian wave by 40 warriors: all to a lone band, or split evenly over an army&apos;s bands. No district is pillaged twice within ten years.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein geplünderter britischer Bezirk vergrößert die kommende Barbarenwelle um 40 Krieger: alle für eine einzelne Schar oder gleichmäßig auf die Scharen einer Armee verteilt. Kein Bezirk wird innerhalb von zehn Jahren zweimal geplündert.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Year</source>
-        <translation type="unfinished"></translation>
+        <translation>Jahr</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Year last pillaged (0: never)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jahr der letzten Plünderung (0: nie)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bands in the pillaging army</source>
-        <translation type="unfinished"></translation>
+        <translation>Scharen der plündernden Armee</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The district cannot have been pillaged after the current year.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bezirk kann nicht nach dem aktuellen Jahr geplündert worden sein.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Pillaged in %1, under %2 years ago: not again before %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geplündert %1, vor weniger als %2 Jahren: nicht erneut vor %3.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 warriors join the next wave: %2 for each of %3 band(s); %4 left over that the fragment does not place (the referee assigns them). Record %5 as the year last pillaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Krieger stoßen zur nächsten Welle: %2 für jede von %3 Schar(en); %4 übrig, die das Fragment nicht zuordnet (der Spielleiter teilt sie zu). Erfassen Sie %5 als Jahr der letzten Plünderung.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>End of the campaign year</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende des Feldzugsjahres</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When every leader&apos;s movement is spent the year ends: British bands go back to their districts, unsettled barbarians go home, and next year the Britons field one band per district they hold. The game ends in 600 or when the Britons hold nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn die Bewegung jedes Anführers verbraucht ist, endet das Jahr: Britische Scharen kehren in ihre Bezirke zurück, nicht angesiedelte Barbaren gehen heim, und im nächsten Jahr stellen die Britons eine Schar pro gehaltenem Bezirk auf. Das Spiel endet 600 oder wenn die Britons nichts mehr halten.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Year ending</source>
-        <translation type="unfinished"></translation>
+        <translation>Endendes Jahr</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Districts the Britons hold</source>
-        <translation type="unfinished"></translation>
+        <translation>Von den Britons gehaltene Bezirke</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>British bands return to their districts; barbarians who have not settled, and all Scots-Irish and Picts, go home. The barbarians keep 12 bands; the Britons will field %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Britische Scharen kehren in ihre Bezirke zurück; Barbaren, die nicht gesiedelt haben, und alle Scots-Irish und Picts gehen heim. Die Barbaren behalten 12 Scharen; die Britons stellen %1 auf.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The Britons hold no district: the game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Britons halten keinen Bezirk: Das Spiel ist vorbei.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 is the last year: the game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist das letzte Jahr: Das Spiel ist vorbei.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game goes on into %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel geht weiter bis %1.</translation>
     </message>
     <message>
         <location filename="../core/games/1066/battle/battlestate.cpp" line="+72"/>
@@ -7819,68 +7828,70 @@
     <message>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="+70"/>
         <source>%1 leads the move: name only the bands that go with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 führt den Zug an: Nennen Sie nur die Scharen, die mitgehen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 stands in %2, not with %3 in %4: an army&apos;s bands start the move together.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 steht in %2, nicht bei %3 in %4: Die Scharen einer Armee beginnen den Zug gemeinsam.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+143"/>
         <source>no place</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Ort</translation>
     </message>
     <message>
         <location line="-139"/>
         <source>%1 and %2 fight on opposite sides.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>%1 und %2 kämpfen auf verschiedenen Seiten.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 moves with %2&apos;s army this year.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zieht dieses Jahr mit der Armee von %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 has spent its movement for this year: it joins no army.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat seine Bewegung für dieses Jahr verbraucht: Es schließt sich keiner Armee an.</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>%1 has no home on this map: enter its people&apos;s homeland (or, for a British band, its district).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat auf dieser Karte keine Heimat: Tragen Sie die Heimat seines Volkes ein (oder, für eine britische Schar, ihren Bezirk).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 is already home in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bereits daheim in %2.</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>%1 moves with no army: only a band of an army is detached from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zieht mit keiner Armee: Nur eine Schar einer Armee wird von ihr abgestellt.</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>%1 is a British band: only barbarians besiege a British stronghold.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine britische Schar: Nur Barbaren belagern eine britische Festung.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 stands in %2, not in %3: it enters %3 (move) first.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>%1 steht in %2, nicht in %3: Es betritt zuerst %3 (move).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 has no British stronghold to besiege.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine britische Festung zu belagern.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>besiege</source>
-        <translation type="unfinished"></translation>
+        <translation>belagern</translation>
     </message>
 </context>
 <context>
@@ -10641,12 +10652,12 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
     <message>
         <location filename="../core/games/britain/britaincommon.cpp" line="+28"/>
         <source>no dice</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Würfel</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Table %1, column %2 holds %3, which is not a whole number; correct it in the Tables panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle %1, Spalte %2 enthält %3, was keine ganze Zahl ist; berichtigen Sie es im Tabellen-Fenster.</translation>
     </message>
 </context>
 <context>
@@ -10654,82 +10665,87 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
     <message>
         <location filename="../core/games/britain/britainmovement.cpp" line="+122"/>
         <source>The fragment does not say how much movement a band has in a year (Dark Age Britain, STRATEGIC MOVEMENT: it moves by card draw, which the fragment lacks). Enter it once: table britain.house-settings, row 1, column movement-points, in the Tables panel or with `reeve-cli table britain.house-settings --import FILE.csv --campaign FILE` (a CSV &quot;row,movement-points&quot; then &quot;1,N&quot;); or give a band its own with the band step&apos;s movement=N.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: draw, band</translatorcomment>
+        <translation>Das Fragment sagt nicht, wie viel Bewegung eine Schar im Jahr hat (Dark Age Britain, STRATEGIC MOVEMENT: sie bewegt sich per Kartenziehung, die dem Fragment fehlt). Tragen Sie sie einmal ein: Tabelle britain.house-settings, Zeile 1, Spalte movement-points, im Tabellen-Fenster oder mit `reeve-cli table britain.house-settings --import FILE.csv --campaign FILE` (eine CSV &quot;row,movement-points&quot;, dann &quot;1,N&quot;); oder geben Sie einer Schar ihre eigene mit movement=N des Schritts band.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The house setting movement-points reads &quot;%1&quot;; enter a whole number of 1 or more in table britain.house-settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Hausregel movement-points lautet „%1“; tragen Sie eine ganze Zahl ab 1 in Tabelle britain.house-settings ein.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The house setting spent-bands reads &quot;%1&quot;; enter home or stay in table britain.house-settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Hausregel spent-bands lautet „%1“; tragen Sie home oder stay in Tabelle britain.house-settings ein.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>A British band stands in a district the Britons hold, not in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine britische Schar steht in einem Bezirk, den die Britons halten, nicht in %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is raised in %2: it goes to %3 with the move step, which checks the way.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>%1 wird in %2 aufgestellt: Es geht mit dem Schritt move nach %3, der den Weg prüft.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The %1 start the year in %2 or in a district they settled, not in %3: send %4 there with the move step, which checks where they may land.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>Die %1 beginnen das Jahr in %2 oder in einem Bezirk, den sie besiedelt haben, nicht in %3: Schicken Sie %4 mit dem Schritt move dorthin, der prüft, wo sie landen dürfen.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>From %1 the %2 land only in %3, not in %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von %1 aus landen die %2 nur in %3, nicht in %4.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>The fragment has no map: Reeve does not know whether %1 borders %2. Enter the districts that border %1 once, with `reeve-cli step FILE district name=&apos;%1&apos; neighbours=&apos;[&quot;%2&quot;, ...]&apos;` (each border is entered for both districts).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: step</translatorcomment>
+        <translation>Das Fragment hat keine Karte: Reeve weiß nicht, ob %1 an %2 grenzt. Tragen Sie die an %1 grenzenden Bezirke einmal ein, mit `reeve-cli step FILE district name=&apos;%1&apos; neighbours=&apos;[&quot;%2&quot;, ...]&apos;` (jede Grenze wird für beide Bezirke eingetragen).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 does not border %2 (its neighbours: %3); a band moves one district at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 grenzt nicht an %2 (seine Nachbarn: %3); eine Schar zieht einen Bezirk nach dem anderen.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 has %2 of its %3 movement left this year; to %4 costs %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat von seinen %3 Bewegungspunkten in diesem Jahr noch %2; nach %4 kostet es %5.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 already stands in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 steht bereits in %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 stands nowhere yet: enter where it starts the year with the band step&apos;s at=.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: band</translatorcomment>
+        <translation>%1 steht noch nirgends: Tragen Sie ein, wo es das Jahr beginnt, mit at= des Schritts band.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 moves with %2&apos;s army this year: move that band (with=) instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zieht dieses Jahr mit der Armee von %2: Bewegen Sie stattdessen diese Schar (with=).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The Britons may not attack the enemy&apos;s homelands (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Britons dürfen die Heimatländer des Feindes nicht angreifen (%1).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is not the homeland of the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht die Heimat der %2.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is not a district of Britain.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Bezirk von Britain.</translation>
     </message>
 </context>
 <context>
@@ -10737,357 +10753,360 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
     <message>
         <location filename="../core/games/britain/britainstate.cpp" line="+98"/>
         <source>No band named &quot;%1&quot;; closest: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Schar namens „%1“; am nächsten: %2.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>No British district named &quot;%1&quot; (enter it with: district NAME).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein britischer Bezirk namens „%1“ (tragen Sie ihn ein mit: district NAME).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>A district needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Bezirk braucht einen Namen.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Band of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schar von %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>District %1 entered, held by %2: %3 warriors, %4 stronghold(s)%5 (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bezirk %1 eingetragen, gehalten von %2: %3 Krieger, %4 Festung(en)%5 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, with its band</source>
-        <translation type="unfinished"></translation>
+        <translation>, mit seiner Schar</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 is not a district.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Bezirk.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is already entered: give warriors=N or strongholds=N to change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bereits eingetragen: Geben Sie warriors=N oder strongholds=N an, um es zu ändern.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>District %1 now counts %2 warriors and %3 stronghold(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bezirk %1 zählt jetzt %2 Krieger und %3 Festung(en)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>A band needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Schar braucht einen Namen.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Warriors are foot, horsemen, bowmen or peasant_spearmen, 0 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Krieger sind foot, horsemen, bowmen oder peasant_spearmen, 0 oder mehr.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>%1: %2 under %3 (ability %4), %5 warriors%6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 unter %3 (Fähigkeit %4), %5 Krieger%6</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no chieftain</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Häuptling</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> at %1</source>
-        <translation type="unfinished"></translation>
+        <translation> bei %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A band is ready, broken or driven back (got &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Schar ist ready, broken oder driven back (erhalten: „%1“).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is now %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist jetzt %2</translation>
     </message>
     <message>
         <location line="+10"/>
         <location filename="../core/games/britain/britainyear.cpp" line="+186"/>
         <source>%1 cannot lose %2 more warriors (original %3, already lost %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht %2 weitere Krieger verlieren (ursprünglich %3, schon verloren %4).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 loses %2 warriors this turn (%3 lost this battle)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verliert in dieser Runde %2 Krieger (%3 in dieser Schlacht verloren)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 lost %2 warriors in an earlier turn (%3 lost this battle)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verlor in einer früheren Runde %2 Krieger (%3 in dieser Schlacht verloren)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The year runs from 440 (got %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Jahr läuft ab 440 (erhalten: %1).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The year is now %1 (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Jahr ist jetzt %1 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>No procedure was run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Verfahren wurde ausgeführt.</translation>
     </message>
     <message>
         <location filename="../core/games/britain/britainyear.cpp" line="-81"/>
         <source>the year is now %1 (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>das Jahr ist jetzt %1 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>%1 of %2 is the war leader of the %3 this year (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 ist dieses Jahr der Kriegsherr der %3 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the chieftain</source>
-        <translation type="unfinished"></translation>
+        <translation>der Häuptling</translation>
     </message>
     <message>
         <location line="-90"/>
         <source>The campaign of %1 is under way: close the year (close-year) before rolling the next incursion.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Feldzug von %1 läuft: Schließen Sie das Jahr ab (close-year), bevor Sie den nächsten Einfall würfeln.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The year %1 is closed already: roll the next incursion before closing another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Jahr %1 ist bereits abgeschlossen: Würfeln Sie den nächsten Einfall, bevor Sie ein weiteres abschließen.</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>Name the chieftains&apos; bands of the %1 (entered with: band).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: band</translatorcomment>
+        <translation>Nennen Sie die Scharen der Häuptlinge der %1 (eingetragen mit: band).</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>%1 has no warriors entered: enter them with the band step first.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: band</translatorcomment>
+        <translation>%1 hat keine Krieger eingetragen: Tragen Sie sie zuerst mit dem Schritt band ein.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 already lost %2 this turn (entered with losses): give lost=%2 or more, or leave lost out (Britain, MORALE).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verlor in dieser Runde schon %2 (mit losses eingetragen): Geben Sie lost=%2 oder mehr an, oder lassen Sie lost weg (Britain, MORALE).</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>%1 loses %2 this turn, %3 of %4 in the battle, and breaks (Britain, MORALE)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verliert in dieser Runde %2, %3 von %4 in der Schlacht, und bricht (Britain, MORALE)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 loses %2 this turn, %3 of %4 in the battle, and holds (Britain, MORALE)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verliert in dieser Runde %2, %3 von %4 in der Schlacht, und hält (Britain, MORALE)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 is not broken: only broken bands rally (Britain, MORALE).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht gebrochen: Nur gebrochene Scharen sammeln sich (Britain, MORALE).</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 rallies and is ready again (Britain, MORALE)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sammelt sich und ist wieder bereit (Britain, MORALE)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1 is driven back by %2 (Britain, melee)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird von %2 zurückgedrängt (Britain, melee)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Scots-Irish and Picts never settle (Britain, STRATEGIC MOVEMENT).</source>
-        <translation type="unfinished"></translation>
+        <translation>Scots-Irish und Picts siedeln nie (Britain, STRATEGIC MOVEMENT).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 already holds %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hält %2 bereits.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The Britons take back %1 (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Britons nehmen %1 zurück (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The %1 settle %2 (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die %1 besiedeln %2 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>%1 of %2 is %3 (Britain, A FINAL NOTE ON LEADERS)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: leader</translatorcomment>
+        <translation>%1 von %2 ist %3 (Britain, A FINAL NOTE ON LEADERS)</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+14"/>
         <source>The chieftain</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Häuptling</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>%1 of %2 counts a victory (now %3; Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 zählt einen Sieg (jetzt %3; Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 of %2 counts a defeat (now %3; Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 zählt eine Niederlage (jetzt %3; Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 is not a band of the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Schar der %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Name the bands of the %1 that make the offering.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nennen Sie die Scharen der %1, die das Opfer bringen.</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>The %1 give up %2 warriors (%3%): their omens are %4 for this battle (Britain, RELIGION)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die %1 geben %2 Krieger hin (%3%): Ihre Vorzeichen sind für diese Schlacht %4 (Britain, RELIGION)</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Name the band(s) that pillage %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nennen Sie die Schar(en), die %1 plündern.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>%1 +%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 +%2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 pillaged in %2; the next wave grows: %3 (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geplündert in %2; die nächste Welle wächst: %3 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+65"/>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nach %2</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>Year %1 closed: %2 warriors of pillage joined their bands, bands ready and home (%5), %6 British band(s) of lost districts disbanded; the Britons hold %3 district(s)%4 (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jahr %1 abgeschlossen: %2 Krieger aus Plünderung stießen zu ihren Scharen, Scharen bereit und daheim (%5), %6 britische Schar(en) verlorener Bezirke aufgelöst; die Britons halten %3 Bezirk(e)%4 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>; the year is now %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; das Jahr ist jetzt %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>none had to move</source>
-        <translation type="unfinished"></translation>
+        <translation>keine musste ziehen</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>; the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>; das Spiel ist vorbei</translation>
     </message>
     <message>
         <location filename="../core/games/britain/britainmoves.cpp" line="+50"/>
         <source> goes home to %1</source>
-        <translation type="unfinished"></translation>
+        <translation> geht heim nach %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>; its movement spent, it goes home to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; seine Bewegung verbraucht, geht es heim nach %1</translation>
     </message>
     <message>
         <location line="+23"/>
         <location line="+141"/>
         <source>%1 goes home to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geht heim nach %2</translation>
     </message>
     <message>
         <location line="-137"/>
         <source>%1 enters %2 (%3 of %4 movement spent)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 betritt %2 (%3 von %4 Bewegung verbraucht)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>, with %1 at its speed</source>
-        <translation type="unfinished"></translation>
+        <translation>, mit %1 in dessen Tempo</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+18"/>
         <location line="+104"/>
         <source>%1 (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="-111"/>
         <source>%1 spends %2 on %3 (%4 spent)%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verwendet %2 auf %3 (%4 verbraucht)%5</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 does not border itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 grenzt nicht an sich selbst.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>%1 borders %2 (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 grenzt an %2 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no district</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Bezirk</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>%1 leaves %2&apos;s army, fails its roll and goes home to %3 (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verlässt die Armee von %2, besteht seinen Wurf nicht und geht heim nach %3 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 leaves %2&apos;s army as a detachment and moves on its own (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verlässt die Armee von %2 als Abteilung und zieht allein weiter (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1 besieges the stronghold(s) of %2, spending %3 (%4 of %5 movement spent)%6 (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 belagert die Festung(en) von %2 und verwendet %3 (%4 von %5 Bewegung verbraucht)%6 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 has no home on this map (enter its people&apos;s homeland, or its district).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat auf dieser Karte keine Heimat (tragen Sie die Heimat seines Volkes oder seinen Bezirk ein).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is already home in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bereits daheim in %2.</translation>
     </message>
 </context>
 <context>
@@ -11095,127 +11114,130 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
     <message>
         <location filename="../core/games/britain/britainstepchecks.cpp" line="+52"/>
         <source>Only the Britons and the Picts have bowmen: enter the warriors of the %1 as foot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die Britons und die Picts haben Bogenschützen: Tragen Sie die Krieger der %1 als foot ein.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 bowmen among %2 warriors is too many: at most one in %3 of the %4 may be bow armed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Bogenschützen unter %2 Kriegern sind zu viele: Höchstens einer von %3 der %4 darf einen Bogen tragen.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Only the Britons and the Picts have horsemen: enter the warriors of the %1 as foot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die Britons und die Picts haben Reiter: Tragen Sie die Krieger der %1 als foot ein.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 horsemen among %2 warriors is too many: at most one man in twenty (rounded up, %3) is mounted.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Reiter unter %2 Kriegern sind zu viele: Höchstens ein Mann von zwanzig (aufgerundet, %3) ist beritten.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>A band needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Schar braucht einen Namen.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>%1 has no warriors entered: enter them with the band step first.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: band</translatorcomment>
+        <translation>%1 hat keine Krieger eingetragen: Tragen Sie sie zuerst mit dem Schritt band ein.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 cannot lose %2 more warriors (original %3, already lost %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht %2 weitere Krieger verlieren (ursprünglich %3, schon verloren %4).</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>%1 is not broken: only a broken band rallies.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht gebrochen: Nur eine gebrochene Schar sammelt sich.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>A band does not fight itself: name two different bands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Schar kämpft nicht gegen sich selbst: Nennen Sie zwei verschiedene Scharen.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The %1 choose no war leader: only the Anglo-Saxon peoples do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die %1 wählen keinen Kriegsherrn: Nur die angelsächsischen Völker tun das.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 is not a band of the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Schar der %2.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 is not a British district.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein britischer Bezirk.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 stands ready in %2: the barbarians %3 only once the Britons are driven from the field (mark the band broken or driven back first).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 steht bereit in %2: Die Barbaren %3 erst, wenn die Britons aus dem Feld vertrieben sind (markieren Sie die Schar zuerst als gebrochen oder zurückgedrängt).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A British band</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine britische Schar</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The %1 never settle: they go home at the end of each year.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die %1 siedeln nie: Sie gehen am Ende jedes Jahres heim.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 already holds %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hält %2 bereits.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 is not a band of the %2 standing in %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Schar der %2, die in %3 steht.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No band of the %1 stands in %2: one enters it (move) before settling it.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>Keine Schar der %1 steht in %2: Eine betritt es (move), bevor sie es besiedelt.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>settle</source>
-        <translation type="unfinished"></translation>
+        <translation>besiedeln</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 still has %2 British stronghold(s): settling waits until the Britons lose them too (enter strongholds=0 on the district when they fall).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat noch %2 britische Festung(en): Das Besiedeln wartet, bis die Britons auch sie verlieren (tragen Sie strongholds=0 am Bezirk ein, wenn sie fallen).</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Name the band(s) that pillage %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nennen Sie die Schar(en), die %1 plündern.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 is a British band: only barbarians pillage a district.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine britische Schar: Nur Barbaren plündern einen Bezirk.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 stands in %2, not in %3: it enters %3 (move) before pillaging it.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>%1 steht in %2, nicht in %3: Es betritt %3 (move), bevor es plündert.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no place</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Ort</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>pillage</source>
-        <translation type="unfinished"></translation>
+        <translation>plündern</translation>
     </message>
 </context>
 <context>
