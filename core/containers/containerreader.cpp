@@ -149,9 +149,12 @@ int ContainerReader::holdingLimit(qint64 containerId, qint64 sideId)
     const ContainerInfo info = container(containerId);
     if (info.holdLimit >= 0)
         return info.holdLimit;
-    // Neutral powers nobody plays are not players (1066 §8.6 scales the limit by players).
+    // Neutral powers nobody plays are not players (1066 §8.6 scales the limit by players), nor is a power
+    // a player took over (1066 §4.5-4.6: "controlled_by" names the player side that plays it).
     const int players = m_db.scalar(u"SELECT count(*) FROM sides WHERE coalesce(CASE WHEN json_valid(attributes)"
-                                     " THEN json_extract(attributes, '$.neutral') END, 0) = 0"_s)
+                                     " THEN json_extract(attributes, '$.neutral') END, 0) = 0 AND coalesce(CASE WHEN"
+                                     " json_valid(attributes) THEN json_extract(attributes, '$.controlled_by') END, '')"
+                                     " = ''"_s)
                                 .toInt();
     return MarkerCatalog::forGame(info.catalog).holdingLimit(players);
 }

@@ -259,6 +259,10 @@ void TestVassalage1066::neutralTargetTurnsBelligerent()
     QVERIFY(!britons.attributes.value(u"neutral"_s).toBool());
     QCOMPARE(britons.attributes.value(u"controlled_by"_s).toString(), u"Anglo-Saxons"_s);
     QCOMPARE(hand(u"Britons"_s).size(), 1); // now a belligerent power, it draws its defender's marker
+    // Still a three-player game: the holding limit stays 12 for every hand (§8.6), the Britons' included.
+    ContainerReader containers(m_campaign->database());
+    QCOMPARE(containers.holdingLimit(containers.find().id, side(u"Vikings"_s)), 12);
+    QCOMPARE(containers.holdingLimit(containers.find().id, side(u"Britons"_s)), 12);
 }
 
 void TestVassalage1066::clockFollowsTheSequenceOfPlay()
