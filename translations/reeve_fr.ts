@@ -362,78 +362,79 @@
         <location line="+0"/>
         <location filename="../core/games/charlemagne/charlemagnecombat.cpp" line="+2"/>
         <source>Defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Défenseur</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>, panicked</source>
-        <translation type="unfinished"></translation>
+        <translation>, en panique</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>, king</source>
-        <translation type="unfinished"></translation>
+        <translation>, roi</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, carrying king %1 (leader %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>, transporte le roi %1 (chef %2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>, carrying leader %1 (leader %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>, transporte le chef %1 (chef %2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>éliminé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> [unit %1]</source>
-        <translation type="unfinished"></translation>
+        <translation> [unité %1]</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Attack in progress: %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaque en cours&#xa0;: %1 contre %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Next dice: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés suivants&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Results carried to the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultats reportés sur la carte.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Over: carry it to the map with apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminée&#xa0;: reportez-la sur la carte avec apply.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>  still to do by hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hand</translatorcomment>
+        <translation>  reste à faire à la main&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+21"/>
         <location line="+11"/>
         <source>the unit</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;unité</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>the unit (A1, D2, ...)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;unité (A1, D2, ...)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the box</source>
-        <translation type="unfinished"></translation>
+        <translation>la zone</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -842,29 +843,29 @@
         <location line="+1"/>
         <location filename="../core/games/charlemagne/charlemagnepolitics.cpp" line="+24"/>
         <source>two d6: the tens die first, then the units die</source>
-        <translation type="unfinished"></translation>
+        <translation>deux d6&#xa0;: le dé des dizaines d&apos;abord, puis celui des unités</translation>
     </message>
     <message>
         <location line="+3"/>
         <location filename="../core/games/charlemagne/charlemagnepolitics.cpp" line="+3"/>
         <source>tens die</source>
-        <translation type="unfinished"></translation>
+        <translation>dé des dizaines</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../core/games/charlemagne/charlemagnepolitics.cpp" line="+1"/>
         <source>units die</source>
-        <translation type="unfinished"></translation>
+        <translation>dé des unités</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tens die %1 and units die %2 read as %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dé des dizaines %1 et le dé des unités %2 se lisent %3.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1, row %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ligne %2&#xa0;: %3.</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbabattles.cpp" line="-12"/>
@@ -2543,112 +2544,112 @@
         <location line="+0"/>
         <location filename="../core/games/charlemagne/charlemagnelogistics.cpp" line="+155"/>
         <source>Not allowed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non permis&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Promoting an element</source>
-        <translation type="unfinished"></translation>
+        <translation>Promotion d&apos;un élément</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The cost of promoting an element to a better grade or class, the difference of the Table 1 values, and whether it may be done this year.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le coût de promotion d&apos;un élément vers une meilleure qualité ou classe, la différence des valeurs de la Table 1, et si c&apos;est possible cette année.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Current type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type actuel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Current grade</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualité actuelle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New type</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau type</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New grade</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle qualité</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Army fought a battle last year</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;armée a livré bataille l&apos;année dernière</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Already promoted this year</source>
-        <translation type="unfinished"></translation>
+        <translation>Déjà promu cette année</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Table 1 marks %1 as not available.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Table 1 marque %1 comme indisponible.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>From %1 to %2 is not a promotion (values %3 and %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>De %1 à %2 n&apos;est pas une promotion (valeurs %3 et %4).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Value %1 to value %2: £%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur %1 à valeur %2&#xa0;: £%3.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not this year: an element is promoted at most once a year, and only after its army fought a battle the year before.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas cette année&#xa0;: un élément est promu au plus une fois par an, et seulement après que son armée a livré bataille l&apos;année précédente.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Building naval elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Construction d&apos;éléments navals</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The cost of new naval elements and the limits: one a year per coastal province controlled, at most twice the coastal provinces in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le coût de nouveaux éléments navals et les limites&#xa0;: un par an par province côtière contrôlée, au plus deux fois le nombre de provinces côtières en tout.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Coastal provinces controlled</source>
-        <translation type="unfinished"></translation>
+        <translation>Provinces côtières contrôlées</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Naval elements now</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments navals actuels</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Naval elements to build</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments navals à construire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Already built this year</source>
-        <translation type="unfinished"></translation>
+        <translation>Déjà construits cette année</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 × £%2 = £%3. At most %4 naval elements in all and %5 built this year.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × £%2 = £%3. Au plus %4 éléments navals en tout et %5 construits cette année.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Captured naval element</source>
-        <translation type="unfinished"></translation>
+        <translation>Élément naval capturé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What a captured naval element costs to re-crew, to win over its captured crew, or brings when sold uncrewed in a controlled or allied province with a town.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que coûte un élément naval capturé pour être réarmé ou pour rallier son équipage capturé, ou ce qu&apos;il rapporte vendu sans équipage dans une province contrôlée ou alliée dotée d&apos;une ville.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4657,679 +4658,681 @@
     <message>
         <location filename="../core/games/charlemagne/charlemagnecombat.cpp" line="-180"/>
         <source>%1: %2 strength points, nothing multiplies them.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 points de force, rien ne les multiplie.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: %2 × %3 = %4 (%5: %6).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 × %3 = %4 (%5&#xa0;: %6).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Combat ratio</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapport de combat</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Totals each side&apos;s strength with its multipliers and finds the Battle Table column: fractions dropped when the attacker is stronger, rounded up for the defender, 1.5/1 from half as strong again, and 1/3 to 4/1 at most.</source>
-        <translation type="unfinished"></translation>
+        <translation>Totalise la force de chaque camp avec ses multiplicateurs et trouve la colonne de la Battle Table&#xa0;: fractions abandonnées quand l&apos;attaquant est plus fort, arrondi au supérieur pour le défenseur, 1.5/1 à partir d&apos;une fois et demie, et de 1/3 à 4/1 au plus.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Attacker strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Force de l&apos;attaquant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Printed combat strengths of the attacking force, added up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Forces de combat imprimées de la force qui attaque, additionnées.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Force du défenseur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Printed combat strengths of the defending force, added up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Forces de combat imprimées de la force qui défend, additionnées.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Chef de l&apos;attaquant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A leader doubles, Charlemagne triples (§16.6d(1)).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un chef double, Charlemagne triple (§16.6d(1)).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker plays a military advance</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attaquant joue une avancée militaire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Chef du défenseur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender in burg, rugged, pass or marsh</source>
-        <translation type="unfinished"></translation>
+        <translation>Défenseur dans un burg, rugged, pass ou marsh</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rivers do not count (§16.6d(2)).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les rivières ne comptent pas (§16.6d(2)).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender plays a military advance</source>
-        <translation type="unfinished"></translation>
+        <translation>Le défenseur joue une avancée militaire</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Charlemagne serves only the Empire, so he cannot be on both sides (§21.4a).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>Charlemagne ne sert que l&apos;Empire, il ne peut donc pas être des deux côtés (§21.4a).</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Retreat before combat</source>
-        <translation type="unfinished"></translation>
+        <translation>Retraite avant combat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The defender may retreat one or two hexes instead of fighting only when every one of its units has more printed operation points than the attacker&apos;s fastest unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le défenseur ne peut se retirer d&apos;un ou deux hexagones au lieu de combattre que si chacune de ses unités a plus de points d&apos;opération imprimés que l&apos;unité la plus rapide de l&apos;attaquant.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Defender&apos;s lowest printed OP</source>
-        <translation type="unfinished"></translation>
+        <translation>OP imprimés les plus bas du défenseur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s highest printed OP</source>
-        <translation type="unfinished"></translation>
+        <translation>OP imprimés les plus hauts de l&apos;attaquant</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The defender&apos;s slowest unit has %1 OP, more than the attacker&apos;s best %2: it may retreat 1 or 2 hexes at no cost, but not into a hex that contains an enemy or neutral force or an enemy ZOC, nor across a river or into rugged terrain (except by a pass) (§16.5f).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;unité la plus lente du défenseur a %1 OP, plus que les %2 de la meilleure de l&apos;attaquant&#xa0;: elle peut se retirer de 1 ou 2 hexagones sans coût, mais pas dans un hexagone contenant une force ennemie ou neutre ou une ZOC ennemie, ni à travers une rivière ou en terrain rugged (sauf par un col) (§16.5f).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The defender&apos;s slowest unit has %1 OP, not more than the attacker&apos;s best %2: it must stand and fight.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;unité la plus lente du défenseur a %1 OP, pas plus que les %2 de la meilleure de l&apos;attaquant&#xa0;: elle doit tenir et combattre.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Battle Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Battle Table</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolls a die on the Battle Table column found by the combat ratio and gives the printed result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lance un dé sur la colonne de la Battle Table trouvée par le rapport de combat et donne le résultat imprimé.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ratio column</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonne de rapport</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>From charlemagne.combat-ratio.</source>
-        <translation type="unfinished"></translation>
+        <translation>D&apos;après charlemagne.combat-ratio.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A side fights in a burg</source>
-        <translation type="unfinished"></translation>
+        <translation>Un camp combat dans un burg</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Such a side may ignore a retreat result (§16.8a).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un tel camp peut ignorer un résultat de retraite (§16.8a).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>battle die</source>
-        <translation type="unfinished"></translation>
+        <translation>dé de bataille</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The Battle Table has no column %1; check the table&apos;s columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Battle Table n&apos;a pas de colonne %1&#xa0;; vérifiez les colonnes de la table.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Die %1 on column %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé %1 sur la colonne %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Result: %1 (%2); it is applied at once, in the order it gives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat&#xa0;: %1 (%2)&#xa0;; il s&apos;applique aussitôt, dans l&apos;ordre qu&apos;il donne.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A side fighting in a burg may ignore a retreat in this result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un camp qui combat dans un burg peut ignorer une retraite dans ce résultat.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Charlemagne eliminated?</source>
-        <translation type="unfinished"></translation>
+        <translation>Charlemagne éliminé&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When a result would remove Charlemagne a die decides: 1 to 3 he lives and joins the nearest friendly force, 4 to 6 he dies, with the loss of the Empire&apos;s stratagems and 3 victory points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand un résultat retirerait Charlemagne, un dé décide&#xa0;: de 1 à 3 il vit et rejoint la force amie la plus proche, de 4 à 6 il meurt, avec la perte des stratagèmes de l&apos;Empire et de 3 points de victoire.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Charlemagne&apos;s fate</source>
-        <translation type="unfinished"></translation>
+        <translation>Le sort de Charlemagne</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Die %1 (1 to 3): Charlemagne is unhurt; place him with the nearest friendly force.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé %1 (1 à 3)&#xa0;: Charlemagne est indemne&#xa0;; placez-le avec la force amie la plus proche.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Die %1 (4 to 6): Charlemagne dies and leaves the game for good.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé %1 (4 à 6)&#xa0;: Charlemagne meurt et quitte la partie pour de bon.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Empire returns every stratagem it holds, leaders excepted, to the Container at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Empire rend aussitôt au conteneur chaque stratagème qu&apos;il détient, chefs exceptés.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>At the end the Empire&apos;s victory total loses 3 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>À la fin, le total de victoire de l&apos;Empire perd 3 points.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Personal combat</source>
-        <translation type="unfinished"></translation>
+        <translation>Combat singulier</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optional rule: two champions each roll a die, Charlemagne adding 1; the higher total lives and the other leader is eliminated, and on equal totals both die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle optionnelle&#xa0;: deux champions lancent chacun un dé, Charlemagne ajoutant 1&#xa0;; le total le plus haut vit et l&apos;autre chef est éliminé, et à totaux égaux les deux meurent.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Attacker&apos;s champion</source>
-        <translation type="unfinished"></translation>
+        <translation>Champion de l&apos;attaquant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s champion</source>
-        <translation type="unfinished"></translation>
+        <translation>Champion du défenseur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>two d6: the attacker&apos;s die first, then the defender&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>deux d6&#xa0;: le dé de l&apos;attaquant d&apos;abord, puis celui du défenseur</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Charlemagne fights only for the Empire, so both champions cannot be Charlemagne (§21.4a).</source>
-        <translation type="unfinished"></translation>
+        <translation>Charlemagne ne combat que pour l&apos;Empire, les deux champions ne peuvent donc pas être Charlemagne (§21.4a).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>attacker&apos;s champion</source>
-        <translation type="unfinished"></translation>
+        <translation>champion de l&apos;attaquant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>defender&apos;s champion</source>
-        <translation type="unfinished"></translation>
+        <translation>champion du défenseur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s champion totals %1, defender&apos;s %2 (Charlemagne adds 1 to his die).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le champion de l&apos;attaquant totalise %1, celui du défenseur %2 (Charlemagne ajoute 1 à son dé).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Equal totals: both leaders die of their wounds and are eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Totaux égaux&#xa0;: les deux chefs meurent de leurs blessures et sont éliminés.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The %1&apos;s champion wins; the other leader is eliminated (a leader returns to the Container; Charlemagne rolls for survival, §21.4e).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le champion (%1) gagne&#xa0;; l&apos;autre chef est éliminé (un chef retourne au conteneur&#xa0;; Charlemagne lance pour sa survie, §21.4e).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>attaquant</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>defender</source>
-        <translation type="unfinished"></translation>
+        <translation>défenseur</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Zones of control</source>
-        <translation type="unfinished"></translation>
+        <translation>Zones de contrôle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Checks one action of a force against enemy zones of control: stopping on entry, no move from one zone straight into another, no pillage, conversion or levy inside one, and elimination for a force forced to retreat into one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifie une action d&apos;une force par rapport aux zones de contrôle ennemies&#xa0;: arrêt en y entrant, pas de mouvement d&apos;une zone directement dans une autre, pas de pillage, de conversion ni de levée à l&apos;intérieur, et élimination d&apos;une force forcée de s&apos;y retirer.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The force&apos;s hex is in an enemy ZOC</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;hexagone de la force est dans une ZOC ennemie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The hex entered is in an enemy ZOC</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;hexagone entré est dans une ZOC ennemie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The hex entered is a burg the force&apos;s side occupies</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;hexagone entré est un burg qu&apos;occupe le camp de la force</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Zones of control do not reach into a burg held by the other side (§14.2a).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les zones de contrôle ne s&apos;étendent pas dans un burg tenu par l&apos;autre camp (§14.2a).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Another retreat hex is free of enemy ZOC</source>
-        <translation type="unfinished"></translation>
+        <translation>Un autre hexagone de retraite est libre de ZOC ennemie</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The burg is held by the force&apos;s side, so enemy zones do not extend into it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le burg est tenu par le camp de la force, les zones ennemies ne s&apos;y étendent donc pas.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>a force may not move from one enemy zone straight into another (§14.4a)</source>
-        <translation type="unfinished"></translation>
+        <translation>une force ne peut pas se déplacer d&apos;une zone ennemie directement dans une autre (§14.4a)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>entering an enemy zone ends the move unless every enemy exerting it is removed (§14.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>entrer dans une zone ennemie termine le mouvement, sauf si chaque ennemi qui l&apos;exerce est retiré (§14.4)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no enemy zone is entered (§14.4b lets a force leave one it began in)</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune zone ennemie n&apos;est entrée (le §14.4b permet à une force de quitter celle où elle a commencé)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the only way left leads into an enemy zone, so the force is eliminated (§14.5b)</source>
-        <translation type="unfinished"></translation>
+        <translation>le seul chemin restant mène dans une zone ennemie, la force est donc éliminée (§14.5b)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a retreat may not enter an enemy zone (§14.5b)</source>
-        <translation type="unfinished"></translation>
+        <translation>une retraite ne peut pas entrer dans une zone ennemie (§14.5b)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the hex is free of enemy zones (§14.5b)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;hexagone est libre de zones ennemies (§14.5b)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no enemy zone covers the hex</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune zone ennemie ne couvre l&apos;hexagone</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>an enemy zone covers the hex (§14.6, §11.1c(1))</source>
-        <translation type="unfinished"></translation>
+        <translation>une zone ennemie couvre l&apos;hexagone (§14.6, §11.1c(1))</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1: %2, %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2, %3.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>permis</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>non permis</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagneoperations.cpp" line="-126"/>
         <source>Operation points of a force</source>
-        <translation type="unfinished"></translation>
+        <translation>Points d&apos;opération d&apos;une force</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A force gets the operation points of its slowest unit plus a die, the die doubled with a leader and tripled with Charlemagne.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une force obtient les points d&apos;opération de son unité la plus lente plus un dé, le dé doublé avec un chef et triplé avec Charlemagne.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lowest OP in the force</source>
-        <translation type="unfinished"></translation>
+        <translation>OP les plus bas de la force</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The printed OP of the force&apos;s slowest unit; for a force carried by ships, the fleet&apos;s (§19.4b).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les OP imprimés de l&apos;unité la plus lente de la force&#xa0;; pour une force transportée par des navires, ceux de la flotte (§19.4b).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Chef</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>operation die</source>
-        <translation type="unfinished"></translation>
+        <translation>dé d&apos;opération</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Die %1 × %2 (%3) = %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé %1 × %2 (%3) = %4.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Charlemagne triples</source>
-        <translation type="unfinished"></translation>
+        <translation>Charlemagne triple</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a leader doubles</source>
-        <translation type="unfinished"></translation>
+        <translation>un chef double</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 (slowest unit) + %2 = %3 operation points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (unité la plus lente) + %2 = %3 points d&apos;opération.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Stacking check</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérification de l&apos;empilement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At most ten units share a hex, leaders not counted; the Tribal player never mixes regions in a hex, and peripheral areas hold any number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Au plus dix unités partagent un hexagone, chefs non comptés&#xa0;; le joueur Tribal ne mêle jamais des régions dans un hexagone, et les zones périphériques en contiennent autant qu&apos;on veut.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Camp</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Units, leaders excluded</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités, chefs exclus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Regions the units come from</source>
-        <translation type="unfinished"></translation>
+        <translation>Régions dont viennent les unités</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+86"/>
         <source>In a peripheral area</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans une zone périphérique</translation>
     </message>
     <message>
         <location line="-76"/>
         <source>A peripheral area has no stacking limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une zone périphérique n&apos;a pas de limite d&apos;empilement.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 units against a limit of %2: the %3 over it are eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unités contre une limite de %2&#xa0;: les %3 en trop sont éliminées.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 units, within the limit of %2 (leaders are free).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unités, dans la limite de %2 (les chefs sont libres).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tribal units of different regions may not share a hex.</source>
-        <translation type="unfinished"></translation>
+        <translation>Des unités tribales de régions différentes ne peuvent pas partager un hexagone.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Levies of a region</source>
-        <translation type="unfinished"></translation>
+        <translation>Levées d&apos;une région</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How many free units a controlled region places this Levy Phase: its levy from the Region Control Table, limited to one per eligible hex, the counters left, and ten a turn in a peripheral area.</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien d&apos;unités gratuites une région contrôlée place dans cette phase de levée&#xa0;: sa levée d&apos;après la Region Control Table, limitée à une par hexagone admissible, aux pions restants, et à dix par tour dans une zone périphérique.</translation>
     </message>
     <message>
         <location line="+3"/>
         <location filename="../core/games/charlemagne/charlemagnepolitics.cpp" line="-149"/>
         <source>Region</source>
-        <translation type="unfinished"></translation>
+        <translation>Région</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>As named on the Region Control Table (charlemagne.region-control).</source>
-        <translation type="unfinished"></translation>
+        <translation>Comme nommée dans la Region Control Table (charlemagne.region-control).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eligible hexes</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexagones admissibles</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hexes of the region without enemy or neutral units, enemy ZOC or pillage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexagones de la région sans unités ennemies ou neutres, ZOC ennemie ni pillage.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counters of the region still off the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Pions de la région encore hors de la carte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Placed in the region&apos;s peripheral area</source>
-        <translation type="unfinished"></translation>
+        <translation>Placés dans la zone périphérique de la région</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mercenaries already placed there this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Mercenaires déjà placés là ce tour</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 is not a region of charlemagne.region-control; the regions are: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas une région de charlemagne.region-control&#xa0;; les régions sont&#xa0;: %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 has a levy of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a une levée de %2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A peripheral area takes at most %1 levies and mercenaries a turn: room for %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une zone périphérique prend au plus %1 levées et mercenaires par tour&#xa0;: place pour %2.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>One levy per hex, only where there is no enemy or neutral unit, enemy ZOC or pillage marker: %1 eligible hexes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une levée par hexagone, seulement là où il n&apos;y a ni unité ennemie ou neutre, ni ZOC ennemie, ni marqueur de pillage&#xa0;: %1 hexagones admissibles.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 counters are left (the counter sheet is the limit); %2 levies can be placed: warrior hosts, nomad hordes or militia, fleets only for Denmark and the Norse.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pions restent (la planche de pions est la limite)&#xa0;; %2 levées peuvent être placées&#xa0;: hordes de guerriers, hordes nomades ou milices, flottes seulement pour le Danemark et les Norse.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Pillage</source>
-        <translation type="unfinished"></translation>
+        <translation>Pillage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A force pillages the hex it stands in: its plain combat strength picks the Pillage Table column and a die gives the result; not in an enemy ZOC, a hex already pillaged or a peripheral area.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une force pille l&apos;hexagone où elle se trouve&#xa0;: sa force de combat simple choisit la colonne de la Pillage Table et un dé donne le résultat&#xa0;; pas dans une ZOC ennemie, un hexagone déjà pillé ni une zone périphérique.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Combat strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Force de combat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Printed strengths added up; leaders, terrain and advances do not multiply it (§17.1a).</source>
-        <translation type="unfinished"></translation>
+        <translation>Forces imprimées additionnées&#xa0;; chefs, terrain et avancées ne la multiplient pas (§17.1a).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In an enemy ZOC</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans une ZOC ennemie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The hex already has a pillage marker</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;hexagone a déjà un marqueur de pillage</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No pillage in an enemy ZOC, in a hex already pillaged or in a peripheral area (Charlemagne §17.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de pillage dans une ZOC ennemie, dans un hexagone déjà pillé ni dans une zone périphérique (Charlemagne §17.2).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Strength %1, unmultiplied → column %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Force %1, non multipliée → colonne %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>pillage die</source>
-        <translation type="unfinished"></translation>
+        <translation>dé de pillage</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Die %1: %2. A pillaged hex forages 0 and yields no treasure; pillage can destroy burg and civilization markers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé %1&#xa0;: %2. Un hexagone pillé fournit 0 fourrage et aucun trésor&#xa0;; le pillage peut détruire les marqueurs de burg et de civilisation.</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagnelogistics.cpp" line="-134"/>
         <source>Naval transport</source>
-        <translation type="unfinished"></translation>
+        <translation>Transport naval</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Checks that the fleets can carry the land units (three each, leaders free) and costs the voyage: one operation point per sea hex from a friendly port, two from a coast without a port.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifie que les flottes peuvent porter les unités terrestres (trois chacune, chefs libres) et chiffre la traversée&#xa0;: un point d&apos;opération par hexagone de mer depuis un port ami, deux depuis une côte sans port.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fleets</source>
-        <translation type="unfinished"></translation>
+        <translation>Flottes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Land units carried (leaders excluded)</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités terrestres transportées (chefs exclus)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Voyage begins in</source>
-        <translation type="unfinished"></translation>
+        <translation>La traversée commence dans</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A friendly port (or peripheral area with a port) or a coastal hex without one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un port ami (ou une zone périphérique avec un port) ou un hexagone côtier sans port.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sea hexes entered</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexagones de mer entrés</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 fleets carry up to %2 land units; %3 aboard: %4. Leaders ride free.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 flottes portent jusqu&apos;à %2 unités terrestres&#xa0;; %3 à bord&#xa0;: %4. Les chefs voyagent gratuitement.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>it fits</source>
-        <translation type="unfinished"></translation>
+        <translation>cela tient</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>too many</source>
-        <translation type="unfinished"></translation>
+        <translation>trop</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 sea hexes at %2 each = %3 operation points, drawn from the fleet&apos;s operation points; embarking and landing are free.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hexagones de mer à %2 chacun = %3 points d&apos;opération, pris sur les points d&apos;opération de la flotte&#xa0;; embarquer et débarquer sont gratuits.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Supply for %1 %2 at %3 TP each = %4 TP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ravitaillement pour %1 %2 à %3 TP chacune = %4 TP.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Supply and disbanding</source>
-        <translation type="unfinished"></translation>
+        <translation>Ravitaillement et dissolution</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In the Supply Phase each hex feeds as many units as its forage value (pillaged 0, peripheral 10); the player pays treasure to supply units over that, and the rest are disbanded. Leaders and neutral units need nothing.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: supply unit</translatorcomment>
+        <translation>Dans la phase de ravitaillement, chaque hexagone nourrit autant d&apos;unités que sa valeur de fourrage (pillé 0, périphérique 10)&#xa0;; le joueur paie du trésor pour ravitailler les unités au-delà, et le reste est dissous. Les chefs et les unités neutres n&apos;ont besoin de rien.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Units in the hex (fleets and embarked units count)</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités dans l&apos;hexagone (les flottes et les unités embarquées comptent)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forage value of the hex</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de fourrage de l&apos;hexagone</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>From the Terrain Effects Table.</source>
-        <translation type="unfinished"></translation>
+        <translation>D&apos;après la Terrain Effects Table.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The hex is pillaged</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;hexagone est pillé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A peripheral area</source>
-        <translation type="unfinished"></translation>
+        <translation>Une zone périphérique</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5337,619 +5340,623 @@
         <location line="+60"/>
         <location line="+40"/>
         <source>Treasure points on hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de trésor disponibles</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Supply paid for this many %1 units</source>
-        <translation type="unfinished"></translation>
+        <translation>Ravitaillement payé pour autant d&apos;unités %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Areas off the map forage %1 units.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les zones hors carte nourrissent %1 unités.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A pillaged hex forages %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un hexagone pillé fournit %1 de fourrage.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 units against a forage value of %2: %3 over.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unités contre une valeur de fourrage de %2&#xa0;: %3 en trop.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Only %1 units need supply; %2 were paid for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seules %1 unités ont besoin de ravitaillement&#xa0;; %2 ont été payées.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Supply costs %1 TP but only %2 are on hand (Charlemagne §20.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le ravitaillement coûte %1 TP mais seuls %2 sont disponibles (Charlemagne §20.3).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 units are taken off the map; the player chooses which.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unités sont retirées de la carte&#xa0;; le joueur choisit lesquelles.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Entering a peripheral area</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée dans une zone périphérique</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only an area&apos;s own nationals enter it, from its map edge, at 5 operation points; the Norse area only by sea and the Slavic only by land.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuls les ressortissants d&apos;une zone y entrent, par son bord de carte, pour 5 points d&apos;opération&#xa0;; la zone norse seulement par la mer et la zone slave seulement par la terre.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Area</source>
-        <translation type="unfinished"></translation>
+        <translation>Zone</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every unit is of the area&apos;s nationality</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque unité est de la nationalité de la zone</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Entering by</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée par</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>only the area&apos;s own units may enter it (§22.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>seules les unités propres de la zone peuvent y entrer (§22.3)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the Norse area is reached by sea hexes only (§22.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>la zone norse ne s&apos;atteint que par des hexagones de mer (§22.2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the Slavic area is reached by land hexes only (§22.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>la zone slave ne s&apos;atteint que par des hexagones terrestres (§22.2)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Entering costs %1 operation points; leaving onto the map costs the hex entered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrer coûte %1 points d&apos;opération&#xa0;; sortir sur la carte coûte l&apos;hexagone entré.</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagnepolitics.cpp" line="-42"/>
         <source>Event roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet d&apos;événement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two dice read as tens and units give an event number from 11 to 66, looked up on the Event Table. The number is always reported; the event itself only once its cell is entered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux dés lus en dizaines et unités donnent un numéro d&apos;événement de 11 à 66, cherché dans l&apos;Event Table. Le numéro est toujours indiqué&#xa0;; l&apos;événement lui-même seulement une fois sa case saisie.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Tens die %1, units die %2: event %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé des dizaines %1, dé des unités %2&#xa0;: événement %3.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Event %1 is not entered yet: read it on the printed Event Table and enter it in the Tables panel (table charlemagne.event, row %1) or with `reeve-cli table charlemagne.event --import FILE.csv --campaign FILE`; after that the event is shown here.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;événement %1 n&apos;est pas encore saisi&#xa0;: lisez-le dans l&apos;Event Table imprimée et saisissez-le dans le panneau Tables (table charlemagne.event, ligne %1) ou avec `reeve-cli table charlemagne.event --import FILE.csv --campaign FILE`&#xa0;; ensuite l&apos;événement s&apos;affiche ici.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Event %1 is %2 (%3). Unless it says otherwise it may happen again later in the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;événement %1 est %2 (%3). Sauf indication contraire, il peut se reproduire plus tard dans la partie.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Revolt roll for one region</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet de révolte pour une région</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>For each region a revolt event names, one die plus the Revolt Table&apos;s modifiers gives no effect, a return to neutrality or a neutral region turning Tribal, perhaps with its old religion back. Austrasia never revolts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour chaque région qu&apos;un événement de révolte nomme, un dé plus les modificateurs de la Revolt Table donne aucun effet, un retour à la neutralité ou une région neutre devenant tribale, peut-être avec son ancienne religion. L&apos;Austrasia ne se révolte jamais.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Total modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificateur total</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Revolt Table&apos;s modifiers that apply, added up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les modificateurs de la Revolt Table qui s&apos;appliquent, additionnés.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d6 (none for Austrasia)</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 (aucun pour l&apos;Austrasia)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Austrasia is never touched by revolts: no roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Austrasia n&apos;est jamais touchée par les révoltes&#xa0;: pas de jet.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>revolt die</source>
-        <translation type="unfinished"></translation>
+        <translation>dé de révolte</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Die %1 %2 modifiers = %3, whoever controls the region.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé %1 %2 modificateurs = %3, quel que soit qui contrôle la région.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Result for %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat pour %1&#xa0;: %2.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>the region</source>
-        <translation type="unfinished"></translation>
+        <translation>la région</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Differential %1 − %2 = %3; table modifiers %4 give column %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Différence %1 − %2 = %3&#xa0;; les modificateurs de table %4 donnent la colonne %5.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 lies beyond the table and is read on column %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est au-delà de la table et se lit sur la colonne %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>die</source>
-        <translation type="unfinished"></translation>
+        <translation>dé</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Die %1 on column %2: %3; the markers spent go back to the Container.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé %1 sur la colonne %2&#xa0;: %3&#xa0;; les marqueurs dépensés retournent au conteneur.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Phasing player&apos;s %1 markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueurs %1 du joueur en phase</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Phasing player&apos;s markers counting double</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueurs du joueur en phase comptant double</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The four stratagems of §9.5 (the Crown of Pavia and the others) where the sheet lets them count as two.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les quatre stratagèmes du §9.5 (la Crown of Pavia et les autres) là où la feuille les fait compter pour deux.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Other player&apos;s %1 markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueurs %1 de l&apos;autre joueur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Other player&apos;s markers counting double</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueurs de l&apos;autre joueur comptant double</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Table modifiers to the differential</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificateurs de table à la différence</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Added to the differential, not to the die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoutés à la différence, pas au dé.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Vassalage attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentative de vassalité</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The phasing player&apos;s vassalage markers less the other player&apos;s give a differential; the Vassalage Table&apos;s modifiers move the column, and a die gives the result. Some stratagems count as two markers.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage, move</translatorcomment>
+        <translation>Les marqueurs Vassalage du joueur en phase moins ceux de l&apos;autre joueur donnent une différence&#xa0;; les modificateurs de la Vassalage Table déplacent la colonne, et un dé donne le résultat. Certains stratagèmes comptent pour deux marqueurs.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>vassalage</source>
-        <translation type="unfinished"></translation>
+        <translation>vassalité</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Target region</source>
-        <translation type="unfinished"></translation>
+        <translation>Région ciblée</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+31"/>
         <source>Phasing side</source>
-        <translation type="unfinished"></translation>
+        <translation>Camp en phase</translation>
     </message>
     <message>
         <location line="-24"/>
         <source>A vassalage attempt needs at least one vassalage marker (Charlemagne §9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Une tentative de vassalité demande au moins un marqueur Vassalage (Charlemagne §9).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The Tribal player may never try vassalage on Austrasia (Charlemagne §9.6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur Tribal ne peut jamais tenter la vassalité sur l&apos;Austrasia (Charlemagne §9.6).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Phasing markers count %1, the other player&apos;s %2 (a double marker counts as two).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les marqueurs du joueur en phase comptent %1, ceux de l&apos;autre joueur %2 (un marqueur double compte pour deux).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Conversion attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentative de conversion</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A force in the region spends operation points and missionary markers; the other player&apos;s missionaries reduce the differential, the Conversion Table&apos;s modifiers move the column, and a die gives the result. The Empire converts only to Christianity.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une force dans la région dépense des points d&apos;opération et des marqueurs Missionary&#xa0;; les missionnaires de l&apos;autre joueur réduisent la différence, les modificateurs de la Conversion Table déplacent la colonne, et un dé donne le résultat. L&apos;Empire ne convertit qu&apos;au christianisme.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>missionary</source>
-        <translation type="unfinished"></translation>
+        <translation>missionnaire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The force is in an enemy ZOC</source>
-        <translation type="unfinished"></translation>
+        <translation>La force est dans une ZOC ennemie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A leader makes the attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>Un chef fait la tentative</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Religion of the converting force</source>
-        <translation type="unfinished"></translation>
+        <translation>Religion de la force qui convertit</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Religion sought</source>
-        <translation type="unfinished"></translation>
+        <translation>Religion recherchée</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A conversion needs at least one missionary marker (Charlemagne §18.5a).</source>
-        <translation type="unfinished"></translation>
+        <translation>Une conversion demande au moins un marqueur Missionary (Charlemagne §18.5a).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No conversion from inside an enemy ZOC (Charlemagne §18.6a).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de conversion depuis l&apos;intérieur d&apos;une ZOC ennemie (Charlemagne §18.6a).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The Empire converts regions only to Christianity (Charlemagne §18.6b).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Empire ne convertit les régions qu&apos;au christianisme (Charlemagne §18.6b).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Without a leader the Tribal player converts only to the converting force&apos;s own religion (Charlemagne §18.6c).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans chef, le joueur Tribal ne convertit qu&apos;à la religion propre de la force qui convertit (Charlemagne §18.6c).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Missionaries: %1 for the phasing player, %2 against; the force&apos;s strength plays no part.</source>
-        <translation type="unfinished"></translation>
+        <translation>Missionnaires&#xa0;: %1 pour le joueur en phase, %2 contre&#xa0;; la force de la troupe ne joue aucun rôle.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Broken written agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>Accord écrit rompu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The player who breaks a written agreement rolls a die and loses that many stratagems at random; if he holds too few, the other player draws the shortfall from the Container.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur qui rompt un accord écrit lance un dé et perd autant de stratagèmes au hasard&#xa0;; s&apos;il en détient trop peu, l&apos;autre joueur tire le manque dans le conteneur.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Stratagems the offender holds</source>
-        <translation type="unfinished"></translation>
+        <translation>Stratagèmes que détient le fautif</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>penalty die</source>
-        <translation type="unfinished"></translation>
+        <translation>dé de pénalité</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Die %1: the offender returns %2 of his %3 stratagems, drawn at random, and the other player draws %4 from the Container.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé %1&#xa0;: le fautif rend %2 de ses %3 stratagèmes, tirés au hasard, et l&apos;autre joueur en tire %4 du conteneur.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Death of a Leader marker drawn</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: leader</translatorcomment>
+        <translation>Marqueur Death of a Leader tiré</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optional rule: drawing the blank marker makes the player remove one of his own leaders of his choice (never Charlemagne); with none in play it does nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle optionnelle&#xa0;: tirer le marqueur blanc oblige le joueur à retirer l&apos;un de ses propres chefs à son choix (jamais Charlemagne)&#xa0;; s&apos;il n&apos;y en a aucun en jeu, il est sans effet.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Own leaders in play, Charlemagne excluded</source>
-        <translation type="unfinished"></translation>
+        <translation>Propres chefs en jeu, Charlemagne exclu</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The player removes one of his leaders, his choice, and its marker returns to the Container; Charlemagne is immune.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur retire l&apos;un de ses chefs à son choix, et son marqueur retourne au conteneur&#xa0;; Charlemagne est immunisé.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No leader other than Charlemagne is in play, so the marker has no effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun chef autre que Charlemagne n&apos;est en jeu, le marqueur est donc sans effet.</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagnetreasury.cpp" line="-127"/>
         <source>Stratagems drawn this phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Stratagèmes tirés dans cette phase</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In his Stratagem Phase a player draws one marker, one more for each civilization marker his forces occupy, and one more for Augustus (two when Charlemagne holds it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans sa phase de stratagèmes, un joueur tire un marqueur, un de plus pour chaque marqueur de civilisation qu&apos;occupent ses forces, et un de plus pour Augustus (deux quand Charlemagne le détient).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Civilization markers occupied</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueurs de civilisation occupés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Augustus held by</source>
-        <translation type="unfinished"></translation>
+        <translation>Augustus détenu par</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>1 automatic + %1 for civilization markers occupied (neutral regions too) + %2 for Augustus = %3 draws.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 automatique + %1 pour les marqueurs de civilisation occupés (régions neutres comprises) + %2 pour Augustus = %3 tirages.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Buying stratagems</source>
-        <translation type="unfinished"></translation>
+        <translation>Achat de stratagèmes</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In the Treasury Phase each extra stratagem drawn costs the Treasure Points Table&apos;s price.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: treasure points</translatorcomment>
+        <translation>Dans la phase du trésor, chaque stratagème supplémentaire tiré coûte le prix de la Treasure Points Table.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+63"/>
         <source>Stratagems to buy</source>
-        <translation type="unfinished"></translation>
+        <translation>Stratagèmes à acheter</translation>
     </message>
     <message>
         <location line="-57"/>
         <source>%1 stratagems cost %2 TP but only %3 are on hand (Charlemagne §10.2c).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stratagèmes coûtent %2 TP mais seuls %3 sont disponibles (Charlemagne §10.2c).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 draws × %2 TP = %3 TP; %4 TP left.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tirages × %2 TP = %3 TP&#xa0;; %4 TP restants.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Treasure collected</source>
-        <translation type="unfinished"></translation>
+        <translation>Trésor perçu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each occupied, unpillaged burg yields one treasure point; controlling Byzantium adds 5 and the Caliphate 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque burg occupé non pillé rapporte un point de trésor&#xa0;; contrôler Byzantium ajoute 5 et le Caliphate 3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Occupied unpillaged burgs</source>
-        <translation type="unfinished"></translation>
+        <translation>Burgs occupés non pillés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Controls Byzantium</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrôle Byzantium</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Controls the Caliphate</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrôle le Caliphate</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Burgs %1 + Byzantium %2 + Caliphate %3 = %4 treasure points; unspent points carry over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Burgs %1 + Byzantium %2 + Caliphate %3 = %4 points de trésor&#xa0;; les points non dépensés sont reportés.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 × %2 at %3 TP = %4 TP.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 à %3 TP = %4 TP.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Treasury Phase spending</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépenses de la phase du trésor</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Prices a Treasury Phase shopping list: burgs and civilization markers (5 TP each, a unit in the hex), stratagems, pillage removal and mercenaries, against the treasure on hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiffre une liste d&apos;achats de la phase du trésor&#xa0;: marqueurs de burg et de civilisation (5 TP chacun, une unité dans l&apos;hexagone), stratagèmes, retrait de pillage et mercenaires, face au trésor disponible.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Burg markers to build</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueurs de burg à construire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Civilization markers to build</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueurs de civilisation à construire</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pillage markers to remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueurs de pillage à retirer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mercenary field armies</source>
-        <translation type="unfinished"></translation>
+        <translation>Armées de campagne mercenaires</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mercenary warrior hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>Hordes de guerriers mercenaires</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mercenary nomad hordes</source>
-        <translation type="unfinished"></translation>
+        <translation>Hordes nomades mercenaires</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mercenary militia</source>
-        <translation type="unfinished"></translation>
+        <translation>Milices mercenaires</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mercenary fleets</source>
-        <translation type="unfinished"></translation>
+        <translation>Flottes mercenaires</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The list costs %1 TP but only %2 are on hand (Charlemagne §10.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>La liste coûte %1 TP mais seuls %2 sont disponibles (Charlemagne §10.2).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Total %1 TP; %2 TP left. Each burg or civilization marker needs a friendly unit in its hex, one of each per hex; mercenaries go one per occupied burg of their own region.</source>
-        <translation type="unfinished"></translation>
+        <translation>Total %1 TP&#xa0;; %2 TP restants. Chaque marqueur de burg ou de civilisation demande une unité amie dans son hexagone, un de chaque par hexagone&#xa0;; les mercenaires vont un par burg occupé de leur propre région.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Recruiting the Scara</source>
-        <translation type="unfinished"></translation>
+        <translation>Recrutement de la Scara</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optional rule: the Empire buys the Scara like a mercenary field army, placed in a fortress holding a Frankish leader; never by levy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle optionnelle&#xa0;: l&apos;Empire achète la Scara comme une armée de campagne mercenaire, placée dans une forteresse contenant un chef franc&#xa0;; jamais par levée.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A fortress holds a Frankish leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Une forteresse contient un chef franc</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>As a levy</source>
-        <translation type="unfinished"></translation>
+        <translation>Comme levée</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The Scara is never raised by levy (Charlemagne §29.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>La Scara n&apos;est jamais levée par levée (Charlemagne §29.2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The Scara is placed only in a fortress with a Frankish leader (Charlemagne §29.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>La Scara n&apos;est placée que dans une forteresse avec un chef franc (Charlemagne §29.1).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The Scara costs %1 TP but only %2 are on hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Scara coûte %1 TP mais seuls %2 sont disponibles.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Paid as a mercenary field army: %1 TP, %2 TP left; it has only an Empire side.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>Payée comme une armée de campagne mercenaire&#xa0;: %1 TP, %2 TP restants&#xa0;; elle n&apos;a qu&apos;une face Empire.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 victory points fall in %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 points de victoire tombent dans %2&#xa0;: %3.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Victory level</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau de victoire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reads the Empire&apos;s final victory points on the scale from total Tribal to total Imperial victory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lit les points de victoire finaux de l&apos;Empire sur l&apos;échelle allant de la victoire tribale totale à la victoire impériale totale.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Empire victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de victoire de l&apos;Empire</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Victory point count</source>
-        <translation type="unfinished"></translation>
+        <translation>Décompte des points de victoire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Adds up the Empire&apos;s victory points (levies of controlled regions, occupied unpillaged burgs, occupied civilization markers, conversions either way, Charlemagne&apos;s death) and reads the level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Additionne les points de victoire de l&apos;Empire (levées des régions contrôlées, burgs occupés non pillés, marqueurs de civilisation occupés, conversions dans un sens ou dans l&apos;autre, mort de Charlemagne) et lit le niveau.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Levies of regions the Empire controls</source>
-        <translation type="unfinished"></translation>
+        <translation>Levées des régions que contrôle l&apos;Empire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unpillaged burgs an Empire force occupies</source>
-        <translation type="unfinished"></translation>
+        <translation>Burgs non pillés qu&apos;occupe une force de l&apos;Empire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Civilization markers an Empire force occupies</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueurs de civilisation qu&apos;occupe une force de l&apos;Empire</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pagan or Muslim regions made Christian</source>
-        <translation type="unfinished"></translation>
+        <translation>Régions païennes ou musulmanes rendues chrétiennes</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Christian regions turned Muslim or pagan</source>
-        <translation type="unfinished"></translation>
+        <translation>Régions chrétiennes devenues musulmanes ou païennes</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Charlemagne was eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>Charlemagne a été éliminé</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Levies %1 + burgs %2 + civilizations %3 + conversions to Christianity %4 − conversions away %5 − %6 for Charlemagne = %7 (a hex with burg and civilization marker counts both).</source>
-        <translation type="unfinished"></translation>
+        <translation>Levées %1 + burgs %2 + civilisations %3 + conversions au christianisme %4 − conversions dans l&apos;autre sens %5 − %6 pour Charlemagne = %7 (un hexagone avec un marqueur de burg et un de civilisation compte les deux).</translation>
     </message>
     <message>
         <location filename="../core/games/britain/britainbattle.cpp" line="-96"/>
@@ -12159,73 +12166,73 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
     <message>
         <location filename="../core/games/charlemagne/charlemagnecommon.cpp" line="+30"/>
         <source>no dice</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de dés</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Table %1, column %2 holds %3, which is not a whole number; correct it in the Tables panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>La table %1, colonne %2 contient %3, qui n&apos;est pas un nombre entier&#xa0;; corrigez-le dans le panneau Tables.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Charlemagne</source>
-        <translation type="unfinished"></translation>
+        <translation>Charlemagne</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a leader</source>
-        <translation type="unfinished"></translation>
+        <translation>un chef</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>defensive terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>terrain défensif</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a military advance</source>
-        <translation type="unfinished"></translation>
+        <translation>une avancée militaire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no multiplier</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun multiplicateur</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Charlemagne with another factor is held to ×4, the most a force can get</source>
-        <translation type="unfinished"></translation>
+        <translation>Charlemagne avec un autre facteur est limité à ×4, le maximum qu&apos;une force puisse obtenir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Charlemagne triples</source>
-        <translation type="unfinished"></translation>
+        <translation>Charlemagne triple</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>one factor doubles</source>
-        <translation type="unfinished"></translation>
+        <translation>un facteur double</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>two factors triple</source>
-        <translation type="unfinished"></translation>
+        <translation>deux facteurs triplent</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>three factors quadruple</source>
-        <translation type="unfinished"></translation>
+        <translation>trois facteurs quadruplent</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagneboard.cpp" line="+28"/>
         <location filename="../core/games/charlemagne/charlemagneturn.cpp" line="+38"/>
         <source>%1 must be one of %2 (got &quot;%3&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit être l&apos;un de %2 (reçu «&#xa0;%3&#xa0;»).</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagnestepchecks.cpp" line="+34"/>
         <source>%1 is a %2, not a region: name one of the regions of the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est un(e) %2, pas une région&#xa0;: nommez l&apos;une des régions du plateau.</translation>
     </message>
 </context>
 <context>
@@ -12233,22 +12240,23 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
     <message>
         <location filename="../core/games/charlemagne/charlemagneallegiance.cpp" line="+43"/>
         <source>its units change sides: %1</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>ses unités changent de camp&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>its units turn neutral where they stand: %1 (§4.5a(1), (3))</source>
-        <translation type="unfinished"></translation>
+        <translation>ses unités deviennent neutres là où elles sont&#xa0;: %1 (§4.5a(1), (3))</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>removed from the game, outside their region: %1 (§4.5a(2))</source>
-        <translation type="unfinished"></translation>
+        <translation>retirées de la partie, hors de leur région&#xa0;: %1 (§4.5a(2))</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>eliminated, stacked with units of the other side: %1 (§4.5a(4), §4.6)</source>
-        <translation type="unfinished"></translation>
+        <translation>éliminées, empilées avec des unités de l&apos;autre camp&#xa0;: %1 (§4.5a(4), §4.6)</translation>
     </message>
 </context>
 <context>
@@ -12256,22 +12264,22 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
     <message>
         <location line="+66"/>
         <source>%1 unit #%2</source>
-        <translation type="unfinished"></translation>
+        <translation>unité %1 #%2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 %2 #%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 #%3</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>This campaign has no Neutral side to hold the units of %1: add it first (reeve-cli side FILE add Neutral) (Charlemagne §4.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette campagne n&apos;a pas de camp Neutral pour tenir les unités de %1&#xa0;: ajoutez-le d&apos;abord (reeve-cli side FILE add Neutral) (Charlemagne §4.5).</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>This campaign has no side named %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette campagne n&apos;a pas de camp nommé %1.</translation>
     </message>
 </context>
 <context>
@@ -12279,144 +12287,145 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
     <message>
         <location filename="../core/games/charlemagne/charlemagneboard.cpp" line="+49"/>
         <source>%1 is a %2, not a region.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est un(e) %2, pas une région.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Control</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrôle</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is already %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est déjà %2.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 passes from %2 to %3 (Charlemagne §4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 passe de %2 à %3 (Charlemagne §4)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>personne</translation>
     </message>
     <message>
         <location line="+10"/>
         <location line="+153"/>
         <source>Religion</source>
-        <translation type="unfinished"></translation>
+        <translation>Religion</translation>
     </message>
     <message>
         <location line="-151"/>
         <source>%1 is now %2 (Charlemagne §18)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est maintenant %2 (Charlemagne §18)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A hex needs a name or number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un hexagone a besoin d&apos;un nom ou d&apos;un numéro.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 is a %2, not a hex.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est un(e) %2, pas un hexagone.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>port</source>
-        <translation type="unfinished"></translation>
+        <translation>port</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+15"/>
         <source>The marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Le marqueur</translation>
     </message>
     <message>
         <location line="-10"/>
         <source>%1 is a %2: markers go on hexes (register it with the hex command).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hex</translatorcomment>
+        <translation>%1 est un(e) %2&#xa0;: les marqueurs vont sur des hexagones (enregistrez-le avec la commande hex).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 already has a %2 marker (one of each per hex, Charlemagne §10.2b).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a déjà un marqueur %2 (un de chaque par hexagone, Charlemagne §10.2b).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>There is no %1 marker at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas de marqueur %1 à %2.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>The side</source>
-        <translation type="unfinished"></translation>
+        <translation>Le camp</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The unit type</source>
-        <translation type="unfinished"></translation>
+        <translation>Le type d&apos;unité</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>%1: a face-down unit (#%2) placed at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: une unité face cachée (#%2) placée à %3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: %2 #%3 placed at %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 #%3 placé(e) à %4</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A combat strength cannot be negative (got %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Une force de combat ne peut pas être négative (reçu %1).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 unit #%2 re-valued</source>
-        <translation type="unfinished"></translation>
+        <translation>unité %1 #%2 réévaluée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 %2 #%3: combat strength %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 #%3&#xa0;: force de combat %4</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 unit #%2 moved to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>unité %1 #%2 déplacée vers %3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 %2 #%3 moved to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 #%3 déplacé(e) vers %4</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Unit #%1 is already eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;unité #%1 est déjà éliminée.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 unit #%2 eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>unité %1 #%2 éliminée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 %2 #%3 eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 #%3 éliminé(e)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The figure</source>
-        <translation type="unfinished"></translation>
+        <translation>La valeur</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A levy is a whole number from 0 (got &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Une levée est un nombre entier à partir de 0 (reçu «&#xa0;%1&#xa0;»).</translation>
     </message>
 </context>
 <context>
@@ -12424,33 +12433,34 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
     <message>
         <location filename="../core/games/charlemagne/charlemagnemarkers.cpp" line="+44"/>
         <source>%1 holds %2 %3 marker(s), not the %4 bid: bid what the hand holds, or leave --spend out to return them by hand.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hand</translatorcomment>
+        <translation>%1 détient %2 marqueur(s) %3, pas les %4 misés&#xa0;: misez ce que la main contient, ou omettez --spend pour les rendre à la main.</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>%1 holds %2 double-count marker(s) (%3) for %4 bid: name the ones spent, e.g. double_stratagems=&quot;Crown of Pavia&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 détient %2 marqueur(s) comptant double (%3) pour une mise de %4&#xa0;: nommez ceux qui sont dépensés, p. ex. double_stratagems=&quot;Crown of Pavia&quot;.</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+19"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <location line="-14"/>
         <source>%1 double-count marker(s) are named for a bid of %2: name one per marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 marqueur(s) comptant double sont nommés pour une mise de %2&#xa0;: nommez-en un par marqueur.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 holds no %2 to spend (its double-count markers: %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne détient aucun %2 à dépenser (ses marqueurs comptant double&#xa0;: %3).</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>the hand of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la main de %1</translation>
     </message>
 </context>
 <context>
@@ -12458,122 +12468,122 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
     <message>
         <location filename="../core/games/charlemagne/charlemagnestepchecks.cpp" line="+48"/>
         <source>%1 is already %2: name the side that takes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est déjà %2&#xa0;: nommez le camp qui le prend.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>A hex needs a name or number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un hexagone a besoin d&apos;un nom ou d&apos;un numéro.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is a %2, not a hex: give the hex another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est un(e) %2, pas un hexagone&#xa0;: donnez un autre nom à l&apos;hexagone.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 is a %2: markers go on hexes (register the hex with the hex step first).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est un(e) %2&#xa0;: les marqueurs vont sur des hexagones (enregistrez d&apos;abord l&apos;hexagone avec l&apos;étape hex).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>There is no %1 marker at %2 to remove.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas de marqueur %1 à %2 à retirer.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 already has a %2 marker: a hex holds one of each kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a déjà un marqueur %2&#xa0;: un hexagone en contient un de chaque sorte.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The levy of %1 (Region Control Table, Levy row) is not in the rules text: enter it from the printed chart with reeve-cli charlemagne FILE region-levy %1 N, or in the Tables panel (Charlemagne §11.1a).</source>
-        <translation type="unfinished"></translation>
+        <translation>La levée de %1 (Region Control Table, ligne Levy) ne figure pas dans le texte des règles&#xa0;: saisissez-la depuis la table imprimée avec reeve-cli charlemagne FILE region-levy %1 N, ou dans le panneau Tables (Charlemagne §11.1a).</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 carries a pillage marker: place the levy in another hex of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 porte un marqueur de pillage&#xa0;: placez la levée dans un autre hexagone de %2.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 holds a unit of another side: a levy goes into a hex without enemy or neutral units.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contient une unité d&apos;un autre camp&#xa0;: une levée va dans un hexagone sans unités ennemies ou neutres.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 already received a levy this turn: place this one in another hex.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a déjà reçu une levée ce tour&#xa0;: placez celle-ci dans un autre hexagone.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 has received its %2 levy unit(s) this turn (the Region Control Table&apos;s levy).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a reçu ce tour ses %2 unité(s) de levée (la levée de la Region Control Table).</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Only the Empire and the Tribal player receive levies, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuls l&apos;Empire et le joueur Tribal reçoivent des levées, pas %1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A %1 is not raised by levy: levies are warrior hosts, nomad hordes, militia and (Denmark only) fleets; leaders come from stratagems, other units are recruited.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un(e) %1 ne se lève pas par levée&#xa0;: les levées sont des hordes de guerriers, des hordes nomades, des milices et (Danemark seulement) des flottes&#xa0;; les chefs viennent des stratagèmes, les autres unités sont recrutées.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 is not a region or a hex of one: a levy is placed in its region.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est ni une région ni un hexagone d&apos;une région&#xa0;: une levée se place dans sa région.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 cannot levy fleets (only Denmark and the Nordic peoples do); recruit one with treasure instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas lever de flottes (seuls le Danemark et les peuples nordiques le peuvent)&#xa0;; recrutez-en une avec du trésor à la place.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 is held by %2, not %3: a side levies only in the regions it controls.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est tenu par %2, pas par %3&#xa0;: un camp ne lève que dans les régions qu&apos;il contrôle.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>personne</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 already controls %2: vassalage is tried on a region it does not hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contrôle déjà %2&#xa0;: la vassalité se tente sur une région qu&apos;il ne tient pas.</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>%1 is for vassalage only: the double-count markers do not count in a conversion; give missionary markers with markers= and defender_markers=.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne sert qu&apos;à la vassalité&#xa0;: les marqueurs comptant double ne comptent pas dans une conversion&#xa0;; donnez les marqueurs Missionary avec markers= et defender_markers=.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 has no unit in %2: a conversion needs a friendly unit in the region.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a aucune unité à %2&#xa0;: une conversion demande une unité amie dans la région.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>There is no Charlemagne unit in this campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas d&apos;unité Charlemagne dans cette campagne.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Charlemagne is already dead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Charlemagne est déjà mort.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Give at least one unit of each force (attackers= and defenders=).</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnez au moins une unité de chaque force (attackers= et defenders=).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Unit #%1 is named in both forces.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;unité #%1 est nommée dans les deux forces.</translation>
     </message>
 </context>
 <context>
@@ -12582,22 +12592,22 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <location filename="../core/games/charlemagne/charlemagneturn.cpp" line="+113"/>
         <location line="+129"/>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="-95"/>
         <source>%1 unit #%2</source>
-        <translation type="unfinished"></translation>
+        <translation>unité %1 #%2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 %2 #%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 #%3</translation>
     </message>
     <message>
         <location line="+14"/>
         <source> (its stratagem back to the Container, §21.3)</source>
-        <translation type="unfinished"></translation>
+        <translation> (son stratagème retourne au conteneur, §21.3)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -12605,182 +12615,183 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <location line="+60"/>
         <location line="+42"/>
         <source>The side</source>
-        <translation type="unfinished"></translation>
+        <translation>Le camp</translation>
     </message>
     <message>
         <location line="-108"/>
         <source>taxes, Charlemagne §10.1</source>
-        <translation type="unfinished"></translation>
+        <translation>impôts, Charlemagne §10.1</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>%1 collects %2 TP (%3 occupied burg(s)%4), treasure now %5 (Charlemagne §10.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 perçoit %2 TP (%3 burg(s) occupé(s)%4), trésor maintenant %5 (Charlemagne §10.1)</translation>
     </message>
     <message>
         <location line="-50"/>
         <source>%1 marker(s) back to the Container%2 (§9.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 marqueur(s) remis au conteneur%2 (§9.2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, %1 among them</source>
-        <translation type="unfinished"></translation>
+        <translation>, dont %1</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>%1 collects its taxes (Charlemagne §10.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 perçoit ses impôts (Charlemagne §10.1)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>, as entered</source>
-        <translation type="unfinished"></translation>
+        <translation>, tel que saisi</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>, counted on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>, compté sur le plateau</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 buys stratagem draws in its Treasury Phase (Charlemagne §10.2c)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 achète des tirages de stratagèmes dans sa phase du trésor (Charlemagne §10.2c)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 stratagem(s), Charlemagne §10.2c</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stratagème(s), Charlemagne §10.2c</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>%1 pays %2 TP for %3 stratagem draw(s), treasure now %4; draw them from the Container (Charlemagne §8.2c)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 paie %2 TP pour %3 tirage(s) de stratagème, trésor maintenant %4&#xa0;; tirez-les du conteneur (Charlemagne §8.2c)</translation>
     </message>
     <message>
         <location line="+47"/>
         <location line="+42"/>
         <location line="+93"/>
         <source>The reading</source>
-        <translation type="unfinished"></translation>
+        <translation>La lecture</translation>
     </message>
     <message>
         <location line="-131"/>
         <location line="+44"/>
         <source>%1 is a %2, not a region.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est un(e) %2, pas une région.</translation>
     </message>
     <message>
         <location line="-41"/>
         <source>%1 already controls %2 (Charlemagne §9).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contrôle déjà %2 (Charlemagne §9).</translation>
     </message>
     <message>
         <location line="+17"/>
         <location line="+45"/>
         <source>result read as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>résultat lu comme %1</translation>
     </message>
     <message>
         <location line="-45"/>
         <location line="+45"/>
         <source>applied as %1 by the referee</source>
-        <translation type="unfinished"></translation>
+        <translation>appliqué comme %1 par l&apos;arbitre</translation>
     </message>
     <message>
         <location line="-37"/>
         <source>%1 passes from %2 to %3 (%4; Charlemagne §4, §9.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 passe de %2 à %3 (%4&#xa0;; Charlemagne §4, §9.1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 stays %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 reste %2 (%3)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The religion sought</source>
-        <translation type="unfinished"></translation>
+        <translation>La religion recherchée</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The force&apos;s religion</source>
-        <translation type="unfinished"></translation>
+        <translation>La religion de la force</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 missionary marker(s) back to the Container (§18.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 marqueur(s) Missionary remis au conteneur (§18.2)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 is now %2 (%3; Charlemagne §18)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est maintenant %2 (%3&#xa0;; Charlemagne §18)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 keeps its religion%2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 garde sa religion%2 (%3)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 enters the war: %2 gains its control (Charlemagne §4.4a(4))%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entre en guerre&#xa0;: %2 en prend le contrôle (Charlemagne §4.4a(4))%3</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>There is no Charlemagne unit in this campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas d&apos;unité Charlemagne dans cette campagne.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Charlemagne is already dead (Charlemagne §21.4e).</source>
-        <translation type="unfinished"></translation>
+        <translation>Charlemagne est déjà mort (Charlemagne §21.4e).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Charlemagne lives and stays at %1 (Charlemagne §21.4e)</source>
-        <translation type="unfinished"></translation>
+        <translation>Charlemagne vit et reste à %1 (Charlemagne §21.4e)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Charlemagne lives and joins the force at %1 (Charlemagne §21.4e)</source>
-        <translation type="unfinished"></translation>
+        <translation>Charlemagne vit et rejoint la force à %1 (Charlemagne §21.4e)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Charlemagne dies: eliminated, the Empire&apos;s %1 stratagem(s) in hand (leaders excepted) go back to the Container, and the count loses 3 VP (Charlemagne §21.4e(1), §27.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Charlemagne meurt&#xa0;: éliminé, les %1 stratagème(s) de l&apos;Empire en main (chefs exceptés) retournent au conteneur, et le décompte perd 3 PV (Charlemagne §21.4e(1), §27.1)</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>no unit eliminated (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune unité éliminée (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>eliminated (%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>éliminé(s) (%1)&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>; Charlemagne is hit: roll for his survival next (Charlemagne §21.4e)</source>
-        <translation type="unfinished"></translation>
+        <translation>; Charlemagne est touché&#xa0;: lancez ensuite pour sa survie (Charlemagne §21.4e)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>; retreats and other parts of the result are moved by hand (Charlemagne §16.7)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hand</translatorcomment>
+        <translation>; les retraites et les autres parties du résultat se font à la main (Charlemagne §16.7)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Unit #%1 is a %2: no printed strength; set it with the strength form.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;unité #%1 est un(e) %2&#xa0;: pas de force imprimée&#xa0;; fixez-la avec le formulaire de force.</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Give at least one unit of each force (Charlemagne §16.6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnez au moins une unité de chaque force (Charlemagne §16.6).</translation>
     </message>
 </context>
 <context>
@@ -12788,37 +12799,37 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
     <message>
         <location filename="../core/games/charlemagne/charlemagnevictory.cpp" line="+68"/>
         <source>%1 is held by the Empire: its levy of %2 counts as %2 victory point(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est tenu par l&apos;Empire&#xa0;: sa levée de %2 compte pour %2 point(s) de victoire.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>%1 was %2 and is now Christian: +1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 était %2 et est maintenant chrétien&#xa0;: +1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 was Christian and is now %2: -1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 était chrétien et est maintenant %2&#xa0;: -1.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1: an unpillaged burg and a civilization marker held by an Empire force: 2 (§27.1b).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: un burg non pillé et un marqueur de civilisation tenus par une force de l&apos;Empire&#xa0;: 2 (§27.1b).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: an unpillaged burg held by an Empire force: +1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: un burg non pillé tenu par une force de l&apos;Empire&#xa0;: +1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: a civilization marker held by an Empire force: +1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: un marqueur de civilisation tenu par une force de l&apos;Empire&#xa0;: +1.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Charlemagne has been eliminated: -3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Charlemagne a été éliminé&#xa0;: -3.</translation>
     </message>
 </context>
 <context>
@@ -12826,27 +12837,28 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
     <message>
         <location line="+38"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The victory-point count (Charlemagne §27.1a) needs Region Control Table figures that the rules text does not give: %1. Counted so far without them: %2. Enter each from the printed chart, e.g. reeve-cli charlemagne FILE region-levy REGION N (or region-religion REGION christian|pagan|muslim), or in the Tables panel.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: region</translatorcomment>
+        <translation>Le décompte des points de victoire (Charlemagne §27.1a) demande des valeurs de la Region Control Table que le texte des règles ne donne pas&#xa0;: %1. Compté jusqu&apos;ici sans elles&#xa0;: %2. Saisissez chacune depuis la table imprimée, p. ex. reeve-cli charlemagne FILE region-levy REGION N (ou region-religion REGION christian|pagan|muslim), ou dans le panneau Tables.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de victoire</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Marginal Imperial victory (60 VP, Charlemagne §27.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoire impériale marginale (60 PV, Charlemagne §27.2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Empire victory points, %1 (Charlemagne §27)</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de victoire de l&apos;Empire, %1 (Charlemagne §27)</translation>
     </message>
 </context>
 <context>
