@@ -10,6 +10,7 @@
 namespace Reeve {
 
 class Campaign;
+struct Unit;
 class ProcedureRegistry;
 class StepRegistry;
 struct Scenario;
@@ -42,6 +43,8 @@ struct GameModule
     std::function<QString(Campaign &, const ReportReader &)> reportSections = {};
     /// False where even the number of private ledger actions is a secret (a report does not count them).
     bool reportCountsPrivate = true;
+    /// Optional: whether a unit stands face down, its type hidden from all but its side and the referee.
+    std::function<bool(Campaign &, const Unit &)> faceDown = {};
 
     QString translatedTitle() const;
     QString translatedShortTitle() const;

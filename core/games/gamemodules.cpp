@@ -8,6 +8,7 @@
 #include "games/britain/britainsteps.h"
 #include "games/charlemagne/charlemagnemodule.h"
 #include "games/charlemagne/charlemagnesteps.h"
+#include "games/charlemagne/charlemagneturn.h"
 #include "games/dba/dbamodule.h"
 #include "games/dba/dbareport.h"
 #include "games/dba/dbasteps.h"
@@ -53,7 +54,7 @@ const QList<GameModule> &GameModules::all()
                                "The Frankish empire against the tribes of Europe in five-year turns from 771. "
                                "Hidden stratagems, vassalage, treasury and levies, and battles settled on combat "
                                "ratio tables that Reeve works through step by step."),
-             &CharlemagneModule::registerAll, &CharlemagneSteps::registerAll},
+             &CharlemagneModule::registerAll, &CharlemagneSteps::registerAll, {}, true, &Charlemagne::isFaceDown},
             {u"britain"_s, QT_TRANSLATE_NOOP("Reeve::Games", "Dark Age Britain 440–600"),
              QT_TRANSLATE_NOOP("Reeve::Games", "Dark Age Britain"),
              QT_TRANSLATE_NOOP("Reeve::Games",

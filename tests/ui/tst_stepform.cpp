@@ -18,12 +18,14 @@
 
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
+#include "campaign/viewergate.h"
 #include "common/stepform.h"
 #include "common/stepinputs.h"
 #include "common/stepresultview.h"
 #include "dba/dbadeskpanel.h"
 #include "dba/dbadeskresult.h"
 #include "dba/dbastepform.h"
+#include "games/charlemagne/charlemagneturn.h"
 #include "log/actionlog.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/undocontroller.h"
@@ -51,6 +53,7 @@ private slots:
     void readOnlyChecksButNeverApplies();
     void stepsDockKeyAndUndo();
     void deskChecksBeforeRolling();
+    void faceDownUnitsHiddenInPickers();
 
 private:
     std::unique_ptr<Campaign> scenarioCampaign(const QString &game, const QString &file);
@@ -281,7 +284,9 @@ void TestStepForm::missingRollIsRefused()
     QTest::keyClick(form()->diceLine(u"storm"_s), Qt::Key_Return);
     QVERIFY2(!form()->result()->isRefusal(), qPrintable(form()->result()->refusalText()));
     // Applied: the 3-move voyage is under way and lands in York when the move clock reaches move 3 (DBA issue 20, rule 7).
-    QVERIFY2(m_c->log().lastSeq() > before && form()->result()->plainLines().join(u'\n').contains(u"at sea until move 3, when it lands in York"_s),
+    QVERIFY2(m_c->log().lastSeq() > before
+                     && form()->result()->plainLines().join(u'\n').contains(
+                             u"at sea until move 3, when it lands in York"_s),
              qPrintable(form()->result()->plainLines().join(u'\n')));
     QVERIFY2(form()->result()->explanationLines().size() >= 2,
              qPrintable(form()->result()->plainLines().join(u'\n')));
@@ -388,6 +393,42 @@ void TestStepForm::deskChecksBeforeRolling()
     QCOMPARE(m_c->log().lastSeq(), before);
     QCOMPARE(locationOf(u"Harold"_s), u"Wessex"_s);
     desk.setCampaign(nullptr);
+}
+
+void TestStepForm::faceDownUnitsHiddenInPickers()
+{
+    // Charlemagne's tribes stand face down (§25): with a referee PIN set the Steps dock is in the
+    // public view, and its unit picker names a face-down unit by number and side only.
+    std::unique_ptr<Campaign> c = scenarioCampaign(u"charlemagne"_s, u"facedown.reeve"_s);
+    QStringList hiddenTypes;
+    for (const Unit &u : CampaignReader(c->database()).units())
+        if (Charlemagne::isFaceDown(*c, u))
+            hiddenTypes << u.type;
+    QVERIFY(!hiddenTypes.isEmpty());
+    const auto pickerTexts = [](StepsPanel &panel) {
+        QStringList texts;
+        auto *box = qobject_cast<QComboBox *>(panel.form()->inputs()->input(u"unit"_s));
+        for (int i = 0; box && i < box->count(); ++i)
+            texts << box->itemText(i);
+        return texts;
+    };
+    {
+        StepsPanel open; // no PIN: the referee's own screen shows every type
+        open.setCampaign(c.get());
+        QVERIFY(open.chooseStep(u"move"_s));
+        QVERIFY(pickerTexts(open).join(u'\n').contains(hiddenTypes.first()));
+    }
+    ViewerGate(*c).setRefereePin(u"4321"_s);
+    StepsPanel panel;
+    panel.setCampaign(c.get());
+    QVERIFY(panel.chooseStep(u"move"_s));
+    const QStringList texts = pickerTexts(panel);
+    QVERIFY(!texts.isEmpty());
+    QVERIFY(texts.join(u'\n').contains(u"face-down unit no."_s));
+    for (const QString &text : texts)
+        for (const QString &type : std::as_const(hiddenTypes))
+            if (text.startsWith(u"face-down"_s))
+                QVERIFY2(!text.contains(type), qPrintable(text));
 }
 
 QTEST_MAIN(TestStepForm)

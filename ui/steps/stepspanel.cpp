@@ -8,9 +8,12 @@
 #include <QVBoxLayout>
 
 #include "campaign/campaign.h"
+#include "campaign/campaignreader.h"
 #include "campaign/viewergate.h"
 #include "common/stepform.h"
+#include "common/stepinputs.h"
 #include "common/userprompts.h"
+#include "games/gamemodules.h"
 #include "steps/stepregistry.h"
 
 namespace Reeve {
@@ -70,6 +73,7 @@ void StepsPanel::setCampaign(Campaign *campaign)
 {
     m_campaign = campaign;
     m_private = campaign && !ViewerGate(*campaign).needsPin(Audience::Referee);
+    labelUnits();
     m_form->setCampaign(campaign);
     fillPicker();
     updateState();
@@ -144,8 +148,29 @@ bool StepsPanel::openRefereeView()
         }
     }
     m_private = true;
+    labelUnits();
+    m_form->inputs()->refill();
     updateState();
     return true;
+}
+
+void StepsPanel::labelUnits()
+{
+    // A face-down unit (Charlemagne's tribes) is named by its number and side only, until the referee's
+    // view is open: the pickers must not tell who looks at the screen what the counter hides.
+    std::function<bool(Campaign &, const Unit &)> faceDown;
+    if (m_campaign && GameModules::ids().contains(m_campaign->game().id))
+        faceDown = GameModules::get(m_campaign->game().id).faceDown;
+    if (!faceDown || m_private) {
+        m_form->inputs()->setUnitLabel({});
+        return;
+    }
+    m_form->inputs()->setUnitLabel([this, faceDown](const Unit &u) {
+        const QString side = CampaignReader(m_campaign->database()).side(u.sideId).name;
+        if (faceDown(*m_campaign, u))
+            return tr("face-down unit no. %1 — %2").arg(u.id).arg(side);
+        return tr("%1 — %2").arg(u.name.isEmpty() ? tr("%1 no. %2").arg(u.type).arg(u.id) : u.name, side);
+    });
 }
 
 } // namespace Reeve

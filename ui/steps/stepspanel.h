@@ -46,6 +46,8 @@ private:
     void fillPicker();
     void showChosen();
     void updateState();
+    /// Unit pickers name a face-down unit only by number and side outside the referee's view.
+    void labelUnits();
 
     QPointer<Campaign> m_campaign;
     std::shared_ptr<UserPrompts> m_prompts;
