@@ -125,6 +125,9 @@ QWidget *BattleBoardPanel::buildSetup()
     m_savesPer->setToolTip(tr("Saving rolls for each E or D result in turn, or once per attack."));
     m_pursuitVsKnights = combo({u"two-dice"_s, u"double"_s}, u"pursuitVsKnights"_s);
     m_pursuitVsKnights->setToolTip(tr("§15.17: knights pursuing panicking knights roll exactly two dice, or double."));
+    m_setupOrder = combo({u"defender-first"_s, u"any"_s}, u"setupOrder"_s);
+    m_setupOrder->setToolTip(tr("§15.2 as written: the defender sets up all his units before the attacker places "
+                                "any; or record the arrays in any order."));
     m_newBattle = button(tr("&New battle by name"), u"newBattleButton"_s,
                          tr("Opens a battle between the two names, with counters typed in; replaces the last one. "
                             "For the campaign's units, use Start battle here."));
@@ -141,6 +144,8 @@ QWidget *BattleBoardPanel::buildSetup()
     grid->addWidget(m_savesPer, 1, 2);
     grid->addWidget(m_pursuitVsKnights, 1, 3);
     grid->addWidget(m_newBattle, 1, 4);
+    grid->addWidget(new QLabel(tr("Set-up order:")), 2, 0);
+    grid->addWidget(m_setupOrder, 2, 1);
     return box;
 }
 

@@ -92,6 +92,7 @@ private:
     QComboBox *m_terrainFor;
     QComboBox *m_savesPer;
     QComboBox *m_pursuitVsKnights;
+    QComboBox *m_setupOrder;
     BattleUnitForm *m_unitForm;
     BattleCampaignForm *m_campaignForm;
     QListWidget *m_lists[2][5];

@@ -224,6 +224,7 @@ BattleSetup BattleBoardPanel::currentSetup() const
     setup.terrainFor = m_terrainFor->currentText();
     setup.savesPer = m_savesPer->currentText();
     setup.pursuitVsKnights = m_pursuitVsKnights->currentText();
+    setup.setupOrder = m_setupOrder->currentText();
     return setup;
 }
 
