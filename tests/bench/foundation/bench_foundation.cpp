@@ -30,6 +30,8 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
+int s_failedRuns = 0; ///< runs that did not start or failed: a ratio made of them is no measurement
+
 double runMs(const QString &program, const QStringList &args, QByteArray *out = nullptr)
 {
     QProcess process;
@@ -43,9 +45,14 @@ double runMs(const QString &program, const QStringList &args, QByteArray *out = 
     const double ms = double(timer.nsecsElapsed()) / 1e6;
     if (out)
         *out = process.readAllStandardOutput();
-    if (process.exitCode() != 0)
+    if (process.error() == QProcess::FailedToStart) {
+        ++s_failedRuns; // a time of nothing: the program never ran (being rebuilt, say)
+        std::fprintf(stderr, "%s did not start: %s\n", qPrintable(program), qPrintable(process.errorString()));
+    } else if (process.exitCode() != 0) {
+        ++s_failedRuns;
         std::fprintf(stderr, "%s exited %d: %s\n", qPrintable(program), process.exitCode(),
                      process.readAllStandardError().constData());
+    }
     return ms;
 }
 
@@ -61,7 +68,10 @@ double medianMs(const QString &program, const QStringList &args, int runs, QByte
 void ratio(const char *name, double ours, double base, double goal)
 {
     std::printf("%-58s %9.2f ms / %9.2f ms = %5.2f (goal <= %.1f)%s\n", name, ours, base, ours / base, goal,
-                ours / base <= goal ? "" : "  [over goal]");
+                s_failedRuns > 0       ? "  [NOT MEASURED: a run failed]"
+                : ours / base <= goal ? ""
+                                      : "  [over goal]");
+    s_failedRuns = 0;
 }
 
 void startupRatio(const QString &file)
