@@ -1349,44 +1349,44 @@
         <location line="+278"/>
         <location filename="../core/games/britain/britaincampaign.cpp" line="+90"/>
         <source>one d6</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Only one general commands in the town: give ruler_in_town or other_general, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un seul général commande dans la ville&#xa0;: donnez ruler_in_town ou other_general, pas les deux.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>surrender</source>
-        <translation type="unfinished"></translation>
+        <translation>reddition</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The besieger rolls %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;assiégeant obtient %1.</translation>
     </message>
     <message>
         <location line="+6"/>
         <location filename="../core/games/britain/britainbattle.cpp" line="-154"/>
         <location filename="../core/games/britain/britainmorale.cpp" line="-167"/>
         <source>%1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 entire season(s) besieged: +%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 saison(s) entière(s) de siège&#xa0;: +%2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Modified roll %1, at least %2: the town surrenders; any general inside is captured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet modifié %1, au moins %2&#xa0;: la ville se rend&#xa0;; tout général à l&apos;intérieur est capturé.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Modified roll %1, below %2: the town holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet modifié %1, sous %2&#xa0;: la ville tient.</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaharrying.cpp" line="-55"/>
@@ -2656,27 +2656,27 @@
         <location filename="../core/games/charlemagne/charlemagnecombat.cpp" line="+62"/>
         <location filename="../core/games/britain/britaincampaign.cpp" line="+39"/>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Action</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Crews already supplied by the province this year</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipages déjà fournis par la province cette année</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Sold uncrewed for £%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vendu sans équipage pour £%1.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Re-crewing costs £%1; a province supplies at most %2 crews a year.</source>
-        <translation type="unfinished"></translation>
+        <translation>Réarmer coûte £%1&#xa0;; une province fournit au plus %2 équipages par an.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Paying the captured crew £%1 makes them a foreign unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Payer l&apos;équipage capturé £%1 en fait une unité étrangère.</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaseasonend.cpp" line="-5"/>
@@ -3647,147 +3647,148 @@
         <location line="+41"/>
         <location filename="../core/games/britain/britainbattle.cpp" line="+102"/>
         <source>two d6</source>
-        <translation type="unfinished"></translation>
+        <translation>deux d6</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>spy die</source>
-        <translation type="unfinished"></translation>
+        <translation>dé d&apos;espionnage</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Dice %1 + %2, plus %3 for counter-espionage = %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés %1 + %2, plus %3 pour le contre-espionnage = %4.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dice %1 + %2 = %3, no counter-espionage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés %1 + %2 = %3, pas de contre-espionnage.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is at most %2: the spy sees the card (shown to the spying faction only).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est au plus %2&#xa0;: l&apos;espion voit la carte (montrée à la seule faction qui espionne).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is above %2: the attempt fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dépasse %2&#xa0;: la tentative échoue.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Counter-espionage purchase</source>
-        <translation type="unfinished"></translation>
+        <translation>Achat de contre-espionnage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold a faction sets aside for counter-agents, how many the attempts against it use up (one per attempt, first attempts first) and the gold of unused ones that goes to the bank.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;or qu&apos;une faction réserve aux contre-espions, combien en consomment les tentatives contre elle (un par tentative, premières tentatives d&apos;abord) et l&apos;or des inutilisés qui va à la banque.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Counter-agents bought</source>
-        <translation type="unfinished"></translation>
+        <translation>Contre-espions achetés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counter-espionage bought secretly this season.</source>
-        <translation type="unfinished"></translation>
+        <translation>Contre-espionnage acheté en secret cette saison.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attempts against the faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentatives contre la faction</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spy attempts made against the faction this season.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentatives d&apos;espionnage faites contre la faction cette saison.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 counter-agents × %2 = %3 gold held in hand.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hand</translatorcomment>
+        <translation>%1 contre-espions × %2 = %3 or mis de côté.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 attempts: the first %2 each meet one counter-agent; %3 attempts meet none.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tentatives&#xa0;: les %2 premières rencontrent chacune un contre-espion&#xa0;; %3 tentatives n&apos;en rencontrent aucun.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 unused counter-agents: their %2 gold goes to the bank, not back to the faction.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contre-espions inutilisés&#xa0;: leurs %2 or vont à la banque, pas à la faction.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Espionage cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût de l&apos;espionnage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold a faction pays to spy on a number of enemy armies and fleets (one attempt per target); the Holy Roman Empire&apos;s first attempt each season is free.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;or qu&apos;une faction paie pour espionner un certain nombre d&apos;armées et de flottes ennemies (une tentative par cible)&#xa0;; la première tentative du Holy Roman Empire à chaque saison est gratuite.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The spying faction.</source>
-        <translation type="unfinished"></translation>
+        <translation>La faction qui espionne.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Targets</source>
-        <translation type="unfinished"></translation>
+        <translation>Cibles</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Different enemy armies or fleets spied on (only one attempt per target and spy).</source>
-        <translation type="unfinished"></translation>
+        <translation>Différentes armées ou flottes ennemies espionnées (une seule tentative par cible et par espion).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The Holy Roman Empire spies %1 time(s) free: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Holy Roman Empire espionne %1 fois gratuitement&#xa0;: %2.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 paid attempts × %2 = %3 gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tentatives payées × %2 = %3 or.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Espionage order</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordre d&apos;espionnage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The order in which the factions in play declare and roll their spy attempts; the Holy Roman Empire always goes last.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ordre dans lequel les factions en jeu annoncent et lancent leurs tentatives d&apos;espionnage&#xa0;; le Holy Roman Empire passe toujours en dernier.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Factions in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Factions en jeu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Comma-separated faction ids in play (byzantium, fatimid, hre, england, france, kievan, nse), or all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiants des factions en jeu séparés par des virgules (byzantium, fatimid, hre, england, france, kievan, nse), ou all.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Unknown faction &quot;%1&quot;; use %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faction inconnue «&#xa0;%1&#xa0;»&#xa0;; utilisez %2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Name at least one faction in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nommez au moins une faction en jeu.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Spying order: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordre d&apos;espionnage&#xa0;: %1.</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sascombat.cpp" line="-52"/>
@@ -3996,104 +3997,104 @@
         <location line="+2"/>
         <location filename="../core/games/britain/britainmorale.cpp" line="+91"/>
         <source>morale die</source>
-        <translation type="unfinished"></translation>
+        <translation>dé de moral</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Reading applied: the morale box — the roll is modified and must come out below the morale. %1 + %2 own losses − %3 enemy losses %4 = %5 against %6: %7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture appliquée&#xa0;: la case de moral — le jet est modifié et doit finir sous le moral. %1 + %2 pertes propres − %3 pertes ennemies %4 = %5 contre %6&#xa0;: %7.</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+15"/>
         <source>the army routs</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;armée est mise en déroute</translation>
     </message>
     <message>
         <location line="-15"/>
         <location line="+15"/>
         <source>it holds</source>
-        <translation type="unfinished"></translation>
+        <translation>elle tient</translation>
     </message>
     <message>
         <location line="-56"/>
         <source>Morale of %1&apos;s surviving unit types: %2. Counted, the three highest units: %3 = %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Moral des types d&apos;unités survivants de %1&#xa0;: %2. Comptées, les trois meilleures unités&#xa0;: %3 = %4.</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>Reading applied: step 9 prose — the round&apos;s losses change the morale total, the home-ground modifier changes the roll, which must not exceed the total. Total %1 − %2 + %3 = %4; roll %5%6 = %7: %8.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture appliquée&#xa0;: texte de l&apos;étape 9 — les pertes du round changent le total de moral, le modificateur de terrain propre change le jet, qui ne doit pas dépasser le total. Total %1 − %2 + %3 = %4&#xa0;; jet %5%6 = %7&#xa0;: %8.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Morale (rout) check</source>
-        <translation type="unfinished"></translation>
+        <translation>Test de moral (déroute)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>After a round of land combat each side checks for rout: the three best morale values of its surviving units against a d6 roll that grows by a die each round, shifted by the losses of the round and by defending home ground. The printed text gives two ways to apply the shifts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Après un round de combat terrestre, chaque camp teste la déroute&#xa0;: les trois meilleures valeurs de moral de ses unités survivantes contre un jet de d6 qui s&apos;accroît d&apos;un dé à chaque round, décalé par les pertes du round et par la défense de son propre sol. Le texte imprimé donne deux façons d&apos;appliquer les décalages.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Surviving %1 units of the army.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités %1 survivantes de l&apos;armée.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Own losses this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Pertes propres ce round</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Units the army lost this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités que l&apos;armée a perdues ce round.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enemy losses this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Pertes ennemies ce round</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Units the army destroyed this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités que l&apos;armée a détruites ce round.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Combat round</source>
-        <translation type="unfinished"></translation>
+        <translation>Round de combat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The round just fought (1 for the first).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le round qui vient d&apos;être livré (1 pour le premier).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defending</source>
-        <translation type="unfinished"></translation>
+        <translation>Défend</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whether the army defends its own territory or capital.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si l&apos;armée défend son propre territoire ou sa capitale.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reading</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>table: the morale box (modified roll must be below the morale); prose: step 9 (losses and modifiers change the total; roll at most the total).</source>
-        <translation type="unfinished"></translation>
+        <translation>table&#xa0;: la case de moral (le jet modifié doit être sous le moral)&#xa0;; prose&#xa0;: l&apos;étape 9 (pertes et modificateurs changent le total&#xa0;; jet au plus égal au total).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>one d6 in the first round and one more for every further round, all added</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 au premier round et un de plus pour chaque round suivant, tous additionnés</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasquick.cpp" line="-71"/>
@@ -5961,1115 +5962,1119 @@
     <message>
         <location filename="../core/games/britain/britainbattle.cpp" line="-96"/>
         <source>Archery</source>
-        <translation type="unfinished"></translation>
+        <translation>Tir à l&apos;arc</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One bowman, or a group of two or three shooting as one, rolls a d6 with the fire modifiers; a 6 or better kills. Only Britons and Picts shoot, at up to 12 inches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un archer, ou un groupe de deux ou trois tirant comme un seul, lance un d6 avec les modificateurs de tir&#xa0;; un 6 ou mieux tue. Seuls les Britons et les Picts tirent, jusqu&apos;à 12 pouces.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Target in close order</source>
-        <translation type="unfinished"></translation>
+        <translation>Cible en ordre serré</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Target is peasant spearmen</source>
-        <translation type="unfinished"></translation>
+        <translation>La cible est des piquiers paysans</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Archer moving</source>
-        <translation type="unfinished"></translation>
+        <translation>Archer en mouvement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Target moved over 9 inches</source>
-        <translation type="unfinished"></translation>
+        <translation>La cible s&apos;est déplacée de plus de 9 pouces</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Indirect fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Tir indirect</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bowmen shooting as one</source>
-        <translation type="unfinished"></translation>
+        <translation>Archers tirant comme un seul</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Range in inches (0: not checked)</source>
-        <translation type="unfinished"></translation>
+        <translation>Portée en pouces (0&#xa0;: non vérifiée)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 inches is beyond bow range (%2 inches, Britain, MISSILE FIRE).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pouces dépasse la portée de l&apos;arc (%2 pouces, Britain, MISSILE FIRE).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>archery die</source>
-        <translation type="unfinished"></translation>
+        <translation>dé de tir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Die %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>target in close order</source>
-        <translation type="unfinished"></translation>
+        <translation>cible en ordre serré</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>target is peasant spearmen</source>
-        <translation type="unfinished"></translation>
+        <translation>la cible est des piquiers paysans</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>archer moving</source>
-        <translation type="unfinished"></translation>
+        <translation>archer en mouvement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>target moved over 9 inches</source>
-        <translation type="unfinished"></translation>
+        <translation>la cible s&apos;est déplacée de plus de 9 pouces</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>indirect fire</source>
-        <translation type="unfinished"></translation>
+        <translation>tir indirect</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 bowmen shooting as one: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 archers tirant comme un seul&#xa0;: %2.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Modified roll %1 reaches %2: one man is killed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jet modifié %1 atteint %2&#xa0;: un homme est tué.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Modified roll %1 is under %2: no kill.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jet modifié %1 est sous %2&#xa0;: aucun tué.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Horsemen riding down foot</source>
-        <translation type="unfinished"></translation>
+        <translation>Cavaliers renversant des fantassins</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A horseman charging 8 inches or more rolls a d6 against foot in open order or at most three ranks deep: 1 to 3 rides down the first man and carries on, one less for each rank past the first. Only British horse may do it; those who fail fight normally.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un cavalier chargeant sur 8 pouces ou plus lance un d6 contre des fantassins en ordre dispersé ou sur trois rangs au plus&#xa0;: de 1 à 3, il renverse le premier homme et continue, un de moins pour chaque rang après le premier. Seule la cavalerie bretonne le peut&#xa0;; ceux qui échouent combattent normalement.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Target&apos;s order</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordre de la cible</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Target&apos;s ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangs de la cible</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Length of the charge in inches</source>
-        <translation type="unfinished"></translation>
+        <translation>Longueur de la charge en pouces</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Horsemen of</source>
-        <translation type="unfinished"></translation>
+        <translation>Cavaliers de</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Only a charge of %1 inches or more can ride foot down (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Seule une charge de %1 pouces ou plus peut renverser des fantassins (%2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only British horse may break through (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Seule la cavalerie bretonne peut percer (%1).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A close-order target %1 ranks deep cannot be ridden down: three ranks at most (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Une cible en ordre serré sur %1 rangs ne peut pas être renversée&#xa0;: trois rangs au plus (%2).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>ride-down die</source>
-        <translation type="unfinished"></translation>
+        <translation>dé de renversement</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Target %1: rides down on 1 to %2 (open order ignores depth; close order loses one per rank after the first).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cible %1&#xa0;: renverse sur 1 à %2 (l&apos;ordre dispersé ignore la profondeur&#xa0;; l&apos;ordre serré perd un par rang après le premier).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>in open order</source>
-        <translation type="unfinished"></translation>
+        <translation>en ordre dispersé</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>in close order, %1 rank(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>en ordre serré, %1 rang(s)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Die %1: the first man met is ridden down, the next pushed aside, and the horseman rides on to the end of his move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé %1&#xa0;: le premier homme rencontré est renversé, le suivant écarté, et le cavalier va jusqu&apos;au bout de son mouvement.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Die %1: no break-through; he fights the melee normally.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé %1&#xa0;: pas de percée&#xa0;; il livre la mêlée normalement.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Horsemen evading a foot charge</source>
-        <translation type="unfinished"></translation>
+        <translation>Cavaliers esquivant une charge à pied</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Horsemen charged by foot may at once move straight away 2d6 inches, on top of their card move; they fight only if caught.</source>
-        <translation type="unfinished"></translation>
+        <translation>Des cavaliers chargés par des fantassins peuvent aussitôt s&apos;éloigner tout droit de 2d6 pouces, en plus du mouvement de leur carte&#xa0;; ils ne combattent que s&apos;ils sont rattrapés.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>evade die</source>
-        <translation type="unfinished"></translation>
+        <translation>dé d&apos;esquive</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 + %2 = %3 inches directly away from the charging foot.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 + %2 = %3 pouces directement à l&apos;opposé des fantassins qui chargent.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Melee drive-back</source>
-        <translation type="unfinished"></translation>
+        <translation>Repoussement en mêlée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After each melee round each side counts its survivors plus the enemies it slew or drove back; a side whose count is at least a quarter larger drives the other back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Après chaque round de mêlée, chaque camp compte ses survivants plus les ennemis qu&apos;il a tués ou repoussés&#xa0;; un camp dont le compte est au moins d&apos;un quart plus grand repousse l&apos;autre.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Side A survivors</source>
-        <translation type="unfinished"></translation>
+        <translation>Survivants du camp A</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enemies side A slew or drove back</source>
-        <translation type="unfinished"></translation>
+        <translation>Ennemis que le camp A a tués ou repoussés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Side B survivors</source>
-        <translation type="unfinished"></translation>
+        <translation>Survivants du camp B</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enemies side B slew or drove back</source>
-        <translation type="unfinished"></translation>
+        <translation>Ennemis que le camp B a tués ou repoussés</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Side A counts %1, side B %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le camp A compte %1, le camp B %2.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Neither count is %1% above the other: nobody is driven back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun compte n&apos;est de %1% au-dessus de l&apos;autre&#xa0;: personne n&apos;est repoussé.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Side %1&apos;s count is at least %2% above side %3&apos;s: side %3 is driven back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le compte du camp %1 est d&apos;au moins %2% au-dessus de celui du camp %3&#xa0;: le camp %3 est repoussé.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Broken band&apos;s flight</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuite d&apos;une bande brisée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A band that breaks adds 1d6 to its move and flees to the safest place its owner picks; it cannot defend itself until rallied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une bande qui se brise ajoute 1d6 à son mouvement et fuit vers l&apos;endroit le plus sûr que choisit son propriétaire&#xa0;; elle ne peut pas se défendre avant d&apos;être ralliée.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Normal move in inches</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvement normal en pouces</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>flight die</source>
-        <translation type="unfinished"></translation>
+        <translation>dé de fuite</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 + %2 = %3 inches of flight; if attacked before it rallies the band cannot fight back.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 + %2 = %3 pouces de fuite&#xa0;; attaquée avant d&apos;être ralliée, la bande ne peut pas riposter.</translation>
     </message>
     <message>
         <location filename="../core/games/britain/britainmorale.cpp" line="-115"/>
         <source>The fragment does not say what a morale roll must reach (Britain, MORALE). Enter the house setting once: table britain.house-settings, row 1, column morale-test, in the Tables panel or with `reeve-cli table britain.house-settings --import FILE.csv --campaign FILE`. Enter a number N (the band holds on a modified roll of N or more), below-ability or at-most-ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fragment ne dit pas ce qu&apos;un jet de moral doit atteindre (Britain, MORALE). Saisissez une fois le réglage maison&#xa0;: table britain.house-settings, ligne 1, colonne morale-test, dans le panneau Tables ou avec `reeve-cli table britain.house-settings --import FILE.csv --campaign FILE`. Saisissez un nombre N (la bande tient sur un jet modifié de N ou plus), below-ability ou at-most-ability.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 of %2 lost in the battle: %3 full tenths, %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2 perdus dans la bataille&#xa0;: %3 dixièmes entiers, %4.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>leader killed or wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>chef tué ou blessé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bad omens</source>
-        <translation type="unfinished"></translation>
+        <translation>mauvais présages</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>good omens</source>
-        <translation type="unfinished"></translation>
+        <translation>bons présages</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>driven back</source>
-        <translation type="unfinished"></translation>
+        <translation>repoussée</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 breakthroughs, %2 full pairs: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 percées, %2 paires entières&#xa0;: %3.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>House setting %1: the modifiers lower the ability %2 to %3; die %4 %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Réglage maison %1&#xa0;: les modificateurs abaissent la capacité %2 à %3&#xa0;; dé %4 %5.</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+15"/>
         <source>holds</source>
-        <translation type="unfinished"></translation>
+        <translation>tient</translation>
     </message>
     <message>
         <location line="-15"/>
         <location line="+15"/>
         <source>breaks</source>
-        <translation type="unfinished"></translation>
+        <translation>se brise</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>The house setting morale-test reads &quot;%1&quot;; enter a number, below-ability or at-most-ability in table britain.house-settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le réglage maison morale-test indique «&#xa0;%1&#xa0;»&#xa0;; saisissez un nombre, below-ability ou at-most-ability dans la table britain.house-settings.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>House setting morale-test %1: the band holds on a modified roll of %1 or more; %2 %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Réglage maison morale-test %1&#xa0;: la bande tient sur un jet modifié de %1 ou plus&#xa0;; %2 %3.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Morale check</source>
-        <translation type="unfinished"></translation>
+        <translation>Test de moral</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A band losing a tenth of its original strength in one turn checks morale: a d6 less one per tenth lost in the battle, for a fallen leader, bad omens, being driven back and each two breakthroughs, plus one for good omens. What it must reach is a house setting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une bande qui perd un dixième de sa force d&apos;origine en un tour teste son moral&#xa0;: un d6 moins un par dixième perdu dans la bataille, pour un chef tombé, de mauvais présages, le fait d&apos;être repoussée et chaque paire de percées, plus un pour de bons présages. Ce qu&apos;il doit atteindre est un réglage maison.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Original strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Force d&apos;origine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Casualties this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Pertes de ce tour</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Casualties in the battle so far (this turn included)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pertes de la bataille jusqu&apos;ici (ce tour compris)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Leader killed or wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>Chef tué ou blessé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Omens</source>
-        <translation type="unfinished"></translation>
+        <translation>Présages</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Driven back</source>
-        <translation type="unfinished"></translation>
+        <translation>Repoussée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Breakthroughs suffered</source>
-        <translation type="unfinished"></translation>
+        <translation>Percées subies</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chieftain&apos;s ability (for ability-based house settings)</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacité du chef (pour les réglages maison fondés sur la capacité)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>one d6, only when the check is due</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6, seulement quand le test est dû</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Casualties in the battle cannot be fewer than those of this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les pertes de la bataille ne peuvent pas être inférieures à celles de ce tour.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 lost this turn out of %2: %3 the %4% that calls for a check.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 perdus ce tour sur %2&#xa0;: %3 les %4% qui demandent un test.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>at least</source>
-        <translation type="unfinished"></translation>
+        <translation>au moins</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>under</source>
-        <translation type="unfinished"></translation>
+        <translation>sous</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Die %1 %2 = %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé %1 %2 = %3.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Rallying a broken band</source>
-        <translation type="unfinished"></translation>
+        <translation>Rallier une bande brisée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The band&apos;s leader stands still and at the end of the turn rolls a d6, which must come out lower than his ability; a lost standard and bad omens count against him. With the chieftain dead only the army commander can rally the band.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chef de la bande reste immobile et, en fin de tour, lance un d6, qui doit être inférieur à sa capacité&#xa0;; un étendard perdu et de mauvais présages comptent contre lui. Le chef mort, seul le commandant de l&apos;armée peut rallier la bande.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Rallying leader&apos;s ability</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacité du chef qui rallie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Standard lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Étendard perdu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bad omens</source>
-        <translation type="unfinished"></translation>
+        <translation>Mauvais présages</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The band&apos;s chieftain is dead</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chef de la bande est mort</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The army commander rallies it</source>
-        <translation type="unfinished"></translation>
+        <translation>Le commandant de l&apos;armée la rallie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reading of the -1 penalties</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture des pénalités de -1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>harder: each -1 counts against the band (taken off the ability to beat); literal: taken off the die, which makes a low roll easier.</source>
-        <translation type="unfinished"></translation>
+        <translation>harder&#xa0;: chaque -1 compte contre la bande (retiré de la capacité à battre)&#xa0;; literal&#xa0;: retiré du dé, ce qui rend un jet bas plus facile.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>With its chieftain dead a band rallies only to the army commander (Britain, MORALE): give his ability and by_commander=true.</source>
-        <translation type="unfinished"></translation>
+        <translation>Son chef mort, une bande ne se rallie qu&apos;au commandant de l&apos;armée (Britain, MORALE)&#xa0;: donnez sa capacité et by_commander=true.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>rally die</source>
-        <translation type="unfinished"></translation>
+        <translation>dé de ralliement</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Reading &quot;literal&quot;: %1 applied to the die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture «&#xa0;literal&#xa0;»&#xa0;: %1 appliqué au dé.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reading &quot;harder&quot;: %1 applied to the ability the die must beat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture «&#xa0;harder&#xa0;»&#xa0;: %1 appliqué à la capacité que le dé doit battre.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Roll %1 is lower than %2: the men rejoin their leader; one still turn able to defend itself restores the band.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jet %1 est inférieur à %2&#xa0;: les hommes rejoignent leur chef&#xa0;; un tour immobile où elle peut se défendre rétablit la bande.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Roll %1 is not lower than %2: the band stays broken; try again next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jet %1 n&apos;est pas inférieur à %2&#xa0;: la bande reste brisée&#xa0;; réessayez au tour suivant.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Divine favour before battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Faveur divine avant la bataille</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Before a battle a commander may shrink every band by 10% to 50% for the gods: a d6 of 1, 1–2, ... up to 1–5 wins favour (good omens). Making no offering brings displeasure (bad omens) on a 1. A captured pagan leader baptised counts as a 10% offering.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avant une bataille, un commandant peut réduire chaque bande de 10 % à 50 % pour les dieux&#xa0;: un d6 de 1, 1–2, ... jusqu&apos;à 1–5 gagne la faveur (bons présages). Ne faire aucune offrande attire le mécontentement (mauvais présages) sur un 1. Un chef païen capturé baptisé compte comme une offrande de 10 %.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Reduction of each band in %</source>
-        <translation type="unfinished"></translation>
+        <translation>Réduction de chaque bande en %</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>0, 10, 20, 30, 40 or 50.</source>
-        <translation type="unfinished"></translation>
+        <translation>0, 10, 20, 30, 40 ou 50.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Captured pagan leaders baptised</source>
-        <translation type="unfinished"></translation>
+        <translation>Chefs païens capturés baptisés</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The reduction goes in steps of 10%: 0, 10, 20, 30, 40 or 50 (%1).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: step</translatorcomment>
+        <translation>La réduction va par paliers de 10 %&#xa0;: 0, 10, 20, 30, 40 ou 50 (%1).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1% reduction + %2 baptism(s) at %3% = %4% offered (at most %5%).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1% de réduction + %2 baptême(s) à %3% = %4% offerts (au plus %5%).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>favour die</source>
-        <translation type="unfinished"></translation>
+        <translation>dé de faveur</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>No offering and a %1: divine displeasure, the side&apos;s omens are bad.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune offrande et un %1&#xa0;: mécontentement divin, les présages du camp sont mauvais.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No offering, die %1: nothing happens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune offrande, dé %1&#xa0;: rien ne se passe.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1% offered wins on 1 to %2; die %3: divine favour, the side&apos;s omens are good.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1% offerts gagnent sur 1 à %2&#xa0;; dé %3&#xa0;: faveur divine, les présages du camp sont bons.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1% offered wins on 1 to %2; die %3: no sign either way (the men stay reduced).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1% offerts gagnent sur 1 à %2&#xa0;; dé %3&#xa0;: aucun signe dans un sens ni dans l&apos;autre (les hommes restent réduits).</translation>
     </message>
     <message>
         <location filename="../core/games/britain/britainleaders.cpp" line="-288"/>
         <source>Leader struck down</source>
-        <translation type="unfinished"></translation>
+        <translation>Chef abattu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A leader struck down in combat rolls a d6: 1–2 he is killed and replaced at once, 3–6 he is wounded and a stand-in leads. A wounded leader whose band is broken may be captured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un chef abattu au combat lance un d6&#xa0;: 1–2 il est tué et remplacé aussitôt, 3–6 il est blessé et un remplaçant commande. Un chef blessé dont la bande est brisée peut être capturé.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>His band is broken</source>
-        <translation type="unfinished"></translation>
+        <translation>Sa bande est brisée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>His side&apos;s battle</source>
-        <translation type="unfinished"></translation>
+        <translation>La bataille de son camp</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Broken band, battle won</source>
-        <translation type="unfinished"></translation>
+        <translation>Bande brisée, bataille gagnée</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The fragment says captured even when his side wins; free is the other reading.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fragment dit capturé même quand son camp gagne&#xa0;; free est l&apos;autre lecture.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>leader die</source>
-        <translation type="unfinished"></translation>
+        <translation>dé du chef</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Die %1: killed; a replacement leader is created at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé %1&#xa0;: tué&#xa0;; un chef de remplacement est créé aussitôt.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Die %1: wounded; a temporary leader takes over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé %1&#xa0;: blessé&#xa0;; un chef temporaire prend la suite.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>His band is broken and the battle lost: he is captured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sa bande est brisée et la bataille perdue&#xa0;: il est capturé.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>His band is broken though his side won; reading &quot;%1&quot;: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sa bande est brisée bien que son camp ait gagné&#xa0;; lecture «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>captured</source>
-        <translation type="unfinished"></translation>
+        <translation>capturé</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>not captured</source>
-        <translation type="unfinished"></translation>
+        <translation>non capturé</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A captured pagan leader may be baptised and freed, a 10% religious offering.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un chef païen capturé peut être baptisé et libéré, une offrande religieuse de 10 %.</translation>
     </message>
     <message>
         <location line="+11"/>
         <location line="+180"/>
         <source>chieftain %1</source>
-        <translation type="unfinished"></translation>
+        <translation>chef %1</translation>
     </message>
     <message>
         <location line="-160"/>
         <source>victories and defeats need one figure per chieftain, in the order of abilities.</source>
-        <translation type="unfinished"></translation>
+        <translation>victories et defeats demandent une valeur par chef, dans l&apos;ordre des capacités.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>present names chieftain %1 but only %2 are listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>present nomme le chef %1 mais seuls %2 sont listés.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Chieftain %1: ability %2, %3 (present leader, victories, defeats).</source>
-        <translation type="unfinished"></translation>
+        <translation>Chef %1&#xa0;: capacité %2, %3 (chef actuel, victoires, défaites).</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Chieftain %1, %2 years active, rolled a 6: he dies of natural causes and a new leader is created in his place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chef %1, actif depuis %2 ans, a fait un 6&#xa0;: il meurt de mort naturelle et un nouveau chef est créé à sa place.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Totals with the dice: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Totaux avec les dés&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Table britain.war-leader-tie reads &quot;%1&quot;; enter re-roll or referee.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: referee</translatorcomment>
+        <translation>La table britain.war-leader-tie indique «&#xa0;%1&#xa0;»&#xa0;; saisissez re-roll ou referee.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Chieftains %1 tie on %2 and the house rule britain.war-leader-tie reads referee: name the war leader among them (tie_winner).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: referee</translatorcomment>
+        <translation>Les chefs %1 sont à égalité à %2 et la règle maison britain.war-leader-tie indique referee&#xa0;: nommez le chef de guerre parmi eux (tie_winner).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Chieftains %1 tie on %2; house rule (britain.war-leader-tie: referee): the referee names chieftain %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les chefs %1 sont à égalité à %2&#xa0;; règle maison (britain.war-leader-tie&#xa0;: referee)&#xa0;: l&apos;arbitre nomme le chef %3.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Choosing the war leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Choix du chef de guerre</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Abilities, one per chieftain</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacités, une par chef</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Present war leader (1 = first listed, 0 = none)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chef de guerre actuel (1 = premier listé, 0 = aucun)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Victories, same order</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoires, même ordre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defeats, same order</source>
-        <translation type="unfinished"></translation>
+        <translation>Défaites, même ordre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Years active, same order</source>
-        <translation type="unfinished"></translation>
+        <translation>Années d&apos;activité, même ordre</translation>
     </message>
     <message>
         <location line="-10"/>
         <source>In a year of attack each Anglo-Saxon chieftain rolls ability + d6, +1 for the present war leader, +1 per victory and −1 per defeat he ever had; the highest leads. The fragment gives no tie-break: by Reeve&apos;s house rule (table britain.war-leader-tie) equal highest totals roll again, or the referee names the leader. A leader 20 years active who rolls a 6 dies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans une année d&apos;attaque, chaque chef anglo-saxon lance capacité + d6, +1 pour le chef de guerre actuel, +1 par victoire et −1 par défaite qu&apos;il a jamais eue&#xa0;; le plus haut mène. Le fragment ne donne pas de départage&#xa0;: selon la règle maison de Reeve (table britain.war-leader-tie), les plus hauts totaux égaux relancent, ou l&apos;arbitre nomme le chef. Un chef actif depuis 20 ans qui fait un 6 meurt.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Chieftain the referee names on a tie (house rule referee)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chef que nomme l&apos;arbitre en cas d&apos;égalité (règle maison referee)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>one d6 per chieftain in the order listed; then, on equal highest totals and the house rule re-roll, one d6 per tied chieftain in order, again until one is highest</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 par chef dans l&apos;ordre listé&#xa0;; puis, pour des plus hauts totaux égaux et la règle maison re-roll, un d6 par chef à égalité dans l&apos;ordre, de nouveau jusqu&apos;à ce qu&apos;un seul soit le plus haut</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>List at least one chieftain&apos;s ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>Listez la capacité d&apos;au moins un chef.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Every candidate died: the referee creates the new leaders and rolls again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les candidats sont morts&#xa0;: l&apos;arbitre crée les nouveaux chefs et relance.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>House rule (britain.war-leader-tie: re-roll): the fragment gives no tie-break, so the tied chieftains roll again; change the table to referee to have the referee name the leader.</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle maison (britain.war-leader-tie&#xa0;: re-roll)&#xa0;: le fragment ne donne pas de départage, les chefs à égalité relancent donc&#xa0;; changez la table en referee pour que l&apos;arbitre nomme le chef.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Still tied after %1 re-rolls; enter fresh dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toujours à égalité après %1 relances&#xa0;; saisissez de nouveaux dés.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Chieftains %1 tie on %2 and roll again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les chefs %1 sont à égalité à %2 et relancent.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Chieftain %1 leads this year with %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chef %1 mène cette année avec %2.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Who follows the war leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui suit le chef de guerre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The war leader and every other chieftain of his people roll ability + d6: lower totals join him, higher ones stay home to defend their district, and equal ones roll again: 1–2 sulk at home, 3–4 change sides, 5–6 campaign on their own.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>Le chef de guerre et chaque autre chef de son peuple lancent capacité + d6&#xa0;: les totaux plus bas le rejoignent, les plus hauts restent chez eux pour défendre leur district, et les égaux relancent&#xa0;: 1–2 boudent chez eux, 3–4 changent de camp, 5–6 partent en campagne pour leur compte.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>War leader&apos;s ability</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacité du chef de guerre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Other chieftains&apos; abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacités des autres chefs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d6 for the war leader, one per chieftain in order, then one more per chieftain who ties with him, in order</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 pour le chef de guerre, un par chef dans l&apos;ordre, puis un de plus par chef à égalité avec lui, dans l&apos;ordre</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>war leader</source>
-        <translation type="unfinished"></translation>
+        <translation>chef de guerre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The war leader totals %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chef de guerre totalise %1.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>tie, chieftain %1</source>
-        <translation type="unfinished"></translation>
+        <translation>égalité, chef %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Chieftain %1 ties on %2 and rolls %3: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chef %1 est à égalité à %2 et obtient %3&#xa0;: %4.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Chieftain %1 totals %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chef %1 totalise %2&#xa0;: %3.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>lower, he joins the war leader</source>
-        <translation type="unfinished"></translation>
+        <translation>plus bas, il rejoint le chef de guerre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>higher, he stays home and fights only if his district is entered</source>
-        <translation type="unfinished"></translation>
+        <translation>plus haut, il reste chez lui et ne combat que si son district est envahi</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Natural death of an old leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Mort naturelle d&apos;un vieux chef</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A leader active for 20 years or more who rolls a 6 in the war-leader roll dies of natural causes; a new leader is created.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un chef actif depuis 20 ans ou plus qui fait un 6 au jet du chef de guerre meurt de mort naturelle&#xa0;; un nouveau chef est créé.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Years active</source>
-        <translation type="unfinished"></translation>
+        <translation>Années d&apos;activité</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d6 (his war-leader die)</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 (son dé de chef de guerre)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>war-leader die</source>
-        <translation type="unfinished"></translation>
+        <translation>dé de chef de guerre</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Active %1 years, under %2: no risk of natural death.</source>
-        <translation type="unfinished"></translation>
+        <translation>Actif depuis %1 ans, moins de %2&#xa0;: aucun risque de mort naturelle.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Active %1 years and a 6: he dies; create a new leader.</source>
-        <translation type="unfinished"></translation>
+        <translation>Actif depuis %1 ans et un 6&#xa0;: il meurt&#xa0;; créez un nouveau chef.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Active %1 years, die %2: he lives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Actif depuis %1 ans, dé %2&#xa0;: il vit.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Detachment from the army</source>
-        <translation type="unfinished"></translation>
+        <translation>Détachement de l&apos;armée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A detachment sent from the main army tests its leader&apos;s ability with a d6; if it fails it goes home.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un détachement envoyé par l&apos;armée principale teste la capacité de son chef avec un d6&#xa0;; s&apos;il échoue, il rentre chez lui.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Detachment leader&apos;s ability</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacité du chef du détachement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Success when the die is</source>
-        <translation type="unfinished"></translation>
+        <translation>Réussite quand le dé est</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The fragment only says to roll against the ability; below follows the rally test, at-most is the other reading.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fragment dit seulement de lancer contre la capacité&#xa0;; below suit le test de ralliement, at-most est l&apos;autre lecture.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>detachment die</source>
-        <translation type="unfinished"></translation>
+        <translation>dé de détachement</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Reading &quot;%1&quot;: die %2 against ability %3: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture «&#xa0;%1&#xa0;»&#xa0;: dé %2 contre capacité %3&#xa0;: %4.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the detachment goes on</source>
-        <translation type="unfinished"></translation>
+        <translation>le détachement continue</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>it fails and returns home</source>
-        <translation type="unfinished"></translation>
+        <translation>il échoue et rentre chez lui</translation>
     </message>
     <message>
         <location filename="../core/games/britain/britaincampaign.cpp" line="-101"/>
         <source>Limit on horsemen</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite de cavaliers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At most one warrior in twenty rides, rounded up for the player; all horsemen form at most one horse unit per 200 warriors present. Only Britons and Picts have horse.</source>
-        <translation type="unfinished"></translation>
+        <translation>Au plus un guerrier sur vingt est monté, arrondi en faveur du joueur&#xa0;; tous les cavaliers forment au plus une unité de cavalerie par 200 guerriers présents. Seuls les Britons et les Picts ont de la cavalerie.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Warriors present</source>
-        <translation type="unfinished"></translation>
+        <translation>Guerriers présents</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Horse units for a part of 200</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités de cavalerie pour une fraction de 200</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>down: one unit per full 200 (at least one); up: a part of 200 counts as a whole.</source>
-        <translation type="unfinished"></translation>
+        <translation>down&#xa0;: une unité par tranche entière de 200 (au moins une)&#xa0;; up&#xa0;: une fraction de 200 compte comme entière.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 ÷ %2 = %3 horsemen at most, rounded up in the player&apos;s favour.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ÷ %2 = %3 cavaliers au plus, arrondi en faveur du joueur.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>One horse unit per %1 warriors (reading &quot;%2&quot;): %3 unit(s), each under a leader picked from those present.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une unité de cavalerie par %1 guerriers (lecture «&#xa0;%2&#xa0;»)&#xa0;: %3 unité(s), chacune sous un chef choisi parmi les présents.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Limit on bowmen</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite d&apos;archers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only Britons and Picts shoot: at most one Briton in ten and one Pict in five carries a bow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuls les Britons et les Picts tirent&#xa0;: au plus un Briton sur dix et un Pict sur cinq porte un arc.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warriors in the force</source>
-        <translation type="unfinished"></translation>
+        <translation>Guerriers de la force</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>People</source>
-        <translation type="unfinished"></translation>
+        <translation>Peuple</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 ÷ %2, whole bowmen only: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ÷ %2, archers entiers seulement&#xa0;: %3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only Britons and Picts use bows: none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuls les Britons et les Picts utilisent l&apos;arc&#xa0;: aucun.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Year of the next incursion</source>
-        <translation type="unfinished"></translation>
+        <translation>Année de la prochaine incursion</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>From 440, and after each campaign, a d6 gives how many years pass before the next attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>À partir de 440, et après chaque campagne, un d6 donne le nombre d&apos;années avant la prochaine attaque.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Current year</source>
-        <translation type="unfinished"></translation>
+        <translation>Année en cours</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>years</source>
-        <translation type="unfinished"></translation>
+        <translation>années</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 + %2 = %3, after the game ends in %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 + %2 = %3, après la fin de la partie en %4.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 + %2: the next incursion comes in %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 + %2&#xa0;: la prochaine incursion arrive en %3.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the Britons still hold the field</source>
-        <translation type="unfinished"></translation>
+        <translation>les Britons tiennent encore le terrain</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Scots-Irish and Picts never settle</source>
-        <translation type="unfinished"></translation>
+        <translation>les Scots-Irish et les Picts ne s&apos;installent jamais</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the Britons still hold the field or the stronghold</source>
-        <translation type="unfinished"></translation>
+        <translation>les Britons tiennent encore le terrain ou la place forte</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Strategic action cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût d&apos;une action stratégique</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Entering or pillaging an area costs 1, settling or besieging 2. Barbarians pillage or besiege only once the Britons are driven from the field, and settle only once they are driven from field and stronghold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrer dans une zone ou la piller coûte 1, s&apos;y installer ou l&apos;assiéger 2. Les barbares ne pillent ou n&apos;assiègent qu&apos;une fois les Britons chassés du terrain, et ne s&apos;installent qu&apos;une fois chassés du terrain et de la place forte.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Acting people</source>
-        <translation type="unfinished"></translation>
+        <translation>Peuple qui agit</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Britons still in the field in the area</source>
-        <translation type="unfinished"></translation>
+        <translation>Britons encore sur le terrain dans la zone</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Britons still hold its stronghold</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Britons tiennent encore sa place forte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Movement left</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvement restant</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 costs %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 coûte %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not yet: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only %1 movement left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il ne reste que %1 de mouvement.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Pillaged district feeds the next wave</source>
-        <translation type="unfinished"></translation>
+        <translation>Un district pillé nourrit la vague suivante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A pillaged British district swells the coming barbarian wave by 40 warriors: all to a lone band, or split evenly over an army&apos;s bands. No district is pillaged twice within ten years.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un district breton pillé grossit la prochaine vague barbare de 40 guerriers&#xa0;: tous pour une bande seule, ou répartis également entre les bandes d&apos;une armée. Aucun district n&apos;est pillé deux fois en dix ans.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Year</source>
-        <translation type="unfinished"></translation>
+        <translation>Année</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Year last pillaged (0: never)</source>
-        <translation type="unfinished"></translation>
+        <translation>Année du dernier pillage (0&#xa0;: jamais)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bands in the pillaging army</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandes de l&apos;armée qui pille</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The district cannot have been pillaged after the current year.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le district ne peut pas avoir été pillé après l&apos;année en cours.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Pillaged in %1, under %2 years ago: not again before %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pillé en %1, il y a moins de %2 ans&#xa0;: pas de nouveau avant %3.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 warriors join the next wave: %2 for each of %3 band(s); %4 left over that the fragment does not place (the referee assigns them). Record %5 as the year last pillaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 guerriers rejoignent la vague suivante&#xa0;: %2 pour chacune des %3 bande(s)&#xa0;; %4 restants que le fragment ne place pas (l&apos;arbitre les attribue). Enregistrez %5 comme année du dernier pillage.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>End of the campaign year</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de l&apos;année de campagne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When every leader&apos;s movement is spent the year ends: British bands go back to their districts, unsettled barbarians go home, and next year the Britons field one band per district they hold. The game ends in 600 or when the Britons hold nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand le mouvement de chaque chef est épuisé, l&apos;année se termine&#xa0;: les bandes bretonnes retournent dans leurs districts, les barbares non installés rentrent chez eux, et l&apos;année suivante les Britons alignent une bande par district qu&apos;ils tiennent. La partie se termine en 600 ou quand les Britons ne tiennent plus rien.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Year ending</source>
-        <translation type="unfinished"></translation>
+        <translation>Année qui s&apos;achève</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Districts the Britons hold</source>
-        <translation type="unfinished"></translation>
+        <translation>Districts que tiennent les Britons</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>British bands return to their districts; barbarians who have not settled, and all Scots-Irish and Picts, go home. The barbarians keep 12 bands; the Britons will field %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les bandes bretonnes retournent dans leurs districts&#xa0;; les barbares qui ne se sont pas installés, et tous les Scots-Irish et Picts, rentrent chez eux. Les barbares gardent 12 bandes&#xa0;; les Britons en aligneront %1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The Britons hold no district: the game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Britons ne tiennent aucun district&#xa0;: la partie est terminée.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 is the last year: the game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est la dernière année&#xa0;: la partie est terminée.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game goes on into %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie continue en %1.</translation>
     </message>
     <message>
         <location filename="../core/games/1066/battle/battlestate.cpp" line="+72"/>
@@ -7814,68 +7819,69 @@
     <message>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="+70"/>
         <source>%1 leads the move: name only the bands that go with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mène le mouvement&#xa0;: ne nommez que les bandes qui l&apos;accompagnent.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 stands in %2, not with %3 in %4: an army&apos;s bands start the move together.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se trouve à %2, pas avec %3 à %4&#xa0;: les bandes d&apos;une armée commencent le mouvement ensemble.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+143"/>
         <source>no place</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun lieu</translation>
     </message>
     <message>
         <location line="-139"/>
         <source>%1 and %2 fight on opposite sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 et %2 combattent dans des camps opposés.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 moves with %2&apos;s army this year.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se déplace avec l&apos;armée de %2 cette année.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 has spent its movement for this year: it joins no army.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a épuisé son mouvement pour cette année&#xa0;: il ne rejoint aucune armée.</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>%1 has no home on this map: enter its people&apos;s homeland (or, for a British band, its district).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas de foyer sur cette carte&#xa0;: saisissez la patrie de son peuple (ou, pour une bande bretonne, son district).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 is already home in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est déjà chez lui à %2.</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>%1 moves with no army: only a band of an army is detached from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne se déplace avec aucune armée&#xa0;: seule une bande d&apos;une armée en est détachée.</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>%1 is a British band: only barbarians besiege a British stronghold.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est une bande bretonne&#xa0;: seuls les barbares assiègent une place forte bretonne.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 stands in %2, not in %3: it enters %3 (move) first.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>%1 se trouve à %2, pas à %3&#xa0;: il entre d&apos;abord à %3 (move).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 has no British stronghold to besiege.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a aucune place forte bretonne à assiéger.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>besiege</source>
-        <translation type="unfinished"></translation>
+        <translation>assiéger</translation>
     </message>
 </context>
 <context>
@@ -10636,12 +10642,12 @@ une valeur imprimée d&apos;un pion reste à saisir.
     <message>
         <location filename="../core/games/britain/britaincommon.cpp" line="+28"/>
         <source>no dice</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de dés</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Table %1, column %2 holds %3, which is not a whole number; correct it in the Tables panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>La table %1, colonne %2 contient %3, qui n&apos;est pas un nombre entier&#xa0;; corrigez-le dans le panneau Tables.</translation>
     </message>
 </context>
 <context>
@@ -10649,82 +10655,87 @@ une valeur imprimée d&apos;un pion reste à saisir.
     <message>
         <location filename="../core/games/britain/britainmovement.cpp" line="+122"/>
         <source>The fragment does not say how much movement a band has in a year (Dark Age Britain, STRATEGIC MOVEMENT: it moves by card draw, which the fragment lacks). Enter it once: table britain.house-settings, row 1, column movement-points, in the Tables panel or with `reeve-cli table britain.house-settings --import FILE.csv --campaign FILE` (a CSV &quot;row,movement-points&quot; then &quot;1,N&quot;); or give a band its own with the band step&apos;s movement=N.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: band</translatorcomment>
+        <translation>Le fragment ne dit pas de combien de mouvement une bande dispose par an (Dark Age Britain, STRATEGIC MOVEMENT&#xa0;: elle se déplace par tirage de cartes, qui manque au fragment). Saisissez-le une fois&#xa0;: table britain.house-settings, ligne 1, colonne movement-points, dans le panneau Tables ou avec `reeve-cli table britain.house-settings --import FILE.csv --campaign FILE` (un CSV &quot;row,movement-points&quot; puis &quot;1,N&quot;)&#xa0;; ou donnez à une bande le sien avec movement=N de l&apos;étape band.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The house setting movement-points reads &quot;%1&quot;; enter a whole number of 1 or more in table britain.house-settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le réglage maison movement-points indique «&#xa0;%1&#xa0;»&#xa0;; saisissez un nombre entier de 1 ou plus dans la table britain.house-settings.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The house setting spent-bands reads &quot;%1&quot;; enter home or stay in table britain.house-settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le réglage maison spent-bands indique «&#xa0;%1&#xa0;»&#xa0;; saisissez home ou stay dans la table britain.house-settings.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>A British band stands in a district the Britons hold, not in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une bande bretonne se trouve dans un district que tiennent les Britons, pas à %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is raised in %2: it goes to %3 with the move step, which checks the way.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>%1 est levée à %2&#xa0;: elle va à %3 avec l&apos;étape move, qui vérifie le chemin.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The %1 start the year in %2 or in a district they settled, not in %3: send %4 there with the move step, which checks where they may land.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>Les %1 commencent l&apos;année à %2 ou dans un district qu&apos;ils ont occupé, pas à %3&#xa0;: envoyez-y %4 avec l&apos;étape move, qui vérifie où ils peuvent débarquer.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>From %1 the %2 land only in %3, not in %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Depuis %1, les %2 ne débarquent qu&apos;à %3, pas à %4.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>The fragment has no map: Reeve does not know whether %1 borders %2. Enter the districts that border %1 once, with `reeve-cli step FILE district name=&apos;%1&apos; neighbours=&apos;[&quot;%2&quot;, ...]&apos;` (each border is entered for both districts).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: step</translatorcomment>
+        <translation>Le fragment n&apos;a pas de carte&#xa0;: Reeve ne sait pas si %1 borde %2. Saisissez une fois les districts qui bordent %1, avec `reeve-cli step FILE district name=&apos;%1&apos; neighbours=&apos;[&quot;%2&quot;, ...]&apos;` (chaque frontière se saisit pour les deux districts).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 does not border %2 (its neighbours: %3); a band moves one district at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne borde pas %2 (ses voisins&#xa0;: %3)&#xa0;; une bande se déplace d&apos;un district à la fois.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 has %2 of its %3 movement left this year; to %4 costs %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a %2 de ses %3 points de mouvement restants cette année&#xa0;; aller à %4 coûte %5.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 already stands in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se trouve déjà à %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 stands nowhere yet: enter where it starts the year with the band step&apos;s at=.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: band</translatorcomment>
+        <translation>%1 n&apos;est encore nulle part&#xa0;: saisissez où elle commence l&apos;année avec at= de l&apos;étape band.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 moves with %2&apos;s army this year: move that band (with=) instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se déplace avec l&apos;armée de %2 cette année&#xa0;: déplacez plutôt cette bande (with=).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The Britons may not attack the enemy&apos;s homelands (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Britons ne peuvent pas attaquer les patries de l&apos;ennemi (%1).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is not the homeland of the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas la patrie des %2.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is not a district of Britain.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas un district de Britain.</translation>
     </message>
 </context>
 <context>
@@ -10732,357 +10743,360 @@ une valeur imprimée d&apos;un pion reste à saisir.
     <message>
         <location filename="../core/games/britain/britainstate.cpp" line="+98"/>
         <source>No band named &quot;%1&quot;; closest: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune bande nommée «&#xa0;%1&#xa0;»&#xa0;; la plus proche&#xa0;: %2.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>No British district named &quot;%1&quot; (enter it with: district NAME).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun district breton nommé «&#xa0;%1&#xa0;» (saisissez-le avec&#xa0;: district NAME).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>A district needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un district a besoin d&apos;un nom.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Band of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bande de %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>District %1 entered, held by %2: %3 warriors, %4 stronghold(s)%5 (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>District %1 saisi, tenu par %2&#xa0;: %3 guerriers, %4 place(s) forte(s)%5 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, with its band</source>
-        <translation type="unfinished"></translation>
+        <translation>, avec sa bande</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 is not a district.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas un district.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is already entered: give warriors=N or strongholds=N to change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est déjà saisi&#xa0;: donnez warriors=N ou strongholds=N pour le modifier.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>District %1 now counts %2 warriors and %3 stronghold(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le district %1 compte maintenant %2 guerriers et %3 place(s) forte(s)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>A band needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une bande a besoin d&apos;un nom.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Warriors are foot, horsemen, bowmen or peasant_spearmen, 0 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les guerriers sont foot, horsemen, bowmen ou peasant_spearmen, 0 ou plus.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>%1: %2 under %3 (ability %4), %5 warriors%6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 sous %3 (capacité %4), %5 guerriers%6</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no chieftain</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de chef</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> at %1</source>
-        <translation type="unfinished"></translation>
+        <translation> à %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A band is ready, broken or driven back (got &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Une bande est ready, broken ou driven back (reçu «&#xa0;%1&#xa0;»).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is now %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est maintenant %2</translation>
     </message>
     <message>
         <location line="+10"/>
         <location filename="../core/games/britain/britainyear.cpp" line="+186"/>
         <source>%1 cannot lose %2 more warriors (original %3, already lost %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas perdre %2 guerriers de plus (à l&apos;origine %3, déjà perdus %4).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 loses %2 warriors this turn (%3 lost this battle)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 perd %2 guerriers ce tour (%3 perdus dans cette bataille)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 lost %2 warriors in an earlier turn (%3 lost this battle)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a perdu %2 guerriers lors d&apos;un tour précédent (%3 perdus dans cette bataille)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The year runs from 440 (got %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;année commence en 440 (reçu %1).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The year is now %1 (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;année est maintenant %1 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>No procedure was run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune procédure n&apos;a été lancée.</translation>
     </message>
     <message>
         <location filename="../core/games/britain/britainyear.cpp" line="-81"/>
         <source>the year is now %1 (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;année est maintenant %1 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>%1 of %2 is the war leader of the %3 this year (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 est le chef de guerre des %3 cette année (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the chieftain</source>
-        <translation type="unfinished"></translation>
+        <translation>le chef</translation>
     </message>
     <message>
         <location line="-90"/>
         <source>The campaign of %1 is under way: close the year (close-year) before rolling the next incursion.</source>
-        <translation type="unfinished"></translation>
+        <translation>La campagne de %1 est en cours&#xa0;: clôturez l&apos;année (close-year) avant de lancer la prochaine incursion.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The year %1 is closed already: roll the next incursion before closing another.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;année %1 est déjà close&#xa0;: lancez la prochaine incursion avant d&apos;en clore une autre.</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>Name the chieftains&apos; bands of the %1 (entered with: band).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: band</translatorcomment>
+        <translation>Nommez les bandes des chefs des %1 (saisies avec&#xa0;: band).</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>%1 has no warriors entered: enter them with the band step first.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: band</translatorcomment>
+        <translation>%1 n&apos;a aucun guerrier saisi&#xa0;: saisissez-les d&apos;abord avec l&apos;étape band.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 already lost %2 this turn (entered with losses): give lost=%2 or more, or leave lost out (Britain, MORALE).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a déjà perdu %2 ce tour (saisi avec losses)&#xa0;: donnez lost=%2 ou plus, ou omettez lost (Britain, MORALE).</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>%1 loses %2 this turn, %3 of %4 in the battle, and breaks (Britain, MORALE)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 perd %2 ce tour, %3 sur %4 dans la bataille, et se brise (Britain, MORALE)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 loses %2 this turn, %3 of %4 in the battle, and holds (Britain, MORALE)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 perd %2 ce tour, %3 sur %4 dans la bataille, et tient (Britain, MORALE)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 is not broken: only broken bands rally (Britain, MORALE).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas brisée&#xa0;: seules les bandes brisées se rallient (Britain, MORALE).</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 rallies and is ready again (Britain, MORALE)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se rallie et est de nouveau prête (Britain, MORALE)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1 is driven back by %2 (Britain, melee)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est repoussée par %2 (Britain, melee)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Scots-Irish and Picts never settle (Britain, STRATEGIC MOVEMENT).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Scots-Irish et les Picts ne s&apos;installent jamais (Britain, STRATEGIC MOVEMENT).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 already holds %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tient déjà %2.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The Britons take back %1 (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Britons reprennent %1 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The %1 settle %2 (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>Les %1 s&apos;installent à %2 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>%1 of %2 is %3 (Britain, A FINAL NOTE ON LEADERS)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: leader</translatorcomment>
+        <translation>%1 de %2 est %3 (Britain, A FINAL NOTE ON LEADERS)</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+14"/>
         <source>The chieftain</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chef</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>%1 of %2 counts a victory (now %3; Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 compte une victoire (maintenant %3&#xa0;; Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 of %2 counts a defeat (now %3; Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 compte une défaite (maintenant %3&#xa0;; Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 is not a band of the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas une bande des %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Name the bands of the %1 that make the offering.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nommez les bandes des %1 qui font l&apos;offrande.</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>The %1 give up %2 warriors (%3%): their omens are %4 for this battle (Britain, RELIGION)</source>
-        <translation type="unfinished"></translation>
+        <translation>Les %1 sacrifient %2 guerriers (%3%)&#xa0;: leurs présages sont %4 pour cette bataille (Britain, RELIGION)</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Name the band(s) that pillage %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nommez la ou les bandes qui pillent %1.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>%1 +%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 +%2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 pillaged in %2; the next wave grows: %3 (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pillé en %2&#xa0;; la prochaine vague grossit&#xa0;: %3 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+65"/>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 à %2</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>Year %1 closed: %2 warriors of pillage joined their bands, bands ready and home (%5), %6 British band(s) of lost districts disbanded; the Britons hold %3 district(s)%4 (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>Année %1 close&#xa0;: %2 guerriers du pillage ont rejoint leurs bandes, bandes prêtes et rentrées (%5), %6 bande(s) bretonne(s) de districts perdus dissoute(s)&#xa0;; les Britons tiennent %3 district(s)%4 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>; the year is now %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; l&apos;année est maintenant %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>none had to move</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune n&apos;a dû bouger</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>; the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>; la partie est terminée</translation>
     </message>
     <message>
         <location filename="../core/games/britain/britainmoves.cpp" line="+50"/>
         <source> goes home to %1</source>
-        <translation type="unfinished"></translation>
+        <translation> rentre chez elle à %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>; its movement spent, it goes home to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; son mouvement épuisé, elle rentre chez elle à %1</translation>
     </message>
     <message>
         <location line="+23"/>
         <location line="+141"/>
         <source>%1 goes home to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rentre chez elle à %2</translation>
     </message>
     <message>
         <location line="-137"/>
         <source>%1 enters %2 (%3 of %4 movement spent)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entre à %2 (%3 sur %4 de mouvement dépensés)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>, with %1 at its speed</source>
-        <translation type="unfinished"></translation>
+        <translation>, avec %1 à son allure</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+18"/>
         <location line="+104"/>
         <source>%1 (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="-111"/>
         <source>%1 spends %2 on %3 (%4 spent)%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dépense %2 pour %3 (%4 dépensés)%5</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 does not border itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne se borde pas lui-même.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>%1 borders %2 (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 borde %2 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no district</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun district</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>%1 leaves %2&apos;s army, fails its roll and goes home to %3 (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 quitte l&apos;armée de %2, rate son jet et rentre chez elle à %3 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 leaves %2&apos;s army as a detachment and moves on its own (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 quitte l&apos;armée de %2 en détachement et se déplace seule (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1 besieges the stronghold(s) of %2, spending %3 (%4 of %5 movement spent)%6 (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 assiège la ou les places fortes de %2, dépensant %3 (%4 sur %5 de mouvement dépensés)%6 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 has no home on this map (enter its people&apos;s homeland, or its district).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas de foyer sur cette carte (saisissez la patrie de son peuple, ou son district).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is already home in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est déjà chez elle à %2.</translation>
     </message>
 </context>
 <context>
@@ -11090,127 +11104,130 @@ une valeur imprimée d&apos;un pion reste à saisir.
     <message>
         <location filename="../core/games/britain/britainstepchecks.cpp" line="+52"/>
         <source>Only the Britons and the Picts have bowmen: enter the warriors of the %1 as foot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuls les Britons et les Picts ont des archers&#xa0;: saisissez les guerriers des %1 comme foot.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 bowmen among %2 warriors is too many: at most one in %3 of the %4 may be bow armed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 archers parmi %2 guerriers, c&apos;est trop&#xa0;: au plus un sur %3 des %4 peut porter l&apos;arc.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Only the Britons and the Picts have horsemen: enter the warriors of the %1 as foot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuls les Britons et les Picts ont des cavaliers&#xa0;: saisissez les guerriers des %1 comme foot.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 horsemen among %2 warriors is too many: at most one man in twenty (rounded up, %3) is mounted.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cavaliers parmi %2 guerriers, c&apos;est trop&#xa0;: au plus un homme sur vingt (arrondi au supérieur, %3) est monté.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>A band needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une bande a besoin d&apos;un nom.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>%1 has no warriors entered: enter them with the band step first.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: band</translatorcomment>
+        <translation>%1 n&apos;a aucun guerrier saisi&#xa0;: saisissez-les d&apos;abord avec l&apos;étape band.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 cannot lose %2 more warriors (original %3, already lost %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas perdre %2 guerriers de plus (à l&apos;origine %3, déjà perdus %4).</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>%1 is not broken: only a broken band rallies.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas brisée&#xa0;: seule une bande brisée se rallie.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>A band does not fight itself: name two different bands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une bande ne se combat pas elle-même&#xa0;: nommez deux bandes différentes.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The %1 choose no war leader: only the Anglo-Saxon peoples do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les %1 ne choisissent pas de chef de guerre&#xa0;: seuls les peuples anglo-saxons le font.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 is not a band of the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas une bande des %2.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 is not a British district.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas un district breton.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 stands ready in %2: the barbarians %3 only once the Britons are driven from the field (mark the band broken or driven back first).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se tient prête à %2&#xa0;: les barbares ne %3 qu&apos;une fois les Britons chassés du terrain (marquez d&apos;abord la bande brisée ou repoussée).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A British band</source>
-        <translation type="unfinished"></translation>
+        <translation>Une bande bretonne</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The %1 never settle: they go home at the end of each year.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les %1 ne s&apos;installent jamais&#xa0;: ils rentrent chez eux à la fin de chaque année.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 already holds %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tient déjà %2.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 is not a band of the %2 standing in %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas une bande des %2 qui se trouve à %3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No band of the %1 stands in %2: one enters it (move) before settling it.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>Aucune bande des %1 ne se trouve à %2&#xa0;: l&apos;une d&apos;elles y entre (move) avant de s&apos;y installer.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>settle</source>
-        <translation type="unfinished"></translation>
+        <translation>s&apos;installent</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 still has %2 British stronghold(s): settling waits until the Britons lose them too (enter strongholds=0 on the district when they fall).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a encore %2 place(s) forte(s) bretonne(s)&#xa0;: l&apos;installation attend que les Britons les perdent aussi (saisissez strongholds=0 sur le district quand elles tombent).</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Name the band(s) that pillage %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nommez la ou les bandes qui pillent %1.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 is a British band: only barbarians pillage a district.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est une bande bretonne&#xa0;: seuls les barbares pillent un district.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 stands in %2, not in %3: it enters %3 (move) before pillaging it.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>%1 se trouve à %2, pas à %3&#xa0;: elle entre à %3 (move) avant de le piller.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no place</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun lieu</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>pillage</source>
-        <translation type="unfinished"></translation>
+        <translation>pillent</translation>
     </message>
 </context>
 <context>
