@@ -362,78 +362,79 @@
         <location line="+0"/>
         <location filename="../core/games/charlemagne/charlemagnecombat.cpp" line="+2"/>
         <source>Defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Defensor</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>, panicked</source>
-        <translation type="unfinished"></translation>
+        <translation>, en pánico</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>, king</source>
-        <translation type="unfinished"></translation>
+        <translation>, rey</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, carrying king %1 (leader %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>, lleva al rey %1 (líder %2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>, carrying leader %1 (leader %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>, lleva al líder %1 (líder %2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>eliminado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> [unit %1]</source>
-        <translation type="unfinished"></translation>
+        <translation> [unidad %1]</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Attack in progress: %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ataque en curso: %1 contra %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Next dice: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Próximos dados: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Results carried to the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultados llevados al mapa.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Over: carry it to the map with apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminada: llévela al mapa con apply.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>  still to do by hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hand</translatorcomment>
+        <translation>  queda por hacer a mano: %1</translation>
     </message>
     <message>
         <location line="+21"/>
         <location line="+11"/>
         <source>the unit</source>
-        <translation type="unfinished"></translation>
+        <translation>la unidad</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>the unit (A1, D2, ...)</source>
-        <translation type="unfinished"></translation>
+        <translation>la unidad (A1, D2, ...)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the box</source>
-        <translation type="unfinished"></translation>
+        <translation>el recuadro</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -842,29 +843,29 @@
         <location line="+1"/>
         <location filename="../core/games/charlemagne/charlemagnepolitics.cpp" line="+24"/>
         <source>two d6: the tens die first, then the units die</source>
-        <translation type="unfinished"></translation>
+        <translation>dos d6: primero el dado de decenas, luego el de unidades</translation>
     </message>
     <message>
         <location line="+3"/>
         <location filename="../core/games/charlemagne/charlemagnepolitics.cpp" line="+3"/>
         <source>tens die</source>
-        <translation type="unfinished"></translation>
+        <translation>dado de decenas</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../core/games/charlemagne/charlemagnepolitics.cpp" line="+1"/>
         <source>units die</source>
-        <translation type="unfinished"></translation>
+        <translation>dado de unidades</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tens die %1 and units die %2 read as %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>El dado de decenas %1 y el de unidades %2 se leen %3.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1, row %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, fila %2: %3.</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbabattles.cpp" line="-12"/>
@@ -2543,112 +2544,112 @@
         <location line="+0"/>
         <location filename="../core/games/charlemagne/charlemagnelogistics.cpp" line="+155"/>
         <source>Not allowed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>No permitido: %1.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Promoting an element</source>
-        <translation type="unfinished"></translation>
+        <translation>Ascender un elemento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The cost of promoting an element to a better grade or class, the difference of the Table 1 values, and whether it may be done this year.</source>
-        <translation type="unfinished"></translation>
+        <translation>El coste de ascender un elemento a una calidad o clase mejor, la diferencia de los valores de la Table 1, y si puede hacerse este año.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Current type</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo actual</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Current grade</source>
-        <translation type="unfinished"></translation>
+        <translation>Calidad actual</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New type</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo nuevo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New grade</source>
-        <translation type="unfinished"></translation>
+        <translation>Calidad nueva</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Army fought a battle last year</source>
-        <translation type="unfinished"></translation>
+        <translation>El ejército libró una batalla el año pasado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Already promoted this year</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya ascendido este año</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Table 1 marks %1 as not available.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Table 1 marca %1 como no disponible.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>From %1 to %2 is not a promotion (values %3 and %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>De %1 a %2 no es un ascenso (valores %3 y %4).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Value %1 to value %2: £%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor %1 a valor %2: £%3.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not this year: an element is promoted at most once a year, and only after its army fought a battle the year before.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este año no: un elemento asciende como mucho una vez al año, y solo tras haber librado su ejército una batalla el año anterior.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Building naval elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Construcción de elementos navales</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The cost of new naval elements and the limits: one a year per coastal province controlled, at most twice the coastal provinces in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>El coste de los nuevos elementos navales y los límites: uno al año por provincia costera controlada, como mucho el doble de las provincias costeras en total.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Coastal provinces controlled</source>
-        <translation type="unfinished"></translation>
+        <translation>Provincias costeras controladas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Naval elements now</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementos navales ahora</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Naval elements to build</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementos navales que construir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Already built this year</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya construidos este año</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 × £%2 = £%3. At most %4 naval elements in all and %5 built this year.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × £%2 = £%3. Como mucho %4 elementos navales en total y %5 construidos este año.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Captured naval element</source>
-        <translation type="unfinished"></translation>
+        <translation>Elemento naval capturado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What a captured naval element costs to re-crew, to win over its captured crew, or brings when sold uncrewed in a controlled or allied province with a town.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que cuesta un elemento naval capturado para volver a tripularlo o ganarse a su tripulación capturada, o lo que se obtiene al venderlo sin tripulación en una provincia controlada o aliada con ciudad.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4657,679 +4658,681 @@
     <message>
         <location filename="../core/games/charlemagne/charlemagnecombat.cpp" line="-180"/>
         <source>%1: %2 strength points, nothing multiplies them.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 puntos de fuerza, nada los multiplica.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: %2 × %3 = %4 (%5: %6).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 × %3 = %4 (%5: %6).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Combat ratio</source>
-        <translation type="unfinished"></translation>
+        <translation>Proporción de combate</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Totals each side&apos;s strength with its multipliers and finds the Battle Table column: fractions dropped when the attacker is stronger, rounded up for the defender, 1.5/1 from half as strong again, and 1/3 to 4/1 at most.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suma la fuerza de cada bando con sus multiplicadores y halla la columna de la Battle Table: se descartan las fracciones cuando el atacante es más fuerte, se redondea hacia arriba para el defensor, 1.5/1 desde una vez y media, y de 1/3 a 4/1 como mucho.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Attacker strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuerza del atacante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Printed combat strengths of the attacking force, added up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuerzas de combate impresas de la fuerza atacante, sumadas.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuerza del defensor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Printed combat strengths of the defending force, added up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuerzas de combate impresas de la fuerza defensora, sumadas.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Líder del atacante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A leader doubles, Charlemagne triples (§16.6d(1)).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un líder duplica, Charlemagne triplica (§16.6d(1)).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker plays a military advance</source>
-        <translation type="unfinished"></translation>
+        <translation>El atacante juega un avance militar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Líder del defensor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender in burg, rugged, pass or marsh</source>
-        <translation type="unfinished"></translation>
+        <translation>Defensor en burgo, rugged, pass o marsh</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rivers do not count (§16.6d(2)).</source>
-        <translation type="unfinished"></translation>
+        <translation>Los ríos no cuentan (§16.6d(2)).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender plays a military advance</source>
-        <translation type="unfinished"></translation>
+        <translation>El defensor juega un avance militar</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Charlemagne serves only the Empire, so he cannot be on both sides (§21.4a).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>Charlemagne solo sirve al Imperio, así que no puede estar en ambos lados (§21.4a).</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Retreat before combat</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirada antes del combate</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The defender may retreat one or two hexes instead of fighting only when every one of its units has more printed operation points than the attacker&apos;s fastest unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>El defensor solo puede retirarse uno o dos hexágonos en lugar de combatir cuando cada una de sus unidades tiene más puntos de operación impresos que la unidad más rápida del atacante.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Defender&apos;s lowest printed OP</source>
-        <translation type="unfinished"></translation>
+        <translation>OP impresos más bajos del defensor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s highest printed OP</source>
-        <translation type="unfinished"></translation>
+        <translation>OP impresos más altos del atacante</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The defender&apos;s slowest unit has %1 OP, more than the attacker&apos;s best %2: it may retreat 1 or 2 hexes at no cost, but not into a hex that contains an enemy or neutral force or an enemy ZOC, nor across a river or into rugged terrain (except by a pass) (§16.5f).</source>
-        <translation type="unfinished"></translation>
+        <translation>La unidad más lenta del defensor tiene %1 OP, más que los %2 de la mejor del atacante: puede retirarse 1 o 2 hexágonos sin coste, pero no a un hexágono con una fuerza enemiga o neutral o una ZOC enemiga, ni cruzando un río ni a terreno rugged (salvo por un paso) (§16.5f).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The defender&apos;s slowest unit has %1 OP, not more than the attacker&apos;s best %2: it must stand and fight.</source>
-        <translation type="unfinished"></translation>
+        <translation>La unidad más lenta del defensor tiene %1 OP, no más que los %2 de la mejor del atacante: debe quedarse y combatir.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Battle Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Battle Table</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolls a die on the Battle Table column found by the combat ratio and gives the printed result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tira un dado en la columna de la Battle Table hallada por la proporción de combate y da el resultado impreso.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ratio column</source>
-        <translation type="unfinished"></translation>
+        <translation>Columna de proporción</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>From charlemagne.combat-ratio.</source>
-        <translation type="unfinished"></translation>
+        <translation>De charlemagne.combat-ratio.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A side fights in a burg</source>
-        <translation type="unfinished"></translation>
+        <translation>Un bando combate en un burgo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Such a side may ignore a retreat result (§16.8a).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ese bando puede ignorar un resultado de retirada (§16.8a).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>battle die</source>
-        <translation type="unfinished"></translation>
+        <translation>dado de batalla</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The Battle Table has no column %1; check the table&apos;s columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Battle Table no tiene la columna %1; compruebe las columnas de la tabla.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Die %1 on column %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dado %1 en la columna %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Result: %1 (%2); it is applied at once, in the order it gives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado: %1 (%2); se aplica enseguida, en el orden que indica.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A side fighting in a burg may ignore a retreat in this result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un bando que combate en un burgo puede ignorar una retirada en este resultado.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Charlemagne eliminated?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Charlemagne eliminado?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When a result would remove Charlemagne a die decides: 1 to 3 he lives and joins the nearest friendly force, 4 to 6 he dies, with the loss of the Empire&apos;s stratagems and 3 victory points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando un resultado eliminaría a Charlemagne, decide un dado: de 1 a 3 vive y se une a la fuerza amiga más cercana, de 4 a 6 muere, con la pérdida de las estratagemas del Imperio y de 3 puntos de victoria.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Charlemagne&apos;s fate</source>
-        <translation type="unfinished"></translation>
+        <translation>El destino de Charlemagne</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Die %1 (1 to 3): Charlemagne is unhurt; place him with the nearest friendly force.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dado %1 (1 a 3): Charlemagne está ileso; colóquelo con la fuerza amiga más cercana.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Die %1 (4 to 6): Charlemagne dies and leaves the game for good.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dado %1 (4 a 6): Charlemagne muere y deja la partida para siempre.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Empire returns every stratagem it holds, leaders excepted, to the Container at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>El Imperio devuelve enseguida al contenedor cada estratagema que tiene, salvo los líderes.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>At the end the Empire&apos;s victory total loses 3 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Al final el total de victoria del Imperio pierde 3 puntos.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Personal combat</source>
-        <translation type="unfinished"></translation>
+        <translation>Combate singular</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optional rule: two champions each roll a die, Charlemagne adding 1; the higher total lives and the other leader is eliminated, and on equal totals both die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla opcional: dos campeones tiran un dado cada uno, Charlemagne suma 1; el total más alto vive y el otro líder queda eliminado, y con totales iguales mueren ambos.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Attacker&apos;s champion</source>
-        <translation type="unfinished"></translation>
+        <translation>Campeón del atacante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s champion</source>
-        <translation type="unfinished"></translation>
+        <translation>Campeón del defensor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>two d6: the attacker&apos;s die first, then the defender&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>dos d6: primero el dado del atacante, luego el del defensor</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Charlemagne fights only for the Empire, so both champions cannot be Charlemagne (§21.4a).</source>
-        <translation type="unfinished"></translation>
+        <translation>Charlemagne solo combate por el Imperio, así que ambos campeones no pueden ser Charlemagne (§21.4a).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>attacker&apos;s champion</source>
-        <translation type="unfinished"></translation>
+        <translation>campeón del atacante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>defender&apos;s champion</source>
-        <translation type="unfinished"></translation>
+        <translation>campeón del defensor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s champion totals %1, defender&apos;s %2 (Charlemagne adds 1 to his die).</source>
-        <translation type="unfinished"></translation>
+        <translation>El campeón del atacante suma %1, el del defensor %2 (Charlemagne suma 1 a su dado).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Equal totals: both leaders die of their wounds and are eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Totales iguales: ambos líderes mueren de sus heridas y quedan eliminados.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The %1&apos;s champion wins; the other leader is eliminated (a leader returns to the Container; Charlemagne rolls for survival, §21.4e).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana el campeón (%1); el otro líder queda eliminado (un líder vuelve al contenedor; Charlemagne tira por su supervivencia, §21.4e).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>atacante</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>defender</source>
-        <translation type="unfinished"></translation>
+        <translation>defensor</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Zones of control</source>
-        <translation type="unfinished"></translation>
+        <translation>Zonas de control</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Checks one action of a force against enemy zones of control: stopping on entry, no move from one zone straight into another, no pillage, conversion or levy inside one, and elimination for a force forced to retreat into one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprueba una acción de una fuerza frente a las zonas de control enemigas: se detiene al entrar, no hay movimiento directo de una zona a otra, ni saqueo, conversión o leva dentro de una, y una fuerza forzada a retirarse a una queda eliminada.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The force&apos;s hex is in an enemy ZOC</source>
-        <translation type="unfinished"></translation>
+        <translation>El hexágono de la fuerza está en una ZOC enemiga</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The hex entered is in an enemy ZOC</source>
-        <translation type="unfinished"></translation>
+        <translation>El hexágono al que entra está en una ZOC enemiga</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The hex entered is a burg the force&apos;s side occupies</source>
-        <translation type="unfinished"></translation>
+        <translation>El hexágono al que entra es un burgo que ocupa el bando de la fuerza</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Zones of control do not reach into a burg held by the other side (§14.2a).</source>
-        <translation type="unfinished"></translation>
+        <translation>Las zonas de control no entran en un burgo en poder del otro bando (§14.2a).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Another retreat hex is free of enemy ZOC</source>
-        <translation type="unfinished"></translation>
+        <translation>Otro hexágono de retirada está libre de ZOC enemiga</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The burg is held by the force&apos;s side, so enemy zones do not extend into it.</source>
-        <translation type="unfinished"></translation>
+        <translation>El burgo lo tiene el bando de la fuerza, así que las zonas enemigas no entran en él.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>a force may not move from one enemy zone straight into another (§14.4a)</source>
-        <translation type="unfinished"></translation>
+        <translation>una fuerza no puede moverse de una zona enemiga directamente a otra (§14.4a)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>entering an enemy zone ends the move unless every enemy exerting it is removed (§14.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>entrar en una zona enemiga termina el movimiento salvo que se quite a cada enemigo que la ejerce (§14.4)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no enemy zone is entered (§14.4b lets a force leave one it began in)</source>
-        <translation type="unfinished"></translation>
+        <translation>no se entra en ninguna zona enemiga (el §14.4b permite a una fuerza salir de una en la que empezó)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the only way left leads into an enemy zone, so the force is eliminated (§14.5b)</source>
-        <translation type="unfinished"></translation>
+        <translation>el único camino que queda lleva a una zona enemiga, así que la fuerza queda eliminada (§14.5b)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a retreat may not enter an enemy zone (§14.5b)</source>
-        <translation type="unfinished"></translation>
+        <translation>una retirada no puede entrar en una zona enemiga (§14.5b)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the hex is free of enemy zones (§14.5b)</source>
-        <translation type="unfinished"></translation>
+        <translation>el hexágono está libre de zonas enemigas (§14.5b)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no enemy zone covers the hex</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna zona enemiga cubre el hexágono</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>an enemy zone covers the hex (§14.6, §11.1c(1))</source>
-        <translation type="unfinished"></translation>
+        <translation>una zona enemiga cubre el hexágono (§14.6, §11.1c(1))</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1: %2, %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, %3.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>permitido</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>no permitido</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagneoperations.cpp" line="-126"/>
         <source>Operation points of a force</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de operación de una fuerza</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A force gets the operation points of its slowest unit plus a die, the die doubled with a leader and tripled with Charlemagne.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una fuerza obtiene los puntos de operación de su unidad más lenta más un dado, el dado doblado con un líder y triplicado con Charlemagne.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lowest OP in the force</source>
-        <translation type="unfinished"></translation>
+        <translation>OP más bajos de la fuerza</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The printed OP of the force&apos;s slowest unit; for a force carried by ships, the fleet&apos;s (§19.4b).</source>
-        <translation type="unfinished"></translation>
+        <translation>Los OP impresos de la unidad más lenta de la fuerza; para una fuerza llevada por barcos, los de la flota (§19.4b).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Líder</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>operation die</source>
-        <translation type="unfinished"></translation>
+        <translation>dado de operación</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Die %1 × %2 (%3) = %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dado %1 × %2 (%3) = %4.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Charlemagne triples</source>
-        <translation type="unfinished"></translation>
+        <translation>Charlemagne triplica</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a leader doubles</source>
-        <translation type="unfinished"></translation>
+        <translation>un líder duplica</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 (slowest unit) + %2 = %3 operation points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (unidad más lenta) + %2 = %3 puntos de operación.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Stacking check</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobación de apilamiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At most ten units share a hex, leaders not counted; the Tribal player never mixes regions in a hex, and peripheral areas hold any number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Como mucho diez unidades comparten un hexágono, sin contar líderes; el jugador Tribal nunca mezcla regiones en un hexágono, y las zonas periféricas admiten cualquier número.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Bando</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Units, leaders excluded</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades, sin líderes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Regions the units come from</source>
-        <translation type="unfinished"></translation>
+        <translation>Regiones de las que vienen las unidades</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+86"/>
         <source>In a peripheral area</source>
-        <translation type="unfinished"></translation>
+        <translation>En una zona periférica</translation>
     </message>
     <message>
         <location line="-76"/>
         <source>A peripheral area has no stacking limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una zona periférica no tiene límite de apilamiento.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 units against a limit of %2: the %3 over it are eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unidades contra un límite de %2: las %3 de más quedan eliminadas.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 units, within the limit of %2 (leaders are free).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unidades, dentro del límite de %2 (los líderes son libres).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tribal units of different regions may not share a hex.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las unidades tribales de regiones distintas no pueden compartir un hexágono.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Levies of a region</source>
-        <translation type="unfinished"></translation>
+        <translation>Levas de una región</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How many free units a controlled region places this Levy Phase: its levy from the Region Control Table, limited to one per eligible hex, the counters left, and ten a turn in a peripheral area.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántas unidades gratuitas coloca una región controlada en esta fase de levas: su leva de la Region Control Table, limitada a una por hexágono válido, a las fichas restantes y a diez por turno en una zona periférica.</translation>
     </message>
     <message>
         <location line="+3"/>
         <location filename="../core/games/charlemagne/charlemagnepolitics.cpp" line="-149"/>
         <source>Region</source>
-        <translation type="unfinished"></translation>
+        <translation>Región</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>As named on the Region Control Table (charlemagne.region-control).</source>
-        <translation type="unfinished"></translation>
+        <translation>Como se nombra en la Region Control Table (charlemagne.region-control).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eligible hexes</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexágonos válidos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hexes of the region without enemy or neutral units, enemy ZOC or pillage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexágonos de la región sin unidades enemigas ni neutrales, ZOC enemiga ni saqueo.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counters of the region still off the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas de la región aún fuera del mapa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Placed in the region&apos;s peripheral area</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocadas en la zona periférica de la región</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mercenaries already placed there this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Mercenarios ya colocados allí este turno</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 is not a region of charlemagne.region-control; the regions are: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es una región de charlemagne.region-control; las regiones son: %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 has a levy of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tiene una leva de %2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A peripheral area takes at most %1 levies and mercenaries a turn: room for %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una zona periférica admite como mucho %1 levas y mercenarios por turno: sitio para %2.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>One levy per hex, only where there is no enemy or neutral unit, enemy ZOC or pillage marker: %1 eligible hexes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una leva por hexágono, solo donde no haya unidad enemiga o neutral, ZOC enemiga ni marcador de saqueo: %1 hexágonos válidos.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 counters are left (the counter sheet is the limit); %2 levies can be placed: warrior hosts, nomad hordes or militia, fleets only for Denmark and the Norse.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quedan %1 fichas (la plancha de fichas es el límite); pueden colocarse %2 levas: huestes de guerreros, hordas nómadas o milicia, flotas solo para Dinamarca y los Norse.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Pillage</source>
-        <translation type="unfinished"></translation>
+        <translation>Saqueo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A force pillages the hex it stands in: its plain combat strength picks the Pillage Table column and a die gives the result; not in an enemy ZOC, a hex already pillaged or a peripheral area.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una fuerza saquea el hexágono en el que está: su fuerza de combate simple elige la columna de la Pillage Table y un dado da el resultado; no en una ZOC enemiga, en un hexágono ya saqueado ni en una zona periférica.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Combat strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuerza de combate</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Printed strengths added up; leaders, terrain and advances do not multiply it (§17.1a).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuerzas impresas sumadas; los líderes, el terreno y los avances no la multiplican (§17.1a).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In an enemy ZOC</source>
-        <translation type="unfinished"></translation>
+        <translation>En una ZOC enemiga</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The hex already has a pillage marker</source>
-        <translation type="unfinished"></translation>
+        <translation>El hexágono ya tiene un marcador de saqueo</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No pillage in an enemy ZOC, in a hex already pillaged or in a peripheral area (Charlemagne §17.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay saqueo en una ZOC enemiga, en un hexágono ya saqueado ni en una zona periférica (Charlemagne §17.2).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Strength %1, unmultiplied → column %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuerza %1, sin multiplicar → columna %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>pillage die</source>
-        <translation type="unfinished"></translation>
+        <translation>dado de saqueo</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Die %1: %2. A pillaged hex forages 0 and yields no treasure; pillage can destroy burg and civilization markers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dado %1: %2. Un hexágono saqueado da 0 de forraje y ningún tesoro; el saqueo puede destruir marcadores de burgo y de civilización.</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagnelogistics.cpp" line="-134"/>
         <source>Naval transport</source>
-        <translation type="unfinished"></translation>
+        <translation>Transporte naval</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Checks that the fleets can carry the land units (three each, leaders free) and costs the voyage: one operation point per sea hex from a friendly port, two from a coast without a port.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprueba que las flotas pueden llevar las unidades terrestres (tres cada una, líderes gratis) y calcula el coste de la travesía: un punto de operación por hexágono de mar desde un puerto amigo, dos desde una costa sin puerto.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fleets</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Land units carried (leaders excluded)</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades terrestres llevadas (sin líderes)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Voyage begins in</source>
-        <translation type="unfinished"></translation>
+        <translation>La travesía empieza en</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A friendly port (or peripheral area with a port) or a coastal hex without one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un puerto amigo (o zona periférica con puerto) o un hexágono costero sin puerto.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sea hexes entered</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexágonos de mar en los que se entra</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 fleets carry up to %2 land units; %3 aboard: %4. Leaders ride free.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 flotas llevan hasta %2 unidades terrestres; %3 a bordo: %4. Los líderes viajan gratis.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>it fits</source>
-        <translation type="unfinished"></translation>
+        <translation>cabe</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>too many</source>
-        <translation type="unfinished"></translation>
+        <translation>demasiadas</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 sea hexes at %2 each = %3 operation points, drawn from the fleet&apos;s operation points; embarking and landing are free.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hexágonos de mar a %2 cada uno = %3 puntos de operación, tomados de los puntos de operación de la flota; embarcar y desembarcar es gratis.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Supply for %1 %2 at %3 TP each = %4 TP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suministro para %1 %2 a %3 TP cada una = %4 TP.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Supply and disbanding</source>
-        <translation type="unfinished"></translation>
+        <translation>Suministro y disolución</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In the Supply Phase each hex feeds as many units as its forage value (pillaged 0, peripheral 10); the player pays treasure to supply units over that, and the rest are disbanded. Leaders and neutral units need nothing.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: supply unit</translatorcomment>
+        <translation>En la fase de suministro cada hexágono alimenta tantas unidades como su valor de forraje (saqueado 0, periférico 10); el jugador paga tesoro para abastecer a las unidades que sobran, y el resto se disuelve. Los líderes y las unidades neutrales no necesitan nada.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Units in the hex (fleets and embarked units count)</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades en el hexágono (cuentan las flotas y las unidades embarcadas)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forage value of the hex</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor de forraje del hexágono</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>From the Terrain Effects Table.</source>
-        <translation type="unfinished"></translation>
+        <translation>De la Terrain Effects Table.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The hex is pillaged</source>
-        <translation type="unfinished"></translation>
+        <translation>El hexágono está saqueado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A peripheral area</source>
-        <translation type="unfinished"></translation>
+        <translation>Una zona periférica</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5337,619 +5340,624 @@
         <location line="+60"/>
         <location line="+40"/>
         <source>Treasure points on hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de tesoro disponibles</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Supply paid for this many %1 units</source>
-        <translation type="unfinished"></translation>
+        <translation>Suministro pagado para tantas unidades de %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Areas off the map forage %1 units.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las zonas fuera del mapa alimentan %1 unidades.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A pillaged hex forages %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un hexágono saqueado da %1 de forraje.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 units against a forage value of %2: %3 over.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unidades contra un valor de forraje de %2: %3 de más.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Only %1 units need supply; %2 were paid for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo %1 unidades necesitan suministro; se pagaron %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Supply costs %1 TP but only %2 are on hand (Charlemagne §20.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>El suministro cuesta %1 TP pero solo hay %2 disponibles (Charlemagne §20.3).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 units are taken off the map; the player chooses which.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se quitan del mapa %1 unidades; el jugador elige cuáles.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Entering a peripheral area</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrar en una zona periférica</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only an area&apos;s own nationals enter it, from its map edge, at 5 operation points; the Norse area only by sea and the Slavic only by land.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo los nacionales de una zona entran en ella, desde su borde del mapa, por 5 puntos de operación; la zona norse solo por mar y la eslava solo por tierra.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Area</source>
-        <translation type="unfinished"></translation>
+        <translation>Zona</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every unit is of the area&apos;s nationality</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada unidad es de la nacionalidad de la zona</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Entering by</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrada por</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>only the area&apos;s own units may enter it (§22.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>solo las unidades propias de la zona pueden entrar en ella (§22.3)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the Norse area is reached by sea hexes only (§22.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>a la zona norse solo se llega por hexágonos de mar (§22.2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the Slavic area is reached by land hexes only (§22.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>a la zona eslava solo se llega por hexágonos de tierra (§22.2)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Entering costs %1 operation points; leaving onto the map costs the hex entered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrar cuesta %1 puntos de operación; salir al mapa cuesta el hexágono al que se entra.</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagnepolitics.cpp" line="-42"/>
         <source>Event roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirada de evento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two dice read as tens and units give an event number from 11 to 66, looked up on the Event Table. The number is always reported; the event itself only once its cell is entered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos dados leídos como decenas y unidades dan un número de evento de 11 a 66, consultado en la Event Table. El número siempre se indica; el evento en sí solo una vez introducida su celda.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Tens die %1, units die %2: event %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dado de decenas %1, dado de unidades %2: evento %3.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Event %1 is not entered yet: read it on the printed Event Table and enter it in the Tables panel (table charlemagne.event, row %1) or with `reeve-cli table charlemagne.event --import FILE.csv --campaign FILE`; after that the event is shown here.</source>
-        <translation type="unfinished"></translation>
+        <translation>El evento %1 aún no está introducido: léalo en la Event Table impresa e introdúzcalo en el panel Tablas (tabla charlemagne.event, fila %1) o con `reeve-cli table charlemagne.event --import FILE.csv --campaign FILE`; después el evento se muestra aquí.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Event %1 is %2 (%3). Unless it says otherwise it may happen again later in the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>El evento %1 es %2 (%3). Salvo que diga lo contrario puede volver a ocurrir más tarde en la partida.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Revolt roll for one region</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirada de revuelta para una región</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>For each region a revolt event names, one die plus the Revolt Table&apos;s modifiers gives no effect, a return to neutrality or a neutral region turning Tribal, perhaps with its old religion back. Austrasia never revolts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para cada región que nombra un evento de revuelta, un dado más los modificadores de la Revolt Table da sin efecto, una vuelta a la neutralidad o una región neutral que pasa a tribal, quizá con su antigua religión. Austrasia nunca se subleva.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Total modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificador total</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Revolt Table&apos;s modifiers that apply, added up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los modificadores de la Revolt Table que se aplican, sumados.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d6 (none for Austrasia)</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 (ninguno para Austrasia)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Austrasia is never touched by revolts: no roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Austrasia nunca se ve afectada por revueltas: no se tira.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>revolt die</source>
-        <translation type="unfinished"></translation>
+        <translation>dado de revuelta</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Die %1 %2 modifiers = %3, whoever controls the region.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dado %1 %2 modificadores = %3, controle quien controle la región.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Result for %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado para %1: %2.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>the region</source>
-        <translation type="unfinished"></translation>
+        <translation>la región</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Differential %1 − %2 = %3; table modifiers %4 give column %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diferencia %1 − %2 = %3; los modificadores de la tabla %4 dan la columna %5.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 lies beyond the table and is read on column %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 queda más allá de la tabla y se lee en la columna %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>die</source>
-        <translation type="unfinished"></translation>
+        <translation>dado</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Die %1 on column %2: %3; the markers spent go back to the Container.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dado %1 en la columna %2: %3; los marcadores gastados vuelven al contenedor.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Phasing player&apos;s %1 markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcadores %1 del jugador en fase</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Phasing player&apos;s markers counting double</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcadores del jugador en fase que cuentan doble</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The four stratagems of §9.5 (the Crown of Pavia and the others) where the sheet lets them count as two.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cuatro estratagemas del §9.5 (la Crown of Pavia y las demás) donde la hoja permite contarlas como dos.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Other player&apos;s %1 markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcadores %1 del otro jugador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Other player&apos;s markers counting double</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcadores del otro jugador que cuentan doble</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Table modifiers to the differential</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificadores de la tabla a la diferencia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Added to the differential, not to the die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se suman a la diferencia, no al dado.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Vassalage attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>Intento de vasallaje</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The phasing player&apos;s vassalage markers less the other player&apos;s give a differential; the Vassalage Table&apos;s modifiers move the column, and a die gives the result. Some stratagems count as two markers.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>Los marcadores Vassalage del jugador en fase menos los del otro jugador dan una diferencia; los modificadores de la Vassalage Table mueven la columna, y un dado da el resultado. Algunas estratagemas cuentan como dos marcadores.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>vassalage</source>
-        <translation type="unfinished"></translation>
+        <translation>vasallaje</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Target region</source>
-        <translation type="unfinished"></translation>
+        <translation>Región objetivo</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+31"/>
         <source>Phasing side</source>
-        <translation type="unfinished"></translation>
+        <translation>Bando en fase</translation>
     </message>
     <message>
         <location line="-24"/>
         <source>A vassalage attempt needs at least one vassalage marker (Charlemagne §9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un intento de vasallaje necesita al menos un marcador Vassalage (Charlemagne §9).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The Tribal player may never try vassalage on Austrasia (Charlemagne §9.6).</source>
-        <translation type="unfinished"></translation>
+        <translation>El jugador Tribal nunca puede intentar el vasallaje sobre Austrasia (Charlemagne §9.6).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Phasing markers count %1, the other player&apos;s %2 (a double marker counts as two).</source>
-        <translation type="unfinished"></translation>
+        <translation>Los marcadores del jugador en fase cuentan %1, los del otro jugador %2 (un marcador doble cuenta como dos).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Conversion attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>Intento de conversión</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A force in the region spends operation points and missionary markers; the other player&apos;s missionaries reduce the differential, the Conversion Table&apos;s modifiers move the column, and a die gives the result. The Empire converts only to Christianity.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: conversion</translatorcomment>
+        <translation>Una fuerza en la región gasta puntos de operación y marcadores Missionary; los misioneros del otro jugador reducen la diferencia, los modificadores de la Conversion Table mueven la columna, y un dado da el resultado. El Imperio solo convierte al cristianismo.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>missionary</source>
-        <translation type="unfinished"></translation>
+        <translation>misionero</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The force is in an enemy ZOC</source>
-        <translation type="unfinished"></translation>
+        <translation>La fuerza está en una ZOC enemiga</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A leader makes the attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>Un líder hace el intento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Religion of the converting force</source>
-        <translation type="unfinished"></translation>
+        <translation>Religión de la fuerza que convierte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Religion sought</source>
-        <translation type="unfinished"></translation>
+        <translation>Religión buscada</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A conversion needs at least one missionary marker (Charlemagne §18.5a).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una conversión necesita al menos un marcador Missionary (Charlemagne §18.5a).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No conversion from inside an enemy ZOC (Charlemagne §18.6a).</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay conversión desde dentro de una ZOC enemiga (Charlemagne §18.6a).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The Empire converts regions only to Christianity (Charlemagne §18.6b).</source>
-        <translation type="unfinished"></translation>
+        <translation>El Imperio solo convierte regiones al cristianismo (Charlemagne §18.6b).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Without a leader the Tribal player converts only to the converting force&apos;s own religion (Charlemagne §18.6c).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin líder, el jugador Tribal solo convierte a la propia religión de la fuerza que convierte (Charlemagne §18.6c).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Missionaries: %1 for the phasing player, %2 against; the force&apos;s strength plays no part.</source>
-        <translation type="unfinished"></translation>
+        <translation>Misioneros: %1 para el jugador en fase, %2 en contra; la fuerza de la tropa no influye.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Broken written agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>Acuerdo escrito roto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The player who breaks a written agreement rolls a die and loses that many stratagems at random; if he holds too few, the other player draws the shortfall from the Container.</source>
-        <translation type="unfinished"></translation>
+        <translation>El jugador que rompe un acuerdo escrito tira un dado y pierde al azar tantas estratagemas; si tiene demasiado pocas, el otro jugador saca lo que falte del contenedor.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Stratagems the offender holds</source>
-        <translation type="unfinished"></translation>
+        <translation>Estratagemas que tiene el infractor</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>penalty die</source>
-        <translation type="unfinished"></translation>
+        <translation>dado de penalización</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Die %1: the offender returns %2 of his %3 stratagems, drawn at random, and the other player draws %4 from the Container.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dado %1: el infractor devuelve %2 de sus %3 estratagemas, sacadas al azar, y el otro jugador saca %4 del contenedor.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Death of a Leader marker drawn</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: leader</translatorcomment>
+        <translation>Marcador Death of a Leader sacado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optional rule: drawing the blank marker makes the player remove one of his own leaders of his choice (never Charlemagne); with none in play it does nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla opcional: sacar el marcador en blanco obliga al jugador a quitar uno de sus propios líderes a su elección (nunca Charlemagne); sin ninguno en juego no hace nada.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Own leaders in play, Charlemagne excluded</source>
-        <translation type="unfinished"></translation>
+        <translation>Líderes propios en juego, salvo Charlemagne</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The player removes one of his leaders, his choice, and its marker returns to the Container; Charlemagne is immune.</source>
-        <translation type="unfinished"></translation>
+        <translation>El jugador quita uno de sus líderes a su elección, y su marcador vuelve al contenedor; Charlemagne es inmune.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No leader other than Charlemagne is in play, so the marker has no effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay en juego ningún líder aparte de Charlemagne, así que el marcador no tiene efecto.</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagnetreasury.cpp" line="-127"/>
         <source>Stratagems drawn this phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Estratagemas sacadas en esta fase</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In his Stratagem Phase a player draws one marker, one more for each civilization marker his forces occupy, and one more for Augustus (two when Charlemagne holds it).</source>
-        <translation type="unfinished"></translation>
+        <translation>En su fase de estratagemas un jugador saca un marcador, uno más por cada marcador de civilización que ocupan sus fuerzas, y uno más por Augustus (dos cuando lo tiene Charlemagne).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Civilization markers occupied</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcadores de civilización ocupados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Augustus held by</source>
-        <translation type="unfinished"></translation>
+        <translation>Augustus en poder de</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>1 automatic + %1 for civilization markers occupied (neutral regions too) + %2 for Augustus = %3 draws.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 automático + %1 por marcadores de civilización ocupados (también en regiones neutrales) + %2 por Augustus = %3 extracciones.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Buying stratagems</source>
-        <translation type="unfinished"></translation>
+        <translation>Compra de estratagemas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In the Treasury Phase each extra stratagem drawn costs the Treasure Points Table&apos;s price.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: treasure points</translatorcomment>
+        <translation>En la fase del tesoro cada estratagema extra sacada cuesta el precio de la Treasure Points Table.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+63"/>
         <source>Stratagems to buy</source>
-        <translation type="unfinished"></translation>
+        <translation>Estratagemas que comprar</translation>
     </message>
     <message>
         <location line="-57"/>
         <source>%1 stratagems cost %2 TP but only %3 are on hand (Charlemagne §10.2c).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 estratagemas cuestan %2 TP pero solo hay %3 disponibles (Charlemagne §10.2c).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 draws × %2 TP = %3 TP; %4 TP left.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 extracciones × %2 TP = %3 TP; quedan %4 TP.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Treasure collected</source>
-        <translation type="unfinished"></translation>
+        <translation>Tesoro recaudado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each occupied, unpillaged burg yields one treasure point; controlling Byzantium adds 5 and the Caliphate 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada burgo ocupado y sin saquear da un punto de tesoro; controlar Byzantium suma 5 y el Caliphate 3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Occupied unpillaged burgs</source>
-        <translation type="unfinished"></translation>
+        <translation>Burgos ocupados sin saquear</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Controls Byzantium</source>
-        <translation type="unfinished"></translation>
+        <translation>Controla Byzantium</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Controls the Caliphate</source>
-        <translation type="unfinished"></translation>
+        <translation>Controla el Caliphate</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Burgs %1 + Byzantium %2 + Caliphate %3 = %4 treasure points; unspent points carry over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Burgos %1 + Byzantium %2 + Caliphate %3 = %4 puntos de tesoro; los puntos no gastados se conservan.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 × %2 at %3 TP = %4 TP.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 a %3 TP = %4 TP.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Treasury Phase spending</source>
-        <translation type="unfinished"></translation>
+        <translation>Gastos de la fase del tesoro</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Prices a Treasury Phase shopping list: burgs and civilization markers (5 TP each, a unit in the hex), stratagems, pillage removal and mercenaries, against the treasure on hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pone precio a una lista de compras de la fase del tesoro: marcadores de burgo y de civilización (5 TP cada uno, una unidad en el hexágono), estratagemas, retirada de saqueo y mercenarios, frente al tesoro disponible.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Burg markers to build</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcadores de burgo que construir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Civilization markers to build</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcadores de civilización que construir</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pillage markers to remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcadores de saqueo que quitar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mercenary field armies</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejércitos de campaña mercenarios</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mercenary warrior hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>Huestes de guerreros mercenarias</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mercenary nomad hordes</source>
-        <translation type="unfinished"></translation>
+        <translation>Hordas nómadas mercenarias</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mercenary militia</source>
-        <translation type="unfinished"></translation>
+        <translation>Milicia mercenaria</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mercenary fleets</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotas mercenarias</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The list costs %1 TP but only %2 are on hand (Charlemagne §10.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>La lista cuesta %1 TP pero solo hay %2 disponibles (Charlemagne §10.2).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Total %1 TP; %2 TP left. Each burg or civilization marker needs a friendly unit in its hex, one of each per hex; mercenaries go one per occupied burg of their own region.</source>
-        <translation type="unfinished"></translation>
+        <translation>Total %1 TP; quedan %2 TP. Cada marcador de burgo o de civilización necesita una unidad amiga en su hexágono, uno de cada por hexágono; los mercenarios van uno por burgo ocupado de su propia región.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Recruiting the Scara</source>
-        <translation type="unfinished"></translation>
+        <translation>Reclutar la Scara</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optional rule: the Empire buys the Scara like a mercenary field army, placed in a fortress holding a Frankish leader; never by levy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla opcional: el Imperio compra la Scara como un ejército de campaña mercenario, colocado en una fortaleza con un líder franco; nunca por leva.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A fortress holds a Frankish leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Una fortaleza tiene un líder franco</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>As a levy</source>
-        <translation type="unfinished"></translation>
+        <translation>Como leva</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The Scara is never raised by levy (Charlemagne §29.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>La Scara nunca se recluta por leva (Charlemagne §29.2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The Scara is placed only in a fortress with a Frankish leader (Charlemagne §29.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>La Scara solo se coloca en una fortaleza con un líder franco (Charlemagne §29.1).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The Scara costs %1 TP but only %2 are on hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Scara cuesta %1 TP pero solo hay %2 disponibles.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Paid as a mercenary field army: %1 TP, %2 TP left; it has only an Empire side.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>Pagada como ejército de campaña mercenario: %1 TP, quedan %2 TP; solo tiene cara del Imperio.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 victory points fall in %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 puntos de victoria caen en %2: %3.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Victory level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel de victoria</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reads the Empire&apos;s final victory points on the scale from total Tribal to total Imperial victory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lee los puntos de victoria finales del Imperio en la escala desde la victoria tribal total hasta la victoria imperial total.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Empire victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de victoria del Imperio</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Victory point count</source>
-        <translation type="unfinished"></translation>
+        <translation>Recuento de puntos de victoria</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Adds up the Empire&apos;s victory points (levies of controlled regions, occupied unpillaged burgs, occupied civilization markers, conversions either way, Charlemagne&apos;s death) and reads the level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suma los puntos de victoria del Imperio (levas de las regiones controladas, burgos ocupados sin saquear, marcadores de civilización ocupados, conversiones en ambos sentidos, muerte de Charlemagne) y lee el nivel.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Levies of regions the Empire controls</source>
-        <translation type="unfinished"></translation>
+        <translation>Levas de las regiones que controla el Imperio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unpillaged burgs an Empire force occupies</source>
-        <translation type="unfinished"></translation>
+        <translation>Burgos sin saquear que ocupa una fuerza del Imperio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Civilization markers an Empire force occupies</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcadores de civilización que ocupa una fuerza del Imperio</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pagan or Muslim regions made Christian</source>
-        <translation type="unfinished"></translation>
+        <translation>Regiones paganas o musulmanas hechas cristianas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Christian regions turned Muslim or pagan</source>
-        <translation type="unfinished"></translation>
+        <translation>Regiones cristianas pasadas a musulmanas o paganas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Charlemagne was eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>Charlemagne fue eliminado</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Levies %1 + burgs %2 + civilizations %3 + conversions to Christianity %4 − conversions away %5 − %6 for Charlemagne = %7 (a hex with burg and civilization marker counts both).</source>
-        <translation type="unfinished"></translation>
+        <translation>Levas %1 + burgos %2 + civilizaciones %3 + conversiones al cristianismo %4 − conversiones en contra %5 − %6 por Charlemagne = %7 (un hexágono con marcador de burgo y de civilización cuenta ambos).</translation>
     </message>
     <message>
         <location filename="../core/games/britain/britainbattle.cpp" line="-96"/>
