@@ -12169,73 +12169,73 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
     <message>
         <location filename="../core/games/charlemagne/charlemagnecommon.cpp" line="+30"/>
         <source>no dice</source>
-        <translation type="unfinished"></translation>
+        <translation>sin dados</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Table %1, column %2 holds %3, which is not a whole number; correct it in the Tables panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tabla %1, columna %2, contiene %3, que no es un número entero; corríjalo en el panel Tablas.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Charlemagne</source>
-        <translation type="unfinished"></translation>
+        <translation>Charlemagne</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a leader</source>
-        <translation type="unfinished"></translation>
+        <translation>un líder</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>defensive terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>terreno defensivo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a military advance</source>
-        <translation type="unfinished"></translation>
+        <translation>un avance militar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no multiplier</source>
-        <translation type="unfinished"></translation>
+        <translation>sin multiplicador</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Charlemagne with another factor is held to ×4, the most a force can get</source>
-        <translation type="unfinished"></translation>
+        <translation>Charlemagne con otro factor se limita a ×4, lo máximo que puede obtener una fuerza</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Charlemagne triples</source>
-        <translation type="unfinished"></translation>
+        <translation>Charlemagne triplica</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>one factor doubles</source>
-        <translation type="unfinished"></translation>
+        <translation>un factor duplica</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>two factors triple</source>
-        <translation type="unfinished"></translation>
+        <translation>dos factores triplican</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>three factors quadruple</source>
-        <translation type="unfinished"></translation>
+        <translation>tres factores cuadruplican</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagneboard.cpp" line="+28"/>
         <location filename="../core/games/charlemagne/charlemagneturn.cpp" line="+38"/>
         <source>%1 must be one of %2 (got &quot;%3&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 debe ser uno de %2 (se recibió «%3»).</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagnestepchecks.cpp" line="+34"/>
         <source>%1 is a %2, not a region: name one of the regions of the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es un(a) %2, no una región: nombre una de las regiones del tablero.</translation>
     </message>
 </context>
 <context>
@@ -12243,22 +12243,23 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
     <message>
         <location filename="../core/games/charlemagne/charlemagneallegiance.cpp" line="+43"/>
         <source>its units change sides: %1</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>sus unidades cambian de lado: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>its units turn neutral where they stand: %1 (§4.5a(1), (3))</source>
-        <translation type="unfinished"></translation>
+        <translation>sus unidades pasan a ser neutrales donde están: %1 (§4.5a(1), (3))</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>removed from the game, outside their region: %1 (§4.5a(2))</source>
-        <translation type="unfinished"></translation>
+        <translation>retiradas de la partida, fuera de su región: %1 (§4.5a(2))</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>eliminated, stacked with units of the other side: %1 (§4.5a(4), §4.6)</source>
-        <translation type="unfinished"></translation>
+        <translation>eliminadas, apiladas con unidades del otro bando: %1 (§4.5a(4), §4.6)</translation>
     </message>
 </context>
 <context>
@@ -12266,22 +12267,22 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
     <message>
         <location line="+66"/>
         <source>%1 unit #%2</source>
-        <translation type="unfinished"></translation>
+        <translation>unidad %1 #%2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 %2 #%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 #%3</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>This campaign has no Neutral side to hold the units of %1: add it first (reeve-cli side FILE add Neutral) (Charlemagne §4.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta campaña no tiene un bando Neutral que reciba las unidades de %1: añádalo primero (reeve-cli side FILE add Neutral) (Charlemagne §4.5).</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>This campaign has no side named %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta campaña no tiene ningún bando llamado %1.</translation>
     </message>
 </context>
 <context>
@@ -12289,144 +12290,147 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
     <message>
         <location filename="../core/games/charlemagne/charlemagneboard.cpp" line="+49"/>
         <source>%1 is a %2, not a region.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es un(a) %2, no una región.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Control</source>
-        <translation type="unfinished"></translation>
+        <translation>Control</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is already %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya es %2.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 passes from %2 to %3 (Charlemagne §4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pasa de %2 a %3 (Charlemagne §4)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>nadie</translation>
     </message>
     <message>
         <location line="+10"/>
         <location line="+153"/>
         <source>Religion</source>
-        <translation type="unfinished"></translation>
+        <translation>Religión</translation>
     </message>
     <message>
         <location line="-151"/>
         <source>%1 is now %2 (Charlemagne §18)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es ahora %2 (Charlemagne §18)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A hex needs a name or number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un hexágono necesita un nombre o un número.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 is a %2, not a hex.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es un(a) %2, no un hexágono.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>port</source>
-        <translation type="unfinished"></translation>
+        <translation>puerto</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+15"/>
         <source>The marker</source>
-        <translation type="unfinished"></translation>
+        <translation>El marcador</translation>
     </message>
     <message>
         <location line="-10"/>
         <source>%1 is a %2: markers go on hexes (register it with the hex command).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hex</translatorcomment>
+        <translation>%1 es un(a) %2: los marcadores van en hexágonos (regístrelo con el comando hex).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 already has a %2 marker (one of each per hex, Charlemagne §10.2b).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya tiene un marcador %2 (uno de cada tipo por hexágono, Charlemagne §10.2b).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>There is no %1 marker at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún marcador %1 en %2.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>The side</source>
-        <translation type="unfinished"></translation>
+        <translation>El bando</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The unit type</source>
-        <translation type="unfinished"></translation>
+        <translation>El tipo de unidad</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>%1: a face-down unit (#%2) placed at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: una unidad boca abajo (#%2) colocada en %3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: %2 #%3 placed at %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 #%3 colocada en %4</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A combat strength cannot be negative (got %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una fuerza de combate no puede ser negativa (se recibió %1).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 unit #%2 re-valued</source>
-        <translation type="unfinished"></translation>
+        <translation>unidad %1 #%2 revalorada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 %2 #%3: combat strength %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 #%3: fuerza de combate %4</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 unit #%2 moved to %3</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>unidad %1 #%2 movida a %3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 %2 #%3 moved to %4</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>%1 %2 #%3 movida a %4</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Unit #%1 is already eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>La unidad #%1 ya está eliminada.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 unit #%2 eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>unidad %1 #%2 eliminada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 %2 #%3 eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 #%3 eliminada</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The figure</source>
-        <translation type="unfinished"></translation>
+        <translation>La cifra</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A levy is a whole number from 0 (got &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una leva es un número entero a partir de 0 (se recibió «%1»).</translation>
     </message>
 </context>
 <context>
@@ -12434,33 +12438,34 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
     <message>
         <location filename="../core/games/charlemagne/charlemagnemarkers.cpp" line="+44"/>
         <source>%1 holds %2 %3 marker(s), not the %4 bid: bid what the hand holds, or leave --spend out to return them by hand.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hand</translatorcomment>
+        <translation>%1 tiene %2 marcador(es) %3, no los %4 pujados: puje lo que tiene en la mano, u omita --spend para devolverlos a mano.</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>%1 holds %2 double-count marker(s) (%3) for %4 bid: name the ones spent, e.g. double_stratagems=&quot;Crown of Pavia&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tiene %2 marcador(es) de doble valor (%3) para una puja de %4: nombre los que se gastan, p. ej. double_stratagems=&quot;Crown of Pavia&quot;.</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+19"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno</translation>
     </message>
     <message>
         <location line="-14"/>
         <source>%1 double-count marker(s) are named for a bid of %2: name one per marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se nombran %1 marcador(es) de doble valor para una puja de %2: nombre uno por marcador.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 holds no %2 to spend (its double-count markers: %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene ningún %2 que gastar (sus marcadores de doble valor: %3).</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>the hand of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la mano de %1</translation>
     </message>
 </context>
 <context>
@@ -12468,122 +12473,123 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
     <message>
         <location filename="../core/games/charlemagne/charlemagnestepchecks.cpp" line="+48"/>
         <source>%1 is already %2: name the side that takes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya es %2: nombre el bando que lo toma.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>A hex needs a name or number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un hexágono necesita un nombre o un número.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is a %2, not a hex: give the hex another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es un(a) %2, no un hexágono: dé otro nombre al hexágono.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 is a %2: markers go on hexes (register the hex with the hex step first).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es un(a) %2: los marcadores van en hexágonos (registre primero el hexágono con el paso hex).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>There is no %1 marker at %2 to remove.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún marcador %1 en %2 que retirar.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 already has a %2 marker: a hex holds one of each kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya tiene un marcador %2: un hexágono admite uno de cada tipo.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The levy of %1 (Region Control Table, Levy row) is not in the rules text: enter it from the printed chart with reeve-cli charlemagne FILE region-levy %1 N, or in the Tables panel (Charlemagne §11.1a).</source>
-        <translation type="unfinished"></translation>
+        <translation>La leva de %1 (Region Control Table, fila Levy) no figura en el texto de las reglas: introdúzcala desde la tabla impresa con reeve-cli charlemagne FILE region-levy %1 N, o en el panel Tablas (Charlemagne §11.1a).</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 carries a pillage marker: place the levy in another hex of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tiene un marcador de saqueo: coloque la leva en otro hexágono de %2.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 holds a unit of another side: a levy goes into a hex without enemy or neutral units.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contiene una unidad de otro bando: una leva se coloca en un hexágono sin unidades enemigas ni neutrales.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 already received a levy this turn: place this one in another hex.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya recibió una leva este turno: coloque esta en otro hexágono.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 has received its %2 levy unit(s) this turn (the Region Control Table&apos;s levy).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha recibido este turno su(s) %2 unidad(es) de leva (la leva de la Region Control Table).</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Only the Empire and the Tribal player receive levies, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo el Imperio y el jugador tribal reciben levas, no %1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A %1 is not raised by levy: levies are warrior hosts, nomad hordes, militia and (Denmark only) fleets; leaders come from stratagems, other units are recruited.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un(a) %1 no se obtiene por leva: las levas son huestes de guerreros, hordas nómadas, milicias y (solo Dinamarca) flotas; los líderes vienen de estratagemas, las demás unidades se reclutan.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 is not a region or a hex of one: a levy is placed in its region.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es una región ni un hexágono de una: la leva se coloca en su región.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 cannot levy fleets (only Denmark and the Nordic peoples do); recruit one with treasure instead.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: treasure</translatorcomment>
+        <translation>%1 no puede obtener flotas por leva (solo Dinamarca y los pueblos nórdicos pueden); reclute una con tesoro.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 is held by %2, not %3: a side levies only in the regions it controls.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está en poder de %2, no de %3: un bando solo recluta levas en las regiones que controla.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>nadie</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 already controls %2: vassalage is tried on a region it does not hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya controla %2: el vasallaje se intenta sobre una región que no posee.</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>%1 is for vassalage only: the double-count markers do not count in a conversion; give missionary markers with markers= and defender_markers=.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es solo para el vasallaje: los marcadores de doble valor no cuentan en una conversión; indique los marcadores Missionary con markers= y defender_markers=.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 has no unit in %2: a conversion needs a friendly unit in the region.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene ninguna unidad en %2: una conversión necesita una unidad propia en la región.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>There is no Charlemagne unit in this campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna unidad Charlemagne en esta campaña.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Charlemagne is already dead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Charlemagne ya está muerto.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Give at least one unit of each force (attackers= and defenders=).</source>
-        <translation type="unfinished"></translation>
+        <translation>Indique al menos una unidad de cada fuerza (attackers= y defenders=).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Unit #%1 is named in both forces.</source>
-        <translation type="unfinished"></translation>
+        <translation>La unidad #%1 figura en las dos fuerzas.</translation>
     </message>
 </context>
 <context>
@@ -12592,22 +12598,22 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <location filename="../core/games/charlemagne/charlemagneturn.cpp" line="+113"/>
         <location line="+129"/>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="-95"/>
         <source>%1 unit #%2</source>
-        <translation type="unfinished"></translation>
+        <translation>unidad %1 #%2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 %2 #%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 #%3</translation>
     </message>
     <message>
         <location line="+14"/>
         <source> (its stratagem back to the Container, §21.3)</source>
-        <translation type="unfinished"></translation>
+        <translation> (su estratagema vuelve al contenedor, §21.3)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -12615,182 +12621,183 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <location line="+60"/>
         <location line="+42"/>
         <source>The side</source>
-        <translation type="unfinished"></translation>
+        <translation>El bando</translation>
     </message>
     <message>
         <location line="-108"/>
         <source>taxes, Charlemagne §10.1</source>
-        <translation type="unfinished"></translation>
+        <translation>impuestos, Charlemagne §10.1</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>%1 collects %2 TP (%3 occupied burg(s)%4), treasure now %5 (Charlemagne §10.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 recauda %2 TP (%3 burgo(s) ocupado(s)%4), tesoro ahora %5 (Charlemagne §10.1)</translation>
     </message>
     <message>
         <location line="-50"/>
         <source>%1 marker(s) back to the Container%2 (§9.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 marcador(es) de vuelta al contenedor%2 (§9.2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, %1 among them</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1 entre ellos</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>%1 collects its taxes (Charlemagne §10.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 recauda sus impuestos (Charlemagne §10.1)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>, as entered</source>
-        <translation type="unfinished"></translation>
+        <translation>, según lo introducido</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>, counted on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>, contados en el tablero</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 buys stratagem draws in its Treasury Phase (Charlemagne §10.2c)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 compra extracciones de estratagemas en su fase de tesoro (Charlemagne §10.2c)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 stratagem(s), Charlemagne §10.2c</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 estratagema(s), Charlemagne §10.2c</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>%1 pays %2 TP for %3 stratagem draw(s), treasure now %4; draw them from the Container (Charlemagne §8.2c)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 paga %2 TP por %3 extracción(es) de estratagema, tesoro ahora %4; sáquelas del contenedor (Charlemagne §8.2c)</translation>
     </message>
     <message>
         <location line="+47"/>
         <location line="+42"/>
         <location line="+93"/>
         <source>The reading</source>
-        <translation type="unfinished"></translation>
+        <translation>La lectura</translation>
     </message>
     <message>
         <location line="-131"/>
         <location line="+44"/>
         <source>%1 is a %2, not a region.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es un(a) %2, no una región.</translation>
     </message>
     <message>
         <location line="-41"/>
         <source>%1 already controls %2 (Charlemagne §9).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya controla %2 (Charlemagne §9).</translation>
     </message>
     <message>
         <location line="+17"/>
         <location line="+45"/>
         <source>result read as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>resultado leído como %1</translation>
     </message>
     <message>
         <location line="-45"/>
         <location line="+45"/>
         <source>applied as %1 by the referee</source>
-        <translation type="unfinished"></translation>
+        <translation>aplicado como %1 por el árbitro</translation>
     </message>
     <message>
         <location line="-37"/>
         <source>%1 passes from %2 to %3 (%4; Charlemagne §4, §9.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pasa de %2 a %3 (%4; Charlemagne §4, §9.1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 stays %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sigue siendo %2 (%3)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The religion sought</source>
-        <translation type="unfinished"></translation>
+        <translation>La religión buscada</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The force&apos;s religion</source>
-        <translation type="unfinished"></translation>
+        <translation>La religión de la fuerza</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 missionary marker(s) back to the Container (§18.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 marcador(es) Missionary de vuelta al contenedor (§18.2)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 is now %2 (%3; Charlemagne §18)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es ahora %2 (%3; Charlemagne §18)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 keeps its religion%2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 conserva su religión%2 (%3)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 enters the war: %2 gains its control (Charlemagne §4.4a(4))%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entra en la guerra: %2 obtiene su control (Charlemagne §4.4a(4))%3</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>There is no Charlemagne unit in this campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna unidad Charlemagne en esta campaña.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Charlemagne is already dead (Charlemagne §21.4e).</source>
-        <translation type="unfinished"></translation>
+        <translation>Charlemagne ya está muerto (Charlemagne §21.4e).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Charlemagne lives and stays at %1 (Charlemagne §21.4e)</source>
-        <translation type="unfinished"></translation>
+        <translation>Charlemagne vive y permanece en %1 (Charlemagne §21.4e)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Charlemagne lives and joins the force at %1 (Charlemagne §21.4e)</source>
-        <translation type="unfinished"></translation>
+        <translation>Charlemagne vive y se une a la fuerza en %1 (Charlemagne §21.4e)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Charlemagne dies: eliminated, the Empire&apos;s %1 stratagem(s) in hand (leaders excepted) go back to the Container, and the count loses 3 VP (Charlemagne §21.4e(1), §27.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Charlemagne muere: queda eliminado, las %1 estratagema(s) del Imperio en la mano (salvo líderes) vuelven al contenedor, y el recuento pierde 3 PV (Charlemagne §21.4e(1), §27.1)</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>no unit eliminated (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna unidad eliminada (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>eliminated (%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>eliminadas (%1): %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>; Charlemagne is hit: roll for his survival next (Charlemagne §21.4e)</source>
-        <translation type="unfinished"></translation>
+        <translation>; Charlemagne resulta alcanzado: tire a continuación por su supervivencia (Charlemagne §21.4e)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>; retreats and other parts of the result are moved by hand (Charlemagne §16.7)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>; las retiradas y las demás partes del resultado se mueven a mano (Charlemagne §16.7)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Unit #%1 is a %2: no printed strength; set it with the strength form.</source>
-        <translation type="unfinished"></translation>
+        <translation>La unidad #%1 es un(a) %2: sin fuerza impresa; fíjela con el formulario de fuerza.</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Give at least one unit of each force (Charlemagne §16.6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Indique al menos una unidad de cada fuerza (Charlemagne §16.6).</translation>
     </message>
 </context>
 <context>
@@ -12798,37 +12805,37 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
     <message>
         <location filename="../core/games/charlemagne/charlemagnevictory.cpp" line="+68"/>
         <source>%1 is held by the Empire: its levy of %2 counts as %2 victory point(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está en poder del Imperio: su leva de %2 cuenta como %2 punto(s) de victoria.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>%1 was %2 and is now Christian: +1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 era %2 y ahora es cristiana: +1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 was Christian and is now %2: -1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 era cristiana y ahora es %2: -1.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1: an unpillaged burg and a civilization marker held by an Empire force: 2 (§27.1b).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: un burgo sin saquear y un marcador de civilización en poder de una fuerza del Imperio: 2 (§27.1b).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: an unpillaged burg held by an Empire force: +1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: un burgo sin saquear en poder de una fuerza del Imperio: +1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: a civilization marker held by an Empire force: +1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: un marcador de civilización en poder de una fuerza del Imperio: +1.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Charlemagne has been eliminated: -3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Charlemagne ha sido eliminado: -3.</translation>
     </message>
 </context>
 <context>
@@ -12836,27 +12843,28 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
     <message>
         <location line="+38"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The victory-point count (Charlemagne §27.1a) needs Region Control Table figures that the rules text does not give: %1. Counted so far without them: %2. Enter each from the printed chart, e.g. reeve-cli charlemagne FILE region-levy REGION N (or region-religion REGION christian|pagan|muslim), or in the Tables panel.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: region</translatorcomment>
+        <translation>El recuento de puntos de victoria (Charlemagne §27.1a) necesita cifras de la Region Control Table que el texto de las reglas no da: %1. Contado hasta ahora sin ellas: %2. Introduzca cada una desde la tabla impresa, p. ej. reeve-cli charlemagne FILE region-levy REGION N (o region-religion REGION christian|pagan|muslim), o en el panel Tablas.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de victoria</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Marginal Imperial victory (60 VP, Charlemagne §27.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoria imperial marginal (60 PV, Charlemagne §27.2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Empire victory points, %1 (Charlemagne §27)</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de victoria del Imperio, %1 (Charlemagne §27)</translation>
     </message>
 </context>
 <context>
