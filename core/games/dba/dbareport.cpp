@@ -9,7 +9,11 @@
 #include "campaign/campaignreader.h"
 #include "games/dba/dbaarmy.h"
 #include "games/dba/dbarelations.h"
+#include "log/actionsineffect.h"
+#include "log/logquery.h"
 #include "orders/orderbook.h"
+
+#include <map>
 
 namespace Reeve {
 
@@ -162,6 +166,50 @@ QString holdersHtml(Campaign &campaign)
            + row({tr("Holder"), tr("Provinces"), tr("Which")}, "th") + rows + u"</table>"_s;
 }
 
+/// The world's events of the period as \a audience (\a sideId) reads them: each contact, battle, siege,
+/// assault, pursuit, retreat, rising and broken vassalage still in effect (an undone step is left out), by
+/// its headline, in the order it happened.
+QString seenHtml(Campaign &campaign, Audience audience, qint64 sideId, int fromTurn, int toTurn)
+{
+    static const QStringList seen{u"dba.contact"_s,        u"dba.battle"_s,  u"dba.table-battle"_s,
+                                  u"dba.siege"_s,          u"dba.assault"_s, u"dba.harry"_s,
+                                  u"dba.retreat"_s,        u"dba.rising"_s,  u"dba.naval-contact"_s,
+                                  u"dba.break-vassalage"_s};
+    // A step's closing entry names it and its first entry; the step is in effect while its entries are.
+    LogQuery query(campaign.database(), audience, sideId);
+    std::map<qint64, LogEntry> bySeq;
+    for (const QString &kind : ActionsInEffect::followedKinds() + QStringList{u"dba."_s}) {
+        query.setKindFilter(kind);
+        for (LogEntry &e : query.entries(0, -1))
+            if (e.kind == kind || kind == u"dba."_s)
+                bySeq.emplace(e.seq, std::move(e));
+    }
+    QSet<qint64> stepEntries;
+    for (const auto &[seq, e] : bySeq)
+        if (e.kind == u"step"_s && e.refersTo > 0 && seen.contains(e.data.value(u"step"_s).toString()))
+            for (auto it = bySeq.lower_bound(e.refersTo); it != bySeq.end() && it->first < seq; ++it)
+                stepEntries.insert(it->first);
+    const QSet<qint64> active = ActionsInEffect::follow(bySeq, [&](const LogEntry &e) {
+        return stepEntries.contains(e.seq);
+    });
+    QString rows;
+    for (const auto &[seq, e] : bySeq) {
+        if (e.kind != u"step"_s || e.refersTo <= 0 || !seen.contains(e.data.value(u"step"_s).toString())
+            || e.turn < fromTurn || e.turn > toTurn)
+            continue;
+        bool inEffect = false;
+        for (auto it = bySeq.lower_bound(e.refersTo); it != bySeq.end() && it->first < seq; ++it)
+            inEffect = inEffect || active.contains(it->first);
+        if (!inEffect)
+            continue;
+        rows += row({campaign.game().describeTurn(e.turn), e.publicText});
+    }
+    const QString heading = u"<h3>%1</h3>"_s.arg(esc(tr("Contacts, battles and sieges")));
+    if (rows.isEmpty())
+        return heading + u"<p>%1</p>"_s.arg(esc(tr("None in this period.")));
+    return heading + u"<table>"_s + row({tr("Season"), tr("What happened")}, "th") + rows + u"</table>"_s;
+}
+
 } // namespace
 
 QString DbaReport::sections(Campaign &campaign, Audience audience, qint64 sideId, int fromTurn, int toTurn)
@@ -174,9 +222,10 @@ QString DbaReport::sections(Campaign &campaign, Audience audience, qint64 sideId
     if (audience == Audience::Side) {
         const Side side = reader.side(sideId);
         return html + forcesHtml(campaign, side) + provincesHtml(campaign, side) + bondsHtml(campaign, side)
+               + seenHtml(campaign, audience, sideId, fromTurn, toTurn)
                + ordersHtml(campaign, side, fromTurn, toTurn);
     }
-    html += holdersHtml(campaign);
+    html += holdersHtml(campaign) + seenHtml(campaign, audience, 0, fromTurn, toTurn);
     if (audience == Audience::Referee)
         for (const Side &side : reader.sides())
             html += forcesHtml(campaign, side) + provincesHtml(campaign, side) + bondsHtml(campaign, side)

@@ -354,11 +354,19 @@ void TestDbaSeason::campaignSectionsPerNation()
         QVERIFY(!other.contains(u"marches on Wessex by night"_s));
     // The public sections: who holds what, no army, sum, order or supply of anybody.
     QVERIFY(pub.contains(u"Who holds the provinces"_s) && pub.contains(u"S. England"_s));
-    for (const QString &secret : {u"Forces of"_s, u"£"_s, u"Orders of"_s, u"Hardrada"_s, u"William"_s, u"Gyrth"_s,
-                                  u"Supply units"_s, u"hostile presence"_s})
+    for (const QString &secret : {u"Forces of"_s, u"£"_s, u"Orders of"_s, u"Norse fleet"_s, u"Norman fleet"_s,
+                                  u"Supply units"_s, u"hostile presence"_s, u"sails"_s})
         QVERIFY2(!pub.contains(secret), qPrintable(secret));
     for (const QString &nation : {u"Norway"_s, u"S. England"_s, u"Normandy"_s})
         QVERIFY(umpire.contains(u"Forces of "_s + nation) && umpire.contains(u"Orders of "_s + nation));
+    // What every nation saw this year: the Table 2 contact, the York battle and the siege of Kent; the winter's
+    // step undone and redone in winterAndUndo counts once.
+    for (const QString &report : {norway, england, normandy, pub}) {
+        QVERIFY(report.contains(u"Contacts, battles and sieges"_s));
+        QVERIFY(report.contains(u"Forces meet in York"_s) && report.contains(u"Abstract battle in York"_s));
+        QVERIFY(report.contains(u"Siege of Kent"_s));
+        QCOMPARE(report.count(u"Forces meet in York"_s), 1);
+    }
 }
 
 void TestDbaSeason::publicLogNamesNoSecret()
