@@ -1349,44 +1349,44 @@
         <location line="+278"/>
         <location filename="../core/games/britain/britaincampaign.cpp" line="+90"/>
         <source>one d6</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Only one general commands in the town: give ruler_in_town or other_general, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo un general manda en la ciudad: indique ruler_in_town u other_general, no ambos.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>surrender</source>
-        <translation type="unfinished"></translation>
+        <translation>rendición</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The besieger rolls %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>El sitiador saca %1 en la tirada.</translation>
     </message>
     <message>
         <location line="+6"/>
         <location filename="../core/games/britain/britainbattle.cpp" line="-154"/>
         <location filename="../core/games/britain/britainmorale.cpp" line="-167"/>
         <source>%1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 entire season(s) besieged: +%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 estación(es) completa(s) de asedio: +%2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Modified roll %1, at least %2: the town surrenders; any general inside is captured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirada modificada %1, al menos %2: la ciudad se rinde; todo general que esté dentro queda capturado.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Modified roll %1, below %2: the town holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirada modificada %1, por debajo de %2: la ciudad resiste.</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaharrying.cpp" line="-55"/>
@@ -2656,27 +2656,27 @@
         <location filename="../core/games/charlemagne/charlemagnecombat.cpp" line="+62"/>
         <location filename="../core/games/britain/britaincampaign.cpp" line="+39"/>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Acción</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Crews already supplied by the province this year</source>
-        <translation type="unfinished"></translation>
+        <translation>Tripulaciones ya aportadas por la provincia este año</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Sold uncrewed for £%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vendido sin tripulación por £%1.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Re-crewing costs £%1; a province supplies at most %2 crews a year.</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a tripularlo cuesta £%1; una provincia aporta como máximo %2 tripulaciones al año.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Paying the captured crew £%1 makes them a foreign unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagar £%1 a la tripulación capturada la convierte en una unidad extranjera.</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaseasonend.cpp" line="-5"/>
@@ -3647,147 +3647,148 @@
         <location line="+41"/>
         <location filename="../core/games/britain/britainbattle.cpp" line="+102"/>
         <source>two d6</source>
-        <translation type="unfinished"></translation>
+        <translation>dos d6</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>spy die</source>
-        <translation type="unfinished"></translation>
+        <translation>dado de espionaje</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Dice %1 + %2, plus %3 for counter-espionage = %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados %1 + %2, más %3 por contraespionaje = %4.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dice %1 + %2 = %3, no counter-espionage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados %1 + %2 = %3, sin contraespionaje.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is at most %2: the spy sees the card (shown to the spying faction only).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es como máximo %2: el espía ve la carta (se muestra solo a la facción que espía).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is above %2: the attempt fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 supera %2: el intento fracasa.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Counter-espionage purchase</source>
-        <translation type="unfinished"></translation>
+        <translation>Compra de contraespías</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold a faction sets aside for counter-agents, how many the attempts against it use up (one per attempt, first attempts first) and the gold of unused ones that goes to the bank.</source>
-        <translation type="unfinished"></translation>
+        <translation>El oro que una facción reserva para contraespías, cuántos consumen los intentos contra ella (uno por intento, primero los primeros intentos) y el oro de los no usados, que va a la banca.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Counter-agents bought</source>
-        <translation type="unfinished"></translation>
+        <translation>Contraespías comprados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counter-espionage bought secretly this season.</source>
-        <translation type="unfinished"></translation>
+        <translation>Contraespionaje comprado en secreto esta estación.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attempts against the faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Intentos contra la facción</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spy attempts made against the faction this season.</source>
-        <translation type="unfinished"></translation>
+        <translation>Intentos de espionaje hechos contra la facción esta estación.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 counter-agents × %2 = %3 gold held in hand.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hand</translatorcomment>
+        <translation>%1 contraespías × %2 = %3 de oro reservado.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 attempts: the first %2 each meet one counter-agent; %3 attempts meet none.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 intentos: los %2 primeros encuentran cada uno un contraespía; %3 intentos no encuentran ninguno.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 unused counter-agents: their %2 gold goes to the bank, not back to the faction.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contraespías sin usar: su oro, %2, va a la banca, no vuelve a la facción.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Espionage cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Coste del espionaje</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold a faction pays to spy on a number of enemy armies and fleets (one attempt per target); the Holy Roman Empire&apos;s first attempt each season is free.</source>
-        <translation type="unfinished"></translation>
+        <translation>El oro que paga una facción por espiar a varios ejércitos y flotas enemigos (un intento por objetivo); el primer intento de cada estación del Holy Roman Empire es gratuito.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The spying faction.</source>
-        <translation type="unfinished"></translation>
+        <translation>La facción que espía.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Targets</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Different enemy armies or fleets spied on (only one attempt per target and spy).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejércitos o flotas enemigos distintos espiados (solo un intento por objetivo y espía).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The Holy Roman Empire spies %1 time(s) free: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>El Holy Roman Empire espía %1 vez(ces) gratis: %2.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 paid attempts × %2 = %3 gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 intentos pagados × %2 = %3 de oro.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Espionage order</source>
-        <translation type="unfinished"></translation>
+        <translation>Orden de espionaje</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The order in which the factions in play declare and roll their spy attempts; the Holy Roman Empire always goes last.</source>
-        <translation type="unfinished"></translation>
+        <translation>El orden en que las facciones en juego declaran y tiran sus intentos de espionaje; el Holy Roman Empire va siempre el último.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Factions in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Facciones en juego</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Comma-separated faction ids in play (byzantium, fatimid, hre, england, france, kievan, nse), or all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Identificadores de las facciones en juego separados por comas (byzantium, fatimid, hre, england, france, kievan, nse), o all.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Unknown faction &quot;%1&quot;; use %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Facción desconocida «%1»; use %2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Name at least one faction in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre al menos una facción en juego.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Spying order: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Orden de espionaje: %1.</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sascombat.cpp" line="-52"/>
@@ -3996,104 +3997,104 @@
         <location line="+2"/>
         <location filename="../core/games/britain/britainmorale.cpp" line="+91"/>
         <source>morale die</source>
-        <translation type="unfinished"></translation>
+        <translation>dado de moral</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Reading applied: the morale box — the roll is modified and must come out below the morale. %1 + %2 own losses − %3 enemy losses %4 = %5 against %6: %7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lectura aplicada: la casilla de moral; la tirada se modifica y debe quedar por debajo de la moral. %1 + %2 pérdidas propias − %3 pérdidas enemigas %4 = %5 frente a %6: %7.</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+15"/>
         <source>the army routs</source>
-        <translation type="unfinished"></translation>
+        <translation>el ejército sufre una desbandada</translation>
     </message>
     <message>
         <location line="-15"/>
         <location line="+15"/>
         <source>it holds</source>
-        <translation type="unfinished"></translation>
+        <translation>resiste</translation>
     </message>
     <message>
         <location line="-56"/>
         <source>Morale of %1&apos;s surviving unit types: %2. Counted, the three highest units: %3 = %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Moral de los tipos de unidad supervivientes de %1: %2. Se cuentan las tres unidades más altas: %3 = %4.</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>Reading applied: step 9 prose — the round&apos;s losses change the morale total, the home-ground modifier changes the roll, which must not exceed the total. Total %1 − %2 + %3 = %4; roll %5%6 = %7: %8.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lectura aplicada: texto del paso 9; las pérdidas de la ronda cambian el total de moral, el modificador de terreno propio cambia la tirada, que no debe superar el total. Total %1 − %2 + %3 = %4; tirada %5%6 = %7: %8.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Morale (rout) check</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobación de moral (desbandada)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>After a round of land combat each side checks for rout: the three best morale values of its surviving units against a d6 roll that grows by a die each round, shifted by the losses of the round and by defending home ground. The printed text gives two ways to apply the shifts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tras una ronda de combate terrestre cada bando comprueba si sufre una desbandada: los tres mejores valores de moral de sus unidades supervivientes frente a una tirada de d6 que crece un dado por ronda, desplazada por las pérdidas de la ronda y por defender terreno propio. El texto impreso da dos maneras de aplicar los desplazamientos.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Surviving %1 units of the army.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades %1 supervivientes del ejército.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Own losses this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Pérdidas propias en esta ronda</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Units the army lost this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades que el ejército perdió en esta ronda.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enemy losses this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Pérdidas enemigas en esta ronda</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Units the army destroyed this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades que el ejército destruyó en esta ronda.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Combat round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda de combate</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The round just fought (1 for the first).</source>
-        <translation type="unfinished"></translation>
+        <translation>La ronda recién librada (1 para la primera).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defending</source>
-        <translation type="unfinished"></translation>
+        <translation>Defiende</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whether the army defends its own territory or capital.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si el ejército defiende su propio territorio o su capital.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reading</source>
-        <translation type="unfinished"></translation>
+        <translation>Lectura</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>table: the morale box (modified roll must be below the morale); prose: step 9 (losses and modifiers change the total; roll at most the total).</source>
-        <translation type="unfinished"></translation>
+        <translation>table: la casilla de moral (la tirada modificada debe quedar por debajo de la moral); prose: paso 9 (las pérdidas y los modificadores cambian el total; la tirada como máximo igual al total).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>one d6 in the first round and one more for every further round, all added</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 en la primera ronda y uno más por cada ronda siguiente, todos sumados</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasquick.cpp" line="-71"/>
@@ -5962,1115 +5963,1118 @@
     <message>
         <location filename="../core/games/britain/britainbattle.cpp" line="-96"/>
         <source>Archery</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiro con arco</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One bowman, or a group of two or three shooting as one, rolls a d6 with the fire modifiers; a 6 or better kills. Only Britons and Picts shoot, at up to 12 inches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un arquero, o un grupo de dos o tres que disparan como uno, tira un d6 con los modificadores de tiro; un 6 o más mata. Solo los Britons y los Picts disparan, hasta 12 pulgadas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Target in close order</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivo en orden cerrado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Target is peasant spearmen</source>
-        <translation type="unfinished"></translation>
+        <translation>El objetivo son lanceros campesinos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Archer moving</source>
-        <translation type="unfinished"></translation>
+        <translation>Arquero en movimiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Target moved over 9 inches</source>
-        <translation type="unfinished"></translation>
+        <translation>El objetivo se movió más de 9 pulgadas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Indirect fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiro indirecto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bowmen shooting as one</source>
-        <translation type="unfinished"></translation>
+        <translation>Arqueros que disparan como uno</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Range in inches (0: not checked)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alcance en pulgadas (0: sin comprobar)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 inches is beyond bow range (%2 inches, Britain, MISSILE FIRE).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pulgadas supera el alcance del arco (%2 pulgadas, Britain, MISSILE FIRE).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>archery die</source>
-        <translation type="unfinished"></translation>
+        <translation>dado de tiro con arco</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Die %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dado %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>target in close order</source>
-        <translation type="unfinished"></translation>
+        <translation>objetivo en orden cerrado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>target is peasant spearmen</source>
-        <translation type="unfinished"></translation>
+        <translation>el objetivo son lanceros campesinos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>archer moving</source>
-        <translation type="unfinished"></translation>
+        <translation>arquero en movimiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>target moved over 9 inches</source>
-        <translation type="unfinished"></translation>
+        <translation>el objetivo se movió más de 9 pulgadas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>indirect fire</source>
-        <translation type="unfinished"></translation>
+        <translation>tiro indirecto</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 bowmen shooting as one: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 arqueros que disparan como uno: %2.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Modified roll %1 reaches %2: one man is killed.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tirada modificada %1 alcanza %2: muere un hombre.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Modified roll %1 is under %2: no kill.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tirada modificada %1 queda por debajo de %2: ninguna baja.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Horsemen riding down foot</source>
-        <translation type="unfinished"></translation>
+        <translation>Jinetes que arrollan a la infantería</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A horseman charging 8 inches or more rolls a d6 against foot in open order or at most three ranks deep: 1 to 3 rides down the first man and carries on, one less for each rank past the first. Only British horse may do it; those who fail fight normally.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jinete que carga 8 pulgadas o más tira un d6 contra infantería en orden abierto o de tres filas de fondo como máximo: de 1 a 3 arrolla al primer hombre y sigue adelante, uno menos por cada fila más allá de la primera. Solo la caballería britana puede hacerlo; quien falla combate con normalidad.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Target&apos;s order</source>
-        <translation type="unfinished"></translation>
+        <translation>Orden del objetivo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Target&apos;s ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>Filas del objetivo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Length of the charge in inches</source>
-        <translation type="unfinished"></translation>
+        <translation>Longitud de la carga en pulgadas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Horsemen of</source>
-        <translation type="unfinished"></translation>
+        <translation>Jinetes de</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Only a charge of %1 inches or more can ride foot down (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo una carga de %1 pulgadas o más puede arrollar a la infantería (%2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only British horse may break through (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo la caballería britana puede abrirse paso (%1).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A close-order target %1 ranks deep cannot be ridden down: three ranks at most (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un objetivo en orden cerrado de %1 filas de fondo no puede ser arrollado: como máximo tres filas (%2).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>ride-down die</source>
-        <translation type="unfinished"></translation>
+        <translation>dado de arrollamiento</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Target %1: rides down on 1 to %2 (open order ignores depth; close order loses one per rank after the first).</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivo %1: arrolla de 1 a %2 (el orden abierto ignora el fondo; el orden cerrado pierde uno por fila tras la primera).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>in open order</source>
-        <translation type="unfinished"></translation>
+        <translation>en orden abierto</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>in close order, %1 rank(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>en orden cerrado, %1 fila(s)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Die %1: the first man met is ridden down, the next pushed aside, and the horseman rides on to the end of his move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dado %1: el primer hombre al que encuentra queda arrollado, el siguiente apartado, y el jinete sigue hasta el final de su movimiento.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Die %1: no break-through; he fights the melee normally.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dado %1: no se abre paso; combate en el cuerpo a cuerpo con normalidad.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Horsemen evading a foot charge</source>
-        <translation type="unfinished"></translation>
+        <translation>Jinetes que evitan una carga de infantería</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Horsemen charged by foot may at once move straight away 2d6 inches, on top of their card move; they fight only if caught.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los jinetes cargados por infantería pueden alejarse en línea recta de inmediato 2d6 pulgadas, además del movimiento de su carta; solo combaten si los alcanzan.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>evade die</source>
-        <translation type="unfinished"></translation>
+        <translation>dado de evasión</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 + %2 = %3 inches directly away from the charging foot.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 + %2 = %3 pulgadas alejándose directamente de la infantería que carga.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Melee drive-back</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechazo en el cuerpo a cuerpo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After each melee round each side counts its survivors plus the enemies it slew or drove back; a side whose count is at least a quarter larger drives the other back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tras cada ronda de cuerpo a cuerpo cada bando cuenta sus supervivientes más los enemigos que mató o rechazó; el bando cuya cuenta sea al menos una cuarta parte mayor rechaza al otro.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Side A survivors</source>
-        <translation type="unfinished"></translation>
+        <translation>Supervivientes del bando A</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enemies side A slew or drove back</source>
-        <translation type="unfinished"></translation>
+        <translation>Enemigos que el bando A mató o rechazó</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Side B survivors</source>
-        <translation type="unfinished"></translation>
+        <translation>Supervivientes del bando B</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enemies side B slew or drove back</source>
-        <translation type="unfinished"></translation>
+        <translation>Enemigos que el bando B mató o rechazó</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Side A counts %1, side B %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>El bando A cuenta %1, el bando B %2.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Neither count is %1% above the other: nobody is driven back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna cuenta supera a la otra en un %1%: nadie es rechazado.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Side %1&apos;s count is at least %2% above side %3&apos;s: side %3 is driven back.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cuenta del bando %1 supera al menos en un %2% a la del bando %3: el bando %3 es rechazado.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Broken band&apos;s flight</source>
-        <translation type="unfinished"></translation>
+        <translation>Huida de una banda quebrada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A band that breaks adds 1d6 to its move and flees to the safest place its owner picks; it cannot defend itself until rallied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una banda que se quiebra suma 1d6 a su movimiento y huye al lugar más seguro que elija su dueño; no puede defenderse hasta que se reagrupe.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Normal move in inches</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimiento normal en pulgadas</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>flight die</source>
-        <translation type="unfinished"></translation>
+        <translation>dado de huida</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 + %2 = %3 inches of flight; if attacked before it rallies the band cannot fight back.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 + %2 = %3 pulgadas de huida; si es atacada antes de reagruparse, la banda no puede devolver los golpes.</translation>
     </message>
     <message>
         <location filename="../core/games/britain/britainmorale.cpp" line="-115"/>
         <source>The fragment does not say what a morale roll must reach (Britain, MORALE). Enter the house setting once: table britain.house-settings, row 1, column morale-test, in the Tables panel or with `reeve-cli table britain.house-settings --import FILE.csv --campaign FILE`. Enter a number N (the band holds on a modified roll of N or more), below-ability or at-most-ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>El fragmento no dice qué debe alcanzar una tirada de moral (Britain, MORALE). Introduzca una vez el ajuste de la casa: tabla britain.house-settings, fila 1, columna morale-test, en el panel Tablas o con `reeve-cli table britain.house-settings --import FILE.csv --campaign FILE`. Introduzca un número N (la banda resiste con una tirada modificada de N o más), below-ability o at-most-ability.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 of %2 lost in the battle: %3 full tenths, %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 perdidos en la batalla: %3 décimas partes completas, %4.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>leader killed or wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>líder muerto o herido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bad omens</source>
-        <translation type="unfinished"></translation>
+        <translation>malos augurios</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>good omens</source>
-        <translation type="unfinished"></translation>
+        <translation>buenos augurios</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>driven back</source>
-        <translation type="unfinished"></translation>
+        <translation>rechazada</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 breakthroughs, %2 full pairs: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rupturas, %2 pares completos: %3.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>House setting %1: the modifiers lower the ability %2 to %3; die %4 %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajuste de la casa %1: los modificadores bajan la capacidad de %2 a %3; dado %4 %5.</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+15"/>
         <source>holds</source>
-        <translation type="unfinished"></translation>
+        <translation>resiste</translation>
     </message>
     <message>
         <location line="-15"/>
         <location line="+15"/>
         <source>breaks</source>
-        <translation type="unfinished"></translation>
+        <translation>se quiebra</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>The house setting morale-test reads &quot;%1&quot;; enter a number, below-ability or at-most-ability in table britain.house-settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>El ajuste de la casa morale-test dice «%1»; introduzca un número, below-ability o at-most-ability en la tabla britain.house-settings.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>House setting morale-test %1: the band holds on a modified roll of %1 or more; %2 %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajuste de la casa morale-test %1: la banda resiste con una tirada modificada de %1 o más; %2 %3.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Morale check</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobación de moral</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A band losing a tenth of its original strength in one turn checks morale: a d6 less one per tenth lost in the battle, for a fallen leader, bad omens, being driven back and each two breakthroughs, plus one for good omens. What it must reach is a house setting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una banda que pierde una décima parte de su fuerza original en un turno comprueba la moral: un d6, menos uno por cada décima parte perdida en la batalla, por un líder caído, por malos augurios, por ser rechazada y por cada dos rupturas, más uno por buenos augurios. Lo que debe alcanzar es un ajuste de la casa.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Original strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuerza original</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Casualties this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajas en este turno</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Casualties in the battle so far (this turn included)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajas en la batalla hasta ahora (incluido este turno)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Leader killed or wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>Líder muerto o herido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Omens</source>
-        <translation type="unfinished"></translation>
+        <translation>Augurios</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Driven back</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechazada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Breakthroughs suffered</source>
-        <translation type="unfinished"></translation>
+        <translation>Rupturas sufridas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chieftain&apos;s ability (for ability-based house settings)</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacidad del jefe (para ajustes de la casa basados en la capacidad)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>one d6, only when the check is due</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6, solo cuando corresponde la comprobación</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Casualties in the battle cannot be fewer than those of this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las bajas en la batalla no pueden ser menos que las de este turno.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 lost this turn out of %2: %3 the %4% that calls for a check.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 perdidos en este turno de %2: %3 el %4% que exige una comprobación.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>at least</source>
-        <translation type="unfinished"></translation>
+        <translation>al menos</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>under</source>
-        <translation type="unfinished"></translation>
+        <translation>por debajo de</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Die %1 %2 = %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dado %1 %2 = %3.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Rallying a broken band</source>
-        <translation type="unfinished"></translation>
+        <translation>Reagrupar una banda quebrada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The band&apos;s leader stands still and at the end of the turn rolls a d6, which must come out lower than his ability; a lost standard and bad omens count against him. With the chieftain dead only the army commander can rally the band.</source>
-        <translation type="unfinished"></translation>
+        <translation>El líder de la banda se queda quieto y al final del turno tira un d6, que debe salir por debajo de su capacidad; un estandarte perdido y los malos augurios cuentan en su contra. Con el jefe muerto, solo el comandante del ejército puede reagrupar la banda.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Rallying leader&apos;s ability</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacidad del líder que reagrupa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Standard lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Estandarte perdido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bad omens</source>
-        <translation type="unfinished"></translation>
+        <translation>Malos augurios</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The band&apos;s chieftain is dead</source>
-        <translation type="unfinished"></translation>
+        <translation>El jefe de la banda ha muerto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The army commander rallies it</source>
-        <translation type="unfinished"></translation>
+        <translation>El comandante del ejército la reagrupa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reading of the -1 penalties</source>
-        <translation type="unfinished"></translation>
+        <translation>Lectura de las penalizaciones de -1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>harder: each -1 counts against the band (taken off the ability to beat); literal: taken off the die, which makes a low roll easier.</source>
-        <translation type="unfinished"></translation>
+        <translation>harder: cada -1 cuenta en contra de la banda (se resta de la capacidad que hay que batir); literal: se resta del dado, lo que facilita una tirada baja.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>With its chieftain dead a band rallies only to the army commander (Britain, MORALE): give his ability and by_commander=true.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con su jefe muerto, una banda solo se reagrupa con el comandante del ejército (Britain, MORALE): indique su capacidad y by_commander=true.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>rally die</source>
-        <translation type="unfinished"></translation>
+        <translation>dado de reagrupamiento</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Reading &quot;literal&quot;: %1 applied to the die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lectura «literal»: %1 aplicado al dado.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reading &quot;harder&quot;: %1 applied to the ability the die must beat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lectura «harder»: %1 aplicado a la capacidad que el dado debe batir.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Roll %1 is lower than %2: the men rejoin their leader; one still turn able to defend itself restores the band.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tirada %1 es menor que %2: los hombres vuelven con su líder; un turno quieto en condiciones de defenderse restablece la banda.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Roll %1 is not lower than %2: the band stays broken; try again next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tirada %1 no es menor que %2: la banda sigue quebrada; vuelva a intentarlo el próximo turno.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Divine favour before battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Favor divino antes de la batalla</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Before a battle a commander may shrink every band by 10% to 50% for the gods: a d6 of 1, 1–2, ... up to 1–5 wins favour (good omens). Making no offering brings displeasure (bad omens) on a 1. A captured pagan leader baptised counts as a 10% offering.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes de una batalla un comandante puede reducir cada banda entre un 10% y un 50% para los dioses: un d6 de 1, de 1–2, ... hasta de 1–5 gana el favor (buenos augurios). No hacer ofrenda trae el disgusto divino (malos augurios) con un 1. Un líder pagano capturado y bautizado cuenta como una ofrenda del 10%.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Reduction of each band in %</source>
-        <translation type="unfinished"></translation>
+        <translation>Reducción de cada banda en %</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>0, 10, 20, 30, 40 or 50.</source>
-        <translation type="unfinished"></translation>
+        <translation>0, 10, 20, 30, 40 o 50.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Captured pagan leaders baptised</source>
-        <translation type="unfinished"></translation>
+        <translation>Líderes paganos capturados y bautizados</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The reduction goes in steps of 10%: 0, 10, 20, 30, 40 or 50 (%1).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: step</translatorcomment>
+        <translation>La reducción va de 10 en 10%: 0, 10, 20, 30, 40 o 50 (%1).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1% reduction + %2 baptism(s) at %3% = %4% offered (at most %5%).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1% de reducción + %2 bautismo(s) al %3% = %4% ofrecido (como máximo %5%).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>favour die</source>
-        <translation type="unfinished"></translation>
+        <translation>dado de favor</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>No offering and a %1: divine displeasure, the side&apos;s omens are bad.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin ofrenda y un %1: disgusto divino, los augurios del bando son malos.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No offering, die %1: nothing happens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin ofrenda, dado %1: no pasa nada.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1% offered wins on 1 to %2; die %3: divine favour, the side&apos;s omens are good.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un %1% ofrecido gana de 1 a %2; dado %3: favor divino, los augurios del bando son buenos.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1% offered wins on 1 to %2; die %3: no sign either way (the men stay reduced).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un %1% ofrecido gana de 1 a %2; dado %3: ninguna señal en ningún sentido (los hombres siguen reducidos).</translation>
     </message>
     <message>
         <location filename="../core/games/britain/britainleaders.cpp" line="-288"/>
         <source>Leader struck down</source>
-        <translation type="unfinished"></translation>
+        <translation>Líder abatido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A leader struck down in combat rolls a d6: 1–2 he is killed and replaced at once, 3–6 he is wounded and a stand-in leads. A wounded leader whose band is broken may be captured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un líder abatido en combate tira un d6: con 1–2 muere y se le sustituye de inmediato; con 3–6 queda herido y un suplente toma el mando. Un líder herido cuya banda está quebrada puede ser capturado.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>His band is broken</source>
-        <translation type="unfinished"></translation>
+        <translation>Su banda está quebrada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>His side&apos;s battle</source>
-        <translation type="unfinished"></translation>
+        <translation>La batalla de su bando</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Broken band, battle won</source>
-        <translation type="unfinished"></translation>
+        <translation>Banda quebrada, batalla ganada</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The fragment says captured even when his side wins; free is the other reading.</source>
-        <translation type="unfinished"></translation>
+        <translation>El fragmento dice capturado incluso cuando su bando gana; free es la otra lectura.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>leader die</source>
-        <translation type="unfinished"></translation>
+        <translation>dado del líder</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Die %1: killed; a replacement leader is created at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dado %1: muerto; se crea de inmediato un líder sustituto.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Die %1: wounded; a temporary leader takes over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dado %1: herido; un líder provisional toma el mando.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>His band is broken and the battle lost: he is captured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Su banda está quebrada y la batalla perdida: queda capturado.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>His band is broken though his side won; reading &quot;%1&quot;: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Su banda está quebrada aunque su bando ganó; lectura «%1»: %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>captured</source>
-        <translation type="unfinished"></translation>
+        <translation>capturado</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>not captured</source>
-        <translation type="unfinished"></translation>
+        <translation>no capturado</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A captured pagan leader may be baptised and freed, a 10% religious offering.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un líder pagano capturado puede ser bautizado y liberado, una ofrenda religiosa del 10%.</translation>
     </message>
     <message>
         <location line="+11"/>
         <location line="+180"/>
         <source>chieftain %1</source>
-        <translation type="unfinished"></translation>
+        <translation>jefe %1</translation>
     </message>
     <message>
         <location line="-160"/>
         <source>victories and defeats need one figure per chieftain, in the order of abilities.</source>
-        <translation type="unfinished"></translation>
+        <translation>victories y defeats necesitan una cifra por jefe, en el orden de las capacidades.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>present names chieftain %1 but only %2 are listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>present nombra al jefe %1, pero solo hay %2 en la lista.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Chieftain %1: ability %2, %3 (present leader, victories, defeats).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jefe %1: capacidad %2, %3 (líder actual, victorias, derrotas).</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Chieftain %1, %2 years active, rolled a 6: he dies of natural causes and a new leader is created in his place.</source>
-        <translation type="unfinished"></translation>
+        <translation>El jefe %1, con %2 años en activo, sacó un 6: muere por causas naturales y se crea un nuevo líder en su lugar.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Totals with the dice: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Totales con los dados: %1.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Table britain.war-leader-tie reads &quot;%1&quot;; enter re-roll or referee.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: referee</translatorcomment>
+        <translation>La tabla britain.war-leader-tie dice «%1»; introduzca re-roll o referee.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Chieftains %1 tie on %2 and the house rule britain.war-leader-tie reads referee: name the war leader among them (tie_winner).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: referee</translatorcomment>
+        <translation>Los jefes %1 empatan a %2 y la regla de la casa britain.war-leader-tie dice referee: nombre al caudillo entre ellos (tie_winner).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Chieftains %1 tie on %2; house rule (britain.war-leader-tie: referee): the referee names chieftain %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los jefes %1 empatan a %2; regla de la casa (britain.war-leader-tie: referee): el árbitro nombra al jefe %3.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Choosing the war leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Elección del caudillo</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Abilities, one per chieftain</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacidades, una por jefe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Present war leader (1 = first listed, 0 = none)</source>
-        <translation type="unfinished"></translation>
+        <translation>Caudillo actual (1 = el primero de la lista, 0 = ninguno)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Victories, same order</source>
-        <translation type="unfinished"></translation>
+        <translation>Victorias, en el mismo orden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defeats, same order</source>
-        <translation type="unfinished"></translation>
+        <translation>Derrotas, en el mismo orden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Years active, same order</source>
-        <translation type="unfinished"></translation>
+        <translation>Años en activo, en el mismo orden</translation>
     </message>
     <message>
         <location line="-10"/>
         <source>In a year of attack each Anglo-Saxon chieftain rolls ability + d6, +1 for the present war leader, +1 per victory and −1 per defeat he ever had; the highest leads. The fragment gives no tie-break: by Reeve&apos;s house rule (table britain.war-leader-tie) equal highest totals roll again, or the referee names the leader. A leader 20 years active who rolls a 6 dies.</source>
-        <translation type="unfinished"></translation>
+        <translation>En un año de ataque cada jefe anglosajón tira capacidad + d6, +1 para el caudillo actual, +1 por cada victoria y −1 por cada derrota que haya tenido; el más alto manda. El fragmento no da desempate: según la regla de la casa de Reeve (tabla britain.war-leader-tie), los totales más altos empatados vuelven a tirar, o el árbitro nombra al líder. Un líder con 20 años en activo que saca un 6 muere.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Chieftain the referee names on a tie (house rule referee)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jefe que nombra el árbitro en caso de empate (regla de la casa referee)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>one d6 per chieftain in the order listed; then, on equal highest totals and the house rule re-roll, one d6 per tied chieftain in order, again until one is highest</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 por jefe en el orden de la lista; después, si hay empate entre los totales más altos y la regla de la casa es re-roll, un d6 por jefe empatado en orden, de nuevo hasta que uno sea el más alto</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>List at least one chieftain&apos;s ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indique la capacidad de al menos un jefe.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Every candidate died: the referee creates the new leaders and rolls again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los candidatos murieron: el árbitro crea los nuevos líderes y se vuelve a tirar.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>House rule (britain.war-leader-tie: re-roll): the fragment gives no tie-break, so the tied chieftains roll again; change the table to referee to have the referee name the leader.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla de la casa (britain.war-leader-tie: re-roll): el fragmento no da desempate, así que los jefes empatados vuelven a tirar; cambie la tabla a referee para que el árbitro nombre al líder.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Still tied after %1 re-rolls; enter fresh dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguen empatados tras %1 nuevas tiradas; introduzca dados nuevos.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Chieftains %1 tie on %2 and roll again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los jefes %1 empatan a %2 y vuelven a tirar.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Chieftain %1 leads this year with %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>El jefe %1 manda este año con %2.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Who follows the war leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Quién sigue al caudillo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The war leader and every other chieftain of his people roll ability + d6: lower totals join him, higher ones stay home to defend their district, and equal ones roll again: 1–2 sulk at home, 3–4 change sides, 5–6 campaign on their own.</source>
-        <translation type="unfinished"></translation>
+        <translation>El caudillo y cada uno de los demás jefes de su pueblo tiran capacidad + d6: los totales más bajos se unen a él, los más altos se quedan en casa para defender su distrito, y los iguales vuelven a tirar: con 1–2 se quedan enfurruñados en casa, con 3–4 cambian de bando, con 5–6 hacen campaña por su cuenta.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>War leader&apos;s ability</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacidad del caudillo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Other chieftains&apos; abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacidades de los demás jefes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d6 for the war leader, one per chieftain in order, then one more per chieftain who ties with him, in order</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 para el caudillo, uno por jefe en orden, y después uno más por cada jefe que empate con él, en orden</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>war leader</source>
-        <translation type="unfinished"></translation>
+        <translation>caudillo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The war leader totals %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>El caudillo suma %1.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>tie, chieftain %1</source>
-        <translation type="unfinished"></translation>
+        <translation>empate, jefe %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Chieftain %1 ties on %2 and rolls %3: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>El jefe %1 empata a %2 y saca %3: %4.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Chieftain %1 totals %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>El jefe %1 suma %2: %3.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>lower, he joins the war leader</source>
-        <translation type="unfinished"></translation>
+        <translation>más bajo, se une al caudillo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>higher, he stays home and fights only if his district is entered</source>
-        <translation type="unfinished"></translation>
+        <translation>más alto, se queda en casa y solo combate si entran en su distrito</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Natural death of an old leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Muerte natural de un líder anciano</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A leader active for 20 years or more who rolls a 6 in the war-leader roll dies of natural causes; a new leader is created.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un líder con 20 años o más en activo que saca un 6 en la tirada de caudillo muere por causas naturales; se crea un nuevo líder.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Years active</source>
-        <translation type="unfinished"></translation>
+        <translation>Años en activo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d6 (his war-leader die)</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 (su dado de caudillo)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>war-leader die</source>
-        <translation type="unfinished"></translation>
+        <translation>dado de caudillo</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Active %1 years, under %2: no risk of natural death.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 años en activo, menos de %2: sin riesgo de muerte natural.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Active %1 years and a 6: he dies; create a new leader.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 años en activo y un 6: muere; cree un nuevo líder.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Active %1 years, die %2: he lives.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 años en activo, dado %2: sigue vivo.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Detachment from the army</source>
-        <translation type="unfinished"></translation>
+        <translation>Destacamento del ejército</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A detachment sent from the main army tests its leader&apos;s ability with a d6; if it fails it goes home.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un destacamento enviado desde el ejército principal pone a prueba la capacidad de su líder con un d6; si falla, vuelve a casa.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Detachment leader&apos;s ability</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacidad del líder del destacamento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Success when the die is</source>
-        <translation type="unfinished"></translation>
+        <translation>Éxito cuando el dado es</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The fragment only says to roll against the ability; below follows the rally test, at-most is the other reading.</source>
-        <translation type="unfinished"></translation>
+        <translation>El fragmento solo dice que se tire contra la capacidad; below sigue la prueba de reagrupamiento, at-most es la otra lectura.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>detachment die</source>
-        <translation type="unfinished"></translation>
+        <translation>dado de destacamento</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Reading &quot;%1&quot;: die %2 against ability %3: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lectura «%1»: dado %2 frente a capacidad %3: %4.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the detachment goes on</source>
-        <translation type="unfinished"></translation>
+        <translation>el destacamento sigue adelante</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>it fails and returns home</source>
-        <translation type="unfinished"></translation>
+        <translation>fracasa y vuelve a casa</translation>
     </message>
     <message>
         <location filename="../core/games/britain/britaincampaign.cpp" line="-101"/>
         <source>Limit on horsemen</source>
-        <translation type="unfinished"></translation>
+        <translation>Límite de jinetes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At most one warrior in twenty rides, rounded up for the player; all horsemen form at most one horse unit per 200 warriors present. Only Britons and Picts have horse.</source>
-        <translation type="unfinished"></translation>
+        <translation>Como máximo monta uno de cada veinte guerreros, redondeando a favor del jugador; todos los jinetes forman como máximo una unidad montada por cada 200 guerreros presentes. Solo los Britons y los Picts tienen caballería.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Warriors present</source>
-        <translation type="unfinished"></translation>
+        <translation>Guerreros presentes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Horse units for a part of 200</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades montadas por una fracción de 200</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>down: one unit per full 200 (at least one); up: a part of 200 counts as a whole.</source>
-        <translation type="unfinished"></translation>
+        <translation>down: una unidad por cada 200 completos (al menos una); up: una fracción de 200 cuenta como entera.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 ÷ %2 = %3 horsemen at most, rounded up in the player&apos;s favour.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ÷ %2 = %3 jinetes como máximo, redondeando a favor del jugador.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>One horse unit per %1 warriors (reading &quot;%2&quot;): %3 unit(s), each under a leader picked from those present.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una unidad montada por cada %1 guerreros (lectura «%2»): %3 unidad(es), cada una a las órdenes de un líder elegido entre los presentes.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Limit on bowmen</source>
-        <translation type="unfinished"></translation>
+        <translation>Límite de arqueros</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only Britons and Picts shoot: at most one Briton in ten and one Pict in five carries a bow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo los Britons y los Picts disparan: como máximo uno de cada diez Britons y uno de cada cinco Picts lleva arco.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warriors in the force</source>
-        <translation type="unfinished"></translation>
+        <translation>Guerreros de la fuerza</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>People</source>
-        <translation type="unfinished"></translation>
+        <translation>Pueblo</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 ÷ %2, whole bowmen only: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ÷ %2, solo arqueros enteros: %3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only Britons and Picts use bows: none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo los Britons y los Picts usan arcos: ninguno.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Year of the next incursion</source>
-        <translation type="unfinished"></translation>
+        <translation>Año de la próxima incursión</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>From 440, and after each campaign, a d6 gives how many years pass before the next attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Desde 440, y tras cada campaña, un d6 indica cuántos años pasan antes del siguiente ataque.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Current year</source>
-        <translation type="unfinished"></translation>
+        <translation>Año actual</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>years</source>
-        <translation type="unfinished"></translation>
+        <translation>años</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 + %2 = %3, after the game ends in %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 + %2 = %3, después de que la partida termine en %4.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 + %2: the next incursion comes in %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 + %2: la próxima incursión llega en %3.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the Britons still hold the field</source>
-        <translation type="unfinished"></translation>
+        <translation>los Britons siguen dominando el campo</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Scots-Irish and Picts never settle</source>
-        <translation type="unfinished"></translation>
+        <translation>los Scots-Irish y los Picts nunca se asientan</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the Britons still hold the field or the stronghold</source>
-        <translation type="unfinished"></translation>
+        <translation>los Britons siguen dominando el campo o la fortaleza</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Strategic action cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Coste de una acción estratégica</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Entering or pillaging an area costs 1, settling or besieging 2. Barbarians pillage or besiege only once the Britons are driven from the field, and settle only once they are driven from field and stronghold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrar en una zona o saquearla cuesta 1; asentarse o asediarla, 2. Los bárbaros solo saquean o asedian una vez expulsados los Britons del campo, y solo se asientan una vez expulsados del campo y de la fortaleza.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Acting people</source>
-        <translation type="unfinished"></translation>
+        <translation>Pueblo que actúa</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Britons still in the field in the area</source>
-        <translation type="unfinished"></translation>
+        <translation>Britons aún en el campo en la zona</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Britons still hold its stronghold</source>
-        <translation type="unfinished"></translation>
+        <translation>Los Britons aún conservan su fortaleza</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Movement left</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimiento restante</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 costs %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cuesta %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not yet: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no: %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only %1 movement left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo queda un movimiento de %1.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Pillaged district feeds the next wave</source>
-        <translation type="unfinished"></translation>
+        <translation>Un distrito saqueado alimenta la siguiente oleada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A pillaged British district swells the coming barbarian wave by 40 warriors: all to a lone band, or split evenly over an army&apos;s bands. No district is pillaged twice within ten years.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un distrito britano saqueado engrosa la siguiente oleada bárbara en 40 guerreros: todos para una banda sola, o repartidos por igual entre las bandas de un ejército. Ningún distrito se saquea dos veces en diez años.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Year</source>
-        <translation type="unfinished"></translation>
+        <translation>Año</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Year last pillaged (0: never)</source>
-        <translation type="unfinished"></translation>
+        <translation>Año del último saqueo (0: nunca)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bands in the pillaging army</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandas del ejército saqueador</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The district cannot have been pillaged after the current year.</source>
-        <translation type="unfinished"></translation>
+        <translation>El distrito no puede haber sido saqueado después del año actual.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Pillaged in %1, under %2 years ago: not again before %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saqueado en %1, hace menos de %2 años: no de nuevo antes de %3.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 warriors join the next wave: %2 for each of %3 band(s); %4 left over that the fragment does not place (the referee assigns them). Record %5 as the year last pillaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 guerreros se unen a la siguiente oleada: %2 para cada una de %3 banda(s); sobran %4 que el fragmento no coloca (los asigna el árbitro). Anote %5 como año del último saqueo.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>End of the campaign year</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin del año de campaña</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When every leader&apos;s movement is spent the year ends: British bands go back to their districts, unsettled barbarians go home, and next year the Britons field one band per district they hold. The game ends in 600 or when the Britons hold nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando el movimiento de todos los líderes está agotado el año termina: las bandas britanas vuelven a sus distritos, los bárbaros no asentados vuelven a casa, y el año siguiente los Britons despliegan una banda por cada distrito que conservan. La partida termina en 600 o cuando los Britons no conservan nada.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Year ending</source>
-        <translation type="unfinished"></translation>
+        <translation>Año que termina</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Districts the Britons hold</source>
-        <translation type="unfinished"></translation>
+        <translation>Distritos que conservan los Britons</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>British bands return to their districts; barbarians who have not settled, and all Scots-Irish and Picts, go home. The barbarians keep 12 bands; the Britons will field %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las bandas britanas vuelven a sus distritos; los bárbaros que no se han asentado, y todos los Scots-Irish y los Picts, vuelven a casa. Los bárbaros conservan 12 bandas; los Britons desplegarán %1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The Britons hold no district: the game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los Britons no conservan ningún distrito: la partida ha terminado.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 is the last year: the game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es el último año: la partida ha terminado.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game goes on into %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida continúa en %1.</translation>
     </message>
     <message>
         <location filename="../core/games/1066/battle/battlestate.cpp" line="+72"/>
@@ -7816,68 +7820,69 @@
     <message>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="+70"/>
         <source>%1 leads the move: name only the bands that go with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 encabeza el movimiento: nombre solo las bandas que van con ella.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 stands in %2, not with %3 in %4: an army&apos;s bands start the move together.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está en %2, no con %3 en %4: las bandas de un ejército empiezan el movimiento juntas.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+143"/>
         <source>no place</source>
-        <translation type="unfinished"></translation>
+        <translation>ningún lugar</translation>
     </message>
     <message>
         <location line="-139"/>
         <source>%1 and %2 fight on opposite sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 y %2 combaten en bandos opuestos.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 moves with %2&apos;s army this year.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se mueve este año con el ejército de %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 has spent its movement for this year: it joins no army.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha agotado su movimiento de este año: no se une a ningún ejército.</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>%1 has no home on this map: enter its people&apos;s homeland (or, for a British band, its district).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene hogar en este mapa: introduzca la tierra natal de su pueblo (o, para una banda britana, su distrito).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 is already home in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya está en casa, en %2.</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>%1 moves with no army: only a band of an army is detached from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se mueve sin ejército: solo una banda de un ejército se destaca de él.</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>%1 is a British band: only barbarians besiege a British stronghold.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es una banda britana: solo los bárbaros asedian una fortaleza britana.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 stands in %2, not in %3: it enters %3 (move) first.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>%1 está en %2, no en %3: primero entra en %3 (move).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 has no British stronghold to besiege.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene ninguna fortaleza britana que asediar.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>besiege</source>
-        <translation type="unfinished"></translation>
+        <translation>asediar</translation>
     </message>
 </context>
 <context>
