@@ -184,6 +184,13 @@ void TestVassalage1066::successRecordsControl()
                                                   {u"units"_s, QJsonArray{unit(u"Morcar/Edwin"_s)}},
                                                   {u"to"_s, u"Lincoln"_s}});
     QVERIFY2(!moved.refused(), moved.refused() ? qPrintable(moved.refusals.first().message) : "");
+    // Lincoln holds an Anglo-Saxon fyrd: the Normans' combat phase does not end before they fight there (§15.1).
+    QVERIFY(!step(u"next-phase"_s, {}).refused());
+    const StepResult stay = step(u"next-phase"_s, {});
+    QVERIFY(stay.refused());
+    QCOMPARE(stay.refusals.first().rule, u"1066 §15.1"_s);
+    QVERIFY(stay.refusals.first().message.contains(u"Lincoln"_s));
+    m_campaign->log().undo(); // back to the movement phase
     // Undo takes the move back, then the whole vassalage step: control, hands and pool as before.
     m_campaign->log().undo();
     m_campaign->log().undo();

@@ -10,6 +10,7 @@
 #include "containers/containerdraws.h"
 #include "containers/containerreader.h"
 #include "containers/handactions.h"
+#include "games/1066/turn/control1066.h"
 #include "games/1066/turn/deploy.h"
 #include "games/1066/turn/mapmove.h"
 #include "games/1066/turn/markersdue.h"
@@ -118,6 +119,32 @@ bool releaseDue(Database &db, int turn, qint64 active)
             return true;
     }
     return false;
+}
+
+/// §15.1, §15.3: the phasing power's combat phase ends only once it has fought wherever its units share a
+/// square with another power's (a battle carried to the map settles its square).
+QList<StepRefusal> checkNextPhase(Campaign &campaign, const QJsonObject &)
+{
+    Database &db = campaign.database();
+    CampaignReader reader(db);
+    const ClockState clock = reader.clock();
+    if (clock.phase != u"Combat"_s || clock.activeSide == 0)
+        return {};
+    QStringList ours, contested;
+    for (const Unit &u : reader.units())
+        if (!u.isEliminated() && !u.locationId.isEmpty() && Control1066::controller(u) == clock.activeSide
+            && !ours.contains(u.locationId))
+            ours << u.locationId;
+    for (const Unit &u : reader.units())
+        if (!u.isEliminated() && ours.contains(u.locationId) && Control1066::controller(u) != clock.activeSide
+            && !contested.contains(u.locationId) && reader.location(u.locationId).kind != u"off-map box"_s)
+            contested << u.locationId;
+    if (contested.isEmpty())
+        return {};
+    return {StepRefusal{tr("%1 must attack wherever its units share a square with another power's before its combat "
+                           "phase ends: %2 (fight the battle and carry it to the map).")
+                                .arg(reader.side(clock.activeSide).name, contested.join(u", "_s)),
+                        u"1066 §15.1"_s}};
 }
 
 StepOutcome applyNextPhase(Campaign &campaign, const QJsonObject &f, const QJsonObject &)
@@ -341,6 +368,7 @@ void TurnSteps1066::registerAll(StepRegistry &registry)
             StepField::make(u"extend"_s, StepField::Type::Boolean, false, N("Play on past the last turn"),
                             N("Only when the players agree to extend the game past §27.2's twelve turns."))};
     next.examples = {u"reeve-cli step FILE next-phase"_s};
+    next.check = checkNextPhase;
     next.apply = applyNextPhase;
     registry.add(next);
 
