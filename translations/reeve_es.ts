@@ -10644,12 +10644,12 @@ valor impreso de una ficha aún por introducir.
     <message>
         <location filename="../core/games/britain/britaincommon.cpp" line="+28"/>
         <source>no dice</source>
-        <translation type="unfinished"></translation>
+        <translation>sin dados</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Table %1, column %2 holds %3, which is not a whole number; correct it in the Tables panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tabla %1, columna %2, contiene %3, que no es un número entero; corríjalo en el panel Tablas.</translation>
     </message>
 </context>
 <context>
@@ -10657,82 +10657,86 @@ valor impreso de una ficha aún por introducir.
     <message>
         <location filename="../core/games/britain/britainmovement.cpp" line="+122"/>
         <source>The fragment does not say how much movement a band has in a year (Dark Age Britain, STRATEGIC MOVEMENT: it moves by card draw, which the fragment lacks). Enter it once: table britain.house-settings, row 1, column movement-points, in the Tables panel or with `reeve-cli table britain.house-settings --import FILE.csv --campaign FILE` (a CSV &quot;row,movement-points&quot; then &quot;1,N&quot;); or give a band its own with the band step&apos;s movement=N.</source>
-        <translation type="unfinished"></translation>
+        <translation>El fragmento no dice cuánto movimiento tiene una banda en un año (Dark Age Britain, STRATEGIC MOVEMENT: se mueve por extracción de cartas, que falta en el fragmento). Introdúzcalo una vez: tabla britain.house-settings, fila 1, columna movement-points, en el panel Tablas o con `reeve-cli table britain.house-settings --import FILE.csv --campaign FILE` (un CSV &quot;row,movement-points&quot; y después &quot;1,N&quot;); o dé a una banda el suyo propio con movement=N del paso band.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The house setting movement-points reads &quot;%1&quot;; enter a whole number of 1 or more in table britain.house-settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>El ajuste de la casa movement-points dice «%1»; introduzca un número entero de 1 o más en la tabla britain.house-settings.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The house setting spent-bands reads &quot;%1&quot;; enter home or stay in table britain.house-settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>El ajuste de la casa spent-bands dice «%1»; introduzca home o stay en la tabla britain.house-settings.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>A British band stands in a district the Britons hold, not in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una banda britana está en un distrito que conservan los Britons, no en %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is raised in %2: it goes to %3 with the move step, which checks the way.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>%1 se recluta en %2: va a %3 con el paso move, que comprueba el camino.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The %1 start the year in %2 or in a district they settled, not in %3: send %4 there with the move step, which checks where they may land.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>Los %1 empiezan el año en %2 o en un distrito en el que se asentaron, no en %3: envíe allí a %4 con el paso move, que comprueba dónde pueden desembarcar.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>From %1 the %2 land only in %3, not in %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Desde %1 los %2 desembarcan solo en %3, no en %4.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>The fragment has no map: Reeve does not know whether %1 borders %2. Enter the districts that border %1 once, with `reeve-cli step FILE district name=&apos;%1&apos; neighbours=&apos;[&quot;%2&quot;, ...]&apos;` (each border is entered for both districts).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: district, step</translatorcomment>
+        <translation>El fragmento no tiene mapa: Reeve no sabe si %1 limita con %2. Introduzca una vez los distritos que limitan con %1, con `reeve-cli step FILE district name=&apos;%1&apos; neighbours=&apos;[&quot;%2&quot;, ...]&apos;` (cada frontera se introduce para ambos distritos).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 does not border %2 (its neighbours: %3); a band moves one district at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no limita con %2 (sus vecinos: %3); una banda se mueve de distrito en distrito.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 has %2 of its %3 movement left this year; to %4 costs %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>A %1 le quedan %2 de sus %3 de movimiento este año; ir a %4 cuesta %5.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 already stands in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya está en %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 stands nowhere yet: enter where it starts the year with the band step&apos;s at=.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: band</translatorcomment>
+        <translation>%1 aún no está en ningún sitio: introduzca dónde empieza el año con at= del paso band.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 moves with %2&apos;s army this year: move that band (with=) instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se mueve este año con el ejército de %2: mueva esa banda (with=) en su lugar.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The Britons may not attack the enemy&apos;s homelands (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Los Britons no pueden atacar las tierras natales del enemigo (%1).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is not the homeland of the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es la tierra natal de los %2.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is not a district of Britain.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es un distrito de Britain.</translation>
     </message>
 </context>
 <context>
@@ -10740,357 +10744,360 @@ valor impreso de una ficha aún por introducir.
     <message>
         <location filename="../core/games/britain/britainstate.cpp" line="+98"/>
         <source>No band named &quot;%1&quot;; closest: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna banda llamada «%1»; la más parecida: %2.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>No British district named &quot;%1&quot; (enter it with: district NAME).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: district</translatorcomment>
+        <translation>No hay ningún distrito britano llamado «%1» (introdúzcalo con: district NAME).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>A district needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un distrito necesita un nombre.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Band of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Banda de %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>District %1 entered, held by %2: %3 warriors, %4 stronghold(s)%5 (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>Distrito %1 introducido, en poder de %2: %3 guerreros, %4 fortaleza(s)%5 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, with its band</source>
-        <translation type="unfinished"></translation>
+        <translation>, con su banda</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 is not a district.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es un distrito.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is already entered: give warriors=N or strongholds=N to change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya está introducido: indique warriors=N o strongholds=N para cambiarlo.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>District %1 now counts %2 warriors and %3 stronghold(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>El distrito %1 cuenta ahora %2 guerreros y %3 fortaleza(s)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>A band needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una banda necesita un nombre.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Warriors are foot, horsemen, bowmen or peasant_spearmen, 0 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los guerreros son foot, horsemen, bowmen o peasant_spearmen, 0 o más.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>%1: %2 under %3 (ability %4), %5 warriors%6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 a las órdenes de %3 (capacidad %4), %5 guerreros%6</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no chieftain</source>
-        <translation type="unfinished"></translation>
+        <translation>sin jefe</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> at %1</source>
-        <translation type="unfinished"></translation>
+        <translation> en %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A band is ready, broken or driven back (got &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una banda está ready, broken o driven back (se recibió «%1»).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is now %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es ahora %2</translation>
     </message>
     <message>
         <location line="+10"/>
         <location filename="../core/games/britain/britainyear.cpp" line="+186"/>
         <source>%1 cannot lose %2 more warriors (original %3, already lost %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no puede perder %2 guerreros más (originales %3, ya perdidos %4).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 loses %2 warriors this turn (%3 lost this battle)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pierde %2 guerreros en este turno (%3 perdidos en esta batalla)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 lost %2 warriors in an earlier turn (%3 lost this battle)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 perdió %2 guerreros en un turno anterior (%3 perdidos en esta batalla)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The year runs from 440 (got %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>El año empieza en 440 (se recibió %1).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The year is now %1 (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>El año es ahora %1 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>No procedure was run.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ejecutó ningún procedimiento.</translation>
     </message>
     <message>
         <location filename="../core/games/britain/britainyear.cpp" line="-81"/>
         <source>the year is now %1 (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>el año es ahora %1 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>%1 of %2 is the war leader of the %3 this year (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 es el caudillo de los %3 este año (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the chieftain</source>
-        <translation type="unfinished"></translation>
+        <translation>el jefe</translation>
     </message>
     <message>
         <location line="-90"/>
         <source>The campaign of %1 is under way: close the year (close-year) before rolling the next incursion.</source>
-        <translation type="unfinished"></translation>
+        <translation>La campaña de %1 está en curso: cierre el año (close-year) antes de tirar la siguiente incursión.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The year %1 is closed already: roll the next incursion before closing another.</source>
-        <translation type="unfinished"></translation>
+        <translation>El año %1 ya está cerrado: tire la siguiente incursión antes de cerrar otro.</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>Name the chieftains&apos; bands of the %1 (entered with: band).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre las bandas de los jefes de los %1 (introducidas con: band).</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>%1 has no warriors entered: enter them with the band step first.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: band</translatorcomment>
+        <translation>%1 no tiene guerreros introducidos: introdúzcalos primero con el paso band.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 already lost %2 this turn (entered with losses): give lost=%2 or more, or leave lost out (Britain, MORALE).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya perdió %2 en este turno (introducido con losses): indique lost=%2 o más, u omita lost (Britain, MORALE).</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>%1 loses %2 this turn, %3 of %4 in the battle, and breaks (Britain, MORALE)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pierde %2 en este turno, %3 de %4 en la batalla, y se quiebra (Britain, MORALE)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 loses %2 this turn, %3 of %4 in the battle, and holds (Britain, MORALE)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pierde %2 en este turno, %3 de %4 en la batalla, y resiste (Britain, MORALE)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 is not broken: only broken bands rally (Britain, MORALE).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no está quebrada: solo las bandas quebradas se reagrupan (Britain, MORALE).</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 rallies and is ready again (Britain, MORALE)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se reagrupa y vuelve a estar lista (Britain, MORALE)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1 is driven back by %2 (Britain, melee)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es rechazada por %2 (Britain, melee)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Scots-Irish and Picts never settle (Britain, STRATEGIC MOVEMENT).</source>
-        <translation type="unfinished"></translation>
+        <translation>Los Scots-Irish y los Picts nunca se asientan (Britain, STRATEGIC MOVEMENT).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 already holds %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya posee %2.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The Britons take back %1 (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>Los Britons recuperan %1 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The %1 settle %2 (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>Los %1 se asientan en %2 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>%1 of %2 is %3 (Britain, A FINAL NOTE ON LEADERS)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: leader</translatorcomment>
+        <translation>%1 de %2 está %3 (Britain, A FINAL NOTE ON LEADERS)</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+14"/>
         <source>The chieftain</source>
-        <translation type="unfinished"></translation>
+        <translation>El jefe</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>%1 of %2 counts a victory (now %3; Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 suma una victoria (ahora %3; Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 of %2 counts a defeat (now %3; Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 suma una derrota (ahora %3; Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 is not a band of the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es una banda de los %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Name the bands of the %1 that make the offering.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre las bandas de los %1 que hacen la ofrenda.</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>The %1 give up %2 warriors (%3%): their omens are %4 for this battle (Britain, RELIGION)</source>
-        <translation type="unfinished"></translation>
+        <translation>Los %1 entregan %2 guerreros (%3%): sus augurios son %4 para esta batalla (Britain, RELIGION)</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Name the band(s) that pillage %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre la(s) banda(s) que saquean %1.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>%1 +%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 +%2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 pillaged in %2; the next wave grows: %3 (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 saqueado en %2; la siguiente oleada crece: %3 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+65"/>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a %2</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>Year %1 closed: %2 warriors of pillage joined their bands, bands ready and home (%5), %6 British band(s) of lost districts disbanded; the Britons hold %3 district(s)%4 (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>Año %1 cerrado: %2 guerreros del saqueo se unieron a sus bandas, bandas listas y en casa (%5), %6 banda(s) britana(s) de distritos perdidos disuelta(s); los Britons conservan %3 distrito(s)%4 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>; the year is now %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; el año es ahora %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>none had to move</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna tuvo que moverse</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>; the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>; la partida ha terminado</translation>
     </message>
     <message>
         <location filename="../core/games/britain/britainmoves.cpp" line="+50"/>
         <source> goes home to %1</source>
-        <translation type="unfinished"></translation>
+        <translation> vuelve a casa, a %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>; its movement spent, it goes home to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; agotado su movimiento, vuelve a casa, a %1</translation>
     </message>
     <message>
         <location line="+23"/>
         <location line="+141"/>
         <source>%1 goes home to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vuelve a casa, a %2</translation>
     </message>
     <message>
         <location line="-137"/>
         <source>%1 enters %2 (%3 of %4 movement spent)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entra en %2 (%3 de %4 de movimiento gastado)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>, with %1 at its speed</source>
-        <translation type="unfinished"></translation>
+        <translation>, con %1 a su velocidad</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+18"/>
         <location line="+104"/>
         <source>%1 (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="-111"/>
         <source>%1 spends %2 on %3 (%4 spent)%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gasta %2 en %3 (%4 gastado)%5</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 does not border itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no limita consigo mismo.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>%1 borders %2 (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 limita con %2 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no district</source>
-        <translation type="unfinished"></translation>
+        <translation>ningún distrito</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>%1 leaves %2&apos;s army, fails its roll and goes home to %3 (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 deja el ejército de %2, falla su tirada y vuelve a casa, a %3 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 leaves %2&apos;s army as a detachment and moves on its own (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 deja el ejército de %2 como destacamento y se mueve por su cuenta (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1 besieges the stronghold(s) of %2, spending %3 (%4 of %5 movement spent)%6 (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 asedia la(s) fortaleza(s) de %2, gastando %3 (%4 de %5 de movimiento gastado)%6 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 has no home on this map (enter its people&apos;s homeland, or its district).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene hogar en este mapa (introduzca la tierra natal de su pueblo, o su distrito).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is already home in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya está en casa, en %2.</translation>
     </message>
 </context>
 <context>
@@ -11098,127 +11105,130 @@ valor impreso de una ficha aún por introducir.
     <message>
         <location filename="../core/games/britain/britainstepchecks.cpp" line="+52"/>
         <source>Only the Britons and the Picts have bowmen: enter the warriors of the %1 as foot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo los Britons y los Picts tienen arqueros: introduzca los guerreros de los %1 como foot.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 bowmen among %2 warriors is too many: at most one in %3 of the %4 may be bow armed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 arqueros entre %2 guerreros son demasiados: como máximo uno de cada %3 de los %4 puede llevar arco.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Only the Britons and the Picts have horsemen: enter the warriors of the %1 as foot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo los Britons y los Picts tienen jinetes: introduzca los guerreros de los %1 como foot.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 horsemen among %2 warriors is too many: at most one man in twenty (rounded up, %3) is mounted.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jinetes entre %2 guerreros son demasiados: como máximo va montado un hombre de cada veinte (redondeando hacia arriba, %3).</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>A band needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una banda necesita un nombre.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>%1 has no warriors entered: enter them with the band step first.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: band</translatorcomment>
+        <translation>%1 no tiene guerreros introducidos: introdúzcalos primero con el paso band.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 cannot lose %2 more warriors (original %3, already lost %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no puede perder %2 guerreros más (originales %3, ya perdidos %4).</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>%1 is not broken: only a broken band rallies.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no está quebrada: solo una banda quebrada se reagrupa.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>A band does not fight itself: name two different bands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una banda no combate contra sí misma: nombre dos bandas distintas.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The %1 choose no war leader: only the Anglo-Saxon peoples do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los %1 no eligen caudillo: solo lo hacen los pueblos anglosajones.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 is not a band of the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es una banda de los %2.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 is not a British district.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es un distrito britano.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 stands ready in %2: the barbarians %3 only once the Britons are driven from the field (mark the band broken or driven back first).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está lista en %2: los bárbaros solo %3 una vez expulsados los Britons del campo (marque antes la banda como quebrada o rechazada).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A British band</source>
-        <translation type="unfinished"></translation>
+        <translation>Una banda britana</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The %1 never settle: they go home at the end of each year.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los %1 nunca se asientan: vuelven a casa al final de cada año.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 already holds %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya posee %2.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 is not a band of the %2 standing in %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es una banda de los %2 que esté en %3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No band of the %1 stands in %2: one enters it (move) before settling it.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>Ninguna banda de los %1 está en %2: una entra en él (move) antes de asentarse en él.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>settle</source>
-        <translation type="unfinished"></translation>
+        <translation>se asientan en</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 still has %2 British stronghold(s): settling waits until the Britons lose them too (enter strongholds=0 on the district when they fall).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aún tiene %2 fortaleza(s) britana(s): el asentamiento espera a que los Britons también las pierdan (introduzca strongholds=0 en el distrito cuando caigan).</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Name the band(s) that pillage %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre la(s) banda(s) que saquean %1.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 is a British band: only barbarians pillage a district.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es una banda britana: solo los bárbaros saquean un distrito.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 stands in %2, not in %3: it enters %3 (move) before pillaging it.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>%1 está en %2, no en %3: entra en %3 (move) antes de saquearlo.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no place</source>
-        <translation type="unfinished"></translation>
+        <translation>ningún lugar</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>pillage</source>
-        <translation type="unfinished"></translation>
+        <translation>saquean</translation>
     </message>
 </context>
 <context>
