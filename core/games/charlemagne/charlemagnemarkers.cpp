@@ -30,6 +30,26 @@ QString sideName(Database &db, qint64 sideId)
     return CampaignReader(db).side(sideId).name;
 }
 
+/// The double-count markers in \a sideId's hand (§9.5: the kinds of value 2), one name per marker.
+QStringList doublesHeld(Database &db, qint64 sideId)
+{
+    qint64 containerId = 0;
+    const QList<ContainerMarker> hand = handOf(db, sideId, &containerId);
+    QStringList held;
+    if (!containerId)
+        return held;
+    QStringList doubleKinds;
+    for (const MarkerKind &k : ContainerReader(db).kinds(containerId)) {
+        if (k.value == 2)
+            doubleKinds << k.name;
+    }
+    for (const ContainerMarker &m : hand) {
+        if (doubleKinds.contains(m.kind, Qt::CaseInsensitive))
+            held << m.kind;
+    }
+    return held;
+}
+
 } // namespace
 
 QString CharlemagneMarkers::lacking(Database &db, qint64 sideId, const QString &kind, int count)
@@ -54,20 +74,7 @@ QStringList CharlemagneMarkers::doubles(Database &db, qint64 sideId, int count, 
 {
     if (count <= 0)
         return {};
-    qint64 containerId = 0;
-    const QList<ContainerMarker> hand = handOf(db, sideId, &containerId);
-    QStringList held; // the double-count markers in the hand, one name per marker (§9.5)
-    if (containerId) {
-        QStringList doubleKinds;
-        for (const MarkerKind &k : ContainerReader(db).kinds(containerId)) {
-            if (k.value == 2)
-                doubleKinds << k.name;
-        }
-        for (const ContainerMarker &m : hand) {
-            if (doubleKinds.contains(m.kind, Qt::CaseInsensitive))
-                held << m.kind;
-        }
-    }
+    const QStringList held = doublesHeld(db, sideId);
     const QString who = sideName(db, sideId);
     if (named.isEmpty()) {
         if (held.size() == count)
@@ -101,6 +108,25 @@ QStringList CharlemagneMarkers::doubles(Database &db, qint64 sideId, int count, 
         left.removeAt(found);
     }
     return named;
+}
+
+QString CharlemagneMarkers::doublesLacking(Database &db, qint64 sideId, int count, const QStringList &named)
+{
+    if (count <= 0)
+        return {};
+    QString problem;
+    if (!named.isEmpty()) {
+        doubles(db, sideId, count, named, &problem);
+        return problem;
+    }
+    const QStringList held = doublesHeld(db, sideId);
+    if (held.size() >= count)
+        return {};
+    return tr("%1 holds %2 double-count marker(s) (%3), not the %4 bid: bid what the hand holds.")
+            .arg(sideName(db, sideId))
+            .arg(held.size())
+            .arg(held.isEmpty() ? tr("none") : held.join(u", "_s))
+            .arg(count);
 }
 
 void CharlemagneMarkers::spend(ActionWriter &writer, qint64 sideId, const QString &kind, int count)

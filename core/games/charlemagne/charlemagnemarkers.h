@@ -25,7 +25,11 @@ public:
     static QString lacking(Database &db, qint64 sideId, const QString &kind, int count);
     /// The double-count kinds \a sideId spends for a bid of \a count: \a named (checked against the hand),
     /// else the hand's own when it holds exactly \a count; \a problem says why not (the list is then empty).
-    static QStringList doubles(Database &db, qint64 sideId, int count, const QStringList &named, QString *problem);
+    static QStringList doubles(Database &db, qint64 sideId, int count, const QStringList &named,
+                               QString *problem);
+    /// Why \a sideId's hand cannot back a bid of \a count double-count markers that stay in hand: fewer held, or
+    /// one of \a named not held; empty when it can. Which ones need not be said (nothing leaves the hand).
+    static QString doublesLacking(Database &db, qint64 sideId, int count, const QStringList &named);
 
     /// Returns \a count markers of \a kind from \a sideId's hand to the pool.
     static void spend(ActionWriter &writer, qint64 sideId, const QString &kind, int count);

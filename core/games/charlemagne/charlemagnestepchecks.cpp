@@ -4,6 +4,8 @@
 #include <QJsonArray>
 #include <QSet>
 
+#include <tuple>
+
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
 #include "campaign/campaigntables.h"
@@ -246,8 +248,9 @@ QList<StepRefusal> CharlemagneStepChecks::bidInHand(Campaign &campaign, const QJ
     const QString side = fields.value(u"side"_s).toString();
     const qint64 me = reader.sideByName(side).id;
     const qint64 them = reader.sideByName(side == u"Empire"_s ? u"Tribal"_s : u"Empire"_s).id;
-    const int single = fields.contains(u"markers"_s) ? fields.value(u"markers"_s).toInt()
-                                                     : (fields.value(u"double_markers"_s).toInt() > 0 ? 0 : 1);
+    const int single = fields.contains(u"markers"_s)
+                               ? fields.value(u"markers"_s).toInt()
+                               : (fields.value(u"double_markers"_s).toInt() > 0 ? 0 : 1);
     QStringList problems{CharlemagneMarkers::lacking(campaign.database(), me, kind, single),
                          CharlemagneMarkers::lacking(campaign.database(), them, kind,
                                                      fields.value(u"defender_markers"_s).toInt())};
@@ -307,7 +310,7 @@ QList<StepRefusal> CharlemagneStepChecks::conversion(Campaign &campaign, const Q
 }
 
 QList<StepRefusal> CharlemagneStepChecks::markersHeld(Campaign &campaign, const QJsonObject &fields,
-                                                     const QString &kind)
+                                                      const QString &kind)
 {
     // The single markers bid must be in the bidders' hands (§9, §9.4, §18.5a, §18.7), returned in this step or
     // not; a campaign without a container keeps no hands to check.
@@ -318,19 +321,49 @@ QList<StepRefusal> CharlemagneStepChecks::markersHeld(Campaign &campaign, const 
     const QString side = fields.value(u"side"_s).toString();
     const QString other = side == u"Empire"_s ? u"Tribal"_s : u"Empire"_s;
     const int doubles = fields.value(u"double_markers"_s).toInt();
-    const int mine = fields.contains(u"markers"_s) ? fields.value(u"markers"_s).toInt() : (doubles > 0 ? 0 : 1);
-    const QList<std::pair<QString, int>> bids{{side, mine}, {other, fields.value(u"defender_markers"_s).toInt()}};
+    const int mine = fields.contains(u"markers"_s) ? fields.value(u"markers"_s).toInt()
+                                                   : (doubles > 0 ? 0 : 1);
+    const QList<std::pair<QString, int>> bids{{side, mine},
+                                              {other, fields.value(u"defender_markers"_s).toInt()}};
     for (const auto &[who, count] : bids) {
         if (CharlemagneMarkers::lacking(campaign.database(), reader.sideByName(who).id, kind, count).isEmpty())
             continue;
         const QString rule = who == side ? (vassalage ? u"Charlemagne §9"_s : u"Charlemagne §18.5a"_s)
                                          : (vassalage ? u"Charlemagne §9.4"_s : u"Charlemagne §18.7"_s);
-        return {StepRefusal{tr("%1 does not hold the %2 %3 marker(s) bid: an attempt is made and countered with "
-                               "markers in hand.")
-                                    .arg(who)
-                                    .arg(count)
-                                    .arg(kind),
-                            rule}};
+        return {StepRefusal{
+                tr("%1 does not hold the %2 %3 marker(s) bid: an attempt is made and countered with "
+                   "markers in hand.")
+                        .arg(who)
+                        .arg(count)
+                        .arg(kind),
+                rule}};
+    }
+    return vassalage ? doublesHeld(campaign, fields) : QList<StepRefusal>{};
+}
+
+QList<StepRefusal> CharlemagneStepChecks::doublesHeld(Campaign &campaign, const QJsonObject &fields)
+{
+    // The double-count markers bid (§9.5) are in the bidders' hands too, even when they stay there (§9, §9.4).
+    CampaignReader reader(campaign.database());
+    const QString side = fields.value(u"side"_s).toString();
+    const QString other = side == u"Empire"_s ? u"Tribal"_s : u"Empire"_s;
+    const auto names = [&](const QString &key) {
+        QStringList list;
+        for (const QJsonValue &v : fields.value(key).toArray())
+            list << v.toString();
+        return list;
+    };
+    const QList<std::tuple<QString, QString, QString>> bids{{side, u"double_markers"_s,
+                                                             u"double_stratagems"_s},
+                                                            {other, u"defender_double_markers"_s,
+                                                             u"defender_double_stratagems"_s}};
+    for (const auto &[who, countKey, namesKey] : bids) {
+        const QString problem = CharlemagneMarkers::doublesLacking(campaign.database(),
+                                                                   reader.sideByName(who).id,
+                                                                   fields.value(countKey).toInt(),
+                                                                   names(namesKey));
+        if (!problem.isEmpty())
+            return {StepRefusal{problem, who == side ? u"Charlemagne §9.5"_s : u"Charlemagne §9.4"_s}};
     }
     return {};
 }

@@ -45,6 +45,8 @@ private:
     /// Without --spend: the single markers of \a kind bid (Vassalage, Missionary) are in the hands, when the
     /// campaign keeps hands (§9, §9.4, §18.5a, §18.7).
     static QList<StepRefusal> markersHeld(Campaign &campaign, const QJsonObject &fields, const QString &kind);
+    /// Without --spend: the double-count markers bid (§9.5), and any named, are in the bidders' hands.
+    static QList<StepRefusal> doublesHeld(Campaign &campaign, const QJsonObject &fields);
     /// With --spend: the markers bid, single and double, are in the bidders' hands (§9.2, §18.2).
     static QList<StepRefusal> bidInHand(Campaign &campaign, const QJsonObject &fields, const QString &kind);
 };

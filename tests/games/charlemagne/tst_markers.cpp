@@ -34,6 +34,7 @@ private slots:
     void doubleMarkersGoBack();
     void ambiguousDoublesAreNamed();
     void spendingWhatTheHandLacksIsRefused();
+    void doublesKeptInHandAreChecked();
     void deathOfALeaderOnlyUnderSection30();
 
 private:
@@ -51,10 +52,10 @@ private:
     void hands(const QList<QPair<QString, int>> &empire, const QList<QPair<QString, int>> &tribal)
     {
         QList<QPair<QString, int>> none;
-        for (const QString &k : {u"Vassalage"_s, u"Crown of Pavia"_s, u"Donation of Constantine"_s,
-                                 u"Frankish General Assembly"_s, u"Ring of the Avars"_s, u"Missionary"_s,
-                                 u"Military Advance"_s, u"Espionage"_s, u"Augustus"_s, u"Leader"_s,
-                                 u"Death of a Leader"_s})
+        for (const QString &k :
+             {u"Vassalage"_s, u"Crown of Pavia"_s, u"Donation of Constantine"_s,
+              u"Frankish General Assembly"_s, u"Ring of the Avars"_s, u"Missionary"_s, u"Military Advance"_s,
+              u"Espionage"_s, u"Augustus"_s, u"Leader"_s, u"Death of a Leader"_s})
             none << qMakePair(k, 0);
         ContainerEditor(*m_c).compose(none + empire);
         int n = 0;
@@ -93,7 +94,12 @@ void TestCharlemagneMarkers::doubleMarkersGoBack()
     const StepResult r = vassalage(R"({"step":"vassalage","side":"Empire","region":"Bavaria","markers":1,
         "double_markers":1,"defender_double_markers":1,"spend":true,"dice":[4]})");
     QVERIFY2(!r.refused(), qPrintable(r.refusals.value(0).message));
-    QCOMPARE(r.outcome.value(u"procedure"_s).toObject().value(u"outcome"_s).toObject().value(u"differential"_s).toInt(),
+    QCOMPARE(r.outcome.value(u"procedure"_s)
+                     .toObject()
+                     .value(u"outcome"_s)
+                     .toObject()
+                     .value(u"differential"_s)
+                     .toInt(),
              1);
     QVERIFY(hand(u"Empire"_s).isEmpty());
     QVERIFY(hand(u"Tribal"_s).isEmpty());
@@ -120,7 +126,12 @@ void TestCharlemagneMarkers::ambiguousDoublesAreNamed()
         "double_markers":1,"double_stratagems":["Donation of Constantine"],"spend":true,"dice":[4]})");
     QVERIFY2(!r.refused(), qPrintable(r.refusals.value(0).message));
     QCOMPARE(hand(u"Empire"_s), QStringList{u"Crown of Pavia"_s}); // the bid is 2 alone: no single marker
-    QCOMPARE(r.outcome.value(u"procedure"_s).toObject().value(u"outcome"_s).toObject().value(u"differential"_s).toInt(),
+    QCOMPARE(r.outcome.value(u"procedure"_s)
+                     .toObject()
+                     .value(u"outcome"_s)
+                     .toObject()
+                     .value(u"differential"_s)
+                     .toInt(),
              2);
 }
 
@@ -134,6 +145,48 @@ void TestCharlemagneMarkers::spendingWhatTheHandLacksIsRefused()
     QVERIFY(r.refused());
     QCOMPARE(r.refusals.first().rule, u"Charlemagne §9.2"_s);
     QCOMPARE(m_c->log().lastSeq(), last);
+}
+
+void TestCharlemagneMarkers::doublesKeptInHandAreChecked()
+{
+    // Without --spend the markers stay in hand, but a double-count marker bid must still be held (§9, §9.4,
+    // §9.5), as single markers are: refused before the die, nothing written.
+    hands({{u"Vassalage"_s, 1}}, {});
+    CampaignTables::setCell(*m_c, u"charlemagne.vassalage"_s, u"4"_s, u"3"_s, u"Empire"_s);
+    const qint64 last = m_c->log().lastSeq();
+    const StepResult mine = vassalage(R"({"step":"vassalage","side":"Empire","region":"Bavaria","markers":1,
+        "double_markers":1,"dice":[4]})");
+    QVERIFY(mine.refused());
+    QCOMPARE(mine.refusals.first().rule, u"Charlemagne §9.5"_s);
+    QVERIFY2(mine.refusals.first().message.contains(u"0 double-count"_s),
+             qPrintable(mine.refusals.first().message));
+    const StepResult theirs = vassalage(R"({"step":"vassalage","side":"Empire","region":"Bavaria","markers":1,
+        "defender_double_markers":1,"dice":[4]})");
+    QVERIFY(theirs.refused());
+    QCOMPARE(theirs.refusals.first().rule, u"Charlemagne §9.4"_s);
+    QCOMPARE(m_c->log().lastSeq(), last);
+
+    // Held, the bid goes ahead: one Vassalage marker and the Crown of Pavia count 1 + 2 = 3 against none, so the
+    // differential is 3 (§9.1(4), §9.5); without --spend both stay in hand.
+    cleanup();
+    init();
+    hands({{u"Vassalage"_s, 1}, {u"Crown of Pavia"_s, 1}}, {});
+    CampaignTables::setCell(*m_c, u"charlemagne.vassalage"_s, u"4"_s, u"3"_s, u"Empire"_s);
+    const StepResult named = vassalage(R"({"step":"vassalage","side":"Empire","region":"Bavaria","markers":1,
+        "double_markers":1,"double_stratagems":["Ring of the Avars"],"dice":[4]})");
+    QVERIFY(named.refused()); // the named double marker is not the one held
+    QCOMPARE(named.refusals.first().rule, u"Charlemagne §9.5"_s);
+    const StepResult r = vassalage(R"({"step":"vassalage","side":"Empire","region":"Bavaria","markers":1,
+        "double_markers":1,"dice":[4]})");
+    QVERIFY2(!r.refused(), qPrintable(r.refusals.value(0).message));
+    QCOMPARE(r.outcome.value(u"procedure"_s)
+                     .toObject()
+                     .value(u"outcome"_s)
+                     .toObject()
+                     .value(u"differential"_s)
+                     .toInt(),
+             3);
+    QCOMPARE(hand(u"Empire"_s), (QStringList{u"Crown of Pavia"_s, u"Vassalage"_s}));
 }
 
 void TestCharlemagneMarkers::deathOfALeaderOnlyUnderSection30()
