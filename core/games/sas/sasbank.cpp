@@ -9,6 +9,7 @@
 #include "campaign/campaigntables.h"
 #include "games/sas/sasboard.h"
 #include "games/sas/sascommon.h"
+#include "games/sas/sasupkeep.h"
 #include "ledger/ledger.h"
 #include "ledger/ledgerentry.h"
 #include "ledger/money.h"
@@ -138,7 +139,7 @@ QList<qint64> SasBank::collectIncome(bool firstTurn)
                                             {u"trade_cities"_s, h.minorCities}, {u"major_cities"_s, h.majorCities}});
         Accounts a{side, income.outcome.value(u"income"_s).toInt(), 0, {}};
         if (!firstTurn && !h.units.isEmpty())
-            a.upkeep = run(m_campaign, u"sas.maintenance"_s, merged({{u"faction"_s, factionOf(side)}}, countInputs(h.units)))
+            a.upkeep = run(m_campaign, u"sas.maintenance"_s, SasUpkeep::inputs(side, h))
                            .outcome.value(u"maintenance"_s).toInt();
         a.why = tr("harvest %1 territories in %2: %3 gold; cities %4 trade/port and %5 major: %6 gold")
                     .arg(h.territories).arg(season).arg(income.outcome.value(u"harvest"_s).toInt())
@@ -146,8 +147,8 @@ QList<qint64> SasBank::collectIncome(bool firstTurn)
         const qint64 after = reader.account(side.id).balance + a.gold - a.upkeep;
         if (after < 0 && reader.meta(u"ledger.allow_negative"_s) != u"1"_s)
             throw Failure::badInput(tr("%1 cannot pay its upkeep: it would end at %2 gold. The rules set no penalty, so the "
-                                       "referee rules: disband units first (sas FILE losses), or allow debts (ledger FILE "
-                                       "setting allow-negative on).").arg(side.name).arg(after));
+                                       "referee rules: disband units first (the \"Units lost in battle\" step), or allow "
+                                       "debts by turning on the ledger's allow-negative setting.").arg(side.name).arg(after));
         if (a.gold != 0 || a.upkeep != 0)
             all << a;
     }
@@ -340,7 +341,7 @@ qint64 SasBank::buildUnits(qint64 sideId, const QString &type, int number, const
     const Unit force = board.force(sideId, type, number);
     checkLabels(added, type == QLatin1StringView(kArmy) ? armyUnits() : fleetUnits(), force.name);
     if (total(added) == 0)
-        throw Failure::badInput(tr("Name the units to build, e.g. hc=2."));
+        throw Failure::badInput(tr("Name the units to build: a count of 1 or more for at least one unit type."));
     checkPort(board.holdings(side), type, side.name);
     QMap<QString, int> after = SasBoard::counts(force);
     for (auto it = added.cbegin(); it != added.cend(); ++it)
@@ -535,7 +536,7 @@ qint64 SasBank::captureShips(qint64 fromFleet, qint64 toFleet, const QMap<QStrin
         throw Failure::badInput(tr("A capture moves ships from one faction's fleet to another faction's fleet."));
     checkLabels(ships, fleetUnits(), tr("A capture"));
     if (total(ships) == 0)
-        throw Failure::badInput(tr("Name the ships captured, e.g. rd=1."));
+        throw Failure::badInput(tr("Name the ships captured: a count of 1 or more for at least one ship type."));
     const QMap<QString, int> left = subtract(SasBoard::counts(from), ships);
     QMap<QString, int> gained = SasBoard::counts(to);
     for (auto it = ships.cbegin(); it != ships.cend(); ++it)

@@ -49,8 +49,7 @@ StepSpec income()
             QT_TRANSLATE_NOOP("Reeve::SasSteps",
                               "Credits every faction its harvest and city income for the season and "
                               "debits the upkeep of its units, with the breakdown on each ledger entry. "
-                              "All factions settle together as one action. The examples start on a new "
-                              "west-4 campaign; the lines before the last register the board."),
+                              "All factions settle together as one action."),
             {S::phase(1)});
     StepField first
             = S::field(u"first_turn"_s, T::Boolean, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "First turn"),
@@ -94,8 +93,7 @@ StepSpec counter()
                               "bought in secret, each good against one spy attempt on it this season "
                               "(a faction not named buys none; count 0 when nobody buys). Every faction in "
                               "play gets the same public entry, so nobody can tell who bought; each reads "
-                              "only its own. The examples start on a new west-4 campaign; the first line "
-                              "gives England gold."),
+                              "only its own."),
             {S::phase(2)});
     StepField others = S::field(u"others"_s, T::List, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Other buyers"),
                                 QT_TRANSLATE_NOOP("Reeve::SasSteps",
@@ -124,9 +122,7 @@ StepSpec spy()
                               "One spy attempt on one enemy army or fleet: the spy pays for it (the Holy "
                               "Roman Empire's first of the season is free), the target spends a "
                               "counter-agent if it has one, and two dice decide. Payment and attempt are "
-                              "one action; the roll and the card seen are for the spy alone. The "
-                              "examples start on a new west-4 campaign; the lines before the last set up "
-                              "France's army, England's gold and the season's sealed counter-espionage."),
+                              "one action; the roll and the card seen are for the spy alone."),
             {S::phase(2)});
     s.fields = {S::field(u"spy"_s, T::Side, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Spying faction"),
                          QT_TRANSLATE_NOOP("Reeve::SasSteps", "The faction that sends the spy.")),
@@ -186,9 +182,7 @@ StepSpec siege()
                     "An army takes the territory it stands in: the siege's casualty points "
                     "(rolled in the step from the territory's cities, or read from a siege roll "
                     "logged earlier this season) are paid partly in gold and the rest in the army's own units, and the "
-                    "territory passes to the besieger unless the army is lost. The examples "
-                    "start on a new west-4 campaign; the lines before the last move France's "
-                    "army into neutral Flanders and give France gold."),
+                    "territory passes to the besieger unless the army is lost."),
             {S::ruleText("phase 6 (siege warfare)")});
     s.fields = {sideField(QT_TRANSLATE_NOOP("Reeve::SasSteps", "The besieging faction.")),
                 S::forceNumber(u"army"_s),
@@ -248,9 +242,7 @@ StepSpec build()
             QT_TRANSLATE_NOOP("Reeve::SasSteps",
                               "Adds units to an existing army or fleet at the faction's prices. The "
                               "force must stand in territory its faction holds (ships need a port). "
-                              "What was built stays on the owner's card; the public sees the gold. The "
-                              "examples start on a new west-4 campaign; the lines before the last set "
-                              "up England's army and gold."),
+                              "What was built stays on the owner's card; the public sees the gold."),
             {S::phase(7)});
     s.fields = {sideField(), S::typeField(), S::forceNumber()};
     s.fields += S::unitFields(allUnits());
@@ -271,9 +263,7 @@ StepSpec raise()
             QT_TRANSLATE_NOOP("Reeve::SasSteps",
                               "A new army or fleet with its first units: the creation price rises with "
                               "the forces the faction already has. Armies are raised in territory the "
-                              "faction holds, fleets in a held territory with a port or at sea by one. "
-                              "The examples start on a new west-4 campaign; the lines before the last "
-                              "register Wessex and give England gold."),
+                              "faction holds, fleets in a held territory with a port or at sea by one."),
             {S::ruleText("components"), S::phase(7)});
     s.fields = {sideField(), S::typeField(),
                 S::field(u"location"_s, T::Location, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Where"),
@@ -297,8 +287,7 @@ StepSpec city()
             QT_TRANSLATE_NOOP("Reeve::SasSteps",
                               "A trade or port city in a territory the faction holds, or a player-built "
                               "minor city raised to a major one; the number of cities a faction may "
-                              "build grows with its territories. The examples start on a new west-4 "
-                              "campaign; the lines before the last register England's land and gold."),
+                              "build grows with its territories."),
             {S::phase(8)});
     StepField port = S::field(u"port"_s, T::Boolean, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Port"),
                               QT_TRANSLATE_NOOP("Reeve::SasSteps", "A new minor city is a port city."));

@@ -98,8 +98,7 @@ StepSpec cities()
                               "Sets the trade, port and major cities the map prints in a territory already "
                               "registered, when they were entered wrong; a count left out stays, cities a "
                               "player built stay, a capital keeps a major city. One action: undo takes it "
-                              "back. The example starts on a new west-4 campaign; its first line "
-                              "registers Flanders with one trade city."),
+                              "back."),
             {S::ruleText("components"), S::phase(1)});
     StepField majorPort = S::field(u"port"_s, T::Boolean, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Major port"),
                                    QT_TRANSLATE_NOOP("Reeve::SasSteps",
@@ -148,8 +147,7 @@ StepSpec control()
             u"control"_s, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Change who holds a territory"),
             QT_TRANSLATE_NOOP("Reeve::SasSteps",
                               "Gives a territory to a faction, or makes it neutral, as a battle or a "
-                              "ruling leaves it. Closed land stays closed. The example starts on a new "
-                              "west-4 campaign; its first line registers Flanders."),
+                              "ruling leaves it. Closed land stays closed."),
             {S::ruleText("phase 6")});
     s.fields = {S::field(u"territory"_s, T::Location, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Territory"),
                          QT_TRANSLATE_NOOP("Reeve::SasSteps", "The territory changing hands.")),
@@ -172,8 +170,7 @@ StepSpec place()
             u"place"_s, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Place a force"),
             QT_TRANSLATE_NOOP("Reeve::SasSteps",
                               "Puts an army or fleet from a faction's cards on the board with its "
-                              "units, unpaid (setup). Its contents are logged for its owner only. The "
-                              "example starts on a new west-4 campaign; its first line registers Wessex."),
+                              "units, unpaid (setup). Its contents are logged for its owner only."),
             {S::ruleText("placing starting armies and fleets")});
     s.fields = {sideField(), S::typeField(), S::forceNumber(),
                 S::field(u"location"_s, T::Location, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Where"),
@@ -199,9 +196,7 @@ StepSpec move()
                               "faction. Each makes one move a season: an army to another territory, aboard a "
                               "fleet of its own that carries it, or ashore from one; a fleet between sea "
                               "zones or into a friendly port, never inland. A fleet's cargo moves with it; a "
-                              "retreat after battle is not the season's move. Closed land cannot be entered. "
-                              "The example starts on a new west-4 campaign; the lines before the last set up "
-                              "England's army."),
+                              "retreat after battle is not the season's move. Closed land cannot be entered."),
             {S::phase(4), S::phase(5)});
     StepField retreat = S::field(u"retreat"_s, T::Boolean, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Retreat"),
                                  QT_TRANSLATE_NOOP("Reeve::SasSteps",
@@ -228,8 +223,7 @@ StepSpec cargo()
             QT_TRANSLATE_NOOP("Reeve::SasSteps",
                               "Records which armies a fleet carries, alone or together with other fleets, "
                               "checked against the carrying capacity of all the ships carrying them; the "
-                              "owner alone reads it. The example starts on a "
-                              "new west-4 campaign; the lines before the last set up the forces."),
+                              "owner alone reads it."),
             {S::phase(4), S::phase(5)});
     StepField raider
             = S::choice(u"raider"_s, {u"table"_s, u"prose"_s}, false,
@@ -273,8 +267,7 @@ StepSpec losses()
             u"losses"_s, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Units lost in battle"),
             QT_TRANSLATE_NOOP("Reeve::SasSteps",
                               "Takes the units a battle destroyed off a force's card (no gold moves); "
-                              "a force left empty leaves play. The example starts on a new west-4 "
-                              "campaign; the lines before the last set up England's army."),
+                              "a force left empty leaves play."),
             {S::phase(6)});
     s.fields = {sideField(), S::typeField(), S::forceNumber()};
     s.fields += S::unitFields(allUnits());
@@ -295,8 +288,7 @@ StepSpec capture()
             u"capture"_s, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Ships captured"),
             QT_TRANSLATE_NOOP("Reeve::SasSteps",
                               "Ships taken in fleet combat pass at once from the loser's fleet to the "
-                              "winner's. The example starts on a new west-4 campaign; the lines before "
-                              "the last put two fleets in the Channel."),
+                              "winner's."),
             {S::ruleText("phase 6 (fleet combat)")});
     s.fields = {sideField(u"winner"_s,
                           QT_TRANSLATE_NOOP("Reeve::SasSteps", "The faction capturing the ships.")),

@@ -145,8 +145,7 @@ StepSpec orders()
             QT_TRANSLATE_NOOP("Reeve::SasSteps",
                               "A faction's orders for the season, one line per army or fleet (\"Army "
                               "I: attack Normandy\"), checked against the board and sealed until they "
-                              "are revealed together. The example starts on a new west-4 campaign; the "
-                              "lines before the last set up the board."),
+                              "are revealed together."),
             {S::phase(4)});
     StepField lines = S::field(u"lines"_s, T::List, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Orders"),
                                QT_TRANSLATE_NOOP("Reeve::SasSteps",

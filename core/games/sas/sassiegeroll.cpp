@@ -150,9 +150,9 @@ SiegeRoll SasSiegeRoll::logged(Campaign &campaign, const QString &territory, con
             && unfit(it->first, it->second).isEmpty())
             return {it->first, wanted};
     throw Failure::badInput(
-            tr("No unused siege roll of this season gave %1 casualty points on %2: roll in the step "
-               "(leave points out; --dice siege=… for the dice rolled at the table) or name the "
-               "logged roll with roll=SEQ (%3).")
+            tr("No unused siege roll of this season gave %1 casualty points on %2: leave the points "
+               "out to roll in the step (entering the dice rolled at the table if there were any), or "
+               "name the logged roll by its number (%3).")
                     .arg(wanted)
                     .arg(territory, rule()));
 }

@@ -119,7 +119,7 @@ QList<StepRefusal> SasStepChecks::spy(Campaign &campaign, const QJsonObject &fie
     if (factionOf(spy).isEmpty())
         return {{tr("%1 is not a Swords & Sails faction.").arg(spy.name), SasSteps::phase(2)}};
     if (!SasBank(campaign).handsSealed())
-        return {{tr("Seal the season's counter-espionage hands first (counter; count=0 when nobody buys): "
+        return {{tr("Run the \"Seal the counter-espionage hands\" step first (a count of 0 when nobody buys): "
                     "counter-agents are bought before the first espionage roll, and a round every season "
                     "keeps secret who bought."),
                  SasSteps::phase(2)}};

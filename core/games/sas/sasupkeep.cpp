@@ -10,9 +10,13 @@ using namespace Qt::StringLiterals;
 
 QJsonObject SasUpkeep::inputs(Campaign &campaign, const Side &side)
 {
-    const Holdings h = SasBoard(campaign).holdings(side);
+    return inputs(side, SasBoard(campaign).holdings(side));
+}
+
+QJsonObject SasUpkeep::inputs(const Side &side, const Holdings &holdings)
+{
     QJsonObject in{{u"faction"_s, factionOf(side)}};
-    for (auto it = h.units.cbegin(); it != h.units.cend(); ++it)
+    for (auto it = holdings.units.cbegin(); it != holdings.units.cend(); ++it)
         in.insert(it.key().toLower(), it.value());
     return in;
 }

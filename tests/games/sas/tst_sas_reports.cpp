@@ -234,7 +234,7 @@ void TestSasReports::roundIsOnceASeasonAndBeforeSpies()
     // No spy before the hands are sealed: otherwise a round held only when someone buys would tell.
     StepResult r = run(*c, spy);
     QVERIFY(r.refused());
-    QVERIFY2(r.refusals.first().message.contains(u"Seal the season's counter-espionage"_s),
+    QVERIFY2(r.refusals.first().message.contains(u"Run the \"Seal the counter-espionage hands\" step first"_s),
              qPrintable(r.refusals.first().message));
     QCOMPARE(r.refusals.first().rule, u"Swords & Sails, phase 2"_s);
     // England 2, France 1 in one round: 60 and 30 gold.
