@@ -91,6 +91,12 @@ std::optional<Words> boardWords(const QString &verb, const CliArgs &args)
             w.insert(u"port"_s, u"true"_s);
         return w;
     }
+    if (verb == u"cities"_s) { // trade=, ports=, major= come as name=value words; a count left out stays
+        Words w{{u"territory"_s, args.positional(2, ct("the registered territory"))}};
+        if (args.flag(u"port"_s))
+            w.insert(u"port"_s, u"true"_s);
+        return w;
+    }
     if (verb == u"sea"_s)
         return Words{{u"name"_s, args.positional(2, ct("the sea zone's name"))}};
     if (verb == u"control"_s)
@@ -330,6 +336,7 @@ int SasCommands::run(const QStringList &words)
                 "takes it back):\n"
                 "  sas FILE territory NAME [control=SIDE] [trade=N] [ports=N] [major=N] [capital=SIDE] "
                 "[--port] [--closed]\n"
+                "  sas FILE cities TERRITORY [trade=N] [ports=N] [major=N] [--port]   correct its printed cities\n"
                 "  sas FILE sea NAME | control TERRITORY SIDE|neutral | length short|medium|long|campaign\n"
                 "  sas FILE place SIDE army|fleet N LOCATION kn=.. hc=.. lc=.. hi=.. li=.. ps=.. ws=.. rd=.. "
                 "tr=..\n"
@@ -362,7 +369,7 @@ int SasCommands::run(const QStringList &words)
                         u"skip"_s, u"retreat"_s});
     const QString file = args.positional(0, ct("the campaign file"));
     const QString verb = args.positional(
-            1, ct("what to do (territory, sea, control, place, income, counter, spy, "
+            1, ct("what to do (territory, cities, sea, control, place, income, counter, spy, "
                   "move, cargo, close-espionage, round, alliance, orders, build, raise, city, siege, losses, "
                   "capture, score, vp, advance, length, reports)"));
     auto campaign = Campaign::open(file);

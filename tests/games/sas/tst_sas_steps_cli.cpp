@@ -90,6 +90,7 @@ private slots:
     void refusedVerbWritesNothing();
     void siegeVerbRollsFromTheBoard();
     void loggedRollSecretRoundAndReports();
+    void citiesVerbCorrectsPrintedCities();
 
 private:
     QString fresh(const QString &name);
@@ -280,6 +281,27 @@ void TestSasStepsCli::loggedRollSecretRoundAndReports()
     before = snapshot(file);
     QCOMPARE(failed(cli({u"step"_s, file, u"cities"_s, u"territory=Flanders"_s, u"trade=2"_s})), QByteArray());
     QVERIFY(snapshot(file).state != before.state);
+    QCOMPARE(failed(cli({u"undo"_s, file})), QByteArray());
+    QCOMPARE(snapshot(file).state, before.state);
+}
+
+
+void TestSasStepsCli::citiesVerbCorrectsPrintedCities()
+{
+    // `sas FILE cities TERRITORY trade=N ports=N major=N` runs the cities step: one action, one undo.
+    const QString file = fresh(u"cities"_s);
+    QCOMPARE(failed(cli({u"sas"_s, file, u"territory"_s, u"Flanders"_s, u"trade=1"_s})), QByteArray());
+    const Run help = cli({u"sas"_s, u"--help"_s});
+    QVERIFY2(help.out.contains("sas FILE cities TERRITORY [trade=N] [ports=N] [major=N]"), help.out.constData());
+    const Snapshot before = snapshot(file);
+    const Run unknown = cli({u"sas"_s, file, u"cities"_s, u"Atlantis"_s, u"trade=2"_s});
+    QCOMPARE(unknown.code, 2);
+    QVERIFY(snapshot(file) == before);
+    const Run fixed = cli({u"sas"_s, file, u"cities"_s, u"Flanders"_s, u"trade=2"_s, u"ports=1"_s});
+    QCOMPARE(failed(fixed), QByteArray());
+    QVERIFY2(fixed.out.contains("Printed cities of Flanders corrected to 2 trade, 1 port and 0 major (were 1, 0 and 0)"),
+             fixed.out.constData());
+    QVERIFY(snapshot(file).lastSeq > before.lastSeq);
     QCOMPARE(failed(cli({u"undo"_s, file})), QByteArray());
     QCOMPARE(snapshot(file).state, before.state);
 }
