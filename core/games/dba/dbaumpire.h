@@ -153,10 +153,18 @@ private:
     int scoutingPoints(const DbaArmy &army);
     /// Whether \a army came ashore by a voyage into the province it stands in, this season.
     bool landedHere(const DbaArmy &army);
+    /// Refuses a second invader unless it is a third force, ashore with the others in the defender's own
+    /// province and hostile to the first invader.
+    void requireSecondInvader(const DbaArmy &second, const DbaArmy &attacker, const DbaArmy &defender);
     /// Two hostile invaders of the defender's province: who chooses and who fights first (the step's
     /// "first"); swaps \a attacker (and \a attackerSp) to the first. Returns the order for the outcome.
     QJsonObject orderOfInvaders(const QJsonObject &step, DbaArmy &attacker, const DbaArmy &defender,
                                 int &attackerSp, int defenderSp);
+    /// Refuses a contact unless both forces are ashore in one province and hostile to each other.
+    void requireMeeting(const DbaArmy &attacker, const DbaArmy &defender);
+    /// The contact's public sentences: the beaches when offered, the order of two invaders.
+    QStringList contactNotes(const DbaArmy &attacker, const DbaArmy &defender, bool offered, bool onBeaches,
+                             const QJsonObject &invaders);
     /// The Table 2 type of the contact \a a and \a b recorded with each other this season; empty if none.
     QString contactType(const DbaArmy &a, const DbaArmy &b);
     /// The Table 2 type a battle uses for Table 3's house modifier: the step's, else the recorded contact's;
@@ -235,6 +243,8 @@ private:
     QJsonObject breakVassalage(const QJsonObject &step);
     /// A vassal's Spring tribute to its overlord, the house share of its revenue (dbaumpiretribute.cpp).
     QJsonObject tribute(const QJsonObject &step);
+    /// Posts a tribute: debited from the vassal's books, credited to the overlord's, each private to its nation.
+    void postTribute(const Side &vassal, const Side &overlord, qint64 amount);
     QJsonObject incite(const QJsonObject &step);
     QJsonObject buySupply(const QJsonObject &step);
     QJsonObject army(const QJsonObject &step);

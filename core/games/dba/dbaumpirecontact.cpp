@@ -44,14 +44,8 @@ bool DbaUmpire::landedHere(const DbaArmy &army)
            && landed.value(u"turn"_s).toInt() == CampaignReader(m_campaign.database()).clock().turn;
 }
 
-QJsonObject DbaUmpire::orderOfInvaders(const QJsonObject &step, DbaArmy &attacker, const DbaArmy &defender,
-                                       int &attackerSp, int defenderSp)
+void DbaUmpire::requireSecondInvader(const DbaArmy &second, const DbaArmy &attacker, const DbaArmy &defender)
 {
-    // Two mutually hostile invaders of a third nation's province: one fights the defender, the winner then
-    // the other; the side with the most scouting points decides which invader goes first. Whether the
-    // defender is among the sides compared is not said: "all" (the default, the text's words) compares the
-    // three, "invaders" the two invaders only. A tie is not provided for: the umpire's "first" stands.
-    DbaArmy second = m_armies.byName(step.value(u"second_attacker"_s).toString());
     requireAshore(second);
     if (second.unitId == attacker.unitId || second.unitId == defender.unitId)
         refuse(tr("the second invader must be a third force, neither %1 nor %2")
@@ -67,6 +61,17 @@ QJsonObject DbaUmpire::orderOfInvaders(const QJsonObject &step, DbaArmy &attacke
         refuse(tr("%1 and %2 are not hostile to each other: friendly forces fight together, not one after "
                   "the other")
                        .arg(attacker.name, second.name));
+}
+
+QJsonObject DbaUmpire::orderOfInvaders(const QJsonObject &step, DbaArmy &attacker, const DbaArmy &defender,
+                                       int &attackerSp, int defenderSp)
+{
+    // Two mutually hostile invaders of a third nation's province: one fights the defender, the winner then
+    // the other; the side with the most scouting points decides which invader goes first. Whether the
+    // defender is among the sides compared is not said: "all" (the default, the text's words) compares the
+    // three, "invaders" the two invaders only. A tie is not provided for: the umpire's "first" stands.
+    DbaArmy second = m_armies.byName(step.value(u"second_attacker"_s).toString());
+    requireSecondInvader(second, attacker, defender);
     const int secondSp = scoutingPoints(second);
     const QString reading = step.value(u"chooser_reading"_s).toString(u"all"_s);
     QList<std::pair<QString, int>> sides{{attacker.name, attackerSp}, {second.name, secondSp}};
@@ -109,10 +114,8 @@ QJsonObject DbaUmpire::orderOfInvaders(const QJsonObject &step, DbaArmy &attacke
             {u"scouting_points"_s, points}};
 }
 
-QJsonObject DbaUmpire::contact(const QJsonObject &step)
+void DbaUmpire::requireMeeting(const DbaArmy &attacker, const DbaArmy &defender)
 {
-    DbaArmy attacker = m_armies.byName(step.value(u"attacker"_s).toString());
-    DbaArmy defender = m_armies.byName(step.value(u"defender"_s).toString());
     requireAshore(attacker);
     requireAshore(defender);
     // Table 2 is read where two hostile forces meet: one province, two nations at odds.
@@ -123,22 +126,14 @@ QJsonObject DbaUmpire::contact(const QJsonObject &step)
                        .arg(attacker.name, attacker.location, defender.name, defender.location));
     if (attacker.sideId == defender.sideId
         || DbaRelations(m_campaign).friendly(attacker.sideName, defender.sideName))
-        refuse(tr("%1 and %2 are not hostile to each other: friendly forces do not fight (DBA campaign, Table 2)")
+        refuse(tr("%1 and %2 are not hostile to each other: friendly forces do not fight (DBA campaign, "
+                  "Table 2)")
                        .arg(attacker.name, defender.name));
-    int asp = scoutingPoints(attacker);
-    const int dsp = scoutingPoints(defender);
-    QJsonObject invaders;
-    if (!step.value(u"second_attacker"_s).toString().isEmpty())
-        invaders = orderOfInvaders(step, attacker, defender, asp, dsp);
-    const ProcedureResult type = resolve(u"dba.battle-type"_s,
-                                         {{u"attacker_sp"_s, asp}, {u"defender_sp"_s, dsp}},
-                                         step.value(u"dice"_s));
-    const QString battleType = type.outcome.value(u"battle_type"_s).toString();
-    // Fighting on the beaches: offered to a defender invaded by sea on A or B; the attacker then picks the
-    // terrain and comes ashore in the battle. "beaches" is the defender's written choice, honoured when offered.
-    const bool bySea = step.contains(u"by_sea"_s) ? step.value(u"by_sea"_s).toBool() : landedHere(attacker);
-    const bool offered = bySea && (battleType == u"A"_s || battleType == u"B"_s);
-    const bool onBeaches = offered && step.value(u"beaches"_s).toBool();
+}
+
+QStringList DbaUmpire::contactNotes(const DbaArmy &attacker, const DbaArmy &defender, bool offered,
+                                    bool onBeaches, const QJsonObject &invaders)
+{
     QStringList notes;
     if (offered)
         notes << (onBeaches
@@ -156,6 +151,29 @@ QJsonObject DbaUmpire::contact(const QJsonObject &step)
                                       : tr("chosen by %1, with the most scouting points")
                                                 .arg(invaders.value(u"chooser"_s).toString()),
                               SpecialRef);
+    return notes;
+}
+
+QJsonObject DbaUmpire::contact(const QJsonObject &step)
+{
+    DbaArmy attacker = m_armies.byName(step.value(u"attacker"_s).toString());
+    DbaArmy defender = m_armies.byName(step.value(u"defender"_s).toString());
+    requireMeeting(attacker, defender);
+    int asp = scoutingPoints(attacker);
+    const int dsp = scoutingPoints(defender);
+    QJsonObject invaders;
+    if (!step.value(u"second_attacker"_s).toString().isEmpty())
+        invaders = orderOfInvaders(step, attacker, defender, asp, dsp);
+    const ProcedureResult type = resolve(u"dba.battle-type"_s,
+                                         {{u"attacker_sp"_s, asp}, {u"defender_sp"_s, dsp}},
+                                         step.value(u"dice"_s));
+    const QString battleType = type.outcome.value(u"battle_type"_s).toString();
+    // Fighting on the beaches: offered to a defender invaded by sea on A or B; the attacker then picks the
+    // terrain and comes ashore in the battle. "beaches" is the defender's written choice, honoured when offered.
+    const bool bySea = step.contains(u"by_sea"_s) ? step.value(u"by_sea"_s).toBool() : landedHere(attacker);
+    const bool offered = bySea && (battleType == u"A"_s || battleType == u"B"_s);
+    const bool onBeaches = offered && step.value(u"beaches"_s).toBool();
+    const QStringList notes = contactNotes(attacker, defender, offered, onBeaches, invaders);
     // The contact is recorded on both forces, so the battle that follows reads its type (Table 3's modifier).
     const int turn = CampaignReader(m_campaign.database()).clock().turn;
     DbaArmies::Change change;

@@ -27,6 +27,22 @@ const QString TaxRef = u"DBA campaign, REVENUE (Taxation)"_s;
 
 } // namespace
 
+void DbaUmpire::postTribute(const Side &vassal, const Side &overlord, qint64 amount)
+{
+    // Each nation's books show its own side of the payment only (private treasuries).
+    LedgerOptions paid;
+    paid.audience = Audience::Side;
+    paid.audienceSide = vassal.id;
+    paid.actor = u"umpire"_s;
+    Ledger ledger(m_campaign);
+    m_seqs.append(ledger.debit(vassal.id, amount, LedgerCategory::Tribute,
+                               tr("Tribute to %1 (%2)").arg(overlord.name, TaxRef), paid));
+    LedgerOptions received = paid;
+    received.audienceSide = overlord.id;
+    m_seqs.append(ledger.credit(overlord.id, amount, LedgerCategory::Tribute,
+                                tr("Tribute from %1 (%2)").arg(vassal.name, TaxRef), received));
+}
+
 QJsonObject DbaUmpire::tribute(const QJsonObject &step)
 {
     CampaignReader reader(m_campaign.database());
@@ -73,19 +89,8 @@ QJsonObject DbaUmpire::tribute(const QJsonObject &step)
     draft.audienceSide = vassal.id;
     draft.data.insert(u"working"_s, std::exchange(m_working, {}));
     m_seqs.append(writer.commit(draft));
-    if (amount > 0) {
-        LedgerOptions paid;
-        paid.audience = Audience::Side;
-        paid.audienceSide = vassal.id;
-        paid.actor = u"umpire"_s;
-        Ledger ledger(m_campaign);
-        m_seqs.append(ledger.debit(vassal.id, amount, LedgerCategory::Tribute,
-                                   tr("Tribute to %1 (%2)").arg(lord, TaxRef), paid));
-        LedgerOptions received = paid;
-        received.audienceSide = overlord.id;
-        m_seqs.append(ledger.credit(overlord.id, amount, LedgerCategory::Tribute,
-                                    tr("Tribute from %1 (%2)").arg(vassal.name, TaxRef), received));
-    }
+    if (amount > 0)
+        postTribute(vassal, overlord, amount);
     fate(step, tr("Carried out: £%1 tribute paid to %2").arg(amount).arg(lord));
     return {{u"overlord"_s, lord},
             {u"revenue"_s, qint64(revenue)},
