@@ -6,6 +6,7 @@
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QHeaderView>
 #include <QtTest>
 
 #include "campaign/campaignreader.h"
@@ -32,6 +33,7 @@ private slots:
     void audiences();
     void panelFollowsCampaign();
     void privateViewsNeedTheirPin();
+    void actionColumnKeepsRoom();
 
 private:
     qint64 addSecret();
@@ -232,6 +234,29 @@ void TestLogModel::privateViewsNeedTheirPin()
     QVERIFY(panel.setAudience(u"2"_s));
     QVERIFY(!shown().contains(u"SECRET-COUNT"_s));
     QCOMPARE(prompts->pinAsked.size(), 3);
+}
+
+void TestLogModel::actionColumnKeepsRoom()
+{
+    // A log dock of 480 pixels, as at 1280x800: Turn and Phase give way so that the Action column keeps
+    // two fifths of the width (it was squeezed to a fifth, "civilization m..."); their whole text is the
+    // tooltip. In a wide dock they are as wide as the game's labels.
+    LogPanel panel;
+    panel.resize(480, 400);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    panel.setCampaign(m_campaign.get());
+    QHeaderView *header = panel.view()->horizontalHeader();
+    const int width = panel.view()->viewport()->width();
+    QVERIFY2(header->sectionSize(LogModel::TextColumn) * 5 >= width * 2 - 10,
+             qPrintable(u"%1 of %2"_s.arg(header->sectionSize(LogModel::TextColumn)).arg(width)));
+    const QModelIndex turnCell = panel.model()->index(0, LogModel::TurnColumn);
+    QCOMPARE(turnCell.data(Qt::ToolTipRole).toString(), turnCell.data(Qt::DisplayRole).toString());
+    QVERIFY(!panel.model()->index(0, LogModel::TextColumn).data(Qt::ToolTipRole).toString().contains(u'_'));
+    panel.resize(1400, 400);
+    QApplication::processEvents();
+    const QString turn = m_campaign->game().describeTurn(1);
+    QVERIFY(header->sectionSize(LogModel::TurnColumn) >= panel.view()->fontMetrics().horizontalAdvance(turn));
 }
 
 QTEST_MAIN(TestLogModel)

@@ -173,8 +173,11 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
     case TurnRole:
         return entry.turn;
     case Qt::ToolTipRole:
+        // Whole, for a column a narrow dock cuts; the action's time, never its internal kind.
         if (index.column() == TextColumn)
-            return tr("%1\n(%2, recorded %3)").arg(text(entry), entry.kind, entry.wallTime);
+            return tr("%1\n(recorded %2)").arg(text(entry), entry.wallTime);
+        if (index.column() == TurnColumn || index.column() == PhaseColumn)
+            return display(entry, index.column());
         return {};
     case Qt::FontRole:
         if (entry.kind == u"undo"_s || entry.kind == u"redo"_s) {

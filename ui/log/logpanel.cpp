@@ -10,10 +10,10 @@
 #include <QTableView>
 #include <QTimer>
 
-#include "common/plural.h"
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
 #include "common/campaigncombos.h"
+#include "common/plural.h"
 #include "common/viewerchoice.h"
 #include "log/logmodel.h"
 #include "log/logquery.h"
@@ -82,7 +82,7 @@ void LogPanel::setupView()
     header->setStretchLastSection(true);
     header->setHighlightSections(false);
     const int digit = m_view->fontMetrics().horizontalAdvance(u"0"_s);
-    header->resizeSection(LogModel::SeqColumn, digit * 7);
+    header->resizeSection(LogModel::SeqColumn, digit * 6);
     header->resizeSection(LogModel::TurnColumn, digit * 15);
     header->resizeSection(LogModel::PhaseColumn, digit * 15);
     header->resizeSection(LogModel::ActorColumn, digit * 8);
@@ -94,7 +94,6 @@ void LogPanel::setupView()
             m_view->scrollToTop();
     });
     connect(m_model, &LogModel::totalCountChanged, this, &LogPanel::updateCount);
-
 }
 
 void LogPanel::buildLayout()
@@ -150,10 +149,50 @@ void LogPanel::setCampaign(Campaign *campaign)
     m_filling = false;
     refillChoices();
     m_model->setCampaign(campaign);
+    fitColumns();
     applyFilter();
     if (m_campaign)
         connect(m_campaign, &Campaign::changed, this, &LogPanel::refillChoices);
     setEnabled(campaign != nullptr);
+}
+
+void LogPanel::fitColumns()
+{
+    if (!m_campaign)
+        return;
+    const GameInfo &game = m_campaign->game();
+    const QFontMetrics metrics = m_view->fontMetrics();
+    const int pad = metrics.horizontalAdvance(u"00"_s) + 8;
+    int turn = metrics.horizontalAdvance(m_model->headerData(LogModel::TurnColumn, Qt::Horizontal).toString());
+    // The longest turn label: the first, the current and the last turn cover the calendar's words.
+    const int now = CampaignReader(m_campaign->database()).clock().turn;
+    for (int t : {1, now, qMax(1, game.turns)})
+        turn = qMax(turn, metrics.horizontalAdvance(game.describeTurn(t)));
+    int phase = metrics.horizontalAdvance(
+            m_model->headerData(LogModel::PhaseColumn, Qt::Horizontal).toString());
+    for (const QString &p : game.phases)
+        phase = qMax(phase, metrics.horizontalAdvance(p));
+    turn += pad;
+    phase += pad;
+    // In a narrow dock Turn and Phase give way (their text is cut, the tooltip has it whole) so that
+    // the Action column keeps at least two fifths of the width.
+    QHeaderView *header = m_view->horizontalHeader();
+    const int width = m_view->viewport()->width();
+    const int fixed = header->sectionSize(LogModel::SeqColumn) + header->sectionSize(LogModel::ActorColumn);
+    const int room = width * 3 / 5 - fixed;
+    if (room > 0 && turn + phase > room) {
+        const int least = metrics.horizontalAdvance(u"0"_s) * 8;
+        turn = qMax(least, turn * room / (turn + phase));
+        phase = qMax(least, room - turn);
+    }
+    header->resizeSection(LogModel::TurnColumn, turn);
+    header->resizeSection(LogModel::PhaseColumn, phase);
+}
+
+void LogPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitColumns();
 }
 
 bool LogPanel::setAudience(const QString &key, const QString &pin)

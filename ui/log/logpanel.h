@@ -40,8 +40,13 @@ public:
     QString audience() const;
     void setPrompts(std::shared_ptr<UserPrompts> prompts);
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     void setupView();
+    /// Turn and Phase as wide as this game's longest labels, so the Action column keeps the rest.
+    void fitColumns();
     void buildLayout();
     void applyFilter();
     void refillChoices();
