@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QSqlDriver>
+#include <QVariant>
 
 #include "storage/database.h"
 #include "util/failure.h"
@@ -64,7 +65,21 @@ bool RawRows::next()
 
 qint64 RawRows::integer(int column) const
 {
-    return sqlite3_column_int64(m_statement, column);
+    // A stored whole number is read as it is. Anything else (a row someone edited) converts as the
+    // QVariant of Qt's driver would, so a check reading here agrees with the rest of Reeve reading
+    // through Qt Sql: 2.5 is 3 there, where SQLite's own conversion would give 2.
+    switch (sqlite3_column_type(m_statement, column)) {
+    case SQLITE_INTEGER:
+        return sqlite3_column_int64(m_statement, column);
+    case SQLITE_NULL:
+        return 0;
+    case SQLITE_FLOAT:
+        return QVariant(sqlite3_column_double(m_statement, column)).toLongLong();
+    case SQLITE_BLOB:
+        return QVariant(bytes(column).toByteArray()).toLongLong();
+    default:
+        return QVariant(QString::fromUtf8(bytes(column))).toLongLong();
+    }
 }
 
 QByteArrayView RawRows::bytes(int column) const

@@ -27,7 +27,8 @@ public:
 
     /// Steps to the next row: false after the last; throws Failure when SQLite cannot read on.
     bool next();
-    /// The value of \a column as a whole number (0 for NULL), as SQLite converts it.
+    /// The value of \a column as a whole number (0 for NULL); a value of another type converts as
+    /// Qt Sql's QVariant would convert it.
     qint64 integer(int column) const;
     /// The bytes of \a column (select text as CAST(x AS BLOB) for its stored UTF-8); empty for NULL.
     QByteArrayView bytes(int column) const;

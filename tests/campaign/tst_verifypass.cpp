@@ -58,6 +58,7 @@ private slots:
     void repeatedRollWithAFlippedOutcomeIsCaught();
     void outcomeBehindAnEscapedKeyIsReRun();
     void brokenChainDoesNotHideAnEditedState();
+    void turnStoredAsAFractionIsCaught();
 
 private:
     std::unique_ptr<Campaign> rolled(const QString &name, QList<qint64> *seqs)
@@ -132,6 +133,22 @@ void TestVerifyPass::brokenChainDoesNotHideAnEditedState()
     QCOMPARE(report.state.table, u"sides"_s);
     QVERIFY(report.outcomes.ok);
     QCOMPARE(report.outcomes.checked, 4);
+}
+
+void TestVerifyPass::turnStoredAsAFractionIsCaught()
+{
+    // Stored as 1.5, action 2's turn reads as 2 everywhere Reeve reads it through Qt Sql; SQLite's own
+    // conversion would make it 1 again, and the chain would hash what it was signed with.
+    QList<qint64> seqs;
+    auto c = rolled(u"fraction.reeve"_s, &seqs);
+    Database &db = c->database();
+    QCOMPARE(db.scalar(u"SELECT turn FROM actions WHERE seq = 2"_s).toLongLong(), 1);
+    db.exec(u"UPDATE actions SET turn = 1.5 WHERE seq = 2"_s); // no rechain
+    QCOMPARE(db.scalar(u"SELECT turn FROM actions WHERE seq = 2"_s).toLongLong(), 2);
+    const FileVerifier::Report report = FileVerifier::verify(c->path());
+    QVERIFY(!report.chain.ok);
+    QCOMPARE(report.chain.firstBroken, 2);
+    QVERIFY(!HashChain::verify(db).ok); // the check before a write reads the same way
 }
 
 QTEST_GUILESS_MAIN(TestVerifyPass)
