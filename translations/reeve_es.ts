@@ -15628,7 +15628,7 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location line="+6"/>
         <source>&amp;Armies &amp;&amp; fleets</source>
-        <translation>&amp;Ejércitos &amp;&amp; flotas</translation>
+        <translation>&amp;Ejércitos y flotas</translation>
     </message>
     <message>
         <location line="+1"/>

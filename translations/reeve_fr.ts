@@ -18550,7 +18550,7 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location line="+3"/>
         <source>Containers and hands</source>
-        <translation>Conteneurs et mains</translation>
+        <translation>Conteneurs, mains</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -18575,7 +18575,7 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location line="+3"/>
         <source>Rules reference</source>
-        <translation>Référence des règles</translation>
+        <translation>Règles</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -18590,7 +18590,7 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location line="+18"/>
         <source>Diplomacy timer</source>
-        <translation>Minuteur de diplomatie</translation>
+        <translation>Diplomatie</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -18600,7 +18600,8 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location line="+5"/>
         <source>Swords and Sails season</source>
-        <translation>Saison de Swords and Sails</translation>
+        <translatorcomment>glossary-exempt: season</translatorcomment>
+        <translation>Swords and Sails</translation>
     </message>
     <message>
         <location line="+5"/>
