@@ -14,7 +14,7 @@ packages=(
     # Qt 6.4, SQLite driver, Linguist tools (lupdate/lrelease)
     qt6-base-dev libqt6sql6-sqlite qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     # other libraries
-    libqcustomplot-dev libgmp-dev libssl-dev libgl1-mesa-dev
+    libqcustomplot-dev libgmp-dev libssl-dev libsqlite3-dev libgl1-mesa-dev
     # headless runs and GUI tests
     xvfb xauth
     # packaging tests: validators, lintian, the MIME database and GIO that reads it, and what
