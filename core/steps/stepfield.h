@@ -38,6 +38,7 @@ struct StepField
     const char *label = "";         ///< the form's label (translated in context "Reeve::Steps")
     const char *help = "";          ///< one line of help (translated in context "Reeve::Steps")
     QStringList choices;            ///< Choice (and a List of Choice): the accepted spellings
+    QStringList locationKinds;      ///< Location (and a List of Location): the kinds taken ("region"); empty: any
     std::optional<double> minimum;
     std::optional<double> maximum;
 

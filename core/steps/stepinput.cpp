@@ -94,18 +94,26 @@ QString StepInput::referenceProblem(const StepField &f, Type type, Campaign &cam
         }
     } else if (type == Type::Location) {
         const QList<Location> locations = reader.locations();
+        // A field that takes some kinds of location only (a region, not a hex) names the others' kind.
+        const auto wrongKind = [&](const Location &l) {
+            return !f.locationKinds.isEmpty() && !f.locationKinds.contains(l.kind);
+        };
+        const auto found = [&](const Location &l) -> QString {
+            if (wrongKind(l))
+                return tr("The field \"%1\" takes a %2; %3 is a %4.")
+                        .arg(f.name, f.locationKinds.join(tr(" or ")), l.id, l.kind);
+            value = l.id;
+            return {};
+        };
         for (const Location &l : locations) { // an id first, then a name
-            if (l.id.compare(wanted, Qt::CaseInsensitive) == 0) {
-                value = l.id;
-                return {};
-            }
-            names << l.id;
+            if (l.id.compare(wanted, Qt::CaseInsensitive) == 0)
+                return found(l);
+            if (!wrongKind(l))
+                names << l.id;
         }
         for (const Location &l : locations) {
-            if (!l.name.isEmpty() && l.name.compare(wanted, Qt::CaseInsensitive) == 0) {
-                value = l.id;
-                return {};
-            }
+            if (!l.name.isEmpty() && l.name.compare(wanted, Qt::CaseInsensitive) == 0)
+                return found(l);
         }
     } else {
         for (const Unit &u : reader.units()) {

@@ -46,6 +46,8 @@ QJsonObject StepSpec::describe() const
                       {u"help"_s, tr(f.help)}};
         if (!f.choices.isEmpty())
             o.insert(u"choices"_s, QJsonArray::fromStringList(f.choices));
+        if (!f.locationKinds.isEmpty())
+            o.insert(u"location_kinds"_s, QJsonArray::fromStringList(f.locationKinds));
         if (f.minimum)
             o.insert(u"minimum"_s, *f.minimum);
         if (f.maximum)

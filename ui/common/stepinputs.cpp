@@ -221,7 +221,7 @@ QWidget *StepInputs::makeChoice(const StepField &f)
     return combo;
 }
 
-QList<QPair<QString, QString>> StepInputs::entities(Type type) const
+QList<QPair<QString, QString>> StepInputs::entities(Type type, const QStringList &kinds) const
 {
     QList<QPair<QString, QString>> items;
     if (!m_campaign)
@@ -232,8 +232,9 @@ QList<QPair<QString, QString>> StepInputs::entities(Type type) const
             items.append({s.name, s.name});
     } else if (type == Type::Location) {
         for (const Location &l : reader.locations())
-            if (!m_locationFilter || m_locationFilter(l))
-                items.append({l.name.isEmpty() || l.name == l.id ? l.id : tr("%1 (%2)").arg(l.name, l.id), l.id});
+            if ((!m_locationFilter || m_locationFilter(l)) && (kinds.isEmpty() || kinds.contains(l.kind)))
+                items.append(
+                        {l.name.isEmpty() || l.name == l.id ? l.id : tr("%1 (%2)").arg(l.name, l.id), l.id});
     } else if (type == Type::Unit) {
         QHash<qint64, QString> sides;
         for (const Side &s : reader.sides())
@@ -242,12 +243,13 @@ QList<QPair<QString, QString>> StepInputs::entities(Type type) const
             if (u.isEliminated())
                 continue;
             const QString value = u.name.isEmpty() ? QString::number(u.id) : u.name;
-            const QString shown = m_unitLabel                       ? m_unitLabel(u)
+            const QString shown = m_unitLabel        ? m_unitLabel(u)
                                   : u.name.isEmpty() ? tr("%1 no. %2").arg(u.type).arg(u.id)
                                                      : u.name;
             // A dock's own label names the unit whole (its side included); else the side follows the name.
-            items.append({!m_unitLabel && sides.contains(u.sideId) ? tr("%1 — %2").arg(shown, sides.value(u.sideId))
-                                                                   : shown,
+            items.append({!m_unitLabel && sides.contains(u.sideId)
+                                  ? tr("%1 — %2").arg(shown, sides.value(u.sideId))
+                                  : shown,
                           value});
         }
     }
@@ -259,13 +261,13 @@ void StepInputs::fillPicker(const StepField &f, QWidget *input)
     if (auto *list = qobject_cast<QListWidget *>(input)) {
         QList<QPair<QString, QString>> items;
         if (isReference(f.itemType))
-            items = entities(f.itemType);
+            items = entities(f.itemType, f.locationKinds);
         else
             for (const QString &c : f.choices)
                 items.append({c, c});
         refillList(list, items);
     } else if (auto *combo = qobject_cast<QComboBox *>(input); combo && isReference(f.type)) {
-        refillCombo(combo, entities(f.type), f.required ? QString() : tr("(none)"));
+        refillCombo(combo, entities(f.type, f.locationKinds), f.required ? QString() : tr("(none)"));
     }
 }
 

@@ -72,7 +72,8 @@ private:
     QWidget *makeChoice(const StepField &field);
     void fillPicker(const StepField &field, QWidget *input);
     /// The campaign's (shown text, value) pairs for a side, unit or location field.
-    QList<QPair<QString, QString>> entities(StepField::Type type) const;
+    /// The campaign's entities of \a type a picker offers; locations of \a kinds only, when given.
+    QList<QPair<QString, QString>> entities(StepField::Type type, const QStringList &kinds = {}) const;
     QJsonValue valueOf(const StepField &field, const QWidget *input) const;
     QString tr2(const char *text) const;
 
