@@ -197,12 +197,13 @@ QString seenHtml(Campaign &campaign, Audience audience, qint64 sideId, int fromT
         if (e.kind != u"step"_s || e.refersTo <= 0 || !seen.contains(e.data.value(u"step"_s).toString())
             || e.turn < fromTurn || e.turn > toTurn)
             continue;
-        bool inEffect = false;
+        // Its headline: the public text of the first change it made (as the closing entry repeats it).
+        QString headline;
         for (auto it = bySeq.lower_bound(e.refersTo); it != bySeq.end() && it->first < seq; ++it)
-            inEffect = inEffect || active.contains(it->first);
-        if (!inEffect)
-            continue;
-        rows += row({campaign.game().describeTurn(e.turn), e.publicText});
+            if (active.contains(it->first) && headline.isEmpty())
+                headline = it->second.publicText;
+        if (!headline.isEmpty())
+            rows += row({campaign.game().describeTurn(e.turn), headline});
     }
     const QString heading = u"<h3>%1</h3>"_s.arg(esc(tr("Contacts, battles and sieges")));
     if (rows.isEmpty())
