@@ -8915,7 +8915,7 @@ defence=2</translation>
     <message>
         <location line="+9"/>
         <source>Readings (terrain bonus for, saving rolls per, knights on panicking knights):</source>
-        <translation>Lecturas (bonificación de terreno para, tiradas de salvación por, caballeros contra caballeros en pánico):</translation>
+        <translation>Lecturas (terreno a favor de, salvación por, caballeros contra caballeros en pánico):</translation>
     </message>
     <message>
         <location line="+11"/>
