@@ -19,4 +19,5 @@ list(APPEND REEVE_CORE_SOURCES
   games/1066/turn/vassalage.h games/1066/turn/vassalage.cpp
   games/1066/turn/deploy.h games/1066/turn/deploy.cpp
   games/1066/turn/markersdue.h games/1066/turn/markersdue.cpp
+  games/1066/turn/calltoarms.h games/1066/turn/calltoarms.cpp
 )

@@ -35,6 +35,7 @@ private slots:
     void clockFollowsTheSequenceOfPlay();
     void setUpInTheAllowedSquares();
     void markersDueReadFromTheCampaign();
+    void callToArmsOnceAGame();
 
 private:
     StepResult step(const QString &id, const QJsonObject &fields, const QJsonObject &dice = {});
@@ -400,6 +401,41 @@ void TestVassalage1066::markersDueReadFromTheCampaign()
     QCOMPARE(worth.value(u"counting_zero"_s).toArray().size(), 2);
     QCOMPARE(hand(u"Normans"_s).size(), 6);
     QCOMPARE(pool(), 0);
+}
+
+void TestVassalage1066::callToArmsOnceAGame()
+{
+    for (int i = 0; i < 4; ++i)
+        QVERIFY(!step(u"next-phase"_s, {}).refused()); // the Normans' recruiting phase
+    // §10.3: one die; William is not on the map yet (not set up) and no enemy holds a Norman town: 4 points.
+    StepResult r = step(u"call-to-arms"_s, {{u"side"_s, u"Normans"_s}}, {{u"dice"_s, QJsonArray{4}}});
+    QVERIFY2(!r.refused(), r.refused() ? qPrintable(r.refusals.first().message) : "");
+    QCOMPARE(r.outcome.value(u"points"_s).toInt(), 4);
+    QCOMPARE(r.outcome.value(u"king_value"_s).toInt(), 0);
+    r = step(u"call-to-arms"_s, {{u"side"_s, u"Normans"_s}}, {{u"dice"_s, QJsonArray{4}}});
+    QVERIFY(r.refused());
+    QCOMPARE(r.refusals.first().rule, u"1066 §10.3"_s);
+    // The Anglo-Saxons' recruiting phase: a Norman fyrd now holds Hastings, an Anglo-Saxon town at the start of
+    // play, and Harold (leader 2) is in London: 3 + 5 + 2 = 10 points.
+    for (int i = 0; i < 7; ++i)
+        QVERIFY(!step(u"next-phase"_s, {}).refused());
+    CampaignEditor editor(*m_campaign);
+    CampaignReader reader(m_campaign->database());
+    for (const Unit &u : reader.units())
+        if (u.locationId == u"Boulogne"_s)
+            editor.moveUnit(u.id, u"Hastings"_s);
+    const Unit harold = reader.unit(unit(u"Harold"_s));
+    QJsonObject attributes = harold.attributes;
+    attributes.insert(u"leader"_s, 2);
+    editor.editUnit(harold.id, harold.type, harold.name, attributes);
+    QVERIFY(step(u"call-to-arms"_s, {{u"side"_s, u"Anglo-Saxons"_s}}, {{u"dice"_s, QJsonArray{3}}}).refused());
+    r = step(u"call-to-arms"_s, {{u"side"_s, u"Anglo-Saxons"_s}}, {{u"dice"_s, QJsonArray{3, 5}}});
+    QVERIFY2(!r.refused(), r.refused() ? qPrintable(r.refusals.first().message) : "");
+    QCOMPARE(r.outcome.value(u"points"_s).toInt(), 10);
+    QCOMPARE(r.outcome.value(u"towns_lost"_s).toArray(), QJsonArray{u"Hastings"_s});
+    QCOMPARE(reader.sideByName(u"Anglo-Saxons"_s).attributes.value(u"call_to_arms"_s).toInt(), 1);
+    for (qint64 seq : r.entries)
+        QVERIFY(!m_campaign->log().action(seq).publicText.contains(u"Hastings"_s));
 }
 
 QTEST_GUILESS_MAIN(TestVassalage1066)

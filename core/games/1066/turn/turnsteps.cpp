@@ -10,6 +10,7 @@
 #include "containers/containerdraws.h"
 #include "containers/containerreader.h"
 #include "containers/handactions.h"
+#include "games/1066/turn/calltoarms.h"
 #include "games/1066/turn/control1066.h"
 #include "games/1066/turn/deploy.h"
 #include "games/1066/turn/mapmove.h"
@@ -411,6 +412,7 @@ void TurnSteps1066::registerAll(StepRegistry &registry)
     Vassalage1066::registerStep(registry);
     Deploy1066::registerStep(registry);
     MarkersDue1066::registerStep(registry);
+    CallToArms1066::registerStep(registry);
 }
 
 } // namespace Reeve
