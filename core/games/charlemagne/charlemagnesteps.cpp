@@ -1,3 +1,6 @@
+// The board and unit steps of Charlemagne and the recorded victory-point count; the step families of other
+// concerns are in charlemagnetreasurysteps.cpp, charlemagnebidsteps.cpp, charlemagnebattlesteps.cpp and
+// charlemagneforcesteps.cpp (CharlemagneSteps::registerAll gathers them).
 #include "charlemagnesteps.h"
 
 #include <QJsonArray>
@@ -6,6 +9,7 @@
 #include "games/charlemagne/charlemagneboard.h"
 #include "games/charlemagne/charlemagneforcesteps.h"
 #include "games/charlemagne/charlemagnestepchecks.h"
+#include "games/charlemagne/charlemagnestepkit.h"
 #include "games/charlemagne/charlemagneturn.h"
 #include "games/charlemagne/charlemagnevictory.h"
 #include "steps/stepregistry.h"
@@ -16,159 +20,12 @@ namespace Reeve {
 
 using namespace Qt::StringLiterals;
 using namespace Reeve::Charlemagne;
+using namespace Reeve::Charlemagne::StepKit;
 
 namespace {
 
 using T = StepField::Type;
 using Checks = CharlemagneStepChecks;
-
-StepField field(const QString &name, T type, bool required, const char *label, const char *help)
-{
-    return StepField::make(name, type, required, label, help);
-}
-
-StepField choice(const QString &name, const QStringList &choices, const char *label, const char *help,
-                 const QJsonValue &defaultValue = QJsonValue(QJsonValue::Undefined))
-{
-    StepField f = field(name, T::Choice, defaultValue.isUndefined(), label, help);
-    f.choices = choices;
-    f.defaultValue = defaultValue;
-    return f;
-}
-
-StepField count(const QString &name, const char *label, const char *help, int minimum = 0,
-                const QJsonValue &defaultValue = QJsonValue(QJsonValue::Undefined))
-{
-    StepField f = field(name, T::Integer, false, label, help);
-    f.minimum = minimum;
-    f.defaultValue = defaultValue;
-    return f;
-}
-
-StepField flag(const QString &name, const char *label, const char *help)
-{
-    StepField f = field(name, T::Boolean, false, label, help);
-    f.defaultValue = false;
-    return f;
-}
-
-StepField units(const QString &name, const char *label, const char *help)
-{
-    StepField f = field(name, T::List, false, label, help);
-    f.itemType = T::Unit;
-    f.defaultValue = QJsonArray();
-    return f;
-}
-
-StepField texts(const QString &name, const char *label, const char *help)
-{
-    StepField f = field(name, T::List, false, label, help);
-    f.itemType = T::Text;
-    f.defaultValue = QJsonArray();
-    return f;
-}
-
-QStringList textsOf(const QJsonValue &list)
-{
-    QStringList out;
-    for (const QJsonValue &v : list.toArray())
-        out << v.toString();
-    return out;
-}
-
-StepSpec make(const QString &id, const char *title, const char *summary, const QStringList &rules)
-{
-    return StepSpec::make(u"charlemagne"_s, "Reeve::CharlemagneSteps", id, title, summary, rules);
-}
-
-StepOutcome seqOutcome(qint64 seq)
-{
-    return StepOutcome{{{u"seq"_s, seq}}, {}, {}};
-}
-
-Dice rollOf(const QJsonObject &dice)
-{
-    if (!dice.contains(u"roll"_s))
-        return std::nullopt;
-    QList<int> faces;
-    for (const QJsonValue &v : dice.value(u"roll"_s).toArray())
-        faces << v.toInt();
-    return faces;
-}
-
-QList<qint64> idsOf(Campaign &c, const QJsonValue &list)
-{
-    QList<qint64> ids;
-    for (const QJsonValue &v : list.toArray())
-        ids << Checks::unitId(c, v);
-    return ids;
-}
-
-qint64 unitOf(Campaign &c, const QJsonObject &f)
-{
-    return Checks::unitId(c, f.value(u"unit"_s));
-}
-
-/// An example's set-up line: a TEST FIGURE for one cell of a table the rules text lacks, entered from stdin.
-QString tableEntry(const QString &table, const QString &column, const QString &result)
-{
-    return u"printf 'd6,%1\\n4,%2\\n' | reeve-cli table charlemagne.%3 --campaign FILE --import /dev/stdin"_s
-            .arg(column, result, table);
-}
-
-const StepDice kRoll{u"roll"_s, u"d6"_s, CS("The die for the table (left out, Reeve rolls it).")};
-
-StepField regionField()
-{
-    return field(u"region"_s, T::Location, true, CS("Region"), CS("The region, by name."));
-}
-
-StepField sideField()
-{
-    return choice(u"side"_s, {u"Empire"_s, u"Tribal"_s}, CS("Side"),
-                  CS("The player's side: Empire or Tribal."));
-}
-
-QList<StepField> bidFields()
-{
-    return {count(u"markers"_s, CS("Markers"),
-                  CS("The phasing player's single markers on the attempt (1 when left out, 0 when only "
-                     "double "
-                     "markers are given).")),
-            count(u"double_markers"_s, CS("Double markers"),
-                  CS("Markers that count twice (the Crown of Pavia and the like; vassalage only)."), 0, 0),
-            count(u"defender_markers"_s, CS("Defender's markers"),
-                  CS("The other player's markers against it."), 0, 0),
-            count(u"defender_double_markers"_s, CS("Defender's double markers"),
-                  CS("The other player's markers that count twice (vassalage only)."), 0, 0),
-            [] {
-                StepField f = field(u"modifier"_s, T::Integer, false, CS("Modifier"),
-                                    CS("Any further column shift the table's notes give."));
-                f.defaultValue = 0;
-                return f;
-            }(),
-            choice(u"reading"_s, CharlemagneTurn::readings(), CS("Reading"),
-                   CS("How the entered table result is applied: auto reads its words; success or failure "
-                      "says it outright."),
-                   u"auto"_s),
-            flag(u"spend"_s, CS("Return the markers"),
-                 CS("Put the markers bid by both players back in the Container in the same action."))};
-}
-
-MarkerBid bidOf(const QJsonObject &f)
-{
-    // Left out, one marker is bid, unless the bid is made of double markers alone (§9.5).
-    const int single = f.contains(u"markers"_s) ? f.value(u"markers"_s).toInt()
-                                                : (f.value(u"double_markers"_s).toInt() > 0 ? 0 : 1);
-    return {single, f.value(u"double_markers"_s).toInt(), f.value(u"defender_markers"_s).toInt(),
-            f.value(u"defender_double_markers"_s).toInt(), f.value(u"modifier"_s).toInt()};
-}
-
-StepField unitField()
-{
-    return field(u"unit"_s, T::Unit, true, CS("Unit"),
-                 CS("The unit, by its number (reeve-cli charlemagne FILE units) or name."));
-}
 
 StepSpec controlStep()
 {
@@ -327,194 +184,6 @@ StepSpec regionReligionStep()
     return s;
 }
 
-StepSpec treasuryStep()
-{
-    StepSpec s
-            = make(u"treasury"_s, CS("Treasury"),
-                   CS("Collects a side's taxes from the occupied burgs (counted on the board unless given), "
-                      "Byzantium and the Caliphate, and posts them to its treasure."),
-                   {u"Charlemagne §10.1"_s});
-    s.fields = {sideField(),
-                count(u"burgs"_s, CS("Burgs"), CS("The occupied burgs, when not counted from the board."))};
-    s.examples = {u"reeve-cli charlemagne FILE treasury Tribal"_s,
-                  u"reeve-cli step FILE treasury side=Empire"_s};
-    s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
-        const std::optional<int> burgs = f.contains(u"burgs"_s)
-                                                 ? std::optional<int>(f.value(u"burgs"_s).toInt())
-                                                 : std::nullopt;
-        return CharlemagneSteps::turnOutcome(
-                CharlemagneTurn(c).treasury(f.value(u"side"_s).toString(), burgs));
-    };
-    return s;
-}
-
-StepSpec buyStratagemsStep()
-{
-    StepSpec s = make(u"buy-stratagems"_s, CS("Buy stratagems"),
-                      CS("Pays for stratagem draws from the side's treasure; the draws themselves are the "
-                         "Container's."),
-                      {u"Charlemagne §10.2c"_s});
-    s.fields = {sideField(), count(u"count"_s, CS("Draws"), CS("How many draws are bought."), 1)};
-    s.fields.last().required = true;
-    s.examples = {u"reeve-cli step FILE buy-stratagems side=Empire count=1"_s};
-    s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
-        return CharlemagneSteps::turnOutcome(
-                CharlemagneTurn(c).buyStratagems(f.value(u"side"_s).toString(), f.value(u"count"_s).toInt()));
-    };
-    return s;
-}
-
-StepSpec vassalageStep()
-{
-    StepSpec s = make(
-            u"vassalage"_s, CS("Vassalage"),
-            CS("Rolls a vassalage attempt on the Vassalage Table and, on success, hands the region over."),
-            {u"Charlemagne §9"_s, u"Charlemagne §4"_s});
-    s.fields = QList<StepField>{sideField(), regionField()} + bidFields()
-               + QList<StepField>{
-                       texts(u"double_stratagems"_s, CS("Double markers spent"),
-                             CS("Which double-count stratagems are bid (the kinds worth 2 in the Container, such as the "
-                                "Ring of the Avars); left out, the hand's own when it holds as many as were bid.")),
-                       texts(u"defender_double_stratagems"_s, CS("Defender's double markers spent"),
-                             CS("Which double-count stratagems the other player bids against it."))};
-    s.dice = {kRoll};
-    s.examples = {tableEntry(u"vassalage"_s, u"1"_s, u"Empire"_s),
-                  u"reeve-cli step FILE vassalage side=Empire region=Bavaria --dice roll=4"_s};
-    s.check = &Checks::vassalage;
-    s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &dice) {
-        VassalageAttempt attempt{f.value(u"side"_s).toString(), f.value(u"region"_s).toString(), bidOf(f),
-                                 f.value(u"reading"_s).toString(), f.value(u"spend"_s).toBool(),
-                                 textsOf(f.value(u"double_stratagems"_s)),
-                                 textsOf(f.value(u"defender_double_stratagems"_s))};
-        return CharlemagneSteps::turnOutcome(CharlemagneTurn(c).vassalage(attempt, rollOf(dice)));
-    };
-    return s;
-}
-
-StepSpec conversionStep()
-{
-    StepSpec s = make(
-            u"conversion"_s, CS("Conversion"),
-            CS("Rolls a conversion attempt on the Conversion Table and, on success, changes the region's "
-               "religion; "
-               "the side needs a unit in the region."),
-            {u"Charlemagne §18"_s});
-    s.fields = QList<StepField>{sideField(), regionField(),
-                                choice(u"religion"_s, CharlemagneBoard::religions(), CS("Religion sought"),
-                                       CS("The religion the region is to follow.")),
-                                choice(u"force_religion"_s, CharlemagneBoard::religions(),
-                                       CS("Force's religion"), CS("The religion of the converting force."),
-                                       u"christian"_s),
-                                flag(u"leader"_s, CS("Leader present"),
-                                     CS("Whether a leader is with the force."))}
-               + bidFields();
-    s.dice = {kRoll};
-    s.examples = {
-            tableEntry(u"conversion"_s, u"1"_s, u"christian"_s),
-            u"reeve-cli step FILE conversion side=Empire region=Thuringia religion=christian --dice roll=4"_s};
-    s.check = &Checks::conversion;
-    s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &dice) {
-        return CharlemagneSteps::turnOutcome(
-                CharlemagneTurn(c).conversion({f.value(u"side"_s).toString(), f.value(u"region"_s).toString(),
-                                               f.value(u"religion"_s).toString(),
-                                               f.value(u"force_religion"_s).toString(),
-                                               f.value(u"leader"_s).toBool(), bidOf(f),
-                                               f.value(u"reading"_s).toString(), f.value(u"spend"_s).toBool()},
-                                              rollOf(dice)));
-    };
-    return s;
-}
-
-StepSpec survivalStep()
-{
-    StepSpec s = make(
-            u"survival"_s, CS("Charlemagne's survival"),
-            CS("Rolls for Charlemagne's fate: on his death he is eliminated and the Empire's stratagems in "
-               "hand, leaders excepted, go back to the Container; alive, he may rejoin a force."),
-            {u"Charlemagne §21.4e"_s});
-    s.fields = {field(u"rejoin"_s, T::Location, false, CS("Rejoins at"),
-                      CS("Where he joins a force if he lives."))};
-    s.dice = {kRoll};
-    s.examples = {u"reeve-cli step FILE survival --dice roll=2"_s};
-    s.check = &Checks::survival;
-    s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &dice) {
-        return CharlemagneSteps::turnOutcome(
-                CharlemagneTurn(c).survival(rollOf(dice), f.value(u"rejoin"_s).toString()));
-    };
-    return s;
-}
-
-StepSpec ratioStep()
-{
-    StepSpec s = make(
-            u"ratio"_s, CS("Combat ratio"),
-            CS("Works out the Battle Table column from the two forces' strengths, leaders, terrain and "
-               "advances, "
-               "and logs it."),
-            {u"Charlemagne §16.6"_s});
-    s.fields = {units(u"attackers"_s, CS("Attackers"),
-                      CS("The attacking force's units, as a JSON list of numbers.")),
-                units(u"defenders"_s, CS("Defenders"), CS("The defending force's units.")),
-                flag(u"attacker_advance"_s, CS("Attacker's military advance"),
-                     CS("The attacker has a military advance.")),
-                flag(u"defender_terrain"_s, CS("Defensive terrain"),
-                     CS("The defender stands in defensive terrain.")),
-                flag(u"defender_advance"_s, CS("Defender's military advance"),
-                     CS("The defender has a military advance."))};
-    s.examples = {u"reeve-cli charlemagne FILE ratio attackers=1,2 defenders=38,39"_s,
-                  u"reeve-cli step FILE ratio attackers='[1,2]' defenders='[38,39]'"_s};
-    s.check = &Checks::forces;
-    s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
-        const ProcedureResult r = CharlemagneTurn(c).combatRatio(idsOf(c, f.value(u"attackers"_s)),
-                                                                 idsOf(c, f.value(u"defenders"_s)),
-                                                                 f.value(u"attacker_advance"_s).toBool(),
-                                                                 f.value(u"defender_terrain"_s).toBool(),
-                                                                 f.value(u"defender_advance"_s).toBool());
-        TurnStep step;
-        step.seq = r.loggedAs;
-        step.result = r;
-        return CharlemagneSteps::turnOutcome(step);
-    };
-    return s;
-}
-
-StepSpec battleStep()
-{
-    StepSpec s = make(
-            u"battle"_s, CS("Battle"),
-            CS("Rolls on the Battle Table's column and eliminates the units its result names; retreats are "
-               "moved "
-               "by hand, and a hit on Charlemagne calls for his survival roll."),
-            {u"Charlemagne §16.7"_s, u"Charlemagne §16.1a(5)"_s});
-    s.fields = {
-            choice(u"column"_s, {u"1/3"_s, u"1/2"_s, u"1/1"_s, u"1.5/1"_s, u"2/1"_s, u"3/1"_s, u"4/1"_s},
-                   CS("Column"), CS("The ratio column (the ratio step gives it).")),
-            flag(u"in_burg"_s, CS("In a burg"), CS("The defender is in a burg.")),
-            units(u"attackers"_s, CS("Attackers"), CS("The attacking force's units.")),
-            units(u"defenders"_s, CS("Defenders"), CS("The defending force's units.")),
-            choice(u"reading"_s, CharlemagneTurn::battleReadings(), CS("Reading"),
-                   CS("How the entered result is applied: auto reads its words, or name who is eliminated."),
-                   u"auto"_s)};
-    s.fields += CharlemagneForceSteps::battleFields();
-    s.check = &CharlemagneForceSteps::battleCheck;
-    s.dice = {kRoll};
-    s.examples = {tableEntry(u"battle"_s, u"1/1"_s, u"defender eliminated"_s),
-                  u"reeve-cli step FILE battle column=1/1 attackers='[1]' defenders='[38]' --dice roll=4"_s};
-    s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &dice) {
-        const QString note = CharlemagneForceSteps::columnNote(c, f); // read before any unit is eliminated
-        StepOutcome out = CharlemagneSteps::turnOutcome(
-                CharlemagneTurn(c).battle({f.value(u"column"_s).toString(), f.value(u"in_burg"_s).toBool(),
-                                           idsOf(c, f.value(u"attackers"_s)),
-                                           idsOf(c, f.value(u"defenders"_s)),
-                                           f.value(u"reading"_s).toString()},
-                                          rollOf(dice)));
-        out.outcome.insert(u"column_check"_s, note);
-        out.outcome.insert(u"override"_s, f.value(u"override"_s).toBool());
-        return out;
-    };
-    return s;
-}
-
 StepSpec vpStep()
 {
     StepSpec s = make(
@@ -549,19 +218,7 @@ StepSpec vpStep()
     return s;
 }
 
-} // namespace
-
-StepOutcome CharlemagneSteps::turnOutcome(const TurnStep &step)
-{
-    const QJsonObject procedure = step.result.toJson();
-    return StepOutcome{{{u"seq"_s, step.seq},
-                        {u"consequence"_s, step.consequence},
-                        {u"procedure"_s, procedure}},
-                       QJsonArray{procedure},
-                       {}};
-}
-
-QList<StepSpec> CharlemagneSteps::boardSteps()
+QList<StepSpec> boardSteps()
 {
     QList<StepSpec> list{controlStep(), convertStep(), hexStep()};
     const char *titles[] = {CS("Burg marker"), CS("Civilization marker")};
@@ -589,29 +246,30 @@ QList<StepSpec> CharlemagneSteps::boardSteps()
     return list;
 }
 
-QList<StepSpec> CharlemagneSteps::unitSteps()
+QList<StepSpec> unitSteps()
 {
     QList<StepSpec> list{levyStep(),      strengthStep(),   moveStep(),
                          eliminateStep(), regionLevyStep(), regionReligionStep()};
     return list;
 }
 
-QList<StepSpec> CharlemagneSteps::turnSteps()
-{
-    QList<StepSpec> list{treasuryStep(), buyStratagemsStep(), vassalageStep(), conversionStep()};
-    return list;
-}
+} // namespace
 
-QList<StepSpec> CharlemagneSteps::rollSteps()
+StepOutcome CharlemagneSteps::turnOutcome(const TurnStep &step)
 {
-    QList<StepSpec> list{survivalStep(), ratioStep(), battleStep(), vpStep()};
-    return list;
+    const QJsonObject procedure = step.result.toJson();
+    return StepOutcome{{{u"seq"_s, step.seq},
+                        {u"consequence"_s, step.consequence},
+                        {u"procedure"_s, procedure}},
+                       QJsonArray{procedure},
+                       {}};
 }
 
 void CharlemagneSteps::registerAll(StepRegistry &registry)
 {
     for (const QList<StepSpec> &group :
-         {boardSteps(), unitSteps(), turnSteps(), rollSteps(), Charlemagne::CharlemagneForceSteps::steps()}) {
+         {boardSteps(), unitSteps(), treasurySteps(), bidSteps(), battleSteps(), QList<StepSpec>{vpStep()},
+          Charlemagne::CharlemagneForceSteps::steps()}) {
         for (const StepSpec &s : group)
             registry.add(s);
     }

@@ -14,6 +14,9 @@ list(APPEND REEVE_CORE_SOURCES
   games/charlemagne/charlemagneturn.h games/charlemagne/charlemagneturn.cpp
   games/charlemagne/charlemagnestepchecks.h games/charlemagne/charlemagnestepchecks.cpp
   games/charlemagne/charlemagnesteps.h games/charlemagne/charlemagnesteps.cpp
+  games/charlemagne/charlemagnestepkit.h games/charlemagne/charlemagnestepkit.cpp
+  games/charlemagne/charlemagnetreasurysteps.cpp games/charlemagne/charlemagnebidsteps.cpp
+  games/charlemagne/charlemagnebattlesteps.cpp
   games/charlemagne/charlemagneforcesteps.h games/charlemagne/charlemagneforcesteps.cpp
   games/charlemagne/charlemagnerecruit.cpp games/charlemagne/charlemagneevents.cpp
 )
