@@ -29,6 +29,7 @@
 #include "log/actionlog.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/undocontroller.h"
+#include "preferences/preferences.h"
 #include "recordingprompts.h"
 #include "scenarios/scenariocatalog.h"
 #include "scenarios/scenariosetup.h"
@@ -54,6 +55,7 @@ private slots:
     void stepsDockKeyAndUndo();
     void deskChecksBeforeRolling();
     void faceDownUnitsHiddenInPickers();
+    void diceModePreferenceLeadsTheForm();
 
 private:
     std::unique_ptr<Campaign> scenarioCampaign(const QString &game, const QString &file);
@@ -429,6 +431,26 @@ void TestStepForm::faceDownUnitsHiddenInPickers()
         for (const QString &type : std::as_const(hiddenTypes))
             if (text.startsWith(u"face-down"_s))
                 QVERIFY2(!text.contains(type), qPrintable(text));
+}
+
+void TestStepForm::diceModePreferenceLeadsTheForm()
+{
+    // Edit > Preferences, dice mode: with "I enter the dice" the form points to Use dice entered and
+    // makes it the default button; with Reeve rolling, Roll and apply is.
+    auto *roll = form()->findChild<QPushButton *>(u"stepRoll"_s);
+    auto *use = form()->findChild<QPushButton *>(u"stepUseDice"_s);
+    Preferences::setDiceMode(Preferences::DiceMode::EnteredDice); // read when a step's form is built
+    choose(u"contact"_s, {});
+    QVERIFY(use->isVisible());
+    QVERIFY(use->isDefault());
+    QVERIFY(!roll->isDefault());
+    bool hinted = false;
+    for (const QLabel *label : form()->findChildren<QLabel *>())
+        hinted = hinted || label->text().contains(u"press Use dice entered"_s);
+    QVERIFY(hinted);
+    Preferences::setDiceMode(Preferences::DiceMode::ReeveRolls);
+    choose(u"move-order"_s, {});
+    QVERIFY(roll->isDefault() && !use->isDefault());
 }
 
 QTEST_MAIN(TestStepForm)

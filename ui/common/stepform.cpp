@@ -14,6 +14,7 @@
 #include "common/stepinputs.h"
 #include "common/stepresultview.h"
 #include "log/actionlog.h"
+#include "preferences/preferences.h"
 #include "steps/stepinput.h"
 #include "util/failure.h"
 
@@ -182,9 +183,14 @@ void StepForm::rebuildDice()
         for (const QString &unit : units)
             addLine(unit, tr("%1 dice:").arg(unit), d);
     }
-    m_diceHint->setText(
-            tr("Dice at the table: %1. Leave them empty and press Roll and apply for Reeve to roll.")
-                    .arg(kinds.join(u"; "_s)));
+    // The preferred dice mode (Edit > Preferences) decides which way the hint points.
+    m_diceHint->setText(Preferences::diceMode() == Preferences::DiceMode::EnteredDice
+                                ? tr("Dice at the table: %1. Type them as rolled and press Use dice entered; "
+                                     "Roll and apply lets Reeve roll instead.")
+                                          .arg(kinds.join(u"; "_s))
+                                : tr("Dice at the table: %1. Leave them empty and press Roll and apply for "
+                                     "Reeve to roll.")
+                                          .arg(kinds.join(u"; "_s)));
 }
 
 void StepForm::updateButtons()
@@ -196,6 +202,10 @@ void StepForm::updateButtons()
     m_roll->setText(dice || !ready ? tr("&Roll and apply") : tr("&Apply"));
     m_useDice->setVisible(dice);
     m_useDice->setEnabled(dice && m_applyEnabled);
+    // The preferred button is the default one (drawn as such, and taken by Enter in a dialog).
+    const bool entered = Preferences::diceMode() == Preferences::DiceMode::EnteredDice;
+    m_useDice->setDefault(dice && entered);
+    m_roll->setDefault(!(dice && entered));
     m_inputs->setEnabled(ready);
     m_diceBox->setEnabled(ready);
 }
