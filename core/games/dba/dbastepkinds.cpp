@@ -72,7 +72,11 @@ void addMovement(QList<DbaStepKind> &kinds)
                            "empty province, or anything else that uses up its season."),
                          {field(u"army"_s, K::Army, N("Army"), "", true),
                           number(u"moves"_s, N("Moves"), 1, 7, 1),
-                          field(u"reason"_s, K::Text, N("Why"))},
+                          field(u"reason"_s, K::Text, N("Why")),
+                          choice(u"conquest_reading"_s, N("Unopposed means"), {QString(), u"whole-move"_s, u"at-end"_s},
+                                 N("whole-move (default, as written): no enemy in the province at any time of the "
+                                   "move; at-end: none left when the move ends."),
+                                 N("(as written: the whole move)"))},
                          {}};
     kinds << DbaStepKind{u"fleet-stance"_s,
                          N("Beach or stand out"),
@@ -120,7 +124,10 @@ void addMovement(QList<DbaStepKind> &kinds)
                          N("DBA campaign, STRATEGIC MOVEMENT"),
                          N("Moves are adjudicated one after another: when every order acting in this move is "
                            "done, go on to the next (the header shows which). A new season starts at move 1."),
-                         {},
+                         {choice(u"conquest_reading"_s, N("Unopposed means"), {QString(), u"whole-move"_s, u"at-end"_s},
+                                 N("For armies that stood through the move: whole-move (default, as written) or "
+                                   "at-end (no enemy left when it ends)."),
+                                 N("(as written: the whole move)"))},
                          {},
                          false};
 }

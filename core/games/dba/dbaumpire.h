@@ -204,10 +204,11 @@ private:
     QJsonObject emptyTownAssault(const QJsonObject &step, DbaArmy attacker);
     /// After a move held unopposed in an enemy province with no fortified town left: the province is conquered
     /// (written into \a change); returns the public sentence, empty when nothing is conquered.
-    QString conquestByHolding(DbaArmy &army, DbaArmies::Change &change);
+    /// \a atEnd: the "at-end" reading (nobody left in the province as the move ends), else the whole move.
+    QString conquestByHolding(DbaArmy &army, DbaArmies::Change &change, bool atEnd = false);
     /// As move \a move ends (next-move): every army that stood through it unopposed conquers as a hold would;
     /// returns the provinces conquered.
-    QJsonArray conquestsByStanding(int move);
+    QJsonArray conquestsByStanding(int move, bool atEnd = false);
     /// A fleet declared beached or standing out to sea (dbaumpirestances.cpp).
     QJsonObject fleetStance(const QJsonObject &step);
     /// A storm rolled for a fleet standing out to sea (refused for a beached one).

@@ -155,7 +155,7 @@ QJsonObject DbaUmpire::emptyTownAssault(const QJsonObject &step, DbaArmy attacke
     return {{u"taken"_s, true}, {u"rounds"_s, 0}, {u"owner"_s, attacker.sideName}};
 }
 
-QString DbaUmpire::conquestByHolding(DbaArmy &army, DbaArmies::Change &change)
+QString DbaUmpire::conquestByHolding(DbaArmy &army, DbaArmies::Change &change, bool atEnd)
 {
     // One move in the province with nobody to oppose it: its ungarrisoned unfortified towns (and, in the
     // army's home province, its fortified ones too) fall to it, and with no town left to take the province
@@ -166,7 +166,7 @@ QString DbaUmpire::conquestByHolding(DbaArmy &army, DbaArmies::Change &change)
         return {};
     // Unopposed for the whole move: not if an enemy force left the province in this very move.
     const QJsonObject left = here.value(u"left_by"_s).toObject();
-    if (left.value(u"turn"_s).toInt() == CampaignReader(m_campaign.database()).clock().turn
+    if (!atEnd && left.value(u"turn"_s).toInt() == CampaignReader(m_campaign.database()).clock().turn
         && left.value(u"move"_s).toInt() == currentMove() && left.value(u"side"_s).toString() != army.sideName
         && hostileTo(army, left.value(u"side"_s).toString()))
         return {};
@@ -178,7 +178,7 @@ QString DbaUmpire::conquestByHolding(DbaArmy &army, DbaArmies::Change &change)
     return tr("%1 conquers %2 from %3 (%4)").arg(army.sideName, army.location, owner, ConquestRef);
 }
 
-QJsonArray DbaUmpire::conquestsByStanding(int move)
+QJsonArray DbaUmpire::conquestsByStanding(int move, bool atEnd)
 {
     // As move \a move ends: an army that stood through it — no part of the move spent going anywhere, no
     // contact in it — in an enemy province with nobody to oppose it has spent a move there unopposed, as a hold
@@ -192,7 +192,7 @@ QJsonArray DbaUmpire::conquestsByStanding(int move)
             continue;
         DbaArmies::Change change;
         const QString from = province(army.location).value(u"owner"_s).toString();
-        const QString conquest = conquestByHolding(army, change);
+        const QString conquest = conquestByHolding(army, change, atEnd);
         if (conquest.isEmpty())
             continue;
         change.armies << army; // with its loot, if a town fell

@@ -235,7 +235,8 @@ QJsonObject DbaUmpire::hold(const QJsonObject &step)
         const int last = qMax(first, int(std::ceil(used + moves - 1e-9)));
         markPresence(change, army.location, first, last - first + 1);
     }
-    const QString conquest = conquestByHolding(army, change);
+    const QString reading = step.value(u"conquest_reading"_s).toString(u"whole-move"_s);
+    const QString conquest = conquestByHolding(army, change, reading == u"at-end"_s);
     change.privateText = tr("%1 spends %2 move(s) in %3: %4 (%5 of %6 used this season; DBA campaign, STRATEGIC "
                             "MOVEMENT)")
                              .arg(army.name, QString::number(moves), army.location, reason,
@@ -248,7 +249,8 @@ QJsonObject DbaUmpire::hold(const QJsonObject &step)
     postSeizures();
     fate(step, tr("Carried out: %1 spent %2 move(s) in %3").arg(army.name, QString::number(moves), army.location));
     return {{u"held"_s, true}, {u"moves"_s, moves}, {u"moves_used"_s, army.movesUsed(turn)},
-            {u"season_moves"_s, seasonMoves}, {u"conquered"_s, !conquest.isEmpty()}};
+            {u"season_moves"_s, seasonMoves}, {u"conquered"_s, !conquest.isEmpty()},
+            {u"conquest_reading"_s, reading}};
 }
 
 } // namespace Reeve

@@ -204,7 +204,7 @@ int DbaUmpire::movesThisSeason()
     return r.outcome.value(u"moves"_s).toInt();
 }
 
-QJsonObject DbaUmpire::nextMove(const QJsonObject &)
+QJsonObject DbaUmpire::nextMove(const QJsonObject &step)
 {
     const int moves = resolve(u"dba.moves-per-season"_s, {{u"season"_s, season()}}, {})
                               .outcome.value(u"moves"_s)
@@ -216,7 +216,10 @@ QJsonObject DbaUmpire::nextMove(const QJsonObject &)
                                         .arg(now)
                                         .arg(season())
                                         .arg(moves));
-    const QJsonArray conquered = conquestsByStanding(now); // armies that stood through the move ending now
+    // Armies that stood through the move ending now; "unopposed" read as written (the whole move) unless the
+    // step takes the other reading (nobody left at the move's end).
+    const QString reading = step.value(u"conquest_reading"_s).toString(u"whole-move"_s);
+    const QJsonArray conquered = conquestsByStanding(now, reading == u"at-end"_s);
     const int turn = CampaignReader(m_campaign.database()).clock().turn;
     const QString value = QString::fromUtf8(
             QJsonDocument(QJsonObject{{u"turn"_s, turn}, {u"move"_s, now + 1}}).toJson(QJsonDocument::Compact));
@@ -236,7 +239,11 @@ QJsonObject DbaUmpire::nextMove(const QJsonObject &)
     m_seqs.append(writer.commit(draft));
     const QJsonArray landed = landVoyages(now + 1); // voyages that end in this move land as it begins
     markStanding(now + 1); // forces that stay where they are count this move too
-    return {{u"move"_s, now + 1}, {u"moves"_s, moves}, {u"landed"_s, landed}, {u"conquered"_s, conquered}};
+    return {{u"move"_s, now + 1},
+            {u"moves"_s, moves},
+            {u"landed"_s, landed},
+            {u"conquered"_s, conquered},
+            {u"conquest_reading"_s, reading}};
 }
 
 } // namespace Reeve
