@@ -110,6 +110,21 @@ void TestLedgerUi::panelShowsBalancesAndHistory()
     QVERIFY(summary->columnCount() >= 4); // side, balance, income, maintenance, ..., net
     QCOMPARE(summary->headerData(2, Qt::Horizontal).toString(), u"Income"_s);
     QCOMPARE(panel.entryModel()->rowCount(), int(LedgerReader(m_campaign->database()).entryCount()));
+    // The Side column is as wide as the longest side's name ("Anglo-…" was cut at 1280x800).
+    QTemporaryDir dir;
+    auto named = Campaign::create(dir.filePath(u"names.reeve"_s), u"1066"_s, u"Names"_s);
+    CampaignEditor(*named).addSide(u"The Kingdom of the Anglo-Saxons and the Danelaw"_s);
+    LedgerPanel wide;
+    wide.resize(480, 500);
+    wide.setCampaign(named.get());
+    wide.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&wide));
+    const QFontMetrics metrics = wide.summaryView()->fontMetrics();
+    QVERIFY(wide.summaryModel()->rowCount() >= 1);
+    for (int row = 0; row < wide.summaryModel()->rowCount(); ++row) {
+        const QString name = wide.summaryModel()->index(row, 0).data().toString();
+        QVERIFY2(wide.summaryView()->columnWidth(0) >= metrics.horizontalAdvance(name), qPrintable(name));
+    }
 }
 
 void TestLedgerUi::panelCorrectsAndRefuses()

@@ -71,6 +71,8 @@ LedgerPanel::LedgerPanel(QWidget *parent)
     layout->addLayout(head);
     auto *splitter = new QSplitter(Qt::Vertical, this);
     m_summaryView = makeTable(splitter, m_summary);
+    // One row per side: every column as wide as its names and figures (and its header, in any language).
+    m_summaryView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     auto *lower = new QWidget(splitter);
     auto *lowerLayout = new QVBoxLayout(lower);
     lowerLayout->setContentsMargins(0, 0, 0, 0);

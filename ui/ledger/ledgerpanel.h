@@ -37,6 +37,7 @@ public:
     LedgerSummaryModel *summaryModel() const { return m_summary; }
     LedgerEntryModel *entryModel() const { return m_entries; }
     QTableView *historyView() const { return m_historyView; }
+    QTableView *summaryView() const { return m_summaryView; }
     ViewerChoice *viewer() const { return m_viewer; }
 
     /// Reverses \a entryId with a correcting entry; returns false (and shows why) when refused.
