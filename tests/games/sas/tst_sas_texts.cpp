@@ -31,9 +31,9 @@ QString cliTalk(const QString &text)
     static const QRegularExpression patterns[] = {
             QRegularExpression(u"reeve-cli"_s),
             QRegularExpression(u"\\bFILE\\b"_s),
-            QRegularExpression(u"(^|\\s)--[a-z]"_s),                          // an option
-            QRegularExpression(u"\\b[a-z][a-z0-9_]*=\\S"_s),                  // a field=value word
-            QRegularExpression(u"\\b[a-z]+_[a-z_]+\\b"_s),                    // a field's snake_case name
+            QRegularExpression(u"(^|\\s)--[a-z]"_s),         // an option
+            QRegularExpression(u"\\b[a-z][a-z0-9_]*=\\S"_s), // a field=value word
+            QRegularExpression(u"\\b[a-z]+_[a-z_]+\\b"_s),   // a field's snake_case name
             QRegularExpression(u"\\bexamples?\\b"_s, QRegularExpression::CaseInsensitiveOption),
     };
     for (const QRegularExpression &p : patterns) {
