@@ -72,6 +72,36 @@ int kingOnMap(Database &db, qint64 side, QString *name)
     return 0;
 }
 
+/// The call's dice: entered (exactly \a count) or rolled from the campaign's stream, recorded in \a record.
+QList<int> rollFor(ActionWriter &writer, const QJsonObject &dice, int count, const QStringList &lost,
+                   QJsonObject &record)
+{
+    QList<int> faces;
+    for (const QJsonValue &v : dice.value(u"dice"_s).toArray())
+        faces << v.toInt();
+    if (!dice.contains(u"dice"_s)) {
+        RandomStream stream = CampaignRandom::nextStream(writer, record);
+        for (int i = 0; i < count; ++i)
+            faces << int(stream.die(6));
+    } else if (faces.size() != count) {
+        throw Failure::badInput(
+                tr("The call to arms rolls %1 d6 here (%2); %3 were entered.")
+                        .arg(count)
+                        .arg(lost.isEmpty() ? tr("one die") : tr("one more for %1").arg(lost.join(u", "_s)))
+                        .arg(faces.size()));
+    } else {
+        record = {{u"source"_s, u"entered"_s}};
+    }
+    QJsonArray draws;
+    for (int face : std::as_const(faces)) {
+        if (face < 1 || face > 6)
+            throw Failure::badInput(tr("A d6 shows 1 to 6."));
+        draws.append(QJsonObject{{u"sides"_s, 6}, {u"face"_s, face}, {u"label"_s, u"call to arms"_s}});
+    }
+    record.insert(u"draws"_s, draws);
+    return faces;
+}
+
 QList<StepRefusal> check(Campaign &campaign, const QJsonObject &f)
 {
     CampaignReader reader(campaign.database());
@@ -106,31 +136,10 @@ StepOutcome apply(Campaign &campaign, const QJsonObject &f, const QJsonObject &d
     const int count = lost.isEmpty() ? 1 : 2;
     ActionWriter writer(campaign.log());
     QJsonObject record;
-    QList<int> faces;
-    for (const QJsonValue &v : dice.value(u"dice"_s).toArray())
-        faces << v.toInt();
-    if (!dice.contains(u"dice"_s)) {
-        RandomStream stream = CampaignRandom::nextStream(writer, record);
-        for (int i = 0; i < count; ++i)
-            faces << int(stream.die(6));
-    } else if (faces.size() != count) {
-        throw Failure::badInput(
-                tr("The call to arms rolls %1 d6 here (%2); %3 were entered.")
-                        .arg(count)
-                        .arg(lost.isEmpty() ? tr("one die") : tr("one more for %1").arg(lost.join(u", "_s)))
-                        .arg(faces.size()));
-    } else {
-        record = {{u"source"_s, u"entered"_s}};
-    }
-    QJsonArray draws;
+    const QList<int> faces = rollFor(writer, dice, count, lost, record);
     int points = crown;
-    for (int face : std::as_const(faces)) {
-        if (face < 1 || face > 6)
-            throw Failure::badInput(tr("A d6 shows 1 to 6."));
+    for (int face : faces)
         points += face;
-        draws.append(QJsonObject{{u"sides"_s, 6}, {u"face"_s, face}, {u"label"_s, u"call to arms"_s}});
-    }
-    record.insert(u"draws"_s, draws);
     side.attributes.insert(u"call_to_arms"_s, reader.clock().turn);
     writer.update(u"sides"_s, {{u"id"_s, side.id}},
                   {{u"attributes"_s,

@@ -103,6 +103,32 @@ Target targetIn(Database &db, const QString &square, qint64 attacker)
     return t;
 }
 
+/// The markers committed must be in the hands that commit them (§11.1, §11.6); a neutral holds none (§4.3).
+QList<StepRefusal> handRefusals(Database &db, const Side &side, qint64 target, const QStringList &attack,
+                                const QStringList &defence)
+{
+    CampaignReader reader(db);
+    QList<StepRefusal> refusals;
+    auto refuse = [&](const QString &text, const char *rule) {
+        refusals << StepRefusal{text, u"1066 §"_s + QString::fromLatin1(rule)};
+    };
+    if (const QStringList missing = lacking(db, side.id, attack); !missing.isEmpty())
+        refuse(tr("%1 does not hold the markers it commits: %2.").arg(side.name, missing.join(u", "_s)),
+               "11.1");
+    const bool neutral = target && reader.side(target).attributes.value(u"neutral"_s).toBool();
+    if (!defence.isEmpty() && neutral)
+        refuse(tr("%1 is neutral and holds no markers: it defends with its one free die.")
+                       .arg(reader.side(target).name),
+               "4.3");
+    else if (const QStringList missing = lacking(db, target, defence); target && !missing.isEmpty())
+        refuse(tr("%1 does not hold the markers it commits in defence (only the targeted power's own markers "
+                  "defend): "
+                  "%2.")
+                       .arg(reader.side(target).name, missing.join(u", "_s)),
+               "11.6");
+    return refusals;
+}
+
 QList<StepRefusal> check(Campaign &campaign, const QJsonObject &f)
 {
     Database &db = campaign.database();
@@ -153,21 +179,7 @@ QList<StepRefusal> check(Campaign &campaign, const QJsonObject &f)
                   "stays in hand.")
                        .arg(target.kings.join(u", "_s), square),
                "11.7");
-    if (const QStringList missing = lacking(db, side.id, attack); !missing.isEmpty())
-        refuse(tr("%1 does not hold the markers it commits: %2.").arg(side.name, missing.join(u", "_s)),
-               "11.1");
-    const bool neutral = target.power && reader.side(target.power).attributes.value(u"neutral"_s).toBool();
-    if (!defence.isEmpty() && neutral)
-        refuse(tr("%1 is neutral and holds no markers: it defends with its one free die.")
-                       .arg(reader.side(target.power).name),
-               "4.3");
-    else if (const QStringList missing = lacking(db, target.power, defence);
-             target.power && !missing.isEmpty())
-        refuse(tr("%1 does not hold the markers it commits in defence (only the targeted power's own markers "
-                  "defend): "
-                  "%2.")
-                       .arg(reader.side(target.power).name, missing.join(u", "_s)),
-               "11.6");
+    refusals << handRefusals(db, side, target.power, attack, defence);
     return refusals;
 }
 
