@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QJsonArray>
+#include <QMap>
+#include <QSet>
 
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
@@ -32,20 +34,21 @@ QString esc(const QString &text)
     return text.toHtmlEscaped();
 }
 
-const QString kStyle = u"body { font-family: 'DejaVu Sans', sans-serif; font-size: 10pt; color: #222; }"
-                       " h1 { font-size: 18pt; color: #5a2d0c; margin-bottom: 2px; }"
-                       " h2 { font-size: 13pt; color: #5a2d0c; border-bottom: 1px solid #c8b48a; margin-top: 18px; }"
-                       " h3 { font-size: 11pt; margin-bottom: 2px; }"
-                       " p.sub { color: #5f5f5f; margin-top: 0; }"
-                       " table { border-collapse: collapse; }"
-                       " th { background-color: #efe6d2; text-align: left; padding: 3px 6px; }"
-                       " td { padding: 2px 6px; border-bottom: 1px solid #e4dccb; }"
-                       " td.num { text-align: right; }"
-                       " .neg { color: #a01010; }"
-                       " .private { color: #6a1b9a; font-style: italic; }"
-                       " p.foot { color: #767676; font-size: 8pt; margin-top: 20px; }"
-                       " ol.working { color: #4a4a4a; font-size: 9pt; margin: 1px 0 4px 0; }"
-                       " .rule { color: #1a5fb4; }"_s;
+const QString kStyle
+        = u"body { font-family: 'DejaVu Sans', sans-serif; font-size: 10pt; color: #222; }"
+          " h1 { font-size: 18pt; color: #5a2d0c; margin-bottom: 2px; }"
+          " h2 { font-size: 13pt; color: #5a2d0c; border-bottom: 1px solid #c8b48a; margin-top: 18px; }"
+          " h3 { font-size: 11pt; margin-bottom: 2px; }"
+          " p.sub { color: #5f5f5f; margin-top: 0; }"
+          " table { border-collapse: collapse; }"
+          " th { background-color: #efe6d2; text-align: left; padding: 3px 6px; }"
+          " td { padding: 2px 6px; border-bottom: 1px solid #e4dccb; }"
+          " td.num { text-align: right; }"
+          " .neg { color: #a01010; }"
+          " .private { color: #6a1b9a; font-style: italic; }"
+          " p.foot { color: #767676; font-size: 8pt; margin-top: 20px; }"
+          " ol.working { color: #4a4a4a; font-size: 9pt; margin: 1px 0 4px 0; }"
+          " .rule { color: #1a5fb4; }"_s;
 
 /// The working of an action the reader may see: the explanation of a procedure it resolved and of
 /// every sum it worked out without dice (an umpire's step keeps them in data.working), each step
@@ -62,7 +65,9 @@ QString workingHtml(const QJsonObject &data)
         for (const QJsonValue &step : result.value(u"explanation"_s).toArray()) {
             const QString rule = step.toObject().value(u"rule"_s).toString();
             items += u"<li>%1%2</li>"_s.arg(esc(step.toObject().value(u"text"_s).toString()),
-                                           rule.isEmpty() ? QString() : u" <span class=\"rule\">(%1)</span>"_s.arg(esc(rule)));
+                                            rule.isEmpty()
+                                                    ? QString()
+                                                    : u" <span class=\"rule\">(%1)</span>"_s.arg(esc(rule)));
         }
         if (!items.isEmpty())
             html += u"<ol class=\"working\">%1</ol>"_s.arg(items);
@@ -79,9 +84,8 @@ ReportBuilder::ReportBuilder(Campaign &campaign, const QString &audience, int fr
     , m_to(toTurn)
 {
     if (fromTurn < 1 || toTurn < fromTurn)
-        throw Failure::badInput(tr("The report's turns must satisfy 1 ≤ from ≤ to (got %1 to %2).")
-                                    .arg(fromTurn)
-                                    .arg(toTurn));
+        throw Failure::badInput(
+                tr("The report's turns must satisfy 1 ≤ from ≤ to (got %1 to %2).").arg(fromTurn).arg(toTurn));
     LogQuery::forAudience(campaign, audience); // validates the audience
     m_referee = audience == u"referee"_s;
     if (audience == u"public"_s)
@@ -124,7 +128,34 @@ bool ReportBuilder::build(Progress &progress)
         if (!progress.advance(progress.total()))
             return false;
     }
+    dropUndone();
     return true;
+}
+
+void ReportBuilder::dropUndone()
+{
+    // The period as it stands: an action undone (and not redone) is left out with its undo, and a
+    // redo leaves the action it put back; the log itself keeps every line.
+    QMap<qint64, bool> undone; // action → undone now
+    for (const LogEntry &e : std::as_const(m_log)) {
+        if (e.kind == u"undo"_s)
+            undone.insert(e.refersTo, true);
+        else if (e.kind == u"redo"_s)
+            undone.insert(e.refersTo, false);
+    }
+    QSet<qint64> drop;
+    for (const LogEntry &e : std::as_const(m_log)) {
+        if (e.kind == u"undo"_s || e.kind == u"redo"_s)
+            drop.insert(e.seq);
+        else if (undone.value(e.seq)) {
+            drop.insert(e.seq);
+            // A step's closing entry takes its entries with it (ActionLog::entriesOf).
+            if (e.kind == u"step"_s && e.refersTo > 0)
+                for (qint64 seq = e.refersTo; seq < e.seq; ++seq)
+                    drop.insert(seq);
+        }
+    }
+    m_log.removeIf([&](const LogEntry &e) { return drop.contains(e.seq); });
 }
 
 void ReportBuilder::summarise(const QList<LedgerEntry> &all)
@@ -175,8 +206,8 @@ QString ReportBuilder::title() const
 
 QString ReportBuilder::money(qint64 amount, bool sign) const
 {
-    const QString text =
-        Money::format(amount, m_campaign.game().currency, sign ? Money::Sign::Always : Money::Sign::Plain);
+    const QString text = Money::format(amount, m_campaign.game().currency,
+                                       sign ? Money::Sign::Always : Money::Sign::Plain);
     return amount < 0 ? u"<span class=\"neg\">%1</span>"_s.arg(esc(text)) : esc(text);
 }
 
@@ -201,9 +232,10 @@ QString ReportBuilder::sideCell(qint64 sideId) const
 QString ReportBuilder::treasuryHtml() const
 {
     if (m_ownMoneyOnly && m_summaries.isEmpty())
-        return u"<h2>%1</h2><p>%2</p>"_s.arg(esc(tr("Treasury")),
-                                             esc(tr("In this game each side's treasury is known only to that side "
-                                                    "and the referee.")));
+        return u"<h2>%1</h2><p>%2</p>"_s
+                .arg(esc(tr("Treasury")),
+                     esc(tr("In this game each side's treasury is known only to that side "
+                            "and the referee.")));
     // Whose sums these are: a public report's balances add up the public entries only (LedgerLog).
     QString html = u"<h2>%1</h2>"_s.arg(esc(tr("Treasury")));
     if (viewer() == Audience::Public)
@@ -247,11 +279,11 @@ QString ReportBuilder::entriesHtml() const
             reason += u" <span class=\"private\">(%1)</span>"_s.arg(esc(tr("private")));
         html += u"<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td class=\"num\">%5</td>"
                 "<td class=\"num\">%6</td><td>%7</td></tr>"_s.arg(QString::number(e.id),
-                                                                 esc(m_campaign.game().describeTurn(e.turn)),
-                                                                 sideCell(e.sideId),
-                                                                 esc(LedgerCategories::label(e.category)),
-                                                                 money(e.amount, true), money(e.balanceAfter),
-                                                                 reason);
+                                                                  esc(m_campaign.game().describeTurn(e.turn)),
+                                                                  sideCell(e.sideId),
+                                                                  esc(LedgerCategories::label(e.category)),
+                                                                  money(e.amount, true),
+                                                                  money(e.balanceAfter), reason);
     }
     return html + u"</table>"_s;
 }
@@ -261,8 +293,9 @@ QString ReportBuilder::quantitiesHtml() const
     if (m_values.isEmpty())
         return {};
     LedgerReader reader(m_campaign.database());
-    QString html = u"<h2>%1</h2><table><tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th></tr>"_s.arg(
-        esc(tr("Tracked quantities")), esc(tr("Quantity")), esc(tr("Side")), esc(tr("Value")), esc(tr("Change")));
+    QString html = u"<h2>%1</h2><table><tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th></tr>"_s
+                           .arg(esc(tr("Tracked quantities")), esc(tr("Quantity")), esc(tr("Side")),
+                                esc(tr("Value")), esc(tr("Change")));
     for (const TrackedQuantity &q : reader.quantities()) {
         for (const Side &side : m_sides) {
             std::optional<qint64> start, end;
@@ -279,8 +312,8 @@ QString ReportBuilder::quantitiesHtml() const
             QString value = QString::number(*end);
             if (q.threshold && *end >= *q.threshold)
                 value += u" ★"_s;
-            html += u"<tr><td>%1</td><td>%2</td><td class=\"num\">%3</td><td class=\"num\">%4</td></tr>"_s.arg(
-                esc(q.label), sideCell(side.id), value, change);
+            html += u"<tr><td>%1</td><td>%2</td><td class=\"num\">%3</td><td class=\"num\">%4</td></tr>"_s
+                            .arg(esc(q.label), sideCell(side.id), value, change);
         }
     }
     return html + u"</table>"_s;
@@ -315,11 +348,12 @@ QString ReportBuilder::logHtml(bool rulings) const
 QString ReportBuilder::html(const QStringList &chartImages) const
 {
     const GameInfo &game = m_campaign.game();
-    QString html = u"<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>%1</title><style>%2</style></head>"
-                   "<body>"_s.arg(esc(title()), kStyle);
-    html += u"<h1>%1</h1><p class=\"sub\">%2 · %3</p>"_s.arg(
-        esc(m_campaign.name()), esc(game.title),
-        esc(tr("Report for %1, prepared for %2").arg(span(), m_audienceLabel)));
+    QString html
+            = u"<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>%1</title><style>%2</style></head>"
+              "<body>"_s.arg(esc(title()), kStyle);
+    html += u"<h1>%1</h1><p class=\"sub\">%2 · %3</p>"_s
+                    .arg(esc(m_campaign.name()), esc(game.title),
+                         esc(tr("Report for %1, prepared for %2").arg(span(), m_audienceLabel)));
     html += treasuryHtml();
     const GameModule *module = nullptr;
     for (const GameModule &m : GameModules::all())
@@ -335,15 +369,17 @@ QString ReportBuilder::html(const QStringList &chartImages) const
     html += quantitiesHtml();
     html += logHtml(true);
     html += logHtml(false);
-    QString foot = tr("Prepared by Reeve on %1.").arg(QDateTime::currentDateTimeUtc().toString(u"yyyy-MM-dd HH:mm 'UTC'"_s));
+    QString foot = tr("Prepared by Reeve on %1.")
+                           .arg(QDateTime::currentDateTimeUtc().toString(u"yyyy-MM-dd HH:mm 'UTC'"_s));
     if (!m_referee)
         foot += u" "_s + tr("Figures count only the entries this audience may see.");
     if (m_hidden > 0 && (!module || module->reportCountsPrivate))
         foot += u" "_s + tr("%n ledger action(s) are private and not shown.", m_hidden);
     // The chain head, for players to keep: verify --anchor later proves the log was not rewritten since.
-    foot += u" "_s + tr("Log %1; keep it, and reeve-cli verify FILE --anchor N:HEX proves later that the log still "
-                        "extends it.")
-                         .arg(HashChain::headLine(m_campaign.database()));
+    foot += u" "_s
+            + tr("Log %1; keep it, and reeve-cli verify FILE --anchor N:HEX proves later that the log still "
+                 "extends it.")
+                      .arg(HashChain::headLine(m_campaign.database()));
     html += u"<p class=\"foot\">%1</p></body></html>"_s.arg(esc(foot));
     return html;
 }

@@ -49,6 +49,8 @@ public:
 
 private:
     void summarise(const QList<LedgerEntry> &all);
+    /// Leaves out of the period's log the actions undone and not redone, and the undo and redo lines.
+    void dropUndone();
     QString treasuryHtml() const;
     QString entriesHtml() const;
     QString quantitiesHtml() const;

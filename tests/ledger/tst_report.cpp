@@ -13,6 +13,7 @@
 #include "campaign/campaigntables.h"
 #include "procedures/procedureregistry.h"
 #include "procedures/procedurerunner.h"
+#include "log/actionlog.h"
 #include "ledger/ledger.h"
 #include "ledger/reportbuilder.h"
 #include "ledger/trackedvalues.h"
@@ -32,6 +33,7 @@ private slots:
     void csvOfThePeriod();
     void badArguments();
     void cliReportAndLedger();
+    void undoneActionsLeftOut();
 
 private:
     QString build(const QString &audience, int from = 1, int to = 2, QString *csv = nullptr);
@@ -184,6 +186,33 @@ void TestReport::cliReportAndLedger()
     QVERIFY(f.open(QIODevice::ReadOnly));
     QVERIFY(f.readAll().contains("taxes"));
     QCOMPARE(run({u"report"_s, file, u"--format"_s, u"doc"_s, u"--out"_s, html}), 2);
+}
+
+void TestReport::undoneActionsLeftOut()
+{
+    // The period's log as it stands: an undone action is not reported (nor its undo line); a redone
+    // one is, once.
+    const QString file = m_dir.filePath(u"undone.reeve"_s);
+    {
+        auto c = Campaign::create(file, u"sas"_s, u"Undone"_s);
+        CampaignEditor(*c).addSide(u"Wessex"_s, u"#b22222"_s);
+        Ledger ledger(*c);
+        ledger.credit(1, 10, LedgerCategory::Income, u"KEPT-ENTRY"_s);
+        ledger.credit(1, 20, LedgerCategory::Income, u"TAKEN-BACK"_s);
+        c->log().undo();
+        ledger.credit(1, 30, LedgerCategory::Income, u"PUT-BACK"_s);
+        c->log().undo();
+        c->log().redo();
+    }
+    auto c = Campaign::open(file, CampaignFile::Access::ReadOnly);
+    ReportBuilder report(*c, u"referee"_s, 1, 1);
+    QVERIFY(report.build());
+    const QString html = report.html();
+    QVERIFY(html.contains(u"KEPT-ENTRY"_s));
+    QCOMPARE(html.count(u"PUT-BACK"_s), html.count(u"KEPT-ENTRY"_s));
+    QVERIFY2(!html.contains(u"TAKEN-BACK"_s), qPrintable(html));
+    QVERIFY(!html.contains(u"Undone:"_s));
+    QVERIFY(!html.contains(u"Redone:"_s));
 }
 
 QTEST_GUILESS_MAIN(TestReport)
