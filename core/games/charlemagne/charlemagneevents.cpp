@@ -1,5 +1,6 @@
 // The Stratagem Phase draw counted from the board, with a drawn leader placed where the referee says
-// (Charlemagne §8.2b, §21.1, §24.3), and a revolt's roll applied to its region (§7, §4.5).
+// (Charlemagne §8.2b, §21.1, §24.3), a revolt's roll applied to its region (§7, §4.5), and the event roll
+// that stops while its event is not entered (§6).
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -316,11 +317,77 @@ StepSpec revoltStep()
     return s;
 }
 
+// ---- the Event Phase roll (§6) ----
+
+StepOutcome eventApply(Campaign &c, const QJsonObject &, const QJsonObject &dice)
+{
+    // The procedure reports a number whose event is not entered (so `odds` can count it); the campaign stops
+    // here instead, like every other missing figure (exit 3), with nothing written: the dice-seed counter is
+    // rolled back with the action, so the same roll comes again once the row is entered.
+    const Procedure &p = ProcedureRegistry::standard().get(u"charlemagne.event"_s);
+    const TableLibrary tables = CampaignTables::forCampaign(c);
+    std::optional<QList<int>> faces;
+    if (dice.contains(u"roll"_s)) {
+        faces = QList<int>{};
+        for (const QJsonValue &v : dice.value(u"roll"_s).toArray())
+            faces->append(v.toInt());
+    }
+    ActionWriter writer(c.log());
+    ActionDraft draft;
+    const ProcedureResult r = ProcedureRunner(tables).resolveInto(writer, p,
+                                                                  ProcedureRunner::completeInputs(p, {}),
+                                                                  faces, draft);
+    const int number = r.outcome.value(u"event_number"_s).toInt();
+    if (!r.outcome.value(u"event_entered"_s).toBool())
+        throw Failure::missingFigure(
+                u"charlemagne.event"_s, QString::number(number),
+                tr("Event %1 (tens die %2, units die %3) is not in the rules text: read it on the printed "
+                   "Event "
+                   "Table and enter row %1 of charlemagne.event in the Tables panel or with reeve-cli table "
+                   "charlemagne.event --campaign FILE --import FILE.csv, then run this step again (a roll "
+                   "Reeve made comes out the same) "
+                   "(Charlemagne §6.1).")
+                        .arg(number)
+                        .arg(number / 10)
+                        .arg(number % 10));
+    ProcedureResult out = r;
+    out.loggedAs = writer.commit(draft);
+    return StepOutcome{{{u"seq"_s, out.loggedAs},
+                        {u"event_number"_s, number},
+                        {u"event"_s, r.outcome.value(u"event"_s)},
+                        {u"procedure"_s, out.toJson()}},
+                       QJsonArray{out.toJson()},
+                       {}};
+}
+
+StepSpec eventStep()
+{
+    StepSpec s = make(
+            u"event"_s, CS("Event roll"),
+            CS("Rolls the Event Table's two dice (tens, then units) and reports the event; stops while "
+               "the event rolled is not entered from the printed table."),
+            {u"Charlemagne §6"_s});
+    s.fields = {sideField()};
+    s.check = [](Campaign &c, const QJsonObject &f) {
+        // Each player rolls in his own Event Phase (§3.1, §6).
+        return CharlemagneForceSteps::ownTurn(c, f.value(u"side"_s).toString(), tr("its event is rolled"),
+                                              u"Charlemagne §6"_s);
+    };
+    s.dice = {StepDice{u"roll"_s, u"2d6"_s,
+                       CS("The tens die, then the units die (left out, Reeve rolls them).")}};
+    s.examples
+            = {u"printf 'd66,event\\n34,Test event (referee entry)\\n' | reeve-cli table charlemagne.event "
+               "--campaign FILE --import /dev/stdin"_s,
+               u"reeve-cli step FILE event side=Empire --dice roll=3,4"_s};
+    s.apply = &eventApply;
+    return s;
+}
+
 } // namespace
 
 QList<StepSpec> eventSteps()
 {
-    return {stratagemsStep(), revoltStep()};
+    return {eventStep(), stratagemsStep(), revoltStep()};
 }
 
 } // namespace Reeve::Charlemagne

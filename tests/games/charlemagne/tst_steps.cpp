@@ -119,7 +119,9 @@ void TestCharlemagneSteps::refused_data()
     row("supply", "[]", R"({"step":"supply","side":"Empire","hex":"Aachen"})", "no unit to supply");
     row("stratagems", "[]", R"({"step":"stratagems","side":"Tribal","leader_at":"Austrasia"})", "§21.1");
     row("revolt", "[]", R"({"step":"revolt","region":"Austrasia"})", "never affected");
-    row("recruit", "[]", R"({"step":"recruit","side":"Empire","type":"militia","hex":"Aachen"})", "not a burg");
+    row("event", "[]", R"({"step":"event","side":"Neutral"})", "must be one of");
+    row("recruit", "[]", R"({"step":"recruit","side":"Empire","type":"militia","hex":"Aachen"})",
+        "not a burg");
     row("pillage-neutral", R"([{"step":"hex","hex":"Regensburg","region":"Bavaria"}])",
         R"({"step":"pillage","hex":"Regensburg"})", "§4.4a(4)");
     row("battle-ratio", "[]", R"({"step":"battle","column":"2/1","attackers":[1,2],"defenders":[38,39]})",
@@ -175,8 +177,10 @@ void TestCharlemagneSteps::oneUndo_data()
             {"step":"move","unit":8,"to":"Paris"},
             {"table":"charlemagne.treasure-points","row":"1","column":"militia","value":2}])",
         R"({"step":"recruit","side":"Empire","type":"militia","hex":"Paris"})");
-    row("revolt", R"([{"table":"charlemagne.revolt","row":"4","column":"result","value":"return to neutrality"}])",
+    row("revolt",
+        R"([{"table":"charlemagne.revolt","row":"4","column":"result","value":"return to neutrality"}])",
         R"({"step":"revolt","region":"Gascony","dice":[4]})");
+    row("event", "[]", R"({"step":"event","side":"Empire","dice":[1,2]})"); // event 12, the one the text gives
     const char *levies = R"([
         {"step":"region-levy","region":"Austrasia","levy":3}, {"step":"region-levy","region":"Burgundy","levy":2},
         {"step":"region-levy","region":"Gascony","levy":1}, {"step":"region-levy","region":"Aquitaine","levy":1},
@@ -198,10 +202,16 @@ void TestCharlemagneSteps::oneUndo()
 void TestCharlemagneSteps::stratagemsUndo()
 {
     // The counter mix is a TEST FIGURE (the rules do not print it); the draw is one action, one undo.
-    ContainerEditor(*m_c).compose({{u"Vassalage"_s, 6}, {u"Crown of Pavia"_s, 0}, {u"Donation of Constantine"_s, 0},
-                                   {u"Frankish General Assembly"_s, 0}, {u"Ring of the Avars"_s, 0},
-                                   {u"Missionary"_s, 2}, {u"Military Advance"_s, 2}, {u"Espionage"_s, 1},
-                                   {u"Augustus"_s, 0}, {u"Leader"_s, 0}});
+    ContainerEditor(*m_c).compose({{u"Vassalage"_s, 6},
+                                   {u"Crown of Pavia"_s, 0},
+                                   {u"Donation of Constantine"_s, 0},
+                                   {u"Frankish General Assembly"_s, 0},
+                                   {u"Ring of the Avars"_s, 0},
+                                   {u"Missionary"_s, 2},
+                                   {u"Military Advance"_s, 2},
+                                   {u"Espionage"_s, 1},
+                                   {u"Augustus"_s, 0},
+                                   {u"Leader"_s, 0}});
     const QString problem = StepCases::undoProblem(*m_c, obj(R"({"step":"stratagems","side":"Empire"})"));
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
     m_appliedIds << u"stratagems"_s;
