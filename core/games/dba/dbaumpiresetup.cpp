@@ -177,6 +177,12 @@ QString DbaUmpire::borderFor(const QJsonObject &step, const QString &from, const
 QJsonObject DbaUmpire::nextSeason(const QJsonObject &)
 {
     CampaignReader reader(m_campaign.database());
+    // Supply is eaten and attrition suffered at every season's end: the next season waits until the
+    // season-end step has put this one's end on the books (its mark names the turn).
+    if (reader.meta(u"dba.season-end"_s) != QString::number(reader.clock().turn))
+        refuse(tr("the end of %1 is not worked out yet: run season-end first, so supply is eaten and attrition "
+                  "suffered before %1 closes (DBA campaign, SUPPLY)")
+                       .arg(season()));
     const int turn = reader.clock().turn + 1;
     m_seqs.append(CampaignEditor(m_campaign).setTurn(turn));
     markStanding(1); // forces that stay where they are count the new season's first move

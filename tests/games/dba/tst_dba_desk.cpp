@@ -418,6 +418,15 @@ void TestDbaDesk::movesUsedColumn()
     QCOMPARE(army(u"Harold's army"_s, u"Moves used"_s), u"4 of 5"_s);
     QVERIFY(move(u"William's army"_s, u"Wessex"_s, u"open"_s)); // all knights: half a move
     QCOMPARE(army(u"William's army"_s, u"Moves used"_s), u"0.5 of 5"_s);
+    // Spring's end (supply, attrition) comes first: next-season is refused until it is worked out.
+    QVERIFY(!m_panel->runStep(QJsonObject{{u"do"_s, u"next-season"_s}}));
+    QVERIFY2(m_panel->result()->errorText().contains(u"season-end"_s), qPrintable(m_panel->result()->errorText()));
+    // Out of supply: Harold in invaded Wessex, William in Wessex and Robert in Kent (2d10 each).
+    const QJsonObject dice{{u"Harold's army"_s, QJsonArray{1, 1}},
+                           {u"William's army"_s, QJsonArray{1, 1}},
+                           {u"Robert's army"_s, QJsonArray{1, 1}}};
+    QVERIFY2(m_panel->runStep(QJsonObject{{u"do"_s, u"season-end"_s}, {u"dice"_s, dice}}),
+             qPrintable(m_panel->result()->errorText()));
     QVERIFY(m_panel->runStep(QJsonObject{{u"do"_s, u"next-season"_s}}));
     QCOMPARE(army(u"Harold's army"_s, u"Moves used"_s), u"0 of 7"_s);
     QVERIFY(m_panel->undoLastStep());
