@@ -39,6 +39,7 @@ private slots:
     void badInputWritesNothing();
     void privateOutcomeFieldsStayPrivate_data();
     void privateOutcomeFieldsStayPrivate();
+    void locationOfTheWrongKindRefused();
 
 private:
     CliRun cli(const QStringList &args) { return m_fixture.cli(args); }
@@ -357,6 +358,20 @@ void TestSteps::privateOutcomeFieldsStayPrivate()
     }
     if (looked == 0)
         qInfo("%s %s: the example gives no value worth looking for", qPrintable(game), qPrintable(step));
+}
+
+void TestSteps::locationOfTheWrongKindRefused()
+{
+    // A Charlemagne region field takes a region: the hex Aachen is refused by name, nothing written.
+    const QString file = freshCampaign(u"charlemagne"_s, u"kinds"_s);
+    const QString before = state(file);
+    const CliRun r = cli({u"step"_s, file, u"control"_s, u"region=Aachen"_s, u"control=Empire"_s});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("takes a region; Aachen is a hex"), r.err.constData());
+    QCOMPARE(state(file), before);
+    const QJsonObject spec = cli({u"describe-step"_s, u"charlemagne"_s, u"control"_s, u"--json"_s}).json();
+    QCOMPARE(spec.value(u"fields"_s).toArray().first().toObject().value(u"location_kinds"_s).toArray(),
+             QJsonArray{u"region"_s});
 }
 
 QTEST_GUILESS_MAIN(TestSteps)

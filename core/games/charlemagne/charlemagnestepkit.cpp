@@ -111,7 +111,9 @@ StepDice rollDie()
 
 StepField regionField()
 {
-    return field(u"region"_s, StepField::Type::Location, true, CS("Region"), CS("The region, by name."));
+    StepField f = field(u"region"_s, StepField::Type::Location, true, CS("Region"), CS("The region, by name."));
+    f.locationKinds = {u"region"_s}; // a hex (Aachen) is not a region: the form offers regions only
+    return f;
 }
 
 StepField sideField()
