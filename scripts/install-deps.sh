@@ -10,7 +10,7 @@ set -euo pipefail
 
 packages=(
     # toolchain and build
-    build-essential cmake ninja-build pkg-config
+    build-essential cmake ninja-build pkg-config python3
     # Qt 6.4, SQLite driver, Linguist tools (lupdate/lrelease)
     qt6-base-dev libqt6sql6-sqlite qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     # other libraries

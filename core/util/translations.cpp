@@ -57,6 +57,13 @@ bool Translations::install(const QString &lang)
         return false;
     }
     QCoreApplication::installTranslator(reeve);
+    // The same texts under the contexts the sources' file-local tr() helpers ask for
+    // (translations/tools/make_aliases.py): without them those texts stay English.
+    auto *aliases = new QTranslator(QCoreApplication::instance());
+    if (aliases->load(u"aliases_"_s + lang, u":/i18n"_s))
+        QCoreApplication::installTranslator(aliases);
+    else
+        delete aliases;
     auto *qt = new QTranslator(QCoreApplication::instance());
     if (qt->load(u"qtbase_"_s + lang, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qt);

@@ -162,6 +162,14 @@ void TestCli::languageOption()
     const Run unknown = cli({u"--lang"_s, u"xx"_s, u"roll"_s, u"2d6"_s});
     QCOMPARE(unknown.code, 2);
     QVERIFY2(unknown.err.contains("de, es, fr"), unknown.err.constData());
+    // Texts behind the file-local tr() helpers are found too (translations/aliases): the missing
+    // game of `new` and the dice parser's error read in German whole, not half English.
+    const Run missing = cli({u"--lang"_s, u"de"_s, u"new"_s});
+    QCOMPARE(missing.code, 2);
+    QVERIFY2(missing.err.contains("Spiel") && !missing.err.contains("the game"), missing.err.constData());
+    const Run parser = cli({u"--lang"_s, u"de"_s, u"roll"_s, u"3x6"_s});
+    QCOMPARE(parser.code, 2);
+    QVERIFY2(!parser.err.contains("expected an operator"), parser.err.constData());
 }
 
 void TestCli::rollIsDeterministicWithSeed()
