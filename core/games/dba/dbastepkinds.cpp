@@ -281,7 +281,11 @@ void addSeason(QList<DbaStepKind> &kinds)
              field(u"record"_s, K::Flag, N("Record the nations' sizes for the charts")),
              field(u"overlord_leave"_s, K::Flag, N("Overlord's leave"),
                    N("Armies in a vassal's land are there with the overlord's leave (supply by the rules of "
-                     "friendly land)."))},
+                     "friendly land).")),
+             choice(u"conquest_reading"_s, N("Unopposed means"), {QString(), u"whole-move"_s, u"at-end"_s},
+                    N("For armies that stood through the season's last move: whole-move (default, as written): "
+                      "no enemy in the province at any time of the move; at-end: none left when it ends."),
+                    N("(as written: the whole move)"))},
             {Mode::PerArmy,
              {},
              N("per army that suffers attrition: two d10 (more when two attritions "

@@ -209,6 +209,8 @@ private:
     /// As move \a move ends (next-move): every army that stood through it unopposed conquers as a hold would;
     /// returns the provinces conquered.
     QJsonArray conquestsByStanding(int move, bool atEnd = false);
+    /// At season-end, when the clock stands at the season's last move: that move's conquests by standing.
+    QJsonArray lastMoveConquests(const QJsonObject &step);
     /// A fleet declared beached or standing out to sea (dbaumpirestances.cpp).
     QJsonObject fleetStance(const QJsonObject &step);
     /// A storm rolled for a fleet standing out to sea (refused for a beached one).

@@ -233,6 +233,16 @@ QJsonObject DbaUmpire::reassemble(const QJsonObject &step)
     return {{u"delay"_s, delay}, {u"delays"_s, r.outcome.value(u"delays"_s)}};
 }
 
+QJsonArray DbaUmpire::lastMoveConquests(const QJsonObject &step)
+{
+    // No next-move follows the season's last move: its end comes with the season's, so armies that stood
+    // through it unopposed conquer here as next-move has them do. Only when the desk's clock has reached
+    // that last move: a season ended without its moves clocked says nothing of who stood where through them.
+    const bool atEnd = step.value(u"conquest_reading"_s).toString(u"whole-move"_s) == u"at-end"_s;
+    const int last = currentMove();
+    return last >= movesThisSeason() ? conquestsByStanding(last, atEnd) : QJsonArray();
+}
+
 QJsonObject DbaUmpire::seasonEnd(const QJsonObject &step)
 {
     const QString now = season();
@@ -246,6 +256,7 @@ QJsonObject DbaUmpire::seasonEnd(const QJsonObject &step)
                        .arg(now));
     const QJsonObject dice = step.value(u"dice"_s).toObject();
     const QStringList dispersed = checkDispersal(step.value(u"dispersed"_s).toArray(), now);
+    const QJsonArray conquered = lastMoveConquests(step); // before supply: a province won is the army's own
     // Each nation's supply, attrition and losses are its own (hidden movement): one action per nation,
     // private to it, its working with it; the world reads only that the season ended.
     QMap<qint64, DbaArmies::Change> changes;
@@ -321,6 +332,8 @@ QJsonObject DbaUmpire::seasonEnd(const QJsonObject &step)
     }
     if (step.value(u"record"_s).toBool())
         recordSizes();
+    if (!conquered.isEmpty())
+        outcome.insert(u"conquered"_s, conquered);
     return outcome;
 }
 
